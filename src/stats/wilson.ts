@@ -7,15 +7,15 @@
  *
  * Cost: O(1). Example: wilson(8, 10) -> [0.4902, 0.9433] (95%).
  */
-import { probit } from 'simple-statistics';
+import { normalQuantile } from './normal.ts';
 
-/** z for a two-sided 95% interval: probit(0.975) = 1.959963984540054. */
-export const Z95 = probit(0.975);
+/** z for a two-sided 95% interval: the 97.5% normal quantile, 1.959963984540054. */
+export const Z95 = normalQuantile(0.975);
 
 /** The z that gives a two-sided interval of the given confidence level, e.g. 0.95 -> 1.96. */
 export function zForConfidence(confidence: number): number {
   if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
-  return probit(1 - (1 - confidence) / 2);
+  return normalQuantile(1 - (1 - confidence) / 2);
 }
 
 export function wilson(successes: number, trials: number, z: number = Z95): [number, number] {

@@ -1,0 +1,116 @@
+/**
+ * The saved result of one experiment run (`result.json`): everything a report
+ * needs, so `playtest report` can re-render without re-running. Shards write the
+ * same shape with `shard` set and per-chunk sufficient statistics kept in
+ * `partial`, and `playtest merge` turns parts back into one result.
+ *
+ * Numbers are per arm; every estimate carries its interval and its trial count.
+ */
+export const RESULT_SCHEMA = 'playtest-result/1';
+
+export interface SourceRef {
+  /** Rulebook file in shared/seeds, e.g. "004_c41133d86b017ece.txt". */
+  rulebook: string;
+  /** Section or heading in that rulebook. */
+  section: string;
+  /** Catalogue ids from PLAYTEST-QUESTIONS.md, e.g. ["RR-009"]. */
+  catalogue: string[];
+}
+
+export interface ProportionMetric {
+  kind: 'proportion';
+  label: string;
+  n: number;
+  count: number;
+  p: number;
+  ci: [number, number];
+}
+
+export interface MeanMetric {
+  kind: 'mean';
+  label: string;
+  /** Unit shown on chart axes, e.g. "damage per attack". */
+  unit: string;
+  n: number;
+  mean: number;
+  sd: number;
+  ci: [number, number];
+}
+
+export interface DistributionMetric {
+  kind: 'distribution';
+  label: string;
+  n: number;
+  keys: string[];
+  counts: number[];
+  p: number[];
+  ci: [number, number][];
+}
+
+export type MetricResult = ProportionMetric | MeanMetric | DistributionMetric;
+
+export interface Difference {
+  /** arm minus baseline */
+  diff: number;
+  ci: [number, number];
+  /** true when measured on common random numbers trial by trial */
+  paired: boolean;
+}
+
+export interface ArmResult {
+  id: string;
+  label: string;
+  /** The arm's parameters or data patches, as given in the experiment. */
+  params: Record<string, unknown>;
+  /** For sweeps: the coordinates of this arm, e.g. { rof: 3, armor: 2 }. */
+  coords?: Record<string, number | string>;
+  trials: number;
+  metrics: Record<string, MetricResult>;
+  /** Differences against the baseline arm (absent on the baseline itself). */
+  vsBaseline?: Record<string, Difference>;
+}
+
+export type ChartKind = 'distribution' | 'arms' | 'forest' | 'sweep' | 'heatmap' | 'matrix';
+
+export interface ChartRequest {
+  kind: ChartKind;
+  /** Metric id the chart shows. */
+  metric: string;
+  title?: string;
+  /** For sweep and heatmap: the coordinate names on the x (and y) axes. */
+  x?: string;
+  y?: string;
+}
+
+/** Verdict bands: e.g. a win rate inside [0.45, 0.55] is "balanced". */
+export interface VerdictBand {
+  metric: string;
+  low: number;
+  high: number;
+}
+
+export interface ExperimentResult {
+  schema: typeof RESULT_SCHEMA;
+  experiment: {
+    id: string;
+    title: string;
+    question: string;
+    source: SourceRef;
+    baseline: string;
+  };
+  tool: { name: string; version: string; commit: string };
+  seed: number;
+  chunkSize: number;
+  /** Why the run stopped: every interval met the target, or the trial budget was spent. */
+  stopReason: 'precision' | 'budget';
+  target: { halfWidth: number | null; budget: number };
+  variants: Record<string, string>;
+  sets: Record<string, number | string>;
+  arms: ArmResult[];
+  charts: ChartRequest[];
+  bands: VerdictBand[];
+  /** The exact command that reproduces this result. */
+  command: string;
+  shard: { index: number; count: number } | null;
+  timing: { seconds: number; trialsPerSecond: number; workers: number };
+}
