@@ -74,8 +74,3 @@ export function plainModel(outcomeKeys: readonly string[]): OutcomeModel {
   };
 }
 
-/**
- * Trials per batch inside samplers that pre-roll their dice: large enough that
- * the per-batch call overhead vanishes, small enough to stay in L1 cache.
- */
-export const DICE_BATCH = 1024;

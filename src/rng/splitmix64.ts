@@ -32,6 +32,6 @@ export function splitMix64State(seed: number, index: number): [number, number, n
     const out = mix64(state);
     words.push(Number(out & 0xffffffffn) | 0, Number(out >> 32n) | 0);
   }
-  if (words.every((w) => w === 0)) words[0] = 1; // probability 2^-128, but the state must not be all zero
+  if (!words.some((w) => w !== 0)) words[0] = 1; // probability 2^-128, but the state must not be all zero
   return [words[0], words[1], words[2], words[3]];
 }

@@ -1,0 +1,130 @@
+/**
+ * `playtest roll <kernel>`: one kernel, exact or sampled, as a readable table
+ * or one JSON object (`specs/dice-kernels.md`, "Command-line contract").
+ */
+import type { Argv, CommandModule } from 'yargs';
+import type { DiceKernel, OptionSpec } from '../dice/kernel.ts';
+import { ParamError } from '../dice/kernel.ts';
+import { KERNELS, KERNEL_NAMES } from '../dice/registry.ts';
+import { sampleCounts } from '../dice/sampleCounts.ts';
+import { summariseCounts, summariseExact } from '../dice/summarise.ts';
+import type { SampledSummary, Summary } from '../dice/summarise.ts';
+import { UserError } from './userError.ts';
+import { formatRollTable } from './rollTable.ts';
+import { parseInteger } from './parseInteger.ts';
+
+const MAX_TRIALS = 1e10;
+
+function camel(option: string): string {
+  return option.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Reads and checks one kernel option from yargs' raw strings. */
+function readOption(name: string, spec: OptionSpec, raw: unknown): number | boolean | string {
+  if (spec.kind === 'flag') return raw === true;
+  if (spec.kind === 'choice') {
+    const value = raw === undefined ? spec.values[0] : String(raw);
+    if (!spec.values.includes(value)) throw new UserError(`--${name} must be one of ${spec.values.join(', ')}; got '${value}'`);
+    return value;
+  }
+  if (raw === undefined) {
+    if (spec.required) throw new UserError(`missing --${name} (${spec.describe})`);
+    return spec.default ?? 0;
+  }
+  return parseInteger(name, raw, spec.min, spec.max);
+}
+
+function paramsFor(kernel: DiceKernel<unknown>, argv: Record<string, unknown>): { params: unknown; shown: Record<string, number | boolean | string> } {
+  const values: Record<string, number | boolean | string> = {};
+  for (const [name, spec] of Object.entries(kernel.options)) values[name] = readOption(name, spec, argv[name]);
+  try {
+    const params = kernel.parse(values);
+    return { params, shown: Object.fromEntries(Object.entries(values).map(([k, v]) => [camel(k), v])) };
+  } catch (error) {
+    if (error instanceof ParamError) throw new UserError(`--${error.option}: ${error.message}`);
+    throw error;
+  }
+}
+
+export interface RollResult extends Partial<SampledSummary> {
+  kernel: string;
+  mode: 'exact' | 'sample';
+  params: Record<string, number | boolean | string>;
+}
+
+/** Runs one roll request; exported for tests and the demo. */
+export function roll(kernelName: string, argv: Record<string, unknown>): RollResult {
+  const kernel = KERNELS[kernelName as keyof typeof KERNELS];
+  const { params, shown } = paramsFor(kernel, argv);
+  if (argv.exact === true && argv.trials !== undefined) throw new UserError('--exact and --trials exclude each other: choose one');
+  if (argv.trials === undefined) {
+    if (argv.seed !== undefined) throw new UserError('--seed goes with --trials N (exact mode has no randomness)');
+    let probabilities: Float64Array;
+    try {
+      probabilities = kernel.exact(params);
+    } catch (error) {
+      if (error instanceof ParamError) throw new UserError(`--${error.option}: ${error.message}`);
+      throw error;
+    }
+    const summary: Summary = summariseExact(kernel.model(params), probabilities);
+    return { kernel: kernel.name, mode: 'exact', params: shown, ...flatten(summary) };
+  }
+  const trials = parseInteger('trials', argv.trials, 1, MAX_TRIALS);
+  const seed = argv.seed === undefined ? 1 : parseInteger('seed', argv.seed, 0, Number.MAX_SAFE_INTEGER);
+  const summary = summariseCounts(kernel.model(params), sampleCounts(kernel, params, trials, seed), trials);
+  return { kernel: kernel.name, mode: 'sample', params: shown, seed, ...flatten(summary) } as RollResult;
+}
+
+/** The contract puts means (meanDamage) and distributions (hits) at the top level. */
+function flatten(summary: Summary | SampledSummary): Record<string, unknown> {
+  const { means, distributions, ...rest } = summary as SampledSummary;
+  const out: Record<string, unknown> = { ...rest, ...means, ...distributions };
+  if ('meanCi' in summary && Object.keys(summary.meanCi).length === 0) delete out.meanCi;
+  if ('distributionCi' in summary) {
+    delete out.distributionCi;
+    for (const [name, ci] of Object.entries(summary.distributionCi)) out[`${name}Ci`] = ci;
+  }
+  return out;
+}
+
+function kernelCommand(name: (typeof KERNEL_NAMES)[number]): CommandModule {
+  const kernel = KERNELS[name];
+  return {
+    command: name,
+    describe: kernel.summary,
+    builder: (y: Argv) => {
+      for (const [option, spec] of Object.entries(kernel.options)) {
+        if (spec.kind === 'flag') y.option(option, { type: 'boolean', describe: spec.describe });
+        else {
+          const detail = spec.kind === 'choice' ? ` [${spec.values.join('|')}, default ${spec.values[0]}]` : spec.required ? ' [required]' : ` [default ${spec.default ?? 0}]`;
+          y.option(option, { type: 'string', describe: spec.describe + detail, requiresArg: true });
+        }
+      }
+      return y;
+    },
+    handler: (argv) => {
+      const result = roll(name, argv as Record<string, unknown>);
+      process.stdout.write(argv.json ? `${JSON.stringify(result)}\n` : formatRollTable(result));
+    },
+  };
+}
+
+export const rollCommand: CommandModule = {
+  command: 'roll [kernel]',
+  describe: 'exact or sampled probabilities of one dice kernel',
+  builder: (y: Argv) => {
+    y.positional('kernel', { describe: `one of ${KERNEL_NAMES.join(', ')}`, type: 'string' })
+      .option('exact', { type: 'boolean', describe: 'exact probabilities by enumeration (the default)' })
+      .option('trials', { type: 'string', describe: 'sample N rolls instead, with 95% intervals', requiresArg: true })
+      .option('seed', { type: 'string', describe: 'seed for --trials (default 1): same seed, same numbers', requiresArg: true })
+      .option('json', { type: 'boolean', describe: 'print one JSON object' })
+      .example('playtest roll d6sets --base 5 --flex 1 --macro 2', 'exact Jovian Wars pool odds')
+      .example('playtest roll bullets --rof 3 --acc 5 --dodge 3 --armor 2 --variant floor1 --trials 1000000 --seed 7 --json', 'sampled, as JSON');
+    for (const name of KERNEL_NAMES) y.command(kernelCommand(name));
+    return y;
+  },
+  handler: (argv) => {
+    const named = argv.kernel === undefined ? 'name a kernel' : `unknown kernel '${String(argv.kernel)}'`;
+    throw new UserError(`${named}; kernels: ${KERNEL_NAMES.join(', ')}`);
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * The readable form of `playtest roll`: one row per outcome with a bar, the
+ * interval and trial count when sampled, then the means.
+ */
+import type { RollResult } from './roll.ts';
+
+const BAR_WIDTH = 40;
+
+export function percent(p: number, digits = 2): string {
+  return `${(100 * p).toFixed(digits)}%`;
+}
+
+export function formatRollTable(result: RollResult): string {
+  const params = Object.entries(result.params)
+    .map(([k, v]) => (v === true ? k : `${k} ${v}`))
+    .filter((text) => text !== 'reroll false' && !text.endsWith(' false'))
+    .join(', ');
+  const sampled = result.mode === 'sample';
+  const lines = [
+    `${result.kernel}: ${params}`,
+    sampled
+      ? `sampled: ${result.trials!.toLocaleString('en-US')} trials, seed ${(result as unknown as { seed: number }).seed}, 95% Wilson intervals`
+      : 'exact: every outcome enumerated',
+    '',
+  ];
+  const outcomes = result.outcomes as Record<string, number>;
+  const width = Math.max(7, ...Object.keys(outcomes).map((k) => k.length));
+  for (const [key, p] of Object.entries(outcomes)) {
+    const bar = '#'.repeat(Math.round(p * BAR_WIDTH));
+    const ci = sampled ? `  (${percent(result.ci![key][0])} - ${percent(result.ci![key][1])})` : '';
+    lines.push(`${key.padEnd(width)}  ${percent(p).padStart(7)}${ci}  ${bar}`);
+  }
+  const extras = Object.entries(result as unknown as Record<string, unknown>).filter(([k, v]) => k.startsWith('mean') && typeof v === 'number');
+  if (extras.length > 0) lines.push('');
+  for (const [name, value] of extras) {
+    const ci = sampled ? (result.meanCi as Record<string, [number, number]>)[name] : undefined;
+    lines.push(`${name}: ${(value as number).toFixed(4)}${ci ? `  (${ci[0].toFixed(4)} - ${ci[1].toFixed(4)})` : ''}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
