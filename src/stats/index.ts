@@ -1,0 +1,10 @@
+/** The statistics layer: intervals, differences between arms and the stopping rule. */
+export { wilson, Z95, zForConfidence } from './wilson.ts';
+export { normalCdf, normalQuantile } from './normal.ts';
+export { meanInterval } from './meanInterval.ts';
+export { pairedDifference, unpairedDifference } from './pairedDifference.ts';
+export type { ArmSums } from './pairedDifference.ts';
+export { proportionDifference } from './proportionDifference.ts';
+export { winRate } from './winRate.ts';
+export { stoppingDecision, halfWidth } from './stoppingRule.ts';
+export type { StopReason, StoppingState } from './stoppingRule.ts';
