@@ -59,9 +59,9 @@ export const d20: DiceKernel<D20Params> = {
     const dice = d20DiceCount(params);
     const q = Math.min(20, Math.max(0, 21 - params.target)) / 20;
     const successes = binomialPmf(dice, q);
-    const fail = successes[0];
-    const success = successes[1];
-    return Float64Array.of(fail, success, Math.max(0, 1 - fail - success));
+    let critical = 0;
+    for (let k = 2; k <= dice; k++) critical += successes[k];
+    return Float64Array.of(successes[0], successes[1], critical);
   },
   sampler(params) {
     const count = d20DiceCount(params);

@@ -1,0 +1,100 @@
+/**
+ * `playtest roll` as reviewers call it: the command-line contract of
+ * `specs/dice-kernels.md`, run as a child process exactly as a user would.
+ */
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../../src/cli/bin.mjs', import.meta.url));
+
+function playtest(...args: string[]) {
+  const run = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+function json(...args: string[]) {
+  const run = playtest(...args, '--json');
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  return JSON.parse(run.stdout);
+}
+
+const EXPECTED_KEYS: Array<[string[], string[]]> = [
+  [['d100', '--sr', '50'], ['critFail', 'fail', 'success', 'critSuccess']],
+  [['d10', '--target', '4'], ['fail', 'success']],
+  [['casualty', '--modifier', '1'], ['unhurt', 'stunned', 'downed', 'wounded', 'incapacitated', 'destroyed']],
+  [['d6sets', '--base', '1'], ['N', 'D', 'T', 'Q']],
+  [['d20', '--target', '11'], ['fail', 'success', 'critical']],
+  [['bullets', '--rof', '3', '--acc', '5', '--dodge', '3'], ['0', '1', '2', '3']],
+  [['melee', '--acc', '2', '--dodge', '1'], ['attacker', 'tie', 'defender']],
+];
+
+describe('playtest roll --json', () => {
+  it.each(EXPECTED_KEYS)('prints one object with every outcome key, even those of probability 0: %j', (args, keys) => {
+    const result = json('roll', ...args, '--exact');
+    expect(result.mode).toBe('exact');
+    expect(result.kernel).toBe(args[0]);
+    expect(Object.keys(result.outcomes)).toEqual(keys);
+    const total = Object.values(result.outcomes as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(total).toBeCloseTo(1, 12);
+  });
+
+  it('gives d6sets its means and bullets its hits distribution and mean damage', () => {
+    const sets = json('roll', 'd6sets', '--base', '5', '--flex', '1', '--macro', '-2');
+    expect(sets.params).toMatchObject({ base: 5, flex: 1, macro: -2 });
+    expect(typeof sets.meanSets).toBe('number');
+    expect(typeof sets.meanDamage).toBe('number');
+    const shots = json('roll', 'bullets', '--rof', '3', '--acc', '5', '--dodge', '3', '--armor', '2', '--variant', 'floor1');
+    expect(Object.keys(shots.hits)).toEqual(['0', '1', '2', '3']);
+    // RoF 3 at HT 4 is binomial(3, 1/2); floor1 turns every 1-3 hits into 1 damage through armor 2.
+    expect(shots.hits['0']).toBeCloseTo(1 / 8, 12);
+    expect(shots.meanDamage).toBeCloseTo(7 / 8, 12);
+  });
+
+  it('in sample mode adds trials and a [lo, hi] interval around every outcome', () => {
+    const result = json('roll', 'd20', '--target', '11', '--bonus', '1', '--trials', '20000', '--seed', '5');
+    expect(result.mode).toBe('sample');
+    expect(result.trials).toBe(20000);
+    for (const key of ['fail', 'success', 'critical']) {
+      const [lo, hi] = result.ci[key];
+      expect(lo).toBeLessThanOrEqual(result.outcomes[key]);
+      expect(hi).toBeGreaterThanOrEqual(result.outcomes[key]);
+    }
+  });
+
+  it('repeats itself byte for byte with the same seed and changes with another', () => {
+    const args = ['roll', 'd6sets', '--base', '4', '--flex', '1', '--macro', '2', '--trials', '100000', '--json'];
+    const first = playtest(...args, '--seed', '11').stdout;
+    expect(playtest(...args, '--seed', '11').stdout).toBe(first);
+    const other = JSON.parse(playtest(...args, '--seed', '12').stdout);
+    expect(other.outcomes).not.toEqual(JSON.parse(first).outcomes);
+  });
+
+  it('prints a readable table with a bar per outcome without --json', () => {
+    const run = playtest('roll', 'melee', '--acc', '1', '--dodge', '1');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/attacker\s+41\.67%\s+#+/);
+    expect(run.stdout).toMatch(/tie\s+16\.67%/);
+  });
+});
+
+describe('playtest roll with bad input', () => {
+  it.each([
+    [['roll', 'd7'], /unknown kernel 'd7'; kernels: d100, d10/],
+    [['roll', 'd100'], /--sr/],
+    [['roll', 'd100', '--sr', 'ten'], /--sr must be a whole number/],
+    [['roll', 'd100', '--sr', '2.5'], /--sr must be a whole number/],
+    [['roll', 'bullets', '--rof', '-1', '--acc', '3', '--dodge', '3'], /--rof must be between 0/],
+    [['roll', 'd20', '--target', '11', '--variant', 'both'], /--variant must be one of cancel, stack/],
+    [['roll', 'd100', '--sr', '50', '--crit-fail', '60', '--crit-success', '50'], /--crit-fail: crit bands overlap/],
+    [['roll', 'd10', '--target', '3', '--trials', '0'], /--trials must be between 1/],
+    [['roll', 'd10', '--target'], /target/],
+  ])('%j exits non-zero with one line naming the option and prints no JSON', (args, message) => {
+    const run = playtest(...args, '--json');
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Sample agrees with exact, for every kernel, over random parameters
+ * (fast-check, fixed seeds). Two checks per kernel:
+ * - strict: every exact probability and mean lies inside a sampled interval
+ *   whose level is Bonferroni-corrected for the number of checks, so a correct
+ *   kernel fails this with probability below 1e-4 in all (fixed seeds make it
+ *   deterministic anyway);
+ * - calibrated: at the plain 95% level, the share of exact values inside the
+ *   intervals is no lower than 95% minus three binomial standard errors. One
+ *   value per parameter set is used (the outcomes of one roll are correlated,
+ *   which would make the binomial tolerance too tight).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { KERNELS } from '../../src/dice/registry.ts';
+import type { KernelName } from '../../src/dice/registry.ts';
+import { sampleCounts } from '../../src/dice/sampleCounts.ts';
+import { summariseCounts, summariseExact } from '../../src/dice/summarise.ts';
+import { Z95, zForConfidence } from '../../src/stats/wilson.ts';
+
+const TRIALS = 20_000;
+const RUNS = 20;
+
+type Values = Record<string, number | boolean | string>;
+
+const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
+  d100: fc.record({ sr: fc.integer({ min: -10, max: 120 }), 'crit-fail': fc.integer({ min: 0, max: 10 }), 'crit-success': fc.integer({ min: 90, max: 101 }), reroll: fc.boolean() }),
+  d10: fc.record({ target: fc.integer({ min: -2, max: 12 }) }),
+  casualty: fc.record({ modifier: fc.integer({ min: -5, max: 12 }) }),
+  d6sets: fc.record({
+    base: fc.integer({ min: -1, max: 7 }),
+    flex: fc.integer({ min: 0, max: 3 }),
+    macro: fc.integer({ min: -3, max: 3 }),
+    escalate: fc.integer({ min: 0, max: 1 }),
+    diminish: fc.integer({ min: 0, max: 1 }),
+  }),
+  d6opposed: fc.record({
+    base: fc.integer({ min: 1, max: 5 }),
+    flex: fc.integer({ min: 0, max: 1 }),
+    macro: fc.integer({ min: -1, max: 2 }),
+    'vs-base': fc.integer({ min: -1, max: 4 }),
+    'vs-flex': fc.integer({ min: 0, max: 1 }),
+    'vs-macro': fc.integer({ min: 0, max: 1 }),
+    variant: fc.constantFrom('steps', 'one-set'),
+  }),
+  d20: fc.record({ target: fc.integer({ min: 1, max: 22 }), bonus: fc.integer({ min: 0, max: 3 }), penalty: fc.integer({ min: 0, max: 3 }), variant: fc.constantFrom('cancel', 'stack') }),
+  bullets: fc.record({
+    rof: fc.integer({ min: 0, max: 8 }),
+    acc: fc.integer({ min: 0, max: 8 }),
+    dodge: fc.integer({ min: 0, max: 8 }),
+    armor: fc.integer({ min: 0, max: 3 }),
+    variant: fc.constantFrom('floor0', 'floor1'),
+  }),
+  melee: fc.record({ acc: fc.integer({ min: -2, max: 6 }), dodge: fc.integer({ min: -2, max: 6 }) }),
+};
+
+interface Check {
+  exact: number;
+  lo: number;
+  hi: number;
+  label: string;
+}
+
+/** Every (exact value, sampled interval) pair of one parameter set at interval level z. */
+function checks(name: KernelName, values: Values, seed: number, z: number): Check[] {
+  const kernel = KERNELS[name];
+  const params = kernel.parse(values);
+  const model = kernel.model(params);
+  const exact = summariseExact(model, kernel.exact(params));
+  const sampled = summariseCounts(model, sampleCounts(kernel, params, TRIALS, seed), TRIALS, z);
+  const label = `${name} ${JSON.stringify(values)}`;
+  const out: Check[] = [];
+  for (const key of model.outcomeKeys) out.push({ exact: exact.outcomes[key], lo: sampled.ci[key][0], hi: sampled.ci[key][1], label: `${label} ${key}` });
+  for (const name of Object.keys(model.means)) out.push({ exact: exact.means[name], lo: sampled.meanCi[name][0], hi: sampled.meanCi[name][1], label: `${label} ${name}` });
+  for (const [dist, probs] of Object.entries(exact.distributions)) {
+    for (const [key, p] of Object.entries(probs)) out.push({ exact: p, lo: sampled.distributionCi[dist][key][0], hi: sampled.distributionCi[dist][key][1], label: `${label} ${dist}.${key}` });
+  }
+  return out;
+}
+
+const inside = (c: Check) => c.exact >= c.lo - 1e-12 && c.exact <= c.hi + 1e-12;
+
+describe.each(Object.keys(ARBITRARIES) as KernelName[])('kernel %s', (name) => {
+  it('samples inside a Bonferroni-corrected interval around every exact value', () => {
+    // Up to ~30 checks per case and RUNS cases: 1e-4 overall.
+    const z = zForConfidence(1 - 1e-4 / (30 * RUNS));
+    let seed = 1;
+    fc.assert(
+      fc.property(ARBITRARIES[name], (values) => {
+        for (const check of checks(name, values, seed++, z)) {
+          expect(inside(check), `${check.label}: exact ${check.exact} outside [${check.lo}, ${check.hi}]`).toBe(true);
+        }
+      }),
+      { seed: 20261121, numRuns: RUNS },
+    );
+  }, 60_000);
+
+  it('has 95% intervals that cover the exact values about 95% of the time', () => {
+    const informative: Check[] = [];
+    let seed = 1000;
+    fc.assert(
+      fc.property(ARBITRARIES[name], (values) => {
+        // Values that are exactly 0 or 1 are covered trivially: take the first other one.
+        const first = checks(name, values, seed++, Z95).find((c) => c.exact > 1e-12 && c.exact < 1 - 1e-12);
+        if (first) informative.push(first);
+      }),
+      { seed: 7, numRuns: 3 * RUNS },
+    );
+    expect(informative.length).toBeGreaterThan(RUNS);
+    const covered = informative.filter(inside).length / informative.length;
+    const tolerance = 3 * Math.sqrt((0.95 * 0.05) / informative.length);
+    expect(covered).toBeGreaterThanOrEqual(0.95 - tolerance);
+  }, 60_000);
+});
