@@ -6,6 +6,9 @@ import type { RollResult } from './roll.ts';
 
 const BAR_WIDTH = 40;
 
+/** What the outcome keys are, where the key alone does not say it. */
+const OUTCOME_TITLE: Record<string, string> = { bullets: 'damage', d6sets: 'best set', d6opposed: 'best set left' };
+
 export function percent(p: number, digits = 2): string {
   return `${(100 * p).toFixed(digits)}%`;
 }
@@ -24,7 +27,9 @@ export function formatRollTable(result: RollResult): string {
     '',
   ];
   const outcomes = result.outcomes as Record<string, number>;
-  const width = Math.max(7, ...Object.keys(outcomes).map((k) => k.length));
+  const title = OUTCOME_TITLE[result.kernel] ?? 'outcome';
+  const width = Math.max(7, title.length, ...Object.keys(outcomes).map((k) => k.length));
+  lines.push(`${title.padEnd(width)}  ${'chance'.padStart(7)}${sampled ? '  (95% interval)' : ''}`);
   for (const [key, p] of Object.entries(outcomes)) {
     const bar = '#'.repeat(Math.round(p * BAR_WIDTH));
     const ci = sampled ? `  (${percent(result.ci![key][0])} - ${percent(result.ci![key][1])})` : '';
