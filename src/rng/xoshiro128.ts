@@ -148,6 +148,18 @@ export class Xoshiro128 {
     return i;
   }
 
+  /**
+   * Sets the four state words in place (an all-zero state, the one fixed point
+   * of xoshiro, becomes s0 = 1). The runner uses it to replay trial i's dice for
+   * every arm from one reusable generator, with no allocation per trial.
+   */
+  reset(s0: number, s1: number, s2: number, s3: number): void {
+    this.s0 = (s0 | s1 | s2 | s3) === 0 ? 1 : s0 | 0;
+    this.s1 = s1 | 0;
+    this.s2 = s2 | 0;
+    this.s3 = s3 | 0;
+  }
+
   /** The four state words, for tests and for handing a stream to another thread. */
   state(): [number, number, number, number] {
     return [this.s0, this.s1, this.s2, this.s3];

@@ -6,6 +6,8 @@
  *
  * Numbers are per arm; every estimate carries its interval and its trial count.
  */
+import type { RunPlan } from './plan.ts';
+
 export const RESULT_SCHEMA = 'playtest-result/1';
 
 export interface SourceRef {
@@ -68,6 +70,8 @@ export interface ArmResult {
   metrics: Record<string, MetricResult>;
   /** Differences against the baseline arm (absent on the baseline itself). */
   vsBaseline?: Record<string, Difference>;
+  /** The id of the arm vsBaseline compares with: the experiment's baseline unless the arm names another (grids). */
+  baselineArm?: string;
 }
 
 export type ChartKind = 'distribution' | 'arms' | 'forest' | 'sweep' | 'heatmap' | 'matrix';
@@ -100,6 +104,8 @@ export interface ExperimentResult {
   };
   tool: { name: string; version: string; commit: string };
   seed: number;
+  /** Confidence level of every interval in this result, e.g. 0.95; absent means 0.95. */
+  confidence?: number;
   chunkSize: number;
   /** Why the run stopped: every interval met the target, or the trial budget was spent. */
   stopReason: 'precision' | 'budget';
@@ -113,4 +119,14 @@ export interface ExperimentResult {
   command: string;
   shard: { index: number; count: number } | null;
   timing: { seconds: number; trialsPerSecond: number; workers: number };
+  /**
+   * Shards only: the run plan and the sufficient statistics of every chunk the
+   * shard played, which `playtest merge` folds in chunk order (src/sim/mergeParts.ts).
+   */
+  partial?: PartialStats;
+}
+
+export interface PartialStats {
+  plan: RunPlan;
+  chunks: { index: number; stats: number[] }[];
 }

@@ -1,0 +1,50 @@
+/**
+ * `playtest merge parts/*.json`: combines the partial results of sharded runs
+ * (`playtest run ... --shard i/n`) into the result.json and data.csv one
+ * machine gives (src/sim/mergeParts.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Argv, CommandModule } from 'yargs';
+import { mergeParts } from '../sim/mergeParts.ts';
+import type { ExperimentResult } from '../sim/result.ts';
+import { resultTable } from '../sim/resultTable.ts';
+import { writeResult } from '../sim/writeResult.ts';
+import { asUserError } from './run.ts';
+import { UserError } from './userError.ts';
+
+function readPart(name: string): { name: string; result: ExperimentResult } {
+  let text: string;
+  try {
+    text = readFileSync(name, 'utf8');
+  } catch {
+    throw new UserError(`cannot read ${name}`);
+  }
+  try {
+    return { name, result: JSON.parse(text) as ExperimentResult };
+  } catch {
+    throw new UserError(`${name} is not JSON (is it a partial result.json from --shard?)`);
+  }
+}
+
+export const mergeCommand: CommandModule = {
+  command: 'merge <parts..>',
+  describe: 'combine the partial results of `run --shard i/n` into one result',
+  builder: (y: Argv) =>
+    y
+      .positional('parts', { describe: 'partial result files, one per shard', type: 'string', array: true })
+      .option('out', { type: 'string', requiresArg: true, describe: 'output folder (default reports/<system>/<id>/)' })
+      .example('playtest merge parts/*/part-*.json --out reports/syndicate-protocol/sp-armor-floor', 'merge three shards'),
+  handler: (argv) => {
+    const parts = (argv.parts as string[]).map(readPart);
+    let result: ExperimentResult;
+    try {
+      result = mergeParts(parts);
+    } catch (error) {
+      throw asUserError(error);
+    }
+    const out = argv.out === undefined ? join('reports', parts[0].result.partial?.plan.system ?? 'misc', result.experiment.id) : String(argv.out);
+    const files = writeResult(out, result);
+    process.stdout.write(`${resultTable(result)}\n\nwrote ${files.join(', ')}\n`);
+  },
+};

@@ -1,0 +1,99 @@
+/**
+ * `playtest run <experiment>`: runs one experiment file on worker threads and
+ * writes result.json and data.csv (see src/sim/run.ts for what a run does).
+ * Progress goes to stderr when it is a terminal; the result table to stdout.
+ */
+import { join } from 'node:path';
+import type { Argv, CommandModule } from 'yargs';
+import { ExperimentFailure, RunAborted, runToResult, type RunRequest } from '../sim/run.ts';
+import { InputError } from '../sim/inputError.ts';
+import { ProgressBar } from '../sim/progressBar.ts';
+import { resultTable } from '../sim/resultTable.ts';
+import type { Shard } from '../sim/runExperiment.ts';
+import { writeResult } from '../sim/writeResult.ts';
+import { parseInteger } from './parseInteger.ts';
+import { UserError } from './userError.ts';
+
+function parseShard(raw: unknown): Shard | null {
+  if (raw === undefined) return null;
+  const match = /^(\d+)\/(\d+)$/.exec(String(raw).trim());
+  const index = match ? Number(match[1]) : NaN;
+  const count = match ? Number(match[2]) : NaN;
+  if (!(count >= 1 && index < count)) throw new UserError(`--shard needs i/n with 0 <= i < n, e.g. 0/3; got '${String(raw)}'`);
+  return { index, count };
+}
+
+function parseTarget(raw: unknown): number | null | undefined {
+  if (raw === undefined) return undefined;
+  if (String(raw) === 'none') return null;
+  const value = Number(String(raw));
+  if (!(value > 0 && value < Infinity)) throw new UserError(`--target-ci must be a positive number (an interval half-width), got '${String(raw)}'`);
+  return value;
+}
+
+function list(raw: unknown): string[] {
+  if (raw === undefined) return [];
+  return (Array.isArray(raw) ? raw : [raw]).map(String);
+}
+
+/** Runner errors that come from what the user typed or wrote become one-line UserErrors. */
+export function asUserError(error: unknown): unknown {
+  if (error instanceof InputError || error instanceof ExperimentFailure) return new UserError(error.message);
+  return error;
+}
+
+export const runCommand: CommandModule = {
+  command: 'run <experiment>',
+  describe: 'run an experiment: estimates with 95% intervals, result.json and data.csv',
+  builder: (y: Argv) =>
+    y
+      .positional('experiment', { describe: 'experiment id (e.g. jw-pool-upgrades), file name in experiments/, or path', type: 'string' })
+      .option('trials', { type: 'string', requiresArg: true, describe: "trial budget per arm (default: the experiment's)" })
+      .option('seed', { type: 'string', requiresArg: true, describe: 'seed: same seed, same result (default 1)' })
+      .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads (default: all cores); never changes the result' })
+      .option('target-ci', { type: 'string', requiresArg: true, describe: "stop once every 95% interval half-width is at most this ('none': play the whole budget)" })
+      .option('out', { type: 'string', requiresArg: true, describe: 'output folder (default reports/<system>/<id>/)' })
+      .option('quiet', { type: 'boolean', describe: 'no progress bar' })
+      .option('shard', { type: 'string', requiresArg: true, describe: 'i/n: play only chunks k with k mod n = i and write a partial result for `playtest merge`' })
+      .option('set', { type: 'string', requiresArg: true, describe: "path=value: change a number or name in the experiment's data (repeatable)" })
+      .option('variant', { type: 'string', requiresArg: true, describe: 'name=value: choose a declared variant (repeatable)' })
+      .example('playtest run jw-pool-upgrades --trials 1e7 --seed 7', 'Jovian Wars +1B vs +1F vs +1M')
+      .example('playtest run sp-armor-floor --set acc=4 --shard 0/3 --out parts/0', 'one third of a sharded run'),
+  handler: async (argv) => {
+    const shard = parseShard(argv.shard);
+    const request: RunRequest = {
+      experiment: String(argv.experiment),
+      trials: argv.trials === undefined ? undefined : parseInteger('trials', argv.trials, 1, 1e12),
+      seed: argv.seed === undefined ? undefined : parseInteger('seed', argv.seed, 0),
+      workers: argv.workers === undefined ? undefined : parseInteger('workers', argv.workers, 1, 1024),
+      targetHalfWidth: parseTarget(argv['target-ci']),
+      shard,
+      sets: list(argv.set),
+      variants: list(argv.variant),
+    };
+    const bar = process.stderr.isTTY && !argv.quiet ? new ProgressBar(process.stderr) : null;
+    const abort = new AbortController();
+    const onSigint = () => abort.abort();
+    process.once('SIGINT', onSigint);
+    try {
+      const { result, system } = await runToResult({ ...request, signal: abort.signal, onProgress: bar ? (t, b) => bar.update(t, b) : undefined });
+      bar?.done();
+      const out = argv.out === undefined ? join('reports', system, result.experiment.id) : String(argv.out);
+      const name = shard ? `part-${shard.index}-of-${shard.count}.json` : 'result.json';
+      const files = writeResult(out, result, name);
+      if (!shard) process.stdout.write(`${resultTable(result)}\n\n`);
+      else process.stdout.write(`shard ${shard.index}/${shard.count} of ${result.experiment.id}: ${result.partial?.chunks.length} chunks\n`);
+      process.stdout.write(`wrote ${files.join(', ')}\n`);
+    } catch (error) {
+      bar?.done();
+      if (error instanceof RunAborted) {
+        // Ctrl-C: the conventional exit status 128 + SIGINT, and nothing written.
+        process.stderr.write(`playtest: ${error.message}\n`);
+        process.exit(130);
+      }
+      throw asUserError(error);
+    } finally {
+      process.removeListener('SIGINT', onSigint);
+    }
+  },
+};

@@ -1,0 +1,131 @@
+/**
+ * The experiment API: one designer question as a plain object.
+ *
+ * A file `experiments/<system>/<name>.ts` default-exports `defineExperiment({...})`:
+ * the question and where the rulebook asks it, the arms (the first is the
+ * baseline), the metrics, and either a `trial(params, rng)` function that plays
+ * one trial and returns a record, or a fast `batch(params, rng, n, tally)` form
+ * that plays n trials and adds their totals to a tally (see kernelBatch.ts).
+ *
+ * `data` holds the numbers and names a designer may change from the command line
+ * (`--set path=value`); `variants` the named rule readings (`--variant name=value`).
+ * An arm's `params` may be a function of both, so every arm sees the patched data.
+ *
+ * Example (a coin that lands heads with probability data.p):
+ *   export default defineExperiment({
+ *     id: 'coin', title: 'Coin', question: 'How often heads?',
+ *     source: { rulebook: 'none', section: '-', catalogue: [] },
+ *     data: { p: 0.5 },
+ *     arms: [{ id: 'fair', params: ({ data }) => ({ p: data.p }) }],
+ *     metrics: { heads: { kind: 'proportion', label: 'Heads' } },
+ *     trial: (params, rng) => ({ heads: rng.nextFloat() < params.p }),
+ *     precision: { targetHalfWidth: 0.01, budget: 100_000 },
+ *     charts: [{ kind: 'arms', metric: 'heads' }],
+ *   });
+ */
+import type { Xoshiro128 } from '../rng/xoshiro128.ts';
+import type { ChartRequest, SourceRef, VerdictBand } from './result.ts';
+import type { Tally } from './tally.ts';
+
+export const METRIC_KINDS = { proportion: 'proportion', mean: 'mean', distribution: 'distribution' } as const;
+export type MetricKind = keyof typeof METRIC_KINDS;
+
+/** JSON-like values: arm params must survive the trip to a worker thread and into result.json. */
+export type Json = number | string | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+export type Params = { readonly [key: string]: Json };
+export type Data = { readonly [key: string]: Json };
+
+export interface MetricSpec<P extends Params = Params> {
+  kind: MetricKind;
+  label: string;
+  /** Unit of a mean, shown on chart axes, e.g. "damage per attack". */
+  unit?: string;
+  /** Keys of a distribution, in report order; a function when they depend on the arm. */
+  keys?: readonly string[] | ((params: P) => readonly string[]);
+  /** A tighter or looser precision target for this metric than the experiment's. */
+  targetHalfWidth?: number;
+}
+
+/** What `params` functions see: the experiment's data after `--set`, and the chosen variants. */
+export interface Setup<D extends Data = Data> {
+  data: D;
+  variants: Readonly<Record<string, string>>;
+}
+
+export interface ArmSpec<P extends Params = Params, D extends Data = Data> {
+  id: string;
+  label?: string;
+  params: P | ((setup: Setup<D>) => P);
+  /** For sweeps and heatmaps: where this arm sits, e.g. { rof: 3, armor: 2 }. */
+  coords?: Record<string, number | string>;
+  /** The arm this one is compared with (default: the first arm; null: none, e.g. a grid's own reference cells). */
+  baseline?: string | null;
+}
+
+export interface VariantSpec {
+  values: readonly string[];
+  default: string;
+}
+
+/** One trial's outcome: per metric a boolean (proportion), a number (mean) or a key index or name (distribution). */
+export type TrialRecord = Readonly<Record<string, boolean | number | string>>;
+
+export type TrialFunction<P extends Params> = (params: P, rng: Xoshiro128) => TrialRecord;
+
+/**
+ * Plays n trials with rng and adds their totals to tally. `keysFor` may supply
+ * the keys of distribution metrics that declare none (kernel batches do).
+ */
+export type BatchFunction<P extends Params> = ((params: P, rng: Xoshiro128, n: number, tally: Tally) => void) & {
+  keysFor?: (metric: string, params: P) => readonly string[] | undefined;
+};
+
+export interface ExperimentSpec<P extends Params = Params, D extends Data = Data> {
+  id: string;
+  title: string;
+  question: string;
+  source: SourceRef;
+  data?: D;
+  variants?: Record<string, VariantSpec>;
+  arms: readonly ArmSpec<P, D>[];
+  metrics: Record<string, MetricSpec<P>>;
+  trial?: TrialFunction<P>;
+  batch?: BatchFunction<P>;
+  precision: { targetHalfWidth?: number; budget: number };
+  charts: ChartRequest[];
+  bands?: VerdictBand[];
+}
+
+/** A checked experiment definition (the type-erased form the runner works with). */
+export type Experiment = ExperimentSpec<Params, Data>;
+
+/**
+ * Checks the definition once, where it is written, so a mistake in an experiment
+ * file is reported when it loads rather than in the middle of a run.
+ */
+export function defineExperiment<P extends Params, D extends Data = Data>(spec: ExperimentSpec<P, D>): ExperimentSpec<P, D> {
+  const where = `experiment ${spec.id}`;
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(spec.id)) throw new Error(`${where}: id must be lower-case words joined by hyphens`);
+  if ((spec.trial === undefined) === (spec.batch === undefined)) throw new Error(`${where}: give exactly one of trial and batch`);
+  if (spec.arms.length === 0) throw new Error(`${where}: needs at least one arm`);
+  const armIds = new Set<string>();
+  for (const arm of spec.arms) {
+    if (armIds.has(arm.id)) throw new Error(`${where}: arm id ${arm.id} is used twice`);
+    armIds.add(arm.id);
+  }
+  for (const arm of spec.arms) {
+    if (typeof arm.baseline === 'string' && !armIds.has(arm.baseline)) throw new Error(`${where}: arm ${arm.id} has unknown baseline ${arm.baseline}`);
+  }
+  if (Object.keys(spec.metrics).length === 0) throw new Error(`${where}: needs at least one metric`);
+  for (const [id, metric] of Object.entries(spec.metrics)) {
+    if (!(metric.kind in METRIC_KINDS)) throw new Error(`${where}: metric ${id} has unknown kind ${metric.kind}`);
+  }
+  for (const chart of spec.charts) {
+    if (!(chart.metric in spec.metrics)) throw new Error(`${where}: chart ${chart.kind} names unknown metric ${chart.metric}`);
+  }
+  for (const [name, variant] of Object.entries(spec.variants ?? {})) {
+    if (!variant.values.includes(variant.default)) throw new Error(`${where}: variant ${name} default ${variant.default} is not one of its values`);
+  }
+  if (!(Number.isSafeInteger(spec.precision.budget) && spec.precision.budget > 0)) throw new Error(`${where}: precision.budget must be a positive integer`);
+  return spec;
+}

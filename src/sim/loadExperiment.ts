@@ -1,0 +1,58 @@
+/**
+ * Finds and loads an experiment named on the command line: a path to its file,
+ * a file name in `experiments/` (`pool-upgrades`), or its id
+ * (`jw-pool-upgrades`). The system is the folder under `experiments/` the file
+ * sits in; it names the default report folder `reports/<system>/<id>/`.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Experiment } from './experiment.ts';
+import { InputError } from './inputError.ts';
+
+export const EXPERIMENTS_DIR = fileURLToPath(new URL('../../experiments/', import.meta.url));
+
+export interface LoadedExperiment {
+  path: string;
+  system: string;
+  experiment: Experiment;
+}
+
+export async function importExperiment(path: string): Promise<Experiment> {
+  const module = (await import(pathToFileURL(path).href)) as { default?: Experiment };
+  const experiment = module.default;
+  if (!experiment || typeof experiment !== 'object' || typeof experiment.id !== 'string') {
+    throw new InputError(`${path} does not default-export an experiment (export default defineExperiment({...}))`);
+  }
+  return experiment;
+}
+
+function experimentFiles(): string[] {
+  if (!existsSync(EXPERIMENTS_DIR)) return [];
+  return (readdirSync(EXPERIMENTS_DIR, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => join(EXPERIMENTS_DIR, file))
+    .sort();
+}
+
+function systemOf(path: string): string {
+  const inside = relative(EXPERIMENTS_DIR, path);
+  return inside.startsWith('..') || !inside.includes(sep) ? basename(dirname(path)) : inside.split(sep)[0];
+}
+
+export async function loadExperiment(name: string): Promise<LoadedExperiment> {
+  const load = async (path: string): Promise<LoadedExperiment> => ({ path, system: systemOf(path), experiment: await importExperiment(path) });
+  if (name.endsWith('.ts') || name.includes('/')) {
+    const path = resolve(name);
+    if (!existsSync(path)) throw new InputError(`no experiment file ${name}`);
+    return load(path);
+  }
+  const files = experimentFiles();
+  const byName = files.filter((file) => basename(file, '.ts') === name);
+  if (byName.length === 1) return load(byName[0]);
+  const all = await Promise.all(files.map(load));
+  const byId = all.find((loaded) => loaded.experiment.id === name);
+  if (byId) return byId;
+  const ids = all.map((loaded) => loaded.experiment.id).sort();
+  throw new InputError(`unknown experiment '${name}'; known: ${ids.join(', ') || '(none in experiments/)'}`);
+}

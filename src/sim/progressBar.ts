@@ -1,0 +1,43 @@
+/**
+ * A one-line progress bar on a terminal stream: trials done out of the budget,
+ * trials per second and the time left at that rate. The runner may stop before
+ * the budget when the intervals are narrow enough, so the ETA is an upper bound.
+ * Redraws at most every 100 ms; `done()` clears the line.
+ */
+const WIDTH = 28;
+
+export class ProgressBar {
+  private readonly started = performance.now();
+  private lastDraw = 0;
+
+  constructor(private readonly stream: NodeJS.WriteStream) {}
+
+  update(trials: number, budget: number): void {
+    const now = performance.now();
+    if (now - this.lastDraw < 100 && trials < budget) return;
+    this.lastDraw = now;
+    const seconds = (now - this.started) / 1000;
+    const rate = seconds > 0 ? trials / seconds : 0;
+    const fraction = budget > 0 ? Math.min(1, trials / budget) : 1;
+    const filled = Math.round(fraction * WIDTH);
+    const eta = rate > 0 ? (budget - trials) / rate : Infinity;
+    const bar = `${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}`;
+    this.stream.write(`\r[${bar}] ${(fraction * 100).toFixed(0).padStart(3)}%  ${trials}/${budget} trials  ${formatRate(rate)}/s  ETA ${formatSeconds(eta)}  `);
+  }
+
+  done(): void {
+    this.stream.write('\r\x1b[2K');
+  }
+}
+
+function formatRate(rate: number): string {
+  if (rate >= 1e6) return `${(rate / 1e6).toFixed(1)}M`;
+  if (rate >= 1e3) return `${(rate / 1e3).toFixed(1)}k`;
+  return rate.toFixed(0);
+}
+
+function formatSeconds(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '--';
+  const s = Math.round(seconds);
+  return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
+}

@@ -1,0 +1,106 @@
+/**
+ * Turns merged sufficient statistics into what a report shows: per arm and
+ * metric the estimate with its 95% interval and trial count, and the difference
+ * from the arm's baseline (paired on common random numbers in trial
+ * experiments, unpaired in batch experiments).
+ *
+ * Also lists the half-width of every interval the stopping rule watches:
+ * each proportion, mean and distribution key of each arm, scaled by its
+ * metric's own target so one target of 1 stands for all of them.
+ */
+import {
+  halfWidth,
+  meanInterval,
+  pairedDifference,
+  proportionDifference,
+  unpairedDifference,
+  wilson,
+} from '../stats/index.ts';
+import type { PlannedArm, PlannedMetric, RunPlan } from './plan.ts';
+import type { ArmResult, Difference, MetricResult } from './result.ts';
+
+export function summarizeArms(plan: RunPlan, stats: Float64Array): ArmResult[] {
+  return plan.arms.map((arm): ArmResult => {
+    const trials = stats[arm.offset];
+    const metrics: Record<string, MetricResult> = {};
+    for (const metric of arm.metrics) metrics[metric.id] = metricResult(metric, trials, stats);
+    const result: ArmResult = {
+      id: arm.id,
+      label: arm.label,
+      params: arm.params,
+      ...(arm.coords ? { coords: arm.coords } : {}),
+      trials,
+      metrics,
+    };
+    if (arm.baseline !== null) {
+      result.vsBaseline = differences(plan, arm, plan.arms[arm.baseline], stats);
+      result.baselineArm = plan.arms[arm.baseline].id;
+    }
+    return result;
+  });
+}
+
+function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): MetricResult {
+  const at = metric.offset;
+  switch (metric.kind) {
+    case 'proportion': {
+      const count = stats[at];
+      return { kind: 'proportion', label: metric.label, n, count, p: n > 0 ? count / n : NaN, ci: wilson(count, n) };
+    }
+    case 'mean': {
+      const { mean, sd, ci } = meanInterval(n, stats[at], stats[at + 1]);
+      return { kind: 'mean', label: metric.label, unit: metric.unit, n, mean, sd, ci };
+    }
+    case 'distribution': {
+      const counts = Array.from(stats.subarray(at, at + metric.keys.length));
+      return {
+        kind: 'distribution',
+        label: metric.label,
+        n,
+        keys: metric.keys,
+        counts,
+        p: counts.map((count) => (n > 0 ? count / n : NaN)),
+        ci: counts.map((count) => wilson(count, n)),
+      };
+    }
+  }
+}
+
+function differences(plan: RunPlan, arm: PlannedArm, baseline: PlannedArm, stats: Float64Array): Record<string, Difference> {
+  const paired = plan.form === 'trial';
+  const n = stats[arm.offset];
+  const nBase = stats[baseline.offset];
+  const result: Record<string, Difference> = {};
+  arm.metrics.forEach((metric, m) => {
+    const at = metric.offset;
+    const base = baseline.metrics[m].offset;
+    if (metric.kind === 'proportion') {
+      const { diff, ci } = paired ? pairedDifference(n, stats[at + 1], stats[at + 2]) : proportionDifference(stats[at], n, stats[base], nBase);
+      result[metric.id] = { diff, ci, paired };
+    } else if (metric.kind === 'mean') {
+      const { diff, ci } = paired
+        ? pairedDifference(n, stats[at + 2], stats[at + 3])
+        : unpairedDifference({ n, sum: stats[at], sumSquares: stats[at + 1] }, { n: nBase, sum: stats[base], sumSquares: stats[base + 1] });
+      result[metric.id] = { diff, ci, paired };
+    }
+  });
+  return result;
+}
+
+/**
+ * Half-width / own target for every watched interval; the run may stop on
+ * precision when all are <= 1. Empty when no metric has a target.
+ */
+export function scaledHalfWidths(plan: RunPlan, arms: ArmResult[]): number[] {
+  const widths: number[] = [];
+  plan.arms.forEach((arm, a) => {
+    for (const metric of arm.metrics) {
+      const target = metric.targetHalfWidth;
+      if (target === null) continue;
+      const result = arms[a].metrics[metric.id];
+      const intervals = result.kind === 'distribution' ? result.ci : [result.ci];
+      for (const ci of intervals) widths.push(halfWidth(ci) / target);
+    }
+  });
+  return widths;
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COIN, playtest, tempDir } from './helpers.ts';
+
+function oneLine(stderr: string): string {
+  expect(stderr.endsWith('\n')).toBe(true);
+  expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+  return stderr.trimEnd();
+}
+
+// Each CLI call starts node and tsx (about 1 s, several on a busy machine): generous timeouts.
+describe('a run that cannot finish says why in one line and writes nothing', { timeout: 60_000 }, () => {
+  for (const workers of ['1', '2']) {
+    it(`names the experiment and the chunk when a trial function throws (${workers} worker${workers === '1' ? '' : 's'})`, () => {
+      const out = join(tempDir(), 'never');
+      const run = playtest(['run', COIN, '--set', 'fail=1', '--workers', workers, '--quiet', '--out', out]);
+      expect(run.status).not.toBe(0);
+      expect(oneLine(run.stderr)).toMatch(/^playtest: experiment fixture-coin failed in chunk \d+: the trial function has a bug$/);
+      expect(run.stdout).toBe('');
+      expect(existsSync(out)).toBe(false);
+    });
+  }
+
+  it('lists the known paths for an unknown --set path', () => {
+    const run = playtest(['run', COIN, '--set', 'arms.x=1', '--quiet', '--out', join(tempDir(), 'never')]);
+    expect(run.status).toBe(2);
+    expect(oneLine(run.stderr)).toBe("playtest: unknown --set path 'arms.x' in experiment fixture-coin; known paths: p, edge, fail");
+  });
+
+  it('refuses a word where the data holds a number', () => {
+    const run = playtest(['run', COIN, '--set', 'p=lots', '--quiet', '--out', join(tempDir(), 'never')]);
+    expect(run.status).toBe(2);
+    expect(oneLine(run.stderr)).toBe("playtest: --set p needs a number, got 'lots'");
+  });
+
+  it('lists the declared variants for an unknown --variant and the values for an unknown value', () => {
+    const name = playtest(['run', COIN, '--variant', 'armor=floor1', '--quiet', '--out', join(tempDir(), 'never')]);
+    expect(name.status).toBe(2);
+    expect(oneLine(name.stderr)).toBe("playtest: unknown --variant 'armor' in experiment fixture-coin; known variants: die (d6|d8)");
+    const value = playtest(['run', COIN, '--variant', 'die=d20', '--quiet', '--out', join(tempDir(), 'never')]);
+    expect(value.status).toBe(2);
+    expect(oneLine(value.stderr)).toBe("playtest: unknown value 'd20' for --variant die in experiment fixture-coin; allowed: d6, d8");
+  });
+
+  it('lists the known experiments for an unknown experiment id', () => {
+    const run = playtest(['run', 'no-such-question', '--quiet']);
+    expect(run.status).toBe(2);
+    expect(oneLine(run.stderr)).toMatch(/^playtest: unknown experiment 'no-such-question'; known: .*jw-pool-upgrades.*sp-armor-floor/);
+  });
+
+  it('refuses to merge when a shard is missing, naming it', () => {
+    const dir = tempDir();
+    for (const i of [0, 2]) expect(playtest(['run', COIN, '--trials', '30000', '--shard', `${i}/3`, '--quiet', '--out', dir]).status).toBe(0);
+    const merge = playtest(['merge', join(dir, 'part-0-of-3.json'), join(dir, 'part-2-of-3.json'), '--out', join(dir, 'merged')]);
+    expect(merge.status).toBe(2);
+    expect(oneLine(merge.stderr)).toBe('playtest: merge is missing 1 of 4 chunks; add the parts of shard 1/3');
+    expect(existsSync(join(dir, 'merged'))).toBe(false);
+  });
+});
