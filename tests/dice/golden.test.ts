@@ -1,0 +1,215 @@
+/**
+ * The rulebooks' own worked examples and dice rules, as golden tests. Scripted
+ * dice go through the real samplers (a generator stub that deals the dice the
+ * example shows); exact values are worked by hand from the quoted rule.
+ * Quotes are from ../shared/seeds/ (line numbers of the current files).
+ */
+import { describe, expect, it } from 'vitest';
+import type { DiceKernel } from '../../src/dice/kernel.ts';
+import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
+import { d100, D100_OUTCOMES } from '../../src/dice/d100.ts';
+import { d10 } from '../../src/dice/d10.ts';
+import { casualty, CASUALTY_OUTCOMES } from '../../src/dice/casualty.ts';
+import { d6sets, exactSetCodes, d6Pool } from '../../src/dice/d6sets.ts';
+import { d6opposed, applyEffect, secondaryEffect } from '../../src/dice/d6opposed.ts';
+import { d20, d20DiceCount } from '../../src/dice/d20.ts';
+import type { D20Params } from '../../src/dice/d20.ts';
+import { bullets, bulletDamage, hitTarget } from '../../src/dice/bullets.ts';
+import { melee } from '../../src/dice/melee.ts';
+import { describeCode, diminish, escalate, setDamage } from '../../src/dice/setMagnitudes.ts';
+import { summariseExact } from '../../src/dice/summarise.ts';
+
+/** A generator stub that deals the scripted dice in order (then 1s), whatever die is asked for. */
+function scripted(...dice: number[]): Xoshiro128 {
+  let next = 0;
+  return {
+    fillDice(_faces: number, out: Uint8Array, start: number, count: number) {
+      for (let i = 0; i < count; i++, next++) out[start + i] = next < dice.length ? dice[next] : 1;
+    },
+  } as unknown as Xoshiro128;
+}
+
+/** The fine code one trial gives with scripted dice. */
+function rollWith<P>(kernel: DiceKernel<P>, values: Record<string, number | boolean | string>, ...dice: number[]): number {
+  const out = new Uint16Array(1);
+  kernel.sampler(kernel.parse(withDefaults(kernel, values))).sample(scripted(...dice), out, 1);
+  return out[0];
+}
+
+function withDefaults<P>(kernel: DiceKernel<P>, values: Record<string, number | boolean | string>) {
+  const all: Record<string, number | boolean | string> = {};
+  for (const [name, spec] of Object.entries(kernel.options)) {
+    all[name] = name in values ? values[name] : spec.kind === 'flag' ? false : spec.kind === 'choice' ? spec.values[0] : (spec.default ?? 0);
+  }
+  return all;
+}
+
+function exactOutcomes<P>(kernel: DiceKernel<P>, values: Record<string, number | boolean | string>) {
+  const params = kernel.parse(withDefaults(kernel, values));
+  return summariseExact(kernel.model(params), kernel.exact(params));
+}
+
+function expectClose(actual: Record<string, number>, expected: Record<string, number>) {
+  for (const [key, p] of Object.entries(expected)) expect(actual[key], key).toBeCloseTo(p, 12);
+}
+
+const d100Outcome = (code: number) => D100_OUTCOMES[code];
+
+describe('Jagged Shards, 000_9659637e2373f14e.txt', () => {
+  it('Ch. 3 The Core System (l.288): "a roll must equal or exceed the required SR Threshold" — 50 at SR 50 succeeds, 49 fails', () => {
+    expect(d100Outcome(rollWith(d100, { sr: 50 }, 50))).toBe('success');
+    expect(d100Outcome(rollWith(d100, { sr: 50 }, 49))).toBe('fail');
+  });
+
+  it('Ch. 3 Critical Results (l.315-331): 96-100 succeed and 01-05 fail whatever the SR', () => {
+    expectClose(exactOutcomes(d100, { sr: 120 }).outcomes, { critFail: 1 / 20, fail: 9 / 10, success: 0, critSuccess: 1 / 20 });
+    expectClose(exactOutcomes(d100, { sr: -5 }).outcomes, { critFail: 1 / 20, fail: 0, success: 9 / 10, critSuccess: 1 / 20 });
+    expect(d100Outcome(rollWith(d100, { sr: 150 }, 96))).toBe('critSuccess');
+    expect(d100Outcome(rollWith(d100, { sr: -20 }, 5))).toBe('critFail');
+  });
+
+  it('Ch. 8 Rerolls (l.1100-1102): "A roll may only be rerolled once. Critical Successes and Critical Failures may never be rerolled"', () => {
+    // A fail rerolled into a critical failure stands; a critical failure is never rerolled.
+    expect(d100Outcome(rollWith(d100, { sr: 50, reroll: true }, 30, 3))).toBe('critFail');
+    expect(d100Outcome(rollWith(d100, { sr: 50, reroll: true }, 30, 97))).toBe('critSuccess');
+    expect(d100Outcome(rollWith(d100, { sr: 50, reroll: true }, 4, 99))).toBe('critFail');
+    // SR 50: fail 44/100, so fail twice = 0.44^2 and each other result gains 0.44 x itself.
+    expectClose(exactOutcomes(d100, { sr: 50, reroll: true }).outcomes, { critFail: 9 / 125, fail: 121 / 625, success: 414 / 625, critSuccess: 9 / 125 });
+  });
+
+  it('Ch. 5 Round 1 Initiative (l.572-575): "on a result of 66 or higher, the defender gains initiative" — 35%', () => {
+    const p = exactOutcomes(d100, { sr: 66, 'crit-fail': 0, 'crit-success': 101 }).outcomes;
+    expect(p.success).toBeCloseTo(0.35, 12);
+  });
+});
+
+describe('Exoshift, 001_9ac883e80b2d20e9.txt', () => {
+  it('Tests (l.263): "roll a d10, and have the result equal to or less than the tested stat" — 5 succeeds on 1-5', () => {
+    expect(rollWith(d10, { target: 5 }, 5)).toBe(1);
+    expect(rollWith(d10, { target: 5 }, 6)).toBe(0);
+    for (const [target, p] of [[-1, 0], [0, 0], [1, 0.1], [5, 0.5], [10, 1], [11, 1]]) expect(exactOutcomes(d10, { target }).outcomes.success).toBeCloseTo(p, 12);
+  });
+
+  it('Casualty Table (l.804-816): one Power 2 hit on a fresh Quality 6 model (X = 0 + 2 - 6) is 60% unhurt, 20% stunned, 20% downed', () => {
+    expectClose(exactOutcomes(casualty, { modifier: -4 }).outcomes, { unhurt: 0.6, stunned: 0.2, downed: 0.2, wounded: 0, incapacitated: 0, destroyed: 0 });
+    expectClose(exactOutcomes(casualty, { modifier: 5 }).outcomes, { unhurt: 0, stunned: 0, downed: 0.1, wounded: 0.2, incapacitated: 0.2, destroyed: 0.5 });
+    // "the result can be a negative number": 3 - 4 = -1 is Unhurt; 10 + 1 = 11 is Destroyed.
+    expect(CASUALTY_OUTCOMES[rollWith(casualty, { modifier: -4 }, 3)]).toBe('unhurt');
+    expect(CASUALTY_OUTCOMES[rollWith(casualty, { modifier: 1 }, 10)]).toBe('destroyed');
+  });
+});
+
+describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
+  const sets = (values: Record<string, number>, ...dice: number[]) => describeCode(rollWith(d6sets, values, ...dice));
+
+  it('Dice System › Value (l.151-156): 1,4,5 is N; 2,2,4 is [D2]; 1,1,3,3,3 is [D1,T3], "Two Successes!" (the text\'s "value 2" for the D is a typo)', () => {
+    expect(sets({ base: 3 }, 1, 4, 5)).toBe('[]');
+    expect(sets({ base: 3 }, 2, 2, 4)).toBe('[D2]');
+    expect(sets({ base: 5 }, 1, 1, 3, 3, 3)).toBe('[T3, D1]');
+  });
+
+  it('Flex Pool (l.265-273): Dave rolls 4,4,5,6 with one Flex die and keeps [D4]; from 4,4,6,6 the rule picks the higher value, [D6]', () => {
+    expect(sets({ base: 3, flex: 1 }, 4, 4, 5, 6)).toBe('[D4]');
+    expect(sets({ base: 3, flex: 1 }, 4, 4, 6, 6)).toBe('[D6]');
+  });
+
+  it('Macro Pool (l.292-301): base 4,4,6 with Macro 4,6 makes [T4]; with Macro 4,4 "this would take the overall roll to a [Q4]!"', () => {
+    expect(sets({ base: 3, macro: 2 }, 4, 4, 6, 4, 6)).toBe('[T4]');
+    expect(sets({ base: 3, macro: 2 }, 4, 4, 6, 4, 4)).toBe('[Q4]');
+  });
+
+  it('Macro Pool (l.313-315): with a Negative Macro Pool of -2 rolling 4,6, "the [D4] result would be downgraded to an N!"', () => {
+    expect(sets({ base: 3, macro: -2 }, 4, 4, 6, 4, 6)).toBe('[]');
+  });
+
+  it('Base Pool of 1 (l.227-233): "roll 2d6, regardless of the modified Base Pool size, but do not apply Flex Dice or Macro Dice"', () => {
+    const two = exactSetCodes(d6Pool({ base: 2, flex: 0, macro: 0 }));
+    for (const [base, flex, macro] of [[1, 2, 3], [-1, 0, 0], [0, 4, -2]]) expect(Array.from(exactSetCodes(d6Pool({ base, flex, macro })))).toEqual(Array.from(two));
+    expectClose(exactOutcomes(d6sets, { base: 1, flex: 2, macro: 3 }).outcomes, { N: 5 / 6, D: 1 / 6, T: 0, Q: 0 });
+    expect(sets({ base: 2 }, 1, 4)).toBe('[]'); // Skill Test (l.352-354): "rolls 2d6, resulting in 1,4. That is a N result"
+  });
+
+  it('Escalate (l.164-172) and Diminish (l.180-183): [D2] escalates to [T2], N and Q stay; six 2s diminish to [T2], a D to N', () => {
+    const d2 = 1 << 2;
+    expect(describeCode(escalate(d2))).toBe('[T2]');
+    expect(escalate(0)).toBe(0);
+    expect(describeCode(escalate(3 << 2))).toBe('[Q2]');
+    expect(describeCode(diminish(rollWith(d6sets, { base: 6 }, 2, 2, 2, 2, 2, 2)))).toBe('[T2]');
+    expect(diminish(d2)).toBe(0);
+    expect(describeCode(rollWith(d6sets, { base: 3, escalate: 1 }, 2, 2, 5))).toBe('[T2]');
+  });
+
+  it('Opposed Roll (l.366-380): a secondary Q negates all; against [D2,D3] a secondary D leaves one D (the rulebook lets either go)', () => {
+    const d2d3 = (1 << 2) | (1 << 4);
+    for (const variant of ['steps', 'one-set'] as const) {
+      expect(applyEffect(d2d3, secondaryEffect(3 << 10, variant), variant)).toBe(0);
+      const left = applyEffect(d2d3, secondaryEffect(1 << 0, variant), variant);
+      expect(['[D2]', '[D3]']).toContain(describeCode(left));
+    }
+    // Scripted through the sampler: primary 4,4,4 is [T4]. Each pool fills its own
+    // 8,192-die buffer, so the secondary's dice come after 8,192 primary dice.
+    const opposed = (...secondary: number[]) => {
+      const out = new Uint16Array(1);
+      const sampler = d6opposed.sampler(d6opposed.parse(withDefaults(d6opposed, { base: 3, 'vs-base': 3 })));
+      sampler.sample(scripted(4, 4, 4, ...new Array(8189).fill(1), ...secondary), out, 1);
+      return describeCode(out[0]);
+    };
+    expect(opposed(5, 5, 2)).toBe('[D4]'); // a D is one step
+    expect(opposed(5, 5, 5)).toBe('[]'); // a T is two steps
+    expect(opposed(1, 2, 3)).toBe('[T4]'); // no set, no effect
+  });
+
+  it('Squadron Damage (l.1669-1683): "The Uller rolls a [D2,T3] ... The Pathfinders suffer a total of 3 damage"', () => {
+    expect(setDamage((1 << 2) | (2 << 4))).toBe(3);
+  });
+});
+
+describe('Syndicate Protocol, 003_c7f3f5aee5a5ed6f.txt', () => {
+  it('2.10 Combat Overview (l.260-262): "Hit Target = 6 - (Accuracy - Target Dodge) / Minimum 2+, maximum 6+"', () => {
+    expect([hitTarget(5, 4), hitTarget(3, 3), hitTarget(9, 1), hitTarget(2, 5)]).toEqual([5, 6, 2, 6]);
+  });
+
+  it('4.12 Full Combat Example (l.597-617): ACC 5, RoF 3 against Dodge 4, Armor 1 hits on 5+; 3, 5, 6 is 2 hits - 1 Armor = 1 damage', () => {
+    const hits = rollWith(bullets, { rof: 3, acc: 5, dodge: 4, armor: 1 }, 3, 5, 6);
+    expect(hits).toBe(2);
+    expect(bulletDamage(hits, 1, 'floor0')).toBe(1);
+    expect(bulletDamage(hits, 1, 'floor1')).toBe(1);
+    // Each bullet hits with 2/6: hits 0..3 are 8/27, 12/27, 6/27, 1/27.
+    const floor0 = exactOutcomes(bullets, { rof: 3, acc: 5, dodge: 4, armor: 1 });
+    expectClose(floor0.distributions.hits, { '0': 8 / 27, '1': 4 / 9, '2': 2 / 9, '3': 1 / 27 });
+    expect(floor0.means.meanDamage).toBeCloseTo(8 / 27, 12);
+    expect(exactOutcomes(bullets, { rof: 3, acc: 5, dodge: 4, armor: 1, variant: 'floor1' }).means.meanDamage).toBeCloseTo(20 / 27, 12);
+  });
+
+  it('4.8 Armor (l.544-555) "Minimum final damage = 0" against 6.1 (l.872-879) "Damage cannot be reduced below 1": one hit through Armor 2', () => {
+    expect(bulletDamage(1, 2, 'floor0')).toBe(0);
+    expect(bulletDamage(1, 2, 'floor1')).toBe(1);
+    expect(bulletDamage(0, 2, 'floor1')).toBe(0);
+  });
+
+  it('7.5 Melee Tactics (l.1128-1136): "Both players roll 1 die. The attacker adds ACC; the defender adds Dodge." Tie: both suffer 1', () => {
+    expectClose(exactOutcomes(melee, { acc: 0, dodge: 0 }).outcomes, { attacker: 5 / 12, tie: 1 / 6, defender: 5 / 12 });
+    expectClose(exactOutcomes(melee, { acc: 1, dodge: 4 }).outcomes, { attacker: 1 / 12, tie: 1 / 12, defender: 5 / 6 });
+    expect(rollWith(melee, { acc: 2, dodge: 1 }, 3, 4)).toBe(1); // 3 + 2 = 4 + 1: a tie
+  });
+});
+
+describe('Rattle and Rend, 004_c41133d86b017ece.txt', () => {
+  const params = (bonus: number, penalty: number, variant: D20Params['variant'] = 'cancel'): D20Params => ({ target: 11, bonus, penalty, variant });
+
+  it('Core Dice Mechanic (l.292-299): 2d20; a penalty rolls 1, a bonus 3; "a single BONUS offsets all the penalties"', () => {
+    expect([d20DiceCount(params(0, 0)), d20DiceCount(params(0, 2)), d20DiceCount(params(1, 0)), d20DiceCount(params(1, 3))]).toEqual([2, 1, 3, 2]);
+    expect(d20DiceCount(params(1, 3, 'stack'))).toBe(1);
+    expect(d20DiceCount(params(3, 0, 'stack'))).toBe(5);
+  });
+
+  it('Core Dice Mechanic (l.303-309): roll equal to or over the stat; success on one die, critical on two or more', () => {
+    expect(rollWith(d20, { target: 11 }, 11, 3)).toBe(1); // success
+    expect(rollWith(d20, { target: 11 }, 12, 15)).toBe(2); // critical
+    expect(rollWith(d20, { target: 11 }, 10, 1)).toBe(0); // fail
+    expect(rollWith(d20, { target: 11, penalty: 1 }, 20)).toBe(1); // a single die is never critical
+    // Stat 7 on 2d20: fail 0.3^2, exactly one 2 x 0.7 x 0.3, critical 0.7^2.
+    expectClose(exactOutcomes(d20, { target: 7 }).outcomes, { fail: 0.09, success: 0.42, critical: 0.49 });
+    expect(exactOutcomes(d20, { target: 2, penalty: 1 }).outcomes.critical).toBe(0);
+  });
+});
