@@ -7,6 +7,7 @@
  */
 import type { OutcomeModel } from './kernel.ts';
 import { wilson, Z95 } from '../stats/wilson.ts';
+import { meanInterval } from '../stats/meanInterval.ts';
 
 export interface Summary {
   outcomes: Record<string, number>;
@@ -63,11 +64,9 @@ export function summariseCounts(model: OutcomeModel, counts: Float64Array, trial
       sum += counts[code] * value[code];
       sumSquares += counts[code] * value[code] * value[code];
     }
-    const mean = sum / trials;
-    const variance = trials > 1 ? Math.max(0, (sumSquares - sum * mean) / (trials - 1)) : Infinity;
-    const halfWidth = z * Math.sqrt(variance / trials);
+    const { mean, ci } = meanInterval(trials, sum, sumSquares, z);
     means[name] = mean;
-    meanCi[name] = [mean - halfWidth, mean + halfWidth];
+    meanCi[name] = ci;
   }
   const distributions: Record<string, Record<string, number>> = {};
   const distributionCi: Record<string, Record<string, [number, number]>> = {};
