@@ -1,48 +1,48 @@
 /**
- * `playtest demo` (`npm run demo`): the best real thing the toolkit does today.
- * Until full games exist: a real designer question answered with exact dice
- * maths — which upgrade adds most to a Jovian Wars pool, +1 Base, +1 Flex or
- * +1 Macro die? — checked against a seeded sample with intervals.
+ * `playtest demo` (`npm run demo`): the best real thing the toolkit does today,
+ * end to end. Two designer questions from the rulebooks, each run on worker
+ * threads to its precision target, written as a report a designer can forward:
+ * - Jovian Wars JW-007: is a Base die really the most valuable upgrade of a
+ *   pool, against a Flex or a Macro die? (`jw-pool-upgrades`)
+ * - Syndicate Protocol SP-021: how much damage does the floor-1 reading of armor
+ *   (6.1) add over floor 0 (4.8), by rate of fire and armor? (`sp-armor-floor`)
+ * Both land in reports/ with reports/index.html listing them.
  */
+import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
-import { d6sets } from '../dice/d6sets.ts';
-import type { D6SetsParams } from '../dice/d6sets.ts';
-import { sampleCounts } from '../dice/sampleCounts.ts';
-import { summariseCounts, summariseExact } from '../dice/summarise.ts';
-import { percent } from './rollTable.ts';
+import { runToResult } from '../sim/run.ts';
+import { writeResult } from '../sim/writeResult.ts';
+import { ProgressBar } from '../sim/progressBar.ts';
+import { asUserError } from './run.ts';
+import { publishReport, REPORTS_ROOT } from './publishReport.ts';
 
-const TRIALS = 1_000_000;
+const QUESTIONS = ['jw-pool-upgrades', 'sp-armor-floor'];
 const SEED = 2026;
-
-export function poolUpgradeTable(base: number): string {
-  const arms: Array<[string, D6SetsParams]> = [
-    [`base ${base}`, { base, flex: 0, macro: 0, escalate: 0, diminish: 0 }],
-    ['+1 Base', { base: base + 1, flex: 0, macro: 0, escalate: 0, diminish: 0 }],
-    ['+1 Flex', { base, flex: 1, macro: 0, escalate: 0, diminish: 0 }],
-    ['+1 Macro', { base, flex: 0, macro: 1, escalate: 0, diminish: 0 }],
-  ];
-  const model = d6sets.model(arms[0][1]);
-  const lines = [
-    `Jovian Wars (002_f697cf6215cb147c.txt, "Dice System"): which upgrade adds most to a base-${base} pool?`,
-    `Exact probabilities; the last column is a ${TRIALS.toLocaleString('en-US')}-trial seeded sample (seed ${SEED}) of mean damage with its 95% interval.`,
-    '',
-    `${'pool'.padEnd(10)} ${'no set'.padStart(8)} ${'D best'.padStart(8)} ${'T best'.padStart(8)} ${'Q best'.padStart(8)} ${'mean dmg'.padStart(9)}   sampled mean damage (95% CI)`,
-  ];
-  for (const [label, params] of arms) {
-    const exact = summariseExact(model, d6sets.exact(params));
-    const sample = summariseCounts(model, sampleCounts(d6sets, params, TRIALS, SEED), TRIALS);
-    const [lo, hi] = sample.meanCi.meanDamage;
-    lines.push(
-      `${label.padEnd(10)} ${['N', 'D', 'T', 'Q'].map((k) => percent(exact.outcomes[k], 1).padStart(8)).join(' ')} ${exact.means.meanDamage.toFixed(3).padStart(9)}   ${sample.means.meanDamage.toFixed(3)} (${lo.toFixed(3)}-${hi.toFixed(3)})`,
-    );
-  }
-  return lines.join('\n');
-}
 
 export const demoCommand: CommandModule = {
   command: 'demo',
-  describe: 'show what the toolkit answers today (run by `npm run demo`)',
-  handler: () => {
-    process.stdout.write(`${poolUpgradeTable(4)}\n\nTry: npx playtest roll d6sets --base 5 --flex 1 --macro 2\n`);
+  describe: 'answer two rulebook questions end to end and write their reports (run by `npm run demo`)',
+  handler: async () => {
+    const print = (line: string) => process.stdout.write(`${line}\n`);
+    const started = Date.now();
+    for (const id of QUESTIONS) {
+      const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : null;
+      try {
+        const { result, system } = await runToResult({ experiment: id, seed: SEED, onProgress: bar ? (t, b) => bar.update(t, b) : undefined });
+        bar?.done();
+        const out = join(REPORTS_ROOT, system, result.experiment.id);
+        writeResult(out, result);
+        print(`\n${result.experiment.title}`);
+        print(`Q: ${result.experiment.question} (${result.experiment.source.rulebook}, ${result.experiment.source.section})`);
+        print(`${result.arms.length} arms x ${result.arms[0].trials.toLocaleString('en-US')} trials each, seed ${SEED}, stopped on ${result.stopReason}`);
+        await publishReport(result, out, print);
+      } catch (error) {
+        bar?.done();
+        throw asUserError(error);
+      }
+    }
+    print(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. Open ${join(REPORTS_ROOT, 'index.html')} for every report.`);
+    print('Next: npx playtest roll d6sets --base 5 --flex 1 --macro 2   (exact dice odds)');
+    print('      npx playtest run sp-armor-floor --set acc=4             (the same question at ACC 4)');
   },
 };

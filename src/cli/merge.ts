@@ -12,6 +12,7 @@ import { resultTable } from '../sim/resultTable.ts';
 import { writeResult } from '../sim/writeResult.ts';
 import { asUserError } from './run.ts';
 import { UserError } from './userError.ts';
+import { publishReport } from './publishReport.ts';
 
 function readPart(name: string): { name: string; result: ExperimentResult } {
   let text: string;
@@ -35,7 +36,7 @@ export const mergeCommand: CommandModule = {
       .positional('parts', { describe: 'partial result files, one per shard', type: 'string', array: true })
       .option('out', { type: 'string', requiresArg: true, describe: 'output folder (default reports/<system>/<id>/)' })
       .example('playtest merge parts/*/part-*.json --out reports/syndicate-protocol/sp-armor-floor', 'merge three shards'),
-  handler: (argv) => {
+  handler: async (argv) => {
     const parts = (argv.parts as string[]).map(readPart);
     let result: ExperimentResult;
     try {
@@ -46,5 +47,6 @@ export const mergeCommand: CommandModule = {
     const out = argv.out === undefined ? join('reports', parts[0].result.partial?.plan.system ?? 'misc', result.experiment.id) : String(argv.out);
     const files = writeResult(out, result);
     process.stdout.write(`${resultTable(result)}\n\nwrote ${files.join(', ')}\n`);
+    await publishReport(result, out, (line) => process.stdout.write(`${line}\n`));
   },
 };

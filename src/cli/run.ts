@@ -13,6 +13,7 @@ import type { Shard } from '../sim/runExperiment.ts';
 import { writeResult } from '../sim/writeResult.ts';
 import { parseInteger } from './parseInteger.ts';
 import { UserError } from './userError.ts';
+import { publishReport } from './publishReport.ts';
 
 function parseShard(raw: unknown): Shard | null {
   if (raw === undefined) return null;
@@ -44,7 +45,7 @@ export function asUserError(error: unknown): unknown {
 
 export const runCommand: CommandModule = {
   command: 'run <experiment>',
-  describe: 'run an experiment: estimates with 95% intervals, result.json and data.csv',
+  describe: 'run an experiment: estimates with 95% intervals, result.json, data.csv and report.html',
   builder: (y: Argv) =>
     y
       .positional('experiment', { describe: 'experiment id (e.g. jw-pool-upgrades), file name in experiments/, or path', type: 'string' })
@@ -84,6 +85,7 @@ export const runCommand: CommandModule = {
       if (!shard) process.stdout.write(`${resultTable(result)}\n\n`);
       else process.stdout.write(`shard ${shard.index}/${shard.count} of ${result.experiment.id}: ${result.partial?.chunks.length} chunks\n`);
       process.stdout.write(`wrote ${files.join(', ')}\n`);
+      if (!shard) await publishReport(result, out, (line) => process.stdout.write(`${line}\n`));
     } catch (error) {
       bar?.done();
       if (error instanceof RunAborted) {

@@ -1,0 +1,25 @@
+/**
+ * After a run or a merge: the report a designer forwards (report.html,
+ * summary.md, charts) beside result.json, and a fresh reports/index.html when
+ * the report lives under reports/. Prints where it went and the headline.
+ */
+import { join, relative, resolve, sep } from 'node:path';
+import type { ExperimentResult } from '../sim/result.ts';
+import { writeReport } from '../report/writeReport.ts';
+import { writeIndex } from '../report/indexPage.ts';
+
+export const REPORTS_ROOT = 'reports';
+
+function isInside(root: string, dir: string): boolean {
+  const path = relative(resolve(root), resolve(dir));
+  return path !== '' && !path.startsWith('..') && !path.startsWith(sep);
+}
+
+export async function publishReport(result: ExperimentResult, out: string, print: (line: string) => void): Promise<string[]> {
+  const written = await writeReport(result, out, { rerenderCommand: `playtest report ${join(out, 'result.json')}` });
+  for (const chart of written.model.charts) if (chart.error) process.stderr.write(`playtest: ${chart.name}: ${chart.error}\n`);
+  print(`report: ${join(out, 'report.html')}`);
+  for (const line of written.verdicts.headline) print(`  ${line}`);
+  if (isInside(REPORTS_ROOT, out)) writeIndex(REPORTS_ROOT);
+  return written.verdicts.headline;
+}

@@ -1,0 +1,100 @@
+/**
+ * `playtest report <result.json | folder>`: redraws a run's report from its
+ * saved result without re-running (report.html, summary.md, data.csv, charts
+ * as SVG and PNG), then refreshes `reports/index.html`.
+ *
+ *   playtest report reports/resurrectionists-too-strong
+ *   playtest report result.json --out reports/rr-009 --band win=40%:60%
+ *   playtest report reports            (every result.json under reports/)
+ */
+import { statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { CommandModule } from 'yargs';
+import type { VerdictBand } from '../sim/result.ts';
+import { findResultFiles, writeIndex } from '../report/indexPage.ts';
+import { readResult, ResultFileError } from '../report/readResult.ts';
+import { writeReport } from '../report/writeReport.ts';
+import { UserError } from './userError.ts';
+
+interface ReportArgs {
+  path: string;
+  out?: string;
+  band?: string[];
+  reports: string;
+  png: boolean;
+}
+
+/** "45%" -> 0.45, "0.45" -> 0.45, "3.5" -> 3.5 (a mean). */
+function bandNumber(text: string, option: string): number {
+  const percent = text.endsWith('%');
+  const value = Number(percent ? text.slice(0, -1) : text);
+  if (text.trim() === '' || !Number.isFinite(value)) throw new UserError(`--band ${option}: '${text}' is not a number (write 0.45 or 45%)`);
+  return percent ? value / 100 : value;
+}
+
+/** Parses `metric=low:high`, e.g. `win=0.45:0.55` or `win=45%:55%`. */
+export function parseBand(option: string): VerdictBand {
+  const match = /^([^=]+)=([^:]+):(.+)$/.exec(option.trim());
+  if (!match) throw new UserError(`--band ${option}: expected metric=low:high, e.g. --band win=0.45:0.55 or --band win=45%:55%`);
+  const low = bandNumber(match[2], option);
+  const high = bandNumber(match[3], option);
+  if (!(low < high)) throw new UserError(`--band ${option}: low (${low}) must be below high (${high})`);
+  return { metric: match[1].trim(), low, high };
+}
+
+function resultFiles(path: string): string[] {
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(path).isDirectory();
+  } catch {
+    throw new UserError(`${path}: no such file or folder (give a result.json or a report folder)`);
+  }
+  if (!isFolder) return [path];
+  const found = findResultFiles(path);
+  if (found.length === 0) throw new UserError(`${path}: no result.json in this folder or below it`);
+  return found;
+}
+
+export async function runReport(args: ReportArgs, print: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Promise<void> {
+  const bands = (args.band ?? []).map(parseBand);
+  const files = resultFiles(args.path);
+  if (args.out !== undefined && files.length > 1) {
+    throw new UserError(`${args.path}: holds ${files.length} results; --out takes one (name a single result.json)`);
+  }
+  // Read and check every file before writing anything, so a bad file leaves no half-redrawn set.
+  const loaded = files.map((file) => {
+    try {
+      return readResult(file);
+    } catch (error) {
+      if (error instanceof ResultFileError) throw new UserError(error.message);
+      throw error;
+    }
+  });
+  for (const { file, result } of loaded) {
+    const dir = args.out ?? dirname(file);
+    const written = await writeReport(result, dir, { bands, png: args.png, rerenderCommand: `playtest report ${join(dir, 'result.json')}` });
+    for (const chart of written.model.charts) if (chart.error) process.stderr.write(`playtest: ${file}: ${chart.error}\n`);
+    print(`${join(dir, 'report.html')}: ${written.verdicts.headline[0]}`);
+  }
+  const entries = writeIndex(args.reports);
+  print(`${join(args.reports, 'index.html')}: ${entries.length} ${entries.length === 1 ? 'report' : 'reports'} listed`);
+}
+
+export const reportCommand: CommandModule<object, ReportArgs> = {
+  command: 'report <path>',
+  describe: 'redraw a report (HTML, Markdown, charts) from a saved result.json, without re-running',
+  builder: (yargs) =>
+    yargs
+      .positional('path', { type: 'string', demandOption: true, describe: 'a result.json, a report folder, or a folder of report folders' })
+      .option('out', { type: 'string', describe: 'folder to write the report into (default: the folder of result.json)' })
+      .option('band', {
+        type: 'string',
+        array: true,
+        describe: 'verdict band for a metric, metric=low:high, e.g. win=0.45:0.55 or win=45%:55% (repeatable)',
+      })
+      .option('reports', { type: 'string', default: 'reports', describe: 'reports folder whose index.html is refreshed' })
+      .option('png', { type: 'boolean', default: true, describe: 'also write each chart as PNG (--no-png to skip)' }),
+  handler: async (args) => {
+    await runReport(args);
+  },
+};

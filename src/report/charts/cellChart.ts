@@ -1,0 +1,113 @@
+/**
+ * The shared shape of the heatmap and the matchup matrix: one coloured cell
+ * per arm at (x, y), its value written in the cell in a colour that stays
+ * readable on the fill, its interval in small print below.
+ * Marks: `cells`, `labels` and `intervals` (one per arm).
+ */
+import type { TopLevelSpec } from 'vega-lite';
+import type { MetricResult } from '../../sim/result.ts';
+import { DIVERGING_SCHEME, SEQUENTIAL_SCHEME } from '../palette.ts';
+import { axisTitle, chartValueFormatter, estimateOf } from '../metricFacts.ts';
+import { CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, type ChartContext } from './chartContext.ts';
+import { armsWithCoordinates, axesOf, coordinateValues, restLabel, varyingOtherCoordinates } from './coordinates.ts';
+
+export interface CellStyle {
+  /** Colour scale of the cells. */
+  scale: { scheme: typeof SEQUENTIAL_SCHEME | typeof DIVERGING_SCHEME; domain?: number[]; domainMid?: number };
+  /** True when a cell's fill is dark enough to need white text. */
+  darkFill: (value: number, min: number, max: number) => boolean;
+  /** Numeric coordinates run upwards on the y axis (a heatmap) or downwards like a table (a matrix). */
+  yDescending: boolean;
+  title: (metric: MetricResult, x: string, y: string) => string;
+  note: string;
+}
+
+export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec {
+  const metricId = context.request.metric;
+  const metric = requireMetric(context);
+  if (metric.kind === 'distribution') {
+    throw new ChartRequestError(`${context.request.kind} chart needs a proportion or mean metric; '${metricId}' is a distribution`);
+  }
+  const { x, y } = axesOf(context, true);
+  const yName = y!;
+  const arms = armsWithCoordinates(context.result, metricId, [x, yName]);
+  // Arms that vary in more than x and y (e.g. a floor rule on or off) get one panel each, never overlapping cells.
+  const others = varyingOtherCoordinates(arms, [x, yName]);
+  const estimates = arms.map((arm) => estimateOf(arm.metrics[metricId])!);
+  const format = chartValueFormatter(metric, estimates);
+  const min = Math.min(...estimates.map((estimate) => estimate.value));
+  const max = Math.max(...estimates.map((estimate) => estimate.value));
+  const rows = arms.map((arm, index) => {
+    const estimate = estimates[index];
+    return {
+      x: String(arm.coords![x]),
+      y: String(arm.coords![yName]),
+      value: estimate.value,
+      text: format(estimate.value),
+      interval: `${format(estimate.ci[0])} to ${format(estimate.ci[1])}`,
+      ink: style.darkFill(estimate.value, min, max) ? 'white' : 'black',
+      panel: restLabel(arm, others),
+    };
+  });
+  const xValues = coordinateValues(arms, x).map(String);
+  const yValues = coordinateValues(arms, yName).map(String);
+  const numericY = coordinateValues(arms, yName).every((value) => typeof value === 'number');
+  // A cell fits its interval line ("58% to 64%", about 6.5 px a character at 10 px); long column names are turned.
+  const step = Math.max(64, 16 + 6.5 * Math.max(...rows.map((row) => row.interval.length)));
+  const longestX = Math.max(...xValues.map((value) => value.length));
+  const turnX = longestX * 7.5 > step;
+  const xEncoding = {
+    field: 'x',
+    type: 'ordinal',
+    title: x,
+    sort: xValues,
+    axis: turnX ? ({ labelAngle: -35, labelAlign: 'right', labelBaseline: 'top' } as const) : ({ labelAngle: 0 } as const),
+  } as const;
+  const yEncoding = { field: 'y', type: 'ordinal', title: yName, sort: numericY && !style.yDescending ? [...yValues].reverse() : yValues } as const;
+  const isPercent = metric.kind === 'proportion';
+  const ink = { condition: { test: "datum.ink === 'white'", value: 'white' }, value: 'black' } as const;
+  const inner = {
+    width: { step },
+    height: { step: 46 },
+    encoding: { x: xEncoding, y: yEncoding },
+    layer: [
+      {
+        name: 'cells',
+        mark: { type: 'rect', stroke: 'white', strokeWidth: 1.5 },
+        encoding: {
+          color: {
+            field: 'value',
+            type: 'quantitative',
+            title: axisTitle(metric),
+            scale: style.scale,
+            legend: { format: isPercent ? '.0%' : '~g', gradientLength: 160, titleLimit: 420 },
+          },
+          tooltip: [{ field: 'x', title: x }, { field: 'y', title: yName }, { field: 'text', title: metric.label }, { field: 'interval', title: 'interval' }],
+        },
+      },
+      {
+        name: 'labels',
+        mark: { type: 'text', fontSize: 13, fontWeight: 'bold', dy: -7 },
+        encoding: { text: { field: 'text' }, color: ink },
+      },
+      {
+        name: 'intervals',
+        mark: { type: 'text', fontSize: 10, dy: 9 },
+        encoding: { text: { field: 'interval' }, color: ink },
+      },
+    ],
+  };
+  const head = {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: {
+      text: chartTitle(context, style.title(metric, x, yName)),
+      subtitle: trialSubtitle(context, arms, [style.note], 'small print in each cell'),
+    },
+    config: CHART_CONFIG,
+    data: { values: rows },
+  };
+  // The layered spec is checked by vega-lite at compile time; the cast only joins the two halves.
+  if (others.length === 0) return { ...head, ...inner } as TopLevelSpec;
+  const panels = [...new Set(rows.map((row) => row.panel))];
+  return { ...head, facet: { field: 'panel', type: 'nominal', title: null, sort: panels, header: { labelFontSize: 13 } }, columns: 2, spec: inner, resolve: { scale: { color: 'shared' } } } as TopLevelSpec;
+}

@@ -1,0 +1,90 @@
+/**
+ * What every chart builder receives, what it returns, and the pieces every
+ * chart shares: the house style (fonts, palette, sizes), the subtitle that
+ * carries the trial count, and the error a builder raises when a chart request
+ * does not fit the result.
+ */
+import type { Config, TopLevelSpec } from 'vega-lite';
+import type { ArmResult, ChartRequest, ExperimentResult, VerdictBand } from '../../sim/result.ts';
+import { groupThousands } from '../format.ts';
+import { confidenceLabel, estimateOf, metricOf, trialNoun } from '../metricFacts.ts';
+import { CATEGORY_COLOURS, INK } from '../palette.ts';
+
+export interface ChartContext {
+  result: ExperimentResult;
+  request: ChartRequest;
+  /** The bands the verdict uses, so a chart can shade the same band. */
+  bands: VerdictBand[];
+}
+
+export type ChartBuilder = (context: ChartContext) => TopLevelSpec;
+
+/** A chart request that the result cannot satisfy (unknown metric, wrong metric kind, missing coordinates). */
+export class ChartRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChartRequestError';
+  }
+}
+
+/** Fonts that browsers and resvg both find; vega measures text with its own estimate either way. */
+export const FONT = 'Helvetica, Arial, "Liberation Sans", "DejaVu Sans", sans-serif';
+
+export const CHART_CONFIG: Config = {
+  font: FONT,
+  background: 'white',
+  padding: 12,
+  view: { stroke: null },
+  title: { fontSize: 16, subtitleFontSize: 12, subtitleColor: '#444444', anchor: 'start', offset: 12, subtitlePadding: 4 },
+  axis: { labelFontSize: 12, titleFontSize: 13, titleFontWeight: 'normal', titleColor: INK, labelColor: INK, gridColor: '#e6e6e6', domainColor: '#888888', tickColor: '#888888', labelLimit: 320 },
+  legend: { labelFontSize: 12, titleFontSize: 12, titleFontWeight: 'normal', labelLimit: 320, titleLimit: 320, orient: 'right' },
+  range: { category: [...CATEGORY_COLOURS] },
+  text: { fontSize: 12 },
+};
+
+/** Arm ids in the order the result lists them, for sort orders and colour domains. */
+export function armLabels(result: ExperimentResult): string[] {
+  return result.arms.map((arm) => arm.label);
+}
+
+/** The categorical colour scale keyed by arm label, so an arm keeps its colour on every chart. */
+export function armColourScale(result: ExperimentResult): { domain: string[]; range: string[] } {
+  const labels = armLabels(result);
+  return { domain: labels, range: labels.map((_, index) => CATEGORY_COLOURS[index % CATEGORY_COLOURS.length]) };
+}
+
+/** The metric, checked to exist on at least one arm. */
+export function requireMetric(context: ChartContext) {
+  const metric = metricOf(context.result, context.request.metric);
+  if (!metric) {
+    const known = [...new Set(context.result.arms.flatMap((arm) => Object.keys(arm.metrics)))].join(', ');
+    throw new ChartRequestError(`${context.request.kind} chart asks for metric '${context.request.metric}', which no arm has (metrics: ${known})`);
+  }
+  return metric;
+}
+
+/**
+ * The trial count line every chart carries: "4 arms x 4,000 paired games each (16,000 in all)"
+ * or "1,000-4,000 trials per arm", then what the whiskers and lines mean.
+ */
+export function trialSubtitle(context: ChartContext, arms: ArmResult[], notes: string[] = [], intervalMark = 'whiskers'): string[] {
+  const metricId = context.request.metric;
+  const counts = arms.map((arm) => {
+    const metric = arm.metrics[metricId];
+    return metric ? (metric.kind === 'distribution' ? metric.n : (estimateOf(metric)?.n ?? arm.trials)) : arm.trials;
+  });
+  const noun = trialNoun(context.result, metricId);
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  const min = Math.min(...counts);
+  const max = Math.max(...counts);
+  const armWord = `${arms.length} ${arms.length === 1 ? 'arm' : 'arms'}`;
+  const counted =
+    min === max
+      ? `${armWord} x ${groupThousands(min)} ${noun} each (${groupThousands(total)} in all)`
+      : `${armWord}, ${groupThousands(min)}-${groupThousands(max)} ${noun} per arm (${groupThousands(total)} in all)`;
+  return [counted, [`${intervalMark}: ${confidenceLabel(context.result)} intervals`, ...notes].join('; ')];
+}
+
+export function chartTitle(context: ChartContext, fallback: string): string {
+  return context.request.title ?? fallback;
+}

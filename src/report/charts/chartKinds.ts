@@ -1,0 +1,50 @@
+/**
+ * The standard charts, as a kind registry in the vega-lite style: CHART_KINDS
+ * lists every kind with what it shows, and CHART_BUILDERS is typed
+ * Record<ChartKind, ChartBuilder>, so a kind added to CHART_KINDS without a
+ * builder does not compile. The kinds are exactly the result schema's
+ * `ChartKind` (src/sim/result.ts); the checks below fail to compile otherwise.
+ */
+import type { TopLevelSpec } from 'vega-lite';
+import type { ChartKind as ResultChartKind } from '../../sim/result.ts';
+import { armsChart } from './armsChart.ts';
+import type { ChartBuilder, ChartContext } from './chartContext.ts';
+import { distributionChart } from './distributionChart.ts';
+import { forestChart } from './forestChart.ts';
+import { heatmapChart } from './heatmapChart.ts';
+import { matrixChart } from './matrixChart.ts';
+import { sweepChart } from './sweepChart.ts';
+
+export const CHART_KINDS = {
+  distribution: 'outcome distribution: one bar per outcome per arm, with interval whiskers',
+  arms: 'probability, win rate or mean per arm with interval whiskers, against a band, 50% or the baseline',
+  forest: 'difference of each variant from the baseline: point and interval per arm, line at zero',
+  sweep: 'estimate over one swept coordinate: lines with interval bands',
+  heatmap: 'estimate over two swept coordinates: coloured cells with values',
+  matrix: 'matchup matrix: row side against column side, coloured cells with values',
+} as const;
+
+export type ChartKind = keyof typeof CHART_KINDS;
+
+// Both directions, so the registry and the result schema cannot drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const kindsMatchSchema: Same<ChartKind, ResultChartKind> = true;
+void kindsMatchSchema;
+
+export const CHART_BUILDERS: Record<ChartKind, ChartBuilder> = {
+  distribution: distributionChart,
+  arms: armsChart,
+  forest: forestChart,
+  sweep: sweepChart,
+  heatmap: heatmapChart,
+  matrix: matrixChart,
+};
+
+export function isChartKind(kind: string): kind is ChartKind {
+  return Object.hasOwn(CHART_KINDS, kind);
+}
+
+/** The vega-lite spec of one requested chart. Throws ChartRequestError when the result cannot fill it. */
+export function buildChart(context: ChartContext): TopLevelSpec {
+  return CHART_BUILDERS[context.request.kind](context);
+}

@@ -1,0 +1,59 @@
+/**
+ * Outcome distribution: for each outcome key (e.g. N/D/T/Q), one bar per arm
+ * with the probability of that outcome and a whisker for its interval.
+ * Marks: `bars` (one per key per arm), `whiskers` (one per interval).
+ */
+import type { TopLevelSpec } from 'vega-lite';
+import { INK } from '../palette.ts';
+import { armColourScale, armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, type ChartContext } from './chartContext.ts';
+
+export function distributionChart(context: ChartContext): TopLevelSpec {
+  const metric = requireMetric(context);
+  if (metric.kind !== 'distribution') {
+    throw new ChartRequestError(`distribution chart needs a distribution metric; '${context.request.metric}' is a ${metric.kind}`);
+  }
+  const rows = context.result.arms.flatMap((arm) => {
+    const armMetric = arm.metrics[context.request.metric];
+    if (!armMetric || armMetric.kind !== 'distribution') return [];
+    return armMetric.keys.map((key, index) => ({
+      arm: arm.label,
+      outcome: key,
+      p: armMetric.p[index],
+      low: armMetric.ci[index][0],
+      high: armMetric.ci[index][1],
+    }));
+  });
+  const arms = context.result.arms.filter((arm) => arm.metrics[context.request.metric]);
+  const keys = metric.keys;
+  const x = { field: 'outcome', type: 'nominal', sort: keys, title: `${metric.label}: outcome`, axis: { labelAngle: 0 } } as const;
+  const xOffset = { field: 'arm', type: 'nominal', sort: armLabels(context.result) } as const;
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title: { text: chartTitle(context, `Outcome distribution: ${metric.label}`), subtitle: trialSubtitle(context, arms) },
+    config: CHART_CONFIG,
+    data: { values: rows },
+    // With an xOffset the step is the width of one bar: each outcome's group is arms x 24 px wide.
+    width: { step: 24 },
+    height: 300,
+    encoding: { x, xOffset },
+    layer: [
+      {
+        name: 'bars',
+        mark: { type: 'bar', opacity: 0.9 },
+        encoding: {
+          y: { field: 'p', type: 'quantitative', title: 'Probability of outcome (%)', axis: { format: '.0%' }, scale: { zero: true } },
+          color: { field: 'arm', type: 'nominal', title: 'Arm', scale: armColourScale(context.result) },
+          tooltip: [{ field: 'arm' }, { field: 'outcome' }, { field: 'p', format: '.1%' }],
+        },
+      },
+      {
+        name: 'whiskers',
+        mark: { type: 'rule', color: INK, strokeWidth: 1.5 },
+        encoding: {
+          y: { field: 'low', type: 'quantitative' },
+          y2: { field: 'high' },
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Number formatting for verdicts, tables and chart labels. Locale-free (no
+ * Intl), so the same result gives the same bytes on every machine. Precision
+ * follows the interval: a 6-point-wide interval prints whole percents, a
+ * 0.6-point-wide one prints one decimal, so the printed digits are the ones the
+ * data can support.
+ *
+ * Example: formatProportion(0.6123, [0.5841, 0.6402], 4000, 'paired games')
+ *   -> '61% (58-64%, 4,000 paired games)'.
+ */
+
+/** 4000 -> "4,000"; 1234567.5 -> "1,234,567.5". */
+export function groupThousands(value: number): string {
+  const [whole, fraction] = Math.abs(value).toString().split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** Decimals for a percentage whose interval has the given width (as a fraction). */
+export function percentDecimals(width: number, value = 0.5): number {
+  const points = width * 100;
+  let decimals = points >= 2 ? 0 : points >= 0.2 ? 1 : 2;
+  // A small non-zero estimate never prints as "0%".
+  if (value > 0 && value * 100 < 1) decimals = Math.max(decimals, 1);
+  return decimals;
+}
+
+/** Decimals for a mean whose interval has the given width: the width's first significant digit. */
+export function meanDecimals(width: number): number {
+  if (!(width > 0) || !Number.isFinite(width)) return 2;
+  return Math.min(4, Math.max(0, -Math.floor(Math.log10(width))));
+}
+
+/** Fixed decimals without "-0". */
+export function fixed(value: number, decimals: number): string {
+  const text = value.toFixed(decimals);
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+}
+
+/** 0.612 -> "61" (no sign). */
+export function percentNumber(value: number, decimals: number): string {
+  return fixed(value * 100, decimals);
+}
+
+export function percent(value: number, decimals: number): string {
+  return `${percentNumber(value, decimals)}%`;
+}
+
+/** "4,000 paired games" */
+export function trialCount(n: number, noun: string): string {
+  return `${groupThousands(n)} ${noun}`;
+}
+
+/** "61% (58-64%, 4,000 paired games)" */
+export function formatProportion(p: number, ci: [number, number], n: number, noun: string): string {
+  const decimals = percentDecimals(ci[1] - ci[0], p);
+  return `${percent(p, decimals)} (${percentNumber(ci[0], decimals)}-${percent(ci[1], decimals)}, ${trialCount(n, noun)})`;
+}
+
+/** "3.42 damage per attack (3.31 to 3.53, 4,000 trials)" */
+export function formatMean(mean: number, ci: [number, number], n: number, unit: string, noun: string): string {
+  const decimals = meanDecimals(ci[1] - ci[0]);
+  const withUnit = unit ? ` ${unit}` : '';
+  return `${fixed(mean, decimals)}${withUnit} (${fixed(ci[0], decimals)} to ${fixed(ci[1], decimals)}, ${trialCount(n, noun)})`;
+}
+
+/** Signed number: 0.061 -> "+0.061"; -2 -> "-2" (a true minus sign is avoided so output stays ASCII). */
+export function signed(value: number, decimals: number): string {
+  const text = fixed(value, decimals);
+  return text.startsWith('-') || Number(text) === 0 ? text : `+${text}`;
+}
+
+/** A difference of proportions in percentage points: "+6.1 pp (+3.0 to +9.2 pp, 4,000 paired games)". */
+export function formatPointsDifference(diff: number, ci: [number, number], n: number, noun: string): string {
+  const decimals = Math.max(1, percentDecimals(ci[1] - ci[0]));
+  const points = (value: number) => signed(value * 100, decimals);
+  return `${points(diff)} pp (${points(ci[0])} to ${points(ci[1])} pp, ${trialCount(n, noun)})`;
+}
+
+/** A difference of means: "+0.42 damage per attack (+0.31 to +0.53, 4,000 paired trials)". */
+export function formatMeanDifference(diff: number, ci: [number, number], n: number, unit: string, noun: string): string {
+  const decimals = meanDecimals(ci[1] - ci[0]);
+  const withUnit = unit ? ` ${unit}` : '';
+  return `${signed(diff, decimals)}${withUnit} (${signed(ci[0], decimals)} to ${signed(ci[1], decimals)}, ${trialCount(n, noun)})`;
+}
+
+/** A band as a designer writes it: [0.45, 0.55] -> "45-55%". */
+export function formatBand(low: number, high: number, asPercent: boolean): string {
+  if (!asPercent) return `${trimNumber(low)} to ${trimNumber(high)}`;
+  return `${trimNumber(low * 100)}-${trimNumber(high * 100)}%`;
+}
+
+/** Shortest plain form of a number with at most 4 decimals: 45 -> "45", 52.5 -> "52.5". */
+export function trimNumber(value: number): string {
+  return String(Number(value.toFixed(4)));
+}

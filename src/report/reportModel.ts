@@ -1,0 +1,192 @@
+/**
+ * Everything a report page needs, computed once from a saved result: the
+ * verdicts, each requested chart as a vega-lite spec and its SVG (or the reason
+ * it could not be drawn), and the rows of the tables. HTML and Markdown are
+ * both written from this model, so they always say the same thing.
+ */
+import type { TopLevelSpec } from 'vega-lite';
+import type { ArmResult, ChartRequest, ExperimentResult, MetricResult } from '../sim/result.ts';
+import { buildChart } from './charts/chartKinds.ts';
+import { ChartRequestError } from './charts/chartContext.ts';
+import { coordinateNames } from './charts/coordinates.ts';
+import { fixed, formatBand, groupThousands, meanDecimals, percent, percentDecimals, signed } from './format.ts';
+import { renderSvg } from './render.ts';
+import { verdicts as computeVerdicts, type BandVerdict, type DifferenceVerdict, type VerdictOptions, type Verdicts } from './verdict.ts';
+
+export interface ChartOutput {
+  request: ChartRequest;
+  /** File name without extension, e.g. "chart-1-distribution-outcome". */
+  name: string;
+  title: string;
+  spec: TopLevelSpec | null;
+  svg: string | null;
+  /** Why the chart could not be drawn (the request does not fit the result). */
+  error: string | null;
+}
+
+export interface TableRow {
+  arm: ArmResult;
+  cells: string[];
+}
+
+export interface MetricTable {
+  metricId: string;
+  metric: MetricResult;
+  columns: string[];
+  rows: TableRow[];
+}
+
+export interface ReportModel {
+  result: ExperimentResult;
+  verdicts: Verdicts;
+  charts: ChartOutput[];
+  tables: MetricTable[];
+  method: [string, string][];
+}
+
+export type ReportOptions = VerdictOptions;
+
+function safeName(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'chart';
+}
+
+export function chartName(request: ChartRequest, index: number): string {
+  return `chart-${index + 1}-${safeName(request.kind)}-${safeName(request.metric)}`;
+}
+
+/** Metric ids in the order the arms first list them. */
+export function metricIds(result: ExperimentResult): string[] {
+  const ids: string[] = [];
+  for (const arm of result.arms) for (const id of Object.keys(arm.metrics)) if (!ids.includes(id)) ids.push(id);
+  return ids;
+}
+
+/**
+ * One number format per table column: the precision the widest interval in the
+ * table supports, so a column never mixes "9.0%" with "13%".
+ */
+function tableFormatter(metric: MetricResult, intervals: [number, number][]): (value: number) => string {
+  const widest = Math.max(0, ...intervals.map((ci) => ci[1] - ci[0]));
+  if (metric.kind === 'mean') {
+    const decimals = meanDecimals(widest);
+    return (value) => fixed(value, decimals);
+  }
+  const decimals = percentDecimals(widest);
+  return (value) => percent(value, decimals);
+}
+
+const BAND_WORDS: Record<BandVerdict['status'], string> = { above: 'above band', below: 'below band', within: 'within band', inconclusive: 'inconclusive' };
+const DIFFERENCE_WORDS: Record<DifferenceVerdict['status'], string> = { higher: 'higher', lower: 'lower', 'no-difference': 'no clear difference' };
+
+function metricTable(result: ExperimentResult, metricId: string, verdicts: Verdicts): MetricTable | null {
+  const arms = result.arms.filter((arm) => arm.metrics[metricId]);
+  if (arms.length === 0) return null;
+  const metric = arms[0].metrics[metricId];
+  const coordinates = coordinateNames(result).filter((name) => arms.some((arm) => arm.coords?.[name] !== undefined));
+  const armColumns = ['Arm', ...coordinates];
+  const armCells = (arm: ArmResult) => [arm.label, ...coordinates.map((name) => String(arm.coords?.[name] ?? ''))];
+  if (metric.kind === 'distribution') {
+    const format = tableFormatter(metric, arms.flatMap((arm) => { const own = arm.metrics[metricId]; return own.kind === 'distribution' ? own.ci : []; }));
+    return {
+      metricId,
+      metric,
+      columns: [...armColumns, ...metric.keys.map((key) => `${key} (interval)`), 'Trials'],
+      rows: arms.map((arm) => {
+        const own = arm.metrics[metricId];
+        const cells = own.kind === 'distribution' ? own.keys.map((_, i) => `${format(own.p[i])} (${format(own.ci[i][0])} to ${format(own.ci[i][1])})`) : [];
+        return { arm, cells: [...armCells(arm), ...cells, groupThousands(own.n)] };
+      }),
+    };
+  }
+  const band = verdicts.bands.find((candidate) => candidate.metric === metricId);
+  const hasDifferences = arms.some((arm) => arm.vsBaseline?.[metricId]);
+  const unit = metric.kind === 'mean' ? metric.unit : '%';
+  const columns = [...armColumns, `Estimate${unit ? ` (${unit})` : ''}`, `${Math.round((result.confidence ?? 0.95) * 100)}% interval`, 'Trials'];
+  if (hasDifferences) columns.push(`vs baseline (${metric.kind === 'proportion' ? 'percentage points' : unit})`, 'Difference');
+  if (band) columns.push(`Band ${formatBand(band.low, band.high, metric.kind === 'proportion')}`);
+  const format = tableFormatter(metric, arms.map((arm) => { const own = arm.metrics[metricId]; return own.kind === 'distribution' ? [0, 0] : own.ci; }));
+  const differences = arms.map((arm) => arm.vsBaseline?.[metricId]).filter((d) => d !== undefined);
+  const scale = metric.kind === 'proportion' ? 100 : 1;
+  const widestDifference = Math.max(0, ...differences.map((d) => (d.ci[1] - d.ci[0]) * scale));
+  const differenceDecimals = metric.kind === 'proportion' ? Math.max(1, percentDecimals(widestDifference / 100)) : meanDecimals(widestDifference);
+  const rows = arms.map((arm) => {
+    const own = arm.metrics[metricId];
+    if (own.kind === 'distribution') return { arm, cells: armCells(arm) };
+    const value = own.kind === 'mean' ? own.mean : own.p;
+    const cells = [...armCells(arm), format(value), `${format(own.ci[0])} to ${format(own.ci[1])}`, groupThousands(own.n)];
+    if (hasDifferences) {
+      const difference = arm.vsBaseline?.[metricId];
+      const verdict = verdicts.differenceVerdicts.find((v) => v.armId === arm.id && v.metric === metricId);
+      if (difference) {
+        const d = (value: number) => signed(value * scale, differenceDecimals);
+        cells.push(`${d(difference.diff)} (${d(difference.ci[0])} to ${d(difference.ci[1])})${difference.paired ? ', paired' : ''}`);
+        cells.push(verdict ? DIFFERENCE_WORDS[verdict.status] : '');
+      } else {
+        cells.push(arm.id === result.experiment.baseline ? 'baseline' : '', '');
+      }
+    }
+    if (band) {
+      const verdict = verdicts.bandVerdicts.find((v) => v.armId === arm.id && v.metric === metricId);
+      cells.push(verdict ? BAND_WORDS[verdict.status] : '');
+    }
+    return { arm, cells };
+  });
+  return { metricId, metric, columns, rows };
+}
+
+function methodRows(result: ExperimentResult): [string, string][] {
+  const totalTrials = result.arms.reduce((sum, arm) => sum + arm.trials, 0);
+  const stop =
+    result.stopReason === 'precision'
+      ? `precision: every interval reached the target${result.target.halfWidth === null ? '' : ` half-width of ${result.target.halfWidth}`}`
+      : `budget: the trial budget of ${groupThousands(result.target.budget)} was spent`;
+  const list = (record: Record<string, unknown>) => {
+    const entries = Object.entries(record);
+    return entries.length === 0 ? 'none' : entries.map(([key, value]) => `${key}=${String(value)}`).join(', ');
+  };
+  return [
+    ['Experiment', result.experiment.id],
+    ['Baseline arm', result.experiment.baseline],
+    // A long grid would turn this row into a wall of text: past 8 arms, name the parameters instead.
+    [
+      'Arms',
+      result.arms.length <= 8
+        ? result.arms.map((arm) => `${arm.id} (${list(arm.params)})`).join('; ')
+        : `${result.arms.length} arms varying ${[...new Set(result.arms.flatMap((arm) => Object.keys(arm.params)))].join(', ')}; each arm's parameters are in result.json`,
+    ],
+    ['Trials', `${groupThousands(totalTrials)} in all, ${groupThousands(Math.min(...result.arms.map((a) => a.trials)))}-${groupThousands(Math.max(...result.arms.map((a) => a.trials)))} per arm`.replace(/, (\S+)-\1 per arm$/, ', $1 per arm')],
+    ['Intervals', `${Math.round((result.confidence ?? 0.95) * 1000) / 10}% (Wilson for proportions, normal for means and differences)`],
+    ['Seed', String(result.seed)],
+    ['Chunk size', groupThousands(result.chunkSize)],
+    ['Stop reason', stop],
+    ['Rule variants', list(result.variants)],
+    ['--set patches', list(result.sets)],
+    ['Workers', `${result.timing.workers} (results do not depend on the worker count)`],
+    ['Run time', `${fixed(result.timing.seconds, 1)} s, ${groupThousands(Math.round(result.timing.trialsPerSecond))} trials/s`],
+    ['Shard', result.shard ? `${result.shard.index + 1} of ${result.shard.count}` : 'none (whole run)'],
+    ['Tool', `${result.tool.name} ${result.tool.version}`],
+    ['Commit', result.tool.commit],
+  ];
+}
+
+/** Builds the model: verdicts, chart specs rendered to SVG, tables and method. */
+export async function buildReportModel(result: ExperimentResult, options: ReportOptions = {}): Promise<ReportModel> {
+  const verdicts = computeVerdicts(result, options);
+  const charts: ChartOutput[] = [];
+  for (const [index, request] of result.charts.entries()) {
+    const name = chartName(request, index);
+    try {
+      const spec = buildChart({ result, request, bands: verdicts.bands });
+      const svg = await renderSvg(spec, { idPrefix: name });
+      const title = typeof spec.title === 'object' && spec.title && 'text' in spec.title ? String(spec.title.text) : name;
+      charts.push({ request, name, title, spec, svg, error: null });
+    } catch (error) {
+      if (!(error instanceof ChartRequestError)) throw error;
+      charts.push({ request, name, title: `${request.kind} chart of ${request.metric}`, spec: null, svg: null, error: error.message });
+    }
+  }
+  const tables = metricIds(result)
+    .map((id) => metricTable(result, id, verdicts))
+    .filter((table) => table !== null);
+  return { result, verdicts, charts, tables, method: methodRows(result) };
+}

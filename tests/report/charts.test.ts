@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartRequest, ExperimentResult } from '../../src/sim/result.ts';
+import { buildChart, CHART_BUILDERS, CHART_KINDS } from '../../src/report/charts/chartKinds.ts';
+import { ChartRequestError } from '../../src/report/charts/chartContext.ts';
+import { CATEGORY_COLOURS } from '../../src/report/palette.ts';
+import { renderSvg } from '../../src/report/render.ts';
+import { resolveBands } from '../../src/report/verdict.ts';
+import { factionWinRateResult, jovianPoolResult, matchupMatrixResult, rofArmorSweepResult } from './fixtures.ts';
+import { markGroups, markItems, subtitleText } from './svgMarks.ts';
+
+async function draw(result: ExperimentResult, request: ChartRequest): Promise<string> {
+  return renderSvg(buildChart({ result, request, bands: resolveBands(result) }));
+}
+
+describe('chart kinds', () => {
+  it('has a builder for every chart kind the result schema names', () => {
+    expect(Object.keys(CHART_BUILDERS).sort()).toEqual(Object.keys(CHART_KINDS).sort());
+    expect(Object.keys(CHART_KINDS).sort()).toEqual(['arms', 'distribution', 'forest', 'heatmap', 'matrix', 'sweep']);
+  });
+});
+
+describe('outcome distribution chart', () => {
+  it('draws one bar per outcome per arm and one whisker per interval', async () => {
+    const svg = await draw(jovianPoolResult(), { kind: 'distribution', metric: 'outcome' });
+    // 4 arms x 4 outcomes (N, D, T, Q)
+    expect(markItems(svg, 'bars')).toHaveLength(16);
+    expect(markItems(svg, 'whiskers')).toHaveLength(16);
+  });
+
+  it('colours the arms with the Okabe-Ito palette, baseline first', async () => {
+    const svg = await draw(jovianPoolResult(), { kind: 'distribution', metric: 'outcome' });
+    const fills = new Set(markItems(svg, 'bars').map((bar) => /fill="([^"]+)"/.exec(bar)![1].toUpperCase()));
+    expect([...fills].sort()).toEqual(CATEGORY_COLOURS.slice(0, 4).map((c) => c.toUpperCase()).sort());
+  });
+
+  it('says the trial count and the interval level in its subtitle', async () => {
+    const svg = await draw(jovianPoolResult(), { kind: 'distribution', metric: 'outcome' });
+    expect(subtitleText(svg)).toContain('4 arms x 4,000 trials each (16,000 in all)');
+    expect(subtitleText(svg)).toContain('95% intervals');
+  });
+
+  it('labels the probability axis with its unit', async () => {
+    const svg = await draw(jovianPoolResult(), { kind: 'distribution', metric: 'outcome' });
+    expect(svg).toContain('Probability of outcome (%)');
+  });
+
+  it('refuses a distribution chart of a mean metric with a message naming the metric', () => {
+    const result = jovianPoolResult();
+    expect(() => buildChart({ result, request: { kind: 'distribution', metric: 'damage' }, bands: [] })).toThrow(ChartRequestError);
+    expect(() => buildChart({ result, request: { kind: 'distribution', metric: 'damage' }, bands: [] })).toThrow(/'damage' is a mean/);
+  });
+});
+
+describe('per-arm chart', () => {
+  it('draws a bar and a whisker per arm, the 45-55% band and one reference line at 50%', async () => {
+    const result = factionWinRateResult();
+    const svg = await draw(result, { kind: 'arms', metric: 'win' });
+    expect(markItems(svg, 'bars')).toHaveLength(4);
+    expect(markItems(svg, 'whiskers')).toHaveLength(4);
+    expect(markItems(svg, 'reference')).toHaveLength(1);
+    expect(markItems(svg, 'band')).toHaveLength(1);
+    expect(subtitleText(svg)).toContain('4,000 paired games each');
+    expect(subtitleText(svg)).toContain('45-55% band');
+  });
+
+  it('uses the baseline as the reference when there is no band and the metric is not a win rate', async () => {
+    const svg = await draw(jovianPoolResult(), { kind: 'arms', metric: 'damage' });
+    expect(markItems(svg, 'reference')).toHaveLength(1);
+    expect(markItems(svg, 'band')).toHaveLength(0);
+    expect(subtitleText(svg)).toContain('the baseline, Standard pool (1.27)');
+    expect(svg).toContain('Mean damage (damage points per attack)');
+  });
+});
+
+describe('forest plot', () => {
+  it('draws one point and one whisker per variant and a zero line', async () => {
+    const svg = await draw(jovianPoolResult(), { kind: 'forest', metric: 'kill' });
+    expect(markItems(svg, 'points')).toHaveLength(3);
+    expect(markItems(svg, 'whiskers')).toHaveLength(3);
+    expect(markItems(svg, 'zero')).toHaveLength(1);
+    expect(svg).toContain('(percentage points)');
+  });
+
+  it('colours a variant whose interval includes 0 as no clear difference', async () => {
+    const svg = await draw(jovianPoolResult(), { kind: 'forest', metric: 'kill' });
+    // exploding sixes: +0.5 pp with an interval of +-1.2 pp
+    expect(svg).toContain('no clear difference');
+    expect(svg).toContain('higher than baseline');
+  });
+});
+
+describe('sweep charts', () => {
+  it('draws one line and one interval band per armour value and a point per arm', async () => {
+    const svg = await draw(rofArmorSweepResult(), { kind: 'sweep', metric: 'kill', x: 'rof', y: 'armor' });
+    expect(markGroups(svg, 'lines')).toBe(4);
+    expect(markGroups(svg, 'bands')).toBe(4);
+    expect(markItems(svg, 'points')).toHaveLength(20);
+  });
+
+  it('draws a heatmap cell with its value and interval written in it for every rate of fire and armour pair', async () => {
+    const svg = await draw(rofArmorSweepResult(), { kind: 'heatmap', metric: 'kill', x: 'rof', y: 'armor' });
+    expect(markItems(svg, 'cells')).toHaveLength(20);
+    const labels = markItems(svg, 'labels');
+    expect(labels).toHaveLength(20);
+    expect(markItems(svg, 'intervals')).toHaveLength(20);
+    expect(svg).toMatch(/>50%<\/text>/);
+  });
+
+  it('draws one panel per value of a third coordinate instead of stacking two arms in one cell', async () => {
+    const result = rofArmorSweepResult();
+    const floorOn = structuredClone(result.arms).map((arm) => ({ ...arm, id: `${arm.id}-floor`, coords: { ...arm.coords, floor: 'on' } }));
+    result.arms = [...result.arms.map((arm) => ({ ...arm, coords: { ...arm.coords, floor: 'off' } })), ...floorOn];
+    const heatmap = await draw(result, { kind: 'heatmap', metric: 'kill', x: 'rof', y: 'armor' });
+    expect(markGroups(heatmap, 'cells')).toBe(2);
+    expect(markItems(heatmap, 'cells')).toHaveLength(40);
+    expect(heatmap).toContain('floor=on');
+    const sweep = await draw(result, { kind: 'sweep', metric: 'kill', x: 'rof', y: 'armor' });
+    expect(markGroups(sweep, 'lines')).toBe(8);
+  });
+
+  it('names a missing coordinate in its error', () => {
+    const result = rofArmorSweepResult();
+    expect(() => buildChart({ result, request: { kind: 'heatmap', metric: 'kill', x: 'rof', y: 'range' }, bands: [] })).toThrow(/coordinate 'range'.*rof, armor/);
+  });
+});
+
+describe('matchup matrix', () => {
+  it('draws a cell and a value for every pairing', async () => {
+    const svg = await draw(matchupMatrixResult(), { kind: 'matrix', metric: 'win', x: 'opponent', y: 'faction' });
+    expect(markItems(svg, 'cells')).toHaveLength(16);
+    expect(markItems(svg, 'labels')).toHaveLength(16);
+    expect(subtitleText(svg)).toContain('16 arms x 4,000 games each');
+  });
+});

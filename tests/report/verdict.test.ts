@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { formatMean, formatPointsDifference, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { bandStatus, DEFAULT_WIN_RATE_BAND, resolveBands, verdicts } from '../../src/report/verdict.ts';
+import type { ExperimentResult } from '../../src/sim/result.ts';
+import { factionWinRateResult, jovianPoolResult, proportion } from './fixtures.ts';
+
+/** A win-rate result with one arm per (label, wins, games). */
+function winRates(arms: [string, number, number][], bands = [{ metric: 'win', low: 0.45, high: 0.55 }]): ExperimentResult {
+  const result = factionWinRateResult();
+  result.arms = arms.map(([label, wins, n]) => ({ id: label.toLowerCase(), label, params: {}, trials: n, metrics: { win: proportion('Win rate', wins, n) } }));
+  result.bands = bands;
+  return result;
+}
+
+describe('numbers in sentences', () => {
+  it('groups thousands with commas', () => {
+    expect(groupThousands(4000)).toBe('4,000');
+    expect(groupThousands(1234567)).toBe('1,234,567');
+    expect(groupThousands(999)).toBe('999');
+  });
+
+  it('prints a proportion with its interval and trial count at the precision the interval supports', () => {
+    expect(formatProportion(0.61, [0.58, 0.64], 4000, 'paired games')).toBe('61% (58-64%, 4,000 paired games)');
+    expect(formatProportion(0.612, [0.6095, 0.6145], 400000, 'trials')).toBe('61.2% (61.0-61.5%, 400,000 trials)');
+  });
+
+  it('prints a mean and a difference in percentage points with signs', () => {
+    expect(formatMean(1.45, [1.415, 1.485], 4000, 'damage points per attack', 'trials')).toBe('1.45 damage points per attack (1.42 to 1.49, 4,000 trials)');
+    expect(formatPointsDifference(0.061, [0.03, 0.092], 4000, 'paired games')).toBe('+6.1 pp (+3.0 to +9.2 pp, 4,000 paired games)');
+  });
+});
+
+describe('band verdicts', () => {
+  it('calls an arm too strong only when its whole interval is above the band', () => {
+    // 2,440 wins in 4,000 games: 61.0%, Wilson interval 59.48-62.50%
+    const { bandVerdicts } = verdicts(winRates([['Resurrectionists', 2440, 4000]]));
+    expect(bandVerdicts[0].status).toBe('above');
+    expect(bandVerdicts[0].sentence).toBe('Resurrectionists wins 61% (59-63%, 4,000 games): too strong by the 45-55% band');
+  });
+
+  it('calls an arm too weak when its whole interval is below the band', () => {
+    const { bandVerdicts } = verdicts(winRates([['AR-12 Vanguard', 1620, 4000]]));
+    expect(bandVerdicts[0].status).toBe('below');
+    expect(bandVerdicts[0].sentence).toBe('AR-12 Vanguard wins 41% (39-42%, 4,000 games): too weak by the 45-55% band');
+  });
+
+  it('calls an arm balanced only when its whole interval lies inside the band', () => {
+    const { bandVerdicts } = verdicts(winRates([['Fighters', 2010, 4000]]));
+    expect(bandVerdicts[0].status).toBe('within');
+    expect(bandVerdicts[0].sentence).toContain('balanced by the 45-55% band');
+  });
+
+  it('is inconclusive when the interval crosses the edge of the band, even if the estimate is outside it', () => {
+    // 57 wins in 100 games: 57%, interval about 47-66%, which crosses the 55% edge
+    const { bandVerdicts, headline } = verdicts(winRates([['Resurrectionists', 57, 100]]));
+    expect(bandVerdicts[0].status).toBe('inconclusive');
+    expect(bandVerdicts[0].sentence).toMatch(/^inconclusive: Resurrectionists wins 57% \(47-66%, 100 games\), and the interval crosses the 55% edge of the 45-55% band$/);
+    expect(headline[0]).toMatch(/^inconclusive:/);
+    expect(headline.join(' ')).not.toMatch(/too strong/);
+  });
+
+  it('names both edges when a wide interval spans the whole band', () => {
+    const { bandVerdicts } = verdicts(winRates([['Fighters', 5, 10]]));
+    expect(bandVerdicts[0].sentence).toContain('crosses the 45% and 55% edges');
+  });
+
+  it('treats band edges as part of the check: touching the edge is not yet outside', () => {
+    expect(bandStatus([0.55, 0.6], { metric: 'win', low: 0.45, high: 0.55 })).toBe('inconclusive');
+    expect(bandStatus([0.5501, 0.6], { metric: 'win', low: 0.45, high: 0.55 })).toBe('above');
+    expect(bandStatus([0.45, 0.55], { metric: 'win', low: 0.45, high: 0.55 })).toBe('within');
+  });
+
+  it('applies the default 45-55% band to a win rate that has no band, and a band given as an option replaces the result’s', () => {
+    const result = winRates([['Resurrectionists', 2440, 4000]], []);
+    expect(resolveBands(result)).toEqual([{ metric: 'win', low: DEFAULT_WIN_RATE_BAND[0], high: DEFAULT_WIN_RATE_BAND[1] }]);
+    const wide = verdicts(result, { bands: [{ metric: 'win', low: 0.35, high: 0.65 }] });
+    expect(wide.bandVerdicts[0].status).toBe('within');
+    expect(wide.bandVerdicts[0].sentence).toContain('the 35-65% band');
+    expect(verdicts(result, { winRateBand: null }).bandVerdicts).toHaveLength(0);
+  });
+
+  it('puts out-of-band arms first in the headline', () => {
+    const { headline } = verdicts(factionWinRateResult());
+    expect(headline[0]).toMatch(/^Resurrectionists wins 61% \(.*4,000 paired games\): too strong by the 45-55% band$/);
+    expect(headline[1]).toMatch(/^AR-12 Vanguard wins .*too weak/);
+  });
+});
+
+describe('differences against the baseline', () => {
+  it('calls a difference significant only when its interval excludes 0', () => {
+    const { differenceVerdicts, headline } = verdicts(jovianPoolResult());
+    const kill = differenceVerdicts.filter((v) => v.metric === 'kill');
+    expect(kill.map((v) => [v.armId, v.status])).toEqual([
+      ['reroll-blanks', 'higher'],
+      ['plus-one-die', 'higher'],
+      ['exploding-sixes', 'no-difference'],
+    ]);
+    const sixes = kill.find((v) => v.armId === 'exploding-sixes')!;
+    expect(sixes.sentence).toBe('Exploding sixes vs Standard pool: Quad-damage chance +0.5 pp (-0.7 to +1.7 pp, 4,000 paired trials): no clear difference, the interval includes 0');
+    expect(headline[0]).toContain('significantly higher');
+  });
+
+  it('names the arm a grid arm was compared with when it is not the experiment baseline', () => {
+    const result = jovianPoolResult();
+    result.arms[2].baselineArm = 'reroll-blanks';
+    const verdict = verdicts(result).differenceVerdicts.find((v) => v.armId === 'plus-one-die' && v.metric === 'damage')!;
+    expect(verdict.sentence).toMatch(/^Plus one die vs Re-roll blanks: Mean damage/);
+  });
+
+  it('says there is no verdict when the result has neither a band nor a baseline comparison', () => {
+    const result = jovianPoolResult();
+    for (const arm of result.arms) delete arm.vsBaseline;
+    expect(verdicts(result).headline[0]).toMatch(/^No verdict/);
+  });
+});
