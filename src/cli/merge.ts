@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { mergeParts } from '../sim/mergeParts.ts';
+import { withAnswer } from '../sim/run.ts';
 import type { ExperimentResult } from '../sim/result.ts';
 import { resultTable } from '../sim/resultTable.ts';
 import { writeResult } from '../sim/writeResult.ts';
@@ -40,7 +41,7 @@ export const mergeCommand: CommandModule = {
     const parts = (argv.parts as string[]).map(readPart);
     let result: ExperimentResult;
     try {
-      result = mergeParts(parts);
+      result = await withAnswer(mergeParts(parts), parts[0].result.partial?.experiment ?? parts[0].result.experiment.id);
     } catch (error) {
       throw asUserError(error);
     }

@@ -113,6 +113,7 @@ export function checkResult(data: Json, file: string): ExperimentResult {
   if (root.confidence !== undefined && !(typeof root.confidence === 'number' && root.confidence > 0 && root.confidence < 1)) {
     c.fail('confidence', 'a number between 0 and 1, e.g. 0.95', root.confidence);
   }
+  if (root.answer !== undefined) c.array(root.answer, 'answer').forEach((sentence, i) => c.string(sentence, `answer[${i}]`));
   if (root.stopReason !== 'precision' && root.stopReason !== 'budget') c.fail('stopReason', "'precision' or 'budget'", root.stopReason);
   const target = c.object(root.target, 'target');
   if (target.halfWidth !== null) c.number(target.halfWidth, 'target.halfWidth');

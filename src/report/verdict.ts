@@ -165,7 +165,10 @@ export function verdicts(result: ExperimentResult, options: VerdictOptions = {})
       .filter((v) => v !== null),
   );
   let headline: string[];
-  if (bandVerdicts.length > 0) {
+  if (result.answer && result.answer.length > 0) {
+    // The experiment answered its own question; the generic verdicts stay in the report's list.
+    headline = result.answer;
+  } else if (bandVerdicts.length > 0) {
     const ordered = [...bandVerdicts].sort((a, b) => BAND_ORDER[a.status] - BAND_ORDER[b.status]);
     const allWithin = ordered.every((v) => v.status === 'within');
     headline = allWithin && ordered.length > HEADLINE_SENTENCES

@@ -24,7 +24,7 @@
  *   });
  */
 import type { Xoshiro128 } from '../rng/xoshiro128.ts';
-import type { ChartRequest, SourceRef, VerdictBand } from './result.ts';
+import type { ChartRequest, ExperimentResult, SourceRef, VerdictBand } from './result.ts';
 import type { Tally } from './tally.ts';
 
 export const METRIC_KINDS = { proportion: 'proportion', mean: 'mean', distribution: 'distribution' } as const;
@@ -94,6 +94,12 @@ export interface ExperimentSpec<P extends Params = Params, D extends Data = Data
   precision: { targetHalfWidth?: number; budget: number };
   charts: ChartRequest[];
   bands?: VerdictBand[];
+  /**
+   * The answer to the question in the designer's words, computed from the
+   * finished result (numbers with intervals and trial counts; a verdict only
+   * where the intervals support it). Shown first in the report.
+   */
+  answer?: (result: ExperimentResult) => string[];
 }
 
 /** A checked experiment definition (the type-erased form the runner works with). */

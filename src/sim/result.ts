@@ -115,6 +115,8 @@ export interface ExperimentResult {
   arms: ArmResult[];
   charts: ChartRequest[];
   bands: VerdictBand[];
+  /** The experiment's own answer to its question (its `answer` function), shown first in the report. */
+  answer?: string[];
   /** The exact command that reproduces this result. */
   command: string;
   shard: { index: number; count: number } | null;
@@ -127,6 +129,8 @@ export interface ExperimentResult {
 }
 
 export interface PartialStats {
+  /** The experiment as the shard's command named it (id, file name or path), so merge can load its answer function. */
+  experiment: string;
   plan: RunPlan;
   chunks: { index: number; stats: number[] }[];
 }

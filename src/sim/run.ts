@@ -8,6 +8,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { buildResult } from './buildResult.ts';
+import type { Experiment } from './experiment.ts';
 import { ChunkFailure, InProcessExecutor, PoolExecutor, type ChunkExecutor } from './executor.ts';
 import { InputError } from './inputError.ts';
 import { loadExperiment } from './loadExperiment.ts';
@@ -59,6 +60,21 @@ function reproduceCommand(request: RunRequest, seed: number, budget: number): st
   return words.map((word) => (/^[\w.,:/=+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`)).join(' ');
 }
 
+/** The experiment's answer sentences; a failing answer function names the experiment. */
+export function answerOf(experiment: Experiment, result: ExperimentResult): string[] {
+  try {
+    return experiment.answer!(result);
+  } catch (error) {
+    throw new ExperimentFailure(`experiment ${experiment.id}: its answer function failed: ${(error as Error).message}`);
+  }
+}
+
+/** A merged result gets its answer from the experiment file (named as the shards named it), as a single run does. */
+export async function withAnswer(result: ExperimentResult, reference: string): Promise<ExperimentResult> {
+  const { experiment } = await loadExperiment(reference);
+  return experiment.answer ? { ...result, answer: answerOf(experiment, result) } : result;
+}
+
 export async function runToResult(request: RunRequest): Promise<{ result: ExperimentResult; system: string }> {
   const { path, system, experiment } = await loadExperiment(request.experiment);
   const seed = request.seed ?? DEFAULT_SEED;
@@ -95,8 +111,9 @@ export async function runToResult(request: RunRequest): Promise<{ result: Experi
       stopReason: outcome.stopReason,
       shard,
       timing: { seconds, trialsPerSecond: seconds > 0 ? outcome.trials / seconds : 0, workers },
-      ...(outcome.chunks ? { partial: { plan, chunks: outcome.chunks.map(({ index, stats }) => ({ index, stats: Array.from(stats) })) } } : {}),
+      ...(outcome.chunks ? { partial: { experiment: request.experiment, plan, chunks: outcome.chunks.map(({ index, stats }) => ({ index, stats: Array.from(stats) })) } } : {}),
     });
+    if (!shard && experiment.answer) result.answer = answerOf(experiment, result);
     return { result, system };
   } catch (error) {
     if (request.signal?.aborted) throw new RunAborted();

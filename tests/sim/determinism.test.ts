@@ -27,6 +27,8 @@ describe('the same seed gives the same result whatever runs it', { timeout: 120_
     // The run must stop early on precision, so the shards' merge has a stop point to replay.
     expect(reference.stopReason).toBe('precision');
     expect(reference.arms[0].trials).toBeLessThan(reference.target.budget);
+    // The experiment's answer is part of the result, so the merge must reproduce it as well.
+    expect(reference.answer).toHaveLength(reference.arms.length);
     for (const other of ['two', 'merged']) {
       expect(withoutTiming(readResult(join(dir, other, 'result.json')))).toBe(withoutTiming(reference));
       expect(readFileSync(join(dir, other, 'data.csv'), 'utf8')).toBe(readFileSync(join(dir, 'one', 'data.csv'), 'utf8'));

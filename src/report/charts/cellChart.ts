@@ -109,5 +109,6 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
   // The layered spec is checked by vega-lite at compile time; the cast only joins the two halves.
   if (others.length === 0) return { ...head, ...inner } as TopLevelSpec;
   const panels = [...new Set(rows.map((row) => row.panel))];
-  return { ...head, facet: { field: 'panel', type: 'nominal', title: null, sort: panels, header: { labelFontSize: 13 } }, columns: 2, spec: inner, resolve: { scale: { color: 'shared' } } } as TopLevelSpec;
+  // Panels one under another: side by side, two grids of 7 cells shrink to half size in a ~900 px page.
+  return { ...head, facet: { field: 'panel', type: 'nominal', title: null, sort: panels, header: { labelFontSize: 13 } }, columns: 1, spec: inner, resolve: { scale: { color: 'shared' } } } as TopLevelSpec;
 }
