@@ -10,6 +10,7 @@
  *    dice library (@dice-roller/rpg-dice-roller).
  * 4. `playtest roll ... --trials 10000000` end to end.
  * 5. The experiment runner (scripts/bench-runner.ts): 1 vs 2 workers, overhead.
+ * 6. Full games (scripts/bench-games.ts): random games/s and search decisions/s.
  * Targets (issue 2): our d6sets sampler >= 0.5x the tight loop, >= 100x the library.
  * Pass --quick for a short run; --runner-trials N sets the runner's trial count.
  */
@@ -20,6 +21,7 @@ import { KERNELS } from '../src/dice/registry.ts';
 import type { KernelName } from '../src/dice/registry.ts';
 import { Xoshiro128 } from '../src/rng/xoshiro128.ts';
 import { benchRunner } from './bench-runner.ts';
+import { benchGames } from './bench-games.ts';
 
 const quick = process.argv.includes('--quick');
 const runnerTrialsArg = process.argv.indexOf('--runner-trials');
@@ -96,6 +98,9 @@ console.log(`  ${roll.status === 0 ? 'finished' : `FAILED (${roll.stderr.trim()}
 
 console.log(`\n5. Experiment runner, ${runnerTrials.toExponential(0)} kernel trials`);
 for (const line of await benchRunner(runnerTrials)) console.log(`  ${line}`);
+
+console.log('\n6. Full games');
+for (const line of await benchGames(quick)) console.log(`  ${line}`);
 
 /** The reference: everything inline, no buffer, a 3-bit-per-face histogram in one integer. */
 function tightLoopBase5(trials: number): number {

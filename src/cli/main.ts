@@ -10,6 +10,8 @@ import { demoCommand } from './demo.ts';
 import { runCommand } from './run.ts';
 import { mergeCommand } from './merge.ts';
 import { reportCommand } from './report.ts';
+import { gameCommand } from './game.ts';
+import { matchCommand } from './match.ts';
 
 function fail(message: string): never {
   process.stderr.write(`playtest: ${message.split('\n')[0]}\n`);
@@ -21,6 +23,12 @@ function isUsageError(error: unknown): error is Error {
   return error instanceof UserError || (error instanceof Error && error.name === 'YError');
 }
 
+// `playtest ... | head` closes the pipe early: that is the reader's choice, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 try {
   await yargs(hideBin(process.argv))
     .scriptName('playtest')
@@ -30,7 +38,9 @@ try {
     .command(runCommand)
     .command(mergeCommand)
     .command(reportCommand)
-    .demandCommand(1, 'name a command: roll, demo (see playtest --help)')
+    .command(gameCommand)
+    .command(matchCommand)
+    .demandCommand(1, 'name a command: roll, run, report, merge, game, match, demo (see playtest --help)')
     .strict()
     .fail((message, error) => {
       if (error && !isUsageError(error)) throw error;

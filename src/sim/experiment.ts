@@ -92,6 +92,12 @@ export interface ExperimentSpec<P extends Params = Params, D extends Data = Data
   trial?: TrialFunction<P>;
   batch?: BatchFunction<P>;
   precision: { targetHalfWidth?: number; budget: number };
+  /**
+   * Trials per chunk (default 8192). Smaller for slow trials such as whole
+   * games, so a short run still spreads over every worker. Part of the plan,
+   * so it never depends on the worker count.
+   */
+  chunkSize?: number;
   charts: ChartRequest[];
   bands?: VerdictBand[];
   /**
@@ -133,5 +139,6 @@ export function defineExperiment<P extends Params, D extends Data = Data>(spec: 
     if (!variant.values.includes(variant.default)) throw new Error(`${where}: variant ${name} default ${variant.default} is not one of its values`);
   }
   if (!(Number.isSafeInteger(spec.precision.budget) && spec.precision.budget > 0)) throw new Error(`${where}: precision.budget must be a positive integer`);
+  if (spec.chunkSize !== undefined && !(Number.isSafeInteger(spec.chunkSize) && spec.chunkSize > 0)) throw new Error(`${where}: chunkSize must be a positive integer`);
   return spec;
 }

@@ -82,6 +82,7 @@ const SLOTS: Record<Exclude<MetricKind, 'distribution'>, number> = { proportion:
 
 export function makePlan(experiment: Experiment, options: PlanOptions): RunPlan {
   const budget = options.budget ?? experiment.precision.budget;
+  const chunkSize = experiment.chunkSize ?? CHUNK_SIZE;
   const globalTarget = options.targetHalfWidth !== undefined ? options.targetHalfWidth : (experiment.precision.targetHalfWidth ?? null);
   const armIndex = new Map(experiment.arms.map((arm, index) => [arm.id, index]));
   let width = 0;
@@ -125,9 +126,9 @@ export function makePlan(experiment: Experiment, options: PlanOptions): RunPlan 
     system: options.system,
     form: experiment.trial ? 'trial' : 'batch',
     seed: options.seed,
-    chunkSize: CHUNK_SIZE,
+    chunkSize,
     budget,
-    totalChunks: Math.ceil(budget / CHUNK_SIZE),
+    totalChunks: Math.ceil(budget / chunkSize),
     targetHalfWidth: globalTarget,
     sets: options.sets,
     variants: { ...options.setup.variants },
@@ -146,7 +147,7 @@ function distributionKeys(experiment: Experiment, metric: string, params: Params
   return keys;
 }
 
-/** Trials in chunk k: CHUNK_SIZE, except a shorter last chunk when the budget is not a multiple of it. */
+/** Trials in chunk k: the plan's chunk size, except a shorter last chunk when the budget is not a multiple of it. */
 export function chunkTrials(plan: RunPlan, chunk: number): number {
   return Math.min(plan.chunkSize, plan.budget - chunk * plan.chunkSize);
 }

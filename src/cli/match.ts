@@ -1,0 +1,40 @@
+/**
+ * `playtest match <system>`: N games of A against B in pairs with the sides
+ * swapped (src/sim/match/runMatch.ts); a table, or with --json one object
+ * with games, winsA, winsB, draws, winRateA, ci, meanLength, gamesPerSecond
+ * and the game's statistics.
+ */
+import type { Argv, CommandModule } from 'yargs';
+import { matchTable } from '../sim/match/matchTable.ts';
+import { runMatch } from '../sim/match/runMatch.ts';
+import { asGameUserError, defaultSide, gameOptions, list } from './game.ts';
+import { parseInteger } from './parseInteger.ts';
+
+export const matchCommand: CommandModule = {
+  command: 'match <system>',
+  describe: 'play N games of side A against side B in pairs with sides swapped: win rate with its interval',
+  builder: (y: Argv) =>
+    gameOptions(y)
+      .option('games', { type: 'string', requiresArg: true, describe: 'games to play, an even number (default 1000)' })
+      .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads (default: all cores); never changes the result' })
+      .example('playtest match pig --a preset:standard --b preset:head-start --agent-a greedy --agent-b random --games 1000 --seed 7 --json', ''),
+  handler: async (argv) => {
+    try {
+      const system = String(argv.system);
+      const summary = await runMatch({
+        system,
+        a: defaultSide(system, argv.a),
+        b: defaultSide(system, argv.b),
+        agentA: String(argv['agent-a']),
+        agentB: String(argv['agent-b']),
+        games: argv.games === undefined ? 1000 : parseInteger('games', argv.games, 2, 100_000_000),
+        seed: argv.seed === undefined ? 1 : parseInteger('seed', argv.seed, 0),
+        workers: argv.workers === undefined ? undefined : parseInteger('workers', argv.workers, 1, 1024),
+        variants: list(argv.variant),
+      });
+      process.stdout.write(`${argv.json ? JSON.stringify(summary) : matchTable(summary)}\n`);
+    } catch (error) {
+      throw asGameUserError(error);
+    }
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * What a game supplies to be playable by the generic agents, the game and
+ * match commands and the contract suite. Every member is required, so a game
+ * registered in registry.ts without, say, a narrator or a side schema does not
+ * compile.
+ *
+ * Sides are the forces a designer edits (a warband, an army list; in Pig a
+ * player's name and head start): plain JSON checked against `sideSchema`
+ * (sideSchema.ts), loaded from a file or a named preset (`preset:<id>`).
+ */
+import type { Xoshiro128 } from '../rng/xoshiro128.ts';
+import type { SideSchema } from './sideSchema.ts';
+import type { GameEvent, GameState, JsonValue, SerializedState } from './state.ts';
+
+export type Side = { readonly [field: string]: JsonValue };
+
+/** A named rule reading, default first (as in the experiment runner). */
+export interface GameVariant {
+  values: readonly string[];
+  default: string;
+  describe: string;
+}
+
+export interface NewGame<TSide extends Side> {
+  /** sides[0] takes seat 0 and moves first. */
+  sides: readonly [TSide, TSide];
+  /** Every declared variant, chosen (see variants.ts). */
+  variants: Readonly<Record<string, string>>;
+  /** The state's own chance stream; the state keeps it. */
+  chance: Xoshiro128;
+  /** Record events for a narrative (off in matches and search). */
+  log: boolean;
+}
+
+/** A number measured on each finished game, averaged over a match with its interval. */
+export interface GameStatistic<S> {
+  label: string;
+  unit: string;
+  /** The value for one finished game; seatOfA says where side A sat in it. */
+  perGame(state: S, seatOfA: number): number;
+}
+
+export interface NarrativeContext {
+  /** Display names by seat, e.g. ['Ada (A)', 'Bo (B)']. */
+  names: readonly [string, string];
+}
+
+export interface GameDefinition<S extends GameState = GameState, TSide extends Side = Side> {
+  id: string;
+  title: string;
+  /** One line for `playtest game --help`: what the game is and what it is for. */
+  summary: string;
+  sideSchema: SideSchema;
+  /** The rulebooks' example forces by id (`preset:<id>`), each valid against sideSchema. */
+  presets: Readonly<Record<string, TSide>>;
+  variants: Readonly<Record<string, GameVariant>>;
+  /** Display name of a side (its `name` field, usually). */
+  sideName(side: TSide): string;
+  newGame(setup: NewGame<TSide>): S;
+  deserialize(serialized: SerializedState): S;
+  /** Heuristic value of a non-terminal state for `player`, higher is better (greedy and rollouts use it). */
+  evaluate(state: S, player: number): number;
+  /** How long a finished game was, in the game's own unit (turns, rounds). */
+  length: { label: string; of(state: S): number };
+  statistics: Readonly<Record<string, GameStatistic<S>>>;
+  /** The event log as lines a designer can follow: round or turn, who acts, the roll, the result, the state that matters. */
+  narrate(events: readonly GameEvent[], context: NarrativeContext): string[];
+}
+
+/** Helps inference: `export const pig = defineGame({...})` checks every member against the state type. */
+export function defineGame<S extends GameState, TSide extends Side>(definition: GameDefinition<S, TSide>): GameDefinition<S, TSide> {
+  return definition;
+}

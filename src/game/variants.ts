@@ -1,0 +1,25 @@
+/**
+ * `--variant name=value` for a game: every declared variant starts at its
+ * default; an unknown name or value is a GameInputError listing what is allowed.
+ *
+ * Example: chooseGameVariants(pig, ['target=50']) -> { target: '50' }.
+ */
+import type { GameDefinition } from './definition.ts';
+import { GameInputError } from './gameInputError.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function chooseGameVariants(game: GameDefinition<any, any>, assignments: readonly string[]): Record<string, string> {
+  const chosen: Record<string, string> = Object.fromEntries(Object.entries(game.variants).map(([name, spec]) => [name, spec.default]));
+  const known = () => Object.entries(game.variants).map(([name, spec]) => `${name} (${spec.values.join('|')})`).join(', ') || 'none';
+  for (const assignment of assignments) {
+    const at = assignment.indexOf('=');
+    if (at <= 0) throw new GameInputError(`--variant needs name=value, got '${assignment}'; ${game.id} variants: ${known()}`);
+    const name = assignment.slice(0, at);
+    const value = assignment.slice(at + 1);
+    const spec = Object.hasOwn(game.variants, name) ? game.variants[name] : undefined;
+    if (!spec) throw new GameInputError(`unknown --variant '${name}' for ${game.id}; variants: ${known()}`);
+    if (!spec.values.includes(value)) throw new GameInputError(`--variant ${name} must be one of ${spec.values.join(', ')}; got '${value}'`);
+    chosen[name] = value;
+  }
+  return chosen;
+}

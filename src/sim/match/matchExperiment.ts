@@ -1,0 +1,71 @@
+/**
+ * A match as an experiment of the runner (src/sim): one arm per match setup,
+ * each trial a pair of games (pairTrial.ts). So a match gets seeded chunks,
+ * workers, shards and a merge that gives the same numbers whatever runs it,
+ * and an experiment file can ask a game question with `playtest run`:
+ *
+ *   export default defineExperiment(matchExperiment({ id: 'pig-head-start', ... }, [params]));
+ *
+ * Worker threads load the module at MATCH_MODULE (it default-exports such an
+ * experiment); the trial function is the same for every game and every
+ * setup, and the run plan carries the setup, so any match runs there.
+ */
+import { fileURLToPath } from 'node:url';
+import type { ExperimentSpec, MetricSpec } from '../experiment.ts';
+import { findGame } from '../../game/registry.ts';
+import type { MatchParams } from '../../game/matchSetup.ts';
+import { PAIR_KEYS, playPairTrial } from './pairTrial.ts';
+
+/** Pairs of games per chunk (a constant, so results never depend on the worker count). */
+export const MATCH_CHUNK_PAIRS = 16;
+
+export const MATCH_MODULE = fileURLToPath(new URL('./referenceMatch.ts', import.meta.url));
+
+const RESERVED = ['pair', 'scoreA', 'length'];
+
+export interface MatchArm {
+  id: string;
+  label?: string;
+  params: MatchParams;
+}
+
+export interface MatchQuestion {
+  id: string;
+  title: string;
+  question: string;
+  /** Pairs of games per arm unless the command line says otherwise. */
+  pairs: number;
+}
+
+export function matchMetrics(system: string): Record<string, MetricSpec> {
+  const game = findGame(system);
+  const metrics: Record<string, MetricSpec> = {
+    pair: { kind: 'distribution', label: "A's results (A first, then B first)", keys: PAIR_KEYS },
+    scoreA: { kind: 'mean', label: "A's score (win 1, draw 1/2)", unit: 'points per game' },
+    length: { kind: 'mean', label: 'Game length', unit: game.length.label },
+  };
+  for (const [id, statistic] of Object.entries(game.statistics)) {
+    if (RESERVED.includes(id)) throw new Error(`game ${system}: statistic id '${id}' is reserved by the match runner`);
+    metrics[id] = { kind: 'mean', label: statistic.label, unit: statistic.unit };
+  }
+  return metrics;
+}
+
+export function matchExperiment(question: MatchQuestion, arms: readonly MatchArm[]): ExperimentSpec<MatchParams> {
+  const systems = new Set(arms.map((arm) => arm.params.system));
+  if (systems.size !== 1) throw new Error(`match experiment ${question.id}: every arm must play the same game`);
+  const [system] = systems;
+  return {
+    id: question.id,
+    title: question.title,
+    question: question.question,
+    source: { rulebook: 'none', section: `game ${system}`, catalogue: [] },
+    arms: arms.map((arm) => ({ id: arm.id, label: arm.label, params: arm.params, baseline: null })),
+    metrics: matchMetrics(system),
+    trial: playPairTrial,
+    precision: { budget: question.pairs },
+    // A search-agent game can take a second: small chunks let every worker share a short match.
+    chunkSize: MATCH_CHUNK_PAIRS,
+    charts: [{ kind: 'arms', metric: 'scoreA', title: "A's score per game" }],
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * A match summary as a table for a designer: results by who moved first, A's
+ * win rate with its 95% interval and the games behind it, game length and the
+ * game's statistics with their intervals.
+ */
+import type { Estimate, MatchSummary } from './runMatch.ts';
+
+const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
+const number = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(1) : x.toFixed(2));
+
+export function matchTable(summary: MatchSummary): string {
+  const variants = Object.entries(summary.variants).map(([name, value]) => `${name}=${value}`).join(', ');
+  const { aFirst, bFirst } = summary.bySeat;
+  const row = (label: string, x: number, y: number) => `${label.padEnd(12)}${String(x).padStart(9)}${String(y).padStart(9)}${String(x + y).padStart(9)}`;
+  const estimates: [string, Estimate][] = [['game length', summary.length], ...Object.values(summary.statistics).map((e) => [e.label, e] as [string, Estimate])];
+  const width = Math.max(24, ...estimates.map(([label]) => label.length + 2));
+  const lines = [
+    `${summary.system} match: ${summary.a.name} (A, ${summary.agentA}) vs ${summary.b.name} (B, ${summary.agentB})`,
+    `seed ${summary.seed}${variants ? `, ${variants}` : ''}; ${summary.games} games in ${summary.pairs} pairs, sides swapped within each pair`,
+    '',
+    `${''.padEnd(12)}${'A first'.padStart(9)}${'B first'.padStart(9)}${'total'.padStart(9)}`,
+    row('A wins', aFirst.winsA, bFirst.winsA),
+    row('draws', aFirst.draws, bFirst.draws),
+    row('B wins', aFirst.winsB, bFirst.winsB),
+    '',
+    `${'win rate A'.padEnd(width)}${percent(summary.winRateA).padStart(8)}  (${percent(summary.ci[0])} - ${percent(summary.ci[1])})  95%, ${summary.games} games, draws count half`,
+    ...estimates.map(([label, e]) => `${label.padEnd(width)}${number(e.mean).padStart(8)}  (${number(e.ci[0])} - ${number(e.ci[1])})  ${e.unit}`),
+    '',
+    `${summary.games} games in ${summary.timing.seconds.toFixed(1)} s (${Math.round(summary.gamesPerSecond)} games/s, ${summary.timing.workers} worker${summary.timing.workers === 1 ? '' : 's'})`,
+    `reproduce: ${summary.command}`,
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,51 @@
+/**
+ * One trial of a match: a pair of games on the same streams with the sides
+ * swapped. Game 1 seats A first; game 2 seats B first with the same dice and
+ * each agent on the same stream as before, so seat advantage and dice luck
+ * cancel within the pair (common random numbers, ARCHITECTURE.md).
+ *
+ * The record holds, per pair: which of the nine (game 1, game 2) results for
+ * A it was (`pair`), A's mean score over the two games (win 1, draw 1/2,
+ * loss 0), the mean game length, and the mean of each of the game's own
+ * statistics. Means over pairs are means over games; their intervals respect
+ * the pairing.
+ */
+import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
+import type { TrialRecord } from '../experiment.ts';
+import { dealStreams, playToEnd, resetTo } from '../../game/playGame.ts';
+import { prepareMatch, type MatchParams, type PreparedMatch } from '../../game/matchSetup.ts';
+
+export const GAME_RESULTS = ['win', 'draw', 'loss'] as const;
+/** 'win-loss': A won game 1 (A first) and lost game 2 (B first). Index = 3 * result1 + result2. */
+export const PAIR_KEYS: readonly string[] = GAME_RESULTS.flatMap((first) => GAME_RESULTS.map((second) => `${first}-${second}`));
+
+// One preparation per params object per thread: the runner passes the same params object for every trial of an arm.
+const prepared = new WeakMap<MatchParams, PreparedMatch>();
+
+function resultIndex(returnOfA: number): number {
+  return returnOfA > 0 ? 0 : returnOfA < 0 ? 2 : 1;
+}
+
+export function playPairTrial(params: MatchParams, root: Xoshiro128): TrialRecord {
+  let match = prepared.get(params);
+  if (!match) prepared.set(params, (match = prepareMatch(params)));
+  const { game, words } = match;
+  dealStreams(root, words);
+  const record: Record<string, number> = { pair: 0, scoreA: 0, length: 0 };
+  const statistics = Object.entries(game.statistics);
+  for (const [id] of statistics) record[id] = 0;
+  for (let g = 0; g < 2; g++) {
+    const seatOfA = g;
+    const sides = seatOfA === 0 ? ([match.params.sideA, match.params.sideB] as const) : ([match.params.sideB, match.params.sideA] as const);
+    const seatA = { agent: match.agentA, rng: resetTo(match.rngA, words, 4) };
+    const seatB = { agent: match.agentB, rng: resetTo(match.rngB, words, 8) };
+    const state = game.newGame({ sides, variants: match.params.variants, chance: resetTo(match.chance, words, 0), log: false });
+    playToEnd(state, seatOfA === 0 ? [seatA, seatB] : [seatB, seatA]);
+    const result = resultIndex(state.returns()[seatOfA]);
+    record.pair = g === 0 ? 3 * result : record.pair + result;
+    record.scoreA += (2 - result) / 4;
+    record.length += game.length.of(state) / 2;
+    for (const [id, statistic] of statistics) record[id] += statistic.perGame(state, seatOfA) / 2;
+  }
+  return record;
+}

@@ -1,0 +1,52 @@
+/**
+ * The match runner: games in pairs with the sides swapped on the experiment
+ * runner, the same summary whatever the worker count.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GameInputError } from '../../src/game/gameInputError.ts';
+import { runMatch, type MatchRequest } from '../../src/sim/match/runMatch.ts';
+
+const request: MatchRequest = { system: 'pig', a: 'preset:standard', b: 'preset:head-start', agentA: 'greedy', agentB: 'random', games: 640, seed: 4 };
+
+function withoutTiming(summary: object): string {
+  const { gamesPerSecond: _rate, timing: _timing, ...rest } = summary as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
+describe('playtest match', () => {
+  it('gives the same numbers with 1 and 2 workers', async () => {
+    const [one, two] = await Promise.all([runMatch({ ...request, workers: 1 }), runMatch({ ...request, workers: 2 })]);
+    expect(two.timing.workers).toBe(2);
+    expect(withoutTiming(two)).toBe(withoutTiming(one));
+  });
+
+  it('plays every pair once with A first and once with B first, and counts draws half', async () => {
+    const summary = await runMatch({ ...request, agentA: 'random', games: 400, workers: 1 });
+    const { aFirst, bFirst } = summary.bySeat;
+    expect(aFirst.winsA + aFirst.draws + aFirst.winsB).toBe(200);
+    expect(bFirst.winsA + bFirst.draws + bFirst.winsB).toBe(200);
+    expect(summary.winsA + summary.winsB + summary.draws).toBe(400);
+    expect(summary.winRateA).toBeCloseTo((summary.winsA + summary.draws / 2) / 400, 12);
+    expect(summary.ci[0]).toBeLessThan(summary.winRateA);
+    expect(summary.ci[1]).toBeGreaterThan(summary.winRateA);
+    expect(Object.keys(summary.statistics)).toEqual(['bustsA', 'bustsB', 'pointsLostA', 'pointsLostB', 'marginA']);
+  });
+
+  it('finds no edge between identical sides and agents (interval around 50%)', async () => {
+    const summary = await runMatch({ ...request, b: 'preset:standard', agentA: 'greedy', agentB: 'greedy', games: 2000, workers: 1 });
+    expect(summary.ci[0]).toBeLessThan(0.5);
+    expect(summary.ci[1]).toBeGreaterThan(0.5);
+  });
+
+  it('rejects an odd number of games, a head start at the target, and an unknown game', async () => {
+    await expect(runMatch({ ...request, games: 7 })).rejects.toThrow(/--games must be an even whole number/);
+    const file = join(mkdtempSync(join(tmpdir(), 'playtest-game-')), 'far-ahead.json');
+    writeFileSync(file, JSON.stringify({ name: 'Far Ahead', start: 50 }));
+    await expect(runMatch({ ...request, a: file, variants: ['target=30'] })).rejects.toThrow('pig: a side\'s start (50) must be below the target (30)');
+    await expect(runMatch({ ...request, system: 'chess' })).rejects.toThrow(GameInputError);
+    await expect(runMatch({ ...request, system: 'chess' })).rejects.toThrow("unknown game 'chess'; games: pig");
+  });
+});
