@@ -51,6 +51,7 @@ export default defineExperiment({
   },
   batch: kernelBatch(d6sets, { highest: 'outcome', damage: { mean: 'meanDamage' }, sets: { mean: 'meanSets' } }),
   precision: { targetHalfWidth: 0.002, budget: 20_000_000 },
+  chunkSize: 65536,
   answer,
   charts: [
     { kind: 'distribution', metric: 'highest', title: 'Highest magnitude by upgrade' },

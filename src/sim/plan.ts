@@ -167,5 +167,8 @@ export const MIN_ROUND_CHUNKS = 8;
  * a long run synchronises its workers only O(log chunks) times.
  */
 export function nextRoundEnd(plan: RunPlan, done: number): number {
+  // With no precision target anywhere only the budget can stop the run: one
+  // round, so the workers never wait for each other at a round end.
+  if (!plan.arms.some((arm) => arm.metrics.some((metric) => metric.targetHalfWidth !== null))) return plan.totalChunks;
   return Math.min(plan.totalChunks, done + Math.max(MIN_ROUND_CHUNKS, Math.floor(done / 2)));
 }
