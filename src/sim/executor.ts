@@ -90,3 +90,58 @@ export class PoolExecutor implements ChunkExecutor {
     await this.pool.terminate(true);
   }
 }
+
+/**
+ * N threads of work: this thread plus a pool of N - 1, each task going to
+ * whichever is free first. A pool thread takes ~0.3 s to start (it loads tsx
+ * and the experiment); this thread plays chunks meanwhile, so short runs are
+ * not dominated by start-up (`npm run bench`, runner speed-up). Which thread
+ * plays a chunk never changes its statistics.
+ */
+export class SharedExecutor implements ChunkExecutor {
+  private readonly local: InProcessExecutor;
+  private readonly pool: PoolExecutor;
+  private localBusy = false;
+  private poolBusy = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    readonly workers: number,
+    plan: RunPlan,
+    experiment: Experiment,
+    experimentPath: string,
+  ) {
+    this.local = new InProcessExecutor(plan, experiment);
+    this.pool = new PoolExecutor(workers - 1, plan, experimentPath);
+  }
+
+  async run(chunks: number[]): Promise<Float64Array[]> {
+    for (;;) {
+      if (!this.localBusy) return this.use('local', () => this.local.run(chunks));
+      if (this.poolBusy < this.workers - 1) return this.use('pool', () => this.pool.run(chunks));
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+  }
+
+  private async use(lane: 'local' | 'pool', work: () => Promise<Float64Array[]>): Promise<Float64Array[]> {
+    if (lane === 'local') this.localBusy = true;
+    else this.poolBusy++;
+    try {
+      return await work();
+    } finally {
+      if (lane === 'local') this.localBusy = false;
+      else this.poolBusy--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.local.close();
+    await this.pool.close();
+  }
+}
+
+/** One thread plays in this thread; more add pool threads beside it. */
+export function executorFor(workers: number, plan: RunPlan, experiment: Experiment, experimentPath: string): ChunkExecutor {
+  return workers === 1 ? new InProcessExecutor(plan, experiment) : new SharedExecutor(workers, plan, experiment, experimentPath);
+}

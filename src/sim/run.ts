@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { buildResult } from './buildResult.ts';
 import type { Experiment } from './experiment.ts';
-import { ChunkFailure, InProcessExecutor, PoolExecutor, type ChunkExecutor } from './executor.ts';
+import { ChunkFailure, executorFor } from './executor.ts';
 import { InputError } from './inputError.ts';
 import { loadExperiment } from './loadExperiment.ts';
 import { applySets, chooseVariants } from './patches.ts';
@@ -99,7 +99,7 @@ export async function runToResult(request: RunRequest): Promise<{ result: Experi
     throw new InputError(`--shard ${shard.index}/${shard.count}: the budget has only ${plan.totalChunks} chunks of ${plan.chunkSize} trials; use fewer shards`);
   }
 
-  const executor: ChunkExecutor = workers === 1 ? new InProcessExecutor(plan, experiment) : new PoolExecutor(workers, plan, path);
+  const executor = executorFor(workers, plan, experiment, path);
   const onAbort = () => void executor.close();
   request.signal?.addEventListener('abort', onAbort);
   const started = performance.now();

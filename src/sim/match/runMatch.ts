@@ -15,7 +15,7 @@ import { availableParallelism } from 'node:os';
 import { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import { winRate } from '../../stats/index.ts';
 import type { Experiment } from '../experiment.ts';
-import { InProcessExecutor, PoolExecutor, type ChunkExecutor } from '../executor.ts';
+import { executorFor } from '../executor.ts';
 import { makePlan } from '../plan.ts';
 import type { MeanMetric, DistributionMetric } from '../result.ts';
 import { runExperiment } from '../runExperiment.ts';
@@ -116,7 +116,7 @@ export async function runMatch(request: MatchRequest): Promise<MatchSummary> {
   // More workers than chunks would only start idle threads; the count never changes the numbers.
   const workers = Math.min(request.workers ?? availableParallelism(), plan.totalChunks);
 
-  const executor: ChunkExecutor = workers === 1 ? new InProcessExecutor(plan, experiment) : new PoolExecutor(workers, plan, MATCH_MODULE);
+  const executor = executorFor(workers, plan, experiment, MATCH_MODULE);
   const started = performance.now();
   let totals: Float64Array;
   try {
