@@ -25,7 +25,7 @@ describe('agent specs', () => {
   });
 
   it.each([
-    ['alphazero', /unknown agent 'alphazero'; agents: random, greedy:samples=1, mcts:iterations=400,c=1.4,rollout=random\|greedy,ms=0, flat:/],
+    ['alphazero', /unknown agent 'alphazero'; agents: random, heuristic, greedy:samples=1, mcts:iterations=400,c=1.4,rollout=random\|greedy,ms=0, flat:/],
     ['mcts:depth=3', /unknown key 'depth' for agent mcts; keys: mcts:iterations=400,c=1.4/],
     ['random:iterations=3', /random takes no keys/],
     ['mcts:iterations=many', /iterations must be a whole number from 1 to 10000000; got 'many'/],
@@ -43,6 +43,15 @@ describe('agents on Pig', () => {
     const result = await runMatch({ system: 'pig', a: 'preset:standard', b: 'preset:standard', agentA: 'greedy', agentB: 'random', games: 200, seed: 11, workers: 1 });
     expect(result.ci[0]).toBeGreaterThan(0.5);
     expect(result.winRateA).toBeGreaterThan(0.9);
+  });
+
+  it("the game's heuristic player (hold at 20) beats random: 95% interval strictly above 80%", async () => {
+    const summary = await runMatch({ system: 'pig', a: 'preset:standard', b: 'preset:standard', agentA: 'heuristic', agentB: 'random', games: 200, seed: 4, workers: 1 });
+    expect(summary.ci[0]).toBeGreaterThan(0.8);
+  });
+
+  it('a game without a heuristic player says so in one line', () => {
+    expect(() => makeAgent('heuristic', { evaluate: () => 0, heuristic: null, game: 'goofspiel' })).toThrow(/game goofspiel has no heuristic player; agents: random, heuristic/);
   });
 
   it('search beats greedy: 95% interval strictly above 50% over 600 paired games to 30', async () => {

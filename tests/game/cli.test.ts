@@ -69,7 +69,7 @@ describe('playtest match', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify({ name: 'Cheater', start: -3 }));
     const cases: [string[], string][] = [
       [['game', 'chess'], "playtest: unknown game 'chess'; games: pig\n"],
-      [['game', 'pig', '--agent-a', 'minimax'], "playtest: --agent-a: unknown agent 'minimax'; agents: random, greedy:samples=1, mcts:iterations=400,c=1.4,rollout=random|greedy,ms=0, flat:iterations=400,rollout=random|greedy,ms=0\n"],
+      [['game', 'pig', '--agent-a', 'minimax'], "playtest: --agent-a: unknown agent 'minimax'; agents: random, heuristic, greedy:samples=1, mcts:iterations=400,c=1.4,rollout=random|greedy,ms=0, flat:iterations=400,rollout=random|greedy,ms=0\n"],
       [['match', 'pig', '--agent-b', 'mcts:iteration=5'], "playtest: --agent-b: unknown key 'iteration' for agent mcts; keys: mcts:iterations=400,c=1.4,rollout=random|greedy,ms=0\n"],
       [['game', 'pig', '--a', join(dir, 'bad.json')], `playtest: ${join(dir, 'bad.json')}: field 'start' must be a whole number from 0 to 99, got -3\n`],
       [['game', 'pig', '--b', 'preset:dwarven-throng'], "playtest: unknown pig preset 'dwarven-throng'; presets: preset:standard, preset:head-start\n"],

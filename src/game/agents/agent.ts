@@ -29,9 +29,20 @@ export interface Agent {
   act(view: AgentView, rng: Xoshiro128): number;
 }
 
-/** What the game lends its agents: the heuristic greedy play and rollouts use. */
+/**
+ * A game's own player: plays from the observation and legal actions the way a
+ * competent human would (bids by what initiative is worth, keeps leaders safe,
+ * plays to the scenario). It sees exactly what every other agent sees.
+ */
+export type HeuristicPolicy = (view: AgentView, rng: Xoshiro128) => number;
+
+/** What the game lends its agents: the evaluation greedy play and rollouts use, and its own heuristic player if it has one. */
 export interface AgentContext {
   evaluate(state: GameState, player: number): number;
+  /** The game's `heuristic` agent; null when the game has none. */
+  heuristic?: HeuristicPolicy | null;
+  /** The game's id, for messages. */
+  game?: string;
 }
 
 /** The view of one seat onto a live state; the state itself stays private (#state). */

@@ -2,6 +2,7 @@
  * Agents by name, configured from the command line:
  *
  *   random
+ *   heuristic                 (the game's own player, where it has one)
  *   greedy[:samples=1]
  *   mcts[:iterations=400,c=1.4,rollout=random|greedy,ms=0]
  *   flat[:iterations=400,rollout=random|greedy,ms=0]
@@ -17,6 +18,7 @@ import { GameInputError } from '../gameInputError.ts';
 import type { Agent, AgentContext } from './agent.ts';
 import { FlatAgent } from './flatAgent.ts';
 import { GreedyAgent } from './greedyAgent.ts';
+import { HeuristicAgent } from './heuristicAgent.ts';
 import { MctsAgent } from './mctsAgent.ts';
 import { RandomAgent } from './randomAgent.ts';
 import { ROLLOUT_POLICIES, type RolloutPolicy } from './rollout.ts';
@@ -38,11 +40,19 @@ const iterations: KeySpec = { kind: 'integer', min: 1, max: 10_000_000, default:
 const rolloutKey: KeySpec = { kind: 'choice', values: Object.keys(ROLLOUT_POLICIES), default: 'random' };
 const ms: KeySpec = { kind: 'integer', min: 0, max: 3_600_000, default: 0 };
 
-export const AGENT_NAMES = { random: 'random', greedy: 'greedy', mcts: 'mcts', flat: 'flat' } as const;
+export const AGENT_NAMES = { random: 'random', heuristic: 'heuristic', greedy: 'greedy', mcts: 'mcts', flat: 'flat' } as const;
 export type AgentName = keyof typeof AGENT_NAMES;
 
 export const AGENT_KINDS: Record<AgentName, AgentKind> = {
   random: { describe: 'a uniformly random legal action', keys: {}, make: () => new RandomAgent() },
+  heuristic: {
+    describe: "the game's own player, which plays as a competent human would",
+    keys: {},
+    make: (_spec, _options, context) => {
+      if (!context.heuristic) throw new GameInputError(`game ${context.game ?? ''} has no heuristic player; agents: ${agentUsage()}`.replace('game  has', 'this game has'));
+      return new HeuristicAgent(context.heuristic);
+    },
+  },
   greedy: {
     describe: "one-ply lookahead on the game's evaluation, chance in expectation",
     keys: { samples: { kind: 'integer', min: 1, max: 10_000, default: 1 } },

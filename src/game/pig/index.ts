@@ -6,12 +6,13 @@
  * Sides: `{ "name": "Ada", "start": 10 }`, a display name and a head start
  * (the starting score). Presets: `preset:standard`, `preset:head-start`.
  */
+import type { AgentView } from '../agents/agent.ts';
 import { defineGame } from '../definition.ts';
 import headStart from './data/head-start.json' with { type: 'json' };
 import standard from './data/standard.json' with { type: 'json' };
 import { narratePig } from './narrate.ts';
-import { PigState } from './pigState.ts';
-import { PIG_VARIANTS } from './rules.ts';
+import { PigState, type PigObservation } from './pigState.ts';
+import { HOLD, PIG_VARIANTS } from './rules.ts';
 
 export type PigSide = { readonly name: string; readonly start: number };
 
@@ -21,6 +22,17 @@ export type PigSide = { readonly name: string; readonly start: number };
  * gains 5/6 * 4 = 20/6 on average and risks turnTotal/6, so it pays while the
  * turn total is below 20 (Neller & Presser 2004, section 2).
  */
+/**
+ * "Hold at 20" (the classic human rule for Pig, near-optimal to 100): roll
+ * until the turn total reaches 20 or banking it wins, then hold.
+ */
+function holdAtTwenty(view: AgentView): number {
+  const seen = view.observation as PigObservation;
+  const banked = seen.scores[seen.you] + seen.turnTotal;
+  const hold = seen.turnTotal >= 20 || banked >= seen.target;
+  return hold && view.legalActions.includes(HOLD) ? HOLD : view.legalActions[0];
+}
+
 function evaluate(state: PigState, player: number): number {
   const mine = state.score(player) + (state.player === player ? state.turnTotal : 0);
   const theirs = state.score(1 - player) + (state.player !== player ? state.turnTotal : 0);
@@ -42,6 +54,7 @@ export const pig = defineGame<PigState, PigSide>({
   sideName: (side) => side.name,
   newGame: ({ sides, variants, chance, log }) => PigState.start(Number(variants.target ?? PIG_VARIANTS.target.default), [sides[0].start, sides[1].start], chance, log),
   deserialize: (serialized) => PigState.deserialize(serialized),
+  heuristic: holdAtTwenty,
   evaluate,
   length: { label: 'turns', of: (state) => state.turn },
   statistics: {
