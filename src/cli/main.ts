@@ -6,6 +6,7 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { UserError } from './userError.ts';
 import { rollCommand } from './roll.ts';
+import { attackCommand } from './attack.ts';
 import { demoCommand } from './demo.ts';
 import { runCommand } from './run.ts';
 import { mergeCommand } from './merge.ts';
@@ -34,13 +35,14 @@ try {
     .scriptName('playtest')
     .parserConfiguration({ 'parse-numbers': false, 'parse-positional-numbers': false })
     .command(rollCommand)
+    .command(attackCommand)
     .command(demoCommand)
     .command(runCommand)
     .command(mergeCommand)
     .command(reportCommand)
     .command(gameCommand)
     .command(matchCommand)
-    .demandCommand(1, 'name a command: roll, run, report, merge, game, match, demo (see playtest --help)')
+    .demandCommand(1, 'name a command: roll, attack, run, report, merge, game, match, demo (see playtest --help)')
     .strict()
     .fail((message, error) => {
       if (error && !isUsageError(error)) throw error;

@@ -6,14 +6,11 @@ import type { Argv, CommandModule } from 'yargs';
 import type { DiceKernel, OptionSpec } from '../dice/kernel.ts';
 import { ParamError } from '../dice/kernel.ts';
 import { KERNELS, KERNEL_NAMES } from '../dice/registry.ts';
-import { sampleCounts } from '../dice/sampleCounts.ts';
-import { summariseCounts, summariseExact } from '../dice/summarise.ts';
-import type { SampledSummary, Summary } from '../dice/summarise.ts';
+import type { SampledSummary } from '../dice/summarise.ts';
 import { UserError } from './userError.ts';
 import { formatRollTable } from './rollTable.ts';
 import { parseInteger } from './parseInteger.ts';
-
-const MAX_TRIALS = 1e10;
+import { isExact, outcomeFields, readSampling } from './outcomeFields.ts';
 
 function camel(option: string): string {
   return option.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -56,9 +53,7 @@ export interface RollResult extends Partial<SampledSummary> {
 export function roll(kernelName: string, argv: Record<string, unknown>): RollResult {
   const kernel = KERNELS[kernelName as keyof typeof KERNELS];
   const { params, shown } = paramsFor(kernel, argv);
-  if (argv.exact === true && argv.trials !== undefined) throw new UserError('--exact and --trials exclude each other: choose one');
-  if (argv.trials === undefined) {
-    if (argv.seed !== undefined) throw new UserError('--seed goes with --trials N (exact mode has no randomness)');
+  if (isExact(argv)) {
     let probabilities: Float64Array;
     try {
       probabilities = kernel.exact(params);
@@ -66,25 +61,15 @@ export function roll(kernelName: string, argv: Record<string, unknown>): RollRes
       if (error instanceof ParamError) throw new UserError(`--${error.option}: ${error.message}`);
       throw error;
     }
-    const summary: Summary = summariseExact(kernel.model(params), probabilities);
-    return { kernel: kernel.name, mode: 'exact', params: shown, ...flatten(summary) };
+    return ordered(kernel.name, shown, outcomeFields(kernel.model(params), { exact: probabilities }));
   }
-  const trials = parseInteger('trials', argv.trials, 1, MAX_TRIALS);
-  const seed = argv.seed === undefined ? 1 : parseInteger('seed', argv.seed, 0, Number.MAX_SAFE_INTEGER);
-  const summary = summariseCounts(kernel.model(params), sampleCounts(kernel, params, trials, seed), trials);
-  return { kernel: kernel.name, mode: 'sample', params: shown, seed, ...flatten(summary) } as RollResult;
+  const { trials, seed } = readSampling(argv);
+  return ordered(kernel.name, shown, outcomeFields(kernel.model(params), { sampler: kernel.sampler(params), trials, seed }));
 }
 
-/** The contract puts means (meanDamage) and distributions (hits) at the top level. */
-function flatten(summary: Summary | SampledSummary): Record<string, unknown> {
-  const { means, distributions, ...rest } = summary as SampledSummary;
-  const out: Record<string, unknown> = { ...rest, ...means, ...distributions };
-  if ('meanCi' in summary && Object.keys(summary.meanCi).length === 0) delete out.meanCi;
-  if ('distributionCi' in summary) {
-    delete out.distributionCi;
-    for (const [name, ci] of Object.entries(summary.distributionCi)) out[`${name}Ci`] = ci;
-  }
-  return out;
+/** kernel, mode and params first, then the outcomes: the order a reader expects. */
+function ordered(kernel: string, params: RollResult['params'], fields: Record<string, unknown>): RollResult {
+  return { kernel, mode: fields.mode, params, ...fields } as RollResult;
 }
 
 function kernelCommand(name: (typeof KERNEL_NAMES)[number]): CommandModule {

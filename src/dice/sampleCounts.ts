@@ -4,15 +4,18 @@
  * counts depend only on (kernel, params, trials, seed) — the same scheme the
  * experiment runner uses to spread chunks over worker threads.
  */
-import type { DiceKernel } from './kernel.ts';
+import type { DiceKernel, FineSampler } from './kernel.ts';
 import { Xoshiro128 } from '../rng/xoshiro128.ts';
 
 export const ROLL_CHUNK = 65536;
 
 export function sampleCounts<P>(kernel: DiceKernel<P>, params: P, trials: number, seed: number): Float64Array {
-  const model = kernel.model(params);
-  const sampler = kernel.sampler(params);
-  const counts = new Float64Array(model.size);
+  return sampleCodeCounts(kernel.model(params).size, kernel.sampler(params), trials, seed);
+}
+
+/** The same for any sampler of codes 0 .. size-1 (attack pipelines compile to one). */
+export function sampleCodeCounts(size: number, sampler: FineSampler, trials: number, seed: number): Float64Array {
+  const counts = new Float64Array(size);
   const codes = new Uint16Array(Math.min(ROLL_CHUNK, Math.max(1, trials)));
   for (let chunk = 0; chunk * ROLL_CHUNK < trials; chunk++) {
     const size = Math.min(ROLL_CHUNK, trials - chunk * ROLL_CHUNK);

@@ -1,0 +1,49 @@
+/**
+ * What a game system supplies for `playtest attack <system>`: one action of
+ * its rulebook resolved end to end (modifiers, dice, armour, traits), compiled
+ * into the same shape as a dice kernel — an outcome model, an exact
+ * distribution and a batched sampler — so it gets exact and sampled modes,
+ * intervals and the JSON contract of `playtest roll` for free.
+ *
+ * Ids on the command line are the rulebook's printed names lower-cased and
+ * hyphenated (ARCHITECTURE.md): `--attacker razor --weapon ar-12-vanguard`.
+ */
+import type { FineSampler, OutcomeModel } from '../dice/kernel.ts';
+
+export type AttackOptionSpec =
+  | { kind: 'int'; required?: boolean; default?: number; min?: number; max?: number; describe: string }
+  | { kind: 'flag'; describe: string }
+  /** One of `values` (ids); required unless it has a default. */
+  | { kind: 'choice'; values: readonly string[]; default?: string; required?: boolean; describe: string }
+  /** Repeatable (`--tactic a --tactic b`), each one of `values`. */
+  | { kind: 'list'; values: readonly string[]; describe: string };
+
+/** Checked option values by option name: numbers, flags, ids, and id lists for `list` options. */
+export type AttackValues = Readonly<Record<string, number | boolean | string | readonly string[]>>;
+
+export interface AttackVariant {
+  values: readonly string[];
+  default: string;
+  describe: string;
+}
+
+export interface CompiledAttack {
+  /** What was resolved, echoed as the JSON `params` (ids, and the modifiers the rules produced). */
+  params: Record<string, unknown>;
+  model: OutcomeModel;
+  exact(): Float64Array;
+  sampler(): FineSampler;
+}
+
+export interface AttackPipeline {
+  system: string;
+  /** One line for help: the rulebook and what an attack resolves. */
+  summary: string;
+  options: Readonly<Record<string, AttackOptionSpec>>;
+  /** Rule readings by name (`--variant name=value`), default first. */
+  variants: Readonly<Record<string, AttackVariant>>;
+  /** Example command lines (without `playtest attack <system>`), for help. */
+  examples: readonly string[];
+  /** Throws ParamError (src/dice/kernel.ts) naming the option for impossible combinations. */
+  compile(values: AttackValues, variants: Readonly<Record<string, string>>): CompiledAttack;
+}
