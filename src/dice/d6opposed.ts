@@ -18,7 +18,7 @@
  * the same generator, primary first, in batches.
  */
 import type { DiceKernel, FineSampler } from './kernel.ts';
-import { d6Pool, exactSetCodes, setCodeSampler, SETS_MODEL } from './d6sets.ts';
+import { d6Pool, exactSetCodes, setCodeSampler, setsModel } from './d6sets.ts';
 import { CODE_COUNT, FACES, levelOf, withLevel } from './setMagnitudes.ts';
 
 export const OPPOSED_VARIANTS = ['steps', 'one-set'] as const;
@@ -107,7 +107,7 @@ export const d6opposed: DiceKernel<D6OpposedParams> = {
     vsMacro: values['vs-macro'] as number,
     variant: values.variant as OpposedVariant,
   }),
-  model: () => SETS_MODEL,
+  model: () => setsModel(),
   exact(params) {
     const { primary, secondary, effectOf, resultOf } = parts(params);
     const primaryCodes = exactSetCodes(primary);

@@ -11,7 +11,7 @@
  * up or down that many steps, escalations first.
  *
  * Reported: P(highest magnitude is N, D, T, Q), mean number of sets, mean damage
- * (D = 1, T = 2, Q = 3 summed over sets).
+ * (D = 1, T = 2, Q = 3 summed over sets; `damage` picks another Squadron scale).
  *
  * Exact: every multiset of the pool, times the ways the macro dice can fall on
  * the faces where they matter (see exactSetCodes), each solved once.
@@ -24,15 +24,7 @@ import { ParamError } from './kernel.ts';
 import { DiceBuffer } from './diceBuffer.ts';
 import { multisets, rankOfKey } from './multisets.ts';
 import { SetSolver } from './setSolver.ts';
-import {
-  CODE_COUNT,
-  MAGNITUDE_KEYS,
-  diminish,
-  escalate,
-  highestMagnitude,
-  setCount,
-  setDamage,
-} from './setMagnitudes.ts';
+import { CODE_COUNT, FACES, MAGNITUDE_KEYS, diminish, escalate, highestMagnitude, levelOf, setCount } from './setMagnitudes.ts';
 
 export interface D6SetsParams {
   base: number;
@@ -40,7 +32,17 @@ export interface D6SetsParams {
   macro: number;
   escalate: number;
   diminish: number;
+  /** Reported damage per D, T, Q set; the roller's choice always uses 1-2-3 (spec step 7a). */
+  damage: DamageScale;
 }
+
+/**
+ * The Squadron damage table (`002_...txt`, Damage › Squadron Damage) is four
+ * empty bullets; its example ([D2,T3] = 3) fixes D = 1 and T = 2 only. JW-023's
+ * candidate readings for what a D, T and Q deal, default first.
+ */
+export const DAMAGE_SCALES = ['1-2-3', '1-2-4', '1-3-5'] as const;
+export type DamageScale = (typeof DAMAGE_SCALES)[number];
 
 /** What is actually rolled once the B < 2 rule is applied. */
 export interface D6Pool {
@@ -72,18 +74,19 @@ function shiftTable(escalations: number, diminishes: number): Uint16Array {
   return table;
 }
 
-/** The reporting model shared by every kernel whose fine code is a magnitude code. */
-export const SETS_MODEL: OutcomeModel = (() => {
+/** The reporting model of every kernel whose fine code is a magnitude code, with a damage scale. */
+export function setsModel(scale: DamageScale = '1-2-3'): OutcomeModel {
+  const perSet = [0, ...scale.split('-').map(Number)];
   const outcomeOf = new Int32Array(CODE_COUNT);
   const sets = new Float64Array(CODE_COUNT);
   const damage = new Float64Array(CODE_COUNT);
   for (let code = 0; code < CODE_COUNT; code++) {
     outcomeOf[code] = highestMagnitude(code);
     sets[code] = setCount(code);
-    damage[code] = setDamage(code);
+    for (let face = 1; face <= FACES; face++) damage[code] += perSet[levelOf(code, face)];
   }
   return { size: CODE_COUNT, outcomeKeys: MAGNITUDE_KEYS, outcomeOf, means: { meanSets: sets, meanDamage: damage }, distributions: {} };
-})();
+}
 
 /** Above this many (pool multiset x macro multiset) cases, exact mode refuses and points to sampling. */
 const EXACT_CASE_LIMIT = 2e7;
@@ -231,6 +234,7 @@ export const d6sets: DiceKernel<D6SetsParams> = {
     macro: { kind: 'int', required: false, default: 0, min: -100, max: 100, describe: 'macro dice M: each matching a set raises it (M < 0: lowers it)' },
     escalate: { kind: 'int', required: false, default: 0, min: 0, max: 3, describe: 'escalate every set this many steps after the roll' },
     diminish: { kind: 'int', required: false, default: 0, min: 0, max: 3, describe: 'then diminish every set this many steps' },
+    damage: { kind: 'choice', values: DAMAGE_SCALES, describe: 'damage of a D-T-Q set in meanDamage (Squadron Damage is blank past D=1, T=2: JW-023)' },
   },
   parse(values) {
     const params: D6SetsParams = {
@@ -239,6 +243,7 @@ export const d6sets: DiceKernel<D6SetsParams> = {
       macro: values.macro as number,
       escalate: values.escalate as number,
       diminish: values.diminish as number,
+      damage: (values.damage ?? '1-2-3') as DamageScale,
     };
     const pool = d6Pool(params);
     if (pool.rolled + pool.macroDice > 250) {
@@ -246,7 +251,7 @@ export const d6sets: DiceKernel<D6SetsParams> = {
     }
     return params;
   },
-  model: () => SETS_MODEL,
+  model: (params) => setsModel(params.damage),
   exact(params) {
     const pool = d6Pool(params);
     const cases = multisetCount(pool.rolled) * multisetCount(pool.macroDice);

@@ -10,7 +10,7 @@ import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { d100, D100_OUTCOMES } from '../../src/dice/d100.ts';
 import { d10 } from '../../src/dice/d10.ts';
 import { casualty, CASUALTY_OUTCOMES } from '../../src/dice/casualty.ts';
-import { d6sets, exactSetCodes, d6Pool } from '../../src/dice/d6sets.ts';
+import { d6sets, exactSetCodes, d6Pool, setsModel } from '../../src/dice/d6sets.ts';
 import { d6opposed, applyEffect, secondaryEffect } from '../../src/dice/d6opposed.ts';
 import { d20, d20DiceCount } from '../../src/dice/d20.ts';
 import type { D20Params } from '../../src/dice/d20.ts';
@@ -161,6 +161,11 @@ describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
 
   it('Squadron Damage (l.1669-1683): "The Uller rolls a [D2,T3] ... The Pathfinders suffer a total of 3 damage"', () => {
     expect(setDamage((1 << 2) | (2 << 4))).toBe(3);
+    // The table's bullets are blank (JW-023): under the 1-3-5 reading the same roll would deal 1 + 3.
+    const d2t3 = (1 << 2) | (2 << 4);
+    expect(setsModel('1-2-3').means.meanDamage[d2t3]).toBe(3);
+    expect(setsModel('1-3-5').means.meanDamage[d2t3]).toBe(4);
+    expect(setsModel('1-2-4').means.meanDamage[3 << 10]).toBe(4);
   });
 });
 
