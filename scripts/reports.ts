@@ -1,0 +1,54 @@
+/**
+ * `npm run reports`: runs every experiment in experiments/ and writes its
+ * report into reports/<system>/<id>/, then reports/index.html.
+ *
+ *   npm run reports                      full budgets, into reports/ (what is committed)
+ *   npm run reports -- --quick --out DIR a small fixed budget, for the CI test of the whole pipeline
+ *   npm run reports -- --only jw-        only experiments whose id starts with this
+ *
+ * Every run uses seed 2026, so the committed reports can be regenerated exactly.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { loadExperiment } from '../src/sim/loadExperiment.ts';
+import { runToResult } from '../src/sim/run.ts';
+import { writeResult } from '../src/sim/writeResult.ts';
+import { writeReport } from '../src/report/writeReport.ts';
+import { writeIndex } from '../src/report/indexPage.ts';
+
+const SEED = 2026;
+const QUICK_TRIALS = 20_000;
+
+function argument(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
+function experimentFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return experimentFiles(path);
+      return name.endsWith('.ts') ? [path] : [];
+    });
+}
+
+const quick = process.argv.includes('--quick');
+const root = argument('--out') ?? 'reports';
+const only = argument('--only') ?? '';
+const started = Date.now();
+for (const file of experimentFiles('experiments')) {
+  if (!(await loadExperiment(file)).experiment.id.startsWith(only)) continue;
+  const { result, system } = await runToResult({
+    experiment: file,
+    seed: SEED,
+    ...(quick ? { trials: QUICK_TRIALS, targetHalfWidth: null } : {}),
+  });
+  const out = join(root, system, result.experiment.id);
+  writeResult(out, result);
+  const written = await writeReport(result, out, { rerenderCommand: `playtest report ${join(out, 'result.json')}` });
+  process.stdout.write(`${relative('.', join(out, 'report.html'))}: ${written.verdicts.headline[0]}\n`);
+}
+const entries = writeIndex(root);
+process.stdout.write(`${join(root, 'index.html')}: ${entries.length} reports, ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

@@ -1,0 +1,34 @@
+/**
+ * `npm run reports -- --quick`: every experiment in experiments/ runs end to
+ * end (runner, answer, report, index) on a small budget, so the whole pipeline
+ * is exercised by every test run.
+ */
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function experimentCount(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => n + (entry.isDirectory() ? experimentCount(join(dir, entry.name)) : entry.name.endsWith('.ts') ? 1 : 0), 0);
+}
+
+describe('npm run reports -- --quick', () => {
+  it('writes a report with an answer for every experiment and an index listing them all', () => {
+    const out = mkdtempSync(join(tmpdir(), 'playtest-reports-'));
+    const run = spawnSync('npx', ['tsx', 'scripts/reports.ts', '--quick', '--out', out], { encoding: 'utf8' });
+    expect(run.stderr.replace(/npm warn.*\n/g, '')).toBe('');
+    expect(run.status).toBe(0);
+    const count = experimentCount('experiments');
+    expect(run.stdout).toContain(`${count} reports`);
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    for (const line of run.stdout.trim().split('\n').slice(0, -1)) {
+      const page = line.slice(0, line.indexOf(': '));
+      const folder = page.replace(/\/report\.html$/, '');
+      expect(existsSync(join(folder, 'summary.md')), folder).toBe(true);
+      const result = JSON.parse(readFileSync(join(folder, 'result.json'), 'utf8'));
+      expect(result.answer?.length, `${result.experiment.id} answers its question`).toBeGreaterThan(0);
+      expect(index).toContain(result.experiment.id);
+    }
+  });
+});
