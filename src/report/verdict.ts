@@ -13,7 +13,7 @@
  *   "Resurrectionists wins 61% (58-64%, 4,000 paired games): too strong by the 45-55% band".
  */
 import type { ArmResult, Difference, ExperimentResult, MetricResult, VerdictBand } from '../sim/result.ts';
-import { formatBand, formatMean, formatMeanDifference, formatPointsDifference, formatProportion, trimNumber } from './format.ts';
+import { formatBand, formatMean, formatMeanDifference, formatPointsDifference, formatProportion, groupThousands, trimNumber } from './format.ts';
 import { comparedWith, estimateOf, isWinRate, metricOf, trialNoun } from './metricFacts.ts';
 
 /** The band applied to a win-rate metric when neither the result nor the command gives one. */
@@ -97,6 +97,19 @@ function edgeText(metric: MetricResult, value: number): string {
   return metric.kind === 'proportion' ? `${trimNumber(value * 100)}%` : trimNumber(value);
 }
 
+/**
+ * How many trials would settle an inconclusive verdict if the estimate held:
+ * the interval's half-width shrinks as 1/sqrt(n), so clearing an edge at
+ * distance d from the estimate takes n * (halfWidth / d)^2 trials.
+ */
+function settleText(estimate: { value: number; ci: [number, number]; n: number }, edges: number[], noun: string): string {
+  const distance = Math.min(...edges.map((edge) => Math.abs(estimate.value - edge)));
+  const halfWidth = (estimate.ci[1] - estimate.ci[0]) / 2;
+  if (!(distance > 0) || !(halfWidth > 0)) return ' (the estimate sits on the edge: more trials cannot settle it)';
+  const needed = Math.ceil(estimate.n * (halfWidth / distance) ** 2);
+  return `; about ${groupThousands(needed)} ${noun} in all would settle it if the estimate holds`;
+}
+
 export function bandVerdict(result: ExperimentResult, arm: ArmResult, band: VerdictBand): BandVerdict | null {
   const metric = arm.metrics[band.metric];
   const estimate = metric && estimateOf(metric);
@@ -112,7 +125,7 @@ export function bandVerdict(result: ExperimentResult, arm: ArmResult, band: Verd
   if (status === 'inconclusive') {
     const edges = [band.low, band.high].filter((edge) => estimate.ci[0] <= edge && edge <= estimate.ci[1]);
     const crossed = edges.map((edge) => edgeText(metric, edge)).join(' and ');
-    sentence = `inconclusive: ${claim}, and the interval crosses the ${crossed} edge${edges.length > 1 ? 's' : ''} of ${bandText(metric, band)}`;
+    sentence = `inconclusive: ${claim}, and the interval crosses the ${crossed} edge${edges.length > 1 ? 's' : ''} of ${bandText(metric, band)}${settleText(estimate, edges, trialNoun(result, band.metric))}`;
   } else {
     sentence = `${claim}: ${words[status]} ${bandText(metric, band)}`;
   }
