@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DiceRoll } from '@dice-roller/rpg-dice-roller';
 import { KERNELS } from '../src/dice/registry.ts';
+import { kernelOptionValues } from '../src/dice/kernel.ts';
 import type { KernelName } from '../src/dice/registry.ts';
 import { Xoshiro128 } from '../src/rng/xoshiro128.ts';
 import { benchRunner } from './bench-runner.ts';
@@ -49,13 +50,7 @@ function kernelRate(name: KernelName, values: Record<string, number | boolean | 
   return nsPer(trials, () => sampler.sample(rng, out, trials));
 }
 
-function defaults(name: KernelName, given: Record<string, number | boolean | string>) {
-  const values: Record<string, number | boolean | string> = {};
-  for (const [option, spec] of Object.entries(KERNELS[name].options)) {
-    values[option] = option in given ? given[option] : spec.kind === 'flag' ? false : spec.kind === 'choice' ? spec.values[0] : (spec.default ?? 0);
-  }
-  return values;
-}
+const defaults = (name: KernelName, given: Record<string, number | boolean | string>) => kernelOptionValues(KERNELS[name], given);
 
 const TRIALS = quick ? 200_000 : 2_000_000;
 console.log(`Playtest Lab benchmark — node ${process.version}, one thread unless stated${quick ? ' (quick)' : ''}\n`);

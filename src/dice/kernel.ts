@@ -74,3 +74,21 @@ export function plainModel(outcomeKeys: readonly string[]): OutcomeModel {
   };
 }
 
+/** The kernel's option values with defaults filled in, as `playtest roll` would read them. */
+export function kernelOptionValues<P>(kernel: DiceKernel<P>, params: Readonly<Record<string, unknown>>): Record<string, number | boolean | string> {
+  const values: Record<string, number | boolean | string> = {};
+  for (const name of Object.keys(params)) {
+    if (!(name in kernel.options)) throw new Error(`kernel ${kernel.name} has no option ${name}; options: ${Object.keys(kernel.options).join(', ')}`);
+  }
+  for (const [name, spec] of Object.entries(kernel.options)) {
+    const given = params[name];
+    if (given !== undefined) {
+      if (typeof given !== 'number' && typeof given !== 'string' && typeof given !== 'boolean') throw new Error(`kernel option ${name} must be a number, string or boolean`);
+      values[name] = given;
+    } else if (spec.kind === 'int') {
+      if (spec.required) throw new Error(`kernel ${kernel.name} needs option ${name} (${spec.describe})`);
+      values[name] = spec.default ?? 0;
+    } else values[name] = spec.kind === 'flag' ? false : spec.values[0];
+  }
+  return values;
+}

@@ -15,9 +15,11 @@
  *
  * Example: batch: kernelBatch(d6sets, { highest: 'outcome', damage: { mean: 'meanDamage' } }).
  */
-import type { DiceKernel, FineSampler, OutcomeModel } from '../dice/kernel.ts';
+import { kernelOptionValues, type DiceKernel, type FineSampler, type OutcomeModel } from '../dice/kernel.ts';
 import type { Xoshiro128 } from '../rng/xoshiro128.ts';
 import type { BatchFunction, Params } from './experiment.ts';
+
+export { kernelOptionValues };
 import type { Tally } from './tally.ts';
 
 export type KernelMetricSource = 'outcome' | { distribution: string } | { mean: string } | { proportion: readonly string[] };
@@ -27,25 +29,6 @@ interface Prepared {
   sampler: FineSampler;
   codes: Uint16Array;
   counts: Float64Array;
-}
-
-/** The kernel's option values with defaults filled in, as `playtest roll` would read them. */
-export function kernelOptionValues<P>(kernel: DiceKernel<P>, params: Params): Record<string, number | boolean | string> {
-  const values: Record<string, number | boolean | string> = {};
-  for (const name of Object.keys(params)) {
-    if (!(name in kernel.options)) throw new Error(`kernel ${kernel.name} has no option ${name}; options: ${Object.keys(kernel.options).join(', ')}`);
-  }
-  for (const [name, spec] of Object.entries(kernel.options)) {
-    const given = params[name];
-    if (given !== undefined) {
-      if (typeof given !== 'number' && typeof given !== 'string' && typeof given !== 'boolean') throw new Error(`kernel option ${name} must be a number, string or boolean`);
-      values[name] = given;
-    } else if (spec.kind === 'int') {
-      if (spec.required) throw new Error(`kernel ${kernel.name} needs option ${name} (${spec.describe})`);
-      values[name] = spec.default ?? 0;
-    } else values[name] = spec.kind === 'flag' ? false : spec.values[0];
-  }
-  return values;
 }
 
 export function kernelBatch<P>(kernel: DiceKernel<P>, sources: Record<string, KernelMetricSource>): BatchFunction<Params> {

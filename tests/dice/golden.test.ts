@@ -5,7 +5,7 @@
  * Quotes are from ../shared/seeds/ (line numbers of the current files).
  */
 import { describe, expect, it } from 'vitest';
-import type { DiceKernel } from '../../src/dice/kernel.ts';
+import { kernelOptionValues, type DiceKernel } from '../../src/dice/kernel.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { d100, D100_OUTCOMES } from '../../src/dice/d100.ts';
 import { d10 } from '../../src/dice/d10.ts';
@@ -32,20 +32,12 @@ function scripted(...dice: number[]): Xoshiro128 {
 /** The fine code one trial gives with scripted dice. */
 function rollWith<P>(kernel: DiceKernel<P>, values: Record<string, number | boolean | string>, ...dice: number[]): number {
   const out = new Uint16Array(1);
-  kernel.sampler(kernel.parse(withDefaults(kernel, values))).sample(scripted(...dice), out, 1);
+  kernel.sampler(kernel.parse(kernelOptionValues(kernel, values))).sample(scripted(...dice), out, 1);
   return out[0];
 }
 
-function withDefaults<P>(kernel: DiceKernel<P>, values: Record<string, number | boolean | string>) {
-  const all: Record<string, number | boolean | string> = {};
-  for (const [name, spec] of Object.entries(kernel.options)) {
-    all[name] = name in values ? values[name] : spec.kind === 'flag' ? false : spec.kind === 'choice' ? spec.values[0] : (spec.default ?? 0);
-  }
-  return all;
-}
-
 function exactOutcomes<P>(kernel: DiceKernel<P>, values: Record<string, number | boolean | string>) {
-  const params = kernel.parse(withDefaults(kernel, values));
+  const params = kernel.parse(kernelOptionValues(kernel, values));
   return summariseExact(kernel.model(params), kernel.exact(params));
 }
 
@@ -150,7 +142,7 @@ describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
     // 8,192-die buffer, so the secondary's dice come after 8,192 primary dice.
     const opposed = (...secondary: number[]) => {
       const out = new Uint16Array(1);
-      const sampler = d6opposed.sampler(d6opposed.parse(withDefaults(d6opposed, { base: 3, 'vs-base': 3 })));
+      const sampler = d6opposed.sampler(d6opposed.parse(kernelOptionValues(d6opposed, { base: 3, 'vs-base': 3 })));
       sampler.sample(scripted(4, 4, 4, ...new Array(8189).fill(1), ...secondary), out, 1);
       return describeCode(out[0]);
     };

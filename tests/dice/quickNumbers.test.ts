@@ -8,14 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { KERNELS } from '../../src/dice/registry.ts';
 import type { KernelName } from '../../src/dice/registry.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
+import { kernelOptionValues } from '../../src/dice/kernel.ts';
 
 function exact(name: KernelName, values: Record<string, number | boolean | string>) {
   const kernel = KERNELS[name];
-  const all: Record<string, number | boolean | string> = {};
-  for (const [option, spec] of Object.entries(kernel.options)) {
-    all[option] = option in values ? values[option] : spec.kind === 'flag' ? false : spec.kind === 'choice' ? spec.values[0] : (spec.default ?? 0);
-  }
-  const params = kernel.parse(all);
+  const params = kernel.parse(kernelOptionValues(kernel, values));
   return summariseExact(kernel.model(params), kernel.exact(params));
 }
 
