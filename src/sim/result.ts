@@ -74,7 +74,7 @@ export interface ArmResult {
   baselineArm?: string;
 }
 
-export type ChartKind = 'distribution' | 'arms' | 'forest' | 'sweep' | 'heatmap' | 'matrix';
+export type ChartKind = 'distribution' | 'arms' | 'forest' | 'sweep' | 'heatmap' | 'matrix' | 'ranking';
 
 export interface ChartRequest {
   kind: ChartKind;

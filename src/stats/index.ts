@@ -8,3 +8,4 @@ export { proportionDifference } from './proportionDifference.ts';
 export { winRate } from './winRate.ts';
 export { stoppingDecision, halfWidth } from './stoppingRule.ts';
 export type { StopReason, StoppingState } from './stoppingRule.ts';
+export { bradleyTerry, type Pairing, type Ratings } from './bradleyTerry.ts';

@@ -13,6 +13,7 @@ import { distributionChart } from './distributionChart.ts';
 import { forestChart } from './forestChart.ts';
 import { heatmapChart } from './heatmapChart.ts';
 import { matrixChart } from './matrixChart.ts';
+import { rankingChart } from './rankingChart.ts';
 import { sweepChart } from './sweepChart.ts';
 
 export const CHART_KINDS = {
@@ -22,6 +23,7 @@ export const CHART_KINDS = {
   sweep: 'estimate over one swept coordinate: lines with interval bands',
   heatmap: 'estimate over two swept coordinates: coloured cells with values',
   matrix: 'matchup matrix: row side against column side, coloured cells with values',
+  ranking: "tournament ranking: each entrant's Bradley-Terry rating with its interval, best first",
 } as const;
 
 export type ChartKind = keyof typeof CHART_KINDS;
@@ -38,6 +40,7 @@ export const CHART_BUILDERS: Record<ChartKind, ChartBuilder> = {
   sweep: sweepChart,
   heatmap: heatmapChart,
   matrix: matrixChart,
+  ranking: rankingChart,
 };
 
 export function isChartKind(kind: string): kind is ChartKind {

@@ -12,6 +12,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { ExperimentSpec, MetricSpec } from '../experiment.ts';
+import type { SourceRef } from '../result.ts';
 import { findGame } from '../../game/registry.ts';
 import type { MatchParams } from '../../game/matchSetup.ts';
 import { PAIR_KEYS, playPairTrial } from './pairTrial.ts';
@@ -27,6 +28,8 @@ export interface MatchArm {
   id: string;
   label?: string;
   params: MatchParams;
+  /** E.g. a tournament's { row: entrant A, column: entrant B }. */
+  coords?: Record<string, string | number>;
 }
 
 export interface MatchQuestion {
@@ -35,6 +38,8 @@ export interface MatchQuestion {
   question: string;
   /** Pairs of games per arm unless the command line says otherwise. */
   pairs: number;
+  /** Where the rulebook asks the question (default: none, for plain matches). */
+  source?: SourceRef;
 }
 
 export function matchMetrics(system: string): Record<string, MetricSpec> {
@@ -59,8 +64,8 @@ export function matchExperiment(question: MatchQuestion, arms: readonly MatchArm
     id: question.id,
     title: question.title,
     question: question.question,
-    source: { rulebook: 'none', section: `game ${system}`, catalogue: [] },
-    arms: arms.map((arm) => ({ id: arm.id, label: arm.label, params: arm.params, baseline: null })),
+    source: question.source ?? { rulebook: 'none', section: `game ${system}`, catalogue: [] },
+    arms: arms.map((arm) => ({ id: arm.id, label: arm.label, params: arm.params, baseline: null, ...(arm.coords ? { coords: arm.coords } : {}) })),
     metrics: matchMetrics(system),
     trial: playPairTrial,
     precision: { budget: question.pairs },
