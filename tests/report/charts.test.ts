@@ -15,7 +15,7 @@ async function draw(result: ExperimentResult, request: ChartRequest): Promise<st
 describe('chart kinds', () => {
   it('has a builder for every chart kind the result schema names', () => {
     expect(Object.keys(CHART_BUILDERS).sort()).toEqual(Object.keys(CHART_KINDS).sort());
-    expect(Object.keys(CHART_KINDS).sort()).toEqual(['arms', 'distribution', 'forest', 'heatmap', 'matrix', 'sweep']);
+    expect(Object.keys(CHART_KINDS).sort()).toEqual(['arms', 'distribution', 'forest', 'heatmap', 'matrix', 'ranking', 'sweep']);
   });
 });
 
