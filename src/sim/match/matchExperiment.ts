@@ -30,6 +30,8 @@ export interface MatchArm {
   params: MatchParams;
   /** E.g. a tournament's { row: entrant A, column: entrant B }. */
   coords?: Record<string, string | number>;
+  /** The arm this one is compared with, pair by pair on the same seeds (default: none). */
+  baseline?: string | null;
 }
 
 export interface MatchQuestion {
@@ -65,7 +67,7 @@ export function matchExperiment(question: MatchQuestion, arms: readonly MatchArm
     title: question.title,
     question: question.question,
     source: question.source ?? { rulebook: 'none', section: `game ${system}`, catalogue: [] },
-    arms: arms.map((arm) => ({ id: arm.id, label: arm.label, params: arm.params, baseline: null, ...(arm.coords ? { coords: arm.coords } : {}) })),
+    arms: arms.map((arm) => ({ id: arm.id, label: arm.label, params: arm.params, baseline: arm.baseline ?? null, ...(arm.coords ? { coords: arm.coords } : {}) })),
     metrics: matchMetrics(system),
     trial: playPairTrial,
     precision: { budget: question.pairs },

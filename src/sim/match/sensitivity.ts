@@ -1,0 +1,79 @@
+/**
+ * Which rule readings matter? A reusable experiment type: one matchup played
+ * under the game's default readings and under every other value of every
+ * named variant, one change at a time, on the same seeds (so each difference
+ * from the defaults is paired game by game). The answer ranks the readings by
+ * how much they move A's score and the game length, naming only those whose
+ * interval excludes no change: the ambiguities a designer should settle first.
+ */
+import type { Difference, ExperimentResult, SourceRef } from '../result.ts';
+import type { ExperimentSpec } from '../experiment.ts';
+import { loadSide } from '../../game/loadSide.ts';
+import { findGame } from '../../game/registry.ts';
+import { chooseGameVariants } from '../../game/variants.ts';
+import type { MatchParams } from '../../game/matchSetup.ts';
+import { matchExperiment, type MatchArm } from './matchExperiment.ts';
+
+export interface SensitivitySpec {
+  id: string;
+  title: string;
+  question: string;
+  source: SourceRef;
+  system: string;
+  a: { side: string; agent: string };
+  b: { side: string; agent: string };
+  /** Pairs of games per reading. */
+  pairs: number;
+  /** Variants to vary (default: every variant the game declares). */
+  variants?: readonly string[];
+}
+
+const DEFAULTS = 'defaults';
+
+function ranked(result: ExperimentResult, metric: string, unit: string): string {
+  const moved = result.arms
+    .filter((arm) => arm.vsBaseline?.[metric])
+    .map((arm) => ({ label: arm.label, d: arm.vsBaseline![metric] as Difference }))
+    .filter(({ d }) => d.ci[0] > 0 || d.ci[1] < 0)
+    .sort((x, y) => Math.abs(y.d.diff) - Math.abs(x.d.diff));
+  const games = (2 * result.arms[0].trials).toLocaleString('en-US');
+  if (moved.length === 0) return `No reading clearly changes ${unit} (${games} games each, 95% intervals all include 0).`;
+  const show = ({ label, d }: (typeof moved)[number]) => `${label} ${d.diff >= 0 ? '+' : ''}${d.diff.toFixed(3)} (${d.ci[0].toFixed(3)} to ${d.ci[1].toFixed(3)})`;
+  return `Readings that clearly change ${unit}, largest first (paired against the defaults, ${games} games each, 95% intervals): ${moved.map(show).join('; ')}.`;
+}
+
+export function sensitivityAnswer(result: ExperimentResult): string[] {
+  return [ranked(result, 'length', 'game length'), ranked(result, 'scoreA', "A's score per game")];
+}
+
+export function variantSensitivity(spec: SensitivitySpec): ExperimentSpec<MatchParams> {
+  const game = findGame(spec.system);
+  const defaults = chooseGameVariants(game, []);
+  const names = spec.variants ?? Object.keys(game.variants);
+  for (const name of names) if (!Object.hasOwn(game.variants, name)) throw new Error(`sensitivity ${spec.id}: ${game.id} has no variant '${name}'; variants: ${Object.keys(game.variants).join(', ')}`);
+  const params = (variants: Readonly<Record<string, string>>): MatchParams => ({
+    system: game.id,
+    sideA: loadSide(game, spec.a.side),
+    sideB: loadSide(game, spec.b.side),
+    agentA: spec.a.agent,
+    agentB: spec.b.agent,
+    variants,
+  });
+  const arms: MatchArm[] = [{ id: DEFAULTS, label: 'every default reading', params: params(defaults) }];
+  for (const name of names) {
+    for (const value of game.variants[name].values) {
+      if (value === defaults[name]) continue;
+      arms.push({ id: `${name}-${value}`, label: `${name}=${value}`, params: params({ ...defaults, [name]: value }), baseline: DEFAULTS, coords: { variant: name, value } });
+    }
+  }
+  if (arms.length < 2) throw new Error(`sensitivity ${spec.id}: ${game.id} has no variant with a second reading`);
+  const base = matchExperiment({ id: spec.id, title: spec.title, question: spec.question, pairs: spec.pairs, source: spec.source }, arms);
+  return {
+    ...base,
+    charts: [
+      { kind: 'forest', metric: 'length', title: 'Game length: each reading minus the defaults' },
+      { kind: 'forest', metric: 'scoreA', title: "A's score: each reading minus the defaults" },
+    ],
+    answer: sensitivityAnswer,
+  };
+}
