@@ -1,0 +1,291 @@
+/**
+ * The 400 x 400 mm board, abstract enough to be fast: Elements are circles
+ * (20 or 40 mm bases), terrain pieces are circles of their footprint, and
+ * every measurement is centre to centre ("Ranges and Measurements").
+ *
+ * - Contact: centres no further apart than the two radii (+1 mm slack).
+ * - Line of sight ("Line of Sight"): the centre-to-centre segment does not
+ *   cross another Element's base or a Blocking or Inspiring terrain piece.
+ * - Movement ("Movement", "Moving Through Other Elements", "Movement and
+ *   Terrain"): straight toward a destination; the centre may not cross
+ *   another base (the move stops at contact) nor Blocking Terrain (stops at
+ *   its edge); crossing into Rough or Hazardous Terrain ends the move inside
+ *   it (leaving needs a check next time). M moves may pivot once and L moves
+ *   twice: a blocked straight move tries a detour around the obstacle.
+ * Cost: O(Elements + terrain) per segment test; nothing allocated per call.
+ */
+import { BAND_MM, BLOCKING, BOARD_MM, CONTACT_SLACK_MM, HAZARDOUS, INSPIRING, ROUGH } from './rules.ts';
+
+/** What the board needs of a state (RrState implements it). */
+export interface Field {
+  n: number;
+  x: Float64Array;
+  y: Float64Array;
+  radius: Float64Array;
+  side: Int8Array;
+  /** 0 = on the board (in play); anything else is off the board. */
+  status: Int8Array;
+  nt: number;
+  tx: Float64Array;
+  ty: Float64Array;
+  tr: Float64Array;
+  tt: Int8Array;
+}
+
+export const IN_PLAY = 0;
+
+export function distance(f: Field, i: number, j: number): number {
+  return Math.hypot(f.x[i] - f.x[j], f.y[i] - f.y[j]);
+}
+
+export function inContact(f: Field, i: number, j: number): boolean {
+  return distance(f, i, j) <= f.radius[i] + f.radius[j] + CONTACT_SLACK_MM;
+}
+
+/** Within a band: band 0 means base-to-base contact. */
+export function withinBand(f: Field, i: number, j: number, band: number): boolean {
+  if (band <= 0) return inContact(f, i, j);
+  return distance(f, i, j) <= BAND_MM[Math.min(3, band)];
+}
+
+/** Squared distance from (px, py) to the segment (ax, ay)-(bx, by). */
+function segmentDistance2(ax: number, ay: number, bx: number, by: number, px: number, py: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const length2 = dx * dx + dy * dy;
+  let t = length2 > 0 ? ((px - ax) * dx + (py - ay) * dy) / length2 : 0;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const ex = ax + t * dx - px;
+  const ey = ay + t * dy - py;
+  return ex * ex + ey * ey;
+}
+
+/** Line of sight from i to j; a Champion attached to an Element is the same Element here. */
+export function lineOfSight(f: Field, i: number, j: number): boolean {
+  const ax = f.x[i];
+  const ay = f.y[i];
+  const bx = f.x[j];
+  const by = f.y[j];
+  for (let k = 0; k < f.n; k++) {
+    if (k === i || k === j || f.status[k] !== IN_PLAY) continue;
+    const r = f.radius[k];
+    if (segmentDistance2(ax, ay, bx, by, f.x[k], f.y[k]) < r * r) return false;
+  }
+  for (let t = 0; t < f.nt; t++) {
+    if (f.tt[t] !== BLOCKING && f.tt[t] !== INSPIRING) continue;
+    // An Element standing in Inspiring Terrain is seen (the layout lets Elements stand "in and atop" it).
+    const r = f.tr[t];
+    if (Math.hypot(ax - f.tx[t], ay - f.ty[t]) < r || Math.hypot(bx - f.tx[t], by - f.ty[t]) < r) continue;
+    if (segmentDistance2(ax, ay, bx, by, f.tx[t], f.ty[t]) < r * r) return false;
+  }
+  return true;
+}
+
+/** Index of the terrain piece under the centre of i (area rule: the centre is over it), or -1. */
+export function terrainAt(f: Field, px: number, py: number): number {
+  for (let t = 0; t < f.nt; t++) if (Math.hypot(px - f.tx[t], py - f.ty[t]) < f.tr[t]) return t;
+  return -1;
+}
+
+/** Within or in base contact with a terrain piece of `type` (Inspiring's bonus, Blocking's cover); `reach` widens it (Rangers: S). */
+export function touchesTerrain(f: Field, i: number, type: number, reach = 0): boolean {
+  for (let t = 0; t < f.nt; t++) {
+    if (f.tt[t] !== type) continue;
+    if (Math.hypot(f.x[i] - f.tx[t], f.y[i] - f.ty[t]) <= f.tr[t] + f.radius[i] + CONTACT_SLACK_MM + reach) return true;
+  }
+  return false;
+}
+
+/** How a mover treats terrain: Flyers ignore it, Transports treat Rough and Hazardous as Blocking. */
+export const MOVER_NORMAL = 0;
+export const MOVER_FLYER = 1;
+export const MOVER_TRANSPORT = 2;
+
+export interface MoveResult {
+  x: number;
+  y: number;
+}
+
+const scratch: MoveResult = { x: 0, y: 0 };
+
+/**
+ * How far along the segment from (ax, ay) toward (bx, by) (length `length`)
+ * i can go before an obstacle; returns that distance and sets `blocker`
+ * (element k, or 100 + terrain t, or -1).
+ */
+let blocker = -1;
+function clearance(f: Field, i: number, ax: number, ay: number, ux: number, uy: number, length: number, mover: number, passAllies: boolean, ignore: number): number {
+  let best = length;
+  blocker = -1;
+  const ri = f.radius[i];
+  for (let k = 0; k < f.n; k++) {
+    if (k === i || k === ignore || f.status[k] !== IN_PLAY) continue;
+    if (passAllies && f.side[k] === f.side[i]) continue;
+    // The centre may not cross k's base; the move stops where the bases touch.
+    const stop = firstHit(ax, ay, ux, uy, f.x[k], f.y[k], f.radius[k], ri + f.radius[k]);
+    if (stop >= 0 && stop < best) {
+      best = stop;
+      blocker = k;
+    }
+  }
+  if (mover !== MOVER_FLYER) {
+    for (let t = 0; t < f.nt; t++) {
+      const type = f.tt[t];
+      const solid = type === BLOCKING || (mover === MOVER_TRANSPORT && (type === ROUGH || type === HAZARDOUS));
+      const inside = Math.hypot(ax - f.tx[t], ay - f.ty[t]) < f.tr[t];
+      if (solid) {
+        const stop = firstHit(ax, ay, ux, uy, f.tx[t], f.ty[t], f.tr[t], f.tr[t]);
+        if (stop >= 0 && stop < best) {
+          best = stop;
+          blocker = 100 + t;
+        }
+      } else if ((type === ROUGH || type === HAZARDOUS) && !inside) {
+        // Entering Rough or Hazardous Terrain: the move ends inside it, at its far edge at most.
+        const enter = firstHit(ax, ay, ux, uy, f.tx[t], f.ty[t], f.tr[t], f.tr[t]);
+        if (enter >= 0 && enter < best) {
+          const exit = exitDistance(ax, ay, ux, uy, f.tx[t], f.ty[t], f.tr[t]) - 1;
+          if (exit < best) {
+            best = Math.max(enter + 1, exit);
+            blocker = 200 + t;
+          }
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/** Distance along the ray at which the centre path first comes within `within` of (cx, cy), only if the path crosses radius `r` (else -1). */
+function firstHit(ax: number, ay: number, ux: number, uy: number, cx: number, cy: number, r: number, within: number): number {
+  const ox = cx - ax;
+  const oy = cy - ay;
+  const along = ox * ux + oy * uy;
+  if (along <= 0) return -1;
+  const perp2 = ox * ox + oy * oy - along * along;
+  if (perp2 >= r * r) return -1;
+  const half = Math.sqrt(Math.max(0, within * within - perp2));
+  return Math.max(0, along - half);
+}
+
+function exitDistance(ax: number, ay: number, ux: number, uy: number, cx: number, cy: number, r: number): number {
+  const ox = cx - ax;
+  const oy = cy - ay;
+  const along = ox * ux + oy * uy;
+  const perp2 = ox * ox + oy * oy - along * along;
+  return along + Math.sqrt(Math.max(0, r * r - perp2));
+}
+
+function clampToBoard(f: Field, i: number, p: MoveResult): void {
+  const r = f.radius[i];
+  p.x = Math.min(BOARD_MM - r, Math.max(r, p.x));
+  p.y = Math.min(BOARD_MM - r, Math.max(r, p.y));
+}
+
+/**
+ * Where i ends moving up to `budget` mm toward (tx, ty), stopping `standOff`
+ * mm short of it (contact distance for a target Element), with `pivots`
+ * detours allowed. Does not move i. The result object is reused.
+ */
+export function planMove(f: Field, i: number, tx: number, ty: number, budget: number, standOff: number, pivots: number, mover: number, passAllies: boolean, ignore = -1): MoveResult {
+  let ax = f.x[i];
+  let ay = f.y[i];
+  let left = budget;
+  for (let leg = 0; leg <= pivots && left > 0.5; leg++) {
+    const dx = tx - ax;
+    const dy = ty - ay;
+    const full = Math.hypot(dx, dy);
+    const want = Math.min(left, full - standOff);
+    if (want <= 0.5) break;
+    const ux = dx / full;
+    const uy = dy / full;
+    const free = clearance(f, i, ax, ay, ux, uy, want, mover, passAllies, ignore);
+    if (free >= want - 0.5 || leg === pivots || blocker >= 200 || blocker < 0) {
+      ax += ux * free;
+      ay += uy * free;
+      left = 0;
+      break;
+    }
+    // Pivot: step aside around the obstacle (perpendicular, on the side nearer the destination).
+    const ox = blocker >= 100 ? f.tx[blocker - 100] : f.x[blocker];
+    const oy = blocker >= 100 ? f.ty[blocker - 100] : f.y[blocker];
+    const or = (blocker >= 100 ? f.tr[blocker - 100] : f.radius[blocker]) + f.radius[i] + 3;
+    const cross = (ox - ax) * uy - (oy - ay) * ux;
+    const sign = cross > 0 ? -1 : 1;
+    const wx = ox + sign * -uy * or;
+    const wy = oy + sign * ux * or;
+    const wd = Math.hypot(wx - ax, wy - ay);
+    const step = Math.min(left, wd);
+    const wux = (wx - ax) / wd;
+    const wuy = (wy - ay) / wd;
+    const free2 = clearance(f, i, ax, ay, wux, wuy, step, mover, passAllies, ignore);
+    if (free2 < 1) {
+      ax += ux * free;
+      ay += uy * free;
+      left = 0;
+      break;
+    }
+    ax += wux * free2;
+    ay += wuy * free2;
+    left -= free2;
+  }
+  scratch.x = ax;
+  scratch.y = ay;
+  clampToBoard(f, i, scratch);
+  return scratch;
+}
+
+/** A point `dist` mm from i directly away from (fx, fy), clamped to the board. */
+export function awayPoint(f: Field, i: number, fx: number, fy: number, dist: number): MoveResult {
+  let dx = f.x[i] - fx;
+  let dy = f.y[i] - fy;
+  const d = Math.hypot(dx, dy);
+  if (d < 1e-6) {
+    dx = 0;
+    dy = f.side[i] === 0 ? -1 : 1;
+  } else {
+    dx /= d;
+    dy /= d;
+  }
+  scratch.x = f.x[i] + dx * dist;
+  scratch.y = f.y[i] + dy * dist;
+  clampToBoard(f, i, scratch);
+  return scratch;
+}
+
+/** Is (px, py) clear for a base of radius r (no base overlap, not in Blocking terrain, on the board)? */
+export function spotFree(f: Field, px: number, py: number, r: number, ignore: number): boolean {
+  if (px < r || py < r || px > BOARD_MM - r || py > BOARD_MM - r) return false;
+  for (let k = 0; k < f.n; k++) {
+    if (k === ignore || f.status[k] !== IN_PLAY) continue;
+    if (Math.hypot(px - f.x[k], py - f.y[k]) < r + f.radius[k] + 2) return false;
+  }
+  for (let t = 0; t < f.nt; t++) {
+    if ((f.tt[t] === BLOCKING || f.tt[t] === HAZARDOUS) && Math.hypot(px - f.tx[t], py - f.ty[t]) < f.tr[t] + r * 0.5) return false;
+  }
+  return true;
+}
+
+/** The free spot nearest (px, py) on rings around it, for placing an Element; falls back to (px, py). */
+export function nearestFreeSpot(f: Field, px: number, py: number, r: number, ignore: number): MoveResult {
+  if (spotFree(f, px, py, r, ignore)) {
+    scratch.x = px;
+    scratch.y = py;
+    return scratch;
+  }
+  for (let ring = 1; ring <= 12; ring++) {
+    const radius = ring * 12;
+    for (let k = 0; k < 12; k++) {
+      const angle = (k / 12) * 2 * Math.PI + ring * 0.37;
+      const qx = px + Math.cos(angle) * radius;
+      const qy = py + Math.sin(angle) * radius;
+      if (spotFree(f, qx, qy, r, ignore)) {
+        scratch.x = qx;
+        scratch.y = qy;
+        return scratch;
+      }
+    }
+  }
+  scratch.x = Math.min(BOARD_MM - r, Math.max(r, px));
+  scratch.y = Math.min(BOARD_MM - r, Math.max(r, py));
+  return scratch;
+}

@@ -1,0 +1,1311 @@
+/**
+ * The Rattle and Rend engine: works through the state's resolution stack
+ * (state.ts) until it needs a decision or a check. This file holds the flow
+ * ("Eight Game Setup", "Nine Gameplay": rounds, Morale, the secret initiative
+ * bid, turns, passing) and the pieces every action shares: movement with the
+ * terrain exit checks, attacks, Will checks and removal. Actions are in
+ * actions.ts, reactions in reactions.ts.
+ */
+import { awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT } from './board.ts';
+import { CRITICAL, diceFor, FAIL, RESULT_NAMES, SUCCESS } from './check.ts';
+import { attackChecks, situation } from './attackModel.ts';
+import { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, PROFILES, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } from './rules.ts';
+import * as O from './ops.ts';
+import { deploy, LAYOUT_COUNT, placeTerrain } from './setup.ts';
+import {
+  BANISHED, CARRIED, CHECK_NAMES, CK_CHECK, CK_FACE, CK_NONE, D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_NONE, D_PICK, D_REACT, DRAW, F_COMPELLED, F_DUEL_TARGET,
+  F_FREE_NEXT, FRAME, FURY, GUILE, installEngine, needsSecretBid, NO_WINNER, REMOVED, RESERVE, WILL, type RrState,
+} from './state.ts';
+import { actionOps, describeActionCode, legalActionCodes } from './actions.ts';
+import { afterWillTriggers, describeReaction, reactionOptions, resolveReaction, reactionResult, settle } from './reactions.ts';
+import { IN_PLAY } from './board.ts';
+
+/** A turn never runs longer than this many actions (guards loops like alternating Scheming Plots that regain as much as they cost). */
+export const MAX_ACTIONS_PER_ROUND = 24;
+/** Runaway guard for the stack machine itself. */
+const MAX_STEPS = 100_000;
+
+// ---- entry points -------------------------------------------------------------
+
+export function startGame(s: RrState): void {
+  s.push(O.OP_SETUP);
+  run(s);
+}
+
+function applyOutcome(s: RrState, outcome: number, rolled: boolean): void {
+  const kind = s.chanceKind;
+  s.chanceKind = CK_NONE;
+  if (kind === CK_CHECK) {
+    let result = outcome;
+    result = soothsayerOverride(s, result);
+    s.lastResult = result;
+    s.event({
+      kind: 'check',
+      round: s.round,
+      player: s.side[s.checkWho],
+      element: s.checkWho,
+      check: CHECK_NAMES[s.checkKind],
+      stat: s.checkStat,
+      dice: rolled ? [...s.dice] : s.checkDice,
+      result: RESULT_NAMES[result],
+    });
+  } else {
+    s.lastResult = outcome;
+  }
+  s.cache = null;
+  run(s);
+}
+
+function applyDecision(s: RrState, action: number): void {
+  s.lastChoice = action;
+  s.decision = D_NONE;
+  s.cache = null;
+  run(s);
+}
+
+export function run(s: RrState): void {
+  let steps = 0;
+  while (s.winner === NO_WINNER && s.decision === D_NONE && s.chanceKind === CK_NONE) {
+    if (s.stack.length === 0) throw new Error('rattle-and-rend: the resolution stack ran dry');
+    if (++steps > MAX_STEPS) throw new Error('rattle-and-rend: runaway resolution');
+    const at = s.stack.length - FRAME;
+    const op = s.stack[at];
+    const a = s.stack[at + 1];
+    const b = s.stack[at + 2];
+    const c = s.stack[at + 3];
+    const d = s.stack[at + 4];
+    const e = s.stack[at + 5];
+    s.stack.length = at;
+    step(s, op, a, b, c, d, e);
+  }
+}
+
+function legal(s: RrState): readonly number[] {
+  if (s.winner !== NO_WINNER) return [];
+  if (s.chanceKind !== CK_NONE) return s.chanceOutcomes().map((o) => o.action);
+  switch (s.decision) {
+    case D_PICK:
+    case D_REACT:
+      return s.options;
+    case D_BID: {
+      const top = Math.min(MAX_BID, s.momentum[s.decider]);
+      return Array.from({ length: top + 1 }, (_, k) => k);
+    }
+    case D_FIRST:
+    case D_DENY:
+    case D_COUNTER:
+    case D_EXIT:
+      return [0, 1];
+    case D_ACTION:
+      return legalActionCodes(s, s.decider);
+  }
+  return [];
+}
+
+function describe(s: RrState, action: number): string {
+  if (s.chanceKind === CK_CHECK) return RESULT_NAMES[action] ?? `outcome ${action}`;
+  if (s.chanceKind === CK_FACE) return `d${s.faces} shows ${action}`;
+  switch (s.decision) {
+    case D_PICK:
+      return pickName(s, action);
+    case D_BID:
+      return `bid ${action}`;
+    case D_FIRST:
+      return action === 0 ? 'act first' : 'let the opponent act first';
+    case D_REACT:
+      return action === 0 ? 'no reaction' : describeReaction(s, action);
+    case D_DENY:
+      return action === 0 ? 'accept the reaction' : 'deny the reaction (1 Momentum)';
+    case D_COUNTER:
+      return action === 0 ? 'let it go' : 'counter-spend (1 Momentum)';
+    case D_EXIT:
+      return action === 0 ? 'roll to leave the terrain' : 'pay Momentum to leave the terrain';
+    case D_ACTION:
+      return describeActionCode(s, action);
+  }
+  return `action ${action}`;
+}
+
+/** What a D_PICK decision is choosing: scenario, density, theme, layout, deployment or arrangement (op of the waiting frame). */
+function pickName(s: RrState, value: number): string {
+  const op = s.stack[s.stack.length - FRAME];
+  if (op === O.OP_SCENARIO_SET) return `scenario ${SCENARIOS[value]}`;
+  if (op === O.OP_DENSITY_SET) return value === 0 ? 'sparse terrain' : 'dense terrain';
+  if (op === O.OP_THEME_SET) return `theme ${THEMES[value]?.id ?? value}`;
+  if (op === O.OP_LAYOUT_SET) return `terrain layout ${value + 1}`;
+  if (op === O.OP_DEPLOYMENT_SET) return `${DEPLOYMENTS[value]} deployment`;
+  if (op === O.OP_ORIENTATION_SET) return value === 0 ? 'Player A at the bottom edge' : 'Player A at the top edge';
+  return `option ${value}`;
+}
+
+installEngine({ legal, describe, outcome: applyOutcome, decision: applyDecision });
+
+// ---- the step function ----------------------------------------------------------
+
+function rowsOf(face: number): number[] {
+  const rows: number[] = [];
+  FIVE_ROWS.forEach(([lo, hi], k) => {
+    if (face >= lo && face <= hi) rows.push(k);
+  });
+  return rows;
+}
+
+function step(s: RrState, op: number, a: number, b: number, c: number, d: number, e: number): void {
+  switch (op) {
+    // -- setup ("Eight Game Setup", steps 1-5) --
+    case O.OP_SETUP:
+      s.push(O.OP_PLACE);
+      s.push(O.OP_DEPLOYMENT);
+      s.push(O.OP_LAYOUT_SET);
+      s.push(O.OP_THEME);
+      s.push(O.OP_DENSITY_FACE);
+      s.push(O.OP_SCENARIO_FACE);
+      return;
+    case O.OP_SCENARIO_FACE:
+      s.push(O.OP_SCENARIO_SET, 1);
+      s.requestFace(20);
+      return;
+    case O.OP_SCENARIO_SET:
+      if (a === 1) {
+        const rows = rowsOf(s.lastResult);
+        if (rows.length === 1) {
+          setScenario(s, rows[0]);
+          return;
+        }
+        // "When a result overlaps with two results, Player A may choose whichever they prefer."
+        s.push(O.OP_SCENARIO_SET, 0);
+        s.decide(D_PICK, 0, rows);
+        return;
+      }
+      setScenario(s, s.lastChoice);
+      return;
+    case O.OP_DENSITY_FACE:
+      if (s.reputationIs(0, 'prepared')) {
+        // Prepared, Player A: "You may choose the terrain density or the theme".
+        s.push(O.OP_DENSITY_SET, 0);
+        s.decide(D_PICK, 0, [0, 1]);
+        return;
+      }
+      s.push(O.OP_DENSITY_SET, 1);
+      s.requestFace(s.variants['density-roll'] === 'coin' ? 2 : 20);
+      return;
+    case O.OP_DENSITY_SET:
+      if (a === 1) {
+        const face = s.lastResult;
+        if (s.faces === 2) return setDensity(s, face - 1);
+        if (face <= SPARSE_MAX && face >= DENSE_MIN) {
+          // 9-11 lies in both rows; Player B, who places the terrain, chooses.
+          s.push(O.OP_DENSITY_SET, 0);
+          s.decide(D_PICK, 1, [0, 1]);
+          return;
+        }
+        return setDensity(s, face <= SPARSE_MAX ? 0 : 1);
+      }
+      return setDensity(s, s.lastChoice);
+    case O.OP_THEME:
+      if (s.variants['terrain-theme'] === 'none') return;
+      if (s.reputationIs(0, 'prepared')) {
+        s.push(O.OP_THEME_SET, 0);
+        s.decide(D_PICK, 0, [0, 1, 2, 3]);
+        return;
+      }
+      // 18-20 is not on the table: re-rolled, so the face is uniform on 1-17.
+      s.push(O.OP_THEME_FACE);
+      s.requestFace(17);
+      return;
+    case O.OP_THEME_FACE: {
+      const rows = THEMES.map((t, k) => (s.lastResult >= t.lo && s.lastResult <= t.hi ? k : -1)).filter((k) => k >= 0);
+      if (rows.length === 1) {
+        s.theme = rows[0];
+        s.event({ kind: 'theme', theme: THEMES[s.theme].id });
+        return;
+      }
+      s.push(O.OP_THEME_SET, 0);
+      s.decide(D_PICK, 1, rows);
+      return;
+    }
+    case O.OP_THEME_SET:
+      s.theme = s.lastChoice;
+      s.event({ kind: 'theme', theme: THEMES[s.theme].id });
+      return;
+    case O.OP_LAYOUT_SET:
+      if (a === 0) {
+        // "PLAYER B - TERRAIN SELECTION AND PLACEMENT": B picks one of the prepared layouts.
+        s.push(O.OP_LAYOUT_SET, 1);
+        s.decide(D_PICK, 1, Array.from({ length: LAYOUT_COUNT }, (_, k) => k));
+        return;
+      }
+      s.layout = s.lastChoice;
+      return;
+    case O.OP_DEPLOYMENT:
+      if (s.reputationIs(1, 'prepared')) {
+        // Prepared, Player B: chooses the arrangement of the deployment zones.
+        s.push(O.OP_ORIENTATION_SET);
+        s.push(O.OP_DEPLOYMENT_SET, 0);
+        s.decide(D_PICK, 1, [0, 1, 2, 3, 4]);
+        return;
+      }
+      s.push(O.OP_DEPLOYMENT_FACE);
+      s.requestFace(20);
+      return;
+    case O.OP_DEPLOYMENT_FACE: {
+      const rows = rowsOf(s.lastResult);
+      if (rows.length === 1) {
+        s.deployment = rows[0];
+        return;
+      }
+      // The chooser of an overlapping deployment roll is unstated (RR-149): Player A rolls it, so A chooses.
+      s.push(O.OP_DEPLOYMENT_SET, 0);
+      s.decide(D_PICK, 0, rows);
+      return;
+    }
+    case O.OP_DEPLOYMENT_SET:
+      s.deployment = s.lastChoice;
+      return;
+    case O.OP_ORIENTATION_SET:
+      if (a === 0) {
+        s.push(O.OP_ORIENTATION_SET, 1);
+        s.decide(D_PICK, 1, [0, 1]);
+        return;
+      }
+      s.flip = s.lastChoice;
+      return;
+    case O.OP_PLACE:
+      placeTerrain(s);
+      deploy(s);
+      s.event({
+        kind: 'setup',
+        scenario: SCENARIOS[s.scenario],
+        density: s.density === 0 ? 'sparse' : 'dense',
+        layout: s.layout + 1,
+        deployment: DEPLOYMENTS[s.deployment],
+        terrain: Array.from({ length: s.nt }, (_, t) => ['rough', 'blocking', 'hazardous', 'inspiring'][s.tt[t]]),
+        reserves: Array.from({ length: s.n }, (_, i) => i).filter((i) => s.status[i] === RESERVE),
+      });
+      s.push(O.OP_ROUND_START);
+      return;
+
+    // -- rounds ("Rounds & Order of Play", "Warband Morale", "Initiative Phase") --
+    case O.OP_ROUND_START:
+      return roundStart(s);
+    case O.OP_MORALE_RESULT:
+      if (s.status[a] === IN_PLAY && s.lastResult === FAIL) remove(s, a, O.CAUSE_MORALE, -1);
+      return;
+    case O.OP_INITIATIVE:
+      // Total Momentum is updated and Momentum reset before the first bid of the round, never between re-bids.
+      if (s.ties === 0) refreshMomentum(s);
+      s.push(O.OP_BID_RESOLVE);
+      if (needsSecretBid(s, 1)) s.push(O.OP_BID_STORE, 1);
+      if (needsSecretBid(s, 0)) s.push(O.OP_BID_STORE, 0);
+      for (let p = 0; p < 2; p++) if (!needsSecretBid(s, p)) s.bid[p] = SUPERIORITY_BID;
+      return;
+    case O.OP_BID_STORE:
+      if (b === 0) {
+        s.push(O.OP_BID_STORE, a, 1);
+        s.decide(D_BID, a);
+        return;
+      }
+      s.bid[a] = s.lastChoice;
+      return;
+    case O.OP_BID_RESOLVE:
+      return resolveBids(s);
+    case O.OP_ROLL_OFF:
+      return winInitiative(s, s.lastResult - 1);
+    case O.OP_FIRST_SET:
+      s.active = s.lastChoice === 0 ? a : 1 - a;
+      s.event({ kind: 'first', round: s.round, player: s.active });
+      s.passes = 0;
+      s.push(O.OP_TURN);
+      return;
+    case O.OP_TURN:
+      return turn(s);
+    case O.OP_ACTION_CHOSEN:
+      return actionChosen(s, s.lastChoice);
+    case O.OP_ACTION_END:
+      return actionEnd(s, a);
+    case O.OP_ROUND_END:
+      return roundEnd(s);
+    case O.OP_RESURRECT:
+      s.push(O.OP_RESURRECT_RESULT, a);
+      s.requestCheck(a, GUILE, s.guileStat(a), diceFor(0, b, s.variants.dice));
+      return;
+    case O.OP_RESURRECT_RESULT:
+      if (s.lastResult !== FAIL && s.status[a] === REMOVED) {
+        const p = s.side[a];
+        const spot = nearestFreeSpot(s, s.anchorX[p], s.anchorY[p], s.radius[a], a);
+        s.x[a] = spot.x;
+        s.y[a] = spot.y;
+        s.status[a] = IN_PLAY;
+        s.statResurrected[p] += s.points[a];
+        s.event({ kind: 'returns', round: s.round, player: p, element: a, why: 'ressurectionists' });
+      }
+      return;
+    case O.OP_SOOTHSAYER_FACE:
+      s.soothsayer[a] = s.lastResult;
+      s.event({ kind: 'soothsayer', round: s.round, player: a, number: s.lastResult });
+      return;
+
+    // -- reactions (reactions.ts) --
+    case O.OP_REACT_WINDOW: {
+      // (stage, target, 1 when the active player reacts (Reversal), attacker, extra)
+      if (s.aReacted) return;
+      const reactor = c === 1 ? s.active : 1 - s.active;
+      const options = reactionOptions(s, a, reactor, b, d, e);
+      if (options.length === 0) return;
+      s.wStage = a;
+      s.wTarget = b;
+      s.wAttacker = d;
+      s.wExtra = e;
+      s.push(O.OP_REACT_CHOSEN, reactor);
+      s.decide(D_REACT, reactor, [0, ...options]);
+      return;
+    }
+    case O.OP_REACT_CHOSEN:
+      return reactChosen(s, a);
+    case O.OP_DENY_CHOSEN:
+      // (code, reactor): "ACCEPT OR DENY", then "THE FINAL WORD".
+      if (s.lastChoice === 1) {
+        s.pay(1 - b, 1);
+        s.event({ kind: 'deny', round: s.round, player: 1 - b });
+        if (s.momentum[b] >= 1) {
+          s.push(O.OP_COUNTER_CHOSEN, a, b);
+          s.decide(D_COUNTER, b);
+          return;
+        }
+        s.event({ kind: 'reaction-stopped', round: s.round, player: b });
+        return;
+      }
+      s.push(O.OP_REACTION, a, b);
+      return;
+    case O.OP_COUNTER_CHOSEN:
+      if (s.lastChoice === 1) {
+        s.pay(b, 1);
+        s.event({ kind: 'counter', round: s.round, player: b });
+        s.push(O.OP_REACTION, a, b);
+        return;
+      }
+      s.event({ kind: 'reaction-stopped', round: s.round, player: b });
+      return;
+    case O.OP_REACTION:
+      return resolveReaction(s, a, b);
+    case O.OP_REACTION_RESULT:
+      return reactionResult(s, a, b, c, d, e);
+
+    // -- movement --
+    case O.OP_MOVE:
+      return move(s, a, b, c, d);
+    case O.OP_EXIT_CHOSEN:
+      if (s.lastChoice === 1) {
+        const hazard = s.tt[terrainAt(s, s.x[a], s.y[a])] === HAZARDOUS;
+        s.pay(s.side[a], hazard ? 2 : 1);
+        s.event({ kind: 'exit-paid', round: s.round, player: s.side[a], element: a, momentum: hazard ? 2 : 1 });
+        s.push(O.OP_MOVE_DO, a, b, c, d);
+        return;
+      }
+      exitCheck(s, a, b, c, d);
+      return;
+    case O.OP_EXIT_RESULT:
+      if (s.lastResult !== FAIL) {
+        s.push(O.OP_MOVE_DO, a, b, c, d);
+        return;
+      }
+      if (e === 1 && s.variants['hazardous-fail'] === 'removed') {
+        // A failed Will check against terrain: "FAIL: Remove the Element from play."
+        remove(s, a, O.CAUSE_TERRAIN, -1);
+        return;
+      }
+      s.event({ kind: 'stuck', round: s.round, player: s.side[a], element: a });
+      return;
+    case O.OP_MOVE_DO:
+      return moveDo(s, a, b, c, d);
+
+    // -- attacks and Will checks --
+    case O.OP_ATTACK:
+      return attack(s, a, b, c);
+    case O.OP_ATTACK_GUILE:
+      if (s.lastResult === FAIL) {
+        s.event({ kind: 'attack-fails', round: s.round, player: s.side[a], element: a, why: 'nightmares' });
+        return;
+      }
+      furyCheck(s, a, b, c);
+      return;
+    case O.OP_ATTACK_FURY:
+      return afterFury(s, a, b, c, s.lastResult);
+    case O.OP_RETALIATE_FURY: {
+      // Retaliate: both Fury checks first, then the Will checks, all simultaneous (Standard Reactions › Retaliate).
+      const mine = s.lastResult;
+      const theirs = d;
+      settle(s, mine !== FAIL);
+      if (mine !== FAIL && s.status[b] === IN_PLAY) s.push(O.OP_WILL_FORCED, b, a, mine === CRITICAL ? 1 : 0, O.AF_FREE);
+      if (theirs !== FAIL) s.push(O.OP_WILL_FORCED, a, b, theirs === CRITICAL ? 1 : 0, c);
+      return;
+    }
+    case O.OP_WILL_FORCED:
+      return willForced(s, a, b, c, d, e);
+    case O.OP_WILL_ROLL:
+      return willRoll(s, a, b, c, d, e);
+    case O.OP_WILL_RESULT:
+      return willResult(s, a, b, c, d, e);
+    case O.OP_AFTER_WILL:
+      return afterWillTriggers(s, a, b, c, d);
+    case O.OP_SELF_WILL:
+      if (s.status[a] !== IN_PLAY) return;
+      s.push(O.OP_SELF_WILL_RESULT, a, b);
+      s.requestCheck(a, WILL, willStat(s, a), diceFor(willBonus(s, a, -1, false), b, s.variants.dice));
+      return;
+    case O.OP_SELF_WILL_RESULT:
+      if (s.lastResult === FAIL && s.status[a] === IN_PLAY) remove(s, a, O.CAUSE_SELF, -1);
+      return;
+
+    // -- actions (actions.ts) --
+    case O.OP_EFFECT:
+    case O.OP_EFFECT_RESULT:
+      actionOps(s, op, a, b, c, d, e);
+      return;
+    case O.OP_VICTORY:
+      checkVictory(s);
+      return;
+  }
+  throw new Error(`rattle-and-rend: unknown op ${op}`);
+}
+
+function setScenario(s: RrState, scenario: number): void {
+  s.scenario = scenario;
+  s.event({ kind: 'scenario', scenario: SCENARIOS[scenario] });
+}
+
+function setDensity(s: RrState, density: number): void {
+  s.density = density;
+}
+
+// ---- rounds -----------------------------------------------------------------------
+
+function roundStart(s: RrState): void {
+  s.round++;
+  for (let p = 0; p < 2; p++) {
+    s.actions[p] = 0;
+    s.firstTurn[p] = 0;
+    s.lastActor[p] = -1;
+    s.freeAction[p] = 0;
+    s.disciplineAction[p] = 0;
+    s.disciplineReaction[p] = 0;
+    s.soothsayer[p] = 0;
+    s.soothTurn[p] = -1;
+    s.temptorOffered[p] = 0;
+    s.temptorDie[p] = 0;
+    s.packUsed[p] = 0;
+    s.bid[p] = 0;
+  }
+  for (let i = 0; i < s.n; i++) s.flags[i] &= ~F_FREE_NEXT;
+  s.ties = 0;
+  s.event({ kind: 'round', round: s.round });
+  // Initiative comes after Morale, which comes first in the Initiative Phase ("before momentum is bid").
+  s.push(O.OP_INITIATIVE);
+  s.push(O.OP_VICTORY);
+  for (let p = 0; p < 2; p++) {
+    if (s.bondIs(p, 'null')) continue;
+    const measure = s.moraleMeasure(p);
+    let penalty = -1;
+    if (measure <= MORALE_SECOND && !(s.morale[p] & 2)) {
+      s.morale[p] |= 3;
+      penalty = 1;
+    } else if (measure <= MORALE_FIRST && !(s.morale[p] & 1)) {
+      s.morale[p] |= 1;
+      penalty = 0;
+    }
+    if (penalty < 0) continue;
+    s.event({ kind: 'morale', round: s.round, player: p, measure, penalty: penalty === 1 });
+    for (let i = s.n - 1; i >= 0; i--) {
+      if (s.side[i] !== p || s.status[i] !== IN_PLAY) continue;
+      s.push(O.OP_MORALE_RESULT, i);
+      s.push(O.OP_WILL_ROLL, i, -1, penalty, 0, 2);
+    }
+  }
+}
+
+/** Updates Total Momentum and resets Momentum to it ("Initiative Phase"). */
+function refreshMomentum(s: RrState): void {
+  for (let p = 0; p < 2; p++) {
+    s.total[p] = s.computeTotal(p);
+    s.momentum[p] = s.total[p];
+  }
+}
+
+function resolveBids(s: RrState): void {
+  const cost = [0, 0];
+  for (let p = 0; p < 2; p++) {
+    const fixed = !needsSecretBid(s, p);
+    cost[p] = fixed ? Math.min(1, s.momentum[p]) : Math.min(s.bid[p], s.momentum[p]);
+    s.pay(p, cost[p]);
+    s.statBidSpent[p] += cost[p];
+  }
+  s.event({ kind: 'bids', round: s.round, bids: [s.bid[0], s.bid[1]], momentum: [s.momentum[0], s.momentum[1]] });
+  if (s.bid[0] === s.bid[1]) {
+    s.ties++;
+    if (s.ties >= MAX_TIED_BIDS) {
+      s.push(O.OP_ROLL_OFF);
+      s.requestFace(2);
+      return;
+    }
+    // "both players discard those points and bid again".
+    s.push(O.OP_INITIATIVE);
+    return;
+  }
+  winInitiative(s, s.bid[0] > s.bid[1] ? 0 : 1);
+}
+
+function winInitiative(s: RrState, winner: number): void {
+  s.event({ kind: 'initiative', round: s.round, player: winner });
+  s.push(O.OP_FIRST_SET, winner);
+  s.decide(D_FIRST, winner);
+}
+
+function turn(s: RrState): void {
+  if (s.winner !== NO_WINNER) return;
+  const p = s.active;
+  if (!s.firstTurn[p]) {
+    s.firstTurn[p] = 1;
+    s.push(O.OP_TURN);
+    firstTurnEffects(s, p);
+    return;
+  }
+  const free = s.freeAction[p] > 0 || (s.bondIs(p, 'discipline') && !s.disciplineAction[p]) || anyFreeNext(s, p);
+  const codes = (s.momentum[p] >= 1 || free) && s.actions[p] < MAX_ACTIONS_PER_ROUND ? legalActionCodes(s, p) : null;
+  if (!codes || codes.length <= 1) {
+    pass(s, p, true);
+    return;
+  }
+  s.push(O.OP_ACTION_CHOSEN);
+  s.decide(D_ACTION, p);
+  s.cache = codes;
+}
+
+function anyFreeNext(s: RrState, p: number): boolean {
+  for (let i = 0; i < s.n; i++) if (s.side[i] === p && s.flags[i] & F_FREE_NEXT) return true;
+  return false;
+}
+
+function pass(s: RrState, p: number, forced: boolean): void {
+  s.passes++;
+  s.event({ kind: 'pass', round: s.round, player: p, forced, momentum: s.momentum[p] });
+  // "The Round ends only when both players have consecutive passes or both have run out of Momentum."
+  if (s.passes >= 2) {
+    s.push(O.OP_ROUND_END);
+    return;
+  }
+  s.active = 1 - p;
+  s.turns++;
+  s.push(O.OP_TURN);
+}
+
+/** First-turn effects ("First Turn Effects"): Banish Foe returns, Ressurectionists, Soothsayers, Teleporters. */
+function firstTurnEffects(s: RrState, p: number): void {
+  for (let i = 0; i < s.n; i++) {
+    if (s.side[i] !== p || s.status[i] !== BANISHED || s.banishRound[i] >= s.round) continue;
+    const spot = nearestFreeSpot(s, s.x[i], s.y[i], s.radius[i], i);
+    s.x[i] = spot.x;
+    s.y[i] = spot.y;
+    s.status[i] = IN_PLAY;
+    s.event({ kind: 'returns', round: s.round, player: p, element: i, why: 'banish-foe' });
+  }
+  if (s.has(p, 'teleporters')) teleport(s, p);
+  if (s.has(p, 'soothsayers')) {
+    s.push(O.OP_SOOTHSAYER_FACE, p);
+    s.requestFace(20);
+  }
+  if (s.has(p, 'ressurectionists')) {
+    // Up to 1/3 of the warband's points (a nerf: 1/4 or 1/6; Heavies excluded), largest first; checks after the first at a penalty.
+    const v = s.variants.resurrectionists;
+    let budget = Math.floor(totalPoints(s, p) / (v === 'quarter-points' ? 4 : v === 'sixth-points' ? 6 : 3));
+    const fallen: number[] = [];
+    for (let i = 0; i < s.n; i++) if (s.side[i] === p && s.status[i] === REMOVED && !(v === 'no-heavies' && s.type[i] === HEAVY)) fallen.push(i);
+    fallen.sort((x, y) => s.points[y] - s.points[x]);
+    const chosen: number[] = [];
+    for (const i of fallen) {
+      if (s.points[i] > budget) continue;
+      budget -= s.points[i];
+      chosen.push(i);
+    }
+    for (let k = chosen.length - 1; k >= 0; k--) s.push(O.OP_RESURRECT, chosen[k], k > 0 || v === 'all-penalty' ? 1 : 0);
+  }
+}
+
+function totalPoints(s: RrState, p: number): number {
+  let sum = 0;
+  for (let i = 0; i < s.n; i++) if (s.side[i] === p) sum += s.points[i];
+  return sum;
+}
+
+/** Teleporters: up to 1/3 of the points not within S of an enemy, moved just beyond S of the nearest enemy (melee Elements first). */
+function teleport(s: RrState, p: number): void {
+  let budget = Math.floor(totalPoints(s, p) / 3);
+  for (let i = 0; i < s.n && budget > 0; i++) {
+    if (s.side[i] !== p || s.status[i] !== IN_PLAY || s.type[i] === WARD || s.points[i] > budget) continue;
+    if (s.type[i] !== HEAVY && PROFILES[s.type[i]].rng !== BAND.B) continue;
+    const e = nearestEnemy(s, i);
+    if (e < 0 || distance(s, i, e) <= BAND_MM[1]) continue;
+    const d = distance(s, i, e);
+    const spot = nearestFreeSpot(s, s.x[e] + ((s.x[i] - s.x[e]) / d) * (BAND_MM[1] + 5), s.y[e] + ((s.y[i] - s.y[e]) / d) * (BAND_MM[1] + 5), s.radius[i], i);
+    s.x[i] = spot.x;
+    s.y[i] = spot.y;
+    budget -= s.points[i];
+    s.event({ kind: 'teleport', round: s.round, player: p, element: i, to: [Math.round(spot.x), Math.round(spot.y)] });
+  }
+}
+
+export function nearestEnemy(s: RrState, i: number): number {
+  let best = -1;
+  let bestDistance = Infinity;
+  for (let k = 0; k < s.n; k++) {
+    if (s.side[k] === s.side[i] || s.status[k] !== IN_PLAY) continue;
+    const dd = distance(s, i, k);
+    if (dd < bestDistance) {
+      bestDistance = dd;
+      best = k;
+    }
+  }
+  return best;
+}
+
+function actionChosen(s: RrState, code: number): void {
+  const p = s.active;
+  if (code === O.PASS) {
+    pass(s, p, false);
+    return;
+  }
+  s.passes = 0;
+  actionOps(s, 0, code, 0, 0, 0, 0);
+}
+
+function actionEnd(s: RrState, phase: number): void {
+  if (s.winner !== NO_WINNER) return;
+  const p = s.active;
+  if (phase === 0 && s.aSwap && s.aReacted === 1) {
+    // Reversal, the one reaction to a reaction: after the enemy's reaction, before it acts.
+    s.push(O.OP_ACTION_END, 1);
+    s.aReacted = 0;
+    s.push(O.OP_REACT_WINDOW, O.ST_AFTER_REACTION, -1, 1, -1, 0);
+    return;
+  }
+  if (s.aSwap) {
+    s.aSwap = 0;
+    s.active = 1 - p;
+    s.passes = 0;
+    s.turns++;
+    s.event({ kind: 'initiative-swaps', round: s.round, player: s.active });
+  }
+  s.aActor = -1;
+  s.aKind = 0;
+  s.aReacted = 0;
+  s.aCancelled = 0;
+  s.push(O.OP_TURN);
+  checkVictory(s);
+}
+
+function roundEnd(s: RrState): void {
+  s.event({ kind: 'round-end', round: s.round, momentum: [s.momentum[0], s.momentum[1]] });
+  if (endOfRoundVictory(s)) return;
+  s.push(O.OP_ROUND_START);
+}
+
+// ---- victory ("Victory and Defeat", "Step 1. Victory Conditions") ------------------------------
+
+function finish(s: RrState, winner: number, reason: string): void {
+  if (s.winner !== NO_WINNER) return;
+  s.winner = winner;
+  s.decision = D_NONE;
+  s.chanceKind = CK_NONE;
+  s.stack.length = 0;
+  s.event({ kind: 'end', round: s.round, winner: winner === DRAW ? 'draw' : winner, reason });
+}
+
+export function checkVictory(s: RrState): void {
+  if (s.winner !== NO_WINNER) return;
+  const gone = [!s.anyLeft(0), !s.anyLeft(1)];
+  if (gone[0] && gone[1]) return finish(s, DRAW, 'both warbands removed');
+  if (gone[0] || gone[1]) return finish(s, gone[0] ? 1 : 0, 'every enemy Element removed');
+  if (s.scenario === 3) {
+    for (let p = 0; p < 2; p++) {
+      let left = 0;
+      let marked = 0;
+      for (let i = 0; i < s.n; i++) {
+        if (s.side[i] === 1 - p && s.flags[i] & F_DUEL_TARGET) {
+          marked++;
+          if (s.status[i] !== REMOVED) left++;
+        }
+      }
+      if (marked > 0 && left === 0) return finish(s, p, 'duel targets removed');
+    }
+  }
+  if (s.scenario === 2) for (let p = 0; p < 2; p++) if (s.offMarkers[p] >= 2) return finish(s, p, 'two objective markers carried off');
+}
+
+function pointsWhere(s: RrState, p: number, test: (i: number) => boolean): number {
+  let sum = 0;
+  for (let i = 0; i < s.n; i++) if (s.side[i] === p && s.status[i] === IN_PLAY && s.type[i] !== WARD && test(i)) sum += s.points[i];
+  return sum;
+}
+
+function endOfRoundVictory(s: RrState): boolean {
+  const limited = s.scenario === 1 || s.scenario === 2 || s.scenario === 4;
+  const decideBy = (a: number, b: number, reason: string): boolean => {
+    if (a === b) return false;
+    finish(s, a > b ? 0 : 1, reason);
+    return true;
+  };
+  const inPlay = (p: number) => pointsWhere(s, p, () => true);
+  if (limited && s.round >= SCENARIO_ROUNDS) {
+    if (s.scenario === 1) {
+      const hill = s.nt - 1;
+      const on = (p: number) => pointsWhere(s, p, (i) => Math.hypot(s.x[i] - s.tx[hill], s.y[i] - s.ty[hill]) <= s.tr[hill] + s.radius[i] + 1);
+      if (decideBy(on(0), on(1), 'most points on the hill') || decideBy(inPlay(0), inPlay(1), 'hill tied: most points in play')) return true;
+      finish(s, DRAW, 'hill and points in play tied');
+      return true;
+    }
+    if (s.scenario === 2) {
+      const held = [0, 0];
+      for (let k = 0; k < 3; k++) if (s.mctrl[k] >= 0) held[s.side[s.mctrl[k]]]++;
+      if (decideBy(held[0] + s.offMarkers[0], held[1] + s.offMarkers[1], 'most objective markers controlled')) return true;
+      const near = (p: number) => pointsWhere(s, p, (i) => Math.hypot(s.x[i] - 200, s.y[i] - 200) <= BAND_MM[2]);
+      if (decideBy(near(0), near(1), 'no control: most points within M of the centre')) return true;
+      finish(s, DRAW, 'markers and points tied');
+      return true;
+    }
+    // Conquest: three zones by width; the centre zone 160 mm wide.
+    const zone = (i: number) => (s.x[i] < 120 ? 0 : s.x[i] <= 280 ? 1 : 2);
+    const won = [0, 0];
+    const centre = [0, 0];
+    for (let z = 0; z < 3; z++) {
+      const pts = [pointsWhere(s, 0, (i) => zone(i) === z), pointsWhere(s, 1, (i) => zone(i) === z)];
+      if (z === 1) [centre[0], centre[1]] = pts;
+      if (pts[0] !== pts[1]) won[pts[0] > pts[1] ? 0 : 1]++;
+    }
+    if (decideBy(won[0], won[1], 'most zones won') || decideBy(centre[0], centre[1], 'zones tied: most points in the centre zone')) return true;
+    if (s.round >= SCENARIO_ROUNDS + 1) {
+      finish(s, DRAW, 'zones tied after the fifth round');
+      return true;
+    }
+    return false;
+  }
+  if (!limited && s.round >= s.roundLimit) {
+    if (decideBy(inPlay(0), inPlay(1), `round limit (${s.roundLimit}): most points in play`)) return true;
+    finish(s, DRAW, `round limit (${s.roundLimit}) with equal points`);
+    return true;
+  }
+  return false;
+}
+
+// ---- movement ---------------------------------------------------------------------------------
+
+function moverKind(s: RrState, i: number): number {
+  if (s.isHeavyTrait(i, 'flyer')) return MOVER_FLYER;
+  if (s.isHeavyTrait(i, 'transport')) return MOVER_TRANSPORT;
+  return MOVER_NORMAL;
+}
+
+/** The point a destination code means now; null when it means nothing (stay). */
+export function destinationPoint(s: RrState, i: number, dest: number): [number, number] | null {
+  if (dest === O.DEST_STAY) return null;
+  if (dest >= O.DEST_TOWARD && dest < O.DEST_TOWARD + 16) {
+    const e = dest - O.DEST_TOWARD;
+    return [s.x[e], s.y[e]];
+  }
+  if (dest === O.DEST_AWAY) {
+    const e = nearestEnemy(s, i);
+    if (e < 0) return null;
+    const p = awayPoint(s, i, s.x[e], s.y[e], 400);
+    return [p.x, p.y];
+  }
+  if (dest === O.DEST_OBJECTIVE) return objectivePoint(s, i);
+  if (dest === O.DEST_EDGE) {
+    const px = s.x[i];
+    const py = s.y[i];
+    const options: Array<[number, number, number]> = [
+      [px, 0, py],
+      [px, BOARD_MM, BOARD_MM - py],
+      [0, py, px],
+      [BOARD_MM, py, BOARD_MM - px],
+    ];
+    options.sort((u, v) => u[2] - v[2]);
+    return [options[0][0], options[0][1]];
+  }
+  if (dest === O.DEST_COVER) {
+    let best = -1;
+    for (let t = 0; t < s.nt; t++) {
+      if (s.tt[t] !== INSPIRING) continue;
+      if (best < 0 || Math.hypot(s.tx[t] - s.x[i], s.ty[t] - s.y[i]) < Math.hypot(s.tx[best] - s.x[i], s.ty[best] - s.y[i])) best = t;
+    }
+    return best < 0 ? null : [s.tx[best], s.ty[best]];
+  }
+  return null;
+}
+
+/** The scenario's point of interest for i: the hill, the nearest free marker, the centre zone, the enemy's duel target. */
+export function objectivePoint(s: RrState, i: number): [number, number] | null {
+  if (s.scenario === 1) return [s.tx[s.nt - 1], s.ty[s.nt - 1]];
+  if (s.scenario === 2) {
+    let best = -1;
+    for (let k = 0; k < 3; k++) {
+      if (s.mctrl[k] !== -1) continue;
+      if (best < 0 || Math.hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) < Math.hypot(s.mx[best] - s.x[i], s.my[best] - s.y[i])) best = k;
+    }
+    return best < 0 ? null : [s.mx[best], s.my[best]];
+  }
+  // Conquest: spread over the three zones (by slot), on the own side of the centre line.
+  if (s.scenario === 4) return [[60, 200, 340][i % 3], s.anchorY[s.side[i]] < 200 ? 175 : 225];
+  return null;
+}
+
+/** OP_MOVE: i moves up to `budget` mm toward `dest`; leaving Rough or Hazardous terrain first needs a check or Momentum. */
+function move(s: RrState, i: number, dest: number, budget: number, flags: number): void {
+  if (s.status[i] !== IN_PLAY || dest === O.DEST_STAY || budget <= 0) return;
+  if (i === s.aActor && s.aNoMove) return;
+  const t = terrainAt(s, s.x[i], s.y[i]);
+  const type = t >= 0 ? s.tt[t] : -1;
+  const saboteur = t >= 0 && sabotaged(s, i, t);
+  const exempt = flags & O.MF_FREE_TERRAIN || s.flags[i] & F_COMPELLED || moverKind(s, i) === MOVER_FLYER || (type === ROUGH && s.has(s.side[i], 'harriers') && !saboteur);
+  if ((type === ROUGH || type === HAZARDOUS || saboteur) && !exempt) {
+    const target = planTarget(s, i, dest, budget, flags);
+    if (target && Math.hypot(target[0] - s.tx[t], target[1] - s.ty[t]) >= s.tr[t]) {
+      const hazard = type === HAZARDOUS || saboteur;
+      const cost = hazard ? 2 : 1;
+      if (s.momentum[s.side[i]] >= cost + 1) {
+        s.push(O.OP_EXIT_CHOSEN, i, dest, budget, flags);
+        s.decide(D_EXIT, s.side[i]);
+        return;
+      }
+      exitCheck(s, i, dest, budget, flags);
+      return;
+    }
+  }
+  moveDo(s, i, dest, budget, flags);
+}
+
+/** Saboteurs: Rough or Inspiring terrain counts as Hazardous for enemies while a Saboteur is within S of it. */
+function sabotaged(s: RrState, i: number, t: number): boolean {
+  const enemy = 1 - s.side[i];
+  if (!s.has(enemy, 'saboteurs') || (s.tt[t] !== ROUGH && s.tt[t] !== INSPIRING)) return false;
+  for (let k = 0; k < s.n; k++) {
+    if (s.side[k] === enemy && s.status[k] === IN_PLAY && Math.hypot(s.x[k] - s.tx[t], s.y[k] - s.ty[t]) <= s.tr[t] + BAND_MM[1]) return true;
+  }
+  return false;
+}
+
+function exitCheck(s: RrState, i: number, dest: number, budget: number, flags: number): void {
+  const t = terrainAt(s, s.x[i], s.y[i]);
+  const hazard = t >= 0 && (s.tt[t] === HAZARDOUS || sabotaged(s, i, t));
+  s.push(O.OP_EXIT_RESULT, i, dest, budget, flags, hazard ? 1 : 0);
+  if (hazard) s.requestCheck(i, WILL, willStat(s, i), diceFor(willBonus(s, i, -1, false), willPenalty(s, i, -1), s.variants.dice));
+  else s.requestCheck(i, GUILE, s.guileStat(i), 2);
+}
+
+function planTarget(s: RrState, i: number, dest: number, budget: number, flags: number): [number, number] | null {
+  const point = destinationPoint(s, i, dest);
+  if (!point) return null;
+  const standOff = standOffFor(s, i, dest, flags);
+  const plan = planMove(s, i, point[0], point[1], budget, standOff, pivotsFor(budget), moverKind(s, i), s.has(s.side[i], 'harriers'), dest >= O.DEST_TOWARD && dest < O.DEST_TOWARD + 16 ? dest - O.DEST_TOWARD : -1);
+  return [plan.x, plan.y];
+}
+
+function pivotsFor(budget: number): number {
+  return budget > BAND_MM[2] ? 2 : budget > BAND_MM[1] ? 1 : 0;
+}
+
+function standOffFor(s: RrState, i: number, dest: number, flags: number): number {
+  if (dest < O.DEST_TOWARD || dest >= O.DEST_TOWARD + 16) return 0;
+  const e = dest - O.DEST_TOWARD;
+  const contact = s.radius[i] + s.radius[e];
+  if (flags & O.MF_RANGE) {
+    const band = s.rngBand(i, (flags & O.MF_REACTION) !== 0);
+    if (band > 0) return Math.max(contact, BAND_MM[band] - 6);
+  }
+  return contact;
+}
+
+/** Where a planned move would end (for reaction triggers at declaration), without moving. */
+export function plannedEnd(s: RrState, i: number, dest: number, budget: number, flags: number): [number, number] {
+  return planTarget(s, i, dest, budget, flags) ?? [s.x[i], s.y[i]];
+}
+
+function moveDo(s: RrState, i: number, dest: number, budget: number, flags: number): void {
+  if (s.status[i] !== IN_PLAY) return;
+  const target = planTarget(s, i, dest, budget, flags);
+  if (!target) return;
+  const fromX = s.x[i];
+  const fromY = s.y[i];
+  s.x[i] = target[0];
+  s.y[i] = target[1];
+  if (Math.hypot(fromX - s.x[i], fromY - s.y[i]) < 0.5) return;
+  s.flags[i] &= ~F_COMPELLED;
+  if (i === s.aActor) s.aMoved = 1;
+  // Transported Elements ride along.
+  for (let k = 0; k < s.n; k++) {
+    if (s.status[k] === CARRIED && s.carrier[k] === i) {
+      s.x[k] = s.x[i];
+      s.y[k] = s.y[i];
+    }
+  }
+  s.event({ kind: 'move', round: s.round, player: s.side[i], element: i, from: [Math.round(fromX), Math.round(fromY)], to: [Math.round(s.x[i]), Math.round(s.y[i])] });
+  // Capture the Flags: a carried marker moves along; reaching a board edge carries it off (not on the turn it was taken).
+  for (let k = 0; k < 3; k++) {
+    if (s.mctrl[k] !== i) continue;
+    s.mx[k] = s.x[i];
+    s.my[k] = s.y[i];
+    const r = s.radius[i] + 1;
+    const atEdge = s.x[i] <= r || s.y[i] <= r || s.x[i] >= BOARD_MM - r || s.y[i] >= BOARD_MM - r;
+    if (atEdge && s.mTaken[k] !== s.turns) {
+      s.mctrl[k] = -2;
+      s.offMarkers[s.side[i]]++;
+      s.event({ kind: 'marker-off', round: s.round, player: s.side[i], element: i, marker: k });
+      checkVictory(s);
+    }
+  }
+  // Hazardous terrain: a Flyer may not end there; a Transport entering Rough or Hazardous terrain breaks.
+  const t = terrainAt(s, s.x[i], s.y[i]);
+  if (t >= 0 && s.isHeavyTrait(i, 'transport') && (s.tt[t] === ROUGH || s.tt[t] === HAZARDOUS)) remove(s, i, O.CAUSE_TERRAIN, -1);
+  if (i === s.aActor && s.aPursuer >= 0 && s.status[s.aPursuer] === IN_PLAY) {
+    const pursuer = s.aPursuer;
+    s.aPursuer = -1;
+    s.push(O.OP_MOVE, pursuer, O.DEST_TOWARD + i, s.movMm(pursuer, true, 1), O.MF_CONTACT | O.MF_REACTION);
+  }
+}
+
+// ---- attacks ----------------------------------------------------------------------------------
+
+/** Can i attack e now (in RNG and line of sight; Distant Doom: L, no line of sight)? */
+export function canAttack(s: RrState, i: number, e: number, flags = 0): boolean {
+  if (s.status[i] !== IN_PLAY || s.status[e] !== IN_PLAY || s.type[i] === WARD || s.side[i] === s.side[e]) return false;
+  if (flags & O.AF_DOOM) return Math.hypot(s.x[i] - s.x[e], s.y[i] - s.y[e]) <= BAND_MM[3];
+  const band = s.rngBand(i, (flags & O.AF_FREE) !== 0 && (flags & O.AF_SUPPRESS) !== 0) + (flags & O.AF_EXTRA_BAND ? 1 : 0);
+  if (inContact(s, i, e)) return !(flags & O.AF_RANGED_ONLY);
+  if (band <= 0 || !withinBand(s, i, e, band) || !lineOfSight(s, i, e)) return false;
+  if (s.type[i] !== HEAVY && s.variants['shoot-into-melee'] === 'forbidden' && !s.has(s.side[i], 'fusiliers')) {
+    for (let k = 0; k < s.n; k++) if (s.side[k] === s.side[i] && s.status[k] === IN_PLAY && inContact(s, k, e)) return false;
+  }
+  return true;
+}
+
+function friendsInContact(s: RrState, side: number, i: number, except: number): number {
+  let count = 0;
+  for (let k = 0; k < s.n; k++) if (k !== i && k !== except && s.side[k] === side && s.status[k] === IN_PLAY && s.type[k] !== WARD && inContact(s, k, i)) count++;
+  return count;
+}
+
+/** The attack's checks from the board: melee or ranged, support, outnumbered, cover, Inspiring terrain, live Tactics. */
+export function attackSetup(s: RrState, i: number, e: number, flags: number) {
+  const p = s.side[i];
+  const q = s.side[e];
+  const melee = inContact(s, i, e) || s.type[i] === HEAVY;
+  const near = Math.hypot(s.x[i] - s.x[e], s.y[i] - s.y[e]) <= BAND_MM[1];
+  const attackerTactics: string[] = [];
+  const targetTactics: string[] = [];
+  for (const t of s.rosters[p].tactics) attackerTactics.push(t);
+  for (const t of s.rosters[q].tactics) targetTactics.push(t);
+  // Zealots only at or below 6 Total Momentum; Shield-Brothers only with a non-Ward ally within S (or M).
+  const zealotsIdx = attackerTactics.indexOf('zealots');
+  if (zealotsIdx >= 0 && s.computeTotal(p) > 6) attackerTactics.splice(zealotsIdx, 1);
+  const shieldIdx = targetTactics.indexOf('shield-brothers');
+  if (shieldIdx >= 0 && !allyWithin(s, e, s.variants['shield-brothers'] === 'short' ? 1 : 2)) targetTactics.splice(shieldIdx, 1);
+  const rangers = (k: number) => (s.has(s.side[k], 'rangers') && s.type[k] !== HEAVY ? BAND_MM[1] : 0);
+  const mine = friendsInContact(s, p, i, e) + friendsInContact(s, p, e, i);
+  const theirs = friendsInContact(s, q, i, e);
+  const situationNow = situation(s.type[i], s.type[e], {
+    melee,
+    charge: (flags & O.AF_CHARGE) !== 0,
+    support: mine > 0,
+    outnumbered: theirs + 1 > mine + 1,
+    shortRange: near,
+    cover: touchesTerrain(s, e, BLOCKING, rangers(e)),
+    attackerInspiring: touchesTerrain(s, i, INSPIRING, rangers(i)),
+    targetInspiring: touchesTerrain(s, e, INSPIRING, rangers(e)),
+    targetAttached: s.champ[e] >= 0,
+    attackerTactics,
+    targetTactics,
+    deathDefiersBonus: s.deathDefiers[q] > 0 && s.has(q, 'death-defiers'),
+    tactitiansFury: s.tactitians[p] === 1,
+    extraFuryBonus: (flags & O.AF_BONUS ? 1 : 0) + (flags & O.AF_SECOND_BONUS ? 1 : 0) + (s.temptorDie[p] > 0 ? 1 : 0),
+    extraFuryPenalty: flags & O.AF_PENALTY ? 1 : 0,
+    sneakApplies: true,
+    swarmers: [],
+  });
+  return attackChecks(situationNow, s.variants);
+}
+
+function allyWithin(s: RrState, i: number, band: number): boolean {
+  for (let k = 0; k < s.n; k++) {
+    if (k === i || s.side[k] !== s.side[i] || s.status[k] !== IN_PLAY || s.type[k] === WARD) continue;
+    if (Math.hypot(s.x[k] - s.x[i], s.y[k] - s.y[i]) <= BAND_MM[band]) return true;
+  }
+  return false;
+}
+
+/** OP_ATTACK: i attacks e (flags: O.AF_*). */
+function attack(s: RrState, i: number, e: number, flags: number): void {
+  if (!canAttack(s, i, e, flags)) {
+    s.event({ kind: 'attack-fails', round: s.round, player: s.side[i], element: i, target: e, why: 'no target in range' });
+    return;
+  }
+  s.event({ kind: 'attack', round: s.round, player: s.side[i], element: i, target: e, charge: (flags & O.AF_CHARGE) !== 0 });
+  const checks = attackSetup(s, i, e, flags);
+  if (checks.nightmaresGuile > 0 && !(flags & O.AF_SUPPRESS)) {
+    s.push(O.OP_ATTACK_GUILE, i, e, flags);
+    s.requestCheck(i, GUILE, checks.nightmaresGuile, diceFor(0, 0, s.variants.dice));
+    return;
+  }
+  furyCheck(s, i, e, flags);
+}
+
+function furyCheck(s: RrState, i: number, e: number, flags: number): void {
+  const checks = attackSetup(s, i, e, flags);
+  if (s.temptorDie[s.side[i]] > 0) s.temptorDie[s.side[i]] = 0;
+  s.push(O.OP_ATTACK_FURY, i, e, flags);
+  temptorsOffer(s, i, FURY);
+  s.requestCheck(i, FURY, checks.furyStat, diceFor(checks.furyBonus + temptorBonus(s, i), checks.furyPenalty, s.variants.dice));
+}
+
+function afterFury(s: RrState, i: number, e: number, flags: number, result: number): void {
+  const p = s.side[i];
+  // Swarmers: other Elements in contact with the target attack too, at a penalty, before any reaction (unless only on success).
+  if (s.has(p, 'swarmers') && !(flags & O.AF_NO_SWARM) && (result !== FAIL || s.variants.swarmers === 'every-attack')) {
+    for (let k = s.n - 1; k >= 0; k--) {
+      if (k === i || s.side[k] !== p || s.status[k] !== IN_PLAY || s.type[k] === WARD || !inContact(s, k, e)) continue;
+      s.push(O.OP_ATTACK, k, e, O.AF_FREE | O.AF_NO_SWARM | O.AF_PENALTY);
+    }
+  }
+  if (flags & O.AF_EXCHANGE && s.aRetaliator >= 0) {
+    // Retaliate: the Fighters' own Fury check comes before any Will check.
+    const fighters = s.aRetaliator;
+    s.aRetaliator = -1;
+    if (canAttack(s, fighters, i, O.AF_FREE)) {
+      const checks = attackSetup(s, fighters, i, O.AF_FREE);
+      s.push(O.OP_RETALIATE_FURY, fighters, i, flags & ~O.AF_EXCHANGE, result);
+      s.requestCheck(fighters, FURY, checks.furyStat, diceFor(checks.furyBonus, checks.furyPenalty, s.variants.dice));
+      return;
+    }
+  }
+  if (flags & O.AF_SUPPRESS) {
+    // Suppress (and Defiance) succeed when their Fury check does; a moving enemy successfully attacked stops moving.
+    s.aSuppressHit = result !== FAIL ? 1 : 0;
+    if (result !== FAIL && e === s.aActor) s.aNoMove = 1;
+  }
+  if (result === FAIL) return;
+  s.push(O.OP_WILL_FORCED, e, i, result === CRITICAL ? 1 : 0, flags);
+}
+
+// ---- Will checks ("Will Checks") ----------------------------------------------------------------
+
+export function willStat(s: RrState, i: number): number {
+  return PROFILES[s.type[i]].will + s.shift() - (s.has(s.side[i], 'death-defiers') ? 2 : 0);
+}
+
+/** Will bonuses of i: attached Champion, Shield-Brothers, Death-Defiers after an allied failure; Inspiring only against an attack. */
+export function willBonus(s: RrState, i: number, attacker: number, sacrificed: boolean): number {
+  let bonus = s.champ[i] >= 0 ? 1 : 0;
+  const p = s.side[i];
+  if (s.has(p, 'shield-brothers') && allyWithin(s, i, s.variants['shield-brothers'] === 'short' ? 1 : 2)) bonus++;
+  if (s.has(p, 'death-defiers') && s.deathDefiers[p] > 0) bonus++;
+  if (attacker >= 0 && touchesTerrain(s, i, INSPIRING, s.has(p, 'rangers') && s.type[i] !== HEAVY ? BAND_MM[1] : 0)) bonus++;
+  if (sacrificed) bonus++;
+  return bonus;
+}
+
+/** Will penalties of i from the board: Nightmares within S and line of sight; Poisoners' will-penalty reading for an attack. */
+export function willPenalty(s: RrState, i: number, attacker: number): number {
+  let penalty = 0;
+  const q = 1 - s.side[i];
+  const nightmares = s.has(q, 'nightmares') && (!s.hasFearsome(q) || s.variants.fearsome === 'as-nightmares' || s.rosters[q].tactics.includes('nightmares'));
+  if (nightmares) {
+    for (let k = 0; k < s.n; k++) {
+      if (s.side[k] !== q || s.status[k] !== IN_PLAY || s.type[k] === WARD) continue;
+      if (Math.hypot(s.x[k] - s.x[i], s.y[k] - s.y[i]) <= BAND_MM[1] && lineOfSight(s, k, i)) {
+        penalty++;
+        break;
+      }
+    }
+  }
+  if (attacker >= 0 && s.has(s.side[attacker], 'poisoners') && s.variants.poisoners === 'will-penalty') penalty++;
+  return penalty;
+}
+
+/** OP_WILL_FORCED(target, attacker, critical, flags): the Sacrifice window, then the roll. */
+function willForced(s: RrState, target: number, attacker: number, critical: number, flags: number, stage: number): void {
+  if (s.status[target] !== IN_PLAY) return;
+  // Capture the Flags: a controller forced to make a Will check loses its marker.
+  dropMarker(s, target);
+  s.push(O.OP_WILL_ROLL, target, attacker, critical, flags, 0);
+  if (stage === 0 && !(flags & O.AF_FREE) && s.side[target] !== s.active) s.push(O.OP_REACT_WINDOW, O.ST_WILL, target, 0, attacker, critical);
+}
+
+export function dropMarker(s: RrState, i: number): void {
+  for (let k = 0; k < 3; k++) {
+    if (s.mctrl[k] === i) {
+      s.mctrl[k] = -1;
+      s.event({ kind: 'marker-dropped', round: s.round, player: s.side[i], element: i, marker: k });
+    }
+  }
+}
+
+/**
+ * OP_WILL_ROLL(target, attacker, critical, flags, mode): mode 0 an attack's Will
+ * check, 1 a Sacrifice's (bonus), 2 Morale (critical = penalty), 3 Detonate.
+ */
+function willRoll(s: RrState, target: number, attacker: number, critical: number, flags: number, mode: number): void {
+  if (s.status[target] !== IN_PLAY) return;
+  const bonus = willBonus(s, target, mode === 0 || mode === 1 ? attacker : -1, mode === 1);
+  let penalty = willPenalty(s, target, mode === 0 || mode === 1 ? attacker : -1) + (critical ? 1 : 0);
+  if (mode === 2) penalty = critical + willPenalty(s, target, -1);
+  if (mode === 2) {
+    s.requestCheck(target, WILL, willStat(s, target), diceFor(bonus, penalty, s.variants.dice));
+    return;
+  }
+  s.push(O.OP_WILL_RESULT, target, attacker, critical, flags, mode === 1 ? 1 : 0);
+  temptorsOffer(s, target, WILL);
+  s.requestCheck(target, WILL, willStat(s, target), diceFor(bonus + temptorBonus(s, target), penalty, s.variants.dice));
+}
+
+/** OP_WILL_RESULT(target, attacker, critical, flags, poisoned). */
+function willResult(s: RrState, target: number, attacker: number, critical: number, flags: number, stage: number): void {
+  let result = s.lastResult;
+  const p = s.side[target];
+  if (s.has(p, 'death-defiers') && s.deathDefiers[p] > 0) s.deathDefiers[p] = 0;
+  // Poisoners as written: a critical Will check is re-rolled at a penalty and that result stands.
+  if (result === CRITICAL && stage < 2 && attacker >= 0 && s.has(s.side[attacker], 'poisoners') && s.variants.poisoners === 'as-written') {
+    s.push(O.OP_WILL_RESULT, target, attacker, critical, flags, 2);
+    const bonus = willBonus(s, target, attacker, stage === 1);
+    const penalty = willPenalty(s, target, attacker) + (critical ? 1 : 0) + 1;
+    s.requestCheck(target, WILL, willStat(s, target), diceFor(bonus, penalty, s.variants.dice));
+    return;
+  }
+  if (s.status[target] !== IN_PLAY) return;
+  s.push(O.OP_AFTER_WILL, target, attacker, result, flags);
+  if (result === FAIL) {
+    remove(s, target, O.CAUSE_ATTACK, attacker);
+    return;
+  }
+  if (!s.bondIs(p, 'null') && s.bondIs(p, 'fellowship')) s.gain(p, 1, 'fellowship');
+  if (result === SUCCESS) {
+    // The opponent moves it up to its MOV away from the attacker; a Colossal Heavy does not withdraw.
+    if (!s.isHeavyTrait(target, 'colossal') && s.type[target] !== WARD && attacker >= 0 && s.status[attacker] === IN_PLAY) {
+      withdraw(s, target, attacker, s.movMm(target));
+    }
+    return;
+  }
+  // Critical: stays; its bonus move pushes the attacker back up to S (the toolkit always takes the second option).
+  if (attacker >= 0 && s.status[attacker] === IN_PLAY && s.type[attacker] !== WARD) {
+    withdraw(s, attacker, target, BAND_MM[1]);
+    dropMarker(s, attacker);
+  }
+  if (s.has(p, 'counter-punchers')) {
+    // A critical Will check grants an Action or Reaction for zero Momentum: the side's next action is free.
+    s.freeAction[p]++;
+    s.event({ kind: 'free-action', round: s.round, player: p, why: 'counter-punchers' });
+  }
+  result = CRITICAL;
+  void result;
+}
+
+/** Moves i straight away from `from` by up to `dist` mm (forced movement ignores terrain checks). */
+export function withdraw(s: RrState, i: number, from: number, dist: number): void {
+  const away = awayPoint(s, i, s.x[from], s.y[from], dist);
+  const plan = planMove(s, i, away.x, away.y, dist, 0, 0, MOVER_FLYER, true);
+  const fromX = s.x[i];
+  const fromY = s.y[i];
+  s.x[i] = plan.x;
+  s.y[i] = plan.y;
+  for (let k = 0; k < s.n; k++) {
+    if (s.status[k] === CARRIED && s.carrier[k] === i) {
+      s.x[k] = s.x[i];
+      s.y[k] = s.y[i];
+    }
+  }
+  dropMarker(s, i);
+  s.event({ kind: 'withdraw', round: s.round, player: s.side[i], element: i, from: [Math.round(fromX), Math.round(fromY)], to: [Math.round(s.x[i]), Math.round(s.y[i])] });
+}
+
+/** Removes i from play; Strife, Bloodlust and Death-Defiers react; a Transport's passengers get out and test (RR-053: "BREAK" read as a failed Will check). */
+export function remove(s: RrState, i: number, cause: number, by: number): void {
+  if (s.status[i] === REMOVED) return;
+  const p = s.side[i];
+  s.status[i] = REMOVED;
+  s.statRemoved[p] += s.points[i];
+  dropMarker(s, i);
+  s.event({ kind: 'removed', round: s.round, player: p, element: i, cause: ['attack', 'morale', 'terrain', 'own check', 'board edge'][cause], by });
+  if (cause !== O.CAUSE_MORALE) {
+    if (s.bondIs(p, 'strife')) s.gain(p, s.points[i], 'strife');
+    if (s.has(p, 'death-defiers')) s.deathDefiers[p] = 1;
+  }
+  if ((cause === O.CAUSE_ATTACK || cause === O.CAUSE_EDGE) && by >= 0 && s.bondIs(1 - p, 'bloodlust')) s.gain(1 - p, s.points[i], 'bloodlust');
+  for (let k = s.n - 1; k >= 0; k--) {
+    if (s.status[k] !== CARRIED || s.carrier[k] !== i) continue;
+    const spot = nearestFreeSpot(s, s.x[i], s.y[i], s.radius[k], k);
+    s.x[k] = spot.x;
+    s.y[k] = spot.y;
+    s.status[k] = IN_PLAY;
+    s.carrier[k] = -1;
+    s.push(O.OP_SELF_WILL, k, 0);
+  }
+  if (i === s.aActor) s.aCancelled = 1;
+  checkVictory(s);
+}
+
+// ---- Temptors and Soothsayers (automatic: see README) ------------------------------------------
+
+/** Temptors: once per round the enemy of a Temptors warband is offered a bonus on its first Fury or Will check, and takes it. */
+function temptorsOffer(s: RrState, i: number, kind: number): void {
+  const tempter = 1 - s.side[i];
+  if (!s.has(tempter, 'temptors') || s.temptorOffered[tempter] || (kind !== FURY && kind !== WILL)) return;
+  s.temptorOffered[tempter] = 2;
+}
+
+function temptorBonus(s: RrState, i: number): number {
+  const tempter = 1 - s.side[i];
+  if (s.temptorOffered[tempter] === 2) {
+    s.temptorOffered[tempter] = 1;
+    s.temptorDie[tempter] = 1;
+    s.event({ kind: 'temptors', round: s.round, player: tempter, element: i });
+    return 1;
+  }
+  return 0;
+}
+
+/**
+ * Soothsayers: the stored d20 replaces a check's result once per turn: on an own
+ * failed Fury or Will check it stands as a single die (success if >= stat), and on
+ * an enemy's successful Fury check or Will check the same way (fail if < stat).
+ */
+function soothsayerOverride(s: RrState, result: number): number {
+  const who = s.side[s.checkWho];
+  for (let p = 0; p < 2; p++) {
+    const number = s.soothsayer[p];
+    if (!number || s.soothTurn[p] === s.turns || (s.checkKind !== FURY && s.checkKind !== WILL)) continue;
+    const asResult = number >= s.checkStat ? SUCCESS : FAIL;
+    const own = who === p;
+    if ((own && result === FAIL && asResult === SUCCESS) || (!own && result !== FAIL && asResult === FAIL && s.checkKind === FURY)) {
+      s.soothsayer[p] = 0;
+      s.soothTurn[p] = s.turns;
+      s.event({ kind: 'soothsayer-used', round: s.round, player: p, number, result: RESULT_NAMES[asResult] });
+      return asResult;
+    }
+  }
+  return result;
+}
+
+function reactChosen(s: RrState, reactor: number): void {
+  const code = s.lastChoice;
+  if (code === 0) return;
+  s.aReacted = 1;
+  s.aReactor = reactor;
+  s.statReactions[reactor]++;
+  // Discipline: the first Reaction each round costs nothing (counter-spending still costs).
+  if (s.bondIs(reactor, 'discipline') && !s.disciplineReaction[reactor]) s.disciplineReaction[reactor] = 1;
+  else s.pay(reactor, 1);
+  s.event({ kind: 'react', round: s.round, player: reactor, reaction: describeReaction(s, code) });
+  const denier = 1 - reactor;
+  if (s.momentum[denier] >= 1) {
+    s.push(O.OP_DENY_CHOSEN, code, reactor);
+    s.decide(D_DENY, denier);
+    return;
+  }
+  s.push(O.OP_REACTION, code, reactor);
+}
+

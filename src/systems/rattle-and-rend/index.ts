@@ -1,0 +1,75 @@
+/**
+ * Rattle and Rend as a registered game (`playtest game rattle-and-rend`,
+ * `playtest match rattle-and-rend`). Rules card: README.md and rules.ts;
+ * sides are warbands (warband.ts), presets the rulebook's four example
+ * warbands (data/warbands/*.json).
+ */
+import { Xoshiro128 } from '../../rng/xoshiro128.ts';
+import { defineGame } from '../../game/definition.ts';
+import { evaluate, heuristic } from './ai.ts';
+import { startGame } from './engine.ts';
+import { narrateRattleAndRend } from './narrate.ts';
+import { PROFILES, RR_VARIANTS, type RrVariants } from './rules.ts';
+import { RrState } from './state.ts';
+import { parseWarband, RR_SIDE_SCHEMA, type RrSide } from './warband.ts';
+import dwarvenThrong from './data/warbands/dwarven-throng.json' with { type: 'json' };
+import ghostlyHost from './data/warbands/ghostly-host.json' with { type: 'json' };
+import ogrekinHuntingParty from './data/warbands/ogrekin-hunting-party.json' with { type: 'json' };
+import vampireCourt from './data/warbands/vampire-court.json' with { type: 'json' };
+
+/** A new game: both warbands checked and placed in their slots, setup run to its first roll. */
+export function newRattleAndRend(sides: readonly [RrSide, RrSide], variants: RrVariants, chance: Xoshiro128, log: boolean): RrState {
+  const rosters = [parseWarband(sides[0], variants['attached-champion']), parseWarband(sides[1], variants['attached-champion'])] as const;
+  const state = new RrState(variants, rosters, chance, log);
+  for (let p = 0; p < 2; p++) {
+    rosters[p].units.forEach((unit, k) => {
+      const i = state.n++;
+      state.side[i] = p;
+      state.type[i] = unit.type;
+      state.trait[i] = unit.trait;
+      state.champ[i] = unit.champion;
+      state.points[i] = unit.points;
+      state.radius[i] = PROFILES[unit.type].base / 2;
+      state.carrier[i] = -1;
+      if (k === rosters[p].focus) state.focus[p] = i;
+    });
+  }
+  state.event({ kind: 'start', warbands: [rosters[0].name, rosters[1].name] });
+  startGame(state);
+  return state;
+}
+
+const side = (data: unknown) => ({ focus: 0, ...(data as object) }) as RrSide;
+const seatOfB = (seatOfA: number) => 1 - seatOfA;
+
+export const rattleAndRend = defineGame<RrState, RrSide>({
+  id: 'rattle-and-rend',
+  title: 'Rattle and Rend',
+  summary: 'Rattle and Rend v03 (004): 12-point warbands, d20 checks, secret Momentum bids, actions and reactions on a 400 mm board',
+  sideSchema: RR_SIDE_SCHEMA,
+  presets: {
+    'dwarven-throng': side(dwarvenThrong),
+    'ghostly-host': side(ghostlyHost),
+    'ogrekin-hunting-party': side(ogrekinHuntingParty),
+    'vampire-court': side(vampireCourt),
+  },
+  variants: RR_VARIANTS,
+  sideName: (s) => s.name,
+  newGame: ({ sides, variants, chance, log }) => newRattleAndRend(sides, variants as unknown as RrVariants, chance, log),
+  deserialize: (serialized) => RrState.deserialize(serialized),
+  heuristic,
+  evaluate,
+  length: { label: 'rounds', of: (state) => state.round },
+  statistics: {
+    removedByA: { label: 'points A removed', unit: 'enemy points removed per game', perGame: (s, a) => s.statRemoved[seatOfB(a)] },
+    removedByB: { label: 'points B removed', unit: 'enemy points removed per game', perGame: (s, a) => s.statRemoved[a] },
+    actionsA: { label: 'actions by A', unit: 'actions per game', perGame: (s, a) => s.statActions[a] },
+    reactionsA: { label: 'reactions by A', unit: 'reactions declared per game', perGame: (s, a) => s.statReactions[a] },
+    reactionsB: { label: 'reactions by B', unit: 'reactions declared per game', perGame: (s, a) => s.statReactions[seatOfB(a)] },
+    regainedA: { label: 'Momentum A regained', unit: 'points per game (Bonds, Scheming Plot, Vengeance)', perGame: (s, a) => s.statRegained[a] },
+    regainedB: { label: 'Momentum B regained', unit: 'points per game', perGame: (s, a) => s.statRegained[seatOfB(a)] },
+    bidA: { label: 'Momentum A bid', unit: 'points per game', perGame: (s, a) => s.statBidSpent[a] },
+    checks: { label: 'checks rolled', unit: 'checks per game (both sides)', perGame: (s) => s.statChecks[0] + s.statChecks[1] },
+  },
+  narrate: narrateRattleAndRend,
+});

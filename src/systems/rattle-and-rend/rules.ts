@@ -1,0 +1,212 @@
+/**
+ * Rattle and Rend v03 (beta), the rules constants and every named variant
+ * (`004_c41133d86b017ece.txt`; the catalogue rows are PLAYTEST-QUESTIONS.md
+ * section "RR"). Each variant lists its values default first; the default is
+ * the rulebook's most likely reading and `section` says where the question is.
+ *
+ * Range bands ("Ranges and Measurements"): S 80 mm, M 160 mm, L 240 mm,
+ * measured centre to centre; B is base-to-base contact (Fighters' and Dregs'
+ * RNG "B-to-B"). The board is 400 x 400 mm ("What is Needed to Play").
+ */
+import type { GameVariant } from '../../game/definition.ts';
+import elementsData from './data/elements.json' with { type: 'json' };
+import optionsData from './data/options.json' with { type: 'json' };
+
+export const BOARD_MM = 400;
+/** Band index: 0 = base-to-base, 1 = S, 2 = M, 3 = L; -1 = none (a Ward cannot move or attack). */
+export const BAND = { B: 0, S: 1, M: 2, L: 3 } as const;
+export const BAND_MM = [0, 80, 160, 240] as const;
+export const BAND_NAMES = ['B-to-B', 'S', 'M', 'L'] as const;
+/** Two bases touch when their centres are no further apart than the sum of their radii plus this slack (mm). */
+export const CONTACT_SLACK_MM = 1;
+
+/** The seven Element types ("Four Elements"), in the rulebook's order. Index = type code. */
+export const ELEMENT_TYPES = ['champion', 'heavy', 'fighters', 'shooters', 'skirmishers', 'dregs', 'ward'] as const;
+export type ElementType = (typeof ELEMENT_TYPES)[number];
+export const CHAMPION = 0;
+export const HEAVY = 1;
+export const FIGHTERS = 2;
+export const SHOOTERS = 3;
+export const SKIRMISHERS = 4;
+export const DREGS = 5;
+export const WARD = 6;
+
+export interface ElementProfile {
+  name: string;
+  cost: number;
+  /** Base diameter in mm. */
+  base: number;
+  mov: number;
+  rng: number;
+  fury: number;
+  guile: number;
+  will: number;
+  reaction: string;
+}
+
+const bandOf = (text: string): number => (text === '-' ? -1 : BAND[text as keyof typeof BAND]);
+
+/** v03 profiles by type code, from data/elements.json (a Ward's missing Fury and Guile read as 21: it never rolls them). */
+export const PROFILES: readonly ElementProfile[] = ELEMENT_TYPES.map((type) => {
+  const raw = elementsData.elements[type];
+  if (!raw) throw new Error(`data/elements.json: missing element '${type}'`);
+  return { name: raw.name, cost: raw.cost, base: raw.base, mov: bandOf(raw.mov), rng: bandOf(raw.rng), fury: raw.fury ?? 21, guile: raw.guile ?? 21, will: raw.will, reaction: raw.reaction };
+});
+
+export const CHAMPION_ACTIONS = Object.keys(optionsData.championActions) as readonly string[];
+export const HEAVY_TRAITS = Object.keys(optionsData.heavyTraits) as readonly string[];
+export const WARD_REACTIONS = Object.keys(optionsData.wardReactions) as readonly string[];
+export const TACTICS = Object.keys(optionsData.tactics) as readonly string[];
+export const BONDS = Object.keys(optionsData.bonds) as readonly string[];
+export const REPUTATIONS = Object.keys(optionsData.reputations) as readonly string[];
+/** "Fearsome" appears only in the Ghostly Host example; its playstyle text describes Nightmares (variant `fearsome`). */
+export const TACTIC_ALIASES: Readonly<Record<string, string>> = { fearsome: 'nightmares' };
+
+export const displayName = (table: Readonly<Record<string, unknown>>, id: string): string => {
+  const entry = table[id];
+  if (typeof entry === 'string') return entry;
+  if (entry && typeof entry === 'object' && 'name' in entry) return String((entry as { name: string }).name);
+  return id;
+};
+export const OPTION_NAMES = optionsData;
+
+/** Warband building ("Three Warband Creation"). */
+export const WARBAND_POINTS = 12;
+export const MIN_ELEMENTS = 4;
+export const MAX_ELEMENTS = 8;
+export const MIN_CORE_POINTS = 4;
+
+/** Initiative ("Initiative Phase"): bids 0-5; Superiority's open bid is 3 and costs 1. */
+export const MAX_BID = 5;
+export const SUPERIORITY_BID = 3;
+/** Re-bids after this many ties are settled by a roll-off (the rulebook repeats forever; agents that both must bid 0 would never stop). */
+export const MAX_TIED_BIDS = 6;
+/** Morale ("Warband Morale"): checks after the round a warband first falls to 6, then to 3 (at a penalty). */
+export const MORALE_FIRST = 6;
+export const MORALE_SECOND = 3;
+/** Scenarios with a limit end after four rounds ("Step 1. Victory Conditions"); Conquest may add a fifth. */
+export const SCENARIO_ROUNDS = 4;
+
+export const SCENARIOS = ['kill-them-all', 'king-of-the-hill', 'capture-the-flags', 'duel', 'conquest'] as const;
+export const DEPLOYMENTS = ['corner', 'side', 'delayed', 'close', 'surrounded'] as const;
+export const DENSITIES = ['sparse', 'dense'] as const;
+export const TERRAIN_TYPES = ['rough', 'blocking', 'hazardous', 'inspiring'] as const;
+export const ROUGH = 0;
+export const BLOCKING = 1;
+export const HAZARDOUS = 2;
+export const INSPIRING = 3;
+/** Optional terrain themes ("Optional Terrain Selection"): d20 rows and their three types. */
+export const THEMES = [
+  { id: 'the-badlands', lo: 1, hi: 5, types: [ROUGH, BLOCKING, HAZARDOUS] },
+  { id: 'the-stronghold', lo: 4, hi: 9, types: [BLOCKING, HAZARDOUS, INSPIRING] },
+  { id: 'the-heights', lo: 8, hi: 13, types: [INSPIRING, ROUGH, BLOCKING] },
+  { id: 'the-wilds', lo: 12, hi: 17, types: [INSPIRING, ROUGH, HAZARDOUS] },
+] as const;
+/** d20 rows with overlaps ("Step 1", "Steps 3-5"): the first and second row a face falls in. */
+export const FIVE_ROWS = [
+  [1, 5],
+  [4, 9],
+  [8, 13],
+  [12, 17],
+  [16, 20],
+] as const;
+/** Terrain density d20 ("Step 2. Terrain"): 1-11 sparse, 9-20 dense. */
+export const SPARSE_MAX = 11;
+export const DENSE_MIN = 9;
+
+/** The variants, each with the rulebook section it comes from. */
+export const RR_VARIANTS = {
+  momentum: {
+    values: ['points', 'elements'],
+    default: 'points',
+    describe: 'Total Momentum is the points of Elements in play (12 at the start) or their number (RR-046; Gameplay › Momentum Points vs Initiative Phase)',
+  },
+  dice: { values: ['cancel', 'stack'], default: 'cancel', describe: 'bonuses and penalties cancel (rulebook) or each adds/removes a die (Core Dice Mechanic)' },
+  stats: {
+    values: ['v03', 'v02-plus1', 'v02-plus2'],
+    default: 'v03',
+    describe: 'v03 stats, or v02 reconstructed as every Fury, Guile and Will +1 or +2 (RR-024; Change Log › Stat Adjustments)',
+  },
+  intimidate: { values: ['present', 'removed'], default: 'present', describe: "the Heavy's Intimidate reaction is printed, or removed as the change log says (RR-050)" },
+  poisoners: {
+    values: ['as-written', 'will-penalty'],
+    default: 'as-written',
+    describe: 'Poisoners re-rolls a critical Will check at a penalty, or every Will check from your attacks is at a penalty (RR-007; Tactics › Poisoners)',
+  },
+  swarmers: { values: ['every-attack', 'successful-only'], default: 'every-attack', describe: 'Swarmers joins every attack, or only successful ones (RR-008; Tactics › Swarmers)' },
+  resurrectionists: {
+    values: ['as-written', 'no-heavies', 'quarter-points', 'sixth-points', 'all-penalty'],
+    default: 'as-written',
+    describe: 'Ressurectionists as written (1/3 of the points), or a proposed nerf: Heavies excluded, 1/4 or 1/6 of the points, every Guile check at a penalty (RR-009)',
+  },
+  'shield-brothers': { values: ['short', 'medium'], default: 'short', describe: 'Shield-Brothers needs an ally within S range, or within M (RR-010)' },
+  devious: { values: ['medium', 'short'], default: 'medium', describe: 'Devious repositions enemies within M range, or within S (RR-016)' },
+  fearsome: {
+    values: ['as-nightmares', 'guile-only'],
+    default: 'as-nightmares',
+    describe: "the Ghostly Host's unlisted Fearsome tactic is Nightmares, or only its Guile check to attack (Example Warbands › Ghostly Host)",
+  },
+  'attached-champion': {
+    values: ['one-element', 'two-elements'],
+    default: 'one-element',
+    describe: 'an attached Champion and its host count as one Element for the 4-8 limit (makes the Vampire Court legal), or as two (RR-049)',
+  },
+  'berserkers-contact': {
+    values: ['stays-contact', 'clamped-to-s'],
+    default: 'stays-contact',
+    describe: 'Berserkers RNG -1 leaves B-to-B Elements at B-to-B, or B-to-B counts as below S and is clamped up to S (RR-052)',
+  },
+  'ward-rng': { values: ['long', 'short'], default: 'long', describe: "the Ward's RNG (blank in its stat line) used by Vengeance and Detonate is L, as for Warding access, or S (RR-056)" },
+  'spot-weakness': { values: ['two-allies', 'one-ally'], default: 'two-allies', describe: 'Spot Weakness lets two allies attack (Champion Actions) or one (Champion Traits summary) (RR-061)' },
+  'shoot-into-melee': {
+    values: ['allowed', 'forbidden'],
+    default: 'allowed',
+    describe: 'ranged attacks may target enemies in contact with your Elements (Attacks › Ranged), or not without Fusiliers (RR-062)',
+  },
+  'superiority-tie': {
+    values: ['fixed-3', 'normal-rebid'],
+    default: 'fixed-3',
+    describe: "on a tie Superiority bids a fixed, open 3 again for 1 Momentum, or re-bids secretly like anyone else (RR-063)",
+  },
+  'banish-will': { values: ['champion', 'target'], default: 'champion', describe: 'the Will check after Banish Foe is made by the Champion, or by the target (RR-065)' },
+  'scheming-plot': {
+    values: ['either', 'no-enemy'],
+    default: 'either',
+    describe: 'Scheming Plot works with no enemy within RNG or with more allied than enemy points there, or only with no enemy within RNG (RR-066)',
+  },
+  surrounded: { values: ['alternating', 'paired'], default: 'alternating', describe: "Surrounded Deployment's four zones alternate A B A B, or pair A A B B (RR-067)" },
+  'frenzied-delayed': {
+    values: ['stack', 'exclusive'],
+    default: 'stack',
+    describe: 'under Delayed Deployment Frenzied holds back 1/3 of what would deploy (stack), or has no further effect (RR-020)',
+  },
+  'hazardous-fail': {
+    values: ['removed', 'stays'],
+    default: 'removed',
+    describe: 'a failed Will check to leave Hazardous Terrain removes the Element (Will Checks › Fail), or only stops it (RR-144)',
+  },
+  'reaction-swap': {
+    values: ['on-success', 'always'],
+    default: 'on-success',
+    describe: 'initiative swaps only when the reaction succeeds (The Reactive Player), or after any resolved reaction (How Reactions Work, step 4)',
+  },
+  'terrain-theme': { values: ['none', 'rolled'], default: 'none', describe: 'optional terrain themes off, or rolled on the d20 table (18-20 re-rolled: RR-057)' },
+  'density-roll': { values: ['d20', 'coin'], default: 'd20', describe: 'terrain density by the d20 table (9-11 overlap chosen by Player B) or by a coin flip (RR-058)' },
+  'open-ended-rounds': {
+    values: ['12', '8', '20'],
+    default: '12',
+    describe: 'Kill Them All and Duel have no round limit; a game still going after this many rounds is won on points in play (toolkit cap, not a rule)',
+  },
+} as const satisfies Record<string, GameVariant>;
+
+export type RrVariantName = keyof typeof RR_VARIANTS;
+export type RrVariants = { readonly [K in RrVariantName]: (typeof RR_VARIANTS)[K]['values'][number] };
+
+export function defaultVariants(): RrVariants {
+  return Object.fromEntries(Object.entries(RR_VARIANTS).map(([name, spec]) => [name, spec.default])) as unknown as RrVariants;
+}
+
+/** Stat shift of the `stats` variant (Change Log › V03: "reduced by 1 - 2 points"). */
+export function statShift(stats: RrVariants['stats']): number {
+  return stats === 'v02-plus1' ? 1 : stats === 'v02-plus2' ? 2 : 0;
+}

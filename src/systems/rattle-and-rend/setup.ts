@@ -1,0 +1,369 @@
+/**
+ * Game setup ("Eight Game Setup"), the parts that are geometry rather than
+ * choices: the terrain layouts Player B chooses from, the five deployment
+ * zones, placing both warbands, and the Reputations' and Tactics' setup
+ * effects. The rolls and choices themselves are chance nodes and decisions in
+ * engine.ts.
+ *
+ * Simplified (README): terrain is one of three prepared layouts per density
+ * (Player B chooses which: "place that terrain as they see fit"), pieces are
+ * circles; each warband is placed automatically in a formation (melee
+ * Elements in front, Shooters, Skirmishers, Champions and Wards behind), in
+ * the rulebook's order (A half, B all, A the rest); Reputations and
+ * Ambushers/Delayed choices follow fixed sensible rules.
+ */
+import { nearestFreeSpot } from './board.ts';
+import { BAND_MM, BLOCKING, BOARD_MM, CHAMPION, DREGS, FIGHTERS, HAZARDOUS, HEAVY, INSPIRING, ROUGH, SHOOTERS, SKIRMISHERS, THEMES, WARD } from './rules.ts';
+import { CARRIED, F_COMPELLED, F_DUEL_TARGET, RESERVE, type RrState } from './state.ts';
+
+type Piece = readonly [number, number, number];
+const SPARSE_LAYOUTS: readonly (readonly Piece[])[] = [
+  [[100, 200, 40], [300, 200, 40], [200, 140, 35], [200, 260, 35], [60, 300, 30]],
+  [[200, 200, 45], [90, 150, 35], [310, 250, 35], [150, 290, 30], [250, 110, 30]],
+  [[130, 130, 40], [270, 270, 40], [270, 130, 35], [130, 270, 35], [200, 200, 25]],
+];
+const DENSE_LAYOUTS: readonly (readonly Piece[])[] = [
+  [[80, 110, 40], [200, 110, 40], [320, 110, 40], [80, 200, 42], [200, 200, 42], [320, 200, 42], [80, 290, 40], [200, 290, 40], [320, 290, 40]],
+  [[60, 130, 38], [160, 110, 38], [260, 130, 38], [360, 110, 38], [110, 200, 40], [210, 220, 40], [310, 200, 40], [150, 290, 38], [270, 290, 38]],
+  [[200, 200, 50], ...Array.from({ length: 8 }, (_, k) => [200 + 130 * Math.cos((k * Math.PI) / 4), 200 + 130 * Math.sin((k * Math.PI) / 4), 36] as const)],
+];
+export const LAYOUT_COUNT = 3;
+/** Terrain types by piece for each density (sparse: at least two types; dense: Blocking included). */
+const SPARSE_TYPES = [BLOCKING, ROUGH, INSPIRING, HAZARDOUS, ROUGH];
+const DENSE_TYPES = [BLOCKING, ROUGH, BLOCKING, HAZARDOUS, INSPIRING, ROUGH, BLOCKING, HAZARDOUS, ROUGH];
+
+export function placeTerrain(s: RrState): void {
+  const layout = (s.density === 0 ? SPARSE_LAYOUTS : DENSE_LAYOUTS)[s.layout];
+  const types = s.density === 0 ? SPARSE_TYPES : DENSE_TYPES;
+  s.nt = 0;
+  layout.forEach(([x, y, r], k) => {
+    let type = types[k % types.length];
+    if (s.theme >= 0) {
+      const theme = THEMES[s.theme].types;
+      // Themes replace the types; a dense board keeps Blocking where its theme has it.
+      type = theme[k % 3];
+    }
+    s.tx[s.nt] = x;
+    s.ty[s.nt] = y;
+    s.tr[s.nt] = r;
+    s.tt[s.nt] = type;
+    s.nt++;
+  });
+  if (s.scenario === 1) {
+    // King of the Hill: one piece at the centre (its owner picks the category; Inspiring, so Elements can stand in it).
+    for (let t = 0; t < s.nt; t++) {
+      if (Math.hypot(s.tx[t] - 200, s.ty[t] - 200) < 90) {
+        s.tx[t] = s.tx[s.nt - 1];
+        s.ty[t] = s.ty[s.nt - 1];
+        s.tr[t] = s.tr[s.nt - 1];
+        s.tt[t] = s.tt[s.nt - 1];
+        s.nt--;
+        t--;
+      }
+    }
+    s.tx[s.nt] = 200;
+    s.ty[s.nt] = 200;
+    s.tr[s.nt] = 40;
+    s.tt[s.nt] = INSPIRING;
+    s.nt++;
+  }
+  if (s.scenario === 2) {
+    // Capture the Flags: one marker at the centre, two within S of it.
+    const xs = [200, 140, 260];
+    for (let k = 0; k < 3; k++) {
+      s.mx[k] = xs[k];
+      s.my[k] = 200;
+      s.mctrl[k] = -1;
+    }
+  } else {
+    for (let k = 0; k < 3; k++) s.mctrl[k] = -2;
+  }
+}
+
+/** The home y of a seat: Player A deploys at the bottom edge unless the arrangement is flipped. */
+function homeBottom(s: RrState, p: number): boolean {
+  return (p === 0) !== (s.flip === 1);
+}
+
+/** Slots of a deployment zone, front row first (toward the enemy), for seat p. */
+function zoneSlots(s: RrState, p: number, zone: number): Array<[number, number]> {
+  const bottom = homeBottom(s, p);
+  const fy = (y: number) => (bottom ? y : BOARD_MM - y);
+  const slots: Array<[number, number]> = [];
+  switch (s.deployment) {
+    case 0: {
+      // Corner: within M (160 mm) of opposing corners (A bottom-left, B top-right).
+      const cx = bottom ? 0 : BOARD_MM;
+      const cy = bottom ? 0 : BOARD_MM;
+      for (const ring of [125, 75, 30]) {
+        for (let k = 0; k < 5; k++) {
+          const angle = ((k + 0.5) / 5) * (Math.PI / 2);
+          const dx = Math.cos(angle) * ring;
+          const dy = Math.sin(angle) * ring;
+          slots.push([bottom ? cx + dx : cx - dx, bottom ? cy + dy : cy - dy]);
+        }
+      }
+      break;
+    }
+    case 1:
+    case 2:
+      // Side (and Delayed): within S (80 mm) of a board edge.
+      for (const y of [62, 24]) for (const x of [200, 140, 260, 80, 320, 30, 370]) slots.push([x, fy(y)]);
+      break;
+    case 3:
+      // Close: within M of the centre on your half, not within S of an enemy: two rows 120-150 mm from the centre line.
+      for (const y of [122, 80]) for (const x of [200, 145, 255, 90, 310]) slots.push([x, fy(y)]);
+      break;
+    default: {
+      // Surrounded: four 100 mm strips, two per seat (alternating A B A B, or paired A A B B).
+      const strips = s.variants.surrounded === 'alternating' ? (p === 0 ? [0, 2] : [1, 3]) : p === 0 ? [0, 1] : [2, 3];
+      const strip = strips[zone % 2];
+      for (const y of [90, 40, 140]) slots.push([strip * 100 + 30, fy(y)], [strip * 100 + 70, fy(y)]);
+      break;
+    }
+  }
+  return slots;
+}
+
+function isFront(type: number): boolean {
+  return type === HEAVY || type === FIGHTERS || type === DREGS;
+}
+
+/** Deployment anchors: the zone's centre (Battle Summons, Push to the Brink, Ressurectionists) and the edge entry point. */
+function setAnchors(s: RrState): void {
+  for (let p = 0; p < 2; p++) {
+    const slots = zoneSlots(s, p, 0);
+    let x = 0;
+    let y = 0;
+    for (const [sx, sy] of slots) {
+      x += sx;
+      y += sy;
+    }
+    s.anchorX[p] = x / slots.length;
+    s.anchorY[p] = y / slots.length;
+    s.edgeX[p] = s.deployment === 0 ? (homeBottom(s, p) ? 40 : BOARD_MM - 40) : s.anchorX[p];
+    s.edgeY[p] = homeBottom(s, p) ? 21 : BOARD_MM - 21;
+  }
+}
+
+/** Picks entities of seat p summing to about `target` points from `candidates` (cheapest first, never all of them). */
+function choosePoints(s: RrState, candidates: number[], target: number, atLeast: number): number[] {
+  const chosen: number[] = [];
+  let sum = 0;
+  for (const i of candidates) {
+    if (sum >= target) break;
+    if (sum + s.points[i] > Math.max(target, atLeast) + 1) continue;
+    chosen.push(i);
+    sum += s.points[i];
+  }
+  return sum >= atLeast ? chosen : [];
+}
+
+function elementsOf(s: RrState, p: number, filter: (i: number) => boolean): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.n; i++) if (s.side[i] === p && filter(i)) out.push(i);
+  return out;
+}
+
+/** Places both warbands and applies the setup effects; leaves everything ready for round 1. */
+export function deploy(s: RrState): void {
+  setAnchors(s);
+  const aside = [new Set<number>(), new Set<number>()];
+  for (let i = 0; i < s.n; i++) s.carrier[i] = -1;
+  for (let p = 0; p < 2; p++) {
+    const q = 1 - p;
+    // Delayed Deployment: 5-7 points wait off the board until round 2.
+    if (s.deployment === 2) {
+      const pool = elementsOf(s, p, (i) => s.type[i] !== WARD).sort((a, b) => s.points[b] - s.points[a]);
+      for (const i of choosePoints(s, pool, 6, 5)) {
+        aside[p].add(i);
+        s.reserve[i] = 1;
+        s.reserveRound[i] = 2;
+      }
+    }
+    // Ambushers: up to half the points set aside, to arrive anywhere not within S of an enemy (mobile Elements, 4 points).
+    if (s.has(p, 'ambushers')) {
+      const pool = elementsOf(s, p, (i) => !aside[p].has(i) && (s.type[i] === SKIRMISHERS || s.type[i] === SHOOTERS || s.type[i] === FIGHTERS));
+      for (const i of choosePoints(s, pool, 4, 2)) {
+        aside[p].add(i);
+        s.reserve[i] = 2;
+        s.reserveRound[i] = 1;
+      }
+    }
+    // Frenzied (the enemy's Reputation): this seat holds back 1/3 of what it would deploy, cheapest non-Wards first.
+    if (s.reputationIs(q, 'frenzied') && !(s.deployment === 2 && s.variants['frenzied-delayed'] === 'exclusive')) {
+      const deployable = elementsOf(s, p, (i) => !aside[p].has(i));
+      const points = deployable.reduce((sum, i) => sum + s.points[i], 0);
+      const pool = deployable.filter((i) => s.type[i] !== WARD).sort((a, b) => s.points[a] - s.points[b]);
+      for (const i of choosePoints(s, pool, Math.round(points / 3), 1)) {
+        aside[p].add(i);
+        s.reserve[i] = 1;
+        s.reserveRound[i] = 1;
+      }
+    }
+    // Keep at least one Element on the board.
+    if (elementsOf(s, p, (i) => !aside[p].has(i)).length === 0) {
+      const first = [...aside[p]][0];
+      aside[p].delete(first);
+      s.reserve[first] = 0;
+    }
+  }
+  // Transports start loaded ("Elements may begin the game being transported"): a Transport (or every Heavy under Riders) carries up to 2 points (4 for a Transport under Riders).
+  for (let p = 0; p < 2; p++) {
+    for (let h = 0; h < s.n; h++) {
+      if (s.side[h] !== p || s.type[h] !== HEAVY || aside[p].has(h)) continue;
+      const transport = s.isHeavyTrait(h, 'transport');
+      if (!transport && !s.has(p, 'riders')) continue;
+      let room = transport && s.has(p, 'riders') ? 4 : 2;
+      for (const i of elementsOf(s, p, (k) => !aside[p].has(k) && s.type[k] !== HEAVY && s.type[k] !== WARD && s.carrier[k] < 0 && s.status[k] === 0)) {
+        if (s.points[i] > room) continue;
+        if (s.type[i] !== CHAMPION && s.type[i] !== FIGHTERS) continue;
+        s.carrier[i] = h;
+        s.status[i] = CARRIED;
+        room -= s.points[i];
+        if (room <= 0) break;
+      }
+    }
+  }
+  // Compelled: 3-4 points start forward, outside the deployment zone, not within S of the enemy (placed after the zones).
+  const forward = [new Set<number>(), new Set<number>()];
+  for (let p = 0; p < 2; p++) {
+    if (!s.reputationIs(p, 'compelled')) continue;
+    const pool = elementsOf(s, p, (i) => !aside[p].has(i) && s.status[i] === 0 && s.type[i] !== WARD).sort((a, b) => s.points[b] - s.points[a]);
+    for (const i of choosePoints(s, pool, 4, 3)) forward[p].add(i);
+  }
+  // Placement order ("Game Setup"): A half (5-7 points), B all, A the rest; Wary changes the first step's size.
+  const order: Array<[number, number[]]> = [];
+  const onBoard = (p: number) => elementsOf(s, p, (i) => !aside[p].has(i) && s.status[i] === 0 && !forward[p].has(i)).sort((a, b) => Number(isFront(s.type[b])) - Number(isFront(s.type[a])));
+  const a = onBoard(0);
+  const b = onBoard(1);
+  const split = (list: number[], target: number) => {
+    let sum = 0;
+    let k = 0;
+    while (k < list.length && sum < target) sum += s.points[list[k++]];
+    return [list.slice(0, k), list.slice(k)];
+  };
+  const [aFirst, aRest] = split(a, s.reputationIs(0, 'wary') ? 3 : 6);
+  const [bFirst, bRest] = s.reputationIs(1, 'wary') ? split(b, 8) : [b, []];
+  order.push([0, aFirst], [1, bFirst], [0, aRest], [1, bRest]);
+  const used = [0, 0];
+  for (const [p, list] of order) {
+    for (const i of list) {
+      const slots = zoneSlots(s, p, used[p]);
+      const [sx, sy] = slots[Math.floor(used[p] / (s.deployment === 4 ? 2 : 1)) % slots.length];
+      used[p]++;
+      const spot = nearestFreeSpot(s, sx, sy, s.radius[i], i);
+      s.x[i] = spot.x;
+      s.y[i] = spot.y;
+      s.status[i] = 0;
+    }
+  }
+  for (let p = 0; p < 2; p++) {
+    let k = 0;
+    for (const i of forward[p]) {
+      const y = homeBottom(s, p) ? 175 : BOARD_MM - 175;
+      const spot = nearestFreeSpot(s, 120 + 160 * (k++ % 2), y, s.radius[i], i);
+      s.x[i] = spot.x;
+      s.y[i] = spot.y;
+      s.flags[i] |= F_COMPELLED;
+      pushOutOfShort(s, i);
+    }
+  }
+  for (let i = 0; i < s.n; i++) {
+    if (aside[s.side[i]].has(i)) s.status[i] = RESERVE;
+    if (s.status[i] === CARRIED) {
+      s.x[i] = s.x[s.carrier[i]];
+      s.y[i] = s.y[s.carrier[i]];
+    }
+  }
+  // Devious, at the end of setup: up to 4 points of the enemy moved within M (or S) toward the Devious warband, never within S of it.
+  for (let p = 0; p < 2; p++) {
+    if (!s.reputationIs(p, 'devious')) continue;
+    const q = 1 - p;
+    const reach = BAND_MM[s.variants.devious === 'medium' ? 2 : 1];
+    const victims = elementsOf(s, q, (i) => s.status[i] === 0).sort((x, y) => s.points[y] - s.points[x]);
+    let budget = 4;
+    for (const i of victims) {
+      if (s.points[i] > budget) continue;
+      budget -= s.points[i];
+      const dx = s.anchorX[p] - s.x[i];
+      const dy = s.anchorY[p] - s.y[i];
+      const d = Math.hypot(dx, dy) || 1;
+      const spot = nearestFreeSpot(s, s.x[i] + (dx / d) * reach, s.y[i] + (dy / d) * reach, s.radius[i], i);
+      s.x[i] = spot.x;
+      s.y[i] = spot.y;
+      pushOutOfShort(s, i);
+      if (budget <= 0) break;
+    }
+  }
+  // Prepared, after deployment: up to two terrain changes each: the Hazardous piece nearest its own anchor becomes Inspiring, and so does the next Rough one.
+  for (let p = 0; p < 2; p++) {
+    if (!s.reputationIs(p, 'prepared')) continue;
+    let changes = 2;
+    for (const type of [HAZARDOUS, ROUGH]) {
+      let best = -1;
+      for (let t = 0; t < s.nt; t++) {
+        if (s.tt[t] !== type) continue;
+        if (best < 0 || Math.hypot(s.tx[t] - s.anchorX[p], s.ty[t] - s.anchorY[p]) < Math.hypot(s.tx[best] - s.anchorX[p], s.ty[best] - s.anchorY[p])) best = t;
+      }
+      if (best >= 0 && changes > 0) {
+        s.tt[best] = INSPIRING;
+        changes--;
+      }
+    }
+  }
+  // Duel: each seat marks 2 points of the other warband (not Dregs or Wards), the one nearest its own zone.
+  if (s.scenario === 3) {
+    for (let p = 0; p < 2; p++) {
+      const q = 1 - p;
+      const near = (i: number) => Math.hypot(s.x[i] - s.anchorX[p], s.y[i] - s.anchorY[p]);
+      const pool = elementsOf(s, q, (i) => s.type[i] !== DREGS && s.type[i] !== WARD);
+      const two = pool.filter((i) => s.points[i] === 2).sort((x, y) => near(x) - near(y));
+      const ones = pool.filter((i) => s.points[i] === 1);
+      const chosen = two.length > 0 ? [two[0]] : ones.length >= 2 ? ones.slice(0, 2) : pool.sort((x, y) => s.points[x] - s.points[y]).slice(0, 1);
+      for (const i of chosen) s.flags[i] |= F_DUEL_TARGET;
+    }
+  }
+}
+
+/** Moves i straight away from the nearest enemy until no enemy is within S (setup rules "not within S RANGE of an enemy"). */
+export function pushOutOfShort(s: RrState, i: number): void {
+  for (let tries = 0; tries < 8; tries++) {
+    let nearest = -1;
+    let best = Infinity;
+    for (let k = 0; k < s.n; k++) {
+      if (s.side[k] === s.side[i] || s.status[k] !== 0) continue;
+      const d = Math.hypot(s.x[k] - s.x[i], s.y[k] - s.y[i]);
+      if (d < best) {
+        best = d;
+        nearest = k;
+      }
+    }
+    if (nearest < 0 || best > BAND_MM[1] + 1) return;
+    const dx = s.x[i] - s.x[nearest];
+    const dy = s.y[i] - s.y[nearest];
+    const d = Math.hypot(dx, dy) || 1;
+    const push = BAND_MM[1] + 4 - best;
+    const spot = nearestFreeSpot(s, s.x[i] + (dx / d) * push, s.y[i] + (dy / d) * push, s.radius[i], i);
+    s.x[i] = spot.x;
+    s.y[i] = spot.y;
+  }
+}
+
+/** Entry points of a reserve Element: three along its own edge, or for Ambushers three spots just beyond S of the nearest enemies. */
+export function entryPoint(s: RrState, i: number, k: number): [number, number] {
+  const p = s.side[i];
+  if (s.reserve[i] === 2) {
+    const enemies: number[] = [];
+    for (let e = 0; e < s.n; e++) if (s.side[e] !== p && s.status[e] === 0) enemies.push(e);
+    if (enemies.length > 0) {
+      const e = enemies[k % enemies.length];
+      const angle = (k * 2 * Math.PI) / 3 + 0.5;
+      return [s.x[e] + Math.cos(angle) * (BAND_MM[1] + 6), s.y[e] + Math.sin(angle) * (BAND_MM[1] + 6)];
+    }
+  }
+  const xs = [s.edgeX[p], 80, 320];
+  return [xs[k], s.edgeY[p]];
+}
+
+export const ENTRY_POINTS = 3;

@@ -1,0 +1,555 @@
+/**
+ * The Rattle and Rend state: the board (board.ts), both warbands as flat
+ * typed arrays (one slot per Element; an attached Champion rides in its
+ * host's slot), Momentum and the round, and the resolution stack the engine
+ * (engine.ts) works through. Everything is numbers, so clone() copies a few
+ * typed arrays and serialize() is plain JSON.
+ *
+ * The stack holds frames of FRAME numbers: [op, a, b, c, d, e]. The engine pops
+ * and runs frames until one asks for a decision (`decision` >= 0) or a check
+ * (chance), then waits; the answer lands in `lastChoice` or `lastResult` and
+ * the next frame reads it.
+ */
+import { Xoshiro128 } from '../../rng/xoshiro128.ts';
+import { GameInputError } from '../../game/gameInputError.ts';
+import { CHANCE, TERMINAL, type ChanceOutcome, type CloneOptions, type GameEvent, type GameState, type JsonValue, type SerializedState } from '../../game/state.ts';
+import { reseeded } from '../../game/streams.ts';
+import { IN_PLAY, type Field } from './board.ts';
+import { checkProbabilitiesForDice, CRITICAL, FAIL, SUCCESS } from './check.ts';
+import { BAND, BAND_MM, BONDS, CHAMPION, FIGHTERS, HEAVY, HEAVY_TRAITS, PROFILES, REPUTATIONS, SHOOTERS, SKIRMISHERS, statShift, TACTICS, WARD, type RrVariants } from './rules.ts';
+import type { Roster } from './warband.ts';
+
+export const MAX_ELEMENTS_ON_TABLE = 16;
+export const MAX_TERRAIN = 12;
+export const FRAME = 6;
+
+export const REMOVED = 1;
+export const RESERVE = 2;
+export const BANISHED = 3;
+export const CARRIED = 4;
+
+/** Chance kinds. */
+export const CK_NONE = 0;
+export const CK_CHECK = 1;
+/** A d20 face 1..faces (setup tables, Soothsayers). */
+export const CK_FACE = 2;
+
+/** Decision kinds. */
+export const D_NONE = -1;
+export const D_PICK = 0;
+export const D_BID = 1;
+export const D_FIRST = 2;
+export const D_ACTION = 3;
+export const D_REACT = 4;
+export const D_DENY = 5;
+export const D_COUNTER = 6;
+export const D_EXIT = 7;
+export const DECISION_NAMES = ['pick', 'bid', 'first', 'action', 'react', 'deny', 'counter', 'exit'] as const;
+
+/** Check kinds (for the log and Soothsayers/Temptors). */
+export const FURY = 0;
+export const GUILE = 1;
+export const WILL = 2;
+export const CHECK_NAMES = ['Fury', 'Guile', 'Will'] as const;
+
+/** Per-Element flag bits. */
+export const F_COMPELLED = 1;
+export const F_DUEL_TARGET = 2;
+export const F_FREE_NEXT = 4;
+
+export const NO_WINNER = -1;
+export const DRAW = 2;
+
+const TACTIC_BIT = new Map(TACTICS.map((id, i) => [id, 1 << i]));
+export const tacticBit = (id: string): number => TACTIC_BIT.get(id) ?? 0;
+
+/** Scalars serialised and cloned by name. */
+const SCALARS = [
+  'n', 'nt', 'round', 'scenario', 'deployment', 'density', 'theme', 'layout', 'flip', 'active', 'passes', 'winner', 'decision', 'decider', 'chanceKind',
+  'checkStat', 'checkDice', 'checkWho', 'checkKind', 'faces', 'lastResult', 'lastChoice', 'ties', 'turns', 'roundLimit', 'endReason',
+  'aKind', 'aActor', 'aTarget', 'aDest', 'aReacted', 'aCancelled', 'aNoMove', 'aSwap', 'aReactor', 'aPursuer', 'aRetaliator', 'aWaveFree', 'aMoved',
+  'wStage', 'wTarget', 'wAttacker', 'wExtra', 'aReactorElement', 'aSuppressHit', 'aRetaliatorCode',
+] as const;
+const INT8 = ['side', 'type', 'trait', 'champ', 'points', 'status', 'reserve', 'carrier', 'tt', 'mctrl'] as const;
+const FLOAT = ['x', 'y', 'radius', 'tx', 'ty', 'tr', 'mx', 'my', 'anchorX', 'anchorY', 'edgeX', 'edgeY'] as const;
+const INT32 = [
+  'flags', 'banishRound', 'reserveRound', 'mTaken', 'momentum', 'total', 'morale', 'lastActor', 'actions', 'firstTurn', 'freeAction', 'disciplineAction',
+  'disciplineReaction', 'tactitians', 'soothsayer', 'soothTurn', 'temptorOffered', 'temptorDie', 'deathDefiers', 'bid', 'packUsed', 'tacticMask', 'bond', 'reputation',
+  'offMarkers', 'statRemoved', 'statRegained', 'statReactions', 'statActions', 'statChecks', 'statResurrected', 'statFodder', 'statSpent', 'statBidSpent', 'focus',
+] as const;
+
+export class RrState implements GameState<RrObservation>, Field {
+  readonly game = 'rattle-and-rend';
+  // Elements
+  n = 0;
+  side = new Int8Array(MAX_ELEMENTS_ON_TABLE);
+  type = new Int8Array(MAX_ELEMENTS_ON_TABLE);
+  /** Champion Action, Heavy trait or Ward reaction index. */
+  trait = new Int8Array(MAX_ELEMENTS_ON_TABLE);
+  /** Attached Champion's action index, or -1. */
+  champ = new Int8Array(MAX_ELEMENTS_ON_TABLE);
+  points = new Int8Array(MAX_ELEMENTS_ON_TABLE);
+  status = new Int8Array(MAX_ELEMENTS_ON_TABLE);
+  /** Off-board entry: 0 none, 1 board edge (Frenzied, Delayed), 2 anywhere not within S of an enemy (Ambushers). */
+  reserve = new Int8Array(MAX_ELEMENTS_ON_TABLE);
+  carrier = new Int8Array(MAX_ELEMENTS_ON_TABLE);
+  x = new Float64Array(MAX_ELEMENTS_ON_TABLE);
+  y = new Float64Array(MAX_ELEMENTS_ON_TABLE);
+  radius = new Float64Array(MAX_ELEMENTS_ON_TABLE);
+  flags = new Int32Array(MAX_ELEMENTS_ON_TABLE);
+  banishRound = new Int32Array(MAX_ELEMENTS_ON_TABLE);
+  reserveRound = new Int32Array(MAX_ELEMENTS_ON_TABLE);
+  // Terrain and objectives
+  nt = 0;
+  tx = new Float64Array(MAX_TERRAIN);
+  ty = new Float64Array(MAX_TERRAIN);
+  tr = new Float64Array(MAX_TERRAIN);
+  tt = new Int8Array(MAX_TERRAIN);
+  mx = new Float64Array(3);
+  my = new Float64Array(3);
+  /** Element controlling each objective marker, -1 none, -2 carried off the board. */
+  mctrl = new Int8Array(3);
+  mTaken = new Int32Array(3);
+  /** Deployment-zone centre and board-edge point per seat (Battle Summons, Push to the Brink, reserves). */
+  anchorX = new Float64Array(2);
+  anchorY = new Float64Array(2);
+  edgeX = new Float64Array(2);
+  edgeY = new Float64Array(2);
+  // Per seat
+  momentum = new Int32Array(2);
+  total = new Int32Array(2);
+  /** Morale checks done: bit 1 at 6, bit 2 at 3. */
+  morale = new Int32Array(2);
+  lastActor = new Int32Array(2);
+  actions = new Int32Array(2);
+  firstTurn = new Int32Array(2);
+  freeAction = new Int32Array(2);
+  disciplineAction = new Int32Array(2);
+  disciplineReaction = new Int32Array(2);
+  tactitians = new Int32Array(2);
+  soothsayer = new Int32Array(2);
+  soothTurn = new Int32Array(2);
+  temptorOffered = new Int32Array(2);
+  temptorDie = new Int32Array(2);
+  deathDefiers = new Int32Array(2);
+  bid = new Int32Array(2);
+  packUsed = new Int32Array(2);
+  tacticMask = new Int32Array(2);
+  bond = new Int32Array(2);
+  reputation = new Int32Array(2);
+  focus = new Int32Array(2);
+  offMarkers = new Int32Array(2);
+  statRemoved = new Int32Array(2);
+  statRegained = new Int32Array(2);
+  statReactions = new Int32Array(2);
+  statActions = new Int32Array(2);
+  statChecks = new Int32Array(2);
+  statResurrected = new Int32Array(2);
+  statFodder = new Int32Array(2);
+  statSpent = new Int32Array(2);
+  statBidSpent = new Int32Array(2);
+  // Game
+  round = 0;
+  scenario = 0;
+  deployment = 0;
+  density = 0;
+  theme = -1;
+  layout = 0;
+  /** 1 when Player A deploys at the top edge instead of the bottom (Prepared Player B's arrangement). */
+  flip = 0;
+  active = 0;
+  passes = 0;
+  winner = NO_WINNER;
+  endReason = 0;
+  roundLimit = 12;
+  ties = 0;
+  turns = 0;
+  // What the engine waits for
+  decision = D_NONE;
+  decider = 0;
+  chanceKind = CK_NONE;
+  checkStat = 0;
+  checkDice = 0;
+  checkWho = 0;
+  checkKind = 0;
+  faces = 20;
+  lastResult = 0;
+  lastChoice = 0;
+  /** Options of a D_PICK or D_REACT decision. */
+  options: number[] = [];
+  stack: number[] = [];
+  // The action being resolved
+  aKind = 0;
+  aActor = -1;
+  aTarget = -1;
+  aDest = 0;
+  aReacted = 0;
+  aCancelled = 0;
+  aNoMove = 0;
+  aSwap = 0;
+  aReactor = -1;
+  aPursuer = -1;
+  aRetaliator = -1;
+  aWaveFree = 0;
+  aMoved = 0;
+  /** The open reaction window: stage, the Element it is about, the attacker, an extra value. */
+  wStage = 0;
+  wTarget = -1;
+  wAttacker = -1;
+  wExtra = 0;
+  /** The Element that reacted (Reversal measures from it); whether a Suppress or Defiance attack hit; the Retaliate code in flight. */
+  aReactorElement = -1;
+  aSuppressHit = 0;
+  aRetaliatorCode = 0;
+  /** Dice of the last check rolled from the stream (for the log). */
+  dice: number[] = [];
+  log: GameEvent[] | null;
+  /** Legal actions cache (not part of the state). */
+  cache: readonly number[] | null = null;
+
+  constructor(
+    readonly variants: RrVariants,
+    readonly rosters: readonly [Roster, Roster],
+    public chance: Xoshiro128,
+    log: boolean,
+  ) {
+    this.log = log ? [] : null;
+    for (let p = 0; p < 2; p++) {
+      let mask = 0;
+      for (const t of rosters[p].tactics) mask |= tacticBit(t === 'fearsome' ? 'nightmares' : t);
+      this.tacticMask[p] = mask;
+      this.bond[p] = BONDS.indexOf(rosters[p].bond);
+      this.reputation[p] = REPUTATIONS.indexOf(rosters[p].reputation);
+    }
+    this.roundLimit = Number(variants['open-ended-rounds']);
+  }
+
+  // ---- small rule helpers -------------------------------------------------
+  has(p: number, tactic: string): boolean {
+    return (this.tacticMask[p] & tacticBit(tactic)) !== 0;
+  }
+  /** Fearsome counts as Nightmares for its Will penalty only under fearsome=as-nightmares. */
+  hasFearsome(p: number): boolean {
+    return this.rosters[p].tactics.includes('fearsome');
+  }
+  bondIs(p: number, bond: string): boolean {
+    return BONDS[this.bond[p]] === bond;
+  }
+  reputationIs(p: number, reputation: string): boolean {
+    return REPUTATIONS[this.reputation[p]] === reputation;
+  }
+  inPlay(i: number): boolean {
+    return this.status[i] === IN_PLAY;
+  }
+  shift(): number {
+    return statShift(this.variants.stats);
+  }
+  isHeavyTrait(i: number, trait: string): boolean {
+    return this.type[i] === HEAVY && HEAVY_TRAITS[this.trait[i]] === trait;
+  }
+  /** Champion Action of i: its own (a Champion) or its attached Champion's, or -1. */
+  championAction(i: number): number {
+    if (this.type[i] === CHAMPION) return this.trait[i];
+    return this.champ[i];
+  }
+  /** MOV band of i (Flyer, Transport, Harriers, Berserkers, Bastions, Tactitians; never beyond L). */
+  movBand(i: number, reaction = false): number {
+    const p = this.side[i];
+    const type = this.type[i];
+    if (type === WARD) return -1;
+    let band = PROFILES[type].mov;
+    if (type === HEAVY && (this.isHeavyTrait(i, 'flyer') || this.isHeavyTrait(i, 'transport'))) band = BAND.M;
+    if (this.has(p, 'harriers')) band++;
+    if (this.has(p, 'berserkers')) band++;
+    if (this.has(p, 'bastions')) band--;
+    if (this.tactitians[p] === 3 && type !== HEAVY && type !== WARD && type !== 5) band++;
+    if (reaction && this.has(p, 'watchers')) band++;
+    return Math.max(BAND.S, Math.min(BAND.L, band));
+  }
+  /** RNG band of i (0 = base-to-base). */
+  rngBand(i: number, reaction = false): number {
+    const p = this.side[i];
+    const type = this.type[i];
+    if (type === WARD) return -1;
+    let band = PROFILES[type].rng;
+    const contact = band === BAND.B;
+    if (this.has(p, 'fusiliers') && (type === HEAVY || type === FIGHTERS || type === SHOOTERS || type === SKIRMISHERS)) band++;
+    if (this.has(p, 'bastions')) band++;
+    if (this.has(p, 'berserkers')) {
+      // "Ranges can never go below S": a B-to-B Element stays in contact, or is clamped up to S (variant berserkers-contact).
+      band = contact && this.variants['berserkers-contact'] === 'stays-contact' ? band - 1 : Math.max(BAND.S, band - 1);
+      if (contact && this.variants['berserkers-contact'] === 'clamped-to-s') band = Math.max(band, BAND.S);
+    }
+    if (this.tactitians[p] === 4 && type !== HEAVY) band++;
+    if (reaction && this.has(p, 'watchers')) band++;
+    return Math.max(contact ? BAND.B : BAND.S, Math.min(BAND.L, band));
+  }
+  movMm(i: number, reaction = false, extra = 0): number {
+    return BAND_MM[Math.min(BAND.L, this.movBand(i, reaction) + extra)];
+  }
+  guileStat(i: number): number {
+    return PROFILES[this.type[i]].guile + this.shift() - (this.tactitians[this.side[i]] === 2 && this.type[i] !== HEAVY ? 1 : 0);
+  }
+  /** Total Momentum: points of Elements in play, or their number (variant momentum, RR-046). */
+  computeTotal(p: number): number {
+    let total = 0;
+    for (let i = 0; i < this.n; i++) {
+      if (this.side[i] !== p || this.status[i] !== IN_PLAY) continue;
+      total += this.variants.momentum === 'points' ? this.points[i] : this.champ[i] >= 0 ? 2 : 1;
+    }
+    // Transported Elements are still in play (on the board, inside their Transport).
+    for (let i = 0; i < this.n; i++) if (this.side[i] === p && this.status[i] === CARRIED) total += this.variants.momentum === 'points' ? this.points[i] : 1;
+    return total;
+  }
+  /** Morale measure: Total Momentum, but Butchers do not count lost Dregs. */
+  moraleMeasure(p: number): number {
+    let measure = this.computeTotal(p);
+    if (this.has(p, 'butchers')) {
+      for (let i = 0; i < this.n; i++) if (this.side[i] === p && this.type[i] === 5 && this.status[i] === REMOVED) measure += this.variants.momentum === 'points' ? this.points[i] : 1;
+    }
+    return measure;
+  }
+  nonWardInPlay(p: number): number {
+    let count = 0;
+    for (let i = 0; i < this.n; i++) if (this.side[i] === p && this.status[i] === IN_PLAY && this.type[i] !== WARD) count++;
+    return count;
+  }
+  anyLeft(p: number): boolean {
+    for (let i = 0; i < this.n; i++) if (this.side[i] === p && this.status[i] !== REMOVED) return true;
+    return false;
+  }
+
+  // ---- the engine's plumbing ------------------------------------------------
+  push(op: number, a = 0, b = 0, c = 0, d = 0, e = 0): void {
+    this.stack.push(op, a, b, c, d, e);
+  }
+  event(event: GameEvent): void {
+    this.log?.push(event);
+  }
+  decide(kind: number, player: number, options?: number[]): void {
+    this.decision = kind;
+    this.decider = player;
+    if (options) this.options = options;
+    this.cache = null;
+  }
+  /** Asks for a check; the next frame reads `lastResult`. */
+  requestCheck(who: number, kind: number, stat: number, dice: number): void {
+    this.chanceKind = CK_CHECK;
+    this.checkWho = who;
+    this.checkKind = kind;
+    this.checkStat = stat;
+    this.checkDice = dice;
+    this.statChecks[this.side[who]]++;
+    this.cache = null;
+  }
+  requestFace(faces: number): void {
+    this.chanceKind = CK_FACE;
+    this.faces = faces;
+    this.cache = null;
+  }
+  /** Spends Momentum (never below 0). */
+  pay(p: number, amount: number): void {
+    const spent = Math.min(amount, this.momentum[p]);
+    this.momentum[p] -= spent;
+    this.statSpent[p] += spent;
+  }
+  /** Regains Momentum, never above Total Momentum (Strife, Bloodlust: "You cannot have more momentum than your total"). */
+  gain(p: number, amount: number, why: string): void {
+    if (this.bondIs(p, 'null') && why !== 'scheming-plot' && why !== 'vengeance') return;
+    const room = Math.max(0, this.total[p] - this.momentum[p]);
+    const gained = Math.min(room, amount);
+    if (gained <= 0) return;
+    this.momentum[p] += gained;
+    this.statRegained[p] += gained;
+    this.event({ kind: 'regain', player: p, amount: gained, why, momentum: this.momentum[p] });
+  }
+
+  // ---- GameState ------------------------------------------------------------
+  currentPlayer(): number {
+    if (this.winner !== NO_WINNER) return TERMINAL;
+    if (this.chanceKind !== CK_NONE) return CHANCE;
+    return this.decider;
+  }
+  legalActions(): readonly number[] {
+    if (this.cache) return this.cache;
+    this.cache = legalActionsOf(this);
+    return this.cache;
+  }
+  describeAction(action: number): string {
+    return describeOf(this, action);
+  }
+  chanceOutcomes(): readonly ChanceOutcome[] {
+    if (this.chanceKind === CK_CHECK) {
+      const p = checkProbabilitiesForDice(this.checkStat, this.checkDice);
+      const out: ChanceOutcome[] = [];
+      for (let k = 0; k < 3; k++) if (p[k] > 0) out.push({ action: k, probability: p[k] });
+      return out;
+    }
+    if (this.chanceKind === CK_FACE) return Array.from({ length: this.faces }, (_, k) => ({ action: k + 1, probability: 1 / this.faces }));
+    return [];
+  }
+  applyChance(): number {
+    if (this.chanceKind === CK_CHECK) {
+      let successes = 0;
+      const dice = this.dice;
+      dice.length = this.checkDice;
+      for (let d = 0; d < this.checkDice; d++) {
+        const face = this.chance.nextBelow(20) + 1;
+        dice[d] = face;
+        if (face >= this.checkStat) successes++;
+      }
+      const result = successes >= 2 ? CRITICAL : successes === 1 ? SUCCESS : FAIL;
+      applyOutcome(this, result, true);
+      return result;
+    }
+    if (this.chanceKind === CK_FACE) {
+      const face = this.chance.nextBelow(this.faces) + 1;
+      applyOutcome(this, face, true);
+      return face;
+    }
+    throw new Error('rattle-and-rend: applyChance at a decision node');
+  }
+  apply(action: number): void {
+    if (this.winner !== NO_WINNER) throw new Error('rattle-and-rend: the game is over');
+    if (this.chanceKind !== CK_NONE) {
+      const legal = this.chanceOutcomes().map((o) => o.action);
+      if (!legal.includes(action)) throw new Error(`rattle-and-rend: ${action} is not an outcome of this chance node; outcomes: ${legal.join(', ')}`);
+      this.dice.length = 0;
+      applyOutcome(this, action, false);
+      return;
+    }
+    if (!this.legalActions().includes(action)) throw new Error(`rattle-and-rend: illegal action ${action} (${this.describeAction(action)}); legal: ${this.legalActions().join(', ')}`);
+    applyDecision(this, action);
+  }
+  isTerminal(): boolean {
+    return this.winner !== NO_WINNER;
+  }
+  returns(): number[] {
+    if (this.winner === 0) return [1, -1];
+    if (this.winner === 1) return [-1, 1];
+    return [0, 0];
+  }
+  clone(options: CloneOptions = {}): RrState {
+    const chance = options.reseed ? reseeded(options.reseed) : new Xoshiro128(...(this.chance.state() as [number, number, number, number]));
+    const copy = new RrState(this.variants, this.rosters, chance, false);
+    copyInto(this, copy);
+    if (options.log && this.log) copy.log = this.log.slice();
+    return copy;
+  }
+  determinize(player: number, rng: Xoshiro128): RrState {
+    const copy = this.clone({ reseed: rng });
+    // The only hidden thing: a bid the other seat has committed but not yet revealed.
+    if (this.decision === D_BID && this.decider === player && player === 1 && needsSecretBid(this, 0)) {
+      copy.bid[0] = rng.nextBelow(Math.min(5, this.momentum[0]) + 1);
+    }
+    return copy;
+  }
+  observation(player: number): RrObservation {
+    return new RrObservation(this, player);
+  }
+  revealsAction(action: number): boolean {
+    void action;
+    return !(this.decision === D_BID && this.decider === 0 && needsSecretBid(this, 1));
+  }
+  events(): readonly GameEvent[] {
+    return this.log ?? [];
+  }
+  serialize(): SerializedState {
+    const data: Record<string, JsonValue> = { game: 'rattle-and-rend', variants: this.variants as unknown as JsonValue, rosters: this.rosters as unknown as JsonValue };
+    const self = this as unknown as Record<string, unknown>;
+    for (const key of SCALARS) data[key] = self[key] as number;
+    for (const key of [...INT8, ...FLOAT, ...INT32]) data[key] = Array.from(self[key] as ArrayLike<number>);
+    data.options = [...this.options];
+    data.stack = [...this.stack];
+    data.dice = [...this.dice];
+    data.chance = this.chance.state() as unknown as JsonValue;
+    data.events = this.log ? ([...this.log] as unknown as JsonValue) : null;
+    return data as SerializedState;
+  }
+  static deserialize(data: SerializedState): RrState {
+    if (data.game !== 'rattle-and-rend') throw new GameInputError(`rattle-and-rend state: game must be 'rattle-and-rend', got ${JSON.stringify(data.game)}`);
+    const words = data.chance as unknown as number[];
+    if (!Array.isArray(words) || words.length !== 4) throw new GameInputError("rattle-and-rend state: field 'chance' must be 4 whole numbers");
+    const state = new RrState(data.variants as unknown as RrVariants, data.rosters as unknown as [Roster, Roster], new Xoshiro128(words[0] || 1, words[1], words[2], words[3]), data.events !== null);
+    const self = state as unknown as Record<string, unknown>;
+    for (const key of SCALARS) self[key] = Number(data[key]);
+    for (const key of [...INT8, ...FLOAT, ...INT32]) (self[key] as { set(values: ArrayLike<number>): void }).set(data[key] as number[]);
+    state.options = [...(data.options as number[])];
+    state.stack = [...(data.stack as number[])];
+    state.dice = [...(data.dice as number[])];
+    if (Array.isArray(data.events)) state.log = (data.events as unknown as GameEvent[]).slice();
+    return state;
+  }
+}
+
+function copyInto(from: RrState, to: RrState): void {
+  const a = from as unknown as Record<string, unknown>;
+  const b = to as unknown as Record<string, unknown>;
+  for (const key of SCALARS) b[key] = a[key];
+  for (const key of [...INT8, ...FLOAT, ...INT32]) (b[key] as { set(values: ArrayLike<number>): void }).set(a[key] as ArrayLike<number>);
+  to.options = from.options.slice();
+  to.stack = from.stack.slice();
+  to.dice = from.dice.slice();
+}
+
+/** Does seat p bid secretly this time (not Superiority's fixed open bid)? */
+export function needsSecretBid(s: RrState, p: number): boolean {
+  return !(s.bondIs(p, 'superiority') && (s.ties === 0 || s.variants['superiority-tie'] === 'fixed-3'));
+}
+
+/**
+ * What a seat sees: everything on the table (it is an open game) except the
+ * other seat's committed, unrevealed bid. Agents read it through the public
+ * accessors; JSON.stringify gives the plain JSON observation.
+ */
+export class RrObservation {
+  readonly #state: RrState;
+  constructor(
+    state: RrState,
+    readonly you: number,
+  ) {
+    this.#state = state;
+  }
+  /** The state, for the game's own heuristic only (ai.ts): it reads public fields and never `bid` of the other seat. */
+  get table(): Omit<RrState, 'bid' | 'chance' | 'determinize' | 'clone'> {
+    return this.#state;
+  }
+  toJSON(): JsonValue {
+    const s = this.#state;
+    const elements: JsonValue[] = [];
+    for (let i = 0; i < s.n; i++) {
+      elements.push([s.side[i], s.type[i], s.trait[i], s.champ[i], s.status[i], Math.round(s.x[i] * 10) / 10, Math.round(s.y[i] * 10) / 10, s.flags[i]]);
+    }
+    const hideOther = s.decision === D_BID && s.decider === this.you && this.you === 1 && needsSecretBid(s, 0);
+    return {
+      you: this.you,
+      current: s.currentPlayer(),
+      round: s.round,
+      scenario: s.scenario,
+      deployment: s.deployment,
+      active: s.active,
+      decision: s.decision,
+      momentum: [s.momentum[0], s.momentum[1]],
+      total: [s.total[0], s.total[1]],
+      bidsKnown: hideOther ? [null, null] : [s.bid[0], s.bid[1]],
+      action: [s.aKind, s.aActor, s.aTarget, s.aDest],
+      options: [...s.options],
+      elements,
+      terrain: Array.from({ length: s.nt }, (_, t) => [s.tt[t], s.tx[t], s.ty[t], s.tr[t]]),
+      markers: [0, 1, 2].map((k) => [s.mx[k], s.my[k], s.mctrl[k]]),
+      soothsayer: [s.soothsayer[0], s.soothsayer[1]],
+    };
+  }
+}
+
+// Filled in by engine.ts (which imports this file): keeps the class free of the engine's imports.
+export let legalActionsOf: (s: RrState) => readonly number[] = () => [];
+export let describeOf: (s: RrState, action: number) => string = (_s, a) => `action ${a}`;
+export let applyOutcome: (s: RrState, outcome: number, rolled: boolean) => void = () => {};
+export let applyDecision: (s: RrState, action: number) => void = () => {};
+export function installEngine(engine: { legal: typeof legalActionsOf; describe: typeof describeOf; outcome: typeof applyOutcome; decision: typeof applyDecision }): void {
+  legalActionsOf = engine.legal;
+  describeOf = engine.describe;
+  applyOutcome = engine.outcome;
+  applyDecision = engine.decision;
+}

@@ -1,0 +1,128 @@
+/**
+ * The Rattle and Rend attack pipeline (src/systems/rattle-and-rend/attack.ts)
+ * against hand-worked values ("Attacks", "Will Checks", Tactics) and against
+ * its own sampler.
+ */
+import { describe, expect, it } from 'vitest';
+import { attack } from '../../../src/cli/attack.ts';
+import { UserError } from '../../../src/cli/userError.ts';
+import { sampleCodeCounts } from '../../../src/dice/sampleCounts.ts';
+import { rattleAndRendAttack } from '../../../src/systems/rattle-and-rend/attack.ts';
+
+const run = (argv: Record<string, unknown>) => attack(rattleAndRendAttack, argv) as { outcomes: Record<string, number>; params: Record<string, unknown> };
+
+// One d20 succeeds on T+ with q = (21 - T) / 20; 2d20: fail (1-q)^2, success 2q(1-q), critical q^2.
+const two = (t: number) => {
+  const q = (21 - t) / 20;
+  return { fail: (1 - q) ** 2, success: 2 * q * (1 - q), critical: q * q };
+};
+const one = (t: number) => ({ fail: 1 - (21 - t) / 20, success: (21 - t) / 20, critical: 0 });
+const three = (t: number) => {
+  const q = (21 - t) / 20;
+  return { fail: (1 - q) ** 3, success: 3 * q * (1 - q) ** 2, critical: 1 - (1 - q) ** 3 - 3 * q * (1 - q) ** 2 };
+};
+
+describe('playtest attack rattle-and-rend (exact)', () => {
+  it('Fighters against Fighters: Fury 9+ on 2d20, then Will 10+ on 2d20, or on 1d20 after a critical (Attacks; RR-089)', () => {
+    const { outcomes } = run({ attacker: 'fighters', target: 'fighters' });
+    const fury = two(9);
+    expect(outcomes.noEffect).toBeCloseTo(fury.fail, 12);
+    expect(outcomes.removed).toBeCloseTo(fury.success * two(10).fail + fury.critical * one(10).fail, 12);
+    expect(outcomes.removed).toBeCloseTo(0.2592, 12);
+    expect(outcomes.withdrawn).toBeCloseTo(fury.success * two(10).success + fury.critical * one(10).success, 12);
+    expect(outcomes.holds).toBeCloseTo(fury.success * two(10).critical, 12);
+    expect(Object.values(outcomes).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('a Charge rolls Fury with a penalty (1d20), unless the warband has Elites, which also takes 1 off Fury (Standard Actions; Tactics › Elites)', () => {
+    const charged = run({ attacker: 'heavy', target: 'shooters', charge: true });
+    expect(charged.outcomes.noEffect).toBeCloseTo(one(7).fail, 12);
+    expect(charged.outcomes.removed).toBeCloseTo(one(7).success * two(11).fail, 12);
+    const elites = run({ attacker: 'heavy', target: 'shooters', charge: true, tactic: ['elites'] });
+    expect(elites.outcomes.noEffect).toBeCloseTo(two(6).fail, 12);
+  });
+
+  it('support is a melee bonus (3d20) and cancels an outnumbered penalty (Core Dice Mechanic: bonuses and penalties cancel)', () => {
+    expect(run({ attacker: 'fighters', target: 'dregs', support: true }).outcomes.noEffect).toBeCloseTo(three(9).fail, 12);
+    expect(run({ attacker: 'fighters', target: 'dregs', support: true, outnumbered: true }).outcomes.noEffect).toBeCloseTo(two(9).fail, 12);
+    expect(run({ attacker: 'fighters', target: 'dregs', support: true, outnumbered: true, variant: ['dice=stack'] }).outcomes.noEffect).toBeCloseTo(two(9).fail, 12);
+  });
+
+  it('ranged: a bonus within S, a penalty for cover; Fighters cannot shoot without Fusiliers (Ranged Attacks)', () => {
+    expect(run({ attacker: 'shooters', target: 'skirmishers', ranged: true, 'short-range': true }).outcomes.noEffect).toBeCloseTo(three(11).fail, 12);
+    expect(run({ attacker: 'shooters', target: 'skirmishers', ranged: true, cover: true }).outcomes.noEffect).toBeCloseTo(one(11).fail, 12);
+    expect(() => run({ attacker: 'fighters', target: 'heavy', ranged: true })).toThrow(/RNG B-to-B/);
+    expect(run({ attacker: 'fighters', target: 'heavy', ranged: true, tactic: ['fusiliers'] }).outcomes.noEffect).toBeCloseTo(two(9).fail, 12);
+  });
+
+  it('Poisoners: as written 0.325 removal for Fighters on Fighters, read as "Will at a penalty" 0.378 (RR-007)', () => {
+    const written = run({ attacker: 'fighters', target: 'fighters', tactic: ['poisoners'] }).outcomes;
+    const fury = two(9);
+    const will2 = two(10);
+    const will1 = one(10);
+    expect(written.removed).toBeCloseTo(fury.success * (will2.fail + will2.critical * will1.fail) + fury.critical * will1.fail, 12);
+    expect(written.removed).toBeCloseTo(0.3245, 4);
+    expect(written.holds).toBe(0);
+    const penalty = run({ attacker: 'fighters', target: 'fighters', tactic: ['poisoners'], variant: ['poisoners=will-penalty'] }).outcomes;
+    expect(penalty.removed).toBeCloseTo((fury.success + fury.critical) * will1.fail, 12);
+    expect(penalty.removed).toBeCloseTo(0.378, 12);
+  });
+
+  it('v02 stats (+1, +2 to Fury and Will) change the per-attack removal (RR-024)', () => {
+    const v03 = run({ attacker: 'fighters', target: 'fighters' }).outcomes.removed;
+    const plus2 = run({ attacker: 'fighters', target: 'fighters', variant: ['stats=v02-plus2'] }).outcomes.removed;
+    const fury = two(11);
+    expect(plus2).toBeCloseTo(fury.success * two(12).fail + fury.critical * one(12).fail, 12);
+    expect(plus2).not.toBeCloseTo(v03, 3);
+  });
+
+  it('Death-Defiers and Shield-Brothers help the target; Nightmares makes the attacker pass Guile first (Tactics)', () => {
+    const dd = run({ attacker: 'fighters', target: 'fighters', 'target-tactic': ['death-defiers'] }).outcomes;
+    expect(dd.removed).toBeCloseTo(two(9).success * two(8).fail + two(9).critical * one(8).fail, 12);
+    const sb = run({ attacker: 'fighters', target: 'fighters', 'target-tactic': ['shield-brothers'] }).outcomes;
+    expect(sb.removed).toBeCloseTo(two(9).success * three(10).fail + two(9).critical * two(10).fail, 12);
+    const nm = run({ attacker: 'fighters', target: 'fighters', 'target-tactic': ['nightmares'] }).outcomes;
+    expect(nm.noEffect).toBeCloseTo(two(13).fail + (1 - two(13).fail) * two(9).fail, 12);
+  });
+
+  it('Swarmers adds a penalised Fury check per ally in contact; "successful-only" skips them after a miss (RR-008)', () => {
+    const every = run({ attacker: 'fighters', target: 'heavy', tactic: ['swarmers'], swarmer: ['fighters'] }).outcomes;
+    const only = run({ attacker: 'fighters', target: 'heavy', tactic: ['swarmers'], swarmer: ['fighters'], variant: ['swarmers=successful-only'] }).outcomes;
+    expect(every.noEffect).toBeCloseTo(two(9).fail * one(9).fail, 12);
+    expect(only.noEffect).toBeCloseTo(two(9).fail, 12);
+    expect(every.removed).toBeGreaterThan(only.removed);
+  });
+
+  it('the sampler agrees with the exact distribution (every outcome within 4.5 standard errors, 400,000 attacks)', () => {
+    const cases: Record<string, string | boolean | string[]>[] = [
+      { attacker: 'fighters', target: 'fighters', tactic: ['poisoners'] },
+      { attacker: 'skirmishers', target: 'ward', ranged: true, 'short-range': true, 'target-tactic': ['nightmares'] },
+      { attacker: 'fighters', target: 'heavy', tactic: ['swarmers'], swarmer: ['dregs', 'fighters'], attached: true },
+    ];
+    for (const argv of cases) {
+      const compiled = rattleAndRendAttack.compile(
+        { melee: false, ranged: false, tactic: [], 'target-tactic': [], swarmer: [], ...argv },
+        { dice: 'cancel', stats: 'v03', poisoners: 'as-written', swarmers: 'every-attack', fearsome: 'as-nightmares' },
+      );
+      const exact = compiled.exact();
+      const trials = 400_000;
+      const counts = sampleCodeCounts(4, compiled.sampler(), trials, 11);
+      for (let k = 0; k < 4; k++) {
+        const se = Math.sqrt((exact[k] * (1 - exact[k])) / trials) + 1e-9;
+        expect(Math.abs(counts[k] / trials - exact[k])).toBeLessThan(4.5 * se + 1e-6);
+      }
+    }
+  });
+
+  it.each([
+    [{ attacker: 'ward', target: 'fighters' }, /--attacker: a Ward has no Fury/],
+    [{ attacker: 'heavy', target: 'fighters', ranged: true }, /never count as ranged/],
+    [{ attacker: 'fighters', target: 'fighters', melee: true, ranged: true }, /either --melee/],
+    [{ attacker: 'fighters', target: 'fighters', cover: true }, /--cover: short range and cover are ranged modifiers/],
+    [{ attacker: 'fighters', target: 'fighters', swarmer: ['dregs'] }, /--swarmer: extra attackers in contact need --tactic swarmers/],
+    [{ attacker: 'orc', target: 'fighters' }, /--attacker must be one of champion, heavy/],
+  ])('rejects %j in one line naming the option', (argv, message) => {
+    expect(() => run(argv)).toThrow(UserError);
+    expect(() => run(argv)).toThrow(message);
+  });
+});
