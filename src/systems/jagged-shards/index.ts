@@ -1,0 +1,50 @@
+/**
+ * Jagged Shards as a registered game (`playtest game jagged-shards`,
+ * `playtest match jagged-shards`): the battle of `000_9659637e2373f14e.txt`
+ * between two Strike Forces built from data/profiles.json. Rules card:
+ * rules.ts and README.md.
+ *
+ * Sides: { "name", "faction", "units", "flarePolicy" } (setup.ts); presets
+ * are the illustrative forces of data/forces.json. Seat 0 (side A in
+ * `playtest game`) is the attacker.
+ */
+import { defineGame } from '../../game/definition.ts';
+import { evaluateJagged, jaggedHeuristic } from './ai.ts';
+import { FORCES } from './data.ts';
+import { GAME_ID, JaggedState } from './jaggedState.ts';
+import { narrateJagged } from './narrate.ts';
+import { JAGGED_VARIANTS } from './rules.ts';
+import { JAGGED_SIDE_SCHEMA, type JaggedSide } from './setup.ts';
+
+const seatOfB = (seatOfA: number) => 1 - seatOfA;
+
+export const jaggedShards = defineGame<JaggedState, JaggedSide>({
+  id: GAME_ID,
+  title: 'Jagged Shards: Skirmish Protocol',
+  summary: 'd100 skirmish on a 4\'x4\' Mars battlefield: alternating activations, cover and elevation, Warp Flares, objectives and Round Victories over five rounds',
+  sideSchema: JAGGED_SIDE_SCHEMA,
+  presets: FORCES as unknown as Record<string, JaggedSide>,
+  variants: JAGGED_VARIANTS,
+  sideName: (side) => side.name,
+  newGame: ({ sides, variants, chance, log }) => JaggedState.start(sides, variants, chance, log),
+  deserialize: (serialized) => JaggedState.deserialize(serialized),
+  heuristic: jaggedHeuristic,
+  evaluate: evaluateJagged,
+  length: { label: 'activations', of: (state) => state.activationCount },
+  statistics: {
+    roundVictoriesA: { label: 'Round Victories of A', unit: 'rounds won per battle', perGame: (s, a) => s.roundVictories[a] },
+    roundVictoriesB: { label: 'Round Victories of B', unit: 'rounds won per battle', perGame: (s, a) => s.roundVictories[seatOfB(a)] },
+    tiedRounds: { label: 'tied rounds', unit: 'rounds with no Round Victory per battle', perGame: (s) => s.tiedRounds },
+    forceRatingDestroyedByA: { label: 'enemy FR destroyed by A', unit: 'Force Rating per battle', perGame: (s, a) => s.frDestroyed[a] },
+    forceRatingDestroyedByB: { label: 'enemy FR destroyed by B', unit: 'Force Rating per battle', perGame: (s, a) => s.frDestroyed[seatOfB(a)] },
+    objectiveScoreA: { label: 'objective value scored by A', unit: 'Victory Value per battle', perGame: (s, a) => s.objectiveScore[a] },
+    objectiveScoreB: { label: 'objective value scored by B', unit: 'Victory Value per battle', perGame: (s, a) => s.objectiveScore[seatOfB(a)] },
+    warpFlaresSpentA: { label: 'Warp Flares spent by A', unit: 'Warp Flares per battle', perGame: (s, a) => s.flaresSpent[a] },
+    warpFlaresSpentB: { label: 'Warp Flares spent by B', unit: 'Warp Flares per battle', perGame: (s, a) => s.flaresSpent[seatOfB(a)] },
+    reinforcementsA: { label: 'reinforcements by A', unit: 'units returned per battle', perGame: (s, a) => s.reinforcements[a] },
+    reinforcementsB: { label: 'reinforcements by B', unit: 'units returned per battle', perGame: (s, a) => s.reinforcements[seatOfB(a)] },
+    initiativeStolen: { label: 'Round 1 initiative stolen', unit: 'share of battles', perGame: (s) => s.stolen },
+    insertionFailed: { label: 'insertion failed', unit: 'share of battles', perGame: (s) => s.insertionFailed },
+  },
+  narrate: narrateJagged,
+});

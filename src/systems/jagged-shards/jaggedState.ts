@@ -1,0 +1,414 @@
+/**
+ * The Jagged Shards battle state (GameState): typed arrays per unit, per
+ * seat and per objective, a phase saying which decision or roll comes next,
+ * and the shared BattleSetup. The rules that move it on live in rounds.ts
+ * (insertion, initiative, activation order, objectives, End Phase, Round
+ * Victory), activation.ts (what a unit may do) and combat.ts (attacks).
+ *
+ * Every roll is a chance node with outcomes 1..100, each 1/100: the
+ * insertion roll, the Initiative Steal, both initiative rolls, ability
+ * activation rolls and attack rolls (and their Warp Flare rerolls). A test
+ * scripts dice with `apply(roll)` at those nodes.
+ *
+ * Nothing is hidden in Jagged Shards but the future dice, so a
+ * determinization is a reseeded clone and an observation is the whole board.
+ */
+import { Xoshiro128 } from '../../rng/xoshiro128.ts';
+import { GameInputError } from '../../game/gameInputError.ts';
+import { CHANCE, TERMINAL, type ChanceOutcome, type CloneOptions, type GameEvent, type GameState, type JsonValue, type SerializedState } from '../../game/state.ts';
+import { reseeded } from '../../game/streams.ts';
+import { GRID } from './board.ts';
+import { applyDecision, describeDecision, legalDecisions } from './activation.ts';
+import { applyRoll, startBattle } from './rounds.ts';
+import { buildSetup, refreshTerrain, type BattleSetup, type JaggedSide } from './setup.ts';
+import { MAX_SLOTS } from './profiles.ts';
+
+export const GAME_ID = 'jagged-shards';
+
+/** What comes next. Rolls are chance nodes; the others are decisions of `mover()`. */
+export const PHASE = {
+  insertionRoll: 0,
+  steal: 1,
+  stealRoll: 2,
+  initiativeRollA: 3,
+  initiativeRollB: 4,
+  pick: 5,
+  ability: 6,
+  abilityRoll: 7,
+  move: 8,
+  attack: 9,
+  frenzy: 10,
+  attackRoll: 11,
+  reroll: 12,
+  shield: 13,
+  over: 14,
+} as const;
+export const PHASE_NAMES = Object.keys(PHASE) as (keyof typeof PHASE)[];
+
+const ROLLS: readonly number[] = Object.freeze(Array.from({ length: 100 }, (_, i) => i + 1));
+const ROLL_OUTCOMES: readonly ChanceOutcome[] = Object.freeze(ROLLS.map((action) => Object.freeze({ action, probability: 1 / 100 })));
+const NO_ACTIONS: readonly number[] = Object.freeze([]);
+
+export interface JaggedObservation {
+  you: number;
+  current: number;
+  round: number;
+  phase: string;
+  initiative: number;
+  warpFlares: number[];
+  roundVictories: number[];
+  /** Enemy Force Rating destroyed by each seat this round. */
+  forceRatingThisRound: number[];
+  objectives: { owner: number }[];
+  active: number;
+  units: { unit: string; seat: number; x: number; y: number; wounds: number; inPlay: boolean; activated: boolean }[];
+}
+
+/** The per-unit, per-seat and per-objective arrays, listed once for clone and serialise. */
+const UNIT_ARRAYS = ['x', 'y', 'wounds', 'inPlay', 'returned', 'activated', 'arrived'] as const;
+const SEAT_ARRAYS = ['flares', 'flareCap', 'roundVictories', 'frThisRound', 'vvThisRound', 'passed', 'frDestroyed', 'flaresSpent', 'reinforcements', 'objectiveScore', 'attacks', 'hits'] as const;
+const SCALARS = [
+  'phase',
+  'round',
+  'initiative',
+  'picker',
+  'active',
+  'rollA',
+  'target',
+  'weapon',
+  'sr',
+  'bonusClass',
+  'frenzyUsed',
+  'rerolled',
+  'abilityIndex',
+  'pendingWounds',
+  'srBonus',
+  'extraMove',
+  'ignoreDifficult',
+  'rushed',
+  'reinforcing',
+  'lastRoll',
+  'tiedRounds',
+  'stolen',
+  'insertionFailed',
+  'activationCount',
+  'winner',
+] as const;
+
+export class JaggedState implements GameState<JaggedObservation> {
+  readonly game = GAME_ID;
+  // Units (index into setup.roster).
+  x: Float64Array;
+  y: Float64Array;
+  wounds: Int8Array;
+  inPlay: Uint8Array;
+  returned: Uint8Array;
+  activated: Uint8Array;
+  /** Round a reinforcement arrived in (0: never). */
+  arrived: Int8Array;
+  /** Per unit and ability slot: the round the ability is locked out in (Ch. 3 Critical Failure), 0 for none. */
+  locked: Int8Array;
+  // Seats.
+  flares = new Int8Array(2);
+  flareCap = new Int8Array(2);
+  roundVictories = new Int8Array(2);
+  frThisRound = new Int16Array(2);
+  vvThisRound = new Int16Array(2);
+  passed = new Uint8Array(2);
+  // Statistics per seat.
+  frDestroyed = new Int16Array(2);
+  flaresSpent = new Int16Array(2);
+  reinforcements = new Int16Array(2);
+  objectiveScore = new Int16Array(2);
+  attacks = new Int16Array(2);
+  hits = new Int16Array(2);
+  // Objectives: owner seat or -1, and per objective and seat whether it was ever captured (first-capture recovery).
+  owner: Int8Array;
+  captured: Uint8Array;
+  // Flow.
+  phase: number = PHASE.steal;
+  round = 1;
+  initiative = 0;
+  picker = 0;
+  active = -1;
+  rollA = 0;
+  // The attack or ability roll in progress.
+  target = -1;
+  weapon = -1;
+  sr = 0;
+  bonusClass = 0;
+  frenzyUsed = 0;
+  rerolled = 0;
+  abilityIndex = -1;
+  pendingWounds = 0;
+  // The activation in progress.
+  srBonus = 0;
+  extraMove = 0;
+  ignoreDifficult = 0;
+  rushed = 0;
+  reinforcing = 0;
+  lastRoll = 0;
+  // Game statistics.
+  tiedRounds = 0;
+  stolen = 0;
+  insertionFailed = 0;
+  activationCount = 0;
+  /** -1 while playing; 0 or 1 the winner; 2 a draw. */
+  winner = -1;
+  log: GameEvent[] | null;
+  private legalCache: readonly number[] | null = null;
+
+  constructor(
+    readonly setup: BattleSetup,
+    readonly chance: Xoshiro128,
+    log: boolean,
+  ) {
+    const n = setup.roster.count;
+    this.x = new Float64Array(n);
+    this.y = new Float64Array(n);
+    this.wounds = new Int8Array(n);
+    this.inPlay = new Uint8Array(n);
+    this.returned = new Uint8Array(n);
+    this.activated = new Uint8Array(n);
+    this.arrived = new Int8Array(n);
+    this.locked = new Int8Array(n * MAX_SLOTS);
+    this.owner = new Int8Array(setup.objectives.length).fill(-1);
+    this.captured = new Uint8Array(setup.objectives.length * 2);
+    this.log = log ? [] : null;
+  }
+
+  /** A new battle: the terrain is generated from `chance`, then Ch. 4's Deployment Sequence runs up to the first decision or roll. */
+  static start(sides: readonly [JaggedSide, JaggedSide], variants: Readonly<Record<string, string>>, chance: Xoshiro128, log: boolean): JaggedState {
+    const state = new JaggedState(buildSetup(sides, variants, chance), chance, log);
+    startBattle(state);
+    return state;
+  }
+
+  /** The seat to decide at a decision node. */
+  mover(): number {
+    switch (this.phase) {
+      case PHASE.steal:
+        return 1;
+      case PHASE.pick:
+        return this.picker;
+      case PHASE.shield:
+        return this.setup.roster.seat[this.target];
+      default:
+        return this.setup.roster.seat[this.active];
+    }
+  }
+
+  isRoll(): boolean {
+    const p = this.phase;
+    return p === PHASE.insertionRoll || p === PHASE.stealRoll || p === PHASE.initiativeRollA || p === PHASE.initiativeRollB || p === PHASE.abilityRoll || p === PHASE.attackRoll;
+  }
+
+  currentPlayer(): number {
+    if (this.phase === PHASE.over) return TERMINAL;
+    return this.isRoll() ? CHANCE : this.mover();
+  }
+
+  legalActions(): readonly number[] {
+    if (this.phase === PHASE.over) return NO_ACTIONS;
+    if (this.isRoll()) return ROLLS;
+    if (this.legalCache === null) this.legalCache = legalDecisions(this);
+    return this.legalCache;
+  }
+
+  describeAction(action: number): string {
+    return this.isRoll() ? `roll ${action}` : describeDecision(this, action);
+  }
+
+  chanceOutcomes(): readonly ChanceOutcome[] {
+    return this.isRoll() ? ROLL_OUTCOMES : [];
+  }
+
+  applyChance(): number {
+    if (!this.isRoll()) throw new Error('jagged-shards: applyChance at a decision node');
+    const roll = this.chance.nextBelow(100) + 1;
+    this.legalCache = null;
+    applyRoll(this, roll);
+    return roll;
+  }
+
+  apply(action: number): void {
+    if (this.phase === PHASE.over) throw new Error('jagged-shards: the battle is over');
+    if (this.isRoll()) {
+      if (!(Number.isInteger(action) && action >= 1 && action <= 100)) throw new Error(`jagged-shards: ${action} is not a d100 roll (1-100)`);
+      this.legalCache = null;
+      applyRoll(this, action);
+      return;
+    }
+    if (!this.legalActions().includes(action)) throw new Error(`jagged-shards: illegal action ${action} (${PHASE_NAMES[this.phase]}); legal: ${this.legalActions().join(', ')}`);
+    this.legalCache = null;
+    applyDecision(this, action);
+  }
+
+  /** Drops cached legal actions and Line of Sight after a change made outside apply (tests that set up positions or terrain). */
+  invalidate(): void {
+    this.legalCache = null;
+    refreshTerrain(this.setup);
+  }
+
+  isTerminal(): boolean {
+    return this.phase === PHASE.over;
+  }
+
+  returns(): number[] {
+    if (this.winner === 0) return [1, -1];
+    if (this.winner === 1) return [-1, 1];
+    return [0, 0];
+  }
+
+  push(event: GameEvent): void {
+    this.log?.push(event);
+  }
+
+  clone(options: CloneOptions = {}): JaggedState {
+    const chance = options.reseed ? reseeded(options.reseed) : copyStream(this.chance);
+    const copy = new JaggedState(this.setup, chance, false);
+    this.copyInto(copy);
+    if (options.log && this.log) copy.log = this.log.slice();
+    return copy;
+  }
+
+  /** Field by field (a loop over field names was a third of the heuristic's clone time, scripts/bench-jagged-shards.ts). */
+  private copyInto(c: JaggedState): void {
+    c.x.set(this.x);
+    c.y.set(this.y);
+    c.wounds.set(this.wounds);
+    c.inPlay.set(this.inPlay);
+    c.returned.set(this.returned);
+    c.activated.set(this.activated);
+    c.arrived.set(this.arrived);
+    c.locked.set(this.locked);
+    c.flares.set(this.flares);
+    c.flareCap.set(this.flareCap);
+    c.roundVictories.set(this.roundVictories);
+    c.frThisRound.set(this.frThisRound);
+    c.vvThisRound.set(this.vvThisRound);
+    c.passed.set(this.passed);
+    c.frDestroyed.set(this.frDestroyed);
+    c.flaresSpent.set(this.flaresSpent);
+    c.reinforcements.set(this.reinforcements);
+    c.objectiveScore.set(this.objectiveScore);
+    c.attacks.set(this.attacks);
+    c.hits.set(this.hits);
+    c.owner.set(this.owner);
+    c.captured.set(this.captured);
+    c.phase = this.phase;
+    c.round = this.round;
+    c.initiative = this.initiative;
+    c.picker = this.picker;
+    c.active = this.active;
+    c.rollA = this.rollA;
+    c.target = this.target;
+    c.weapon = this.weapon;
+    c.sr = this.sr;
+    c.bonusClass = this.bonusClass;
+    c.frenzyUsed = this.frenzyUsed;
+    c.rerolled = this.rerolled;
+    c.abilityIndex = this.abilityIndex;
+    c.pendingWounds = this.pendingWounds;
+    c.srBonus = this.srBonus;
+    c.extraMove = this.extraMove;
+    c.ignoreDifficult = this.ignoreDifficult;
+    c.rushed = this.rushed;
+    c.reinforcing = this.reinforcing;
+    c.lastRoll = this.lastRoll;
+    c.tiedRounds = this.tiedRounds;
+    c.stolen = this.stolen;
+    c.insertionFailed = this.insertionFailed;
+    c.activationCount = this.activationCount;
+    c.winner = this.winner;
+  }
+
+  /** Nothing is hidden but the future dice: a reseeded clone. */
+  determinize(_player: number, rng: Xoshiro128): JaggedState {
+    return this.clone({ reseed: rng });
+  }
+
+  observation(player: number): JaggedObservation {
+    const { roster } = this.setup;
+    const round2 = (v: number) => Math.round(v * 100) / 100;
+    return {
+      you: player,
+      current: this.currentPlayer(),
+      round: this.round,
+      phase: PHASE_NAMES[this.phase],
+      initiative: this.initiative,
+      warpFlares: [this.flares[0], this.flares[1]],
+      roundVictories: [this.roundVictories[0], this.roundVictories[1]],
+      forceRatingThisRound: [this.frThisRound[0], this.frThisRound[1]],
+      objectives: Array.from(this.owner, (owner) => ({ owner })),
+      active: this.active,
+      units: roster.profile.map((p, u) => ({
+        unit: roster.label[u],
+        seat: roster.seat[u],
+        x: round2(this.x[u]),
+        y: round2(this.y[u]),
+        wounds: this.wounds[u],
+        inPlay: this.inPlay[u] === 1,
+        activated: this.activated[u] === 1,
+      })),
+    };
+  }
+
+  revealsAction(): boolean {
+    return true;
+  }
+
+  events(): readonly GameEvent[] {
+    return this.log ?? [];
+  }
+
+  serialize(): SerializedState {
+    const out: Record<string, JsonValue> = {
+      game: GAME_ID,
+      sides: this.setup.sides as unknown as JsonValue,
+      variants: { ...this.setup.rules.names },
+      terrain: Array.from(this.setup.terrain),
+    };
+    for (const key of UNIT_ARRAYS) out[key] = Array.from(this[key] as ArrayLike<number>);
+    for (const key of SEAT_ARRAYS) out[key] = Array.from(this[key] as ArrayLike<number>);
+    out.locked = Array.from(this.locked);
+    out.owner = Array.from(this.owner);
+    out.captured = Array.from(this.captured);
+    for (const key of SCALARS) out[key] = this[key];
+    out.chance = this.chance.state();
+    out.events = this.log ? [...this.log] : null;
+    return out as SerializedState;
+  }
+
+  static deserialize(data: SerializedState): JaggedState {
+    if (data.game !== GAME_ID) throw new GameInputError(`jagged-shards state: game must be '${GAME_ID}', got ${JSON.stringify(data.game)}`);
+    const numbers = (field: string, length?: number): number[] => {
+      const value = data[field];
+      if (!Array.isArray(value) || (length !== undefined && value.length !== length) || !value.every((v) => typeof v === 'number')) {
+        throw new GameInputError(`jagged-shards state: field '${field}' must be a list of ${length ?? 'some'} numbers`);
+      }
+      return value as number[];
+    };
+    const terrain = Uint8Array.from(numbers('terrain', GRID * GRID));
+    const setup = buildSetup(data.sides as unknown as [JaggedSide, JaggedSide], data.variants as Record<string, string>, null, terrain);
+    const [c0, c1, c2, c3] = numbers('chance', 4);
+    const state = new JaggedState(setup, new Xoshiro128(c0 || 1, c1, c2, c3), data.events !== null);
+    const n = setup.roster.count;
+    for (const key of UNIT_ARRAYS) state[key].set(numbers(key, n));
+    for (const key of SEAT_ARRAYS) state[key].set(numbers(key, 2));
+    state.locked.set(numbers('locked', n * MAX_SLOTS));
+    state.owner.set(numbers('owner', setup.objectives.length));
+    state.captured.set(numbers('captured', setup.objectives.length * 2));
+    for (const key of SCALARS) {
+      if (typeof data[key] !== 'number') throw new GameInputError(`jagged-shards state: field '${key}' must be a number`);
+      state[key] = data[key] as number;
+    }
+    if (Array.isArray(data.events)) state.log = (data.events as GameEvent[]).slice();
+    return state;
+  }
+}
+
+function copyStream(stream: Xoshiro128): Xoshiro128 {
+  const [s0, s1, s2, s3] = stream.state();
+  return new Xoshiro128(s0, s1, s2, s3);
+}
