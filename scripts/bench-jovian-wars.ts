@@ -1,0 +1,60 @@
+/**
+ * Jovian Wars game speed (issue 10): games per second, random and heuristic,
+ * CEGA Battle Group against Jovian Strike Group (250 TV), on one thread as the
+ * match trial plays them, and through runMatch with 1 and 2 workers.
+ * `npx tsx scripts/bench-jovian-wars.ts [--quick]` prints the lines alone.
+ */
+import { fileURLToPath } from 'node:url';
+import { Xoshiro128 } from '../src/rng/xoshiro128.ts';
+import { makeAgent } from '../src/game/agents/agentSpec.ts';
+import { agentContext } from '../src/game/matchSetup.ts';
+import { dealStreams, playToEnd, resetTo, STREAM_WORDS } from '../src/game/playGame.ts';
+import { runMatch } from '../src/sim/match/runMatch.ts';
+import { jovianWars } from '../src/systems/jovian-wars/index.ts';
+import { defaultVariants } from '../src/systems/jovian-wars/rules.ts';
+
+function gamesPerSecond(spec: string, games: number): number {
+  const context = agentContext(jovianWars);
+  const seats = [
+    { agent: makeAgent(spec, context), rng: new Xoshiro128(1, 0, 0, 0) },
+    { agent: makeAgent(spec, context), rng: new Xoshiro128(1, 0, 0, 0) },
+  ] as const;
+  const chance = new Xoshiro128(1, 0, 0, 0);
+  const words = new Uint32Array(STREAM_WORDS);
+  const root = Xoshiro128.stream(1, 0);
+  const sides = [jovianWars.presets['cega-battle-group'], jovianWars.presets['jovian-strike-group']] as const;
+  const variants = defaultVariants();
+  const play = (n: number) => {
+    for (let g = 0; g < n; g++) {
+      dealStreams(root, words);
+      resetTo(seats[0].rng, words, 4);
+      resetTo(seats[1].rng, words, 8);
+      playToEnd(jovianWars.newGame({ sides, variants, chance: resetTo(chance, words, 0), log: false }), seats);
+    }
+  };
+  play(Math.max(1, Math.floor(games / 10)));
+  const start = performance.now();
+  play(games);
+  return games / ((performance.now() - start) / 1000);
+}
+
+const fmt = (x: number) => Math.round(x).toLocaleString('en-US').padStart(8);
+const label = (text: string) => `  ${text}`.padEnd(46);
+
+export async function benchJovianWars(quick: boolean): Promise<string[]> {
+  const scale = quick ? 0.2 : 1;
+  const lines = ['Jovian Wars (issue 10): CEGA Battle Group vs Jovian Strike Group, 250 TV'];
+  lines.push(`${label('random vs random, one thread')}${fmt(gamesPerSecond('random', Math.round(500 * scale)))} games/s`);
+  lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(gamesPerSecond('heuristic', Math.round(200 * scale)))} games/s  (target 500)`);
+  for (const workers of [1, 2]) {
+    for (const agent of ['random', 'heuristic']) {
+      const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: agent, agentB: agent, games: Math.round(400 * scale), seed: 1, workers });
+      lines.push(`${label(`playtest match, ${agent}, ${workers} worker${workers > 1 ? 's' : ''}`)}${fmt(summary.gamesPerSecond)} games/s  (${summary.games} games, start-up included)`);
+    }
+  }
+  return lines;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const line of await benchJovianWars(process.argv.includes('--quick'))) console.log(line);
+}

@@ -1,0 +1,205 @@
+/**
+ * `playtest attack jovian-wars`: one attack of `002_f697cf6215cb147c.txt`
+ * resolved end to end (Attack › Attack Window steps 3-8): the weapon's AC or
+ * AS by target type, the Attack Modifier table (range, arc, Armor, traits),
+ * the weapon's Macro, the weapon type (Beam re-roll, Mass Driver macro-to-flex
+ * and its own damage table, Particle Cannon redundant boxes, Missiles as an
+ * opposed roll against Defense or Skill), Evasive, ECM and the rest under the
+ * chosen Traits chapter, then Damage on the target's fresh card.
+ *
+ * Fine code = the final magnitude code (src/dice/setMagnitudes.ts); outcomes
+ * N/D/T/Q are its highest magnitude; means and distributions are functions of
+ * the code applied to the fresh target card (damage.ts). meanDamage is boxes
+ * marked (Structure + Rating) for a capital ship, Structure for a squadron;
+ * criticals are reported apart (their effect is the attacker's choice).
+ * Exact: the kernels' exact pool distributions combined (attackPool.ts);
+ * sampled: the kernels' batched samplers.
+ *
+ * Examples:
+ *   --attacker javelin --weapon kinetic-cannon --target uller --arc side --range 10
+ *   --attacker uller --weapon as-missiles --target pathfinder --range 8
+ */
+import { ParamError, type OutcomeModel } from '../../dice/kernel.ts';
+import { CODE_COUNT, highestMagnitude, MAGNITUDE_KEYS } from '../../dice/setMagnitudes.ts';
+import type { OpposedVariant } from '../../dice/d6opposed.ts';
+import type { AttackPipeline, AttackValues } from '../attackPipeline.ts';
+import { attackSampler, exactAttack, planAttack, situation, type AttackedArc } from './attackPool.ts';
+import { CARD_IDS, CARDS, WEAPON_TYPES, traitValue, type CapitalCard, type UnitCard, type Weapon, type WeaponType } from './cards.ts';
+import { damageCapital, damageScale, newTally, squadronDamage, STRUCTURE, type DamageTable } from './damage.ts';
+import { JOVIAN_VARIANTS, RANGE_BANDS, rangeBand, traitReading, type RangeBand } from './rules.ts';
+
+const NOT_GIVEN = -1;
+const WEAPON_IDS = [...new Set([...CARDS.values()].flatMap((c) => c.weapons.map((w) => w.id)))];
+const ARC_WORDS = ['fore', 'side', 'aft', 'front', 'rear'] as const;
+
+function freshTracks(card: CapitalCard) {
+  return { tracks: [card.structure, card.defense, card.sensors, card.thrusters, card.marines], marked: new Int8Array(5) };
+}
+
+/** Outcome model for a target: N/D/T/Q plus damage means and distributions on its fresh card. */
+export function damageModel(target: UnitCard, table: DamageTable, scale: string, rolls: number): OutcomeModel {
+  const outcomeOf = new Int32Array(CODE_COUNT);
+  const damage = new Float64Array(CODE_COUNT);
+  for (let code = 0; code < CODE_COUNT; code++) outcomeOf[code] = highestMagnitude(code);
+  if (target.kind !== 'capital') {
+    const perSet = damageScale(scale);
+    const of = new Int32Array(CODE_COUNT);
+    let most = 0;
+    for (let code = 0; code < CODE_COUNT; code++) {
+      const d = Math.min(squadronDamage(code, perSet), target.structure);
+      of[code] = d;
+      damage[code] = squadronDamage(code, perSet) * rolls;
+      most = Math.max(most, d);
+    }
+    const destroyed = new Float64Array(CODE_COUNT);
+    for (let code = 0; code < CODE_COUNT; code++) destroyed[code] = rolls === 1 && of[code] >= target.structure ? 1 : 0;
+    const means: Record<string, Float64Array> = { meanDamage: damage };
+    if (rolls === 1) means.destroyed = destroyed;
+    return { size: CODE_COUNT, outcomeKeys: MAGNITUDE_KEYS, outcomeOf, means, distributions: rolls === 1 ? { structureLost: { keys: Array.from({ length: target.structure + 1 }, (_, i) => String(i)), of } } : {} };
+  }
+  const structure = new Float64Array(CODE_COUNT);
+  const rating = new Float64Array(CODE_COUNT);
+  const criticals = new Float64Array(CODE_COUNT);
+  const crippled = new Float64Array(CODE_COUNT);
+  const structureOf = new Int32Array(CODE_COUNT);
+  for (let code = 0; code < CODE_COUNT; code++) {
+    const ship = freshTracks(target);
+    const tally = newTally();
+    damageCapital(ship, code, table, tally);
+    structure[code] = tally.structure * rolls;
+    rating[code] = tally.rating * rolls;
+    criticals[code] = tally.criticals * rolls;
+    damage[code] = (tally.structure + tally.rating) * rolls;
+    crippled[code] = ship.marked[STRUCTURE] >= target.structure.length ? 1 : 0;
+    structureOf[code] = tally.structure;
+  }
+  const means: Record<string, Float64Array> = { meanDamage: damage, meanStructure: structure, meanRating: rating, meanCriticals: criticals };
+  if (rolls === 1) means.crippled = crippled;
+  return {
+    size: CODE_COUNT,
+    outcomeKeys: MAGNITUDE_KEYS,
+    outcomeOf,
+    means,
+    distributions: rolls === 1 ? { structureLost: { keys: Array.from({ length: target.structure.length + 1 }, (_, i) => String(i)), of: structureOf } } : {},
+  };
+}
+
+function arcOf(word: string): AttackedArc {
+  return word === 'front' ? 'fore' : word === 'rear' ? 'aft' : (word as AttackedArc);
+}
+
+function resolveWeapon(values: AttackValues): { weapon: Weapon; attacker: UnitCard | null } {
+  const weaponId = values.weapon as string;
+  if (values.attacker !== undefined) {
+    const attacker = CARDS.get(values.attacker as string)!;
+    const weapon = attacker.weapons.find((w) => w.id === weaponId);
+    if (!weapon) throw new ParamError('weapon', `${attacker.name} carries ${attacker.weapons.map((w) => w.id).join(', ')}; got '${weaponId}'`);
+    return { weapon, attacker };
+  }
+  // A bare profile: --weapon names the type's card weapon only for its traits; --type/--ac/--as/--ma give the numbers.
+  const type = (values.type as WeaponType | undefined) ?? 'kinetic';
+  return {
+    weapon: { id: weaponId, name: weaponId, type, missile: type === 'missile' ? 'ac' : undefined, arc: ['T'], ac: values.ac as number, as: values.as as number, macro: values.ma as number, traits: [...(values['weapon-trait'] as readonly string[])], count: 1 },
+    attacker: null,
+  };
+}
+
+export const jovianWarsAttack: AttackPipeline = {
+  system: 'jovian-wars',
+  summary: 'Jovian Wars: one weapon attack, AC/AS through the Attack Modifier table, Armor by arc, weapon type, traits, then damage on the target card',
+  options: {
+    attacker: { kind: 'choice', values: CARD_IDS, describe: 'the attacking card (its weapon, Sensors, Skill and traits)' },
+    weapon: { kind: 'choice', values: [...WEAPON_IDS, 'profile'], required: true, describe: "the attacker's weapon id, or 'profile' with --type --ac --as --ma" },
+    target: { kind: 'choice', values: CARD_IDS, required: true, describe: 'the target card (type, Armor, Defense or Skill, traits, fresh rating tracks)' },
+    arc: { kind: 'choice', values: ARC_WORDS, default: 'fore', describe: "the target's arc the attacker is in (capital targets): fore|side|aft (front, rear accepted)" },
+    range: { kind: 'int', default: NOT_GIVEN, min: 0, max: 72, describe: 'distance in inches: the band follows from Signature and Sensors (missiles: their maximum range)' },
+    band: { kind: 'choice', values: RANGE_BANDS, describe: 'the Sensor Range band outright (instead of --range)' },
+    modifier: { kind: 'int', default: 0, min: -10, max: 10, describe: 'further net Attack Modifier (Targeted, Obscured -2, scenario)' },
+    linked: { kind: 'int', default: 0, min: 0, max: 6, describe: 'linked instances firing together (default: the weapon line count if it has Link)' },
+    support: { kind: 'int', default: 0, min: 0, max: 6, describe: 'friendly capital ships within 3" of a missile target' },
+    evading: { kind: 'flag', describe: 'the target is Evading (or has Evasive) and can evade' },
+    'evade-fuel': { kind: 'flag', describe: 'the evading target spends 1 Fuel for +1F (Evasive)' },
+    'station-keeping': { kind: 'flag', describe: 'the target is Station Keeping' },
+    secondary: { kind: 'flag', describe: 'a Kinetic Cannon secondary target' },
+    designated: { kind: 'flag', describe: 'a friendly Target Designator has the target in Optimum Range (missiles)' },
+    type: { kind: 'choice', values: WEAPON_TYPES, describe: "weapon type for --weapon profile" },
+    ac: { kind: 'int', default: 3, min: 0, max: 12, describe: 'AC for --weapon profile' },
+    as: { kind: 'int', default: 2, min: 0, max: 12, describe: 'AS for --weapon profile' },
+    ma: { kind: 'int', default: 0, min: 0, max: 6, describe: 'Macro for --weapon profile' },
+    'weapon-trait': { kind: 'list', values: ['ap', 'link', 'sniper', 'snub', 'swarm', 'cmm'], describe: 'weapon traits for --weapon profile' },
+  },
+  variants: JOVIAN_VARIANTS,
+  examples: ['--attacker javelin --weapon kinetic-cannon --target uller --arc side --range 10', '--attacker uller --weapon as-missiles --target pathfinder --range 8 --exact --json', '--weapon profile --type particle --ac 3 --ma 1 --target appalachian --band short'],
+  compile(values, variants) {
+    if (values.weapon === 'profile' && values.attacker !== undefined) throw new ParamError('weapon', "--weapon profile is for a bare weapon; with --attacker name one of its weapons");
+    if (values.weapon !== 'profile' && values.attacker === undefined) throw new ParamError('attacker', 'give --attacker CARD with --weapon WEAPON (or --weapon profile --type T --ac N --as N --ma N)');
+    const { weapon, attacker } = resolveWeapon(values);
+    const target = CARDS.get(values.target as string)!;
+    const arc = arcOf(values.arc as string);
+    const range = values.range as number;
+    const stealth = traitValue(target.traits, 'stealth');
+    const sensors = Math.max(0, (attacker ? (attacker.kind === 'capital' ? attacker.sensors[0] : attacker.sensors) : 3) - (traitReading(variants, 'stealth') === 'traits-2' ? stealth : 0));
+    let band: RangeBand = (values.band as RangeBand | undefined) ?? 'optimum';
+    if (range !== NOT_GIVEN) {
+      if (values.band !== undefined) throw new ParamError('band', '--band and --range exclude each other');
+      if (weapon.type === 'missile') {
+        const reach = { ac: 18, as: 12, cmm: 12, nuke: 18, swarm: 9, torpedo: 24 }[weapon.missile ?? 'ac'];
+        const extra = stealth > 0 && traitReading(variants, 'stealth') === 'traits-1' ? 6 : 0;
+        if (range + extra > reach) throw new ParamError('range', `${weapon.name} reach ${reach}" (Weapons › Missile); the target is ${range + extra}" away${extra ? ' counting Stealth' : ''}`);
+      }
+      band = rangeBand(range, target.signature, sensors, variants['optimum-edge']);
+    }
+    const isCapital = target.kind === 'capital';
+    const linked = (values.linked as number) || (traitValue(weapon.traits, 'link') > 0 ? weapon.count : 1);
+    const plan = planAttack(
+      situation(weapon, {
+        targetIsCapital: isCapital,
+        armor: isCapital ? (target as CapitalCard).armor[arc] : (target.armor as number),
+        targetTraits: target.traits,
+        missileDefense: isCapital ? (target as CapitalCard).defense[0] ?? 0 : target.skill,
+        targetSkill: target.skill,
+        targetStartingStructure: isCapital ? (target as CapitalCard).structure.length : 2,
+        evasive: values.evading as boolean,
+        evasiveFuel: values['evade-fuel'] as boolean,
+        band,
+        arc,
+        modifier: values.modifier as number,
+        attackerTraits: attacker?.traits ?? [],
+        attackerSkill: attacker?.skill ?? 3,
+        stationKeeping: values['station-keeping'] as boolean,
+        support: values.support as number,
+        secondaryTarget: values.secondary as boolean,
+        designated: values.designated as boolean,
+        linked,
+      }),
+      variants,
+    );
+    if (plan.refused) throw new ParamError(range !== NOT_GIVEN ? 'range' : 'band', `${weapon.name} may not attack: ${plan.refused}`);
+    const table: DamageTable = weapon.type === 'mass-driver' ? 'mass-driver' : weapon.type === 'particle' ? 'particle' : 'standard';
+    const opposedVariant = variants.opposed as OpposedVariant;
+    return {
+      params: {
+        attacker: attacker?.id ?? null,
+        weapon: weapon.id,
+        weaponType: weapon.type,
+        target: target.id,
+        targetType: target.kind,
+        arc,
+        band,
+        netModifier: plan.net,
+        pool: `${plan.poolParams.base}B ${plan.poolParams.flex}F ${plan.poolParams.macro}M`,
+        escalate: plan.escalate,
+        diminish: plan.diminish,
+        opposedBy: plan.opposed ? `${plan.opposed.base}B ${plan.opposed.flex}F ${plan.opposed.macro}M` : 'none',
+        swarm: plan.swarm ?? 'none',
+        beamReroll: plan.rerollOnN,
+        rolls: plan.rolls,
+        declareChance: plan.declareChance,
+        damageTable: isCapital ? table : `squadron ${variants['squadron-damage']}`,
+      },
+      model: damageModel(target, table, variants['squadron-damage'], plan.rolls),
+      exact: () => exactAttack(plan, opposedVariant),
+      sampler: () => attackSampler(plan, opposedVariant),
+    };
+  },
+};

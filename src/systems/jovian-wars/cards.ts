@@ -1,0 +1,285 @@
+/**
+ * Unit cards and fleets (`002_f697cf6215cb147c.txt`, Components › Unit Cards,
+ * Fleet). A capital ship card: faction, name, Threat Value, rules version,
+ * Speed, Fire Control, Turns, Skill, Unit Cap, Armor by arc, weapons (arc,
+ * AC, AS, Macro, traits), model traits, Signature and the rating tracks
+ * Structure, Defense, Sensors, Thrusters, Marines. A squadron card: type
+ * (exo-armor or fighter), Speed, Fire Control, Skill, Armor, Sensors,
+ * Structure, Fuel, weapons, traits, Unit Cap, base size.
+ *
+ * Rating tracks are the printed boxes, highest first; a repeated value is a
+ * redundant box (Damage Types › Rating Damage: "Doubled value boxes are
+ * redundant system boxes"), so the current rating is the first unmarked box.
+ *
+ * Cards load from data/cards.json and are checked field by field; every
+ * error is one line naming the file, the card, the field and what is allowed.
+ */
+import { GameInputError } from '../../game/gameInputError.ts';
+import cardsJson from './data/cards.json' with { type: 'json' };
+import { FLEET_LEVELS, MIN_SHARE } from './rules.ts';
+
+export const FACTIONS = ['cega', 'jovian', 'venus'] as const;
+export type Faction = (typeof FACTIONS)[number];
+export const WEAPON_TYPES = ['beam', 'particle', 'kinetic', 'mass-driver', 'missile', 'lance', 'drone'] as const;
+export type WeaponType = (typeof WEAPON_TYPES)[number];
+export const ARCS = ['T', 'F', 'P', 'S', 'A', 'SPN'] as const;
+export type WeaponArc = (typeof ARCS)[number];
+export const MISSILE_TYPES = ['ac', 'as', 'cmm', 'nuke', 'swarm', 'torpedo'] as const;
+export type MissileType = (typeof MISSILE_TYPES)[number];
+export const SQUADRON_KINDS = ['exo-armor', 'fighter'] as const;
+
+export interface Weapon {
+  id: string;
+  name: string;
+  type: WeaponType;
+  missile?: MissileType;
+  arc: WeaponArc[];
+  ac: number;
+  as: number;
+  macro: number;
+  /** Weapon traits, `name` or `name:X` (e.g. `link`, `snub`, `swarm`). */
+  traits: string[];
+  /** Instances of the weapon on the line (Link joins them). */
+  count: number;
+}
+
+interface CardBase {
+  id: string;
+  name: string;
+  faction: Faction;
+  tv: number;
+  version: string;
+  uc: number;
+  speed: number;
+  fireControl: number;
+  skill: number;
+  signature: number;
+  weapons: Weapon[];
+  traits: string[];
+  source: string;
+}
+
+export interface CapitalCard extends CardBase {
+  kind: 'capital';
+  turns: number;
+  armor: { fore: number; side: number; aft: number };
+  structure: number[];
+  defense: number[];
+  sensors: number[];
+  thrusters: number[];
+  marines: number[];
+}
+
+export interface SquadronCard extends CardBase {
+  kind: 'exo-armor' | 'fighter';
+  armor: number;
+  sensors: number;
+  structure: number;
+  fuel: number;
+  base: string;
+}
+
+export type UnitCard = CapitalCard | SquadronCard;
+
+/** The value of trait `name` on a card or weapon: X for `name:X`, 1 for a bare `name`, 0 when absent. */
+export function traitValue(traits: readonly string[], name: string): number {
+  for (const trait of traits) {
+    if (trait === name) return 1;
+    if (trait.startsWith(`${name}:`)) return Number(trait.slice(name.length + 1));
+  }
+  return 0;
+}
+
+const fail = (where: string, field: string, allowed: string, got: unknown): never => {
+  throw new GameInputError(`${where}: field '${field}' must be ${allowed}, got ${JSON.stringify(got)}`);
+};
+
+function int(where: string, o: Record<string, unknown>, field: string, min: number, max: number, label = field): number {
+  const v = o[field];
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) fail(where, label, `a whole number from ${min} to ${max}`, v);
+  return v as number;
+}
+
+function str(where: string, o: Record<string, unknown>, field: string): string {
+  const v = o[field];
+  if (typeof v !== 'string' || v.trim() === '') fail(where, field, 'a non-empty string', v);
+  return v as string;
+}
+
+function oneOf<T extends string>(where: string, o: Record<string, unknown>, field: string, values: readonly T[]): T {
+  const v = o[field];
+  if (typeof v !== 'string' || !values.includes(v as T)) fail(where, field, `one of ${values.join(', ')}`, v);
+  return v as T;
+}
+
+/** A rating track: boxes from highest to lowest, each 1-9 (an empty track is a rating of 0). */
+function track(where: string, o: Record<string, unknown>, field: string): number[] {
+  const v = o[field];
+  const ok = Array.isArray(v) && v.every((x, i) => Number.isInteger(x) && x >= 1 && x <= 9 && (i === 0 || x <= v[i - 1]));
+  if (!ok) fail(where, field, 'a list of box values 1-9, highest first (repeat a value for a redundant box)', v);
+  return v as number[];
+}
+
+function traitList(where: string, o: Record<string, unknown>, field: string): string[] {
+  const v = o[field] ?? [];
+  if (!Array.isArray(v) || !v.every((t) => typeof t === 'string' && /^[a-z-]+(:\d+)?$/.test(t))) fail(where, field, "a list of traits like 'ecm:1' or 'evasive'", v);
+  return v as string[];
+}
+
+/** Ids are printed names lower-cased with every run of other characters turned into one hyphen (ARCHITECTURE.md). */
+export function idOf(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+function checkWeapon(where: string, raw: unknown): Weapon {
+  if (raw === null || typeof raw !== 'object') throw new GameInputError(`${where}: a weapon must be an object`);
+  const o = raw as Record<string, unknown>;
+  const name = str(where, o, 'name');
+  const id = str(where, o, 'id');
+  if (id !== idOf(name)) fail(where, 'id', `the id of its name, '${idOf(name)}'`, id);
+  const type = oneOf(where, o, 'type', WEAPON_TYPES);
+  const arc = o.arc;
+  if (!Array.isArray(arc) || arc.length === 0 || !arc.every((a) => ARCS.includes(a))) fail(where, 'arc', `a non-empty list of ${ARCS.join(', ')}`, arc);
+  const weapon: Weapon = {
+    id,
+    name,
+    type,
+    arc: arc as WeaponArc[],
+    ac: int(where, o, 'ac', 0, 12),
+    as: int(where, o, 'as', 0, 12),
+    macro: int(where, o, 'macro', 0, 6),
+    traits: traitList(where, o, 'traits'),
+    count: o.count === undefined ? 1 : int(where, o, 'count', 1, 6),
+  };
+  if (type === 'missile') weapon.missile = oneOf(where, o, 'missile', MISSILE_TYPES);
+  return weapon;
+}
+
+export function checkCard(raw: unknown, file: string): UnitCard {
+  if (raw === null || typeof raw !== 'object') throw new GameInputError(`${file}: a card must be an object`);
+  const o = raw as Record<string, unknown>;
+  const where0 = `${file}: card ${JSON.stringify(o.id ?? '?')}`;
+  const name = str(where0, o, 'name');
+  const id = str(where0, o, 'id');
+  if (id !== idOf(name)) fail(where0, 'id', `the id of its name, '${idOf(name)}'`, id);
+  const where = `${file}: card '${id}'`;
+  const kind = oneOf(where, o, 'kind', ['capital', ...SQUADRON_KINDS] as const);
+  const weapons = Array.isArray(o.weapons) ? o.weapons.map((w, i) => checkWeapon(`${where} weapon ${i + 1}`, w)) : fail(where, 'weapons', 'a list of weapons', o.weapons);
+  const base = {
+    id,
+    name,
+    faction: oneOf(where, o, 'faction', FACTIONS),
+    tv: int(where, o, 'tv', 1, 500),
+    version: str(where, o, 'version'),
+    uc: int(where, o, 'uc', 1, 20),
+    speed: int(where, o, 'speed', 0, 20),
+    fireControl: int(where, o, 'fireControl', 0, 9),
+    skill: int(where, o, 'skill', 1, 9),
+    signature: int(where, o, 'signature', 1, 24),
+    weapons,
+    traits: traitList(where, o, 'traits'),
+    source: str(where, o, 'source'),
+  };
+  if (kind === 'capital') {
+    const armor = o.armor as Record<string, unknown> | undefined;
+    if (!armor || typeof armor !== 'object') fail(where, 'armor', 'an object { fore, side, aft }', armor);
+    return {
+      ...base,
+      kind,
+      turns: int(where, o, 'turns', 0, 8),
+      armor: { fore: int(where, armor!, 'fore', 0, 6, 'armor.fore'), side: int(where, armor!, 'side', 0, 6, 'armor.side'), aft: int(where, armor!, 'aft', 0, 6, 'armor.aft') },
+      structure: track(where, o, 'structure'),
+      defense: track(where, o, 'defense'),
+      sensors: track(where, o, 'sensors'),
+      thrusters: track(where, o, 'thrusters'),
+      marines: track(where, o, 'marines'),
+    };
+  }
+  return {
+    ...base,
+    kind,
+    armor: int(where, o, 'armor', 0, 6),
+    sensors: int(where, o, 'sensors', 0, 9),
+    structure: int(where, o, 'structure', 1, 9),
+    fuel: int(where, o, 'fuel', 0, 9),
+    base: str(where, o, 'base'),
+  };
+}
+
+function loadCards(): Map<string, UnitCard> {
+  const byId = new Map<string, UnitCard>();
+  for (const raw of cardsJson.cards) {
+    const card = checkCard(raw, 'jovian-wars/data/cards.json');
+    if (byId.has(card.id)) throw new GameInputError(`jovian-wars/data/cards.json: card '${card.id}' appears twice`);
+    byId.set(card.id, card);
+  }
+  return byId;
+}
+
+export const CARDS: ReadonlyMap<string, UnitCard> = loadCards();
+export const CARD_IDS: readonly string[] = [...CARDS.keys()];
+
+export function findCard(id: string, where = 'card'): UnitCard {
+  const card = CARDS.get(id);
+  if (!card) throw new GameInputError(`${where}: unknown card '${id}'; cards: ${CARD_IDS.join(', ')}`);
+  return card;
+}
+
+/** A fleet as a side file holds it: a name, faction, TV level and a unit list string ("uller, pathfinder x3"). */
+export interface FleetSide {
+  readonly name: string;
+  readonly faction: string;
+  readonly tv: number;
+  readonly units: string;
+  readonly [field: string]: string | number;
+}
+
+export interface Fleet {
+  name: string;
+  faction: Faction;
+  level: number;
+  cards: UnitCard[];
+  total: number;
+}
+
+/** The Unit Cap at this TV level (Fleet › Unit Cap): UC per 250 points, or the example's reading (JW-021). */
+export function unitCapAt(uc: number, level: number, reading: string): number {
+  if (level <= 250) return uc;
+  // "For every 250 points": 2 x UC at 500. The example says 10 for UC 4 at Fleet Battle (2.5 x UC).
+  return reading === 'example' ? Math.floor((uc * level) / 200) : uc * Math.floor(level / 250);
+}
+
+/**
+ * Parses and checks a fleet against Fleet › Point Restrictions and Unit Cap:
+ * total TV within the level, at least 25% on squadrons and 25% on capital
+ * ships, every card of the fleet's faction, each card within its Unit Cap.
+ * (No upgrades or static defences are modelled, so the 25% maximum on them holds.)
+ */
+export function checkFleet(side: FleetSide, where: string, unitCapReading = 'per-250'): Fleet {
+  const faction = side.faction as Faction;
+  if (!FACTIONS.includes(faction)) throw new GameInputError(`${where}: field 'faction' must be one of ${FACTIONS.join(', ')}, got ${JSON.stringify(side.faction)}`);
+  if (!(FLEET_LEVELS as readonly number[]).includes(side.tv)) throw new GameInputError(`${where}: field 'tv' must be one of ${FLEET_LEVELS.join(', ')} (Skirmish, Engagement, Fleet Battle), got ${side.tv}`);
+  const cards: UnitCard[] = [];
+  const counts = new Map<string, number>();
+  for (const entry of side.units.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const match = /^([a-z0-9-]+)(?:\s*x\s*(\d+))?$/.exec(entry);
+    if (!match) throw new GameInputError(`${where}: field 'units' entry '${entry}' must be a card id, optionally followed by ' xN'`);
+    const card = findCard(match[1], `${where}: field 'units'`);
+    if (card.faction !== faction) throw new GameInputError(`${where}: field 'units': '${card.id}' is a ${card.faction} card in a ${faction} fleet`);
+    const n = match[2] ? Number(match[2]) : 1;
+    counts.set(card.id, (counts.get(card.id) ?? 0) + n);
+    for (let i = 0; i < n; i++) cards.push(card);
+  }
+  if (cards.length === 0) throw new GameInputError(`${where}: field 'units' lists no units`);
+  const total = cards.reduce((s, c) => s + c.tv, 0);
+  if (total > side.tv) throw new GameInputError(`${where}: the fleet costs ${total} TV, more than its level of ${side.tv}`);
+  const squadrons = cards.filter((c) => c.kind !== 'capital').reduce((s, c) => s + c.tv, 0);
+  const capitals = total - squadrons;
+  if (squadrons < MIN_SHARE * side.tv) throw new GameInputError(`${where}: ${squadrons} TV on squadrons; Fleet › Point Restrictions needs at least 25% of ${side.tv} (${MIN_SHARE * side.tv})`);
+  if (capitals < MIN_SHARE * side.tv) throw new GameInputError(`${where}: ${capitals} TV on capital ships; Fleet › Point Restrictions needs at least 25% of ${side.tv} (${MIN_SHARE * side.tv})`);
+  for (const [id, n] of counts) {
+    const cap = unitCapAt(findCard(id).uc, side.tv, unitCapReading);
+    if (n > cap) throw new GameInputError(`${where}: ${n} x '${id}' exceeds its Unit Cap of ${cap} at ${side.tv} TV`);
+  }
+  return { name: side.name, faction, level: side.tv, cards, total };
+}

@@ -1,0 +1,80 @@
+/**
+ * Jovian Wars as a registered game (`playtest game jovian-wars`, `playtest
+ * match jovian-wars`). Rules card: README.md, rules.ts, game.ts.
+ *
+ * Sides are fleets: `{ "name": "...", "faction": "cega", "tv": 250, "units":
+ * "uller, wyvern, pathfinder x3" }`, card ids from data/cards.json, checked
+ * against the fleet construction rules (cards.ts checkFleet). Presets: one
+ * example fleet per faction at 250 TV and two 150 TV skirmish fleets.
+ */
+import { defineGame } from '../../game/definition.ts';
+import { GameInputError } from '../../game/gameInputError.ts';
+import { jovianHeuristic } from './ai.ts';
+import { checkFleet, FACTIONS, type FleetSide } from './cards.ts';
+import cega from './data/fleet-cega-battle-group.json' with { type: 'json' };
+import cegaSkirmish from './data/fleet-cega-skirmish-patrol.json' with { type: 'json' };
+import jovian from './data/fleet-jovian-strike-group.json' with { type: 'json' };
+import jovianSkirmish from './data/fleet-jovian-skirmish-patrol.json' with { type: 'json' };
+import venus from './data/fleet-venusian-raiders.json' with { type: 'json' };
+import { JovianState } from './game.ts';
+import { narrateJovian } from './narrate.ts';
+import { JOVIAN_VARIANTS } from './rules.ts';
+import { cardOf, inPlay, rating } from './units.ts';
+import { STRUCTURE } from './damage.ts';
+
+/** Victory Points now, with damaged capital ships and squadrons counted by the share of Structure left; mine minus theirs over both fleets' TV. */
+function evaluate(state: JovianState, player: number): number {
+  const value = [0, 0];
+  for (const u of state.units) {
+    const card = cardOf(u);
+    if (u.status === 'withdrawn') value[u.side] += card.tv * 0.5;
+    if (!inPlay(u) || u.status === 'crippled') continue;
+    const start = card.kind === 'capital' ? card.structure[0] : card.structure;
+    value[u.side] += card.tv * (0.5 + (0.5 * rating(u, STRUCTURE)) / start);
+  }
+  return (value[player] - value[1 - player]) / Math.max(1, state.tv[0] + state.tv[1]);
+}
+
+const bySeat = (a: number, sideA: boolean) => (sideA ? a : 1 - a);
+
+export const jovianWars = defineGame<JovianState, FleetSide>({
+  id: 'jovian-wars',
+  title: 'Jovian Wars',
+  summary: 'Jovian Wars v1.2.4: capital ships and squadrons on a 48" table, d6 matching-set attacks, seven turns, most Victory Points wins',
+  sideSchema: {
+    name: { kind: 'string', maxLength: 60, describe: 'the fleet name in narratives and tables' },
+    faction: { kind: 'choice', values: FACTIONS, describe: 'the fleet faction; every card must belong to it' },
+    tv: { kind: 'integer', min: 150, max: 500, describe: 'the fleet level: 150 (Skirmish), 250 (Engagement) or 500 (Fleet Battle)' },
+    units: { kind: 'string', maxLength: 600, describe: "card ids from data/cards.json, comma-separated, each optionally ' xN', e.g. 'uller, pathfinder x3'" },
+  },
+  presets: {
+    'cega-battle-group': cega as FleetSide,
+    'jovian-strike-group': jovian as FleetSide,
+    'venusian-raiders': venus as FleetSide,
+    'cega-skirmish-patrol': cegaSkirmish as FleetSide,
+    'jovian-skirmish-patrol': jovianSkirmish as FleetSide,
+  },
+  variants: JOVIAN_VARIANTS,
+  sideName: (side) => side.name,
+  newGame: ({ sides, variants, chance, log }) => {
+    const fleets = [checkFleet(sides[0], `side A (${sides[0].name})`, variants['unit-cap']), checkFleet(sides[1], `side B (${sides[1].name})`, variants['unit-cap'])] as const;
+    if (fleets[0].level !== fleets[1].level) throw new GameInputError(`jovian-wars: both fleets must play at the same TV level; got ${fleets[0].level} and ${fleets[1].level}`);
+    return JovianState.start(fleets, variants, chance, log);
+  },
+  deserialize: (serialized) => JovianState.deserialize(serialized),
+  heuristic: jovianHeuristic,
+  evaluate,
+  length: { label: 'game turns', of: (state) => state.turn },
+  statistics: {
+    activations: { label: 'activations', unit: 'per game', perGame: (s) => s.stats.activations[0] + s.stats.activations[1] },
+    attackWindows: { label: 'attack windows', unit: 'per game', perGame: (s) => s.stats.attackWindows },
+    attacks: { label: 'attacks resolved', unit: 'per game', perGame: (s) => s.stats.attacks },
+    rolls: { label: 'rolls', unit: 'per game', perGame: (s) => s.stats.rolls },
+    diceRolled: { label: 'dice rolled', unit: 'd6 per game', perGame: (s) => s.stats.diceRolled },
+    opposedRolls: { label: 'opposed rolls', unit: 'per game', perGame: (s) => s.stats.opposedRolls },
+    decisions: { label: 'decisions', unit: 'per game (both players)', perGame: (s) => s.stats.decisions[0] + s.stats.decisions[1] },
+    vpA: { label: "A's Victory Points", unit: 'VP', perGame: (s, a) => s.victoryPoints()[bySeat(a, true)] },
+    vpB: { label: "B's Victory Points", unit: 'VP', perGame: (s, a) => s.victoryPoints()[bySeat(a, false)] },
+  },
+  narrate: narrateJovian,
+});

@@ -1,0 +1,157 @@
+/**
+ * Jovian Wars v1.2.4 rules constants and named variants
+ * (`002_f697cf6215cb147c.txt`; sections cited per constant). Every
+ * contradiction this toolkit models is a variant, default first; the two
+ * Traits chapters are `traits=traits-1|traits-2` with per-trait overrides
+ * (`trait-ecm=set|...`, where `set` follows `traits`).
+ */
+import type { GameVariant } from '../../game/definition.ts';
+
+/** Sequence › Structure of a Game: "Typically, a game lasts for seven Game Turns". */
+export const GAME_TURNS = 7;
+/** Introduction: "typically a 48" x 48" table"; Sequence › Deployment Phase: the 12" strip. */
+export const TABLE_INCHES = 48;
+export const DEPLOYMENT_DEPTH = 12;
+
+/** Attack › Attack Modifier: bonuses and penalties by scenario. */
+export const MODIFIER = {
+  shortRange: 1,
+  longRange: -3,
+  sideArc: 1,
+  aftArc: 2,
+  obscured: -2,
+  stationKeeping: 1,
+  bombing: 2,
+  secondaryTarget: -1,
+} as const;
+
+export interface PoolShift {
+  base: number;
+  flex: number;
+  macro: number;
+}
+
+/**
+ * Attack › Attack Modifier, Net Modifier Effects: -1 and beyond -1M per point;
+ * 0 nothing; +1 -> +1B; +2 -> +1B +1F; +3 and beyond +1B +1F +1M and +1M per
+ * further point ("at a net bonus of -3, the effect is -3M. At a net bonus of
+ * 4, the effect is +1B, +1F, and +2M").
+ */
+export function modifierEffect(net: number): PoolShift {
+  if (net <= 0) return { base: 0, flex: 0, macro: net };
+  if (net === 1) return { base: 1, flex: 0, macro: 0 };
+  if (net === 2) return { base: 1, flex: 1, macro: 0 };
+  return { base: 1, flex: 1, macro: net - 2 };
+}
+
+export const RANGE_BANDS = ['short', 'optimum', 'long'] as const;
+export type RangeBand = (typeof RANGE_BANDS)[number];
+
+/**
+ * Attack › Sensor Range: Short <= target Signature; Optimum up to Signature +
+ * 3" x Sensors (the table says <=, the text says "less than": JW-054, variant
+ * `optimum-edge`); beyond is Long (Sniper or Long Shot only).
+ */
+export function rangeBand(distance: number, signature: number, sensors: number, edge: string): RangeBand {
+  if (distance <= signature) return 'short';
+  const optimum = signature + 3 * Math.max(0, sensors);
+  if (edge === 'exclusive' ? distance < optimum : distance <= optimum) return 'optimum';
+  return 'long';
+}
+
+/** Weapons › Missile: maximum ranges by missile type (missiles ignore sensor range). */
+export const MISSILE_RANGE = { ac: 18, as: 12, cmm: 12, nuke: 18, swarm: 9, torpedo: 24 } as const;
+
+/** Dogfight › Weapon Initiative: lower resolves first; Lance simultaneous, Missile last. */
+export const WEAPON_INITIATIVE = { beam: 1, particle: 2, kinetic: 3, 'mass-driver': 4, lance: 0, missile: 5, drone: 5 } as const;
+
+/** Damage › Weapon Damage: a critical hit damages a weapon on 5+ (Spinal on 6+). */
+export const WEAPON_DAMAGE_ON = 5;
+export const SPINAL_WEAPON_DAMAGE_ON = 6;
+
+/** Damage › Catastrophic Damage Table: 1d6 + systems at 0; 1-5 none, 6-7 Dead, 8+ Explode. */
+export const CATASTROPHIC_DEAD = 6;
+export const CATASTROPHIC_EXPLODE = 8;
+
+export function catastrophicResult(die: number, zeroedSystems: number): 'none' | 'dead' | 'explode' {
+  const total = die + zeroedSystems;
+  return total >= CATASTROPHIC_EXPLODE ? 'explode' : total >= CATASTROPHIC_DEAD ? 'dead' : 'none';
+}
+/** Damage › Explosion: every model within 6" suffers a Particle Cannon attack; Macro 2 within 3". */
+export const EXPLOSION_RADIUS = 6;
+export const EXPLOSION_CLOSE = 3;
+
+/** Victory Conditions › Victory Points: multipliers by state. */
+export const VP_MULTIPLIER = { active: 1, captured: 1.5, crippled: 0, destroyed: 0, withdrawn: 0.5 } as const;
+
+/** Fleet: the three levels and the 25% rules. */
+export const FLEET_LEVELS = [150, 250, 500] as const;
+export const MIN_SHARE = 0.25;
+
+/** Actions › Boost: +3" per fuel spent, 1 to 2 fuel. */
+export const BOOST_INCHES = 3;
+export const BOOST_MAX_FUEL = 2;
+/** Bombing Run step 9 / Dogfight step 8: the survivor's free move. */
+export const FREE_MOVE = 4;
+
+/** The twenty traits the two Traits chapters define differently (catalogue JW (c)) that this toolkit models. */
+export const CONTESTED_TRAITS = ['ecm', 'eccm', 'ap', 'energy-armor', 'reactive-armor', 'evasive', 'sniper', 'snub', 'swarm', 'link', 'cmm', 'stealth', 'cloak', 'td', 'autofire'] as const;
+export type ContestedTrait = (typeof CONTESTED_TRAITS)[number];
+
+/** The attack-modifier table also lists ECM -1, ECCM +1 and Link +1 per rating: a third reading for those three. */
+const TABLE_READING: readonly ContestedTrait[] = ['ecm', 'eccm', 'link'];
+
+const TRAIT_SOURCES: Record<ContestedTrait, string> = {
+  ecm: 'ECM: traits-1 diminishes attacks X times; traits-2 removes up to X bonus flex dice; table: -1 modifier per rating (JW-029)',
+  eccm: 'ECCM: traits-1 cancels up to X ECM ratings; traits-2 ignores one ECM rating (per X); table: +1 modifier per rating (JW-030)',
+  ap: 'AP: traits-1 ignores up to 2 Armor ratings; traits-2 ignores all Armor (not Reactive) (JW-031)',
+  'energy-armor': 'Energy Armor vs Beam/Particle: traits-1 +X Armor; traits-2 +1 (JW-036)',
+  'reactive-armor': 'Reactive Armor vs Mass Driver/Kinetic/Missile: traits-1 +X Armor; traits-2 +1 (JW-037)',
+  evasive: 'Evasive: traits-1 an opposed roll against Skill; traits-2 at long range the base pool is capped at X (2 for squadrons), the excess becomes macro (JW-038)',
+  sniper: 'Sniper: traits-1 long range at -3; traits-2 no short-range bonus, +1F at long range (JW-049)',
+  snub: 'Snub: traits-1 +1 modifier at short range (and dogfight/bombing); traits-2 +1M at short range (JW-050)',
+  swarm: 'Swarm: traits-1 diminish T+ after point defence, +2 AC/AS in bombing/dogfight; traits-2 diminish T+ before point defence (JW-051)',
+  link: 'Link: traits-1 one roll at +1 per extra weapon; traits-2 each weapon rolls separately for one Fire Control (JW-047)',
+  cmm: 'CMM: traits-1 substitute the missile AS for Defense (missile defence, point defence); traits-2 escalate results against squadrons (JW-046)',
+  stealth: 'Stealth: traits-1 +6" for missile range only; traits-2 attacker Sensors -X (JW-043)',
+  cloak: 'Cloak: traits-1 always at Long Range; traits-2 a Skill Test D+ to target it at Long Range (JW-035)',
+  td: 'Target Designator: traits-1 escalate missile results in its Optimum Range; traits-2 missiles use its Sensor Range (JW-044)',
+  autofire: 'Autofire: attack window when an enemy ends its move in range (Attack Window) / enters range (traits-1) / ends a move, attacks or acts (traits-2) (JW-032); in this abstraction every reading triggers when an enemy squadron ends its move in range',
+};
+
+function traitVariant(trait: ContestedTrait): GameVariant {
+  const values = TABLE_READING.includes(trait) ? ['set', 'traits-1', 'traits-2', 'table'] : ['set', 'traits-1', 'traits-2'];
+  return { values, default: 'set', describe: `${TRAIT_SOURCES[trait]}; set = follow --variant traits` };
+}
+
+/** Every variant of the system, default first (shared by the attack pipeline and the game). */
+export const JOVIAN_VARIANTS = {
+  traits: { values: ['traits-1', 'traits-2'], default: 'traits-1', describe: 'which of the two Traits chapters of 002_...txt applies (catalogue JW (c)); traits-1 is the chapter under Action, traits-2 the one after the scenarios' },
+  ...(Object.fromEntries(CONTESTED_TRAITS.map((t) => [`trait-${t}`, traitVariant(t)])) as Record<`trait-${ContestedTrait}`, GameVariant>),
+  opposed: { values: ['steps', 'one-set'], default: 'steps', describe: 'Opposed Roll D/T bullets are blank (JW-022): a secondary D/T diminishes 1/2 steps, or removes one set' },
+  'squadron-damage': { values: ['1-2-3', '1-2-4', '1-3-5'], default: '1-2-3', describe: 'Squadron Damage table is blank (JW-023): structure per D-T-Q set' },
+  armor: { values: ['modifier', 'macro'], default: 'modifier', describe: 'Armor as a -1 Attack Modifier per rating netted through the table (Attack › Armor), or -1M per rating after it (Dice System › Macro Pool) (JW-026)' },
+  'kinetic-secondary': { values: ['modifier', 'base'], default: 'modifier', describe: 'Kinetic Cannon secondary targets: -1 Attack Modifier (-> -1M) as the text says, or -1B as its examples do (JW-025)' },
+  'station-keeping': { values: ['modifier', 'flex'], default: 'modifier', describe: 'attacks on a Station Keeping ship: +1 Attack Modifier (table) or +1 Flex die (state) (JW-027)' },
+  'missile-support': { values: ['flex', 'modifier'], default: 'flex', describe: 'each friendly capital ship within 3" of a missile target: +1F to its defence roll (Missile) or +1 modifier (Point Defense) (JW-028)' },
+  'bombing-armor': { values: ['applies', 'ignored'], default: 'applies', describe: 'Armor in a Bombing Run: Bombing Run says apply Armor; Attack › Armor says it "does not apply to Bombing actions"' },
+  'optimum-edge': { values: ['inclusive', 'exclusive'], default: 'inclusive', describe: 'Optimum Range edge: <= (table) or < (text) (JW-054)' },
+  'explosion-structure': { values: ['starting', 'current'], default: 'starting', describe: 'Explosion attack rating "Structure": the starting rating, or the current one (0 when Crippled) (JW-056)' },
+  'unit-cap': { values: ['per-250', 'example'], default: 'per-250', describe: 'Unit Cap at 500 TV: 2x per 250 points (8 for UC 4), or the example\'s 10 (JW-021)' },
+  'weapon-use': { values: ['activation', 'round'], default: 'activation', describe: 'a weapon fires once per Activation (Attack Window) or once per round (Weapon Attributes) (JW-053): point-defence autofire reuse' },
+  victory: { values: ['surviving', 'killed'], default: 'surviving', describe: 'who wins: most Victory Points from surviving models (Victory Points) or most points killed (Pre-Game Setup) (JW-059)' },
+} as const satisfies Record<string, GameVariant>;
+
+export type VariantName = keyof typeof JOVIAN_VARIANTS;
+export type Variants = Readonly<Record<string, string>>;
+
+export function defaultVariants(): Record<string, string> {
+  return Object.fromEntries(Object.entries(JOVIAN_VARIANTS).map(([k, v]) => [k, v.default]));
+}
+
+/** The chapter that rules `trait` under these variants: the override, or the chosen chapter. */
+export function traitReading(variants: Variants, trait: ContestedTrait): 'traits-1' | 'traits-2' | 'table' {
+  const override = variants[`trait-${trait}`] ?? 'set';
+  const reading = override === 'set' ? (variants.traits ?? 'traits-1') : override;
+  return reading as 'traits-1' | 'traits-2' | 'table';
+}
