@@ -11,6 +11,7 @@
  * 4. `playtest roll ... --trials 10000000` end to end.
  * 5. The experiment runner (scripts/bench-runner.ts): 1 vs 2 workers, overhead.
  * 6. Full games (scripts/bench-games.ts): random games/s and search decisions/s.
+ * 7. Each rulebook's game (scripts/bench-<system>.ts): random and heuristic games/s.
  * Targets (issue 2): our d6sets sampler >= 0.5x the tight loop, >= 100x the library.
  * Pass --quick for a short run; --runner-trials N sets the runner's trial count.
  */
@@ -23,6 +24,9 @@ import type { KernelName } from '../src/dice/registry.ts';
 import { Xoshiro128 } from '../src/rng/xoshiro128.ts';
 import { benchRunner } from './bench-runner.ts';
 import { benchGames } from './bench-games.ts';
+import { benchRattleAndRend } from './bench-rattle-and-rend.ts';
+import { benchJaggedShards } from './bench-jagged-shards.ts';
+import { benchJovianWars } from './bench-jovian-wars.ts';
 
 const quick = process.argv.includes('--quick');
 const runnerTrialsArg = process.argv.indexOf('--runner-trials');
@@ -96,6 +100,11 @@ for (const line of await benchRunner(runnerTrials)) console.log(`  ${line}`);
 
 console.log('\n6. Full games');
 for (const line of await benchGames(quick)) console.log(`  ${line}`);
+
+console.log('\n7. Rulebook games (target: 2,000 heuristic games/s on one core)');
+for (const bench of [benchRattleAndRend, benchJaggedShards, benchJovianWars]) {
+  for (const line of await bench(quick)) console.log(`  ${line}`);
+}
 
 /** The reference: everything inline, no buffer, a 3-bit-per-face histogram in one integer. */
 function tightLoopBase5(trials: number): number {

@@ -4,8 +4,11 @@
  * compile. Each system adds one import and one entry.
  */
 import type { AttackPipeline } from './attackPipeline.ts';
+import { jovianWarsAttack } from './jovian-wars/attack.ts';
+import { rattleAndRendAttack } from './rattle-and-rend/attack.ts';
+import { jaggedShardsAttack } from './jagged-shards/attack.ts';
 
-export const ATTACK_SYSTEMS = [] as const;
+export const ATTACK_SYSTEMS = ['jagged-shards', 'rattle-and-rend', 'jovian-wars'] as const;
 export type AttackSystem = (typeof ATTACK_SYSTEMS)[number];
 
-export const ATTACKS: Record<AttackSystem, AttackPipeline> = {};
+export const ATTACKS: Record<AttackSystem, AttackPipeline> = { 'jagged-shards': jaggedShardsAttack, 'rattle-and-rend': rattleAndRendAttack, 'jovian-wars': jovianWarsAttack };

@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GAME_NAMES } from '../../src/game/registry.ts';
 import { describe, expect, it } from 'vitest';
 
 const BIN = fileURLToPath(new URL('../../src/cli/bin.mjs', import.meta.url));
@@ -68,7 +69,7 @@ describe('playtest match', () => {
     const dir = mkdtempSync(join(tmpdir(), 'playtest-game-'));
     writeFileSync(join(dir, 'bad.json'), JSON.stringify({ name: 'Cheater', start: -3 }));
     const cases: [string[], string][] = [
-      [['game', 'chess'], "playtest: unknown game 'chess'; games: pig\n"],
+      [['game', 'chess'], `playtest: unknown game 'chess'; games: ${Object.keys(GAME_NAMES).join(', ')}\n`],
       [['game', 'pig', '--agent-a', 'minimax'], "playtest: --agent-a: unknown agent 'minimax'; agents: random, heuristic, greedy:samples=1, mcts:iterations=400,c=1.4,rollout=random|greedy,ms=0, flat:iterations=400,rollout=random|greedy,ms=0\n"],
       [['match', 'pig', '--agent-b', 'mcts:iteration=5'], "playtest: --agent-b: unknown key 'iteration' for agent mcts; keys: mcts:iterations=400,c=1.4,rollout=random|greedy,ms=0\n"],
       [['game', 'pig', '--a', join(dir, 'bad.json')], `playtest: ${join(dir, 'bad.json')}: field 'start' must be a whole number from 0 to 99, got -3\n`],

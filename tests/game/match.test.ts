@@ -5,6 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GAME_NAMES } from '../../src/game/registry.ts';
 import { describe, expect, it } from 'vitest';
 import { GameInputError } from '../../src/game/gameInputError.ts';
 import { runMatch, type MatchRequest } from '../../src/sim/match/runMatch.ts';
@@ -47,6 +48,6 @@ describe('playtest match', () => {
     writeFileSync(file, JSON.stringify({ name: 'Far Ahead', start: 50 }));
     await expect(runMatch({ ...request, a: file, variants: ['target=30'] })).rejects.toThrow('pig: a side\'s start (50) must be below the target (30)');
     await expect(runMatch({ ...request, system: 'chess' })).rejects.toThrow(GameInputError);
-    await expect(runMatch({ ...request, system: 'chess' })).rejects.toThrow("unknown game 'chess'; games: pig");
+    await expect(runMatch({ ...request, system: 'chess' })).rejects.toThrow(`unknown game 'chess'; games: ${Object.keys(GAME_NAMES).join(', ')}`);
   });
 });
