@@ -1,0 +1,248 @@
+/**
+ * Exoshift's own player (`--agent-a heuristic`) and the evaluation greedy
+ * play and rollouts use.
+ *
+ * The heuristic scores every legal action by what it is likely to achieve
+ * and what it costs, and plays the best:
+ * - CP: the free Primary action is always taken; a paid action must be worth
+ *   its CP (cost weighed as cost squared: the escalating price means a
+ *   second paid action in one turn is rarely worth it, while one 1-CP action
+ *   per turn spends a round's CP cheapest, since the cost resets every turn).
+ *   It passes (paying the escalating fee) only when every shot and move is
+ *   poor and the enemy still has units to commit; it bids about a third of
+ *   its CP for initiative, more when the armies are within reach.
+ * - Focus: for each target it tries every number of Extra Shots with Aim
+ *   spread evenly and keeps the best chance of a casualty.
+ * - Cover and objectives: moves to cover when exposed, hunkers in cover with
+ *   nothing to shoot, runs for control points it does not hold and secures
+ *   them; in Objective Grab it grabs, carries, locks and secures tokens.
+ * It sees what any agent sees: the view's observation and a determinization
+ * of the state (the opponent's unrevealed bid re-drawn).
+ */
+import * as CasualtyModule from '../../dice/casualty.ts';
+import type { AgentView } from '../../game/agents/agent.ts';
+import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
+import * as BoardModule from './board.ts';
+import * as LayoutModule from './layout.ts';
+import type { Host } from './resolve.ts';
+import * as ResolveModule from './resolve.ts';
+import * as RulesModule from './rules.ts';
+import * as ShootingModule from './shooting.ts';
+import type { ExoshiftState } from './state.ts';
+
+// Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { casualtyBand } = CasualtyModule;
+const { coverAgainst } = BoardModule;
+const { actionCost, bestTarget, cpTotal, distance, edgeDistance, fireMode, get, goalPoint, inReach, nearestEnemy, numbersFor, onTable, passCost, profileOf, quality, sideOf } = ResolveModule;
+const { CONTROL_POINT_REACH } = RulesModule;
+const { aimFor, damageChance, focusBudget } = ShootingModule;
+const L = { ...LayoutModule };
+
+/** What each status leaves of a model's worth (for evaluation and target choice). */
+const STATUS_WORTH = [1, 0.8, 0.45, 0.3, 0, 0, 0];
+/** How much each casualty result is worth to the shooter. */
+const RESULT_WORTH = [0.08, 0.3, 0.6, 0.8, 1, 1];
+
+function unitWorth(g: Host, u: number): number {
+  const p = profileOf(g, u);
+  return (p.armyLeader ? 1.6 : p.leader ? 1.3 : 1) * (get(g, u, L.U_ROUTED) ? 0.5 : 1);
+}
+
+/** Expected worth of sending a damaging hit to the casualty table against t. */
+function casualtyWorth(g: Host, a: number, t: number): number {
+  const x = get(g, t, L.U_DISRUPTION) + g.setup.weapon[a].power - profileOf(g, t).qlt;
+  let sum = 0;
+  for (let face = 1; face <= 10; face++) sum += RESULT_WORTH[casualtyBand(face + x)];
+  return sum / 10;
+}
+
+function shotValue(g: Host, a: number, t: number, extra: number, kind: 'focus-fire' | 'snap-fire'): number {
+  const mode = fireMode(g, a, t);
+  if (mode < 0) return 0;
+  const w = g.setup.weapon[a];
+  const n = numbersFor(g, a, t, false, mode, get(g, a, L.U_X), get(g, a, L.U_Y));
+  const aim = kind === 'snap-fire' ? 0 : Math.max(0, aimFor(focusBudget(profileOf(g, a).qlt, get(g, a, L.U_DISRUPTION), 'focus-fire', w), extra, w, g.setup.variants));
+  const p = 1 - Math.pow(1 - damageChance(n, w, aim), kind === 'snap-fire' ? 1 : 1 + extra);
+  const current = STATUS_WORTH[get(g, t, L.U_STATUS)];
+  return p * casualtyWorth(g, a, t) * current * unitWorth(g, t) + p * 0.05;
+}
+
+function exposed(g: Host, u: number): boolean {
+  for (let e = 0; e < g.setup.units; e++) {
+    if (sideOf(g, e) === sideOf(g, u) || !onTable(g, e) || fireMode(g, e, u) < 0) continue;
+    if (coverAgainst(g.setup.board, get(g, e, L.U_X), get(g, e, L.U_Y), get(g, u, L.U_X), get(g, u, L.U_Y)) === 0) return true;
+  }
+  return false;
+}
+
+/** Per-decision facts about each unit, computed once: 1 yes, 0 no, -1 not yet known. */
+const hasTarget = new Int8Array(16);
+const isExposed = new Int8Array(16);
+
+/** How much getting closer to a goal is worth now. */
+function goalValue(g: Host, u: number, goal: number, seat: number): number {
+  if (goal === L.GOAL_COVER) {
+    if (isExposed[u] < 0) isExposed[u] = exposed(g, u) ? 1 : 0;
+    return isExposed[u] ? 0.3 : 0;
+  }
+  if (goal >= L.GOAL_ENEMY) {
+    if (hasTarget[u] < 0) hasTarget[u] = bestTarget(g, u, 'focus-fire')[0] < 0 ? 0 : 1;
+    return hasTarget[u] ? 0.02 : 0.22;
+  }
+  const [gx, gy] = goalPoint(g, u, goal);
+  const d = Math.hypot(gx - get(g, u, L.U_X), gy - get(g, u, L.U_Y));
+  if (!g.setup.grab) {
+    const state = g.s[L.objectiveAt(goal, L.O_STATE)];
+    if (state === 1 + seat) return 0;
+    // Prefer points nobody of ours is already working on.
+    for (let f = 0; f < g.setup.units; f++) {
+      if (f !== u && sideOf(g, f) === seat && onTable(g, f) && Math.hypot(gx - get(g, f, L.U_X), gy - get(g, f, L.U_Y)) < CONTROL_POINT_REACH) return 0.05;
+    }
+    return 0.45 - d / 200;
+  }
+  if (goal === L.GOAL_SECURE_LEFT || goal === L.GOAL_SECURE_RIGHT) return 1.2 - d / 200;
+  const owner = g.s[L.objectiveAt(goal, L.O_OWNER)];
+  if (get(g, u, L.U_CARRY) >= 0) return 0;
+  return owner === seat ? (g.s[L.objectiveAt(goal, L.O_STATE)] === L.TOKEN_ON_TABLE ? 0.2 - d / 300 : 0) : 0.5 - d / 200;
+}
+
+function interactValue(g: Host, u: number, param: number, primary: boolean, seat: number): number {
+  const reach = inReach(g, u, param);
+  const chance = Math.max(0, Math.min(10, quality(g, u))) / 10;
+  if (param >= L.INTERACT_FRIEND) {
+    const f = param - L.INTERACT_FRIEND;
+    const p = profileOf(g, u);
+    const worth = p.medic || p.doctor ? 0.9 : 0.6 * chance;
+    return reach || (primary && distance(g, u, f) <= p.mov.primary + 1.5) ? worth : 0;
+  }
+  if (!reach && !primary) return 0;
+  let reachable = reach;
+  if (!reach) {
+    const [gx, gy] = goalPoint(g, u, param === L.INTERACT_SECURE ? (get(g, u, L.U_X) < 36 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT) : param);
+    const d = Math.hypot(gx - get(g, u, L.U_X), gy - get(g, u, L.U_Y));
+    reachable = d <= profileOf(g, u).mov.primary + (g.setup.grab ? 1 : CONTROL_POINT_REACH - 1);
+  }
+  if (!reachable) return 0;
+  const tries = reach && primary ? 2 : 1;
+  if (!g.setup.grab) {
+    const state = g.s[L.objectiveAt(param, L.O_STATE)];
+    const worth = state === 0 ? 1 : 1.4;
+    return worth * (1 - Math.pow(1 - chance, tries));
+  }
+  if (param === L.INTERACT_SECURE) return 2.5;
+  const owner = g.s[L.objectiveAt(param, L.O_OWNER)];
+  const state = g.s[L.objectiveAt(param, L.O_STATE)];
+  if (owner === seat) return state === L.TOKEN_ON_TABLE ? 0.5 : 0;
+  return state === L.TOKEN_LOCKED ? 0.5 * chance : 1;
+}
+
+/** Net worth of one legal action for the player to move. */
+function actionValue(g: Host, action: number, seat: number, bestShot: Float64Array): number {
+  if (action === L.END_TURN) return 0;
+  if (action === L.PASS) return -0.08 * passCost(g, seat);
+  const u = L.actionUnit(action);
+  const verb = L.actionVerb(action);
+  const param = L.actionParam(action);
+  const cost = actionCost(g, verb);
+  const price = cost === 0 ? 0 : 0.1 * cost * cost;
+  const disruption = get(g, u, L.U_DISRUPTION);
+  let value = 0;
+  switch (verb) {
+    case L.VERB_FOCUS_FIRE:
+      value = shotValue(g, u, param >> 2, param & 3, 'focus-fire');
+      break;
+    case L.VERB_ADVANCE:
+      value = goalValue(g, u, param, seat) + 0.7 * bestShot[u];
+      break;
+    case L.VERB_RUN:
+      value = get(g, u, L.U_STATUS) === L.S_DOWNED ? 0.05 : 1.25 * goalValue(g, u, param, seat) - (bestShot[u] > 0 ? 0.1 : 0);
+      break;
+    case L.VERB_MARCH:
+      value = 0.7 * goalValue(g, u, param, seat) - 0.04 * (disruption + 1);
+      break;
+    case L.VERB_RECOVER:
+      value = get(g, u, L.U_STATUS) === L.S_STUNNED ? 0.5 : 0.06 * disruption;
+      break;
+    case L.VERB_HUNKER:
+      if (isExposed[u] < 0) isExposed[u] = exposed(g, u) ? 1 : 0;
+      value = !isExposed[u] && nearestEnemy(g, u) >= 0 && bestShot[u] === 0 ? 0.12 : 0;
+      break;
+    case L.VERB_ASSAULT: {
+      const status = get(g, param, L.U_STATUS);
+      value = status >= L.S_DOWNED ? 0.9 * unitWorth(g, param) : edgeDistance(g, u, param) < 3 ? 0.25 : 0.05;
+      break;
+    }
+    case L.VERB_INTERACT:
+    case L.VERB_INTERACT_SECONDARY:
+      value = interactValue(g, u, param, verb === L.VERB_INTERACT, seat);
+      break;
+    case L.VERB_SNAP_FIRE:
+      value = shotValue(g, u, param, 0, 'snap-fire') - 0.03 * disruption;
+      break;
+    case L.VERB_REST:
+      value = 0.05 * disruption;
+      break;
+    case L.VERB_STORE_CP:
+      value = 0.15;
+      break;
+  }
+  return value - price;
+}
+
+/** The heuristic player (see the module comment). */
+export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
+  const legal = view.legalActions;
+  if (legal.length === 1) return legal[0];
+  const g = view.sample(rng) as ExoshiftState;
+  const seat = view.player;
+  const phase = g.s[L.G_PHASE];
+  if (phase === L.PHASE_ORDER) return L.ORDER_FIRST;
+  if (phase === L.PHASE_BID) {
+    const cp = g.s[L.G_CP + seat];
+    let close = false;
+    for (let a = 0; a < g.setup.units && !close; a++) {
+      if (sideOf(g, a) !== seat || !onTable(g, a)) continue;
+      for (let e = 0; e < g.setup.units; e++) if (sideOf(g, e) !== seat && onTable(g, e) && distance(g, a, e) <= 24) close = true;
+    }
+    const bid = Math.min(cp, Math.floor(cp / (close ? 2 : 3)));
+    return legal.includes(L.BID_BASE + bid) ? L.BID_BASE + bid : legal[0];
+  }
+  const bestShot = new Float64Array(g.setup.units);
+  hasTarget.fill(-1);
+  isExposed.fill(-1);
+  for (let u = 0; u < g.setup.units; u++) {
+    if (sideOf(g, u) !== seat || !onTable(g, u)) continue;
+    const [t, extra] = bestTarget(g, u, 'advance');
+    if (t >= 0) bestShot[u] = shotValue(g, u, t, extra, 'focus-fire');
+  }
+  let best = legal[0];
+  let bestValue = -Infinity;
+  for (const action of legal) {
+    const value = actionValue(g, action, seat, bestShot);
+    if (value > bestValue) [best, bestValue] = [action, value];
+  }
+  // Passing instead of a weak free primary, while the enemy still has units to commit and CP to spare.
+  if (legal.includes(L.PASS) && bestValue < 0.06 && cpTotal(g, seat) >= 3 * passCost(g, seat)) {
+    for (let e = 0; e < g.setup.units; e++) if (sideOf(g, e) !== seat && onTable(g, e) && !get(g, e, L.U_EXHAUSTED)) return L.PASS;
+  }
+  // A paid action must clear a margin; otherwise end the turn when allowed.
+  if (bestValue < 0.04 && legal.includes(L.END_TURN)) return L.END_TURN;
+  return best;
+}
+
+/** Material, VP and objectives, mine minus the opponent's. */
+export function evaluateExoshift(g: ExoshiftState, player: number): number {
+  let score = 0;
+  for (let u = 0; u < g.setup.units; u++) {
+    const worth = STATUS_WORTH[get(g, u, L.U_STATUS)] * unitWorth(g, u) - 0.03 * get(g, u, L.U_DISRUPTION);
+    score += sideOf(g, u) === player ? worth : -worth;
+  }
+  const vp = g.s[L.G_VP + player] - g.s[L.G_VP + 1 - player];
+  let held = 0;
+  for (let o = 0; o < g.setup.objectives; o++) {
+    const state = g.s[L.objectiveAt(o, L.O_STATE)];
+    if (!g.setup.grab) held += state === 1 + player ? 1 : state === 2 - player ? -1 : 0;
+    else if (state === L.TOKEN_CARRIED) held += g.s[L.objectiveAt(o, L.O_OWNER)] === player ? -1 : 1;
+  }
+  return 3 * score + (g.setup.grab ? 0.8 : 0.3) * vp + 0.6 * held;
+}

@@ -1,0 +1,293 @@
+/**
+ * `playtest attack exoshift`: one shooting action resolved end to end
+ * (`001_9ac883e80b2d20e9.txt`, Combat › Shooting through Casualties): the
+ * focus bonuses bought (Aim per shot, Extra Shots), each shot's Combat test
+ * with range, cover, obscured, Hunker Down, Stunned/Downed and indirect
+ * modifiers, the Defense test against Power with its disruption clause,
+ * damage from all shots combined as one attack ("Combine Extra Shots"), and
+ * the casualty roll d10 + Disruption + Power - Quality (src/dice/casualty.ts).
+ *
+ * Outcomes, by the worst that happened to the target: miss (no hit), saved
+ * (hit, every hit saved), damaged (damage below a multi-Health model's
+ * Health), then the casualty table's unhurt, stunned, downed, wounded,
+ * incapacitated, destroyed. Means: pDamage (the target took damage: any
+ * outcome from damaged on) and expectedDisruption (disruption the attack
+ * leaves on the target's unit: save clause, Suppression, AoE, casualty lines).
+ *
+ * Example: --attacker sol-line-infantry --target sol-line-infantry --aim 2
+ * -> pDamage 0.56 (hit 8 in 10, save 3 in 10); the casualty roll d10 + 2 - 6
+ * gives unhurt 0.6 / stunned 0.2 / downed 0.2 of those.
+ */
+import * as CasualtyModule from '../../dice/casualty.ts';
+import { ParamError, type OutcomeModel } from '../../dice/kernel.ts';
+import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
+import type { AttackPipeline, AttackValues, CompiledAttack } from '../attackPipeline.ts';
+import type { Weapon } from './profiles.ts';
+import * as ProfilesModule from './profiles.ts';
+import type { ExoshiftVariants } from './rules.ts';
+import * as RulesModule from './rules.ts';
+import type { FocusAction, ShotNumbers, ShotSituation } from './shooting.ts';
+import * as ShootingModule from './shooting.ts';
+
+// Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { casualtyBand } = CasualtyModule;
+const { PROFILES, WEAPONS, WEAPON_ALIASES, weaponById } = ProfilesModule;
+const { EXOSHIFT_VARIANTS, defaultVariants } = RulesModule;
+const { FOCUS_ACTIONS, INDIRECT_MODES, RANGE_BANDS, OUT_OF_RANGE, aimFor, casualtyDisruption, focusBudget, focusCost, maxExtraShots, rangeBand, saveDisruption, shotNumbers } = ShootingModule;
+
+export const ATTACK_OUTCOMES = ['miss', 'saved', 'damaged', 'unhurt', 'stunned', 'downed', 'wounded', 'incapacitated', 'destroyed'] as const;
+const MISS = 0;
+const SAVED = 1;
+const DAMAGED = 2;
+const FIRST_CASUALTY = 3;
+/** Disruption is coded 0..31 per outcome (more than any one attack gives). */
+const DISRUPTION_CODES = 32;
+
+function model(): OutcomeModel {
+  const size = ATTACK_OUTCOMES.length * DISRUPTION_CODES;
+  const outcomeOf = new Int32Array(size);
+  const pDamage = new Float64Array(size);
+  const expectedDisruption = new Float64Array(size);
+  for (let code = 0; code < size; code++) {
+    outcomeOf[code] = Math.floor(code / DISRUPTION_CODES);
+    pDamage[code] = outcomeOf[code] >= DAMAGED ? 1 : 0;
+    expectedDisruption[code] = code % DISRUPTION_CODES;
+  }
+  return { size, outcomeKeys: ATTACK_OUTCOMES, outcomeOf, means: { pDamage, expectedDisruption }, distributions: {} };
+}
+
+const code = (outcome: number, disruption: number) => outcome * DISRUPTION_CODES + Math.min(DISRUPTION_CODES - 1, Math.max(0, disruption));
+
+/** A resolved request: the shot numbers, how many shots and the Aim on each. */
+export interface AttackPlan {
+  weapon: Weapon;
+  numbers: ShotNumbers;
+  shots: number;
+  aim: number;
+  targetHealth: number;
+  targetDisruption: number;
+  variants: ExoshiftVariants;
+}
+
+const clampTest = (t: number) => (t <= 0 ? 0 : t >= 10 ? 10 : t);
+
+/**
+ * The exact distribution of fine codes. Shots are independent given the
+ * target's state (their damage and disruption apply together, after the
+ * action: "Combine Extra Shots"), so one shot's (damage, disruption, hit)
+ * distribution is convolved `shots` times, then the casualty d10 is read.
+ */
+export function exactAttack(plan: AttackPlan): Float64Array {
+  const { weapon, numbers: n, variants: v } = plan;
+  // One shot: key = (damage * 64 + disruption) * 2 + hit.
+  const shot = new Map<number, number>();
+  const add = (map: Map<number, number>, key: number, p: number) => map.set(key, (map.get(key) ?? 0) + p);
+  const pHit = clampTest(n.hitTarget + plan.aim) / 10;
+  add(shot, 0, 1 - pHit);
+  const pLands = weapon.aoe ? clampTest(weapon.aoe.saturation) / 10 : 1;
+  if (weapon.aoe) add(shot, 0, pHit * (1 - pLands));
+  const onHit = weapon.suppression + (weapon.aoe ? 1 : 0);
+  const landed = pHit * pLands;
+  if (n.autoDamage) add(shot, (weapon.damage * 64 + onHit) * 2 + 1, landed);
+  else {
+    for (let face = 1; face <= 10; face++) {
+      const saved = face <= n.defenseTarget;
+      const disruption = onHit + saveDisruption(face, n, weapon, saved, v);
+      if (saved) add(shot, disruption * 2 + 1, landed / 10);
+      else if (n.qualitySave >= 0) {
+        const q = clampTest(n.qualitySave) / 10;
+        add(shot, disruption * 2 + 1, (landed / 10) * q);
+        add(shot, (weapon.damage * 64 + disruption) * 2 + 1, (landed / 10) * (1 - q));
+      } else add(shot, (weapon.damage * 64 + disruption) * 2 + 1, landed / 10);
+    }
+  }
+  let total = new Map<number, number>([[0, 1]]);
+  for (let s = 0; s < plan.shots; s++) {
+    const next = new Map<number, number>();
+    for (const [a, pa] of total) for (const [b, pb] of shot) add(next, (Math.floor(a / 2) + Math.floor(b / 2)) * 2 + ((a | b) & 1), pa * pb);
+    total = next;
+  }
+  const out = new Float64Array(ATTACK_OUTCOMES.length * DISRUPTION_CODES);
+  for (const [key, p] of total) {
+    const hit = key & 1;
+    const damage = Math.floor(key / 128);
+    const disruption = Math.floor(key / 2) % 64;
+    if (damage === 0) out[code(hit ? SAVED : MISS, disruption)] += p;
+    else if (damage < plan.targetHealth) out[code(DAMAGED, disruption)] += p;
+    else {
+      const modifier = plan.targetDisruption + disruption + weapon.power - n.casualtyQuality;
+      for (let face = 1; face <= 10; face++) {
+        const band = casualtyBand(face + modifier);
+        out[code(FIRST_CASUALTY + band, disruption + casualtyDisruption(band, damage, v))] += p / 10;
+      }
+    }
+  }
+  return out;
+}
+
+/** One sampled attack, the exact model's steps in the same order. */
+export function sampleAttack(plan: AttackPlan, rng: Xoshiro128): number {
+  const { weapon, numbers: n, variants: v } = plan;
+  let damage = 0;
+  let disruption = 0;
+  let hit = false;
+  for (let s = 0; s < plan.shots; s++) {
+    if (rng.nextBelow(10) + 1 > n.hitTarget + plan.aim) continue;
+    if (weapon.aoe && rng.nextBelow(10) + 1 > weapon.aoe.saturation) continue;
+    hit = true;
+    disruption += weapon.suppression + (weapon.aoe ? 1 : 0);
+    if (n.autoDamage) {
+      damage += weapon.damage;
+      continue;
+    }
+    const face = rng.nextBelow(10) + 1;
+    const saved = face <= n.defenseTarget;
+    disruption += saveDisruption(face, n, weapon, saved, v);
+    if (saved) continue;
+    if (n.qualitySave >= 0 && rng.nextBelow(10) + 1 <= n.qualitySave) continue;
+    damage += weapon.damage;
+  }
+  if (damage === 0) return code(hit ? SAVED : MISS, disruption);
+  if (damage < plan.targetHealth) return code(DAMAGED, disruption);
+  const band = casualtyBand(rng.nextBelow(10) + 1 + plan.targetDisruption + disruption + weapon.power - n.casualtyQuality);
+  return code(FIRST_CASUALTY + band, disruption + casualtyDisruption(band, damage, v));
+}
+
+const PROFILE_IDS = Object.keys(PROFILES);
+const WEAPON_IDS = [...Object.keys(WEAPONS), ...Object.keys(WEAPON_ALIASES)];
+const ATTACK_VARIANT_NAMES = ['cover', 'autoDamageAtZero', 'defenseDisruption', 'qualitySave', 'damageAvoided', 'extraShots', 'focusFire'] as const;
+
+/** The pipeline's request, checked against the rules: the plan to evaluate and the params to echo. */
+export function planAttack(values: AttackValues, chosen: Readonly<Record<string, string>>): { plan: AttackPlan; params: Record<string, unknown> } {
+  const v = { ...defaultVariants(), ...chosen } as ExoshiftVariants;
+  const attacker = PROFILES[values.attacker as string];
+  const target = PROFILES[values.target as string];
+  const weapon = weaponById((values.weapon as string | undefined) ?? attacker.weapons[0]);
+  const action = values.action as FocusAction;
+  let band: number;
+  if (values.distance !== undefined && (values.distance as number) >= 0) {
+    if (values.range !== undefined) throw new ParamError('distance', 'give --distance or --range, not both');
+    band = rangeBand(weapon, values.distance as number);
+    if (band === OUT_OF_RANGE) throw new ParamError('distance', `${values.distance}" is out of range for ${weapon.name} (long range ${weapon.range[2].max}")`);
+  } else band = RANGE_BANDS.indexOf(((values.range as string | undefined) ?? 'short') as (typeof RANGE_BANDS)[number]);
+  if (action === 'assault' || action === 'defensive-fire') band = 0; // both happen within 1": point blank (Assaults)
+  const indirect = INDIRECT_MODES.indexOf(values.indirect as (typeof INDIRECT_MODES)[number]);
+  if (indirect > 0 && !weapon.indirect) throw new ParamError('indirect', `${weapon.name} has no Indirect trait`);
+  if (action === 'snap-fire' && weapon.type !== 'basic') throw new ParamError('action', `only Basic weapons may Snap Fire; ${weapon.name} is ${weapon.type}`);
+  const attackerDisruption = values['attacker-disruption'] as number;
+  const situation: ShotSituation = {
+    com: attacker.com,
+    attackerStunned: values['attacker-stunned'] === true,
+    weapon,
+    band,
+    cover: ['none', 'light', 'heavy'].indexOf(values.cover as string),
+    obscured: values.obscured === true,
+    hunkered: values.hunkered === true,
+    familiar: false,
+    targetDef: target.def,
+    targetQlt: target.qlt,
+    targetDisruption: values.disruption as number,
+    targetDowned: values.downed === true,
+    cautious: values.cautious === true,
+    indirect,
+    spotted: values.spotter === true,
+    pds: values.pds as number,
+    assault: action === 'assault',
+    other: 0,
+  };
+  const numbers = shotNumbers(situation, v);
+  const budget = focusBudget(attacker.qlt, attackerDisruption, action, weapon);
+  const maxExtra = maxExtraShots(weapon, v);
+  let aim = values.aim as number;
+  let extra = values['extra-shots'] as number;
+  if ((values.shots as number) > 0) {
+    if (extra > 0) throw new ParamError('shots', 'give --shots or --extra-shots, not both');
+    extra = (values.shots as number) - 1;
+  }
+  if (action === 'snap-fire' || action === 'assault') {
+    // Snap Fire: RoF 1, no focus. Assault attacks: full RoF with Basic weapons, RoF 1 with Heavy, no focus (Assaults).
+    if (aim > 0 || extra > 0) throw new ParamError('aim', `${action} gets no focus bonuses`);
+    extra = action === 'assault' && weapon.type === 'basic' ? weapon.rof - 1 : 0;
+  } else if (values['best-focus'] === true) {
+    let best = -1;
+    for (let e = 0; e <= maxExtra; e++) {
+      const a = aimFor(budget, e, weapon, v);
+      if (a < 0) continue;
+      const p = exactAttack({ weapon, numbers, shots: 1 + e, aim: a, targetHealth: target.hea, targetDisruption: situation.targetDisruption, variants: v });
+      let damage = 0;
+      for (let c = DAMAGED * DISRUPTION_CODES; c < p.length; c++) damage += p[c];
+      if (damage > best + 1e-12) [best, aim, extra] = [damage, a, e];
+    }
+  } else {
+    if (aim > weapon.accuracy) throw new ParamError('aim', `Aim is limited to the weapon's Accuracy (${weapon.accuracy}) per shot`);
+    if (extra > maxExtra) throw new ParamError('extra-shots', `at most ${maxExtra} extra shots with RoF ${weapon.rof} (variant extraShots=${v.extraShots})`);
+    const cost = focusCost(aim, extra, v);
+    if (cost > budget) throw new ParamError('aim', `Aim ${aim} on each of ${1 + extra} shots costs ${cost} focus; ${action} has ${budget} (Quality ${attacker.qlt} - Disruption ${attackerDisruption}${action === 'advance' ? ', halved' : ''})`);
+  }
+  const plan: AttackPlan = { weapon, numbers, shots: 1 + extra, aim, targetHealth: target.hea, targetDisruption: situation.targetDisruption, variants: v };
+  return {
+    plan,
+    params: {
+      attacker: attacker.id,
+      weapon: weapon.id,
+      target: target.id,
+      action,
+      range: RANGE_BANDS[band],
+      shots: 1 + extra,
+      aimPerShot: aim,
+      focus: budget,
+      hitOn: Math.max(0, Math.min(10, numbers.hitTarget + aim)),
+      saveOn: numbers.autoDamage ? 0 : Math.max(0, Math.min(10, numbers.defenseTarget)),
+      autoDamage: numbers.autoDamage,
+      casualtyModifier: situation.targetDisruption + weapon.power - numbers.casualtyQuality,
+    },
+  };
+}
+
+export const exoshiftAttack: AttackPipeline = {
+  system: 'exoshift',
+  summary: 'Exoshift: Tactics (001, v0.53): one shot action, Focus bonuses, Combat test, Defense vs Power, casualty table',
+  options: {
+    attacker: { kind: 'choice', values: PROFILE_IDS, required: true, describe: 'shooting model profile id' },
+    weapon: { kind: 'choice', values: WEAPON_IDS, describe: "weapon id (default: the attacker's first weapon)" },
+    target: { kind: 'choice', values: PROFILE_IDS, required: true, describe: 'target model profile id' },
+    action: { kind: 'choice', values: FOCUS_ACTIONS, default: 'focus-fire', describe: 'the action shooting (Focus Fire, Advance: halved focus, Snap Fire, Assault attacks, Defensive Fire)' },
+    aim: { kind: 'int', default: 0, min: 0, max: 10, describe: 'Aim bonuses on each shot (+1 Combat each, up to Accuracy)' },
+    'extra-shots': { kind: 'int', default: 0, min: 0, max: 10, describe: 'extra shots bought with focus (up to RoF)' },
+    shots: { kind: 'int', default: 0, min: 0, max: 11, describe: 'total shots instead of --extra-shots' },
+    'best-focus': { kind: 'flag', describe: 'spend the focus budget the way that maximises P(damage)' },
+    range: { kind: 'choice', values: RANGE_BANDS, describe: 'range band (default short)' },
+    distance: { kind: 'int', default: -1, min: -1, max: 200, describe: 'distance in inches instead of --range' },
+    cover: { kind: 'choice', values: ['none', 'light', 'heavy'], default: 'none', describe: 'cover the target is in' },
+    obscured: { kind: 'flag', describe: 'target obscured by other terrain (smoke, brush)' },
+    hunkered: { kind: 'flag', describe: 'target Hunkered Down (only counts in cover)' },
+    downed: { kind: 'flag', describe: 'target is Downed (+1 Combat, -1 Defense)' },
+    cautious: { kind: 'flag', describe: 'target is a leader with the Cautious Leadership Bonus' },
+    disruption: { kind: 'int', default: 0, min: 0, max: 20, describe: "target unit's Disruption (casualty roll, Quality save)" },
+    'attacker-disruption': { kind: 'int', default: 0, min: 0, max: 20, describe: "attacker's Disruption (reduces focus)" },
+    'attacker-stunned': { kind: 'flag', describe: 'attacker is Stunned (-2 Combat)' },
+    indirect: { kind: 'choice', values: INDIRECT_MODES, default: 'none', describe: 'indirect fire: with direct LoS (-1) or without (-2)' },
+    spotter: { kind: 'flag', describe: 'a Spotter provides LoS: no indirect penalties except PDS' },
+    pds: { kind: 'int', default: 0, min: 0, max: 5, describe: 'PDS rating protecting the target against indirect fire' },
+  },
+  variants: Object.fromEntries(ATTACK_VARIANT_NAMES.map((name) => [name, EXOSHIFT_VARIANTS[name]])),
+  examples: [
+    '--attacker sol-line-infantry --weapon igi-87-impulse-gun --target sol-line-infantry --aim 2 --exact --json',
+    '--attacker sol-line-infantry --target sol-line-infantry --aim 2 --cover light --variant cover=both',
+    '--attacker sol-line-infantry --target sol-line-infantry --best-focus --disruption 3',
+    '--attacker sol-mortar-team --target sol-line-infantry --indirect blind --spotter --pds 1',
+  ],
+  compile(values, variants): CompiledAttack {
+    const { plan, params } = planAttack(values, variants);
+    return {
+      params,
+      model: model(),
+      exact: () => exactAttack(plan),
+      sampler: () => ({
+        sample(rng, out, n) {
+          for (let i = 0; i < n; i++) out[i] = sampleAttack(plan, rng);
+        },
+      }),
+    };
+  },
+};

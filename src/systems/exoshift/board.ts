@@ -1,0 +1,215 @@
+/**
+ * The table (Playing the Game › The Tabletop; Terrain; Combat › Cover,
+ * Obscured, Zone Terrain): a 72" x 48" table with rectangular terrain pieces,
+ * line of sight, cover, obscurement and difficult/optimal ground, and a
+ * seeded generator. The Terrain chapter is a [PLACEHOLDER] (EX-005), so the
+ * kinds below follow its Terrain Definitions:
+ *
+ * | kind       | cover | blocks LoS | obscures | ground    | rulebook                               |
+ * |------------|-------|------------|----------|-----------|----------------------------------------|
+ * | light-wall | light | no         | (cover)  | normal    | Low walls and Fences (infantry ignore)  |
+ * | heavy-wall | heavy | no         | (cover)  | normal    | Low walls of rock/concrete              |
+ * | building   | heavy | yes        | (cover)  | impassable| Buildings / Abstract Buildings          |
+ * | woods      | light | no (sparse)| yes      | difficult | Woods or Forests (zone)                 |
+ * | brush      | none  | no         | yes      | normal    | Plants – Clusters (zone, obscurement)   |
+ * | rubble     | light | no         | no       | difficult | Buildings with rubble floors (zone)     |
+ * | road       | none  | no         | no       | optimal   | Optimal Terrain                         |
+ *
+ * A model is in cover from a shooter when it is within 1" of a cover piece
+ * that the line of fire crosses, or stands inside a cover zone.
+ */
+import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
+import * as RulesModule from './rules.ts';
+
+// Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { COVER_REACH, TABLE_DEPTH, TABLE_WIDTH } = RulesModule;
+
+export const TERRAIN_KINDS = ['light-wall', 'heavy-wall', 'building', 'woods', 'brush', 'rubble', 'road'] as const;
+export type TerrainKind = (typeof TERRAIN_KINDS)[number];
+const COVER_OF: Record<TerrainKind, number> = { 'light-wall': 1, 'heavy-wall': 2, building: 2, woods: 1, brush: 0, rubble: 1, road: 0 };
+const ZONE: Record<TerrainKind, boolean> = { 'light-wall': false, 'heavy-wall': false, building: false, woods: true, brush: true, rubble: true, road: true };
+
+export interface Piece {
+  kind: TerrainKind;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface Board {
+  width: number;
+  depth: number;
+  pieces: readonly Piece[];
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * A seeded table: a road across the middle, two buildings, three walls, two
+ * woods, a brush field and a rubble patch, mirrored through the centre so
+ * neither deployment edge is favoured (the rulebook lets players arrange
+ * terrain; a mirrored table keeps first-player and side effects apart).
+ */
+export function generateBoard(rng: Xoshiro128): Board {
+  const pieces: Piece[] = [];
+  const mirror = (p: Piece): Piece => ({ kind: p.kind, x0: TABLE_WIDTH - p.x1, y0: TABLE_DEPTH - p.y1, x1: TABLE_WIDTH - p.x0, y1: TABLE_DEPTH - p.y0 });
+  const roadY = 22 + rng.nextBelow(3);
+  pieces.push({ kind: 'road', x0: 0, y0: roadY, x1: TABLE_WIDTH, y1: roadY + 4 });
+  const half: Array<[TerrainKind, number, number]> = [
+    ['building', 6, 6],
+    ['heavy-wall', 6, 1],
+    ['light-wall', 5, 1],
+    ['woods', 8, 7],
+    ['brush', 7, 5],
+  ];
+  for (const [kind, w, h] of half) {
+    // Each piece on side 0's half (y 12..22), mirrored onto side 1's half.
+    const turn = kind.endsWith('wall') && rng.nextBelow(3) === 0;
+    const pw = turn ? h : w;
+    const ph = turn ? w : h;
+    const x0 = round1(2 + rng.nextFloat() * (TABLE_WIDTH - 4 - pw));
+    const y0 = round1(13 + rng.nextFloat() * (9 - Math.min(ph, 8)));
+    const piece = { kind, x0, y0, x1: x0 + pw, y1: y0 + ph };
+    pieces.push(piece, mirror(piece));
+  }
+  const rx = round1(30 + rng.nextFloat() * 6);
+  pieces.push({ kind: 'rubble', x0: rx, y0: 20, x1: TABLE_WIDTH - rx, y1: 28 });
+  return { width: TABLE_WIDTH, depth: TABLE_DEPTH, pieces };
+}
+
+/** Distance from a point to a rectangle (0 inside). */
+export function distanceToPiece(p: Piece, x: number, y: number): number {
+  const dx = x < p.x0 ? p.x0 - x : x > p.x1 ? x - p.x1 : 0;
+  const dy = y < p.y0 ? p.y0 - y : y > p.y1 ? y - p.y1 : 0;
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+export function inside(p: Piece, x: number, y: number): boolean {
+  return x >= p.x0 && x <= p.x1 && y >= p.y0 && y <= p.y1;
+}
+
+/** Whether segment (ax, ay)-(bx, by) crosses the rectangle grown by `pad` (slab method). */
+export function crosses(p: Piece, ax: number, ay: number, bx: number, by: number, pad = 0): boolean {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = bx - ax;
+  const dy = by - ay;
+  const x0 = p.x0 - pad;
+  const x1 = p.x1 + pad;
+  const y0 = p.y0 - pad;
+  const y1 = p.y1 + pad;
+  if (dx === 0) {
+    if (ax < x0 || ax > x1) return false;
+  } else {
+    let ta = (x0 - ax) / dx;
+    let tb = (x1 - ax) / dx;
+    if (ta > tb) [ta, tb] = [tb, ta];
+    if (ta > t0) t0 = ta;
+    if (tb < t1) t1 = tb;
+    if (t0 > t1) return false;
+  }
+  if (dy === 0) return ay >= y0 && ay <= y1;
+  let ta = (y0 - ay) / dy;
+  let tb = (y1 - ay) / dy;
+  if (ta > tb) [ta, tb] = [tb, ta];
+  if (ta > t0) t0 = ta;
+  if (tb < t1) t1 = tb;
+  return t0 <= t1;
+}
+
+/** Line of sight between two model centres: no building between them (Check Line of Sight; zones here are sparse). */
+export function lineOfSight(board: Board, ax: number, ay: number, bx: number, by: number): boolean {
+  for (const p of board.pieces) {
+    if (p.kind !== 'building') continue;
+    if (inside(p, ax, ay) || inside(p, bx, by)) continue;
+    if (crosses(p, ax, ay, bx, by)) return false;
+  }
+  return true;
+}
+
+/** Cover of a target at (tx, ty) against a shooter at (ax, ay): 0 none, 1 light, 2 heavy (Combat › Cover). */
+export function coverAgainst(board: Board, ax: number, ay: number, tx: number, ty: number): number {
+  let best = 0;
+  for (const p of board.pieces) {
+    const c = COVER_OF[p.kind];
+    if (c <= best) continue;
+    if (ZONE[p.kind]) {
+      if (inside(p, tx, ty)) best = c;
+    } else if (distanceToPiece(p, tx, ty) <= COVER_REACH && distanceToPiece(p, ax, ay) > COVER_REACH && crosses(p, ax, ay, tx, ty, 0.5)) best = c;
+  }
+  return best;
+}
+
+/** Obscured by a zone the target stands in or the line of fire crosses (Combat › Obscured; Zone Terrain). */
+export function obscuredFrom(board: Board, ax: number, ay: number, tx: number, ty: number): boolean {
+  for (const p of board.pieces) {
+    if (p.kind !== 'woods' && p.kind !== 'brush') continue;
+    if (inside(p, tx, ty) || (!inside(p, ax, ay) && crosses(p, ax, ay, tx, ty))) return true;
+  }
+  return false;
+}
+
+/** Whether a move from a to b crosses difficult ground (woods, rubble). */
+export function crossesDifficult(board: Board, ax: number, ay: number, bx: number, by: number): boolean {
+  for (const p of board.pieces) if ((p.kind === 'woods' || p.kind === 'rubble') && crosses(p, ax, ay, bx, by)) return true;
+  return false;
+}
+
+/** Whether a move stays on optimal ground (roads) throughout. */
+export function onOptimal(board: Board, ax: number, ay: number, bx: number, by: number): boolean {
+  for (const p of board.pieces) if (p.kind === 'road' && inside(p, ax, ay) && inside(p, bx, by)) return true;
+  return false;
+}
+
+/** A point just outside a building, if (x, y) is inside one (models cannot stand inside solid buildings here). */
+export function pushOutOfBuildings(board: Board, x: number, y: number): [number, number] {
+  for (const p of board.pieces) {
+    if (p.kind !== 'building' || !inside(p, x, y)) continue;
+    const options: Array<[number, number, number]> = [
+      [x - p.x0, p.x0 - 0.7, y],
+      [p.x1 - x, p.x1 + 0.7, y],
+      [y - p.y0, x, p.y0 - 0.7],
+      [p.y1 - y, x, p.y1 + 0.7],
+    ];
+    options.sort((a, b) => a[0] - b[0]);
+    return [options[0][1], options[0][2]];
+  }
+  return [x, y];
+}
+
+/**
+ * Where a model hugging the nearest cover would stand (a "declaration",
+ * Distances and Measurements › Declarations): just on this side of the
+ * nearest wall or building as seen from `fromX, fromY` (usually the nearest
+ * enemy), or inside the nearest cover zone. Returns [x, y, distance].
+ */
+export function nearestCoverSpot(board: Board, x: number, y: number, fromX: number, fromY: number): [number, number, number] {
+  let best: [number, number, number] = [x, y, Infinity];
+  for (const p of board.pieces) {
+    if (COVER_OF[p.kind] === 0) continue;
+    let sx: number;
+    let sy: number;
+    if (ZONE[p.kind]) {
+      sx = Math.min(p.x1 - 0.5, Math.max(p.x0 + 0.5, x));
+      sy = Math.min(p.y1 - 0.5, Math.max(p.y0 + 0.5, y));
+    } else {
+      // Stand on the side of the piece away from the threat, 0.7" off its face.
+      const cx = (p.x0 + p.x1) / 2;
+      const cy = (p.y0 + p.y1) / 2;
+      const vertical = Math.abs(fromY - cy) * (p.x1 - p.x0) >= Math.abs(fromX - cx) * (p.y1 - p.y0);
+      if (vertical) {
+        sx = Math.min(p.x1, Math.max(p.x0, x));
+        sy = fromY < cy ? p.y1 + 0.7 : p.y0 - 0.7;
+      } else {
+        sy = Math.min(p.y1, Math.max(p.y0, y));
+        sx = fromX < cx ? p.x1 + 0.7 : p.x0 - 0.7;
+      }
+    }
+    const d = Math.hypot(sx - x, sy - y);
+    if (d < best[2]) best = [sx, sy, d];
+  }
+  return best;
+}
+
+export const clampToTable = (v: number, max: number) => (v < 0.5 ? 0.5 : v > max - 0.5 ? max - 0.5 : v);

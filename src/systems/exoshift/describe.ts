@@ -1,0 +1,57 @@
+/** Short names of actions for `describeAction`, narratives and logs. */
+import * as LayoutModule from './layout.ts';
+import type { Host } from './resolve.ts';
+import * as ResolveModule from './resolve.ts';
+
+// Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { actionCost, passCost } = ResolveModule;
+const L = { ...LayoutModule };
+
+export function unitName(g: Host, u: number): string {
+  const seat = g.setup.side[u];
+  let index = 0;
+  for (let i = 0; i < u; i++) if (g.setup.side[i] === seat && g.setup.profile[i].id === g.setup.profile[u].id) index++;
+  return `${g.setup.profile[u].name} ${String.fromCharCode(65 + seat)}${index + 1}`;
+}
+
+export function goalName(g: Host, goal: number): string {
+  if (goal < L.GOAL_SECURE_LEFT) return g.setup.grab ? `token ${goal + 1}` : `control point ${goal + 1}`;
+  if (goal === L.GOAL_SECURE_LEFT) return 'the left secure zone';
+  if (goal === L.GOAL_SECURE_RIGHT) return 'the right secure zone';
+  if (goal === L.GOAL_COVER) return 'the nearest cover';
+  if (goal >= L.GOAL_ENEMY && goal < L.GOAL_COVER && goal - L.GOAL_ENEMY < g.setup.units) return `toward ${unitName(g, goal - L.GOAL_ENEMY)}`;
+  return `goal ${goal}`;
+}
+
+export function describe(g: Host, action: number): string {
+  if (action >= L.BID_BASE && action <= L.BID_BASE + L.MAX_BID) return `bid ${action - L.BID_BASE} CP`;
+  if (action === L.ORDER_FIRST) return 'go first';
+  if (action === L.ORDER_SECOND) return 'go second';
+  if (action === L.PASS) return `pass (${passCost(g, g.s[L.G_ACTIVE])} CP)`;
+  if (action === L.END_TURN) return 'end turn';
+  if (!L.isUnitAction(action) || L.actionUnit(action) >= g.setup.units) return `action ${action}`;
+  const u = L.actionUnit(action);
+  const verb = L.actionVerb(action);
+  const param = L.actionParam(action);
+  const cost = actionCost(g, verb);
+  const who = unitName(g, u);
+  const price = verb === L.VERB_STORE_CP ? '' : ` (${cost} CP)`;
+  switch (verb) {
+    case L.VERB_FOCUS_FIRE:
+      return `${who}: focus fire at ${unitName(g, param >> 2)}, ${param & 3} extra shot${(param & 3) === 1 ? '' : 's'}${price}`;
+    case L.VERB_SNAP_FIRE:
+    case L.VERB_ASSAULT:
+      return `${who}: ${L.VERB_NAMES[verb]} ${unitName(g, param)}${price}`;
+    case L.VERB_ADVANCE:
+    case L.VERB_RUN:
+    case L.VERB_MARCH:
+      return `${who}: ${L.VERB_NAMES[verb]} to ${goalName(g, param)}${price}`;
+    case L.VERB_INTERACT:
+    case L.VERB_INTERACT_SECONDARY: {
+      const what = param >= L.INTERACT_FRIEND ? unitName(g, param - L.INTERACT_FRIEND) : param === L.INTERACT_SECURE ? 'secure the token' : goalName(g, param);
+      return `${who}: ${L.VERB_NAMES[verb]} with ${what}${price}`;
+    }
+    default:
+      return `${who}: ${L.VERB_NAMES[verb]}${price}`;
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Exoshift: Tactics as a registered game (`playtest game exoshift`,
+ * `playtest match exoshift`). Rules card: README.md and rules.ts.
+ *
+ * Sides: `{ "name": "Sol Line Patrol", "units": "sol-command-officer, sol-line-infantry x3, sol-field-medic" }`
+ * (profile ids from data/profiles.json, up to 6 units). Presets: data/forces/*.json.
+ */
+import { defineGame } from '../../game/definition.ts';
+import { evaluateExoshift, exoshiftHeuristic } from './ai.ts';
+import fireSupport from './data/forces/sol-fire-support.json' with { type: 'json' };
+import garrison from './data/forces/sol-garrison.json' with { type: 'json' };
+import linePatrol from './data/forces/sol-line-patrol.json' with { type: 'json' };
+import raiders from './data/forces/sol-raiders.json' with { type: 'json' };
+import * as L from './layout.ts';
+import { narrateExoshift } from './narrate.ts';
+import { EXOSHIFT_VARIANTS, defaultVariants, type ExoshiftVariants } from './rules.ts';
+import type { ExoshiftSide } from './setup.ts';
+import { ExoshiftState } from './state.ts';
+
+const seatOfB = (seatOfA: number) => 1 - seatOfA;
+const stat = (field: number) => (state: ExoshiftState, seat: number) => state.s[field + seat];
+
+export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
+  id: 'exoshift',
+  title: 'Exoshift: Tactics',
+  summary: 'Exoshift: Tactics v0.53 (001): Command Points, secret initiative bids, escalating action costs, Focus Fire, the casualty table; Control Points or Objective Grab',
+  sideSchema: {
+    name: { kind: 'string', maxLength: 40, describe: 'the force name in narratives and tables' },
+    units: { kind: 'string', maxLength: 400, describe: "comma-separated profile ids, 'id xN' to repeat (1-6 units), e.g. 'sol-command-officer, sol-line-infantry x3'" },
+  },
+  presets: {
+    'sol-line-patrol': linePatrol as ExoshiftSide,
+    'sol-fire-support': fireSupport as ExoshiftSide,
+    'sol-raiders': raiders as ExoshiftSide,
+    'sol-garrison': garrison as ExoshiftSide,
+  },
+  variants: EXOSHIFT_VARIANTS,
+  sideName: (side) => side.name,
+  newGame: ({ sides, variants, chance, log }) => ExoshiftState.start(sides, { ...defaultVariants(), ...variants } as ExoshiftVariants, chance, log),
+  deserialize: (serialized) => ExoshiftState.deserialize(serialized),
+  heuristic: exoshiftHeuristic,
+  evaluate: evaluateExoshift,
+  length: { label: 'rounds', of: (state) => state.s[L.G_ROUND] },
+  statistics: {
+    vpA: { label: "A's victory points", unit: 'VP per game', perGame: (state, a) => stat(L.G_VP)(state, a) },
+    vpB: { label: "B's victory points", unit: 'VP per game', perGame: (state, a) => stat(L.G_VP)(state, seatOfB(a)) },
+    killsA: { label: 'enemy models A took out', unit: 'models per game', perGame: (state, a) => stat(L.G_KILLS)(state, a) },
+    killsB: { label: 'enemy models B took out', unit: 'models per game', perGame: (state, a) => stat(L.G_KILLS)(state, seatOfB(a)) },
+    initiativeA: { label: 'rounds A won the initiative', unit: 'rounds per game', perGame: (state, a) => stat(L.G_INIT_WINS)(state, a) },
+    bidA: { label: 'CP A bid for initiative', unit: 'CP per game', perGame: (state, a) => stat(L.G_BID_SUM)(state, a) },
+    passCpA: { label: 'CP A paid to pass', unit: 'CP per game', perGame: (state, a) => stat(L.G_PASS_CP)(state, a) },
+    actionsA: { label: 'actions A took', unit: 'actions per game', perGame: (state, a) => stat(L.G_ACTIONS_TAKEN)(state, a) },
+    turnsPerRound: { label: 'player turns per round', unit: 'turns per round', perGame: (state) => state.s[L.G_TOTAL_TURNS] / Math.max(1, state.s[L.G_ROUND]) },
+  },
+  narrate: (events, context) => {
+    // Unit names come from the roster event the game logs first.
+    const names = (events.find((e) => e.kind === 'roster')?.units as string[] | undefined) ?? [];
+    return narrateExoshift(events, context, names);
+  },
+});
+

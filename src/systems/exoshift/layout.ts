@@ -1,0 +1,134 @@
+/**
+ * Where each number of an Exoshift state lives. The whole dynamic state is
+ * one Float64Array (globals, objectives, units), so a clone, a snapshot
+ * before an action and a serialisation are one copy each (the heuristic
+ * benchmark, scripts/bench-exoshift.ts, plays hundreds of actions per game).
+ */
+
+/** Phases: secret CP bids, the initiative winner's choice of turn order, player turns, the end. */
+export const PHASE_BID = 0;
+export const PHASE_ORDER = 1;
+export const PHASE_TURN = 2;
+export const PHASE_OVER = 3;
+
+export const G_ROUND = 0;
+export const G_PHASE = 1;
+export const G_ACTIVE = 2;
+export const G_FIRST = 3;
+/** Global CP per seat: G_CP + seat. */
+export const G_CP = 4;
+/** Secret bids per seat, -1 until committed: G_BID + seat. */
+export const G_BID = 6;
+/** Passes in a row per seat (Passing Without Taking Actions): G_PASS + seat. */
+export const G_PASS = 8;
+/** Actions that counted toward the escalating cost this turn (Action CP Cost). */
+export const G_ACTIONS = 10;
+export const G_FREE_USED = 11;
+export const G_PRIMARY_TAKEN = 12;
+/** Whether the active player had a unit able to take a Primary action at the start of the turn (One Primary Action Required). */
+export const G_MUST_PRIMARY = 13;
+export const G_TURNS = 14;
+export const G_VP = 15;
+/** -1 playing, 0 or 1 the winner, 2 a draw. */
+export const G_WINNER = 17;
+export const G_INIT_WINNER = 18;
+export const G_ACTED = 19;
+export const G_TOTAL_TURNS = 20;
+/** Statistics per seat (each + seat). */
+export const G_PASSES = 21;
+export const G_PASS_CP = 23;
+export const G_KILLS = 25;
+export const G_ACTIONS_TAKEN = 27;
+export const G_BID_SUM = 29;
+export const G_INIT_WINS = 31;
+export const G_CP_SPENT = 33;
+export const G_SIZE = 40;
+
+/** Objectives: x, y, state (Control Points: 0 neutral, 1 + seat captured; Objective Grab: see TOKEN_*), owner seat. */
+export const O_X = 0;
+export const O_Y = 1;
+export const O_STATE = 2;
+export const O_OWNER = 3;
+export const O_SIZE = 4;
+export const MAX_OBJECTIVES = 12;
+export const TOKEN_ON_TABLE = 0;
+export const TOKEN_LOCKED = 1;
+export const TOKEN_CARRIED = 2;
+export const TOKEN_SECURED = 3;
+
+export const U_X = 0;
+export const U_Y = 1;
+export const U_STATUS = 2;
+export const U_EXHAUSTED = 3;
+export const U_DISRUPTION = 4;
+/** Damage marked on a model with Health above 1. */
+export const U_DAMAGE = 5;
+export const U_HUNKERED = 6;
+export const U_UNNERVED = 7;
+export const U_ROUTED = 8;
+export const U_ROUT_TESTED = 9;
+/** Objective token carried, -1 none. */
+export const U_CARRY = 10;
+/** Tactician CP left this round. */
+export const U_UNIT_CP = 11;
+/** CP stored by Planning. */
+export const U_STORED = 12;
+export const U_MOVED = 13;
+export const U_SIZE = 16;
+
+/** Model status (Casualties): ordered by severity; from INCAPACITATED on the model is out of the game. */
+export const S_OK = 0;
+export const S_STUNNED = 1;
+export const S_DOWNED = 2;
+export const S_WOUNDED = 3;
+export const S_INCAPACITATED = 4;
+export const S_DESTROYED = 5;
+export const S_FLED = 6;
+export const STATUS_NAMES = ['ready', 'stunned', 'downed', 'wounded', 'incapacitated', 'destroyed', 'fled'] as const;
+
+export const OBJECTIVE_BASE = G_SIZE;
+export const UNIT_BASE = G_SIZE + MAX_OBJECTIVES * O_SIZE;
+
+export const stateSize = (units: number) => UNIT_BASE + units * U_SIZE;
+export const unitAt = (u: number, field: number) => UNIT_BASE + u * U_SIZE + field;
+export const objectiveAt = (o: number, field: number) => OBJECTIVE_BASE + o * O_SIZE + field;
+
+/** Actions: unit actions are unit * 1024 + verb * 64 + param; the rest are fixed codes. */
+export const VERB_FOCUS_FIRE = 0;
+export const VERB_ADVANCE = 1;
+export const VERB_RUN = 2;
+export const VERB_RECOVER = 3;
+export const VERB_ASSAULT = 4;
+export const VERB_HUNKER = 5;
+export const VERB_INTERACT = 6;
+export const VERB_SNAP_FIRE = 7;
+export const VERB_MARCH = 8;
+export const VERB_REST = 9;
+export const VERB_INTERACT_SECONDARY = 10;
+export const VERB_STORE_CP = 11;
+export const VERB_NAMES = ['focus fire', 'advance', 'run', 'recover', 'assault', 'hunker down', 'interact', 'snap fire', 'march', 'rest', 'interact (secondary)', 'store CP'] as const;
+export const PRIMARY_VERBS = [true, true, true, true, true, true, true, false, false, false, false, false];
+
+export const unitAction = (unit: number, verb: number, param: number) => unit * 1024 + verb * 64 + param;
+export const actionUnit = (action: number) => action >> 10;
+export const actionVerb = (action: number) => (action >> 6) & 15;
+export const actionParam = (action: number) => action & 63;
+
+export const BID_BASE = 20000;
+export const MAX_BID = 60;
+export const ORDER_FIRST = 21000;
+export const ORDER_SECOND = 21001;
+export const PASS = 22000;
+export const END_TURN = 22001;
+export const isUnitAction = (action: number) => action >= 0 && action < BID_BASE;
+
+/** Movement goals (param of advance, run, march): objectives 0..11, secure zones, enemies 16 + unit, nearest cover. */
+export const GOAL_SECURE_LEFT = 12;
+export const GOAL_SECURE_RIGHT = 13;
+export const GOAL_ENEMY = 16;
+export const GOAL_COVER = 30;
+/** Interact params: objectives 0..11, secure (Objective Grab) 12, a friendly model 32 + unit. */
+export const INTERACT_SECURE = 12;
+export const INTERACT_FRIEND = 32;
+/** Focus fire param: target * 4 + extra shots. */
+export const fireParam = (target: number, extra: number) => target * 4 + extra;

@@ -1,0 +1,156 @@
+/**
+ * The legal actions of the player to move (Player Turns; Actions): bids,
+ * the turn-order choice, and per unit every Primary, Secondary and Special
+ * action it may take and afford now, plus passing and ending the turn.
+ *
+ * Movement is abstracted into goals (layout.ts): each control point or
+ * token, the secure zones, each enemy (to within short range) and the
+ * nearest cover; the model moves straight toward the goal as far as its
+ * move allows (README, "Simplified").
+ */
+import * as LayoutModule from './layout.ts';
+import type { Host } from './resolve.ts';
+import * as ResolveModule from './resolve.ts';
+import * as ShootingModule from './shooting.ts';
+import * as RulesModule from './rules.ts';
+
+// Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { actionCost, canAct, canTakePrimary, cpAvailable, cpTotal, distance, edgeDistance, fireMode, get, inReach, onTable, passCost, profileOf, sideOf } = ResolveModule;
+const { aimFor, focusBudget, maxExtraShots } = ShootingModule;
+const { TABLE_WIDTH } = RulesModule;
+const L = { ...LayoutModule };
+
+/** Goals worth moving toward for u. */
+function goals(g: Host, u: number, out: number[]): void {
+  out.length = 0;
+  const seat = sideOf(g, u);
+  const x = get(g, u, L.U_X);
+  const y = get(g, u, L.U_Y);
+  for (let o = 0; o < g.setup.objectives; o++) {
+    const ox = g.s[L.objectiveAt(o, L.O_X)];
+    const oy = g.s[L.objectiveAt(o, L.O_Y)];
+    if (Math.hypot(ox - x, oy - y) < 1) continue;
+    if (g.setup.grab) {
+      const state = g.s[L.objectiveAt(o, L.O_STATE)];
+      if (state === L.TOKEN_SECURED || state === L.TOKEN_CARRIED) continue;
+    }
+    out.push(o);
+  }
+  if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out.push(x < TABLE_WIDTH / 2 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT);
+  for (let e = 0; e < g.setup.units; e++) if (sideOf(g, e) !== seat && onTable(g, e)) out.push(L.GOAL_ENEMY + e);
+  out.push(L.GOAL_COVER);
+}
+
+/** Interact targets for u (objectives, securing, friends to revive or treat). */
+function interactions(g: Host, u: number, out: number[]): void {
+  out.length = 0;
+  const seat = sideOf(g, u);
+  const p = profileOf(g, u);
+  for (let o = 0; o < g.setup.objectives; o++) {
+    const state = g.s[L.objectiveAt(o, L.O_STATE)];
+    if (!g.setup.grab) {
+      if (state !== 1 + seat) out.push(o);
+      continue;
+    }
+    const owner = g.s[L.objectiveAt(o, L.O_OWNER)];
+    if (owner === seat ? state === L.TOKEN_ON_TABLE : state === L.TOKEN_LOCKED || (state === L.TOKEN_ON_TABLE && get(g, u, L.U_CARRY) < 0)) out.push(o);
+  }
+  if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out.push(L.INTERACT_SECURE);
+  for (let f = 0; f < g.setup.units; f++) {
+    if (f === u || sideOf(g, f) !== seat) continue;
+    const status = get(g, f, L.U_STATUS);
+    if ((status === L.S_DOWNED && !p.drone) || (status === L.S_WOUNDED && (p.medic || p.doctor))) out.push(L.INTERACT_FRIEND + f);
+  }
+}
+
+/** A drone away from every friendly non-drone (within its Quality in inches) may only move (Unit Traits › Drone). */
+function leashed(g: Host, u: number): boolean {
+  if (!profileOf(g, u).drone) return false;
+  for (let f = 0; f < g.setup.units; f++) {
+    if (f === u || sideOf(g, f) !== sideOf(g, u) || !onTable(g, f) || profileOf(g, f).drone) continue;
+    if (distance(g, u, f) <= profileOf(g, u).qlt) return false;
+  }
+  return true;
+}
+
+const scratchGoals: number[] = [];
+const scratchInteract: number[] = [];
+
+export function legalActions(g: Host): number[] {
+  const phase = g.s[L.G_PHASE];
+  const out: number[] = [];
+  if (phase === L.PHASE_BID) {
+    const seat = g.s[L.G_BID] < 0 ? 0 : 1;
+    const most = Math.min(L.MAX_BID, g.s[L.G_CP + seat]);
+    for (let b = 0; b <= most; b++) out.push(L.BID_BASE + b);
+    return out;
+  }
+  if (phase === L.PHASE_ORDER) return [L.ORDER_FIRST, L.ORDER_SECOND];
+  const seat = g.s[L.G_ACTIVE];
+  const v = g.setup.variants;
+  if (!g.s[L.G_ACTED] && cpTotal(g, seat) >= passCost(g, seat)) out.push(L.PASS);
+  if (g.s[L.G_ACTED] && (g.s[L.G_PRIMARY_TAKEN] || !g.s[L.G_MUST_PRIMARY])) out.push(L.END_TURN);
+  const secondaryCost = g.s[L.G_ACTIONS] + 1;
+  for (let u = 0; u < g.setup.units; u++) {
+    if (sideOf(g, u) !== seat || !onTable(g, u) || !canAct(g, u)) continue;
+    const p = profileOf(g, u);
+    const w = g.setup.weapon[u];
+    const available = cpAvailable(g, u);
+    const status = get(g, u, L.U_STATUS);
+    const disruption = get(g, u, L.U_DISRUPTION);
+    const onlyMove = leashed(g, u);
+    goals(g, u, scratchGoals);
+    if (p.planning > 0 && get(g, u, L.U_STORED) < p.planning && g.s[L.G_CP + seat] >= 1) out.push(L.unitAction(u, L.VERB_STORE_CP, 0));
+    if (canTakePrimary(g, u) && actionCost(g, L.VERB_RUN) <= available) {
+      if (status === L.S_DOWNED) {
+        for (const goal of scratchGoals) out.push(L.unitAction(u, L.VERB_RUN, goal));
+      } else if (status === L.S_STUNNED) {
+        out.push(L.unitAction(u, L.VERB_RECOVER, 0));
+      } else {
+        if (!onlyMove) {
+          const setupMoved = w.type === 'setup' && get(g, u, L.U_MOVED) === 1;
+          const budget = focusBudget(p.qlt, disruption, 'focus-fire', w);
+          const maxExtra = maxExtraShots(w, v);
+          for (let t = 0; t < g.setup.units && !setupMoved; t++) {
+            if (sideOf(g, t) === seat || !onTable(g, t) || fireMode(g, u, t) < 0) continue;
+            for (let extra = 0; extra <= maxExtra && extra < 4; extra++) if (aimFor(budget, extra, w, v) >= 0) out.push(L.unitAction(u, L.VERB_FOCUS_FIRE, L.fireParam(t, extra)));
+          }
+        }
+        for (const goal of scratchGoals) out.push(L.unitAction(u, L.VERB_ADVANCE, goal));
+        for (const goal of scratchGoals) out.push(L.unitAction(u, L.VERB_RUN, goal));
+        if (!onlyMove) {
+          if (disruption > 0) out.push(L.unitAction(u, L.VERB_RECOVER, 0));
+          if (!get(g, u, L.U_HUNKERED)) out.push(L.unitAction(u, L.VERB_HUNKER, 0));
+          if (w.type !== 'setup' && !w.indirect && (v.assaultCost !== 'flat-1' || available >= 1)) {
+            for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && edgeDistance(g, u, t) <= p.mov.primary + 1) out.push(L.unitAction(u, L.VERB_ASSAULT, t));
+          }
+          interactions(g, u, scratchInteract);
+          for (const param of scratchInteract) {
+            if (param >= L.INTERACT_FRIEND && distance(g, u, param - L.INTERACT_FRIEND) > p.mov.primary + 2) continue;
+            out.push(L.unitAction(u, L.VERB_INTERACT, param));
+          }
+        }
+      }
+    }
+    if (secondaryCost > available) continue;
+    if (disruption >= p.qlt) {
+      // "If a unit's Disruption is equal to or greater than its Quality, it may only take Rest secondary actions."
+      if (!onlyMove) out.push(L.unitAction(u, L.VERB_REST, 0));
+      continue;
+    }
+    if (status === L.S_DOWNED) {
+      for (const goal of scratchGoals) out.push(L.unitAction(u, L.VERB_MARCH, goal));
+      continue;
+    }
+    if (!onlyMove && w.type === 'basic') {
+      for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && fireMode(g, u, t) === 0) out.push(L.unitAction(u, L.VERB_SNAP_FIRE, t));
+    }
+    for (const goal of scratchGoals) out.push(L.unitAction(u, L.VERB_MARCH, goal));
+    if (onlyMove) continue;
+    if (disruption > 0 || (status === L.S_STUNNED && v.stunned === 'rest')) out.push(L.unitAction(u, L.VERB_REST, 0));
+    interactions(g, u, scratchInteract);
+    for (const param of scratchInteract) if (inReach(g, u, param)) out.push(L.unitAction(u, L.VERB_INTERACT_SECONDARY, param));
+  }
+  if (out.length === 0) out.push(L.END_TURN);
+  return out;
+}

@@ -1,0 +1,88 @@
+/**
+ * An Exoshift game as a story: a header per round with CP and VP, the bids
+ * and initiative, each action with its cost, shots with hits, casualty
+ * rolls, morale, objectives, and the result.
+ */
+import type { NarrativeContext } from '../../game/definition.ts';
+import type { GameEvent } from '../../game/state.ts';
+
+const pair = (value: unknown): string => (Array.isArray(value) ? `${value[0]} - ${value[1]}` : '?');
+
+export function narrateExoshift(events: readonly GameEvent[], { names }: NarrativeContext, unitNames: readonly string[]): string[] {
+  const lines: string[] = [];
+  const unit = (u: unknown) => (typeof u === 'number' ? (unitNames[u] ?? `unit ${u}`) : '?');
+  for (const e of events) {
+    switch (e.kind) {
+      case 'start':
+        lines.push(`Exoshift, ${e.mission}: ${names[0]} against ${names[1]}`);
+        break;
+      case 'round':
+        lines.push(`Round ${e.round}`);
+        break;
+      case 'cp':
+        lines.push(`  CP ${pair(e.cp)}`);
+        break;
+      case 'initiative':
+        lines.push(`  bids ${pair(e.bids)}, initiative d10 ${pair(e.dice)} -> ${pair(e.totals)}${e.winner === -1 ? ': tie, reroll' : `: ${names[e.winner as number]} wins`}`);
+        break;
+      case 'order':
+        lines.push(`  ${names[e.first as number]} goes first`);
+        break;
+      case 'action':
+        lines.push(`  ${unit(e.unit)}: ${e.verb}${Number(e.cost) > 0 ? ` (${e.cost} CP)` : ' (free)'}`);
+        break;
+      case 'shoot':
+        lines.push(`    ${e.action} at ${unit(e.target)}: ${e.shots} shot${e.shots === 1 ? '' : 's'}, aim ${e.aim}, ${e.hits} hit${e.hits === 1 ? '' : 's'}${Number(e.indirect) > 0 ? ' (indirect)' : ''}`);
+        break;
+      case 'casualty':
+        lines.push(`    ${unit(e.unit)} casualty roll ${e.die}${Number(e.modifier) >= 0 ? '+' : ''}${e.modifier}: ${e.result}`);
+        break;
+      case 'removed':
+        lines.push(`    ${unit(e.unit)} is ${e.status}`);
+        break;
+      case 'rout-test':
+        lines.push(`    ${unit(e.unit)} Rout Test ${e.die} vs ${e.target}: ${e.pass ? 'holds' : 'fails'}`);
+        break;
+      case 'routed':
+        lines.push(`    ${unit(e.unit)} is Routed`);
+        break;
+      case 'rally':
+        lines.push(`  ${unit(e.unit)} rallies`);
+        break;
+      case 'secure':
+        lines.push(`    secures control point ${Number(e.objective) + 1}: ${e.die} ${e.pass ? 'passes' : 'fails'}`);
+        break;
+      case 'token-picked':
+      case 'token-locked':
+      case 'token-secured':
+        lines.push(`    ${unit(e.unit)} ${String(e.kind).slice(6)} token ${Number(e.objective) + 1}`);
+        break;
+      case 'assault':
+        lines.push(`    assaults ${unit(e.target)}`);
+        break;
+      case 'assault-morale':
+        lines.push(`    ${unit(e.unit)} Morale ${e.die} vs ${e.target}: ${e.pass ? 'holds' : 'gives ground'}`);
+        break;
+      case 'recover':
+        lines.push(`    removes ${e.removed} Disruption`);
+        break;
+      case 'revive':
+      case 'treat':
+        lines.push(`    ${e.kind}s ${unit(e.friend)}: ${e.pass ? 'success' : 'fails'}`);
+        break;
+      case 'pass':
+        lines.push(`  ${names[e.player as number]} passes (${e.cost} CP)`);
+        break;
+      case 'forfeit':
+        lines.push(`  ${names[e.player as number]} cannot act or pay to pass: forfeits ${e.cp} CP`);
+        break;
+      case 'round-end':
+        lines.push(`  end of round ${e.round}: VP ${pair(e.vp)}`);
+        break;
+      case 'end':
+        lines.push(e.winner === 2 ? `Draw (${e.reason}), VP ${pair(e.vp)}` : `${names[e.winner as number]} wins (${e.reason}) in round ${e.round}, VP ${pair(e.vp)}`);
+        break;
+    }
+  }
+  return lines;
+}

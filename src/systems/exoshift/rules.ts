@@ -1,0 +1,112 @@
+/**
+ * Exoshift: Tactics (`001_9ac883e80b2d20e9.txt`, playtest v0.53), the rules
+ * constants and every reading the rulebook leaves open, as named variants
+ * (default first). Catalogue ids (EX-0xx) are `PLAYTEST-QUESTIONS.md`, EX (c).
+ */
+import type { GameVariant } from '../../game/definition.ts';
+
+/** "Exoshift plays best on a table surface of 4 feet by 6 feet" (Playing the Game › The Tabletop), in inches. */
+export const TABLE_WIDTH = 72;
+export const TABLE_DEPTH = 48;
+/** Deployment zones: a 12" strip along each long edge (Missions › Control Points: long table edges; depth illustrative). */
+export const DEPLOYMENT_DEPTH = 12;
+
+/** Point Blank Range: within 2", range modifiers ignored, +2 Combat (Combat › Check Range). */
+export const POINT_BLANK = 2;
+export const POINT_BLANK_BONUS = 2;
+/** Obscured: -1 Combat, never more (Combat › Obscured). */
+export const OBSCURED_PENALTY = 1;
+/** Cover: Light +1, Heavy +2 (Combat › Cover); a model is in cover within 1" of the covering terrain. */
+export const COVER_BONUS = [0, 1, 2] as const;
+export const COVER_REACH = 1;
+/** Stunned: attacks at -2 Combat (Casualties › Stunned). Downed: +1 Combat to hit them, -1 Defense (Shooting at Downed models). */
+export const STUNNED_PENALTY = 2;
+/** Indirect: -1 Combat with direct LoS, -2 without (Weapons › Indirect Fire). */
+export const INDIRECT_PENALTY_LOS = 1;
+export const INDIRECT_PENALTY_BLIND = 2;
+/** Spotter: +2 to Quality tests to spot (Weapons › Indirect Fire). */
+export const SPOTTER_BONUS = 2;
+/** Assault: must end within 1" of the target (Assaults). */
+export const ASSAULT_REACH = 1;
+
+/** Casualty table bands (Casualties › Casualty Table), the order of `casualtyBand` in src/dice/casualty.ts. */
+export const UNHURT = 0;
+export const STUNNED = 1;
+export const DOWNED = 2;
+export const WOUNDED = 3;
+export const INCAPACITATED = 4;
+export const DESTROYED = 5;
+
+/** Control Points: players + 3 markers (2 players: 5), more than 12" apart, not within 8" of an edge; 10 VP per player to win. */
+export const CONTROL_POINTS = 5;
+export const CONTROL_POINT_SPACING = 12;
+export const CONTROL_POINT_EDGE = 8;
+export const CONTROL_POINT_REACH = 6;
+export const CONTROL_POINTS_TO_WIN = 20;
+/** Objective Grab: 6 tokens per half, 6" apart; secure within 3" of a side edge, not within 8" of a deployment edge; 7 VP wins. */
+export const GRAB_TOKENS_PER_SIDE = 6;
+export const GRAB_SPACING = 6;
+export const GRAB_SIDE_REACH = 3;
+export const GRAB_DEPLOYMENT_GAP = 8;
+export const GRAB_TO_WIN = 7;
+export const GRAB_CARRIED_VP = 1;
+export const GRAB_SECURED_VP = 3;
+/** Base-to-base, as a distance between model centres for the 30 mm bases the game uses (about 1.2"). */
+export const BASE_CONTACT = 1.5;
+
+/** The engine's own limits, not the rulebook's: rounds before a game is scored as it stands, turns per round. */
+export const SAFETY_ROUNDS = 30;
+export const SAFETY_TURNS_PER_ROUND = 80;
+
+/** The rulebook's open readings. Each names its section and catalogue id. */
+export const EXOSHIFT_VARIANTS = {
+  mission: { values: ['control-points', 'objective-grab'], default: 'control-points', describe: 'the mission (Missions: the only two)' },
+  cover: {
+    values: ['defense', 'combat', 'both'],
+    default: 'defense',
+    describe: 'Combat › Cover (EX-024): defense = +1/+2 Defense and counts as Obscured (-1 Combat); combat = -1/-2 Combat only; both = -1/-2 Combat, +1/+2 Defense and Obscured',
+  },
+  autoDamageAtZero: { values: ['on', 'off'], default: 'on', describe: '[PLAYTEST] Defense Test (EX-003): Defense reduced to 0 or less takes damage with no test (and no disruption clause)' },
+  spotterAutoPass: { values: ['on', 'off'], default: 'on', describe: '[PLAYTEST] Indirect Fire (EX-004): Spotters pass spotting Quality tests automatically; off = Quality +2 test' },
+  defenseDisruption: {
+    values: ['save-modified', 'save-base', 'always-modified', 'none'],
+    default: 'save-modified',
+    describe: 'Defense Test disruption clause (EX-030): on a save, die + Power >= Defense gives Damage disruption; Defense after cover (modified) or printed (base); always = on failed saves too',
+  },
+  qualitySave: { values: ['off', 'on'], default: 'off', describe: 'Damage (EX-031): a Quality (minus Disruption) save after a failed Defense test' },
+  damageAvoided: { values: ['all', 'beyond-first'], default: 'all', describe: 'Unhurt/Stunned disruption (EX-032): +1 per point of damage, or per point beyond the first' },
+  extraShots: { values: ['rof-total', 'rof-extra'], default: 'rof-total', describe: 'Focus Bonuses › Extra Shots vs Rate of Fire (EX-036): total shots up to RoF, or 1 + RoF' },
+  focusFire: {
+    values: ['v053', 'free-rof'],
+    default: 'v053',
+    describe: 'Focus Fire (v0.53 "changed significantly", EX-002): v053 = focus (Quality - Disruption) buys Aim and Extra Shots; free-rof = a comparison arm where every RoF shot is free and focus buys Aim only',
+  },
+  stunned: {
+    values: ['recover', 'never', 'rest'],
+    default: 'recover',
+    describe: 'Stunned (EX-033): recover = a Stunned model may take the Recover primary action to clear it; never = literal (Primary actions barred, never cleared); rest = a successful Rest clears it',
+  },
+  assaultCost: { values: ['primary', 'flat-1'], default: 'primary', describe: 'Assaults vs Free Primary Action (EX-025): an assault costs as any primary action, or always 1 CP' },
+  tactician: { values: ['x', 'one'], default: 'x', describe: 'Tactician X (EX-027): X unit CP per round, or 1 as the trait text says' },
+  downedEnd: { values: ['zero-quality', 'always'], default: 'zero-quality', describe: 'Downed at round end (EX-034): incapacitated only at 0 Quality, or always' },
+  assaultFail: { values: ['retreat', 'rout'], default: 'retreat', describe: 'Assaults, truncated sentence (EX-026): a target failing its Morale test moves its secondary move away; or is Routed too' },
+  commandMorale: { values: ['rout-only', 'all'], default: 'rout-only', describe: "Command Morale (EX-045): a leader's Morale +1 for Rout Tests only, or for every Morale test" },
+  restDisruption: {
+    values: ['exempt', 'added'],
+    default: 'exempt',
+    describe: 'Secondary Actions: Rest is itself a secondary action; exempt = it does not add the +1 Disruption (else a successful Rest nets 0 and the Disruption >= Quality lock-out could never be left by resting)',
+  },
+  roundCap: { values: ['none', '6', '8', '10'], default: 'none', describe: `Winning Control Points has no round limit (EX-043); a cap ends the game after that round on VP (the engine stops at ${SAFETY_ROUNDS} rounds whatever)` },
+} as const satisfies Record<string, GameVariant>;
+
+export type ExoshiftVariantName = keyof typeof EXOSHIFT_VARIANTS;
+export type ExoshiftVariants = { readonly [K in ExoshiftVariantName]: (typeof EXOSHIFT_VARIANTS)[K]['values'][number] };
+
+export function defaultVariants(): ExoshiftVariants {
+  return Object.fromEntries(Object.entries(EXOSHIFT_VARIANTS).map(([name, spec]) => [name, spec.default])) as ExoshiftVariants;
+}
+
+/** Halving rounds up (Rolling the Dice › Round Up). */
+export const halfUp = (n: number): number => Math.ceil(n / 2);
+/** A d5 is a d10 halved, rounded up (Rolling the Dice › Other Rolls). */
+export const d5 = (d10Face: number): number => Math.ceil(d10Face / 2);

@@ -1,0 +1,304 @@
+/**
+ * The Exoshift game state (GameState, src/game/state.ts). The numbers live in
+ * one Float64Array (layout.ts); the rules are generators (resolve.ts) that
+ * yield once per d10. While a generator waits for a die the state is a
+ * chance node with faces 1..10 at exactly 1/10 each.
+ *
+ * Copying a state in the middle of an action: the state keeps the numbers
+ * from before the action, the action and the faces rolled so far; a copy
+ * starts from those numbers and replays the action with the same faces
+ * (the rules are deterministic given the dice), so clones, serialisations
+ * and determinizations at chance nodes continue exactly.
+ *
+ * Secret bids: seat 0 bids first and seat 1's observation shows only that a
+ * bid is in; CP are deducted when both are revealed (Determine initiative).
+ */
+import { Xoshiro128 } from '../../rng/xoshiro128.ts';
+import { GameInputError } from '../../game/gameInputError.ts';
+import { CHANCE, TERMINAL, type ChanceOutcome, type CloneOptions, type GameEvent, type GameState, type JsonValue, type SerializedState } from '../../game/state.ts';
+import { reseeded } from '../../game/streams.ts';
+import type { Board } from './board.ts';
+import * as BoardModule from './board.ts';
+import * as LayoutModule from './layout.ts';
+import { legalActions } from './legal.ts';
+import { describe, unitName } from './describe.ts';
+import type { Host, Steps } from './resolve.ts';
+import * as ResolveModule from './resolve.ts';
+import type { ExoshiftVariants } from './rules.ts';
+import * as RulesModule from './rules.ts';
+import { deploymentPoint, makeSetup, objectivePoints, type ExoshiftSide, type Setup } from './setup.ts';
+
+// Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { generateBoard } = BoardModule;
+const { open, run } = ResolveModule;
+const { EXOSHIFT_VARIANTS } = RulesModule;
+const L = { ...LayoutModule };
+
+const FACES: readonly number[] = Object.freeze([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+const FACE_OUTCOMES: readonly ChanceOutcome[] = Object.freeze(FACES.map((action) => Object.freeze({ action, probability: 1 / 10 })));
+const NO_ACTIONS: readonly number[] = Object.freeze([]);
+/** The pseudo-action that opens the game (deployment, round 1). */
+const OPEN = -1;
+
+export interface ExoshiftObservation {
+  you: number;
+  mission: string;
+  round: number;
+  phase: number;
+  current: number;
+  active: number;
+  cp: [number, number];
+  bidIn: [boolean, boolean];
+  /** Your own committed bid, -1 if none (the opponent's stays hidden until both are in). */
+  yourBid: number;
+  passes: [number, number];
+  actionsThisTurn: number;
+  freePrimaryUsed: boolean;
+  primaryTaken: boolean;
+  vp: [number, number];
+  /** Per unit: [seat, x, y, status, exhausted, disruption, damage, hunkered, unnerved, routed, carry, unitCp, stored, moved]. */
+  units: number[][];
+  /** Per objective: [x, y, state, owner]. */
+  objectives: number[][];
+  profiles: string[];
+  board: Board;
+}
+
+export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
+  readonly game = 'exoshift';
+  s: Float64Array;
+  log: GameEvent[] | null;
+  private pending: Steps | null = null;
+  private before: Float64Array | null = null;
+  private beforeLog = 0;
+  private pendingAction = 0;
+  private tape: number[] = [];
+  private legalCache: readonly number[] | null = null;
+
+  constructor(
+    readonly setup: Setup,
+    private chance: Xoshiro128,
+    log: GameEvent[] | null,
+  ) {
+    this.s = new Float64Array(L.stateSize(setup.units));
+    this.log = log;
+  }
+
+  /** A new game: the table from the chance stream (or a given one, for tests), deployment, objectives, round 1. */
+  static start(sides: readonly [ExoshiftSide, ExoshiftSide], variants: ExoshiftVariants, chance: Xoshiro128, log: boolean, table?: Board): ExoshiftState {
+    const board = table ?? generateBoard(chance);
+    const state = new ExoshiftState(makeSetup(sides, variants, board), chance, log ? [] : null);
+    state.deploy();
+    state.log?.push({ kind: 'roster', round: 0, units: Array.from({ length: state.setup.units }, (_, u) => unitName(state, u)) });
+    state.begin(OPEN);
+    return state;
+  }
+
+  private deploy(): void {
+    const { setup, s } = this;
+    const counts = [0, 0];
+    const index = [0, 0];
+    for (let u = 0; u < setup.units; u++) counts[setup.side[u]]++;
+    for (let u = 0; u < setup.units; u++) {
+      const seat = setup.side[u];
+      const [x, y] = deploymentPoint(index[seat]++, counts[seat], seat);
+      s[L.unitAt(u, L.U_X)] = x;
+      s[L.unitAt(u, L.U_Y)] = y;
+      s[L.unitAt(u, L.U_CARRY)] = -1;
+    }
+    objectivePoints(setup.grab).forEach(([x, y, owner], o) => {
+      s[L.objectiveAt(o, L.O_X)] = x;
+      s[L.objectiveAt(o, L.O_Y)] = y;
+      s[L.objectiveAt(o, L.O_OWNER)] = owner;
+    });
+    s[L.G_WINNER] = -1;
+    s[L.G_BID] = -1;
+    s[L.G_BID + 1] = -1;
+    s[L.G_INIT_WINNER] = -1;
+  }
+
+  /** Starts resolving an action from the current numbers. */
+  private begin(action: number): void {
+    this.before = this.s.slice();
+    this.beforeLog = this.log ? this.log.length : 0;
+    this.pendingAction = action;
+    this.tape = [];
+    this.pending = action === OPEN ? open(this) : run(this, action);
+    this.legalCache = null;
+    this.step(0);
+  }
+
+  private step(face: number): void {
+    const next = this.pending!.next(face);
+    if (next.done) {
+      this.pending = null;
+      this.before = null;
+      this.tape = [];
+    }
+    this.legalCache = null;
+  }
+
+  currentPlayer(): number {
+    if (this.pending) return CHANCE;
+    const phase = this.s[L.G_PHASE];
+    if (phase === L.PHASE_OVER) return TERMINAL;
+    if (phase === L.PHASE_BID) return this.s[L.G_BID] < 0 ? 0 : 1;
+    if (phase === L.PHASE_ORDER) return this.s[L.G_INIT_WINNER];
+    return this.s[L.G_ACTIVE];
+  }
+
+  legalActions(): readonly number[] {
+    if (this.pending) return FACES;
+    if (this.s[L.G_PHASE] === L.PHASE_OVER) return NO_ACTIONS;
+    return (this.legalCache ??= legalActions(this));
+  }
+
+  describeAction(action: number): string {
+    if (this.pending) return `d10 ${action}`;
+    return describe(this, action);
+  }
+
+  chanceOutcomes(): readonly ChanceOutcome[] {
+    return this.pending ? FACE_OUTCOMES : [];
+  }
+
+  applyChance(): number {
+    if (!this.pending) throw new Error('exoshift: applyChance at a decision node');
+    const face = this.chance.nextBelow(10) + 1;
+    this.tape.push(face);
+    this.step(face);
+    return face;
+  }
+
+  apply(action: number): void {
+    if (this.pending) {
+      if (!(Number.isInteger(action) && action >= 1 && action <= 10)) throw new Error(`exoshift: ${action} is not a d10 face`);
+      this.tape.push(action);
+      this.step(action);
+      return;
+    }
+    if (this.s[L.G_PHASE] === L.PHASE_OVER) throw new Error('exoshift: the game is over');
+    if (!this.legalActions().includes(action)) throw new Error(`exoshift: illegal action ${action} (${describe(this, action)})`);
+    this.begin(action);
+  }
+
+  isTerminal(): boolean {
+    return !this.pending && this.s[L.G_PHASE] === L.PHASE_OVER;
+  }
+
+  returns(): number[] {
+    if (!this.isTerminal()) return [0, 0];
+    const w = this.s[L.G_WINNER];
+    return w === 0 ? [1, -1] : w === 1 ? [-1, 1] : [0, 0];
+  }
+
+  clone(options: CloneOptions = {}): ExoshiftState {
+    const chance = options.reseed ? reseeded(options.reseed) : copyStream(this.chance);
+    const log = options.log && this.log ? this.log.slice() : null;
+    const copy = new ExoshiftState(this.setup, chance, log);
+    if (!this.pending) {
+      copy.s = this.s.slice();
+      return copy;
+    }
+    copy.s = this.before!.slice();
+    if (copy.log) copy.log.length = this.beforeLog;
+    copy.replay(this.pendingAction, this.tape);
+    return copy;
+  }
+
+  private replay(action: number, tape: readonly number[]): void {
+    this.begin(action);
+    for (const face of tape) {
+      this.tape.push(face);
+      this.step(face);
+    }
+  }
+
+  /** Re-draws what `player` cannot see: the opponent's committed, unrevealed bid (uniform over what it could have bid). */
+  determinize(player: number, rng: Xoshiro128): ExoshiftState {
+    const copy = this.clone({ reseed: rng });
+    const other = 1 - player;
+    if (!copy.pending && copy.s[L.G_PHASE] === L.PHASE_BID && copy.s[L.G_BID + other] >= 0 && copy.s[L.G_BID + player] < 0) {
+      copy.s[L.G_BID + other] = rng.nextBelow(Math.min(L.MAX_BID, copy.s[L.G_CP + other]) + 1);
+    }
+    return copy;
+  }
+
+  observation(player: number): ExoshiftObservation {
+    const s = this.s;
+    const units: number[][] = [];
+    for (let u = 0; u < this.setup.units; u++) {
+      const at = L.unitAt(u, 0);
+      units.push([this.setup.side[u], s[at + L.U_X], s[at + L.U_Y], s[at + L.U_STATUS], s[at + L.U_EXHAUSTED], s[at + L.U_DISRUPTION], s[at + L.U_DAMAGE], s[at + L.U_HUNKERED], s[at + L.U_UNNERVED], s[at + L.U_ROUTED], s[at + L.U_CARRY], s[at + L.U_UNIT_CP], s[at + L.U_STORED], s[at + L.U_MOVED]]);
+    }
+    const objectives: number[][] = [];
+    for (let o = 0; o < this.setup.objectives; o++) objectives.push([s[L.objectiveAt(o, L.O_X)], s[L.objectiveAt(o, L.O_Y)], s[L.objectiveAt(o, L.O_STATE)], s[L.objectiveAt(o, L.O_OWNER)]]);
+    return {
+      you: player,
+      mission: this.setup.variants.mission,
+      round: s[L.G_ROUND],
+      phase: s[L.G_PHASE],
+      current: this.currentPlayer(),
+      active: s[L.G_ACTIVE],
+      cp: [s[L.G_CP], s[L.G_CP + 1]],
+      bidIn: [s[L.G_BID] >= 0, s[L.G_BID + 1] >= 0],
+      yourBid: s[L.G_PHASE] === L.PHASE_BID ? s[L.G_BID + player] : -1,
+      passes: [s[L.G_PASS], s[L.G_PASS + 1]],
+      actionsThisTurn: s[L.G_ACTIONS],
+      freePrimaryUsed: s[L.G_FREE_USED] === 1,
+      primaryTaken: s[L.G_PRIMARY_TAKEN] === 1,
+      vp: [s[L.G_VP], s[L.G_VP + 1]],
+      units,
+      objectives,
+      profiles: this.setup.profile.map((p) => p.id),
+      board: this.setup.board,
+    };
+  }
+
+  /** Bids are secret commits: the other player does not see the amount. */
+  revealsAction(action: number): boolean {
+    return !(!this.pending && this.s[L.G_PHASE] === L.PHASE_BID && action >= L.BID_BASE && action <= L.BID_BASE + L.MAX_BID);
+  }
+
+  events(): readonly GameEvent[] {
+    return this.log ?? [];
+  }
+
+  serialize(): SerializedState {
+    return {
+      game: 'exoshift',
+      sides: this.setup.sides as unknown as JsonValue,
+      variants: this.setup.variants as unknown as JsonValue,
+      board: this.setup.board as unknown as JsonValue,
+      numbers: Array.from(this.pending ? this.before! : this.s),
+      pendingAction: this.pending ? this.pendingAction : null,
+      tape: [...this.tape],
+      chance: this.chance.state(),
+      events: this.log ? (this.log as unknown as JsonValue[]) : null,
+      eventsBefore: this.pending ? this.beforeLog : null,
+    };
+  }
+
+  static deserialize(data: SerializedState): ExoshiftState {
+    if (data.game !== 'exoshift') throw new GameInputError(`exoshift state: game must be 'exoshift', got ${JSON.stringify(data.game)}`);
+    const chance = data.chance;
+    if (!Array.isArray(chance) || chance.length !== 4) throw new GameInputError("exoshift state: field 'chance' must be 4 whole numbers");
+    const variants = { ...Object.fromEntries(Object.entries(EXOSHIFT_VARIANTS).map(([k, v]) => [k, v.default])), ...(data.variants as object) } as ExoshiftVariants;
+    const setup = makeSetup(data.sides as unknown as [ExoshiftSide, ExoshiftSide], variants, data.board as unknown as Board);
+    const [c0, c1, c2, c3] = chance as number[];
+    const events = Array.isArray(data.events) ? (data.events as unknown as GameEvent[]).slice() : null;
+    const state = new ExoshiftState(setup, new Xoshiro128(c0 || 1, c1, c2, c3), events);
+    state.s = Float64Array.from(data.numbers as number[]);
+    if (data.pendingAction !== null && data.pendingAction !== undefined) {
+      if (state.log) state.log.length = Number(data.eventsBefore);
+      // Replaying must not draw from the stream: the faces are on the tape.
+      state.replay(Number(data.pendingAction), data.tape as number[]);
+    }
+    return state;
+  }
+}
+
+function copyStream(stream: Xoshiro128): Xoshiro128 {
+  const [s0, s1, s2, s3] = stream.state();
+  return new Xoshiro128(s0, s1, s2, s3);
+}

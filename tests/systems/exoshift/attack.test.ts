@@ -1,0 +1,149 @@
+/**
+ * The exact attack pipeline (src/systems/exoshift/attack.ts) against
+ * hand-worked numbers from the rulebook (`001_9ac883e80b2d20e9.txt`, Combat
+ * › Shooting to Casualties) and against its own sampler.
+ */
+import { describe, expect, it } from 'vitest';
+import { attack } from '../../../src/cli/attack.ts';
+import { UserError } from '../../../src/cli/userError.ts';
+import { exoshiftAttack } from '../../../src/systems/exoshift/attack.ts';
+import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
+
+type Result = { outcomes: Record<string, number>; pDamage: number; expectedDisruption: number; params: Record<string, unknown>; ci?: Record<string, [number, number]> };
+const run = (argv: Record<string, unknown>) => attack(exoshiftAttack, { attacker: 'sol-line-infantry', target: 'sol-line-infantry', ...argv }) as unknown as Result;
+
+describe('Exoshift attack: the Sol Line Infantry / IGI-87 baseline', () => {
+  it('an aimed shot (Aim 2, Accuracy 2) in the open hits on 8 and is saved on 3 (DEF 5 - Power 2): P(damage) = 0.8 x 0.7 = 0.56', () => {
+    const r = run({ weapon: 'igi-87-impulse-gun', aim: '2', exact: true });
+    expect(r.params).toMatchObject({ hitOn: 8, saveOn: 3, shots: 1, focus: 6 });
+    expect(r.pDamage).toBeCloseTo(0.56, 12);
+    expect(r.outcomes.miss).toBeCloseTo(0.2, 12);
+    expect(r.outcomes.saved).toBeCloseTo(0.8 * 0.3, 12);
+  });
+
+  it('one Power 2 hit on a fresh Quality 6 model is 60% Unhurt, 20% Stunned, 20% Downed (d10 + 0 + 2 - 6), never worse', () => {
+    const r = run({ aim: '2' });
+    expect(r.outcomes.unhurt / r.pDamage).toBeCloseTo(0.6, 12);
+    expect(r.outcomes.stunned / r.pDamage).toBeCloseTo(0.2, 12);
+    expect(r.outcomes.downed / r.pDamage).toBeCloseTo(0.2, 12);
+    expect(r.outcomes.wounded + r.outcomes.incapacitated + r.outcomes.destroyed).toBe(0);
+  });
+
+  it('Disruption moves the casualty roll (d10 + D - 4): Wounded from D 1, Incapacitated from 3, Destroyed from 5', () => {
+    const share = (d: number, key: string) => {
+      const r = run({ aim: '2', disruption: String(d) });
+      return r.outcomes[key] / r.pDamage;
+    };
+    expect(share(0, 'wounded')).toBe(0);
+    expect(share(1, 'wounded')).toBeCloseTo(0.1, 12);
+    expect(share(2, 'wounded')).toBeCloseTo(0.2, 12);
+    expect(share(2, 'incapacitated')).toBe(0);
+    expect(share(3, 'incapacitated')).toBeCloseTo(0.1, 12);
+    expect(share(4, 'incapacitated')).toBeCloseTo(0.2, 12);
+    expect(share(4, 'destroyed')).toBe(0);
+    expect(share(5, 'destroyed')).toBeCloseTo(0.1, 12);
+  });
+
+  it('the three cover readings (EX-024): light 0.42 / 0.49 / 0.36, heavy 0.35 / 0.42 / 0.25', () => {
+    // defense: DEF +1/+2 and Obscured -1 COM; combat: -1/-2 COM only; both: all of them.
+    const p = (cover: string, reading: string) => run({ aim: '2', cover, variant: [`cover=${reading}`] }).pDamage;
+    expect(p('light', 'defense')).toBeCloseTo(0.7 * 0.6, 12);
+    expect(p('light', 'combat')).toBeCloseTo(0.7 * 0.7, 12);
+    expect(p('light', 'both')).toBeCloseTo(0.6 * 0.6, 12);
+    expect(p('heavy', 'defense')).toBeCloseTo(0.7 * 0.5, 12);
+    expect(p('heavy', 'combat')).toBeCloseTo(0.6 * 0.7, 12);
+    expect(p('heavy', 'both')).toBeCloseTo(0.5 * 0.5, 12);
+  });
+
+  it('Hunker Down only counts in cover: +1 Defense and -1 Combat on top of light cover', () => {
+    expect(run({ aim: '2', hunkered: true }).pDamage).toBeCloseTo(0.56, 12);
+    expect(run({ aim: '2', cover: 'light', hunkered: true }).pDamage).toBeCloseTo(0.6 * 0.5, 12);
+  });
+
+  it('point blank ignores the range modifier and gives +2; long range is -2 (IGI-87: 12 / 16 (+1) / 22 (-2))', () => {
+    expect(run({ range: 'point-blank' }).params.hitOn).toBe(8);
+    expect(run({ range: 'medium' }).params.hitOn).toBe(7);
+    expect(run({ range: 'long' }).params.hitOn).toBe(4);
+    expect(run({ distance: '14' }).params.range).toBe('medium');
+    expect(() => run({ distance: '23' })).toThrow(UserError);
+  });
+
+  it('two shots with Aim 2 each cost 5 focus (Aim per shot, 1 per extra shot) and combine before the casualty roll', () => {
+    const r = run({ aim: '2', 'extra-shots': '1' });
+    expect(r.params.shots).toBe(2);
+    expect(r.pDamage).toBeCloseTo(1 - 0.44 * 0.44, 12);
+    // Two damaging hits: Damage 2 >= Health 1, one casualty roll; Unhurt then gives 2 Disruption under damageAvoided=all.
+    expect(() => run({ aim: '2', 'extra-shots': '1', 'attacker-disruption': '2' })).toThrow(/costs 5 focus; focus-fire has 4/);
+  });
+
+  it('Aim is capped at Accuracy and extra shots at RoF - 1 (or RoF under extraShots=rof-extra, EX-036)', () => {
+    expect(() => run({ aim: '3' })).toThrow(/Accuracy \(2\)/);
+    expect(() => run({ 'extra-shots': '2' })).toThrow(/at most 1 extra/);
+    expect(run({ 'extra-shots': '2', variant: ['extraShots=rof-extra'] }).params.shots).toBe(3);
+  });
+
+  it('Advance halves the focus after Disruption (rounded up); Snap Fire gets none', () => {
+    expect(run({ action: 'advance', 'attacker-disruption': '1' }).params.focus).toBe(3);
+    expect(() => run({ action: 'snap-fire', aim: '1' })).toThrow(/no focus/);
+    expect(run({ action: 'snap-fire' }).pDamage).toBeCloseTo(0.6 * 0.7, 12);
+  });
+
+  it('the Defense test disruption clause (EX-030): a save with die + Power >= Defense gives Damage disruption', () => {
+    // Open ground: save on 1-3; die + 2 >= 5 only on a 3. Light cover: Defense 6, save on 1-4, disruption only on a 4; printed Defense 5: on 3 and 4.
+    const open = run({ aim: '2' });
+    const missShare = 0.2;
+    expect(open.expectedDisruption).toBeCloseTo(0.8 * 0.1 + 0.56 * 0.8 * 1 + 0 * missShare, 12);
+    const modified = run({ aim: '2', cover: 'light' }).expectedDisruption;
+    const base = run({ aim: '2', cover: 'light', variant: ['defenseDisruption=save-base'] }).expectedDisruption;
+    expect(base - modified).toBeCloseTo(0.7 * 0.1, 12);
+  });
+
+  it('[PLAYTEST] auto-damage at Defense 0 (EX-003): Power 4 against DEF 4 skips the test and its disruption clause', () => {
+    const on = attack(exoshiftAttack, { attacker: 'sol-rail-lance-team', target: 'sol-sentinel-drone', aim: '2', variant: ['defenseDisruption=always-modified'] }) as unknown as Result;
+    const off = attack(exoshiftAttack, { attacker: 'sol-rail-lance-team', target: 'sol-sentinel-drone', aim: '2', variant: ['defenseDisruption=always-modified', 'autoDamageAtZero=off'] }) as unknown as Result;
+    expect(on.params.autoDamage).toBe(true);
+    expect(on.pDamage).toBeCloseTo(off.pDamage, 12);
+    // Off, every failed save also gives 1 Disruption (always-modified), which the casualty roll then sees.
+    expect(off.outcomes.destroyed + off.outcomes.incapacitated).toBeGreaterThan(on.outcomes.destroyed + on.outcomes.incapacitated);
+    expect(off.expectedDisruption).toBeGreaterThan(on.expectedDisruption);
+  });
+
+  it('indirect fire: -2 without LoS, lifted by a Spotter except for PDS; AoE needs the Saturation test too', () => {
+    const blind = attack(exoshiftAttack, { attacker: 'sol-mortar-team', target: 'sol-line-infantry', indirect: 'blind', aim: '2' }) as unknown as Result;
+    const spotted = attack(exoshiftAttack, { attacker: 'sol-mortar-team', target: 'sol-line-infantry', indirect: 'blind', spotter: true, pds: '1', aim: '2' }) as unknown as Result;
+    expect(blind.params.hitOn).toBe(6);
+    expect(spotted.params.hitOn).toBe(7);
+    // Power 3 against DEF 5: save on 1-2; Saturation 6.
+    expect(spotted.pDamage).toBeCloseTo(0.7 * 0.6 * 0.8, 12);
+  });
+
+  it('--best-focus finds the better split: two Aim-2 shots at full Quality 6, two plain shots at Disruption 4', () => {
+    expect(run({ 'best-focus': true }).params).toMatchObject({ shots: 2, aimPerShot: 2 });
+    // Focus 2: one shot with Aim 2 (0.56) loses to two plain shots (1 - 0.58^2 = 0.66).
+    expect(run({ 'best-focus': true, 'attacker-disruption': '4' }).params).toMatchObject({ shots: 2, aimPerShot: 0 });
+  });
+
+  it('every outcome key is reported, and the exact distribution sums to 1', () => {
+    const r = run({ aim: '1', 'extra-shots': '1', cover: 'heavy', disruption: '3' });
+    expect(Object.keys(r.outcomes)).toEqual(['miss', 'saved', 'damaged', 'unhurt', 'stunned', 'downed', 'wounded', 'incapacitated', 'destroyed']);
+    expect(Object.values(r.outcomes).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('the sampler agrees with the exact distribution (each exact value inside the 99.9% band of 200,000 samples)', () => {
+    for (const [i, extra] of [{}, { aim: '1', 'extra-shots': '1', cover: 'light', disruption: '3' }, { attacker: 'sol-mortar-team', indirect: 'with-los' }, { attacker: 'sol-rail-lance-team', target: 'sol-rail-lance-team', 'extra-shots': '2', variant: ['qualitySave=on'] }].entries()) {
+      const values: Record<string, unknown> = { attacker: 'sol-line-infantry', target: 'sol-line-infantry', ...extra };
+      const exact = attack(exoshiftAttack, values) as unknown as Result;
+      const compiled = exoshiftAttack.compile(
+        Object.fromEntries(Object.entries(exoshiftAttack.options).map(([name, spec]) => [name, values[name] === undefined ? (spec.kind === 'flag' ? false : spec.kind === 'int' ? (spec.default ?? 0) : 'default' in spec ? spec.default : undefined) : spec.kind === 'int' ? Number(values[name]) : values[name]]).filter(([, v]) => v !== undefined)) as never,
+        Object.fromEntries((((values.variant as string[]) ?? []).map((s) => s.split('=')))) as Record<string, string>,
+      );
+      const n = 200_000;
+      const out = new Uint16Array(n);
+      compiled.sampler().sample(Xoshiro128.stream(11, i), out, n);
+      const counts = new Float64Array(compiled.model.size);
+      for (const c of out) counts[c]++;
+      const p = compiled.exact();
+      for (let c = 0; c < p.length; c++) expect(Math.abs(counts[c] / n - p[c])).toBeLessThan(3.3 * Math.sqrt((p[c] * (1 - p[c])) / n) + 1e-9);
+    }
+  });
+});
