@@ -27,6 +27,7 @@ import { benchGames } from './bench-games.ts';
 import { benchRattleAndRend } from './bench-rattle-and-rend.ts';
 import { benchJaggedShards } from './bench-jagged-shards.ts';
 import { benchJovianWars } from './bench-jovian-wars.ts';
+import { benchExoshift } from './bench-exoshift.ts';
 
 const quick = process.argv.includes('--quick');
 const runnerTrialsArg = process.argv.indexOf('--runner-trials');
@@ -102,7 +103,7 @@ console.log('\n6. Full games');
 for (const line of await benchGames(quick)) console.log(`  ${line}`);
 
 console.log('\n7. Rulebook games (target: 2,000 heuristic games/s on one core)');
-for (const bench of [benchRattleAndRend, benchJaggedShards, benchJovianWars]) {
+for (const bench of [benchRattleAndRend, benchJaggedShards, benchJovianWars, benchExoshift]) {
   for (const line of await bench(quick)) console.log(`  ${line}`);
 }
 
