@@ -1,12 +1,17 @@
 /**
  * `playtest demo` (`npm run demo`): the best real thing the toolkit does today,
- * end to end. Two designer questions from the rulebooks, each run on worker
- * threads to its precision target, written as a report a designer can forward:
+ * end to end, in well under two minutes. Designer questions from the
+ * rulebooks, each run on worker threads, written as a report a designer can
+ * forward:
+ * - Rattle and Rend RR-009, with full games: is Resurrectionists too powerful,
+ *   and which proposed nerf brings it into line? (`rr-resurrectionists`)
+ * - Jagged Shards JS-026/JS-020, with full games: objectives scored every
+ *   round or once, and the draws each reading makes (`js-objective-scoring`)
  * - Jovian Wars JW-007: is a Base die really the most valuable upgrade of a
- *   pool, against a Flex or a Macro die? (`jw-pool-upgrades`)
- * - Syndicate Protocol SP-021: how much damage does the floor-1 reading of armor
- *   (6.1) add over floor 0 (4.8), by rate of fire and armor? (`sp-armor-floor`)
- * Both land in reports/ with reports/index.html listing them.
+ *   pool? (`jw-pool-upgrades`)
+ * - Syndicate Protocol SP-021: how much damage does armor's floor-1 reading add?
+ *   (`sp-armor-floor`)
+ * All land in reports/ with reports/index.html listing them.
  */
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
@@ -16,12 +21,12 @@ import { ProgressBar } from '../sim/progressBar.ts';
 import { asUserError } from './run.ts';
 import { publishReport, REPORTS_ROOT } from './publishReport.ts';
 
-const QUESTIONS = ['jw-pool-upgrades', 'sp-armor-floor'];
+const QUESTIONS = ['rr-resurrectionists', 'js-objective-scoring', 'jw-pool-upgrades', 'sp-armor-floor'];
 const SEED = 2026;
 
 export const demoCommand: CommandModule = {
   command: 'demo',
-  describe: 'answer two rulebook questions end to end and write their reports (run by `npm run demo`)',
+  describe: 'answer four rulebook questions end to end, two with full games, and write their reports (run by `npm run demo`)',
   handler: async () => {
     const print = (line: string) => process.stdout.write(`${line}\n`);
     const started = Date.now();

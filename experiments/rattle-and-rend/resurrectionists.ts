@@ -1,0 +1,52 @@
+/**
+ * Rattle and Rend RR-009 (004_c41133d86b017ece.txt, Tactics › Resurrectionists,
+ * pink box): "PLAYTESTING NEEDED: Is the Resurrectionists Tactic too powerful?
+ * Do Heavies need to be excluded? Points returned reduced? All Guile checks at
+ * a penalty?" The Ghostly Host (the example warband that takes it) against the
+ * Dwarven Throng, both played by the heuristic player, under the rule as
+ * written and each of the four proposed nerfs, paired game by game.
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+
+const BAND = [0.45, 0.55];
+
+function answer(result: ExperimentResult): string[] {
+  const asWritten = result.arms[0];
+  const score = asWritten.metrics.scoreA as MeanMetric;
+  const games = 2 * asWritten.trials;
+  const strength = score.ci[0] > BAND[1] ? 'too strong by the 45-55% band' : score.ci[1] < BAND[0] ? 'too weak by the 45-55% band' : score.ci[0] >= BAND[0] && score.ci[1] <= BAND[1] ? 'balanced by the 45-55% band' : 'inconclusive against the 45-55% band';
+  const nerfs = result.arms.slice(1).map((arm) => {
+    const d = arm.vsBaseline!.scoreA;
+    const s = arm.metrics.scoreA as MeanMetric;
+    const settles = s.ci[1] <= BAND[1] && s.ci[0] >= BAND[0] ? ', inside the band' : '';
+    return `${arm.label.replace('resurrectionists=', '')} ${formatMeanDifference(d.diff, d.ci, arm.trials, '', 'pairs')}${settles}`;
+  });
+  const inside = result.arms.slice(1).filter((arm) => {
+    const s = arm.metrics.scoreA as MeanMetric;
+    return s.ci[0] >= BAND[0] && s.ci[1] <= BAND[1];
+  });
+  return [
+    `As written, the Ghostly Host (Resurrectionists) scores ${formatMean(score.mean, score.ci, games, 'per game', 'games')} against the Dwarven Throng with both sides played by the heuristic player: ${strength} (part of that may be the matchup rather than the tactic).`,
+    `Change in its score under each proposed nerf (paired on the same seeds): ${nerfs.join('; ')}. ${inside.length > 0 ? `Inside the band: ${inside.map((arm) => arm.label.replace('resurrectionists=', '')).join(', ')}.` : 'No single nerf brings this matchup inside the band.'}`,
+    'This measures one matchup at one agent strength; the tactic tournament (RR-003) and a search-agent check are still to come.',
+  ];
+}
+
+export default defineExperiment({
+  ...variantSensitivity({
+    id: 'rr-resurrectionists',
+    title: 'Is Resurrectionists too powerful? The rule as written and its four proposed nerfs',
+    question: 'Is the Resurrectionists Tactic too powerful, and which proposed nerf brings it into line?',
+    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Tactics › Resurrectionists', catalogue: ['RR-009'] },
+    system: 'rattle-and-rend',
+    a: { side: 'preset:ghostly-host', agent: 'heuristic' },
+    b: { side: 'preset:dwarven-throng', agent: 'heuristic' },
+    pairs: 150,
+    variants: ['resurrectionists'],
+  }),
+  bands: [{ metric: 'scoreA', low: BAND[0], high: BAND[1] }],
+  answer,
+});
