@@ -17,6 +17,7 @@ import { writeReport } from '../src/report/writeReport.ts';
 import { writeIndex } from '../src/report/indexPage.ts';
 
 const SEED = 2026;
+/** --quick: at most one chunk per experiment (16 pairs of games for a match, up to 20,000 dice trials). */
 const QUICK_TRIALS = 20_000;
 
 function argument(name: string): string | undefined {
@@ -39,11 +40,13 @@ const root = argument('--out') ?? 'reports';
 const only = argument('--only') ?? '';
 const started = Date.now();
 for (const file of experimentFiles('experiments')) {
-  if (!(await loadExperiment(file)).experiment.id.startsWith(only)) continue;
+  const { experiment } = await loadExperiment(file);
+  if (!experiment.id.startsWith(only)) continue;
+  const quickTrials = Math.min(experiment.precision.budget, experiment.chunkSize ?? QUICK_TRIALS, QUICK_TRIALS);
   const { result, system } = await runToResult({
     experiment: file,
     seed: SEED,
-    ...(quick ? { trials: QUICK_TRIALS, targetHalfWidth: null } : {}),
+    ...(quick ? { trials: quickTrials, targetHalfWidth: null } : {}),
   });
   const out = join(root, system, result.experiment.id);
   writeResult(out, result);
