@@ -43,7 +43,11 @@ function ranked(result: ExperimentResult, metric: string, unit: string): string 
 }
 
 export function sensitivityAnswer(result: ExperimentResult): string[] {
-  return [ranked(result, 'length', 'game length'), ranked(result, 'scoreA', "A's score per game")];
+  const compared = result.arms.length - 1;
+  const answer = [ranked(result, 'length', 'game length'), ranked(result, 'scoreA', "A's score per game")];
+  // Many readings at 95% each: about one in twenty clears 0 by chance alone.
+  if (compared >= 10) answer.push(`${compared} readings are compared at 95% each, so about ${Math.round(compared * 0.05)} of those listed could be chance; trust the large effects first and rerun the small ones with more games.`);
+  return answer;
 }
 
 export function variantSensitivity(spec: SensitivitySpec): ExperimentSpec<MatchParams> {

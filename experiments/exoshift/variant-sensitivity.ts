@@ -1,0 +1,23 @@
+/**
+ * Exoshift: which of the rulebook's ambiguous readings change the game? Every
+ * named variant of src/systems/exoshift/ (its README lists them with their
+ * sources), one change at a time against the default readings, on the same
+ * seeds (paired), with the two sides played by the heuristic player. Ranks the
+ * readings by how much they move game length and side A's score: the
+ * ambiguities to settle first.
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+
+export default defineExperiment(
+  variantSensitivity({
+    id: 'ex-variant-sensitivity',
+    title: 'Exoshift: which readings matter?',
+    question: 'Which of the named variants (the rulebook\'s ambiguities and contradictions) change game length or who wins, and by how much?',
+    source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'every named variant (src/systems/exoshift/README.md)', catalogue: ['EX-002', 'EX-003', 'EX-004', 'EX-024', 'EX-030', 'EX-033', 'EX-043'] },
+    system: 'exoshift',
+    a: { side: 'preset:sol-line-patrol', agent: 'heuristic' },
+    b: { side: 'preset:sol-fire-support', agent: 'heuristic' },
+    pairs: 40,
+  }),
+);

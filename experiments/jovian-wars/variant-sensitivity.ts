@@ -1,0 +1,23 @@
+/**
+ * Jovian Wars: which of the rulebook's ambiguous readings change the game? Every
+ * named variant of src/systems/jovian-wars/ (its README lists them with their
+ * sources), one change at a time against the default readings, on the same
+ * seeds (paired), with the two sides played by the heuristic player. Ranks the
+ * readings by how much they move game length and side A's score: the
+ * ambiguities to settle first.
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+
+export default defineExperiment(
+  variantSensitivity({
+    id: 'jw-variant-sensitivity',
+    title: 'Jovian Wars: which readings matter?',
+    question: 'Which of the named variants (the rulebook\'s ambiguities and contradictions) change game length or who wins, and by how much?',
+    source: { rulebook: '002_f697cf6215cb147c.txt', section: 'every named variant (src/systems/jovian-wars/README.md)', catalogue: ['JW-022', 'JW-023', 'JW-029', 'JW-047', 'JW-038', 'JW-026'] },
+    system: 'jovian-wars',
+    a: { side: 'preset:cega-battle-group', agent: 'heuristic' },
+    b: { side: 'preset:jovian-strike-group', agent: 'heuristic' },
+    pairs: 15,
+  }),
+);
