@@ -17,7 +17,7 @@ import { writeReport } from '../src/report/writeReport.ts';
 import { writeIndex } from '../src/report/indexPage.ts';
 
 const SEED = 2026;
-/** --quick: at most one chunk per experiment (16 pairs of games for a match, up to 20,000 dice trials). */
+/** --quick: a quarter of one chunk per experiment (4 pairs of games for a match, at most 20,000 dice trials). */
 const QUICK_TRIALS = 20_000;
 
 function argument(name: string): string | undefined {
@@ -42,7 +42,7 @@ const started = Date.now();
 for (const file of experimentFiles('experiments')) {
   const { experiment } = await loadExperiment(file);
   if (!experiment.id.startsWith(only)) continue;
-  const quickTrials = Math.min(experiment.precision.budget, experiment.chunkSize ?? QUICK_TRIALS, QUICK_TRIALS);
+  const quickTrials = Math.min(experiment.precision.budget, Math.ceil((experiment.chunkSize ?? 8192) / 4), QUICK_TRIALS);
   const { result, system } = await runToResult({
     experiment: file,
     seed: SEED,
