@@ -19,7 +19,3 @@ export type KernelName = (typeof KERNEL_NAMES)[number];
 // Each kernel has its own parameter type; the registry only hands them around.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const KERNELS: Record<KernelName, DiceKernel<any>> = { d100, d10, casualty, d6sets, d6opposed, d20, bullets, melee };
-
-export function isKernelName(name: string): name is KernelName {
-  return (KERNEL_NAMES as readonly string[]).includes(name);
-}
