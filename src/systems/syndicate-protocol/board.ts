@@ -1,0 +1,348 @@
+/**
+ * The 24 x 24 battlefield (003 section 11): terrain per space, tokens,
+ * distance, Line of Sight and movement paths.
+ *
+ * Spaces are numbered y * 24 + x, seat 0 deploys on rows 0-1 and seat 1 on
+ * rows 22-23. Distance is in spaces with diagonal steps counting 1 (a king's
+ * move: 2.1 "A space is a 1" x 1" square", 4.4 "Range is measured in
+ * spaces"); movement steps the same way.
+ *
+ * Line of Sight (4.3, 11.2): the straight line between the centres of the
+ * two spaces is blocked by any Heavy Cover or Impassable space strictly
+ * between them (Barricade tokens are Heavy Cover, 11.5). Where the line runs
+ * exactly through a corner it slips past unless both spaces beside the
+ * corner block, so LoS is symmetric. Results for the printed terrain are
+ * cached per board (a board never changes; temporary barriers are checked on
+ * top, see `clearLine`).
+ *
+ * Map text: 24 rows of 24 characters, row 0 first: `.` Open Ground, `l` Light
+ * Cover, `H` Heavy Cover, `#` Impassable, tokens `c` Crate (Light Cover), `B`
+ * Barricade (Heavy Cover), `T` Terminal (no effect without objectives), `x`
+ * Hazard (1 damage when entered).
+ */
+import { GameInputError } from '../../game/gameInputError.ts';
+import { BOARD_SIZE, CELLS, TERRAIN } from './rules.ts';
+
+export const MAP_LEGEND = '.lH#cBTx';
+const TERRAIN_OF: Readonly<Record<string, number>> = { '.': TERRAIN.open, l: TERRAIN.light, H: TERRAIN.heavy, '#': TERRAIN.impassable, c: TERRAIN.light, B: TERRAIN.heavy, T: TERRAIN.open, x: TERRAIN.open };
+
+export const cellX = (cell: number): number => cell % BOARD_SIZE;
+export const cellY = (cell: number): number => (cell / BOARD_SIZE) | 0;
+export const cellAt = (x: number, y: number): number => y * BOARD_SIZE + x;
+export const onBoard = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < BOARD_SIZE && y < BOARD_SIZE;
+
+/** Spaces apart, diagonal steps counting 1. */
+export function distance(a: number, b: number): number {
+  const dx = Math.abs(cellX(a) - cellX(b));
+  const dy = Math.abs(cellY(a) - cellY(b));
+  return dx > dy ? dx : dy;
+}
+
+/** Whether three spaces lie on one row, column or diagonal (Line's Alignment Protocol, Vector Pulse). */
+export function aligned(a: number, b: number): boolean {
+  const dx = cellX(a) - cellX(b);
+  const dy = cellY(a) - cellY(b);
+  return dx === 0 || dy === 0 || Math.abs(dx) === Math.abs(dy);
+}
+
+export function collinear(a: number, b: number, c: number): boolean {
+  const abx = cellX(b) - cellX(a);
+  const aby = cellY(b) - cellY(a);
+  const acx = cellX(c) - cellX(a);
+  const acy = cellY(c) - cellY(a);
+  return aligned(a, b) && aligned(a, c) && aligned(b, c) && abx * acy - aby * acx === 0;
+}
+
+/** The eight king-move offsets. */
+export const STEPS_X = [1, 1, 0, -1, -1, -1, 0, 1];
+export const STEPS_Y = [0, 1, 1, 1, 0, -1, -1, -1];
+
+export class Board {
+  readonly terrain = new Uint8Array(CELLS);
+  readonly hazard = new Uint8Array(CELLS);
+  /** 0 not yet known, 1 clear, 2 blocked: LoS through the printed terrain. */
+  private readonly sight = new Uint8Array(CELLS * CELLS);
+
+  private constructor(
+    /** The map as 576 legend characters (rows joined); also its identity in observations and saves. */
+    readonly text: string,
+    readonly id: string,
+  ) {
+    for (let cell = 0; cell < CELLS; cell++) {
+      const ch = text[cell];
+      this.terrain[cell] = TERRAIN_OF[ch];
+      this.hazard[cell] = ch === 'x' ? 1 : 0;
+    }
+  }
+
+  /** A board from 24 rows of 24 legend characters; `where` names the source in errors. */
+  static fromRows(rows: readonly string[], id: string, where: string): Board {
+    if (!Array.isArray(rows) || rows.length !== BOARD_SIZE) throw new GameInputError(`${where}: field 'rows' must be ${BOARD_SIZE} strings of ${BOARD_SIZE} characters (11.1)`);
+    rows.forEach((row, y) => {
+      if (typeof row !== 'string' || row.length !== BOARD_SIZE) throw new GameInputError(`${where}: row ${y} must be ${BOARD_SIZE} characters, got ${JSON.stringify(row)}`);
+      for (const ch of row) if (!MAP_LEGEND.includes(ch)) throw new GameInputError(`${where}: row ${y} has '${ch}'; allowed: ${MAP_LEGEND.split('').join(' ')} (see board.ts)`);
+    });
+    return new Board(rows.join(''), id);
+  }
+
+  static fromText(text: string, id: string): Board {
+    if (text.length !== CELLS) throw new GameInputError(`syndicate-protocol map ${id}: must have ${CELLS} spaces`);
+    return new Board(text, id);
+  }
+
+  rows(): string[] {
+    return Array.from({ length: BOARD_SIZE }, (_, y) => this.text.slice(y * BOARD_SIZE, (y + 1) * BOARD_SIZE));
+  }
+
+  /** Observations carry the board as its text. */
+  toJSON(): string {
+    return this.text;
+  }
+
+  passable(cell: number): boolean {
+    return this.terrain[cell] !== TERRAIN.impassable;
+  }
+
+  blocksSight(cell: number): boolean {
+    return this.terrain[cell] >= TERRAIN.heavy;
+  }
+
+  /** Cover Dodge of standing in the space: 0, 1 (Light) or 2 (Heavy) (4.9). */
+  cover(cell: number): number {
+    const t = this.terrain[cell];
+    return t === TERRAIN.light ? 1 : t === TERRAIN.heavy ? 2 : 0;
+  }
+
+  /**
+   * LoS from a to b. `extra` marks temporary LoS blockers (Kinetic Barrier)
+   * or is null; it is walked only when given.
+   */
+  clearLine(a: number, b: number, extra: Uint8Array | null): boolean {
+    const key = a * CELLS + b;
+    let known = this.sight[key];
+    if (known === 0) {
+      known = walkLine(a, b, this.terrain, TERRAIN.heavy) ? 1 : 2;
+      this.sight[key] = known;
+      this.sight[b * CELLS + a] = known;
+    }
+    if (known === 2) return false;
+    return extra === null || walkLine(a, b, extra, 1);
+  }
+
+  /** 1 if a Light Cover space lies on the line from a to b right next to b (4.9's "O # X"), else 0. */
+  interveningCover(a: number, b: number): number {
+    let found = 0;
+    const terrain = this.terrain;
+    forEachBetween(a, b, (cell) => {
+      if (terrain[cell] === TERRAIN.light && distance(cell, b) === 1) found = 1;
+    });
+    return found;
+  }
+}
+
+/**
+ * Walks the spaces strictly between a and b (a supercover line); false as
+ * soon as one has `grid[cell] >= level`. At an exact corner the line is
+ * blocked only if both spaces beside the corner are.
+ */
+function walkLine(a: number, b: number, grid: Uint8Array, level: number): boolean {
+  let x = cellX(a);
+  let y = cellY(a);
+  const x1 = cellX(b);
+  const y1 = cellY(b);
+  const nx = Math.abs(x1 - x);
+  const ny = Math.abs(y1 - y);
+  const sx = x1 > x ? 1 : -1;
+  const sy = y1 > y ? 1 : -1;
+  let ix = 0;
+  let iy = 0;
+  while (ix < nx || iy < ny) {
+    const decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
+    if (decision === 0) {
+      const sideA = grid[cellAt(x + sx, y)] >= level && !(x + sx === x1 && y === y1);
+      const sideB = grid[cellAt(x, y + sy)] >= level && !(x === x1 && y + sy === y1);
+      if (sideA && sideB) return false;
+      x += sx;
+      y += sy;
+      ix++;
+      iy++;
+    } else if (decision < 0) {
+      x += sx;
+      ix++;
+    } else {
+      y += sy;
+      iy++;
+    }
+    if ((x !== x1 || y !== y1) && grid[cellAt(x, y)] >= level) return false;
+  }
+  return true;
+}
+
+/** Calls visit for each space strictly between a and b on the line walked by walkLine. */
+export function forEachBetween(a: number, b: number, visit: (cell: number) => void): void {
+  let x = cellX(a);
+  let y = cellY(a);
+  const x1 = cellX(b);
+  const y1 = cellY(b);
+  const nx = Math.abs(x1 - x);
+  const ny = Math.abs(y1 - y);
+  const sx = x1 > x ? 1 : -1;
+  const sy = y1 > y ? 1 : -1;
+  let ix = 0;
+  let iy = 0;
+  while (ix < nx || iy < ny) {
+    const decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
+    if (decision === 0) {
+      x += sx;
+      y += sy;
+      ix++;
+      iy++;
+    } else if (decision < 0) {
+      x += sx;
+      ix++;
+    } else {
+      y += sy;
+      iy++;
+    }
+    if (x !== x1 || y !== y1) visit(cellAt(x, y));
+  }
+}
+
+export interface MoveRules {
+  /** Most spaces to move. */
+  steps: number;
+  /** Dash, Ghostline Dash, Vector Redirection: one straight line. */
+  straight: boolean;
+  /** Impassable spaces the path may cross (Slide's "ignore the first obstacle", Razor's breach): 0 or 1. */
+  obstacles: number;
+  /** Phase Shift: may pass through one enemy-occupied space. */
+  throughEnemy: boolean;
+}
+
+/**
+ * Every space a unit at `from` can end on under `rules` (3.2: "no passing
+ * through walls, obstacles, or enemy miniatures"; friendly units may be
+ * passed, 9.5, but no two units share a space, 2.1). Writes the spaces into
+ * `out` (the start first: staying is always allowed) and, per space, flags
+ * in `flags` (bit 1: the path crossed cover; bit 2: it used the obstacle
+ * allowance; bit 4: it passed through an enemy). Returns the count.
+ * `enemy` and `occupied` are per-space masks (1 = an enemy / any unit there).
+ */
+export function reachable(board: Board, from: number, rules: MoveRules, enemy: Uint8Array, occupied: Uint8Array, out: Int16Array, flags: Uint8Array): number {
+  let count = 0;
+  out[count] = from;
+  flags[count++] = 0;
+  if (rules.steps <= 0) return 1;
+  const fx = cellX(from);
+  const fy = cellY(from);
+  if (rules.straight) {
+    for (let d = 0; d < 8; d++) {
+      let crossed = 0;
+      for (let s = 1; s <= rules.steps; s++) {
+        const x = fx + STEPS_X[d] * s;
+        const y = fy + STEPS_Y[d] * s;
+        if (!onBoard(x, y)) break;
+        const cell = cellAt(x, y);
+        if (!board.passable(cell) || enemy[cell] === 1 || cornerBlocked(board, x - STEPS_X[d], y - STEPS_Y[d], STEPS_X[d], STEPS_Y[d])) break;
+        if (board.cover(cell) > 0) crossed = 1;
+        if (occupied[cell] === 0) {
+          out[count] = cell;
+          flags[count++] = crossed;
+        }
+      }
+    }
+    return count;
+  }
+  // Breadth-first over (space, obstacle allowance used, enemy passed), at most 3 layers of the 576 spaces.
+  // Per-space marks carry a generation stamp instead of being cleared per call (bench-syndicate-protocol).
+  const generation = nextGeneration();
+  const queue = QUEUE;
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = from;
+  queue[tail++] = 0;
+  mark(from, 1, generation);
+  for (let depth = 0; depth < rules.steps; depth++) {
+    const layerEnd = tail;
+    while (head < layerEnd) {
+      const cell = queue[head++];
+      const state = queue[head++];
+      const cx = cellX(cell);
+      const cy = cellY(cell);
+      for (let d = 0; d < 8; d++) {
+        const x = cx + STEPS_X[d];
+        const y = cy + STEPS_Y[d];
+        if (!onBoard(x, y)) continue;
+        const next = cellAt(x, y);
+        if (cornerBlocked(board, cx, cy, STEPS_X[d], STEPS_Y[d])) continue;
+        let nextState = state;
+        if (!board.passable(next)) {
+          if (rules.obstacles === 0 || (state & 2) !== 0) continue;
+          nextState |= 2;
+        }
+        if (enemy[next] === 1) {
+          if (!rules.throughEnemy || (state & 4) !== 0) continue;
+          nextState |= 4;
+        }
+        if (board.cover(next) > 0) nextState |= 1;
+        const bit = 1 << (nextState & 7);
+        if ((seenBits(next, generation) & bit) !== 0) continue;
+        mark(next, bit, generation);
+        queue[tail++] = next;
+        queue[tail++] = nextState;
+      }
+    }
+  }
+  // A space may be reached in several ways: keep it once, preferring the path that crossed cover without spending the allowances.
+  for (let i = 2; i < tail; i += 2) {
+    const cell = queue[i];
+    const state = queue[i + 1];
+    if (cell === from || occupied[cell] !== 0 || !board.passable(cell)) continue;
+    const at = SLOT_STAMP[cell] === generation ? SLOT[cell] : -1;
+    if (at < 0) {
+      SLOT_STAMP[cell] = generation;
+      SLOT[cell] = count;
+      out[count] = cell;
+      flags[count++] = state;
+    } else if (pathCost(state) < pathCost(flags[at])) flags[at] = state;
+  }
+  return count;
+}
+
+function pathCost(state: number): number {
+  return ((state & 2) !== 0 ? 2 : 0) + ((state & 4) !== 0 ? 2 : 0) - (state & 1);
+}
+
+let generationCounter = 0;
+function nextGeneration(): number {
+  if (++generationCounter === 0x7fffffff) {
+    generationCounter = 1;
+    SEEN_STAMP.fill(0);
+    SLOT_STAMP.fill(0);
+  }
+  return generationCounter;
+}
+
+function seenBits(cell: number, generation: number): number {
+  return SEEN_STAMP[cell] === generation ? SEEN[cell] : 0;
+}
+
+function mark(cell: number, bit: number, generation: number): void {
+  if (SEEN_STAMP[cell] !== generation) {
+    SEEN_STAMP[cell] = generation;
+    SEEN[cell] = 0;
+  }
+  SEEN[cell] |= bit;
+}
+
+/** A diagonal step between two Impassable spaces is not allowed (no squeezing through a wall's corner). */
+function cornerBlocked(board: Board, x: number, y: number, dx: number, dy: number): boolean {
+  if (dx === 0 || dy === 0) return false;
+  return !board.passable(cellAt(x + dx, y)) && !board.passable(cellAt(x, y + dy));
+}
+
+const SEEN = new Uint8Array(CELLS);
+const SEEN_STAMP = new Int32Array(CELLS);
+const SLOT = new Int16Array(CELLS);
+const SLOT_STAMP = new Int32Array(CELLS);
+const QUEUE = new Int32Array(CELLS * 16);

@@ -1,0 +1,115 @@
+/**
+ * A side is a Loadout (003 section 1 of Game Setup, 2.6, 8.3): an Operator, a
+ * Weapon, an Armor, two Mercenaries and a 40-card Tactics deck. The side file
+ * names them by id; the deck is one string of `card*copies` entries:
+ *
+ *   { "name": "Razor", "operator": "razor", "weapon": "ar-12-vanguard",
+ *     "armor": "composite-armor-rig", "mercenary1": "brick", "mercenary2": "rex",
+ *     "deck": "dash*4, advance*4, slide*4, ..." }
+ *
+ * `buildLoadout` checks the deck against the rules under the chosen variants
+ * and fails with one line naming the file, the field and the rule:
+ * - exactly 40 cards, at most 4 copies of a card (7.1);
+ * - at least 17 Movement cards (2.7; 20 under deck-movement=20), counted with
+ *   the card types of the card-text variant;
+ * - Color Identity (2.9, 7.1): cards printed under an identity only in that
+ *   identity's decks (all of them, or only Advanced Movement cards, by the
+ *   colour-restriction variant); Mercenaries of the Operator's identity
+ *   (mercenary-colour=same);
+ * - an Encumbered Operator (armor Load above its Load, 2.4) cannot play
+ *   Advanced Movement cards, so a deck that holds some is refused.
+ */
+import { GameInputError } from '../../game/gameInputError.ts';
+import type { SideSchema } from '../../game/sideSchema.ts';
+import { ARMOR, ARMOR_LIST, CARD_COUNT, CARDS, cardsUnder, MERCENARIES, MERCENARY_LIST, OPERATORS, OPERATOR_LIST, WEAPONS, WEAPON_LIST, type ArmorDef, type MercenaryDef, type OperatorDef, type WeaponDef } from './data.ts';
+import { DECK_SIZE, MAX_COPIES } from './rules.ts';
+
+export type SyndicateSide = {
+  readonly name: string;
+  readonly operator: string;
+  readonly weapon: string;
+  readonly armor: string;
+  readonly mercenary1: string;
+  readonly mercenary2: string;
+  readonly deck: string;
+};
+
+export const SIDE_SCHEMA: SideSchema = {
+  name: { kind: 'string', maxLength: 40, describe: 'the display name in narratives and tables' },
+  operator: { kind: 'choice', values: OPERATOR_LIST.map((o) => o.id), describe: 'the Operator (8.5)' },
+  weapon: { kind: 'choice', values: WEAPON_LIST.map((w) => w.id), describe: 'the Weapon card (5.2-5.8)' },
+  armor: { kind: 'choice', values: ARMOR_LIST.map((a) => a.id), describe: 'the Armor card (6.8)' },
+  mercenary1: { kind: 'choice', values: MERCENARY_LIST.map((m) => m.id), describe: 'the first Mercenary (9.6)' },
+  mercenary2: { kind: 'choice', values: MERCENARY_LIST.map((m) => m.id), describe: 'the second Mercenary (9.6)' },
+  deck: { kind: 'string', maxLength: 4000, describe: "the 40-card Tactics deck: 'card*copies' entries separated by commas, e.g. 'dash*4, advance*4'" },
+};
+
+export interface Loadout {
+  readonly name: string;
+  readonly operator: OperatorDef;
+  readonly weapon: WeaponDef;
+  readonly armor: ArmorDef;
+  readonly mercenaries: readonly [MercenaryDef, MercenaryDef];
+  /** Copies of each card, indexed like CARD_LIST. */
+  readonly deck: Int8Array;
+  readonly encumbered: boolean;
+}
+
+/** Card copies by id from 'dash*4, advance*4, vault'; `where` names the source in errors. */
+export function parseDeck(text: string, where: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const raw of text.split(',')) {
+    const entry = raw.trim();
+    if (entry === '') continue;
+    const match = /^([a-z0-9-]+)(?:\s*\*\s*(\d+))?$/.exec(entry);
+    if (!match) throw new GameInputError(`${where}: deck entry '${entry}' must be 'card-id' or 'card-id*copies'`);
+    const [, id, copies] = match;
+    if (!CARDS.has(id)) throw new GameInputError(`${where}: deck names unknown card '${id}'; cards are listed in src/systems/syndicate-protocol/data/cards.json`);
+    counts.set(id, (counts.get(id) ?? 0) + (copies === undefined ? 1 : Number(copies)));
+  }
+  return counts;
+}
+
+const ADVANCED_MOVEMENT = (type: string, colour: string) => type === 'movement' && colour !== 'universal';
+
+export function buildLoadout(side: SyndicateSide, variants: Readonly<Record<string, string>>, where: string): Loadout {
+  const operator = OPERATORS.get(side.operator);
+  const weapon = WEAPONS.get(side.weapon);
+  const armor = ARMOR.get(side.armor);
+  const mercs = [MERCENARIES.get(side.mercenary1), MERCENARIES.get(side.mercenary2)];
+  if (!operator || !weapon || !armor || !mercs[0] || !mercs[1]) throw new GameInputError(`${where}: unknown operator, weapon, armor or mercenary id`);
+  if (mercs[0].id === mercs[1].id) throw new GameInputError(`${where}: mercenary1 and mercenary2 are both '${mercs[0].id}'; a Loadout has 2 Mercenaries (2.6)`);
+  if ((variants['mercenary-colour'] ?? 'same') === 'same') {
+    for (const [field, merc] of [['mercenary1', mercs[0]], ['mercenary2', mercs[1]]] as const) {
+      if (merc.colour !== operator.colour) {
+        const allowed = MERCENARY_LIST.filter((m) => m.colour === operator.colour).map((m) => m.id);
+        throw new GameInputError(`${where}: ${field} '${merc.id}' is ${merc.colour}, ${operator.id} is ${operator.colour}; allowed: ${allowed.join(', ')} (2.9; variant mercenary-colour=any lifts this)`);
+      }
+    }
+  }
+  const encumbered = armor.load > operator.ld;
+  const counts = parseDeck(side.deck, where);
+  const cards = cardsUnder(variants);
+  const deck = new Int8Array(CARD_COUNT);
+  let total = 0;
+  let movement = 0;
+  const colourRule = variants['colour-restriction'] ?? 'all-coloured';
+  for (const [id, copies] of counts) {
+    const card = cards[(CARDS.get(id) as { index: number }).index];
+    if (copies > MAX_COPIES) throw new GameInputError(`${where}: deck has ${copies} copies of '${id}'; at most ${MAX_COPIES} (7.1)`);
+    const restricted = colourRule === 'all-coloured' || ADVANCED_MOVEMENT(card.type, card.colour);
+    if (card.colour !== 'universal' && card.colour !== operator.colour && restricted) {
+      throw new GameInputError(`${where}: deck card '${id}' is ${card.colour}; ${operator.id} is ${operator.colour} (7.1 Color Identity${colourRule === 'all-coloured' ? '; variant colour-restriction=advanced-movement-only allows other identities\' Maneuver, Utility and Melee cards' : ''})`);
+    }
+    if (encumbered && ADVANCED_MOVEMENT(card.type, card.colour)) {
+      throw new GameInputError(`${where}: ${operator.id} is Encumbered (${armor.id} Load ${armor.load} > LD ${operator.ld}) and cannot play Advanced Movement cards such as '${id}' (2.4)`);
+    }
+    deck[card.index] = copies;
+    total += copies;
+    if (card.type === 'movement') movement += copies;
+  }
+  if (total !== DECK_SIZE) throw new GameInputError(`${where}: deck has ${total} cards; a Tactics deck has exactly ${DECK_SIZE} (7.1)`);
+  const minimum = Number(variants['deck-movement'] ?? '17');
+  if (movement < minimum) throw new GameInputError(`${where}: deck has ${movement} Movement cards; at least ${minimum} (2.7, 7.1; variant deck-movement)`);
+  return { name: side.name, operator, weapon, armor, mercenaries: [mercs[0], mercs[1]], deck, encumbered };
+}

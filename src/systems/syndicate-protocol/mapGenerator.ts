@@ -1,0 +1,200 @@
+/**
+ * The section 11 terrain generator, seeded: one half of the 24 x 24 map is
+ * drawn, the other half is the same half turned 180 degrees, so both sides
+ * see exactly the same battlefield from their own zone (11.1 "functionally
+ * symmetrical", 11.4 "Balanced Sides").
+ *
+ * - Density (11.3): Light 20-25%, Heavy 15-20%, Impassable 5-10% of the 576
+ *   spaces, the rest Open Ground (variant terrain-density=percent); or the
+ *   table's counts read literally, 20-25, 15-20 and 5-10 spaces (=count).
+ * - No more than 4 Heavy Cover spaces touch (11.4 "Avoid Clustering").
+ * - Clear lanes (11.4 "at least 2-3"): two columns (x and 23 - x) from zone to
+ *   zone with no cover or obstacle, and half the time a third, across the
+ *   middle rows 11-12.
+ * - Deployment zones (rows 0-1 and 22-23) stay Open; the three rows in front
+ *   of each hold cover (11.4 "equal access to cover within the first 3 spaces").
+ * - No dead zones (11.4): open pockets that cannot be walked to from the
+ *   deployment zones are filled in as Impassable.
+ * - Crates and Barricades (11.5) stand for some of the Light and Heavy Cover,
+ *   and one Hazard token per half.
+ *
+ * Cost: well under a millisecond per map. Example: generateMap(Xoshiro128.stream(1), 'percent').rows()[5].
+ */
+import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
+import { Board, cellAt, cellX, cellY, onBoard, STEPS_X, STEPS_Y } from './board.ts';
+import { BOARD_SIZE, CELLS, DEPLOYMENT_ROWS } from './rules.ts';
+
+const HALF_ROWS = BOARD_SIZE / 2;
+const MAX_HEAVY_CLUSTER = 4;
+
+interface Density {
+  light: [number, number];
+  heavy: [number, number];
+  impassable: [number, number];
+}
+
+/** Whole-map ranges for each reading of 11.3. */
+export const DENSITY: Readonly<Record<'percent' | 'count', Density>> = {
+  percent: { light: [Math.ceil(0.2 * CELLS), Math.floor(0.25 * CELLS)], heavy: [Math.ceil(0.15 * CELLS), Math.floor(0.2 * CELLS)], impassable: [Math.ceil(0.05 * CELLS), Math.floor(0.1 * CELLS)] },
+  count: { light: [20, 25], heavy: [15, 20], impassable: [5, 10] },
+};
+
+const mirror = (cell: number): number => CELLS - 1 - cell;
+
+export function generateMap(rng: Xoshiro128, density: 'percent' | 'count'): Board {
+  const ranges = DENSITY[density];
+  const half = (range: [number, number]) => Math.round((range[0] + rng.nextBelow(range[1] - range[0] + 1)) / 2);
+  const grid = new Array<string>(CELLS).fill('.');
+  const reserved = new Uint8Array(CELLS);
+  const set = (cell: number, ch: string) => {
+    grid[cell] = ch;
+    grid[mirror(cell)] = ch;
+  };
+  const reserve = (cell: number) => {
+    reserved[cell] = 1;
+    reserved[mirror(cell)] = 1;
+  };
+  // Lanes and deployment zones first, so nothing is placed on them.
+  const lane = 2 + rng.nextBelow(8);
+  for (let y = 0; y < HALF_ROWS; y++) {
+    reserve(cellAt(lane, y));
+    reserve(cellAt(BOARD_SIZE - 1 - lane, y));
+  }
+  const middleLane = rng.nextBelow(2) === 1;
+  if (middleLane) for (let x = 0; x < BOARD_SIZE; x++) reserve(cellAt(x, HALF_ROWS - 1));
+  for (let y = 0; y < DEPLOYMENT_ROWS; y++) for (let x = 0; x < BOARD_SIZE; x++) reserve(cellAt(x, y));
+  const free = (cell: number) => reserved[cell] === 0 && grid[cell] === '.';
+  const randomCell = (minRow: number) => cellAt(rng.nextBelow(BOARD_SIZE), minRow + rng.nextBelow(HALF_ROWS - minRow));
+
+  // Impassable structures: short walls of 1-3 spaces, away from the zones.
+  let impassable = 0;
+  const impassableTarget = half(ranges.impassable);
+  for (let tries = 0; impassable < impassableTarget && tries < 2000; tries++) {
+    const start = randomCell(4);
+    const horizontal = rng.nextBelow(2) === 0;
+    const length = 1 + rng.nextBelow(3);
+    for (let k = 0; k < length && impassable < impassableTarget; k++) {
+      const x = cellX(start) + (horizontal ? k : 0);
+      const y = cellY(start) + (horizontal ? 0 : k);
+      if (!onBoard(x, y) || y >= HALF_ROWS || !free(cellAt(x, y))) break;
+      set(cellAt(x, y), '#');
+      impassable++;
+    }
+  }
+
+  // Heavy Cover one space at a time, refusing any that would join more than 4 (counted on the whole, mirrored map).
+  let heavy = 0;
+  const heavyTarget = half(ranges.heavy);
+  for (let tries = 0; heavy < heavyTarget && tries < 5000; tries++) {
+    const cell = randomCell(2);
+    if (!free(cell)) continue;
+    set(cell, 'H');
+    if (heavyCluster(grid, cell) > MAX_HEAVY_CLUSTER) {
+      set(cell, '.');
+      continue;
+    }
+    heavy++;
+  }
+
+  // Cover within the first 3 rows in front of each zone (rows 2-4 and, mirrored, 19-21), counted in the Light Cover budget.
+  let light = 0;
+  const lightTarget = half(ranges.light);
+  for (let tries = 0; tries < 200 && coverInRows(grid, DEPLOYMENT_ROWS, DEPLOYMENT_ROWS + 3) < 4 && light < lightTarget; tries++) {
+    const cell = cellAt(rng.nextBelow(BOARD_SIZE), DEPLOYMENT_ROWS + rng.nextBelow(3));
+    if (free(cell)) {
+      set(cell, 'l');
+      light++;
+    }
+  }
+
+  // Light Cover in short diagonal runs (11.6 "Diagonal Light Cover lanes for flanking").
+  for (let tries = 0; light < lightTarget && tries < 5000; tries++) {
+    const start = randomCell(2);
+    const dx = rng.nextBelow(2) === 0 ? 1 : -1;
+    const length = 1 + rng.nextBelow(4);
+    for (let k = 0; k < length && light < lightTarget; k++) {
+      const x = cellX(start) + dx * k;
+      const y = cellY(start) + k;
+      if (!onBoard(x, y) || y >= HALF_ROWS || !free(cellAt(x, y))) break;
+      set(cellAt(x, y), 'l');
+      light++;
+    }
+  }
+
+  // Tokens: some cover is Crates and Barricades; one Hazard per half.
+  for (let cell = 0; cell < CELLS / 2; cell++) {
+    if (grid[cell] === 'l' && rng.nextBelow(5) === 0) set(cell, 'c');
+    else if (grid[cell] === 'H' && rng.nextBelow(5) === 0) set(cell, 'B');
+  }
+  for (let tries = 0; tries < 100; tries++) {
+    const cell = randomCell(5);
+    if (free(cell)) {
+      set(cell, 'x');
+      break;
+    }
+  }
+
+  fillDeadZones(grid);
+  const rows = Array.from({ length: BOARD_SIZE }, (_, y) => grid.slice(y * BOARD_SIZE, (y + 1) * BOARD_SIZE).join(''));
+  return Board.fromRows(rows, 'generated', 'generated map');
+}
+
+function isHeavy(ch: string): boolean {
+  return ch === 'H' || ch === 'B';
+}
+
+/** Size of the group of touching (8-neighbour) Heavy Cover spaces that contains `start`. */
+export function heavyCluster(grid: readonly string[], start: number): number {
+  const seen = new Set<number>([start]);
+  const stack = [start];
+  while (stack.length > 0) {
+    const cell = stack.pop() as number;
+    for (let d = 0; d < 8; d++) {
+      const x = cellX(cell) + STEPS_X[d];
+      const y = cellY(cell) + STEPS_Y[d];
+      if (!onBoard(x, y)) continue;
+      const next = cellAt(x, y);
+      if (!seen.has(next) && isHeavy(grid[next])) {
+        seen.add(next);
+        stack.push(next);
+        if (seen.size > MAX_HEAVY_CLUSTER + 1) return seen.size;
+      }
+    }
+  }
+  return seen.size;
+}
+
+function coverInRows(grid: readonly string[], from: number, to: number): number {
+  let n = 0;
+  for (let y = from; y < to; y++) for (let x = 0; x < BOARD_SIZE; x++) if ('lHcB'.includes(grid[cellAt(x, y)])) n++;
+  return n;
+}
+
+/** Open pockets not reachable on foot from the deployment zones become Impassable (11.4 "No Dead Zones"). */
+function fillDeadZones(grid: string[]): void {
+  const seen = new Uint8Array(CELLS);
+  const stack: number[] = [];
+  for (let x = 0; x < BOARD_SIZE; x++) {
+    for (const y of [0, BOARD_SIZE - 1]) {
+      const cell = cellAt(x, y);
+      if (grid[cell] !== '#' && seen[cell] === 0) {
+        seen[cell] = 1;
+        stack.push(cell);
+      }
+    }
+  }
+  while (stack.length > 0) {
+    const cell = stack.pop() as number;
+    for (let d = 0; d < 8; d++) {
+      const x = cellX(cell) + STEPS_X[d];
+      const y = cellY(cell) + STEPS_Y[d];
+      if (!onBoard(x, y)) continue;
+      const next = cellAt(x, y);
+      if (seen[next] === 0 && grid[next] !== '#') {
+        seen[next] = 1;
+        stack.push(next);
+      }
+    }
+  }
+  for (let cell = 0; cell < CELLS; cell++) if (seen[cell] === 0 && grid[cell] !== '#') grid[cell] = '#';
+}

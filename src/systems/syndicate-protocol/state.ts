@@ -1,0 +1,1181 @@
+/**
+ * A game of Syndicate Protocol (003), as a GameState (src/game/state.ts).
+ *
+ * Setup (Game Setup 1-8): the map (generated per section 11 from the game's
+ * own stream, or a hand-authored one), fixed deployment in the 2-row zones,
+ * the opening d6 roll-off for Priority (a chance node: each seat 1/2, ties
+ * rerolled), 5 cards each (chance nodes: one card drawn from the unseen deck).
+ *
+ * A round (3.1-3.5): Hydra owners choose their Modular Rail; each player
+ * commits one card face down (a secret commit: revealsAction is false, so the
+ * other player's observation does not show it), both are revealed; the
+ * Movement sub-phase resolves Movement cards in Priority order (a decision:
+ * where to end); the Tactics sub-phase resolves the other cards (melee: where
+ * to stand, then the contest as a chance node); each player moves their
+ * Mercenaries (a decision each); Operators attack (Quick Draw first, then
+ * Priority; a chance node whose outcome is the number of hits, with the
+ * exact distribution of attackProfile.ts), then Mercenaries (closest enemy,
+ * 9.5); Reload: discard, draw 1, statuses end, Priority passes.
+ *
+ * The game ends when an Operator is eliminated (2.12, 4.11), both at once is
+ * a draw, and at the round cap it is stopped as a draw and counted `capped`.
+ */
+import { Xoshiro128 } from '../../rng/xoshiro128.ts';
+import { GameInputError } from '../../game/gameInputError.ts';
+import { CHANCE, TERMINAL, type ChanceOutcome, type CloneOptions, type GameEvent, type GameState, type SerializedState } from '../../game/state.ts';
+import { reseeded } from '../../game/streams.ts';
+import { AttackProfile, emptySetup, hitsDistribution, MAX_DICE, ON_HIT, readings } from './attackProfile.ts';
+import { Board, cellAt, cellX, cellY, distance, reachable } from './board.ts';
+import { afterMovement, cardBlocked, grantsMovement, meleeOdds, meleeOptions, meleeResult, movementOptions, NEXT, tacticEffect } from './cards.ts';
+import { CARD_COUNT, CARD_LIST, cardsUnder, type CardDef } from './data.ts';
+import { damageUnit, giveStatus, moveUnit, teleportUnit, unitName } from './effects.ts';
+import { Field } from './field.ts';
+import { buildLoadout, type Loadout, type SyndicateSide } from './loadout.ts';
+import { generateMap } from './mapGenerator.ts';
+import { MAPS } from './maps.ts';
+import { BOARD_SIZE, isOperator, MERC_MOVE, seatOf, STARTING_HAND, STATUS, UNITS } from './rules.ts';
+
+export const PHASE = {
+  rolloff: 0, deal: 1, roundStart: 2, hydra: 3, plan: 4, movement: 5, tactics: 6, mercMovement: 7, attackStart: 8, operatorAttack: 9, mercAttack: 10, reload: 11, reloadDraw: 12, over: 13,
+} as const;
+export const DECISION = { none: 0, hydra: 1, plan: 2, move: 3, merc: 4, target: 5, surge: 6, meleeMove: 7, freeMove: 8 } as const;
+export const CHANCE_KIND = { rolloff: 1, draw: 2, attack: 3, melee: 4 } as const;
+/** The PLAN action meaning "no card" (an empty or unplayable hand). */
+export const NO_CARD = CARD_COUNT;
+const DRAW = 2;
+const NONE = -1;
+
+export interface SyndicateObservation {
+  you: number;
+  current: number;
+  phase: number;
+  decision: { kind: number; unit: number; card: number };
+  field: Field;
+  /** Your hand as card indices (one entry per copy, sorted). */
+  hand: number[];
+  /** The card you committed this round (-1 none). */
+  myCommit: number;
+  committed: [boolean, boolean];
+  handSizes: [number, number];
+  deckSizes: [number, number];
+  /** Cards each seat has discarded (played), by index: public. */
+  discards: [number[], number[]];
+  winner: number;
+}
+
+export interface GameSetup {
+  sides: readonly [SyndicateSide, SyndicateSide];
+  loadouts: readonly [Loadout, Loadout];
+  variants: Readonly<Record<string, string>>;
+  board: Board;
+  /** The card catalogue as the variants read it. */
+  cards: readonly CardDef[];
+  roundCap: number;
+}
+
+/** Deployment (Game Setup 3, 11.1): Operator centre-front, Mercenaries on its flanks; seat 1's mirror seat 0's. */
+const DEPLOY_X = [11, 8, 14];
+
+export class SyndicateState implements GameState<SyndicateObservation> {
+  readonly game = 'syndicate-protocol';
+  field: Field;
+  /** Cards by seat * CARD_COUNT + card index. */
+  readonly deck = new Int16Array(2 * CARD_COUNT);
+  readonly hand = new Int16Array(2 * CARD_COUNT);
+  readonly discard = new Int16Array(2 * CARD_COUNT);
+  readonly handSize = new Int16Array(2);
+  readonly deckSize = new Int16Array(2);
+  readonly committed = new Int16Array([NONE, NONE]);
+  readonly pendingDraws = new Int16Array(2);
+
+  phase: number = PHASE.rolloff;
+  sub = 0;
+  step = 0;
+  decisionKind: number = DECISION.none;
+  decisionSeat = 0;
+  decisionUnit = 0;
+  decisionCard = NONE;
+  readonly options = new Int16Array(200);
+  readonly optionFlags = new Uint8Array(200);
+  optionCount = 0;
+  chanceKind = 0;
+  attacker = NONE;
+  target = NONE;
+  /** Spaces of the free move to offer (Sonic Pulse, Adrenal Injector, post-melee moves). */
+  freeMove = 0;
+  readonly opOrder = new Int16Array(2);
+  winner = NONE;
+  capped = false;
+  /** The phase in which each Operator fell (-1 still standing). */
+  readonly eliminatedAt = new Int16Array([NONE, NONE]);
+
+  // Statistics (index.ts).
+  readonly damageDealt = new Int32Array(2);
+  readonly mercDamage = new Int32Array(2);
+  readonly roundsWithTarget = new Int32Array(2);
+  readonly attacks = new Int32Array(2);
+  readonly cardsPlayed = new Int32Array(CARD_COUNT);
+  statusesSeen = 0;
+
+  /** Transient (recomputed when missing): the attack or contest waiting at a chance node. */
+  private readonly profile = new AttackProfile();
+  private readonly setupScratch = emptySetup();
+  private readonly pmf = new Float64Array(MAX_DICE + 1);
+  private outcomes: ChanceOutcome[] | null = null;
+  private legal: number[] | null = null;
+  log: GameEvent[] | null;
+
+  constructor(
+    readonly setup: GameSetup,
+    readonly chance: Xoshiro128,
+    log: boolean,
+  ) {
+    this.log = log ? [] : null;
+    this.field = new Field(setup.board, setup.loadouts, readings(setup.variants), setup.variants);
+  }
+
+  static start(sides: readonly [SyndicateSide, SyndicateSide], variants: Readonly<Record<string, string>>, chance: Xoshiro128, log: boolean): SyndicateState {
+    const loadouts = [buildLoadout(sides[0], variants, `${sides[0].name} (seat 0)`), buildLoadout(sides[1], variants, `${sides[1].name} (seat 1)`)] as const;
+    const mapId = variants.map ?? 'generated';
+    const board = mapId === 'generated' ? generateMap(chance, (variants['terrain-density'] ?? 'percent') as 'percent' | 'count') : MAPS.get(mapId);
+    if (!board) throw new GameInputError(`syndicate-protocol: unknown map '${mapId}'`);
+    const setup: GameSetup = { sides, loadouts, variants, board, cards: cardsUnder(variants), roundCap: Number(variants['round-cap'] ?? '50') };
+    const state = new SyndicateState(setup, chance, log);
+    state.deploy();
+    const units = loadouts.flatMap((l) => [l.operator.name, l.mercenaries[0].name, l.mercenaries[1].name]);
+    state.log?.push({ kind: 'start', map: board.id, sides: [sides[0].name, sides[1].name], operators: [loadouts[0].operator.name, loadouts[1].operator.name], units });
+    state.run();
+    return state;
+  }
+
+  private deploy(): void {
+    const f = this.field;
+    for (let seat = 0; seat < 2; seat++) {
+      const l = this.setup.loadouts[seat];
+      for (let k = 0; k < 3; k++) {
+        const unit = seat * 3 + k;
+        // Seat 0 on row 1 (front of rows 0-1), seat 1 the mirror on row 22; the nearest free space if terrain is in the way.
+        const x = seat === 0 ? DEPLOY_X[k] : BOARD_SIZE - 1 - DEPLOY_X[k];
+        const y = seat === 0 ? 1 : BOARD_SIZE - 2;
+        f.pos[unit] = this.freeSpaceNear(cellAt(x, y), seat);
+        f.hp[unit] = k === 0 ? l.operator.hp : l.mercenaries[k - 1].hp;
+      }
+      for (let c = 0; c < CARD_COUNT; c++) this.deck[seat * CARD_COUNT + c] = l.deck[c];
+      this.deckSize[seat] = l.deck.reduce((a, b) => a + b, 0);
+    }
+  }
+
+  private freeSpaceNear(cell: number, seat: number): number {
+    const f = this.field;
+    for (let r = 0; r < BOARD_SIZE; r++) {
+      for (let dy = -r; dy <= r; dy++) {
+        for (let dx = -r; dx <= r; dx++) {
+          const x = cellX(cell) + dx;
+          const y = cellY(cell) + dy;
+          if (x < 0 || y < 0 || x >= BOARD_SIZE || y >= BOARD_SIZE) continue;
+          if ((seat === 0 && y > 1) || (seat === 1 && y < BOARD_SIZE - 2)) continue;
+          const c = cellAt(x, y);
+          if (f.board.passable(c) && f.unitAt(c) < 0) return c;
+        }
+      }
+    }
+    throw new GameInputError(`syndicate-protocol map ${f.board.id}: no free space in seat ${seat}'s deployment zone`);
+  }
+
+  // ----- the interface -----
+
+  currentPlayer(): number {
+    if (this.winner !== NONE) return TERMINAL;
+    return this.chanceKind !== 0 ? CHANCE : this.decisionSeat;
+  }
+
+  legalActions(): readonly number[] {
+    if (this.winner !== NONE) return [];
+    if (this.legal) return this.legal;
+    if (this.chanceKind !== 0) this.legal = this.chanceOutcomes().map((o) => o.action);
+    else this.legal = Array.from(this.options.subarray(0, this.optionCount));
+    return this.legal;
+  }
+
+  describeAction(action: number): string {
+    const f = this.field;
+    if (this.chanceKind === CHANCE_KIND.rolloff) return `${this.setup.sides[action]?.name ?? '?'} wins the roll-off`;
+    if (this.chanceKind === CHANCE_KIND.draw) return `draws ${CARD_LIST[action]?.name ?? '?'}`;
+    if (this.chanceKind === CHANCE_KIND.attack) return `${action} hit${action === 1 ? '' : 's'}`;
+    if (this.chanceKind === CHANCE_KIND.melee) return ['attacker wins', 'tie', 'defender wins'][action] ?? '?';
+    switch (this.decisionKind) {
+      case DECISION.hydra:
+        return action === 0 ? 'Modular Rail: +1 Accuracy' : 'Modular Rail: +1 RoF';
+      case DECISION.plan:
+        return action === NO_CARD ? 'no card' : `play ${CARD_LIST[action]?.name ?? '?'}`;
+      case DECISION.target:
+        return `attack ${unitName(this, action)}`;
+      default:
+        return action === f.pos[this.decisionUnit] ? 'stay' : `move to ${space(action)}`;
+    }
+  }
+
+  chanceOutcomes(): readonly ChanceOutcome[] {
+    if (this.chanceKind === 0) return [];
+    if (this.outcomes) return this.outcomes;
+    const outcomes: ChanceOutcome[] = [];
+    switch (this.chanceKind) {
+      case CHANCE_KIND.rolloff:
+        outcomes.push({ action: 0, probability: 0.5 }, { action: 1, probability: 0.5 });
+        break;
+      case CHANCE_KIND.draw: {
+        const seat = this.drawSeat();
+        const size = this.deckSize[seat];
+        for (let c = 0; c < CARD_COUNT; c++) {
+          const n = this.deck[seat * CARD_COUNT + c];
+          if (n > 0) outcomes.push({ action: c, probability: n / size });
+        }
+        break;
+      }
+      case CHANCE_KIND.attack: {
+        this.profileAttack();
+        hitsDistribution(this.profile, this.pmf);
+        for (let h = 0; h <= this.profile.rof; h++) if (this.pmf[h] > 0) outcomes.push({ action: h, probability: this.pmf[h] });
+        break;
+      }
+      case CHANCE_KIND.melee: {
+        const odds = meleeOdds(this, this.decisionSeat, this.setup.cards[this.field.played[this.decisionSeat]]);
+        for (let k = 0; k < 3; k++) if (odds[k] > 0) outcomes.push({ action: k, probability: odds[k] });
+        break;
+      }
+    }
+    this.outcomes = outcomes;
+    return outcomes;
+  }
+
+  applyChance(): number {
+    const outcomes = this.chanceOutcomes();
+    if (outcomes.length === 0) throw new Error('syndicate-protocol: applyChance at a decision node');
+    let u = this.chance.nextFloat();
+    let action = outcomes[outcomes.length - 1].action;
+    for (const o of outcomes) {
+      if (u < o.probability) {
+        action = o.action;
+        break;
+      }
+      u -= o.probability;
+    }
+    this.apply(action);
+    return action;
+  }
+
+  apply(action: number): void {
+    if (this.winner !== NONE) throw new Error('syndicate-protocol: the game is over');
+    const legal = this.legalActions();
+    if (!legal.includes(action)) throw new Error(`syndicate-protocol: illegal action ${action}; legal: ${legal.join(', ')}`);
+    this.legal = null;
+    this.outcomes = null;
+    if (this.chanceKind !== 0) {
+      const kind = this.chanceKind;
+      this.chanceKind = 0;
+      this.resolveChance(kind, action);
+    } else {
+      const kind = this.decisionKind;
+      this.decisionKind = DECISION.none;
+      this.resolveDecision(kind, action);
+    }
+    this.run();
+  }
+
+  isTerminal(): boolean {
+    return this.winner !== NONE;
+  }
+
+  returns(): number[] {
+    if (this.winner === 0) return [1, -1];
+    if (this.winner === 1) return [-1, 1];
+    return [0, 0];
+  }
+
+  /** The first card committed is secret until the other player has committed too; the second is revealed at once (3.2). */
+  revealsAction(action: number): boolean {
+    if (this.chanceKind !== 0 || this.decisionKind !== DECISION.plan || action < 0) return true;
+    return this.committed[1 - this.decisionSeat] !== NONE;
+  }
+
+  /**
+   * Replaces a seat's hand (cards by id, one entry per copy) and, at that
+   * seat's planning decision, its choices: for scripted scenarios and tests.
+   * The cards come out of nowhere: the deck is left as it is.
+   */
+  setHand(seat: number, cards: readonly string[]): void {
+    const base = seat * CARD_COUNT;
+    for (let c = 0; c < CARD_COUNT; c++) this.hand[base + c] = 0;
+    for (const id of cards) {
+      const index = CARD_LIST.findIndex((c) => c.id === id);
+      if (index < 0) throw new GameInputError(`syndicate-protocol: unknown card '${id}'`);
+      this.hand[base + index]++;
+    }
+    this.handSize[seat] = cards.length;
+    if (this.chanceKind === 0 && this.decisionKind === DECISION.plan && this.decisionSeat === seat) this.decide(DECISION.plan, seat, seat * 3, this.planOptions(seat));
+  }
+
+  events(): readonly GameEvent[] {
+    return this.log ?? [];
+  }
+
+  get round(): number {
+    return this.field.round;
+  }
+
+  // ----- the round -----
+
+  private order(sub: number): number {
+    return sub === 0 ? this.field.priority : 1 - this.field.priority;
+  }
+
+  private mercOrder(sub: number): number {
+    return this.order(sub >> 1) * 3 + 1 + (sub & 1);
+  }
+
+  private drawSeat(): number {
+    const first = this.field.priority;
+    return this.pendingDraws[first] > 0 ? first : 1 - first;
+  }
+
+  private decide(kind: number, seat: number, unit: number, count: number): void {
+    this.decisionKind = kind;
+    this.decisionSeat = seat;
+    this.decisionUnit = unit;
+    this.optionCount = count;
+    this.legal = null;
+  }
+
+  private chanceNode(kind: number): void {
+    this.chanceKind = kind;
+    this.legal = null;
+    this.outcomes = null;
+  }
+
+  /** Plays automatic steps until a decision or chance node, or the end. */
+  private run(): void {
+    const f = this.field;
+    for (;;) {
+      if (this.winner !== NONE) {
+        this.phase = PHASE.over;
+        return;
+      }
+      switch (this.phase) {
+        case PHASE.rolloff:
+          this.chanceNode(CHANCE_KIND.rolloff);
+          return;
+        case PHASE.deal:
+        case PHASE.reloadDraw:
+          if (this.pendingDraws[0] + this.pendingDraws[1] > 0) {
+            const seat = this.drawSeat();
+            if (this.deckSize[seat] === 0 && (f.variants['empty-deck'] ?? 'reshuffle') === 'reshuffle') this.reshuffle(seat);
+            if (this.deckSize[seat] > 0) {
+              this.chanceNode(CHANCE_KIND.draw);
+              return;
+            }
+            this.pendingDraws[seat] = 0;
+            break;
+          }
+          if (this.phase === PHASE.deal) this.phase = PHASE.roundStart;
+          else this.endRound();
+          break;
+        case PHASE.roundStart:
+          this.startRound();
+          this.phase = PHASE.hydra;
+          this.sub = 0;
+          break;
+        case PHASE.hydra: {
+          if (this.sub >= 2) {
+            this.phase = PHASE.plan;
+            this.sub = 0;
+            break;
+          }
+          const seat = this.order(this.sub);
+          if (f.loadouts[seat].weapon.trait.id === 'modular-rail') {
+            this.options[0] = 0;
+            this.options[1] = 1;
+            this.decide(DECISION.hydra, seat, seat * 3, 2);
+            return;
+          }
+          this.sub++;
+          break;
+        }
+        case PHASE.plan: {
+          if (this.sub >= 2) {
+            this.reveal();
+            this.phase = PHASE.movement;
+            this.sub = 0;
+            this.step = 0;
+            break;
+          }
+          const seat = this.order(this.sub);
+          this.decide(DECISION.plan, seat, seat * 3, this.planOptions(seat));
+          return;
+        }
+        case PHASE.movement:
+        case PHASE.tactics:
+          if (this.sub >= 2) {
+            this.phase = this.phase === PHASE.movement ? PHASE.tactics : PHASE.mercMovement;
+            this.sub = 0;
+            this.step = 0;
+            break;
+          }
+          if (this.pendingDraws[0] + this.pendingDraws[1] > 0) {
+            // Tactical Uplink's draws resolve at once.
+            if (this.deckSize[this.drawSeat()] > 0) {
+              this.chanceNode(CHANCE_KIND.draw);
+              return;
+            }
+            this.pendingDraws[this.drawSeat()] = 0;
+            break;
+          }
+          if (this.phase === PHASE.movement ? this.movementStep(this.order(this.sub)) : this.tacticsStep(this.order(this.sub))) return;
+          this.sub++;
+          this.step = 0;
+          break;
+        case PHASE.mercMovement: {
+          if (this.sub >= 4) {
+            this.phase = PHASE.attackStart;
+            break;
+          }
+          const unit = this.mercOrder(this.sub);
+          if (f.alive(unit) && !f.has(unit, STATUS.immobilized)) {
+            const count = this.mercOptions(unit);
+            if (count > 1) {
+              this.decide(DECISION.merc, seatOf(unit), unit, count);
+              return;
+            }
+          }
+          this.sub++;
+          break;
+        }
+        case PHASE.attackStart:
+          this.attackPhaseStart();
+          this.phase = PHASE.operatorAttack;
+          this.sub = 0;
+          this.step = 0;
+          break;
+        case PHASE.operatorAttack:
+          if (this.sub >= 2) {
+            if (this.checkEnd()) break;
+            this.phase = PHASE.mercAttack;
+            this.sub = 0;
+            this.step = 0;
+            break;
+          }
+          if (this.operatorAttackStep(this.opOrder[this.sub])) return;
+          this.sub++;
+          this.step = 0;
+          break;
+        case PHASE.mercAttack:
+          if (this.sub >= 4) {
+            this.phase = PHASE.reload;
+            break;
+          }
+          if (this.mercAttackStep(this.mercOrder(this.sub))) return;
+          this.sub++;
+          this.step = 0;
+          break;
+        case PHASE.reload:
+          for (let seat = 0; seat < 2; seat++) {
+            const card = f.played[seat];
+            if (card >= 0) this.discard[seat * CARD_COUNT + card]++;
+            this.pendingDraws[seat] += 1;
+          }
+          this.phase = PHASE.reloadDraw;
+          break;
+        default:
+          return;
+      }
+    }
+  }
+
+  /** empty-deck=reshuffle: the discards become the deck (draws from it are chance nodes, so no order is kept). */
+  private reshuffle(seat: number): void {
+    const base = seat * CARD_COUNT;
+    let size = 0;
+    for (let c = 0; c < CARD_COUNT; c++) {
+      this.deck[base + c] += this.discard[base + c];
+      size += this.discard[base + c];
+      this.discard[base + c] = 0;
+    }
+    this.deckSize[seat] += size;
+    if (size > 0) this.log?.push({ kind: 'effect', round: this.field.round, seat, unit: seat * 3, text: `reshuffles ${size} discarded cards into a new deck` });
+  }
+
+  private startRound(): void {
+    const f = this.field;
+    f.round++;
+    for (let u = 0; u < UNITS; u++) {
+      f.accDown[u] = f.accDownNext[u];
+      f.accDownNext[u] = 0;
+      f.slowRound[u] = f.slowNext[u];
+      f.slowNext[u] = 0;
+      if (f.heldNext[u] !== 0 && f.alive(u)) giveStatus(this, u, STATUS.immobilized, 'Holding Grip');
+      f.heldNext[u] = 0;
+      f.startPos[u] = f.pos[u];
+      f.moved[u] = 0;
+    }
+    this.log?.push({ kind: 'round', round: f.round, priority: f.priority, hp: Array.from(f.hp) });
+    for (let seat = 0; seat < 2; seat++) {
+      const op = seat * 3;
+      // Stealth Weave (6.6): Hidden when starting the round in cover.
+      if (f.loadouts[seat].armor.traits.includes('stealth-weave') && f.board.cover(f.pos[op]) > 0) giveStatus(this, op, STATUS.hidden, 'Stealth Weave');
+    }
+  }
+
+  private planOptions(seat: number): number {
+    let count = 0;
+    const base = seat * CARD_COUNT;
+    for (let c = 0; c < CARD_COUNT; c++) {
+      if (this.hand[base + c] > 0 && !cardBlocked(this, seat, this.setup.cards[c])) this.options[count++] = c;
+    }
+    if (count === 0) this.options[count++] = NO_CARD;
+    return count;
+  }
+
+  private reveal(): void {
+    const f = this.field;
+    for (let seat = 0; seat < 2; seat++) {
+      const card = this.committed[seat];
+      this.committed[seat] = NONE;
+      if (card === NO_CARD || card < 0) {
+        f.played[seat] = NONE;
+        continue;
+      }
+      this.hand[seat * CARD_COUNT + card]--;
+      this.handSize[seat]--;
+      f.played[seat] = card;
+      this.cardsPlayed[card]++;
+    }
+    this.log?.push({ kind: 'reveal', round: f.round, cards: [cardName(f.played[0]), cardName(f.played[1])] });
+  }
+
+  /** The Movement sub-phase for one seat; true when waiting on a decision. */
+  private movementStep(seat: number): boolean {
+    const f = this.field;
+    const op = seat * 3;
+    const card = f.played[seat] >= 0 ? this.setup.cards[f.played[seat]] : null;
+    if (!card || card.type !== 'movement' || !f.alive(op)) return false;
+    if (this.step === 0) {
+      this.step = 1;
+      if (card.move > 0) {
+        const count = movementOptions(this, seat, card);
+        if (count > 1) {
+          this.decide(DECISION.move, seat, op, count);
+          return true;
+        }
+      }
+      afterMovement(this, seat, card, 0);
+      if (this.checkEnd()) return true;
+    }
+    return this.surgeStep(seat, 1, 'after-any-action');
+  }
+
+  /** Velocity's Surge Step (8.5 / Appendix B): a free 2-space move once per round. */
+  private surgeStep(seat: number, atStep: number, reading: string): boolean {
+    const f = this.field;
+    const op = seat * 3;
+    if (this.step !== atStep) return false;
+    this.step = atStep + 1;
+    const variant = f.variants.velocity ?? 'after-attack';
+    if (f.loadouts[seat].operator.ability.id !== 'surge-step' || f.surged[seat] !== 0 || !f.alive(op) || (variant !== reading && reading !== 'after-attack')) return false;
+    const count = this.freeMoveOptions(op, 2);
+    if (count <= 1) return false;
+    this.decide(DECISION.surge, seat, op, count);
+    return true;
+  }
+
+  /** Free moves of `steps` spaces for a unit (Surge Step, Sonic Pulse, Adrenal Injector, Momentum Kick, Slipstream Burst). */
+  private freeMoveOptions(unit: number, steps: number): number {
+    const f = this.field;
+    if (f.has(unit, STATUS.immobilized)) return 1;
+    f.fillMasks(seatOf(unit), ENEMY, OCCUPIED);
+    return reachable(f.board, f.pos[unit], { steps, straight: false, obstacles: 0, throughEnemy: false }, ENEMY, OCCUPIED, this.options, this.optionFlags);
+  }
+
+  /** The Tactics sub-phase for one seat; true when waiting. Steps: 0 effect, 1-3 melee, 4 free move, 5 extra attack, 6 surge. */
+  private tacticsStep(seat: number): boolean {
+    const f = this.field;
+    const op = seat * 3;
+    const card = f.played[seat] >= 0 ? this.setup.cards[f.played[seat]] : null;
+    if (!card || card.type === 'movement' || !f.alive(op)) return false;
+    if (this.step === 0) {
+      if (cardBlocked(this, seat, card)) {
+        this.log?.push({ kind: 'effect', round: f.round, seat, unit: op, text: `cannot play ${card.name} (a status blocks it)` });
+        return false;
+      }
+      if (f.loadouts[seat].encumbered && grantsMovement(card, f.variants)) damageUnit(this, op, 1, -1, 'Encumbered', true);
+      if (card.type === 'utility') {
+        // Scrap's Jam Pulse (9.6): the nearest enemy suffers -1 Accuracy.
+        const scrap = f.mercWith(seat, 'jam-pulse');
+        if (scrap >= 0) {
+          let nearest = -1;
+          for (let u = (1 - seat) * 3; u < (1 - seat) * 3 + 3; u++) if (f.alive(u) && (nearest < 0 || distance(f.pos[u], f.pos[scrap]) < distance(f.pos[nearest], f.pos[scrap]))) nearest = u;
+          if (nearest >= 0) f.accPenalty[nearest] = 1;
+        }
+      }
+      this.log?.push({ kind: 'effect', round: f.round, seat, unit: op, text: `resolves ${card.name}` });
+      const next = tacticEffect(this, seat, card);
+      if (this.checkEnd()) return true;
+      this.step = next === NEXT.melee ? 1 : next === NEXT.move ? 4 : next === NEXT.extraAttack ? 5 : 6;
+    }
+    if (this.step === 1) {
+      const count = meleeOptions(this, seat, card);
+      if (count === 0) {
+        this.log?.push({ kind: 'effect', round: f.round, seat, unit: op, text: `is not adjacent: no ${card.name} contest` });
+        this.step = 6;
+      } else if (count === 1) {
+        moveUnit(this, op, this.options[0], card.name);
+        this.step = 2;
+      } else {
+        this.step = 2;
+        this.decide(DECISION.meleeMove, seat, op, count);
+        return true;
+      }
+    }
+    if (this.step === 2) {
+      if (this.checkEnd()) return true;
+      this.step = 3;
+      this.decisionSeat = seat;
+      this.chanceNode(CHANCE_KIND.melee);
+      return true;
+    }
+    if (this.step === 4) {
+      this.step = 6;
+      const count = this.freeMoveOptions(op, this.freeMove);
+      if (count > 1) {
+        this.decide(DECISION.freeMove, seat, op, count);
+        return true;
+      }
+    }
+    if (this.step === 5) {
+      this.step = 6;
+      const target = (1 - seat) * 3;
+      if (this.canAttack(op, target)) {
+        // Suppressing Fire (Appendix A), read as an extra attack: half RoF, Suppressed on a hit.
+        f.nextHalf[op] = 1;
+        f.nextOnHit[op] |= ON_HIT.suppressed;
+        this.attacker = op;
+        this.target = target;
+        this.chanceNode(CHANCE_KIND.attack);
+        return true;
+      }
+    }
+    if (this.checkEnd()) return true;
+    return this.surgeStep(seat, 6, 'after-any-action');
+  }
+
+  private mercOptions(unit: number): number {
+    const f = this.field;
+    const steps = Math.max(0, MERC_MOVE[f.merc(unit).role] - f.slowRound[unit]);
+    f.fillMasks(seatOf(unit), ENEMY, OCCUPIED);
+    return reachable(f.board, f.pos[unit], { steps, straight: false, obstacles: 0, throughEnemy: false }, ENEMY, OCCUPIED, this.options, this.optionFlags);
+  }
+
+  /** Start of the Attack Phase: Bleeding and the second Burning tick (10.3); the Operators' firing order. */
+  private attackPhaseStart(): void {
+    const f = this.field;
+    for (let u = 0; u < UNITS; u++) {
+      if (!f.alive(u)) continue;
+      if (f.has(u, STATUS.bleeding)) {
+        // Bleeding cannot reduce a unit below 1 HP and removes Shielded.
+        f.shielded[u] = 0;
+        f.status[u] &= ~STATUS.shielded;
+        if (f.hp[u] > 1) damageUnit(this, u, 1, -1, 'Bleeding', true);
+      }
+      if (f.burn[u] > 0 && f.readings.burning === 'section-10') {
+        f.burn[u] = 0;
+        f.status[u] &= ~STATUS.burning;
+        damageUnit(this, u, 1, -1, 'Burning', true);
+      }
+    }
+    const first = f.quickDraw[f.priority] === 0 && f.quickDraw[1 - f.priority] !== 0 ? 1 - f.priority : f.priority;
+    this.opOrder[0] = first;
+    this.opOrder[1] = 1 - first;
+    this.checkEnd();
+  }
+
+  /** Whether `attacker` can fire at `target` now: alive, in LoS, legal under the profile (range, Hidden, Jammed). */
+  canAttack(attacker: number, target: number): boolean {
+    const f = this.field;
+    if (!f.alive(target) || seatOf(target) === seatOf(attacker)) return false;
+    if (!f.sees(f.pos[attacker], target)) return false;
+    return f.attackSetup(attacker, target, f.pos[attacker], this.setupScratch, this.profile).legal;
+  }
+
+  private fires(op: number): boolean {
+    const f = this.field;
+    if (f.hp[op] > 0) return true;
+    // eliminated-fire=yes: an Operator felled in this Attack sub-phase still fires (SP-061).
+    return (f.variants['eliminated-fire'] ?? 'no') === 'yes' && this.eliminatedAt[seatOf(op)] === PHASE.operatorAttack;
+  }
+
+  /** One Operator's attack: 0 choose a target, 1 fire (chance), 2 after, 3 surge. */
+  private operatorAttackStep(seat: number): boolean {
+    const f = this.field;
+    const op = seat * 3;
+    if (this.step === 0) {
+      if (!this.fires(op)) return false;
+      let count = 0;
+      const anyEnemy = (f.variants['operator-targets'] ?? 'operators-only') === 'any-enemy';
+      for (let u = (1 - seat) * 3; u < (1 - seat) * 3 + 3; u++) if ((isOperator(u) || anyEnemy) && this.canAttack(op, u)) this.options[count++] = u;
+      if (count > 0) this.roundsWithTarget[seat]++;
+      if (count === 0) {
+        this.log?.push({ kind: 'no-target', round: f.round, unit: op, name: unitName(this, op) });
+        this.step = 4;
+      } else if (count === 1) {
+        this.target = this.options[0];
+        this.step = 1;
+      } else {
+        this.step = 1;
+        this.decide(DECISION.target, seat, op, count);
+        return true;
+      }
+    }
+    if (this.step === 1) {
+      this.step = 2;
+      if (this.absorbedByDecoy(op, this.target)) {
+        f.attacked[seat] = 1;
+        this.step = 3;
+      } else {
+        this.ghostRelay(this.target);
+        this.attacker = op;
+        this.chanceNode(CHANCE_KIND.attack);
+        return true;
+      }
+    }
+    if (this.step === 2) this.step = 3;
+    // Surge Step comes "after performing an attack" (Appendix B): not when there was nothing to fire at.
+    if (this.step === 3 && f.hp[op] > 0 && f.attacked[seat] !== 0) return this.surgeStep(seat, 3, 'after-attack');
+    return false;
+  }
+
+  /** Holo-Decoy and Holographic Decoy (7.6, Appendix A): the attack on the Operator hits the Decoy instead. */
+  private absorbedByDecoy(attacker: number, target: number): boolean {
+    const f = this.field;
+    if (!isOperator(target)) return false;
+    const seat = seatOf(target);
+    if (f.decoyRound[seat] === 0 && f.decoy[seat] === 0) return false;
+    if (f.decoyRound[seat] !== 0) f.decoyRound[seat] = 0;
+    else f.decoy[seat]--;
+    this.log?.push({ kind: 'effect', round: f.round, seat, unit: attacker, text: 'fires at a Decoy' });
+    return true;
+  }
+
+  /** Ping's Ghost Relay (9.6): the first time its Operator is targeted each round, Ping moves 1 space towards the attacker. */
+  private ghostRelay(target: number): void {
+    const f = this.field;
+    if (!isOperator(target)) return;
+    const seat = seatOf(target);
+    const ping = f.mercWith(seat, 'ghost-relay');
+    if (ping < 0 || f.pingUsed[seat] !== 0) return;
+    f.pingUsed[seat] = 1;
+    const count = this.freeMoveOptions(ping, 1);
+    const enemy = f.pos[(1 - seat) * 3];
+    let best = this.options[0];
+    for (let i = 1; i < count; i++) if (distance(this.options[i], enemy) < distance(best, enemy)) best = this.options[i];
+    moveUnit(this, ping, best, 'Ghost Relay');
+  }
+
+  /** A Mercenary's attack on the closest enemy in range and LoS (9.5): ties to the one closest to its Operator, then Operators first. */
+  private mercAttackStep(unit: number): boolean {
+    const f = this.field;
+    if (this.step !== 0 || !f.alive(unit)) return false;
+    this.step = 1;
+    const merc = f.merc(unit);
+    if (merc.weapon.cannotMoveAndShoot && f.moved[unit] > 0) return false;
+    const op = seatOf(unit) * 3;
+    let best = NONE;
+    for (let u = (1 - seatOf(unit)) * 3; u < (1 - seatOf(unit)) * 3 + 3; u++) {
+      if (!this.canAttack(unit, u)) continue;
+      if (best === NONE) best = u;
+      else {
+        const d = distance(f.pos[unit], f.pos[u]) - distance(f.pos[unit], f.pos[best]);
+        const tie = distance(f.pos[op], f.pos[u]) - distance(f.pos[op], f.pos[best]);
+        if (d < 0 || (d === 0 && tie < 0)) best = u;
+      }
+    }
+    if (best === NONE) return false;
+    if (this.absorbedByDecoy(unit, best)) return false;
+    this.attacker = unit;
+    this.target = best;
+    this.chanceNode(CHANCE_KIND.attack);
+    return true;
+  }
+
+  private profileAttack(): void {
+    const f = this.field;
+    f.attackSetup(this.attacker, this.target, f.pos[this.attacker], this.setupScratch, this.profile);
+  }
+
+  /** A fired attack with `hits` final hits (4.7-4.8, 5, 10). */
+  private resolveAttack(hits: number): void {
+    const f = this.field;
+    const attacker = this.attacker;
+    const target = this.target;
+    this.profileAttack();
+    const p = this.profile;
+    const seat = seatOf(attacker);
+    const enemySeat = 1 - seat;
+    let dmg = p.damage[hits];
+    if (isOperator(target)) {
+      const l = f.loadout(target);
+      // Ballistic Gel (6.6): once per game, saved for a blow of 3 or more or a lethal one.
+      if (l.armor.traits.includes('ballistic-gel') && f.gelUsed[enemySeat] === 0 && dmg > 0 && (dmg >= 3 || dmg >= f.hp[target])) {
+        f.gelUsed[enemySeat] = 1;
+        dmg = 0;
+      }
+      if (l.armor.traits.includes('reinforced-plating')) f.platingUsed[enemySeat] = 1;
+      if (l.operator.ability.id === 'hold-the-line' && hits > 0) f.abilityUsed[enemySeat] = 1;
+    }
+    if (p.rerollHit) f.abilityUsed[enemySeat] = 1;
+    if (p.fixedFour) f.glyphUsed[seat] = 1;
+    if (hits > 0 && f.shielded[target] > 0) {
+      const used = Math.min(f.shielded[target], hits + p.bonus);
+      f.shielded[target] -= used;
+      if (f.shielded[target] === 0) f.status[target] &= ~STATUS.shielded;
+    }
+    this.log?.push({ kind: 'attack', round: f.round, unit: attacker, name: unitName(this, attacker), target, targetName: unitName(this, target), dice: p.rof, hitTarget: p.hitTarget, hits, damage: dmg });
+    this.attacks[seat]++;
+    // The attack is spent: next-attack bonuses, Focused, Phantom Feint, penalties; attacking breaks Hidden (10.4).
+    f.accPenalty[attacker] = 0;
+    f.rerollHighest[attacker] = 0;
+    f.status[attacker] &= ~STATUS.focused;
+    if (f.readings.hidden === 'section-10' || f.hiddenPersist[attacker] !== 0) {
+      f.status[attacker] &= ~STATUS.hidden;
+      f.hiddenPersist[attacker] = 0;
+    }
+    if (isOperator(attacker)) {
+      const selfDamage = f.nextSelfDamage[attacker];
+      f.nextAcc[attacker] = f.nextDice[attacker] = f.nextDamage[attacker] = f.nextReroll[attacker] = f.nextHalf[attacker] = 0;
+      f.nextOnHit[attacker] = f.nextOnMiss[attacker] = f.nextSelfDamage[attacker] = 0;
+      f.firedBefore[seat] = 1;
+      if (this.phase === PHASE.operatorAttack) {
+        f.attacked[seat] = 1;
+        f.attackDistance[seat] = distance(f.pos[attacker], f.pos[target]);
+      }
+      damageUnit(this, target, dmg, attacker, 'attack', true);
+      if (selfDamage > 0) damageUnit(this, attacker, selfDamage, -1, 'Overclocked Shot', true);
+      // Brick's Forward Pressure (9.6): after an Operator's hit, Brick steps 1 space towards the same target.
+      const brick = f.mercWith(seat, 'forward-pressure');
+      if (hits > 0 && brick >= 0 && f.alive(target)) {
+        const count = this.freeMoveOptions(brick, 1);
+        let best = this.options[0];
+        for (let i = 1; i < count; i++) if (distance(this.options[i], f.pos[target]) < distance(best, f.pos[target])) best = this.options[i];
+        moveUnit(this, brick, best, 'Forward Pressure');
+      }
+    } else {
+      damageUnit(this, target, dmg, attacker, 'attack', true);
+      // Havoc's Suppression Link (9.6): its hits cost the target 1 Accuracy (next round: Mercenaries fire last).
+      if (hits > 0 && f.merc(attacker).ability.id === 'suppression-link' && f.synergy(attacker) && f.moved[seatOf(attacker) * 3] === 0) f.accDownNext[target] = 1;
+    }
+    const effects = p.effects[hits];
+    if (effects !== 0) this.applyOnHit(effects, target, hits, attacker);
+  }
+
+  private applyOnHit(effects: number, target: number, hits: number, attacker: number): void {
+    const f = this.field;
+    const source = isOperator(attacker) ? f.loadout(attacker).weapon.trait.name : 'attack';
+    if ((effects & ON_HIT.disoriented) !== 0) giveStatus(this, target, STATUS.disoriented, source);
+    if ((effects & ON_HIT.marked) !== 0) giveStatus(this, target, STATUS.marked, source);
+    if ((effects & ON_HIT.suppressed) !== 0) giveStatus(this, target, STATUS.suppressed, source);
+    if ((effects & ON_HIT.accuracyDown) !== 0) f.accDownNext[target] = 1;
+    if ((effects & ON_HIT.slowed) !== 0) f.slowNext[target] = 1;
+    if ((effects & ON_HIT.armorBroken) !== 0) f.armorBroken[target] += hits;
+    if ((effects & ON_HIT.teleport) !== 0) teleportUnit(this, target);
+    if ((effects & ON_HIT.chain) !== 0) {
+      // Chain Lightning (5.8): a second enemy within 2 spaces of the target takes 1 damage (no Dodge; not an attack, so no armor).
+      for (let u = seatOf(target) * 3; u < seatOf(target) * 3 + 3; u++) {
+        if (u !== target && f.alive(u) && f.alive(target) && distance(f.pos[u], f.pos[target]) <= 2) {
+          damageUnit(this, u, 1, attacker, 'Chain Lightning');
+          break;
+        }
+      }
+    }
+  }
+
+  private resolveChance(kind: number, action: number): void {
+    const f = this.field;
+    switch (kind) {
+      case CHANCE_KIND.rolloff:
+        f.priority = action;
+        this.log?.push({ kind: 'rolloff', winner: action });
+        this.pendingDraws[0] = STARTING_HAND;
+        this.pendingDraws[1] = STARTING_HAND;
+        this.phase = PHASE.deal;
+        break;
+      case CHANCE_KIND.draw: {
+        const seat = this.drawSeat();
+        this.deck[seat * CARD_COUNT + action]--;
+        this.deckSize[seat]--;
+        this.hand[seat * CARD_COUNT + action]++;
+        this.handSize[seat]++;
+        this.pendingDraws[seat]--;
+        break;
+      }
+      case CHANCE_KIND.attack:
+        this.resolveAttack(action);
+        this.checkEnd();
+        break;
+      case CHANCE_KIND.melee: {
+        const seat = this.decisionSeat;
+        const card = this.setup.cards[f.played[seat]];
+        const moves = meleeResult(this, seat, card, action);
+        if (this.checkEnd()) break;
+        this.freeMove = moves;
+        this.step = moves > 0 ? 4 : 6;
+        break;
+      }
+    }
+  }
+
+  private resolveDecision(kind: number, action: number): void {
+    const f = this.field;
+    const seat = this.decisionSeat;
+    const op = seat * 3;
+    const at = this.options.subarray(0, this.optionCount).indexOf(action);
+    const flags = at >= 0 ? this.optionFlags[at] : 0;
+    switch (kind) {
+      case DECISION.hydra:
+        f.rail[seat] = action;
+        this.sub++;
+        break;
+      case DECISION.plan:
+        this.committed[seat] = action;
+        this.log?.push({ kind: 'commit', round: f.round, seat });
+        this.sub++;
+        break;
+      case DECISION.move: {
+        const card = this.setup.cards[f.played[seat]];
+        moveUnit(this, op, action, card.name);
+        afterMovement(this, seat, card, flags);
+        this.checkEnd();
+        break;
+      }
+      case DECISION.merc:
+        moveUnit(this, this.decisionUnit, action, 'Mercenary movement');
+        this.sub++;
+        break;
+      case DECISION.target:
+        this.target = action;
+        break;
+      case DECISION.surge:
+        f.surged[seat] = 1;
+        moveUnit(this, op, action, 'Surge Step');
+        break;
+      case DECISION.meleeMove:
+      case DECISION.freeMove:
+        moveUnit(this, op, action, this.setup.cards[f.played[seat]].name);
+        break;
+    }
+    this.checkEnd();
+  }
+
+  /** Ends the game if an Operator has fallen (deferred to the end of the Operators' attacks under eliminated-fire=yes). */
+  private checkEnd(): boolean {
+    const f = this.field;
+    const down0 = f.hp[0] <= 0;
+    const down1 = f.hp[3] <= 0;
+    if (!down0 && !down1) return false;
+    if (this.phase === PHASE.operatorAttack && this.sub < 2 && (f.variants['eliminated-fire'] ?? 'no') === 'yes') return false;
+    this.winner = down0 && down1 ? DRAW : down0 ? 1 : 0;
+    this.log?.push(this.winner === DRAW ? { kind: 'draw', round: f.round, reason: 'both Operators eliminated' } : { kind: 'win', round: f.round, seat: this.winner });
+    return true;
+  }
+
+  /** Reload (3.4): statuses and round effects end, Priority passes, the round cap. */
+  private endRound(): void {
+    const f = this.field;
+    for (let u = 0; u < UNITS; u++) {
+      if (!f.alive(u)) continue;
+      if (f.has(u, STATUS.burning) && f.readings.burning === 'appendix-d') damageUnit(this, u, 1, -1, 'Burning', true);
+    }
+    if (this.checkEnd()) return;
+    for (let u = 0; u < UNITS; u++) {
+      // 10.1: effects end with the round; Shadowstep's Hidden and a pending Burning tick carry on.
+      let keep = 0;
+      if (f.hiddenPersist[u] !== 0) keep |= STATUS.hidden;
+      if (f.burn[u] > 0) keep |= STATUS.burning;
+      f.status[u] &= keep;
+      f.guarded[u] = f.shielded[u] = 0;
+      f.accRound[u] = f.dodgeRound[u] = f.armorRound[u] = f.armorBroken[u] = f.accPenalty[u] = f.accDown[u] = f.slowRound[u] = 0;
+      f.movedLast[u] = f.moved[u];
+      f.noDisplace[u] = f.rerollHighest[u] = 0;
+      f.nextAcc[u] = f.nextDice[u] = f.nextDamage[u] = f.nextReroll[u] = f.nextHalf[u] = f.nextOnHit[u] = f.nextOnMiss[u] = f.nextSelfDamage[u] = 0;
+    }
+    for (let seat = 0; seat < 2; seat++) {
+      f.predictiveTarget[seat] = NONE;
+      f.decoyRound[seat] = f.mirage[seat] = f.abilityUsed[seat] = f.platingUsed[seat] = f.glyphUsed[seat] = f.pingUsed[seat] = 0;
+      f.attacked[seat] = f.attackDistance[seat] = f.quickDraw[seat] = f.breached[seat] = f.surged[seat] = 0;
+      f.barrier[seat] = NONE;
+      f.played[seat] = NONE;
+      if (f.beacon[seat] >= 0 && f.beaconUntil[seat] <= f.round) f.beacon[seat] = NONE;
+    }
+    this.log?.push({ kind: 'reload', round: f.round, hp: Array.from(f.hp) });
+    if (f.round >= this.setup.roundCap) {
+      this.capped = true;
+      this.winner = DRAW;
+      this.log?.push({ kind: 'draw', round: f.round, reason: `round cap ${this.setup.roundCap}` });
+      return;
+    }
+    f.priority = 1 - f.priority;
+    this.phase = PHASE.roundStart;
+  }
+
+  // ----- search and hidden information -----
+
+  clone(options: CloneOptions = {}): SyndicateState {
+    const chance = options.reseed ? reseeded(options.reseed) : copyStream(this.chance);
+    const copy = new SyndicateState(this.setup, chance, false);
+    copy.copyFrom(this);
+    if (options.log && this.log) copy.log = this.log.slice();
+    return copy;
+  }
+
+  private copyFrom(other: SyndicateState): void {
+    this.field = other.field.copy();
+    for (const name of COPIED_ARRAYS) this[name].set(other[name]);
+    this.phase = other.phase;
+    this.sub = other.sub;
+    this.step = other.step;
+    this.decisionKind = other.decisionKind;
+    this.decisionSeat = other.decisionSeat;
+    this.decisionUnit = other.decisionUnit;
+    this.decisionCard = other.decisionCard;
+    this.options.set(other.options);
+    this.optionFlags.set(other.optionFlags);
+    this.optionCount = other.optionCount;
+    this.chanceKind = other.chanceKind;
+    this.attacker = other.attacker;
+    this.target = other.target;
+    this.freeMove = other.freeMove;
+    this.winner = other.winner;
+    this.capped = other.capped;
+    this.statusesSeen = other.statusesSeen;
+  }
+
+  /**
+   * A copy consistent with what `player` sees: the opponent's hand (and the
+   * card it committed face down, if not yet revealed) re-drawn from the cards
+   * `player` has not seen (its hand and deck together; decklists are public),
+   * and a fresh chance stream.
+   */
+  determinize(player: number, rng: Xoshiro128): SyndicateState {
+    const copy = this.clone({ reseed: rng });
+    const other = 1 - player;
+    const base = other * CARD_COUNT;
+    // A committed card stays in the hand until the reveal, so the pool is hand + deck.
+    const pool: number[] = [];
+    for (let c = 0; c < CARD_COUNT; c++) {
+      const n = copy.hand[base + c] + copy.deck[base + c];
+      for (let k = 0; k < n; k++) pool.push(c);
+    }
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = rng.nextBelow(i + 1);
+      [pool[i], pool[j]] = [pool[j], pool[i]];
+    }
+    for (let c = 0; c < CARD_COUNT; c++) {
+      copy.hand[base + c] = 0;
+      copy.deck[base + c] = 0;
+    }
+    const handSize = this.handSize[other];
+    for (let k = 0; k < pool.length; k++) (k < handSize ? copy.hand : copy.deck)[base + pool[k]]++;
+    const committed = copy.committed[other];
+    if (committed >= 0 && committed !== NO_CARD) {
+      let chosen = NO_CARD;
+      for (let k = 0; k < handSize && chosen === NO_CARD; k++) if (!cardBlocked(copy, other, copy.setup.cards[pool[k]])) chosen = pool[k];
+      copy.committed[other] = chosen;
+    }
+    return copy;
+  }
+
+  observation(player: number): SyndicateObservation {
+    const hand: number[] = [];
+    const discards: [number[], number[]] = [[], []];
+    for (let c = 0; c < CARD_COUNT; c++) {
+      for (let k = 0; k < this.hand[player * CARD_COUNT + c]; k++) hand.push(c);
+      for (let seat = 0; seat < 2; seat++) for (let k = 0; k < this.discard[seat * CARD_COUNT + c]; k++) discards[seat].push(c);
+    }
+    return {
+      you: player,
+      current: this.currentPlayer(),
+      phase: this.phase,
+      decision: { kind: this.chanceKind !== 0 ? DECISION.none : this.decisionKind, unit: this.decisionUnit, card: this.field.played[this.decisionSeat] },
+      // The live public field, not a copy (a copy per decision was the heuristic's largest cost, bench-syndicate-protocol):
+      // read it before the next action; the player's what-ifs restore what they change.
+      field: this.field,
+      hand,
+      myCommit: this.committed[player],
+      committed: [this.committed[0] !== NONE, this.committed[1] !== NONE],
+      handSizes: [this.handSize[0], this.handSize[1]],
+      deckSizes: [this.deckSize[0], this.deckSize[1]],
+      discards,
+      winner: this.winner,
+    };
+  }
+
+  /** The decision waiting, for the player (ai.ts): which kind, for which unit, with which card. */
+  pendingDecision(): { kind: number; seat: number; unit: number } {
+    return { kind: this.decisionKind, seat: this.decisionSeat, unit: this.decisionUnit };
+  }
+
+  serialize(): SerializedState {
+    const arrays: Record<string, number[]> = {};
+    for (const name of COPIED_ARRAYS) arrays[name] = Array.from(this[name]);
+    return {
+      game: 'syndicate-protocol',
+      sides: this.setup.sides as unknown as SerializedState[],
+      variants: this.setup.variants,
+      map: this.setup.board.rows(),
+      field: this.field.toJSON() as SerializedState,
+      arrays,
+      machine: [this.phase, this.sub, this.step, this.decisionKind, this.decisionSeat, this.decisionUnit, this.decisionCard, this.optionCount, this.chanceKind, this.attacker, this.target, this.freeMove, this.winner, this.capped ? 1 : 0, this.statusesSeen],
+      options: Array.from(this.options.subarray(0, this.optionCount)),
+      optionFlags: Array.from(this.optionFlags.subarray(0, this.optionCount)),
+      chance: this.chance.state(),
+      events: this.log ? [...this.log] : null,
+    };
+  }
+
+  static deserialize(data: SerializedState): SyndicateState {
+    if (data.game !== 'syndicate-protocol') throw new GameInputError(`syndicate-protocol state: game must be 'syndicate-protocol', got ${JSON.stringify(data.game)}`);
+    const sides = data.sides as unknown as [SyndicateSide, SyndicateSide];
+    const variants = data.variants as Record<string, string>;
+    const loadouts = [buildLoadout(sides[0], variants, 'saved state'), buildLoadout(sides[1], variants, 'saved state')] as const;
+    const board = Board.fromRows(data.map as string[], String(variants.map ?? 'generated'), 'saved state');
+    const [c0, c1, c2, c3] = data.chance as number[];
+    const setup: GameSetup = { sides, loadouts, variants, board, cards: cardsUnder(variants), roundCap: Number(variants['round-cap'] ?? '50') };
+    const state = new SyndicateState(setup, new Xoshiro128(c0 || 1, c1, c2, c3), data.events !== null);
+    state.field.restore(data.field as Record<string, unknown>);
+    const arrays = data.arrays as Record<string, number[]>;
+    for (const name of COPIED_ARRAYS) state[name].set(arrays[name]);
+    const m = data.machine as number[];
+    [state.phase, state.sub, state.step, state.decisionKind, state.decisionSeat, state.decisionUnit, state.decisionCard, state.optionCount, state.chanceKind, state.attacker, state.target, state.freeMove, state.winner] = m;
+    state.capped = m[13] === 1;
+    state.statusesSeen = m[14];
+    state.options.set(data.options as number[]);
+    state.optionFlags.set(data.optionFlags as number[]);
+    if (Array.isArray(data.events)) state.log = (data.events as GameEvent[]).slice();
+    return state;
+  }
+}
+
+const COPIED_ARRAYS = ['deck', 'hand', 'discard', 'handSize', 'deckSize', 'committed', 'pendingDraws', 'opOrder', 'eliminatedAt', 'damageDealt', 'mercDamage', 'roundsWithTarget', 'attacks', 'cardsPlayed'] as const;
+const ENEMY = new Uint8Array(576);
+const OCCUPIED = new Uint8Array(576);
+
+function cardName(index: number): string | null {
+  return index >= 0 ? CARD_LIST[index].name : null;
+}
+
+/** A space as (column, row), both from 1. */
+export function space(cell: number): string {
+  return `(${cellX(cell) + 1},${cellY(cell) + 1})`;
+}
+
+function copyStream(stream: Xoshiro128): Xoshiro128 {
+  const [s0, s1, s2, s3] = stream.state();
+  return new Xoshiro128(s0, s1, s2, s3);
+}
+

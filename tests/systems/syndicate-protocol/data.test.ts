@@ -1,0 +1,190 @@
+/**
+ * Syndicate Protocol's data and battlefield: the printed catalogue (5
+ * Operators, 10 Mercenaries, 21 example weapons, 3 armors, every card), bad
+ * data and bad decks refused in one line naming file, field and rule (7.1,
+ * 2.4, 2.9), Line of Sight (4.3, 11.2), and the section 11 terrain generator.
+ */
+import { describe, expect, it } from 'vitest';
+import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
+import { GameInputError } from '../../../src/game/gameInputError.ts';
+import { Board, cellAt, cellX, cellY, distance } from '../../../src/systems/syndicate-protocol/board.ts';
+import { ARMOR_LIST, CARD_LIST, cardsUnder, MERCENARY_LIST, OPERATOR_LIST, OPERATORS, parseCards, parseWeapons, WEAPON_LIST } from '../../../src/systems/syndicate-protocol/data.ts';
+import { syndicateProtocol } from '../../../src/systems/syndicate-protocol/index.ts';
+import { buildLoadout, parseDeck, type SyndicateSide } from '../../../src/systems/syndicate-protocol/loadout.ts';
+import { DENSITY, generateMap, heavyCluster } from '../../../src/systems/syndicate-protocol/mapGenerator.ts';
+import { MAPS } from '../../../src/systems/syndicate-protocol/maps.ts';
+import { defaultVariants } from '../../../src/systems/syndicate-protocol/rules.ts';
+
+const variants = defaultVariants();
+const razor = syndicateProtocol.presets.razor as SyndicateSide;
+
+describe('the printed catalogue', () => {
+  it('holds the 5 Operators of 8.5 with their statlines, 10 Mercenaries, 21 example weapons and 3 armors', () => {
+    expect(OPERATOR_LIST.map((o) => `${o.id} ${o.acc}/${o.dod}/${o.hp}/${o.ld}`)).toEqual(['razor 3/3/20/2', 'lens 5/3/17/1', 'glitch 2/3/18/2', 'velocity 3/4/17/1', 'rampart 2/1/20/3']);
+    expect(MERCENARY_LIST).toHaveLength(10);
+    expect(WEAPON_LIST).toHaveLength(21);
+    expect(ARMOR_LIST.map((a) => `${a.id} ${a.arm}/${a.load}/${a.dodge}/${a.move}`)).toEqual(['light-tactical-vest 1/1/0/0', 'composite-armor-rig 2/2/0/-1', 'bulwark-exo-shell 3/3/-1/-2']);
+    expect(CARD_LIST.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(WEAPON_LIST.map((w) => w.trait.id)).size).toBe(21);
+  });
+
+  it('uses the id rule: printed names lower-cased, other characters one hyphen', () => {
+    const id = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    for (const item of [...OPERATOR_LIST, ...MERCENARY_LIST, ...WEAPON_LIST, ...ARMOR_LIST, ...CARD_LIST]) expect(item.id).toBe(id(item.name));
+  });
+
+  it('reads cards printed twice by the card-text variant (Appendix A vs section 7)', () => {
+    const appendix = cardsUnder({ ...variants, 'card-text': 'appendix-a' });
+    const section7 = cardsUnder({ ...variants, 'card-text': 'section-7' });
+    const byId = (list: typeof appendix, id: string) => list.find((c) => c.id === id);
+    expect(byId(appendix, 'quick-draw')?.type).toBe('maneuver');
+    expect(byId(section7, 'quick-draw')?.type).toBe('movement');
+    expect(byId(appendix, 'flashbang')?.colour).toBe('system-corporation');
+    expect(byId(section7, 'flashbang')?.colour).toBe('verge-industries');
+  });
+
+  it('refuses bad data in one line naming the file, the entry, the field and what is allowed', () => {
+    expect(() => parseWeapons({ weapons: [{ id: 'x', name: 'X', category: 'laser', range: 3, rof: 1, trait: { id: 'corrosion', name: 'C', text: 't' } }] })).toThrow(
+      "syndicate-protocol data/weapons.json: entry 'x' field 'category' must be one of pistol, smg, shotgun, assault-rifle, sniper-rifle, heavy, exotic, got \"laser\"",
+    );
+    expect(() => parseCards({ cards: [{ id: 'Bad Id', name: 'B' }] })).toThrow(/entry 'Bad Id' field 'id' must be an id/);
+    expect(() => parseCards({ cards: [{ id: 'a', name: 'A', type: 'movement', colour: 'universal', section: '7', text: 't' }, { id: 'a', name: 'A', type: 'movement', colour: 'universal', section: '7', text: 't' }] })).toThrow(/id 'a' appears twice/);
+  });
+});
+
+describe('loadouts and decks (7.1, 2.4, 2.9)', () => {
+  it('accepts every preset under every variant reading', () => {
+    for (const [id, side] of Object.entries(syndicateProtocol.presets)) {
+      for (const [name, spec] of Object.entries(syndicateProtocol.variants)) {
+        for (const value of spec.values) expect(() => buildLoadout(side as SyndicateSide, { ...variants, [name]: value }, id)).not.toThrow();
+      }
+    }
+  });
+
+  it.each([
+    [{ deck: 'dash*4, advance*4' }, /deck has 8 cards; a Tactics deck has exactly 40 \(7\.1\)/],
+    [{ deck: razor.deck.replace('dash*4', 'dash*5').replace('slide*4', 'slide*3') }, /deck has 5 copies of 'dash'; at most 4 \(7\.1\)/],
+    [{ deck: razor.deck.replace('vault-breaker*4', 'grenade*2, combat-rush*2') }, /deck has 16 Movement cards; at least 17/],
+    [{ deck: razor.deck.replace('grenade*2', 'smoke-screen*2') }, /deck card 'smoke-screen' is system-corporation; razor is force-alliance/],
+    [{ deck: razor.deck.replace('grenade*2', 'teleport*2') }, /deck names unknown card 'teleport'/],
+    [{ deck: 'dash x4' }, /deck entry 'dash x4' must be 'card-id' or 'card-id\*copies'/],
+    [{ mercenary1: 'slip' }, /mercenary1 'slip' is verge-industries, razor is force-alliance; allowed: brick, rex/],
+    [{ mercenary2: 'brick' }, /mercenary1 and mercenary2 are both 'brick'/],
+    [{ armor: 'bulwark-exo-shell' }, /razor is Encumbered \(bulwark-exo-shell Load 3 > LD 2\) and cannot play Advanced Movement cards such as 'vault-breaker' \(2\.4\)/],
+  ])('refuses %j in one line', (change, message) => {
+    expect(() => buildLoadout({ ...razor, ...change } as SyndicateSide, variants, 'razor.json')).toThrow(GameInputError);
+    expect(() => buildLoadout({ ...razor, ...change } as SyndicateSide, variants, 'razor.json')).toThrow(message);
+  });
+
+  it('counts 20 Movement cards under deck-movement=20 and lifts colour rules under their variants', () => {
+    const seventeen = razor.deck.replace('slide*4', 'slide*1').replace('grenade*2', 'grenade*4').replace('concussive-slam*1', 'concussive-slam*2');
+    expect(() => buildLoadout({ ...razor, deck: seventeen }, variants, 'r')).not.toThrow();
+    expect(() => buildLoadout({ ...razor, deck: seventeen }, { ...variants, 'deck-movement': '20' }, 'r')).toThrow(/at least 20/);
+    expect(() => buildLoadout({ ...razor, deck: razor.deck.replace('grenade*2', 'smoke-screen*2') }, { ...variants, 'colour-restriction': 'advanced-movement-only' }, 'r')).not.toThrow();
+    expect(() => buildLoadout({ ...razor, mercenary1: 'slip' }, { ...variants, 'mercenary-colour': 'any' }, 'r')).not.toThrow();
+  });
+
+  it('parses card*copies lists', () => {
+    expect([...parseDeck('dash*4, advance, advance*2', 'x')]).toEqual([['dash', 4], ['advance', 3]]);
+  });
+});
+
+describe('the battlefield (section 11)', () => {
+  const open = Board.fromRows(Array.from({ length: 24 }, () => '.'.repeat(24)), 'open', 'test');
+  const walled = Board.fromRows(Array.from({ length: 24 }, (_, y) => (y === 5 ? '..........H.............' : y === 6 ? '..........l.............' : '.'.repeat(24))), 'walled', 'test');
+
+  it('measures range in spaces with diagonal steps counting 1 (4.4)', () => {
+    expect(distance(cellAt(0, 0), cellAt(3, 7))).toBe(7);
+  });
+
+  it('blocks LoS by Heavy Cover and Impassable between the spaces, never by the end spaces or Light Cover (4.3, 11.2)', () => {
+    expect(walled.clearLine(cellAt(10, 2), cellAt(10, 9), null)).toBe(false);
+    expect(walled.clearLine(cellAt(10, 5), cellAt(10, 9), null)).toBe(true);
+    expect(walled.clearLine(cellAt(10, 9), cellAt(10, 6), null)).toBe(true);
+    expect(walled.clearLine(cellAt(9, 2), cellAt(11, 9), null)).toBe(false);
+    expect(open.clearLine(cellAt(0, 0), cellAt(23, 23), null)).toBe(true);
+  });
+
+  it('is symmetric: A sees B exactly when B sees A', () => {
+    const board = generateMap(Xoshiro128.stream(4, 0), 'percent');
+    const rng = Xoshiro128.stream(5, 0);
+    for (let i = 0; i < 2000; i++) {
+      const a = rng.nextBelow(576);
+      const b = rng.nextBelow(576);
+      expect(walledOrFresh(board).clearLine(a, b, null)).toBe(walledOrFresh(board).clearLine(b, a, null));
+    }
+  });
+
+  it('refuses a malformed map in one line', () => {
+    expect(() => Board.fromRows(['...'], 'bad', 'data/maps/bad.json')).toThrow("data/maps/bad.json: field 'rows' must be 24 strings of 24 characters (11.1)");
+    expect(() => Board.fromRows(Array.from({ length: 24 }, () => 'Z'.repeat(24)), 'bad', 'data/maps/bad.json')).toThrow(/row 0 has 'Z'; allowed: \. l H # c B T x/);
+  });
+
+  it('ships hand-authored maps that are point-symmetric and open in the deployment zones', () => {
+    expect([...MAPS.keys()]).toEqual(['example-balanced-layout', 'open-streets']);
+    for (const board of MAPS.values()) {
+      for (let cell = 0; cell < 576; cell++) expect(board.terrain[cell]).toBe(board.terrain[575 - cell]);
+      for (let x = 0; x < 24; x++) for (const y of [0, 1, 22, 23]) expect(board.passable(cellAt(x, y))).toBe(true);
+    }
+  });
+
+  it.each(['percent', 'count'] as const)('generates %s-density maps: symmetric, densities of 11.3, Heavy groups of at most 4, 2+ clear lanes, no dead zones', (density) => {
+    for (let seed = 0; seed < 25; seed++) {
+      const board = generateMap(Xoshiro128.stream(seed, 3), density);
+      const counts = [0, 0, 0, 0];
+      for (let cell = 0; cell < 576; cell++) {
+        counts[board.terrain[cell]]++;
+        expect(board.terrain[cell]).toBe(board.terrain[575 - cell]);
+      }
+      const ranges = DENSITY[density];
+      expect(counts[1]).toBeGreaterThanOrEqual(ranges.light[0] - 12);
+      expect(counts[1]).toBeLessThanOrEqual(ranges.light[1] + 1);
+      expect(counts[2]).toBeLessThanOrEqual(ranges.heavy[1] + 1);
+      expect(counts[2]).toBeGreaterThanOrEqual(Math.min(ranges.heavy[0], 8) - 2);
+      expect(counts[3]).toBeGreaterThanOrEqual(ranges.impassable[0] - 1);
+      const grid = board.text.split('');
+      for (let cell = 0; cell < 576; cell++) if ('HB'.includes(grid[cell])) expect(heavyCluster(grid, cell)).toBeLessThanOrEqual(4);
+      let lanes = 0;
+      for (let x = 0; x < 24; x++) if (Array.from({ length: 24 }, (_, y) => board.terrain[cellAt(x, y)]).every((t) => t === 0)) lanes++;
+      expect(lanes).toBeGreaterThanOrEqual(2);
+      expect(reachableFromZones(board)).toBe(Array.from(board.terrain).filter((t) => t !== 3).length);
+    }
+  });
+
+  it('draws the same map from the same seed and another from another', () => {
+    expect(generateMap(Xoshiro128.stream(9, 0), 'percent').text).toBe(generateMap(Xoshiro128.stream(9, 0), 'percent').text);
+    expect(generateMap(Xoshiro128.stream(9, 0), 'percent').text).not.toBe(generateMap(Xoshiro128.stream(10, 0), 'percent').text);
+  });
+
+  it('rates Operators as printed (8.5): Lens is the most accurate, Rampart the hardest to move', () => {
+    expect(OPERATORS.get('lens')?.acc).toBe(5);
+    expect(OPERATORS.get('rampart')?.ld).toBe(3);
+  });
+});
+
+function walledOrFresh(board: Board): Board {
+  return board;
+}
+
+function reachableFromZones(board: Board): number {
+  const seen = new Set<number>();
+  const stack: number[] = [];
+  for (let x = 0; x < 24; x++) for (const y of [0, 23]) if (board.passable(cellAt(x, y))) stack.push(cellAt(x, y));
+  for (const cell of stack) seen.add(cell);
+  while (stack.length > 0) {
+    const cell = stack.pop() as number;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        const x = cellX(cell) + dx;
+        const y = cellY(cell) + dy;
+        if (x < 0 || y < 0 || x > 23 || y > 23) continue;
+        const next = cellAt(x, y);
+        if (board.passable(next) && !seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+  }
+  return seen.size;
+}
