@@ -28,6 +28,7 @@ import { benchRattleAndRend } from './bench-rattle-and-rend.ts';
 import { benchJaggedShards } from './bench-jagged-shards.ts';
 import { benchJovianWars } from './bench-jovian-wars.ts';
 import { benchExoshift } from './bench-exoshift.ts';
+import { benchSyndicateProtocol } from './bench-syndicate-protocol.ts';
 
 const quick = process.argv.includes('--quick');
 const runnerTrialsArg = process.argv.indexOf('--runner-trials');
@@ -103,7 +104,7 @@ console.log('\n6. Full games');
 for (const line of await benchGames(quick)) console.log(`  ${line}`);
 
 console.log('\n7. Rulebook games (target: 2,000 heuristic games/s on one core)');
-for (const bench of [benchRattleAndRend, benchJaggedShards, benchJovianWars, benchExoshift]) {
+for (const bench of [benchRattleAndRend, benchJaggedShards, benchJovianWars, benchExoshift, benchSyndicateProtocol]) {
   for (const line of await bench(quick)) console.log(`  ${line}`);
 }
 

@@ -12,15 +12,16 @@ import { exoshift } from '../systems/exoshift/index.ts';
 import { rattleAndRend } from '../systems/rattle-and-rend/index.ts';
 import { jovianWars } from '../systems/jovian-wars/index.ts';
 import { jaggedShards } from '../systems/jagged-shards/index.ts';
+import { syndicateProtocol } from '../systems/syndicate-protocol/index.ts';
 
-export const GAME_NAMES = { exoshift: 'exoshift', 'rattle-and-rend': 'rattle-and-rend', 'jovian-wars': 'jovian-wars', 'jagged-shards': 'jagged-shards', pig: 'pig' } as const;
+export const GAME_NAMES = { exoshift: 'exoshift', 'rattle-and-rend': 'rattle-and-rend', 'jovian-wars': 'jovian-wars', 'jagged-shards': 'jagged-shards', 'syndicate-protocol': 'syndicate-protocol', pig: 'pig' } as const;
 export type GameName = keyof typeof GAME_NAMES;
 
 // Each game has its own state and side types; the registry only hands them around.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameDefinition = GameDefinition<any, any>;
 
-export const GAMES: Record<GameName, AnyGameDefinition> = { exoshift, 'rattle-and-rend': rattleAndRend, 'jovian-wars': jovianWars, 'jagged-shards': jaggedShards, pig };
+export const GAMES: Record<GameName, AnyGameDefinition> = { exoshift, 'rattle-and-rend': rattleAndRend, 'jovian-wars': jovianWars, 'jagged-shards': jaggedShards, 'syndicate-protocol': syndicateProtocol, pig };
 
 export function isGameName(name: string): name is GameName {
   return Object.hasOwn(GAME_NAMES, name);

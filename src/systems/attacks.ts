@@ -8,8 +8,9 @@ import { jovianWarsAttack } from './jovian-wars/attack.ts';
 import { exoshiftAttack } from './exoshift/attack.ts';
 import { rattleAndRendAttack } from './rattle-and-rend/attack.ts';
 import { jaggedShardsAttack } from './jagged-shards/attack.ts';
+import { syndicateAttack } from './syndicate-protocol/attack.ts';
 
-export const ATTACK_SYSTEMS = ['jagged-shards', 'rattle-and-rend', 'exoshift', 'jovian-wars'] as const;
+export const ATTACK_SYSTEMS = ['jagged-shards', 'rattle-and-rend', 'syndicate-protocol', 'exoshift', 'jovian-wars'] as const;
 export type AttackSystem = (typeof ATTACK_SYSTEMS)[number];
 
-export const ATTACKS: Record<AttackSystem, AttackPipeline> = { 'jagged-shards': jaggedShardsAttack, 'rattle-and-rend': rattleAndRendAttack, exoshift: exoshiftAttack, 'jovian-wars': jovianWarsAttack };
+export const ATTACKS: Record<AttackSystem, AttackPipeline> = { 'jagged-shards': jaggedShardsAttack, 'rattle-and-rend': rattleAndRendAttack, 'syndicate-protocol': syndicateAttack, exoshift: exoshiftAttack, 'jovian-wars': jovianWarsAttack };
