@@ -20,22 +20,63 @@ import { setDamage } from '../../dice/setMagnitudes.ts';
 import { exactAttack, type AttackPlan } from './attackPool.ts';
 import type { OpposedVariant } from '../../dice/d6opposed.ts';
 import type { CapitalCard } from './cards.ts';
-import { COS, distance, inWeaponArc, onTable, SIN } from './geometry.ts';
+import { arcCovers, COS, distance, onTable, relativeAngle, SIN } from './geometry.ts';
 import { JovianState, POINT_DEFENSE, type Option } from './game.ts';
-import { cardOf, inPlay, isCapital, rating, sensorsOf, type Unit } from './units.ts';
+import { rating, sensorsOf, type Unit } from './units.ts';
 import { STRUCTURE } from './damage.ts';
 import { TABLE_INCHES } from './rules.ts';
 
 const meanCache = new Map<string, number>();
+const meanByNumber = new Map<number, number>();
+const SWARM_INDEX = { before: 1, after: 2 } as const;
+
+/**
+ * The plan's dice as one number when every part fits its radix (a Map on
+ * numbers, not a string built per option: `scripts/bench-jovian-wars.ts`),
+ * or -1 (then a string key is used).
+ */
+function numericKey(plan: AttackPlan, variant: OpposedVariant): number {
+  const p = plan.poolParams;
+  const o = plan.opposed;
+  if (plan.declareChance !== 1 || p.base < 0 || p.base > 31 || p.flex < 0 || p.flex > 31 || p.macro < -32 || p.macro > 31) return -1;
+  if (o && (o.base < 0 || o.base > 31 || o.flex < 0 || o.flex > 31 || o.macro < -32 || o.macro > 31)) return -1;
+  if (plan.escalate > 3 || plan.diminish > 7) return -1;
+  let k = p.base;
+  k = k * 32 + p.flex;
+  k = k * 64 + p.macro + 32;
+  k = k * 2 + (o ? 1 : 0);
+  k = k * 32 + (o ? o.base : 0);
+  k = k * 32 + (o ? o.flex : 0);
+  k = k * 64 + (o ? o.macro + 32 : 0);
+  k = k * 4 + plan.escalate;
+  k = k * 8 + plan.diminish;
+  k = k * 3 + (plan.swarm ? SWARM_INDEX[plan.swarm] : 0);
+  k = k * 2 + (plan.rerollOnN ? 1 : 0);
+  return k * 2 + (variant === 'steps' ? 0 : 1);
+}
+
+function meanOf(plan: AttackPlan, variant: OpposedVariant): number {
+  const dist = exactAttack(plan, variant);
+  let mean = 0;
+  for (let c = 0; c < dist.length; c++) if (dist[c] > 0) mean += dist[c] * setDamage(c);
+  return mean;
+}
 
 /** Expected set damage (D=1, T=2, Q=3 summed) of an attack plan, exact and cached by its dice. */
 export function expectedSets(plan: AttackPlan, variant: OpposedVariant): number {
+  const n = numericKey(plan, variant);
+  if (n >= 0) {
+    let mean = meanByNumber.get(n);
+    if (mean === undefined) {
+      mean = meanOf(plan, variant);
+      meanByNumber.set(n, mean);
+    }
+    return mean * plan.rolls;
+  }
   const key = `${plan.poolParams.base}/${plan.poolParams.flex}/${plan.poolParams.macro}|${plan.opposed ? `${plan.opposed.base}/${plan.opposed.flex}/${plan.opposed.macro}` : '-'}|${plan.escalate}/${plan.diminish}/${plan.swarm}/${plan.rerollOnN}/${plan.declareChance}|${variant}`;
   let mean = meanCache.get(key);
   if (mean === undefined) {
-    const dist = exactAttack(plan, variant);
-    mean = 0;
-    for (let c = 0; c < dist.length; c++) if (dist[c] > 0) mean += dist[c] * setDamage(c);
+    mean = meanOf(plan, variant);
     meanCache.set(key, mean);
   }
   return mean * plan.rolls;
@@ -50,30 +91,34 @@ function scoreFire(state: JovianState, o: Option & { kind: 'fire' }): number {
   const target = state.units[o.target];
   if (o.weapon === POINT_DEFENSE) {
     let total = 0;
-    for (const t of state.units) if (t.side !== unit.side && inPlay(t) && !isCapital(t) && distance(unit.x, unit.y, t.x, t.y) <= cardOf(t).signature) total += expectedSets(state.plan(unit, POINT_DEFENSE, t, 'point-defense'), state.variants.opposed as OpposedVariant);
+    for (const t of state.units) if (t.side !== unit.side && t.inPlay() && !t.capital && distance(unit.x, unit.y, t.x, t.y) <= t.def.signature) total += expectedSets(state.plan(unit, POINT_DEFENSE, t, 'point-defense'), state.variants.opposed as OpposedVariant);
     return total;
   }
   const e = expectedSets(state.plan(unit, o.weapon, target, 'activation'), state.variants.opposed as OpposedVariant);
-  const value = cardOf(target).tv / 40;
+  const value = target.def.tv / 40;
   return e * value * (1 + 1 / remaining(target));
 }
 
 /** How well a capital ship at (x, y, h) brings its weapons to bear, and how far it is from the fight. */
 function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: number): number {
   if (!onTable(x, y, TABLE_INCHES)) return -1000;
-  const card = cardOf(unit) as CapitalCard;
+  const card = unit.def as CapitalCard;
   let score = 0;
   let nearest = Infinity;
   const reach = 6 + 3 * sensorsOf(unit);
   for (const e of state.units) {
-    if (e.side === unit.side || !inPlay(e)) continue;
+    if (e.side === unit.side || !e.inPlay()) continue;
     const d = distance(x, y, e.x, e.y);
-    if (isCapital(e)) nearest = Math.min(nearest, d);
+    if (e.capital) nearest = Math.min(nearest, d);
+    // One bearing per enemy for every weapon (`scripts/bench-jovian-wars.ts`).
+    const dx = e.x - x;
+    const dy = e.y - y;
+    const a = relativeAngle(h, dx, dy);
     for (const w of card.weapons) {
-      const rated = isCapital(e) ? w.ac : w.as;
+      const rated = e.capital ? w.ac : w.as;
       if (rated === 0) continue;
       const inRange = w.type === 'missile' ? d <= 12 : d <= reach;
-      if (inRange && inWeaponArc(w.arc, h, x, y, e.x, e.y)) score += rated * (isCapital(e) ? 1 : 0.5);
+      if (inRange && arcCovers(w.arc, a, h, dx, dy)) score += rated * (e.capital ? 1 : 0.5);
     }
   }
   // Stay off the table edge and close the distance.
@@ -86,7 +131,7 @@ function scoreOption(state: JovianState, o: Option): number {
   switch (o.kind) {
     case 'select': {
       const u = state.units[o.unit];
-      return (isCapital(u) ? 0 : 10) + cardOf(u).tv / 100;
+      return (u.capital ? 0 : 10) + u.def.tv / 100;
     }
     case 'move': {
       const u = unit!;
@@ -94,11 +139,11 @@ function scoreOption(state: JovianState, o: Option): number {
       return poseScore(state, u, u.x + COS[h] * o.distance, u.y + SIN[h] * o.distance, h);
     }
     case 'withdraw':
-      return unit!.status === 'crippled' ? 1000 : !isCapital(unit!) && unit!.structure === 1 && unit!.fuel === 0 ? 1 : -100;
+      return unit!.status === 'crippled' ? 1000 : !unit!.capital && unit!.structure === 1 && unit!.fuel === 0 ? 1 : -100;
     case 'bomb': {
       const t = state.units[o.target];
       if (unit!.structure <= 1) return -5;
-      return 20 + cardOf(t).tv / 10 + 5 / remaining(t) - o.boost;
+      return 20 + t.def.tv / 10 + 5 / remaining(t) - o.boost;
     }
     case 'intercept': {
       const t = state.units[o.target];
@@ -106,7 +151,7 @@ function scoreOption(state: JovianState, o: Option): number {
     }
     case 'approach': {
       const t = state.units[o.target];
-      return (isCapital(t) ? 5 : 4) - distance(unit!.x, unit!.y, t.x, t.y) / 20;
+      return (t.capital ? 5 : 4) - distance(unit!.x, unit!.y, t.x, t.y) / 20;
     }
     case 'hold':
       return 0;
@@ -118,7 +163,7 @@ function scoreOption(state: JovianState, o: Option): number {
       const ex = state.exchange!;
       const attacking = ex.first === null;
       const mover = state.units[attacking ? ex.attacker : ex.defender];
-      const wantSplit = attacking ? 2 : isCapital(mover) ? 0 : 1;
+      const wantSplit = attacking ? 2 : mover.capital ? 0 : 1;
       const wantBid = Math.min(2, mover.fuel);
       return -Math.abs(o.split - wantSplit) * 2 - Math.abs(o.bid - wantBid);
     }
@@ -126,11 +171,13 @@ function scoreOption(state: JovianState, o: Option): number {
 }
 
 export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {
+  // The legal actions first: the sample then shares the option list already built for them.
+  const legal = view.legalActions;
   const state = view.sample(rng) as JovianState;
   const options = state.options();
-  let best = view.legalActions[0];
+  let best = legal[0];
   let bestScore = -Infinity;
-  for (const action of view.legalActions) {
+  for (const action of legal) {
     const s = scoreOption(state, options[action]);
     if (s > bestScore) {
       bestScore = s;

@@ -83,9 +83,12 @@ export type UnitCard = CapitalCard | SquadronCard;
 
 /** The value of trait `name` on a card or weapon: X for `name:X`, 1 for a bare `name`, 0 when absent. */
 export function traitValue(traits: readonly string[], name: string): number {
-  for (const trait of traits) {
+  // No string built per call: asked at every option and plan (`scripts/bench-jovian-wars.ts`).
+  const n = name.length;
+  for (let i = 0; i < traits.length; i++) {
+    const trait = traits[i];
     if (trait === name) return 1;
-    if (trait.startsWith(`${name}:`)) return Number(trait.slice(name.length + 1));
+    if (trait.length > n + 1 && trait.charCodeAt(n) === 58 && trait.startsWith(name)) return Number(trait.slice(n + 1));
   }
   return 0;
 }

@@ -35,7 +35,11 @@ export function attackedArc(targetHeading: number, tx: number, ty: number, ax: n
 export function inWeaponArc(arcs: readonly WeaponArc[], h: number, x: number, y: number, tx: number, ty: number): boolean {
   const dx = tx - x;
   const dy = ty - y;
-  const a = relativeAngle(h, dx, dy);
+  return arcCovers(arcs, relativeAngle(h, dx, dy), h, dx, dy);
+}
+
+/** inWeaponArc with the relative angle `a` already known (one angle per target, many weapons). */
+export function arcCovers(arcs: readonly WeaponArc[], a: number, h: number, dx: number, dy: number): boolean {
   for (const arc of arcs) {
     if (arc === 'T') return true;
     if (arc === 'F' && Math.abs(a) <= 45) return true;

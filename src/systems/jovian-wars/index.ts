@@ -19,16 +19,16 @@ import venus from './data/fleet-venusian-raiders.json' with { type: 'json' };
 import { JovianState } from './game.ts';
 import { narrateJovian } from './narrate.ts';
 import { JOVIAN_VARIANTS } from './rules.ts';
-import { cardOf, inPlay, rating } from './units.ts';
+import { rating } from './units.ts';
 import { STRUCTURE } from './damage.ts';
 
 /** Victory Points now, with damaged capital ships and squadrons counted by the share of Structure left; mine minus theirs over both fleets' TV. */
 function evaluate(state: JovianState, player: number): number {
   const value = [0, 0];
   for (const u of state.units) {
-    const card = cardOf(u);
+    const card = u.def;
     if (u.status === 'withdrawn') value[u.side] += card.tv * 0.5;
-    if (!inPlay(u) || u.status === 'crippled') continue;
+    if (!u.inPlay() || u.status === 'crippled') continue;
     const start = card.kind === 'capital' ? card.structure[0] : card.structure;
     value[u.side] += card.tv * (0.5 + (0.5 * rating(u, STRUCTURE)) / start);
   }

@@ -116,7 +116,7 @@ const TRAIT_SOURCES: Record<ContestedTrait, string> = {
   stealth: 'Stealth: traits-1 +6" for missile range only; traits-2 attacker Sensors -X (JW-043)',
   cloak: 'Cloak: traits-1 always at Long Range; traits-2 a Skill Test D+ to target it at Long Range (JW-035)',
   td: 'Target Designator: traits-1 escalate missile results in its Optimum Range; traits-2 missiles use its Sensor Range (JW-044)',
-  autofire: 'Autofire: attack window when an enemy ends its move in range (Attack Window) / enters range (traits-1) / ends a move, attacks or acts (traits-2) (JW-032); in this abstraction every reading triggers when an enemy squadron ends its move in range',
+  autofire: 'Autofire: attack window when an enemy ends its move in range (Attack Window) / enters range (traits-1) / ends a move, attacks or acts (traits-2) (JW-032); the game implements only the Attack Window reading so far, for every value (README)',
 };
 
 function traitVariant(trait: ContestedTrait): GameVariant {
@@ -150,8 +150,10 @@ export function defaultVariants(): Record<string, string> {
 }
 
 /** The chapter that rules `trait` under these variants: the override, or the chosen chapter. */
+const TRAIT_KEYS = Object.fromEntries(CONTESTED_TRAITS.map((t) => [t, `trait-${t}`])) as Record<ContestedTrait, string>;
+
 export function traitReading(variants: Variants, trait: ContestedTrait): 'traits-1' | 'traits-2' | 'table' {
-  const override = variants[`trait-${trait}`] ?? 'set';
+  const override = variants[TRAIT_KEYS[trait]] ?? 'set';
   const reading = override === 'set' ? (variants.traits ?? 'traits-1') : override;
   return reading as 'traits-1' | 'traits-2' | 'table';
 }

@@ -1,59 +1,141 @@
 /**
  * A model on the table during a game: its card, position, damage and states,
- * as plain data (so a state serialises as JSON and clones cheaply).
+ * as plain fields (so a state serialises as JSON and clones cheaply).
  */
-import { CARDS, type CapitalCard, type SquadronCard, type UnitCard } from './cards.ts';
+import { CARD_IDS, CARDS, type CapitalCard, type SquadronCard, type UnitCard } from './cards.ts';
 import { current, DEFENSE, SENSORS, STRUCTURE, THRUSTERS, type Tracks } from './damage.ts';
 
 export type UnitStatus = 'active' | 'crippled' | 'destroyed' | 'withdrawn';
 
-export interface Unit {
-  /** Index in the game's unit list. */
-  index: number;
-  card: string;
-  side: number;
-  x: number;
-  y: number;
-  heading: number;
+/**
+ * What the engine asks of a card at every decision, built once per card: a
+ * capital ship's five rating tracks (Structure, Defense, Sensors, Thrusters,
+ * Marines) and the card's place in data/cards.json (a small number for cache keys).
+ */
+interface CardInfo {
+  readonly capital: boolean;
+  readonly tracks: readonly (readonly number[])[];
+  readonly ordinal: number;
+}
+const INFO = new Map<string, CardInfo>();
+
+function infoOf(card: UnitCard): CardInfo {
+  let info = INFO.get(card.id);
+  if (!info) {
+    const c = card as CapitalCard;
+    const capital = card.kind === 'capital';
+    info = { capital, tracks: capital ? [c.structure, c.defense, c.sensors, c.thrusters, c.marines] : [], ordinal: CARD_IDS.indexOf(card.id) };
+    INFO.set(card.id, info);
+  }
+  return info;
+}
+
+/**
+ * A model on the table. `def` (its card) and `tracks` are references kept
+ * for speed (no card look-up by id at every question the engine asks;
+ * `scripts/bench-jovian-wars.ts`); they are not part of its data, so
+ * `toJSON` writes the plain fields only, in their original order.
+ */
+export class Unit {
   /** Marked boxes per rating track (capital ships): Structure, Defense, Sensors, Thrusters, Marines. */
-  marked: number[];
+  marked: number[] = [0, 0, 0, 0, 0];
   /** Structure left (squadrons). */
-  structure: number;
-  fuel: number;
-  status: UnitStatus;
-  activated: boolean;
+  structure = 0;
+  fuel = 0;
+  status: UnitStatus = 'active';
+  activated = false;
   /** Bit per weapon line: used this activation / this round; damaged. */
-  used: number;
-  damaged: number;
+  used = 0;
+  damaged = 0;
   /** Point defence (implicit weapon) already used this activation or round. */
-  pdUsed: boolean;
+  pdUsed = false;
   /** Boosted this activation (Evasive for the activation). */
-  boosted: boolean;
+  boosted = false;
+  readonly card: string;
+  readonly capital: boolean;
+  readonly tracks: readonly (readonly number[])[];
+  /** The card's place in data/cards.json (a small number for cache keys). */
+  readonly ordinal: number;
+  private readonly info: CardInfo;
+
+  constructor(
+    /** Index in the game's unit list. */
+    readonly index: number,
+    readonly def: UnitCard,
+    readonly side: number,
+    public x: number,
+    public y: number,
+    public heading: number,
+    info: CardInfo = infoOf(def),
+  ) {
+    this.card = def.id;
+    this.capital = info.capital;
+    this.tracks = info.tracks;
+    this.ordinal = info.ordinal;
+    this.info = info;
+  }
+
+  /** On the table and able to act or be attacked. */
+  inPlay(): boolean {
+    return this.status === 'active' || this.status === 'crippled';
+  }
+
+  /** A copy with the same card references (the clone a search or the heuristic works on). */
+  copy(): Unit {
+    const u = new Unit(this.index, this.def, this.side, this.x, this.y, this.heading, this.info);
+    u.marked = this.marked.slice();
+    u.structure = this.structure;
+    u.fuel = this.fuel;
+    u.status = this.status;
+    u.activated = this.activated;
+    u.used = this.used;
+    u.damaged = this.damaged;
+    u.pdUsed = this.pdUsed;
+    u.boosted = this.boosted;
+    return u;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      index: this.index,
+      card: this.card,
+      side: this.side,
+      x: this.x,
+      y: this.y,
+      heading: this.heading,
+      marked: this.marked,
+      structure: this.structure,
+      fuel: this.fuel,
+      status: this.status,
+      activated: this.activated,
+      used: this.used,
+      damaged: this.damaged,
+      pdUsed: this.pdUsed,
+      boosted: this.boosted,
+    };
+  }
 }
 
 export function cardOf(unit: Unit): UnitCard {
-  return CARDS.get(unit.card)!;
+  return unit.def;
 }
 
 export function isCapital(unit: Unit): boolean {
-  return cardOf(unit).kind === 'capital';
+  return unit.capital;
 }
 
 /** A capital ship unit's tracks view for damage.ts (marked is copied back by the caller). */
 export function tracksOf(unit: Unit): Tracks & { marked: Int8Array } {
-  const card = cardOf(unit) as CapitalCard;
-  return { tracks: [card.structure, card.defense, card.sensors, card.thrusters, card.marines], marked: Int8Array.from(unit.marked) };
+  return { tracks: unit.tracks, marked: Int8Array.from(unit.marked) };
 }
 
 export function rating(unit: Unit, which: number): number {
-  const card = cardOf(unit);
-  if (card.kind !== 'capital') {
+  if (!unit.capital) {
     if (which === STRUCTURE) return unit.structure;
-    if (which === SENSORS) return card.sensors;
+    if (which === SENSORS) return (unit.def as SquadronCard).sensors;
     return 0;
   }
-  const t = [card.structure, card.defense, card.sensors, card.thrusters, card.marines][which];
-  return t[unit.marked[which]] ?? 0;
+  return unit.tracks[which][unit.marked[which]] ?? 0;
 }
 
 export const defenseOf = (u: Unit) => rating(u, DEFENSE);
@@ -66,27 +148,27 @@ export function inPlay(unit: Unit): boolean {
 }
 
 export function newUnit(card: UnitCard, index: number, side: number, x: number, y: number, heading: number): Unit {
-  return {
-    index,
-    card: card.id,
-    side,
-    x,
-    y,
-    heading,
-    marked: [0, 0, 0, 0, 0],
-    structure: card.kind === 'capital' ? card.structure[0] : (card as SquadronCard).structure,
-    fuel: card.kind === 'capital' ? 0 : (card as SquadronCard).fuel,
-    status: 'active',
-    activated: false,
-    used: 0,
-    damaged: 0,
-    pdUsed: false,
-    boosted: false,
-  };
+  const u = new Unit(index, card, side, x, y, heading);
+  u.structure = card.kind === 'capital' ? card.structure[0] : (card as SquadronCard).structure;
+  u.fuel = card.kind === 'capital' ? 0 : (card as SquadronCard).fuel;
+  return u;
 }
 
-export function copyUnit(u: Unit): Unit {
-  return { ...u, marked: u.marked.slice() };
+/** A copy of a unit, or a unit from its plain data (a serialized state). */
+export function copyUnit(from: Unit | ReturnType<Unit['toJSON']>): Unit {
+  if (from instanceof Unit) return from.copy();
+  const d = from as unknown as Unit;
+  const u = new Unit(d.index, CARDS.get(d.card)!, d.side, d.x, d.y, d.heading);
+  u.marked = d.marked.slice();
+  u.structure = d.structure;
+  u.fuel = d.fuel;
+  u.status = d.status;
+  u.activated = d.activated;
+  u.used = d.used;
+  u.damaged = d.damaged;
+  u.pdUsed = d.pdUsed;
+  u.boosted = d.boosted;
+  return u;
 }
 
 export { current };

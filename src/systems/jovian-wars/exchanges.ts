@@ -1,0 +1,108 @@
+/**
+ * Bombing Runs and Dogfights (`002_f697cf6215cb147c.txt`, Bombing Run,
+ * Dogfight): two secret commits, each a Fuel bid and an Attack/Defense split
+ * of the pool, revealed together; then each side's Attack is an opposed roll
+ * against the other's Defense (queued as attack jobs, jobs.ts) and the
+ * attacking squadron takes its free 4" move away.
+ */
+import type { AttackWindowKind } from './attackPool.ts';
+import { traitValue } from './cards.ts';
+import type { JovianState } from './game.ts';
+import { inWeaponArc } from './geometry.ts';
+import { attackJob, planFor, tableOf, type AttackJob } from './jobs.ts';
+import { SPLITS, type Option } from './options.ts';
+import { FREE_MOVE, TABLE_INCHES, WEAPON_INITIATIVE } from './rules.ts';
+import { defenseOf, type Unit } from './units.ts';
+
+export interface Exchange {
+  kind: 'bombing' | 'dogfight';
+  attacker: number;
+  defender: number;
+  first: Option | null;
+  second: Option | null;
+}
+
+/** A secret commit: the attacker's first (then the defender moves), the defender's second (then both are revealed). */
+export function commit(s: JovianState, o: Option & { kind: 'commit' }): void {
+  const ex = s.exchange!;
+  if (ex.first === null) {
+    ex.first = o;
+    s.toMove = s.units[ex.defender].side;
+    if (s.log) s.push({ kind: 'commit', player: s.units[ex.attacker].side, secret: true });
+    return;
+  }
+  ex.second = o;
+  s.toMove = s.units[ex.attacker].side;
+  resolveExchange(s, ex);
+  s.exchange = null;
+  s.phase = 'attack';
+}
+
+/** The chosen weapon for a Bombing Run or Dogfight: the best undamaged non-missile weapon for the target type. */
+function exchangeWeapon(unit: Unit, targetIsCapital: boolean, attacked: Unit | null): number {
+  const card = unit.def;
+  let best = -1;
+  let bestValue = -1;
+  card.weapons.forEach((w, wi) => {
+    if (w.type === 'missile' || w.type === 'drone' || (unit.damaged >> wi) & 1) return;
+    if (attacked && unit.capital && !inWeaponArc(w.arc, unit.heading, unit.x, unit.y, attacked.x, attacked.y)) return;
+    const v = targetIsCapital ? w.ac : w.as;
+    if (v > bestValue) {
+      best = wi;
+      bestValue = v;
+    }
+  });
+  return best;
+}
+
+/**
+ * Bombing Run steps 2-6 and Dogfight steps 2-6: pools are the chosen weapon's
+ * AC (squadron bombing) or AS, plus Skill (or the capital ship's Defense)
+ * plus the Fuel bid, split into Attack and Defense (+1 Defense for Evasive);
+ * each side's Attack is an opposed roll against the other's Defense. Bombing
+ * attacks are simultaneous; Dogfight attacks follow weapon initiative.
+ */
+function resolveExchange(s: JovianState, ex: Exchange): void {
+  const a = s.units[ex.attacker];
+  const b = s.units[ex.defender];
+  const commits = [ex.first!, ex.second!] as const;
+  const sides = [a, b];
+  const pools: { attack: number; defense: number; weapon: number }[] = [];
+  for (let k = 0; k < 2; k++) {
+    const u = sides[k];
+    const other = sides[1 - k];
+    const c = commits[k] as Option & { kind: 'commit' };
+    const card = u.def;
+    const wi = exchangeWeapon(u, other.capital, other);
+    const w = wi >= 0 ? card.weapons[wi] : null;
+    const rated = w ? (other.capital ? w.ac : w.as) : 0;
+    const total = rated + (u.capital ? defenseOf(u) : card.skill) + c.bid;
+    if (!u.capital) u.fuel -= c.bid;
+    const attack = Math.round(total * SPLITS[c.split]);
+    const evasive = !u.capital && traitValue(card.traits, 'evasive') > 0 ? 1 : 0;
+    pools.push({ attack, defense: total - attack + evasive, weapon: wi });
+    if (u === a && wi >= 0) {
+      // The active squadron's weapon is used and costs a Fire Control (Bombing Run / Dogfight step 6).
+      u.used |= 1 << wi;
+      s.firedThisActivation++;
+    }
+  }
+  if (s.log) s.push({ kind: 'reveal', exchange: ex.kind, attacker: a.index, defender: b.index, bids: [(commits[0] as { bid: number }).bid, (commits[1] as { bid: number }).bid], pools: pools.map((p) => [p.attack, p.defense]) });
+  const jobs: { job: AttackJob; initiative: number }[] = [];
+  for (let k = 0; k < 2; k++) {
+    const u = sides[k];
+    const other = sides[1 - k];
+    if (pools[k].weapon < 0 || pools[k].attack <= 0) continue;
+    const window: AttackWindowKind = ex.kind === 'bombing' && k === 0 ? 'bombing' : 'dogfight';
+    const plan = planFor(s, u, pools[k].weapon, other, window, { baseOverride: pools[k].attack, defenseOverride: pools[1 - k].defense, evasive: false });
+    const w = u.def.weapons[pools[k].weapon];
+    jobs.push({ job: attackJob(u.index, pools[k].weapon, other.index, plan, tableOf(w), window, ex.kind === 'dogfight'), initiative: WEAPON_INITIATIVE[w.type] });
+  }
+  if (ex.kind === 'dogfight' && jobs.length === 2 && jobs[0].initiative !== jobs[1].initiative && jobs[0].initiative !== 0 && jobs[1].initiative !== 0) {
+    jobs.sort((x, y) => x.initiative - y.initiative);
+  } else for (const j of jobs) j.job.needsAttacker = false;
+  for (const j of jobs) s.jobs.push(j.job);
+  // Bombing Run step 9 / Dogfight step 8: the attacker's free 4" move away.
+  const back = a.side === 0 ? -1 : 1;
+  a.y = Math.max(0.5, Math.min(TABLE_INCHES - 0.5, a.y + back * FREE_MOVE));
+}
