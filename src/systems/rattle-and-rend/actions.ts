@@ -5,14 +5,22 @@
  * are legal, how each is named, and how each resolves. Movement comes first,
  * then the effect ("MOVEMENT IS BUILT INTO EACH ACTION and must be made first").
  */
-import { distance, inContact, lineOfSight, nearestFreeSpot, withinBand } from './board.ts';
-import { CRITICAL, diceFor, FAIL } from './check.ts';
-import { canAttack, checkVictory, destinationPoint, nearestEnemy, objectivePoint, withdraw } from './engine.ts';
+import * as boardModule from './board.ts';
+import * as checkModule from './check.ts';
+import * as engineModule from './engine.ts';
 import * as O from './ops.ts';
-import { BAND, BAND_MM, CHAMPION, CHAMPION_ACTIONS, HEAVY, HEAVY_TRAITS, OPTION_NAMES, PROFILES, WARD, WARD_REACTIONS } from './rules.ts';
-import { entryPoint, ENTRY_POINTS } from './setup.ts';
-import { BANISHED, CARRIED, F_FREE_NEXT, GUILE, REMOVED, RESERVE, type RrState } from './state.ts';
-import { IN_PLAY } from './board.ts';
+import * as rulesModule from './rules.ts';
+import * as setupModule from './setup.ts';
+import * as stateModule from './state.ts';
+import type { RrState } from './state.ts';
+// Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
+const { closeGeometryMemo, distance, inContact, lineOfSight, nearestFreeSpot, openGeometryMemo, withinBand, IN_PLAY } = boardModule;
+const { CRITICAL, diceFor, FAIL } = checkModule;
+const { canAttack, checkVictory, destinationPoint, nearestEnemy, objectivePoint, withdraw } = engineModule;
+const { BAND, BAND_MM, CHAMPION, CHAMPION_ACTIONS, HEAVY, HEAVY_TRAITS, OPTION_NAMES, PROFILES, WARD, WARD_REACTIONS } = rulesModule;
+const { entryPoint, ENTRY_POINTS } = setupModule;
+const { BANISHED, CARRIED, F_FREE_NEXT, GUILE, REMOVED, RESERVE } = stateModule;
+const { ACTION_NAMES, AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_NO_SWARM, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, CHAMPION_ACTION_KIND, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_SPRINT, OP_ACTION_END, OP_ATTACK, OP_EFFECT, OP_EFFECT_RESULT, OP_MOVE, OP_REACT_WINDOW, OP_SELF_WILL, PASS, ST_DECLARE, actionActor, actionArg, actionCode, actionDest, actionKind } = O;
 
 const NAMES = OPTION_NAMES;
 
@@ -28,44 +36,44 @@ export function elementLabel(s: RrState, i: number): string {
 }
 
 function destName(s: RrState, dest: number): string {
-  if (dest === O.DEST_STAY) return 'in place';
-  if (dest >= O.DEST_TOWARD && dest < O.DEST_TOWARD + 16) return `toward ${elementLabel(s, dest - O.DEST_TOWARD)}`;
-  return ['away from the nearest enemy', 'toward the objective', 'toward the nearest board edge', 'toward Inspiring Terrain'][dest - O.DEST_AWAY] ?? `dest ${dest}`;
+  if (dest === DEST_STAY) return 'in place';
+  if (dest >= DEST_TOWARD && dest < DEST_TOWARD + 16) return `toward ${elementLabel(s, dest - DEST_TOWARD)}`;
+  return ['away from the nearest enemy', 'toward the objective', 'toward the nearest board edge', 'toward Inspiring Terrain'][dest - DEST_AWAY] ?? `dest ${dest}`;
 }
 
 export function describeActionCode(s: RrState, code: number): string {
-  if (code === O.PASS) return 'pass';
-  const kind = O.actionKind(code);
-  const actor = O.actionActor(code);
-  const arg = O.actionArg(code);
-  const dest = O.actionDest(code);
+  if (code === PASS) return 'pass';
+  const kind = actionKind(code);
+  const actor = actionActor(code);
+  const arg = actionArg(code);
+  const dest = actionDest(code);
   const who = elementLabel(s, actor);
   switch (kind) {
-    case O.AK_SPRINT:
+    case AK_SPRINT:
       return `${who}: Sprint ${destName(s, dest)}`;
-    case O.AK_CHARGE:
-    case O.AK_STAND:
-    case O.AK_FEINT:
-    case O.AK_DOOM:
-    case O.AK_BANISH:
-    case O.AK_PUSH:
-      return `${who}: ${O.ACTION_NAMES[kind]} ${elementLabel(s, arg)}${dest !== O.DEST_STAY && kind !== O.AK_CHARGE ? ` (moving ${destName(s, dest)})` : ''}`;
-    case O.AK_MANEUVER:
+    case AK_CHARGE:
+    case AK_STAND:
+    case AK_FEINT:
+    case AK_DOOM:
+    case AK_BANISH:
+    case AK_PUSH:
+      return `${who}: ${ACTION_NAMES[kind]} ${elementLabel(s, arg)}${dest !== DEST_STAY && kind !== AK_CHARGE ? ` (moving ${destName(s, dest)})` : ''}`;
+    case AK_MANEUVER:
       return `${who}: Maneuver, calling ${elementLabel(s, arg)}`;
-    case O.AK_SUMMONS:
+    case AK_SUMMONS:
       return `${who}: Battle Summons for ${elementLabel(s, arg)}`;
-    case O.AK_ENTER:
+    case AK_ENTER:
       return `${who}: enter play at entry point ${arg + 1}`;
-    case O.AK_CONTROL:
+    case AK_CONTROL:
       return `${who}: take control of objective marker ${arg + 1}`;
-    case O.AK_EMBARK:
+    case AK_EMBARK:
       return `${who}: embark on ${elementLabel(s, arg)}`;
-    case O.AK_DISEMBARK:
+    case AK_DISEMBARK:
       return `${who}: disembark ${destName(s, dest)}`;
-    case O.AK_TACTITIANS:
+    case AK_TACTITIANS:
       return `Tactitians: ${['', '-1 Fury', '-1 Guile', '+1 MOV band', '+1 RNG band'][arg]}`;
     default:
-      return `${who}: ${O.ACTION_NAMES[kind]}`;
+      return `${who}: ${ACTION_NAMES[kind]}`;
   }
 }
 
@@ -108,7 +116,16 @@ const ENEMY_DISTANCE = new Float64Array(16);
 
 /** Legal action codes for seat p; index 0 is always pass. */
 export function legalActionCodes(s: RrState, p: number): number[] {
-  const codes = [O.PASS];
+  const opened = openGeometryMemo(s);
+  try {
+    return listActionCodes(s, p);
+  } finally {
+    closeGeometryMemo(opened);
+  }
+}
+
+function listActionCodes(s: RrState, p: number): number[] {
+  const codes = [PASS];
   const generalFree = s.freeAction[p] > 0 || (s.bondIs(p, 'discipline') && !s.disciplineAction[p]);
   const paying = s.momentum[p] >= 1 || generalFree;
   const q = 1 - p;
@@ -116,13 +133,13 @@ export function legalActionCodes(s: RrState, p: number): number[] {
     if (s.side[i] !== p) continue;
     if (!paying && !(s.flags[i] & F_FREE_NEXT)) continue;
     if (s.status[i] === RESERVE && s.reserveRound[i] <= s.round) {
-      for (let k = 0; k < ENTRY_POINTS; k++) codes.push(O.actionCode(O.AK_ENTER, i, k, 0));
+      for (let k = 0; k < ENTRY_POINTS; k++) codes.push(actionCode(AK_ENTER, i, k, 0));
       continue;
     }
     if (s.status[i] === CARRIED) {
       const e = nearestEnemyOf(s, s.carrier[i], q);
-      if (e >= 0) codes.push(O.actionCode(O.AK_DISEMBARK, i, 0, O.DEST_TOWARD + e));
-      if (objectivePoint(s, s.carrier[i])) codes.push(O.actionCode(O.AK_DISEMBARK, i, 0, O.DEST_OBJECTIVE));
+      if (e >= 0) codes.push(actionCode(AK_DISEMBARK, i, 0, DEST_TOWARD + e));
+      if (objectivePoint(s, s.carrier[i])) codes.push(actionCode(AK_DISEMBARK, i, 0, DEST_OBJECTIVE));
       continue;
     }
     if (!canAct(s, p, i)) continue;
@@ -146,38 +163,38 @@ export function legalActionCodes(s: RrState, p: number): number[] {
     for (let k = 0; k < count; k++) {
       const e = ENEMIES[k];
       if (canAttack(s, i, e)) {
-        codes.push(O.actionCode(O.AK_STAND, i, e, O.DEST_STAY));
-        codes.push(O.actionCode(O.AK_FEINT, i, e, O.DEST_STAY));
+        codes.push(actionCode(AK_STAND, i, e, DEST_STAY));
+        codes.push(actionCode(AK_FEINT, i, e, DEST_STAY));
       } else {
         const reach = band <= 0 ? s.radius[i] + s.radius[e] + 1 : BAND_MM[band];
-        if (ENEMY_DISTANCE[k] - reach <= mov) codes.push(O.actionCode(O.AK_CHARGE, i, e, O.DEST_TOWARD + e));
+        if (ENEMY_DISTANCE[k] - reach <= mov) codes.push(actionCode(AK_CHARGE, i, e, DEST_TOWARD + e));
       }
-      if (k < 3) codes.push(O.actionCode(O.AK_SPRINT, i, 0, O.DEST_TOWARD + e));
+      if (k < 3) codes.push(actionCode(AK_SPRINT, i, 0, DEST_TOWARD + e));
     }
-    if (count > 0) codes.push(O.actionCode(O.AK_SPRINT, i, 0, O.DEST_AWAY));
-    if (objectivePoint(s, i)) codes.push(O.actionCode(O.AK_SPRINT, i, 0, O.DEST_OBJECTIVE));
+    if (count > 0) codes.push(actionCode(AK_SPRINT, i, 0, DEST_AWAY));
+    if (objectivePoint(s, i)) codes.push(actionCode(AK_SPRINT, i, 0, DEST_OBJECTIVE));
     for (let k = 0; k < 3; k++) {
-      if (s.mctrl[k] === i) codes.push(O.actionCode(O.AK_SPRINT, i, 0, O.DEST_EDGE));
-      if (s.mctrl[k] === -1 && Math.hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) <= s.radius[i] + 6 && s.momentum[p] >= 1) codes.push(O.actionCode(O.AK_CONTROL, i, k, 0));
+      if (s.mctrl[k] === i) codes.push(actionCode(AK_SPRINT, i, 0, DEST_EDGE));
+      if (s.mctrl[k] === -1 && Math.hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) <= s.radius[i] + 6 && s.momentum[p] >= 1) codes.push(actionCode(AK_CONTROL, i, k, 0));
     }
     // Maneuver: call an ally within M in line of sight.
     for (let j = 0; j < s.n; j++) {
       if (j !== i && s.side[j] === p && s.status[j] === IN_PLAY && s.type[j] !== WARD && withinBand(s, i, j, BAND.M) && !inContact(s, i, j) && lineOfSight(s, i, j)) {
-        codes.push(O.actionCode(O.AK_MANEUVER, i, j, O.DEST_STAY));
+        codes.push(actionCode(AK_MANEUVER, i, j, DEST_STAY));
       }
     }
     // Embark on a Transport within MOV.
     if (s.type[i] !== HEAVY) {
       for (let h = 0; h < s.n; h++) {
-        if (s.side[h] !== p || transportCapacity(s, h) < carriedPoints(s, h) + s.points[i]) continue;
-        if (distance(s, i, h) <= mov + s.radius[i] + s.radius[h]) codes.push(O.actionCode(O.AK_EMBARK, i, h, 0));
+        if (s.side[h] !== p || s.type[h] !== HEAVY || transportCapacity(s, h) < carriedPoints(s, h) + s.points[i]) continue;
+        if (distance(s, i, h) <= mov + s.radius[i] + s.radius[h]) codes.push(actionCode(AK_EMBARK, i, h, 0));
       }
     }
     const championAction = s.championAction(i);
-    if (championAction >= 0) pushChampionActions(s, p, i, O.CHAMPION_ACTION_KIND[championAction], enemies, codes);
+    if (championAction >= 0) pushChampionActions(s, p, i, CHAMPION_ACTION_KIND[championAction], enemies, codes);
   }
   if (s.has(p, 'tactitians') && s.momentum[p] >= 1) {
-    for (let option = 1; option <= 4; option++) if (s.tactitians[p] !== option) codes.push(O.actionCode(O.AK_TACTITIANS, 0, option, 0));
+    for (let option = 1; option <= 4; option++) if (s.tactitians[p] !== option) codes.push(actionCode(AK_TACTITIANS, 0, option, 0));
   }
   return codes;
 }
@@ -191,35 +208,35 @@ function nearestEnemyOf(s: RrState, i: number, q: number): number {
 function pushChampionActions(s: RrState, p: number, i: number, kind: number, enemies: Int8Array, codes: number[]): void {
   const band = Math.max(BAND.S, s.rngBand(i));
   switch (kind) {
-    case O.AK_WAVE:
+    case AK_WAVE:
       for (let j = 0; j < s.n; j++) {
         if (j !== i && s.side[j] === p && s.status[j] === IN_PLAY && s.type[j] !== WARD && withinBand(s, i, j, BAND.M)) {
-          codes.push(O.actionCode(kind, i, 0, 0));
+          codes.push(actionCode(kind, i, 0, 0));
           return;
         }
       }
       return;
-    case O.AK_SPOT:
+    case AK_SPOT:
       for (let j = 0; j < s.n; j++) {
         if (j !== i && s.side[j] === p && s.status[j] === IN_PLAY && s.type[j] !== WARD && withinBand(s, i, j, band) && bestTarget(s, j) >= 0) {
-          codes.push(O.actionCode(kind, i, 0, 0));
+          codes.push(actionCode(kind, i, 0, 0));
           return;
         }
       }
       return;
-    case O.AK_SUMMONS:
-      for (let j = 0; j < s.n; j++) if (s.side[j] === p && s.status[j] === REMOVED && s.points[j] <= 2) codes.push(O.actionCode(kind, i, j, 0));
+    case AK_SUMMONS:
+      for (let j = 0; j < s.n; j++) if (s.side[j] === p && s.status[j] === REMOVED && s.points[j] <= 2) codes.push(actionCode(kind, i, j, 0));
       return;
-    case O.AK_DOOM:
-      for (const e of enemies) if (distance(s, i, e) <= BAND_MM[BAND.L]) codes.push(O.actionCode(kind, i, e, 0));
+    case AK_DOOM:
+      for (const e of enemies) if (distance(s, i, e) <= BAND_MM[BAND.L]) codes.push(actionCode(kind, i, e, 0));
       return;
-    case O.AK_BANISH:
-      for (const e of enemies) if (withinBand(s, i, e, band)) codes.push(O.actionCode(kind, i, e, 0));
+    case AK_BANISH:
+      for (const e of enemies) if (withinBand(s, i, e, band)) codes.push(actionCode(kind, i, e, 0));
       return;
-    case O.AK_PUSH:
-      for (const e of enemies) if (withinBand(s, i, e, band) && lineOfSight(s, i, e)) codes.push(O.actionCode(kind, i, e, 0));
+    case AK_PUSH:
+      for (const e of enemies) if (withinBand(s, i, e, band) && lineOfSight(s, i, e)) codes.push(actionCode(kind, i, e, 0));
       return;
-    case O.AK_PLOT: {
+    case AK_PLOT: {
       let mine = 0;
       let theirs = 0;
       for (let k = 0; k < s.n; k++) {
@@ -228,7 +245,7 @@ function pushChampionActions(s: RrState, p: number, i: number, kind: number, ene
         else theirs += s.points[k];
       }
       // RR-066: usable with no enemy in RNG, or (default reading) with more allied than enemy points there.
-      if (theirs === 0 || (s.variants['scheming-plot'] === 'either' && mine > theirs)) codes.push(O.actionCode(kind, i, 0, 0));
+      if (theirs === 0 || (s.variants['scheming-plot'] === 'either' && mine > theirs)) codes.push(actionCode(kind, i, 0, 0));
       return;
     }
   }
@@ -237,24 +254,24 @@ function pushChampionActions(s: RrState, p: number, i: number, kind: number, ene
 /** Executes action steps: op 0 starts the action `a` (its code); OP_EFFECT and OP_EFFECT_RESULT continue it. */
 export function actionOps(s: RrState, op: number, a: number, b: number, c: number, d: number, e: number): void {
   if (op === 0) return startAction(s, a);
-  if (op === O.OP_EFFECT) return effect(s, a, b, c, d, e);
+  if (op === OP_EFFECT) return effect(s, a, b, c, d, e);
   return effectResult(s, a, b, c, d, e);
 }
 
 function startAction(s: RrState, code: number): void {
   const p = s.active;
-  const kind = O.actionKind(code);
-  const actor = O.actionActor(code);
-  const arg = O.actionArg(code);
-  const dest = O.actionDest(code);
-  const elementAction = kind !== O.AK_TACTITIANS;
+  const kind = actionKind(code);
+  const actor = actionActor(code);
+  const arg = actionArg(code);
+  const dest = actionDest(code);
+  const elementAction = kind !== AK_TACTITIANS;
   // Momentum: 1, or nothing for Discipline's first action, a Maneuver critical's target, or a free action owed.
   let cost = 1;
   if (elementAction && s.flags[actor] & F_FREE_NEXT) cost = 0;
-  else if (elementAction && s.freeAction[p] > 0 && kind !== O.AK_CONTROL) {
+  else if (elementAction && s.freeAction[p] > 0 && kind !== AK_CONTROL) {
     s.freeAction[p]--;
     cost = 0;
-  } else if (elementAction && s.bondIs(p, 'discipline') && !s.disciplineAction[p] && kind !== O.AK_CONTROL) {
+  } else if (elementAction && s.bondIs(p, 'discipline') && !s.disciplineAction[p] && kind !== AK_CONTROL) {
     s.disciplineAction[p] = 1;
     cost = 0;
   }
@@ -265,7 +282,7 @@ function startAction(s: RrState, code: number): void {
   if (elementAction) s.lastActor[p] = actor;
   s.aKind = kind;
   s.aActor = elementAction ? actor : -1;
-  s.aTarget = [O.AK_CHARGE, O.AK_STAND, O.AK_FEINT, O.AK_DOOM, O.AK_BANISH, O.AK_PUSH].includes(kind) ? arg : -1;
+  s.aTarget = [AK_CHARGE, AK_STAND, AK_FEINT, AK_DOOM, AK_BANISH, AK_PUSH].includes(kind) ? arg : -1;
   s.aDest = dest;
   s.aReacted = 0;
   s.aCancelled = 0;
@@ -276,29 +293,29 @@ function startAction(s: RrState, code: number): void {
   s.aRetaliator = -1;
   s.aWaveFree = 0;
   s.aMoved = 0;
-  s.event({ kind: 'action', round: s.round, player: p, action: describeActionCode(s, code), cost, momentum: s.momentum[p] });
-  s.push(O.OP_ACTION_END);
-  s.push(O.OP_EFFECT, kind, actor, arg, dest, 1);
-  s.push(O.OP_EFFECT, kind, actor, arg, dest, 0);
+  s.log?.push({ kind: 'action', round: s.round, player: p, action: describeActionCode(s, code), cost, momentum: s.momentum[p] });
+  s.push(OP_ACTION_END);
+  s.push(OP_EFFECT, kind, actor, arg, dest, 1);
+  s.push(OP_EFFECT, kind, actor, arg, dest, 0);
   // Placing an Element from reserve "cannot be Reacted to"; Tactitians is no Element's action.
-  if (kind !== O.AK_ENTER && kind !== O.AK_TACTITIANS && kind !== O.AK_DISEMBARK) s.push(O.OP_REACT_WINDOW, O.ST_DECLARE, s.aTarget, 0, actor, 0);
+  if (kind !== AK_ENTER && kind !== AK_TACTITIANS && kind !== AK_DISEMBARK) s.push(OP_REACT_WINDOW, ST_DECLARE, s.aTarget, 0, actor, 0);
 }
 
 /** The budget of an action's movement. */
 function budgetOf(s: RrState, kind: number, actor: number): number {
-  return kind === O.AK_SPRINT ? s.movMm(actor, false, 1) : s.movMm(actor);
+  return kind === AK_SPRINT ? s.movMm(actor, false, 1) : s.movMm(actor);
 }
 
 /** Movement flags of an action toward an Element: into contact for B-to-B attackers, into range for the rest. */
 export function actionMoveFlags(s: RrState, kind: number, actor: number): number {
-  if (kind === O.AK_SPRINT) return O.MF_CONTACT | O.MF_SPRINT;
-  return s.rngBand(actor) <= 0 || s.type[actor] === HEAVY ? O.MF_CONTACT : O.MF_RANGE;
+  if (kind === AK_SPRINT) return MF_CONTACT | MF_SPRINT;
+  return s.rngBand(actor) <= 0 || s.type[actor] === HEAVY ? MF_CONTACT : MF_RANGE;
 }
 
 /** Where the action's movement will end (for reaction triggers). */
 export function actionMovement(s: RrState): { dest: number; budget: number; flags: number } | null {
   const kind = s.aKind;
-  if (s.aActor < 0 || (kind !== O.AK_SPRINT && kind !== O.AK_CHARGE && kind !== O.AK_FEINT) || s.aDest === O.DEST_STAY) return null;
+  if (s.aActor < 0 || (kind !== AK_SPRINT && kind !== AK_CHARGE && kind !== AK_FEINT) || s.aDest === DEST_STAY) return null;
   return { dest: s.aDest, budget: budgetOf(s, kind, s.aActor), flags: actionMoveFlags(s, kind, s.aActor) };
 }
 
@@ -307,27 +324,27 @@ function effect(s: RrState, kind: number, actor: number, arg: number, dest: numb
   const p = s.active;
   if (phase === 0) {
     switch (kind) {
-      case O.AK_SPRINT:
-      case O.AK_CHARGE:
-      case O.AK_FEINT:
-        if (dest !== O.DEST_STAY) s.push(O.OP_MOVE, actor, dest, budgetOf(s, kind, actor), actionMoveFlags(s, kind, actor));
+      case AK_SPRINT:
+      case AK_CHARGE:
+      case AK_FEINT:
+        if (dest !== DEST_STAY) s.push(OP_MOVE, actor, dest, budgetOf(s, kind, actor), actionMoveFlags(s, kind, actor));
         return;
-      case O.AK_ENTER: {
+      case AK_ENTER: {
         const [x, y] = entryPoint(s, actor, arg);
         const spot = nearestFreeSpot(s, x, y, s.radius[actor], actor);
         s.x[actor] = spot.x;
         s.y[actor] = spot.y;
         s.status[actor] = IN_PLAY;
-        s.event({ kind: 'enters', round: s.round, player: p, element: actor, at: [Math.round(spot.x), Math.round(spot.y)] });
+        s.log?.push({ kind: 'enters', round: s.round, player: p, element: actor, at: [Math.round(spot.x), Math.round(spot.y)] });
         return;
       }
-      case O.AK_EMBARK:
+      case AK_EMBARK:
         s.status[actor] = CARRIED;
         s.carrier[actor] = arg;
         s.x[actor] = s.x[arg];
         s.y[actor] = s.y[arg];
         return;
-      case O.AK_DISEMBARK: {
+      case AK_DISEMBARK: {
         const h = s.carrier[actor];
         const point = destinationPoint(s, h, dest) ?? [s.x[h], s.y[h] + 1];
         const dx = point[0] - s.x[h];
@@ -339,42 +356,42 @@ function effect(s: RrState, kind: number, actor: number, arg: number, dest: numb
         s.y[actor] = spot.y;
         s.status[actor] = IN_PLAY;
         s.carrier[actor] = -1;
-        s.event({ kind: 'disembarks', round: s.round, player: p, element: actor });
+        s.log?.push({ kind: 'disembarks', round: s.round, player: p, element: actor });
         // Riders: getting out no longer counts as the movement, so the Element also moves.
-        if (s.has(p, 'riders')) s.push(O.OP_MOVE, actor, dest, s.movMm(actor), O.MF_CONTACT);
+        if (s.has(p, 'riders')) s.push(OP_MOVE, actor, dest, s.movMm(actor), MF_CONTACT);
         return;
       }
     }
     return;
   }
-  if (s.status[actor] !== IN_PLAY && kind !== O.AK_TACTITIANS) return;
+  if (s.status[actor] !== IN_PLAY && kind !== AK_TACTITIANS) return;
   switch (kind) {
-    case O.AK_CHARGE:
-    case O.AK_STAND:
-      return attackAction(s, actor, s.aTarget, kind === O.AK_CHARGE ? O.AF_CHARGE : 0);
-    case O.AK_DOOM:
-      s.push(O.OP_ATTACK, actor, s.aTarget, O.AF_DOOM | O.AF_NO_SWARM);
+    case AK_CHARGE:
+    case AK_STAND:
+      return attackAction(s, actor, s.aTarget, kind === AK_CHARGE ? AF_CHARGE : 0);
+    case AK_DOOM:
+      s.push(OP_ATTACK, actor, s.aTarget, AF_DOOM | AF_NO_SWARM);
       return;
-    case O.AK_FEINT:
-    case O.AK_MANEUVER:
-    case O.AK_WAVE:
-    case O.AK_SPOT:
-    case O.AK_SUMMONS:
-    case O.AK_PUSH:
-    case O.AK_PLOT:
-    case O.AK_BANISH: {
-      if ((kind === O.AK_FEINT || kind === O.AK_PUSH || kind === O.AK_BANISH) && s.status[s.aTarget] !== IN_PLAY) return;
-      s.push(O.OP_EFFECT_RESULT, kind, actor, kind === O.AK_FEINT || kind === O.AK_PUSH || kind === O.AK_BANISH ? s.aTarget : arg, dest);
+    case AK_FEINT:
+    case AK_MANEUVER:
+    case AK_WAVE:
+    case AK_SPOT:
+    case AK_SUMMONS:
+    case AK_PUSH:
+    case AK_PLOT:
+    case AK_BANISH: {
+      if ((kind === AK_FEINT || kind === AK_PUSH || kind === AK_BANISH) && s.status[s.aTarget] !== IN_PLAY) return;
+      s.push(OP_EFFECT_RESULT, kind, actor, kind === AK_FEINT || kind === AK_PUSH || kind === AK_BANISH ? s.aTarget : arg, dest);
       // Banish Foe's Guile check is made at a PENALTY.
-      s.requestCheck(actor, GUILE, s.guileStat(actor), diceFor(0, kind === O.AK_BANISH ? 1 : 0, s.variants.dice));
+      s.requestCheck(actor, GUILE, s.guileStat(actor), diceFor(0, kind === AK_BANISH ? 1 : 0, s.variants.dice));
       return;
     }
-    case O.AK_CONTROL:
+    case AK_CONTROL:
       s.mctrl[arg] = actor;
       s.mTaken[arg] = s.turns;
-      s.event({ kind: 'marker-taken', round: s.round, player: p, element: actor, marker: arg });
+      s.log?.push({ kind: 'marker-taken', round: s.round, player: p, element: actor, marker: arg });
       return;
-    case O.AK_TACTITIANS:
+    case AK_TACTITIANS:
       s.tactitians[p] = arg;
       return;
   }
@@ -384,13 +401,13 @@ function effect(s: RrState, kind: number, actor: number, arg: number, dest: numb
 function attackAction(s: RrState, actor: number, target: number, flags: number): void {
   const p = s.side[actor];
   let main = flags;
-  if (s.aRetaliator >= 0) main |= O.AF_EXCHANGE;
+  if (s.aRetaliator >= 0) main |= AF_EXCHANGE;
   if (s.isHeavyTrait(actor, 'colossal')) {
     // Colossal: Fury checks against up to three enemies within RNG, each once.
     let extra = 0;
     for (let e = s.n - 1; e >= 0 && extra < 2; e--) {
       if (e === target || s.side[e] === p || !canAttack(s, actor, e)) continue;
-      s.push(O.OP_ATTACK, actor, e, (flags & O.AF_CHARGE) | O.AF_NO_SWARM);
+      s.push(OP_ATTACK, actor, e, (flags & AF_CHARGE) | AF_NO_SWARM);
       extra++;
     }
   }
@@ -400,13 +417,13 @@ function attackAction(s: RrState, actor: number, target: number, flags: number):
       if (k === actor || s.side[k] !== p || s.status[k] !== IN_PLAY || s.type[k] === WARD || !withinBand(s, actor, k, BAND.M) || !lineOfSight(s, actor, k)) continue;
       if (!canAttack(s, k, target)) continue;
       s.packUsed[p] = 1;
-      main |= O.AF_BONUS;
-      s.push(O.OP_ATTACK, k, target, O.AF_BONUS | O.AF_NO_SWARM);
-      s.event({ kind: 'pack-hunters', round: s.round, player: p, element: k });
+      main |= AF_BONUS;
+      s.push(OP_ATTACK, k, target, AF_BONUS | AF_NO_SWARM);
+      s.log?.push({ kind: 'pack-hunters', round: s.round, player: p, element: k });
       break;
     }
   }
-  s.push(O.OP_ATTACK, actor, target, main);
+  s.push(OP_ATTACK, actor, target, main);
 }
 
 function effectResult(s: RrState, kind: number, actor: number, arg: number, dest: number, _e: number): void {
@@ -414,80 +431,80 @@ function effectResult(s: RrState, kind: number, actor: number, arg: number, dest
   const result = s.lastResult;
   const p = s.side[actor];
   const q = 1 - p;
-  if (kind === O.AK_BANISH) {
+  if (kind === AK_BANISH) {
     // Whatever the result, a Will check follows unless the Guile check was critical (RR-065: whose? variant banish-will).
     if (result !== FAIL && s.status[arg] === IN_PLAY) {
       s.status[arg] = BANISHED;
       s.banishRound[arg] = s.round;
-      s.event({ kind: 'banished', round: s.round, player: s.side[arg], element: arg });
+      s.log?.push({ kind: 'banished', round: s.round, player: s.side[arg], element: arg });
       checkVictory(s);
     }
-    if (result !== CRITICAL) s.push(O.OP_SELF_WILL, s.variants['banish-will'] === 'champion' ? actor : arg, 0);
+    if (result !== CRITICAL) s.push(OP_SELF_WILL, s.variants['banish-will'] === 'champion' ? actor : arg, 0);
     return;
   }
   if (result === FAIL) return;
   const critical = result === CRITICAL;
   switch (kind) {
-    case O.AK_FEINT: {
+    case AK_FEINT: {
       // Move the enemy up to M: away from the feinter, or on a critical into Hazardous Terrain within M if there is one.
       if (s.status[arg] !== IN_PLAY) return;
       withdraw(s, arg, actor, BAND_MM[BAND.M]);
       if (critical) hazardPull(s, arg);
       return;
     }
-    case O.AK_MANEUVER:
+    case AK_MANEUVER:
       if (s.status[arg] !== IN_PLAY) return;
-      s.push(O.OP_MOVE, arg, O.DEST_TOWARD + actor, s.movMm(arg), O.MF_CONTACT);
+      s.push(OP_MOVE, arg, DEST_TOWARD + actor, s.movMm(arg), MF_CONTACT);
       if (critical) s.flags[arg] |= F_FREE_NEXT;
       return;
-    case O.AK_WAVE:
+    case AK_WAVE:
       for (let j = s.n - 1; j >= 0; j--) {
         if (j === actor || s.side[j] !== p || s.status[j] !== IN_PLAY || s.type[j] === WARD || !withinBand(s, actor, j, BAND.M)) continue;
         const e = nearestEnemy(s, j);
         if (e < 0) continue;
-        const flags = (s.rngBand(j) <= 0 || s.type[j] === HEAVY ? O.MF_CONTACT : O.MF_RANGE) | (critical ? O.MF_FREE_TERRAIN : 0);
-        s.push(O.OP_MOVE, j, O.DEST_TOWARD + e, s.movMm(j), flags);
+        const flags = (s.rngBand(j) <= 0 || s.type[j] === HEAVY ? MF_CONTACT : MF_RANGE) | (critical ? MF_FREE_TERRAIN : 0);
+        s.push(OP_MOVE, j, DEST_TOWARD + e, s.movMm(j), flags);
       }
       return;
-    case O.AK_SPOT: {
+    case AK_SPOT: {
       // Two allies within RNG that have a target attack (one under spot-weakness=one-ally); a critical adds a BONUS and a range band.
       const band = Math.max(BAND.S, s.rngBand(actor));
       let allowed = s.variants['spot-weakness'] === 'two-allies' ? 2 : 1;
       for (let j = 0; j < s.n && allowed > 0; j++) {
         if (j === actor || s.side[j] !== p || s.status[j] !== IN_PLAY || s.type[j] === WARD || !withinBand(s, actor, j, band)) continue;
-        const flags = O.AF_NO_SWARM | (critical ? O.AF_BONUS | O.AF_EXTRA_BAND : 0);
+        const flags = AF_NO_SWARM | (critical ? AF_BONUS | AF_EXTRA_BAND : 0);
         const e = bestTarget(s, j, flags);
         if (e < 0) continue;
-        s.push(O.OP_ATTACK, j, e, flags);
+        s.push(OP_ATTACK, j, e, flags);
         allowed--;
       }
       return;
     }
-    case O.AK_SUMMONS: {
+    case AK_SUMMONS: {
       if (s.status[arg] !== REMOVED) return;
       const spot = nearestFreeSpot(s, s.anchorX[p], s.anchorY[p], s.radius[arg], arg);
       s.x[arg] = spot.x;
       s.y[arg] = spot.y;
       s.status[arg] = IN_PLAY;
-      s.event({ kind: 'returns', round: s.round, player: p, element: arg, why: 'battle-summons' });
+      s.log?.push({ kind: 'returns', round: s.round, player: p, element: arg, why: 'battle-summons' });
       if (critical) {
         const e = nearestEnemy(s, arg);
-        if (e >= 0) s.push(O.OP_MOVE, arg, O.DEST_TOWARD + e, s.movMm(arg), O.MF_CONTACT);
+        if (e >= 0) s.push(OP_MOVE, arg, DEST_TOWARD + e, s.movMm(arg), MF_CONTACT);
       }
       return;
     }
-    case O.AK_PUSH: {
+    case AK_PUSH: {
       if (s.status[arg] !== IN_PLAY) return;
       pushToBrink(s, actor, arg);
-      if (critical) s.push(O.OP_SELF_WILL, arg, 0);
+      if (critical) s.push(OP_SELF_WILL, arg, 0);
       return;
     }
-    case O.AK_PLOT: {
+    case AK_PLOT: {
       const amount = critical ? 3 : 2;
       s.gain(p, amount, 'scheming-plot');
       const lost = Math.min(amount, s.momentum[q]);
       s.momentum[q] -= lost;
-      s.event({ kind: 'momentum-lost', round: s.round, player: q, amount: lost, momentum: s.momentum[q] });
+      s.log?.push({ kind: 'momentum-lost', round: s.round, player: q, amount: lost, momentum: s.momentum[q] });
       return;
     }
   }
@@ -500,7 +517,7 @@ function hazardPull(s: RrState, i: number): void {
     if (Math.hypot(s.tx[t] - s.x[i], s.ty[t] - s.y[i]) <= BAND_MM[BAND.M]) {
       s.x[i] = s.tx[t];
       s.y[i] = s.ty[t];
-      s.event({ kind: 'pushed-into-hazard', round: s.round, player: s.side[i], element: i });
+      s.log?.push({ kind: 'pushed-into-hazard', round: s.round, player: s.side[i], element: i });
       return;
     }
   }
@@ -524,6 +541,6 @@ function pushToBrink(s: RrState, actor: number, target: number): void {
   const spot = nearestFreeSpot(s, bestX, bestY, s.radius[target], target);
   s.x[target] = spot.x;
   s.y[target] = spot.y;
-  s.event({ kind: 'pushed', round: s.round, player: p, element: target, to: [Math.round(spot.x), Math.round(spot.y)] });
+  s.log?.push({ kind: 'pushed', round: s.round, player: p, element: target, to: [Math.round(spot.x), Math.round(spot.y)] });
 }
 

@@ -3,8 +3,10 @@
  *
  * heuristic: plays the way a competent human would, from what it can see
  * (RrObservation; never the other seat's unrevealed bid):
- * - bids by what the initiative is worth this round (an attack ready to go),
- *   never so much that nothing is left to act or react with;
+ * - bids little: 1 when a strong attack is ready, else 0 (Momentum resets
+ *   every round, and what a bid spends is not there to act or react with;
+ *   against a random bidder this wins far more games than bidding for
+ *   initiative), never so much that nothing is left;
  * - on its turn scores every legal action by its expected gain (removal
  *   chance x the target's points from the exact attack model, scenario
  *   progress, reserves arriving) and passes when nothing is worth a point of
@@ -18,13 +20,20 @@
  */
 import type { AgentView } from '../../game/agents/agent.ts';
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
-import { distance, lineOfSight } from './board.ts';
-import { exactAttack } from './attackModel.ts';
-import { attackSetup, canAttack, objectivePoint, plannedEnd } from './engine.ts';
-import { actionMoveFlags } from './actions.ts';
+import * as boardModule from './board.ts';
+import * as engineModule from './engine.ts';
+import * as actionsModule from './actions.ts';
 import * as O from './ops.ts';
-import { CHAMPION, HEAVY, WARD, BAND_MM } from './rules.ts';
-import { D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_PICK, D_REACT, REMOVED, type RrObservation, type RrState } from './state.ts';
+import * as rulesModule from './rules.ts';
+import * as stateModule from './state.ts';
+import type { RrObservation, RrState } from './state.ts';
+// Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
+const { closeGeometryMemo, distance, forgetGeometry, lineOfSight, openGeometryMemo } = boardModule;
+const { attackOutcomes, canAttack, objectivePoint, plannedEnd } = engineModule;
+const { actionMoveFlags } = actionsModule;
+const { CHAMPION, HEAVY, WARD, BAND_MM } = rulesModule;
+const { D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_PICK, D_REACT, REMOVED } = stateModule;
+const { AF_CHARGE, AF_DOOM, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_TOWARD, PASS, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, actionActor, actionArg, actionDest, actionKind, reactionArg, reactionKind, reactionReactor } = O;
 
 type Table = RrObservation['table'];
 
@@ -35,46 +44,47 @@ function worth(s: Table, i: number): number {
 
 /** Expected points removed by i attacking e now (the exact attack model on the live geometry). */
 function attackValue(s: Table, i: number, e: number, flags: number): number {
-  const checks = attackSetup(s as RrState, i, e, flags);
-  const p = exactAttack(checks, s.variants.dice);
+  const p = attackOutcomes(s as RrState, i, e, flags);
   return p[1] * worth(s, e) + p[2] * 0.15;
 }
 
 function scoreAction(s: Table, p: number, code: number): number {
-  const kind = O.actionKind(code);
-  const i = O.actionActor(code);
-  const arg = O.actionArg(code);
-  const dest = O.actionDest(code);
+  const kind = actionKind(code);
+  const i = actionActor(code);
+  const arg = actionArg(code);
+  const dest = actionDest(code);
   const precious = s.type[i] === CHAMPION || s.type[i] === WARD;
   switch (kind) {
-    case O.AK_STAND:
+    case AK_STAND:
       return attackValue(s, i, arg, 0) + 0.05;
-    case O.AK_CHARGE: {
+    case AK_CHARGE: {
       if (precious && s.type[i] === CHAMPION && s.champ[i] < 0) return 0.02;
       // Only a charge that ends in reach is worth it: try the move on the board, then put the Element back.
       const movement = { dest, budget: (s as RrState).movMm(i), flags: actionMoveFlags(s as RrState, kind, i) };
       const [ex, ey] = plannedEnd(s as RrState, i, movement.dest, movement.budget, movement.flags);
       const x0 = s.x[i];
       const y0 = s.y[i];
+      forgetGeometry(i);
       s.x[i] = ex;
       s.y[i] = ey;
-      const value = canAttack(s as RrState, i, arg) ? attackValue(s, i, arg, O.AF_CHARGE) * 0.85 : 0.03;
+      const value = canAttack(s as RrState, i, arg) ? attackValue(s, i, arg, AF_CHARGE) * 0.85 : 0.03;
       s.x[i] = x0;
       s.y[i] = y0;
+      forgetGeometry(i);
       return value;
     }
-    case O.AK_DOOM:
-      return attackValue(s, i, arg, O.AF_DOOM) * 0.9;
-    case O.AK_SPRINT: {
-      if (dest === O.DEST_OBJECTIVE) {
+    case AK_DOOM:
+      return attackValue(s, i, arg, AF_DOOM) * 0.9;
+    case AK_SPRINT: {
+      if (dest === DEST_OBJECTIVE) {
         const point = objectivePoint(s as RrState, i);
         if (!point) return 0;
         const far = Math.hypot(point[0] - s.x[i], point[1] - s.y[i]);
         return far > 30 ? 0.25 + (s.round >= 3 ? 0.25 : 0) : 0;
       }
-      if (dest === O.DEST_EDGE) return 0.9;
-      if (dest === O.DEST_AWAY) return precious ? 0.06 : 0.01;
-      const e = dest - O.DEST_TOWARD;
+      if (dest === DEST_EDGE) return 0.9;
+      if (dest === DEST_AWAY) return precious ? 0.06 : 0.01;
+      const e = dest - DEST_TOWARD;
       if (precious) return 0.01;
       // Close in when nothing is in reach yet.
       for (let k = 0; k < s.n; k++) if (s.side[k] !== p && canAttack(s as RrState, i, k)) return 0.02;
@@ -82,7 +92,7 @@ function scoreAction(s: Table, p: number, code: number): number {
       if ((s.scenario === 0 || s.scenario === 3) && s.round < s.roundLimit - 5) return 0.04;
       return 0.12 - distance(s as RrState, i, e) / 4000;
     }
-    case O.AK_SPOT: {
+    case AK_SPOT: {
       let total = 0;
       for (let j = 0; j < s.n; j++) {
         if (j === i || s.side[j] !== p || s.status[j] !== 0 || s.type[j] === WARD) continue;
@@ -92,29 +102,29 @@ function scoreAction(s: Table, p: number, code: number): number {
       }
       return total * 0.7;
     }
-    case O.AK_PLOT:
+    case AK_PLOT:
       return 0.45;
-    case O.AK_BANISH:
+    case AK_BANISH:
       return 0.25 * worth(s, arg) - 0.2;
-    case O.AK_PUSH:
+    case AK_PUSH:
       return 0.08;
-    case O.AK_WAVE:
+    case AK_WAVE:
       return 0.1;
-    case O.AK_SUMMONS:
+    case AK_SUMMONS:
       return 0.5 * s.points[arg];
-    case O.AK_ENTER:
+    case AK_ENTER:
       return 0.5 + arg * 0.01;
-    case O.AK_CONTROL:
+    case AK_CONTROL:
       return 1.2;
-    case O.AK_DISEMBARK:
+    case AK_DISEMBARK:
       return 0.45;
-    case O.AK_TACTITIANS:
+    case AK_TACTITIANS:
       return s.tactitians[p] === 0 && arg === 1 ? 0.2 : 0;
-    case O.AK_FEINT:
+    case AK_FEINT:
       return 0.03;
-    case O.AK_MANEUVER:
+    case AK_MANEUVER:
       return 0.02;
-    case O.AK_EMBARK:
+    case AK_EMBARK:
       return 0;
   }
   return 0;
@@ -130,31 +140,31 @@ function bestAttackNow(s: Table, p: number): number {
 }
 
 function reactionValue(s: Table, p: number, code: number): number {
-  const kind = O.reactionKind(code);
-  const k = O.reactionReactor(code);
-  const arg = O.reactionArg(code);
+  const kind = reactionKind(code);
+  const k = reactionReactor(code);
+  const arg = reactionArg(code);
   const actor = s.aActor;
   const target = s.aTarget;
-  const attack = s.aKind === O.AK_CHARGE || s.aKind === O.AK_STAND || s.aKind === O.AK_DOOM;
+  const attack = s.aKind === AK_CHARGE || s.aKind === AK_STAND || s.aKind === AK_DOOM;
   const threat = attack && target >= 0 && s.side[target] === p ? worth(s, target) : 0;
   switch (kind) {
-    case O.RK_INTIMIDATE:
+    case RK_INTIMIDATE:
       return attack ? 0.9 * (threat + 0.5) : 0.15;
-    case O.RK_RETALIATE:
+    case RK_RETALIATE:
       return 0.8;
-    case O.RK_SUPPRESS:
+    case RK_SUPPRESS:
       return actor >= 0 ? 0.3 + threat * 0.3 : 0;
-    case O.RK_EVADE:
+    case RK_EVADE:
       return threat > 0 && target === k ? 0.7 : 0.05;
-    case O.RK_FODDER:
+    case RK_FODDER:
       return s.type[arg] === CHAMPION || s.type[arg] === HEAVY || s.champ[arg] >= 0 ? 0.8 : 0.1;
-    case O.RK_BLINK:
+    case RK_BLINK:
       return target === k ? 0.9 : 0.05;
-    case O.RK_CONFUSION:
+    case RK_CONFUSION:
       return 0.3 + threat * 0.3;
-    case O.RK_SACRIFICE:
+    case RK_SACRIFICE:
       return s.wTarget >= 0 && worth(s, s.wTarget) > worth(s, arg) ? 0.6 : 0;
-    case O.RK_DETONATE: {
+    case RK_DETONATE: {
       let net = 0;
       for (let i = 0; i < s.n; i++) {
         if (i === k || s.status[i] !== 0 || distance(s as RrState, k, i) > BAND_MM[s.variants['ward-rng'] === 'long' ? 3 : 1]) continue;
@@ -162,18 +172,39 @@ function reactionValue(s: Table, p: number, code: number): number {
       }
       return net * 0.35;
     }
-    case O.RK_DEFIANCE:
+    case RK_DEFIANCE:
       return 0.6;
-    case O.RK_VENGEANCE:
+    case RK_VENGEANCE:
       return 0.7;
-    case O.RK_RALLY:
+    case RK_RALLY:
       return 0.2;
-    case O.RK_PURSUIT:
+    case RK_PURSUIT:
       return 0.2;
-    case O.RK_REVERSAL:
+    case RK_REVERSAL:
       return 0.6;
   }
   return 0;
+}
+
+/**
+ * A cheap upper bound on scoreAction for the costly kinds (a Charge plans its
+ * move; a Sprint toward an enemy looks for targets), else Infinity. An attack's
+ * value p(removed) x worth + p(withdrawn) x 0.15 never exceeds max(worth, 0.15);
+ * the Intimidate factor (0.35) only lowers a non-negative value.
+ */
+function scoreBound(s: Table, code: number): number {
+  const kind = actionKind(code);
+  if (kind === AK_CHARGE) return Math.max(0.03, 0.85 * Math.max(worth(s, actionArg(code)), 0.15)) * (1 + 1e-9);
+  if (kind === AK_SPRINT && actionDest(code) >= DEST_TOWARD && actionDest(code) < DEST_AWAY) return 0.12;
+  return Infinity;
+}
+
+/** Per decision: 0 not yet known, 1 intimidated, 2 not (whether an enemy Heavy would Intimidate Element i). */
+const INTIMIDATED = new Int8Array(16);
+
+function isIntimidated(s: Table, p: number, i: number): boolean {
+  if (INTIMIDATED[i] === 0) INTIMIDATED[i] = intimidated(s, p, i) ? 1 : 2;
+  return INTIMIDATED[i] === 1;
 }
 
 function intimidated(s: Table, p: number, i: number): boolean {
@@ -190,16 +221,25 @@ export function heuristic(view: AgentView, rng: Xoshiro128): number {
   if (legal.length === 1) return legal[0];
   const obs = view.observation as RrObservation;
   const s = obs.table;
-  const p = obs.you;
+  // Nothing moves while the heuristic thinks (the Charge test puts its Element back), so distances and sight are memoised.
+  const opened = openGeometryMemo(s);
+  try {
+    return choose(s, obs.you, legal, rng);
+  } finally {
+    closeGeometryMemo(opened);
+  }
+}
+
+function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128): number {
   const momentum = s.momentum[p];
   switch (s.decision) {
     case D_PICK:
       return legal[rng.nextBelow(legal.length)];
     case D_BID: {
-      // Initiative is worth an attack that is ready now; keep at least 3 Momentum to act and react with.
+      // Initiative is worth a little only with a strong attack ready; keep at least 3 Momentum to act and react with.
       const ready = bestAttackNow(s, p);
-      const want = ready > 0.6 ? 3 : ready > 0.25 ? 2 : 1;
-      const bid = Math.max(0, Math.min(want + rng.nextBelow(2) - (s.ties > 0 ? rng.nextBelow(2) : 0), momentum - 3));
+      const want = ready > 0.6 ? 1 : 0;
+      const bid = Math.max(0, Math.min(want, momentum - 3));
       return legal.includes(bid) ? bid : legal[0];
     }
     case D_FIRST:
@@ -207,7 +247,8 @@ export function heuristic(view: AgentView, rng: Xoshiro128): number {
     case D_REACT: {
       if (momentum < 1 && !(s.bondIs(p, 'discipline') && !s.disciplineReaction[p])) return 0;
       let best = 0;
-      let bestValue = momentum >= 3 ? 0.25 : 0.5;
+      // A reaction spends a Momentum and invites a deny: only one worth about half a point or more (measured against random).
+      let bestValue = momentum >= 3 ? 0.5 : 0.75;
       for (const code of legal) {
         if (code === 0) continue;
         const value = reactionValue(s, p, code);
@@ -228,12 +269,16 @@ export function heuristic(view: AgentView, rng: Xoshiro128): number {
       let best = legal[0];
       // Passing keeps Momentum for reactions; an action must be worth more than that.
       let bestValue = momentum <= 1 ? 0.2 : 0.06;
+      INTIMIDATED.fill(0);
       for (const code of legal) {
-        if (code === O.PASS) continue;
-        let value = scoreAction(s, p, code) + rng.nextFloat() * 0.01;
+        if (code === PASS) continue;
+        const noise = rng.nextFloat() * 0.01;
+        // An action that cannot beat the best so far is not scored in full (the noise is still drawn, so play is unchanged).
+        if (scoreBound(s, code) + noise <= bestValue) continue;
+        let value = scoreAction(s, p, code) + noise;
         // An enemy Heavy that sees the actor will likely Intimidate it (Fury 7+: cancels about 9 times in 10) and take the initiative.
-        const actor = O.actionActor(code);
-        if (O.actionKind(code) !== O.AK_TACTITIANS && intimidated(s, p, actor)) value *= 0.35;
+        const actor = actionActor(code);
+        if (actionKind(code) !== AK_TACTITIANS && isIntimidated(s, p, actor)) value *= 0.35;
         if (value > bestValue) {
           bestValue = value;
           best = code;

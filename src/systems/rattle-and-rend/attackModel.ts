@@ -14,8 +14,12 @@
  * Outcome codes: 0 noEffect, 1 removed, 2 withdrawn, 3 holds.
  */
 import type { D20Variant } from '../../dice/d20.ts';
-import { checkProbabilitiesForDice, diceFor } from './check.ts';
-import { CHAMPION, FIGHTERS, HEAVY, PROFILES, SHOOTERS, SKIRMISHERS, statShift, type RrVariants } from './rules.ts';
+import * as checkModule from './check.ts';
+import * as rulesModule from './rules.ts';
+import type { RrVariants } from './rules.ts';
+// Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
+const { checkProbabilitiesForDice, diceFor } = checkModule;
+const { CHAMPION, FIGHTERS, HEAVY, PROFILES, SHOOTERS, SKIRMISHERS, statShift } = rulesModule;
 
 export const NO_EFFECT = 0;
 export const REMOVED = 1;

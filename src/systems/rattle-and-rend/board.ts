@@ -14,7 +14,9 @@
  *   twice: a blocked straight move tries a detour around the obstacle.
  * Cost: O(Elements + terrain) per segment test; nothing allocated per call.
  */
-import { BAND_MM, BLOCKING, BOARD_MM, CONTACT_SLACK_MM, HAZARDOUS, INSPIRING, ROUGH } from './rules.ts';
+import * as rulesModule from './rules.ts';
+// Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
+const { BAND_MM, BLOCKING, BOARD_MM, CONTACT_SLACK_MM, HAZARDOUS, INSPIRING, ROUGH } = rulesModule;
 
 /** What the board needs of a state (RrState implements it). */
 export interface Field {
@@ -34,7 +36,53 @@ export interface Field {
 
 export const IN_PLAY = 0;
 
+/**
+ * The geometry memo: between openGeometryMemo(f) and closeGeometryMemo(),
+ * while nothing on f moves, distance() and lineOfSight() between Elements are
+ * computed once per pair (legal actions and the heuristic ask for the same
+ * pairs many times: bench-rattle-and-rend). A caller that moves Element i
+ * while the memo is open calls forgetGeometry(i) before and after. The
+ * values are the very same numbers the direct computation gives.
+ */
+const MEMO_SIDE = 16;
+let memoField: Field | null = null;
+const memoDistance = new Float64Array(MEMO_SIDE * MEMO_SIDE).fill(NaN);
+/** 0 unknown, 1 clear, 2 blocked (ordered pairs: the segment test is not exactly symmetric in floating point). */
+const memoSight = new Int8Array(MEMO_SIDE * MEMO_SIDE);
+
+/** Opens the memo for f; false when it was already open for f (then only the first opener closes it). */
+export function openGeometryMemo(f: Field): boolean {
+  if (memoField === f) return false;
+  memoField = f;
+  memoDistance.fill(NaN);
+  memoSight.fill(0);
+  return true;
+}
+
+export function closeGeometryMemo(opened: boolean): void {
+  if (opened) memoField = null;
+}
+
+/** Element i moves: its distances are stale, and so is every line of sight (i may block any of them). */
+export function forgetGeometry(i: number): void {
+  for (let k = 0; k < MEMO_SIDE; k++) {
+    memoDistance[i * MEMO_SIDE + k] = NaN;
+    memoDistance[k * MEMO_SIDE + i] = NaN;
+  }
+  memoSight.fill(0);
+}
+
 export function distance(f: Field, i: number, j: number): number {
+  if (f === memoField) {
+    const at = i * MEMO_SIDE + j;
+    let d = memoDistance[at];
+    if (d !== d) {
+      d = Math.hypot(f.x[i] - f.x[j], f.y[i] - f.y[j]);
+      memoDistance[at] = d;
+      memoDistance[j * MEMO_SIDE + i] = d;
+    }
+    return d;
+  }
   return Math.hypot(f.x[i] - f.x[j], f.y[i] - f.y[j]);
 }
 
@@ -62,21 +110,44 @@ function segmentDistance2(ax: number, ay: number, bx: number, by: number, px: nu
 
 /** Line of sight from i to j; a Champion attached to an Element is the same Element here. */
 export function lineOfSight(f: Field, i: number, j: number): boolean {
+  if (f !== memoField) return sightLine(f, i, j);
+  const at = i * MEMO_SIDE + j;
+  const known = memoSight[at];
+  if (known !== 0) return known === 1;
+  const clear = sightLine(f, i, j);
+  memoSight[at] = clear ? 1 : 2;
+  return clear;
+}
+
+function sightLine(f: Field, i: number, j: number): boolean {
   const ax = f.x[i];
   const ay = f.y[i];
   const bx = f.x[j];
   const by = f.y[j];
+  // A blocker whose centre lies well outside the segment's box grown by its radius cannot touch the segment;
+  // the 1e-6 mm margin keeps every skipped test one the exact test would also pass (bench-rattle-and-rend).
+  const minX = (ax < bx ? ax : bx) - 1e-6;
+  const maxX = (ax < bx ? bx : ax) + 1e-6;
+  const minY = (ay < by ? ay : by) - 1e-6;
+  const maxY = (ay < by ? by : ay) + 1e-6;
   for (let k = 0; k < f.n; k++) {
     if (k === i || k === j || f.status[k] !== IN_PLAY) continue;
     const r = f.radius[k];
-    if (segmentDistance2(ax, ay, bx, by, f.x[k], f.y[k]) < r * r) return false;
+    const px = f.x[k];
+    const py = f.y[k];
+    if (px < minX - r || px > maxX + r || py < minY - r || py > maxY + r) continue;
+    if (segmentDistance2(ax, ay, bx, by, px, py) < r * r) return false;
   }
   for (let t = 0; t < f.nt; t++) {
     if (f.tt[t] !== BLOCKING && f.tt[t] !== INSPIRING) continue;
-    // An Element standing in Inspiring Terrain is seen (the layout lets Elements stand "in and atop" it).
     const r = f.tr[t];
-    if (Math.hypot(ax - f.tx[t], ay - f.ty[t]) < r || Math.hypot(bx - f.tx[t], by - f.ty[t]) < r) continue;
-    if (segmentDistance2(ax, ay, bx, by, f.tx[t], f.ty[t]) < r * r) return false;
+    const px = f.tx[t];
+    const py = f.ty[t];
+    if (px < minX - r || px > maxX + r || py < minY - r || py > maxY + r) continue;
+    if (segmentDistance2(ax, ay, bx, by, px, py) >= r * r) continue;
+    // An Element standing in Inspiring Terrain is seen (the layout lets Elements stand "in and atop" it).
+    if (Math.hypot(ax - px, ay - py) < r || Math.hypot(bx - px, by - py) < r) continue;
+    return false;
   }
   return true;
 }
@@ -132,14 +203,13 @@ function clearance(f: Field, i: number, ax: number, ay: number, ux: number, uy: 
     for (let t = 0; t < f.nt; t++) {
       const type = f.tt[t];
       const solid = type === BLOCKING || (mover === MOVER_TRANSPORT && (type === ROUGH || type === HAZARDOUS));
-      const inside = Math.hypot(ax - f.tx[t], ay - f.ty[t]) < f.tr[t];
       if (solid) {
         const stop = firstHit(ax, ay, ux, uy, f.tx[t], f.ty[t], f.tr[t], f.tr[t]);
         if (stop >= 0 && stop < best) {
           best = stop;
           blocker = 100 + t;
         }
-      } else if ((type === ROUGH || type === HAZARDOUS) && !inside) {
+      } else if ((type === ROUGH || type === HAZARDOUS) && !(Math.hypot(ax - f.tx[t], ay - f.ty[t]) < f.tr[t])) {
         // Entering Rough or Hazardous Terrain: the move ends inside it, at its far edge at most.
         const enter = firstHit(ax, ay, ux, uy, f.tx[t], f.ty[t], f.tr[t], f.tr[t]);
         if (enter >= 0 && enter < best) {

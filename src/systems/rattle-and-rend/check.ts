@@ -7,8 +7,11 @@
  * Results: FAIL (no die >= stat), SUCCESS (exactly one), CRITICAL (two or more).
  * Example: checkProbabilities(11, 1, 0, 'cancel') -> [0.125, 0.375, 0.5].
  */
-import { d20, d20DiceCount, type D20Variant } from '../../dice/d20.ts';
+import * as d20Module from '../../dice/d20.ts';
+import type { D20Variant } from '../../dice/d20.ts';
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
+// Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
+const { d20, d20DiceCount } = d20Module;
 
 export const FAIL = 0;
 export const SUCCESS = 1;

@@ -6,19 +6,28 @@
  * terrain exit checks, attacks, Will checks and removal. Actions are in
  * actions.ts, reactions in reactions.ts.
  */
-import { awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT } from './board.ts';
-import { CRITICAL, diceFor, FAIL, RESULT_NAMES, SUCCESS } from './check.ts';
-import { attackChecks, situation } from './attackModel.ts';
-import { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, PROFILES, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } from './rules.ts';
+import * as boardModule from './board.ts';
+import * as checkModule from './check.ts';
+import * as attackModelModule from './attackModel.ts';
+import * as rulesModule from './rules.ts';
 import * as O from './ops.ts';
-import { deploy, LAYOUT_COUNT, placeTerrain } from './setup.ts';
-import {
-  BANISHED, CARRIED, CHECK_NAMES, CK_CHECK, CK_FACE, CK_NONE, D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_NONE, D_PICK, D_REACT, DRAW, F_COMPELLED, F_DUEL_TARGET,
-  F_FREE_NEXT, FRAME, FURY, GUILE, installEngine, needsSecretBid, NO_WINNER, REMOVED, RESERVE, WILL, type RrState,
-} from './state.ts';
-import { actionOps, describeActionCode, legalActionCodes } from './actions.ts';
-import { afterWillTriggers, describeReaction, reactionOptions, resolveReaction, reactionResult, settle } from './reactions.ts';
-import { IN_PLAY } from './board.ts';
+import * as setupModule from './setup.ts';
+import * as stateModule from './state.ts';
+import type { RrState } from './state.ts';
+import type { AttackChecks } from './attackModel.ts';
+import type { RrVariants } from './rules.ts';
+import * as actionsModule from './actions.ts';
+import * as reactionsModule from './reactions.ts';
+// Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
+const { awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT, IN_PLAY } = boardModule;
+const { CRITICAL, diceFor, FAIL, RESULT_NAMES, SUCCESS } = checkModule;
+const { attackChecks, exactAttack, situation } = attackModelModule;
+const { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, PROFILES, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } = rulesModule;
+const { deploy, LAYOUT_COUNT, placeTerrain } = setupModule;
+const { BANISHED, CARRIED, CHECK_NAMES, CK_CHECK, CK_FACE, CK_NONE, D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_NONE, D_PICK, D_REACT, DRAW, F_COMPELLED, F_DUEL_TARGET, F_FREE_NEXT, FRAME, FURY, GUILE, installEngine, needsSecretBid, NO_WINNER, REMOVED, RESERVE, WILL } = stateModule;
+const { actionOps, describeActionCode, legalActionCodes } = actionsModule;
+const { afterWillTriggers, describeReaction, reactionOptions, resolveReaction, reactionResult, settle } = reactionsModule;
+const { AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FREE, AF_NO_SWARM, AF_PENALTY, AF_RANGED_ONLY, AF_SECOND_BONUS, AF_SUPPRESS, CAUSE_ATTACK, CAUSE_EDGE, CAUSE_MORALE, CAUSE_SELF, CAUSE_TERRAIN, DEST_AWAY, DEST_COVER, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_REACTION, OP_ACTION_CHOSEN, OP_ACTION_END, OP_AFTER_WILL, OP_ATTACK, OP_ATTACK_FURY, OP_ATTACK_GUILE, OP_BID_RESOLVE, OP_BID_STORE, OP_COUNTER_CHOSEN, OP_DENSITY_FACE, OP_DENSITY_SET, OP_DENY_CHOSEN, OP_DEPLOYMENT, OP_DEPLOYMENT_FACE, OP_DEPLOYMENT_SET, OP_EFFECT, OP_EFFECT_RESULT, OP_EXIT_CHOSEN, OP_EXIT_RESULT, OP_FIRST_SET, OP_INITIATIVE, OP_LAYOUT_SET, OP_MORALE_RESULT, OP_MOVE, OP_MOVE_DO, OP_ORIENTATION_SET, OP_PLACE, OP_REACTION, OP_REACTION_RESULT, OP_REACT_CHOSEN, OP_REACT_WINDOW, OP_RESURRECT, OP_RESURRECT_RESULT, OP_RETALIATE_FURY, OP_ROLL_OFF, OP_ROUND_END, OP_ROUND_START, OP_SCENARIO_FACE, OP_SCENARIO_SET, OP_SELF_WILL, OP_SELF_WILL_RESULT, OP_SETUP, OP_SOOTHSAYER_FACE, OP_THEME, OP_THEME_FACE, OP_THEME_SET, OP_TURN, OP_VICTORY, OP_WILL_FORCED, OP_WILL_RESULT, OP_WILL_ROLL, PASS, ST_AFTER_REACTION, ST_WILL } = O;
 
 /** A turn never runs longer than this many actions (guards loops like alternating Scheming Plots that regain as much as they cost). */
 export const MAX_ACTIONS_PER_ROUND = 24;
@@ -28,7 +37,7 @@ const MAX_STEPS = 100_000;
 // ---- entry points -------------------------------------------------------------
 
 export function startGame(s: RrState): void {
-  s.push(O.OP_SETUP);
+  s.push(OP_SETUP);
   run(s);
 }
 
@@ -39,7 +48,7 @@ function applyOutcome(s: RrState, outcome: number, rolled: boolean): void {
     let result = outcome;
     result = soothsayerOverride(s, result);
     s.lastResult = result;
-    s.event({
+    s.log?.push({
       kind: 'check',
       round: s.round,
       player: s.side[s.checkWho],
@@ -49,11 +58,35 @@ function applyOutcome(s: RrState, outcome: number, rolled: boolean): void {
       dice: rolled ? [...s.dice] : s.checkDice,
       result: RESULT_NAMES[result],
     });
+    if (result === CRITICAL) retinueRegain(s);
   } else {
     s.lastResult = outcome;
   }
   s.cache = null;
   run(s);
+}
+
+/**
+ * Retinue (Bonds › Retinue): an Element critically succeeding on an action
+ * regains 1 Momentum in line of sight of the Focus, 2 within S of it. The
+ * action's checks are the Fury check of an attack made in it (Spot Weakness's,
+ * Pack-Hunters' and Swarmers' attacks included) and the Guile check of a Feint,
+ * Maneuver or Champion Action, rolled by the acting side; reactions are not
+ * actions. The Focus itself, and so an attached Champion or host sharing its
+ * slot ("cannot benefit ... and vice versa"), regains nothing unless variant
+ * retinue-focus=focus-too.
+ */
+function retinueRegain(s: RrState): void {
+  const who = s.checkWho;
+  const p = s.side[who];
+  if (p !== s.active || s.aActor < 0 || !s.bondIs(p, 'retinue')) return;
+  const op = s.stack[s.stack.length - FRAME];
+  if (op !== OP_ATTACK_FURY && op !== OP_EFFECT_RESULT) return;
+  const focus = s.focus[p];
+  if (focus < 0 || s.status[focus] !== IN_PLAY || s.status[who] !== IN_PLAY) return;
+  if (who === focus && s.variants['retinue-focus'] === 'others') return;
+  const amount = who === focus || distance(s, who, focus) <= BAND_MM[BAND.S] ? 2 : lineOfSight(s, who, focus) ? 1 : 0;
+  if (amount > 0) s.gain(p, amount, 'retinue');
 }
 
 function applyDecision(s: RrState, action: number): void {
@@ -129,12 +162,12 @@ function describe(s: RrState, action: number): string {
 /** What a D_PICK decision is choosing: scenario, density, theme, layout, deployment or arrangement (op of the waiting frame). */
 function pickName(s: RrState, value: number): string {
   const op = s.stack[s.stack.length - FRAME];
-  if (op === O.OP_SCENARIO_SET) return `scenario ${SCENARIOS[value]}`;
-  if (op === O.OP_DENSITY_SET) return value === 0 ? 'sparse terrain' : 'dense terrain';
-  if (op === O.OP_THEME_SET) return `theme ${THEMES[value]?.id ?? value}`;
-  if (op === O.OP_LAYOUT_SET) return `terrain layout ${value + 1}`;
-  if (op === O.OP_DEPLOYMENT_SET) return `${DEPLOYMENTS[value]} deployment`;
-  if (op === O.OP_ORIENTATION_SET) return value === 0 ? 'Player A at the bottom edge' : 'Player A at the top edge';
+  if (op === OP_SCENARIO_SET) return `scenario ${SCENARIOS[value]}`;
+  if (op === OP_DENSITY_SET) return value === 0 ? 'sparse terrain' : 'dense terrain';
+  if (op === OP_THEME_SET) return `theme ${THEMES[value]?.id ?? value}`;
+  if (op === OP_LAYOUT_SET) return `terrain layout ${value + 1}`;
+  if (op === OP_DEPLOYMENT_SET) return `${DEPLOYMENTS[value]} deployment`;
+  if (op === OP_ORIENTATION_SET) return value === 0 ? 'Player A at the bottom edge' : 'Player A at the top edge';
   return `option ${value}`;
 }
 
@@ -153,19 +186,19 @@ function rowsOf(face: number): number[] {
 function step(s: RrState, op: number, a: number, b: number, c: number, d: number, e: number): void {
   switch (op) {
     // -- setup ("Eight Game Setup", steps 1-5) --
-    case O.OP_SETUP:
-      s.push(O.OP_PLACE);
-      s.push(O.OP_DEPLOYMENT);
-      s.push(O.OP_LAYOUT_SET);
-      s.push(O.OP_THEME);
-      s.push(O.OP_DENSITY_FACE);
-      s.push(O.OP_SCENARIO_FACE);
+    case OP_SETUP:
+      s.push(OP_PLACE);
+      s.push(OP_DEPLOYMENT);
+      s.push(OP_LAYOUT_SET);
+      s.push(OP_THEME);
+      s.push(OP_DENSITY_FACE);
+      s.push(OP_SCENARIO_FACE);
       return;
-    case O.OP_SCENARIO_FACE:
-      s.push(O.OP_SCENARIO_SET, 1);
+    case OP_SCENARIO_FACE:
+      s.push(OP_SCENARIO_SET, 1);
       s.requestFace(20);
       return;
-    case O.OP_SCENARIO_SET:
+    case OP_SCENARIO_SET:
       if (a === 1) {
         const rows = rowsOf(s.lastResult);
         if (rows.length === 1) {
@@ -173,107 +206,107 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
           return;
         }
         // "When a result overlaps with two results, Player A may choose whichever they prefer."
-        s.push(O.OP_SCENARIO_SET, 0);
+        s.push(OP_SCENARIO_SET, 0);
         s.decide(D_PICK, 0, rows);
         return;
       }
       setScenario(s, s.lastChoice);
       return;
-    case O.OP_DENSITY_FACE:
+    case OP_DENSITY_FACE:
       if (s.reputationIs(0, 'prepared')) {
         // Prepared, Player A: "You may choose the terrain density or the theme".
-        s.push(O.OP_DENSITY_SET, 0);
+        s.push(OP_DENSITY_SET, 0);
         s.decide(D_PICK, 0, [0, 1]);
         return;
       }
-      s.push(O.OP_DENSITY_SET, 1);
+      s.push(OP_DENSITY_SET, 1);
       s.requestFace(s.variants['density-roll'] === 'coin' ? 2 : 20);
       return;
-    case O.OP_DENSITY_SET:
+    case OP_DENSITY_SET:
       if (a === 1) {
         const face = s.lastResult;
         if (s.faces === 2) return setDensity(s, face - 1);
         if (face <= SPARSE_MAX && face >= DENSE_MIN) {
           // 9-11 lies in both rows; Player B, who places the terrain, chooses.
-          s.push(O.OP_DENSITY_SET, 0);
+          s.push(OP_DENSITY_SET, 0);
           s.decide(D_PICK, 1, [0, 1]);
           return;
         }
         return setDensity(s, face <= SPARSE_MAX ? 0 : 1);
       }
       return setDensity(s, s.lastChoice);
-    case O.OP_THEME:
+    case OP_THEME:
       if (s.variants['terrain-theme'] === 'none') return;
       if (s.reputationIs(0, 'prepared')) {
-        s.push(O.OP_THEME_SET, 0);
+        s.push(OP_THEME_SET, 0);
         s.decide(D_PICK, 0, [0, 1, 2, 3]);
         return;
       }
       // 18-20 is not on the table: re-rolled, so the face is uniform on 1-17.
-      s.push(O.OP_THEME_FACE);
+      s.push(OP_THEME_FACE);
       s.requestFace(17);
       return;
-    case O.OP_THEME_FACE: {
+    case OP_THEME_FACE: {
       const rows = THEMES.map((t, k) => (s.lastResult >= t.lo && s.lastResult <= t.hi ? k : -1)).filter((k) => k >= 0);
       if (rows.length === 1) {
         s.theme = rows[0];
-        s.event({ kind: 'theme', theme: THEMES[s.theme].id });
+        s.log?.push({ kind: 'theme', theme: THEMES[s.theme].id });
         return;
       }
-      s.push(O.OP_THEME_SET, 0);
+      s.push(OP_THEME_SET, 0);
       s.decide(D_PICK, 1, rows);
       return;
     }
-    case O.OP_THEME_SET:
+    case OP_THEME_SET:
       s.theme = s.lastChoice;
-      s.event({ kind: 'theme', theme: THEMES[s.theme].id });
+      s.log?.push({ kind: 'theme', theme: THEMES[s.theme].id });
       return;
-    case O.OP_LAYOUT_SET:
+    case OP_LAYOUT_SET:
       if (a === 0) {
         // "PLAYER B - TERRAIN SELECTION AND PLACEMENT": B picks one of the prepared layouts.
-        s.push(O.OP_LAYOUT_SET, 1);
+        s.push(OP_LAYOUT_SET, 1);
         s.decide(D_PICK, 1, Array.from({ length: LAYOUT_COUNT }, (_, k) => k));
         return;
       }
       s.layout = s.lastChoice;
       return;
-    case O.OP_DEPLOYMENT:
+    case OP_DEPLOYMENT:
       if (s.reputationIs(1, 'prepared')) {
         // Prepared, Player B: chooses the arrangement of the deployment zones.
-        s.push(O.OP_ORIENTATION_SET);
-        s.push(O.OP_DEPLOYMENT_SET, 0);
+        s.push(OP_ORIENTATION_SET);
+        s.push(OP_DEPLOYMENT_SET, 0);
         s.decide(D_PICK, 1, [0, 1, 2, 3, 4]);
         return;
       }
-      s.push(O.OP_DEPLOYMENT_FACE);
+      s.push(OP_DEPLOYMENT_FACE);
       s.requestFace(20);
       return;
-    case O.OP_DEPLOYMENT_FACE: {
+    case OP_DEPLOYMENT_FACE: {
       const rows = rowsOf(s.lastResult);
       if (rows.length === 1) {
         s.deployment = rows[0];
         return;
       }
       // The chooser of an overlapping deployment roll is unstated (RR-149): Player A rolls it, so A chooses.
-      s.push(O.OP_DEPLOYMENT_SET, 0);
+      s.push(OP_DEPLOYMENT_SET, 0);
       s.decide(D_PICK, 0, rows);
       return;
     }
-    case O.OP_DEPLOYMENT_SET:
+    case OP_DEPLOYMENT_SET:
       s.deployment = s.lastChoice;
       return;
-    case O.OP_ORIENTATION_SET:
+    case OP_ORIENTATION_SET:
       if (a === 0) {
-        s.push(O.OP_ORIENTATION_SET, 1);
+        s.push(OP_ORIENTATION_SET, 1);
         s.decide(D_PICK, 1, [0, 1]);
         return;
       }
       s.flip = s.lastChoice;
       return;
-    case O.OP_PLACE:
+    case OP_PLACE:
       placeTerrain(s);
       deploy(s);
-      s.event({
+      s.log?.push({
         kind: 'setup',
         scenario: SCENARIOS[s.scenario],
         density: s.density === 0 ? 'sparse' : 'dense',
@@ -282,54 +315,54 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
         terrain: Array.from({ length: s.nt }, (_, t) => ['rough', 'blocking', 'hazardous', 'inspiring'][s.tt[t]]),
         reserves: Array.from({ length: s.n }, (_, i) => i).filter((i) => s.status[i] === RESERVE),
       });
-      s.push(O.OP_ROUND_START);
+      s.push(OP_ROUND_START);
       return;
 
     // -- rounds ("Rounds & Order of Play", "Warband Morale", "Initiative Phase") --
-    case O.OP_ROUND_START:
+    case OP_ROUND_START:
       return roundStart(s);
-    case O.OP_MORALE_RESULT:
-      if (s.status[a] === IN_PLAY && s.lastResult === FAIL) remove(s, a, O.CAUSE_MORALE, -1);
+    case OP_MORALE_RESULT:
+      if (s.status[a] === IN_PLAY && s.lastResult === FAIL) remove(s, a, CAUSE_MORALE, -1);
       return;
-    case O.OP_INITIATIVE:
+    case OP_INITIATIVE:
       // Total Momentum is updated and Momentum reset before the first bid of the round, never between re-bids.
       if (s.ties === 0) refreshMomentum(s);
-      s.push(O.OP_BID_RESOLVE);
-      if (needsSecretBid(s, 1)) s.push(O.OP_BID_STORE, 1);
-      if (needsSecretBid(s, 0)) s.push(O.OP_BID_STORE, 0);
+      s.push(OP_BID_RESOLVE);
+      if (needsSecretBid(s, 1)) s.push(OP_BID_STORE, 1);
+      if (needsSecretBid(s, 0)) s.push(OP_BID_STORE, 0);
       for (let p = 0; p < 2; p++) if (!needsSecretBid(s, p)) s.bid[p] = SUPERIORITY_BID;
       return;
-    case O.OP_BID_STORE:
+    case OP_BID_STORE:
       if (b === 0) {
-        s.push(O.OP_BID_STORE, a, 1);
+        s.push(OP_BID_STORE, a, 1);
         s.decide(D_BID, a);
         return;
       }
       s.bid[a] = s.lastChoice;
       return;
-    case O.OP_BID_RESOLVE:
+    case OP_BID_RESOLVE:
       return resolveBids(s);
-    case O.OP_ROLL_OFF:
+    case OP_ROLL_OFF:
       return winInitiative(s, s.lastResult - 1);
-    case O.OP_FIRST_SET:
+    case OP_FIRST_SET:
       s.active = s.lastChoice === 0 ? a : 1 - a;
-      s.event({ kind: 'first', round: s.round, player: s.active });
+      s.log?.push({ kind: 'first', round: s.round, player: s.active });
       s.passes = 0;
-      s.push(O.OP_TURN);
+      s.push(OP_TURN);
       return;
-    case O.OP_TURN:
+    case OP_TURN:
       return turn(s);
-    case O.OP_ACTION_CHOSEN:
+    case OP_ACTION_CHOSEN:
       return actionChosen(s, s.lastChoice);
-    case O.OP_ACTION_END:
+    case OP_ACTION_END:
       return actionEnd(s, a);
-    case O.OP_ROUND_END:
+    case OP_ROUND_END:
       return roundEnd(s);
-    case O.OP_RESURRECT:
-      s.push(O.OP_RESURRECT_RESULT, a);
+    case OP_RESURRECT:
+      s.push(OP_RESURRECT_RESULT, a);
       s.requestCheck(a, GUILE, s.guileStat(a), diceFor(0, b, s.variants.dice));
       return;
-    case O.OP_RESURRECT_RESULT:
+    case OP_RESURRECT_RESULT:
       if (s.lastResult !== FAIL && s.status[a] === REMOVED) {
         const p = s.side[a];
         const spot = nearestFreeSpot(s, s.anchorX[p], s.anchorY[p], s.radius[a], a);
@@ -337,16 +370,16 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
         s.y[a] = spot.y;
         s.status[a] = IN_PLAY;
         s.statResurrected[p] += s.points[a];
-        s.event({ kind: 'returns', round: s.round, player: p, element: a, why: 'ressurectionists' });
+        s.log?.push({ kind: 'returns', round: s.round, player: p, element: a, why: 'ressurectionists' });
       }
       return;
-    case O.OP_SOOTHSAYER_FACE:
+    case OP_SOOTHSAYER_FACE:
       s.soothsayer[a] = s.lastResult;
-      s.event({ kind: 'soothsayer', round: s.round, player: a, number: s.lastResult });
+      s.log?.push({ kind: 'soothsayer', round: s.round, player: a, number: s.lastResult });
       return;
 
     // -- reactions (reactions.ts) --
-    case O.OP_REACT_WINDOW: {
+    case OP_REACT_WINDOW: {
       // (stage, target, 1 when the active player reacts (Reversal), attacker, extra)
       if (s.aReacted) return;
       const reactor = c === 1 ? s.active : 1 - s.active;
@@ -356,113 +389,113 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       s.wTarget = b;
       s.wAttacker = d;
       s.wExtra = e;
-      s.push(O.OP_REACT_CHOSEN, reactor);
+      s.push(OP_REACT_CHOSEN, reactor);
       s.decide(D_REACT, reactor, [0, ...options]);
       return;
     }
-    case O.OP_REACT_CHOSEN:
+    case OP_REACT_CHOSEN:
       return reactChosen(s, a);
-    case O.OP_DENY_CHOSEN:
+    case OP_DENY_CHOSEN:
       // (code, reactor): "ACCEPT OR DENY", then "THE FINAL WORD".
       if (s.lastChoice === 1) {
         s.pay(1 - b, 1);
-        s.event({ kind: 'deny', round: s.round, player: 1 - b });
+        s.log?.push({ kind: 'deny', round: s.round, player: 1 - b });
         if (s.momentum[b] >= 1) {
-          s.push(O.OP_COUNTER_CHOSEN, a, b);
+          s.push(OP_COUNTER_CHOSEN, a, b);
           s.decide(D_COUNTER, b);
           return;
         }
-        s.event({ kind: 'reaction-stopped', round: s.round, player: b });
+        s.log?.push({ kind: 'reaction-stopped', round: s.round, player: b });
         return;
       }
-      s.push(O.OP_REACTION, a, b);
+      s.push(OP_REACTION, a, b);
       return;
-    case O.OP_COUNTER_CHOSEN:
+    case OP_COUNTER_CHOSEN:
       if (s.lastChoice === 1) {
         s.pay(b, 1);
-        s.event({ kind: 'counter', round: s.round, player: b });
-        s.push(O.OP_REACTION, a, b);
+        s.log?.push({ kind: 'counter', round: s.round, player: b });
+        s.push(OP_REACTION, a, b);
         return;
       }
-      s.event({ kind: 'reaction-stopped', round: s.round, player: b });
+      s.log?.push({ kind: 'reaction-stopped', round: s.round, player: b });
       return;
-    case O.OP_REACTION:
+    case OP_REACTION:
       return resolveReaction(s, a, b);
-    case O.OP_REACTION_RESULT:
+    case OP_REACTION_RESULT:
       return reactionResult(s, a, b, c, d, e);
 
     // -- movement --
-    case O.OP_MOVE:
+    case OP_MOVE:
       return move(s, a, b, c, d);
-    case O.OP_EXIT_CHOSEN:
+    case OP_EXIT_CHOSEN:
       if (s.lastChoice === 1) {
         const hazard = s.tt[terrainAt(s, s.x[a], s.y[a])] === HAZARDOUS;
         s.pay(s.side[a], hazard ? 2 : 1);
-        s.event({ kind: 'exit-paid', round: s.round, player: s.side[a], element: a, momentum: hazard ? 2 : 1 });
-        s.push(O.OP_MOVE_DO, a, b, c, d);
+        s.log?.push({ kind: 'exit-paid', round: s.round, player: s.side[a], element: a, momentum: hazard ? 2 : 1 });
+        s.push(OP_MOVE_DO, a, b, c, d);
         return;
       }
       exitCheck(s, a, b, c, d);
       return;
-    case O.OP_EXIT_RESULT:
+    case OP_EXIT_RESULT:
       if (s.lastResult !== FAIL) {
-        s.push(O.OP_MOVE_DO, a, b, c, d);
+        s.push(OP_MOVE_DO, a, b, c, d);
         return;
       }
       if (e === 1 && s.variants['hazardous-fail'] === 'removed') {
         // A failed Will check against terrain: "FAIL: Remove the Element from play."
-        remove(s, a, O.CAUSE_TERRAIN, -1);
+        remove(s, a, CAUSE_TERRAIN, -1);
         return;
       }
-      s.event({ kind: 'stuck', round: s.round, player: s.side[a], element: a });
+      s.log?.push({ kind: 'stuck', round: s.round, player: s.side[a], element: a });
       return;
-    case O.OP_MOVE_DO:
+    case OP_MOVE_DO:
       return moveDo(s, a, b, c, d);
 
     // -- attacks and Will checks --
-    case O.OP_ATTACK:
+    case OP_ATTACK:
       return attack(s, a, b, c);
-    case O.OP_ATTACK_GUILE:
+    case OP_ATTACK_GUILE:
       if (s.lastResult === FAIL) {
-        s.event({ kind: 'attack-fails', round: s.round, player: s.side[a], element: a, why: 'nightmares' });
+        s.log?.push({ kind: 'attack-fails', round: s.round, player: s.side[a], element: a, why: 'nightmares' });
         return;
       }
       furyCheck(s, a, b, c);
       return;
-    case O.OP_ATTACK_FURY:
+    case OP_ATTACK_FURY:
       return afterFury(s, a, b, c, s.lastResult);
-    case O.OP_RETALIATE_FURY: {
+    case OP_RETALIATE_FURY: {
       // Retaliate: both Fury checks first, then the Will checks, all simultaneous (Standard Reactions › Retaliate).
       const mine = s.lastResult;
       const theirs = d;
       settle(s, mine !== FAIL);
-      if (mine !== FAIL && s.status[b] === IN_PLAY) s.push(O.OP_WILL_FORCED, b, a, mine === CRITICAL ? 1 : 0, O.AF_FREE);
-      if (theirs !== FAIL) s.push(O.OP_WILL_FORCED, a, b, theirs === CRITICAL ? 1 : 0, c);
+      if (mine !== FAIL && s.status[b] === IN_PLAY) s.push(OP_WILL_FORCED, b, a, mine === CRITICAL ? 1 : 0, AF_FREE);
+      if (theirs !== FAIL) s.push(OP_WILL_FORCED, a, b, theirs === CRITICAL ? 1 : 0, c);
       return;
     }
-    case O.OP_WILL_FORCED:
+    case OP_WILL_FORCED:
       return willForced(s, a, b, c, d, e);
-    case O.OP_WILL_ROLL:
+    case OP_WILL_ROLL:
       return willRoll(s, a, b, c, d, e);
-    case O.OP_WILL_RESULT:
+    case OP_WILL_RESULT:
       return willResult(s, a, b, c, d, e);
-    case O.OP_AFTER_WILL:
+    case OP_AFTER_WILL:
       return afterWillTriggers(s, a, b, c, d);
-    case O.OP_SELF_WILL:
+    case OP_SELF_WILL:
       if (s.status[a] !== IN_PLAY) return;
-      s.push(O.OP_SELF_WILL_RESULT, a, b);
+      s.push(OP_SELF_WILL_RESULT, a, b);
       s.requestCheck(a, WILL, willStat(s, a), diceFor(willBonus(s, a, -1, false), b, s.variants.dice));
       return;
-    case O.OP_SELF_WILL_RESULT:
-      if (s.lastResult === FAIL && s.status[a] === IN_PLAY) remove(s, a, O.CAUSE_SELF, -1);
+    case OP_SELF_WILL_RESULT:
+      if (s.lastResult === FAIL && s.status[a] === IN_PLAY) remove(s, a, CAUSE_SELF, -1);
       return;
 
     // -- actions (actions.ts) --
-    case O.OP_EFFECT:
-    case O.OP_EFFECT_RESULT:
+    case OP_EFFECT:
+    case OP_EFFECT_RESULT:
       actionOps(s, op, a, b, c, d, e);
       return;
-    case O.OP_VICTORY:
+    case OP_VICTORY:
       checkVictory(s);
       return;
   }
@@ -471,7 +504,7 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
 
 function setScenario(s: RrState, scenario: number): void {
   s.scenario = scenario;
-  s.event({ kind: 'scenario', scenario: SCENARIOS[scenario] });
+  s.log?.push({ kind: 'scenario', scenario: SCENARIOS[scenario] });
 }
 
 function setDensity(s: RrState, density: number): void {
@@ -498,10 +531,10 @@ function roundStart(s: RrState): void {
   }
   for (let i = 0; i < s.n; i++) s.flags[i] &= ~F_FREE_NEXT;
   s.ties = 0;
-  s.event({ kind: 'round', round: s.round });
+  s.log?.push({ kind: 'round', round: s.round });
   // Initiative comes after Morale, which comes first in the Initiative Phase ("before momentum is bid").
-  s.push(O.OP_INITIATIVE);
-  s.push(O.OP_VICTORY);
+  s.push(OP_INITIATIVE);
+  s.push(OP_VICTORY);
   for (let p = 0; p < 2; p++) {
     if (s.bondIs(p, 'null')) continue;
     const measure = s.moraleMeasure(p);
@@ -514,11 +547,11 @@ function roundStart(s: RrState): void {
       penalty = 0;
     }
     if (penalty < 0) continue;
-    s.event({ kind: 'morale', round: s.round, player: p, measure, penalty: penalty === 1 });
+    s.log?.push({ kind: 'morale', round: s.round, player: p, measure, penalty: penalty === 1 });
     for (let i = s.n - 1; i >= 0; i--) {
       if (s.side[i] !== p || s.status[i] !== IN_PLAY) continue;
-      s.push(O.OP_MORALE_RESULT, i);
-      s.push(O.OP_WILL_ROLL, i, -1, penalty, 0, 2);
+      s.push(OP_MORALE_RESULT, i);
+      s.push(OP_WILL_ROLL, i, -1, penalty, 0, 2);
     }
   }
 }
@@ -539,24 +572,24 @@ function resolveBids(s: RrState): void {
     s.pay(p, cost[p]);
     s.statBidSpent[p] += cost[p];
   }
-  s.event({ kind: 'bids', round: s.round, bids: [s.bid[0], s.bid[1]], momentum: [s.momentum[0], s.momentum[1]] });
+  s.log?.push({ kind: 'bids', round: s.round, bids: [s.bid[0], s.bid[1]], momentum: [s.momentum[0], s.momentum[1]] });
   if (s.bid[0] === s.bid[1]) {
     s.ties++;
     if (s.ties >= MAX_TIED_BIDS) {
-      s.push(O.OP_ROLL_OFF);
+      s.push(OP_ROLL_OFF);
       s.requestFace(2);
       return;
     }
     // "both players discard those points and bid again".
-    s.push(O.OP_INITIATIVE);
+    s.push(OP_INITIATIVE);
     return;
   }
   winInitiative(s, s.bid[0] > s.bid[1] ? 0 : 1);
 }
 
 function winInitiative(s: RrState, winner: number): void {
-  s.event({ kind: 'initiative', round: s.round, player: winner });
-  s.push(O.OP_FIRST_SET, winner);
+  s.log?.push({ kind: 'initiative', round: s.round, player: winner });
+  s.push(OP_FIRST_SET, winner);
   s.decide(D_FIRST, winner);
 }
 
@@ -565,7 +598,7 @@ function turn(s: RrState): void {
   const p = s.active;
   if (!s.firstTurn[p]) {
     s.firstTurn[p] = 1;
-    s.push(O.OP_TURN);
+    s.push(OP_TURN);
     firstTurnEffects(s, p);
     return;
   }
@@ -575,7 +608,7 @@ function turn(s: RrState): void {
     pass(s, p, true);
     return;
   }
-  s.push(O.OP_ACTION_CHOSEN);
+  s.push(OP_ACTION_CHOSEN);
   s.decide(D_ACTION, p);
   s.cache = codes;
 }
@@ -587,15 +620,15 @@ function anyFreeNext(s: RrState, p: number): boolean {
 
 function pass(s: RrState, p: number, forced: boolean): void {
   s.passes++;
-  s.event({ kind: 'pass', round: s.round, player: p, forced, momentum: s.momentum[p] });
+  s.log?.push({ kind: 'pass', round: s.round, player: p, forced, momentum: s.momentum[p] });
   // "The Round ends only when both players have consecutive passes or both have run out of Momentum."
   if (s.passes >= 2) {
-    s.push(O.OP_ROUND_END);
+    s.push(OP_ROUND_END);
     return;
   }
   s.active = 1 - p;
   s.turns++;
-  s.push(O.OP_TURN);
+  s.push(OP_TURN);
 }
 
 /** First-turn effects ("First Turn Effects"): Banish Foe returns, Ressurectionists, Soothsayers, Teleporters. */
@@ -606,11 +639,11 @@ function firstTurnEffects(s: RrState, p: number): void {
     s.x[i] = spot.x;
     s.y[i] = spot.y;
     s.status[i] = IN_PLAY;
-    s.event({ kind: 'returns', round: s.round, player: p, element: i, why: 'banish-foe' });
+    s.log?.push({ kind: 'returns', round: s.round, player: p, element: i, why: 'banish-foe' });
   }
   if (s.has(p, 'teleporters')) teleport(s, p);
   if (s.has(p, 'soothsayers')) {
-    s.push(O.OP_SOOTHSAYER_FACE, p);
+    s.push(OP_SOOTHSAYER_FACE, p);
     s.requestFace(20);
   }
   if (s.has(p, 'ressurectionists')) {
@@ -626,7 +659,7 @@ function firstTurnEffects(s: RrState, p: number): void {
       budget -= s.points[i];
       chosen.push(i);
     }
-    for (let k = chosen.length - 1; k >= 0; k--) s.push(O.OP_RESURRECT, chosen[k], k > 0 || v === 'all-penalty' ? 1 : 0);
+    for (let k = chosen.length - 1; k >= 0; k--) s.push(OP_RESURRECT, chosen[k], k > 0 || v === 'all-penalty' ? 1 : 0);
   }
 }
 
@@ -649,7 +682,7 @@ function teleport(s: RrState, p: number): void {
     s.x[i] = spot.x;
     s.y[i] = spot.y;
     budget -= s.points[i];
-    s.event({ kind: 'teleport', round: s.round, player: p, element: i, to: [Math.round(spot.x), Math.round(spot.y)] });
+    s.log?.push({ kind: 'teleport', round: s.round, player: p, element: i, to: [Math.round(spot.x), Math.round(spot.y)] });
   }
 }
 
@@ -669,7 +702,7 @@ export function nearestEnemy(s: RrState, i: number): number {
 
 function actionChosen(s: RrState, code: number): void {
   const p = s.active;
-  if (code === O.PASS) {
+  if (code === PASS) {
     pass(s, p, false);
     return;
   }
@@ -682,9 +715,9 @@ function actionEnd(s: RrState, phase: number): void {
   const p = s.active;
   if (phase === 0 && s.aSwap && s.aReacted === 1) {
     // Reversal, the one reaction to a reaction: after the enemy's reaction, before it acts.
-    s.push(O.OP_ACTION_END, 1);
+    s.push(OP_ACTION_END, 1);
     s.aReacted = 0;
-    s.push(O.OP_REACT_WINDOW, O.ST_AFTER_REACTION, -1, 1, -1, 0);
+    s.push(OP_REACT_WINDOW, ST_AFTER_REACTION, -1, 1, -1, 0);
     return;
   }
   if (s.aSwap) {
@@ -692,20 +725,20 @@ function actionEnd(s: RrState, phase: number): void {
     s.active = 1 - p;
     s.passes = 0;
     s.turns++;
-    s.event({ kind: 'initiative-swaps', round: s.round, player: s.active });
+    s.log?.push({ kind: 'initiative-swaps', round: s.round, player: s.active });
   }
   s.aActor = -1;
   s.aKind = 0;
   s.aReacted = 0;
   s.aCancelled = 0;
-  s.push(O.OP_TURN);
+  s.push(OP_TURN);
   checkVictory(s);
 }
 
 function roundEnd(s: RrState): void {
-  s.event({ kind: 'round-end', round: s.round, momentum: [s.momentum[0], s.momentum[1]] });
+  s.log?.push({ kind: 'round-end', round: s.round, momentum: [s.momentum[0], s.momentum[1]] });
   if (endOfRoundVictory(s)) return;
-  s.push(O.OP_ROUND_START);
+  s.push(OP_ROUND_START);
 }
 
 // ---- victory ("Victory and Defeat", "Step 1. Victory Conditions") ------------------------------
@@ -716,7 +749,7 @@ function finish(s: RrState, winner: number, reason: string): void {
   s.decision = D_NONE;
   s.chanceKind = CK_NONE;
   s.stack.length = 0;
-  s.event({ kind: 'end', round: s.round, winner: winner === DRAW ? 'draw' : winner, reason });
+  s.log?.push({ kind: 'end', round: s.round, winner: winner === DRAW ? 'draw' : winner, reason });
 }
 
 export function checkVictory(s: RrState): void {
@@ -805,19 +838,19 @@ function moverKind(s: RrState, i: number): number {
 
 /** The point a destination code means now; null when it means nothing (stay). */
 export function destinationPoint(s: RrState, i: number, dest: number): [number, number] | null {
-  if (dest === O.DEST_STAY) return null;
-  if (dest >= O.DEST_TOWARD && dest < O.DEST_TOWARD + 16) {
-    const e = dest - O.DEST_TOWARD;
+  if (dest === DEST_STAY) return null;
+  if (dest >= DEST_TOWARD && dest < DEST_TOWARD + 16) {
+    const e = dest - DEST_TOWARD;
     return [s.x[e], s.y[e]];
   }
-  if (dest === O.DEST_AWAY) {
+  if (dest === DEST_AWAY) {
     const e = nearestEnemy(s, i);
     if (e < 0) return null;
     const p = awayPoint(s, i, s.x[e], s.y[e], 400);
     return [p.x, p.y];
   }
-  if (dest === O.DEST_OBJECTIVE) return objectivePoint(s, i);
-  if (dest === O.DEST_EDGE) {
+  if (dest === DEST_OBJECTIVE) return objectivePoint(s, i);
+  if (dest === DEST_EDGE) {
     const px = s.x[i];
     const py = s.y[i];
     const options: Array<[number, number, number]> = [
@@ -829,7 +862,7 @@ export function destinationPoint(s: RrState, i: number, dest: number): [number, 
     options.sort((u, v) => u[2] - v[2]);
     return [options[0][0], options[0][1]];
   }
-  if (dest === O.DEST_COVER) {
+  if (dest === DEST_COVER) {
     let best = -1;
     for (let t = 0; t < s.nt; t++) {
       if (s.tt[t] !== INSPIRING) continue;
@@ -858,19 +891,19 @@ export function objectivePoint(s: RrState, i: number): [number, number] | null {
 
 /** OP_MOVE: i moves up to `budget` mm toward `dest`; leaving Rough or Hazardous terrain first needs a check or Momentum. */
 function move(s: RrState, i: number, dest: number, budget: number, flags: number): void {
-  if (s.status[i] !== IN_PLAY || dest === O.DEST_STAY || budget <= 0) return;
+  if (s.status[i] !== IN_PLAY || dest === DEST_STAY || budget <= 0) return;
   if (i === s.aActor && s.aNoMove) return;
   const t = terrainAt(s, s.x[i], s.y[i]);
   const type = t >= 0 ? s.tt[t] : -1;
   const saboteur = t >= 0 && sabotaged(s, i, t);
-  const exempt = flags & O.MF_FREE_TERRAIN || s.flags[i] & F_COMPELLED || moverKind(s, i) === MOVER_FLYER || (type === ROUGH && s.has(s.side[i], 'harriers') && !saboteur);
+  const exempt = flags & MF_FREE_TERRAIN || s.flags[i] & F_COMPELLED || moverKind(s, i) === MOVER_FLYER || (type === ROUGH && s.has(s.side[i], 'harriers') && !saboteur);
   if ((type === ROUGH || type === HAZARDOUS || saboteur) && !exempt) {
     const target = planTarget(s, i, dest, budget, flags);
     if (target && Math.hypot(target[0] - s.tx[t], target[1] - s.ty[t]) >= s.tr[t]) {
       const hazard = type === HAZARDOUS || saboteur;
       const cost = hazard ? 2 : 1;
       if (s.momentum[s.side[i]] >= cost + 1) {
-        s.push(O.OP_EXIT_CHOSEN, i, dest, budget, flags);
+        s.push(OP_EXIT_CHOSEN, i, dest, budget, flags);
         s.decide(D_EXIT, s.side[i]);
         return;
       }
@@ -894,7 +927,7 @@ function sabotaged(s: RrState, i: number, t: number): boolean {
 function exitCheck(s: RrState, i: number, dest: number, budget: number, flags: number): void {
   const t = terrainAt(s, s.x[i], s.y[i]);
   const hazard = t >= 0 && (s.tt[t] === HAZARDOUS || sabotaged(s, i, t));
-  s.push(O.OP_EXIT_RESULT, i, dest, budget, flags, hazard ? 1 : 0);
+  s.push(OP_EXIT_RESULT, i, dest, budget, flags, hazard ? 1 : 0);
   if (hazard) s.requestCheck(i, WILL, willStat(s, i), diceFor(willBonus(s, i, -1, false), willPenalty(s, i, -1), s.variants.dice));
   else s.requestCheck(i, GUILE, s.guileStat(i), 2);
 }
@@ -903,7 +936,7 @@ function planTarget(s: RrState, i: number, dest: number, budget: number, flags: 
   const point = destinationPoint(s, i, dest);
   if (!point) return null;
   const standOff = standOffFor(s, i, dest, flags);
-  const plan = planMove(s, i, point[0], point[1], budget, standOff, pivotsFor(budget), moverKind(s, i), s.has(s.side[i], 'harriers'), dest >= O.DEST_TOWARD && dest < O.DEST_TOWARD + 16 ? dest - O.DEST_TOWARD : -1);
+  const plan = planMove(s, i, point[0], point[1], budget, standOff, pivotsFor(budget), moverKind(s, i), s.has(s.side[i], 'harriers'), dest >= DEST_TOWARD && dest < DEST_TOWARD + 16 ? dest - DEST_TOWARD : -1);
   return [plan.x, plan.y];
 }
 
@@ -912,11 +945,11 @@ function pivotsFor(budget: number): number {
 }
 
 function standOffFor(s: RrState, i: number, dest: number, flags: number): number {
-  if (dest < O.DEST_TOWARD || dest >= O.DEST_TOWARD + 16) return 0;
-  const e = dest - O.DEST_TOWARD;
+  if (dest < DEST_TOWARD || dest >= DEST_TOWARD + 16) return 0;
+  const e = dest - DEST_TOWARD;
   const contact = s.radius[i] + s.radius[e];
-  if (flags & O.MF_RANGE) {
-    const band = s.rngBand(i, (flags & O.MF_REACTION) !== 0);
+  if (flags & MF_RANGE) {
+    const band = s.rngBand(i, (flags & MF_REACTION) !== 0);
     if (band > 0) return Math.max(contact, BAND_MM[band] - 6);
   }
   return contact;
@@ -945,7 +978,7 @@ function moveDo(s: RrState, i: number, dest: number, budget: number, flags: numb
       s.y[k] = s.y[i];
     }
   }
-  s.event({ kind: 'move', round: s.round, player: s.side[i], element: i, from: [Math.round(fromX), Math.round(fromY)], to: [Math.round(s.x[i]), Math.round(s.y[i])] });
+  s.log?.push({ kind: 'move', round: s.round, player: s.side[i], element: i, from: [Math.round(fromX), Math.round(fromY)], to: [Math.round(s.x[i]), Math.round(s.y[i])] });
   // Capture the Flags: a carried marker moves along; reaching a board edge carries it off (not on the turn it was taken).
   for (let k = 0; k < 3; k++) {
     if (s.mctrl[k] !== i) continue;
@@ -956,17 +989,17 @@ function moveDo(s: RrState, i: number, dest: number, budget: number, flags: numb
     if (atEdge && s.mTaken[k] !== s.turns) {
       s.mctrl[k] = -2;
       s.offMarkers[s.side[i]]++;
-      s.event({ kind: 'marker-off', round: s.round, player: s.side[i], element: i, marker: k });
+      s.log?.push({ kind: 'marker-off', round: s.round, player: s.side[i], element: i, marker: k });
       checkVictory(s);
     }
   }
   // Hazardous terrain: a Flyer may not end there; a Transport entering Rough or Hazardous terrain breaks.
   const t = terrainAt(s, s.x[i], s.y[i]);
-  if (t >= 0 && s.isHeavyTrait(i, 'transport') && (s.tt[t] === ROUGH || s.tt[t] === HAZARDOUS)) remove(s, i, O.CAUSE_TERRAIN, -1);
+  if (t >= 0 && s.isHeavyTrait(i, 'transport') && (s.tt[t] === ROUGH || s.tt[t] === HAZARDOUS)) remove(s, i, CAUSE_TERRAIN, -1);
   if (i === s.aActor && s.aPursuer >= 0 && s.status[s.aPursuer] === IN_PLAY) {
     const pursuer = s.aPursuer;
     s.aPursuer = -1;
-    s.push(O.OP_MOVE, pursuer, O.DEST_TOWARD + i, s.movMm(pursuer, true, 1), O.MF_CONTACT | O.MF_REACTION);
+    s.push(OP_MOVE, pursuer, DEST_TOWARD + i, s.movMm(pursuer, true, 1), MF_CONTACT | MF_REACTION);
   }
 }
 
@@ -975,9 +1008,9 @@ function moveDo(s: RrState, i: number, dest: number, budget: number, flags: numb
 /** Can i attack e now (in RNG and line of sight; Distant Doom: L, no line of sight)? */
 export function canAttack(s: RrState, i: number, e: number, flags = 0): boolean {
   if (s.status[i] !== IN_PLAY || s.status[e] !== IN_PLAY || s.type[i] === WARD || s.side[i] === s.side[e]) return false;
-  if (flags & O.AF_DOOM) return Math.hypot(s.x[i] - s.x[e], s.y[i] - s.y[e]) <= BAND_MM[3];
-  const band = s.rngBand(i, (flags & O.AF_FREE) !== 0 && (flags & O.AF_SUPPRESS) !== 0) + (flags & O.AF_EXTRA_BAND ? 1 : 0);
-  if (inContact(s, i, e)) return !(flags & O.AF_RANGED_ONLY);
+  if (flags & AF_DOOM) return Math.hypot(s.x[i] - s.x[e], s.y[i] - s.y[e]) <= BAND_MM[3];
+  const band = s.rngBand(i, (flags & AF_FREE) !== 0 && (flags & AF_SUPPRESS) !== 0) + (flags & AF_EXTRA_BAND ? 1 : 0);
+  if (inContact(s, i, e)) return !(flags & AF_RANGED_ONLY);
   if (band <= 0 || !withinBand(s, i, e, band) || !lineOfSight(s, i, e)) return false;
   if (s.type[i] !== HEAVY && s.variants['shoot-into-melee'] === 'forbidden' && !s.has(s.side[i], 'fusiliers')) {
     for (let k = 0; k < s.n; k++) if (s.side[k] === s.side[i] && s.status[k] === IN_PLAY && inContact(s, k, e)) return false;
@@ -991,44 +1024,123 @@ function friendsInContact(s: RrState, side: number, i: number, except: number): 
   return count;
 }
 
-/** The attack's checks from the board: melee or ranged, support, outnumbered, cover, Inspiring terrain, live Tactics. */
-export function attackSetup(s: RrState, i: number, e: number, flags: number) {
+/** The Tactics that change one attack's checks (attackModel.ts reads no others), as bits of the memo key. */
+const ATTACK_TACTICS = ['elites', 'zealots', 'nightmares', 'fearsome', 'poisoners', 'sneak-thieves', 'shield-brothers', 'death-defiers'] as const;
+const ATTACK_TACTIC_BIT: Readonly<Record<string, number>> = Object.fromEntries(ATTACK_TACTICS.map((id, k) => [id, 1 << k]));
+const ZEALOTS_BIT = ATTACK_TACTIC_BIT.zealots;
+const SHIELD_BIT = ATTACK_TACTIC_BIT['shield-brothers'];
+
+function attackTacticMask(tactics: readonly string[]): number {
+  let mask = 0;
+  for (let k = 0; k < tactics.length; k++) mask |= ATTACK_TACTIC_BIT[tactics[k]] ?? 0;
+  return mask;
+}
+
+function tacticsOfMask(mask: number): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < ATTACK_TACTICS.length; k++) if (mask & (1 << k)) out.push(ATTACK_TACTICS[k]);
+  return out;
+}
+
+interface AttackMemoEntry {
+  checks: AttackChecks;
+  /** exactAttack(checks, dice), filled on first use. */
+  exact: Float64Array | null;
+}
+
+/**
+ * attackChecks is a pure function of a few types, booleans and Tactics, so its
+ * results (and their exact outcome distributions) are kept per variants object
+ * under a numeric key: a game asks for the same few situations thousands of
+ * times (bench-rattle-and-rend).
+ */
+const attackMemos = new WeakMap<RrVariants, Map<number, AttackMemoEntry>>();
+
+function attackMemoEntry(s: RrState, i: number, e: number, flags: number): AttackMemoEntry {
   const p = s.side[i];
   const q = s.side[e];
   const melee = inContact(s, i, e) || s.type[i] === HEAVY;
-  const near = Math.hypot(s.x[i] - s.x[e], s.y[i] - s.y[e]) <= BAND_MM[1];
-  const attackerTactics: string[] = [];
-  const targetTactics: string[] = [];
-  for (const t of s.rosters[p].tactics) attackerTactics.push(t);
-  for (const t of s.rosters[q].tactics) targetTactics.push(t);
+  const near = distance(s, i, e) <= BAND_MM[1];
   // Zealots only at or below 6 Total Momentum; Shield-Brothers only with a non-Ward ally within S (or M).
-  const zealotsIdx = attackerTactics.indexOf('zealots');
-  if (zealotsIdx >= 0 && s.computeTotal(p) > 6) attackerTactics.splice(zealotsIdx, 1);
-  const shieldIdx = targetTactics.indexOf('shield-brothers');
-  if (shieldIdx >= 0 && !allyWithin(s, e, s.variants['shield-brothers'] === 'short' ? 1 : 2)) targetTactics.splice(shieldIdx, 1);
-  const rangers = (k: number) => (s.has(s.side[k], 'rangers') && s.type[k] !== HEAVY ? BAND_MM[1] : 0);
+  let attackerMask = attackTacticMask(s.rosters[p].tactics);
+  if (attackerMask & ZEALOTS_BIT && s.computeTotal(p) > 6) attackerMask &= ~ZEALOTS_BIT;
+  let targetMask = attackTacticMask(s.rosters[q].tactics);
+  if (targetMask & SHIELD_BIT && !allyWithin(s, e, s.variants['shield-brothers'] === 'short' ? 1 : 2)) targetMask &= ~SHIELD_BIT;
+  const rangersI = s.has(p, 'rangers') && s.type[i] !== HEAVY ? BAND_MM[1] : 0;
+  const rangersE = s.has(q, 'rangers') && s.type[e] !== HEAVY ? BAND_MM[1] : 0;
   const mine = friendsInContact(s, p, i, e) + friendsInContact(s, p, e, i);
   const theirs = friendsInContact(s, q, i, e);
-  const situationNow = situation(s.type[i], s.type[e], {
-    melee,
-    charge: (flags & O.AF_CHARGE) !== 0,
-    support: mine > 0,
-    outnumbered: theirs + 1 > mine + 1,
-    shortRange: near,
-    cover: touchesTerrain(s, e, BLOCKING, rangers(e)),
-    attackerInspiring: touchesTerrain(s, i, INSPIRING, rangers(i)),
-    targetInspiring: touchesTerrain(s, e, INSPIRING, rangers(e)),
-    targetAttached: s.champ[e] >= 0,
-    attackerTactics,
-    targetTactics,
-    deathDefiersBonus: s.deathDefiers[q] > 0 && s.has(q, 'death-defiers'),
-    tactitiansFury: s.tactitians[p] === 1,
-    extraFuryBonus: (flags & O.AF_BONUS ? 1 : 0) + (flags & O.AF_SECOND_BONUS ? 1 : 0) + (s.temptorDie[p] > 0 ? 1 : 0),
-    extraFuryPenalty: flags & O.AF_PENALTY ? 1 : 0,
-    sneakApplies: true,
-    swarmers: [],
-  });
-  return attackChecks(situationNow, s.variants);
+  const charge = (flags & AF_CHARGE) !== 0;
+  const support = mine > 0;
+  const outnumbered = theirs + 1 > mine + 1;
+  const cover = touchesTerrain(s, e, BLOCKING, rangersE);
+  const attackerInspiring = touchesTerrain(s, i, INSPIRING, rangersI);
+  const targetInspiring = touchesTerrain(s, e, INSPIRING, rangersE);
+  const targetAttached = s.champ[e] >= 0;
+  const deathDefiersBonus = s.deathDefiers[q] > 0 && s.has(q, 'death-defiers');
+  const tactitiansFury = s.tactitians[p] === 1;
+  const extraFuryBonus = (flags & AF_BONUS ? 1 : 0) + (flags & AF_SECOND_BONUS ? 1 : 0) + (s.temptorDie[p] > 0 ? 1 : 0);
+  const extraFuryPenalty = flags & AF_PENALTY ? 1 : 0;
+  let key = s.type[i] * 7 + s.type[e];
+  key = key * 2 + (melee ? 1 : 0);
+  key = key * 2 + (charge ? 1 : 0);
+  key = key * 2 + (support ? 1 : 0);
+  key = key * 2 + (outnumbered ? 1 : 0);
+  key = key * 2 + (near ? 1 : 0);
+  key = key * 2 + (cover ? 1 : 0);
+  key = key * 2 + (attackerInspiring ? 1 : 0);
+  key = key * 2 + (targetInspiring ? 1 : 0);
+  key = key * 2 + (targetAttached ? 1 : 0);
+  key = key * 2 + (deathDefiersBonus ? 1 : 0);
+  key = key * 2 + (tactitiansFury ? 1 : 0);
+  key = key * 4 + extraFuryBonus;
+  key = key * 2 + extraFuryPenalty;
+  key = (key * 256 + attackerMask) * 256 + targetMask;
+  let memo = attackMemos.get(s.variants);
+  if (!memo) {
+    memo = new Map();
+    attackMemos.set(s.variants, memo);
+  }
+  let entry = memo.get(key);
+  if (!entry) {
+    const checks = attackChecks(
+      situation(s.type[i], s.type[e], {
+        melee,
+        charge,
+        support,
+        outnumbered,
+        shortRange: near,
+        cover,
+        attackerInspiring,
+        targetInspiring,
+        targetAttached,
+        attackerTactics: tacticsOfMask(attackerMask),
+        targetTactics: tacticsOfMask(targetMask),
+        deathDefiersBonus,
+        tactitiansFury,
+        extraFuryBonus,
+        extraFuryPenalty,
+        sneakApplies: true,
+        swarmers: [],
+      }),
+      s.variants,
+    );
+    entry = { checks, exact: null };
+    memo.set(key, entry);
+  }
+  return entry;
+}
+
+/** The attack's checks from the board: melee or ranged, support, outnumbered, cover, Inspiring terrain, live Tactics. */
+export function attackSetup(s: RrState, i: number, e: number, flags: number): AttackChecks {
+  return attackMemoEntry(s, i, e, flags).checks;
+}
+
+/** The exact outcome distribution of i attacking e now (attackModel.ts codes: noEffect, removed, withdrawn, holds). */
+export function attackOutcomes(s: RrState, i: number, e: number, flags: number): Float64Array {
+  const entry = attackMemoEntry(s, i, e, flags);
+  if (!entry.exact) entry.exact = exactAttack(entry.checks, s.variants.dice);
+  return entry.exact;
 }
 
 function allyWithin(s: RrState, i: number, band: number): boolean {
@@ -1039,16 +1151,16 @@ function allyWithin(s: RrState, i: number, band: number): boolean {
   return false;
 }
 
-/** OP_ATTACK: i attacks e (flags: O.AF_*). */
+/** OP_ATTACK: i attacks e (flags: the AF_ codes of ops.ts). */
 function attack(s: RrState, i: number, e: number, flags: number): void {
   if (!canAttack(s, i, e, flags)) {
-    s.event({ kind: 'attack-fails', round: s.round, player: s.side[i], element: i, target: e, why: 'no target in range' });
+    s.log?.push({ kind: 'attack-fails', round: s.round, player: s.side[i], element: i, target: e, why: 'no target in range' });
     return;
   }
-  s.event({ kind: 'attack', round: s.round, player: s.side[i], element: i, target: e, charge: (flags & O.AF_CHARGE) !== 0 });
+  s.log?.push({ kind: 'attack', round: s.round, player: s.side[i], element: i, target: e, charge: (flags & AF_CHARGE) !== 0 });
   const checks = attackSetup(s, i, e, flags);
-  if (checks.nightmaresGuile > 0 && !(flags & O.AF_SUPPRESS)) {
-    s.push(O.OP_ATTACK_GUILE, i, e, flags);
+  if (checks.nightmaresGuile > 0 && !(flags & AF_SUPPRESS)) {
+    s.push(OP_ATTACK_GUILE, i, e, flags);
     s.requestCheck(i, GUILE, checks.nightmaresGuile, diceFor(0, 0, s.variants.dice));
     return;
   }
@@ -1058,7 +1170,7 @@ function attack(s: RrState, i: number, e: number, flags: number): void {
 function furyCheck(s: RrState, i: number, e: number, flags: number): void {
   const checks = attackSetup(s, i, e, flags);
   if (s.temptorDie[s.side[i]] > 0) s.temptorDie[s.side[i]] = 0;
-  s.push(O.OP_ATTACK_FURY, i, e, flags);
+  s.push(OP_ATTACK_FURY, i, e, flags);
   temptorsOffer(s, i, FURY);
   s.requestCheck(i, FURY, checks.furyStat, diceFor(checks.furyBonus + temptorBonus(s, i), checks.furyPenalty, s.variants.dice));
 }
@@ -1066,30 +1178,30 @@ function furyCheck(s: RrState, i: number, e: number, flags: number): void {
 function afterFury(s: RrState, i: number, e: number, flags: number, result: number): void {
   const p = s.side[i];
   // Swarmers: other Elements in contact with the target attack too, at a penalty, before any reaction (unless only on success).
-  if (s.has(p, 'swarmers') && !(flags & O.AF_NO_SWARM) && (result !== FAIL || s.variants.swarmers === 'every-attack')) {
+  if (s.has(p, 'swarmers') && !(flags & AF_NO_SWARM) && (result !== FAIL || s.variants.swarmers === 'every-attack')) {
     for (let k = s.n - 1; k >= 0; k--) {
       if (k === i || s.side[k] !== p || s.status[k] !== IN_PLAY || s.type[k] === WARD || !inContact(s, k, e)) continue;
-      s.push(O.OP_ATTACK, k, e, O.AF_FREE | O.AF_NO_SWARM | O.AF_PENALTY);
+      s.push(OP_ATTACK, k, e, AF_FREE | AF_NO_SWARM | AF_PENALTY);
     }
   }
-  if (flags & O.AF_EXCHANGE && s.aRetaliator >= 0) {
+  if (flags & AF_EXCHANGE && s.aRetaliator >= 0) {
     // Retaliate: the Fighters' own Fury check comes before any Will check.
     const fighters = s.aRetaliator;
     s.aRetaliator = -1;
-    if (canAttack(s, fighters, i, O.AF_FREE)) {
-      const checks = attackSetup(s, fighters, i, O.AF_FREE);
-      s.push(O.OP_RETALIATE_FURY, fighters, i, flags & ~O.AF_EXCHANGE, result);
+    if (canAttack(s, fighters, i, AF_FREE)) {
+      const checks = attackSetup(s, fighters, i, AF_FREE);
+      s.push(OP_RETALIATE_FURY, fighters, i, flags & ~AF_EXCHANGE, result);
       s.requestCheck(fighters, FURY, checks.furyStat, diceFor(checks.furyBonus, checks.furyPenalty, s.variants.dice));
       return;
     }
   }
-  if (flags & O.AF_SUPPRESS) {
+  if (flags & AF_SUPPRESS) {
     // Suppress (and Defiance) succeed when their Fury check does; a moving enemy successfully attacked stops moving.
     s.aSuppressHit = result !== FAIL ? 1 : 0;
     if (result !== FAIL && e === s.aActor) s.aNoMove = 1;
   }
   if (result === FAIL) return;
-  s.push(O.OP_WILL_FORCED, e, i, result === CRITICAL ? 1 : 0, flags);
+  s.push(OP_WILL_FORCED, e, i, result === CRITICAL ? 1 : 0, flags);
 }
 
 // ---- Will checks ("Will Checks") ----------------------------------------------------------------
@@ -1132,15 +1244,15 @@ function willForced(s: RrState, target: number, attacker: number, critical: numb
   if (s.status[target] !== IN_PLAY) return;
   // Capture the Flags: a controller forced to make a Will check loses its marker.
   dropMarker(s, target);
-  s.push(O.OP_WILL_ROLL, target, attacker, critical, flags, 0);
-  if (stage === 0 && !(flags & O.AF_FREE) && s.side[target] !== s.active) s.push(O.OP_REACT_WINDOW, O.ST_WILL, target, 0, attacker, critical);
+  s.push(OP_WILL_ROLL, target, attacker, critical, flags, 0);
+  if (stage === 0 && !(flags & AF_FREE) && s.side[target] !== s.active) s.push(OP_REACT_WINDOW, ST_WILL, target, 0, attacker, critical);
 }
 
 export function dropMarker(s: RrState, i: number): void {
   for (let k = 0; k < 3; k++) {
     if (s.mctrl[k] === i) {
       s.mctrl[k] = -1;
-      s.event({ kind: 'marker-dropped', round: s.round, player: s.side[i], element: i, marker: k });
+      s.log?.push({ kind: 'marker-dropped', round: s.round, player: s.side[i], element: i, marker: k });
     }
   }
 }
@@ -1158,7 +1270,7 @@ function willRoll(s: RrState, target: number, attacker: number, critical: number
     s.requestCheck(target, WILL, willStat(s, target), diceFor(bonus, penalty, s.variants.dice));
     return;
   }
-  s.push(O.OP_WILL_RESULT, target, attacker, critical, flags, mode === 1 ? 1 : 0);
+  s.push(OP_WILL_RESULT, target, attacker, critical, flags, mode === 1 ? 1 : 0);
   temptorsOffer(s, target, WILL);
   s.requestCheck(target, WILL, willStat(s, target), diceFor(bonus + temptorBonus(s, target), penalty, s.variants.dice));
 }
@@ -1170,16 +1282,16 @@ function willResult(s: RrState, target: number, attacker: number, critical: numb
   if (s.has(p, 'death-defiers') && s.deathDefiers[p] > 0) s.deathDefiers[p] = 0;
   // Poisoners as written: a critical Will check is re-rolled at a penalty and that result stands.
   if (result === CRITICAL && stage < 2 && attacker >= 0 && s.has(s.side[attacker], 'poisoners') && s.variants.poisoners === 'as-written') {
-    s.push(O.OP_WILL_RESULT, target, attacker, critical, flags, 2);
+    s.push(OP_WILL_RESULT, target, attacker, critical, flags, 2);
     const bonus = willBonus(s, target, attacker, stage === 1);
     const penalty = willPenalty(s, target, attacker) + (critical ? 1 : 0) + 1;
     s.requestCheck(target, WILL, willStat(s, target), diceFor(bonus, penalty, s.variants.dice));
     return;
   }
   if (s.status[target] !== IN_PLAY) return;
-  s.push(O.OP_AFTER_WILL, target, attacker, result, flags);
+  s.push(OP_AFTER_WILL, target, attacker, result, flags);
   if (result === FAIL) {
-    remove(s, target, O.CAUSE_ATTACK, attacker);
+    remove(s, target, CAUSE_ATTACK, attacker);
     return;
   }
   if (!s.bondIs(p, 'null') && s.bondIs(p, 'fellowship')) s.gain(p, 1, 'fellowship');
@@ -1198,7 +1310,7 @@ function willResult(s: RrState, target: number, attacker: number, critical: numb
   if (s.has(p, 'counter-punchers')) {
     // A critical Will check grants an Action or Reaction for zero Momentum: the side's next action is free.
     s.freeAction[p]++;
-    s.event({ kind: 'free-action', round: s.round, player: p, why: 'counter-punchers' });
+    s.log?.push({ kind: 'free-action', round: s.round, player: p, why: 'counter-punchers' });
   }
   result = CRITICAL;
   void result;
@@ -1219,7 +1331,7 @@ export function withdraw(s: RrState, i: number, from: number, dist: number): voi
     }
   }
   dropMarker(s, i);
-  s.event({ kind: 'withdraw', round: s.round, player: s.side[i], element: i, from: [Math.round(fromX), Math.round(fromY)], to: [Math.round(s.x[i]), Math.round(s.y[i])] });
+  s.log?.push({ kind: 'withdraw', round: s.round, player: s.side[i], element: i, from: [Math.round(fromX), Math.round(fromY)], to: [Math.round(s.x[i]), Math.round(s.y[i])] });
 }
 
 /** Removes i from play; Strife, Bloodlust and Death-Defiers react; a Transport's passengers get out and test (RR-053: "BREAK" read as a failed Will check). */
@@ -1229,12 +1341,12 @@ export function remove(s: RrState, i: number, cause: number, by: number): void {
   s.status[i] = REMOVED;
   s.statRemoved[p] += s.points[i];
   dropMarker(s, i);
-  s.event({ kind: 'removed', round: s.round, player: p, element: i, cause: ['attack', 'morale', 'terrain', 'own check', 'board edge'][cause], by });
-  if (cause !== O.CAUSE_MORALE) {
+  s.log?.push({ kind: 'removed', round: s.round, player: p, element: i, cause: ['attack', 'morale', 'terrain', 'own check', 'board edge'][cause], by });
+  if (cause !== CAUSE_MORALE) {
     if (s.bondIs(p, 'strife')) s.gain(p, s.points[i], 'strife');
     if (s.has(p, 'death-defiers')) s.deathDefiers[p] = 1;
   }
-  if ((cause === O.CAUSE_ATTACK || cause === O.CAUSE_EDGE) && by >= 0 && s.bondIs(1 - p, 'bloodlust')) s.gain(1 - p, s.points[i], 'bloodlust');
+  if ((cause === CAUSE_ATTACK || cause === CAUSE_EDGE) && by >= 0 && s.bondIs(1 - p, 'bloodlust')) s.gain(1 - p, s.points[i], 'bloodlust');
   for (let k = s.n - 1; k >= 0; k--) {
     if (s.status[k] !== CARRIED || s.carrier[k] !== i) continue;
     const spot = nearestFreeSpot(s, s.x[i], s.y[i], s.radius[k], k);
@@ -1242,7 +1354,7 @@ export function remove(s: RrState, i: number, cause: number, by: number): void {
     s.y[k] = spot.y;
     s.status[k] = IN_PLAY;
     s.carrier[k] = -1;
-    s.push(O.OP_SELF_WILL, k, 0);
+    s.push(OP_SELF_WILL, k, 0);
   }
   if (i === s.aActor) s.aCancelled = 1;
   checkVictory(s);
@@ -1262,7 +1374,7 @@ function temptorBonus(s: RrState, i: number): number {
   if (s.temptorOffered[tempter] === 2) {
     s.temptorOffered[tempter] = 1;
     s.temptorDie[tempter] = 1;
-    s.event({ kind: 'temptors', round: s.round, player: tempter, element: i });
+    s.log?.push({ kind: 'temptors', round: s.round, player: tempter, element: i });
     return 1;
   }
   return 0;
@@ -1283,7 +1395,7 @@ function soothsayerOverride(s: RrState, result: number): number {
     if ((own && result === FAIL && asResult === SUCCESS) || (!own && result !== FAIL && asResult === FAIL && s.checkKind === FURY)) {
       s.soothsayer[p] = 0;
       s.soothTurn[p] = s.turns;
-      s.event({ kind: 'soothsayer-used', round: s.round, player: p, number, result: RESULT_NAMES[asResult] });
+      s.log?.push({ kind: 'soothsayer-used', round: s.round, player: p, number, result: RESULT_NAMES[asResult] });
       return asResult;
     }
   }
@@ -1299,13 +1411,13 @@ function reactChosen(s: RrState, reactor: number): void {
   // Discipline: the first Reaction each round costs nothing (counter-spending still costs).
   if (s.bondIs(reactor, 'discipline') && !s.disciplineReaction[reactor]) s.disciplineReaction[reactor] = 1;
   else s.pay(reactor, 1);
-  s.event({ kind: 'react', round: s.round, player: reactor, reaction: describeReaction(s, code) });
+  s.log?.push({ kind: 'react', round: s.round, player: reactor, reaction: describeReaction(s, code) });
   const denier = 1 - reactor;
   if (s.momentum[denier] >= 1) {
-    s.push(O.OP_DENY_CHOSEN, code, reactor);
+    s.push(OP_DENY_CHOSEN, code, reactor);
     s.decide(D_DENY, denier);
     return;
   }
-  s.push(O.OP_REACTION, code, reactor);
+  s.push(OP_REACTION, code, reactor);
 }
 

@@ -11,15 +11,27 @@ import { startGame } from './engine.ts';
 import { narrateRattleAndRend } from './narrate.ts';
 import { PROFILES, RR_VARIANTS, type RrVariants } from './rules.ts';
 import { RrState } from './state.ts';
-import { parseWarband, RR_SIDE_SCHEMA, type RrSide } from './warband.ts';
+import { parseWarband, RR_SIDE_SCHEMA, type Roster, type RrSide } from './warband.ts';
 import dwarvenThrong from './data/warbands/dwarven-throng.json' with { type: 'json' };
 import ghostlyHost from './data/warbands/ghostly-host.json' with { type: 'json' };
 import ogrekinHuntingParty from './data/warbands/ogrekin-hunting-party.json' with { type: 'json' };
 import vampireCourt from './data/warbands/vampire-court.json' with { type: 'json' };
 
+/** Checked rosters by side object: a match plays the same two sides thousands of times (bench-rattle-and-rend). Rosters are never mutated. */
+const rosterCache = new WeakMap<RrSide, { key: string; roster: Roster }>();
+
+function rosterOf(side: RrSide, attached: RrVariants['attached-champion']): Roster {
+  const key = `${attached}|${side.name}|${side.elements}|${side.tactic1}|${side.tactic2}|${side.bond}|${side.reputation}|${side.focus}`;
+  const hit = rosterCache.get(side);
+  if (hit && hit.key === key) return hit.roster;
+  const roster = parseWarband(side, attached);
+  rosterCache.set(side, { key, roster });
+  return roster;
+}
+
 /** A new game: both warbands checked and placed in their slots, setup run to its first roll. */
 export function newRattleAndRend(sides: readonly [RrSide, RrSide], variants: RrVariants, chance: Xoshiro128, log: boolean): RrState {
-  const rosters = [parseWarband(sides[0], variants['attached-champion']), parseWarband(sides[1], variants['attached-champion'])] as const;
+  const rosters = [rosterOf(sides[0], variants['attached-champion']), rosterOf(sides[1], variants['attached-champion'])] as const;
   const state = new RrState(variants, rosters, chance, log);
   for (let p = 0; p < 2; p++) {
     rosters[p].units.forEach((unit, k) => {

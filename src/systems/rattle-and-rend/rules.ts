@@ -156,6 +156,11 @@ export const RR_VARIANTS = {
     default: 'stays-contact',
     describe: 'Berserkers RNG -1 leaves B-to-B Elements at B-to-B, or B-to-B counts as below S and is clamped up to S (RR-052)',
   },
+  'retinue-focus': {
+    values: ['others', 'focus-too'],
+    default: 'others',
+    describe: "Retinue regains Momentum for the Focus's allies only (its attached partner \"cannot benefit\"), or for the Focus's own critical actions too (Bonds › Retinue)",
+  },
   'ward-rng': { values: ['long', 'short'], default: 'long', describe: "the Ward's RNG (blank in its stat line) used by Vengeance and Detonate is L, as for Warding access, or S (RR-056)" },
   'spot-weakness': { values: ['two-allies', 'one-ally'], default: 'two-allies', describe: 'Spot Weakness lets two allies attack (Champion Actions) or one (Champion Traits summary) (RR-061)' },
   'shoot-into-melee': {

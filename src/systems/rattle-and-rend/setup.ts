@@ -12,9 +12,14 @@
  * the rulebook's order (A half, B all, A the rest); Reputations and
  * Ambushers/Delayed choices follow fixed sensible rules.
  */
-import { nearestFreeSpot } from './board.ts';
-import { BAND_MM, BLOCKING, BOARD_MM, CHAMPION, DREGS, FIGHTERS, HAZARDOUS, HEAVY, INSPIRING, ROUGH, SHOOTERS, SKIRMISHERS, THEMES, WARD } from './rules.ts';
-import { CARRIED, F_COMPELLED, F_DUEL_TARGET, RESERVE, type RrState } from './state.ts';
+import * as boardModule from './board.ts';
+import * as rulesModule from './rules.ts';
+import * as stateModule from './state.ts';
+import type { RrState } from './state.ts';
+// Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
+const { nearestFreeSpot } = boardModule;
+const { BAND_MM, BLOCKING, BOARD_MM, CHAMPION, DREGS, FIGHTERS, HAZARDOUS, HEAVY, INSPIRING, ROUGH, SHOOTERS, SKIRMISHERS, THEMES, WARD } = rulesModule;
+const { CARRIED, F_COMPELLED, F_DUEL_TARGET, RESERVE } = stateModule;
 
 type Piece = readonly [number, number, number];
 const SPARSE_LAYOUTS: readonly (readonly Piece[])[] = [

@@ -12,16 +12,26 @@
  */
 import { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import { GameInputError } from '../../game/gameInputError.ts';
-import { CHANCE, TERMINAL, type ChanceOutcome, type CloneOptions, type GameEvent, type GameState, type JsonValue, type SerializedState } from '../../game/state.ts';
+import * as stateModule from '../../game/state.ts';
+import type { ChanceOutcome, CloneOptions, GameEvent, GameState, JsonValue, SerializedState } from '../../game/state.ts';
 import { reseeded } from '../../game/streams.ts';
-import { IN_PLAY, type Field } from './board.ts';
-import { checkProbabilitiesForDice, CRITICAL, FAIL, SUCCESS } from './check.ts';
-import { BAND, BAND_MM, BONDS, CHAMPION, FIGHTERS, HEAVY, HEAVY_TRAITS, PROFILES, REPUTATIONS, SHOOTERS, SKIRMISHERS, statShift, TACTICS, WARD, type RrVariants } from './rules.ts';
+import * as boardModule from './board.ts';
+import type { Field } from './board.ts';
+import * as checkModule from './check.ts';
+import * as rulesModule from './rules.ts';
+import type { RrVariants } from './rules.ts';
 import type { Roster } from './warband.ts';
+// Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
+const { CHANCE, TERMINAL } = stateModule;
+const { IN_PLAY } = boardModule;
+const { checkProbabilitiesForDice, CRITICAL, FAIL, SUCCESS } = checkModule;
+const { BAND, BAND_MM, BONDS, CHAMPION, FIGHTERS, HEAVY, HEAVY_TRAITS, PROFILES, REPUTATIONS, SHOOTERS, SKIRMISHERS, statShift, TACTICS, WARD } = rulesModule;
 
 export const MAX_ELEMENTS_ON_TABLE = 16;
 export const MAX_TERRAIN = 12;
 export const FRAME = 6;
+/** Band table slots per Element: 5 Tactitians choices x (MOV, MOV reacting, RNG, RNG reacting). */
+const BAND_SLOTS = 20;
 
 export const REMOVED = 1;
 export const RESERVE = 2;
@@ -60,8 +70,9 @@ export const F_FREE_NEXT = 4;
 export const NO_WINNER = -1;
 export const DRAW = 2;
 
-const TACTIC_BIT = new Map(TACTICS.map((id, i) => [id, 1 << i]));
-export const tacticBit = (id: string): number => TACTIC_BIT.get(id) ?? 0;
+// A plain object, not a Map: `has(p, 'harriers')` is a named property load once inlined (bench-rattle-and-rend).
+const TACTIC_BIT: Readonly<Record<string, number>> = Object.fromEntries(TACTICS.map((id, i) => [id, 1 << i]));
+export const tacticBit = (id: string): number => TACTIC_BIT[id] ?? 0;
 
 /** Scalars serialised and cloned by name. */
 const SCALARS = [
@@ -206,6 +217,10 @@ export class RrState implements GameState<RrObservation>, Field {
   log: GameEvent[] | null;
   /** Legal actions cache (not part of the state). */
   cache: readonly number[] | null = null;
+  /** Derived, not part of the state: the stats variant's shift and the band table (movBand). */
+  readonly statShift: number;
+  private bands = new Int8Array(MAX_ELEMENTS_ON_TABLE * BAND_SLOTS);
+  private bandsFor = -1;
 
   constructor(
     readonly variants: RrVariants,
@@ -222,11 +237,12 @@ export class RrState implements GameState<RrObservation>, Field {
       this.reputation[p] = REPUTATIONS.indexOf(rosters[p].reputation);
     }
     this.roundLimit = Number(variants['open-ended-rounds']);
+    this.statShift = statShift(variants.stats);
   }
 
   // ---- small rule helpers -------------------------------------------------
   has(p: number, tactic: string): boolean {
-    return (this.tacticMask[p] & tacticBit(tactic)) !== 0;
+    return (this.tacticMask[p] & (TACTIC_BIT[tactic] ?? 0)) !== 0;
   }
   /** Fearsome counts as Nightmares for its Will penalty only under fearsome=as-nightmares. */
   hasFearsome(p: number): boolean {
@@ -242,7 +258,7 @@ export class RrState implements GameState<RrObservation>, Field {
     return this.status[i] === IN_PLAY;
   }
   shift(): number {
-    return statShift(this.variants.stats);
+    return this.statShift;
   }
   isHeavyTrait(i: number, trait: string): boolean {
     return this.type[i] === HEAVY && HEAVY_TRAITS[this.trait[i]] === trait;
@@ -252,8 +268,37 @@ export class RrState implements GameState<RrObservation>, Field {
     if (this.type[i] === CHAMPION) return this.trait[i];
     return this.champ[i];
   }
-  /** MOV band of i (Flyer, Transport, Harriers, Berserkers, Bastions, Tactitians; never beyond L). */
+  /**
+   * MOV and RNG bands depend only on the Element, its warband's Tactics, the
+   * Tactitians choice (0-4) and whether it reacts, so they are tabled on first
+   * use: BAND_SLOTS per Element (the engine asks for them thousands of times a
+   * game; bench-rattle-and-rend).
+   */
   movBand(i: number, reaction = false): number {
+    if (this.bandsFor !== this.n) this.tableBands();
+    return this.bands[i * BAND_SLOTS + this.tactitians[this.side[i]] * 4 + (reaction ? 1 : 0)];
+  }
+  rngBand(i: number, reaction = false): number {
+    if (this.bandsFor !== this.n) this.tableBands();
+    return this.bands[i * BAND_SLOTS + this.tactitians[this.side[i]] * 4 + (reaction ? 3 : 2)];
+  }
+  private tableBands(): void {
+    const keep = [this.tactitians[0], this.tactitians[1]];
+    for (let i = 0; i < this.n; i++) {
+      for (let t = 0; t <= 4; t++) {
+        this.tactitians[this.side[i]] = t;
+        this.bands[i * BAND_SLOTS + t * 4] = this.computeMovBand(i, false);
+        this.bands[i * BAND_SLOTS + t * 4 + 1] = this.computeMovBand(i, true);
+        this.bands[i * BAND_SLOTS + t * 4 + 2] = this.computeRngBand(i, false);
+        this.bands[i * BAND_SLOTS + t * 4 + 3] = this.computeRngBand(i, true);
+      }
+    }
+    this.tactitians[0] = keep[0];
+    this.tactitians[1] = keep[1];
+    this.bandsFor = this.n;
+  }
+  /** MOV band of i (Flyer, Transport, Harriers, Berserkers, Bastions, Tactitians; never beyond L). */
+  private computeMovBand(i: number, reaction: boolean): number {
     const p = this.side[i];
     const type = this.type[i];
     if (type === WARD) return -1;
@@ -267,7 +312,7 @@ export class RrState implements GameState<RrObservation>, Field {
     return Math.max(BAND.S, Math.min(BAND.L, band));
   }
   /** RNG band of i (0 = base-to-base). */
-  rngBand(i: number, reaction = false): number {
+  private computeRngBand(i: number, reaction: boolean): number {
     const p = this.side[i];
     const type = this.type[i];
     if (type === WARD) return -1;
@@ -323,6 +368,10 @@ export class RrState implements GameState<RrObservation>, Field {
   push(op: number, a = 0, b = 0, c = 0, d = 0, e = 0): void {
     this.stack.push(op, a, b, c, d, e);
   }
+  /**
+   * Logs one event. The engine writes `s.log?.push({...})` instead, so without a log
+   * the event object (and any narration in it) is never built (bench-rattle-and-rend).
+   */
   event(event: GameEvent): void {
     this.log?.push(event);
   }
@@ -361,7 +410,7 @@ export class RrState implements GameState<RrObservation>, Field {
     if (gained <= 0) return;
     this.momentum[p] += gained;
     this.statRegained[p] += gained;
-    this.event({ kind: 'regain', player: p, amount: gained, why, momentum: this.momentum[p] });
+    this.log?.push({ kind: 'regain', player: p, amount: gained, why, momentum: this.momentum[p] });
   }
 
   // ---- GameState ------------------------------------------------------------

@@ -196,6 +196,34 @@ describe('Rattle and Rend rules with scripted checks', () => {
     expect(t.momentum[defender] - was).toBe(t.rosters[defender].bond === 'fellowship' ? 1 : 0);
   });
 
+  it('Retinue regains 2 Momentum for a critical action within S of the Focus, 1 in its line of sight beyond S, none for the Focus itself (Bonds › Retinue)', () => {
+    const retinue = { ...preset('dwarven-throng'), bond: 'retinue', focus: 0 } as RrSide;
+    const regained = (fighterAt: [number, number], actorIsFocus = false): number => {
+      const s = rattleAndRend.newGame({ sides: [retinue, retinue], variants: defaultVariants(), chance: Xoshiro128.stream(3, 0), log: true });
+      toFirstAction(s);
+      const p = s.decider;
+      const focus = s.focus[p];
+      const i = actorIsFocus ? focus : first(s, p, FIGHTERS);
+      const e = first(s, 1 - p, FIGHTERS);
+      duel(s, i, e, [fighterAt[0], fighterAt[1], fighterAt[0], fighterAt[1] + 31]);
+      if (!actorIsFocus) {
+        s.status[focus] = 0;
+        [s.x[focus], s.y[focus]] = [100, 40];
+      }
+      s.momentum[p] = 4;
+      s.total[p] = 12;
+      s.apply(O.actionCode(O.AK_STAND, i, e, O.DEST_STAY));
+      skipReactions(s);
+      expect([s.currentPlayer(), s.checkKind, s.checkWho]).toEqual([CHANCE, FURY, i]);
+      const before = s.momentum[p];
+      s.apply(CRITICAL);
+      return s.momentum[p] - before;
+    };
+    expect(regained([100, 100])).toBe(2);
+    expect(regained([100, 230])).toBe(1);
+    expect(regained([100, 100], true)).toBe(0);
+  });
+
   it('a warband breaking the building rules is refused in one line naming the field (Three Warband Creation)', () => {
     const bad = (elements: string, extra: Partial<RrSide> = {}) => () =>
       rattleAndRend.newGame({ sides: [{ ...preset('dwarven-throng'), elements, ...extra } as RrSide, preset('ghostly-host')], variants: defaultVariants(), chance: Xoshiro128.stream(1, 0), log: false });
@@ -269,10 +297,20 @@ describe('a randomised run over every Tactic, Bond, Reputation, scenario and dep
 });
 
 describe('Rattle and Rend players', () => {
-  it('the heuristic beats random with a 95% win-rate interval entirely above 80% (Ghostly Host mirror, sides swapped)', async () => {
-    const summary = await runMatch({ system: 'rattle-and-rend', a: 'preset:ghostly-host', b: 'preset:ghostly-host', agentA: 'heuristic', agentB: 'random', games: 240, seed: 5, workers: 1 });
-    expect(summary.ci[0]).toBeGreaterThan(0.8);
-  });
+  // Every pairing of the four example warbands: the heuristic plays A, a random player B (sides swapped).
+  // Known gaps (README, "Players and speed"): these pairings still fall short of 80% and are expected to fail until the heuristic improves.
+  const SHORT_OF_80 = new Set(['dwarven-throng/ghostly-host', 'dwarven-throng/vampire-court', 'ogrekin-hunting-party/dwarven-throng', 'ogrekin-hunting-party/ghostly-host', 'ogrekin-hunting-party/vampire-court', 'vampire-court/vampire-court']);
+  const WARBANDS = ['dwarven-throng', 'ghostly-host', 'ogrekin-hunting-party', 'vampire-court'];
+  for (const a of WARBANDS) {
+    for (const b of WARBANDS) {
+      const known = SHORT_OF_80.has(`${a}/${b}`);
+      (known ? it.fails : it)(`the heuristic ${a} beats a random ${b} with a 95% win-rate interval entirely above 80%${known ? ' (known gap)' : ''}`, async () => {
+        // A known gap runs half the games (it is expected to fail; its interval is only wider).
+        const summary = await runMatch({ system: 'rattle-and-rend', a: `preset:${a}`, b: `preset:${b}`, agentA: 'heuristic', agentB: 'random', games: known ? 120 : 240, seed: 5, workers: 1 });
+        expect(summary.ci[0]).toBeGreaterThan(0.8);
+      });
+    }
+  }
 
   it('the search agent (MCTS with determinization) chooses a legal action from a real position', () => {
     const s = toFirstAction(start('dwarven-throng', 'ghostly-host', 4));
