@@ -70,11 +70,37 @@ export function spaceValue(f: Field, seat: number, cell: number): number {
   return value;
 }
 
+/**
+ * spaceValue is a function of the field's content, the seat and the space, so
+ * it is kept per (public field, version): a plan decision scores the spaces of
+ * every Movement card in hand, and the move that follows often asks again
+ * (bench-syndicate-protocol).
+ */
+const MEMO_VALUE = new Float64Array(2 * 576);
+const MEMO_STAMP = new Int32Array(2 * 576);
+let memoField: Field | null = null;
+let memoVersion = -1;
+let memoStamp = 0;
+
+function cachedSpaceValue(f: Field, seat: number, cell: number): number {
+  if (f !== memoField || f.version !== memoVersion) {
+    memoField = f;
+    memoVersion = f.version;
+    memoStamp++;
+  }
+  const key = seat * 576 + cell;
+  if (MEMO_STAMP[key] === memoStamp) return MEMO_VALUE[key];
+  const value = spaceValue(f, seat, cell);
+  MEMO_STAMP[key] = memoStamp;
+  MEMO_VALUE[key] = value;
+  return value;
+}
+
 function bestSpace(f: Field, seat: number, legal: readonly number[]): number {
   let best = legal[0];
   let bestValue = -Infinity;
   for (const cell of legal) {
-    const value = spaceValue(f, seat, cell);
+    const value = cachedSpaceValue(f, seat, cell);
     if (value > bestValue) {
       bestValue = value;
       best = cell;
@@ -108,7 +134,7 @@ function cardValue(f: Field, seat: number, card: CardDef, hand: readonly CardDef
   const op = seat * 3;
   const foe = (1 - seat) * 3;
   const here = f.pos[op];
-  const now = spaceValue(f, seat, here);
+  const now = cachedSpaceValue(f, seat, here);
   if (card.type === 'movement' && card.move > 0) {
     f.fillMasks(seat, ENEMY, OCCUPIED);
     const armor = f.loadouts[seat].armor;
@@ -117,7 +143,7 @@ function cardValue(f: Field, seat: number, card: CardDef, hand: readonly CardDef
     if (steps === 0 || f.has(op, STATUS.immobilized)) return 0;
     const count = card.id === 'withdraw' ? withdrawal(f, seat, steps) : reachable(f.board, here, { steps, straight: card.straight, obstacles: card.id === 'slide' ? 1 : 0, throughEnemy: false }, ENEMY, OCCUPIED, OPTIONS, FLAGS);
     let best = now;
-    for (let i = 1; i < count; i++) best = Math.max(best, spaceValue(f, seat, OPTIONS[i]));
+    for (let i = 1; i < count; i++) best = Math.max(best, cachedSpaceValue(f, seat, OPTIONS[i]));
     const extra = card.id === 'combat-roll' || card.id === 'anchor-step' ? 0.3 : card.id === 'shadowstep' || card.id === 'ghostline-dash' ? 0.2 : 0;
     return best - now + extra + 0.01;
   }

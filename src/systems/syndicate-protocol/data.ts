@@ -226,6 +226,8 @@ export const MERCENARY_LIST = parseMercenaries(mercenariesJson);
 export const WEAPON_LIST = parseWeapons(weaponsJson);
 export const ARMOR_LIST = parseArmor(armorJson);
 export const CARD_LIST = parseCards(cardsJson);
+// The catalogue is shared by every game and shown to players through observations (state.ts): frozen, so no agent can edit it.
+for (const list of [OPERATOR_LIST, MERCENARY_LIST, WEAPON_LIST, ARMOR_LIST, CARD_LIST]) deepFreeze(list);
 export const OPERATORS = byId(OPERATOR_LIST);
 export const MERCENARIES = byId(MERCENARY_LIST);
 export const WEAPONS = byId(WEAPON_LIST);
@@ -246,4 +248,10 @@ export function cardReading(card: CardDef, variants: Readonly<Record<string, str
 /** The catalogue under the chosen variants, indexed like CARD_LIST. */
 export function cardsUnder(variants: Readonly<Record<string, string>>): readonly CardDef[] {
   return CARD_LIST.map((card) => cardReading(card, variants));
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value) || ArrayBuffer.isView(value)) return;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  Object.freeze(value);
 }

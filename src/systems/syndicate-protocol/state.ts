@@ -51,15 +51,15 @@ export interface SyndicateObservation {
   phase: number;
   decision: { kind: number; unit: number; card: number };
   field: Field;
-  /** Your hand as card indices (one entry per copy, sorted). */
-  hand: number[];
+  /** Your hand as card indices (one entry per copy, sorted; frozen, shared between observations). */
+  hand: readonly number[];
   /** The card you committed this round (-1 none). */
   myCommit: number;
   committed: [boolean, boolean];
   handSizes: [number, number];
   deckSizes: [number, number];
-  /** Cards each seat has discarded (played), by index: public. */
-  discards: [number[], number[]];
+  /** Cards each seat has discarded (played), by index: public (frozen, shared between observations). */
+  discards: readonly [readonly number[], readonly number[]];
   winner: number;
 }
 
@@ -124,6 +124,12 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   private outcomes: ChanceOutcome[] | null = null;
   private legal: number[] | null = null;
   log: GameEvent[] | null;
+  /** What observations show: a copy of the field on its own board, synced per observation (publicField()). */
+  private publicView: Field | null = null;
+  /** Hands and discards as the last observation listed them (observation() rebuilds the lists only when these differ). */
+  private readonly listedCards = new Int16Array(4 * CARD_COUNT).fill(-1);
+  private handLists: readonly [readonly number[], readonly number[]] = [[], []];
+  private discardLists: readonly [readonly number[], readonly number[]] = [[], []];
 
   constructor(
     readonly setup: GameSetup,
@@ -131,7 +137,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     log: boolean,
   ) {
     this.log = log ? [] : null;
-    this.field = new Field(setup.board, setup.loadouts, readings(setup.variants), setup.variants);
+    this.field = new Field(setup.board, setup.loadouts, Object.freeze(readings(setup.variants)), setup.variants);
   }
 
   static start(sides: readonly [SyndicateSide, SyndicateSide], variants: Readonly<Record<string, string>>, chance: Xoshiro128, log: boolean): SyndicateState {
@@ -1091,28 +1097,60 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   }
 
   observation(player: number): SyndicateObservation {
-    const hand: number[] = [];
-    const discards: [number[], number[]] = [[], []];
-    for (let c = 0; c < CARD_COUNT; c++) {
-      for (let k = 0; k < this.hand[player * CARD_COUNT + c]; k++) hand.push(c);
-      for (let seat = 0; seat < 2; seat++) for (let k = 0; k < this.discard[seat * CARD_COUNT + c]; k++) discards[seat].push(c);
-    }
+    this.listCards();
     return {
       you: player,
       current: this.currentPlayer(),
       phase: this.phase,
       decision: { kind: this.chanceKind !== 0 ? DECISION.none : this.decisionKind, unit: this.decisionUnit, card: this.field.played[this.decisionSeat] },
-      // The live public field, not a copy (a copy per decision was the heuristic's largest cost, bench-syndicate-protocol):
-      // read it before the next action; the player's what-ifs restore what they change.
-      field: this.field,
-      hand,
+      field: this.publicField(),
+      hand: this.handLists[player],
       myCommit: this.committed[player],
       committed: [this.committed[0] !== NONE, this.committed[1] !== NONE],
       handSizes: [this.handSize[0], this.handSize[1]],
       deckSizes: [this.deckSize[0], this.deckSize[1]],
-      discards,
+      discards: this.discardLists,
       winner: this.winner,
     };
+  }
+
+  /** Rebuilds the frozen hand and discard lists when a hand or discard pile changed since the last observation. */
+  private listCards(): void {
+    const listed = this.listedCards;
+    const n = 2 * CARD_COUNT;
+    let same = true;
+    for (let i = 0; i < n && same; i++) same = listed[i] === this.hand[i] && listed[n + i] === this.discard[i];
+    if (same) return;
+    listed.set(this.hand, 0);
+    listed.set(this.discard, n);
+    const hands: [number[], number[]] = [[], []];
+    const discards: [number[], number[]] = [[], []];
+    for (let seat = 0; seat < 2; seat++) {
+      for (let c = 0; c < CARD_COUNT; c++) {
+        for (let k = 0; k < this.hand[seat * CARD_COUNT + c]; k++) hands[seat].push(c);
+        for (let k = 0; k < this.discard[seat * CARD_COUNT + c]; k++) discards[seat].push(c);
+      }
+    }
+    this.handLists = [Object.freeze(hands[0]), Object.freeze(hands[1])];
+    this.discardLists = Object.freeze([Object.freeze(discards[0]), Object.freeze(discards[1])] as const);
+  }
+
+  /**
+   * The public battlefield as a player sees it: a Field of its own (its own
+   * Board, frozen loadouts, variants and readings) that observation() brings
+   * up to date by copying only what changed, so no agent can change the game
+   * through it (the player's what-ifs write to it and restore). Made once per
+   * game (a copy per decision was the heuristic's largest cost,
+   * bench-syndicate-protocol). Hands are not on the field: they stay hidden.
+   */
+  private publicField(): Field {
+    const f = this.field;
+    if (this.publicView === null) {
+      const board = f.board.publicView();
+      this.publicView = new Field(board, [frozenLoadout(f.loadouts[0]), frozenLoadout(f.loadouts[1])], f.readings, frozenVariants(f.variants));
+    }
+    this.publicView.syncFrom(f);
+    return this.publicView;
   }
 
   /** The decision waiting, for the player (ai.ts): which kind, for which unit, with which card. */
@@ -1164,6 +1202,20 @@ export class SyndicateState implements GameState<SyndicateObservation> {
 const COPIED_ARRAYS = ['deck', 'hand', 'discard', 'handSize', 'deckSize', 'committed', 'pendingDraws', 'opOrder', 'eliminatedAt', 'damageDealt', 'mercDamage', 'roundsWithTarget', 'attacks', 'cardsPlayed'] as const;
 const ENEMY = new Uint8Array(576);
 const OCCUPIED = new Uint8Array(576);
+
+/** A loadout an agent can read but not change (its catalogue entries are frozen in data.ts; the deck is a copy). */
+function frozenLoadout(l: Loadout): Loadout {
+  return Object.freeze({ ...l, mercenaries: Object.freeze([l.mercenaries[0], l.mercenaries[1]] as const), deck: new Int8Array(l.deck) });
+}
+
+const FROZEN_VARIANTS = new WeakMap<Readonly<Record<string, string>>, Readonly<Record<string, string>>>();
+
+/** A frozen copy of a variants object, one per object (the player caches per variants object, ai.ts). */
+function frozenVariants(variants: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  let frozen = FROZEN_VARIANTS.get(variants);
+  if (!frozen) FROZEN_VARIANTS.set(variants, (frozen = Object.freeze({ ...variants })));
+  return frozen;
+}
 
 function cardName(index: number): string | null {
   return index >= 0 ? CARD_LIST[index].name : null;
