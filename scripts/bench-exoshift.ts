@@ -3,8 +3,8 @@
  * (sol-line-patrol vs sol-fire-support, Control Points), random and
  * heuristic, on one thread as the match trial plays them (reused
  * generators, no log), and through `playtest match` (runMatch) on one worker
- * and on every core. The issue's target: 1,000 heuristic games per second on
- * one core. `npx tsx scripts/bench-exoshift.ts [--quick]` prints the lines alone.
+ * and on every core. The target: 2,000 heuristic games per second on one
+ * core (issue 9 asked 1,000). `npx tsx scripts/bench-exoshift.ts [--quick]` prints the lines alone.
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import { exoshift } from '../src/systems/exoshift/index.ts';
 const A = 'sol-line-patrol';
 const B = 'sol-fire-support';
 
-function gamesPerSecond(spec: string, games: number): { rate: number; decisions: number } {
+function gamesPerSecond(spec: string, games: number): { rate: number; cpuRate: number; decisions: number } {
   const context = agentContext(exoshift);
   const seats = [
     { agent: makeAgent(spec, context), rng: new Xoshiro128(1, 0, 0, 0) },
@@ -40,8 +40,11 @@ function gamesPerSecond(spec: string, games: number): { rate: number; decisions:
   };
   play(Math.max(1, Math.floor(games / 10))); // warm up the JIT
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const decisions = play(games);
-  return { rate: games / ((performance.now() - start) / 1000), decisions: decisions / games };
+  const used = process.cpuUsage(cpu);
+  // CPU time as well as wall time: on a shared machine the wall-clock rate swings with the other processes' load.
+  return { rate: games / ((performance.now() - start) / 1000), cpuRate: games / ((used.user + used.system) / 1e6), decisions: decisions / games };
 }
 
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US').padStart(8);
@@ -51,9 +54,9 @@ export async function benchExoshift(quick = false): Promise<string[]> {
   const scale = quick ? 0.2 : 1;
   const lines = [`Exoshift (issue 9): ${A} vs ${B}, Control Points, games per second`];
   const random = gamesPerSecond('random', Math.round(500 * scale));
-  lines.push(`${label('random vs random, one thread')}${fmt(random.rate)} games/s  (${random.decisions.toFixed(0)} decisions a game)`);
+  lines.push(`${label('random vs random, one thread')}${fmt(random.rate)} games/s  (per CPU second ${fmt(random.cpuRate).trim()}; ${random.decisions.toFixed(0)} decisions a game)`);
   const heuristic = gamesPerSecond('heuristic', Math.round(500 * scale));
-  lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.rate)} games/s  (target 1,000; ${heuristic.decisions.toFixed(0)} decisions a game)`);
+  lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.rate)} games/s  (per CPU second ${fmt(heuristic.cpuRate).trim()}; target 2,000; ${heuristic.decisions.toFixed(0)} decisions a game)`);
   const cores = availableParallelism();
   for (const agent of ['random', 'heuristic']) {
     for (const workers of [...new Set([1, cores])]) {

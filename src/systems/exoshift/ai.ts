@@ -22,20 +22,23 @@
 import * as CasualtyModule from '../../dice/casualty.ts';
 import type { AgentView } from '../../game/agents/agent.ts';
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
-import * as BoardModule from './board.ts';
 import * as LayoutModule from './layout.ts';
 import type { Host } from './resolve.ts';
 import * as ResolveModule from './resolve.ts';
 import * as RulesModule from './rules.ts';
 import * as ShootingModule from './shooting.ts';
+import * as SightlinesModule from './sightlines.ts';
+import type { ShotNumbers } from './shooting.ts';
 import type { ExoshiftState } from './state.ts';
+import * as HypotModule from './hypot.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { hypot } = HypotModule;
 const { casualtyBand } = CasualtyModule;
-const { coverAgainst } = BoardModule;
-const { actionCost, bestTarget, cpTotal, distance, edgeDistance, fireMode, get, goalPoint, inReach, nearestEnemy, numbersFor, onTable, passCost, profileOf, quality, sideOf } = ResolveModule;
+const { coverOf } = SightlinesModule;
+const { actionCost, cpTotal, distance, edgeDistance, fireMode, get, goalPoint, inReach, nearestEnemy, numbersFor, onTable, passCost, profileOf, quality, sideOf } = ResolveModule;
 const { CONTROL_POINT_REACH } = RulesModule;
-const { aimFor, damageChance, focusBudget } = ShootingModule;
+const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
 const L = { ...LayoutModule };
 
 /** What each status leaves of a model's worth (for evaluation and target choice). */
@@ -48,19 +51,77 @@ function unitWorth(g: Host, u: number): number {
   return (p.armyLeader ? 1.6 : p.leader ? 1.3 : 1) * (get(g, u, L.U_ROUTED) ? 0.5 : 1);
 }
 
-/** Expected worth of sending a damaging hit to the casualty table against t. */
+/** Expected worth of sending a damaging hit to the casualty table against t (memoised per decision, NaN: not yet known). */
 function casualtyWorth(g: Host, a: number, t: number): number {
+  const at = a * MAX_UNITS + t;
+  const known = casualtyWorthOf[at];
+  if (known === known) return known;
   const x = get(g, t, L.U_DISRUPTION) + g.setup.weapon[a].power - profileOf(g, t).qlt;
   let sum = 0;
   for (let face = 1; face <= 10; face++) sum += RESULT_WORTH[casualtyBand(face + x)];
+  casualtyWorthOf[at] = sum / 10;
   return sum / 10;
 }
 
+/**
+ * Per-decision memo of each shooter x target pair: the fire mode (-2 not yet
+ * known) and the shot's numbers from the shooter's position. The state does
+ * not change while the heuristic decides, and it asks for the same pair from
+ * the shot estimates, the target choice and the movement goals (scripts/bench-exoshift.ts).
+ */
+const MAX_UNITS = 16;
+const modeOf = new Int8Array(MAX_UNITS * MAX_UNITS);
+const numbersOf: Array<ShotNumbers | null> = new Array<ShotNumbers | null>(MAX_UNITS * MAX_UNITS).fill(null);
+const casualtyWorthOf = new Float64Array(MAX_UNITS * MAX_UNITS);
+/** The CP cost of each verb now (actionCost), per decision. */
+const costOf = new Float64Array(16);
+
+function pairMode(g: Host, a: number, t: number): number {
+  const at = a * MAX_UNITS + t;
+  let mode = modeOf[at];
+  if (mode === -2) {
+    mode = fireMode(g, a, t);
+    modeOf[at] = mode;
+    numbersOf[at] = null;
+  }
+  return mode;
+}
+
+/** The numbers of a's shot at t, for a pair whose pairMode is 0 or more. */
+function pairNumbers(g: Host, a: number, t: number): ShotNumbers {
+  const at = a * MAX_UNITS + t;
+  return (numbersOf[at] ??= numbersFor(g, a, t, false, modeOf[at], get(g, a, L.U_X), get(g, a, L.U_Y)));
+}
+
+/** The same choice as resolve.ts bestTarget, from the memo: the best target (-1 none) in bestTargetOf, its extra shots in bestExtraOf. */
+let bestTargetOf = -1;
+let bestExtraOf = 0;
+function chooseTarget(g: Host, u: number, kind: 'focus-fire' | 'advance'): void {
+  const w = g.setup.weapon[u];
+  const budget = focusBudget(profileOf(g, u).qlt, get(g, u, L.U_DISRUPTION), kind, w);
+  const maxExtra = maxExtraShots(w, g.setup.variants);
+  let best = -1;
+  let bestExtra = 0;
+  let bestValue = 0;
+  for (let t = 0; t < g.setup.units; t++) {
+    if (sideOf(g, t) === sideOf(g, u) || !onTable(g, t)) continue;
+    if (pairMode(g, u, t) < 0) continue;
+    const [extra, p] = bestFocus(pairNumbers(g, u, t), w, budget, maxExtra, g.setup.variants);
+    const value = p * (get(g, t, L.U_STATUS) >= L.S_DOWNED ? 0.5 : 1);
+    if (value > bestValue) {
+      best = t;
+      bestExtra = extra;
+      bestValue = value;
+    }
+  }
+  bestTargetOf = best;
+  bestExtraOf = bestExtra;
+}
+
 function shotValue(g: Host, a: number, t: number, extra: number, kind: 'focus-fire' | 'snap-fire'): number {
-  const mode = fireMode(g, a, t);
-  if (mode < 0) return 0;
+  if (pairMode(g, a, t) < 0) return 0;
   const w = g.setup.weapon[a];
-  const n = numbersFor(g, a, t, false, mode, get(g, a, L.U_X), get(g, a, L.U_Y));
+  const n = pairNumbers(g, a, t);
   const aim = kind === 'snap-fire' ? 0 : Math.max(0, aimFor(focusBudget(profileOf(g, a).qlt, get(g, a, L.U_DISRUPTION), 'focus-fire', w), extra, w, g.setup.variants));
   const p = 1 - Math.pow(1 - damageChance(n, w, aim), kind === 'snap-fire' ? 1 : 1 + extra);
   const current = STATUS_WORTH[get(g, t, L.U_STATUS)];
@@ -69,34 +130,59 @@ function shotValue(g: Host, a: number, t: number, extra: number, kind: 'focus-fi
 
 function exposed(g: Host, u: number): boolean {
   for (let e = 0; e < g.setup.units; e++) {
-    if (sideOf(g, e) === sideOf(g, u) || !onTable(g, e) || fireMode(g, e, u) < 0) continue;
-    if (coverAgainst(g.setup.board, get(g, e, L.U_X), get(g, e, L.U_Y), get(g, u, L.U_X), get(g, u, L.U_Y)) === 0) return true;
+    if (sideOf(g, e) === sideOf(g, u) || !onTable(g, e) || pairMode(g, e, u) < 0) continue;
+    if (coverOf(g.setup.table, g.setup.board, get(g, e, L.U_X), get(g, e, L.U_Y), get(g, u, L.U_X), get(g, u, L.U_Y)) === 0) return true;
   }
   return false;
 }
 
 /** Per-decision facts about each unit, computed once: 1 yes, 0 no, -1 not yet known. */
-const hasTarget = new Int8Array(16);
-const isExposed = new Int8Array(16);
+const hasTarget = new Int8Array(MAX_UNITS);
+const isExposed = new Int8Array(MAX_UNITS);
+/** Per decision: each own unit's best shot value now (0 none; NaN not yet known: only units with Advance, Run or Hunker Down ask). */
+const bestShotOf = new Float64Array(MAX_UNITS);
+function bestShot(g: Host, u: number): number {
+  const known = bestShotOf[u];
+  if (known === known) return known;
+  chooseTarget(g, u, 'advance');
+  const value = bestTargetOf >= 0 ? shotValue(g, u, bestTargetOf, bestExtraOf, 'focus-fire') : 0;
+  bestShotOf[u] = value;
+  return value;
+}
+/** Per-decision memo of goalValue by unit x goal (NaN: not yet known). */
+const GOALS = 32;
+const goalValueOf = new Float64Array(MAX_UNITS * GOALS);
 
-/** How much getting closer to a goal is worth now. */
+/** How much getting closer to a goal is worth now (memoised per decision). */
 function goalValue(g: Host, u: number, goal: number, seat: number): number {
+  const at = u * GOALS + goal;
+  const known = goalValueOf[at];
+  if (known === known) return known;
+  const value = computeGoalValue(g, u, goal, seat);
+  goalValueOf[at] = value;
+  return value;
+}
+
+function computeGoalValue(g: Host, u: number, goal: number, seat: number): number {
   if (goal === L.GOAL_COVER) {
     if (isExposed[u] < 0) isExposed[u] = exposed(g, u) ? 1 : 0;
     return isExposed[u] ? 0.3 : 0;
   }
   if (goal >= L.GOAL_ENEMY) {
-    if (hasTarget[u] < 0) hasTarget[u] = bestTarget(g, u, 'focus-fire')[0] < 0 ? 0 : 1;
+    if (hasTarget[u] < 0) {
+      chooseTarget(g, u, 'focus-fire');
+      hasTarget[u] = bestTargetOf < 0 ? 0 : 1;
+    }
     return hasTarget[u] ? 0.02 : 0.22;
   }
   const [gx, gy] = goalPoint(g, u, goal);
-  const d = Math.hypot(gx - get(g, u, L.U_X), gy - get(g, u, L.U_Y));
+  const d = hypot(gx - get(g, u, L.U_X), gy - get(g, u, L.U_Y));
   if (!g.setup.grab) {
     const state = g.s[L.objectiveAt(goal, L.O_STATE)];
     if (state === 1 + seat) return 0;
     // Prefer points nobody of ours is already working on.
     for (let f = 0; f < g.setup.units; f++) {
-      if (f !== u && sideOf(g, f) === seat && onTable(g, f) && Math.hypot(gx - get(g, f, L.U_X), gy - get(g, f, L.U_Y)) < CONTROL_POINT_REACH) return 0.05;
+      if (f !== u && sideOf(g, f) === seat && onTable(g, f) && hypot(gx - get(g, f, L.U_X), gy - get(g, f, L.U_Y)) < CONTROL_POINT_REACH) return 0.05;
     }
     return 0.45 - d / 200;
   }
@@ -119,7 +205,7 @@ function interactValue(g: Host, u: number, param: number, primary: boolean, seat
   let reachable = reach;
   if (!reach) {
     const [gx, gy] = goalPoint(g, u, param === L.INTERACT_SECURE ? (get(g, u, L.U_X) < 36 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT) : param);
-    const d = Math.hypot(gx - get(g, u, L.U_X), gy - get(g, u, L.U_Y));
+    const d = hypot(gx - get(g, u, L.U_X), gy - get(g, u, L.U_Y));
     reachable = d <= profileOf(g, u).mov.primary + (g.setup.grab ? 1 : CONTROL_POINT_REACH - 1);
   }
   if (!reachable) return 0;
@@ -137,13 +223,13 @@ function interactValue(g: Host, u: number, param: number, primary: boolean, seat
 }
 
 /** Net worth of one legal action for the player to move. */
-function actionValue(g: Host, action: number, seat: number, bestShot: Float64Array): number {
+function actionValue(g: Host, action: number, seat: number): number {
   if (action === L.END_TURN) return 0;
   if (action === L.PASS) return -0.08 * passCost(g, seat);
   const u = L.actionUnit(action);
   const verb = L.actionVerb(action);
   const param = L.actionParam(action);
-  const cost = actionCost(g, verb);
+  const cost = costOf[verb];
   const price = cost === 0 ? 0 : 0.1 * cost * cost;
   const disruption = get(g, u, L.U_DISRUPTION);
   let value = 0;
@@ -152,10 +238,10 @@ function actionValue(g: Host, action: number, seat: number, bestShot: Float64Arr
       value = shotValue(g, u, param >> 2, param & 3, 'focus-fire');
       break;
     case L.VERB_ADVANCE:
-      value = goalValue(g, u, param, seat) + 0.7 * bestShot[u];
+      value = goalValue(g, u, param, seat) + 0.7 * bestShot(g, u);
       break;
     case L.VERB_RUN:
-      value = get(g, u, L.U_STATUS) === L.S_DOWNED ? 0.05 : 1.25 * goalValue(g, u, param, seat) - (bestShot[u] > 0 ? 0.1 : 0);
+      value = get(g, u, L.U_STATUS) === L.S_DOWNED ? 0.05 : 1.25 * goalValue(g, u, param, seat) - (bestShot(g, u) > 0 ? 0.1 : 0);
       break;
     case L.VERB_MARCH:
       value = 0.7 * goalValue(g, u, param, seat) - 0.04 * (disruption + 1);
@@ -165,7 +251,7 @@ function actionValue(g: Host, action: number, seat: number, bestShot: Float64Arr
       break;
     case L.VERB_HUNKER:
       if (isExposed[u] < 0) isExposed[u] = exposed(g, u) ? 1 : 0;
-      value = !isExposed[u] && nearestEnemy(g, u) >= 0 && bestShot[u] === 0 ? 0.12 : 0;
+      value = !isExposed[u] && nearestEnemy(g, u) >= 0 && bestShot(g, u) === 0 ? 0.12 : 0;
       break;
     case L.VERB_ASSAULT: {
       const status = get(g, param, L.U_STATUS);
@@ -184,6 +270,10 @@ function actionValue(g: Host, action: number, seat: number, bestShot: Float64Arr
       break;
     case L.VERB_STORE_CP:
       value = 0.15;
+      break;
+    case L.VERB_BOOST_ARRIVAL:
+      // A unit on the table sooner: worth about a move, while the next arrival test could still fail.
+      value = get(g, u, L.U_ARRIVAL) + 1 < 10 ? 0.2 : 0;
       break;
   }
   return value - price;
@@ -207,19 +297,23 @@ export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
     const bid = Math.min(cp, Math.floor(cp / (close ? 2 : 3)));
     return legal.includes(L.BID_BASE + bid) ? L.BID_BASE + bid : legal[0];
   }
-  const bestShot = new Float64Array(g.setup.units);
-  hasTarget.fill(-1);
-  isExposed.fill(-1);
-  for (let u = 0; u < g.setup.units; u++) {
-    if (sideOf(g, u) !== seat || !onTable(g, u)) continue;
-    const [t, extra] = bestTarget(g, u, 'advance');
-    if (t >= 0) bestShot[u] = shotValue(g, u, t, extra, 'focus-fire');
-  }
+  // Reset only the entries this game's units can use.
+  const n = g.setup.units;
+  bestShotOf.fill(Number.NaN, 0, n);
+  hasTarget.fill(-1, 0, n);
+  isExposed.fill(-1, 0, n);
+  modeOf.fill(-2, 0, n * MAX_UNITS);
+  goalValueOf.fill(Number.NaN, 0, n * GOALS);
+  casualtyWorthOf.fill(Number.NaN, 0, n * MAX_UNITS);
+  for (let verb = 0; verb <= L.VERB_BOOST_ARRIVAL; verb++) costOf[verb] = actionCost(g, verb);
   let best = legal[0];
   let bestValue = -Infinity;
   for (const action of legal) {
-    const value = actionValue(g, action, seat, bestShot);
-    if (value > bestValue) [best, bestValue] = [action, value];
+    const value = actionValue(g, action, seat);
+    if (value > bestValue) {
+      best = action;
+      bestValue = value;
+    }
   }
   // Passing instead of a weak free primary, while the enemy still has units to commit and CP to spare.
   if (legal.includes(L.PASS) && bestValue < 0.06 && cpTotal(g, seat) >= 3 * passCost(g, seat)) {

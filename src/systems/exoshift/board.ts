@@ -20,8 +20,10 @@
  */
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import * as RulesModule from './rules.ts';
+import * as HypotModule from './hypot.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { hypot } = HypotModule;
 const { COVER_REACH, TABLE_DEPTH, TABLE_WIDTH } = RulesModule;
 
 export const TERRAIN_KINDS = ['light-wall', 'heavy-wall', 'building', 'woods', 'brush', 'rubble', 'road'] as const;
@@ -104,7 +106,11 @@ export function crosses(p: Piece, ax: number, ay: number, bx: number, by: number
   } else {
     let ta = (x0 - ax) / dx;
     let tb = (x1 - ax) / dx;
-    if (ta > tb) [ta, tb] = [tb, ta];
+    if (ta > tb) {
+      const swap = ta;
+      ta = tb;
+      tb = swap;
+    }
     if (ta > t0) t0 = ta;
     if (tb < t1) t1 = tb;
     if (t0 > t1) return false;
@@ -112,7 +118,11 @@ export function crosses(p: Piece, ax: number, ay: number, bx: number, by: number
   if (dy === 0) return ay >= y0 && ay <= y1;
   let ta = (y0 - ay) / dy;
   let tb = (y1 - ay) / dy;
-  if (ta > tb) [ta, tb] = [tb, ta];
+  if (ta > tb) {
+    const swap = ta;
+    ta = tb;
+    tb = swap;
+  }
   if (ta > t0) t0 = ta;
   if (tb < t1) t1 = tb;
   return t0 <= t1;
@@ -206,7 +216,7 @@ export function nearestCoverSpot(board: Board, x: number, y: number, fromX: numb
         sx = fromX < cx ? p.x1 + 0.7 : p.x0 - 0.7;
       }
     }
-    const d = Math.hypot(sx - x, sy - y);
+    const d = hypot(sx - x, sy - y);
     if (d < best[2]) best = [sx, sy, d];
   }
   return best;

@@ -26,7 +26,7 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
   summary: 'Exoshift: Tactics v0.53 (001): Command Points, secret initiative bids, escalating action costs, Focus Fire, the casualty table; Control Points or Objective Grab',
   sideSchema: {
     name: { kind: 'string', maxLength: 40, describe: 'the force name in narratives and tables' },
-    units: { kind: 'string', maxLength: 400, describe: "comma-separated profile ids, 'id xN' to repeat (1-6 units), e.g. 'sol-command-officer, sol-line-infantry x3'" },
+    units: { kind: 'string', maxLength: 400, describe: "comma-separated profile ids, 'id xN' to repeat (1-6 units), 'reserve N' after either to start in Reserve with arrival number N (0-9), e.g. 'sol-command-officer, sol-line-infantry x3, sol-field-medic reserve 2'" },
   },
   presets: {
     'sol-line-patrol': linePatrol as ExoshiftSide,

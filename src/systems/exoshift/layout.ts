@@ -1,6 +1,6 @@
 /**
  * Where each number of an Exoshift state lives. The whole dynamic state is
- * one Float64Array (globals, objectives, units), so a clone, a snapshot
+ * one array of doubles (globals, objectives, units), so a clone, a snapshot
  * before an action and a serialisation are one copy each (the heuristic
  * benchmark, scripts/bench-exoshift.ts, plays hundreds of actions per game).
  */
@@ -74,7 +74,14 @@ export const U_UNIT_CP = 11;
 /** CP stored by Planning. */
 export const U_STORED = 12;
 export const U_MOVED = 13;
+/** Reserves: RESERVE_NONE in play (or out of the game), RESERVE_IN off the table testing to arrive, RESERVE_ON_READY arrived and may move on. */
+export const U_RESERVE = 14;
+/** The arrival number of a unit in Reserve (0-9 at the start, +1 each round and per CP spent). */
+export const U_ARRIVAL = 15;
 export const U_SIZE = 16;
+export const RESERVE_NONE = 0;
+export const RESERVE_IN = 1;
+export const RESERVE_ON_READY = 2;
 
 /** Model status (Casualties): ordered by severity; from INCAPACITATED on the model is out of the game. */
 export const S_OK = 0;
@@ -90,6 +97,20 @@ export const OBJECTIVE_BASE = G_SIZE;
 export const UNIT_BASE = G_SIZE + MAX_OBJECTIVES * O_SIZE;
 
 export const stateSize = (units: number) => UNIT_BASE + units * U_SIZE;
+
+/**
+ * A state's numbers: a plain array of doubles, not a Float64Array. A typed
+ * array this size lives off the heap and costs about 1 microsecond to
+ * allocate and free, against 0.2 to copy a plain array; the heuristic clones
+ * the state at every decision (scripts/bench-exoshift.ts). Every entry is a
+ * double either way, so the games are the same.
+ */
+export type Numbers = number[];
+export function newNumbers(size: number): Numbers {
+  const out: number[] = [];
+  for (let i = 0; i < size; i++) out.push(0.5); // a double first, so the array keeps double elements
+  return out.fill(0);
+}
 export const unitAt = (u: number, field: number) => UNIT_BASE + u * U_SIZE + field;
 export const objectiveAt = (o: number, field: number) => OBJECTIVE_BASE + o * O_SIZE + field;
 
@@ -106,8 +127,10 @@ export const VERB_MARCH = 8;
 export const VERB_REST = 9;
 export const VERB_INTERACT_SECONDARY = 10;
 export const VERB_STORE_CP = 11;
-export const VERB_NAMES = ['focus fire', 'advance', 'run', 'recover', 'assault', 'hunker down', 'interact', 'snap fire', 'march', 'rest', 'interact (secondary)', 'store CP'] as const;
-export const PRIMARY_VERBS = [true, true, true, true, true, true, true, false, false, false, false, false];
+/** Spend 1 CP to raise a reserve unit's arrival number by 1 (Reserves): not an action. */
+export const VERB_BOOST_ARRIVAL = 12;
+export const VERB_NAMES = ['focus fire', 'advance', 'run', 'recover', 'assault', 'hunker down', 'interact', 'snap fire', 'march', 'rest', 'interact (secondary)', 'store CP', 'boost arrival'] as const;
+export const PRIMARY_VERBS = [true, true, true, true, true, true, true, false, false, false, false, false, false];
 
 export const unitAction = (unit: number, verb: number, param: number) => unit * 1024 + verb * 64 + param;
 export const actionUnit = (action: number) => action >> 10;

@@ -13,54 +13,58 @@ import type { Host } from './resolve.ts';
 import * as ResolveModule from './resolve.ts';
 import * as ShootingModule from './shooting.ts';
 import * as RulesModule from './rules.ts';
+import * as HypotModule from './hypot.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { hypot } = HypotModule;
 const { actionCost, canAct, canTakePrimary, cpAvailable, cpTotal, distance, edgeDistance, fireMode, get, inReach, onTable, passCost, profileOf, sideOf } = ResolveModule;
 const { aimFor, focusBudget, maxExtraShots } = ShootingModule;
-const { TABLE_WIDTH } = RulesModule;
+const { ARRIVAL_BOOST_CP, MAX_ARRIVAL, TABLE_WIDTH } = RulesModule;
 const L = { ...LayoutModule };
 
-/** Goals worth moving toward for u. */
-function goals(g: Host, u: number, out: number[]): void {
-  out.length = 0;
+/** Goals worth moving toward for u, written to out[0..n); returns n (a count, not out.length = 0: scripts/bench-exoshift.ts). */
+function goals(g: Host, u: number, out: number[]): number {
+  let n = 0;
   const seat = sideOf(g, u);
   const x = get(g, u, L.U_X);
   const y = get(g, u, L.U_Y);
   for (let o = 0; o < g.setup.objectives; o++) {
     const ox = g.s[L.objectiveAt(o, L.O_X)];
     const oy = g.s[L.objectiveAt(o, L.O_Y)];
-    if (Math.hypot(ox - x, oy - y) < 1) continue;
+    if (hypot(ox - x, oy - y) < 1) continue;
     if (g.setup.grab) {
       const state = g.s[L.objectiveAt(o, L.O_STATE)];
       if (state === L.TOKEN_SECURED || state === L.TOKEN_CARRIED) continue;
     }
-    out.push(o);
+    out[n++] = o;
   }
-  if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out.push(x < TABLE_WIDTH / 2 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT);
-  for (let e = 0; e < g.setup.units; e++) if (sideOf(g, e) !== seat && onTable(g, e)) out.push(L.GOAL_ENEMY + e);
-  out.push(L.GOAL_COVER);
+  if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out[n++] = x < TABLE_WIDTH / 2 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT;
+  for (let e = 0; e < g.setup.units; e++) if (sideOf(g, e) !== seat && onTable(g, e)) out[n++] = L.GOAL_ENEMY + e;
+  out[n++] = L.GOAL_COVER;
+  return n;
 }
 
 /** Interact targets for u (objectives, securing, friends to revive or treat). */
-function interactions(g: Host, u: number, out: number[]): void {
-  out.length = 0;
+function interactions(g: Host, u: number, out: number[]): number {
+  let n = 0;
   const seat = sideOf(g, u);
   const p = profileOf(g, u);
   for (let o = 0; o < g.setup.objectives; o++) {
     const state = g.s[L.objectiveAt(o, L.O_STATE)];
     if (!g.setup.grab) {
-      if (state !== 1 + seat) out.push(o);
+      if (state !== 1 + seat) out[n++] = o;
       continue;
     }
     const owner = g.s[L.objectiveAt(o, L.O_OWNER)];
-    if (owner === seat ? state === L.TOKEN_ON_TABLE : state === L.TOKEN_LOCKED || (state === L.TOKEN_ON_TABLE && get(g, u, L.U_CARRY) < 0)) out.push(o);
+    if (owner === seat ? state === L.TOKEN_ON_TABLE : state === L.TOKEN_LOCKED || (state === L.TOKEN_ON_TABLE && get(g, u, L.U_CARRY) < 0)) out[n++] = o;
   }
-  if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out.push(L.INTERACT_SECURE);
+  if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out[n++] = L.INTERACT_SECURE;
   for (let f = 0; f < g.setup.units; f++) {
     if (f === u || sideOf(g, f) !== seat) continue;
     const status = get(g, f, L.U_STATUS);
-    if ((status === L.S_DOWNED && !p.drone) || (status === L.S_WOUNDED && (p.medic || p.doctor))) out.push(L.INTERACT_FRIEND + f);
+    if ((status === L.S_DOWNED && !p.drone) || (status === L.S_WOUNDED && (p.medic || p.doctor))) out[n++] = L.INTERACT_FRIEND + f;
   }
+  return n;
 }
 
 /** A drone away from every friendly non-drone (within its Quality in inches) may only move (Unit Traits › Drone). */
@@ -73,8 +77,30 @@ function leashed(g: Host, u: number): boolean {
   return true;
 }
 
+/**
+ * A unit in Reserve: 1 CP raises its arrival number (while below 9); On
+ * Ready: Advance or Run onto the table from its own edge, a Primary action
+ * (Reserves; Assault and Interact from off the table are not offered).
+ */
+function reserveActions(g: Host, u: number, seat: number, out: number[]): void {
+  if (get(g, u, L.U_RESERVE) === L.RESERVE_IN) {
+    if (get(g, u, L.U_ARRIVAL) < MAX_ARRIVAL && g.s[L.G_CP + seat] >= ARRIVAL_BOOST_CP) out.push(L.unitAction(u, L.VERB_BOOST_ARRIVAL, 0));
+    return;
+  }
+  if (!canTakePrimary(g, u) || actionCost(g, L.VERB_RUN) > cpAvailable(g, u)) return;
+  const goalCount = goals(g, u, scratchGoals);
+  for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_ADVANCE, scratchGoals[i]));
+  for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_RUN, scratchGoals[i]));
+}
+
 const scratchGoals: number[] = [];
 const scratchInteract: number[] = [];
+/** fireMode per target for the unit being listed (-2 not yet known): Focus Fire and Snap Fire ask the same pairs (scripts/bench-exoshift.ts). */
+const modeOf = new Int8Array(16);
+function modeFor(g: Host, u: number, t: number): number {
+  if (modeOf[t] === -2) modeOf[t] = fireMode(g, u, t);
+  return modeOf[t];
+}
 
 export function legalActions(g: Host): number[] {
   const phase = g.s[L.G_PHASE];
@@ -92,18 +118,26 @@ export function legalActions(g: Host): number[] {
   if (g.s[L.G_ACTED] && (g.s[L.G_PRIMARY_TAKEN] || !g.s[L.G_MUST_PRIMARY])) out.push(L.END_TURN);
   const secondaryCost = g.s[L.G_ACTIONS] + 1;
   for (let u = 0; u < g.setup.units; u++) {
-    if (sideOf(g, u) !== seat || !onTable(g, u) || !canAct(g, u)) continue;
+    if (sideOf(g, u) !== seat) continue;
+    if (get(g, u, L.U_RESERVE) !== L.RESERVE_NONE) {
+      reserveActions(g, u, seat, out);
+      continue;
+    }
+    if (!onTable(g, u) || !canAct(g, u)) continue;
     const p = profileOf(g, u);
     const w = g.setup.weapon[u];
     const available = cpAvailable(g, u);
     const status = get(g, u, L.U_STATUS);
     const disruption = get(g, u, L.U_DISRUPTION);
     const onlyMove = leashed(g, u);
-    goals(g, u, scratchGoals);
+    const goalCount = goals(g, u, scratchGoals);
+    modeOf.fill(-2);
+    let listed = false;
+    let interactCount = 0;
     if (p.planning > 0 && get(g, u, L.U_STORED) < p.planning && g.s[L.G_CP + seat] >= 1) out.push(L.unitAction(u, L.VERB_STORE_CP, 0));
     if (canTakePrimary(g, u) && actionCost(g, L.VERB_RUN) <= available) {
       if (status === L.S_DOWNED) {
-        for (const goal of scratchGoals) out.push(L.unitAction(u, L.VERB_RUN, goal));
+        for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_RUN, scratchGoals[i]));
       } else if (status === L.S_STUNNED) {
         out.push(L.unitAction(u, L.VERB_RECOVER, 0));
       } else {
@@ -112,20 +146,22 @@ export function legalActions(g: Host): number[] {
           const budget = focusBudget(p.qlt, disruption, 'focus-fire', w);
           const maxExtra = maxExtraShots(w, v);
           for (let t = 0; t < g.setup.units && !setupMoved; t++) {
-            if (sideOf(g, t) === seat || !onTable(g, t) || fireMode(g, u, t) < 0) continue;
+            if (sideOf(g, t) === seat || !onTable(g, t) || modeFor(g, u, t) < 0) continue;
             for (let extra = 0; extra <= maxExtra && extra < 4; extra++) if (aimFor(budget, extra, w, v) >= 0) out.push(L.unitAction(u, L.VERB_FOCUS_FIRE, L.fireParam(t, extra)));
           }
         }
-        for (const goal of scratchGoals) out.push(L.unitAction(u, L.VERB_ADVANCE, goal));
-        for (const goal of scratchGoals) out.push(L.unitAction(u, L.VERB_RUN, goal));
+        for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_ADVANCE, scratchGoals[i]));
+        for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_RUN, scratchGoals[i]));
         if (!onlyMove) {
           if (disruption > 0) out.push(L.unitAction(u, L.VERB_RECOVER, 0));
           if (!get(g, u, L.U_HUNKERED)) out.push(L.unitAction(u, L.VERB_HUNKER, 0));
           if (w.type !== 'setup' && !w.indirect && (v.assaultCost !== 'flat-1' || available >= 1)) {
             for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && edgeDistance(g, u, t) <= p.mov.primary + 1) out.push(L.unitAction(u, L.VERB_ASSAULT, t));
           }
-          interactions(g, u, scratchInteract);
-          for (const param of scratchInteract) {
+          interactCount = interactions(g, u, scratchInteract);
+          listed = true;
+          for (let i = 0; i < interactCount; i++) {
+            const param = scratchInteract[i];
             if (param >= L.INTERACT_FRIEND && distance(g, u, param - L.INTERACT_FRIEND) > p.mov.primary + 2) continue;
             out.push(L.unitAction(u, L.VERB_INTERACT, param));
           }
@@ -139,17 +175,17 @@ export function legalActions(g: Host): number[] {
       continue;
     }
     if (status === L.S_DOWNED) {
-      for (const goal of scratchGoals) out.push(L.unitAction(u, L.VERB_MARCH, goal));
+      for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_MARCH, scratchGoals[i]));
       continue;
     }
     if (!onlyMove && w.type === 'basic') {
-      for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && fireMode(g, u, t) === 0) out.push(L.unitAction(u, L.VERB_SNAP_FIRE, t));
+      for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && modeFor(g, u, t) === 0) out.push(L.unitAction(u, L.VERB_SNAP_FIRE, t));
     }
-    for (const goal of scratchGoals) out.push(L.unitAction(u, L.VERB_MARCH, goal));
+    for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_MARCH, scratchGoals[i]));
     if (onlyMove) continue;
     if (disruption > 0 || (status === L.S_STUNNED && v.stunned === 'rest')) out.push(L.unitAction(u, L.VERB_REST, 0));
-    interactions(g, u, scratchInteract);
-    for (const param of scratchInteract) if (inReach(g, u, param)) out.push(L.unitAction(u, L.VERB_INTERACT_SECONDARY, param));
+    if (!listed) interactCount = interactions(g, u, scratchInteract);
+    for (let i = 0; i < interactCount; i++) if (inReach(g, u, scratchInteract[i])) out.push(L.unitAction(u, L.VERB_INTERACT_SECONDARY, scratchInteract[i]));
   }
   if (out.length === 0) out.push(L.END_TURN);
   return out;

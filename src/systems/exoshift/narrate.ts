@@ -46,6 +46,15 @@ export function narrateExoshift(events: readonly GameEvent[], { names }: Narrati
       case 'routed':
         lines.push(`    ${unit(e.unit)} is Routed`);
         break;
+      case 'arrival':
+        lines.push(`  ${unit(e.unit)} in Reserve: arrival test ${e.die} vs ${e.arrival}: ${e.pass ? 'On Ready' : 'not yet'}`);
+        break;
+      case 'boost':
+        lines.push(`  ${unit(e.unit)}: 1 CP, arrival number ${e.arrival}`);
+        break;
+      case 'arrive':
+        lines.push(`    ${unit(e.unit)} moves onto the table`);
+        break;
       case 'rally':
         lines.push(`  ${unit(e.unit)} rallies`);
         break;

@@ -13,23 +13,29 @@
 import * as CasualtyModule from '../../dice/casualty.ts';
 import type { GameEvent, JsonValue } from '../../game/state.ts';
 import * as BoardModule from './board.ts';
+import type { Numbers } from './layout.ts';
 import * as LayoutModule from './layout.ts';
 import type { Profile } from './profiles.ts';
 import * as RulesModule from './rules.ts';
 import type { Setup } from './setup.ts';
 import type { FocusAction, ShotNumbers } from './shooting.ts';
 import * as ShootingModule from './shooting.ts';
+import * as SightlinesModule from './sightlines.ts';
+import * as HypotModule from './hypot.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { hypot } = HypotModule;
 const { casualtyBand } = CasualtyModule;
-const { clampToTable, coverAgainst, crossesDifficult, lineOfSight, nearestCoverSpot, obscuredFrom, onOptimal, pushOutOfBuildings } = BoardModule;
-const { ASSAULT_REACH, CONTROL_POINT_REACH, CONTROL_POINTS_TO_WIN, DEPLOYMENT_DEPTH, GRAB_CARRIED_VP, GRAB_DEPLOYMENT_GAP, GRAB_SECURED_VP, GRAB_SIDE_REACH, GRAB_TO_WIN, BASE_CONTACT, SAFETY_ROUNDS, SAFETY_TURNS_PER_ROUND, SPOTTER_BONUS, TABLE_DEPTH, TABLE_WIDTH, d5 } = RulesModule;
+const { clampToTable, crossesDifficult, nearestCoverSpot, onOptimal, pushOutOfBuildings } = BoardModule;
+const { coverOf, obscured, sees } = SightlinesModule;
+const { ARRIVAL_BOOST_CP, arrivalPasses, ASSAULT_REACH, CONTROL_POINT_REACH, CONTROL_POINTS_TO_WIN, DEPLOYMENT_DEPTH, GRAB_CARRIED_VP, GRAB_DEPLOYMENT_GAP, GRAB_SECURED_VP, GRAB_SIDE_REACH, GRAB_TO_WIN, BASE_CONTACT, SAFETY_ROUNDS, SAFETY_TURNS_PER_ROUND, SPOTTER_BONUS, TABLE_DEPTH, TABLE_WIDTH, d5 } = RulesModule;
 const { OUT_OF_RANGE, aimFor, bestFocus, casualtyDisruption, focusBudget, maxExtraShots, rangeBand, saveDisruption, shotNumbers } = ShootingModule;
 const L = { ...LayoutModule };
+const { newNumbers } = LayoutModule;
 
 /** What the rules read and write: the state's numbers, its fixed setup and its log. */
 export interface Host {
-  s: Float64Array;
+  s: Numbers;
   readonly setup: Setup;
   log: GameEvent[] | null;
 }
@@ -53,14 +59,15 @@ const add = (g: Host, u: number, f: number, value: number) => {
 };
 export const sideOf = (g: Host, u: number) => g.setup.side[u];
 export const profileOf = (g: Host, u: number): Profile => g.setup.profile[u];
-export const onTable = (g: Host, u: number) => get(g, u, L.U_STATUS) < L.S_INCAPACITATED;
+/** In play: on the table and not out of the game (units in Reserve or On Ready are not in play yet: Reserves). */
+export const onTable = (g: Host, u: number) => get(g, u, L.U_STATUS) < L.S_INCAPACITATED && get(g, u, L.U_RESERVE) === L.RESERVE_NONE;
 /** Quality after Disruption ("Every point of Disruption reduces Quality by 1 for all purposes"). */
 export const quality = (g: Host, u: number) => profileOf(g, u).qlt - get(g, u, L.U_DISRUPTION);
-export const distance = (g: Host, a: number, b: number) => Math.hypot(get(g, a, L.U_X) - get(g, b, L.U_X), get(g, a, L.U_Y) - get(g, b, L.U_Y));
+export const distance = (g: Host, a: number, b: number) => hypot(get(g, a, L.U_X) - get(g, b, L.U_X), get(g, a, L.U_Y) - get(g, b, L.U_Y));
 const radius = (p: Profile) => p.siz.base / 50.8;
 /** Closest point to closest point on the bases (Distances and Measurements). */
-export const edgeDistance = (g: Host, a: number, b: number) => Math.max(0, distance(g, a, b) - radius(profileOf(g, a)) - radius(profileOf(g, b)));
-export const seesUnit = (g: Host, a: number, b: number) => lineOfSight(g.setup.board, get(g, a, L.U_X), get(g, a, L.U_Y), get(g, b, L.U_X), get(g, b, L.U_Y));
+export const edgeDistance = (g: Host, a: number, b: number) => Math.max(0, distance(g, a, b) - g.setup.radius[a] - g.setup.radius[b]);
+export const seesUnit = (g: Host, a: number, b: number) => sees(g.setup.table, g.setup.board, get(g, a, L.U_X), get(g, a, L.U_Y), get(g, b, L.U_X), get(g, b, L.U_Y));
 
 function emit(g: Host, event: Record<string, JsonValue>): void {
   if (g.log) g.log.push({ round: g.s[L.G_ROUND], ...event } as unknown as GameEvent);
@@ -74,7 +81,10 @@ export function canTakePrimary(g: Host, u: number): boolean {
 }
 
 /** May take any action at all (Wounded may not; Routed only flee, on their own). */
-export const canAct = (g: Host, u: number) => get(g, u, L.U_STATUS) < L.S_WOUNDED && !get(g, u, L.U_ROUTED);
+export const canAct = (g: Host, u: number) => get(g, u, L.U_STATUS) < L.S_WOUNDED && !get(g, u, L.U_ROUTED) && get(g, u, L.U_RESERVE) === L.RESERVE_NONE;
+
+/** On Ready: arrived from Reserve, may move onto the table as part of a Primary action (Reserves). */
+export const onReady = (g: Host, u: number) => get(g, u, L.U_RESERVE) === L.RESERVE_ON_READY;
 
 export function isLeaderOnTable(g: Host, u: number): boolean {
   return profileOf(g, u).leader && onTable(g, u) && !get(g, u, L.U_ROUTED);
@@ -140,6 +150,7 @@ function payPass(g: Host, seat: number, cost: number): void {
  */
 export function actionCost(g: Host, verb: number): number {
   if (verb === L.VERB_STORE_CP) return 0;
+  if (verb === L.VERB_BOOST_ARRIVAL) return ARRIVAL_BOOST_CP;
   if (verb === L.VERB_ASSAULT && g.setup.variants.assaultCost === 'flat-1') return 1;
   if (L.PRIMARY_VERBS[verb] && !g.s[L.G_FREE_USED]) return 0;
   return g.s[L.G_ACTIONS] + 1;
@@ -203,8 +214,8 @@ export function numbersFor(g: Host, a: number, t: number, assault: boolean, mode
       attackerStunned: get(g, a, L.U_STATUS) === L.S_STUNNED,
       weapon: w,
       band: assault ? 0 : indirect ? Math.max(1, rangeBand(w, edgeDistance(g, a, t))) : rangeBand(w, edgeDistance(g, a, t)),
-      cover: indirect ? (ox === tx && oy === ty ? 0 : coverAgainst(g.setup.board, ox, oy, tx, ty)) : coverAgainst(g.setup.board, ox, oy, tx, ty),
-      obscured: !indirect && obscuredFrom(g.setup.board, ox, oy, tx, ty),
+      cover: indirect ? (ox === tx && oy === ty ? 0 : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty)) : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty),
+      obscured: !indirect && obscured(g.setup.table, g.setup.board, ox, oy, tx, ty),
       hunkered: get(g, t, L.U_HUNKERED) === 1,
       familiar: profileOf(g, t).familiarTerrain && inOwnDeployment(g, t),
       targetDef: profileOf(g, t).def,
@@ -233,8 +244,45 @@ function* spot(g: Host, a: number, t: number): Steps<boolean> {
   if (profileOf(g, best).spotter && g.setup.variants.spotterAutoPass === 'on') return true;
   const face = yield* d10();
   const pass = face <= quality(g, best) + (profileOf(g, best).spotter ? SPOTTER_BONUS : 0);
-  emit(g, { kind: 'spot', unit: best, die: face, pass });
+  if (g.log) emit(g, { kind: 'spot', unit: best, die: face, pass });
   return pass;
+}
+
+/** What the shots of one attack did to each model, applied together afterwards (Combine Extra Shots). */
+class ShotTally {
+  // Plain arrays: small typed arrays live off the heap and cost far more to allocate (scripts/bench-exoshift.ts).
+  readonly damage: Numbers;
+  readonly disruption: Numbers;
+  readonly hit: Numbers;
+  readonly power: Numbers;
+  readonly cautiousOf: Numbers;
+  constructor(n: number) {
+    this.damage = newNumbers(n);
+    this.disruption = newNumbers(n);
+    this.hit = newNumbers(n);
+    this.power = newNumbers(n);
+    this.cautiousOf = newNumbers(n);
+  }
+}
+
+/** One shot of a's that hit, landing on victim (cover from ox, oy): the Defense test and, on a failed save, damage. */
+function* shotAt(g: Host, a: number, victim: number, ox: number, oy: number, assault: boolean, mode: number, tally: ShotTally): Steps {
+  const w = g.setup.weapon[a];
+  const numbers = numbersFor(g, a, victim, assault, mode, ox, oy);
+  tally.cautiousOf[victim] = numbers.casualtyQuality > profileOf(g, victim).qlt ? 1 : 0;
+  tally.hit[victim] = 1;
+  tally.power[victim] = w.power;
+  tally.disruption[victim] += w.suppression + (w.aoe ? 1 : 0);
+  if (numbers.autoDamage) {
+    tally.damage[victim] += w.damage;
+    return;
+  }
+  const face = yield* d10();
+  const saved = face <= numbers.defenseTarget;
+  tally.disruption[victim] += saveDisruption(face, numbers, w, saved, g.setup.variants);
+  if (saved) return;
+  if (numbers.qualitySave >= 0 && (yield* d10()) <= numbers.qualitySave) return;
+  tally.damage[victim] += w.damage;
 }
 
 /**
@@ -259,32 +307,12 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
     shots = 1 + extra;
   } else if (assault) shots = w.type === 'basic' ? w.rof : 1;
   const n = g.setup.units;
-  const damage = new Float64Array(n);
-  const disruption = new Float64Array(n);
-  const hit = new Uint8Array(n);
-  const power = new Float64Array(n);
-  const cautiousOf = new Uint8Array(n);
+  const tally = new ShotTally(n);
+  const { damage, disruption, hit, power, cautiousOf } = tally;
   const ax = get(g, a, L.U_X);
   const ay = get(g, a, L.U_Y);
   const tx = get(g, t, L.U_X);
   const ty = get(g, t, L.U_Y);
-  const one = function* (victim: number, ox: number, oy: number): Steps {
-    const numbers = numbersFor(g, a, victim, assault, mode, ox, oy);
-    cautiousOf[victim] = numbers.casualtyQuality > profileOf(g, victim).qlt ? 1 : 0;
-    hit[victim] = 1;
-    power[victim] = w.power;
-    disruption[victim] += w.suppression + (w.aoe ? 1 : 0);
-    if (numbers.autoDamage) {
-      damage[victim] += w.damage;
-      return;
-    }
-    const face = yield* d10();
-    const saved = face <= numbers.defenseTarget;
-    disruption[victim] += saveDisruption(face, numbers, w, saved, v);
-    if (saved) return;
-    if (numbers.qualitySave >= 0 && (yield* d10()) <= numbers.qualitySave) return;
-    damage[victim] += w.damage;
-  };
   let hits = 0;
   for (let s = 0; s < shots; s++) {
     if (!onTable(g, t) && !w.aoe) break; // "If the target model is killed before another model can shoot at it, the shot is wasted."
@@ -293,14 +321,14 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
     if (face > numbers.hitTarget + aim) continue;
     hits++;
     if (!w.aoe) {
-      yield* one(t, ax, ay);
+      yield* shotAt(g, a, t, ax, ay, assault, mode, tally);
       continue;
     }
     // Area of Effect: every model at least half under the template tests Saturation; models only touching it may avoid with Quality.
     const r = w.aoe.diameter / 2;
     for (let m = 0; m < n; m++) {
       if (!onTable(g, m)) continue;
-      const d = Math.hypot(get(g, m, L.U_X) - tx, get(g, m, L.U_Y) - ty);
+      const d = hypot(get(g, m, L.U_X) - tx, get(g, m, L.U_Y) - ty);
       const touch = radius(profileOf(g, m));
       if (d > r + touch) continue;
       if (d > r && (yield* d10()) <= quality(g, m)) {
@@ -308,10 +336,10 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
         continue;
       }
       if ((yield* d10()) > w.aoe.saturation) continue;
-      yield* one(m, m === t ? tx : tx, m === t ? ty : ty);
+      yield* shotAt(g, a, m, tx, ty, assault, mode, tally);
     }
   }
-  emit(g, { kind: 'shoot', unit: a, target: t, action: kind, shots, aim, hits, indirect: mode });
+  if (g.log) emit(g, { kind: 'shoot', unit: a, target: t, action: kind, shots, aim, hits, indirect: mode });
   // Damage and disruption from every shot land together, then the casualty table (Combine Extra Shots from Rate of Fire).
   for (let m = 0; m < n; m++) {
     if (!hit[m] && disruption[m] === 0) continue;
@@ -347,7 +375,7 @@ function remove(g: Host, u: number, status: number, by: number): void {
   set(g, u, L.U_STATUS, status);
   set(g, u, L.U_UNIT_CP, 0);
   if (by >= 0 && sideOf(g, by) !== sideOf(g, u)) g.s[L.G_KILLS + sideOf(g, by)]++;
-  emit(g, { kind: 'removed', unit: u, status: L.STATUS_NAMES[status] });
+  if (g.log) emit(g, { kind: 'removed', unit: u, status: L.STATUS_NAMES[status] });
 }
 
 /** The casualty roll d10 + Disruption + Power - Quality and its status (Casualties, Casualty Table). */
@@ -356,7 +384,7 @@ function* casualty(g: Host, a: number, m: number, damage: number, power: number,
   const modifier = get(g, m, L.U_DISRUPTION) + power - profileOf(g, m).qlt - (cautiousBonus ? 1 : 0);
   const band = casualtyBand(face + modifier);
   const hea = profileOf(g, m).hea;
-  emit(g, { kind: 'casualty', unit: m, die: face, modifier, result: ['unhurt', 'stunned', 'downed', 'wounded', 'incapacitated', 'destroyed'][band] });
+  if (g.log) emit(g, { kind: 'casualty', unit: m, die: face, modifier, result: ['unhurt', 'stunned', 'downed', 'wounded', 'incapacitated', 'destroyed'][band] });
   if (band >= 4) {
     remove(g, m, band === 4 ? L.S_INCAPACITATED : L.S_DESTROYED, a);
     return;
@@ -388,7 +416,7 @@ function* routTest(g: Host, u: number): Steps<boolean> {
   const target = morale(g, u, true);
   let face = yield* d10();
   if (face > target && profileOf(g, u).resolute) face = yield* d10();
-  emit(g, { kind: 'rout-test', unit: u, die: face, target, pass: face <= target });
+  if (g.log) emit(g, { kind: 'rout-test', unit: u, die: face, target, pass: face <= target });
   return face > target;
 }
 
@@ -416,7 +444,7 @@ function* rout(g: Host, u: number): Steps {
   }
   set(g, u, L.U_ROUTED, 1);
   dropToken(g, u);
-  emit(g, { kind: 'routed', unit: u });
+  if (g.log) emit(g, { kind: 'routed', unit: u });
   if ((yield* d10()) <= quality(g, u)) {
     add(g, u, L.U_DISRUPTION, 1);
     return;
@@ -432,7 +460,7 @@ function* rout(g: Host, u: number): Steps {
 function moveTo(g: Host, u: number, gx: number, gy: number, allowance: number, stopAt: number): number {
   const x = get(g, u, L.U_X);
   const y = get(g, u, L.U_Y);
-  const d = Math.hypot(gx - x, gy - y);
+  const d = hypot(gx - x, gy - y);
   const step = Math.max(0, Math.min(allowance, d - stopAt));
   if (step <= 0) return 0;
   let nx = clampToTable(x + ((gx - x) / d) * step, TABLE_WIDTH);
@@ -457,7 +485,10 @@ export function nearestEnemy(g: Host, u: number): number {
   for (let e = 0; e < g.setup.units; e++) {
     if (sideOf(g, e) === sideOf(g, u) || !onTable(g, e)) continue;
     const d = distance(g, u, e);
-    if (d < bestD) [best, bestD] = [e, d];
+    if (d < bestD) {
+      best = e;
+      bestD = d;
+    }
   }
   return best;
 }
@@ -495,7 +526,7 @@ function moveToward(g: Host, u: number, goal: number, kind: 'advance' | 'run' | 
   let allowance = downed ? (kind === 'march' ? 1 : p.mov.secondary) : kind === 'run' ? 2 * p.mov.primary : kind === 'march' ? p.mov.secondary : p.mov.primary;
   const x = get(g, u, L.U_X);
   const y = get(g, u, L.U_Y);
-  const d = Math.max(1e-9, Math.hypot(gx - x, gy - y));
+  const d = Math.max(1e-9, hypot(gx - x, gy - y));
   const reach = Math.min(allowance, Math.max(0, d - stopAt));
   const ex = x + ((gx - x) / d) * reach;
   const ey = y + ((gy - y) / d) * reach;
@@ -526,7 +557,11 @@ export function bestTarget(g: Host, u: number, kind: FocusAction): [number, numb
     const n = numbersFor(g, u, t, false, mode, get(g, u, L.U_X), get(g, u, L.U_Y));
     const [extra, p] = bestFocus(n, w, kind === 'snap-fire' ? 0 : budget, maxExtra, g.setup.variants);
     const value = p * (get(g, t, L.U_STATUS) >= L.S_DOWNED ? 0.5 : 1);
-    if (value > bestValue) [best, bestExtra, bestValue] = [t, extra, value];
+    if (value > bestValue) {
+      best = t;
+      bestExtra = extra;
+      bestValue = value;
+    }
   }
   return [best, bestExtra];
 }
@@ -541,7 +576,7 @@ function inCoverFromEnemies(g: Host, u: number): boolean {
   for (let e = 0; e < g.setup.units; e++) {
     if (sideOf(g, e) === sideOf(g, u) || !onTable(g, e) || !seesUnit(g, e, u)) continue;
     any = true;
-    if (coverAgainst(g.setup.board, get(g, e, L.U_X), get(g, e, L.U_Y), get(g, u, L.U_X), get(g, u, L.U_Y)) === 0) return false;
+    if (coverOf(g.setup.table, g.setup.board, get(g, e, L.U_X), get(g, e, L.U_Y), get(g, u, L.U_X), get(g, u, L.U_Y)) === 0) return false;
   }
   return any;
 }
@@ -550,7 +585,7 @@ function inCoverFromEnemies(g: Host, u: number): boolean {
 function* assault(g: Host, a: number, t: number): Steps {
   const reach = ASSAULT_REACH + radius(profileOf(g, a)) + radius(profileOf(g, t)) - 0.05;
   moveTo(g, a, get(g, t, L.U_X), get(g, t, L.U_Y), profileOf(g, a).mov.primary, reach);
-  emit(g, { kind: 'assault', unit: a, target: t });
+  if (g.log) emit(g, { kind: 'assault', unit: a, target: t });
   const ts = get(g, t, L.U_STATUS);
   const tw = g.setup.weapon[t];
   if (ts < L.S_DOWNED && !get(g, t, L.U_ROUTED) && !tw.indirect) {
@@ -560,7 +595,7 @@ function* assault(g: Host, a: number, t: number): Steps {
     else if (snap && tw.type === 'basic') yield* shoot(g, t, a, 'snap-fire', 0);
   }
   if (get(g, a, L.U_STATUS) >= L.S_STUNNED) {
-    emit(g, { kind: 'assault-stopped', unit: a });
+    if (g.log) emit(g, { kind: 'assault-stopped', unit: a });
     return;
   }
   if (g.setup.weapon[a].type !== 'setup' && !g.setup.weapon[a].indirect) yield* shoot(g, a, t, 'assault', 0);
@@ -573,7 +608,7 @@ function* assault(g: Host, a: number, t: number): Steps {
   const face = yield* d10();
   const target = morale(g, t, false) - get(g, t, L.U_DISRUPTION);
   const holds = face <= target;
-  emit(g, { kind: 'assault-morale', unit: t, die: face, target, pass: holds });
+  if (g.log) emit(g, { kind: 'assault-morale', unit: t, die: face, target, pass: holds });
   const away = (mover: number, from: number) => {
     const mx = get(g, mover, L.U_X);
     const my = get(g, mover, L.U_Y);
@@ -599,9 +634,9 @@ export function inReach(g: Host, u: number, param: number): boolean {
   if (param === L.INTERACT_SECURE) return secureZone(g, u);
   const ox = g.s[L.objectiveAt(param, L.O_X)];
   const oy = g.s[L.objectiveAt(param, L.O_Y)];
-  const d = Math.hypot(get(g, u, L.U_X) - ox, get(g, u, L.U_Y) - oy);
+  const d = hypot(get(g, u, L.U_X) - ox, get(g, u, L.U_Y) - oy);
   if (g.setup.grab) return d <= BASE_CONTACT;
-  return d <= CONTROL_POINT_REACH && lineOfSight(g.setup.board, get(g, u, L.U_X), get(g, u, L.U_Y), ox, oy);
+  return d <= CONTROL_POINT_REACH && sees(g.setup.table, g.setup.board, get(g, u, L.U_X), get(g, u, L.U_Y), ox, oy);
 }
 
 /** One Interact (Special Actions › Interact): secure a control point, pick up / lock / unlock / secure a token, revive or treat a friend. */
@@ -614,12 +649,12 @@ function* interactOnce(g: Host, u: number, param: number): Steps {
     if (status === L.S_DOWNED && !p.drone) {
       // Removing the Downed Status: a Quality test, automatic for a Medic or Doctor; the model is then Stunned and Unnerved.
       const pass = p.medic || p.doctor || (yield* d10()) <= quality(g, u);
-      emit(g, { kind: 'revive', unit: u, friend: f, pass });
+      if (g.log) emit(g, { kind: 'revive', unit: u, friend: f, pass });
       if (pass) (set(g, f, L.U_STATUS, L.S_STUNNED), set(g, f, L.U_UNNERVED, 1));
     } else if (status === L.S_WOUNDED && (p.medic || p.doctor)) {
       const face = yield* d10();
       const pass = face <= quality(g, u) + (p.doctor ? 2 : 1);
-      emit(g, { kind: 'treat', unit: u, friend: f, die: face, pass });
+      if (g.log) emit(g, { kind: 'treat', unit: u, friend: f, die: face, pass });
       if (pass) (set(g, f, L.U_STATUS, L.S_STUNNED), set(g, f, L.U_UNNERVED, 1));
     }
     return;
@@ -630,7 +665,7 @@ function* interactOnce(g: Host, u: number, param: number): Steps {
     const face = yield* d10();
     const pass = face <= quality(g, u);
     if (pass) g.s[state] = g.s[state] === 0 ? 1 + seat : 0; // one state toward the securing player
-    emit(g, { kind: 'secure', unit: u, objective: param, die: face, pass, state: g.s[state] });
+    if (g.log) emit(g, { kind: 'secure', unit: u, objective: param, die: face, pass, state: g.s[state] });
     return;
   }
   if (param === L.INTERACT_SECURE) {
@@ -638,21 +673,21 @@ function* interactOnce(g: Host, u: number, param: number): Steps {
     if (o < 0) return;
     g.s[L.objectiveAt(o, L.O_STATE)] = L.TOKEN_SECURED;
     set(g, u, L.U_CARRY, -1);
-    emit(g, { kind: 'token-secured', unit: u, objective: o });
+    if (g.log) emit(g, { kind: 'token-secured', unit: u, objective: o });
     return;
   }
   const owner = g.s[L.objectiveAt(param, L.O_OWNER)];
   if (owner === seat) {
-    if (g.s[state] === L.TOKEN_ON_TABLE) (g.s[state] = L.TOKEN_LOCKED), emit(g, { kind: 'token-locked', unit: u, objective: param });
+    if (g.s[state] === L.TOKEN_ON_TABLE) (g.s[state] = L.TOKEN_LOCKED), g.log && emit(g, { kind: 'token-locked', unit: u, objective: param });
   } else if (g.s[state] === L.TOKEN_LOCKED) {
     const face = yield* d10();
     const pass = face <= quality(g, u);
     if (pass) g.s[state] = L.TOKEN_ON_TABLE;
-    emit(g, { kind: 'token-unlock', unit: u, objective: param, die: face, pass });
+    if (g.log) emit(g, { kind: 'token-unlock', unit: u, objective: param, die: face, pass });
   } else if (g.s[state] === L.TOKEN_ON_TABLE && get(g, u, L.U_CARRY) < 0) {
     g.s[state] = L.TOKEN_CARRIED;
     set(g, u, L.U_CARRY, param);
-    emit(g, { kind: 'token-picked', unit: u, objective: param });
+    if (g.log) emit(g, { kind: 'token-picked', unit: u, objective: param });
   }
 }
 
@@ -685,8 +720,22 @@ function* unitAction(g: Host, action: number): Steps {
   if (verb === L.VERB_STORE_CP) {
     g.s[L.G_CP + seat] -= 1;
     add(g, u, L.U_STORED, 1);
-    emit(g, { kind: 'store', unit: u, stored: get(g, u, L.U_STORED) });
+    if (g.log) emit(g, { kind: 'store', unit: u, stored: get(g, u, L.U_STORED) });
     return;
+  }
+  if (verb === L.VERB_BOOST_ARRIVAL) {
+    // "Players may spend 1 CP at any point during their turn to increase the arrival number of a unit by 1" (Reserves): not an action.
+    g.s[L.G_CP + seat] -= ARRIVAL_BOOST_CP;
+    g.s[L.G_CP_SPENT + seat] += ARRIVAL_BOOST_CP;
+    add(g, u, L.U_ARRIVAL, 1);
+    if (g.log) emit(g, { kind: 'boost', unit: u, arrival: get(g, u, L.U_ARRIVAL) });
+    return;
+  }
+  if (onReady(g, u)) {
+    // "Units that are On Ready may, as part of a Primary Action, move onto the table": it starts just off its own edge (Reserves).
+    set(g, u, L.U_RESERVE, L.RESERVE_NONE);
+    set(g, u, L.U_Y, seat === 0 ? 0 : TABLE_DEPTH);
+    if (g.log) emit(g, { kind: 'arrive', unit: u });
   }
   payFor(g, u, cost);
   if (primary && cost === 0 && !(verb === L.VERB_ASSAULT && v.assaultCost === 'flat-1')) g.s[L.G_FREE_USED] = 1;
@@ -695,7 +744,7 @@ function* unitAction(g: Host, action: number): Steps {
   g.s[L.G_PASS + seat] = 0;
   g.s[L.G_ACTIONS_TAKEN + seat]++;
   const downed = get(g, u, L.U_STATUS) === L.S_DOWNED;
-  emit(g, { kind: 'action', unit: u, verb: L.VERB_NAMES[verb], param, cost, cp: g.s[L.G_CP + seat] });
+  if (g.log) emit(g, { kind: 'action', unit: u, verb: L.VERB_NAMES[verb], param, cost, cp: g.s[L.G_CP + seat] });
   if (primary) {
     g.s[L.G_PRIMARY_TAKEN] = 1;
     if (get(g, u, L.U_DISRUPTION) > 0) add(g, u, L.U_DISRUPTION, -1); // "removes 1 Disruption from itself before doing anything else"
@@ -726,7 +775,7 @@ function* unitAction(g: Host, action: number): Steps {
       const removed = d5(face) + (enemyInSight(g, u) ? 0 : 1);
       set(g, u, L.U_DISRUPTION, Math.max(0, get(g, u, L.U_DISRUPTION) - removed));
       if (v.stunned === 'recover' && get(g, u, L.U_STATUS) === L.S_STUNNED) set(g, u, L.U_STATUS, L.S_OK);
-      emit(g, { kind: 'recover', unit: u, die: face, removed });
+      if (g.log) emit(g, { kind: 'recover', unit: u, die: face, removed });
       break;
     }
     case L.VERB_ASSAULT:
@@ -753,7 +802,7 @@ function* unitAction(g: Host, action: number): Steps {
         if (get(g, u, L.U_DISRUPTION) > 0) add(g, u, L.U_DISRUPTION, -1);
         if (v.stunned === 'rest' && get(g, u, L.U_STATUS) === L.S_STUNNED) set(g, u, L.U_STATUS, L.S_OK);
       }
-      emit(g, { kind: 'rest', unit: u, die: face, pass });
+      if (g.log) emit(g, { kind: 'rest', unit: u, die: face, pass });
       break;
     }
     case L.VERB_INTERACT_SECONDARY:
@@ -767,7 +816,7 @@ function* unitAction(g: Host, action: number): Steps {
 // ---- turns and rounds --------------------------------------------------------------------
 
 function anyPrimary(g: Host, seat: number): boolean {
-  for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat && onTable(g, u) && canTakePrimary(g, u)) return true;
+  for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat && (onTable(g, u) || onReady(g, u)) && canTakePrimary(g, u)) return true;
   return false;
 }
 
@@ -789,13 +838,14 @@ const emptyTurn = (g: Host, seat: number) => cpTotal(g, seat) === 0 && !anyPrima
 function endGame(g: Host, winner: number, reason: string): void {
   g.s[L.G_WINNER] = winner;
   g.s[L.G_PHASE] = L.PHASE_OVER;
-  emit(g, { kind: 'end', winner, reason, vp: [g.s[L.G_VP], g.s[L.G_VP + 1]] });
+  if (g.log) emit(g, { kind: 'end', winner, reason, vp: [g.s[L.G_VP], g.s[L.G_VP + 1]] });
 }
 
 /** A side with no model left on the table loses at once (not in the rulebook: nothing could change the result). */
 export function checkAnnihilation(g: Host): boolean {
   const left = [0, 0];
-  for (let u = 0; u < g.setup.units; u++) if (onTable(g, u)) left[sideOf(g, u)]++;
+  // Units still to arrive from Reserve count: the side is not beaten yet.
+  for (let u = 0; u < g.setup.units; u++) if (get(g, u, L.U_STATUS) < L.S_INCAPACITATED) left[sideOf(g, u)]++;
   if (left[0] > 0 && left[1] > 0) return false;
   endGame(g, left[0] === 0 && left[1] === 0 ? 2 : left[0] === 0 ? 1 : 0, 'annihilation');
   return true;
@@ -812,7 +862,7 @@ export function* afterTurn(g: Host): Steps {
     g.s[L.G_ACTIVE] = 1 - g.s[L.G_ACTIVE];
     startTurn(g);
     if (!emptyTurn(g, g.s[L.G_ACTIVE])) return;
-    emit(g, { kind: 'empty-turn', player: g.s[L.G_ACTIVE] });
+    if (g.log) emit(g, { kind: 'empty-turn', player: g.s[L.G_ACTIVE] });
   }
 }
 
@@ -844,7 +894,7 @@ function* endRound(g: Host): Steps {
   }
   const vp0 = g.s[L.G_VP];
   const vp1 = g.s[L.G_VP + 1];
-  emit(g, { kind: 'round-end', vp: [vp0, vp1] });
+  if (g.log) emit(g, { kind: 'round-end', vp: [vp0, vp1] });
   if (checkAnnihilation(g)) return;
   const goal = g.setup.grab ? GRAB_TO_WIN : CONTROL_POINTS_TO_WIN;
   if ((vp0 >= goal || vp1 >= goal) && vp0 !== vp1) return endGame(g, vp0 > vp1 ? 0 : 1, 'victory points');
@@ -861,7 +911,10 @@ export function commander(g: Host, seat: number): number {
     if (sideOf(g, u) !== seat || !onTable(g, u)) continue;
     const p = profileOf(g, u);
     const r = (p.armyLeader ? 200 : p.leader ? 100 : 0) + quality(g, u);
-    if (r > rank) [best, rank] = [u, r];
+    if (r > rank) {
+      best = u;
+      rank = r;
+    }
   }
   return best;
 }
@@ -870,7 +923,7 @@ export function commander(g: Host, seat: number): number {
 export function* startRound(g: Host): Steps {
   g.s[L.G_ROUND]++;
   g.s[L.G_TURNS] = 0;
-  emit(g, { kind: 'round' });
+  if (g.log) emit(g, { kind: 'round' });
   const v = g.setup.variants;
   for (let u = 0; u < g.setup.units; u++) {
     if (!onTable(g, u)) continue;
@@ -880,13 +933,14 @@ export function* startRound(g: Host): Steps {
     if (status === L.S_WOUNDED) add(g, u, L.U_DISRUPTION, 2);
     else if (status === L.S_DOWNED) add(g, u, L.U_DISRUPTION, 1);
   }
+  yield* reserveArrivals(g);
   for (let u = 0; u < g.setup.units; u++) {
     if (!onTable(g, u) || !get(g, u, L.U_ROUTED)) continue;
     // Rallying: a Rout Test; failing, a free Run toward the edge and another Disruption.
     const failed = yield* routTest(g, u);
     if (!failed) {
       set(g, u, L.U_ROUTED, 0);
-      emit(g, { kind: 'rally', unit: u });
+      if (g.log) emit(g, { kind: 'rally', unit: u });
       continue;
     }
     add(g, u, L.U_DISRUPTION, 1);
@@ -906,8 +960,24 @@ export function* startRound(g: Host): Steps {
     g.s[L.G_BID + seat] = -1;
     g.s[L.G_PASS + seat] = 0;
   }
-  emit(g, { kind: 'cp', cp: [g.s[L.G_CP], g.s[L.G_CP + 1]] });
+  if (g.log) emit(g, { kind: 'cp', cp: [g.s[L.G_CP], g.s[L.G_CP + 1]] });
   g.s[L.G_PHASE] = L.PHASE_BID;
+}
+
+/**
+ * Reserves: "At the beginning of every round, the arrival number of every
+ * unit in Reserve is increased by 1. Then, test against the arrival number.
+ * If successful, the unit leaves the Reserve and becomes On Ready."
+ */
+export function* reserveArrivals(g: Host): Steps {
+  for (let u = 0; u < g.setup.units; u++) {
+    if (get(g, u, L.U_RESERVE) !== L.RESERVE_IN) continue;
+    add(g, u, L.U_ARRIVAL, 1);
+    const face = yield* d10();
+    const pass = arrivalPasses(face, get(g, u, L.U_ARRIVAL));
+    if (pass) set(g, u, L.U_RESERVE, L.RESERVE_ON_READY);
+    if (g.log) emit(g, { kind: 'arrival', unit: u, die: face, arrival: get(g, u, L.U_ARRIVAL), pass });
+  }
 }
 
 /** The initiative roll once both secret bids are in: d10 + commander's Quality + bid; ties by Quality, then bid, then a reroll. */
@@ -927,7 +997,7 @@ function* initiative(g: Host): Steps {
     const f1 = yield* d10();
     const totals = [f0 + q[0] + bids[0], f1 + q[1] + bids[1]];
     const winner = totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : q[0] !== q[1] ? (q[0] > q[1] ? 0 : 1) : bids[0] !== bids[1] ? (bids[0] > bids[1] ? 0 : 1) : -1;
-    emit(g, { kind: 'initiative', bids, dice: [f0, f1], totals, winner });
+    if (g.log) emit(g, { kind: 'initiative', bids, dice: [f0, f1], totals, winner });
     if (winner < 0) continue;
     g.s[L.G_INIT_WINNER] = winner;
     g.s[L.G_INIT_WINS + winner]++;
@@ -950,7 +1020,7 @@ export function* run(g: Host, action: number): Steps {
     const first = action === L.ORDER_FIRST ? winner : 1 - winner;
     g.s[L.G_FIRST] = first;
     g.s[L.G_PHASE] = L.PHASE_TURN;
-    emit(g, { kind: 'order', first });
+    if (g.log) emit(g, { kind: 'order', first });
     g.s[L.G_TURNS] = 0;
     g.s[L.G_ACTIVE] = first;
     startTurn(g);
@@ -965,19 +1035,19 @@ export function* run(g: Host, action: number): Steps {
     g.s[L.G_PASSES + seat]++;
     g.s[L.G_PASS_CP + seat] += cost;
     g.s[L.G_CP_SPENT + seat] += cost;
-    emit(g, { kind: 'pass', player: seat, cost });
+    if (g.log) emit(g, { kind: 'pass', player: seat, cost });
     yield* afterTurn(g);
     return;
   }
   if (action === L.END_TURN) {
     if (!g.s[L.G_ACTED] || (!g.s[L.G_PRIMARY_TAKEN] && g.s[L.G_MUST_PRIMARY])) {
       // Nothing affordable: the player forfeits the CP it cannot use (a gap rule; see README).
-      emit(g, { kind: 'forfeit', player: seat, cp: cpTotal(g, seat) });
+      if (g.log) emit(g, { kind: 'forfeit', player: seat, cp: cpTotal(g, seat) });
       g.s[L.G_CP + seat] = 0;
       for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat) set(g, u, L.U_UNIT_CP, 0);
       for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat && onTable(g, u)) set(g, u, L.U_EXHAUSTED, 1);
     }
-    emit(g, { kind: 'end-turn', player: seat });
+    if (g.log) emit(g, { kind: 'end-turn', player: seat });
     yield* afterTurn(g);
     return;
   }
@@ -985,7 +1055,7 @@ export function* run(g: Host, action: number): Steps {
   if (checkAnnihilation(g)) return;
   // With no CP left and the free Primary spent, nothing more can happen this turn: it ends by itself.
   if (cpTotal(g, seat) === 0 && g.s[L.G_FREE_USED] && !hasStorable(g, seat)) {
-    emit(g, { kind: 'end-turn', player: seat });
+    if (g.log) emit(g, { kind: 'end-turn', player: seat });
     yield* afterTurn(g);
   }
 }
@@ -997,7 +1067,7 @@ function hasStorable(g: Host, seat: number): boolean {
 
 /** Opening: deployment is fixed (setup.ts); the first round starts. */
 export function* open(g: Host): Steps {
-  emit(g, { kind: 'start', mission: g.setup.variants.mission });
+  if (g.log) emit(g, { kind: 'start', mission: g.setup.variants.mission });
   yield* startRound(g);
 }
 

@@ -54,6 +54,30 @@ export const GRAB_SECURED_VP = 3;
 /** Base-to-base, as a distance between model centres for the 30 mm bases the game uses (about 1.2"). */
 export const BASE_CONTACT = 1.5;
 
+/** Reserves: arrival numbers 0-9; +1 at the start of every round, then a test (d10 <= number) to become On Ready; 1 CP buys +1. */
+export const MAX_ARRIVAL = 9;
+export const ARRIVAL_BOOST_CP = 1;
+/** The arrival test (Reserves; Rolling the Dice › tests: equal to or less than the number succeeds). */
+export const arrivalPasses = (face: number, arrivalNumber: number): boolean => face <= arrivalNumber;
+
+/**
+ * The expected round in which a unit placed in Reserve with arrival number
+ * `start` becomes On Ready, exactly: round r tests start + r, so
+ * E = sum over k >= 0 of P(not arrived after k rounds). Counts faces with
+ * `arrivalPasses`, the engine's own test. Example: expectedArrivalRound(0) = 3.66021568.
+ */
+export function expectedArrivalRound(start: number): number {
+  let expected = 0;
+  let waiting = 1;
+  for (let round = 1; waiting > 0; round++) {
+    expected += waiting;
+    let passes = 0;
+    for (let face = 1; face <= 10; face++) if (arrivalPasses(face, start + round)) passes++;
+    waiting *= 1 - passes / 10;
+  }
+  return expected;
+}
+
 /** The engine's own limits, not the rulebook's: rounds before a game is scored as it stands, turns per round. */
 export const SAFETY_ROUNDS = 30;
 export const SAFETY_TURNS_PER_ROUND = 80;

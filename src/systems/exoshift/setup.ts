@@ -6,12 +6,14 @@
  * A side's `units` is a comma-separated list of profile ids, each optionally
  * repeated: "sol-command-officer, sol-line-infantry x3, sol-field-medic".
  * Every unit is an individual (one model), as "For Exoshift Tactics, most
- * units will be individuals" (Units, Models, and Stats).
+ * units will be individuals" (Units, Models, and Stats). 'profile-id reserve N'
+ * puts the unit in Reserve with arrival number N (Reserves).
  */
 import { GameInputError } from '../../game/gameInputError.ts';
 import type { Board } from './board.ts';
 import { PROFILES, weaponById, type Profile, type Weapon } from './profiles.ts';
-import { CONTROL_POINTS, GRAB_TOKENS_PER_SIDE, TABLE_DEPTH, TABLE_WIDTH, type ExoshiftVariants } from './rules.ts';
+import { newTableId } from './sightlines.ts';
+import { CONTROL_POINTS, GRAB_TOKENS_PER_SIDE, MAX_ARRIVAL, TABLE_DEPTH, TABLE_WIDTH, type ExoshiftVariants } from './rules.ts';
 
 export type ExoshiftSide = { readonly name: string; readonly units: string };
 
@@ -27,27 +29,45 @@ export interface Setup {
   side: Int8Array;
   objectives: number;
   grab: boolean;
+  /** Per unit: its arrival number if it starts in Reserve, else -1 (side syntax 'profile-id reserve N'). */
+  arrival: Int8Array;
+  /** Per unit: its base radius in inches (base mm / 25.4 / 2). */
+  radius: Float64Array;
+  /** The id that keys this game's remembered sightlines (sightlines.ts). */
+  table: number;
 }
 
 /** The profile ids of a side's `units` string, or a GameInputError naming the side and the bad entry. */
 export function parseUnits(side: ExoshiftSide, where: string): string[] {
-  const ids: string[] = [];
+  return parseRoster(side, where).map(([id]) => id);
+}
+
+/**
+ * Each unit of a side's `units` string as [profile id, arrival number or -1]:
+ * 'profile-id', 'profile-id xN', and either followed by 'reserve N' (the
+ * units start in Reserve with arrival number N, 0-9: Reserves).
+ */
+export function parseRoster(side: ExoshiftSide, where: string): Array<[string, number]> {
+  const units: Array<[string, number]> = [];
   for (const entry of side.units.split(',')) {
-    const match = /^\s*([a-z0-9-]+)\s*(?:x\s*(\d+))?\s*$/.exec(entry);
-    if (!match) throw new GameInputError(`${where}: field 'units' entry '${entry.trim()}' must be 'profile-id' or 'profile-id xN'`);
+    const match = /^\s*([a-z0-9-]+)\s*(?:x\s*(\d+))?\s*(?:reserve\s+(\d+))?\s*$/.exec(entry);
+    if (!match) throw new GameInputError(`${where}: field 'units' entry '${entry.trim()}' must be 'profile-id', 'profile-id xN' or either followed by 'reserve N'`);
     if (!PROFILES[match[1]]) throw new GameInputError(`${where}: field 'units': unknown profile '${match[1]}'; profiles: ${Object.keys(PROFILES).join(', ')}`);
+    const arrival = match[3] === undefined ? -1 : Number(match[3]);
+    if (arrival > MAX_ARRIVAL) throw new GameInputError(`${where}: field 'units' entry '${entry.trim()}': an arrival number is 0 to ${MAX_ARRIVAL}, got ${arrival}`);
     const count = match[2] === undefined ? 1 : Number(match[2]);
-    for (let i = 0; i < count; i++) ids.push(match[1]);
+    for (let i = 0; i < count; i++) units.push([match[1], arrival]);
   }
-  if (ids.length < 1 || ids.length > MAX_UNITS_PER_SIDE) throw new GameInputError(`${where}: field 'units' must list 1 to ${MAX_UNITS_PER_SIDE} units, got ${ids.length}`);
-  return ids;
+  if (units.length < 1 || units.length > MAX_UNITS_PER_SIDE) throw new GameInputError(`${where}: field 'units' must list 1 to ${MAX_UNITS_PER_SIDE} units, got ${units.length}`);
+  return units;
 }
 
 export function makeSetup(sides: readonly [ExoshiftSide, ExoshiftSide], variants: ExoshiftVariants, board: Board): Setup {
-  const ids = [parseUnits(sides[0], `side A '${sides[0].name}'`), parseUnits(sides[1], `side B '${sides[1].name}'`)];
+  const rosters = [parseRoster(sides[0], `side A '${sides[0].name}'`), parseRoster(sides[1], `side B '${sides[1].name}'`)];
   const profile: Profile[] = [];
   const side: number[] = [];
-  for (const seat of [0, 1]) for (const id of ids[seat]) (profile.push(PROFILES[id]), side.push(seat));
+  const arrival: number[] = [];
+  for (const seat of [0, 1]) for (const [id, number] of rosters[seat]) (profile.push(PROFILES[id]), side.push(seat), arrival.push(number));
   const grab = variants.mission === 'objective-grab';
   return {
     sides,
@@ -59,6 +79,9 @@ export function makeSetup(sides: readonly [ExoshiftSide, ExoshiftSide], variants
     side: Int8Array.from(side),
     objectives: grab ? 2 * GRAB_TOKENS_PER_SIDE : CONTROL_POINTS,
     grab,
+    arrival: Int8Array.from(arrival),
+    radius: Float64Array.from(profile, (p) => p.siz.base / 50.8),
+    table: newTableId(),
   };
 }
 

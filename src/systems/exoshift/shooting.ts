@@ -183,7 +183,10 @@ export function bestFocus(n: ShotNumbers, weapon: Weapon, budget: number, maxExt
     const aim = aimFor(budget, extra, weapon, v);
     if (aim < 0) break;
     const p = 1 - Math.pow(1 - damageChance(n, weapon, aim), 1 + extra);
-    if (p > best + 1e-9) [best, bestExtra] = [p, extra];
+    if (p > best + 1e-9) {
+      best = p;
+      bestExtra = extra;
+    }
   }
   return [bestExtra, best];
 }

@@ -19,6 +19,7 @@ import { CHANCE, TERMINAL, type ChanceOutcome, type CloneOptions, type GameEvent
 import { reseeded } from '../../game/streams.ts';
 import type { Board } from './board.ts';
 import * as BoardModule from './board.ts';
+import type { Numbers } from './layout.ts';
 import * as LayoutModule from './layout.ts';
 import { legalActions } from './legal.ts';
 import { describe, unitName } from './describe.ts';
@@ -56,7 +57,7 @@ export interface ExoshiftObservation {
   freePrimaryUsed: boolean;
   primaryTaken: boolean;
   vp: [number, number];
-  /** Per unit: [seat, x, y, status, exhausted, disruption, damage, hunkered, unnerved, routed, carry, unitCp, stored, moved]. */
+  /** Per unit: [seat, x, y, status, exhausted, disruption, damage, hunkered, unnerved, routed, carry, unitCp, stored, moved, reserve, arrival]. */
   units: number[][];
   /** Per objective: [x, y, state, owner]. */
   objectives: number[][];
@@ -66,21 +67,25 @@ export interface ExoshiftObservation {
 
 export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
   readonly game = 'exoshift';
-  s: Float64Array;
+  s: Numbers;
   log: GameEvent[] | null;
   private pending: Steps | null = null;
-  private before: Float64Array | null = null;
+  /** The numbers before the pending action (null between actions); `beforeBuffer` is reused for it. */
+  private before: Numbers | null = null;
+  private beforeBuffer: Numbers | null = null;
   private beforeLog = 0;
   private pendingAction = 0;
   private tape: number[] = [];
   private legalCache: readonly number[] | null = null;
 
+  /** `numbers` is taken as it is (a clone passes its own copy: one allocation per clone, scripts/bench-exoshift.ts). */
   constructor(
     readonly setup: Setup,
     private chance: Xoshiro128,
     log: GameEvent[] | null,
+    numbers?: Numbers,
   ) {
-    this.s = new Float64Array(L.stateSize(setup.units));
+    this.s = numbers ?? L.newNumbers(L.stateSize(setup.units));
     this.log = log;
   }
 
@@ -105,6 +110,12 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
       s[L.unitAt(u, L.U_X)] = x;
       s[L.unitAt(u, L.U_Y)] = y;
       s[L.unitAt(u, L.U_CARRY)] = -1;
+      if (setup.arrival[u] >= 0) {
+        // In Reserve: off the table, waiting at the point of its own edge where it will move on (Reserves).
+        s[L.unitAt(u, L.U_RESERVE)] = L.RESERVE_IN;
+        s[L.unitAt(u, L.U_ARRIVAL)] = setup.arrival[u];
+        s[L.unitAt(u, L.U_Y)] = seat === 0 ? 0 : RulesModule.TABLE_DEPTH;
+      }
     }
     objectivePoints(setup.grab).forEach(([x, y, owner], o) => {
       s[L.objectiveAt(o, L.O_X)] = x;
@@ -119,10 +130,14 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
 
   /** Starts resolving an action from the current numbers. */
   private begin(action: number): void {
-    this.before = this.s.slice();
+    // One snapshot buffer per state, refilled per action (a clone mid-action copies it).
+    const s = this.s;
+    if (this.beforeBuffer === null) this.beforeBuffer = s.slice();
+    else for (let i = 0, before = this.beforeBuffer; i < s.length; i++) before[i] = s[i];
+    this.before = this.beforeBuffer;
     this.beforeLog = this.log ? this.log.length : 0;
     this.pendingAction = action;
-    this.tape = [];
+    if (this.tape.length > 0) this.tape.length = 0;
     this.pending = action === OPEN ? open(this) : run(this, action);
     this.legalCache = null;
     this.step(0);
@@ -133,7 +148,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     if (next.done) {
       this.pending = null;
       this.before = null;
-      this.tape = [];
+      if (this.tape.length > 0) this.tape.length = 0;
     }
     this.legalCache = null;
   }
@@ -195,12 +210,8 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
   clone(options: CloneOptions = {}): ExoshiftState {
     const chance = options.reseed ? reseeded(options.reseed) : copyStream(this.chance);
     const log = options.log && this.log ? this.log.slice() : null;
-    const copy = new ExoshiftState(this.setup, chance, log);
-    if (!this.pending) {
-      copy.s = this.s.slice();
-      return copy;
-    }
-    copy.s = this.before!.slice();
+    if (!this.pending) return new ExoshiftState(this.setup, chance, log, this.s.slice());
+    const copy = new ExoshiftState(this.setup, chance, log, this.before!.slice());
     if (copy.log) copy.log.length = this.beforeLog;
     copy.replay(this.pendingAction, this.tape);
     return copy;
@@ -229,7 +240,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     const units: number[][] = [];
     for (let u = 0; u < this.setup.units; u++) {
       const at = L.unitAt(u, 0);
-      units.push([this.setup.side[u], s[at + L.U_X], s[at + L.U_Y], s[at + L.U_STATUS], s[at + L.U_EXHAUSTED], s[at + L.U_DISRUPTION], s[at + L.U_DAMAGE], s[at + L.U_HUNKERED], s[at + L.U_UNNERVED], s[at + L.U_ROUTED], s[at + L.U_CARRY], s[at + L.U_UNIT_CP], s[at + L.U_STORED], s[at + L.U_MOVED]]);
+      units.push([this.setup.side[u], s[at + L.U_X], s[at + L.U_Y], s[at + L.U_STATUS], s[at + L.U_EXHAUSTED], s[at + L.U_DISRUPTION], s[at + L.U_DAMAGE], s[at + L.U_HUNKERED], s[at + L.U_UNNERVED], s[at + L.U_ROUTED], s[at + L.U_CARRY], s[at + L.U_UNIT_CP], s[at + L.U_STORED], s[at + L.U_MOVED], s[at + L.U_RESERVE], s[at + L.U_ARRIVAL]]);
     }
     const objectives: number[][] = [];
     for (let o = 0; o < this.setup.objectives; o++) objectives.push([s[L.objectiveAt(o, L.O_X)], s[L.objectiveAt(o, L.O_Y)], s[L.objectiveAt(o, L.O_STATE)], s[L.objectiveAt(o, L.O_OWNER)]]);
@@ -288,7 +299,8 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     const [c0, c1, c2, c3] = chance as number[];
     const events = Array.isArray(data.events) ? (data.events as unknown as GameEvent[]).slice() : null;
     const state = new ExoshiftState(setup, new Xoshiro128(c0 || 1, c1, c2, c3), events);
-    state.s = Float64Array.from(data.numbers as number[]);
+    state.s = L.newNumbers((data.numbers as number[]).length);
+    (data.numbers as number[]).forEach((x, i) => (state.s[i] = x));
     if (data.pendingAction !== null && data.pendingAction !== undefined) {
       if (state.log) state.log.length = Number(data.eventsBefore);
       // Replaying must not draw from the stream: the faces are on the tape.

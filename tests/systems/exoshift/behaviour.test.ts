@@ -1,0 +1,16 @@
+/**
+ * Same seed -> same game, byte for byte, across engine changes: 120 recorded
+ * games (3 settings x random and heuristic pairings x 20 seeds), each played
+ * with the log on and off (behaviourGames.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { playAll, readFixture } from './behaviourGames.ts';
+
+describe('the recorded Exoshift games', () => {
+  it('replay to the same event logs and final numbers, with the log on and off', () => {
+    const now = playAll();
+    const recorded = readFixture();
+    expect(Object.keys(now)).toEqual(Object.keys(recorded));
+    for (const key of Object.keys(recorded)) expect(now[key], key).toEqual(recorded[key]);
+  }, 120_000);
+});
