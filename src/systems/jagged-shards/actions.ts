@@ -7,7 +7,7 @@
  *   ability: ABILITY + slot, SKIP_ABILITY
  *   move:    HOLD, MOVE + destination * 2 + (1 if Rush)
  *   attack:  ATTACK + target * 8 + weapon slot, NO_ATTACK
- *   frenzy, reroll, shield: USE, DECLINE
+ *   frenzy, reroll, shield, predation, uplink: USE, DECLINE
  */
 export const STEAL_ATTEMPT = 0;
 export const STEAL_DECLINE = 1;

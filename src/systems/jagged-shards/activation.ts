@@ -11,33 +11,26 @@
  * cover, heavy cover or elevated square, or an enemy unit (stopping in base
  * contact, 1").
  */
-import { clearOfEnemyZone, ELEVATED, HEAVY_COVER, LIGHT_COVER, moveToward, nearestOfKind, REINFORCEMENT_POINTS, type MoveEnd } from './board.ts';
-import {
-  ABILITY,
-  ACTIVATE,
-  ATTACK,
-  DECLINE,
-  DEST_ELEVATED,
-  DEST_HEAVY,
-  DEST_LIGHT,
-  DEST_UNIT,
-  HOLD,
-  MOVE,
-  NO_ATTACK,
-  PASS,
-  REINFORCE,
-  SKIP_ABILITY,
-  STEAL_ATTEMPT,
-  STEAL_DECLINE,
-  USE,
-} from './actions.ts';
-import { attackOptions, declareAttack, finishAttack, frenzyDecision, shieldDecision } from './combat.ts';
-import { PHASE, type JaggedState } from './jaggedState.ts';
-import { MAX_SLOTS } from './profiles.ts';
+import * as actions from './actions.ts';
+import * as board from './board.ts';
+import type { MoveEnd } from './board.ts';
+import { attackOptions, declareAttack, finishAttack, frenzyDecision, hasAttackOption, predationDecision, shieldDecision, triggerUsable } from './combat.ts';
+import type { JaggedState } from './jaggedState.ts';
+import * as phase from './phase.ts';
+import * as profiles from './profiles.ts';
 import { beginActivation, declineSteal, endActivation, nextPick, spend, updateObjectives } from './rounds.ts';
-import { classifyRoll, CRIT_FAIL, CRIT_SUCCESS, FAIL, FIRST_REINFORCEMENT_ROUND, REINFORCEMENT_CLEARANCE, SUCCESS } from './rules.ts';
+import * as rules from './rules.ts';
 
-export const OUTCOME_NAMES = ['critical failure', 'fail', 'success', 'critical success'] as const;
+// Imported bindings are copied into module-local consts: when tsx loads these files as CommonJS every read
+// of an import is a getter call (a fifth of the heuristic's time in such a profile; a few percent under the
+// project's ESM loading, scripts/bench-jagged-shards.ts).
+const { clearOfEnemyZone, ELEVATED, HEAVY_COVER, LIGHT_COVER, moveToward, moveTowardPair, nearestOfKind, REINFORCEMENT_POINTS } = board;
+const { ABILITY, ACTIVATE, ATTACK, DECLINE, DEST_ELEVATED, DEST_HEAVY, DEST_LIGHT, DEST_UNIT, HOLD, MAX_OBJECTIVES, MOVE, NO_ATTACK, PASS, REINFORCE, SKIP_ABILITY, STEAL_ATTEMPT, STEAL_DECLINE, USE } = actions;
+const { PHASE } = phase;
+const { MAX_SLOTS } = profiles;
+const { classifyRoll, CRIT_FAIL, CRIT_SUCCESS, FAIL, FIRST_REINFORCEMENT_ROUND, OUTCOME_NAMES, REINFORCEMENT_CLEARANCE, SUCCESS } = rules;
+
+export { OUTCOME_NAMES };
 
 const goal: MoveEnd = { x: 0, y: 0 };
 const end: MoveEnd = { x: 0, y: 0 };
@@ -143,6 +136,8 @@ export function legalDecisions(s: JaggedState): number[] {
     case PHASE.frenzy:
     case PHASE.reroll:
     case PHASE.shield:
+    case PHASE.predation:
+    case PHASE.uplink:
       out.push(USE, DECLINE);
       break;
   }
@@ -152,18 +147,20 @@ export function legalDecisions(s: JaggedState): number[] {
 function moveOptions(s: JaggedState, out: number[]): void {
   const { roster, objectives, terrainKinds } = s.setup;
   const u = s.active;
-  const canRush = roster.profile[u].rush > 0 && s.reinforcing === 0;
+  const rush = roster.profile[u].rush > 0 && s.reinforcing === 0 ? 1 : 0;
   out.push(HOLD);
-  const add = (dest: number) => {
-    out.push(MOVE + dest * 2);
-    if (canRush) out.push(MOVE + dest * 2 + 1);
-  };
-  for (let o = 0; o < objectives.length; o++) add(o);
-  if (terrainKinds[LIGHT_COVER]) add(DEST_LIGHT);
-  if (terrainKinds[HEAVY_COVER]) add(DEST_HEAVY);
-  if (terrainKinds[ELEVATED]) add(DEST_ELEVATED);
+  for (let o = 0; o < objectives.length; o++) addMove(out, o, rush);
+  if (terrainKinds[LIGHT_COVER]) addMove(out, DEST_LIGHT, rush);
+  if (terrainKinds[HEAVY_COVER]) addMove(out, DEST_HEAVY, rush);
+  if (terrainKinds[ELEVATED]) addMove(out, DEST_ELEVATED, rush);
   const enemy = 1 - roster.seat[u];
-  for (let t = roster.first[enemy]; t < roster.first[enemy] + roster.size[enemy]; t++) if (s.inPlay[t] === 1) add(DEST_UNIT + t);
+  for (let t = roster.first[enemy]; t < roster.first[enemy] + roster.size[enemy]; t++) if (s.inPlay[t] === 1) addMove(out, DEST_UNIT + t, rush);
+}
+
+/** A move to `dest`, and a Rush there when the unit may Rush (a function, not a closure per call: tsx wraps every closure it creates). */
+function addMove(out: number[], dest: number, rush: number): void {
+  out.push(MOVE + dest * 2);
+  if (rush === 1) out.push(MOVE + dest * 2 + 1);
 }
 
 /** The goal point of a move destination, into `out`; the distance to stop short of it is returned. */
@@ -190,10 +187,23 @@ export function destinationPoint(s: JaggedState, u: number, dest: number, out: M
 
 /** Where unit u would end a move to `dest` (Rush adds its Rush distance), into `out`. */
 export function moveEnd(s: JaggedState, u: number, dest: number, rush: boolean, out: MoveEnd): void {
-  const profile = s.setup.roster.profile[u];
   const stopShort = destinationPoint(s, u, dest, goal);
+  moveEndToward(s, u, goal.x, goal.y, stopShort, rush, out);
+}
+
+/** moveEndToward for a move and a Rush toward the same goal at once (board.moveTowardPair), into `out` and `rushOut`. */
+export function moveEndsToward(s: JaggedState, u: number, goalX: number, goalY: number, stopShort: number, out: MoveEnd, rushOut: MoveEnd): void {
+  const profile = s.setup.roster.profile[u];
+  const allowance = profile.movement + 0 + s.extraMove;
+  const rushAllowance = profile.movement + profile.rush + s.extraMove;
+  moveTowardPair(s.setup.terrain, s.x[u], s.y[u], goalX, goalY, stopShort, allowance, rushAllowance, s.setup.rules.halvedDifficult, s.ignoreDifficult === 1, out, rushOut);
+}
+
+/** Where unit u would end a move toward a goal from destinationPoint, into `out` (the heuristic finds each goal once for a move and a Rush). */
+export function moveEndToward(s: JaggedState, u: number, goalX: number, goalY: number, stopShort: number, rush: boolean, out: MoveEnd): void {
+  const profile = s.setup.roster.profile[u];
   const allowance = profile.movement + (rush ? profile.rush : 0) + s.extraMove;
-  moveToward(s.setup.terrain, s.x[u], s.y[u], goal.x, goal.y, stopShort, allowance, s.setup.rules.halvedDifficult, s.ignoreDifficult === 1, out);
+  moveToward(s.setup.terrain, s.x[u], s.y[u], goalX, goalY, stopShort, allowance, s.setup.rules.halvedDifficult, s.ignoreDifficult === 1, out);
 }
 
 export function describeDecision(s: JaggedState, action: number): string {
@@ -231,6 +241,10 @@ export function describeDecision(s: JaggedState, action: number): string {
       return action === USE ? `reroll (${s.setup.rules.rerollCost} Warp Flare${s.setup.rules.rerollCost > 1 ? 's' : ''})` : 'accept the roll';
     case PHASE.shield:
       return action === USE ? `use ${roster.profile[s.target].abilities[roster.profile[s.target].shielding].name}` : 'no shielding';
+    case PHASE.predation:
+      return action === USE ? `use ${roster.profile[s.active].abilities[roster.profile[s.active].predation].name}` : 'no predation';
+    case PHASE.uplink:
+      return action === USE ? `use ${roster.profile[s.active].abilities[roster.profile[s.active].uplink].name}` : 'no uplink';
   }
   return `action ${action}`;
 }
@@ -244,7 +258,7 @@ export function applyDecision(s: JaggedState, action: number): void {
     case PHASE.pick:
       if (action === PASS) {
         s.passed[s.picker] = 1;
-        s.push({ kind: 'pass', round: s.round, seat: s.picker });
+        if (s.log) s.push({ kind: 'pass', round: s.round, seat: s.picker });
         nextPick(s, s.picker);
       } else if (action >= REINFORCE) reinforce(s, Math.floor((action - REINFORCE) / 64), (action - REINFORCE) % 64);
       else beginActivation(s, action - ACTIVATE);
@@ -254,8 +268,9 @@ export function applyDecision(s: JaggedState, action: number): void {
       else useAbility(s, action - ABILITY);
       return;
     case PHASE.move:
-      if (action === HOLD) s.push({ kind: 'hold', unit: s.setup.roster.label[s.active] });
-      else move(s, (action - MOVE) >> 1, ((action - MOVE) & 1) === 1);
+      if (action === HOLD) {
+        if (s.log) s.push({ kind: 'hold', unit: s.setup.roster.label[s.active] });
+      } else if (move(s, (action - MOVE) >> 1, ((action - MOVE) & 1) === 1)) return;
       return startAttackStep(s);
     case PHASE.attack:
       if (action === NO_ATTACK) return endActivation(s);
@@ -266,6 +281,10 @@ export function applyDecision(s: JaggedState, action: number): void {
       return rerollDecision(s, action === USE);
     case PHASE.shield:
       return shieldDecision(s, action === USE);
+    case PHASE.predation:
+      return predationDecision(s, action === USE);
+    case PHASE.uplink:
+      return uplinkDecision(s, action === USE);
   }
 }
 
@@ -284,10 +303,7 @@ export function startAbilityStep(s: JaggedState): void {
 }
 
 function startAttackStep(s: JaggedState): void {
-  if (s.reinforcing === 1) return endActivation(s);
-  const options: number[] = [];
-  attackOptions(s, options);
-  if (options.length === 0) return endActivation(s);
+  if (s.reinforcing === 1 || !hasAttackOption(s)) return endActivation(s);
   s.phase = PHASE.attack;
 }
 
@@ -300,7 +316,7 @@ function useAbility(s: JaggedState, a: number): void {
   s.abilityIndex = a;
   s.target = -1;
   s.rerolled = 0;
-  s.push({ kind: 'ability', unit: roster.label[u], seat: roster.seat[u], ability: ability.name, flares: s.flares[roster.seat[u]] });
+  if (s.log) s.push({ kind: 'ability', unit: roster.label[u], seat: roster.seat[u], ability: ability.name, flares: s.flares[roster.seat[u]] });
   if (ability.activationSr === null) {
     abilityEffect(s);
     s.phase = PHASE.move;
@@ -313,7 +329,7 @@ function useAbility(s: JaggedState, a: number): void {
 export function resolveAbilityRoll(s: JaggedState, roll: number): void {
   const outcome = classifyRoll(roll, s.sr);
   const seat = s.setup.roster.seat[s.active];
-  s.push({ kind: 'roll', unit: s.setup.roster.label[s.active], roll, sr: s.sr, outcome: OUTCOME_NAMES[outcome], reroll: s.rerolled === 1 });
+  if (s.log) s.push({ kind: 'roll', unit: s.setup.roster.label[s.active], roll, sr: s.sr, outcome: OUTCOME_NAMES[outcome], reroll: s.rerolled === 1 });
   if (outcome === FAIL && s.rerolled === 0 && s.flares[seat] >= s.setup.rules.rerollCost) {
     s.phase = PHASE.reroll;
     return;
@@ -326,7 +342,7 @@ function finishAbility(s: JaggedState, outcome: number): void {
   // Ch. 3 / Ch. 7 Critical Failure: "that specific ability may not be used during the following round".
   else if (outcome === CRIT_FAIL) {
     s.locked[s.active * MAX_SLOTS + s.abilityIndex] = s.round + 1;
-    s.push({ kind: 'lockout', unit: s.setup.roster.label[s.active], ability: s.setup.roster.profile[s.active].abilities[s.abilityIndex].name, round: s.round + 1 });
+    if (s.log) s.push({ kind: 'lockout', unit: s.setup.roster.label[s.active], ability: s.setup.roster.profile[s.active].abilities[s.abilityIndex].name, round: s.round + 1 });
   }
   s.abilityIndex = -1;
   s.phase = PHASE.move;
@@ -360,12 +376,12 @@ function abilityEffect(s: JaggedState): void {
       if (best >= 0) {
         const healed = Math.min(missing, ability.value);
         s.wounds[best] += healed;
-        s.push({ kind: 'repair', unit: roster.label[best], healed, wounds: s.wounds[best] });
+        if (s.log) s.push({ kind: 'repair', unit: roster.label[best], healed, wounds: s.wounds[best] });
       }
       break;
     }
   }
-  s.push({ kind: 'effect', unit: roster.label[u], ability: ability.name });
+  if (s.log) s.push({ kind: 'effect', unit: roster.label[u], ability: ability.name });
 }
 
 /** Ch. 8 Rerolls: declared straight after the roll, once per roll, never on a critical result. */
@@ -381,7 +397,8 @@ function rerollDecision(s: JaggedState, reroll: boolean): void {
   else finishAbility(s, FAIL);
 }
 
-function move(s: JaggedState, dest: number, rush: boolean): void {
+/** Moves the active unit; returns true when its move captured an objective and an uplink trigger now waits for its player's decision. */
+function move(s: JaggedState, dest: number, rush: boolean): boolean {
   const u = s.active;
   const fromX = s.x[u];
   const fromY = s.y[u];
@@ -393,7 +410,46 @@ function move(s: JaggedState, dest: number, rush: boolean): void {
     const r = (v: number) => Math.round(v * 10) / 10;
     s.push({ kind: 'move', unit: s.setup.roster.label[u], rush, toward: describeDecision(s, MOVE + dest * 2 + (rush ? 1 : 0)), from: [r(fromX), r(fromY)], to: [r(end.x), r(end.y)] });
   }
+  const uplink = s.setup.roster.profile[u].uplink;
+  if (uplink < 0) {
+    updateObjectives(s);
+    return false;
+  }
+  for (let o = 0; o < s.owner.length; o++) ownerBefore[o] = s.owner[o];
   updateObjectives(s);
+  // Ch. 8 Triggered Abilities ("objective interactions"): an objective this unit's move captured, when an attack can follow.
+  if (!capturedBy(s, u) || !triggerUsable(s, u, uplink) || !hasAttackOption(s)) return false;
+  s.phase = PHASE.uplink;
+  return true;
+}
+
+const ownerBefore = new Int8Array(MAX_OBJECTIVES);
+
+/** Whether unit u stands in control range of an objective its seat has just captured (its owner was another before this move). */
+function capturedBy(s: JaggedState, u: number): boolean {
+  const { objectives, roster, rules } = s.setup;
+  const seat = roster.seat[u];
+  const range2 = rules.controlRange * rules.controlRange;
+  for (let o = 0; o < objectives.length; o++) {
+    if (s.owner[o] !== seat || ownerBefore[o] === seat) continue;
+    const dx = s.x[u] - objectives[o].x;
+    const dy = s.y[u] - objectives[o].y;
+    if (dx * dx + dy * dy <= range2) return true;
+  }
+  return false;
+}
+
+/** An uplink trigger: this activation's attack SR + value (like a designation), then the attack step. */
+function uplinkDecision(s: JaggedState, use: boolean): void {
+  if (use) {
+    const { roster } = s.setup;
+    const u = s.active;
+    const ability = roster.profile[u].abilities[roster.profile[u].uplink];
+    spend(s, roster.seat[u], ability.warpFlares);
+    s.srBonus += ability.value;
+    if (s.log) s.push({ kind: 'trigger', unit: roster.label[u], ability: ability.name, flares: s.flares[roster.seat[u]] });
+  }
+  startAttackStep(s);
 }
 
 /** Ch. 8 Reinforcement Deployment: counts as the unit's activation; it may move normally but not attack, Rush or use offensive abilities. */
@@ -416,7 +472,7 @@ function reinforce(s: JaggedState, u: number, point: number): void {
   s.ignoreDifficult = 0;
   s.rushed = 0;
   s.reinforcing = 1;
-  s.push({ kind: 'reinforce', round: s.round, seat, unit: roster.label[u], at: [s.x[u], s.y[u]], flares: s.flares[seat] });
+  if (s.log) s.push({ kind: 'reinforce', round: s.round, seat, unit: roster.label[u], at: [s.x[u], s.y[u]], flares: s.flares[seat] });
   updateObjectives(s);
   s.phase = PHASE.move;
 }

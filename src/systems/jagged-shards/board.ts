@@ -11,7 +11,12 @@
  * not; nothing is impassable; moves are straight lines toward a goal.
  */
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
-import { BOARD_INCHES, DEPLOYMENT_INCHES, REINFORCEMENT_CLEARANCE, REINFORCEMENT_EDGE } from './rules.ts';
+import * as rules from './rules.ts';
+
+// Imported bindings are copied into module-local consts: when tsx loads these files as CommonJS every read
+// of an import is a getter call (a fifth of the heuristic's time in such a profile; a few percent under the
+// project's ESM loading, scripts/bench-jagged-shards.ts).
+const { BOARD_INCHES, DEPLOYMENT_INCHES, REINFORCEMENT_CLEARANCE, REINFORCEMENT_EDGE } = rules;
 
 export const CELL_INCHES = 4;
 export const GRID = BOARD_INCHES / CELL_INCHES;
@@ -103,6 +108,16 @@ export function terrainAt(terrain: Uint8Array, x: number, y: number): number {
  * Algorithm"): at most 2 x 12 squares, no allocation.
  */
 export function lineOfSight(terrain: Uint8Array, ax: number, ay: number, bx: number, by: number): boolean {
+  return traceLine(terrain, ax, ay, bx, by, null);
+}
+
+/**
+ * The walk of lineOfSight. With `terrain` null nothing blocks, and the
+ * squares the line is checked in are set as bits in `crossed` (5 words per
+ * line: 144 squares), so Line of Sight on any board is "no heavy cover among
+ * those bits" (sightBetweenCells).
+ */
+function traceLine(terrain: Uint8Array | null, ax: number, ay: number, bx: number, by: number, crossed: { words: Int32Array; at: number } | null): boolean {
   const from = cellAt(ax, ay);
   const to = cellAt(bx, by);
   if (from === to) return true;
@@ -129,37 +144,63 @@ export function lineOfSight(terrain: Uint8Array, ax: number, ay: number, bx: num
     }
     if (cx < 0 || cy < 0 || cx >= GRID || cy >= GRID) return true;
     if (cx === tx && cy === ty) return true;
-    if (terrain[cy * GRID + cx] === HEAVY_COVER) return false;
+    const cell = cy * GRID + cx;
+    if (crossed !== null) crossed.words[crossed.at + (cell >> 5)] |= 1 << (cell & 31);
+    if (terrain !== null && terrain[cell] === HEAVY_COVER) return false;
   }
   return true;
 }
 
+/** 32-bit words in a mask of the board's squares. */
+export const MASK_WORDS = Math.ceil((GRID * GRID) / 32);
+
 /**
- * Line of Sight between the squares two points stand in, traced between the
- * squares' centres and remembered for the battle (terrain does not change):
- * `sight` holds -1 (not traced yet), 0 or 1 per ordered pair of squares.
- * The heuristic asks this thousands of times a battle (scripts/bench-jagged-shards.ts).
+ * Per pair of squares a < b (at (a * GRID * GRID + b) * MASK_WORDS): the
+ * squares lineOfSight checks for heavy cover between their centres, as bits.
+ * Traced once at load (about 10,000 lines); a battle then needs only its
+ * heavy-cover mask (heavyCoverMask). This was the Line of Sight tracing of
+ * every battle, 6% of the heuristic's time (scripts/bench-jagged-shards.ts).
  */
-export function sightBetween(terrain: Uint8Array, sight: Int8Array, ax: number, ay: number, bx: number, by: number): boolean {
-  // Traced from the lower-numbered square, so the answer never depends on which pair was asked first
-  // (a line through a grid corner could otherwise differ by direction).
-  const p = cellAt(ax, ay);
-  const q = cellAt(bx, by);
-  const a = p < q ? p : q;
-  const b = p < q ? q : p;
-  const key = a * GRID * GRID + b;
-  let known = sight[key];
-  if (known < 0) {
-    const half = CELL_INCHES / 2;
-    known = lineOfSight(terrain, (a % GRID) * CELL_INCHES + half, ((a / GRID) | 0) * CELL_INCHES + half, (b % GRID) * CELL_INCHES + half, ((b / GRID) | 0) * CELL_INCHES + half) ? 1 : 0;
-    sight[key] = known;
+const CROSSED = (() => {
+  const crossed = { words: new Int32Array(GRID * GRID * GRID * GRID * MASK_WORDS), at: 0 };
+  const half = CELL_INCHES / 2;
+  for (let a = 0; a < GRID * GRID; a++) {
+    for (let b = a + 1; b < GRID * GRID; b++) {
+      crossed.at = (a * GRID * GRID + b) * MASK_WORDS;
+      traceLine(null, (a % GRID) * CELL_INCHES + half, ((a / GRID) | 0) * CELL_INCHES + half, (b % GRID) * CELL_INCHES + half, ((b / GRID) | 0) * CELL_INCHES + half, crossed);
+    }
   }
-  return known === 1;
+  return crossed.words;
+})();
+
+if (MASK_WORDS !== 5) throw new Error('jagged-shards: sightBetweenCells is unrolled for a 12 x 12 grid');
+
+/** The heavy-cover squares of a board as a mask (MASK_WORDS words), for sightBetweenCells. */
+export function heavyCoverMask(terrain: Uint8Array): Int32Array {
+  const mask = new Int32Array(MASK_WORDS);
+  for (let cell = 0; cell < terrain.length; cell++) if (terrain[cell] === HEAVY_COVER) mask[cell >> 5] |= 1 << (cell & 31);
+  return mask;
 }
 
-/** A fresh sight table for a battle (every pair untraced). */
-export function newSightTable(): Int8Array {
-  return new Int8Array(GRID * GRID * GRID * GRID).fill(-1);
+/**
+ * Line of Sight between the squares two points stand in, as lineOfSight
+ * traces it between the squares' centres, on the board whose heavy cover is
+ * `heavy` (heavyCoverMask): no heavy cover among the squares crossed. The
+ * heuristic asks this thousands of times a battle (scripts/bench-jagged-shards.ts).
+ */
+export function sightBetween(heavy: Int32Array, ax: number, ay: number, bx: number, by: number): boolean {
+  return sightBetweenCells(heavy, cellAt(ax, ay), cellAt(bx, by));
+}
+
+/** sightBetween for two squares already known (the heuristic finds each unit's square once per decision). */
+export function sightBetweenCells(heavy: Int32Array, p: number, q: number): boolean {
+  // Traced from the lower-numbered square, so the answer never depends on which pair was asked first
+  // (a line through a grid corner could otherwise differ by direction).
+  const a = p < q ? p : q;
+  const b = p < q ? q : p;
+  const at = (a * GRID * GRID + b) * MASK_WORDS;
+  // MASK_WORDS is 5 (checked at load), unrolled.
+  return ((CROSSED[at] & heavy[0]) | (CROSSED[at + 1] & heavy[1]) | (CROSSED[at + 2] & heavy[2]) | (CROSSED[at + 3] & heavy[3]) | (CROSSED[at + 4] & heavy[4])) === 0;
 }
 
 /** Where a move ends; written into `out` (no allocation). */
@@ -218,13 +259,95 @@ export function moveToward(terrain: Uint8Array, x: number, y: number, tx: number
   out.y = y + uy * travel;
 }
 
+/**
+ * moveToward for a move and a Rush along the same line (allowance <=
+ * rushAllowance), in one walk: the same squares are looked up once and each
+ * end is computed with exactly the arithmetic of its own moveToward call
+ * (tests/systems/jagged-shards/rules.test.ts checks this on random moves).
+ * The heuristic scores both ends of every destination.
+ */
+export function moveTowardPair(
+  terrain: Uint8Array,
+  x: number,
+  y: number,
+  tx: number,
+  ty: number,
+  stopShort: number,
+  allowance: number,
+  rushAllowance: number,
+  halved: boolean,
+  ignoreDifficult: boolean,
+  out: MoveEnd,
+  rushOut: MoveEnd,
+): void {
+  const dx = tx - x;
+  const dy = ty - y;
+  const distance = Math.sqrt(dx * dx + dy * dy);
+  const wanted = distance - stopShort;
+  if (wanted <= 0 || allowance <= 0 || rushAllowance < allowance) {
+    moveToward(terrain, x, y, tx, ty, stopShort, allowance, halved, ignoreDifficult, out);
+    moveToward(terrain, x, y, tx, ty, stopShort, rushAllowance, halved, ignoreDifficult, rushOut);
+    return;
+  }
+  const ux = dx / distance;
+  const uy = dy / distance;
+  let travel: number;
+  let rushTravel: number;
+  if (ignoreDifficult) {
+    travel = Math.min(wanted, allowance);
+    rushTravel = Math.min(wanted, rushAllowance);
+  } else if (halved) {
+    const reach = Math.min(wanted, allowance);
+    const rushReach = Math.min(wanted, rushAllowance);
+    let crosses = false;
+    let rushCrosses = false;
+    for (let s = 0.5; s <= rushReach; s += 1) {
+      if (terrain[cellAt(x + ux * s, y + uy * s)] === DIFFICULT) {
+        rushCrosses = true;
+        crosses = s <= reach;
+        break;
+      }
+    }
+    travel = crosses ? Math.min(wanted, allowance / 2) : reach;
+    rushTravel = rushCrosses ? Math.min(wanted, rushAllowance / 2) : rushReach;
+  } else {
+    // Both budgets in lockstep; the move's stops first (its budget is never the larger).
+    let budget = allowance;
+    let rushBudget = rushAllowance;
+    travel = -1;
+    rushTravel = 0;
+    while (rushTravel < wanted) {
+      const step = Math.min(1, wanted - rushTravel);
+      const cost = terrain[cellAt(x + ux * (rushTravel + step / 2), y + uy * (rushTravel + step / 2))] === DIFFICULT ? 2 * step : step;
+      if (travel < 0) {
+        if (cost > budget) travel = rushTravel + budget / (cost / step);
+        else budget -= cost;
+      }
+      if (cost > rushBudget) {
+        rushTravel += rushBudget / (cost / step);
+        break;
+      }
+      rushBudget -= cost;
+      rushTravel += step;
+    }
+    if (travel < 0) travel = rushTravel;
+  }
+  out.x = x + ux * travel;
+  out.y = y + uy * travel;
+  rushOut.x = x + ux * rushTravel;
+  rushOut.y = y + uy * rushTravel;
+}
+
+/** The centre of each square, in inches (looked up by nearestOfKind, which the heuristic calls for every cover move it scores). */
+const CENTRE_X = Float64Array.from({ length: GRID * GRID }, (_, cell) => (cell % GRID) * CELL_INCHES + CELL_INCHES / 2);
+const CENTRE_Y = Float64Array.from({ length: GRID * GRID }, (_, cell) => ((cell / GRID) | 0) * CELL_INCHES + CELL_INCHES / 2);
+
 /** The centre of the nearest of `cells` (squares of one kind) to (x, y), or false when there are none. */
 export function nearestOfKind(cells: Int16Array, x: number, y: number, out: MoveEnd): boolean {
   let best = Infinity;
   for (let i = 0; i < cells.length; i++) {
-    const cell = cells[i];
-    const cx = (cell % GRID) * CELL_INCHES + CELL_INCHES / 2;
-    const cy = ((cell / GRID) | 0) * CELL_INCHES + CELL_INCHES / 2;
+    const cx = CENTRE_X[cells[i]];
+    const cy = CENTRE_Y[cells[i]];
     const d = (cx - x) * (cx - x) + (cy - y) * (cy - y);
     if (d < best) {
       best = d;

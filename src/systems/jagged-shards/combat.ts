@@ -7,24 +7,44 @@
  * before wounds are resolved"), wounds (rules.woundsInflicted) and destroyed
  * units, whose Force Rating scores this round.
  */
-import { cellAt, ELEVATED, HEAVY_COVER, LIGHT_COVER, sightBetween } from './board.ts';
-import { ATTACK } from './actions.ts';
-import { OUTCOME_NAMES } from './activation.ts';
-import { PHASE, type JaggedState } from './jaggedState.ts';
-import { MAX_SLOTS } from './profiles.ts';
+import * as actions from './actions.ts';
+import * as board from './board.ts';
+import type { JaggedState } from './jaggedState.ts';
+import * as phase from './phase.ts';
+import * as profiles from './profiles.ts';
 import { endActivation, spend, updateObjectives } from './rounds.ts';
-import { classifyRoll, CRIT_FAIL, CRIT_SUCCESS, ENGAGEMENT_INCHES, FAIL, hitWoundClass, modifiedSr, rangeBand, SUCCESS, woundsInflicted } from './rules.ts';
+import * as rules from './rules.ts';
+
+// Imported bindings are copied into module-local consts: when tsx loads these files as CommonJS every read
+// of an import is a getter call (a fifth of the heuristic's time in such a profile; a few percent under the
+// project's ESM loading, scripts/bench-jagged-shards.ts).
+const { cellAt, ELEVATED, HEAVY_COVER, LIGHT_COVER, sightBetween } = board;
+const { ATTACK } = actions;
+const { PHASE } = phase;
+const { MAX_SLOTS } = profiles;
+const { classifyRoll, CRIT_FAIL, CRIT_SUCCESS, ENGAGEMENT_INCHES, FAIL, hitWoundClass, modifiedSr, OUTCOME_NAMES, rangeBand, SUCCESS, woundsInflicted } = rules;
 
 /** The attack options of the active unit, as ATTACK codes appended to `out`. */
 export function attackOptions(s: JaggedState, out: number[]): void {
-  const { roster, rules, terrain } = s.setup;
+  collectAttacks(s, out);
+}
+
+/** Whether the active unit has any attack to make (the attack step is skipped when it has none). */
+export function hasAttackOption(s: JaggedState): boolean {
+  return collectAttacks(s, null);
+}
+
+/** Appends the attack options to `out`; with `out` null, stops at the first and says whether there is one. */
+function collectAttacks(s: JaggedState, out: number[] | null): boolean {
+  const { roster, rules, heavy } = s.setup;
   const u = s.active;
   // Ch. 8 Reinforcement Deployment: no attack on arrival; Rush: variant `rush-attack`.
-  if (s.reinforcing === 1 || (s.rushed === 1 && !rules.rushAttack)) return;
+  if (s.reinforcing === 1 || (s.rushed === 1 && !rules.rushAttack)) return false;
   const profile = roster.profile[u];
   const seat = roster.seat[u];
   const enemy = 1 - seat;
   const weapons = profile.weapons;
+  let any = false;
   for (let t = roster.first[enemy]; t < roster.first[enemy] + roster.size[enemy]; t++) {
     if (s.inPlay[t] === 0) continue;
     const dx = s.x[t] - s.x[u];
@@ -36,14 +56,39 @@ export function attackOptions(s: JaggedState, out: number[]): void {
       const weapon = weapons[w];
       if (weapon.ability >= 0 && (s.flares[seat] < weapon.warpFlares || s.locked[u * MAX_SLOTS + weapon.ability] === s.round)) continue;
       if (weapon.melee) {
-        if (distance <= ENGAGEMENT_INCHES && weapon.sr[0] !== null) out.push(ATTACK + t * 8 + w);
-        continue;
+        if (distance > ENGAGEMENT_INCHES || weapon.sr[0] === null) continue;
+      } else {
+        if (band < 0 || weapon.sr[band] === null) continue;
+        if (sight < 0) sight = sightBetween(heavy, s.x[u], s.y[u], s.x[t], s.y[t]) ? 1 : 0;
+        if (sight === 0) continue;
       }
-      if (band < 0 || weapon.sr[band] === null) continue;
-      if (sight < 0) sight = sightBetween(terrain, s.setup.sight, s.x[u], s.y[u], s.x[t], s.y[t]) ? 1 : 0;
-      if (sight === 1) out.push(ATTACK + t * 8 + w);
+      if (out === null) return true;
+      out.push(ATTACK + t * 8 + w);
+      any = true;
     }
   }
+  return any;
+}
+
+/** Whether unit u's triggered ability `a` may be used now: its player has the Warp Flares and it is not locked out (Ch. 3). */
+export function triggerUsable(s: JaggedState, u: number, a: number): boolean {
+  const { roster } = s.setup;
+  return s.flares[roster.seat[u]] >= roster.profile[u].abilities[a].warpFlares && s.locked[u * MAX_SLOTS + a] !== s.round;
+}
+
+/** A predation trigger (destroying an enemy unit): the attacker recovers wounds, never above its track. */
+export function predationDecision(s: JaggedState, use: boolean): void {
+  if (use) {
+    const { roster } = s.setup;
+    const u = s.active;
+    const profile = roster.profile[u];
+    const ability = profile.abilities[profile.predation];
+    spend(s, roster.seat[u], ability.warpFlares);
+    const healed = Math.min(ability.value, profile.wounds - s.wounds[u]);
+    s.wounds[u] += healed;
+    if (s.log) s.push({ kind: 'trigger', unit: roster.label[u], ability: ability.name, healed, wounds: s.wounds[u], flares: s.flares[roster.seat[u]] });
+  }
+  endActivation(s);
 }
 
 /** The strongest friendly aura protecting unit t (the same effect does not stack, Ch. 8 Ability Restrictions). */
@@ -99,7 +144,7 @@ export function declareAttack(s: JaggedState, t: number, w: number): void {
   s.frenzyUsed = 0;
   s.rerolled = 0;
   s.attacks[seat]++;
-  s.push({ kind: 'attack', unit: roster.label[u], seat, target: roster.label[t], weapon: weapon.name, sr: s.sr, flares: s.flares[seat] });
+  if (s.log) s.push({ kind: 'attack', unit: roster.label[u], seat, target: roster.label[t], weapon: weapon.name, sr: s.sr, flares: s.flares[seat] });
   // Ch. 7 Ability Timing During Combat: triggered abilities "after engagement is declared".
   const frenzy = profile.frenzy;
   if (weapon.melee && frenzy >= 0 && s.flares[seat] >= profile.abilities[frenzy].warpFlares && s.locked[u * MAX_SLOTS + frenzy] !== s.round) {
@@ -117,7 +162,7 @@ export function frenzyDecision(s: JaggedState, use: boolean): void {
     spend(s, roster.seat[s.active], ability.warpFlares);
     s.bonusClass += ability.value;
     s.frenzyUsed = 1;
-    s.push({ kind: 'trigger', unit: roster.label[s.active], ability: ability.name, flares: s.flares[roster.seat[s.active]] });
+    if (s.log) s.push({ kind: 'trigger', unit: roster.label[s.active], ability: ability.name, flares: s.flares[roster.seat[s.active]] });
   }
   s.phase = PHASE.attackRoll;
 }
@@ -126,7 +171,7 @@ export function frenzyDecision(s: JaggedState, use: boolean): void {
 export function resolveAttackRoll(s: JaggedState, roll: number): void {
   const outcome = classifyRoll(roll, s.sr);
   const seat = s.setup.roster.seat[s.active];
-  s.push({ kind: 'roll', unit: s.setup.roster.label[s.active], roll, sr: s.sr, outcome: OUTCOME_NAMES[outcome], reroll: s.rerolled === 1 });
+  if (s.log) s.push({ kind: 'roll', unit: s.setup.roster.label[s.active], roll, sr: s.sr, outcome: OUTCOME_NAMES[outcome], reroll: s.rerolled === 1 });
   if (outcome === FAIL && s.rerolled === 0 && s.flares[seat] >= s.setup.rules.rerollCost) {
     s.phase = PHASE.reroll;
     return;
@@ -149,7 +194,7 @@ export function finishAttack(s: JaggedState, outcome: number): void {
   s.hits[roster.seat[u]]++;
   const woundClass = hitWoundClass(outcome, weapon.woundClass, s.bonusClass);
   s.pendingWounds = woundsInflicted(woundClass, roster.profile[t].durability);
-  s.push({ kind: 'hit', target: roster.label[t], woundClass, wounds: s.pendingWounds });
+  if (s.log) s.push({ kind: 'hit', target: roster.label[t], woundClass, wounds: s.pendingWounds });
   const targetProfile = roster.profile[t];
   const shielding = targetProfile.shielding;
   const targetSeat = roster.seat[t];
@@ -163,7 +208,7 @@ export function finishAttack(s: JaggedState, outcome: number): void {
 
 function lock(s: JaggedState, u: number, ability: number): void {
   s.locked[u * MAX_SLOTS + ability] = s.round + 1;
-  s.push({ kind: 'lockout', unit: s.setup.roster.label[u], ability: s.setup.roster.profile[u].abilities[ability].name, round: s.round + 1 });
+  if (s.log) s.push({ kind: 'lockout', unit: s.setup.roster.label[u], ability: s.setup.roster.profile[u].abilities[ability].name, round: s.round + 1 });
 }
 
 export function shieldDecision(s: JaggedState, use: boolean): void {
@@ -173,7 +218,7 @@ export function shieldDecision(s: JaggedState, use: boolean): void {
     const ability = roster.profile[t].abilities[roster.profile[t].shielding];
     spend(s, roster.seat[t], ability.warpFlares);
     s.pendingWounds = Math.max(0, s.pendingWounds - ability.value);
-    s.push({ kind: 'trigger', unit: roster.label[t], ability: ability.name, wounds: s.pendingWounds, flares: s.flares[roster.seat[t]] });
+    if (s.log) s.push({ kind: 'trigger', unit: roster.label[t], ability: ability.name, wounds: s.pendingWounds, flares: s.flares[roster.seat[t]] });
   }
   applyWounds(s);
 }
@@ -189,8 +234,14 @@ function applyWounds(s: JaggedState): void {
     const fr = roster.profile[t].forceRating;
     s.frThisRound[seat] += fr;
     s.frDestroyed[seat] += fr;
-    s.push({ kind: 'destroyed', unit: roster.label[t], seat: roster.seat[t], forceRating: fr });
+    if (s.log) s.push({ kind: 'destroyed', unit: roster.label[t], seat: roster.seat[t], forceRating: fr });
     updateObjectives(s);
+    // Ch. 8 Triggered Abilities ("destroying enemy units"): the attacker's player decides, once for this trigger.
+    const predation = roster.profile[s.active].predation;
+    if (predation >= 0 && triggerUsable(s, s.active, predation)) {
+      s.phase = PHASE.predation;
+      return;
+    }
   } else if (s.log) {
     s.push({ kind: 'wounded', unit: roster.label[t], wounds: s.wounds[t] });
   }

@@ -17,33 +17,23 @@ import { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import { GameInputError } from '../../game/gameInputError.ts';
 import { CHANCE, TERMINAL, type ChanceOutcome, type CloneOptions, type GameEvent, type GameState, type JsonValue, type SerializedState } from '../../game/state.ts';
 import { reseeded } from '../../game/streams.ts';
-import { GRID } from './board.ts';
 import { applyDecision, describeDecision, legalDecisions } from './activation.ts';
 import { applyRoll, startBattle } from './rounds.ts';
 import { buildSetup, refreshTerrain, type BattleSetup, type JaggedSide } from './setup.ts';
-import { MAX_SLOTS } from './profiles.ts';
+import * as board from './board.ts';
+import * as phase from './phase.ts';
+import * as profiles from './profiles.ts';
 
 export const GAME_ID = 'jagged-shards';
 
-/** What comes next. Rolls are chance nodes; the others are decisions of `mover()`. */
-export const PHASE = {
-  insertionRoll: 0,
-  steal: 1,
-  stealRoll: 2,
-  initiativeRollA: 3,
-  initiativeRollB: 4,
-  pick: 5,
-  ability: 6,
-  abilityRoll: 7,
-  move: 8,
-  attack: 9,
-  frenzy: 10,
-  attackRoll: 11,
-  reroll: 12,
-  shield: 13,
-  over: 14,
-} as const;
-export const PHASE_NAMES = Object.keys(PHASE) as (keyof typeof PHASE)[];
+// Imported bindings are copied into module-local consts: when tsx loads these files as CommonJS every read
+// of an import is a getter call (a fifth of the heuristic's time in such a profile; a few percent under the
+// project's ESM loading, scripts/bench-jagged-shards.ts).
+const { GRID } = board;
+const { PHASE, PHASE_NAMES } = phase;
+const { MAX_SLOTS } = profiles;
+
+export { PHASE, PHASE_NAMES };
 
 const ROLLS: readonly number[] = Object.freeze(Array.from({ length: 100 }, (_, i) => i + 1));
 const ROLL_OUTCOMES: readonly ChanceOutcome[] = Object.freeze(ROLLS.map((action) => Object.freeze({ action, probability: 1 / 100 })));
@@ -97,34 +87,36 @@ const SCALARS = [
 
 export class JaggedState implements GameState<JaggedObservation> {
   readonly game = GAME_ID;
+  /** Every typed array below is a view on this one buffer, so a copy is one `set` (see the constructor). */
+  readonly bytes: Uint8Array;
   // Units (index into setup.roster).
-  x: Float64Array;
-  y: Float64Array;
-  wounds: Int8Array;
-  inPlay: Uint8Array;
-  returned: Uint8Array;
-  activated: Uint8Array;
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly wounds: Int8Array;
+  readonly inPlay: Uint8Array;
+  readonly returned: Uint8Array;
+  readonly activated: Uint8Array;
   /** Round a reinforcement arrived in (0: never). */
-  arrived: Int8Array;
+  readonly arrived: Int8Array;
   /** Per unit and ability slot: the round the ability is locked out in (Ch. 3 Critical Failure), 0 for none. */
-  locked: Int8Array;
+  readonly locked: Int8Array;
   // Seats.
-  flares = new Int8Array(2);
-  flareCap = new Int8Array(2);
-  roundVictories = new Int8Array(2);
-  frThisRound = new Int16Array(2);
-  vvThisRound = new Int16Array(2);
-  passed = new Uint8Array(2);
+  readonly flares: Int8Array;
+  readonly flareCap: Int8Array;
+  readonly roundVictories: Int8Array;
+  readonly frThisRound: Int16Array;
+  readonly vvThisRound: Int16Array;
+  readonly passed: Uint8Array;
   // Statistics per seat.
-  frDestroyed = new Int16Array(2);
-  flaresSpent = new Int16Array(2);
-  reinforcements = new Int16Array(2);
-  objectiveScore = new Int16Array(2);
-  attacks = new Int16Array(2);
-  hits = new Int16Array(2);
+  readonly frDestroyed: Int16Array;
+  readonly flaresSpent: Int16Array;
+  readonly reinforcements: Int16Array;
+  readonly objectiveScore: Int16Array;
+  readonly attacks: Int16Array;
+  readonly hits: Int16Array;
   // Objectives: owner seat or -1, and per objective and seat whether it was ever captured (first-capture recovery).
-  owner: Int8Array;
-  captured: Uint8Array;
+  readonly owner: Int8Array;
+  readonly captured: Uint8Array;
   // Flow.
   phase: number = PHASE.steal;
   round = 1;
@@ -158,22 +150,47 @@ export class JaggedState implements GameState<JaggedObservation> {
   log: GameEvent[] | null;
   private legalCache: readonly number[] | null = null;
 
+  /**
+   * The typed arrays are laid out in one buffer: 8-byte fields first, then
+   * 2-byte, then 1-byte ones, so every view is aligned. Copying a state
+   * (a sample per heuristic decision) is then one `bytes.set` and the
+   * scalars (it was a quarter of the heuristic's time as 22 copies into 22
+   * new arrays, scripts/bench-jagged-shards.ts).
+   */
   constructor(
-    readonly setup: BattleSetup,
+    public setup: BattleSetup,
     readonly chance: Xoshiro128,
     log: boolean,
   ) {
     const n = setup.roster.count;
-    this.x = new Float64Array(n);
-    this.y = new Float64Array(n);
-    this.wounds = new Int8Array(n);
-    this.inPlay = new Uint8Array(n);
-    this.returned = new Uint8Array(n);
-    this.activated = new Uint8Array(n);
-    this.arrived = new Int8Array(n);
-    this.locked = new Int8Array(n * MAX_SLOTS);
-    this.owner = new Int8Array(setup.objectives.length).fill(-1);
-    this.captured = new Uint8Array(setup.objectives.length * 2);
+    const k = setup.objectives.length;
+    const buffer = new ArrayBuffer(16 * n + 16 * 2 + 13 * n + 8 + 3 * k);
+    this.bytes = new Uint8Array(buffer);
+    let at = 0;
+    this.x = new Float64Array(buffer, at, n);
+    this.y = new Float64Array(buffer, (at += 8 * n), n);
+    at += 8 * n;
+    this.frThisRound = new Int16Array(buffer, at, 2);
+    this.vvThisRound = new Int16Array(buffer, (at += 4), 2);
+    this.frDestroyed = new Int16Array(buffer, (at += 4), 2);
+    this.flaresSpent = new Int16Array(buffer, (at += 4), 2);
+    this.reinforcements = new Int16Array(buffer, (at += 4), 2);
+    this.objectiveScore = new Int16Array(buffer, (at += 4), 2);
+    this.attacks = new Int16Array(buffer, (at += 4), 2);
+    this.hits = new Int16Array(buffer, (at += 4), 2);
+    at += 4;
+    this.wounds = new Int8Array(buffer, at, n);
+    this.inPlay = new Uint8Array(buffer, (at += n), n);
+    this.returned = new Uint8Array(buffer, (at += n), n);
+    this.activated = new Uint8Array(buffer, (at += n), n);
+    this.arrived = new Int8Array(buffer, (at += n), n);
+    this.locked = new Int8Array(buffer, (at += n), n * MAX_SLOTS);
+    this.flares = new Int8Array(buffer, (at += n * MAX_SLOTS), 2);
+    this.flareCap = new Int8Array(buffer, (at += 2), 2);
+    this.roundVictories = new Int8Array(buffer, (at += 2), 2);
+    this.passed = new Uint8Array(buffer, (at += 2), 2);
+    this.owner = new Int8Array(buffer, (at += 2), k).fill(-1);
+    this.captured = new Uint8Array(buffer, (at += k), 2 * k);
     this.log = log ? [] : null;
   }
 
@@ -264,38 +281,47 @@ export class JaggedState implements GameState<JaggedObservation> {
     this.log?.push(event);
   }
 
+  /**
+   * An exact copy, or with `reseed` one with a fresh chance stream. A state
+   * handed back with `JaggedState.release` (the heuristic's sample, once it
+   * has decided) is reused for the next clone of a battle of the same size
+   * instead of allocating a new one.
+   */
   clone(options: CloneOptions = {}): JaggedState {
-    const chance = options.reseed ? reseeded(options.reseed) : copyStream(this.chance);
-    const copy = new JaggedState(this.setup, chance, false);
-    this.copyInto(copy);
+    let copy: JaggedState;
+    const reuse = spare;
+    if (reuse !== null && reuse.x.length === this.x.length && reuse.owner.length === this.owner.length) {
+      spare = null;
+      copy = reuse;
+      copy.setup = this.setup;
+      copy.legalCache = null;
+      const from = options.reseed;
+      // The same four words as game/streams.ts reseeded(), drawn into the reused generator.
+      if (from) copy.chance.reset(from.nextUint32(), from.nextUint32(), from.nextUint32(), from.nextUint32());
+      else {
+        const [s0, s1, s2, s3] = this.chance.state();
+        copy.chance.reset(s0, s1, s2, s3);
+      }
+    } else {
+      copy = new JaggedState(this.setup, options.reseed ? reseeded(options.reseed) : copyStream(this.chance), false);
+    }
+    copy.bytes.set(this.bytes);
+    this.copyScalars(copy);
     if (options.log && this.log) copy.log = this.log.slice();
     return copy;
   }
 
-  /** Field by field (a loop over field names was a third of the heuristic's clone time, scripts/bench-jagged-shards.ts). */
-  private copyInto(c: JaggedState): void {
-    c.x.set(this.x);
-    c.y.set(this.y);
-    c.wounds.set(this.wounds);
-    c.inPlay.set(this.inPlay);
-    c.returned.set(this.returned);
-    c.activated.set(this.activated);
-    c.arrived.set(this.arrived);
-    c.locked.set(this.locked);
-    c.flares.set(this.flares);
-    c.flareCap.set(this.flareCap);
-    c.roundVictories.set(this.roundVictories);
-    c.frThisRound.set(this.frThisRound);
-    c.vvThisRound.set(this.vvThisRound);
-    c.passed.set(this.passed);
-    c.frDestroyed.set(this.frDestroyed);
-    c.flaresSpent.set(this.flaresSpent);
-    c.reinforcements.set(this.reinforcements);
-    c.objectiveScore.set(this.objectiveScore);
-    c.attacks.set(this.attacks);
-    c.hits.set(this.hits);
-    c.owner.set(this.owner);
-    c.captured.set(this.captured);
+  /**
+   * Hands back a state made by `clone` or `determinize` that nothing else
+   * holds (the heuristic's sample after its decision), for the next clone to
+   * reuse. One spare per thread; a logging state is never kept.
+   */
+  static release(state: JaggedState): void {
+    if (state.log === null) spare = state;
+  }
+
+  /** Field by field (a loop over field names was a third of the clone's time, scripts/bench-jagged-shards.ts). */
+  private copyScalars(c: JaggedState): void {
     c.phase = this.phase;
     c.round = this.round;
     c.initiative = this.initiative;
@@ -407,6 +433,9 @@ export class JaggedState implements GameState<JaggedObservation> {
     return state;
   }
 }
+
+/** The spare state `release` keeps for the next clone (module state: one per thread). */
+let spare: JaggedState | null = null;
 
 function copyStream(stream: Xoshiro128): Xoshiro128 {
   const [s0, s1, s2, s3] = stream.state();

@@ -34,7 +34,7 @@ export function narrateJagged(events: readonly GameEvent[], { names }: Narrative
       }
       case 'insertion':
         lines.push(
-          `Insertion: ${names[0]} rolls ${e.roll} + FR ${e.forceRating} = ${(e.roll as number) + (e.forceRating as number)} vs Position Value ${e.positionValue}: ${e.success ? 'success' : `failure, loses 1 Warp Flare (${e.flares} left)`}`,
+          `Insertion: ${names[0]} rolls ${e.roll} + FR ${e.forceRating} = ${(e.roll as number) + (e.forceRating as number)} vs Position Value ${e.positionValue}: ${e.success ? 'success' : `failure, loses 1 Warp Flare (${e.flares} left)${e.initiative === 1 ? ' and Round 1 initiative' : ''}`}`,
         );
         break;
       case 'steal':
@@ -111,7 +111,12 @@ export function narrateJagged(events: readonly GameEvent[], { names }: Narrative
         break;
       }
       case 'battle':
-        lines.push(e.seat === -1 ? `Draw: round victories ${pair(e.roundVictories)}` : `${who(e.seat)} wins on round victories ${pair(e.roundVictories)}`);
+        if (e.tiebreak === 'total-points') {
+          const result = e.seat === -1 ? 'Draw' : `${who(e.seat)} wins`;
+          lines.push(`${result} on the tie-break, total points ${pair(e.points)} (round victories ${pair(e.roundVictories)})`);
+        } else if (e.tiebreak === 'final-round') {
+          lines.push(e.seat === -1 ? `Draw: round victories ${pair(e.roundVictories)}, Round 5 tied too` : `${who(e.seat)} wins on the tie-break, Round 5 (round victories ${pair(e.roundVictories)})`);
+        } else lines.push(e.seat === -1 ? `Draw: round victories ${pair(e.roundVictories)}` : `${who(e.seat)} wins on round victories ${pair(e.roundVictories)}`);
         break;
     }
   }

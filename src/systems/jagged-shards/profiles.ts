@@ -28,7 +28,9 @@
  * value wounds to the most damaged friendly unit within range); replacement
  * `grenade` (an attack with its own `weapon`, replacing the normal attack);
  * triggered `frenzy` (entering melee: Wound Class + value), `shielding`
- * (taking damage: value fewer wounds).
+ * (taking damage: value fewer wounds), `predation` (destroying an enemy unit:
+ * recovers value wounds), `uplink` (objective interaction, capturing an
+ * objective by its own move: this activation's attack SR + value).
  *
  * Example: loadProfiles(json, 'profiles.json').byId.get('bastion-walker').forceRating -> 8.
  */
@@ -55,10 +57,13 @@ export const ABILITY_EFFECTS = {
   grenade: { type: 'replacement', describe: 'an attack with its own weapon profile, replacing the normal attack' },
   frenzy: { type: 'triggered', describe: 'entering melee: Wound Class + value' },
   shielding: { type: 'triggered', describe: 'taking damage: value fewer wounds' },
+  predation: { type: 'triggered', describe: 'destroying an enemy unit: recovers value wounds' },
+  uplink: { type: 'triggered', describe: "objective interaction (capturing an objective by its own move): this activation's attack SR + value" },
 } as const satisfies Record<string, { type: AbilityType; describe: string }>;
 export type AbilityEffect = keyof typeof ABILITY_EFFECTS;
 
-export const TRIGGERS = { frenzy: 'entering-melee', shielding: 'taking-damage' } as const;
+/** Ch. 8 Triggered Abilities: "entering melee, taking damage, destroying enemy units, objective interactions". */
+export const TRIGGERS = { frenzy: 'entering-melee', shielding: 'taking-damage', predation: 'destroying-enemy-units', uplink: 'objective-interaction' } as const;
 
 /** Index of a Range Band: Close 0-8, Medium 8-16, Long 16-24 (Ch. 3 Range Bands). */
 export const BANDS = ['close', 'medium', 'long'] as const;
@@ -112,6 +117,8 @@ export interface UnitProfile {
   activated: readonly number[];
   frenzy: number;
   shielding: number;
+  predation: number;
+  uplink: number;
 }
 
 export interface Faction {
@@ -272,6 +279,8 @@ function checkUnit(check: Checker, raw: unknown, field: string, factions: readon
     activated: abilities.flatMap((a, i) => (a.type === 'activated' ? [i] : [])),
     frenzy: first('frenzy'),
     shielding: first('shielding'),
+    predation: first('predation'),
+    uplink: first('uplink'),
   };
 }
 

@@ -6,11 +6,20 @@
  * Phase and Round Victory (Ch. 5, Ch. 9), and the end of the battle after
  * five rounds.
  */
-import { deploymentSpot, type MoveEnd } from './board.ts';
 import { resolveAbilityRoll, startAbilityStep, canReinforce } from './activation.ts';
+import * as board from './board.ts';
+import type { MoveEnd } from './board.ts';
 import { resolveAttackRoll } from './combat.ts';
-import { PHASE, type JaggedState } from './jaggedState.ts';
-import { INSERTION_FAILURE_FLARES, ROUNDS, STARTING_FLARES, STEAL_MIN } from './rules.ts';
+import type { JaggedState } from './jaggedState.ts';
+import * as phase from './phase.ts';
+import * as rules from './rules.ts';
+
+// Imported bindings are copied into module-local consts: when tsx loads these files as CommonJS every read
+// of an import is a getter call (a fifth of the heuristic's time in such a profile; a few percent under the
+// project's ESM loading, scripts/bench-jagged-shards.ts).
+const { deploymentSpot } = board;
+const { PHASE } = phase;
+const { INSERTION_FAILURE_FLARES, ROUNDS, STARTING_FLARES, STEAL_MIN } = rules;
 
 const spot: MoveEnd = { x: 0, y: 0 };
 
@@ -67,23 +76,37 @@ export function applyRoll(s: JaggedState, roll: number): void {
   }
 }
 
-/** Ch. 10 Insertion Formula: D100 + attacker Force Rating >= Position Value; failure costs 1 Warp Flare (Ch. 8). */
+/**
+ * Ch. 10 Insertion Formula: D100 + attacker Force Rating >= Position Value;
+ * failure costs 1 Warp Flare (Ch. 10 Insertion Failure, Ch. 8) and, under
+ * variant `insertion-failure` = flare-and-initiative (JS-032), Round 1
+ * initiative too: the defender holds it, so there is no steal to attempt.
+ */
 function insertion(s: JaggedState, roll: number): void {
   const { roster, rules } = s.setup;
   const success = roll + roster.forceRating[0] >= rules.positionValue;
+  const losesInitiative = !success && rules.insertionCostsInitiative;
   if (!success) {
     s.insertionFailed = 1;
     s.flares[0] = Math.max(0, s.flares[0] - INSERTION_FAILURE_FLARES);
     // JS-030: is the "starting total" cap what the battle began with, or what is left?
     if (rules.capAfterInsertion) s.flareCap[0] = s.flares[0];
   }
-  s.push({ kind: 'insertion', roll, forceRating: roster.forceRating[0], positionValue: rules.positionValue, success, flares: s.flares[0] });
+  if (s.log) {
+    const event = { kind: 'insertion', roll, forceRating: roster.forceRating[0], positionValue: rules.positionValue, success, flares: s.flares[0] };
+    s.push(losesInitiative ? { ...event, initiative: 1 } : event);
+  }
+  if (losesInitiative) {
+    s.initiative = 1;
+    startActivations(s);
+    return;
+  }
   s.phase = PHASE.steal;
 }
 
 /** Ch. 5 Round 1 Initiative: the defender's optional steal succeeds on 66+. */
 export function declineSteal(s: JaggedState): void {
-  s.push({ kind: 'steal', attempted: false });
+  if (s.log) s.push({ kind: 'steal', attempted: false });
   startActivations(s);
 }
 
@@ -93,7 +116,7 @@ function steal(s: JaggedState, roll: number): void {
     s.initiative = 1;
     s.stolen = 1;
   }
-  s.push({ kind: 'steal', attempted: true, roll, success });
+  if (s.log) s.push({ kind: 'steal', attempted: true, roll, success });
   startActivations(s);
 }
 
@@ -103,7 +126,7 @@ function initiative(s: JaggedState, rollB: number): void {
   if (rollA === rollB) {
     const rule = s.setup.rules.initiativeTie;
     if (rule === 'reroll') {
-      s.push({ kind: 'initiative', round: s.round, rolls: [rollA, rollB], tie: 'reroll' });
+      if (s.log) s.push({ kind: 'initiative', round: s.round, rolls: [rollA, rollB], tie: 'reroll' });
       s.phase = PHASE.initiativeRollA;
       return;
     }
@@ -111,14 +134,14 @@ function initiative(s: JaggedState, rollB: number): void {
   } else {
     s.initiative = rollA > rollB ? 0 : 1;
   }
-  s.push({ kind: 'initiative', round: s.round, rolls: [rollA, rollB], seat: s.initiative });
+  if (s.log) s.push({ kind: 'initiative', round: s.round, rolls: [rollA, rollB], seat: s.initiative });
   startActivations(s);
 }
 
 function startActivations(s: JaggedState): void {
   s.picker = s.initiative;
   s.phase = PHASE.pick;
-  s.push({ kind: 'round', round: s.round, seat: s.initiative, flares: [s.flares[0], s.flares[1]] });
+  if (s.log) s.push({ kind: 'round', round: s.round, seat: s.initiative, flares: [s.flares[0], s.flares[1]] });
   if (!hasEligible(s, s.picker)) nextPick(s, s.picker);
 }
 
@@ -150,7 +173,7 @@ export function beginActivation(s: JaggedState, u: number): void {
   s.ignoreDifficult = 0;
   s.rushed = 0;
   s.reinforcing = 0;
-  s.push({ kind: 'activate', round: s.round, seat: s.setup.roster.seat[u], unit: s.setup.roster.label[u] });
+  if (s.log) s.push({ kind: 'activate', round: s.round, seat: s.setup.roster.seat[u], unit: s.setup.roster.label[u] });
   startAbilityStep(s);
 }
 
@@ -188,7 +211,7 @@ export function updateObjectives(s: JaggedState): void {
     if (present0 && !present1) capture(s, o, 0);
     else if (present1 && !present0) capture(s, o, 1);
     else if (present0 && present1 && rules.contestEndsControl && s.owner[o] !== -1) {
-      s.push({ kind: 'contest', objective: o, seat: s.owner[o], lost: true });
+      if (s.log) s.push({ kind: 'contest', objective: o, seat: s.owner[o], lost: true });
       s.owner[o] = -1;
     }
   }
@@ -206,7 +229,7 @@ function capture(s: JaggedState, o: number, seat: number): void {
     s.flares[seat] += recovered;
     s.vvThisRound[seat] += objective.victoryValue;
   }
-  s.push({ kind: 'capture', objective: o, seat, first, recovered, flares: s.flares[seat] });
+  if (s.log) s.push({ kind: 'capture', objective: o, seat, first, recovered, flares: s.flares[seat] });
 }
 
 /** Whether objective o is contested: its owner's enemy has a unit in control range. */
@@ -240,12 +263,12 @@ function endPhase(s: JaggedState): void {
     if (regen > 0 && s.inPlay[u] === 1 && s.wounds[u] < roster.profile[u].wounds) {
       const healed = Math.min(regen, roster.profile[u].wounds - s.wounds[u]);
       s.wounds[u] += healed;
-      s.push({ kind: 'regenerate', unit: roster.label[u], seat: roster.seat[u], healed, wounds: s.wounds[u] });
+      if (s.log) s.push({ kind: 'regenerate', unit: roster.label[u], seat: roster.seat[u], healed, wounds: s.wounds[u] });
     }
   }
-  scoreRound(s);
+  const roundWinner = scoreRound(s);
   if (s.round === ROUNDS) {
-    finish(s);
+    finish(s, roundWinner);
     return;
   }
   s.round++;
@@ -256,8 +279,12 @@ function endPhase(s: JaggedState): void {
   s.phase = PHASE.initiativeRollA;
 }
 
-/** Ch. 9 Round Victory Calculation: objective value controlled + enemy Force Rating destroyed this round; the higher total gains 1 Round Victory, a tie none. */
-export function scoreRound(s: JaggedState): void {
+/**
+ * Ch. 9 Round Victory Calculation: objective value controlled + enemy Force
+ * Rating destroyed this round; the higher total gains 1 Round Victory, a tie
+ * none. Returns the round's winner, -1 for a tied round.
+ */
+export function scoreRound(s: JaggedState): number {
   const objectives = [objectiveValue(s, 0), objectiveValue(s, 1)];
   const totals = [objectives[0] + s.frThisRound[0], objectives[1] + s.frThisRound[1]];
   s.objectiveScore[0] += objectives[0];
@@ -265,7 +292,7 @@ export function scoreRound(s: JaggedState): void {
   const winner = totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : -1;
   if (winner >= 0) s.roundVictories[winner]++;
   else s.tiedRounds++;
-  s.push({
+  if (s.log) s.push({
     kind: 'round-victory',
     round: s.round,
     objectives,
@@ -274,15 +301,32 @@ export function scoreRound(s: JaggedState): void {
     seat: winner,
     roundVictories: [s.roundVictories[0], s.roundVictories[1]],
   });
+  return winner;
 }
 
-/** Ch. 9 Battle Victory: most Round Victories after Round 5 wins; equal is a draw. */
-function finish(s: JaggedState): void {
-  const [a, b] = [s.roundVictories[0], s.roundVictories[1]];
+/**
+ * Ch. 5 Winning the Battle: most Round Victories after Round 5 wins; equal is
+ * a draw, or by variant `battle-tiebreak` (JS-020) goes to the higher sum of
+ * the round totals (objective value scored + enemy Force Rating destroyed,
+ * every round: the objectiveScore and frDestroyed statistics) or to the
+ * winner of Round 5 (`finalRound`, -1 when it was tied).
+ */
+function finish(s: JaggedState, finalRound: number): void {
+  const a = s.roundVictories[0];
+  const b = s.roundVictories[1];
   s.winner = a > b ? 0 : b > a ? 1 : 2;
+  const tiebreak = s.winner === 2 ? s.setup.rules.battleTiebreak : 'draw';
+  let points: number[] | null = null;
+  if (tiebreak === 'total-points') {
+    points = [s.objectiveScore[0] + s.frDestroyed[0], s.objectiveScore[1] + s.frDestroyed[1]];
+    s.winner = points[0] > points[1] ? 0 : points[1] > points[0] ? 1 : 2;
+  } else if (tiebreak === 'final-round' && finalRound >= 0) s.winner = finalRound;
   s.phase = PHASE.over;
   s.active = -1;
-  s.push({ kind: 'battle', seat: s.winner === 2 ? -1 : s.winner, roundVictories: [a, b] });
+  if (s.log) {
+    const event = { kind: 'battle', seat: s.winner === 2 ? -1 : s.winner, roundVictories: [a, b] };
+    s.push(tiebreak === 'draw' ? event : { ...event, tiebreak, ...(points ? { points } : { finalRound }) });
+  }
 }
 
 /** Used by activation.ts and combat.ts when a unit's activation is over. */

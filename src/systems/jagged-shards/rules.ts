@@ -44,6 +44,7 @@ export const STANDARD_OBJECTIVE = { victoryValue: 5, warpFlares: 1 } as const;
 export const MAJOR_OBJECTIVE = { victoryValue: 10, warpFlares: 2 } as const;
 /** Range Band upper edges in inches (Ch. 3 Range Bands). */
 export const BAND_EDGES = [8, 16, 24] as const;
+const [CLOSE_EDGE, MEDIUM_EDGE, LONG_EDGE] = BAND_EDGES;
 /** Melee needs base contact; the core gives no distance, so units within 1" are engaged (illustrative). */
 export const ENGAGEMENT_INCHES = 1;
 
@@ -52,6 +53,7 @@ export const CRIT_FAIL = 0;
 export const FAIL = 1;
 export const SUCCESS = 2;
 export const CRIT_SUCCESS = 3;
+export const OUTCOME_NAMES = ['critical failure', 'fail', 'success', 'critical success'] as const;
 
 /**
  * Every reading the rulebook leaves open, default first. The game and
@@ -85,6 +87,12 @@ export const JAGGED_VARIANTS = {
     values: ['standard-battles', 'campaign-only'],
     default: 'standard-battles',
     describe: 'JS-031, Ch. 4 Deployment Sequence vs Ch. 10 Insertion: the attacker rolls insertion before every battle, or only in campaign battles (never here)',
+  },
+  'insertion-failure': {
+    values: ['flare', 'flare-and-initiative'],
+    default: 'flare',
+    describe:
+      "JS-032, Ch. 10 Insertion Failure: a failed insertion costs the attacker 1 Warp Flare only (the section restates that 'the attacking player begins Round 1 with initiative automatically'), or also Round 1 initiative (the defender then holds it and has no steal to make)",
   },
   'position-value': {
     values: ['60', '40', '80', '100'],
@@ -120,6 +128,12 @@ export const JAGGED_VARIANTS = {
     values: ['2', '1', '3'],
     default: '2',
     describe: 'JS-036, Ch. 8 Reinforcements: Warp Flares a reinforcement costs (not given in the core)',
+  },
+  'battle-tiebreak': {
+    values: ['draw', 'total-points', 'final-round'],
+    default: 'draw',
+    describe:
+      'JS-020, Ch. 5 Winning the Battle: equal Round Victories after Round 5 are a draw, or the higher sum of the round totals wins (objective value + enemy Force Rating destroyed, all five rounds), or the winner of Round 5 wins (a draw when that round was tied too)',
   },
   'initiative-tie': {
     values: ['reroll', 'keep-previous', 'defender'],
@@ -177,11 +191,10 @@ export function classifyRoll(roll: number, sr: number): number {
  * Whether 8" and 16" belong to the shorter band is variant `range-boundary`.
  */
 export function rangeBand(distance: number, longerAtEdge: boolean): number {
-  for (let band = 0; band < 3; band++) {
-    const edge = BAND_EDGES[band];
-    if (distance < edge || (distance === edge && (!longerAtEdge || band === 2))) return band;
-  }
-  return -1;
+  // Unrolled over BAND_EDGES: the heuristic asks this for every end point it scores (scripts/bench-jagged-shards.ts).
+  if (distance < CLOSE_EDGE || (distance === CLOSE_EDGE && !longerAtEdge)) return 0;
+  if (distance < MEDIUM_EDGE || (distance === MEDIUM_EDGE && !longerAtEdge)) return 1;
+  return distance <= LONG_EDGE ? 2 : -1;
 }
 
 export interface SrModifiers {

@@ -16,7 +16,7 @@ import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import type { Side } from '../../game/definition.ts';
 import { GameInputError } from '../../game/gameInputError.ts';
 import type { SideSchema } from '../../game/sideSchema.ts';
-import { cellsByKind, coverageRange, generateTerrain, MAX_UNITS_PER_SIDE, newSightTable, OBJECTIVE_POINTS } from './board.ts';
+import { cellsByKind, coverageRange, generateTerrain, heavyCoverMask, MAX_UNITS_PER_SIDE, OBJECTIVE_POINTS } from './board.ts';
 import { PROFILES } from './data.ts';
 import type { UnitProfile } from './profiles.ts';
 import { MAJOR_OBJECTIVE, readVariants, STANDARD_OBJECTIVE, type JaggedVariants } from './rules.ts';
@@ -63,6 +63,7 @@ export interface Rules {
   elevationAlways: boolean;
   lockAllAbilities: boolean;
   insertion: boolean;
+  insertionCostsInitiative: boolean;
   positionValue: number;
   contestEndsControl: boolean;
   controlRange: number;
@@ -70,6 +71,7 @@ export interface Rules {
   rerollCost: number;
   reinforcementCost: number;
   initiativeTie: 'reroll' | 'keep-previous' | 'defender';
+  battleTiebreak: 'draw' | 'total-points' | 'final-round';
   rushAttack: boolean;
   meleeIgnoresCover: boolean;
   longerAtEdge: boolean;
@@ -84,8 +86,8 @@ export interface BattleSetup {
   terrainKinds: Uint8Array;
   /** The squares of each kind (nearest-cover moves). */
   kindCells: Int16Array[];
-  /** Line of Sight between squares, traced on first use (board.sightBetween); shared by every clone. */
-  sight: Int8Array;
+  /** The heavy-cover squares as a bit mask (board.heavyCoverMask): Line of Sight is found from it (board.sightBetween). */
+  heavy: Int32Array;
   objectives: readonly Objective[];
   policies: readonly [FlarePolicy, FlarePolicy];
 }
@@ -99,6 +101,7 @@ export function compileRules(chosen: Readonly<Record<string, string>>): Rules {
     elevationAlways: v.elevation === 'always',
     lockAllAbilities: v['crit-lockout'] === 'all-abilities',
     insertion: v.insertion === 'standard-battles',
+    insertionCostsInitiative: v['insertion-failure'] === 'flare-and-initiative',
     positionValue: Number(v['position-value']),
     contestEndsControl: v.contested === 'ends-control',
     controlRange: Number(v['control-range']),
@@ -106,6 +109,7 @@ export function compileRules(chosen: Readonly<Record<string, string>>): Rules {
     rerollCost: Number(v['reroll-cost']),
     reinforcementCost: Number(v['reinforcement-cost']),
     initiativeTie: v['initiative-tie'],
+    battleTiebreak: v['battle-tiebreak'],
     rushAttack: v['rush-attack'] === 'yes',
     meleeIgnoresCover: v['cover-vs-melee'] === 'ignored',
     longerAtEdge: v['range-boundary'] === 'longer-band',
@@ -159,16 +163,44 @@ export function refreshTerrain(setup: BattleSetup): void {
   setup.terrainKinds.fill(0);
   for (const kind of setup.terrain) setup.terrainKinds[kind] = 1;
   cellsByKind(setup.terrain).forEach((cells, kind) => (setup.kindCells[kind] = cells));
-  setup.sight.fill(-1);
+  setup.heavy.set(heavyCoverMask(setup.terrain));
+}
+
+/**
+ * Rosters and compiled rules are the same for every battle between the same
+ * two side objects under the same variants: they are built once and shared
+ * (they are never changed after they are built). A match plays thousands of
+ * battles between one pair (scripts/bench-jagged-shards.ts).
+ */
+const rosters = new WeakMap<JaggedSide, WeakMap<JaggedSide, Roster>>();
+const compiledRules = new Map<string, Rules>();
+
+function rosterOf(sides: readonly [JaggedSide, JaggedSide]): Roster {
+  let byB = rosters.get(sides[0]);
+  if (!byB) rosters.set(sides[0], (byB = new WeakMap()));
+  let roster = byB.get(sides[1]);
+  if (!roster) byB.set(sides[1], (roster = buildRoster(sides)));
+  return roster;
+}
+
+function rulesOf(variants: Readonly<Record<string, string>>): Rules {
+  let key = '';
+  for (const name in variants) key += `${name}=${variants[name]};`;
+  let rules = compiledRules.get(key);
+  if (!rules) {
+    if (compiledRules.size >= 256) compiledRules.clear();
+    compiledRules.set(key, (rules = compileRules(variants)));
+  }
+  return rules;
 }
 
 /** A battle's fixed part; the terrain is drawn from `chance` unless given (a deserialised state brings its own). */
 export function buildSetup(sides: readonly [JaggedSide, JaggedSide], variants: Readonly<Record<string, string>>, chance: Xoshiro128 | null, terrain?: Uint8Array): BattleSetup {
-  const rules = compileRules(variants);
-  const roster = buildRoster(sides);
+  const rules = rulesOf(variants);
+  const roster = rosterOf(sides);
   const cells = terrain ?? generateTerrain(chance!, coverageRange(rules.names.terrain));
   const terrainKinds = new Uint8Array(8);
-  for (const kind of cells) terrainKinds[kind] = 1;
+  for (let i = 0; i < cells.length; i++) terrainKinds[cells[i]] = 1;
   return {
     sides,
     rules,
@@ -176,7 +208,7 @@ export function buildSetup(sides: readonly [JaggedSide, JaggedSide], variants: R
     terrain: cells,
     terrainKinds,
     kindCells: cellsByKind(cells),
-    sight: newSightTable(),
+    heavy: heavyCoverMask(cells),
     objectives: buildObjectives(rules),
     policies: [sides[0].flarePolicy ?? 'paced', sides[1].flarePolicy ?? 'paced'],
   };

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { CHANCE } from '../../../src/game/state.ts';
 import { ACTIVATE, ATTACK, DECLINE, DEST_UNIT, HOLD, MOVE, NO_ATTACK, PASS, REINFORCE, STEAL_ATTEMPT, STEAL_DECLINE, USE, ABILITY } from '../../../src/systems/jagged-shards/actions.ts';
-import { DIFFICULT, ELEVATED, generateTerrain, GRID, HEAVY_COVER, inDeploymentZone, LIGHT_COVER, lineOfSight, moveToward, REINFORCEMENT_POINTS } from '../../../src/systems/jagged-shards/board.ts';
+import { DIFFICULT, ELEVATED, generateTerrain, GRID, HEAVY_COVER, inDeploymentZone, LIGHT_COVER, heavyCoverMask, lineOfSight, moveToward, moveTowardPair, REINFORCEMENT_POINTS, sightBetweenCells } from '../../../src/systems/jagged-shards/board.ts';
 import { jaggedShards } from '../../../src/systems/jagged-shards/index.ts';
-import { PHASE, type JaggedState } from '../../../src/systems/jagged-shards/jaggedState.ts';
+import { JaggedState, PHASE } from '../../../src/systems/jagged-shards/jaggedState.ts';
 import { scoreRound, updateObjectives } from '../../../src/systems/jagged-shards/rounds.ts';
 import type { JaggedSide } from '../../../src/systems/jagged-shards/setup.ts';
 
@@ -263,6 +263,7 @@ describe('Attacks (Ch. 7 Attack Resolution, Ch. 3 Critical Results, Ch. 8 Reroll
     place(s, 2, 26, 10);
     place(s, 3, 46, 46);
     s.setup.terrain[2 * GRID + 4] = HEAVY_COVER;
+    s.invalidate();
     activateAndHold(s, 0);
     expect(s.phase).toBe(PHASE.pick);
     expect(lineOfSight(s.setup.terrain, 10, 10, 26, 10)).toBe(false);
@@ -478,6 +479,55 @@ describe('Battlefield (Ch. 4, Ch. 6)', () => {
     expect(end.x).toBeCloseTo(7, 9);
     moveToward(terrain, 4, 2, 40, 2, 0, 6, false, true, end);
     expect(end.x).toBeCloseTo(10, 9);
+  });
+
+  it('a move and a Rush walked together (moveTowardPair, the heuristic) end exactly where two separate moves end, under every difficult-terrain reading', () => {
+    const rng = Xoshiro128.stream(21, 0);
+    const terrain = generateTerrain(rng, [45, 60]);
+    const one = { x: 0, y: 0 };
+    const two = { x: 0, y: 0 };
+    const a = { x: 0, y: 0 };
+    const b = { x: 0, y: 0 };
+    for (let i = 0; i < 3000; i++) {
+      const [x, y, tx, ty] = [rng.nextFloat() * 48, rng.nextFloat() * 48, rng.nextFloat() * 48, rng.nextFloat() * 48];
+      const stopShort = i % 3 === 0 ? 0.999 : 0;
+      const allowance = 1 + rng.nextBelow(10);
+      const rush = allowance + rng.nextBelow(6);
+      const halved = i % 4 === 1;
+      const ignore = i % 7 === 2;
+      moveToward(terrain, x, y, tx, ty, stopShort, allowance, halved, ignore, one);
+      moveToward(terrain, x, y, tx, ty, stopShort, rush, halved, ignore, two);
+      moveTowardPair(terrain, x, y, tx, ty, stopShort, allowance, rush, halved, ignore, a, b);
+      expect([a.x, a.y, b.x, b.y]).toEqual([one.x, one.y, two.x, two.y]);
+    }
+  });
+
+  it('Line of Sight from the precomputed squares-crossed masks agrees with tracing the line between square centres, for every pair on random boards', () => {
+    const rng = Xoshiro128.stream(22, 0);
+    const centre = (cell: number) => [(cell % GRID) * 4 + 2, Math.floor(cell / GRID) * 4 + 2] as const;
+    for (let board = 0; board < 4; board++) {
+      const terrain = generateTerrain(rng, [45, 60]);
+      const heavy = heavyCoverMask(terrain);
+      for (let a = 0; a < GRID * GRID; a++) {
+        for (let b = a; b < GRID * GRID; b++) {
+          const [ax, ay] = centre(a);
+          const [bx, by] = centre(b);
+          const traced = lineOfSight(terrain, ax, ay, bx, by);
+          if (sightBetweenCells(heavy, a, b) !== traced || sightBetweenCells(heavy, b, a) !== traced) throw new Error(`squares ${a}, ${b} on board ${board}`);
+        }
+      }
+    }
+  });
+
+  it('a state handed back with JaggedState.release is reused by the next clone, which is an exact copy', () => {
+    const s = toRoundOne(battle());
+    const first = s.clone();
+    JaggedState.release(first);
+    s.x[0] = 17.5;
+    const second = s.clone();
+    expect(second).toBe(first);
+    expect({ ...second.serialize(), chance: null }).toEqual({ ...s.serialize(), chance: null, events: null });
+    expect(second.chance.state()).toEqual(s.chance.state());
   });
 
   it('a battle lasts five rounds and the most Round Victories wins; equal is a draw (Ch. 9 Battle Victory)', () => {
