@@ -25,10 +25,14 @@ export function percentDecimals(width: number, value = 0.5): number {
   return decimals;
 }
 
-/** Decimals for a mean whose interval has the given width: the width's first significant digit. */
+/**
+ * Decimals for a mean whose interval has the given width: down to the first
+ * significant digit of the half-width, so the bounds differ from the estimate
+ * in a printed digit ("0.74 (0.70 to 0.79)", not "0.7 (0.7 to 0.8)").
+ */
 export function meanDecimals(width: number): number {
   if (!(width > 0) || !Number.isFinite(width)) return 2;
-  return Math.min(4, Math.max(0, -Math.floor(Math.log10(width))));
+  return Math.min(4, Math.max(0, -Math.floor(Math.log10(width / 2))));
 }
 
 /** Fixed decimals without "-0". */
