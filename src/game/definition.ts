@@ -9,7 +9,7 @@
  * (sideSchema.ts), loaded from a file or a named preset (`preset:<id>`).
  */
 import type { Xoshiro128 } from '../rng/xoshiro128.ts';
-import type { HeuristicPolicy } from './agents/agent.ts';
+import type { HeuristicOption, HeuristicPolicy } from './agents/agent.ts';
 import type { SideSchema } from './sideSchema.ts';
 import type { GameEvent, GameState, JsonValue, SerializedState } from './state.ts';
 
@@ -61,6 +61,8 @@ export interface GameDefinition<S extends GameState = GameState, TSide extends S
   deserialize(serialized: SerializedState): S;
   /** The game's own player for `--agent-a heuristic` (null: none; greedy on `evaluate` is the fallback). */
   heuristic: HeuristicPolicy | null;
+  /** Settings of that player (`heuristic:key=value`), e.g. a Warp Flare spending policy; {} for none. */
+  heuristicOptions: Readonly<Record<string, HeuristicOption>>;
   /** Heuristic value of a non-terminal state for `player`, higher is better (greedy and rollouts use it). */
   evaluate(state: S, player: number): number;
   /** How long a finished game was, in the game's own unit (turns, rounds). */

@@ -50,6 +50,10 @@ describe('agents on Pig', () => {
     expect(summary.ci[0]).toBeGreaterThan(0.8);
   });
 
+  it("rejects settings a game's heuristic does not declare", () => {
+    expect(() => makeAgent('heuristic:aggression=high', { evaluate: () => 0, heuristic: () => 0, heuristicOptions: {}, game: 'pig' })).toThrow(/heuristic for pig: unknown key 'aggression'; it takes no keys/);
+  });
+
   it('a game without a heuristic player says so in one line', () => {
     expect(() => makeAgent('heuristic', { evaluate: () => 0, heuristic: null, game: 'goofspiel' })).toThrow(/game goofspiel has no heuristic player; agents: random, heuristic/);
   });

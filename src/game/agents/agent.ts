@@ -34,13 +34,21 @@ export interface Agent {
  * competent human would (bids by what initiative is worth, keeps leaders safe,
  * plays to the scenario). It sees exactly what every other agent sees.
  */
-export type HeuristicPolicy = (view: AgentView, rng: Xoshiro128) => number;
+export type HeuristicPolicy = (view: AgentView, rng: Xoshiro128, options: Readonly<Record<string, string>>) => number;
+
+/** A setting of a game's heuristic player, e.g. Jagged Shards' `flares=hoard` (`--agent-a heuristic:flares=hoard`). */
+export interface HeuristicOption {
+  values: readonly string[];
+  describe: string;
+}
 
 /** What the game lends its agents: the evaluation greedy play and rollouts use, and its own heuristic player if it has one. */
 export interface AgentContext {
   evaluate(state: GameState, player: number): number;
   /** The game's `heuristic` agent; null when the game has none. */
   heuristic?: HeuristicPolicy | null;
+  /** The settings its heuristic accepts (none when absent). */
+  heuristicOptions?: Readonly<Record<string, HeuristicOption>>;
   /** The game's id, for messages. */
   game?: string;
 }

@@ -2,7 +2,8 @@
  * Agents by name, configured from the command line:
  *
  *   random
- *   heuristic                 (the game's own player, where it has one)
+ *   heuristic[:key=value,...] (the game's own player, where it has one, with the
+ *                             settings the game declares, e.g. heuristic:flares=hoard)
  *   greedy[:samples=1]
  *   mcts[:iterations=400,c=1.4,rollout=random|greedy,ms=0]
  *   flat[:iterations=400,rollout=random|greedy,ms=0]
@@ -48,9 +49,9 @@ export const AGENT_KINDS: Record<AgentName, AgentKind> = {
   heuristic: {
     describe: "the game's own player, which plays as a competent human would",
     keys: {},
-    make: (_spec, _options, context) => {
+    make: (spec, options, context) => {
       if (!context.heuristic) throw new GameInputError(`game ${context.game ?? ''} has no heuristic player; agents: ${agentUsage()}`.replace('game  has', 'this game has'));
-      return new HeuristicAgent(context.heuristic);
+      return new HeuristicAgent(spec, context.heuristic, checkHeuristicOptions(options, context));
     },
   },
   greedy: {
@@ -70,6 +71,21 @@ export const AGENT_KINDS: Record<AgentName, AgentKind> = {
     make: (spec, options, context) => new FlatAgent(spec, context, { iterations: options.iterations as number, rollout: options.rollout as RolloutPolicy, ms: options.ms as number }),
   },
 };
+
+/** The heuristic's settings are the game's own: checked here, where the game is known. */
+function checkHeuristicOptions(options: Options, context: AgentContext): Record<string, string> {
+  const declared = context.heuristicOptions ?? {};
+  const known = Object.entries(declared).map(([key, o]) => `${key}=${o.values.join('|')}`);
+  const checked: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(options)) {
+    const value = String(raw);
+    const option = Object.hasOwn(declared, key) ? declared[key] : undefined;
+    if (!option) throw new GameInputError(`heuristic for ${context.game ?? 'this game'}: unknown key '${key}'; ${known.length > 0 ? `keys: ${known.join(', ')}` : 'it takes no keys'}`);
+    if (!option.values.includes(value)) throw new GameInputError(`heuristic for ${context.game ?? 'this game'}: ${key} must be one of ${option.values.join(', ')}; got '${value}'`);
+    checked[key] = value;
+  }
+  return checked;
+}
 
 function usage(name: AgentName): string {
   const keys = Object.entries(AGENT_KINDS[name].keys).map(([key, spec]) => `${key}=${spec.kind === 'choice' ? spec.values.join('|') : spec.default}`);
@@ -105,6 +121,12 @@ export function parseAgentSpec(text: string, where = 'agent'): { name: AgentName
   for (const pair of rest === '' ? [] : rest.split(',')) {
     const at = pair.indexOf('=');
     const key = (at < 0 ? pair : pair.slice(0, at)).trim();
+    if (name === 'heuristic') {
+      // Keys belong to the game; makeAgent checks them against what it declares.
+      if (at < 0) throw new GameInputError(`${where}: key '${key}' needs a value, e.g. heuristic:${key}=...`);
+      options[key] = pair.slice(at + 1).trim();
+      continue;
+    }
     if (!Object.hasOwn(kind.keys, key)) {
       const known = Object.keys(kind.keys);
       throw new GameInputError(`${where}: unknown key '${key}' for agent ${name}; ${known.length > 0 ? `keys: ${usage(name as AgentName)}` : `${name} takes no keys`}`);

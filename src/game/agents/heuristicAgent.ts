@@ -6,11 +6,13 @@ import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import type { Agent, AgentView, HeuristicPolicy } from './agent.ts';
 
 export class HeuristicAgent implements Agent {
-  readonly spec = 'heuristic';
-
-  constructor(private readonly policy: HeuristicPolicy) {}
+  constructor(
+    readonly spec: string,
+    private readonly policy: HeuristicPolicy,
+    private readonly options: Readonly<Record<string, string>>,
+  ) {}
 
   act(view: AgentView, rng: Xoshiro128): number {
-    return this.policy(view, rng);
+    return this.policy(view, rng, this.options);
   }
 }

@@ -55,6 +55,7 @@ export const pig = defineGame<PigState, PigSide>({
   newGame: ({ sides, variants, chance, log }) => PigState.start(Number(variants.target ?? PIG_VARIANTS.target.default), [sides[0].start, sides[1].start], chance, log),
   deserialize: (serialized) => PigState.deserialize(serialized),
   heuristic: holdAtTwenty,
+  heuristicOptions: {},
   evaluate,
   length: { label: 'turns', of: (state) => state.turn },
   statistics: {

@@ -20,7 +20,8 @@ import { makePlan } from '../plan.ts';
 import type { MeanMetric, DistributionMetric } from '../result.ts';
 import { runExperiment } from '../runExperiment.ts';
 import { summarizeArms } from '../summarize.ts';
-import { parseAgentSpec } from '../../game/agents/agentSpec.ts';
+import { makeAgent } from '../../game/agents/agentSpec.ts';
+import { agentContext } from '../../game/matchSetup.ts';
 import { GameInputError } from '../../game/gameInputError.ts';
 import { loadSide } from '../../game/loadSide.ts';
 import { findGame } from '../../game/registry.ts';
@@ -94,8 +95,10 @@ export async function runMatch(request: MatchRequest): Promise<MatchSummary> {
   const sideA = loadSide(game, request.a);
   const sideB = loadSide(game, request.b);
   const variants = chooseGameVariants(game, request.variants ?? []);
-  const agentA = parseAgentSpec(request.agentA, '--agent-a').canonical;
-  const agentB = parseAgentSpec(request.agentB, '--agent-b').canonical;
+  // Making the agents once here checks game-specific settings (heuristic:flares=...) before any thread starts.
+  const context = agentContext(game);
+  const agentA = makeAgent(request.agentA, context, '--agent-a').spec;
+  const agentB = makeAgent(request.agentB, context, '--agent-b').spec;
   // Rule clashes between sides and variants (e.g. a head start above the target) fail here, in one line, not in a worker.
   game.newGame({ sides: [sideA, sideB], variants, chance: Xoshiro128.stream(0, 0), log: false });
 

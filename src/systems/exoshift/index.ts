@@ -39,6 +39,7 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
   newGame: ({ sides, variants, chance, log }) => ExoshiftState.start(sides, { ...defaultVariants(), ...variants } as ExoshiftVariants, chance, log),
   deserialize: (serialized) => ExoshiftState.deserialize(serialized),
   heuristic: exoshiftHeuristic,
+  heuristicOptions: {},
   evaluate: evaluateExoshift,
   length: { label: 'rounds', of: (state) => state.s[L.G_ROUND] },
   statistics: {

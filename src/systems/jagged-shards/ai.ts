@@ -24,6 +24,7 @@ import * as board from './board.ts';
 import type { MoveEnd } from './board.ts';
 import * as combat from './combat.ts';
 import { JaggedState } from './jaggedState.ts';
+import { FLARE_POLICIES, type FlarePolicy } from './setup.ts';
 import * as phase from './phase.ts';
 import * as profiles from './profiles.ts';
 import * as rounds from './rounds.ts';
@@ -51,9 +52,16 @@ function hit(sr: number, reroll: boolean): number {
   return reroll ? HIT_REROLL[i] : HIT[i];
 }
 
+/**
+ * The agent's own Warp Flare policy (`--agent-a heuristic:flares=hoard`), set
+ * only while jaggedHeuristic decides (decisions are synchronous); null means
+ * the side's `flarePolicy`.
+ */
+let agentPolicy: FlarePolicy | null = null;
+
 /** Warp Flares the seat's policy lets it spend now. */
 export function spendable(s: JaggedState, seat: number): number {
-  const policy = s.setup.policies[seat];
+  const policy = agentPolicy ?? s.setup.policies[seat];
   const cap = s.flareCap[seat];
   const reserve = policy === 'front-load' ? 0 : policy === 'hoard' ? (s.round < ROUNDS - 1 ? cap : 0) : Math.floor((cap * (ROUNDS - s.round)) / ROUNDS);
   return s.flares[seat] - reserve;
@@ -508,16 +516,25 @@ function chooseAbility(s: JaggedState, legal: readonly number[], seat: number): 
 }
 
 /** The heuristic player: see the file comment. */
-export function jaggedHeuristic(view: AgentView, rng: Xoshiro128): number {
+export function jaggedHeuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Record<string, string>> = {}): number {
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
   if (legal.includes(STEAL_ATTEMPT)) return STEAL_ATTEMPT; // Costless: always worth trying (JS-043).
   const s = view.sample(rng) as JaggedState;
-  const action = decide(s, legal, view.player);
-  // Nothing else holds the sample: the next one reuses it (no state allocated per decision).
-  JaggedState.release(s);
-  return action;
+  agentPolicy = (options.flares as FlarePolicy | undefined) ?? null;
+  try {
+    return decide(s, legal, view.player);
+  } finally {
+    agentPolicy = null;
+    // Nothing else holds the sample: the next one reuses it (no state allocated per decision).
+    JaggedState.release(s);
+  }
 }
+
+/** `heuristic:flares=...` overrides the side's Warp Flare policy (JS-012), so policies can be compared as agents. */
+export const JAGGED_HEURISTIC_OPTIONS = {
+  flares: { values: FLARE_POLICIES, describe: "when to spend Warp Flares (default: the side's flarePolicy)" },
+} as const;
 
 function decide(s: JaggedState, legal: readonly number[], seat: number): number {
   const budget = spendable(s, seat);

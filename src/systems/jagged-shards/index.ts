@@ -9,7 +9,7 @@
  * `playtest game`) is the attacker.
  */
 import { defineGame } from '../../game/definition.ts';
-import { evaluateJagged, jaggedHeuristic } from './ai.ts';
+import { evaluateJagged, jaggedHeuristic, JAGGED_HEURISTIC_OPTIONS } from './ai.ts';
 import { FORCES } from './data.ts';
 import { GAME_ID, JaggedState } from './jaggedState.ts';
 import { narrateJagged } from './narrate.ts';
@@ -29,6 +29,7 @@ export const jaggedShards = defineGame<JaggedState, JaggedSide>({
   newGame: ({ sides, variants, chance, log }) => JaggedState.start(sides, variants, chance, log),
   deserialize: (serialized) => JaggedState.deserialize(serialized),
   heuristic: jaggedHeuristic,
+  heuristicOptions: JAGGED_HEURISTIC_OPTIONS,
   evaluate: evaluateJagged,
   length: { label: 'activations', of: (state) => state.activationCount },
   statistics: {

@@ -63,6 +63,7 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
   },
   deserialize: (serialized) => JovianState.deserialize(serialized),
   heuristic: jovianHeuristic,
+  heuristicOptions: {},
   evaluate,
   length: { label: 'game turns', of: (state) => state.turn },
   statistics: {

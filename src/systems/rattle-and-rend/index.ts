@@ -70,6 +70,7 @@ export const rattleAndRend = defineGame<RrState, RrSide>({
   newGame: ({ sides, variants, chance, log }) => newRattleAndRend(sides, variants as unknown as RrVariants, chance, log),
   deserialize: (serialized) => RrState.deserialize(serialized),
   heuristic,
+  heuristicOptions: {},
   evaluate,
   length: { label: 'rounds', of: (state) => state.round },
   statistics: {

@@ -34,6 +34,7 @@ export const syndicateProtocol = defineGame<SyndicateState, SyndicateSide>({
   newGame: ({ sides, variants, chance, log }) => SyndicateState.start(sides, variants, chance, log),
   deserialize: (serialized) => SyndicateState.deserialize(serialized),
   heuristic: syndicateHeuristic,
+  heuristicOptions: {},
   evaluate: evaluateSyndicate,
   length: { label: 'rounds', of: (state) => state.round },
   statistics: {

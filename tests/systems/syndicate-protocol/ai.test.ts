@@ -46,7 +46,7 @@ describe('the heuristic player', () => {
       else {
         const legal = s.legalActions();
         const before = JSON.stringify(s.serialize());
-        const action = policy?.(new SeatView(s, s.currentPlayer()), rng) as number;
+        const action = policy?.(new SeatView(s, s.currentPlayer()), rng, {}) as number;
         expect(JSON.stringify(s.serialize())).toBe(before);
         expect(legal).toContain(action);
         s.apply(action);
