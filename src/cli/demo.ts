@@ -39,7 +39,9 @@ export const demoCommand: CommandModule = {
         writeResult(out, result);
         print(`\n${result.experiment.title}`);
         print(`Q: ${result.experiment.question} (${result.experiment.source.rulebook}, ${result.experiment.source.section})`);
-        print(`${result.arms.length} arms x ${result.arms[0].trials.toLocaleString('en-US')} trials each, seed ${SEED}, stopped on ${result.stopReason}`);
+        // A match trial is a pair of games with the sides swapped.
+        const unit = 'pair' in result.arms[0].metrics ? 'pairs of games' : 'trials';
+        print(`${result.arms.length} arms x ${result.arms[0].trials.toLocaleString('en-US')} ${unit} each, seed ${SEED}, stopped on ${result.stopReason === 'budget' ? 'its budget' : 'its precision target'}`);
         await publishReport(result, out, print);
       } catch (error) {
         bar?.done();
