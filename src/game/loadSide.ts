@@ -34,3 +34,8 @@ export function loadSide<S extends GameState, TSide extends Side>(game: GameDefi
   }
   return checkSide(game.sideSchema, parsed, source) as TSide;
 }
+
+/** A side given as a source string (above) or as the side itself, e.g. a preset with one field changed in an experiment file. */
+export function sideOf<S extends GameState, TSide extends Side>(game: GameDefinition<S, TSide>, side: string | Side, where: string): TSide {
+  return typeof side === 'string' ? loadSide(game, side) : (checkSide(game.sideSchema, side, where) as TSide);
+}

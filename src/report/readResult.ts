@@ -146,6 +146,7 @@ export function checkResult(data: Json, file: string): ExperimentResult {
     if (typeof chart.kind !== 'string' || !isChartKind(chart.kind)) c.fail(`charts[${i}].kind`, 'one of distribution, arms, forest, sweep, heatmap, matrix', chart.kind);
     c.string(chart.metric, `charts[${i}].metric`);
     for (const field of ['title', 'x', 'y']) if (chart[field] !== undefined) c.string(chart[field], `charts[${i}].${field}`);
+    if (chart.where !== undefined) for (const [key, value] of Object.entries(c.object(chart.where, `charts[${i}].where`))) if (typeof value !== 'string' && typeof value !== 'number') c.fail(`charts[${i}].where.${key}`, 'a string or number', value);
   });
   c.array(root.bands, 'bands').forEach((value, i) => {
     const band = c.object(value, `bands[${i}]`);

@@ -84,6 +84,8 @@ export interface ChartRequest {
   /** For sweep and heatmap: the coordinate names on the x (and y) axes. */
   x?: string;
   y?: string;
+  /** Only the arms whose coords have these values (e.g. { strength: 'greedy' }: one chart per agent strength). */
+  where?: Record<string, string | number>;
 }
 
 /** Verdict bands: e.g. a win rate inside [0.45, 0.55] is "balanced". */

@@ -6,9 +6,9 @@
  * `ChartKind` (src/sim/result.ts); the checks below fail to compile otherwise.
  */
 import type { TopLevelSpec } from 'vega-lite';
-import type { ChartKind as ResultChartKind } from '../../sim/result.ts';
+import type { ChartRequest, ExperimentResult, ChartKind as ResultChartKind } from '../../sim/result.ts';
 import { armsChart } from './armsChart.ts';
-import type { ChartBuilder, ChartContext } from './chartContext.ts';
+import { ChartRequestError, type ChartBuilder, type ChartContext } from './chartContext.ts';
 import { distributionChart } from './distributionChart.ts';
 import { forestChart } from './forestChart.ts';
 import { heatmapChart } from './heatmapChart.ts';
@@ -49,5 +49,14 @@ export function isChartKind(kind: string): kind is ChartKind {
 
 /** The vega-lite spec of one requested chart. Throws ChartRequestError when the result cannot fill it. */
 export function buildChart(context: ChartContext): TopLevelSpec {
-  return CHART_BUILDERS[context.request.kind](context);
+  return CHART_BUILDERS[context.request.kind]({ ...context, result: armsWhere(context.result, context.request.where) });
+}
+
+/** The result cut to the arms a chart's `where` selects (all arms without one). */
+export function armsWhere(result: ExperimentResult, where: ChartRequest['where']): ExperimentResult {
+  if (!where) return result;
+  const entries = Object.entries(where);
+  const arms = result.arms.filter((arm) => entries.every(([key, value]) => arm.coords?.[key] === value));
+  if (arms.length === 0) throw new ChartRequestError(`no arm has coords ${entries.map(([key, value]) => `${key}=${value}`).join(', ')}`);
+  return { ...result, arms };
 }

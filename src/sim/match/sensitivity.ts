@@ -8,11 +8,13 @@
  */
 import type { Difference, ExperimentResult, SourceRef } from '../result.ts';
 import type { ExperimentSpec } from '../experiment.ts';
-import { loadSide } from '../../game/loadSide.ts';
+import { sideOf } from '../../game/loadSide.ts';
+import type { Side } from '../../game/definition.ts';
 import { findGame } from '../../game/registry.ts';
 import { chooseGameVariants } from '../../game/variants.ts';
 import type { MatchParams } from '../../game/matchSetup.ts';
 import { matchExperiment, type MatchArm } from './matchExperiment.ts';
+import { atStrength, atStrengths, chartsAtStrengths, strengthAgreement, strengthsIn, type AgentStrength } from './strengths.ts';
 
 export interface SensitivitySpec {
   id: string;
@@ -20,12 +22,14 @@ export interface SensitivitySpec {
   question: string;
   source: SourceRef;
   system: string;
-  a: { side: string; agent: string };
-  b: { side: string; agent: string };
+  a: { side: string | Side; agent: string };
+  b: { side: string | Side; agent: string };
   /** Pairs of games per reading. */
   pairs: number;
   /** Variants to vary (default: every variant the game declares). */
   variants?: readonly string[];
+  /** Play every reading again at each further strength (strengths.ts); the first is the agents above. */
+  strengths?: readonly AgentStrength[];
 }
 
 const DEFAULTS = 'defaults';
@@ -43,6 +47,16 @@ function ranked(result: ExperimentResult, metric: string, unit: string): string 
 }
 
 export function sensitivityAnswer(result: ExperimentResult): string[] {
+  const strengths = strengthsIn(result);
+  if (strengths.length < 2) return oneStrengthAnswer(result);
+  return [
+    ...strengths.flatMap((strength) => oneStrengthAnswer(atStrength(result, strength)).map((line) => `With ${strength}: ${line}`)),
+    strengthAgreement(result, 'length', 'readings (game length)'),
+    strengthAgreement(result, 'scoreA', "readings (A's score)"),
+  ];
+}
+
+function oneStrengthAnswer(result: ExperimentResult): string[] {
   const compared = result.arms.length - 1;
   const answer = [ranked(result, 'length', 'game length'), ranked(result, 'scoreA', "A's score per game")];
   // Many readings at 95% each: about one in twenty clears 0 by chance alone.
@@ -57,8 +71,8 @@ export function variantSensitivity(spec: SensitivitySpec): ExperimentSpec<MatchP
   for (const name of names) if (!Object.hasOwn(game.variants, name)) throw new Error(`sensitivity ${spec.id}: ${game.id} has no variant '${name}'; variants: ${Object.keys(game.variants).join(', ')}`);
   const params = (variants: Readonly<Record<string, string>>): MatchParams => ({
     system: game.id,
-    sideA: loadSide(game, spec.a.side),
-    sideB: loadSide(game, spec.b.side),
+    sideA: sideOf(game, spec.a.side, `sensitivity ${spec.id} side a`),
+    sideB: sideOf(game, spec.b.side, `sensitivity ${spec.id} side b`),
     agentA: spec.a.agent,
     agentB: spec.b.agent,
     variants,
@@ -71,13 +85,17 @@ export function variantSensitivity(spec: SensitivitySpec): ExperimentSpec<MatchP
     }
   }
   if (arms.length < 2) throw new Error(`sensitivity ${spec.id}: ${game.id} has no variant with a second reading`);
-  const base = matchExperiment({ id: spec.id, title: spec.title, question: spec.question, pairs: spec.pairs, source: spec.source }, arms);
+  const strengths = spec.strengths ?? [];
+  const base = matchExperiment({ id: spec.id, title: spec.title, question: spec.question, pairs: spec.pairs, source: spec.source }, atStrengths(arms, strengths));
   return {
     ...base,
-    charts: [
-      { kind: 'forest', metric: 'length', title: 'Game length: each reading minus the defaults' },
-      { kind: 'forest', metric: 'scoreA', title: "A's score: each reading minus the defaults" },
-    ],
+    charts: chartsAtStrengths(
+      [
+        { kind: 'forest', metric: 'length', title: 'Game length: each reading minus the defaults' },
+        { kind: 'forest', metric: 'scoreA', title: "A's score: each reading minus the defaults" },
+      ],
+      strengths,
+    ),
     answer: sensitivityAnswer,
   };
 }

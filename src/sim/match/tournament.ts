@@ -14,18 +14,20 @@
  */
 import type { ExperimentResult, SourceRef } from '../result.ts';
 import type { ExperimentSpec } from '../experiment.ts';
-import { loadSide } from '../../game/loadSide.ts';
+import { sideOf } from '../../game/loadSide.ts';
+import type { Side } from '../../game/definition.ts';
 import { findGame } from '../../game/registry.ts';
 import { chooseGameVariants } from '../../game/variants.ts';
 import type { MatchParams } from '../../game/matchSetup.ts';
 import { tournamentRatings } from '../../report/tournamentRatings.ts';
 import { matchExperiment, type MatchArm } from './matchExperiment.ts';
+import { atStrength, atStrengths, chartsAtStrengths, strengthsIn, type AgentStrength } from './strengths.ts';
 
 export interface Entrant {
   id: string;
   label?: string;
-  /** A side file or `preset:<id>`. */
-  side: string;
+  /** A side file, `preset:<id>`, or the side itself (checked by the game's schema). */
+  side: string | Side;
   /** An agent spec, e.g. 'heuristic' or 'mcts:iterations=200'. */
   agent: string;
 }
@@ -40,10 +42,33 @@ export interface TournamentSpec {
   /** Pairs of games (sides swapped) per pairing. */
   pairs: number;
   variants?: Readonly<Record<string, string>>;
+  /** Play the whole tournament again at each further strength (strengths.ts); the first is the entrants' own agents. */
+  strengths?: readonly AgentStrength[];
 }
 
 /** The ranking the intervals support: who is clearly above or below the field's average. */
 export function tournamentAnswer(result: ExperimentResult): string[] {
+  const strengths = strengthsIn(result);
+  if (strengths.length < 2) return rankingAnswer(result);
+  const lines = strengths.flatMap((strength) => rankingAnswer(atStrength(result, strength)).map((line) => `With ${strength}: ${line}`));
+  return [...lines, rankingAgreement(result, strengths)];
+}
+
+/** Entrants clearly above or below the field at one strength and not at another: the verdicts that flip. */
+function rankingAgreement(result: ExperimentResult, strengths: string[]): string {
+  const side = new Map<string, string[]>();
+  for (const strength of strengths) {
+    for (const r of tournamentRatings(atStrength(result, strength), 'scoreA')) {
+      const verdict = r.ci[0] > 0 ? 'above' : r.ci[1] < 0 ? 'below' : 'level';
+      side.set(r.label, [...(side.get(r.label) ?? []), verdict]);
+    }
+  }
+  const flips = [...side].filter(([, verdicts]) => new Set(verdicts).size > 1);
+  if (flips.length === 0) return `Every entrant's place (above, level with or below the field) is the same at all ${strengths.length} strengths (${strengths.join(', ')}).`;
+  return `The verdict changes with the player's strength for ${flips.map(([label, verdicts]) => `${label} (${strengths.map((s, i) => `${verdicts[i]} with ${s}`).join(', ')})`).join('; ')}; trust only the places that hold at every strength.`;
+}
+
+function rankingAnswer(result: ExperimentResult): string[] {
   const ratings = tournamentRatings(result, 'scoreA');
   const show = (r: (typeof ratings)[number]) => `${r.label} ${r.rating >= 0 ? '+' : ''}${Math.round(r.rating)} (${Math.round(r.ci[0])} to ${Math.round(r.ci[1])})`;
   const above = ratings.filter((r) => r.ci[0] > 0);
@@ -61,7 +86,7 @@ export function tournamentExperiment(spec: TournamentSpec): ExperimentSpec<Match
   const game = findGame(spec.system);
   if (spec.entrants.length < 2) throw new Error(`tournament ${spec.id}: needs at least two entrants`);
   const variants = chooseGameVariants(game, Object.entries(spec.variants ?? {}).map(([name, value]) => `${name}=${value}`));
-  const sides = spec.entrants.map((entrant) => loadSide(game, entrant.side));
+  const sides = spec.entrants.map((entrant) => sideOf(game, entrant.side, `tournament ${spec.id} entrant ${entrant.id}`));
   const label = (i: number) => spec.entrants[i].label ?? spec.entrants[i].id;
   const arms: MatchArm[] = [];
   for (let i = 0; i < spec.entrants.length; i++) {
@@ -75,13 +100,17 @@ export function tournamentExperiment(spec: TournamentSpec): ExperimentSpec<Match
       });
     }
   }
-  const base = matchExperiment({ id: spec.id, title: spec.title, question: spec.question, pairs: spec.pairs, source: spec.source }, arms);
+  const strengths = spec.strengths ?? [];
+  const base = matchExperiment({ id: spec.id, title: spec.title, question: spec.question, pairs: spec.pairs, source: spec.source }, atStrengths(arms, strengths));
   return {
     ...base,
-    charts: [
-      { kind: 'ranking', metric: 'scoreA', title: 'Ranking' },
-      { kind: 'matrix', metric: 'scoreA', x: 'column', y: 'row', title: "Row entrant's score against the column entrant" },
-    ],
+    charts: chartsAtStrengths(
+      [
+        { kind: 'ranking', metric: 'scoreA', title: 'Ranking' },
+        { kind: 'matrix', metric: 'scoreA', x: 'column', y: 'row', title: "Row entrant's score against the column entrant" },
+      ],
+      strengths,
+    ),
     answer: tournamentAnswer,
   };
 }

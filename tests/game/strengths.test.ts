@@ -1,0 +1,67 @@
+/**
+ * Game-level verdicts checked at two agent strengths (issue 11): the same
+ * arms are played again with another agent on both sides, on the same seeds,
+ * and the answer says which verdicts hold at every strength and which flip.
+ */
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runToResult } from '../../src/sim/run.ts';
+import { writeReport } from '../../src/report/writeReport.ts';
+import { atStrengths } from '../../src/sim/match/strengths.ts';
+import { parseResult } from '../../src/report/readResult.ts';
+import type { MatchArm } from '../../src/sim/match/matchExperiment.ts';
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}.ts`, import.meta.url));
+
+describe('verdicts at two agent strengths', () => {
+  it('copies every arm per strength with the agent replaced, the baseline kept within its strength and the strength in coords', () => {
+    const params = { system: 'pig', sideA: { name: 'a', start: 0 }, sideB: { name: 'b', start: 0 }, agentA: 'greedy', agentB: 'heuristic', variants: {} };
+    const arms: MatchArm[] = [
+      { id: 'base', params },
+      { id: 'other', params, baseline: 'base' },
+    ];
+    const copied = atStrengths(arms, [{ id: 'own' }, { id: 'rnd', agent: 'random' }]);
+    expect(copied.map((arm) => [arm.id, arm.baseline ?? null, arm.params.agentA, arm.params.agentB, arm.coords!.strength])).toEqual([
+      ['base', null, 'greedy', 'heuristic', 'own'],
+      ['other', 'base', 'greedy', 'heuristic', 'own'],
+      ['base@rnd', null, 'random', 'random', 'rnd'],
+      ['other@rnd', 'base@rnd', 'random', 'random', 'rnd'],
+    ]);
+    expect(() => atStrengths(arms, [{ id: 'x' }, { id: 'x', agent: 'random' }])).toThrow(/ids must differ/);
+  });
+
+  it("a sensitivity table says the target's effect on game length holds at both strengths, and its effect on A's score does not", async () => {
+    const { result } = await runToResult({ experiment: fixture('pigSensitivityStrengths'), seed: 2, workers: 1 });
+    expect(result.arms.map((arm) => arm.id)).toEqual(['defaults', 'target-50', 'target-30', 'target-20', 'defaults@random', 'target-50@random', 'target-30@random', 'target-20@random']);
+    expect(result.arms[5].baselineArm).toBe('defaults@random');
+    const answer = result.answer!.join('\n');
+    expect(answer).toMatch(/^With greedy-vs-random: Readings that clearly change game length/m);
+    expect(answer).toMatch(/^With random: Readings that clearly change game length, largest first \(paired against the defaults, 200 games each, 95% intervals\): target=20 -/m);
+    expect(answer).toContain('3 of 3 readings (game length) give the same verdict at every strength');
+    // With random on both sides A's score does not depend on the target; with greedy it shrinks as the target falls.
+    expect(answer).toMatch(/readings \(A's score\) give the same verdict at every strength; clear at one strength only for target=20 \(lower with greedy-vs-random, unclear with random\)/);
+
+    // A chart's `where` survives result.json, and a malformed one is named.
+    expect(parseResult(JSON.stringify(result), 'r.json').charts[2].where).toEqual({ strength: 'random' });
+    const bad = { ...result, charts: [{ ...result.charts[0], where: { strength: [1] } }] };
+    expect(() => parseResult(JSON.stringify(bad), 'r.json')).toThrow(/charts\[0\]\.where\.strength/);
+
+    const dir = mkdtempSync(join(tmpdir(), 'playtest-strengths-'));
+    await writeReport(result, dir, { png: false });
+    // Two forest charts per strength.
+    expect(readdirSync(dir).filter((f) => f.endsWith('.svg')).sort()).toEqual(['chart-1-forest-length.svg', 'chart-2-forest-scorea.svg', 'chart-3-forest-length.svg', 'chart-4-forest-scorea.svg']);
+  });
+
+  it('a tournament ranks each strength and names the entrants whose place changes', async () => {
+    const { result } = await runToResult({ experiment: fixture('pigTournamentStrengths'), seed: 3, workers: 1 });
+    expect(result.arms).toHaveLength(6);
+    const answer = result.answer!;
+    expect(answer[0]).toMatch(/^With as-entered: Ranking by Bradley-Terry rating/);
+    expect(answer.some((line) => /^With all-random: Ranking/.test(line))).toBe(true);
+    // Hold-at-20 is clearly above the field as entered; played at random it is just another random player.
+    expect(answer[answer.length - 1]).toMatch(/The verdict changes with the player's strength for .*hold-at-20 \(above with as-entered, (level|below) with all-random\)/);
+  });
+});
