@@ -6,8 +6,9 @@
  * one; runner overhead under 10%.
  *
  * `trials` counts trials over all arms (10^8 = 4 arms x 2.5 x 10^7). Worker
- * start-up (about 0.7 s: each thread loads tsx and the experiment) is included
- * in the 2-worker time, so small N understates its speed-up.
+ * start-up (a pool thread imports the experiment's prebuilt bundle,
+ * src/sim/workerBundle.ts; the first run in a checkout also builds it) is
+ * included in the 2-worker time, so small N understates its speed-up.
  *
  * Usage: `npx tsx scripts/bench-runner.ts [trials]`, or benchRunner(n) from scripts/bench.ts.
  */
@@ -66,7 +67,7 @@ export async function benchRunner(trials: number): Promise<string[]> {
   };
   const one = await best(1);
   const two = await best(2);
-  // Starting the threads (each loads tsx and the experiment) is a fixed cost:
+  // Starting the threads (each imports the experiment's bundle) is a fixed cost:
   // time a 2-worker run of two chunks, so the steady-state speed-up can be shown beside the end-to-end one.
   const startUp = Math.min((await viaRunner(2 * JW_CHUNK, 2)).seconds, (await viaRunner(2 * JW_CHUNK, 2)).seconds);
   const overhead = one.seconds / directSeconds - 1;

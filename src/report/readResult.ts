@@ -163,6 +163,7 @@ export function checkResult(data: Json, file: string): ExperimentResult {
   }
   const timing = c.object(root.timing, 'timing');
   for (const field of ['seconds', 'trialsPerSecond', 'workers']) c.number(timing[field], `timing.${field}`);
+  if (timing.threads !== undefined && timing.threads !== 'bundle' && timing.threads !== 'tsx') c.fail('timing.threads', 'bundle or tsx', timing.threads);
   return data as ExperimentResult;
 }
 

@@ -11,9 +11,12 @@ import type { Experiment } from './experiment.ts';
 import { firstLine } from './firstLine.ts';
 import type { WorkerReply, WorkerRequest } from './messages.ts';
 import type { RunPlan } from './plan.ts';
+import { workerBundle } from './workerBundle.ts';
 
 export interface ChunkExecutor {
   readonly workers: number;
+  /** How pool threads were started, once known: from a prebuilt bundle or through tsx (workerBundle.ts). */
+  readonly threads?: ThreadStart;
   run(chunks: number[]): Promise<Float64Array[]>;
   /** Stops all work at once (pending tasks fail); safe to call twice. */
   close(): Promise<void>;
@@ -58,26 +61,37 @@ export class InProcessExecutor implements ChunkExecutor {
   }
 }
 
-const WORKER_SCRIPT = fileURLToPath(new URL('./worker.mjs', import.meta.url));
+/** Threads that load TypeScript through tsx, and threads that import a prebuilt bundle (workerBundle.ts). */
+const TSX_WORKER = fileURLToPath(new URL('./worker.mjs', import.meta.url));
+const BUNDLED_WORKER = fileURLToPath(new URL('./bundledWorker.mjs', import.meta.url));
 let planCounter = 0;
 
+export type ThreadStart = 'bundle' | 'tsx';
+
 export class PoolExecutor implements ChunkExecutor {
-  private readonly pool: workerpool.Pool;
+  /** Made once the bundle is known (built or found in the cache; null: use tsx). */
+  private readonly pool: Promise<workerpool.Pool>;
   private readonly planId = `${process.pid}-${++planCounter}`;
+  threads?: ThreadStart;
 
   constructor(
     readonly workers: number,
     private readonly plan: RunPlan,
     private readonly experimentPath: string,
+    bundle: Promise<string | null> = Promise.resolve(null),
   ) {
-    this.pool = workerpool.pool(WORKER_SCRIPT, { workerType: 'thread', maxWorkers: workers, minWorkers: workers });
+    const options = { workerType: 'thread', maxWorkers: workers, minWorkers: workers } as const;
+    this.pool = bundle.then((path) => {
+      this.threads = path === null ? 'tsx' : 'bundle';
+      return path === null ? workerpool.pool(TSX_WORKER, options) : workerpool.pool(BUNDLED_WORKER, { ...options, workerThreadOpts: { workerData: { bundle: path, experimentPath } } });
+    });
   }
 
   async run(chunks: number[]): Promise<Float64Array[]> {
     const request: WorkerRequest = { kind: 'chunks', planId: this.planId, plan: this.plan, experimentPath: this.experimentPath, chunks };
     let reply: WorkerReply;
     try {
-      reply = (await this.pool.exec('runChunks', [request])) as WorkerReply;
+      reply = (await (await this.pool).exec('runChunks', [request])) as WorkerReply;
     } catch (error) {
       // The worker itself died (or the pool was terminated): blame the task's first chunk.
       throw new ChunkFailure(chunks[0], firstLine(error));
@@ -87,16 +101,16 @@ export class PoolExecutor implements ChunkExecutor {
   }
 
   async close(): Promise<void> {
-    await this.pool.terminate(true);
+    await (await this.pool).terminate(true);
   }
 }
 
 /**
  * N threads of work: this thread plus a pool of N - 1, each task going to
- * whichever is free first. A pool thread takes ~0.3 s to start (it loads tsx
- * and the experiment); this thread plays chunks meanwhile, so short runs are
- * not dominated by start-up (`npm run bench`, runner speed-up). Which thread
- * plays a chunk never changes its statistics.
+ * whichever is free first. A pool thread takes a moment to start (the bundle
+ * to find or build, then to import); this thread plays chunks meanwhile, so
+ * short runs are not dominated by start-up (`npm run bench`, runner
+ * speed-up). Which thread plays a chunk never changes its statistics.
  */
 export class SharedExecutor implements ChunkExecutor {
   private readonly local: InProcessExecutor;
@@ -112,7 +126,7 @@ export class SharedExecutor implements ChunkExecutor {
     experimentPath: string,
   ) {
     this.local = new InProcessExecutor(plan, experiment);
-    this.pool = new PoolExecutor(workers - 1, plan, experimentPath);
+    this.pool = new PoolExecutor(workers - 1, plan, experimentPath, workerBundle(experimentPath));
   }
 
   async run(chunks: number[]): Promise<Float64Array[]> {
@@ -133,6 +147,10 @@ export class SharedExecutor implements ChunkExecutor {
       else this.poolBusy--;
       this.waiting.shift()?.();
     }
+  }
+
+  get threads(): ThreadStart | undefined {
+    return this.pool.threads;
   }
 
   async close(): Promise<void> {

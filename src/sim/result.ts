@@ -122,7 +122,8 @@ export interface ExperimentResult {
   /** The exact command that reproduces this result. */
   command: string;
   shard: { index: number; count: number } | null;
-  timing: { seconds: number; trialsPerSecond: number; workers: number };
+  /** `threads`: how pool threads started (workerBundle.ts), when a pool ran. */
+  timing: { seconds: number; trialsPerSecond: number; workers: number; threads?: 'bundle' | 'tsx' };
   /**
    * Shards only: the run plan and the sufficient statistics of every chunk the
    * shard played, which `playtest merge` folds in chunk order (src/sim/mergeParts.ts).

@@ -110,7 +110,7 @@ export async function runToResult(request: RunRequest): Promise<{ result: Experi
       tool: toolInfo(),
       stopReason: outcome.stopReason,
       shard,
-      timing: { seconds, trialsPerSecond: seconds > 0 ? outcome.trials / seconds : 0, workers },
+      timing: { seconds, trialsPerSecond: seconds > 0 ? outcome.trials / seconds : 0, workers, ...(executor.threads ? { threads: executor.threads } : {}) },
       ...(outcome.chunks ? { partial: { experiment: request.experiment, plan, chunks: outcome.chunks.map(({ index, stats }) => ({ index, stats: Array.from(stats) })) } } : {}),
     });
     if (!shard && experiment.answer) result.answer = answerOf(experiment, result);
