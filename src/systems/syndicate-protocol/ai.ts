@@ -3,17 +3,24 @@
  * observation alone (the public field and its own hand).
  *
  * - Where to stand: a space is worth the damage its Operator expects to deal
- *   from it to the enemy Operator, less 0.9 x the damage the enemy Operator
- *   (and half its Mercenaries') expect to deal back, plus a little for cover;
- *   out of reach it closes to its weapon's best range band (Shotgun 1, Pistol
- *   2, SMG 3, the rest their full range).
+ *   from it to the enemy Operator, less a shrinking share (caution) of the
+ *   damage the enemy Operator (and 0.7 of its Mercenaries') expect to deal
+ *   back, plus a little for cover; moving there is charged what it costs
+ *   (Precision Burst, the Assault Rifle and Heavy bonuses of standing still)
+ *   or earns (the SMG's +2 after 2 spaces). Out of reach it closes to its
+ *   weapon's best range band (Shotgun 1, Pistol 2, SMG 3, the rest their full
+ *   range). After firing first, a Surge Step (Appendix B) is spent getting
+ *   out of the reach of the enemy's attack still to come.
  * - Which card: a Movement card is worth the best space it reaches over
  *   staying; a Maneuver or Utility card the expected damage it adds to its
- *   own attack or takes from the enemy's (armor, Guarded, Decoys, Mirage,
- *   Hidden, Jammed, Disoriented); grenades the damage they deal; a melee
- *   card its chance to win times what winning does. Ties go to moving.
- * - Mercenaries stay within 4 spaces of their Operator (synergy range, 9.5)
- *   where they can shoot the enemy they would target, closing in otherwise.
+ *   own attack or takes from the enemy's, computed with the same attack
+ *   profiles (Disoriented, Marked, Jammed added as what-ifs); grenades their
+ *   1 unarmoured damage plus the Disoriented shot after; a melee card its
+ *   chance to win times what winning does, only within reach of the contest.
+ * - Mercenaries go where their own shot on the enemy they would target (9.5)
+ *   does the most expected damage (an Operator counts double), within 4
+ *   spaces of their Operator (synergy range) when it costs nothing, closing
+ *   in on the enemy Operator otherwise.
  * - Targets: the one it expects to hurt most. Hydra's rail: the better one.
  */
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
@@ -51,14 +58,20 @@ export function spaceValue(f: Field, seat: number, cell: number): number {
   const op = seat * 3;
   const foe = (1 - seat) * 3;
   const saved = f.pos[op];
+  const savedMoved = f.moved[op];
   f.pos[op] = cell;
+  // Moving there costs the bonuses of standing still (Precision Burst, Assault Rifle and Heavy category bonus, Sustained Fire; 5.5, 5.7) and earns the SMG's (5.3).
+  f.moved[op] = savedMoved + distance(saved, cell);
   const out = threat(f, op, foe, cell);
   let incoming = threat(f, foe, op, f.pos[foe]);
   for (let m = foe + 1; m < foe + 3; m++) incoming += 0.7 * threat(f, m, op, f.pos[m]);
   f.pos[op] = saved;
+  f.moved[op] = savedMoved;
   // Caution fades as the rounds pass, so two careful players still close in (a stand-off is a capped draw).
   const caution = Math.max(0.6, 1 - 0.02 * f.round);
-  let value = out - caution * incoming + 0.15 * f.board.cover(cell);
+  // After its attack (Surge Step, Appendix B) the Operator's own shot is spent: the space is worth getting out of the enemy's still to come, and a little for next round.
+  const spent = f.attacked[seat] !== 0 && f.attacked[1 - seat] === 0 && f.alive(foe);
+  let value = (spent ? 0.2 : 1) * out - (spent ? 1 : caution) * incoming + 0.15 * f.board.cover(cell);
   if (out === 0 && f.alive(foe)) {
     // Out of reach: close to the weapon's best band, inside a Hidden enemy's limit, and all the way in while the enemy is out of sight.
     const weapon = f.loadouts[seat].weapon;
@@ -110,23 +123,66 @@ function bestSpace(f: Field, seat: number, legal: readonly number[]): number {
 }
 
 /**
- * A Mercenary's worth on `cell`: in range and sight of the enemy it would
- * target (the nearest, 9.5), inside synergy range, in cover, closing in.
- * Cheap on purpose (distances and cached LoS only): four Mercenaries move every round.
+ * A Mercenary's worth on `cell`: the damage it expects to deal from there to
+ * the enemy it would target (the nearest in range and sight, 9.5; an
+ * Operator counts double, it decides the game), inside synergy range, in
+ * cover, closing in on the enemy Operator otherwise. Against armour it
+ * cannot hurt (a 2-dice carbine against ARM 2), the damage term is 0 and the
+ * Mercenary closes in on whoever it can hurt: Brick's Shotgun at 1-2 spaces
+ * is the one Mercenary weapon that gets through Composite Armor (5.4).
  */
 function mercValue(f: Field, unit: number, cell: number): number {
   const seat = unit < 3 ? 0 : 1;
   const op = seat * 3;
   const foe = (1 - seat) * 3;
+  const saved = f.pos[unit];
+  const savedMoved = f.moved[unit];
+  f.pos[unit] = cell;
+  f.moved[unit] = savedMoved + distance(saved, cell);
   let nearest = -1;
-  for (let u = foe; u < foe + 3; u++) if (f.alive(u) && (nearest < 0 || distance(cell, f.pos[u]) < distance(cell, f.pos[nearest]))) nearest = u;
+  let nearestGap = 99;
+  for (let u = foe; u < foe + 3; u++) {
+    if (!f.alive(u)) continue;
+    const gap = distance(cell, f.pos[u]);
+    if (gap <= reach(f, unit) && f.sees(cell, u) && gap < nearestGap) {
+      nearest = u;
+      nearestGap = gap;
+    }
+  }
   let value = 0.1 * f.board.cover(cell);
-  if (distance(cell, f.pos[op]) <= SYNERGY_RANGE) value += 0.5;
-  if (nearest < 0) return value;
-  const gap = distance(cell, f.pos[nearest]);
-  const range = f.merc(unit).weapon.range;
-  if (gap <= range && cell !== f.pos[nearest] && f.sees(cell, nearest)) value += nearest === foe ? 1.5 : 1;
-  return value - 0.05 * Math.max(0, gap - range);
+  if (distance(cell, f.pos[op]) <= SYNERGY_RANGE) value += 0.3;
+  if (nearest >= 0) value += (nearest === foe ? 2 : 1) * threat(f, unit, nearest, cell) + 0.05;
+  f.pos[unit] = saved;
+  f.moved[unit] = savedMoved;
+  // Close in on the enemy Operator (and within reach of the nearest enemy otherwise).
+  if (f.alive(foe)) value -= 0.06 * Math.max(0, distance(cell, f.pos[foe]) - Math.min(reach(f, unit), 2));
+  return value;
+}
+
+/**
+ * The damage the Operator of `seat` expects to deal this round (from where it
+ * stands) with the enemy Operator given status bits `bits` (a card's what-if:
+ * Disoriented from a Grenade or Flash Disruptor, Marked from Telemetry Ping).
+ */
+function threatWith(f: Field, seat: number, bits: number): number {
+  const op = seat * 3;
+  const foe = (1 - seat) * 3;
+  const saved = f.status[foe];
+  f.status[foe] |= bits;
+  const value = threat(f, op, foe, f.pos[op]);
+  f.status[foe] = saved;
+  return value;
+}
+
+/** The damage the enemy Operator expects to deal to `seat`'s Operator with status bits `bits` on it (Jammed, Disoriented). */
+function incomingWith(f: Field, seat: number, bits: number): number {
+  const op = seat * 3;
+  const foe = (1 - seat) * 3;
+  const saved = f.status[foe];
+  f.status[foe] |= bits;
+  const value = threat(f, foe, op, f.pos[foe]);
+  f.status[foe] = saved;
+  return value;
 }
 
 /** How much a card played now is worth to `seat` (see the header). */
@@ -182,20 +238,31 @@ function cardValue(f: Field, seat: number, card: CardDef, hand: readonly CardDef
       return 0.5 * incoming;
     case 'signal-scrambler':
     case 'data-spike':
-      return f.alive(foe) && distance(here, f.pos[foe]) <= card.range ? (f.readings.jammed === 'appendix-d' ? incoming : 0.3 * incoming) + 0.1 : 0;
+      return f.alive(foe) && distance(here, f.pos[foe]) <= card.range ? incoming - incomingWith(f, seat, STATUS.jammed) + 0.1 : 0;
     case 'flashbang':
     case 'flash-disruptor':
     case 'sonic-pulse':
-    case 'shock-grenade':
+    case 'shock-grenade': {
+      // Disoriented (10.3): -1 Dodge and no cover for the enemy this round: what my attack gains.
+      const within = card.id === 'flash-disruptor' || (card.id === 'flashbang' && f.variants['card-text'] === 'section-7') ? card.range || 8 : (card.range || 4) + 1;
+      if (!f.alive(foe) || distance(here, f.pos[foe]) > within) return 0.02;
+      return threatWith(f, seat, STATUS.disoriented) - out + (card.id === 'sonic-pulse' ? 0.1 : 0.02);
+    }
     case 'telemetry-ping':
-    case 'recon-drone':
-      return f.alive(foe) && distance(here, f.pos[foe]) <= (card.range || 8) + 1 && out > 0 ? 0.25 * out + 0.1 : 0.02;
+    case 'recon-drone': {
+      const within = card.id === 'recon-drone' ? card.range + 2 : card.range;
+      if (!f.alive(foe) || distance(here, f.pos[foe]) > within) return 0.02;
+      return threatWith(f, seat, STATUS.marked) - out + 0.02;
+    }
     case 'signal-jammer':
-      return f.alive(foe) && distance(here, f.pos[foe]) <= card.range ? 0.2 * incoming : 0;
+      return f.alive(foe) && distance(here, f.pos[foe]) <= card.range ? 0.4 * incoming : 0;
     case 'grenade':
     case 'frag-cluster':
-    case 'fragmentation-grenade':
-      return f.alive(foe) && distance(here, f.pos[foe]) <= card.range + 1 ? 0.9 : 0;
+    case 'fragmentation-grenade': {
+      // 1 damage that no armour stops (not an attack); a Grenade also Disorients, which my attack then exploits.
+      if (!f.alive(foe) || distance(here, f.pos[foe]) > card.range + 1) return 0;
+      return 1 + (card.id === 'grenade' ? threatWith(f, seat, STATUS.disoriented) - out : 0);
+    }
     case 'tactical-uplink':
       return 0.15;
     case 'quick-draw':
@@ -206,7 +273,11 @@ function cardValue(f: Field, seat: number, card: CardDef, hand: readonly CardDef
     default:
       break;
   }
-  if (card.type === 'melee') return f.alive(foe) && distance(here, f.pos[foe]) <= 2 ? 0.6 : 0;
+  if (card.type === 'melee') {
+    // The contest happens only from an adjacent space (7.5 Step 1): cards without a move need the enemy adjacent already.
+    const within = card.id === 'ghoststep-palm' ? 2 : 1 + card.move;
+    return f.alive(foe) && distance(here, f.pos[foe]) <= within ? 0.6 : 0;
+  }
   return 0.02 * hand.length;
 }
 

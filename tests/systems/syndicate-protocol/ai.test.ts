@@ -30,10 +30,26 @@ function midGame(seed: number): SyndicateState {
 }
 
 describe('the heuristic player', () => {
-  it('beats random play clearly: Lens against Lens, 200 games, 95% interval entirely above 80%', async () => {
-    const summary = await runMatch({ system: 'syndicate-protocol', a: 'preset:lens', b: 'preset:lens', agentA: 'heuristic', agentB: 'random', games: 200, seed: 11, workers: 1 });
+  // Draws (round-cap games) count half, so beating random means finishing games (README, "The heuristic").
+  it.each(['lens', 'velocity'])('beats random play clearly in the %s mirror: 200 games, sides swapped, 95% interval entirely above 80%', async (preset) => {
+    const summary = await runMatch({ system: 'syndicate-protocol', a: `preset:${preset}`, b: `preset:${preset}`, agentA: 'heuristic', agentB: 'random', games: 200, seed: 11, workers: 1 });
     expect(summary.ci[0]).toBeGreaterThan(0.8);
     expect(summary.winsA).toBeGreaterThan(summary.winsB * 5);
+  }, 60_000);
+
+  it('gets out of the enemy\'s reach with Surge Step after firing first (Appendix B): the Velocity mirror is won, not traded', async () => {
+    const summary = await runMatch({ system: 'syndicate-protocol', a: 'preset:velocity', b: 'preset:velocity', agentA: 'heuristic', agentB: 'random', games: 40, seed: 5, workers: 1 });
+    expect(summary.statistics.damageB.mean).toBeLessThan(0.75 * summary.statistics.damageA.mean);
+  }, 60_000);
+
+  // Known gap (README, "The Composite stall"): with Composite Armor Rigs on both sides the printed
+  // rules let an attack through ARM 2 + Reinforced Plating about 0.1 damage a shot, so even a player
+  // that closes in and throws every grenade leaves the enemy Operator at ~10 of 20 HP (Razor), ~18 of
+  // 18 (Glitch) or ~18 of 20 (Rampart) at the 50-round cap: measured 100 games each, 100% capped,
+  // score 0.50 (0.40-0.60). These fail until the rules or the cap change.
+  it.fails.each(['razor', 'glitch', 'rampart'])('beats random play clearly in the %s mirror (Composite Armor on both sides: the round cap draws every game)', async (preset) => {
+    const summary = await runMatch({ system: 'syndicate-protocol', a: `preset:${preset}`, b: `preset:${preset}`, agentA: 'heuristic', agentB: 'random', games: 40, seed: 11, workers: 1 });
+    expect(summary.ci[0]).toBeGreaterThan(0.8);
   }, 60_000);
 
   it('plays only legal actions, seeing the field and its own hand', () => {
