@@ -9,10 +9,103 @@ import { bullets } from '../../src/dice/bullets.ts';
 import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import { kernelBatch } from '../../src/sim/kernelBatch.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { fixed, formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { ParamError } from '../../src/dice/kernel.ts';
+import type { AttackValues, CompiledAttack } from '../../src/systems/attackPipeline.ts';
+import { syndicateAttack } from '../../src/systems/syndicate-protocol/attack.ts';
+import { findGame } from '../../src/game/registry.ts';
+import { ARMOR as ARMOR_DATA, OPERATORS, WEAPONS } from '../../src/systems/syndicate-protocol/data.ts';
 
 /** Operators have 15-20 HP (003_c7f3f5aee5a5ed6f.txt, Operator stats, l.181). */
 const OPERATOR_HP = [15, 20];
+
+/**
+ * Expected number of attacks until the damage adds up to `hp`, exactly:
+ * E[N] = sum over n >= 0 of P(S_n < hp), with S_n the damage of n attacks,
+ * each attack dealing damage[k] with probability p[k]; the distribution of
+ * S_n below hp is carried forward attack by attack until its mass is
+ * negligible. Returns Infinity when no attack can deal damage.
+ */
+export function expectedAttacksToKill(p: ArrayLike<number>, damage: ArrayLike<number>, hp: number): number {
+  let hurts = 0;
+  for (let k = 0; k < p.length; k++) if (damage[k] > 0) hurts += p[k];
+  if (hurts < 1e-12) return Infinity;
+  let below = new Float64Array(hp);
+  below[0] = 1;
+  let expected = 0;
+  for (let n = 0; n < 1_000_000; n++) {
+    let alive = 0;
+    for (let s = 0; s < hp; s++) alive += below[s];
+    expected += alive;
+    if (alive < 1e-12) break;
+    const next = new Float64Array(hp);
+    for (let s = 0; s < hp; s++) {
+      if (below[s] === 0) continue;
+      for (let k = 0; k < p.length; k++) {
+        const t = s + damage[k];
+        if (t < hp) next[t] += below[s] * p[k];
+      }
+    }
+    below = next;
+  }
+  return expected;
+}
+
+/** Exact expected attacks for the bullets kernel at one cell of the grid. */
+function bulletsAttacks(rof: number, acc: number, dodge: number, armor: number, floor: string, hp: number): number {
+  const params = bullets.parse({ rof, acc, dodge, armor, variant: floor });
+  const model = bullets.model(params);
+  return expectedAttacksToKill(bullets.exact(params), model.means.meanDamage, hp);
+}
+
+/** Every attack-pipeline option at its default, then these (what `playtest attack` reads). */
+function pipelineValues(own: Record<string, number | string | boolean>): AttackValues {
+  const values: Record<string, number | boolean | string | readonly string[]> = {};
+  for (const [name, spec] of Object.entries(syndicateAttack.options)) {
+    if (spec.kind === 'flag') values[name] = false;
+    else if (spec.kind === 'list') values[name] = [];
+    else if (spec.default !== undefined) values[name] = spec.default;
+  }
+  return { ...values, ...own };
+}
+
+type Preset = { name: string; operator: string; weapon: string; armor: string };
+const PRESETS = Object.values(findGame('syndicate-protocol').presets) as Preset[];
+
+/**
+ * Preset against preset through the attack pipeline: the shooter stationary at
+ * the distance within its weapon's range where it does the most damage under
+ * floor 0, no cover, no cards; the exact expected attacks to take the target's
+ * printed HP under each floor (Reinforced Plating and Hold the Line included,
+ * as the first attack of a round: one Operator attack per round).
+ */
+function presetAttacks(shooter: Preset, target: Preset, floor: string): number {
+  const compile = (distance: number, variant: string): CompiledAttack | null => {
+    try {
+      return syndicateAttack.compile(pipelineValues({ attacker: shooter.operator, weapon: shooter.weapon, target: target.operator, armor: target.armor, distance }), { 'armor-floor': variant });
+    } catch (error) {
+      if (error instanceof ParamError) return null;
+      throw error;
+    }
+  };
+  const mean = (a: CompiledAttack) => a.exact().reduce((sum, q, code) => sum + q * a.model.means.meanDamage[code], 0);
+  let best = 1;
+  let bestMean = -1;
+  for (let d = 1; d <= (WEAPONS.get(shooter.weapon)?.range ?? 1); d++) {
+    const a = compile(d, 'floor0');
+    if (a && mean(a) > bestMean) [best, bestMean] = [d, mean(a)];
+  }
+  const attack = compile(best, floor)!;
+  return expectedAttacksToKill(attack.exact(), attack.model.means.meanDamage, OPERATORS.get(target.operator)!.hp);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const attacksText = (x: number) => (Number.isFinite(x) ? (x >= 100 ? String(Math.round(x)) : fixed(x, 1)) : 'never');
 
 /** How much floor 1 adds over the grid, and what it does to the attacks needed to remove an Operator. */
 function answer(result: ExperimentResult): string[] {
@@ -26,14 +119,24 @@ function answer(result: ExperimentResult): string[] {
   const where = (arm: ArmResult) => `RoF ${arm.coords!.rof}, ARM ${arm.coords!.armor}`;
   const atZero = unarmored.every(includesZero) ? 'without armor it changes nothing (every ARM 0 interval includes 0)' : 'even without armor some cells differ, which would be a bug';
   const reference = (floor: string) => result.arms.find((arm) => arm.coords?.rof === 3 && arm.coords?.armor === 2 && arm.coords?.floor === floor)!;
-  const attacks = (arm: ArmResult) => {
-    const { mean, ci, n } = damage(arm);
-    const range = (d: number) => OPERATOR_HP.map((hp) => (d > 0 ? String(Math.round(hp / d)) : 'never')).join('-');
-    return `${range(mean)} attacks (${formatMean(mean, ci, n, 'damage per attack', 'attacks')})`;
+  const acc = Number(result.sets.acc ?? 5);
+  const dodge = Number(result.sets.dodge ?? 3);
+  const attacks = (floor: string) => OPERATOR_HP.map((hp) => attacksText(bulletsAttacks(3, acc, dodge, 2, floor, hp))).join('-');
+  const mean = (floor: string) => {
+    const { mean: m, ci, n } = damage(reference(floor));
+    return formatMean(m, ci, n, 'damage per attack', 'attacks');
   };
+  const pairings = PRESETS.flatMap((shooter) => PRESETS.filter((target) => target !== shooter).map((target) => ({ shooter, target })));
+  const byFloor = FLOORS.map((floor) => pairings.map(({ shooter, target }) => presetAttacks(shooter, target, floor)));
+  const spread = (values: number[]) => `median ${attacksText(median(values))}, from ${attacksText(Math.min(...values))} to ${attacksText(Math.max(...values))}`;
+  const slowest = pairings.map((pair, i) => ({ ...pair, floor0: byFloor[0][i], floor1: byFloor[1][i] })).sort((x, y) => y.floor0 - x.floor0)[0];
+  const armorName = (p: Preset) => ARMOR_DATA.get(p.armor)?.name ?? p.armor;
+  const shortened = pairings.filter((_, i) => byFloor[1][i] < byFloor[0][i] - 1e-9).length;
+  const never = pairings.filter((_, i) => !Number.isFinite(byFloor[0][i])).map(({ shooter, target }) => `${shooter.name} against ${target.name}`);
   return [
     `Reading armor as 6.1's floor 1 instead of 4.8's floor 0 adds from ${gain(least)} at ${where(least)} to ${gain(most)} at ${where(most)}, at ACC ${result.sets.acc ?? 5} against DODGE ${result.sets.dodge ?? 3}; ${atZero}.`,
-    `At RoF 3 against ARM 2, removing a 15-20 HP Operator takes about ${attacks(reference('floor0'))} under floor 0 and ${attacks(reference('floor1'))} under floor 1 (expected damage only, before category bonuses).`,
+    `Time to kill, exact: at RoF 3 against ARM 2, removing a 15-20 HP Operator takes on average ${attacks('floor0')} attacks under floor 0 (${mean('floor0')}) and ${attacks('floor1')} under floor 1 (${mean('floor1')}), one Operator attack per round (dice only, before category bonuses).`,
+    `With the printed presets through the attack pipeline (each shooter stationary at its best distance, no cover, every bonus, trait and armor trait included), the expected attacks to eliminate the enemy Operator over the ${pairings.length} pairings of different presets are: floor 0 ${spread(byFloor[0])}; floor 1 ${spread(byFloor[1])}. Floor 1 shortens ${shortened} of these ${pairings.length} pairings: category bonuses usually lift a preset's hits above the armor, and against the Composite Armor Rig Reinforced Plating (and Rampart's Hold the Line) take off 1 after the floor, undoing it on the first attack each round. ${never.length > 0 ? `Never under either floor (the first attack of a round can do no damage): ${never.join(', ')}. ` : `Slowest: ${slowest.shooter.name} against ${slowest.target.name}, ${attacksText(slowest.floor0)} attacks. `}So for Operator fire the floor matters only for weapons without a bonus (and for Mercenaries' plain 1-2 dice against ARM 2-3); the game-level effect is in sp-armor-floor-games.`,
   ];
 }
 
@@ -60,7 +163,7 @@ export default defineExperiment<Cell, Data>({
   id: 'sp-armor-floor',
   title: 'Armor floor 0 vs floor 1 over rate of fire x armor',
   question: 'How much expected damage per attack does the floor-1 reading of armor add, by rate of fire and armor?',
-  source: { rulebook: '003_c7f3f5aee5a5ed6f.txt', section: 'Combat › 4.8 Armor vs 6.1 Armor Rating', catalogue: ['SP-021', 'SP-003'] },
+  source: { rulebook: '003_c7f3f5aee5a5ed6f.txt', section: 'Combat › 4.8 Armor vs 6.1 Armor Rating', catalogue: ['SP-021', 'SP-003', 'SP-005'] },
   data: { acc: 5, dodge: 3 },
   arms,
   metrics: {

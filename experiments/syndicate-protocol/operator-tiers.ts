@@ -1,0 +1,52 @@
+/**
+ * Syndicate Protocol SP-019 (003_c7f3f5aee5a5ed6f.txt, Operators › Operator
+ * Doctrine: "Operators are not interchangeable; each one is a tactical
+ * identity with distinct risk profiles"): a tier list of the five printed
+ * Operators with their presets (src/systems/syndicate-protocol/data/presets:
+ * illustrative loadouts chosen from each dossier), every pairing played in
+ * paired games with the sides swapped, both sides driven by the heuristic
+ * player. Games stopped at the 50-round cap count as draws; the answer says
+ * how often that happens, since the Composite-armoured presets (Razor,
+ * Glitch, Rampart) often reach it and a draw hides who was ahead.
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { tournamentAnswer, tournamentExperiment } from '../../src/sim/match/tournament.ts';
+import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import { formatProportion, percent } from '../../src/report/format.ts';
+import { findGame } from '../../src/game/registry.ts';
+
+const PRESETS = ['razor', 'lens', 'glitch', 'velocity', 'rampart'] as const;
+const game = findGame('syndicate-protocol');
+const armorOf = (id: string) => (game.presets[id] as { armor: string }).armor;
+const COMPOSITE = 'composite-armor-rig';
+
+function answer(result: ExperimentResult): string[] {
+  const capped = (arm: ArmResult) => arm.metrics.capped as MeanMetric;
+  const games = (arm: ArmResult) => 2 * arm.trials;
+  const all = result.arms.reduce((s, arm) => s + capped(arm).mean * games(arm), 0) / result.arms.reduce((s, arm) => s + games(arm), 0);
+  const composites = PRESETS.filter((id) => armorOf(id) === COMPOSITE).map((id) => (game.presets[id] as { name: string }).name);
+  const both = result.arms.filter((arm) => composites.includes(String(arm.coords?.row)) && composites.includes(String(arm.coords?.column)));
+  const worst = [...result.arms].sort((x, y) => capped(y).mean - capped(x).mean).slice(0, 3);
+  const clip = (x: number) => Math.min(1, Math.max(0, x));
+  const show = (arm: ArmResult) => `${arm.label} ${formatProportion(capped(arm).mean, [clip(capped(arm).ci[0]), clip(capped(arm).ci[1])], games(arm), 'games')}`;
+  const bothShare = both.length > 0 ? both.reduce((s, arm) => s + capped(arm).mean, 0) / both.length : NaN;
+  return [
+    ...tournamentAnswer(result),
+    `Round-cap draws: ${percent(all, 0)} of all games stop at the 50-round cap; most often in ${worst.map(show).join('; ')}${both.length > 0 ? `; between two Composite-armoured presets (${composites.join(', ')}) ${percent(bothShare, 0)} on average` : ''}. These draws pull every rating toward the average, so a Composite preset's place says as much about the stall (ARM 2 and Reinforced Plating against hits on 6+) as about its strength; the designer could test faster kills (armor-floor=floor1) or a shorter cap with a tiebreak.`,
+    'One agent strength (the heuristic player on both sides): the greedy player costs ~7 CPU-seconds per game here and its games reach the round cap, so the tier list is not yet checked at a second strength.',
+  ];
+}
+
+export default defineExperiment({
+  ...tournamentExperiment({
+    id: 'sp-operator-tiers',
+    title: 'Operator tier list: the five printed Operators with their preset loadouts',
+    question: 'Operators "are not interchangeable; each one is a tactical identity": with their printed statlines and a loadout from each dossier, which Operators are clearly stronger or weaker than the field?',
+    source: { rulebook: '003_c7f3f5aee5a5ed6f.txt', section: 'Operators › Operator Doctrine; 8.5 Example Operators', catalogue: ['SP-019', 'SP-059'] },
+    system: 'syndicate-protocol',
+    entrants: PRESETS.map((id) => ({ id, label: (game.presets[id] as { name: string }).name, side: `preset:${id}`, agent: 'heuristic' })),
+    pairs: 150,
+  }),
+  chunkSize: 8,
+  answer,
+});
