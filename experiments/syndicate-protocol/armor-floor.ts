@@ -11,7 +11,7 @@ import { kernelBatch } from '../../src/sim/kernelBatch.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { fixed, formatMean, formatMeanDifference } from '../../src/report/format.ts';
 import { ParamError } from '../../src/dice/kernel.ts';
-import type { AttackValues, CompiledAttack } from '../../src/systems/attackPipeline.ts';
+import { attackValues, type AttackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { syndicateAttack } from '../../src/systems/syndicate-protocol/attack.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { ARMOR as ARMOR_DATA, OPERATORS, WEAPONS } from '../../src/systems/syndicate-protocol/data.ts';
@@ -60,13 +60,7 @@ function bulletsAttacks(rof: number, acc: number, dodge: number, armor: number, 
 
 /** Every attack-pipeline option at its default, then these (what `playtest attack` reads). */
 function pipelineValues(own: Record<string, number | string | boolean>): AttackValues {
-  const values: Record<string, number | boolean | string | readonly string[]> = {};
-  for (const [name, spec] of Object.entries(syndicateAttack.options)) {
-    if (spec.kind === 'flag') values[name] = false;
-    else if (spec.kind === 'list') values[name] = [];
-    else if (spec.default !== undefined) values[name] = spec.default;
-  }
-  return { ...values, ...own };
+  return attackValues(syndicateAttack, own);
 }
 
 type Preset = { name: string; operator: string; weapon: string; armor: string };

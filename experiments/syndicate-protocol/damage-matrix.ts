@@ -21,7 +21,7 @@ import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/resu
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import type { Tally } from '../../src/sim/tally.ts';
 import { ParamError } from '../../src/dice/kernel.ts';
-import type { AttackValues, CompiledAttack } from '../../src/systems/attackPipeline.ts';
+import { attackValues, type AttackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { syndicateAttack } from '../../src/systems/syndicate-protocol/attack.ts';
 import { ARMOR_LIST, OPERATORS, WEAPON_LIST } from '../../src/systems/syndicate-protocol/data.ts';
 import { fixed } from '../../src/report/format.ts';
@@ -35,21 +35,15 @@ type Data = { attacker: string; target: string; moved: number };
 type Cell = { attacker: string; target: string; weapon: string; armor: string; band: Band; moved: number; floor: string };
 
 /** Every pipeline option at its default, then the cell's own (what `playtest attack` would read). */
-function attackValues(cell: Cell, distance: number): AttackValues {
-  const values: Record<string, number | boolean | string | readonly string[]> = {};
-  for (const [name, spec] of Object.entries(syndicateAttack.options)) {
-    if (spec.kind === 'flag') values[name] = false;
-    else if (spec.kind === 'list') values[name] = [];
-    else if (spec.default !== undefined) values[name] = spec.default;
-  }
-  return { ...values, attacker: cell.attacker, weapon: cell.weapon, target: cell.target, armor: cell.armor, distance, 'moved-spaces': cell.moved, 'moved-last-round': cell.moved > 0 };
+function cellValues(cell: Cell, distance: number): AttackValues {
+  return attackValues(syndicateAttack, { attacker: cell.attacker, weapon: cell.weapon, target: cell.target, armor: cell.armor, distance, 'moved-spaces': cell.moved, 'moved-last-round': cell.moved > 0 });
 }
 
 /** The compiled attack at each distance of the band the weapon can fire at (out of range or a Shotgun at 5+: none). */
 function compiledAttacks(cell: Cell): CompiledAttack[] {
   return BANDS[cell.band].flatMap((distance) => {
     try {
-      return [syndicateAttack.compile(attackValues(cell, distance), { 'armor-floor': cell.floor })];
+      return [syndicateAttack.compile(cellValues(cell, distance), { 'armor-floor': cell.floor })];
     } catch (error) {
       if (error instanceof ParamError) return [];
       throw error;

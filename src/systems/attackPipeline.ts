@@ -47,3 +47,18 @@ export interface AttackPipeline {
   /** Throws ParamError (src/dice/kernel.ts) naming the option for impossible combinations. */
   compile(values: AttackValues, variants: Readonly<Record<string, string>>): CompiledAttack;
 }
+
+/**
+ * Every option at its default (flags off, lists empty), then `own`: the values
+ * `playtest attack` would read from a command line naming only `own`, for
+ * experiments that call a pipeline directly.
+ */
+export function attackValues(pipeline: AttackPipeline, own: AttackValues): AttackValues {
+  const values: Record<string, number | boolean | string | readonly string[]> = {};
+  for (const [name, spec] of Object.entries(pipeline.options)) {
+    if (spec.kind === 'flag') values[name] = false;
+    else if (spec.kind === 'list') values[name] = [];
+    else if (spec.default !== undefined) values[name] = spec.default;
+  }
+  return { ...values, ...own };
+}
