@@ -18,7 +18,7 @@ import { exoshift } from '../src/systems/exoshift/index.ts';
 const A = 'sol-line-patrol';
 const B = 'sol-fire-support';
 
-function gamesPerSecond(spec: string, games: number): { rate: number; cpuRate: number; decisions: number } {
+function gamesPerSecond(spec: string, games: number, a = A, b = B): { rate: number; cpuRate: number; decisions: number } {
   const context = agentContext(exoshift);
   const seats = [
     { agent: makeAgent(spec, context), rng: new Xoshiro128(1, 0, 0, 0) },
@@ -27,7 +27,7 @@ function gamesPerSecond(spec: string, games: number): { rate: number; cpuRate: n
   const chance = new Xoshiro128(1, 0, 0, 0);
   const words = new Uint32Array(STREAM_WORDS);
   const root = Xoshiro128.stream(1, 0);
-  const sides = [exoshift.presets[A], exoshift.presets[B]] as const;
+  const sides = [exoshift.presets[a], exoshift.presets[b]] as const;
   const play = (n: number) => {
     let decisions = 0;
     for (let g = 0; g < n; g++) {
@@ -57,6 +57,9 @@ export async function benchExoshift(quick = false): Promise<string[]> {
   lines.push(`${label('random vs random, one thread')}${fmt(random.rate)} games/s  (per CPU second ${fmt(random.cpuRate).trim()}; ${random.decisions.toFixed(0)} decisions a game)`);
   const heuristic = gamesPerSecond('heuristic', Math.round(500 * scale));
   lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.rate)} games/s  (per CPU second ${fmt(heuristic.cpuRate).trim()}; target 2,000; ${heuristic.decisions.toFixed(0)} decisions a game)`);
+  // Units of several models (10 models a side against 5): the same loop on the sol-fireteams preset.
+  const teams = gamesPerSecond('heuristic', Math.round(200 * scale), 'sol-fireteams', A);
+  lines.push(`${label('heuristic, sol-fireteams vs sol-line-patrol')}${fmt(teams.rate)} games/s  (per CPU second ${fmt(teams.cpuRate).trim()}; ${teams.decisions.toFixed(0)} decisions a game)`);
   const cores = availableParallelism();
   for (const agent of ['random', 'heuristic']) {
     for (const workers of [...new Set([1, cores])]) {

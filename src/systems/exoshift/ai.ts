@@ -36,7 +36,7 @@ import * as HypotModule from './hypot.ts';
 const { hypot } = HypotModule;
 const { casualtyBand } = CasualtyModule;
 const { coverOf } = SightlinesModule;
-const { actionCost, cpTotal, distance, edgeDistance, fireMode, get, goalPoint, inReach, nearestEnemy, numbersFor, onTable, passCost, profileOf, quality, sideOf } = ResolveModule;
+const { actionCost, cpTotal, distance, edgeDistance, fireMode, friendModel, get, goalPoint, inReach, lead, nearestEnemy, numbersFor, onTable, passCost, profileOf, quality, sideOf } = ResolveModule;
 const { CONTROL_POINT_REACH } = RulesModule;
 const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
 const L = { ...LayoutModule };
@@ -53,7 +53,7 @@ function unitWorth(g: Host, u: number): number {
 
 /** Expected worth of sending a damaging hit to the casualty table against t (memoised per decision, NaN: not yet known). */
 function casualtyWorth(g: Host, a: number, t: number): number {
-  const at = a * MAX_UNITS + t;
+  const at = a * stride + t;
   const known = casualtyWorthOf[at];
   if (known === known) return known;
   const x = get(g, t, L.U_DISRUPTION) + g.setup.weapon[a].power - profileOf(g, t).qlt;
@@ -69,7 +69,9 @@ function casualtyWorth(g: Host, a: number, t: number): number {
  * not change while the heuristic decides, and it asks for the same pair from
  * the shot estimates, the target choice and the movement goals (scripts/bench-exoshift.ts).
  */
-const MAX_UNITS = 16;
+const MAX_UNITS = 72;
+/** Row length of the pair memos this decision: the game's model count. */
+let stride = 16;
 const modeOf = new Int8Array(MAX_UNITS * MAX_UNITS);
 const numbersOf: Array<ShotNumbers | null> = new Array<ShotNumbers | null>(MAX_UNITS * MAX_UNITS).fill(null);
 const casualtyWorthOf = new Float64Array(MAX_UNITS * MAX_UNITS);
@@ -77,7 +79,7 @@ const casualtyWorthOf = new Float64Array(MAX_UNITS * MAX_UNITS);
 const costOf = new Float64Array(16);
 
 function pairMode(g: Host, a: number, t: number): number {
-  const at = a * MAX_UNITS + t;
+  const at = a * stride + t;
   let mode = modeOf[at];
   if (mode === -2) {
     mode = fireMode(g, a, t);
@@ -89,7 +91,7 @@ function pairMode(g: Host, a: number, t: number): number {
 
 /** The numbers of a's shot at t, for a pair whose pairMode is 0 or more. */
 function pairNumbers(g: Host, a: number, t: number): ShotNumbers {
-  const at = a * MAX_UNITS + t;
+  const at = a * stride + t;
   return (numbersOf[at] ??= numbersFor(g, a, t, false, modeOf[at], get(g, a, L.U_X), get(g, a, L.U_Y)));
 }
 
@@ -175,7 +177,13 @@ function computeGoalValue(g: Host, u: number, goal: number, seat: number): numbe
     }
     return hasTarget[u] ? 0.02 : 0.22;
   }
-  const [gx, gy] = goalPoint(g, u, goal);
+  // An objective's point read in place (goalPoint would allocate an array per call).
+  let gx: number;
+  let gy: number;
+  if (goal < L.GOAL_SECURE_LEFT) {
+    gx = g.s[L.objectiveAt(goal, L.O_X)];
+    gy = g.s[L.objectiveAt(goal, L.O_Y)];
+  } else [gx, gy] = goalPoint(g, u, goal);
   const d = hypot(gx - get(g, u, L.U_X), gy - get(g, u, L.U_Y));
   if (!g.setup.grab) {
     const state = g.s[L.objectiveAt(goal, L.O_STATE)];
@@ -196,7 +204,7 @@ function interactValue(g: Host, u: number, param: number, primary: boolean, seat
   const reach = inReach(g, u, param);
   const chance = Math.max(0, Math.min(10, quality(g, u))) / 10;
   if (param >= L.INTERACT_FRIEND) {
-    const f = param - L.INTERACT_FRIEND;
+    const f = friendModel(g, u, param - L.INTERACT_FRIEND);
     const p = profileOf(g, u);
     const worth = p.medic || p.doctor ? 0.9 : 0.6 * chance;
     return reach || (primary && distance(g, u, f) <= p.mov.primary + 1.5) ? worth : 0;
@@ -222,25 +230,51 @@ function interactValue(g: Host, u: number, param: number, primary: boolean, seat
   return state === L.TOKEN_LOCKED ? 0.5 * chance : 1;
 }
 
+/** Models of u's unit that would shoot (resolve.ts canShoot: Stunned ones only in Snap Fire). */
+function shooters(g: Host, u: number, snap: boolean): number {
+  const k = g.setup.groupOf[u];
+  let n = 0;
+  for (let i = 0; i < g.setup.groupSize[k]; i++) {
+    const m = g.setup.groupFirst[k] + i;
+    const status = get(g, m, L.U_STATUS);
+    if (onTable(g, m) && status < L.S_DOWNED && (status !== L.S_STUNNED || snap)) n++;
+  }
+  return Math.max(1, n);
+}
+
 /** Net worth of one legal action for the player to move. */
 function actionValue(g: Host, action: number, seat: number): number {
   if (action === L.END_TURN) return 0;
   if (action === L.PASS) return -0.08 * passCost(g, seat);
-  const u = L.actionUnit(action);
+  const multi = g.setup.multi;
+  // A unit's action is scored through its lead model (resolve.ts lead); a shot by several models counts each shooter.
+  const u = multi ? lead(g, L.actionUnit(action)) : L.actionUnit(action);
   const verb = L.actionVerb(action);
   const param = L.actionParam(action);
-  const cost = costOf[verb];
+  // A Teamwork Secondary costs 1 for the units it allows (resolve.ts actionCost).
+  const cost = g.s[L.G_TEAMWORK] > 0 && !L.PRIMARY_VERBS[verb] ? actionCost(g, verb, u) : costOf[verb];
   const price = cost === 0 ? 0 : 0.1 * cost * cost;
   const disruption = get(g, u, L.U_DISRUPTION);
   let value = 0;
   switch (verb) {
     case L.VERB_FOCUS_FIRE:
-      value = shotValue(g, u, param >> 2, param & 3, 'focus-fire');
+      value = multi ? shotValue(g, u, lead(g, param >> 2), param & 3, 'focus-fire') * shooters(g, u, false) : shotValue(g, u, param >> 2, param & 3, 'focus-fire');
       break;
     case L.VERB_ADVANCE:
+      if (param >= L.GOAL_FLY) {
+        // Jump: the same goal, further (worth it when the goal is beyond a normal move), for 1 CP more.
+        const p = profileOf(g, u);
+        value = goalValue(g, u, param & L.GOAL_MASK, seat) * (p.jump / p.mov.primary) + 0.7 * bestShot(g, u) - 0.1 * ((cost + 1) * (cost + 1) - cost * cost);
+        break;
+      }
       value = goalValue(g, u, param, seat) + 0.7 * bestShot(g, u);
       break;
     case L.VERB_RUN:
+      if (param >= L.GOAL_FLY) {
+        const p = profileOf(g, u);
+        value = 1.25 * goalValue(g, u, param & L.GOAL_MASK, seat) * (p.flight / (2 * p.mov.primary)) - (bestShot(g, u) > 0 ? 0.1 : 0) - 0.1 * ((cost + 1) * (cost + 1) - cost * cost);
+        break;
+      }
       value = get(g, u, L.U_STATUS) === L.S_DOWNED ? 0.05 : 1.25 * goalValue(g, u, param, seat) - (bestShot(g, u) > 0 ? 0.1 : 0);
       break;
     case L.VERB_MARCH:
@@ -254,8 +288,9 @@ function actionValue(g: Host, action: number, seat: number): number {
       value = !isExposed[u] && nearestEnemy(g, u) >= 0 && bestShot(g, u) === 0 ? 0.12 : 0;
       break;
     case L.VERB_ASSAULT: {
-      const status = get(g, param, L.U_STATUS);
-      value = status >= L.S_DOWNED ? 0.9 * unitWorth(g, param) : edgeDistance(g, u, param) < 3 ? 0.25 : 0.05;
+      const t = multi ? lead(g, param) : param;
+      const status = get(g, t, L.U_STATUS);
+      value = status >= L.S_DOWNED ? 0.9 * unitWorth(g, t) : edgeDistance(g, u, t) < 3 ? 0.25 : 0.05;
       break;
     }
     case L.VERB_INTERACT:
@@ -263,7 +298,7 @@ function actionValue(g: Host, action: number, seat: number): number {
       value = interactValue(g, u, param, verb === L.VERB_INTERACT, seat);
       break;
     case L.VERB_SNAP_FIRE:
-      value = shotValue(g, u, param, 0, 'snap-fire') - 0.03 * disruption;
+      value = (multi ? shotValue(g, u, lead(g, param), 0, 'snap-fire') * shooters(g, u, true) : shotValue(g, u, param, 0, 'snap-fire')) - 0.03 * disruption;
       break;
     case L.VERB_REST:
       value = 0.05 * disruption;
@@ -302,9 +337,10 @@ export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
   bestShotOf.fill(Number.NaN, 0, n);
   hasTarget.fill(-1, 0, n);
   isExposed.fill(-1, 0, n);
-  modeOf.fill(-2, 0, n * MAX_UNITS);
+  stride = n;
+  modeOf.fill(-2, 0, n * stride);
   goalValueOf.fill(Number.NaN, 0, n * GOALS);
-  casualtyWorthOf.fill(Number.NaN, 0, n * MAX_UNITS);
+  casualtyWorthOf.fill(Number.NaN, 0, n * stride);
   for (let verb = 0; verb <= L.VERB_BOOST_ARRIVAL; verb++) costOf[verb] = actionCost(g, verb);
   let best = legal[0];
   let bestValue = -Infinity;

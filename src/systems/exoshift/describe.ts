@@ -7,11 +7,19 @@ import * as ResolveModule from './resolve.ts';
 const { actionCost, passCost } = ResolveModule;
 const L = { ...LayoutModule };
 
+/** A model's name: an individual's is its unit's ("Sol Line Infantry A2"); a model of a larger unit adds its place ("... A1 #3"). */
 export function unitName(g: Host, u: number): string {
-  const seat = g.setup.side[u];
+  const k = g.setup.groupOf[u];
+  if (g.setup.groupSize[k] === 1) return groupName(g, k);
+  return `${groupName(g, k)} #${u - g.setup.groupFirst[k] + 1}`;
+}
+
+/** A unit's name: its printed name, the side's letter and its number among the side's units of that name. */
+export function groupName(g: Host, k: number): string {
+  const seat = g.setup.side[g.setup.groupFirst[k]];
   let index = 0;
-  for (let i = 0; i < u; i++) if (g.setup.side[i] === seat && g.setup.profile[i].id === g.setup.profile[u].id) index++;
-  return `${g.setup.profile[u].name} ${String.fromCharCode(65 + seat)}${index + 1}`;
+  for (let i = 0; i < k; i++) if (g.setup.side[g.setup.groupFirst[i]] === seat && g.setup.groupName[i] === g.setup.groupName[k]) index++;
+  return `${g.setup.groupName[k]} ${String.fromCharCode(65 + seat)}${index + 1}`;
 }
 
 export function goalName(g: Host, goal: number): string {
@@ -19,7 +27,7 @@ export function goalName(g: Host, goal: number): string {
   if (goal === L.GOAL_SECURE_LEFT) return 'the left secure zone';
   if (goal === L.GOAL_SECURE_RIGHT) return 'the right secure zone';
   if (goal === L.GOAL_COVER) return 'the nearest cover';
-  if (goal >= L.GOAL_ENEMY && goal < L.GOAL_COVER && goal - L.GOAL_ENEMY < g.setup.units) return `toward ${unitName(g, goal - L.GOAL_ENEMY)}`;
+  if (goal >= L.GOAL_ENEMY && goal < L.GOAL_COVER && goal - L.GOAL_ENEMY < g.setup.groups) return `toward ${groupName(g, goal - L.GOAL_ENEMY)}`;
   return `goal ${goal}`;
 }
 
@@ -29,26 +37,27 @@ export function describe(g: Host, action: number): string {
   if (action === L.ORDER_SECOND) return 'go second';
   if (action === L.PASS) return `pass (${passCost(g, g.s[L.G_ACTIVE])} CP)`;
   if (action === L.END_TURN) return 'end turn';
-  if (!L.isUnitAction(action) || L.actionUnit(action) >= g.setup.units) return `action ${action}`;
+  if (!L.isUnitAction(action) || L.actionUnit(action) >= g.setup.groups) return `action ${action}`;
   const u = L.actionUnit(action);
   const verb = L.actionVerb(action);
   const param = L.actionParam(action);
-  const cost = actionCost(g, verb);
-  const who = unitName(g, u);
+  const cost = actionCost(g, verb, g.setup.multi ? g.setup.groupFirst[u] : u);
+  const who = groupName(g, u);
   const price = verb === L.VERB_STORE_CP ? '' : ` (${cost} CP)`;
   switch (verb) {
     case L.VERB_FOCUS_FIRE:
-      return `${who}: focus fire at ${unitName(g, param >> 2)}, ${param & 3} extra shot${(param & 3) === 1 ? '' : 's'}${price}`;
+      return `${who}: focus fire at ${groupName(g, param >> 2)}, ${param & 3} extra shot${(param & 3) === 1 ? '' : 's'}${price}`;
     case L.VERB_SNAP_FIRE:
     case L.VERB_ASSAULT:
-      return `${who}: ${L.VERB_NAMES[verb]} ${unitName(g, param)}${price}`;
+      return `${who}: ${L.VERB_NAMES[verb]} ${groupName(g, param)}${price}`;
     case L.VERB_ADVANCE:
     case L.VERB_RUN:
     case L.VERB_MARCH:
+      if (param >= L.GOAL_FLY) return `${who}: ${L.VERB_NAMES[verb]} with ${verb === L.VERB_ADVANCE ? 'Jump' : 'Flight'} to ${goalName(g, param & L.GOAL_MASK)} (${cost} CP + 1)`;
       return `${who}: ${L.VERB_NAMES[verb]} to ${goalName(g, param)}${price}`;
     case L.VERB_INTERACT:
     case L.VERB_INTERACT_SECONDARY: {
-      const what = param >= L.INTERACT_FRIEND ? unitName(g, param - L.INTERACT_FRIEND) : param === L.INTERACT_SECURE ? 'secure the token' : goalName(g, param);
+      const what = param >= L.INTERACT_FRIEND ? groupName(g, param - L.INTERACT_FRIEND) : param === L.INTERACT_SECURE ? 'secure the token' : goalName(g, param);
       return `${who}: ${L.VERB_NAMES[verb]} with ${what}${price}`;
     }
     default:

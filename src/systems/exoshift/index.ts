@@ -3,7 +3,8 @@
  * `playtest match exoshift`). Rules card: README.md and rules.ts.
  *
  * Sides: `{ "name": "Sol Line Patrol", "units": "sol-command-officer, sol-line-infantry x3, sol-field-medic" }`
- * (profile ids from data/profiles.json, up to 6 units). Presets: data/forces/*.json.
+ * (profile ids from data/profiles.json are individuals, unit ids from data/units.json units of
+ * 1-6 models; up to 6 units). Presets: data/forces/*.json.
  */
 import { defineGame } from '../../game/definition.ts';
 import { evaluateExoshift, exoshiftHeuristic } from './ai.ts';
@@ -11,6 +12,7 @@ import fireSupport from './data/forces/sol-fire-support.json' with { type: 'json
 import garrison from './data/forces/sol-garrison.json' with { type: 'json' };
 import linePatrol from './data/forces/sol-line-patrol.json' with { type: 'json' };
 import raiders from './data/forces/sol-raiders.json' with { type: 'json' };
+import fireteams from './data/forces/sol-fireteams.json' with { type: 'json' };
 import * as L from './layout.ts';
 import { narrateExoshift } from './narrate.ts';
 import { EXOSHIFT_VARIANTS, defaultVariants, type ExoshiftVariants } from './rules.ts';
@@ -26,10 +28,12 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
   summary: 'Exoshift: Tactics v0.53 (001): Command Points, secret initiative bids, escalating action costs, Focus Fire, the casualty table; Control Points or Objective Grab',
   sideSchema: {
     name: { kind: 'string', maxLength: 40, describe: 'the force name in narratives and tables' },
-    units: { kind: 'string', maxLength: 400, describe: "comma-separated profile ids, 'id xN' to repeat (1-6 units), 'reserve N' after either to start in Reserve with arrival number N (0-9), e.g. 'sol-command-officer, sol-line-infantry x3, sol-field-medic reserve 2'" },
+    units: { kind: 'string', maxLength: 400, describe: "comma-separated unit entries (1-6 units): a profile id is an individual, a data/units.json id a unit of 1-6 models; 'id xN' to repeat, 'reserve N' after either to start in Reserve with arrival number N (0-9), e.g. 'sol-command-officer, sol-line-infantry-fireteam x2, sol-field-medic reserve 2'" },
   },
   presets: {
     'sol-line-patrol': linePatrol as ExoshiftSide,
+    // Second, so the shared contract suite (tests/game/contract.ts plays the first two presets) plays units of several models.
+    'sol-fireteams': fireteams as ExoshiftSide,
     'sol-fire-support': fireSupport as ExoshiftSide,
     'sol-raiders': raiders as ExoshiftSide,
     'sol-garrison': garrison as ExoshiftSide,

@@ -42,6 +42,8 @@ export const G_ACTIONS_TAKEN = 27;
 export const G_BID_SUM = 29;
 export const G_INIT_WINS = 31;
 export const G_CP_SPENT = 33;
+/** Teamwork (Traits): 1 + the unit whose Teamwork test just passed (another unit of its type may take a 1-CP Secondary now); 0 none. */
+export const G_TEAMWORK = 35;
 export const G_SIZE = 40;
 
 /** Objectives: x, y, state (Control Points: 0 neutral, 1 + seat captured; Objective Grab: see TOKEN_*), owner seat. */
@@ -150,6 +152,9 @@ export const GOAL_SECURE_LEFT = 12;
 export const GOAL_SECURE_RIGHT = 13;
 export const GOAL_ENEMY = 16;
 export const GOAL_COVER = 30;
+/** Added to an Advance goal: with Jump X; to a Run goal: with Flight X (Traits: "CP cost 1", Flying mobility). */
+export const GOAL_FLY = 32;
+export const GOAL_MASK = 31;
 /** Interact params: objectives 0..11, secure (Objective Grab) 12, a friendly model 32 + unit. */
 export const INTERACT_SECURE = 12;
 export const INTERACT_FRIEND = 32;

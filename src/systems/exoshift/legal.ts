@@ -17,9 +17,9 @@ import * as HypotModule from './hypot.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { hypot } = HypotModule;
-const { actionCost, canAct, canTakePrimary, cpAvailable, cpTotal, distance, edgeDistance, fireMode, get, inReach, onTable, passCost, profileOf, sideOf } = ResolveModule;
+const { actionCost, canAct, canTakePrimary, cpAvailable, cpTotal, distance, edgeDistance, fireMode, friendModel, get, inReach, lead, onTable, passCost, profileOf, sideOf, teamworkFor } = ResolveModule;
 const { aimFor, focusBudget, maxExtraShots } = ShootingModule;
-const { ARRIVAL_BOOST_CP, MAX_ARRIVAL, TABLE_WIDTH } = RulesModule;
+const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, MAX_ARRIVAL, TABLE_WIDTH } = RulesModule;
 const L = { ...LayoutModule };
 
 /** Goals worth moving toward for u, written to out[0..n); returns n (a count, not out.length = 0: scripts/bench-exoshift.ts). */
@@ -39,7 +39,8 @@ function goals(g: Host, u: number, out: number[]): number {
     out[n++] = o;
   }
   if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out[n++] = x < TABLE_WIDTH / 2 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT;
-  for (let e = 0; e < g.setup.units; e++) if (sideOf(g, e) !== seat && onTable(g, e)) out[n++] = L.GOAL_ENEMY + e;
+  // Enemy units, by their lead model (a unit of several models is one goal).
+  for (let e = 0; e < g.setup.units; e++) if (sideOf(g, e) !== seat && onTable(g, e) && isLead(g, e)) out[n++] = L.GOAL_ENEMY + g.setup.groupOf[e];
   out[n++] = L.GOAL_COVER;
   return n;
 }
@@ -59,10 +60,13 @@ function interactions(g: Host, u: number, out: number[]): number {
     if (owner === seat ? state === L.TOKEN_ON_TABLE : state === L.TOKEN_LOCKED || (state === L.TOKEN_ON_TABLE && get(g, u, L.U_CARRY) < 0)) out[n++] = o;
   }
   if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out[n++] = L.INTERACT_SECURE;
+  let listedGroup = -1;
   for (let f = 0; f < g.setup.units; f++) {
     if (f === u || sideOf(g, f) !== seat) continue;
     const status = get(g, f, L.U_STATUS);
-    if ((status === L.S_DOWNED && !p.drone) || (status === L.S_WOUNDED && (p.medic || p.doctor))) out[n++] = L.INTERACT_FRIEND + f;
+    const k = g.setup.groupOf[f];
+    if (k === listedGroup) continue; // a unit of several models is listed once: resolve.ts friendModel picks the model
+    if ((status === L.S_DOWNED && !p.drone) || (status === L.S_WOUNDED && (p.medic || p.doctor))) (out[n++] = L.INTERACT_FRIEND + k), (listedGroup = k);
   }
   return n;
 }
@@ -82,21 +86,24 @@ function leashed(g: Host, u: number): boolean {
  * Ready: Advance or Run onto the table from its own edge, a Primary action
  * (Reserves; Assault and Interact from off the table are not offered).
  */
-function reserveActions(g: Host, u: number, seat: number, out: number[]): void {
+function reserveActions(g: Host, u: number, k: number, seat: number, out: number[]): void {
   if (get(g, u, L.U_RESERVE) === L.RESERVE_IN) {
-    if (get(g, u, L.U_ARRIVAL) < MAX_ARRIVAL && g.s[L.G_CP + seat] >= ARRIVAL_BOOST_CP) out.push(L.unitAction(u, L.VERB_BOOST_ARRIVAL, 0));
+    if (get(g, u, L.U_ARRIVAL) < MAX_ARRIVAL && g.s[L.G_CP + seat] >= ARRIVAL_BOOST_CP) out.push(L.unitAction(k, L.VERB_BOOST_ARRIVAL, 0));
     return;
   }
   if (!canTakePrimary(g, u) || actionCost(g, L.VERB_RUN) > cpAvailable(g, u)) return;
   const goalCount = goals(g, u, scratchGoals);
-  for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_ADVANCE, scratchGoals[i]));
-  for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_RUN, scratchGoals[i]));
+  for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_ADVANCE, scratchGoals[i]));
+  for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_RUN, scratchGoals[i]));
 }
 
 const scratchGoals: number[] = [];
 const scratchInteract: number[] = [];
 /** fireMode per target for the unit being listed (-2 not yet known): Focus Fire and Snap Fire ask the same pairs (scripts/bench-exoshift.ts). */
-const modeOf = new Int8Array(16);
+const modeOf = new Int8Array(128);
+
+/** Whether model t stands for its unit (resolve.ts lead): actions and targets are listed once per unit. */
+const isLead = (g: Host, t: number) => !g.setup.multi || lead(g, g.setup.groupOf[t]) === t;
 function modeFor(g: Host, u: number, t: number): number {
   if (modeOf[t] === -2) modeOf[t] = fireMode(g, u, t);
   return modeOf[t];
@@ -117,10 +124,15 @@ export function legalActions(g: Host): number[] {
   if (!g.s[L.G_ACTED] && cpTotal(g, seat) >= passCost(g, seat)) out.push(L.PASS);
   if (g.s[L.G_ACTED] && (g.s[L.G_PRIMARY_TAKEN] || !g.s[L.G_MUST_PRIMARY])) out.push(L.END_TURN);
   const secondaryCost = g.s[L.G_ACTIONS] + 1;
+  const multi = g.setup.multi;
+  const groupOf = g.setup.groupOf;
   for (let u = 0; u < g.setup.units; u++) {
     if (sideOf(g, u) !== seat) continue;
+    // Actions name the unit (groupOf; an individual's unit is itself); its lead model is listed for it.
+    if (multi && !isLead(g, u)) continue;
+    const k = multi ? groupOf[u] : u;
     if (get(g, u, L.U_RESERVE) !== L.RESERVE_NONE) {
-      reserveActions(g, u, seat, out);
+      reserveActions(g, u, k, seat, out);
       continue;
     }
     if (!onTable(g, u) || !canAct(g, u)) continue;
@@ -131,61 +143,69 @@ export function legalActions(g: Host): number[] {
     const disruption = get(g, u, L.U_DISRUPTION);
     const onlyMove = leashed(g, u);
     const goalCount = goals(g, u, scratchGoals);
-    modeOf.fill(-2);
+    modeOf.fill(-2, 0, g.setup.units);
     let listed = false;
     let interactCount = 0;
-    if (p.planning > 0 && get(g, u, L.U_STORED) < p.planning && g.s[L.G_CP + seat] >= 1) out.push(L.unitAction(u, L.VERB_STORE_CP, 0));
+    if (p.planning > 0 && get(g, u, L.U_STORED) < p.planning && g.s[L.G_CP + seat] >= 1) out.push(L.unitAction(k, L.VERB_STORE_CP, 0));
     if (canTakePrimary(g, u) && actionCost(g, L.VERB_RUN) <= available) {
       if (status === L.S_DOWNED) {
-        for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_RUN, scratchGoals[i]));
+        for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_RUN, scratchGoals[i]));
       } else if (status === L.S_STUNNED) {
-        out.push(L.unitAction(u, L.VERB_RECOVER, 0));
+        out.push(L.unitAction(k, L.VERB_RECOVER, 0));
       } else {
         if (!onlyMove) {
           const setupMoved = w.type === 'setup' && get(g, u, L.U_MOVED) === 1;
           const budget = focusBudget(p.qlt, disruption, 'focus-fire', w);
           const maxExtra = maxExtraShots(w, v);
           for (let t = 0; t < g.setup.units && !setupMoved; t++) {
-            if (sideOf(g, t) === seat || !onTable(g, t) || modeFor(g, u, t) < 0) continue;
-            for (let extra = 0; extra <= maxExtra && extra < 4; extra++) if (aimFor(budget, extra, w, v) >= 0) out.push(L.unitAction(u, L.VERB_FOCUS_FIRE, L.fireParam(t, extra)));
+            if (sideOf(g, t) === seat || !onTable(g, t) || (multi && !isLead(g, t)) || modeFor(g, u, t) < 0) continue;
+            const target = multi ? groupOf[t] : t;
+            for (let extra = 0; extra <= maxExtra && extra < 4; extra++) if (aimFor(budget, extra, w, v) >= 0) out.push(L.unitAction(k, L.VERB_FOCUS_FIRE, L.fireParam(target, extra)));
           }
         }
-        for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_ADVANCE, scratchGoals[i]));
-        for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_RUN, scratchGoals[i]));
+        for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_ADVANCE, scratchGoals[i]));
+        for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_RUN, scratchGoals[i]));
+        // Jump X with an Advance, Flight X with a Run: 1 CP more (Traits and Abilities).
+        if ((p.jump > 0 || p.flight > 0) && actionCost(g, L.VERB_RUN) + FLY_ABILITY_CP <= available) {
+          if (p.jump > 0 && !onlyMove) for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_ADVANCE, scratchGoals[i] + L.GOAL_FLY));
+          if (p.flight > 0) for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_RUN, scratchGoals[i] + L.GOAL_FLY));
+        }
         if (!onlyMove) {
-          if (disruption > 0) out.push(L.unitAction(u, L.VERB_RECOVER, 0));
-          if (!get(g, u, L.U_HUNKERED)) out.push(L.unitAction(u, L.VERB_HUNKER, 0));
+          if (disruption > 0) out.push(L.unitAction(k, L.VERB_RECOVER, 0));
+          if (!get(g, u, L.U_HUNKERED)) out.push(L.unitAction(k, L.VERB_HUNKER, 0));
           if (w.type !== 'setup' && !w.indirect && (v.assaultCost !== 'flat-1' || available >= 1)) {
-            for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && edgeDistance(g, u, t) <= p.mov.primary + 1) out.push(L.unitAction(u, L.VERB_ASSAULT, t));
+            for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && (!multi || isLead(g, t)) && edgeDistance(g, u, t) <= p.mov.primary + 1) out.push(L.unitAction(k, L.VERB_ASSAULT, multi ? groupOf[t] : t));
           }
           interactCount = interactions(g, u, scratchInteract);
           listed = true;
           for (let i = 0; i < interactCount; i++) {
             const param = scratchInteract[i];
-            if (param >= L.INTERACT_FRIEND && distance(g, u, param - L.INTERACT_FRIEND) > p.mov.primary + 2) continue;
-            out.push(L.unitAction(u, L.VERB_INTERACT, param));
+            if (param >= L.INTERACT_FRIEND && distance(g, u, friendModel(g, u, param - L.INTERACT_FRIEND)) > p.mov.primary + 2) continue;
+            out.push(L.unitAction(k, L.VERB_INTERACT, param));
           }
         }
       }
     }
-    if (secondaryCost > available) continue;
+    // Teamwork: an eligible unit's Secondary costs a fixed 1 CP (resolve.ts teamworkFor).
+    const ownSecondaryCost = g.s[L.G_TEAMWORK] > 0 && teamworkFor(g, u) ? 1 : secondaryCost;
+    if (ownSecondaryCost > available) continue;
     if (disruption >= p.qlt) {
       // "If a unit's Disruption is equal to or greater than its Quality, it may only take Rest secondary actions."
-      if (!onlyMove) out.push(L.unitAction(u, L.VERB_REST, 0));
+      if (!onlyMove) out.push(L.unitAction(k, L.VERB_REST, 0));
       continue;
     }
     if (status === L.S_DOWNED) {
-      for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_MARCH, scratchGoals[i]));
+      for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_MARCH, scratchGoals[i]));
       continue;
     }
     if (!onlyMove && w.type === 'basic') {
-      for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && modeFor(g, u, t) === 0) out.push(L.unitAction(u, L.VERB_SNAP_FIRE, t));
+      for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && (!multi || isLead(g, t)) && modeFor(g, u, t) === 0) out.push(L.unitAction(k, L.VERB_SNAP_FIRE, multi ? groupOf[t] : t));
     }
-    for (let i = 0; i < goalCount; i++) out.push(L.unitAction(u, L.VERB_MARCH, scratchGoals[i]));
+    for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_MARCH, scratchGoals[i]));
     if (onlyMove) continue;
-    if (disruption > 0 || (status === L.S_STUNNED && v.stunned === 'rest')) out.push(L.unitAction(u, L.VERB_REST, 0));
+    if (disruption > 0 || (status === L.S_STUNNED && v.stunned === 'rest')) out.push(L.unitAction(k, L.VERB_REST, 0));
     if (!listed) interactCount = interactions(g, u, scratchInteract);
-    for (let i = 0; i < interactCount; i++) if (inReach(g, u, scratchInteract[i])) out.push(L.unitAction(u, L.VERB_INTERACT_SECONDARY, scratchInteract[i]));
+    for (let i = 0; i < interactCount; i++) if (inReach(g, u, scratchInteract[i])) out.push(L.unitAction(k, L.VERB_INTERACT_SECONDARY, scratchInteract[i]));
   }
   if (out.length === 0) out.push(L.END_TURN);
   return out;

@@ -72,6 +72,12 @@ export function narrateExoshift(events: readonly GameEvent[], { names }: Narrati
       case 'assault-morale':
         lines.push(`    ${unit(e.unit)} Morale ${e.die} vs ${e.target}: ${e.pass ? 'holds' : 'gives ground'}`);
         break;
+      case 'teamwork':
+        lines.push(`    Teamwork test ${e.die}: ${e.pass ? 'another unit of its type may take a Secondary action for 1 CP' : 'fails'}`);
+        break;
+      case 'shared-responsibility':
+        lines.push(`    Shared Responsibility: ${unit(e.tester)} tests ${e.die}: ${e.pass ? `takes up ${unit(e.unit)}'s place and is removed instead; ${unit(e.unit)} is Stunned` : 'fails'}`);
+        break;
       case 'recover':
         lines.push(`    removes ${e.removed} Disruption`);
         break;

@@ -6,6 +6,7 @@
  */
 import profilesJson from './data/profiles.json' with { type: 'json' };
 import weaponsJson from './data/weapons.json' with { type: 'json' };
+import unitsJson from './data/units.json' with { type: 'json' };
 
 export const MOBILITY_TYPES = ['infantry', 'wheeled', 'hover', 'hover-forward', 'tracked'] as const;
 export const SIZES = ['VS', 'S', 'M', 'L', 'XL'] as const;
@@ -27,6 +28,9 @@ export const MODEL_TRAITS = {
   'loyalty-unto-death': 'flag',
   'familiar-terrain': 'flag',
   pds: 'pds',
+  jump: 'number',
+  flight: 'number',
+  teamwork: 'flag',
 } as const;
 export const WEAPON_TRAITS = { suppression: 'number', 'close-quarters': 'number', 'fire-on-the-move': 'flag', indirect: 'indirect', aoe: 'aoe' } as const;
 
@@ -81,8 +85,29 @@ export interface Profile {
   loyaltyUntoDeath: boolean;
   familiarTerrain: boolean;
   pds: { range: number; rating: number } | null;
+  /** Jump X / Flight X (Traits): 0 without. */
+  jump: number;
+  flight: number;
+  teamwork: boolean;
   weapons: readonly string[];
 }
+
+/**
+ * A multi-model unit (Units, Models, and Stats: "a number of models, usually
+ * 1-6 on individual bases"; "A unit of one is referred as an individual").
+ * A profile id used alone in a side is an individual; data/units.json names
+ * the units of several models, as profile ids with counts.
+ */
+export interface UnitProfile {
+  id: string;
+  name: string;
+  source: string;
+  /** Profile id of each model, in order (the first is the unit's lead model). */
+  models: readonly string[];
+}
+
+/** Models in one unit: "usually 1-6" (Units, Models, and Stats). */
+export const MAX_MODELS_PER_UNIT = 6;
 
 export class ProfileError extends Error {
   constructor(message: string) {
@@ -196,11 +221,32 @@ export function parseProfile(id: string, raw: unknown, weapons: Readonly<Record<
     loyaltyUntoDeath: traits['loyalty-unto-death'] === true,
     familiarTerrain: traits['familiar-terrain'] === true,
     pds: pds && { range: int(where, 'traits.pds.range', pds.range, 1, 48), rating: int(where, 'traits.pds.rating', pds.rating, 1, 5) },
+    jump: number('jump'),
+    flight: number('flight'),
+    teamwork: traits.teamwork === true,
     weapons: p.weapons as string[],
   };
 }
 
-function load(): { weapons: Record<string, Weapon>; aliases: Record<string, string>; profiles: Record<string, Profile> } {
+export function parseUnitProfile(id: string, raw: unknown, profiles: Readonly<Record<string, Profile>>, file = 'units.json'): UnitProfile {
+  const where = `${file} '${id}'`;
+  const u = object(file, id, raw);
+  const name = text(where, 'name', u.name);
+  if (idOf(name) !== id) throw new ProfileError(`${where}: the id must be the name's id '${idOf(name)}'`);
+  if (profiles[id]) throw new ProfileError(`${where}: the id is already a model profile's id`);
+  const list = text(where, 'models', u.models);
+  const models: string[] = [];
+  for (const entry of list.split(',')) {
+    const match = /^\s*([a-z0-9-]+)\s*(?:x\s*(\d+))?\s*$/.exec(entry);
+    if (!match) throw new ProfileError(`${where}: field 'models' entry '${entry.trim()}' must be 'profile-id' or 'profile-id xN'`);
+    if (!profiles[match[1]]) throw new ProfileError(`${where}: field 'models': unknown profile '${match[1]}'; profiles: ${Object.keys(profiles).join(', ')}`);
+    for (let i = 0; i < (match[2] === undefined ? 1 : Number(match[2])); i++) models.push(match[1]);
+  }
+  if (models.length < 1 || models.length > MAX_MODELS_PER_UNIT) throw new ProfileError(`${where}: field 'models' must list 1 to ${MAX_MODELS_PER_UNIT} models, got ${models.length}`);
+  return { id, name, source: text(where, 'source', u.source), models };
+}
+
+function load(): { weapons: Record<string, Weapon>; aliases: Record<string, string>; profiles: Record<string, Profile>; units: Record<string, UnitProfile> } {
   const weapons: Record<string, Weapon> = {};
   const aliases: Record<string, string> = {};
   for (const [id, raw] of Object.entries(weaponsJson as Raw)) {
@@ -209,7 +255,9 @@ function load(): { weapons: Record<string, Weapon>; aliases: Record<string, stri
   }
   const profiles: Record<string, Profile> = {};
   for (const [id, raw] of Object.entries(profilesJson as Raw)) profiles[id] = parseProfile(id, raw, weapons);
-  return { weapons, aliases, profiles };
+  const units: Record<string, UnitProfile> = {};
+  for (const [id, raw] of Object.entries(unitsJson as Raw)) units[id] = parseUnitProfile(id, raw, profiles);
+  return { weapons, aliases, profiles, units };
 }
 
 const loaded = load();
@@ -217,6 +265,8 @@ export const WEAPONS: Readonly<Record<string, Weapon>> = loaded.weapons;
 /** Other printed names of a weapon (the profile's "IGI-87 Impulse Rifle"). */
 export const WEAPON_ALIASES: Readonly<Record<string, string>> = loaded.aliases;
 export const PROFILES: Readonly<Record<string, Profile>> = loaded.profiles;
+/** Multi-model units (data/units.json); a profile id alone is an individual. */
+export const UNITS: Readonly<Record<string, UnitProfile>> = loaded.units;
 
 export function weaponById(id: string): Weapon {
   const weapon = WEAPONS[WEAPON_ALIASES[id] ?? id];

@@ -15,7 +15,7 @@ import type { GameEvent, JsonValue } from '../../game/state.ts';
 import * as BoardModule from './board.ts';
 import type { Numbers } from './layout.ts';
 import * as LayoutModule from './layout.ts';
-import type { Profile } from './profiles.ts';
+import type { Profile, Weapon } from './profiles.ts';
 import * as RulesModule from './rules.ts';
 import type { Setup } from './setup.ts';
 import type { FocusAction, ShotNumbers } from './shooting.ts';
@@ -28,8 +28,8 @@ const { hypot } = HypotModule;
 const { casualtyBand } = CasualtyModule;
 const { clampToTable, crossesDifficult, nearestCoverSpot, onOptimal, pushOutOfBuildings } = BoardModule;
 const { coverOf, obscured, sees } = SightlinesModule;
-const { ARRIVAL_BOOST_CP, arrivalPasses, ASSAULT_REACH, CONTROL_POINT_REACH, CONTROL_POINTS_TO_WIN, DEPLOYMENT_DEPTH, GRAB_CARRIED_VP, GRAB_DEPLOYMENT_GAP, GRAB_SECURED_VP, GRAB_SIDE_REACH, GRAB_TO_WIN, BASE_CONTACT, SAFETY_ROUNDS, SAFETY_TURNS_PER_ROUND, SPOTTER_BONUS, TABLE_DEPTH, TABLE_WIDTH, d5 } = RulesModule;
-const { OUT_OF_RANGE, aimFor, bestFocus, casualtyDisruption, focusBudget, maxExtraShots, rangeBand, saveDisruption, shotNumbers } = ShootingModule;
+const { FLY_ABILITY_CP, ARRIVAL_BOOST_CP, arrivalPasses, ASSAULT_REACH, CONTROL_POINT_REACH, CONTROL_POINTS_TO_WIN, DEPLOYMENT_DEPTH, GRAB_CARRIED_VP, GRAB_DEPLOYMENT_GAP, GRAB_SECURED_VP, GRAB_SIDE_REACH, GRAB_TO_WIN, BASE_CONTACT, SAFETY_ROUNDS, SAFETY_TURNS_PER_ROUND, SPOTTER_BONUS, TABLE_DEPTH, TABLE_WIDTH, d5 } = RulesModule;
+const { OUT_OF_RANGE, aimFor, bestFocus, casualtyDisruption, focusBudget, focusCost, maxExtraShots, rangeBand, saveDisruption, shotNumbers } = ShootingModule;
 const L = { ...LayoutModule };
 const { newNumbers } = LayoutModule;
 
@@ -50,17 +50,87 @@ function* d10(): Steps<number> {
 
 // ---- reading the state ---------------------------------------------------------------
 
-export const get = (g: Host, u: number, f: number) => g.s[L.unitAt(u, f)];
+// Module-local numbers of the layout: `get` runs millions of times a second, and a call to unitAt or a read of L.* each time shows in profiles.
+const UNIT_BASE = LayoutModule.UNIT_BASE;
+const U_SIZE = LayoutModule.U_SIZE;
+const U_STATUS = LayoutModule.U_STATUS;
+const U_RESERVE = LayoutModule.U_RESERVE;
+const S_INCAPACITATED = LayoutModule.S_INCAPACITATED;
+const RESERVE_NONE = LayoutModule.RESERVE_NONE;
+export const get = (g: Host, u: number, f: number) => g.s[UNIT_BASE + u * U_SIZE + f];
+/**
+ * The numbers of the rulebook's unit, kept equal on every model of it:
+ * "Disruption affects entire units" (Disruption), and Exhausted, Hunker
+ * Down, Routed (and its once-a-round test), unit CP, a unit moved this turn,
+ * Reserve and its arrival number are the unit's (Actions; Morale; Reserves).
+ * Position, status, damage, Unnerved and a carried token are the model's.
+ */
+const SHARED_FIELD: readonly boolean[] = (() => {
+  const shared = new Array<boolean>(L.U_SIZE).fill(false);
+  for (const f of [L.U_EXHAUSTED, L.U_DISRUPTION, L.U_HUNKERED, L.U_ROUTED, L.U_ROUT_TESTED, L.U_UNIT_CP, L.U_STORED, L.U_MOVED, L.U_RESERVE, L.U_ARRIVAL]) shared[f] = true;
+  return shared;
+})();
 const set = (g: Host, u: number, f: number, value: number) => {
-  g.s[L.unitAt(u, f)] = value;
+  if (g.setup.multi && SHARED_FIELD[f]) {
+    const first = g.setup.groupFirst[g.setup.groupOf[u]];
+    const n = g.setup.groupSize[g.setup.groupOf[u]];
+    for (let i = 0; i < n; i++) g.s[L.unitAt(first + i, f)] = value;
+    return;
+  }
+  g.s[UNIT_BASE + u * U_SIZE + f] = value;
 };
 const add = (g: Host, u: number, f: number, value: number) => {
-  g.s[L.unitAt(u, f)] += value;
+  if (g.setup.multi && SHARED_FIELD[f]) return set(g, u, f, g.s[UNIT_BASE + u * U_SIZE + f] + value);
+  g.s[UNIT_BASE + u * U_SIZE + f] += value;
 };
+
+/**
+ * The model that stands for unit k in choices and checks (its actions are
+ * listed and scored through it, a shot at the unit is checked against it):
+ * the first model with the least severe status. An individual is its own lead.
+ */
+export function lead(g: Host, k: number): number {
+  const first = g.setup.groupFirst[k];
+  const n = g.setup.groupSize[k];
+  if (n === 1) return first;
+  let best = first;
+  let bestStatus = get(g, first, L.U_STATUS);
+  for (let i = 1; i < n; i++) {
+    const status = get(g, first + i, L.U_STATUS);
+    if (status < bestStatus) {
+      best = first + i;
+      bestStatus = status;
+    }
+  }
+  return best;
+}
+
+/** The first model of u's unit, which answers for the unit in unit-wide loops (its shared numbers are the unit's). */
+const isHead = (g: Host, u: number) => !g.setup.multi || g.setup.groupFirst[g.setup.groupOf[u]] === u;
+
+/** The model of friendly unit k that u would help (Downed or Wounded, nearest first), else k's lead. */
+export function friendModel(g: Host, u: number, k: number): number {
+  const first = g.setup.groupFirst[k];
+  const n = g.setup.groupSize[k];
+  if (n === 1) return first;
+  let best = -1;
+  let bestD = Infinity;
+  for (let i = 0; i < n; i++) {
+    const f = first + i;
+    const status = get(g, f, L.U_STATUS);
+    if (f === u || (status !== L.S_DOWNED && status !== L.S_WOUNDED)) continue;
+    const d = distance(g, u, f);
+    if (d < bestD) (best = f), (bestD = d);
+  }
+  return best < 0 ? lead(g, k) : best;
+}
 export const sideOf = (g: Host, u: number) => g.setup.side[u];
 export const profileOf = (g: Host, u: number): Profile => g.setup.profile[u];
 /** In play: on the table and not out of the game (units in Reserve or On Ready are not in play yet: Reserves). */
-export const onTable = (g: Host, u: number) => get(g, u, L.U_STATUS) < L.S_INCAPACITATED && get(g, u, L.U_RESERVE) === L.RESERVE_NONE;
+export const onTable = (g: Host, u: number) => {
+  const at = UNIT_BASE + u * U_SIZE;
+  return g.s[at + U_STATUS] < S_INCAPACITATED && g.s[at + U_RESERVE] === RESERVE_NONE;
+};
 /** Quality after Disruption ("Every point of Disruption reduces Quality by 1 for all purposes"). */
 export const quality = (g: Host, u: number) => profileOf(g, u).qlt - get(g, u, L.U_DISRUPTION);
 export const distance = (g: Host, a: number, b: number) => hypot(get(g, a, L.U_X) - get(g, b, L.U_X), get(g, a, L.U_Y) - get(g, b, L.U_Y));
@@ -93,14 +163,25 @@ export function isLeaderOnTable(g: Host, u: number): boolean {
 /** Command range: double the leader's Quality in inches (Leaders and Command › Command Range). */
 export const commandRange = (g: Host, leader: number) => 2 * Math.max(0, quality(g, leader));
 
+/** "Friendly units with a model within that radius are considered In Command" (Command Range): any model of u's unit. */
 export function inCommandOf(g: Host, u: number, leader: number): boolean {
-  return u === leader || (sideOf(g, u) === sideOf(g, leader) && isLeaderOnTable(g, leader) && distance(g, u, leader) <= commandRange(g, leader));
+  if (u === leader) return true;
+  if (sideOf(g, u) !== sideOf(g, leader) || !isLeaderOnTable(g, leader)) return false;
+  const range = commandRange(g, leader);
+  if (!g.setup.multi) return distance(g, u, leader) <= range;
+  const k = g.setup.groupOf[u];
+  if (k === g.setup.groupOf[leader]) return true;
+  for (let i = 0; i < g.setup.groupSize[k]; i++) {
+    const m = g.setup.groupFirst[k] + i;
+    if (onTable(g, m) && distance(g, m, leader) <= range) return true;
+  }
+  return false;
 }
 
 /** CP a seat holds that counts for the round end: global plus Tactician unit CP (stored Planning CP does not count). */
 export function cpTotal(g: Host, seat: number): number {
   let total = g.s[L.G_CP + seat];
-  for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat) total += get(g, u, L.U_UNIT_CP);
+  for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat && isHead(g, u)) total += get(g, u, L.U_UNIT_CP);
   return total;
 }
 
@@ -109,7 +190,7 @@ export function cpAvailable(g: Host, u: number): number {
   const seat = sideOf(g, u);
   let total = g.s[L.G_CP + seat];
   for (let l = 0; l < g.setup.units; l++) {
-    if (sideOf(g, l) !== seat || (get(g, l, L.U_UNIT_CP) === 0 && get(g, l, L.U_STORED) === 0)) continue;
+    if (sideOf(g, l) !== seat || (get(g, l, L.U_UNIT_CP) === 0 && get(g, l, L.U_STORED) === 0) || !isHead(g, l)) continue;
     if (inCommandOf(g, u, l)) total += get(g, l, L.U_UNIT_CP) + get(g, l, L.U_STORED);
   }
   return total;
@@ -119,9 +200,10 @@ export function cpAvailable(g: Host, u: number): number {
 export function payFor(g: Host, u: number, cost: number): void {
   const seat = sideOf(g, u);
   g.s[L.G_CP_SPENT + seat] += cost;
-  for (const field of [L.U_UNIT_CP, L.U_STORED]) {
+  for (let which = 0; which < 2; which++) {
+    const field = which === 0 ? L.U_UNIT_CP : L.U_STORED;
     for (let l = 0; l < g.setup.units && cost > 0; l++) {
-      if (sideOf(g, l) !== seat || get(g, l, field) === 0 || !inCommandOf(g, u, l)) continue;
+      if (sideOf(g, l) !== seat || get(g, l, field) === 0 || !isHead(g, l) || !inCommandOf(g, u, l)) continue;
       const take = Math.min(cost, get(g, l, field));
       add(g, l, field, -take);
       cost -= take;
@@ -136,7 +218,7 @@ function payPass(g: Host, seat: number, cost: number): void {
   g.s[L.G_CP + seat] -= take;
   cost -= take;
   for (let l = 0; l < g.setup.units && cost > 0; l++) {
-    if (sideOf(g, l) !== seat) continue;
+    if (sideOf(g, l) !== seat || !isHead(g, l)) continue;
     const t = Math.min(cost, get(g, l, L.U_UNIT_CP));
     add(g, l, L.U_UNIT_CP, -t);
     cost -= t;
@@ -148,8 +230,9 @@ function payPass(g: Host, seat: number, cost: number): void {
  * first Primary action of a turn is free and does not count; every other
  * action costs one more than the last. Assault under assaultCost=flat-1: 1.
  */
-export function actionCost(g: Host, verb: number): number {
+export function actionCost(g: Host, verb: number, u = -1): number {
   if (verb === L.VERB_STORE_CP) return 0;
+  if (u >= 0 && g.s[L.G_TEAMWORK] > 0 && !L.PRIMARY_VERBS[verb] && verb !== L.VERB_BOOST_ARRIVAL && teamworkFor(g, u)) return 1;
   if (verb === L.VERB_BOOST_ARRIVAL) return ARRIVAL_BOOST_CP;
   if (verb === L.VERB_ASSAULT && g.setup.variants.assaultCost === 'flat-1') return 1;
   if (L.PRIMARY_VERBS[verb] && !g.s[L.G_FREE_USED]) return 0;
@@ -157,6 +240,38 @@ export function actionCost(g: Host, verb: number): number {
 }
 
 export const passCost = (g: Host, seat: number) => g.s[L.G_PASS + seat] + 1;
+
+/**
+ * Teamwork (Traits and Abilities): "As part of a Primary Action, take a
+ * Quality test to allow another unit of the same type, in command range of
+ * this unit, to immediately take a Secondary Action with fixed 1 CP cost."
+ * Whether u may take that Secondary now: another unit of the same side and
+ * unit-type keyword (Type's second entry), a model within double the Teamwork
+ * unit's Quality (its command range) of the Teamwork unit's lead model.
+ */
+export function teamworkFor(g: Host, u: number): boolean {
+  const k = g.s[L.G_TEAMWORK] - 1;
+  if (k < 0 || g.setup.groupOf[u] === k) return false;
+  const t = lead(g, k);
+  if (sideOf(g, u) !== sideOf(g, t) || !onTable(g, t) || profileOf(g, u).type[1] !== profileOf(g, t).type[1]) return false;
+  const range = 2 * Math.max(0, quality(g, t));
+  const ku = g.setup.groupOf[u];
+  for (let i = 0; i < g.setup.groupSize[ku]; i++) {
+    const m = g.setup.groupFirst[ku] + i;
+    if (onTable(g, m) && distance(g, m, t) <= range) return true;
+  }
+  return false;
+}
+
+/** Whether unit u (its lead) has a model with Teamwork on the table. */
+function hasTeamwork(g: Host, u: number): boolean {
+  const k = g.setup.groupOf[u];
+  for (let i = 0; i < g.setup.groupSize[k]; i++) {
+    const m = g.setup.groupFirst[k] + i;
+    if (profileOf(g, m).teamwork && onTable(g, m)) return true;
+  }
+  return false;
+}
 
 // ---- shooting --------------------------------------------------------------------------
 
@@ -185,8 +300,7 @@ function cautious(g: Host, a: number, t: number): boolean {
 const inOwnDeployment = (g: Host, t: number) => (sideOf(g, t) === 0 ? get(g, t, L.U_Y) <= DEPLOYMENT_DEPTH : get(g, t, L.U_Y) >= TABLE_DEPTH - DEPLOYMENT_DEPTH);
 
 /** 0 direct, 1 indirect with LoS, 2 indirect without; -1 when a cannot shoot t at all. */
-export function fireMode(g: Host, a: number, t: number): number {
-  const w = g.setup.weapon[a];
+export function fireMode(g: Host, a: number, t: number, w: Weapon = g.setup.weapon[a]): number {
   const sees = seesUnit(g, a, t);
   if (w.indirect) {
     const d = edgeDistance(g, a, t);
@@ -200,8 +314,7 @@ export function fireMode(g: Host, a: number, t: number): number {
 }
 
 /** The numbers of a shot from a at target t (cover measured from the origin ox, oy). */
-export function numbersFor(g: Host, a: number, t: number, assault: boolean, mode: number, ox: number, oy: number): ShotNumbers {
-  const w = g.setup.weapon[a];
+export function numbersFor(g: Host, a: number, t: number, assault: boolean, mode: number, ox: number, oy: number, w: Weapon = g.setup.weapon[a]): ShotNumbers {
   const tx = get(g, t, L.U_X);
   const ty = get(g, t, L.U_Y);
   let spotted = false;
@@ -266,9 +379,8 @@ class ShotTally {
 }
 
 /** One shot of a's that hit, landing on victim (cover from ox, oy): the Defense test and, on a failed save, damage. */
-function* shotAt(g: Host, a: number, victim: number, ox: number, oy: number, assault: boolean, mode: number, tally: ShotTally): Steps {
-  const w = g.setup.weapon[a];
-  const numbers = numbersFor(g, a, victim, assault, mode, ox, oy);
+function* shotAt(g: Host, a: number, victim: number, ox: number, oy: number, assault: boolean, mode: number, tally: ShotTally, w: Weapon): Steps {
+  const numbers = numbersFor(g, a, victim, assault, mode, ox, oy, w);
   tally.cautiousOf[victim] = numbers.casualtyQuality > profileOf(g, victim).qlt ? 1 : 0;
   tally.hit[victim] = 1;
   tally.power[victim] = w.power;
@@ -290,21 +402,23 @@ function* shotAt(g: Host, a: number, victim: number, ox: number, oy: number, ass
  * Combat test, AoE saturation, the Defense test, then damage and disruption
  * applied together (Combine Extra Shots) and the casualty table.
  */
-export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: number): Steps {
-  const w = g.setup.weapon[a];
+export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: number, w: Weapon = g.setup.weapon[a], pool = -1): Steps<number> {
   const v = g.setup.variants;
   const assault = kind === 'assault';
-  const mode = assault ? 0 : fireMode(g, a, t);
-  if (mode < 0) return;
-  if (mode === 2 && !(yield* spot(g, a, t))) return;
+  const mode = assault ? 0 : fireMode(g, a, t, w);
+  if (mode < 0) return pool < 0 ? 0 : pool;
+  if (mode === 2 && !(yield* spot(g, a, t))) return pool < 0 ? 0 : pool;
   let shots = 1;
   let aim = 0;
+  let left = 0;
   if (kind === 'focus-fire' || kind === 'advance' || kind === 'defensive-fire') {
-    const budget = focusBudget(profileOf(g, a).qlt, get(g, a, L.U_DISRUPTION), kind, w);
+    // `pool` >= 0: this model's share of its unit's focus (unitShoot), else the model's own budget.
+    const budget = pool >= 0 ? pool : focusBudget(profileOf(g, a).qlt, get(g, a, L.U_DISRUPTION), kind, w);
     extra = Math.min(extra, maxExtraShots(w, v));
     aim = aimFor(budget, extra, w, v);
     if (aim < 0) [extra, aim] = [0, aimFor(budget, 0, w, v)];
     shots = 1 + extra;
+    left = Math.max(0, budget - focusCost(aim, extra, v));
   } else if (assault) shots = w.type === 'basic' ? w.rof : 1;
   const n = g.setup.units;
   const tally = new ShotTally(n);
@@ -316,12 +430,12 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
   let hits = 0;
   for (let s = 0; s < shots; s++) {
     if (!onTable(g, t) && !w.aoe) break; // "If the target model is killed before another model can shoot at it, the shot is wasted."
-    const numbers = numbersFor(g, a, t, assault, mode, ax, ay);
+    const numbers = numbersFor(g, a, t, assault, mode, ax, ay, w);
     const face = yield* d10();
     if (face > numbers.hitTarget + aim) continue;
     hits++;
     if (!w.aoe) {
-      yield* shotAt(g, a, t, ax, ay, assault, mode, tally);
+      yield* shotAt(g, a, t, ax, ay, assault, mode, tally, w);
       continue;
     }
     // Area of Effect: every model at least half under the template tests Saturation; models only touching it may avoid with Quality.
@@ -336,7 +450,7 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
         continue;
       }
       if ((yield* d10()) > w.aoe.saturation) continue;
-      yield* shotAt(g, a, m, tx, ty, assault, mode, tally);
+      yield* shotAt(g, a, m, tx, ty, assault, mode, tally, w);
     }
   }
   if (g.log) emit(g, { kind: 'shoot', unit: a, target: t, action: kind, shots, aim, hits, indirect: mode });
@@ -353,11 +467,153 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
       // Morale: "Unnerved models must make a Rout Test after they are hit by any attack. If a model is both Downed and fails a Rout Test, it is destroyed."
       const failed = yield* routTest(g, m);
       if (failed) {
-        if (get(g, m, L.U_STATUS) >= L.S_DOWNED) remove(g, m, L.S_DESTROYED, a);
+        if (get(g, m, L.U_STATUS) >= L.S_DOWNED) yield* destroy(g, m, a);
         else yield* rout(g, m);
       }
     }
   }
+  return left;
+}
+
+/** Whether a weapon may fire in this kind of shooting (Weapons › Weapon Types; Snap Fire penalty; Assault Attacks). */
+function mayFire(g: Host, u: number, w: Weapon, kind: FocusAction): boolean {
+  if (kind === 'snap-fire') return w.type === 'basic';
+  if (kind === 'assault') return w.type !== 'setup' && !w.indirect;
+  if (w.type === 'setup') return kind === 'focus-fire' && get(g, u, L.U_MOVED) !== 1;
+  return true;
+}
+
+/**
+ * The model of unit k that shooter m fires at (Declare Targets: "Every model
+ * in a unit shoots separately ... Models within a fireteam may target
+ * different units and models"): the shooters take the target unit's models
+ * in turn, so the shots spread over them, skipping one m cannot shoot; -1 none.
+ */
+function targetModel(g: Host, m: number, k: number, turn: number, w: Weapon): number {
+  const first = g.setup.groupFirst[k];
+  const n = g.setup.groupSize[k];
+  let live = 0;
+  for (let i = 0; i < n; i++) if (onTable(g, first + i)) live++;
+  if (live === 0) return -1;
+  let skip = turn % live;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < n; i++) {
+      const t = first + i;
+      if (!onTable(g, t)) continue;
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
+      if (fireMode(g, m, t, w) >= 0) return t;
+    }
+  }
+  return -1;
+}
+
+/**
+ * A unit's shooting at unit k (Shooting; Performing Different Actions: every
+ * model takes the unit's action): each model able to shoot fires each of its
+ * weapons (variant secondWeapon) at one model of k. Stunned models fire only
+ * in Snap Fire (Stunned: "may only take secondary actions"), Downed and worse
+ * not at all. Focus: the unit's Quality - Disruption split evenly among its
+ * shooters, or each model's own (variant focusPool).
+ */
+export function* unitShoot(g: Host, u: number, k: number, kind: FocusAction, extra: number): Steps {
+  const own = g.setup.groupOf[u];
+  const first = g.setup.groupFirst[own];
+  const n = g.setup.groupSize[own];
+  if (n === 1 && g.setup.groupSize[k] === 1 && g.setup.weapons[u].length === 1) {
+    yield* shoot(g, u, g.setup.groupFirst[k], kind, extra);
+    return;
+  }
+  const v = g.setup.variants;
+  let shooters = 0;
+  for (let i = 0; i < n; i++) if (canShoot(g, first + i, kind)) shooters++;
+  if (shooters === 0) return;
+  const focused = kind === 'focus-fire' || kind === 'advance' || kind === 'defensive-fire';
+  const unitBudget = focused ? focusBudget(profileOf(g, u).qlt, get(g, u, L.U_DISRUPTION), kind, g.setup.weapon[u]) : 0;
+  let turn = 0;
+  for (let i = 0; i < n; i++) {
+    const m = first + i;
+    if (!canShoot(g, m, kind)) continue;
+    const weapons = g.setup.weapons[m];
+    const t = targetModel(g, m, k, turn, weapons[0]);
+    const share = v.focusPool === 'per-unit' ? Math.floor(unitBudget / shooters) + (turn < unitBudget % shooters ? 1 : 0) : -1;
+    turn++;
+    if (t < 0) continue;
+    let pool = focused ? (share >= 0 ? share : focusBudget(profileOf(g, m).qlt, get(g, m, L.U_DISRUPTION), kind, weapons[0])) : -1;
+    const count = v.secondWeapon === 'fires' ? weapons.length : 1;
+    for (let j = 0; j < count; j++) {
+      if (!mayFire(g, m, weapons[j], kind)) continue;
+      // "all attacks from a single model must fire at the same target"; a later weapon gets the focus the earlier left.
+      pool = yield* shoot(g, m, t, kind, j === 0 ? extra : 0, weapons[j], pool);
+      if (!focused) pool = -1;
+    }
+  }
+}
+
+/** Whether model m takes part in its unit's shooting of this kind. */
+function canShoot(g: Host, m: number, kind: FocusAction): boolean {
+  if (!onTable(g, m)) return false;
+  const status = get(g, m, L.U_STATUS);
+  return status < L.S_DOWNED && (status !== L.S_STUNNED || kind === 'snap-fire' || kind === 'defensive-fire');
+}
+
+/**
+ * A model destroyed (Destroyed), with Shared Responsibility first: "if a
+ * model of the same basic type is within Quality range of the destroyed
+ * model, it may test Quality. If successful, the destroyed model replaces the
+ * testing model, removing any status effects but keeping the models weapons
+ * and stats. That model is now Stunned." The game tests whenever it gains:
+ * the tester is Downed or Wounded, or the destroyed model's equipment differs.
+ */
+function* destroy(g: Host, m: number, by: number): Steps {
+  const reach = g.setup.variants.sharedResponsibility;
+  if (reach !== 'off' && g.setup.multi && onTable(g, m)) {
+    const c = responsible(g, m, reach === 'command' ? 2 : 1);
+    if (c >= 0) {
+      const face = yield* d10();
+      const pass = face <= quality(g, c);
+      if (g.log) emit(g, { kind: 'shared-responsibility', unit: m, tester: c, die: face, pass });
+      if (pass) {
+        // The destroyed model takes the tester's place; the tester leaves the table.
+        const x = get(g, c, L.U_X);
+        const y = get(g, c, L.U_Y);
+        dropToken(g, m);
+        remove(g, c, L.S_DESTROYED, by);
+        set(g, m, L.U_X, x);
+        set(g, m, L.U_Y, y);
+        set(g, m, L.U_STATUS, L.S_STUNNED);
+        set(g, m, L.U_DAMAGE, 0);
+        set(g, m, L.U_UNNERVED, 0);
+        return;
+      }
+    }
+  }
+  remove(g, m, L.S_DESTROYED, by);
+}
+
+/** The model of m's unit that would test for Shared Responsibility, or -1 (nearest of the worst off, within range of its Quality x reach). */
+function responsible(g: Host, m: number, reach: number): number {
+  const k = g.setup.groupOf[m];
+  const first = g.setup.groupFirst[k];
+  const n = g.setup.groupSize[k];
+  const p = profileOf(g, m);
+  let best = -1;
+  let bestStatus = -1;
+  let bestD = Infinity;
+  for (let i = 0; i < n; i++) {
+    const c = first + i;
+    if (c === m || !onTable(g, c)) continue;
+    const pc = profileOf(g, c);
+    if (pc.type[1] !== p.type[1]) continue; // "the same basic type": the unit-type keyword (Sol, *Line Infantry*, Basic)
+    const status = get(g, c, L.U_STATUS);
+    if (pc.id === p.id && status < L.S_DOWNED) continue; // nothing to gain: the unit would lose a model either way and gain a Stun
+    const d = edgeDistance(g, m, c);
+    if (d > reach * quality(g, c)) continue;
+    if (status > bestStatus || (status === bestStatus && d < bestD)) (best = c), (bestStatus = status), (bestD = d);
+  }
+  return best;
 }
 
 function dropToken(g: Host, u: number): void {
@@ -386,7 +642,8 @@ function* casualty(g: Host, a: number, m: number, damage: number, power: number,
   const hea = profileOf(g, m).hea;
   if (g.log) emit(g, { kind: 'casualty', unit: m, die: face, modifier, result: ['unhurt', 'stunned', 'downed', 'wounded', 'incapacitated', 'destroyed'][band] });
   if (band >= 4) {
-    remove(g, m, band === 4 ? L.S_INCAPACITATED : L.S_DESTROYED, a);
+    if (band === 4) remove(g, m, L.S_INCAPACITATED, a);
+    else yield* destroy(g, m, a);
     return;
   }
   add(g, m, L.U_DISRUPTION, casualtyDisruption(band, damage, g.setup.variants));
@@ -423,6 +680,21 @@ function* routTest(g: Host, u: number): Steps<boolean> {
 /** Moves u toward its own deployment edge (routed units "towards the closest deployment edge"); true if it reaches it. */
 function fleeMove(g: Host, u: number, allowance: number): boolean {
   const edge = sideOf(g, u) === 0 ? 0.5 : TABLE_DEPTH - 0.5;
+  if (g.setup.multi && g.setup.groupSize[g.setup.groupOf[u]] > 1) {
+    // Every model of the unit on the table runs for the edge; the unit reaches it when one of them does.
+    const first = g.setup.groupFirst[g.setup.groupOf[u]];
+    let reached = false;
+    for (let i = 0; i < g.setup.groupSize[g.setup.groupOf[u]]; i++) {
+      const m = first + i;
+      if (!onTable(g, m)) continue;
+      const y = get(g, m, L.U_Y);
+      set(g, m, L.U_Y, y + Math.sign(edge - y) * Math.min(allowance, Math.abs(y - edge)));
+      carryAlong(g, m);
+      if (allowance > Math.abs(y - edge)) reached = true;
+    }
+    set(g, u, L.U_HUNKERED, 0);
+    return reached;
+  }
   const y = get(g, u, L.U_Y);
   const step = Math.min(allowance, Math.abs(y - edge));
   set(g, u, L.U_Y, y + Math.sign(edge - y) * step);
@@ -430,20 +702,36 @@ function fleeMove(g: Host, u: number, allowance: number): boolean {
   return allowance > Math.abs(y - edge);
 }
 
+/** A carried token goes where its model goes. */
+function carryAlong(g: Host, m: number): void {
+  const carried = get(g, m, L.U_CARRY);
+  if (carried < 0) return;
+  g.s[L.objectiveAt(carried, L.O_X)] = get(g, m, L.U_X);
+  g.s[L.objectiveAt(carried, L.O_Y)] = get(g, m, L.U_Y);
+}
+
+/** Takes every model of u's unit off the table with this status ("all models in the unit are Destroyed", Rout Test; fleeing). */
+function removeUnit(g: Host, u: number, status: number): void {
+  if (!g.setup.multi) return remove(g, u, status, -1);
+  const k = g.setup.groupOf[u];
+  for (let i = 0; i < g.setup.groupSize[k]; i++) remove(g, g.setup.groupFirst[k] + i, status, -1);
+}
+
 /** The unit at the edge with movement left tests Quality or flees the table (Routed). */
 function* fleeAtEdge(g: Host, u: number): Steps {
   const face = yield* d10();
-  if (face > quality(g, u)) remove(g, u, L.S_FLED, -1);
+  if (face > quality(g, u)) removeUnit(g, u, L.S_FLED);
 }
 
 /** Routed (Morale › Routed): destroyed at Quality 0 or less; else runs (or marches) for its edge unless a Quality test holds it. */
 function* rout(g: Host, u: number): Steps {
   if (quality(g, u) <= 0) {
-    remove(g, u, L.S_DESTROYED, -1);
+    removeUnit(g, u, L.S_DESTROYED);
     return;
   }
   set(g, u, L.U_ROUTED, 1);
   dropToken(g, u);
+  if (g.setup.multi) for (let i = 0; i < g.setup.groupSize[g.setup.groupOf[u]]; i++) dropToken(g, g.setup.groupFirst[g.setup.groupOf[u]] + i); // "Routed units do not hold objectives"
   if (g.log) emit(g, { kind: 'routed', unit: u });
   if ((yield* d10()) <= quality(g, u)) {
     add(g, u, L.U_DISRUPTION, 1);
@@ -478,6 +766,36 @@ function moveTo(g: Host, u: number, gx: number, gy: number, allowance: number, s
   return step;
 }
 
+/**
+ * The rest of u's unit follows u's move, keeping its formation: each model
+ * moves by the same offset (clamped to the table, pushed out of buildings).
+ * Downed models stay where they lie unless the whole unit is Downed; Wounded
+ * models cannot act (Downed, Wounded). The rulebook states no coherency rule.
+ */
+function follow(g: Host, u: number, x0: number, y0: number): void {
+  if (!g.setup.multi) return;
+  const k = g.setup.groupOf[u];
+  const n = g.setup.groupSize[k];
+  if (n === 1) return;
+  const dx = get(g, u, L.U_X) - x0;
+  const dy = get(g, u, L.U_Y) - y0;
+  if (dx === 0 && dy === 0) return;
+  const leadDowned = get(g, u, L.U_STATUS) >= L.S_DOWNED;
+  const first = g.setup.groupFirst[k];
+  for (let i = 0; i < n; i++) {
+    const m = first + i;
+    if (m === u || !onTable(g, m)) continue;
+    const status = get(g, m, L.U_STATUS);
+    if (status >= L.S_WOUNDED || (status === L.S_DOWNED && !leadDowned)) continue;
+    let nx = clampToTable(get(g, m, L.U_X) + dx, TABLE_WIDTH);
+    let ny = clampToTable(get(g, m, L.U_Y) + dy, TABLE_DEPTH);
+    [nx, ny] = pushOutOfBuildings(g.setup.board, nx, ny);
+    set(g, m, L.U_X, nx);
+    set(g, m, L.U_Y, ny);
+    carryAlong(g, m);
+  }
+}
+
 /** The nearest enemy on the table (for cover spots), or -1. */
 export function nearestEnemy(g: Host, u: number): number {
   let best = -1;
@@ -501,7 +819,7 @@ export function goalPoint(g: Host, u: number, goal: number): [number, number, nu
     return [goal === L.GOAL_SECURE_LEFT ? 1 : TABLE_WIDTH - 1, y, 0];
   }
   if (goal >= L.GOAL_ENEMY && goal < L.GOAL_COVER) {
-    const e = goal - L.GOAL_ENEMY;
+    const e = lead(g, goal - L.GOAL_ENEMY);
     const w = g.setup.weapon[u];
     return [get(g, e, L.U_X), get(g, e, L.U_Y), Math.max(3, w.range[0].max - 2)];
   }
@@ -519,9 +837,26 @@ export function goalPoint(g: Host, u: number, goal: number): [number, number, nu
  * ignores it; Wheeled +2 on optimal ground). Returns whether the path was
  * difficult (an Advance then shoots with the Snap Fire penalty).
  */
-function moveToward(g: Host, u: number, goal: number, kind: 'advance' | 'run' | 'march' | 'interact'): boolean {
+function moveToward(g: Host, u: number, goal: number, kind: 'advance' | 'run' | 'march' | 'interact', fly = 0): boolean {
+  const x0 = get(g, u, L.U_X);
+  const y0 = get(g, u, L.U_Y);
+  const difficult = moveLead(g, u, goal, kind, fly);
+  follow(g, u, x0, y0);
+  return difficult;
+}
+
+/**
+ * `fly` > 0: Jump X (Advance) or Flight X (Run): the model moves X inches
+ * "counting as Flying mobility" ("Flying units can clear obstacles 6" high or
+ * shorter"): difficult ground does not slow it (Traits and Abilities).
+ */
+function moveLead(g: Host, u: number, goal: number, kind: 'advance' | 'run' | 'march' | 'interact', fly: number): boolean {
   const p = profileOf(g, u);
   const [gx, gy, stopAt] = goalPoint(g, u, goal);
+  if (fly > 0) {
+    moveTo(g, u, gx, gy, fly, stopAt);
+    return false;
+  }
   const downed = get(g, u, L.U_STATUS) === L.S_DOWNED;
   let allowance = downed ? (kind === 'march' ? 1 : p.mov.secondary) : kind === 'run' ? 2 * p.mov.primary : kind === 'march' ? p.mov.secondary : p.mov.primary;
   const x = get(g, u, L.U_X);
@@ -584,7 +919,10 @@ function inCoverFromEnemies(g: Host, u: number): boolean {
 /** Assault (Assaults): move in, defensive fire, assault attacks, then the Downed-is-destroyed and Morale steps. */
 function* assault(g: Host, a: number, t: number): Steps {
   const reach = ASSAULT_REACH + radius(profileOf(g, a)) + radius(profileOf(g, t)) - 0.05;
+  const x0 = get(g, a, L.U_X);
+  const y0 = get(g, a, L.U_Y);
   moveTo(g, a, get(g, t, L.U_X), get(g, t, L.U_Y), profileOf(g, a).mov.primary, reach);
+  follow(g, a, x0, y0);
   if (g.log) emit(g, { kind: 'assault', unit: a, target: t });
   const ts = get(g, t, L.U_STATUS);
   const tw = g.setup.weapon[t];
@@ -598,10 +936,21 @@ function* assault(g: Host, a: number, t: number): Steps {
     if (g.log) emit(g, { kind: 'assault-stopped', unit: a });
     return;
   }
-  if (g.setup.weapon[a].type !== 'setup' && !g.setup.weapon[a].indirect) yield* shoot(g, a, t, 'assault', 0);
+  if (!g.setup.multi) {
+    if (g.setup.weapon[a].type !== 'setup' && !g.setup.weapon[a].indirect) yield* shoot(g, a, t, 'assault', 0);
+  } else {
+    // Every model of the assaulting unit able to fight makes its Assault Attacks at the target model, with each weapon that may.
+    const k = g.setup.groupOf[a];
+    for (let i = 0; i < g.setup.groupSize[k]; i++) {
+      const m = g.setup.groupFirst[k] + i;
+      if (m !== a && !canShoot(g, m, 'assault')) continue;
+      const weapons = g.setup.weapons[m];
+      for (let j = 0; j < (g.setup.variants.secondWeapon === 'fires' ? weapons.length : 1); j++) if (mayFire(g, m, weapons[j], 'assault')) yield* shoot(g, m, t, 'assault', 0, weapons[j]);
+    }
+  }
   const after = get(g, t, L.U_STATUS);
   if (after >= L.S_DOWNED && after < L.S_INCAPACITATED) {
-    remove(g, t, L.S_DESTROYED, a);
+    yield* destroy(g, t, a);
     return;
   }
   if (after > L.S_STUNNED) return;
@@ -614,6 +963,7 @@ function* assault(g: Host, a: number, t: number): Steps {
     const my = get(g, mover, L.U_Y);
     const d = Math.max(1e-9, distance(g, mover, from));
     moveTo(g, mover, mx + ((mx - get(g, from, L.U_X)) / d) * 100, my + ((my - get(g, from, L.U_Y)) / d) * 100, profileOf(g, mover).mov.secondary, 0);
+    follow(g, mover, mx, my);
   };
   if (holds) away(a, t);
   else {
@@ -630,7 +980,7 @@ const secureZone = (g: Host, u: number) => {
 
 /** Whether u is close enough to interact with target param now. */
 export function inReach(g: Host, u: number, param: number): boolean {
-  if (param >= L.INTERACT_FRIEND) return distance(g, u, param - L.INTERACT_FRIEND) <= BASE_CONTACT;
+  if (param >= L.INTERACT_FRIEND) return distance(g, u, friendModel(g, u, param - L.INTERACT_FRIEND)) <= BASE_CONTACT;
   if (param === L.INTERACT_SECURE) return secureZone(g, u);
   const ox = g.s[L.objectiveAt(param, L.O_X)];
   const oy = g.s[L.objectiveAt(param, L.O_Y)];
@@ -643,7 +993,7 @@ export function inReach(g: Host, u: number, param: number): boolean {
 function* interactOnce(g: Host, u: number, param: number): Steps {
   const seat = sideOf(g, u);
   if (param >= L.INTERACT_FRIEND) {
-    const f = param - L.INTERACT_FRIEND;
+    const f = friendModel(g, u, param - L.INTERACT_FRIEND);
     const status = get(g, f, L.U_STATUS);
     const p = profileOf(g, u);
     if (status === L.S_DOWNED && !p.drone) {
@@ -701,8 +1051,11 @@ function* interact(g: Host, u: number, param: number, primary: boolean): Steps {
   if (primary) {
     if (inReach(g, u, param)) tries = 2; // "If the unit does not move, it may Interact twice."
     else if (param >= L.INTERACT_FRIEND) {
-      const f = param - L.INTERACT_FRIEND;
+      const f = friendModel(g, u, param - L.INTERACT_FRIEND);
+      const x0 = get(g, u, L.U_X);
+      const y0 = get(g, u, L.U_Y);
       moveTo(g, u, get(g, f, L.U_X), get(g, f, L.U_Y), profileOf(g, u).mov.primary, 1);
+      follow(g, u, x0, y0);
     } else moveToward(g, u, interactGoal(g, u, param), 'interact');
   }
   for (let i = 0; i < tries && inReach(g, u, param); i++) yield* interactOnce(g, u, param);
@@ -710,13 +1063,17 @@ function* interact(g: Host, u: number, param: number, primary: boolean): Steps {
 
 /** One player action on a unit, after its cost is paid (Actions). */
 function* unitAction(g: Host, action: number): Steps {
-  const u = L.actionUnit(action);
+  // The action names the rulebook unit; its lead model acts for it (its other models follow and shoot too).
+  const u = g.setup.multi ? lead(g, L.actionUnit(action)) : L.actionUnit(action);
   const verb = L.actionVerb(action);
   const param = L.actionParam(action);
   const v = g.setup.variants;
   const seat = sideOf(g, u);
   const primary = L.PRIMARY_VERBS[verb];
-  const cost = actionCost(g, verb);
+  const cost = actionCost(g, verb, u);
+  // A Teamwork Secondary: "fixed 1 CP cost", and not one of the turn's escalating actions; the window closes with any action.
+  const teamwork = g.s[L.G_TEAMWORK] > 0 && !primary && teamworkFor(g, u);
+  g.s[L.G_TEAMWORK] = 0;
   if (verb === L.VERB_STORE_CP) {
     g.s[L.G_CP + seat] -= 1;
     add(g, u, L.U_STORED, 1);
@@ -734,12 +1091,15 @@ function* unitAction(g: Host, action: number): Steps {
   if (onReady(g, u)) {
     // "Units that are On Ready may, as part of a Primary Action, move onto the table": it starts just off its own edge (Reserves).
     set(g, u, L.U_RESERVE, L.RESERVE_NONE);
-    set(g, u, L.U_Y, seat === 0 ? 0 : TABLE_DEPTH);
+    const k = g.setup.groupOf[u];
+    for (let i = 0; i < g.setup.groupSize[k]; i++) set(g, g.setup.groupFirst[k] + i, L.U_Y, seat === 0 ? 0 : TABLE_DEPTH);
     if (g.log) emit(g, { kind: 'arrive', unit: u });
   }
-  payFor(g, u, cost);
+  // Jump / Flight: the goal carries GOAL_FLY, and the ability costs its 1 CP on top of the action (not an action: the escalation ignores it).
+  const fly = (verb === L.VERB_ADVANCE || verb === L.VERB_RUN) && param >= L.GOAL_FLY ? (verb === L.VERB_ADVANCE ? profileOf(g, u).jump : profileOf(g, u).flight) : 0;
+  payFor(g, u, fly > 0 ? cost + FLY_ABILITY_CP : cost);
   if (primary && cost === 0 && !(verb === L.VERB_ASSAULT && v.assaultCost === 'flat-1')) g.s[L.G_FREE_USED] = 1;
-  else g.s[L.G_ACTIONS] += 1;
+  else if (!teamwork) g.s[L.G_ACTIONS] += 1;
   g.s[L.G_ACTED] = 1;
   g.s[L.G_PASS + seat] = 0;
   g.s[L.G_ACTIONS_TAKEN + seat]++;
@@ -751,35 +1111,35 @@ function* unitAction(g: Host, action: number): Steps {
   } else if (verb !== L.VERB_REST || v.restDisruption === 'added') add(g, u, L.U_DISRUPTION, 1);
   switch (verb) {
     case L.VERB_FOCUS_FIRE:
-      yield* shoot(g, u, param >> 2, 'focus-fire', param & 3);
+      yield* unitShoot(g, u, param >> 2, 'focus-fire', param & 3);
       break;
     case L.VERB_ADVANCE: {
-      const difficult = moveToward(g, u, param, 'advance');
+      const difficult = moveToward(g, u, param & L.GOAL_MASK, 'advance', fly);
       const w = g.setup.weapon[u];
       const heavyMoved = w.type === 'setup' || (w.type === 'heavy' && difficult);
       if (!heavyMoved) {
         const kind: FocusAction = difficult ? 'snap-fire' : 'advance';
         if (!(kind === 'snap-fire' && w.type !== 'basic')) {
           const [t, extra] = bestTarget(g, u, kind);
-          if (t >= 0) yield* shoot(g, u, t, kind, extra);
+          if (t >= 0) yield* unitShoot(g, u, g.setup.groupOf[t], kind, extra);
         }
       }
       break;
     }
     case L.VERB_RUN:
-      moveToward(g, u, param, 'run');
+      moveToward(g, u, param & L.GOAL_MASK, 'run', fly);
       break;
     case L.VERB_RECOVER: {
       // Recover: d5 Disruption, one more with no enemy in LoS (reading "1 CP" as a typo for Disruption, EX-029); clears Stunned.
       const face = yield* d10();
       const removed = d5(face) + (enemyInSight(g, u) ? 0 : 1);
       set(g, u, L.U_DISRUPTION, Math.max(0, get(g, u, L.U_DISRUPTION) - removed));
-      if (v.stunned === 'recover' && get(g, u, L.U_STATUS) === L.S_STUNNED) set(g, u, L.U_STATUS, L.S_OK);
+      if (v.stunned === 'recover') clearStunned(g, u);
       if (g.log) emit(g, { kind: 'recover', unit: u, die: face, removed });
       break;
     }
     case L.VERB_ASSAULT:
-      yield* assault(g, u, param);
+      yield* assault(g, u, nearestOf(g, u, param));
       break;
     case L.VERB_HUNKER:
       set(g, u, L.U_HUNKERED, 1);
@@ -788,7 +1148,7 @@ function* unitAction(g: Host, action: number): Steps {
       yield* interact(g, u, param, true);
       break;
     case L.VERB_SNAP_FIRE:
-      yield* shoot(g, u, param, 'snap-fire', 0);
+      yield* unitShoot(g, u, param, 'snap-fire', 0);
       break;
     case L.VERB_MARCH:
       moveToward(g, u, param, 'march');
@@ -800,7 +1160,7 @@ function* unitAction(g: Host, action: number): Steps {
       const pass = !sees || face <= target;
       if (pass) {
         if (get(g, u, L.U_DISRUPTION) > 0) add(g, u, L.U_DISRUPTION, -1);
-        if (v.stunned === 'rest' && get(g, u, L.U_STATUS) === L.S_STUNNED) set(g, u, L.U_STATUS, L.S_OK);
+        if (v.stunned === 'rest') clearStunned(g, u);
       }
       if (g.log) emit(g, { kind: 'rest', unit: u, die: face, pass });
       break;
@@ -811,6 +1171,37 @@ function* unitAction(g: Host, action: number): Steps {
   }
   if (primary) set(g, u, L.U_EXHAUSTED, 1);
   if (downed && onTable(g, u)) add(g, u, L.U_DISRUPTION, 1); // "Each action a Downed model takes adds 1 disruption at the end of the action."
+  if (primary && hasTeamwork(g, u) && onTable(g, u) && !get(g, u, L.U_ROUTED)) {
+    const face = yield* d10();
+    const pass = face <= quality(g, u);
+    if (g.log) emit(g, { kind: 'teamwork', unit: u, die: face, pass });
+    if (pass) g.s[L.G_TEAMWORK] = g.setup.groupOf[u] + 1;
+  }
+}
+
+/** Recover (or Rest, variant stunned) clears Stunned on every model of the unit ("all models in the unit perform the action"). */
+function clearStunned(g: Host, u: number): void {
+  const k = g.setup.groupOf[u];
+  for (let i = 0; i < g.setup.groupSize[k]; i++) {
+    const m = g.setup.groupFirst[k] + i;
+    if (get(g, m, L.U_STATUS) === L.S_STUNNED) set(g, m, L.U_STATUS, L.S_OK);
+  }
+}
+
+/** The model of unit k on the table nearest to u (an assault's target model), else k's lead. */
+function nearestOf(g: Host, u: number, k: number): number {
+  const first = g.setup.groupFirst[k];
+  const n = g.setup.groupSize[k];
+  if (n === 1) return first;
+  let best = lead(g, k);
+  let bestD = Infinity;
+  for (let i = 0; i < n; i++) {
+    const m = first + i;
+    if (!onTable(g, m)) continue;
+    const d = distance(g, u, m);
+    if (d < bestD) (best = m), (bestD = d);
+  }
+  return best;
 }
 
 // ---- turns and rounds --------------------------------------------------------------------
@@ -822,6 +1213,7 @@ function anyPrimary(g: Host, seat: number): boolean {
 
 function startTurn(g: Host): void {
   const seat = g.s[L.G_ACTIVE];
+  g.s[L.G_TEAMWORK] = 0;
   g.s[L.G_ACTIONS] = 0;
   g.s[L.G_FREE_USED] = 0;
   g.s[L.G_PRIMARY_TAKEN] = 0;
@@ -934,7 +1326,8 @@ export function* startRound(g: Host): Steps {
     else if (status === L.S_DOWNED) add(g, u, L.U_DISRUPTION, 1);
   }
   yield* reserveArrivals(g);
-  for (let u = 0; u < g.setup.units; u++) {
+  for (let k = 0; k < g.setup.groups; k++) {
+    const u = lead(g, k); // a unit rallies once, through a model still on the table
     if (!onTable(g, u) || !get(g, u, L.U_ROUTED)) continue;
     // Rallying: a Rout Test; failing, a free Run toward the edge and another Disruption.
     const failed = yield* routTest(g, u);
@@ -954,7 +1347,17 @@ export function* startRound(g: Host): Steps {
       if (sideOf(g, u) !== seat) continue;
       const live = onTable(g, u) && !get(g, u, L.U_ROUTED); // Routed units "do not gain any CP from their traits"
       if (live) cp += profileOf(g, u).strategist;
-      set(g, u, L.U_UNIT_CP, live && profileOf(g, u).tactician > 0 ? (v.tactician === 'x' ? profileOf(g, u).tactician : 1) : 0);
+      if (!isHead(g, u)) continue;
+      // Tactician X: unit CP "attached to the unit that generate them" (its models' Tactician, while they are on the table).
+      let tactician = live ? profileOf(g, u).tactician : 0;
+      if (g.setup.multi) {
+        const k = g.setup.groupOf[u];
+        for (let i = 1; i < g.setup.groupSize[k]; i++) {
+          const m = u + i;
+          if (onTable(g, m) && !get(g, m, L.U_ROUTED)) tactician = Math.max(tactician, profileOf(g, m).tactician);
+        }
+      }
+      set(g, u, L.U_UNIT_CP, tactician > 0 ? (v.tactician === 'x' ? tactician : 1) : 0);
     }
     g.s[L.G_CP + seat] = cp;
     g.s[L.G_BID + seat] = -1;
@@ -971,7 +1374,7 @@ export function* startRound(g: Host): Steps {
  */
 export function* reserveArrivals(g: Host): Steps {
   for (let u = 0; u < g.setup.units; u++) {
-    if (get(g, u, L.U_RESERVE) !== L.RESERVE_IN) continue;
+    if (get(g, u, L.U_RESERVE) !== L.RESERVE_IN || !isHead(g, u)) continue;
     add(g, u, L.U_ARRIVAL, 1);
     const face = yield* d10();
     const pass = arrivalPasses(face, get(g, u, L.U_ARRIVAL));
@@ -1029,6 +1432,7 @@ export function* run(g: Host, action: number): Steps {
   }
   const seat = g.s[L.G_ACTIVE];
   if (action === L.PASS) {
+    g.s[L.G_TEAMWORK] = 0;
     const cost = passCost(g, seat);
     payPass(g, seat, cost);
     g.s[L.G_PASS + seat]++;
@@ -1061,7 +1465,7 @@ export function* run(g: Host, action: number): Steps {
 }
 
 function hasStorable(g: Host, seat: number): boolean {
-  for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat && get(g, u, L.U_STORED) > 0) return true;
+  for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat && isHead(g, u) && get(g, u, L.U_STORED) > 0) return true;
   return false;
 }
 

@@ -78,6 +78,9 @@ export function expectedArrivalRound(start: number): number {
   return expected;
 }
 
+/** Jump X and Flight X: "CP cost 1" on top of the action (Traits and Abilities). */
+export const FLY_ABILITY_CP = 1;
+
 /** The engine's own limits, not the rulebook's: rounds before a game is scored as it stands, turns per round. */
 export const SAFETY_ROUNDS = 30;
 export const SAFETY_TURNS_PER_ROUND = 80;
@@ -120,14 +123,31 @@ export const EXOSHIFT_VARIANTS = {
     default: 'exempt',
     describe: 'Secondary Actions: Rest is itself a secondary action; exempt = it does not add the +1 Disruption (else a successful Rest nets 0 and the Disruption >= Quality lock-out could never be left by resting)',
   },
+  sharedResponsibility: {
+    values: ['quality', 'command', 'off'],
+    default: 'quality',
+    describe: "Casualties › Shared Responsibility (EX-022, EX-038): 'within Quality range' of the destroyed model read as the tester's Quality in inches; command = double Quality (the command range); off = never",
+  },
+  focusPool: {
+    values: ['per-unit', 'per-model'],
+    default: 'per-unit',
+    describe: "Choose Focus Bonuses: 'it [the unit] receives a number of focus bonuses equal to the unit's Quality rating minus the unit's current Disruption' - one pool split evenly among the unit's shooting models; per-model = each model its own (only matters for units of several models)",
+  },
+  secondWeapon: {
+    values: ['fires', 'first-only'],
+    default: 'fires',
+    describe: "Declare Targets / Traits › Independent Targeting, Fire on the Move: a model with more than one weapon fires each at its one target (focus left over from the first goes to the next); first-only = it fires its first listed weapon",
+  },
   roundCap: { values: ['none', '6', '8', '10'], default: 'none', describe: `Winning Control Points has no round limit (EX-043); a cap ends the game after that round on VP (the engine stops at ${SAFETY_ROUNDS} rounds whatever)` },
 } as const satisfies Record<string, GameVariant>;
 
 export type ExoshiftVariantName = keyof typeof EXOSHIFT_VARIANTS;
 export type ExoshiftVariants = { readonly [K in ExoshiftVariantName]: (typeof EXOSHIFT_VARIANTS)[K]['values'][number] };
 
+const DEFAULTS: ExoshiftVariants = Object.freeze(Object.fromEntries(Object.entries(EXOSHIFT_VARIANTS).map(([name, spec]) => [name, spec.default])) as ExoshiftVariants);
+/** The default of every variant (one frozen object, built once: every new game asks, scripts/bench-exoshift.ts). */
 export function defaultVariants(): ExoshiftVariants {
-  return Object.fromEntries(Object.entries(EXOSHIFT_VARIANTS).map(([name, spec]) => [name, spec.default])) as ExoshiftVariants;
+  return DEFAULTS;
 }
 
 /** Halving rounds up (Rolling the Dice › Round Up). */

@@ -3,15 +3,21 @@
  * the chosen variants, the generated table, deployment and the mission's
  * objectives (Missions › Control Points, Objective Grab).
  *
- * A side's `units` is a comma-separated list of profile ids, each optionally
- * repeated: "sol-command-officer, sol-line-infantry x3, sol-field-medic".
- * Every unit is an individual (one model), as "For Exoshift Tactics, most
- * units will be individuals" (Units, Models, and Stats). 'profile-id reserve N'
+ * A side's `units` is a comma-separated list of unit entries, each
+ * optionally repeated: "sol-command-officer, sol-line-infantry x3,
+ * sol-line-infantry-fireteam". A profile id is an individual (one model: "For
+ * Exoshift Tactics, most units will be individuals", Units, Models, and
+ * Stats); an id from data/units.json is a unit of 1-6 models. 'id reserve N'
  * puts the unit in Reserve with arrival number N (Reserves).
+ *
+ * The engine's entities are models (state layout, resolve.ts); a "group" is
+ * the rulebook's unit: its models are consecutive entities, and the
+ * unit-wide numbers (Disruption, Exhausted, Routed, CP, Reserve ...) are kept
+ * equal on every model of the group (resolve.ts, SHARED).
  */
 import { GameInputError } from '../../game/gameInputError.ts';
 import type { Board } from './board.ts';
-import { PROFILES, weaponById, type Profile, type Weapon } from './profiles.ts';
+import { PROFILES, UNITS, weaponById, type Profile, type Weapon } from './profiles.ts';
 import { newTableId } from './sightlines.ts';
 import { CONTROL_POINTS, GRAB_TOKENS_PER_SIDE, MAX_ARRIVAL, TABLE_DEPTH, TABLE_WIDTH, type ExoshiftVariants } from './rules.ts';
 
@@ -24,14 +30,26 @@ export interface Setup {
   variants: ExoshiftVariants;
   board: Board;
   units: number;
+  /** Per model. */
   profile: readonly Profile[];
+  /** Per model: its first listed weapon (the one the single-weapon paths fire). */
   weapon: readonly Weapon[];
+  /** Per model: every weapon it carries (a second weapon fires too: resolve.ts, variant weapons). */
+  weapons: readonly (readonly Weapon[])[];
   side: Int8Array;
+  /** Rulebook units ("groups"): how many, each model's group, each group's first model and size, its printed name. */
+  groups: number;
+  groupOf: Int8Array;
+  groupFirst: Int16Array;
+  groupSize: Int8Array;
+  groupName: readonly string[];
+  /** Whether any unit has more than one model (the individual-only paths skip the group work). */
+  multi: boolean;
   objectives: number;
   grab: boolean;
-  /** Per unit: its arrival number if it starts in Reserve, else -1 (side syntax 'profile-id reserve N'). */
+  /** Per model: its unit's arrival number if it starts in Reserve, else -1 (side syntax 'profile-id reserve N'). */
   arrival: Int8Array;
-  /** Per unit: its base radius in inches (base mm / 25.4 / 2). */
+  /** Per model: its base radius in inches (base mm / 25.4 / 2). */
   radius: Float64Array;
   /** The id that keys this game's remembered sightlines (sightlines.ts). */
   table: number;
@@ -51,8 +69,8 @@ export function parseRoster(side: ExoshiftSide, where: string): Array<[string, n
   const units: Array<[string, number]> = [];
   for (const entry of side.units.split(',')) {
     const match = /^\s*([a-z0-9-]+)\s*(?:x\s*(\d+))?\s*(?:reserve\s+(\d+))?\s*$/.exec(entry);
-    if (!match) throw new GameInputError(`${where}: field 'units' entry '${entry.trim()}' must be 'profile-id', 'profile-id xN' or either followed by 'reserve N'`);
-    if (!PROFILES[match[1]]) throw new GameInputError(`${where}: field 'units': unknown profile '${match[1]}'; profiles: ${Object.keys(PROFILES).join(', ')}`);
+    if (!match) throw new GameInputError(`${where}: field 'units' entry '${entry.trim()}' must be 'id', 'id xN' or either followed by 'reserve N' (a profile or unit id)`);
+    if (!PROFILES[match[1]] && !UNITS[match[1]]) throw new GameInputError(`${where}: field 'units': unknown profile or unit '${match[1]}'; profiles: ${Object.keys(PROFILES).join(', ')}; units: ${Object.keys(UNITS).join(', ')}`);
     const arrival = match[3] === undefined ? -1 : Number(match[3]);
     if (arrival > MAX_ARRIVAL) throw new GameInputError(`${where}: field 'units' entry '${entry.trim()}': an arrival number is 0 to ${MAX_ARRIVAL}, got ${arrival}`);
     const count = match[2] === undefined ? 1 : Number(match[2]);
@@ -62,28 +80,87 @@ export function parseRoster(side: ExoshiftSide, where: string): Array<[string, n
   return units;
 }
 
+/** What a pair of unit lists gives (read-only, shared by every game between them: scripts/bench-exoshift.ts plays thousands). */
+type Forces = Omit<Setup, 'sides' | 'variants' | 'board' | 'objectives' | 'grab' | 'table'>;
+const forcesMemo = new Map<string, Forces>();
+
 export function makeSetup(sides: readonly [ExoshiftSide, ExoshiftSide], variants: ExoshiftVariants, board: Board): Setup {
-  const rosters = [parseRoster(sides[0], `side A '${sides[0].name}'`), parseRoster(sides[1], `side B '${sides[1].name}'`)];
-  const profile: Profile[] = [];
-  const side: number[] = [];
-  const arrival: number[] = [];
-  for (const seat of [0, 1]) for (const [id, number] of rosters[seat]) (profile.push(PROFILES[id]), side.push(seat), arrival.push(number));
+  const key = `${sides[0].name}\u0000${sides[0].units}\u0000${sides[1].name}\u0000${sides[1].units}`;
+  let forces = forcesMemo.get(key);
+  if (!forces) {
+    forces = makeForces(sides);
+    if (forcesMemo.size > 256) forcesMemo.clear();
+    forcesMemo.set(key, forces);
+  }
   const grab = variants.mission === 'objective-grab';
+  // Spelled out, not spread: one fixed object shape for every game's setup (its fields are read in every hot loop).
   return {
     sides,
     variants,
     board,
-    units: profile.length,
-    profile,
-    weapon: profile.map((p) => weaponById(p.weapons[0])),
-    side: Int8Array.from(side),
+    units: forces.units,
+    profile: forces.profile,
+    weapon: forces.weapon,
+    weapons: forces.weapons,
+    side: forces.side,
+    groups: forces.groups,
+    groupOf: forces.groupOf,
+    groupFirst: forces.groupFirst,
+    groupSize: forces.groupSize,
+    groupName: forces.groupName,
+    multi: forces.multi,
     objectives: grab ? 2 * GRAB_TOKENS_PER_SIDE : CONTROL_POINTS,
     grab,
-    arrival: Int8Array.from(arrival),
-    radius: Float64Array.from(profile, (p) => p.siz.base / 50.8),
+    arrival: forces.arrival,
+    radius: forces.radius,
     table: newTableId(),
   };
 }
+
+function makeForces(sides: readonly [ExoshiftSide, ExoshiftSide]): Forces {
+  const rosters = [parseRoster(sides[0], `side A '${sides[0].name}'`), parseRoster(sides[1], `side B '${sides[1].name}'`)];
+  const profile: Profile[] = [];
+  const side: number[] = [];
+  const arrival: number[] = [];
+  const groupOf: number[] = [];
+  const groupFirst: number[] = [];
+  const groupSize: number[] = [];
+  const groupName: string[] = [];
+  for (const seat of [0, 1]) {
+    for (const [id, number] of rosters[seat]) {
+      const unit = UNITS[id];
+      const models = unit ? unit.models : [id];
+      groupFirst.push(profile.length);
+      groupSize.push(models.length);
+      groupName.push(unit ? unit.name : PROFILES[id].name);
+      for (const m of models) (profile.push(PROFILES[m]), side.push(seat), arrival.push(number), groupOf.push(groupFirst.length - 1));
+    }
+  }
+  return {
+    units: profile.length,
+    profile,
+    weapon: profile.map((p) => weaponById(p.weapons[0])),
+    weapons: profile.map((p) => p.weapons.map(weaponById)),
+    side: Int8Array.from(side),
+    groups: groupFirst.length,
+    groupOf: Int8Array.from(groupOf),
+    groupFirst: Int16Array.from(groupFirst),
+    groupSize: Int8Array.from(groupSize),
+    groupName,
+    multi: groupSize.some((n) => n > 1),
+    arrival: Int8Array.from(arrival),
+    radius: Float64Array.from(profile, (p) => p.siz.base / 50.8),
+  };
+}
+
+/**
+ * Where model k of a unit of n stands relative to the unit's point: a line
+ * across the table, 1.5" between centres. The rulebook states no coherency
+ * rule; the game keeps a unit's models in this formation as they move
+ * together (README, "Simplified").
+ */
+export const FORMATION_SPACING = 1.5;
+export const formationOffset = (k: number, n: number) => (k - (n - 1) / 2) * FORMATION_SPACING;
 
 /**
  * Deployment (Missions › Deployment – Generic, abstracted): each side's units

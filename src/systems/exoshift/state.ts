@@ -27,7 +27,7 @@ import type { Host, Steps } from './resolve.ts';
 import * as ResolveModule from './resolve.ts';
 import type { ExoshiftVariants } from './rules.ts';
 import * as RulesModule from './rules.ts';
-import { deploymentPoint, makeSetup, objectivePoints, type ExoshiftSide, type Setup } from './setup.ts';
+import { deploymentPoint, formationOffset, makeSetup, objectivePoints, type ExoshiftSide, type Setup } from './setup.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { generateBoard } = BoardModule;
@@ -59,6 +59,8 @@ export interface ExoshiftObservation {
   vp: [number, number];
   /** Per unit: [seat, x, y, status, exhausted, disruption, damage, hunkered, unnerved, routed, carry, unitCp, stored, moved, reserve, arrival]. */
   units: number[][];
+  /** Per model: the index of its rulebook unit (a unit of several models shares Disruption, Exhausted, Routed ...). */
+  unitOf: number[];
   /** Per objective: [x, y, state, owner]. */
   objectives: number[][];
   profiles: string[];
@@ -103,18 +105,24 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     const { setup, s } = this;
     const counts = [0, 0];
     const index = [0, 0];
-    for (let u = 0; u < setup.units; u++) counts[setup.side[u]]++;
-    for (let u = 0; u < setup.units; u++) {
-      const seat = setup.side[u];
+    // Deployment points per unit; a unit's models stand in formation around its point (setup.ts formationOffset).
+    for (let k = 0; k < setup.groups; k++) counts[setup.side[setup.groupFirst[k]]]++;
+    for (let k = 0; k < setup.groups; k++) {
+      const first = setup.groupFirst[k];
+      const size = setup.groupSize[k];
+      const seat = setup.side[first];
       const [x, y] = deploymentPoint(index[seat]++, counts[seat], seat);
-      s[L.unitAt(u, L.U_X)] = x;
-      s[L.unitAt(u, L.U_Y)] = y;
-      s[L.unitAt(u, L.U_CARRY)] = -1;
-      if (setup.arrival[u] >= 0) {
-        // In Reserve: off the table, waiting at the point of its own edge where it will move on (Reserves).
-        s[L.unitAt(u, L.U_RESERVE)] = L.RESERVE_IN;
-        s[L.unitAt(u, L.U_ARRIVAL)] = setup.arrival[u];
-        s[L.unitAt(u, L.U_Y)] = seat === 0 ? 0 : RulesModule.TABLE_DEPTH;
+      for (let i = 0; i < size; i++) {
+        const u = first + i;
+        s[L.unitAt(u, L.U_X)] = size === 1 ? x : x + formationOffset(i, size);
+        s[L.unitAt(u, L.U_Y)] = y;
+        s[L.unitAt(u, L.U_CARRY)] = -1;
+        if (setup.arrival[u] >= 0) {
+          // In Reserve: off the table, waiting at the point of its own edge where it will move on (Reserves).
+          s[L.unitAt(u, L.U_RESERVE)] = L.RESERVE_IN;
+          s[L.unitAt(u, L.U_ARRIVAL)] = setup.arrival[u];
+          s[L.unitAt(u, L.U_Y)] = seat === 0 ? 0 : RulesModule.TABLE_DEPTH;
+        }
       }
     }
     objectivePoints(setup.grab).forEach(([x, y, owner], o) => {
@@ -260,6 +268,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
       primaryTaken: s[L.G_PRIMARY_TAKEN] === 1,
       vp: [s[L.G_VP], s[L.G_VP + 1]],
       units,
+      unitOf: Array.from(this.setup.groupOf),
       objectives,
       profiles: this.setup.profile.map((p) => p.id),
       board: this.setup.board,
