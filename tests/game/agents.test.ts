@@ -25,7 +25,7 @@ describe('agent specs', () => {
   });
 
   it.each([
-    ['alphazero', /unknown agent 'alphazero'; agents: random, heuristic, greedy:samples=1, mcts:iterations=400,c=1.4,rollout=random\|greedy,ms=0, flat:/],
+    ['alphazero', /unknown agent 'alphazero'; agents: random, heuristic, greedy:samples=1,rolls=0, mcts:iterations=400,c=1.4,rollout=random\|greedy,ms=0, flat:/],
     ['mcts:depth=3', /unknown key 'depth' for agent mcts; keys: mcts:iterations=400,c=1.4/],
     ['random:iterations=3', /random takes no keys/],
     ['mcts:iterations=many', /iterations must be a whole number from 1 to 10000000; got 'many'/],
@@ -43,6 +43,14 @@ describe('agents on Pig', () => {
     const result = await runMatch({ system: 'pig', a: 'preset:standard', b: 'preset:standard', agentA: 'greedy', agentB: 'random', games: 200, seed: 11, workers: 1 });
     expect(result.ci[0]).toBeGreaterThan(0.5);
     expect(result.winRateA).toBeGreaterThan(0.9);
+  });
+
+  it('greedy with sampled dice (rolls=30) beats random too, and plays the same game for the same seed', async () => {
+    const match = () => runMatch({ system: 'pig', a: 'preset:standard', b: 'preset:standard', agentA: 'greedy:rolls=30', agentB: 'random', games: 200, seed: 11, workers: 1 });
+    const result = await match();
+    expect(result.ci[0]).toBeGreaterThan(0.8);
+    const again = await match();
+    expect([again.winsA, again.winsB, again.draws, again.statistics]).toEqual([result.winsA, result.winsB, result.draws, result.statistics]);
   });
 
   it("the game's heuristic player (hold at 20) beats random: 95% interval strictly above 80%", async () => {

@@ -22,7 +22,7 @@ describe('playtest game', () => {
     const run = playtest('game', 'pig', '--a', 'preset:standard', '--b', 'preset:head-start', '--agent-a', 'greedy', '--agent-b', 'random', '--seed', '7');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('pig: Standard (A, greedy:samples=1) vs Head Start (B, random), seed 7, target=100');
+    expect(run.stdout).toContain('pig: Standard (A, greedy:samples=1,rolls=0) vs Head Start (B, random), seed 7, target=100');
     expect(run.stdout).toContain('Pig to 100: Standard (A) moves first against Head Start (B); start 0 - 10');
     expect(run.stdout).toMatch(/^Turn 1 · Standard \(A\) · 0 - 10$/m);
     expect(run.stdout).toMatch(/^ {2}rolls \d -> turn total \d+$/m);
@@ -70,7 +70,7 @@ describe('playtest match', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify({ name: 'Cheater', start: -3 }));
     const cases: [string[], string][] = [
       [['game', 'chess'], `playtest: unknown game 'chess'; games: ${Object.keys(GAME_NAMES).join(', ')}\n`],
-      [['game', 'pig', '--agent-a', 'minimax'], "playtest: --agent-a: unknown agent 'minimax'; agents: random, heuristic, greedy:samples=1, mcts:iterations=400,c=1.4,rollout=random|greedy,ms=0, flat:iterations=400,rollout=random|greedy,ms=0\n"],
+      [['game', 'pig', '--agent-a', 'minimax'], "playtest: --agent-a: unknown agent 'minimax'; agents: random, heuristic, greedy:samples=1,rolls=0, mcts:iterations=400,c=1.4,rollout=random|greedy,ms=0, flat:iterations=400,rollout=random|greedy,ms=0\n"],
       [['match', 'pig', '--agent-b', 'mcts:iteration=5'], "playtest: --agent-b: unknown key 'iteration' for agent mcts; keys: mcts:iterations=400,c=1.4,rollout=random|greedy,ms=0\n"],
       [['game', 'pig', '--a', join(dir, 'bad.json')], `playtest: ${join(dir, 'bad.json')}: field 'start' must be a whole number from 0 to 99, got -3\n`],
       [['game', 'pig', '--b', 'preset:dwarven-throng'], "playtest: unknown pig preset 'dwarven-throng'; presets: preset:standard, preset:head-start\n"],

@@ -4,7 +4,8 @@
  *   random
  *   heuristic[:key=value,...] (the game's own player, where it has one, with the
  *                             settings the game declares, e.g. heuristic:flares=hoard)
- *   greedy[:samples=1]
+ *   greedy[:samples=1,rolls=0]  (rolls=N: N sampled dice resolutions per action instead of
+ *                             every outcome in expectation; for games with big dice)
  *   mcts[:iterations=400,c=1.4,rollout=random|greedy,ms=0]
  *   flat[:iterations=400,rollout=random|greedy,ms=0]
  *
@@ -55,9 +56,9 @@ export const AGENT_KINDS: Record<AgentName, AgentKind> = {
     },
   },
   greedy: {
-    describe: "one-ply lookahead on the game's evaluation, chance in expectation",
-    keys: { samples: { kind: 'integer', min: 1, max: 10_000, default: 1 } },
-    make: (spec, options, context) => new GreedyAgent(spec, context, options.samples as number),
+    describe: "one-ply lookahead on the game's evaluation, chance in expectation (rolls=N: N sampled dice resolutions per action instead)",
+    keys: { samples: { kind: 'integer', min: 1, max: 10_000, default: 1 }, rolls: { kind: 'integer', min: 0, max: 10_000, default: 0 } },
+    make: (spec, options, context) => new GreedyAgent(spec, context, options.samples as number, options.rolls as number),
   },
   mcts: {
     describe: 'information-set MCTS with determinization (UCB1, open loop)',

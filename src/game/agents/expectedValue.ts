@@ -10,6 +10,7 @@
  * Example (Pig, 10 banked each, turn total 12, after ROLL):
  *   1/6 * (10 - 10) + 5/6 * (22 + 4 - 10) = 13.33 for the roller.
  */
+import { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import { CHANCE, type GameState } from '../state.ts';
 
 /** A win outweighs any heuristic difference. */
@@ -36,6 +37,33 @@ export function addLookaheadValues(state: GameState, player: number, legal: read
     const next = state.clone();
     next.apply(legal[i]);
     values[i] += expectedValue(next, player, evaluate);
+  }
+}
+
+/** Chance nodes a sampled lookahead resolves before it evaluates anyway (a guard; real chains are short). */
+const MAX_SAMPLED_CHANCE = 256;
+
+/**
+ * Adds to values[i] the mean value for `player` of playing legal[i] in state
+ * over `rolls` sampled resolutions of the chance nodes that follow (each from
+ * a reseeded clone), instead of every outcome in expectation: for games whose
+ * dice have many outcomes (a d100 attack has 100, three chained ones a
+ * million), where the exact lookahead is too slow to play whole games. Every
+ * action sees the same `rolls` seeds (common random numbers), so the choice
+ * compares actions, not luck.
+ */
+export function addSampledLookaheadValues(state: GameState, player: number, legal: readonly number[], evaluate: Evaluate, values: Float64Array, rolls: number, rng: Xoshiro128): void {
+  const seeds = new Uint32Array(4 * rolls);
+  for (let i = 0; i < seeds.length; i++) seeds[i] = rng.nextUint32();
+  for (let i = 0; i < legal.length; i++) {
+    let total = 0;
+    for (let r = 0; r < rolls; r++) {
+      const next = state.clone({ reseed: new Xoshiro128(seeds[4 * r], seeds[4 * r + 1], seeds[4 * r + 2], seeds[4 * r + 3]) });
+      next.apply(legal[i]);
+      for (let step = 0; step < MAX_SAMPLED_CHANCE && !next.isTerminal() && next.currentPlayer() === CHANCE; step++) next.applyChance();
+      total += next.isTerminal() ? WIN_VALUE * next.returns()[player] : evaluate(next, player);
+    }
+    values[i] += total / rolls;
   }
 }
 
