@@ -14,9 +14,9 @@ import * as setupModule from './setup.ts';
 import * as stateModule from './state.ts';
 import type { RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { closeGeometryMemo, distance, inContact, lineOfSight, nearestFreeSpot, openGeometryMemo, withinBand, IN_PLAY } = boardModule;
+const { hypot, closeGeometryMemo, distance, inContact, lineOfSight, nearestFreeSpot, openGeometryMemo, withinBand, IN_PLAY } = boardModule;
 const { CRITICAL, diceFor, FAIL } = checkModule;
-const { canAttack, checkVictory, destinationPoint, nearestEnemy, objectivePoint, withdraw } = engineModule;
+const { canAttack, checkVictory, destinationPoint, hasObjective, nearestEnemy, withdraw } = engineModule;
 const { BAND, BAND_MM, CHAMPION, CHAMPION_ACTIONS, HEAVY, HEAVY_TRAITS, OPTION_NAMES, PROFILES, WARD, WARD_REACTIONS } = rulesModule;
 const { entryPoint, ENTRY_POINTS } = setupModule;
 const { BANISHED, CARRIED, F_FREE_NEXT, GUILE, REMOVED, RESERVE } = stateModule;
@@ -139,7 +139,7 @@ function listActionCodes(s: RrState, p: number): number[] {
     if (s.status[i] === CARRIED) {
       const e = nearestEnemyOf(s, s.carrier[i], q);
       if (e >= 0) codes.push(actionCode(AK_DISEMBARK, i, 0, DEST_TOWARD + e));
-      if (objectivePoint(s, s.carrier[i])) codes.push(actionCode(AK_DISEMBARK, i, 0, DEST_OBJECTIVE));
+      if (hasObjective(s, s.carrier[i])) codes.push(actionCode(AK_DISEMBARK, i, 0, DEST_OBJECTIVE));
       continue;
     }
     if (!canAct(s, p, i)) continue;
@@ -159,7 +159,6 @@ function listActionCodes(s: RrState, p: number): number[] {
       ENEMY_DISTANCE[at] = d;
       ENEMIES[at] = e;
     }
-    const enemies = ENEMIES.subarray(0, count);
     for (let k = 0; k < count; k++) {
       const e = ENEMIES[k];
       if (canAttack(s, i, e)) {
@@ -172,10 +171,10 @@ function listActionCodes(s: RrState, p: number): number[] {
       if (k < 3) codes.push(actionCode(AK_SPRINT, i, 0, DEST_TOWARD + e));
     }
     if (count > 0) codes.push(actionCode(AK_SPRINT, i, 0, DEST_AWAY));
-    if (objectivePoint(s, i)) codes.push(actionCode(AK_SPRINT, i, 0, DEST_OBJECTIVE));
+    if (hasObjective(s, i)) codes.push(actionCode(AK_SPRINT, i, 0, DEST_OBJECTIVE));
     for (let k = 0; k < 3; k++) {
       if (s.mctrl[k] === i) codes.push(actionCode(AK_SPRINT, i, 0, DEST_EDGE));
-      if (s.mctrl[k] === -1 && Math.hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) <= s.radius[i] + 6 && s.momentum[p] >= 1) codes.push(actionCode(AK_CONTROL, i, k, 0));
+      if (s.mctrl[k] === -1 && hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) <= s.radius[i] + 6 && s.momentum[p] >= 1) codes.push(actionCode(AK_CONTROL, i, k, 0));
     }
     // Maneuver: call an ally within M in line of sight.
     for (let j = 0; j < s.n; j++) {
@@ -191,7 +190,7 @@ function listActionCodes(s: RrState, p: number): number[] {
       }
     }
     const championAction = s.championAction(i);
-    if (championAction >= 0) pushChampionActions(s, p, i, CHAMPION_ACTION_KIND[championAction], enemies, codes);
+    if (championAction >= 0) pushChampionActions(s, p, i, CHAMPION_ACTION_KIND[championAction], count, codes);
   }
   if (s.has(p, 'tactitians') && s.momentum[p] >= 1) {
     for (let option = 1; option <= 4; option++) if (s.tactitians[p] !== option) codes.push(actionCode(AK_TACTITIANS, 0, option, 0));
@@ -205,7 +204,8 @@ function nearestEnemyOf(s: RrState, i: number, q: number): number {
   return best;
 }
 
-function pushChampionActions(s: RrState, p: number, i: number, kind: number, enemies: Int8Array, codes: number[]): void {
+/** `count`: how many enemies ENEMIES holds, nearest first (no subarray view per Element: bench-rattle-and-rend). */
+function pushChampionActions(s: RrState, p: number, i: number, kind: number, count: number, codes: number[]): void {
   const band = Math.max(BAND.S, s.rngBand(i));
   switch (kind) {
     case AK_WAVE:
@@ -228,13 +228,22 @@ function pushChampionActions(s: RrState, p: number, i: number, kind: number, ene
       for (let j = 0; j < s.n; j++) if (s.side[j] === p && s.status[j] === REMOVED && s.points[j] <= 2) codes.push(actionCode(kind, i, j, 0));
       return;
     case AK_DOOM:
-      for (const e of enemies) if (distance(s, i, e) <= BAND_MM[BAND.L]) codes.push(actionCode(kind, i, e, 0));
+      for (let k = 0; k < count; k++) {
+        const e = ENEMIES[k];
+        if (distance(s, i, e) <= BAND_MM[BAND.L]) codes.push(actionCode(kind, i, e, 0));
+      }
       return;
     case AK_BANISH:
-      for (const e of enemies) if (withinBand(s, i, e, band)) codes.push(actionCode(kind, i, e, 0));
+      for (let k = 0; k < count; k++) {
+        const e = ENEMIES[k];
+        if (withinBand(s, i, e, band)) codes.push(actionCode(kind, i, e, 0));
+      }
       return;
     case AK_PUSH:
-      for (const e of enemies) if (withinBand(s, i, e, band) && lineOfSight(s, i, e)) codes.push(actionCode(kind, i, e, 0));
+      for (let k = 0; k < count; k++) {
+        const e = ENEMIES[k];
+        if (withinBand(s, i, e, band) && lineOfSight(s, i, e)) codes.push(actionCode(kind, i, e, 0));
+      }
       return;
     case AK_PLOT: {
       let mine = 0;
@@ -349,7 +358,7 @@ function effect(s: RrState, kind: number, actor: number, arg: number, dest: numb
         const point = destinationPoint(s, h, dest) ?? [s.x[h], s.y[h] + 1];
         const dx = point[0] - s.x[h];
         const dy = point[1] - s.y[h];
-        const dd = Math.hypot(dx, dy) || 1;
+        const dd = hypot(dx, dy) || 1;
         const gap = s.radius[h] + s.radius[actor] + 1;
         const spot = nearestFreeSpot(s, s.x[h] + (dx / dd) * gap, s.y[h] + (dy / dd) * gap, s.radius[actor], actor);
         s.x[actor] = spot.x;
@@ -514,7 +523,7 @@ function effectResult(s: RrState, kind: number, actor: number, arg: number, dest
 function hazardPull(s: RrState, i: number): void {
   for (let t = 0; t < s.nt; t++) {
     if (s.tt[t] !== 2) continue;
-    if (Math.hypot(s.tx[t] - s.x[i], s.ty[t] - s.y[i]) <= BAND_MM[BAND.M]) {
+    if (hypot(s.tx[t] - s.x[i], s.ty[t] - s.y[i]) <= BAND_MM[BAND.M]) {
       s.x[i] = s.tx[t];
       s.y[i] = s.ty[t];
       s.log?.push({ kind: 'pushed-into-hazard', round: s.round, player: s.side[i], element: i });

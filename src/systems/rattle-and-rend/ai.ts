@@ -8,14 +8,26 @@
  *   against a random bidder this wins far more games than bidding for
  *   initiative), never so much that nothing is left;
  * - on its turn scores every legal action by its expected gain (removal
- *   chance x the target's points from the exact attack model, scenario
- *   progress, reserves arriving) and passes when nothing is worth a point of
- *   Momentum;
+ *   chance x the target's points from the exact attack model, plus what the
+ *   removal does to the scenario's count; reserves arriving where they count)
+ *   and passes when nothing is worth a point of Momentum;
+ * - plays to the scenario with a cheap one-step lookahead: every move (Sprint,
+ *   Charge, entering from reserve) is tried at its planned end point and
+ *   scored by the change in the scenario's count (Conquest's zones, the hill,
+ *   markers held and points near the centre), weighted by how near the
+ *   end-of-round-4 count is, less the terrain risk at the end point (a
+ *   Transport breaks in Rough or Hazardous terrain; leaving Hazardous needs a
+ *   Will check);
+ * - lets the enemy spend its Momentum first (passing while it still has some,
+ *   unless it has just passed or a strong action is ready), so it acts last,
+ *   when the enemy can no longer react;
  * - reacts when the declared action threatens it (an attack on its Element,
  *   a Fodder or Blink that saves something, an Intimidate that stops a
  *   strike), keeping a point back to counter-spend;
- * - keeps Champions and Wards out of harm (no charges with them, Fodder and
- *   Blink to save them), and plays to the scenario.
+ * - keeps Champions and Wards out of harm (a lone Champion charges only when
+ *   the strike is worth the risk; Fodder and Blink save them); in a Duel it
+ *   keeps its marked Elements off the board or out of reach and hunts the
+ *   enemy's.
  * evaluate: points in play, Momentum and scenario progress, mine minus theirs.
  */
 import type { AgentView } from '../../game/agents/agent.ts';
@@ -25,72 +37,261 @@ import * as engineModule from './engine.ts';
 import * as actionsModule from './actions.ts';
 import * as O from './ops.ts';
 import * as rulesModule from './rules.ts';
+import * as setupModule from './setup.ts';
 import * as stateModule from './state.ts';
 import type { RrObservation, RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { closeGeometryMemo, distance, forgetGeometry, lineOfSight, openGeometryMemo } = boardModule;
-const { attackOutcomes, canAttack, objectivePoint, plannedEnd } = engineModule;
+const { hypot, closeGeometryMemo, distance, forgetGeometry, lineOfSight, openGeometryMemo, terrainAt } = boardModule;
+const { attackOutcomes, canAttack, plannedEnd } = engineModule;
 const { actionMoveFlags } = actionsModule;
-const { CHAMPION, HEAVY, WARD, BAND_MM } = rulesModule;
-const { D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_PICK, D_REACT, REMOVED } = stateModule;
+const { entryPoint } = setupModule;
+const { CHAMPION, HEAVY, WARD, BAND_MM, HAZARDOUS, ROUGH, SCENARIO_ROUNDS } = rulesModule;
+const { D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_PICK, D_REACT, F_DUEL_TARGET, REMOVED } = stateModule;
 const { AF_CHARGE, AF_DOOM, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_TOWARD, PASS, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, actionActor, actionArg, actionDest, actionKind, reactionArg, reactionKind, reactionReactor } = O;
 
 type Table = RrObservation['table'];
 
 /** What an Element is worth: its points, a little more for Champions and Wards (leaders and loci). */
 function worth(s: Table, i: number): number {
-  return s.points[i] + (s.type[i] === CHAMPION || s.champ[i] >= 0 || s.type[i] === WARD ? 0.5 : 0);
+  // Duel: removing both marked Elements wins outright ("Step 1. Victory Conditions" › Duel).
+  const duel = s.scenario === 3 && s.flags[i] & F_DUEL_TARGET ? 2.5 : 0;
+  return s.points[i] + duel + (s.type[i] === CHAMPION || s.champ[i] >= 0 || s.type[i] === WARD ? 0.5 : 0);
 }
 
-/** Expected points removed by i attacking e now (the exact attack model on the live geometry). */
+/** Expected points removed by i attacking e now (the exact attack model on the live geometry), with what removing or pushing e back does to the scenario's count. */
 function attackValue(s: Table, i: number, e: number, flags: number): number {
   const p = attackOutcomes(s as RrState, i, e, flags);
-  return p[1] * worth(s, e) + p[2] * 0.15;
+  const scenario = removalGain(s, s.side[i], e);
+  return p[1] * (worth(s, e) + scenario) + p[2] * (0.15 + 0.5 * scenario);
 }
 
-function scoreAction(s: Table, p: number, code: number): number {
+/** Per decision: the scenario gain for seat `side` of enemy e leaving the board (NaN: not yet known). */
+const REMOVAL_GAIN = new Float64Array(16).fill(Number.NaN);
+
+function removalGain(s: Table, side: number, e: number): number {
+  if (s.scenario !== 1 && s.scenario !== 2 && s.scenario !== 4) return 0;
+  if (Number.isNaN(REMOVAL_GAIN[e])) {
+    // e's points leave its tally (the tallies hold exact integer sums, so this equals recounting the board without e).
+    if (TALLY_FOR !== side) fillTally(s, side);
+    let a = TALLY[0];
+    let b = TALLY[1];
+    let c = TALLY[2];
+    if (s.status[e] === 0 && s.type[e] !== WARD) {
+      const v = s.side[e] === side ? s.points[e] : -s.points[e];
+      const from = tallyAt(s, e, s.x[e], s.y[e]);
+      if (from === 0) a -= v;
+      else if (from === 1) b -= v;
+      else if (from === 2) c -= v;
+    }
+    // (The count before, from the same tallies: `side` may be either seat here, D_FIRST weighs both.)
+    REMOVAL_GAIN[e] = Math.max(0, valueOfTally(s, side, a, b, c) - valueOfTally(s, side, TALLY[0], TALLY[1], TALLY[2])) * scenarioUrgency(s);
+  }
+  return REMOVAL_GAIN[e];
+}
+
+
+// ---- the scenario on the board (a cheap one-step lookahead) ------------------------------------
+
+/** What a won zone, the hill or a held marker is worth at the end, in points (winning the game outright is worth about 6). */
+const SCENARIO_WEIGHT = 3;
+/** King of the Hill: the hill count saturates at a margin of 4 points (a margin of 2 can still be overturned by one charge). */
+const HILL_K = 0.5;
+
+/** Duel: an enemy this close (a Sprint and a strike) threatens a marked Element. */
+const DUEL_THREAT_MM = 200;
+
+/** How much the scenario's end-of-round-4 count already matters now: a little in round 1, fully in the last round. */
+function scenarioUrgency(s: Table): number {
+  const r = s.round;
+  return r >= SCENARIO_ROUNDS ? 1 : r === SCENARIO_ROUNDS - 1 ? 0.6 : r === SCENARIO_ROUNDS - 2 ? 0.35 : 0.2;
+}
+
+/** A soft "who wins this count": +1 clearly mine, -1 clearly theirs, between for close margins. */
+function soft(margin: number): number {
+  return margin >= 2 ? 1 : margin <= -2 ? -1 : margin * 0.5;
+}
+
+const limitedScenario = (s: Table): boolean => s.scenario === 1 || s.scenario === 2 || s.scenario === 4;
+
+/**
+ * The scenario gain of moving i to (ex, ey) now, less the risk of the terrain it ends in: a Transport breaks in Rough
+ * or Hazardous terrain, and leaving Hazardous terrain needs a Will check that removes on a failure (Terrain Types).
+ */
+function moveGain(s: Table, p: number, i: number, ex: number, ey: number): number {
+  let risk = 0;
+  if (s.nt > 0) {
+    const t = terrainAt(s as RrState, ex, ey);
+    if (t >= 0 && terrainAt(s as RrState, s.x[i], s.y[i]) !== t) {
+      const type = s.tt[t];
+      if ((s as RrState).isHeavyTrait(i, 'transport') && (type === ROUGH || type === HAZARDOUS)) risk = worth(s, i) + 2;
+      else if (type === HAZARDOUS) risk = 0.3 * worth(s, i);
+    }
+  }
+  if (!limitedScenario(s)) return -risk;
+  return (scenarioMoved(s, p, i, ex, ey) - scenarioNow(s, p)) * scenarioUrgency(s) - risk;
+}
+
+/** The scenario value before any move this decision (NaN: not yet computed). */
+let SCENARIO_NOW = Number.NaN;
+
+function scenarioNow(s: Table, p: number): number {
+  if (Number.isNaN(SCENARIO_NOW)) {
+    if (TALLY_FOR !== p) fillTally(s, p);
+    SCENARIO_NOW = valueOfTally(s, p, TALLY[0], TALLY[1], TALLY[2]);
+  }
+  return SCENARIO_NOW;
+}
+
+/**
+ * The scenario's count for seat p, in points (Step 1. Victory Conditions): Conquest's three zones (Wards do not
+ * count), King of the Hill's points on (and near) the hill, Capture the Flags' markers held and points within M of
+ * the centre; Kill Them All and Duel have no positional count.
+ * Per decision: the scenario's tallies as they stand (Conquest's three zone margins; King of the Hill's points on and
+ * near the hill; Capture the Flags' markers and points near the centre), so a move is scored by moving one Element's
+ * points between tallies instead of recounting the board. Points are integers, so the sums are exact in any order.
+ */
+const TALLY = new Float64Array(3);
+let TALLY_FOR = -1;
+
+/** Which tally i counts in at (x, y), or -1 (Conquest: zone 0-2; the hill: 0 on, 1 near; the flags: 0 near the centre). */
+function tallyAt(s: Table, i: number, x: number, y: number): number {
+  const scenario = s.scenario;
+  if (scenario === 4) return x < 120 ? 0 : x <= 280 ? 1 : 2;
+  if (scenario === 1) {
+    const hill = s.nt - 1;
+    const d = hypot(x - s.tx[hill], y - s.ty[hill]) - s.tr[hill] - s.radius[i] - 1;
+    return d <= 0 ? 0 : d <= 80 ? 1 : -1;
+  }
+  return hypot(x - 200, y - 200) <= BAND_MM[2] ? 0 : -1;
+}
+
+function fillTally(s: Table, p: number): void {
+  TALLY.fill(0);
+  for (let i = 0; i < s.n; i++) {
+    if (s.status[i] !== 0 || s.type[i] === WARD) continue;
+    const slot = tallyAt(s, i, s.x[i], s.y[i]);
+    if (slot >= 0) TALLY[slot] += s.side[i] === p ? s.points[i] : -s.points[i];
+  }
+  TALLY_FOR = p;
+}
+
+function valueOfTally(s: Table, p: number, a: number, b: number, c: number): number {
+  if (s.scenario === 4) return SCENARIO_WEIGHT * (soft(a) + soft(b) * 1.1 + soft(c));
+  if (s.scenario === 1) return SCENARIO_WEIGHT * 2 * soft((a + 0.25 * b) * HILL_K);
+  let held = s.offMarkers[p] - s.offMarkers[1 - p];
+  for (let k = 0; k < 3; k++) if (s.mctrl[k] >= 0) held += s.side[s.mctrl[k]] === p ? 1 : -1;
+  return SCENARIO_WEIGHT * (held + 0.5 * soft(a));
+}
+
+/** scenarioValue with i standing at (ex, ey) (i in play, not a Ward), from the decision's tallies. */
+function scenarioMoved(s: Table, p: number, i: number, ex: number, ey: number): number {
+  if (TALLY_FOR !== p) fillTally(s, p);
+  const v = s.side[i] === p ? s.points[i] : -s.points[i];
+  let a = TALLY[0];
+  let b = TALLY[1];
+  let c = TALLY[2];
+  const from = s.status[i] === 0 && s.type[i] !== WARD ? tallyAt(s, i, s.x[i], s.y[i]) : -1;
+  if (from === 0) a -= v;
+  else if (from === 1) b -= v;
+  else if (from === 2) c -= v;
+  const to = s.type[i] !== WARD ? tallyAt(s, i, ex, ey) : -1;
+  if (to === 0) a += v;
+  else if (to === 1) b += v;
+  else if (to === 2) c += v;
+  return valueOfTally(s, p, a, b, c);
+}
+
+/** Per decision: the most that moving Element i anywhere could add to the scenario's count (NaN: not yet known). */
+const MAX_GAIN = new Float64Array(16).fill(Number.NaN);
+
+/** An upper bound on moveGain for i (the terrain risk only lowers it): i moved into each tally, or out of all of them. */
+function maxMoveGain(s: Table, p: number, i: number): number {
+  if (!limitedScenario(s)) return 0;
+  if (Number.isNaN(MAX_GAIN[i])) {
+    if (TALLY_FOR !== p) fillTally(s, p);
+    const now = scenarioNow(s, p);
+    const v = s.side[i] === p ? s.points[i] : -s.points[i];
+    const from = s.status[i] === 0 && s.type[i] !== WARD ? tallyAt(s, i, s.x[i], s.y[i]) : -1;
+    let best = 0;
+    for (let to = -1; to < 3; to++) {
+      let a = TALLY[0];
+      let b = TALLY[1];
+      let c = TALLY[2];
+      if (from === 0) a -= v;
+      else if (from === 1) b -= v;
+      else if (from === 2) c -= v;
+      if (to === 0) a += v;
+      else if (to === 1) b += v;
+      else if (to === 2) c += v;
+      best = Math.max(best, valueOfTally(s, p, a, b, c) - now);
+    }
+    MAX_GAIN[i] = best * scenarioUrgency(s);
+  }
+  return MAX_GAIN[i];
+}
+
+/** `floor`: a value at or below it cannot be chosen (costly kinds may stop early then, returning no more than their true value). */
+function scoreAction(s: Table, p: number, code: number, floor: number): number {
   const kind = actionKind(code);
   const i = actionActor(code);
   const arg = actionArg(code);
   const dest = actionDest(code);
-  const precious = s.type[i] === CHAMPION || s.type[i] === WARD;
+  const precious = s.type[i] === CHAMPION || s.type[i] === WARD || (s.scenario === 3 && (s.flags[i] & F_DUEL_TARGET) !== 0);
   switch (kind) {
     case AK_STAND:
       return attackValue(s, i, arg, 0) + 0.05;
     case AK_CHARGE: {
-      if (precious && s.type[i] === CHAMPION && s.champ[i] < 0) return 0.02;
+      // A lone Champion charges only when the charge is worth its risk (a leader lost costs more than its point).
+      const duelTarget = s.scenario === 3 && (s.flags[i] & F_DUEL_TARGET) !== 0;
+      const risk = duelTarget ? 0.2 : precious ? 0.55 : 0.85;
       // Only a charge that ends in reach is worth it: try the move on the board, then put the Element back.
-      const movement = { dest, budget: (s as RrState).movMm(i), flags: actionMoveFlags(s as RrState, kind, i) };
-      const [ex, ey] = plannedEnd(s as RrState, i, movement.dest, movement.budget, movement.flags);
+      const end = plannedEnd(s as RrState, i, dest, (s as RrState).movMm(i), actionMoveFlags(s as RrState, kind, i));
+      const ex = end[0];
+      const ey = end[1];
+      const gain = moveGain(s, p, i, ex, ey);
+      // The target's removal is valued on the board as it stands (primed before the charger is put at its end point).
+      removalGain(s, p, arg);
       const x0 = s.x[i];
       const y0 = s.y[i];
       forgetGeometry(i);
       s.x[i] = ex;
       s.y[i] = ey;
-      const value = canAttack(s as RrState, i, arg) ? attackValue(s, i, arg, AF_CHARGE) * 0.85 : 0.03;
+      const value = canAttack(s as RrState, i, arg) ? attackValue(s, i, arg, AF_CHARGE) * risk : 0.03;
       s.x[i] = x0;
       s.y[i] = y0;
       forgetGeometry(i);
-      return value;
+      return value + gain;
     }
     case AK_DOOM:
       return attackValue(s, i, arg, AF_DOOM) * 0.9;
     case AK_SPRINT: {
-      if (dest === DEST_OBJECTIVE) {
-        const point = objectivePoint(s as RrState, i);
-        if (!point) return 0;
-        const far = Math.hypot(point[0] - s.x[i], point[1] - s.y[i]);
-        return far > 30 ? 0.25 + (s.round >= 3 ? 0.25 : 0) : 0;
+      let base: number;
+      if (dest === DEST_OBJECTIVE) base = 0.1;
+      else if (dest === DEST_EDGE) base = 0.9;
+      else if (dest === DEST_AWAY) {
+        base = precious ? 0.06 : 0.01;
+        // Duel: a marked Element in an enemy's reach steps out of it.
+        if (s.scenario === 3 && s.flags[i] & F_DUEL_TARGET) for (let k = 0; k < s.n; k++) if (s.side[k] !== p && s.status[k] === 0 && distance(s as RrState, k, i) <= DUEL_THREAT_MM) base = 0.3;
+      } else if (precious && s.type[i] !== CHAMPION) base = 0.01;
+      else {
+        const e = dest - DEST_TOWARD;
+        // Duel: go for the Elements whose removal wins.
+        base = (precious ? 0.07 : s.scenario === 3 && s.flags[e] & F_DUEL_TARGET ? 0.2 : 0.12) - distance(s as RrState, i, e) / 4000;
+        // Close in when nothing is in reach yet.
+        for (let k = 0; k < s.n; k++) {
+          if (s.side[k] !== p && canAttack(s as RrState, i, k)) {
+            base = 0.02;
+            break;
+          }
+        }
       }
-      if (dest === DEST_EDGE) return 0.9;
-      if (dest === DEST_AWAY) return precious ? 0.06 : 0.01;
-      const e = dest - DEST_TOWARD;
-      if (precious) return 0.01;
-      // Close in when nothing is in reach yet.
-      for (let k = 0; k < s.n; k++) if (s.side[k] !== p && canAttack(s as RrState, i, k)) return 0.02;
-      // Kill Them All and Duel: let the enemy come and meet it with reactions, unless the round limit nears.
-      if ((s.scenario === 0 || s.scenario === 3) && s.round < s.roundLimit - 5) return 0.04;
-      return 0.12 - distance(s as RrState, i, e) / 4000;
+      // No need to plan a move that cannot win even with the best scenario gain moving i could bring (the terrain only lowers it).
+      const bound = base + maxMoveGain(s, p, i);
+      if (bound <= floor) return bound;
+      // Where the Sprint would really end (terrain, bases and pivots): a blocked move achieves nothing.
+      const end = plannedEnd(s as RrState, i, dest, (s as RrState).movMm(i, false, 1), actionMoveFlags(s as RrState, kind, i));
+      if (Math.abs(end[0] - s.x[i]) + Math.abs(end[1] - s.y[i]) < 1) return 0;
+      return base + moveGain(s, p, i, end[0], end[1]);
     }
     case AK_SPOT: {
       let total = 0;
@@ -112,8 +313,14 @@ function scoreAction(s: Table, p: number, code: number): number {
       return 0.1;
     case AK_SUMMONS:
       return 0.5 * s.points[arg];
-    case AK_ENTER:
-      return 0.5 + arg * 0.01;
+    case AK_ENTER: {
+      // Reserves arriving: where they arrive counts in a scenario game (Delayed Deployment, Ambushers, Frenzied).
+      // Duel: a marked Element held off the board cannot be removed; it comes on only when the round limit counts points in play.
+      if (s.scenario === 3 && s.flags[i] & F_DUEL_TARGET && s.round < s.roundLimit) return 0;
+      if (!limitedScenario(s)) return 0.5 + arg * 0.01;
+      const at = entryPoint(s as RrState, i, arg);
+      return 0.5 + arg * 0.01 + (scenarioMoved(s, p, i, at[0], at[1]) - scenarioNow(s, p)) * scenarioUrgency(s);
+    }
     case AK_CONTROL:
       return 1.2;
     case AK_DISEMBARK:
@@ -192,12 +399,21 @@ function reactionValue(s: Table, p: number, code: number): number {
  * value p(removed) x worth + p(withdrawn) x 0.15 never exceeds max(worth, 0.15);
  * the Intimidate factor (0.35) only lowers a non-negative value.
  */
-function scoreBound(s: Table, code: number): number {
+function scoreBound(s: Table, p: number, code: number): number {
   const kind = actionKind(code);
+  // A move in a scenario game may change the scenario's count: bounded by the most moving the actor could bring.
+  if (limitedScenario(s)) {
+    if (kind !== AK_CHARGE) return Infinity;
+    const e = actionArg(code);
+    return (Math.max(0.03, 0.85 * (worth(s, e) + removalGain(s, p, e) + 0.15)) + maxMoveGain(s, p, actionActor(code))) * (1 + 1e-9);
+  }
   if (kind === AK_CHARGE) return Math.max(0.03, 0.85 * Math.max(worth(s, actionArg(code)), 0.15)) * (1 + 1e-9);
-  if (kind === AK_SPRINT && actionDest(code) >= DEST_TOWARD && actionDest(code) < DEST_AWAY) return 0.12;
+  if (kind === AK_SPRINT && actionDest(code) >= DEST_TOWARD && actionDest(code) < DEST_AWAY) return s.scenario === 3 ? 0.2 : 0.12;
   return Infinity;
 }
+
+/** An action worth less than this waits while the enemy still has Momentum to spend (against random, 0.3 measured a little better than 0.2). */
+const WAIT_VALUE = 0.3;
 
 /** Per decision: 0 not yet known, 1 intimidated, 2 not (whether an enemy Heavy would Intimidate Element i). */
 const INTIMIDATED = new Int8Array(16);
@@ -223,6 +439,10 @@ export function heuristic(view: AgentView, rng: Xoshiro128): number {
   const s = obs.table;
   // Nothing moves while the heuristic thinks (the Charge test puts its Element back), so distances and sight are memoised.
   const opened = openGeometryMemo(s);
+  REMOVAL_GAIN.fill(Number.NaN);
+  MAX_GAIN.fill(Number.NaN);
+  SCENARIO_NOW = Number.NaN;
+  TALLY_FOR = -1;
   try {
     return choose(s, obs.you, legal, rng);
   } finally {
@@ -269,13 +489,18 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       let best = legal[0];
       // Passing keeps Momentum for reactions; an action must be worth more than that.
       let bestValue = momentum <= 1 ? 0.2 : 0.06;
+      // Act last: while the enemy still has Momentum, let it spend it first (it cannot react once it has none, and in a
+      // scenario's last round the count is taken after it), unless it has just passed (a second pass ends the round)
+      // or an action worth more than WAIT_VALUE is ready.
+      if (s.momentum[1 - p] >= 1 && s.passes === 0) bestValue = Math.max(bestValue, WAIT_VALUE);
       INTIMIDATED.fill(0);
+      SCENARIO_NOW = Number.NaN;
       for (const code of legal) {
         if (code === PASS) continue;
         const noise = rng.nextFloat() * 0.01;
         // An action that cannot beat the best so far is not scored in full (the noise is still drawn, so play is unchanged).
-        if (scoreBound(s, code) + noise <= bestValue) continue;
-        let value = scoreAction(s, p, code) + noise;
+        if (scoreBound(s, p, code) + noise <= bestValue) continue;
+        let value = scoreAction(s, p, code, bestValue - noise) + noise;
         // An enemy Heavy that sees the actor will likely Intimidate it (Fury 7+: cancels about 9 times in 10) and take the initiative.
         const actor = actionActor(code);
         if (actionKind(code) !== AK_TACTITIANS && isIntimidated(s, p, actor)) value *= 0.35;
@@ -297,7 +522,7 @@ export function evaluate(state: RrState, player: number): number {
     if (state.status[i] === REMOVED) continue;
     const sign = state.side[i] === player ? 1 : -1;
     value += sign * state.points[i];
-    if (state.scenario === 1 && state.status[i] === 0 && Math.hypot(state.x[i] - 200, state.y[i] - 200) < 70) value += sign * 0.4 * state.points[i];
+    if (state.scenario === 1 && state.status[i] === 0 && hypot(state.x[i] - 200, state.y[i] - 200) < 70) value += sign * 0.4 * state.points[i];
   }
   value += 0.2 * (state.momentum[player] - state.momentum[1 - player]);
   if (state.scenario === 2) {

@@ -37,6 +37,23 @@ export interface Field {
 export const IN_PLAY = 0;
 
 /**
+ * Math.hypot for two numbers, bit for bit: V8's builtin (math.tq: the largest magnitude scales both, a Kahan sum of
+ * the squares, sqrt times the scale; NaN, infinities and zero handled first) allocates a double array and a heap
+ * number per call, which made it the largest allocation in a game (bench-rattle-and-rend). For two terms the Kahan
+ * compensation is exactly zero, so this is the same arithmetic without the allocation.
+ */
+export function hypot(x: number, y: number): number {
+  const ax = x < 0 ? -x : x;
+  const ay = y < 0 ? -y : y;
+  if (ax !== ax || ay !== ay || ax === Infinity || ay === Infinity) return Math.hypot(x, y);
+  const max = ax > ay ? ax : ay;
+  if (max === 0) return 0;
+  const a = ax / max;
+  const b = ay / max;
+  return Math.sqrt(a * a + b * b) * max;
+}
+
+/**
  * The geometry memo: between openGeometryMemo(f) and closeGeometryMemo(),
  * while nothing on f moves, distance() and lineOfSight() between Elements are
  * computed once per pair (legal actions and the heuristic ask for the same
@@ -77,13 +94,13 @@ export function distance(f: Field, i: number, j: number): number {
     const at = i * MEMO_SIDE + j;
     let d = memoDistance[at];
     if (d !== d) {
-      d = Math.hypot(f.x[i] - f.x[j], f.y[i] - f.y[j]);
+      d = hypot(f.x[i] - f.x[j], f.y[i] - f.y[j]);
       memoDistance[at] = d;
       memoDistance[j * MEMO_SIDE + i] = d;
     }
     return d;
   }
-  return Math.hypot(f.x[i] - f.x[j], f.y[i] - f.y[j]);
+  return hypot(f.x[i] - f.x[j], f.y[i] - f.y[j]);
 }
 
 export function inContact(f: Field, i: number, j: number): boolean {
@@ -146,7 +163,7 @@ function sightLine(f: Field, i: number, j: number): boolean {
     if (px < minX - r || px > maxX + r || py < minY - r || py > maxY + r) continue;
     if (segmentDistance2(ax, ay, bx, by, px, py) >= r * r) continue;
     // An Element standing in Inspiring Terrain is seen (the layout lets Elements stand "in and atop" it).
-    if (Math.hypot(ax - px, ay - py) < r || Math.hypot(bx - px, by - py) < r) continue;
+    if (hypot(ax - px, ay - py) < r || hypot(bx - px, by - py) < r) continue;
     return false;
   }
   return true;
@@ -154,7 +171,7 @@ function sightLine(f: Field, i: number, j: number): boolean {
 
 /** Index of the terrain piece under the centre of i (area rule: the centre is over it), or -1. */
 export function terrainAt(f: Field, px: number, py: number): number {
-  for (let t = 0; t < f.nt; t++) if (Math.hypot(px - f.tx[t], py - f.ty[t]) < f.tr[t]) return t;
+  for (let t = 0; t < f.nt; t++) if (hypot(px - f.tx[t], py - f.ty[t]) < f.tr[t]) return t;
   return -1;
 }
 
@@ -162,7 +179,7 @@ export function terrainAt(f: Field, px: number, py: number): number {
 export function touchesTerrain(f: Field, i: number, type: number, reach = 0): boolean {
   for (let t = 0; t < f.nt; t++) {
     if (f.tt[t] !== type) continue;
-    if (Math.hypot(f.x[i] - f.tx[t], f.y[i] - f.ty[t]) <= f.tr[t] + f.radius[i] + CONTACT_SLACK_MM + reach) return true;
+    if (hypot(f.x[i] - f.tx[t], f.y[i] - f.ty[t]) <= f.tr[t] + f.radius[i] + CONTACT_SLACK_MM + reach) return true;
   }
   return false;
 }
@@ -209,7 +226,7 @@ function clearance(f: Field, i: number, ax: number, ay: number, ux: number, uy: 
           best = stop;
           blocker = 100 + t;
         }
-      } else if ((type === ROUGH || type === HAZARDOUS) && !(Math.hypot(ax - f.tx[t], ay - f.ty[t]) < f.tr[t])) {
+      } else if ((type === ROUGH || type === HAZARDOUS) && !(hypot(ax - f.tx[t], ay - f.ty[t]) < f.tr[t])) {
         // Entering Rough or Hazardous Terrain: the move ends inside it, at its far edge at most.
         const enter = firstHit(ax, ay, ux, uy, f.tx[t], f.ty[t], f.tr[t], f.tr[t]);
         if (enter >= 0 && enter < best) {
@@ -263,7 +280,7 @@ export function planMove(f: Field, i: number, tx: number, ty: number, budget: nu
   for (let leg = 0; leg <= pivots && left > 0.5; leg++) {
     const dx = tx - ax;
     const dy = ty - ay;
-    const full = Math.hypot(dx, dy);
+    const full = hypot(dx, dy);
     const want = Math.min(left, full - standOff);
     if (want <= 0.5) break;
     const ux = dx / full;
@@ -283,7 +300,7 @@ export function planMove(f: Field, i: number, tx: number, ty: number, budget: nu
     const sign = cross > 0 ? -1 : 1;
     const wx = ox + sign * -uy * or;
     const wy = oy + sign * ux * or;
-    const wd = Math.hypot(wx - ax, wy - ay);
+    const wd = hypot(wx - ax, wy - ay);
     const step = Math.min(left, wd);
     const wux = (wx - ax) / wd;
     const wuy = (wy - ay) / wd;
@@ -308,7 +325,7 @@ export function planMove(f: Field, i: number, tx: number, ty: number, budget: nu
 export function awayPoint(f: Field, i: number, fx: number, fy: number, dist: number): MoveResult {
   let dx = f.x[i] - fx;
   let dy = f.y[i] - fy;
-  const d = Math.hypot(dx, dy);
+  const d = hypot(dx, dy);
   if (d < 1e-6) {
     dx = 0;
     dy = f.side[i] === 0 ? -1 : 1;
@@ -327,10 +344,10 @@ export function spotFree(f: Field, px: number, py: number, r: number, ignore: nu
   if (px < r || py < r || px > BOARD_MM - r || py > BOARD_MM - r) return false;
   for (let k = 0; k < f.n; k++) {
     if (k === ignore || f.status[k] !== IN_PLAY) continue;
-    if (Math.hypot(px - f.x[k], py - f.y[k]) < r + f.radius[k] + 2) return false;
+    if (hypot(px - f.x[k], py - f.y[k]) < r + f.radius[k] + 2) return false;
   }
   for (let t = 0; t < f.nt; t++) {
-    if ((f.tt[t] === BLOCKING || f.tt[t] === HAZARDOUS) && Math.hypot(px - f.tx[t], py - f.ty[t]) < f.tr[t] + r * 0.5) return false;
+    if ((f.tt[t] === BLOCKING || f.tt[t] === HAZARDOUS) && hypot(px - f.tx[t], py - f.ty[t]) < f.tr[t] + r * 0.5) return false;
   }
   return true;
 }

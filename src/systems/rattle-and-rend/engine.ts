@@ -19,7 +19,7 @@ import type { RrVariants } from './rules.ts';
 import * as actionsModule from './actions.ts';
 import * as reactionsModule from './reactions.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT, IN_PLAY } = boardModule;
+const { hypot, awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT, IN_PLAY } = boardModule;
 const { CRITICAL, diceFor, FAIL, RESULT_NAMES, SUCCESS } = checkModule;
 const { attackChecks, exactAttack, situation } = attackModelModule;
 const { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, PROFILES, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } = rulesModule;
@@ -535,7 +535,8 @@ function roundStart(s: RrState): void {
   // Initiative comes after Morale, which comes first in the Initiative Phase ("before momentum is bid").
   s.push(OP_INITIATIVE);
   s.push(OP_VICTORY);
-  for (let p = 0; p < 2; p++) {
+  // Morale comes "following a Round" where the warband was reduced: never before the first round (Warband Morale).
+  for (let p = 0; p < 2 && s.round > 1; p++) {
     if (s.bondIs(p, 'null')) continue;
     const measure = s.moraleMeasure(p);
     let penalty = -1;
@@ -790,7 +791,7 @@ function endOfRoundVictory(s: RrState): boolean {
   if (limited && s.round >= SCENARIO_ROUNDS) {
     if (s.scenario === 1) {
       const hill = s.nt - 1;
-      const on = (p: number) => pointsWhere(s, p, (i) => Math.hypot(s.x[i] - s.tx[hill], s.y[i] - s.ty[hill]) <= s.tr[hill] + s.radius[i] + 1);
+      const on = (p: number) => pointsWhere(s, p, (i) => hypot(s.x[i] - s.tx[hill], s.y[i] - s.ty[hill]) <= s.tr[hill] + s.radius[i] + 1);
       if (decideBy(on(0), on(1), 'most points on the hill') || decideBy(inPlay(0), inPlay(1), 'hill tied: most points in play')) return true;
       finish(s, DRAW, 'hill and points in play tied');
       return true;
@@ -799,7 +800,7 @@ function endOfRoundVictory(s: RrState): boolean {
       const held = [0, 0];
       for (let k = 0; k < 3; k++) if (s.mctrl[k] >= 0) held[s.side[s.mctrl[k]]]++;
       if (decideBy(held[0] + s.offMarkers[0], held[1] + s.offMarkers[1], 'most objective markers controlled')) return true;
-      const near = (p: number) => pointsWhere(s, p, (i) => Math.hypot(s.x[i] - 200, s.y[i] - 200) <= BAND_MM[2]);
+      const near = (p: number) => pointsWhere(s, p, (i) => hypot(s.x[i] - 200, s.y[i] - 200) <= BAND_MM[2]);
       if (decideBy(near(0), near(1), 'no control: most points within M of the centre')) return true;
       finish(s, DRAW, 'markers and points tied');
       return true;
@@ -866,12 +867,21 @@ export function destinationPoint(s: RrState, i: number, dest: number): [number, 
     let best = -1;
     for (let t = 0; t < s.nt; t++) {
       if (s.tt[t] !== INSPIRING) continue;
-      if (best < 0 || Math.hypot(s.tx[t] - s.x[i], s.ty[t] - s.y[i]) < Math.hypot(s.tx[best] - s.x[i], s.ty[best] - s.y[i])) best = t;
+      if (best < 0 || hypot(s.tx[t] - s.x[i], s.ty[t] - s.y[i]) < hypot(s.tx[best] - s.x[i], s.ty[best] - s.y[i])) best = t;
     }
     return best < 0 ? null : [s.tx[best], s.ty[best]];
   }
   return null;
 }
+
+/** Whether objectivePoint(s, i) names a point (without building it: legal actions ask for every Element). */
+export function hasObjective(s: RrState, i: number): boolean {
+  if (s.scenario === 1 || s.scenario === 4) return true;
+  if (s.scenario === 2) return s.mctrl[0] === -1 || s.mctrl[1] === -1 || s.mctrl[2] === -1;
+  return false;
+}
+
+const CONQUEST_X = [60, 200, 340] as const;
 
 /** The scenario's point of interest for i: the hill, the nearest free marker, the centre zone, the enemy's duel target. */
 export function objectivePoint(s: RrState, i: number): [number, number] | null {
@@ -880,12 +890,12 @@ export function objectivePoint(s: RrState, i: number): [number, number] | null {
     let best = -1;
     for (let k = 0; k < 3; k++) {
       if (s.mctrl[k] !== -1) continue;
-      if (best < 0 || Math.hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) < Math.hypot(s.mx[best] - s.x[i], s.my[best] - s.y[i])) best = k;
+      if (best < 0 || hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) < hypot(s.mx[best] - s.x[i], s.my[best] - s.y[i])) best = k;
     }
     return best < 0 ? null : [s.mx[best], s.my[best]];
   }
   // Conquest: spread over the three zones (by slot), on the own side of the centre line.
-  if (s.scenario === 4) return [[60, 200, 340][i % 3], s.anchorY[s.side[i]] < 200 ? 175 : 225];
+  if (s.scenario === 4) return [CONQUEST_X[i % 3], s.anchorY[s.side[i]] < 200 ? 175 : 225];
   return null;
 }
 
@@ -898,8 +908,7 @@ function move(s: RrState, i: number, dest: number, budget: number, flags: number
   const saboteur = t >= 0 && sabotaged(s, i, t);
   const exempt = flags & MF_FREE_TERRAIN || s.flags[i] & F_COMPELLED || moverKind(s, i) === MOVER_FLYER || (type === ROUGH && s.has(s.side[i], 'harriers') && !saboteur);
   if ((type === ROUGH || type === HAZARDOUS || saboteur) && !exempt) {
-    const target = planTarget(s, i, dest, budget, flags);
-    if (target && Math.hypot(target[0] - s.tx[t], target[1] - s.ty[t]) >= s.tr[t]) {
+    if (planTarget(s, i, dest, budget, flags) && hypot(PLANNED[0] - s.tx[t], PLANNED[1] - s.ty[t]) >= s.tr[t]) {
       const hazard = type === HAZARDOUS || saboteur;
       const cost = hazard ? 2 : 1;
       if (s.momentum[s.side[i]] >= cost + 1) {
@@ -919,7 +928,7 @@ function sabotaged(s: RrState, i: number, t: number): boolean {
   const enemy = 1 - s.side[i];
   if (!s.has(enemy, 'saboteurs') || (s.tt[t] !== ROUGH && s.tt[t] !== INSPIRING)) return false;
   for (let k = 0; k < s.n; k++) {
-    if (s.side[k] === enemy && s.status[k] === IN_PLAY && Math.hypot(s.x[k] - s.tx[t], s.y[k] - s.ty[t]) <= s.tr[t] + BAND_MM[1]) return true;
+    if (s.side[k] === enemy && s.status[k] === IN_PLAY && hypot(s.x[k] - s.tx[t], s.y[k] - s.ty[t]) <= s.tr[t] + BAND_MM[1]) return true;
   }
   return false;
 }
@@ -932,12 +941,29 @@ function exitCheck(s: RrState, i: number, dest: number, budget: number, flags: n
   else s.requestCheck(i, GUILE, s.guileStat(i), 2);
 }
 
-function planTarget(s: RrState, i: number, dest: number, budget: number, flags: number): [number, number] | null {
-  const point = destinationPoint(s, i, dest);
-  if (!point) return null;
+/** Where the last planTarget or plannedEnd ends ([x, y]; valid until the next call: no array per planned move). */
+const PLANNED = new Float64Array(2);
+
+/** Plans i's move toward `dest` into PLANNED; false when the destination means nothing (stay). */
+function planTarget(s: RrState, i: number, dest: number, budget: number, flags: number): boolean {
+  let px: number;
+  let py: number;
+  const toward = dest >= DEST_TOWARD && dest < DEST_TOWARD + 16;
+  if (toward) {
+    // destinationPoint's own answer for an Element, read without building it.
+    px = s.x[dest - DEST_TOWARD];
+    py = s.y[dest - DEST_TOWARD];
+  } else {
+    const point = destinationPoint(s, i, dest);
+    if (!point) return false;
+    px = point[0];
+    py = point[1];
+  }
   const standOff = standOffFor(s, i, dest, flags);
-  const plan = planMove(s, i, point[0], point[1], budget, standOff, pivotsFor(budget), moverKind(s, i), s.has(s.side[i], 'harriers'), dest >= DEST_TOWARD && dest < DEST_TOWARD + 16 ? dest - DEST_TOWARD : -1);
-  return [plan.x, plan.y];
+  const plan = planMove(s, i, px, py, budget, standOff, pivotsFor(budget), moverKind(s, i), s.has(s.side[i], 'harriers'), toward ? dest - DEST_TOWARD : -1);
+  PLANNED[0] = plan.x;
+  PLANNED[1] = plan.y;
+  return true;
 }
 
 function pivotsFor(budget: number): number {
@@ -955,20 +981,23 @@ function standOffFor(s: RrState, i: number, dest: number, flags: number): number
   return contact;
 }
 
-/** Where a planned move would end (for reaction triggers at declaration), without moving. */
-export function plannedEnd(s: RrState, i: number, dest: number, budget: number, flags: number): [number, number] {
-  return planTarget(s, i, dest, budget, flags) ?? [s.x[i], s.y[i]];
+/** Where a planned move would end (for reaction triggers at declaration), without moving: [x, y], valid until the next plan. */
+export function plannedEnd(s: RrState, i: number, dest: number, budget: number, flags: number): Readonly<Float64Array> {
+  if (!planTarget(s, i, dest, budget, flags)) {
+    PLANNED[0] = s.x[i];
+    PLANNED[1] = s.y[i];
+  }
+  return PLANNED;
 }
 
 function moveDo(s: RrState, i: number, dest: number, budget: number, flags: number): void {
   if (s.status[i] !== IN_PLAY) return;
-  const target = planTarget(s, i, dest, budget, flags);
-  if (!target) return;
+  if (!planTarget(s, i, dest, budget, flags)) return;
   const fromX = s.x[i];
   const fromY = s.y[i];
-  s.x[i] = target[0];
-  s.y[i] = target[1];
-  if (Math.hypot(fromX - s.x[i], fromY - s.y[i]) < 0.5) return;
+  s.x[i] = PLANNED[0];
+  s.y[i] = PLANNED[1];
+  if (hypot(fromX - s.x[i], fromY - s.y[i]) < 0.5) return;
   s.flags[i] &= ~F_COMPELLED;
   if (i === s.aActor) s.aMoved = 1;
   // Transported Elements ride along.
@@ -1008,7 +1037,7 @@ function moveDo(s: RrState, i: number, dest: number, budget: number, flags: numb
 /** Can i attack e now (in RNG and line of sight; Distant Doom: L, no line of sight)? */
 export function canAttack(s: RrState, i: number, e: number, flags = 0): boolean {
   if (s.status[i] !== IN_PLAY || s.status[e] !== IN_PLAY || s.type[i] === WARD || s.side[i] === s.side[e]) return false;
-  if (flags & AF_DOOM) return Math.hypot(s.x[i] - s.x[e], s.y[i] - s.y[e]) <= BAND_MM[3];
+  if (flags & AF_DOOM) return hypot(s.x[i] - s.x[e], s.y[i] - s.y[e]) <= BAND_MM[3];
   const band = s.rngBand(i, (flags & AF_FREE) !== 0 && (flags & AF_SUPPRESS) !== 0) + (flags & AF_EXTRA_BAND ? 1 : 0);
   if (inContact(s, i, e)) return !(flags & AF_RANGED_ONLY);
   if (band <= 0 || !withinBand(s, i, e, band) || !lineOfSight(s, i, e)) return false;
@@ -1146,7 +1175,7 @@ export function attackOutcomes(s: RrState, i: number, e: number, flags: number):
 function allyWithin(s: RrState, i: number, band: number): boolean {
   for (let k = 0; k < s.n; k++) {
     if (k === i || s.side[k] !== s.side[i] || s.status[k] !== IN_PLAY || s.type[k] === WARD) continue;
-    if (Math.hypot(s.x[k] - s.x[i], s.y[k] - s.y[i]) <= BAND_MM[band]) return true;
+    if (hypot(s.x[k] - s.x[i], s.y[k] - s.y[i]) <= BAND_MM[band]) return true;
   }
   return false;
 }
@@ -1229,7 +1258,7 @@ export function willPenalty(s: RrState, i: number, attacker: number): number {
   if (nightmares) {
     for (let k = 0; k < s.n; k++) {
       if (s.side[k] !== q || s.status[k] !== IN_PLAY || s.type[k] === WARD) continue;
-      if (Math.hypot(s.x[k] - s.x[i], s.y[k] - s.y[i]) <= BAND_MM[1] && lineOfSight(s, k, i)) {
+      if (hypot(s.x[k] - s.x[i], s.y[k] - s.y[i]) <= BAND_MM[1] && lineOfSight(s, k, i)) {
         penalty++;
         break;
       }

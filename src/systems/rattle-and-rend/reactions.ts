@@ -19,7 +19,7 @@ import * as rulesModule from './rules.ts';
 import * as stateModule from './state.ts';
 import type { RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { distance, inContact, lineOfSight, nearestFreeSpot, withinBand, IN_PLAY } = boardModule;
+const { hypot, distance, inContact, lineOfSight, nearestFreeSpot, withinBand, IN_PLAY } = boardModule;
 const { CRITICAL, diceFor, FAIL } = checkModule;
 const { furyOf } = attackModelModule;
 const { elementLabel, actionMovement, bestTarget } = actionsModule;
@@ -65,8 +65,12 @@ export function reactionOptions(s: RrState, stage: number, reactor: number, targ
     const movement = actionMovement(s);
     let endX = s.x[actor];
     let endY = s.y[actor];
-    if (movement) [endX, endY] = plannedEnd(s, actor, movement.dest, movement.budget, movement.flags);
-    const moves = Math.hypot(endX - s.x[actor], endY - s.y[actor]) > 1;
+    if (movement) {
+      const end = plannedEnd(s, actor, movement.dest, movement.budget, movement.flags);
+      endX = end[0];
+      endY = end[1];
+    }
+    const moves = hypot(endX - s.x[actor], endY - s.y[actor]) > 1;
     for (let k = 0; k < s.n; k++) {
       if (s.side[k] !== reactor || s.status[k] !== IN_PLAY) continue;
       const type = s.type[k];
@@ -75,12 +79,12 @@ export function reactionOptions(s: RrState, stage: number, reactor: number, targ
       if (type === SHOOTERS && withinBand(s, k, actor, s.rngBand(k, true)) && lineOfSight(s, k, actor) && (moves || (attack && target >= 0 && (target === k || lineOfSight(s, k, target))))) {
         out.push(reactionCode(RK_SUPPRESS, k, 0));
       }
-      if (type === SKIRMISHERS && moves && Math.hypot(endX - s.x[k], endY - s.y[k]) <= s.movMm(k, true)) out.push(reactionCode(RK_EVADE, k, 0));
+      if (type === SKIRMISHERS && moves && hypot(endX - s.x[k], endY - s.y[k]) <= s.movMm(k, true)) out.push(reactionCode(RK_EVADE, k, 0));
       if (type === DREGS && target >= 0 && target !== k && s.side[target] === reactor && distance(s, k, target) <= BAND_MM[BAND.S] && lineOfSight(s, k, target)) {
         out.push(reactionCode(RK_FODDER, k, target));
       }
       if (type === WARD) {
-        if ((moves && Math.hypot(endX - s.x[k], endY - s.y[k]) <= BAND_MM[BAND.S]) || (attack && target === k)) out.push(reactionCode(RK_BLINK, k, 0));
+        if ((moves && hypot(endX - s.x[k], endY - s.y[k]) <= BAND_MM[BAND.S]) || (attack && target === k)) out.push(reactionCode(RK_BLINK, k, 0));
         const ward = wardKind(s, k);
         if (ward === RK_DETONATE && distance(s, k, actor) <= wardRange(s)) out.push(reactionCode(RK_DETONATE, k, 0));
         if (ward === RK_CONFUSION && attack && target >= 0 && inWardReach(s, k, target) && redirectTarget(s, actor, target) >= 0) out.push(reactionCode(RK_CONFUSION, k, target));
@@ -90,7 +94,7 @@ export function reactionOptions(s: RrState, stage: number, reactor: number, targ
             const band = s.rngBand(a, true);
             if (band <= 0) continue;
             const before = distance(s, a, actor) <= BAND_MM[band];
-            const after = Math.hypot(endX - s.x[a], endY - s.y[a]) <= BAND_MM[band];
+            const after = hypot(endX - s.x[a], endY - s.y[a]) <= BAND_MM[band];
             if (before && !after) {
               out.push(reactionCode(RK_PURSUIT, k, a));
               break;
@@ -383,7 +387,7 @@ export function afterWillTriggers(s: RrState, target: number, attacker: number, 
   if (result === FAIL && s.has(p, 'avengers')) {
     // Avengers: an ally within M and line of sight of the failed Element attacks an enemy it can target.
     for (let k = 0; k < s.n; k++) {
-      if (s.side[k] !== p || s.status[k] !== IN_PLAY || s.type[k] === WARD || Math.hypot(s.x[k] - s.x[target], s.y[k] - s.y[target]) > BAND_MM[BAND.M]) continue;
+      if (s.side[k] !== p || s.status[k] !== IN_PLAY || s.type[k] === WARD || hypot(s.x[k] - s.x[target], s.y[k] - s.y[target]) > BAND_MM[BAND.M]) continue;
       const e = bestTarget(s, k);
       if (e < 0) continue;
       s.log?.push({ kind: 'avengers', round: s.round, player: p, element: k });

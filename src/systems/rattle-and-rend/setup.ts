@@ -17,7 +17,7 @@ import * as rulesModule from './rules.ts';
 import * as stateModule from './state.ts';
 import type { RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { nearestFreeSpot } = boardModule;
+const { hypot, nearestFreeSpot } = boardModule;
 const { BAND_MM, BLOCKING, BOARD_MM, CHAMPION, DREGS, FIGHTERS, HAZARDOUS, HEAVY, INSPIRING, ROUGH, SHOOTERS, SKIRMISHERS, THEMES, WARD } = rulesModule;
 const { CARRIED, F_COMPELLED, F_DUEL_TARGET, RESERVE } = stateModule;
 
@@ -57,7 +57,7 @@ export function placeTerrain(s: RrState): void {
   if (s.scenario === 1) {
     // King of the Hill: one piece at the centre (its owner picks the category; Inspiring, so Elements can stand in it).
     for (let t = 0; t < s.nt; t++) {
-      if (Math.hypot(s.tx[t] - 200, s.ty[t] - 200) < 90) {
+      if (hypot(s.tx[t] - 200, s.ty[t] - 200) < 90) {
         s.tx[t] = s.tx[s.nt - 1];
         s.ty[t] = s.ty[s.nt - 1];
         s.tr[t] = s.tr[s.nt - 1];
@@ -293,7 +293,7 @@ export function deploy(s: RrState): void {
       budget -= s.points[i];
       const dx = s.anchorX[p] - s.x[i];
       const dy = s.anchorY[p] - s.y[i];
-      const d = Math.hypot(dx, dy) || 1;
+      const d = hypot(dx, dy) || 1;
       const spot = nearestFreeSpot(s, s.x[i] + (dx / d) * reach, s.y[i] + (dy / d) * reach, s.radius[i], i);
       s.x[i] = spot.x;
       s.y[i] = spot.y;
@@ -309,7 +309,7 @@ export function deploy(s: RrState): void {
       let best = -1;
       for (let t = 0; t < s.nt; t++) {
         if (s.tt[t] !== type) continue;
-        if (best < 0 || Math.hypot(s.tx[t] - s.anchorX[p], s.ty[t] - s.anchorY[p]) < Math.hypot(s.tx[best] - s.anchorX[p], s.ty[best] - s.anchorY[p])) best = t;
+        if (best < 0 || hypot(s.tx[t] - s.anchorX[p], s.ty[t] - s.anchorY[p]) < hypot(s.tx[best] - s.anchorX[p], s.ty[best] - s.anchorY[p])) best = t;
       }
       if (best >= 0 && changes > 0) {
         s.tt[best] = INSPIRING;
@@ -321,7 +321,7 @@ export function deploy(s: RrState): void {
   if (s.scenario === 3) {
     for (let p = 0; p < 2; p++) {
       const q = 1 - p;
-      const near = (i: number) => Math.hypot(s.x[i] - s.anchorX[p], s.y[i] - s.anchorY[p]);
+      const near = (i: number) => hypot(s.x[i] - s.anchorX[p], s.y[i] - s.anchorY[p]);
       const pool = elementsOf(s, q, (i) => s.type[i] !== DREGS && s.type[i] !== WARD);
       const two = pool.filter((i) => s.points[i] === 2).sort((x, y) => near(x) - near(y));
       const ones = pool.filter((i) => s.points[i] === 1);
@@ -338,7 +338,7 @@ export function pushOutOfShort(s: RrState, i: number): void {
     let best = Infinity;
     for (let k = 0; k < s.n; k++) {
       if (s.side[k] === s.side[i] || s.status[k] !== 0) continue;
-      const d = Math.hypot(s.x[k] - s.x[i], s.y[k] - s.y[i]);
+      const d = hypot(s.x[k] - s.x[i], s.y[k] - s.y[i]);
       if (d < best) {
         best = d;
         nearest = k;
@@ -347,7 +347,7 @@ export function pushOutOfShort(s: RrState, i: number): void {
     if (nearest < 0 || best > BAND_MM[1] + 1) return;
     const dx = s.x[i] - s.x[nearest];
     const dy = s.y[i] - s.y[nearest];
-    const d = Math.hypot(dx, dy) || 1;
+    const d = hypot(dx, dy) || 1;
     const push = BAND_MM[1] + 4 - best;
     const spot = nearestFreeSpot(s, s.x[i] + (dx / d) * push, s.y[i] + (dy / d) * push, s.radius[i], i);
     s.x[i] = spot.x;

@@ -346,9 +346,15 @@ export class RrState implements GameState<RrObservation>, Field {
     for (let i = 0; i < this.n; i++) if (this.side[i] === p && this.status[i] === CARRIED) total += this.variants.momentum === 'points' ? this.points[i] : 1;
     return total;
   }
-  /** Morale measure: Total Momentum, but Butchers do not count lost Dregs. */
+  /**
+   * Morale measure: Total Momentum counted as "remaining Elements" (Warband Morale: "reduced to 6pts of TOTAL MOMENTUM
+   * (i.e. remaining Elements)"), so Elements held in reserve (Ambushers, Delayed Deployment, Frenzied), banished or
+   * carried still count; only removed ones are lost. Butchers do not count lost Dregs.
+   */
   moraleMeasure(p: number): number {
-    let measure = this.computeTotal(p);
+    let measure = 0;
+    const byPoints = this.variants.momentum === 'points';
+    for (let i = 0; i < this.n; i++) if (this.side[i] === p && this.status[i] !== REMOVED) measure += byPoints ? this.points[i] : this.champ[i] >= 0 ? 2 : 1;
     if (this.has(p, 'butchers')) {
       for (let i = 0; i < this.n; i++) if (this.side[i] === p && this.type[i] === 5 && this.status[i] === REMOVED) measure += this.variants.momentum === 'points' ? this.points[i] : 1;
     }

@@ -297,16 +297,12 @@ describe('a randomised run over every Tactic, Bond, Reputation, scenario and dep
 });
 
 describe('Rattle and Rend players', () => {
-  // Every pairing of the four example warbands: the heuristic plays A, a random player B (sides swapped).
-  // Known gaps (README, "Players and speed"): these pairings still fall short of 80% and are expected to fail until the heuristic improves.
-  const SHORT_OF_80 = new Set(['dwarven-throng/ghostly-host', 'dwarven-throng/vampire-court', 'ogrekin-hunting-party/dwarven-throng', 'ogrekin-hunting-party/ghostly-host', 'ogrekin-hunting-party/vampire-court', 'vampire-court/vampire-court']);
+  // Every pairing of the four example warbands: the heuristic plays A, a random player B (sides swapped), 240 games each.
   const WARBANDS = ['dwarven-throng', 'ghostly-host', 'ogrekin-hunting-party', 'vampire-court'];
   for (const a of WARBANDS) {
     for (const b of WARBANDS) {
-      const known = SHORT_OF_80.has(`${a}/${b}`);
-      (known ? it.fails : it)(`the heuristic ${a} beats a random ${b} with a 95% win-rate interval entirely above 80%${known ? ' (known gap)' : ''}`, async () => {
-        // A known gap runs half the games (it is expected to fail; its interval is only wider).
-        const summary = await runMatch({ system: 'rattle-and-rend', a: `preset:${a}`, b: `preset:${b}`, agentA: 'heuristic', agentB: 'random', games: known ? 120 : 240, seed: 5, workers: 1 });
+      it(`the heuristic ${a} beats a random ${b} with a 95% win-rate interval entirely above 80%`, async () => {
+        const summary = await runMatch({ system: 'rattle-and-rend', a: `preset:${a}`, b: `preset:${b}`, agentA: 'heuristic', agentB: 'random', games: 240, seed: 5, workers: 1 });
         expect(summary.ci[0]).toBeGreaterThan(0.8);
       });
     }
