@@ -1,0 +1,116 @@
+/**
+ * Jovian Wars JW-005 (002_f697cf6215cb147c.txt, Introduction): "the primary
+ * focus of these rules is to create a fun and immersive game that can be
+ * played in 3-4 hours competitively." The game counts what takes table time:
+ * decisions (both players), activations, attack rolls, dice rolled and
+ * opposed rolls per 7-turn game of the Introductory Scenario, at Skirmish
+ * (150 TV, the skirmish-patrol presets), Engagement (250 TV, the battle-group
+ * and strike-group presets) and Fleet Battle (500 TV, those fleets doubled,
+ * built inline). Both sides are played by the heuristic player, in paired
+ * games with the sides swapped.
+ *
+ * Hours come only from a stated time model a designer can change without
+ * editing: `--set secondsPerDecision=20 --set secondsPerRoll=15
+ * --set secondsPerOpposedRoll=20 --set secondsPerActivation=45` (the defaults
+ * below are assumptions, not measurements: time a real game to replace them).
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import type { MatchParams } from '../../src/game/matchSetup.ts';
+import { findGame } from '../../src/game/registry.ts';
+import { chooseGameVariants } from '../../src/game/variants.ts';
+import { loadSide } from '../../src/game/loadSide.ts';
+import { formatMean } from '../../src/report/format.ts';
+
+/** The time model (seconds): each decision, each attack roll (pick dice, roll, read sets), the extra for the second pool of an opposed roll, and each activation's movement and measuring. */
+const TIME_MODEL = { secondsPerDecision: 20, secondsPerRoll: 15, secondsPerOpposedRoll: 20, secondsPerActivation: 45 } as const;
+const CLAIM_HOURS = [3, 4] as const;
+
+const game = findGame('jovian-wars');
+const variants = chooseGameVariants(game, []);
+const FLEET_500 = [
+  { name: 'CEGA Fleet (500 TV: the Battle Group doubled)', faction: 'cega', tv: 500, units: 'uller x2, wyvern x2, tengu x2, cega-exo-armor-squadron x8, cega-fighter-squadron x8' },
+  { name: 'Jovian Fleet (500 TV: the Strike Group doubled)', faction: 'jovian', tv: 500, units: 'alexander x2, valiant x2, javelin x2, pathfinder x10, jovian-fighter-squadron x6' },
+] as const;
+
+function match(a: MatchParams['sideA'], b: MatchParams['sideB']): MatchParams {
+  return { system: game.id, sideA: a, sideB: b, agentA: 'heuristic', agentB: 'heuristic', variants };
+}
+
+const LEVELS = [
+  { tv: 150, a: loadSide(game, 'preset:cega-skirmish-patrol'), b: loadSide(game, 'preset:jovian-skirmish-patrol') },
+  { tv: 250, a: loadSide(game, 'preset:cega-battle-group'), b: loadSide(game, 'preset:jovian-strike-group') },
+  { tv: 500, a: FLEET_500[0], b: FLEET_500[1] },
+];
+
+const arms: MatchArm[] = LEVELS.map((level) => ({
+  id: `tv${level.tv}`,
+  label: `${level.tv} TV`,
+  params: match(level.a, level.b),
+  coords: { tv: level.tv },
+}));
+
+type TimeModel = { -readonly [K in keyof typeof TIME_MODEL]: number };
+
+function timeModel(result: ExperimentResult): TimeModel {
+  const model = { ...TIME_MODEL } as TimeModel;
+  for (const key of Object.keys(model) as (keyof TimeModel)[]) if (result.sets[key] !== undefined) model[key] = Number(result.sets[key]);
+  return model;
+}
+
+function answer(result: ExperimentResult): string[] {
+  const model = timeModel(result);
+  const m = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
+  // Hours are linear in the counts, so the interval of the hours comes from each count's interval (conservative: the counts' errors are taken as moving together).
+  const hours = (arm: ArmResult, at: 0 | 1 | 'mean') => {
+    const pick = (id: string) => (at === 'mean' ? m(arm, id).mean : m(arm, id).ci[at]);
+    return (pick('decisions') * model.secondsPerDecision + pick('rolls') * model.secondsPerRoll + pick('opposedRolls') * model.secondsPerOpposedRoll + pick('activations') * model.secondsPerActivation) / 3600;
+  };
+  const games = (arm: ArmResult) => 2 * arm.trials;
+  const verdict = (arm: ArmResult) => {
+    const [low, high] = [hours(arm, 0), hours(arm, 1)];
+    if (!Number.isFinite(low) || !Number.isFinite(high)) return 'undecided (too few games for an interval)';
+    if (high < CLAIM_HOURS[0]) return 'under 3 hours';
+    if (low > CLAIM_HOURS[1]) return 'over 4 hours';
+    if (low >= CLAIM_HOURS[0] && high <= CLAIM_HOURS[1]) return 'within 3-4 hours';
+    return 'on the edge of the 3-4 hour window';
+  };
+  const line = (arm: ArmResult) =>
+    `${arm.label}: ${hours(arm, 'mean').toFixed(1)} h (${hours(arm, 0).toFixed(1)} to ${hours(arm, 1).toFixed(1)}), ${verdict(arm)}, from ${formatMean(m(arm, 'decisions').mean, m(arm, 'decisions').ci, games(arm), 'decisions', 'games')}, ${Math.round(m(arm, 'activations').mean)} activations, ${Math.round(m(arm, 'rolls').mean)} rolls (${Math.round(m(arm, 'diceRolled').mean)} dice, ${Math.round(m(arm, 'opposedRolls').mean)} opposed), ${m(arm, 'length').mean.toFixed(1)} of 7 turns played`;
+  const inWindow = result.arms.filter((arm) => verdict(arm) === 'within 3-4 hours').map((arm) => arm.label);
+  const perHundred = (() => {
+    const [small, large] = [result.arms[0], result.arms[result.arms.length - 1]];
+    const tv = (arm: ArmResult) => Number(arm.coords?.tv);
+    return (hours(large, 'mean') - hours(small, 'mean')) / ((tv(large) - tv(small)) / 100);
+  })();
+  return [
+    `With the stated time model the claim holds at ${inWindow.length > 0 ? inWindow.join(' and ') : 'no fleet size'}: ${result.arms.map(line).join('; ')} (heuristic player both sides, 95% intervals).`,
+    `Each 100 TV adds about ${perHundred.toFixed(2)} h. Time model (assumed, change with --set): ${model.secondsPerDecision} s per decision, ${model.secondsPerRoll} s per attack roll, ${model.secondsPerOpposedRoll} s more per opposed roll, ${model.secondsPerActivation} s of movement and measuring per activation; timing one real game per size would replace these guesses.`,
+    'The counts exclude what the engine does not model (terrain, boarding, ramming, Hard Burn and the other special actions, deployment choices: README), so real games take longer than counted; a second agent strength is not run here (a search player is about 12 s per 150-TV game on this machine), and decisions counted are the heuristic\'s, including single-option ones.',
+  ];
+}
+
+const base = matchExperiment(
+  {
+    id: 'jw-game-length',
+    title: 'Does Jovian Wars fit in 3-4 hours? Decisions and dice per game by fleet size',
+    question: 'Can a game be played in 3-4 hours competitively, at 150, 250 and 500 TV?',
+    source: { rulebook: '002_f697cf6215cb147c.txt', section: 'Introduction', catalogue: ['JW-005'] },
+    pairs: 40,
+  },
+  arms,
+);
+
+export default defineExperiment<MatchParams>({
+  ...base,
+  data: { ...TIME_MODEL },
+  // Eight pairs per chunk: a 500-TV game is slow, and the quick CI run then plays two pairs per size.
+  chunkSize: 8,
+  answer,
+  charts: [
+    { kind: 'sweep', metric: 'decisions', x: 'tv', title: 'Decisions per game by fleet size' },
+    { kind: 'sweep', metric: 'rolls', x: 'tv', title: 'Attack rolls per game by fleet size' },
+    { kind: 'sweep', metric: 'diceRolled', x: 'tv', title: 'Dice rolled per game by fleet size' },
+  ],
+});
