@@ -33,8 +33,8 @@ export function gameOptions(y: Argv): Argv {
     .positional('system', { describe: `the game: ${gameList()}`, type: 'string' })
     .option('a', { type: 'string', requiresArg: true, describe: "side A (seat 0 in a single game): a JSON file or preset:<id> (default: the game's first preset)" })
     .option('b', { type: 'string', requiresArg: true, describe: 'side B: a JSON file or preset:<id>' })
-    .option('agent-a', { type: 'string', requiresArg: true, default: 'greedy', describe: `who plays A: ${agentUsage()}` })
-    .option('agent-b', { type: 'string', requiresArg: true, default: 'greedy', describe: 'who plays B (same choices)' })
+    .option('agent-a', { type: 'string', requiresArg: true, default: 'heuristic', describe: `who plays A (default: the game's own heuristic player): ${agentUsage()}` })
+    .option('agent-b', { type: 'string', requiresArg: true, default: 'heuristic', describe: 'who plays B (same choices)' })
     .option('seed', { type: 'string', requiresArg: true, describe: 'seed: same seed, same game (default 1)' })
     .option('variant', { type: 'string', requiresArg: true, describe: 'name=value: a rule variant of the game (repeatable)' })
     .option('json', { type: 'boolean', describe: 'print one JSON object' });
