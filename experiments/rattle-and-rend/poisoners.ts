@@ -27,8 +27,10 @@ function answer(result: ExperimentResult): string[] {
   const [asWritten, simpler] = result.arms;
   const d = simpler.vsBaseline!.scoreA;
   const score = asWritten.metrics.scoreA as MeanMetric;
-  const verdict =
-    d.ci[0] >= -MARGIN && d.ci[1] <= MARGIN
+  // A zero-width interval (every pair changed alike) comes from too few pairs, not from certainty.
+  const verdict = !(d.ci[1] > d.ci[0])
+    ? 'not yet judged: every pair changed by the same amount, too few pairs to say'
+    : d.ci[0] >= -MARGIN && d.ci[1] <= MARGIN
       ? `as powerful: the whole interval lies within +/-${MARGIN}`
       : d.ci[0] > 0
         ? 'more powerful'

@@ -98,3 +98,20 @@ export function formatBand(low: number, high: number, asPercent: boolean): strin
 export function trimNumber(value: number): string {
   return String(Number(value.toFixed(4)));
 }
+
+/**
+ * A paired change (arm minus its baseline, `pairs` paired trials) with its
+ * verdict: clearly higher or lower only when the interval excludes 0;
+ * otherwise how many pairs would settle it if the estimate held (the interval
+ * narrows as one over the square root of the count).
+ */
+export function pairedChange(d: { diff: number; ci: [number, number] }, pairs: number, unit: string): string {
+  const numbers = formatMeanDifference(d.diff, d.ci, pairs, unit, 'pairs');
+  const half = (d.ci[1] - d.ci[0]) / 2;
+  // A zero-width interval means every pair changed by the same amount: too few pairs, not certainty.
+  if (!(half > 0)) return `${numbers}, ${d.diff === 0 ? 'no pair changed' : 'the same change in every pair (too few pairs to judge)'}`;
+  if (d.ci[0] > 0) return `${numbers}, clearly higher`;
+  if (d.ci[1] < 0) return `${numbers}, clearly lower`;
+  if (d.diff === 0) return `${numbers}, no clear change`;
+  return `${numbers}, inconclusive (about ${groupThousands(Math.ceil(pairs * (half / Math.abs(d.diff)) ** 2))} pairs would settle it if the estimate holds)`;
+}

@@ -1,0 +1,48 @@
+/**
+ * Rattle and Rend RR-016 (004_c41133d86b017ece.txt, Reputations › Devious,
+ * pink box): "REPOSITIONING RANGE: Is the M range of repositioning too strong
+ * - too overwhelming an impact (e.g. putting a slow Heavy in a far corner or a
+ * glass-cannon Champion out in the open)? Should it be short range?" The
+ * Ogrekin Hunting Party (the example warband that takes Devious) against the
+ * Dwarven Throng (its closest-matched opponent among the examples), both
+ * played by the heuristic player, with Devious at M as written and at S
+ * (variant devious=short), paired game by game. The engine moves the costliest
+ * 4 points of the enemy toward the Devious side's zone, never within S (rules
+ * card, "Simplified"). The greedy player's check is rr-rules-greedy.
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import { formatMean, pairedChange } from '../../src/report/format.ts';
+
+function answer(result: ExperimentResult): string[] {
+  const [medium, short] = result.arms;
+  const d = short.vsBaseline!.scoreA;
+  const score = medium.metrics.scoreA as MeanMetric;
+  const verdict =
+    d.ci[1] < 0
+      ? 'M is doing real work: S range clearly weakens Devious'
+      : d.ci[0] > 0
+        ? 'S range clearly scores more (the M reposition is not what makes Devious strong)'
+        : 'M range is not shown to be too strong: S range makes no clear difference';
+  return [
+    `${verdict} for the Ogrekin Hunting Party against the Dwarven Throng (heuristic player): ${pairedChange(d, short.trials, 'per game')} (M as written: ${formatMean(score.mean, score.ci, 2 * medium.trials, 'per game', 'games')}).`,
+    `Points the Ogrekin remove per game: ${pairedChange(short.vsBaseline!.removedByA, short.trials, 'points')} at S; points they lose: ${pairedChange(short.vsBaseline!.removedByB, short.trials, 'points')}; game length ${pairedChange(short.vsBaseline!.length, short.trials, 'rounds')}. First-round removals of the repositioned Elements are not yet a game statistic.`,
+    `${d.ci[1] < 0 ? 'If the designer wants Devious milder, printing S is a real nerf of about that size.' : d.ci[0] > 0 ? 'M is not too strong here (S even scores more), so the designer can keep M.' : 'The range alone is not shown to matter in this matchup, so the designer can keep M.'} Caveat: the engine repositions by a fixed rule (costliest 4 points, never within S), and a human choosing the worst spot for a slow Heavy could get more out of M.`,
+  ];
+}
+
+export default defineExperiment({
+  ...variantSensitivity({
+    id: 'rr-devious',
+    title: 'Devious: reposition within M or within S?',
+    question: 'Is the M range of Devious repositioning too strong, and should it be S range?',
+    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Reputations › Devious', catalogue: ['RR-016'] },
+    system: 'rattle-and-rend',
+    a: { side: 'preset:ogrekin-hunting-party', agent: 'heuristic' },
+    b: { side: 'preset:dwarven-throng', agent: 'heuristic' },
+    pairs: 1000,
+    variants: ['devious'],
+  }),
+  answer,
+});

@@ -1,0 +1,119 @@
+/**
+ * The second agent strength for the single-rule questions of Rattle and Rend
+ * (issue 11: a game-level verdict is checked at two strengths). Every
+ * comparison of rr-watchers, rr-swarmers, rr-shield-brothers, rr-scheming-plot,
+ * rr-prepared, rr-momentum-reading, rr-frenzied-delayed, rr-stat-change,
+ * rr-devious and rr-intimidate is played again on the same seeds by the
+ * heuristic player and by the one-ply greedy player (each replacing both
+ * sides' agents). Greedy games cost about 30-100 heuristic games each, so this
+ * plays few pairs per comparison: it can show a verdict that flips, rarely
+ * confirm a small one. Each question's own experiment has the precise
+ * heuristic numbers.
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import { atStrength, atStrengths, chartsAtStrengths, direction, strengthAgreement, strengthsIn, type AgentStrength } from '../../src/sim/match/strengths.ts';
+import type { Difference, ExperimentResult } from '../../src/sim/result.ts';
+import { formatMeanDifference } from '../../src/report/format.ts';
+import { chooseGameVariants } from '../../src/game/variants.ts';
+import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
+
+const PAIRS = 12;
+const STRENGTHS: AgentStrength[] = [
+  { id: 'heuristic', label: 'the heuristic player' },
+  { id: 'greedy', label: 'the one-ply greedy player', agent: 'greedy' },
+];
+
+type RrSide = (typeof rattleAndRend.presets)[string];
+const preset = (id: string) => rattleAndRend.presets[id];
+const throng = preset('dwarven-throng');
+const court = preset('vampire-court');
+const match = (sideA: RrSide, sideB: RrSide, variants: string[] = []) => ({
+  system: rattleAndRend.id,
+  sideA,
+  sideB,
+  agentA: 'heuristic',
+  agentB: 'heuristic',
+  variants: chooseGameVariants(rattleAndRend, variants),
+});
+const swarming = { ...throng, name: 'Dwarven Throng (Death-Defiers, Swarmers)', tactic2: 'swarmers' };
+const brothers = { ...throng, name: 'Dwarven Throng (Death-Defiers, Shield-Brothers)', tactic2: 'shield-brothers' };
+
+/** One comparison per question: the arm, its baseline, the question it checks and the metric its verdict reads. */
+interface Check {
+  arm: MatchArm;
+  question: string;
+  metric: 'scoreA' | 'length';
+}
+
+const baselines: MatchArm[] = [
+  { id: 'throng-vs-court', label: 'Dwarven Throng vs Vampire Court (printed)', params: match(throng, court) },
+  { id: 'court-vs-throng', label: 'Vampire Court vs Dwarven Throng (defaults)', params: match(court, throng) },
+  { id: 'ogrekin-vs-throng', label: 'Ogrekin Hunting Party vs Dwarven Throng (defaults)', params: match(preset('ogrekin-hunting-party'), throng) },
+  { id: 'host-vs-court', label: 'Ghostly Host vs Vampire Court (defaults)', params: match(preset('ghostly-host'), court) },
+];
+
+const checks: Check[] = [
+  { question: 'RR-006', metric: 'scoreA', arm: { id: 'watchers', label: 'Throng: Watchers for Riders', params: match({ ...throng, name: 'Dwarven Throng (Watchers)', tactic2: 'watchers' }, court), baseline: 'throng-vs-court' } },
+  { question: 'RR-008', metric: 'scoreA', arm: { id: 'swarmers', label: 'Throng: Swarmers for Riders', params: match(swarming, court), baseline: 'throng-vs-court' } },
+  { question: 'RR-008', metric: 'scoreA', arm: { id: 'swarmers-successful-only', label: 'Throng: Swarmers on successes only vs every attack', params: match(swarming, court, ['swarmers=successful-only']), baseline: 'swarmers' } },
+  { question: 'RR-010', metric: 'scoreA', arm: { id: 'shield-brothers', label: 'Throng: Shield-Brothers (S) for Riders', params: match(brothers, court), baseline: 'throng-vs-court' } },
+  { question: 'RR-010', metric: 'scoreA', arm: { id: 'shield-brothers-medium', label: 'Throng: Shield-Brothers at M vs at S', params: match(brothers, court, ['shield-brothers=medium']), baseline: 'shield-brothers' } },
+  { question: 'RR-017', metric: 'scoreA', arm: { id: 'wary', label: 'Throng: Wary instead of Prepared', params: match({ ...throng, name: 'Dwarven Throng (wary)', reputation: 'wary' }, court), baseline: 'throng-vs-court' } },
+  {
+    question: 'RR-021',
+    metric: 'scoreA',
+    arm: { id: 'scheming-plot', label: 'Throng: Scheming Plot for Spot Weakness', params: match({ ...throng, name: 'Dwarven Throng (Scheming Plot)', elements: throng.elements.replace('champion(spot-weakness)', 'champion(scheming-plot)') }, court), baseline: 'throng-vs-court' },
+  },
+  { question: 'RR-046', metric: 'scoreA', arm: { id: 'momentum-elements', label: 'Court: momentum=elements', params: match(court, throng, ['momentum=elements']), baseline: 'court-vs-throng' } },
+  { question: 'RR-020', metric: 'scoreA', arm: { id: 'frenzied-delayed-exclusive', label: 'Court: frenzied-delayed=exclusive', params: match(court, throng, ['frenzied-delayed=exclusive']), baseline: 'court-vs-throng' } },
+  { question: 'RR-024', metric: 'length', arm: { id: 'stats-v02-plus1', label: 'stats=v02-plus1 (game length)', params: match(court, throng, ['stats=v02-plus1']), baseline: 'court-vs-throng' } },
+  { question: 'RR-024', metric: 'length', arm: { id: 'stats-v02-plus2', label: 'stats=v02-plus2 (game length)', params: match(court, throng, ['stats=v02-plus2']), baseline: 'court-vs-throng' } },
+  { question: 'RR-016', metric: 'scoreA', arm: { id: 'devious-short', label: 'Ogrekin: devious=short', params: match(preset('ogrekin-hunting-party'), throng, ['devious=short']), baseline: 'ogrekin-vs-throng' } },
+  { question: 'RR-050', metric: 'scoreA', arm: { id: 'intimidate-removed', label: 'Host: intimidate=removed', params: match(preset('ghostly-host'), court, ['intimidate=removed']), baseline: 'host-vs-court' } },
+];
+
+function answer(result: ExperimentResult): string[] {
+  const strengths = strengthsIn(result);
+  const byStrength = new Map(strengths.map((s) => [s, atStrength(result, s)]));
+  const suffix = (s: string) => (s === strengths[0] ? '' : `@${s}`);
+  const lines = checks.map((check) => {
+    const readings = strengths.map((s) => {
+      const arm = byStrength.get(s)!.arms.find((a) => a.id === check.arm.id + suffix(s))!;
+      const d = arm.vsBaseline![check.metric] as Difference;
+      return { s, d, trials: arm.trials, way: direction(d) };
+    });
+    const clear = new Set(readings.map((r) => r.way).filter((w) => w !== 'unclear'));
+    const agreement = clear.size > 1 ? 'the verdict FLIPS' : clear.size === 1 && readings.some((r) => r.way === 'unclear') ? 'clear at one strength only' : clear.size === 1 ? 'the same clear verdict' : 'unclear at both';
+    const unit = check.metric === 'length' ? 'rounds' : 'per game';
+    return `${check.question} ${check.arm.label}: ${readings.map((r) => `${r.s} ${formatMeanDifference(r.d.diff, r.d.ci, r.trials, unit, 'pairs')}`).join(', ')}; ${agreement}`;
+  });
+  return [
+    `Each comparison at both strengths on the same seeds (arm minus its baseline; A's score per game, or game length for RR-024): ${lines.join('. ')}.`,
+    strengthAgreement(result, 'scoreA', "comparisons (A's score)"),
+    `Only ${result.arms[0].trials} pairs per comparison: a verdict that is "unclear at both" here is not a contradiction of the heuristic's precise answer in each question's own report; a flip would be.`,
+  ];
+}
+
+const base = matchExperiment(
+  {
+    id: 'rr-rules-greedy',
+    title: 'Single-rule questions at two agent strengths',
+    question: 'Do the verdicts of the single-rule questions (Watchers, Swarmers, Shield-Brothers, Prepared, Scheming Plot, Momentum, Delayed/Frenzied, v03 stats, Devious, Intimidate) hold when the one-ply greedy player replaces the heuristic?',
+    source: {
+      rulebook: '004_c41133d86b017ece.txt',
+      section: 'Tactics, Reputations, Game Setup, Gameplay, Reactions, Change Log (see each question)',
+      catalogue: ['RR-006', 'RR-008', 'RR-010', 'RR-016', 'RR-017', 'RR-020', 'RR-021', 'RR-024', 'RR-046', 'RR-050'],
+    },
+    pairs: PAIRS,
+  },
+  atStrengths([...baselines, ...checks.map((c) => c.arm)], STRENGTHS),
+);
+
+export default defineExperiment({
+  ...base,
+  // Small chunks so the quick CI run plays one pair per comparison (a greedy game takes about a second).
+  chunkSize: 4,
+  charts: chartsAtStrengths([{ kind: 'forest', metric: 'scoreA', title: "A's score: each comparison minus its baseline" }], STRENGTHS),
+  answer,
+});

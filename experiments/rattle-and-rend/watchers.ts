@@ -1,0 +1,69 @@
+/**
+ * Rattle and Rend RR-006 (004_c41133d86b017ece.txt, Tactics › Watchers, pink
+ * box): "SHRINKS THE BOARD: This effect can really allow a lot of
+ * maneuverability, but are enough players attempting to play the Reaction game
+ * to give it much consideration?" Watchers widens the MOV and RNG bands of
+ * every Reaction by one. The Dwarven Throng (Fighters that Retaliate, a Heavy
+ * that Intimidates) takes Watchers in place of Riders, or of Death-Defiers,
+ * against the Vampire Court, both played by the heuristic player, paired game by
+ * game with the unchanged preset. How often the player reacts at all answers
+ * the "Reaction game" half; the score change answers whether it is worth a
+ * Tactic slot. The greedy player's check is rr-rules-greedy.
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import { formatMean, pairedChange } from '../../src/report/format.ts';
+import { chooseGameVariants } from '../../src/game/variants.ts';
+import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
+
+const PAIRS = 800;
+const throng = rattleAndRend.presets['dwarven-throng'];
+const court = rattleAndRend.presets['vampire-court'];
+const defaults = chooseGameVariants(rattleAndRend, []);
+const game = (sideA: typeof throng) => ({ system: rattleAndRend.id, sideA, sideB: court, agentA: 'heuristic', agentB: 'heuristic', variants: defaults });
+
+const arms: MatchArm[] = [
+  { id: 'preset', label: 'Dwarven Throng as printed (Death-Defiers, Riders)', params: game(throng) },
+  { id: 'watchers-for-riders', label: 'Watchers in place of Riders', params: game({ ...throng, name: 'Dwarven Throng (Watchers, Death-Defiers)', tactic2: 'watchers' }), baseline: 'preset' },
+  { id: 'watchers-for-death-defiers', label: 'Watchers in place of Death-Defiers', params: game({ ...throng, name: 'Dwarven Throng (Watchers, Riders)', tactic1: 'watchers' }), baseline: 'preset' },
+];
+
+function answer(result: ExperimentResult): string[] {
+  const [preset, ...swaps] = result.arms;
+  const mean = (arm: (typeof result.arms)[number], id: string) => arm.metrics[id] as MeanMetric;
+  const games = (arm: (typeof result.arms)[number]) => 2 * arm.trials;
+  const gains = swaps.map((arm) => `${arm.label}: ${pairedChange(arm.vsBaseline!.scoreA, arm.trials, 'per game')}`);
+  const better = swaps.filter((arm) => arm.vsBaseline!.scoreA.ci[0] > 0);
+  const worse = swaps.filter((arm) => arm.vsBaseline!.scoreA.ci[1] < 0);
+  const verdict =
+    better.length > 0 ? `worth a Tactic slot here (${better.map((a) => a.label).join(', ')} scores clearly more)` : worse.length === swaps.length ? 'not worth a Tactic slot here: every swap scores clearly less' : 'not shown to be worth a Tactic slot here';
+  const reactions = mean(preset, 'reactionsA');
+  const actions = mean(preset, 'actionsA');
+  const share = reactions.mean / Math.max(1e-9, reactions.mean + actions.mean);
+  const moreReactions = swaps.some((arm) => arm.vsBaseline!.reactionsA.ci[0] > 0);
+  const reactionChanges = swaps.map((arm) => `${arm.label} ${pairedChange(arm.vsBaseline!.reactionsA, arm.trials, 'reactions per game')}`);
+  return [
+    `Watchers is ${verdict}: the Dwarven Throng's change in score against the Vampire Court (heuristic player, paired on the same seeds) is ${gains.join('; ')}.`,
+    `The Reaction game is ${share < 0.25 ? 'a small part of play' : 'a substantial part of play'} for this player: as printed the Throng declares ${formatMean(reactions.mean, reactions.ci, games(preset), 'reactions per game', 'games')} against ${formatMean(actions.mean, actions.ci, games(preset), 'actions', 'games')} (${(100 * share).toFixed(0)}% of its Momentum-paid moves are reactions); with Watchers: ${reactionChanges.join('; ')}.`,
+    `${moreReactions ? 'With Watchers the player does react more, so the wider bands are used;' : 'With Watchers the player does not react more, so the wider bands go mostly unused by this player (its reaction choices do not seek them out);'} a designer could fold Watchers into a broader reaction Tactic (e.g. also a free first reaction each round). This is the heuristic player, which reacts only when a reaction is clearly worth a Momentum; human players who react more would value it more. The greedy player's check is in rr-rules-greedy.`,
+  ];
+}
+
+export default defineExperiment({
+  ...matchExperiment(
+    {
+      id: 'rr-watchers',
+      title: 'Watchers: is the Reaction game worth a Tactic?',
+      question: 'Are enough players attempting to play the Reaction game to give Watchers (reactions with one band more MOV and RNG) much consideration?',
+      source: { rulebook: '004_c41133d86b017ece.txt', section: 'Tactics › Watchers', catalogue: ['RR-006'] },
+      pairs: PAIRS,
+    },
+    arms,
+  ),
+  charts: [
+    { kind: 'forest', metric: 'scoreA', title: "Dwarven Throng's score: Watchers swap minus the preset" },
+    { kind: 'arms', metric: 'reactionsA', title: 'Reactions the Dwarven Throng declares per game' },
+  ],
+  answer,
+});
