@@ -50,7 +50,7 @@ export async function benchJovianWars(quick: boolean): Promise<string[]> {
   const random = gamesPerSecond('random', Math.round(1000 * scale));
   lines.push(`${label('random vs random, one thread')}${fmt(random.wall)} games/s  (${fmt(random.cpu).trim()} per CPU second)`);
   const heuristic = gamesPerSecond('heuristic', Math.round(500 * scale));
-  lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.wall)} games/s  (${fmt(heuristic.cpu).trim()} per CPU second; target 2,000)`);
+  lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.wall)} games/s  (${fmt(heuristic.cpu).trim()} per CPU second; target 500)`);
   for (const workers of [1, 2]) {
     for (const agent of ['random', 'heuristic']) {
       const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: agent, agentB: agent, games: Math.round(400 * scale), seed: 1, workers });

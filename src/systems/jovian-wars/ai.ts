@@ -19,12 +19,14 @@ import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import { setDamage } from '../../dice/setMagnitudes.ts';
 import { exactAttack, type AttackPlan } from './attackPool.ts';
 import type { OpposedVariant } from '../../dice/d6opposed.ts';
-import type { CapitalCard } from './cards.ts';
-import { arcCovers, COS, distance, onTable, relativeAngle, SIN } from './geometry.ts';
+import type { CapitalCard, SquadronCard } from './cards.ts';
+import { arcCovers, COS, onTable, relativeAngle, SIN } from './geometry.ts';
 import { JovianState, POINT_DEFENSE, type Option } from './game.ts';
-import { rating, sensorsOf, type Unit } from './units.ts';
+import { rating, sensorsOf, thrustersOf, type Unit } from './units.ts';
+import { DAMAGE_CONTROL, EVADE, HARD_BURN, LONG_SHOT, NO_ACTION, STATION_KEEP } from './options.ts';
 import { STRUCTURE } from './damage.ts';
 import { TABLE_INCHES } from './rules.ts';
+import { crosses, hazardRating } from './terrain.ts';
 
 const meanCache = new Map<string, number>();
 const meanByNumber = new Map<number, number>();
@@ -91,7 +93,7 @@ function scoreFire(state: JovianState, o: Option & { kind: 'fire' }): number {
   const target = state.units[o.target];
   if (o.weapon === POINT_DEFENSE) {
     let total = 0;
-    for (const t of state.units) if (t.side !== unit.side && t.inPlay() && !t.capital && distance(unit.x, unit.y, t.x, t.y) <= t.def.signature) total += expectedSets(state.plan(unit, POINT_DEFENSE, t, 'point-defense'), state.variants.opposed as OpposedVariant);
+    for (const t of state.units) if (t.side !== unit.side && t.inPlay() && !t.capital && dist(unit.x, unit.y, t.x, t.y) <= t.def.signature) total += expectedSets(state.plan(unit, POINT_DEFENSE, t, 'point-defense'), state.variants.opposed as OpposedVariant);
     return total;
   }
   const e = expectedSets(state.plan(unit, o.weapon, target, 'activation'), state.variants.opposed as OpposedVariant);
@@ -106,24 +108,80 @@ function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: numb
   let score = 0;
   let nearest = Infinity;
   const reach = 6 + 3 * sensorsOf(unit);
+  const longShot = state.longShot >= 0 && state.active === unit.index;
   for (const e of state.units) {
     if (e.side === unit.side || !e.inPlay()) continue;
-    const d = distance(x, y, e.x, e.y);
-    if (e.capital) nearest = Math.min(nearest, d);
-    // One bearing per enemy for every weapon (`scripts/bench-jovian-wars.ts`).
+    // One bearing per enemy for every weapon; sqrt, not Math.hypot (several times slower; same games: `scripts/bench-jovian-wars.ts`).
     const dx = e.x - x;
     const dy = e.y - y;
+    const d = Math.sqrt(dx * dx + dy * dy);
+    if (e.capital) nearest = Math.min(nearest, d);
+    // Out of every weapon's reach (missiles 12"): no bearing to work out.
+    if (d > 12 && d > reach && !longShot) continue;
     const a = relativeAngle(h, dx, dy);
     for (const w of card.weapons) {
       const rated = e.capital ? w.ac : w.as;
       if (rated === 0) continue;
-      const inRange = w.type === 'missile' ? d <= 12 : d <= reach;
-      if (inRange && arcCovers(w.arc, a, h, dx, dy)) score += rated * (e.capital ? 1 : 0.5);
+      // A Long Shot reaches any distance, at -3 (-3M): worth less than a shot in range.
+      const inRange = w.type === 'missile' ? d <= 12 : d <= reach || longShot;
+      if (inRange && arcCovers(w.arc, a, h, dx, dy)) score += rated * (e.capital ? 1 : 0.5) * (w.type !== 'missile' && d > reach ? 0.3 : 1);
     }
   }
   // Stay off the table edge and close the distance.
   const edge = Math.min(x, y, TABLE_INCHES - x, TABLE_INCHES - y);
   return score - (nearest === Infinity ? 0 : nearest * 0.15) - (edge < 4 ? 4 - edge : 0);
+}
+
+/**
+ * Which Action to declare (Action; Capital Ship Special Actions): a ship
+ * about to die Evades (an opposed roll against every attack), a damaged one
+ * makes Damage Control, one with no enemy it can bring into Optimum Range
+ * this activation takes a Long Shot, one far from the enemy early Hard Burns,
+ * one whose best firing position is where it is Station Keeps. A squadron
+ * with nothing to run at and damage taken Evades. Otherwise none (Withdraw,
+ * Bombing Runs, Dogfights and Combined Attacks are Actions too).
+ */
+function scoreAction(state: JovianState, unit: Unit, action: number): number {
+  if (action === NO_ACTION) return 0;
+  if (!unit.capital) {
+    const sq = unit.def as SquadronCard;
+    if (action !== EVADE || unit.structure >= sq.structure) return -1;
+    const reach = sq.speed + Math.min(2, unit.fuel) * 3;
+    for (const e of state.units) if (e.side !== unit.side && e.inPlay() && dist(unit.x, unit.y, e.x, e.y) <= reach) return -1;
+    return 1;
+  }
+  const card = unit.def as CapitalCard;
+  if (unit.status === 'crippled') return action === EVADE ? 2 : -1;
+  let nearest = Infinity;
+  for (const e of state.units) if (e.side !== unit.side && e.inPlay()) nearest = Math.min(nearest, dist(unit.x, unit.y, e.x, e.y));
+  switch (action) {
+    case EVADE:
+      return rating(unit, STRUCTURE) <= 1 ? 4 : -1;
+    case DAMAGE_CONTROL:
+      return 3 + unit.marked[1] + unit.marked[2] + unit.marked[3];
+    case LONG_SHOT:
+      return nearest > 6 + 3 * sensorsOf(unit) + card.speed + thrustersOf(unit) + 3 && state.turn > 1 ? 2 : -1;
+    case HARD_BURN:
+      return nearest > 30 ? 1.5 : -1;
+    case STATION_KEEP: {
+      const stay = poseScore(state, unit, unit.x, unit.y, unit.heading);
+      if (stay <= 0) return -1;
+      const lo = Math.max(0, card.speed - thrustersOf(unit));
+      const hi = card.speed + thrustersOf(unit);
+      let best = -Infinity;
+      for (let t = -1; t <= 1; t++) {
+        const h = (unit.heading + t + 8) % 8;
+        for (let k = 0; k < 2; k++) {
+          const d = k === 0 ? lo : hi;
+          best = Math.max(best, poseScore(state, unit, unit.x + COS[h] * d, unit.y + SIN[h] * d, h));
+          // A score of 0 or less never beats declaring no Action (0, listed first): stop looking.
+          if (stay - best - 1 <= 0) return -1;
+        }
+      }
+      return stay - best - 1;
+    }
+  }
+  return -1;
 }
 
 function scoreOption(state: JovianState, o: Option): number {
@@ -133,10 +191,22 @@ function scoreOption(state: JovianState, o: Option): number {
       const u = state.units[o.unit];
       return (u.capital ? 0 : 10) + u.def.tv / 100;
     }
+    case 'action':
+      return scoreAction(state, unit!, o.action);
+    case 'combined': {
+      // A Combined Attack is an approach that also marks the ship Targeted (+1 for every later attack on it).
+      const t = state.units[o.target];
+      return 5.5 - dist(unit!.x, unit!.y, t.x, t.y) / 20;
+    }
     case 'move': {
       const u = unit!;
       const h = (u.heading + o.turns + 8) % 8;
-      return poseScore(state, u, u.x + COS[h] * o.distance, u.y + SIN[h] * o.distance, h);
+      const x = u.x + COS[h] * o.distance;
+      const y = u.y + SIN[h] * o.distance;
+      let hazard = 0;
+      // Terrain: steer around what would attack the ship on the way (Terrain › Move).
+      for (const t of state.terrain) if (hazardRating(t, true) > 0 && crosses(t, u.x, u.y, x, y)) hazard += hazardRating(t, true);
+      return poseScore(state, u, x, y, h) - 1.5 * hazard;
     }
     case 'withdraw':
       return unit!.status === 'crippled' ? 1000 : !unit!.capital && unit!.structure === 1 && unit!.fuel === 0 ? 1 : -100;
@@ -151,10 +221,16 @@ function scoreOption(state: JovianState, o: Option): number {
     }
     case 'approach': {
       const t = state.units[o.target];
-      return (t.capital ? 5 : 4) - distance(unit!.x, unit!.y, t.x, t.y) / 20;
+      return (t.capital ? 5 : 4) - dist(unit!.x, unit!.y, t.x, t.y) / 20;
     }
     case 'hold':
       return 0;
+    case 'ram': {
+      // A Crippled ship is worth nothing already: ramming trades it for damage; a squadron down to 1 Structure likewise.
+      const t = state.units[o.target];
+      if (unit!.capital) return unit!.status === 'crippled' ? 900 + t.def.tv / 10 : -50;
+      return 15 + t.def.tv / 20 - o.boost;
+    }
     case 'fire':
       return scoreFire(state, o);
     case 'end':
@@ -173,6 +249,7 @@ function scoreOption(state: JovianState, o: Option): number {
 export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {
   // The legal actions first: the sample then shares the option list already built for them.
   const legal = view.legalActions;
+  if (legal.length === 1) return legal[0];
   const state = view.sample(rng) as JovianState;
   const options = state.options();
   let best = legal[0];
@@ -184,6 +261,19 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {
       best = action;
     }
   }
+  // Nothing else holds the sample: the next one reuses it (no state allocated per decision).
+  JovianState.release(state);
   return best;
 }
 
+/**
+ * Distance in inches, module-local (under tsx every imported binding read is
+ * a getter call) and with sqrt rather than Math.hypot (several times slower):
+ * only compared and scored here, and the fixture games are unchanged
+ * (`scripts/bench-jovian-wars.ts`).
+ */
+function dist(ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  return Math.sqrt(dx * dx + dy * dy);
+}

@@ -23,7 +23,7 @@ import { traitValue, type Weapon } from './cards.ts';
 import { MODIFIER, modifierEffect, traitReading, type RangeBand, type Variants } from './rules.ts';
 
 export type AttackedArc = 'fore' | 'side' | 'aft';
-export type AttackWindowKind = 'activation' | 'bombing' | 'dogfight' | 'point-defense' | 'explosion';
+export type AttackWindowKind = 'activation' | 'bombing' | 'dogfight' | 'point-defense' | 'explosion' | 'terrain';
 
 export interface AttackSituation {
   weapon: Weapon;
@@ -60,6 +60,12 @@ export interface AttackSituation {
   linked: number;
   /** Defence pool given outright (bombing/dogfight); -1 = none or the missile rule. */
   defenseOverride: number;
+  /** The attacker declared Long Shot: guns may fire at Long Range (Capital Ship Special Actions › Long Shot). */
+  longShot: boolean;
+  /** An Evading model that already has Evasive: "the trait now functions at Short Sensor Range" too (States › Evading). */
+  evasiveAtShort: boolean;
+  /** ECM the target gains from its surroundings (Terrain › Atmosphere: +1). */
+  ecmBonus: number;
 }
 
 export interface AttackPlan {
@@ -106,6 +112,9 @@ export function situation(weapon: Weapon, partial: Partial<AttackSituation>): At
     designated: false,
     linked: 1,
     defenseOverride: -1,
+    longShot: false,
+    evasiveAtShort: false,
+    ecmBonus: 0,
     ...partial,
   };
 }
@@ -122,7 +131,7 @@ export function planAttack(s: AttackSituation, variants: Variants): AttackPlan {
   let band = s.band;
   if (has(s.targetTraits, 'cloak') && traitReading(variants, 'cloak') === 'traits-1' && !missile) band = 'long';
   const sniper = has(w.traits, 'sniper');
-  if (band === 'long' && inActivation && !missile && !sniper) refused = 'the target is at Long Range (needs Sniper or the Long Shot action)';
+  if (band === 'long' && inActivation && !missile && !sniper && !s.longShot) refused = 'the target is at Long Range (needs Sniper or the Long Shot action)';
 
   let base = s.baseOverride >= 0 ? s.baseOverride : s.targetIsCapital ? w.ac : w.as;
   // Swarm (traits-1): +2 AC in a Bombing Run, +2 AS in a Dogfight.
@@ -151,7 +160,7 @@ export function planAttack(s: AttackSituation, variants: Variants): AttackPlan {
   if (variants.armor !== 'macro') net -= armor;
 
   // ECM and ECCM.
-  const ecmRating = traitValue(s.targetTraits, 'ecm');
+  const ecmRating = traitValue(s.targetTraits, 'ecm') + s.ecmBonus;
   const eccm = traitValue(s.attackerTraits, 'eccm');
   let ecm = ecmRating;
   if (eccm > 0) {
@@ -189,7 +198,7 @@ export function planAttack(s: AttackSituation, variants: Variants): AttackPlan {
   if (s.evasive && !missile && s.window !== 'explosion') {
     if (traitReading(variants, 'evasive') === 'traits-2') {
       const cap = s.targetIsCapital ? s.targetStartingStructure : 2;
-      if (band === 'long' && base > cap) {
+      if ((band === 'long' || (band === 'short' && s.evasiveAtShort)) && base > cap) {
         macro += base - cap;
         base = cap;
       }

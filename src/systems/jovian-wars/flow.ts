@@ -5,14 +5,17 @@
  * (maneuvers, squadron moves, Withdraw, fire). Rolls are queued as jobs
  * (jobs.ts); Bombing Runs and Dogfights open an exchange (exchanges.ts).
  */
-import { defenseOf, type Unit } from './units.ts';
-import type { SquadronCard } from './cards.ts';
+import { defenseOf, sensorsOf, type Unit } from './units.ts';
+import { traitValue, type SquadronCard } from './cards.ts';
+import { declareAction } from './actions.ts';
 import { commit } from './exchanges.ts';
 import type { JovianState } from './game.ts';
 import { COS, distance, distanceToSegment, onTable, SIN } from './geometry.ts';
-import { planFor, queueAttack } from './jobs.ts';
-import { POINT_DEFENSE, type Option } from './options.ts';
-import { BOOST_INCHES, GAME_TURNS, TABLE_INCHES } from './rules.ts';
+import { planFor, queueAttack, queueHazard } from './jobs.ts';
+import { coverStealth, crosses, hazardRating } from './terrain.ts';
+import { actionOptions, COMBINED_ATTACK, NO_ACTION, POINT_DEFENSE, RAM_ACTION, type Option } from './options.ts';
+import { ramPointDefense, startRam } from './ram.ts';
+import { BOOST_INCHES, GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, TABLE_INCHES, traitReading } from './rules.ts';
 
 export function beginTurn(s: JovianState): void {
   for (const u of s.units) {
@@ -44,6 +47,9 @@ export function endActivation(s: JovianState): void {
     }
   }
   s.active = -1;
+  s.declared = NO_ACTION;
+  s.longShot = -1;
+  s.mustAttack = -1;
   if (decided(s)) {
     finish(s);
     return;
@@ -58,8 +64,14 @@ export function endActivation(s: JovianState): void {
 }
 
 export function endTurn(s: JovianState): void {
-  // End Phase: Fuel refreshes.
-  for (const u of s.units) if (!u.capital) u.fuel = (u.def as SquadronCard).fuel;
+  // End Phase: Fuel refreshes; Evading, Station Keeping and Targeted end; Hard Burn:X becomes X-1, or ends from 0.
+  for (const u of s.units) {
+    if (!u.capital) u.fuel = (u.def as SquadronCard).fuel;
+    u.evading = false;
+    u.stationKeeping = false;
+    u.targeted = 0;
+    if (u.hardBurn >= 0) u.hardBurn--;
+  }
   if (s.turn >= GAME_TURNS || decided(s)) {
     finish(s);
     return;
@@ -89,8 +101,20 @@ export function play(s: JovianState, o: Option): void {
       unit.activated = true;
       s.firedThisActivation = 0;
       s.stats.activations[unit.side]++;
-      s.phase = 'plan';
+      s.declared = NO_ACTION;
+      s.longShot = -1;
+      s.mustAttack = -1;
       if (s.log) s.push({ kind: 'activate', turn: s.turn, player: unit.side, unit: unit.index, card: unit.card });
+      // Action: declared at the start of the activation; no choice to make when none is possible.
+      s.phase = actionOptions(s, unit).length > 1 ? 'action' : 'plan';
+      return;
+    }
+    case 'action': {
+      const unit = s.units[s.active];
+      declareAction(s, unit, o.action);
+      s.phase = 'plan';
+      // Autofire (traits-2): a squadron declaring an Action in range.
+      if (o.action !== NO_ACTION && !unit.capital) autofire(s, unit, 'action', unit.x, unit.y);
       return;
     }
     case 'move':
@@ -108,7 +132,11 @@ export function play(s: JovianState, o: Option): void {
     case 'approach':
     case 'bomb':
     case 'intercept':
+    case 'combined':
       moveSquadron(s, s.units[s.active], o);
+      return;
+    case 'ram':
+      ram(s, s.units[s.active], o);
       return;
     case 'fire':
       fire(s, s.units[s.active], o.weapon, o.target);
@@ -125,12 +153,56 @@ export function play(s: JovianState, o: Option): void {
 function moveCapital(s: JovianState, unit: Unit, turns: number, inches: number): void {
   // Turns are taken at the start of the move (the rulebook allows any point).
   unit.heading = (unit.heading + turns + 8) % 8;
+  const fromX = unit.x;
+  const fromY = unit.y;
   unit.x += COS[unit.heading] * inches;
   unit.y += SIN[unit.heading] * inches;
   if (s.log) s.push({ kind: 'move', unit: unit.index, turns, distance: inches, x: round(unit.x), y: round(unit.y) });
   if (leaveIfOff(s, unit)) return;
+  hazards(s, unit, fromX, fromY);
   s.stats.attackWindows++;
   s.phase = 'attack';
+}
+
+/** Ram (ram.ts): the move into base contact, then Point Defense on a squadron and the Skill Test. */
+function ram(s: JovianState, unit: Unit, o: Option & { kind: 'ram' }): void {
+  const target = s.units[o.target];
+  const crippled = unit.status === 'crippled';
+  s.declared = RAM_ACTION;
+  if (unit.capital) {
+    unit.heading = (unit.heading + o.turns + 8) % 8;
+    const fromX = unit.x;
+    const fromY = unit.y;
+    unit.x += COS[unit.heading] * o.distance;
+    unit.y += SIN[unit.heading] * o.distance;
+    hazards(s, unit, fromX, fromY);
+  } else {
+    unit.fuel -= o.boost;
+    unit.boosted = o.boost > 0;
+    const gap = distance(unit.x, unit.y, target.x, target.y);
+    const travel = Math.max(0, gap - 1);
+    const fromX = unit.x;
+    const fromY = unit.y;
+    if (gap > 0) {
+      unit.x += ((target.x - unit.x) / gap) * travel;
+      unit.y += ((target.y - unit.y) / gap) * travel;
+    }
+    hazards(s, unit, fromX, fromY);
+    ramPointDefense(s, unit, target);
+    autofire(s, unit, 'move', fromX, fromY);
+  }
+  if (s.log) s.push({ kind: 'move', unit: unit.index, turns: o.turns, distance: o.distance, x: round(unit.x), y: round(unit.y) });
+  startRam(s, unit, target, crippled);
+  s.phase = 'attack';
+}
+
+/** Terrain › Move: an Attack from every hazardous piece of terrain the move passed through (terrain.ts). */
+function hazards(s: JovianState, unit: Unit, fromX: number, fromY: number): void {
+  if (s.terrain.length === 0) return;
+  for (const t of s.terrain) {
+    const rating = hazardRating(t, unit.capital);
+    if (rating > 0 && crosses(t, fromX, fromY, unit.x, unit.y)) queueHazard(s, unit, rating);
+  }
 }
 
 /** Movement › Leaving Play: a model that ends a move off the table is Withdrawn. */
@@ -142,7 +214,7 @@ function leaveIfOff(s: JovianState, unit: Unit): boolean {
   return true;
 }
 
-function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb' | 'intercept'; target: number; boost: number }): void {
+function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb' | 'intercept' | 'combined'; target: number; boost: number }): void {
   const sq = unit.def as SquadronCard;
   const target = s.units[o.target];
   // Squadron Special Actions › Boost: +3" per Fuel (1-2); grants Evasive for the activation.
@@ -151,16 +223,28 @@ function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb'
   const reach = sq.speed + o.boost * BOOST_INCHES;
   const gap = distance(unit.x, unit.y, target.x, target.y);
   // Approach to just inside the target's Short Range (its Signature) - or base contact (1") for a run.
-  const stopAt = o.kind === 'approach' ? target.def.signature - 0.5 : 1;
+  const stopAt = o.kind === 'approach' || o.kind === 'combined' ? target.def.signature - 0.5 : 1;
   const travel = Math.max(0, Math.min(reach, gap - stopAt));
+  const fromX = unit.x;
+  const fromY = unit.y;
   if (gap > 0) {
     unit.x += ((target.x - unit.x) / gap) * travel;
     unit.y += ((target.y - unit.y) / gap) * travel;
   }
   if (s.log) s.push({ kind: o.kind, unit: unit.index, target: target.index, boost: o.boost, x: round(unit.x), y: round(unit.y) });
   s.stats.attackWindows++;
-  if (o.kind === 'approach') {
-    autofire(s, unit);
+  hazards(s, unit, fromX, fromY);
+  if (o.kind === 'combined') {
+    s.declared = COMBINED_ATTACK;
+    // Combined Attack: "a Capital Ship Target in Optimal or Short Range" enters Targeted:1 or goes up by one.
+    if (rangeBand(distance(unit.x, unit.y, target.x, target.y), target.def.signature, sensorsOf(unit), s.variants['optimum-edge']) !== 'long') {
+      target.targeted++;
+      s.mustAttack = target.index;
+      if (s.log) s.push({ kind: 'targeted', unit: target.index, level: target.targeted });
+    }
+  }
+  autofire(s, unit, 'move', fromX, fromY);
+  if (o.kind === 'approach' || o.kind === 'combined') {
     s.phase = 'attack';
     return;
   }
@@ -169,19 +253,71 @@ function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb'
 }
 
 /**
- * Point Defense with Autofire (Weapons › Point Defense; Attack Window): an
- * enemy squadron ending its move within Short Range (Sensors counted as 0)
- * of a capital ship with Defense above 0 draws a Point Defense attack, once
- * per activation or round (`weapon-use`).
+ * Point Defense with Autofire (Weapons › Point Defense; Attack Window;
+ * Traits › Autofire, two chapters: `trait-autofire`, JW-032). Range is the
+ * squadron's Short Range (Sensors counted as 0; 6" with Barrier). A capital
+ * ship with Defense above 0 attacks an active enemy squadron, once per
+ * activation or round (`weapon-use`):
+ * - attack-window (Attack Window: "An enemy Model ending its movement in
+ *   range"): when the squadron ends a move in range;
+ * - traits-1 ("enters the model's Sensor Range at any point"): when its
+ *   straight-line move passes into range from outside, resolved at the point
+ *   of entry (not when it starts in range);
+ * - traits-2 ("ends a Movement, declares an Attack, or declares a Action
+ *   within this model's Sensor Range"): at the end of a move, an attack or an
+ *   Action declared in range.
+ * `event` is what the squadron just did; a move passes its start point.
  */
-function autofire(s: JovianState, squadron: Unit): void {
+function autofire(s: JovianState, squadron: Unit, event: 'move' | 'attack' | 'action', fromX: number, fromY: number): void {
+  const reading = traitReading(s.variants, 'autofire');
+  if (event !== 'move' && reading !== 'traits-2') return;
   for (const ship of s.units) {
     if (ship.side === squadron.side || !ship.inPlay() || !ship.capital || ship.pdUsed || defenseOf(ship) <= 0) continue;
-    if (distance(ship.x, ship.y, squadron.x, squadron.y) > squadron.def.signature) continue;
-    ship.pdUsed = true;
-    s.stats.attackWindows++;
-    queueAttack(s, ship, POINT_DEFENSE, squadron, 'point-defense', false);
+    const range = pointDefenseRange(s, ship, squadron);
+    if (reading === 'traits-1') {
+      // Entry from outside: the first point of the segment within range.
+      if (distance(ship.x, ship.y, fromX, fromY) <= range) continue;
+      const t = entryPoint(fromX, fromY, squadron.x, squadron.y, ship.x, ship.y, range);
+      if (t < 0) continue;
+      const endX = squadron.x;
+      const endY = squadron.y;
+      squadron.x = fromX + (endX - fromX) * t;
+      squadron.y = fromY + (endY - fromY) * t;
+      pointDefenseAt(s, ship, squadron);
+      squadron.x = endX;
+      squadron.y = endY;
+      continue;
+    }
+    if (distance(ship.x, ship.y, squadron.x, squadron.y) > range) continue;
+    pointDefenseAt(s, ship, squadron);
   }
+}
+
+function pointDefenseAt(s: JovianState, ship: Unit, squadron: Unit): void {
+  ship.pdUsed = true;
+  s.stats.attackWindows++;
+  queueAttack(s, ship, POINT_DEFENSE, squadron, 'point-defense', false);
+}
+
+/** Point Defense reaches a squadron within its Short Range (its Signature), or 6" from a ship with Barrier (both chapters). */
+export function pointDefenseRange(s: JovianState, ship: Unit, squadron: Unit): number {
+  return traitValue(ship.def.traits, 'barrier') > 0 ? Math.max(6, squadron.def.signature) : squadron.def.signature;
+}
+
+/** The first t in [0, 1] at which the segment (a -> b) comes within r of c, or -1. */
+function entryPoint(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, r: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const fx = ax - cx;
+  const fy = ay - cy;
+  const a = dx * dx + dy * dy;
+  if (a === 0) return -1;
+  const b = 2 * (fx * dx + fy * dy);
+  const c = fx * fx + fy * fy - r * r;
+  const disc = b * b - 4 * a * c;
+  if (disc < 0) return -1;
+  const t = (-b - Math.sqrt(disc)) / (2 * a);
+  return t >= 0 && t <= 1 ? t : -1;
 }
 
 function fire(s: JovianState, unit: Unit, wi: number, targetIndex: number): void {
@@ -190,13 +326,21 @@ function fire(s: JovianState, unit: Unit, wi: number, targetIndex: number): void
   if (wi === POINT_DEFENSE) {
     // "declare an attack using its Point Defense weapon against all Squadrons in range".
     unit.pdUsed = true;
-    for (const t of s.units) if (t.side !== unit.side && t.inPlay() && !t.capital && distance(unit.x, unit.y, t.x, t.y) <= t.def.signature) queueAttack(s, unit, POINT_DEFENSE, t, 'point-defense', false);
+    for (const t of s.units) if (t.side !== unit.side && t.inPlay() && !t.capital && distance(unit.x, unit.y, t.x, t.y) <= pointDefenseRange(s, unit, t)) queueAttack(s, unit, POINT_DEFENSE, t, 'point-defense', false);
     return;
   }
   unit.used |= 1 << wi;
+  s.mustAttack = -1;
   const w = unit.def.weapons[wi];
   if (s.log) s.push({ kind: 'fire', unit: unit.index, weapon: w.name, target: targetIndex });
+  // Autofire (traits-2) interrupts a squadron declaring an attack in range: Point Defense resolves first.
+  if (!unit.capital) autofire(s, unit, 'attack', unit.x, unit.y);
   queueAttack(s, unit, wi, target, 'activation', false);
+  // Long Shot: after an attack at Long Range, the weapon is damaged by the activation's Skill Test result.
+  if (s.longShot >= 0 && w.type !== 'missile' && isLongRange(s, unit, target)) {
+    const on = LONG_SHOT_DAMAGE_ON[s.longShot];
+    if (on <= 6) s.jobs.push({ kind: 'long-shot-damage', unit: unit.index, weapon: wi, on });
+  }
   if (w.type === 'kinetic') {
     // Kinetic Cannon: every other model touched by the 1"-wide line is a Secondary Target, farthest first.
     const hit = s.units
@@ -204,6 +348,14 @@ function fire(s: JovianState, unit: Unit, wi: number, targetIndex: number): void
       .sort((a, b) => distance(unit.x, unit.y, b.x, b.y) - distance(unit.x, unit.y, a.x, a.y));
     for (const m of hit) if (planFor(s, unit, wi, m, 'activation').refused === null) queueAttack(s, unit, wi, m, 'activation', true);
   }
+}
+
+/** Whether the target is beyond the attacker's Optimum Range now (Attack › Sensor Range; Stealth traits-2 lowers Sensors). */
+function isLongRange(s: JovianState, unit: Unit, target: Unit): boolean {
+  const cover = s.terrain.length > 0 ? coverStealth(s.terrain, target.x, target.y) : 0;
+  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(target.def.traits, 'stealth') + cover : 0;
+  const cloaked = traitValue(target.def.traits, 'cloak') > 0 && traitReading(s.variants, 'cloak') === 'traits-1';
+  return cloaked || rangeBand(distance(unit.x, unit.y, target.x, target.y), target.def.signature, Math.max(0, sensorsOf(unit) - stealth), s.variants['optimum-edge']) === 'long';
 }
 
 function round(x: number): number {

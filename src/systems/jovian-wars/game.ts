@@ -38,13 +38,14 @@ import type { Fleet } from './cards.ts';
 import type { Exchange } from './exchanges.ts';
 import { beginTurn, endActivation, endTurn, hasReady, play } from './flow.ts';
 import { NO_EXTRA, planFor, resolveRoll, startJob, type Job } from './jobs.ts';
-import { attackOptions, commitOptions, fireControlLeft, MAX_BID, planOptions, POINT_DEFENSE, selectOptions, SPLITS, type Option } from './options.ts';
+import { ACTIONS, actionOptions, attackOptions, commitOptions, fireControlLeft, MAX_BID, planOptions, POINT_DEFENSE, selectOptions, SPLITS, type Option } from './options.ts';
 import { DEPLOYMENT_DEPTH, TABLE_INCHES, VP_MULTIPLIER, type Variants } from './rules.ts';
 import { copyUnit, newUnit, type Unit } from './units.ts';
+import { placeTerrain, type Terrain } from './terrain.ts';
 
 export { POINT_DEFENSE, SPLITS, type Option };
 
-export type Phase = 'select' | 'plan' | 'attack' | 'commit' | 'over';
+export type Phase = 'select' | 'action' | 'plan' | 'attack' | 'commit' | 'over';
 export type Roll = { base: number; flex: number; macro: number } | 'd6' | null;
 
 const D6_OUTCOMES: readonly ChanceOutcome[] = Object.freeze([1, 2, 3, 4, 5, 6].map((action) => ({ action, probability: 1 / 6 })));
@@ -92,7 +93,15 @@ export class JovianState implements GameState<JovianObservation> {
   toMove = 0;
   active = -1;
   firedThisActivation = 0;
+  /** The Action the active model declared (options.ts ACTIONS; 0 = none). */
+  declared = 0;
+  /** The active model's Long Shot Skill Test result (0-3 = N-Q), -1 without Long Shot. */
+  longShot = -1;
+  /** Combined Attack: the Targeted ship the active squadron must attack with its first Fire Control, or -1. */
+  mustAttack = -1;
   jobs: Job[] = [];
+  /** Terrain on the table (terrain.ts), placed at the start and never changed: copies share it. */
+  terrain: readonly Terrain[] = [];
   roll: Roll = null;
   exchange: Exchange | null = null;
   names: [string, string] = ['A', 'B'];
@@ -104,7 +113,7 @@ export class JovianState implements GameState<JovianObservation> {
 
   constructor(
     readonly variants: Variants,
-    private chance: Xoshiro128,
+    private readonly chance: Xoshiro128,
     log: boolean,
   ) {
     this.log = log ? [] : null;
@@ -135,6 +144,10 @@ export class JovianState implements GameState<JovianObservation> {
       place(squadrons, DEPLOYMENT_DEPTH - 2);
     }
     if (state.log) state.push({ kind: 'start', fleets: [fleets[0].name, fleets[1].name], tv: [fleets[0].total, fleets[1].total], units: state.units.map((u) => `${u.side}:${u.card}`) });
+    if (variants.terrain === 'scattered') {
+      state.terrain = placeTerrain(chance);
+      if (state.log) state.push({ kind: 'terrain', pieces: state.terrain.map((t) => `${t.kind} (${t.x}, ${t.y}) r ${t.r}`) });
+    }
     beginTurn(state);
     return state;
   }
@@ -151,9 +164,18 @@ export class JovianState implements GameState<JovianObservation> {
     this.cached = null;
     while (this.roll === null && this.jobs.length > 0) startJob(this, this.jobs[0]);
     if (this.roll !== null) return;
+    if (this.phase === 'commit') {
+      // A squadron shot down by Point Defense on its way in (Autofire) never starts its Bombing Run or Dogfight.
+      const ex = this.exchange!;
+      if (!this.units[ex.attacker].inPlay() || !this.units[ex.defender].inPlay()) {
+        this.exchange = null;
+        this.toMove = this.units[ex.attacker].side;
+        this.phase = 'attack';
+      }
+    }
     if (this.phase === 'attack') {
       const unit = this.units[this.active];
-      if (!unit || !unit.inPlay() || fireControlLeft(this, unit) <= 0 || this.options().length === 1) {
+      if (!unit || !unit.inPlay() || fireControlLeft(this, unit) <= 0 || (this.options().length === 1 && this.options()[0].kind === 'end')) {
         endActivation(this);
         this.cached = null;
       }
@@ -177,6 +199,7 @@ export class JovianState implements GameState<JovianObservation> {
     if (this.cached) return this.cached;
     let list: Option[] = [];
     if (this.phase === 'select') list = selectOptions(this);
+    else if (this.phase === 'action') list = actionOptions(this, this.units[this.active]);
     else if (this.phase === 'plan') list = planOptions(this, this.units[this.active]);
     else if (this.phase === 'attack') list = attackOptions(this, this.units[this.active]);
     else if (this.phase === 'commit') list = commitOptions(this);
@@ -202,12 +225,17 @@ export class JovianState implements GameState<JovianObservation> {
     switch (o.kind) {
       case 'select':
         return `activate ${name(o.unit)}`;
+      case 'action':
+        return o.action === 0 ? 'no action' : `declare ${ACTIONS[o.action]}`;
       case 'move':
         return `turn ${o.turns > 0 ? '+' : ''}${o.turns * 45} deg, move ${o.distance}"`;
       case 'approach':
       case 'bomb':
       case 'intercept':
-        return `${o.kind} ${name(o.target)}${o.boost ? ` (boost ${o.boost})` : ''}`;
+      case 'combined':
+        return `${o.kind === 'combined' ? 'combined attack on' : o.kind} ${name(o.target)}${o.boost ? ` (boost ${o.boost})` : ''}`;
+      case 'ram':
+        return `ram ${name(o.target)}${o.boost ? ` (boost ${o.boost})` : ''}`;
       case 'hold':
         return 'hold position';
       case 'withdraw':
@@ -287,25 +315,75 @@ export class JovianState implements GameState<JovianObservation> {
 
   // ---------- copies, observation, serialisation ----------
 
+  /**
+   * An exact copy, or with `reseed` one with a fresh chance stream. A state
+   * handed back with `JovianState.release` (the heuristic's sample, once it
+   * has decided) is reused for the next clone of the same game's units
+   * instead of allocating a state and its units (`scripts/bench-jovian-wars.ts`).
+   */
   clone(options: CloneOptions = {}): JovianState {
-    const chance = options.reseed ? reseeded(options.reseed) : copyStream(this.chance);
-    const copy = new JovianState(this.variants, chance, false);
-    copy.units = this.units.map(copyUnit);
+    let copy: JovianState;
+    const reuse = spare;
+    if (reuse !== null && reuse.variants === this.variants && sameUnits(reuse.units, this.units)) {
+      spare = null;
+      copy = reuse;
+      const from = options.reseed;
+      // The same four words as game/streams.ts reseeded(), drawn into the reused generator.
+      if (from) copy.chance.reset(from.nextUint32(), from.nextUint32(), from.nextUint32(), from.nextUint32());
+      else {
+        const [s0, s1, s2, s3] = this.chance.state();
+        copy.chance.reset(s0, s1, s2, s3);
+      }
+      for (let i = 0; i < this.units.length; i++) this.units[i].copyInto(copy.units[i]);
+      const st = copy.stats;
+      const from2 = this.stats;
+      st.activations[0] = from2.activations[0];
+      st.activations[1] = from2.activations[1];
+      st.decisions[0] = from2.decisions[0];
+      st.decisions[1] = from2.decisions[1];
+      st.attackWindows = from2.attackWindows;
+      st.attacks = from2.attacks;
+      st.diceRolled = from2.diceRolled;
+      st.rolls = from2.rolls;
+      st.opposedRolls = from2.opposedRolls;
+      copy.names = this.names;
+      copy.tv = this.tv;
+      copy.log = null;
+    } else {
+      const chance = options.reseed ? reseeded(options.reseed) : copyStream(this.chance);
+      copy = new JovianState(this.variants, chance, false);
+      copy.units = this.units.map(copyUnit);
+      copy.names = [...this.names] as [string, string];
+      copy.tv = [...this.tv] as [number, number];
+      copy.stats = { ...this.stats, activations: [...this.stats.activations], decisions: [...this.stats.decisions] };
+    }
     copy.turn = this.turn;
     copy.phase = this.phase;
     copy.toMove = this.toMove;
     copy.active = this.active;
     copy.firedThisActivation = this.firedThisActivation;
-    copy.jobs = this.jobs.map((j) => ({ ...j }));
+    copy.declared = this.declared;
+    copy.longShot = this.longShot;
+    copy.mustAttack = this.mustAttack;
+    if (this.jobs.length > 0) copy.jobs = this.jobs.map((j) => ({ ...j }));
+    else if (copy === reuse) copy.jobs.length = 0;
+    else copy.jobs = [];
+    copy.terrain = this.terrain;
     copy.roll = this.roll;
     // Options are never mutated: a copy at the same decision shares the list (the heuristic's sample).
     copy.cached = this.cached;
     copy.exchange = this.exchange ? { ...this.exchange } : null;
-    copy.names = [...this.names] as [string, string];
-    copy.tv = [...this.tv] as [number, number];
-    copy.stats = { ...this.stats, activations: [...this.stats.activations], decisions: [...this.stats.decisions] };
     if (options.log && this.log) copy.log = this.log.slice();
     return copy;
+  }
+
+  /**
+   * Hands back a state made by `clone` or `determinize` that nothing else
+   * holds (the heuristic's sample after its decision), for the next clone to
+   * reuse. One spare per thread; a logging state is never kept.
+   */
+  static release(state: JovianState): void {
+    if (state.log === null) spare = state;
   }
 
   /** Hidden information is only the first secret commit of an open exchange: re-drawn for the player who has not seen it. */
@@ -338,27 +416,36 @@ export class JovianState implements GameState<JovianObservation> {
     return this.log ?? [];
   }
 
+  /**
+   * The state as plain JSON data. Built directly rather than through a
+   * JSON.stringify/parse round trip: the event log grows through a game and
+   * was copied twice per call (the contract suite serialises every few
+   * steps). Events are never changed once logged, so the copy shares them;
+   * everything else that can change is copied.
+   */
   serialize(): SerializedState {
-    return JSON.parse(
-      JSON.stringify({
-        game: 'jovian-wars',
-        variants: this.variants,
-        units: this.units,
-        turn: this.turn,
-        phase: this.phase,
-        toMove: this.toMove,
-        active: this.active,
-        firedThisActivation: this.firedThisActivation,
-        jobs: this.jobs,
-        roll: this.roll,
-        exchange: this.exchange,
-        names: this.names,
-        tv: this.tv,
-        stats: this.stats,
-        chance: this.chance.state(),
-        events: this.log,
-      }),
-    ) as SerializedState;
+    return {
+      game: 'jovian-wars',
+      variants: { ...this.variants },
+      units: this.units.map((u) => ({ ...u.toJSON(), marked: u.marked.slice() })),
+      turn: this.turn,
+      phase: this.phase,
+      toMove: this.toMove,
+      active: this.active,
+      firedThisActivation: this.firedThisActivation,
+      declared: this.declared,
+      longShot: this.longShot,
+      mustAttack: this.mustAttack,
+      jobs: plain(this.jobs),
+      terrain: this.terrain.map((t) => ({ ...t })),
+      roll: this.roll === null || this.roll === 'd6' ? this.roll : { ...this.roll },
+      exchange: plain(this.exchange),
+      names: this.names.slice(),
+      tv: this.tv.slice(),
+      stats: { ...this.stats, activations: this.stats.activations.slice(), decisions: this.stats.decisions.slice() },
+      chance: this.chance.state(),
+      events: this.log === null ? null : this.log.slice(),
+    } as unknown as SerializedState;
   }
 
   static deserialize(data: SerializedState): JovianState {
@@ -373,7 +460,11 @@ export class JovianState implements GameState<JovianObservation> {
     state.toMove = d.toMove as number;
     state.active = d.active as number;
     state.firedThisActivation = d.firedThisActivation as number;
+    state.declared = d.declared as number;
+    state.longShot = d.longShot as number;
+    state.mustAttack = d.mustAttack as number;
     state.jobs = structuredClone(d.jobs as Job[]);
+    state.terrain = Array.isArray(d.terrain) ? (d.terrain as Terrain[]).map((t) => Object.freeze({ ...t })) : [];
     state.roll = d.roll as Roll;
     state.exchange = structuredClone(d.exchange as Exchange | null);
     state.names = d.names as [string, string];
@@ -386,6 +477,16 @@ export class JovianState implements GameState<JovianObservation> {
 
 
 
+/** The spare state `release` keeps for the next clone (module state: one per thread). */
+let spare: JovianState | null = null;
+
+/** Same game: the same cards at the same indices. */
+function sameUnits(a: readonly Unit[], b: readonly Unit[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i].def !== b[i].def) return false;
+  return true;
+}
+
 const RANGES: (readonly number[])[] = [];
 
 /** The shared, frozen list 0..n-1 of action numbers (no array per legalActions call). */
@@ -396,6 +497,11 @@ function range(n: number): readonly number[] {
     RANGES[n] = r;
   }
   return r;
+}
+
+/** A deep copy as JSON would make it (jobs and exchanges are small). */
+function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 function copyStream(stream: Xoshiro128): Xoshiro128 {

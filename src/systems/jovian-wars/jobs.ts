@@ -10,14 +10,17 @@
  */
 import type { OpposedVariant } from '../../dice/d6opposed.ts';
 import { describeCode } from '../../dice/setMagnitudes.ts';
-import { finalCode, planAttack, situation, type AttackPlan, type AttackWindowKind } from './attackPool.ts';
+import { finalCode, planAttack, situation, type AttackedArc, type AttackPlan, type AttackWindowKind } from './attackPool.ts';
 import { traitValue, type CapitalCard, type SquadronCard, type Weapon } from './cards.ts';
 import { damageCapital, damageScale, DEFENSE, markRating, markStructure, newTally, SENSORS, squadronDamage, STRUCTURE, THRUSTERS, zeroedSystems, type DamageTable } from './damage.ts';
 import type { JovianState } from './game.ts';
 import { attackedArc, distance } from './geometry.ts';
 import { POINT_DEFENSE } from './options.ts';
 import { catastrophicResult, EXPLOSION_CLOSE, EXPLOSION_RADIUS, rangeBand, SPINAL_WEAPON_DAMAGE_ON, traitReading, WEAPON_DAMAGE_ON, type Variants } from './rules.ts';
-import { defenseOf, rating, sensorsOf, tracksOf, type Unit } from './units.ts';
+import { defenseOf, rating, sensorsOf, thrustersOf, tracksOf, type Unit } from './units.ts';
+import { atmosphereEcm, coverStealth, hazardWeapon, OBSCURED, obscured } from './terrain.ts';
+import { RAM, resolveRamEnd, resolveRamTest, type RamJob } from './ram.ts';
+import { actionTestBase, resolveActionTest, resolveRepairDie, type ActionTestJob, type RepairJob } from './actions.ts';
 
 export interface AttackJob {
   kind: 'attack';
@@ -34,7 +37,7 @@ export interface AttackJob {
   rerolled: boolean;
   rollsLeft: number;
 }
-interface D6Job {
+export interface D6Job {
   kind: 'catastrophic' | 'weapon-damage';
   unit: number;
   weapon: number;
@@ -43,7 +46,14 @@ interface SkillJob {
   kind: 'withdraw';
   unit: number;
 }
-export type Job = AttackJob | D6Job | SkillJob;
+/** Long Shot: after a Long Range attack the weapon is damaged on a d6 of `on`+ (1 = always: no die). */
+interface LongShotDamageJob {
+  kind: 'long-shot-damage';
+  unit: number;
+  weapon: number;
+  on: number;
+}
+export type Job = AttackJob | D6Job | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob;
 
 const EXPLOSION = -2;
 
@@ -51,9 +61,16 @@ export function tableOf(w: Weapon): DamageTable {
   return w.type === 'mass-driver' ? 'mass-driver' : w.type === 'particle' ? 'particle' : 'standard';
 }
 
-/** The implicit Point Defense weapon: AC 0, AS = current Defense, Macro 0, Turret. */
+/** The implicit Point Defense weapon: AC 0, AS = current Defense, Macro 0, Turret (one object per Defense value, never mutated). */
+const POINT_DEFENSE_WEAPONS: Weapon[] = [];
 function pointDefense(ship: Unit): Weapon {
-  return { id: 'point-defense', name: 'Point Defense', type: 'kinetic', arc: ['T'], ac: 0, as: defenseOf(ship), macro: 0, traits: [], count: 1 };
+  const as = defenseOf(ship);
+  let w = POINT_DEFENSE_WEAPONS[as];
+  if (!w) {
+    w = { id: 'point-defense', name: 'Point Defense', type: 'kinetic', arc: ['T'], ac: 0, as, macro: 0, traits: [], count: 1 };
+    POINT_DEFENSE_WEAPONS[as] = w;
+  }
+  return w;
 }
 
 function weaponOf(unit: Unit, wi: number): Weapon {
@@ -65,7 +82,7 @@ type SituationExtra = Partial<Parameters<typeof situation>[1]>;
 export const NO_EXTRA: SituationExtra = Object.freeze({});
 const SECONDARY: SituationExtra = Object.freeze({ secondaryTarget: true });
 
-const WINDOW_INDEX: Record<AttackWindowKind, number> = { activation: 0, bombing: 1, dogfight: 2, 'point-defense': 3, explosion: 4 };
+const WINDOW_INDEX: Record<AttackWindowKind, number> = { activation: 0, bombing: 1, dogfight: 2, 'point-defense': 3, explosion: 4, terrain: 5 };
 const BAND_INDEX = { short: 0, optimum: 1, long: 2 } as const;
 const ARC_INDEX = { fore: 0, side: 1, aft: 2 } as const;
 /**
@@ -75,25 +92,83 @@ const ARC_INDEX = { fore: 0, side: 1, aft: 2 } as const;
  * Plans are never mutated, so jobs share them.
  */
 const planCaches = new WeakMap<Variants, Map<number, AttackPlan>>();
+/** The cache of the last variants object asked for: a game asks with the same one every time. */
+let lastPlanVariants: Variants | null = null;
+let lastPlanCache: Map<number, AttackPlan> | undefined;
+
+const ARCS_BY_INDEX = ['fore', 'side', 'aft'] as const;
+/**
+ * The last distance and attacked arc worked out for each (attacker, target)
+ * pair, with the positions and heading they were worked out for: the
+ * heuristic asks for the same pair's plan for every weapon and option
+ * (`scripts/bench-jovian-wars.ts`). Seven numbers per pair, pairs of the
+ * first 64 units; others are computed every time.
+ */
+const GEO = new Float64Array(64 * 64 * 7).fill(NaN);
+let geoDistance = 0;
+
+/** Sets geoDistance and returns the arc index (fore 0, side 1, aft 2) of target attacked from unit. */
+function geometryOf(unit: Unit, target: Unit): number {
+  if (unit.index >= 64 || target.index >= 64) {
+    geoDistance = distance(unit.x, unit.y, target.x, target.y);
+    return ARC_INDEX[attackedArc(target.heading, target.x, target.y, unit.x, unit.y)];
+  }
+  const at = (unit.index * 64 + target.index) * 7;
+  if (GEO[at] === unit.x && GEO[at + 1] === unit.y && GEO[at + 2] === target.x && GEO[at + 3] === target.y && GEO[at + 4] === target.heading) {
+    geoDistance = GEO[at + 5];
+    return GEO[at + 6];
+  }
+  const d = distance(unit.x, unit.y, target.x, target.y);
+  const arc = ARC_INDEX[attackedArc(target.heading, target.x, target.y, unit.x, unit.y)];
+  GEO[at] = unit.x;
+  GEO[at + 1] = unit.y;
+  GEO[at + 2] = target.x;
+  GEO[at + 3] = target.y;
+  GEO[at + 4] = target.heading;
+  GEO[at + 5] = d;
+  GEO[at + 6] = arc;
+  geoDistance = d;
+  return arc;
+}
 
 /** The attack's dice for this unit, weapon and target now (attackPool.ts). */
 export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, window: AttackWindowKind, extra: SituationExtra = NO_EXTRA): AttackPlan {
   const w = weaponOf(unit, wi);
   const tCard = target.def;
   const aCard = unit.def;
-  const d = distance(unit.x, unit.y, target.x, target.y);
-  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(tCard.traits, 'stealth') : 0;
+  const geo = geometryOf(unit, target);
+  const d = geoDistance;
+  // Terrain: cover Stealth (Large Asteroid), Obscured (-2 in the activation), Atmosphere ECM +1.
+  const hasTerrain = s.terrain.length > 0;
+  const cover = hasTerrain ? coverStealth(s.terrain, target.x, target.y) : 0;
+  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(tCard.traits, 'stealth') + cover : 0;
+  const hidden = hasTerrain && (window === 'activation' || window === 'point-defense') && obscured(s.terrain, unit.x, unit.y, target.x, target.y, tCard.signature);
+  const ecmBonus = hasTerrain ? atmosphereEcm(s.terrain, target.x, target.y) : 0;
   const sensors = wi === POINT_DEFENSE ? 0 : Math.max(0, sensorsOf(unit) - stealth);
   const band = rangeBand(d, tCard.signature, sensors, s.variants['optimum-edge']);
   const capital = tCard.kind === 'capital';
   let support = 0;
-  if (capital && w.type === 'missile') {
-    for (const f of s.units) if (f !== target && f.side === target.side && f.inPlay() && f.capital && distance(f.x, f.y, target.x, target.y) <= 3) support++;
+  let missileDefense = capital ? defenseOf(target) : tCard.skill;
+  if (w.type === 'missile') {
+    // Missile support (+1F per friendly capital ship within 3", 6" from one with Barrier under traits-1), and Barrier
+    // under traits-2: friendly models within 6" "may use its Defense in lieu of their own when defending against Missiles".
+    const barrier = traitReading(s.variants, 'barrier');
+    for (const f of s.units) {
+      if (f === target || f.side !== target.side || !f.inPlay() || !f.capital) continue;
+      const d = distance(f.x, f.y, target.x, target.y);
+      const hasBarrier = traitValue(f.def.traits, 'barrier') > 0;
+      if (capital && d <= (hasBarrier && barrier === 'traits-1' ? 6 : 3)) support++;
+      if (hasBarrier && barrier === 'traits-2' && d <= 6) missileDefense = Math.max(missileDefense, defenseOf(f));
+    }
   }
-  const evasive = !capital && (traitValue(tCard.traits, 'evasive') > 0 || target.boosted) && target.fuel > 0;
+  // Evasive (trait, Boost, or the Evading state): no effect with Thrusters 0 or Fuel 0 (Traits › Evasive).
+  const nativeEvasive = traitValue(tCard.traits, 'evasive') > 0;
+  const evasive = capital ? (nativeEvasive || target.evading) && thrustersOf(target) > 0 : (nativeEvasive || target.boosted || target.evading) && target.fuel > 0;
+  const evasiveAtShort = evasive && nativeEvasive && target.evading;
+  const longShot = s.longShot >= 0 && s.active === unit.index && window === 'activation';
+  const targeted = Math.min(7, target.targeted);
   const linked = traitValue(w.traits, 'link') > 0 ? w.count : 1;
-  const arc = capital ? attackedArc(target.heading, target.x, target.y, unit.x, unit.y) : 'fore';
-  const missileDefense = capital ? defenseOf(target) : tCard.skill;
+  const arc: AttackedArc = capital ? ARCS_BY_INDEX[geo] : 'fore';
   let key = -1;
   if ((extra === NO_EXTRA || extra === SECONDARY) && wi < 7 && w.as < 16 && support < 8 && missileDefense < 16 && unit.ordinal < 64 && target.ordinal < 64) {
     key = unit.ordinal * 8 + wi + 1;
@@ -101,13 +176,17 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
     key = key * 64 + target.ordinal;
     key = ((key * 3 + BAND_INDEX[band]) * 3 + ARC_INDEX[arc]) * 8 + support;
     key = ((key * 2 + (evasive ? 1 : 0)) * 2 + (evasive && target.boosted ? 1 : 0)) * 16 + missileDefense;
-    key = (key * 5 + WINDOW_INDEX[window]) * 2 + (extra === SECONDARY ? 1 : 0);
+    key = (key * 6 + WINDOW_INDEX[window]) * 2 + (extra === SECONDARY ? 1 : 0);
+    key = ((((key * 2 + (evasiveAtShort ? 1 : 0)) * 2 + (longShot ? 1 : 0)) * 2 + (target.stationKeeping ? 1 : 0)) * 8 + targeted) * 2 + (capital ? 1 : 0);
+    key = (key * 2 + (hidden ? 1 : 0)) * 2 + ecmBonus;
   }
-  let cache = planCaches.get(s.variants);
+  let cache = s.variants === lastPlanVariants ? lastPlanCache : planCaches.get(s.variants);
   if (!cache) {
     cache = new Map();
     planCaches.set(s.variants, cache);
   }
+  lastPlanVariants = s.variants;
+  lastPlanCache = cache;
   if (key >= 0) {
     const known = cache.get(key);
     if (known) return known;
@@ -129,6 +208,12 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
       attackerSkill: aCard.skill,
       support,
       linked,
+      longShot,
+      evasiveAtShort,
+      stationKeeping: target.stationKeeping,
+      // Targeted:X (Combined Attack): "Attacks targeting this Capital Ship gain a +X Attack Modifier".
+      modifier: targeted + (hidden ? OBSCURED : 0),
+      ecmBonus,
       ...extra,
     }),
     s.variants,
@@ -136,6 +221,39 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
   if (key >= 0) cache.set(key, plan);
   return plan;
 }
+
+const hazardPlans = new WeakMap<Variants, Map<number, AttackPlan>>();
+
+/** Terrain › Move: a hazard's Attack on a model moving through it (terrain.ts), queued like any attack. */
+export function queueHazard(s: JovianState, unit: Unit, rating: number): void {
+  const card = unit.def;
+  let cache = hazardPlans.get(s.variants);
+  if (!cache) {
+    cache = new Map();
+    hazardPlans.set(s.variants, cache);
+  }
+  const key = unit.ordinal * 16 + rating;
+  let plan = cache.get(key);
+  if (!plan) {
+    plan = planAttack(
+      situation(hazardWeapon(rating), {
+        targetIsCapital: unit.capital,
+        armor: unit.capital ? (card as CapitalCard).armor.fore : (card as SquadronCard).armor,
+        arc: 'fore',
+        targetTraits: card.traits,
+        band: 'short',
+        window: 'terrain',
+      }),
+      s.variants,
+    );
+    cache.set(key, plan);
+  }
+  s.stats.attackWindows++;
+  s.jobs.push(attackJob(-1, HAZARD, unit.index, plan, 'standard', 'terrain', false));
+}
+
+/** Weapon index of a terrain hazard's attack in jobs and events. */
+export const HAZARD = -4;
 
 export function attackJob(attacker: number, weapon: number, target: number, plan: AttackPlan, table: DamageTable, window: AttackWindowKind, needsAttacker: boolean): AttackJob {
   return { kind: 'attack', attacker, weapon, target, plan, table, window, needsAttacker, stage: plan.declareChance < 1 ? -1 : 0, primary: 0, rerolled: false, rollsLeft: plan.rolls };
@@ -165,7 +283,30 @@ export function startJob(s: JovianState, job: Job): void {
     s.roll = { base: s.units[job.unit].def.skill, flex: 0, macro: 0 };
     return;
   }
+  if (job.kind === 'long-shot' || job.kind === 'damage-control') {
+    s.roll = { base: actionTestBase(s, job), flex: 0, macro: 0 };
+    return;
+  }
+  if (job.kind === 'ram-test') {
+    // A squadron shot down by the Point Defense attack never rams.
+    if (!s.units[job.unit].inPlay()) s.jobs.shift();
+    else s.roll = { base: s.units[job.unit].def.skill, flex: 0, macro: 0 };
+    return;
+  }
+  if (job.kind === 'ram-end') {
+    // Only a ship Crippled at the start of the Ram is Destroyed by it, rolling for an explosion.
+    if (!job.crippled || s.units[job.unit].status === 'destroyed') s.jobs.shift();
+    else s.roll = 'd6';
+    return;
+  }
   const unit = s.units[job.unit];
+  if (job.kind === 'long-shot-damage' && job.on <= 1) {
+    // Long Shot N: "Damage the weapons system after resolving the attack" - no die.
+    s.jobs.shift();
+    unit.damaged |= 1 << job.weapon;
+    if (s.log) s.push({ kind: 'weapon-damage', unit: unit.index, weapon: unit.def.weapons[job.weapon].name, die: 0, damaged: true });
+    return;
+  }
   if (job.kind === 'catastrophic' && unit.status !== 'crippled') {
     s.jobs.shift();
     return;
@@ -192,11 +333,23 @@ export function resolveRoll(s: JovianState, outcome: number): void {
     const ok = outcome !== 0;
     if (ok) unit.status = 'withdrawn';
     if (s.log) s.push({ kind: 'withdraw', unit: unit.index, roll: describeCode(outcome), success: ok });
-  } else if (job.kind === 'weapon-damage') {
+  } else if (job.kind === 'long-shot' || job.kind === 'damage-control') {
+    s.jobs.shift();
+    resolveActionTest(s, job, outcome);
+  } else if (job.kind === 'ram-test') {
+    s.jobs.shift();
+    resolveRamTest(s, job, outcome);
+  } else if (job.kind === 'ram-end') {
+    s.jobs.shift();
+    resolveRamEnd(s, job, outcome, explode);
+  } else if (job.kind === 'repair') {
+    s.jobs.shift();
+    resolveRepairDie(s, job, outcome);
+  } else if (job.kind === 'weapon-damage' || job.kind === 'long-shot-damage') {
     s.jobs.shift();
     const unit = s.units[job.unit];
     const spinal = unit.def.weapons[job.weapon].arc.includes('SPN');
-    const hit = outcome >= (spinal ? SPINAL_WEAPON_DAMAGE_ON : WEAPON_DAMAGE_ON);
+    const hit = outcome >= (job.kind === 'long-shot-damage' ? job.on : spinal ? SPINAL_WEAPON_DAMAGE_ON : WEAPON_DAMAGE_ON);
     if (hit) unit.damaged |= 1 << job.weapon;
     if (s.log) s.push({ kind: 'weapon-damage', unit: unit.index, weapon: unit.def.weapons[job.weapon].name, die: outcome, damaged: hit });
   } else {
@@ -270,9 +423,20 @@ function applyDamage(s: JovianState, job: AttackJob, code: number): void {
   const ship = tracksOf(target);
   const tally = newTally();
   damageCapital(ship, code, job.table, tally);
-  // Critical Hit: the attacker's choice, played as the strongest remaining of Defense, Sensors, Thrusters,
-  // else a weapon (5+, Spinal 6+), else Structure.
-  for (let i = 0; i < tally.criticals; i++) {
+  resolveCriticals(s, target, ship, tally, tally.criticals);
+  const wasCrippled = target.status === 'crippled';
+  target.marked = Array.from(ship.marked);
+  target.structure = rating(target, STRUCTURE);
+  if (s.log) s.push({ kind: 'hit', attacker: job.attacker, weapon: job.weapon, target: target.index, result: describeCode(code), structure: tally.structure, rating: tally.rating, criticals: tally.criticals, left: target.structure });
+  crippleCheck(s, target, wasCrippled, tally);
+}
+
+/**
+ * Critical Hit: the attacker's choice, played as the strongest remaining of
+ * Defense, Sensors, Thrusters, else a weapon (5+, Spinal 6+), else Structure.
+ */
+function resolveCriticals(s: JovianState, target: Unit, ship: ReturnType<typeof tracksOf>, tally: ReturnType<typeof newTally>, criticals: number): void {
+  for (let i = 0; i < criticals; i++) {
     let best = -1;
     for (const r of [DEFENSE, SENSORS, THRUSTERS]) if ((ship.tracks[r][ship.marked[r]] ?? 0) > (best < 0 ? 0 : ship.tracks[best][ship.marked[best]])) best = r;
     if (best >= 0) markRating(ship, best, false, tally);
@@ -282,10 +446,10 @@ function applyDamage(s: JovianState, job: AttackJob, code: number): void {
       else markStructure(ship, tally);
     }
   }
-  const wasCrippled = target.status === 'crippled';
-  target.marked = Array.from(ship.marked);
-  target.structure = rating(target, STRUCTURE);
-  if (s.log) s.push({ kind: 'hit', attacker: job.attacker, weapon: job.weapon, target: target.index, result: describeCode(code), structure: tally.structure, rating: tally.rating, criticals: tally.criticals, left: target.structure });
+}
+
+/** Crippled on the last Structure; a Catastrophic Damage roll per Structure past it. */
+function crippleCheck(s: JovianState, target: Unit, wasCrippled: boolean, tally: ReturnType<typeof newTally>): void {
   if (!wasCrippled && target.structure === 0) {
     // States › Crippled: roll when the ship "loses its last Structure" and each time it would lose more.
     target.status = 'crippled';
@@ -293,6 +457,19 @@ function applyDamage(s: JovianState, job: AttackJob, code: number): void {
     s.jobs.push({ kind: 'catastrophic', unit: target.index, weapon: 0 });
   }
   for (let i = 0; i < tally.overflow; i++) s.jobs.push({ kind: 'catastrophic', unit: target.index, weapon: 0 });
+}
+
+/** `criticals` Critical Hits and `structure` Structure damage on a capital ship (a squadron's ram, Squadron Ramming Capital Ship step 3). */
+export function criticalHits(s: JovianState, target: Unit, criticals: number, structure: number, attacker: number): void {
+  const ship = tracksOf(target);
+  const tally = newTally();
+  for (let i = 0; i < structure; i++) markStructure(ship, tally);
+  resolveCriticals(s, target, ship, tally, criticals);
+  const wasCrippled = target.status === 'crippled';
+  target.marked = Array.from(ship.marked);
+  target.structure = rating(target, STRUCTURE);
+  if (s.log) s.push({ kind: 'hit', attacker, weapon: RAM, target: target.index, result: structure > 0 ? '[T]' : '[D]', structure: tally.structure, rating: tally.rating, criticals, left: target.structure });
+  crippleCheck(s, target, wasCrippled, tally);
 }
 
 function catastrophic(s: JovianState, unit: Unit, die: number): void {

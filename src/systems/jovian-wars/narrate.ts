@@ -7,6 +7,11 @@
 import type { NarrativeContext } from '../../game/definition.ts';
 import type { GameEvent } from '../../game/state.ts';
 import { CARDS } from './cards.ts';
+import { RATING_NAMES } from './damage.ts';
+import { ACTIONS } from './options.ts';
+
+/** Hits that are not a weapon's: by the weapon index jobs.ts and ram.ts give them. */
+const HIT_SOURCE: Record<number, string> = { [-1]: 'Point Defense: ', [-2]: 'explosion: ', [-3]: 'ram: ', [-4]: 'terrain: ' };
 
 export function narrateJovian(events: readonly GameEvent[], { names }: NarrativeContext): string[] {
   const lines: string[] = [];
@@ -22,6 +27,9 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
         units = (e.units as string[]).slice();
         lines.push(`Jovian Wars: ${names[0]} (${(e.tv as number[])[0]} TV) against ${names[1]} (${(e.tv as number[])[1]} TV), seven turns`);
         break;
+      case 'terrain':
+        lines.push(`Terrain: ${(e.pieces as string[]).join('; ')}`);
+        break;
       case 'turn':
         lines.push(`Turn ${e.turn} · ${vp(e.vp)}`);
         break;
@@ -31,10 +39,32 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
       case 'move':
         lines.push(`    turns ${Number(e.turns) * 45} deg, moves ${e.distance}" to (${e.x}, ${e.y})`);
         break;
+      case 'action':
+        lines.push(`    declares ${ACTIONS[Number(e.action)] ?? e.action}`);
+        break;
+      case 'action-test':
+        lines.push(`    ${e.test} Skill Test: ${e.result}`);
+        break;
+      case 'repair-die':
+        lines.push(`      repair d6 ${e.die}: ${e.success ? 'repaired' : 'fails'}`);
+        break;
+      case 'repaired':
+        lines.push(`      ${unit(e.unit)} repairs ${e.weapon ?? RATING_NAMES[Number(e.rating)]}`);
+        break;
+      case 'ram':
+        lines.push(`    rams ${unit(e.target)}`);
+        break;
+      case 'rammed':
+        lines.push(`      ${unit(e.unit)} is Destroyed by its ram`);
+        break;
+      case 'targeted':
+        lines.push(`      ${unit(e.unit)} is Targeted:${e.level}`);
+        break;
       case 'approach':
       case 'bomb':
       case 'intercept':
-        lines.push(`    ${e.kind === 'bomb' ? 'Bombing Run on' : e.kind === 'intercept' ? 'intercepts' : 'approaches'} ${unit(e.target)}${e.boost ? `, boosting ${e.boost}` : ''}`);
+      case 'combined':
+        lines.push(`    ${e.kind === 'bomb' ? 'Bombing Run on' : e.kind === 'intercept' ? 'intercepts' : e.kind === 'combined' ? 'Combined Attack on' : 'approaches'} ${unit(e.target)}${e.boost ? `, boosting ${e.boost}` : ''}`);
         break;
       case 'commit':
         lines.push('    commits in secret');
@@ -48,8 +78,8 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
       case 'hit':
         lines.push(
           e.damage !== undefined
-            ? `      ${unit(e.target)} ${e.result}: ${e.damage} damage, ${e.left} Structure left${e.destroyed ? ' - Destroyed' : ''}`
-            : `      ${unit(e.target)} ${e.result}: ${e.structure} Structure, ${e.rating} Rating, ${e.criticals} critical; ${e.left} Structure left`,
+            ? `      ${HIT_SOURCE[Number(e.weapon)] ?? ''}${unit(e.target)} ${e.result}: ${e.damage} damage, ${e.left} Structure left${e.destroyed ? ' - Destroyed' : ''}`
+            : `      ${HIT_SOURCE[Number(e.weapon)] ?? ''}${unit(e.target)} ${e.result}: ${e.structure} Structure, ${e.rating} Rating, ${e.criticals} critical; ${e.left} Structure left`,
         );
         break;
       case 'crippled':

@@ -6,16 +6,20 @@
  */
 import { traitValue, type SquadronCard, type Weapon } from './cards.ts';
 import type { JovianState } from './game.ts';
-import { distance, inWeaponArc } from './geometry.ts';
+import { arcCovers, COS, relativeAngle, SIN } from './geometry.ts';
+import { coverStealth, inside, speedChange } from './terrain.ts';
 import { BOOST_INCHES, BOOST_MAX_FUEL, MISSILE_RANGE, rangeBand, traitReading } from './rules.ts';
 import { defenseOf, sensorsOf, thrustersOf, type Unit } from './units.ts';
+import { canRam, ramBoost, ramMove } from './ram.ts';
 
 export type Option =
   | { kind: 'select'; unit: number }
+  | { kind: 'action'; action: number }
   | { kind: 'move'; turns: number; distance: number }
-  | { kind: 'approach' | 'bomb' | 'intercept'; target: number; boost: number }
+  | { kind: 'approach' | 'bomb' | 'intercept' | 'combined'; target: number; boost: number }
   | { kind: 'hold' }
   | { kind: 'withdraw' }
+  | { kind: 'ram'; target: number; turns: number; distance: number; boost: number }
   | { kind: 'fire'; weapon: number; target: number }
   | { kind: 'end' }
   | { kind: 'commit'; bid: number; split: number };
@@ -26,15 +30,35 @@ export const MAX_BID = 3;
 /** Weapon index of the implicit Point Defense weapon (Weapons › Point Defense). */
 export const POINT_DEFENSE = -1;
 
+/**
+ * The Actions a model may declare at the start of its activation (Action:
+ * "A Model may declare an Action at the start of its activation"), by index;
+ * 0 = none. Withdraw, Bombing Run, Dogfight (Intercept) and Combined Attack
+ * are Actions too: they are chosen with the plan, and only when no other
+ * Action was declared ("a model may only declare one Action").
+ */
+export const ACTIONS = ['none', 'evade', 'station-keep', 'hard-burn', 'long-shot', 'damage-control'] as const;
+export type ActionName = (typeof ACTIONS)[number];
+export const NO_ACTION = 0;
+export const EVADE = 1;
+export const STATION_KEEP = 2;
+export const HARD_BURN = 3;
+export const LONG_SHOT = 4;
+export const DAMAGE_CONTROL = 5;
+/** `declared` after a squadron's Combined Attack (chosen with its move, not from this list). */
+export const COMBINED_ATTACK = 6;
+/** `declared` after a Ram (chosen with the move). */
+export const RAM_ACTION = 7;
+
 export function fireControlLeft(s: JovianState, unit: Unit): number {
   const card = unit.def;
-  // Crippled ships are "reduced to Fire Control: 1" (States › Crippled).
-  const fc = unit.status === 'crippled' ? Math.min(1, card.fireControl) : card.fireControl;
+  // Crippled ships are "reduced to Fire Control: 1" (States › Crippled); so is an Evading model (States › Evading).
+  const fc = unit.status === 'crippled' || unit.evading ? Math.min(1, card.fireControl) : card.fireControl;
   return fc - s.firedThisActivation;
 }
 
 function enemiesWithin(s: JovianState, unit: Unit, inches: number): boolean {
-  return s.units.some((e) => e.side !== unit.side && e.inPlay() && distance(unit.x, unit.y, e.x, e.y) < inches);
+  return s.units.some((e) => e.side !== unit.side && e.inPlay() && dist(unit.x, unit.y, e.x, e.y) < inches);
 }
 
 export function selectOptions(s: JovianState): Option[] {
@@ -43,21 +67,71 @@ export function selectOptions(s: JovianState): Option[] {
   return list;
 }
 
+/** Whether any Rating Damage (Defense, Sensors, Thrusters) or weapon damage is there to repair (Repair). */
+export function repairable(unit: Unit): boolean {
+  return unit.marked[1] > 0 || unit.marked[2] > 0 || unit.marked[3] > 0 || unit.damaged !== 0;
+}
+
+/** Action list for the activated model (Generic, Squadron and Capital Ship Special Actions); [none] alone skips the choice. */
+export function actionOptions(s: JovianState, unit: Unit): Option[] {
+  const list: Option[] = [ACTION_OPTIONS[NO_ACTION]];
+  if (unit.capital) {
+    const thrusters = thrustersOf(unit);
+    // Evade and Station Keep: Thrusters 1+; Hard Burn: Thrusters 1+ and not already in the state.
+    if (thrusters >= 1) {
+      list.push(ACTION_OPTIONS[EVADE], ACTION_OPTIONS[STATION_KEEP]);
+      if (unit.hardBurn < 0 && unit.status === 'active') list.push(ACTION_OPTIONS[HARD_BURN]);
+    }
+    // Long Shot: Sensors 1+, and a gun (not a missile) to fire.
+    if (sensorsOf(unit) >= 1 && unit.def.weapons.some((w, wi) => w.type !== 'missile' && w.type !== 'lance' && w.type !== 'drone' && !((unit.damaged >> wi) & 1))) list.push(ACTION_OPTIONS[LONG_SHOT]);
+    if (repairable(unit)) list.push(ACTION_OPTIONS[DAMAGE_CONTROL]);
+    return list;
+  }
+  // Evade: Fuel 2+ for a squadron.
+  if (unit.fuel >= 2) list.push(ACTION_OPTIONS[EVADE]);
+  return list;
+}
+
+const ACTION_OPTIONS: readonly Option[] = Object.freeze(ACTIONS.map((_, action) => Object.freeze({ kind: 'action', action }) as Option));
+
+/** Terrain › Large Asteroid "May not overlap": a capital ship's move may not end on one. */
+function canEnd(s: JovianState, unit: Unit, turns: number, inches: number): boolean {
+  if (s.terrain.length === 0) return true;
+  const h = (unit.heading + turns + 8) % 8;
+  const x = unit.x + COS[h] * inches;
+  const y = unit.y + SIN[h] * inches;
+  for (const t of s.terrain) if (t.kind === 'large-asteroid' && inside(t, x, y)) return false;
+  return true;
+}
+
 export function planOptions(s: JovianState, unit: Unit): Option[] {
   const list: Option[] = [];
   const card = unit.def;
-  // Generic Special Actions › Withdraw: at least 6" from enemy models (Skill Test D+).
-  const canWithdraw = !enemiesWithin(s, unit, 6);
+  // Generic Special Actions › Withdraw: at least 6" from enemy models (Skill Test D+); an Action, so not after another.
+  const free = s.declared === NO_ACTION;
+  const canWithdraw = free && !enemiesWithin(s, unit, 6);
   if (card.kind === 'capital') {
     const thrusters = thrustersOf(unit);
-    const maxTurns = Math.min(card.turns, thrusters);
-    const lo = card.speed - thrusters;
-    const hi = card.speed + thrusters;
+    // Hard Burn:X: Speed doubled while X > 0, Turns 1 (Capital Ship Special Actions › Hard Burn).
+    // Terrain: Speed +2 starting on a Small Moon, -1 in Atmosphere.
+    const base = Math.max(0, card.speed + (s.terrain.length > 0 ? speedChange(s.terrain, unit.x, unit.y) : 0));
+    const speed = unit.stationKeeping ? 0 : unit.hardBurn > 0 ? 2 * base : base;
+    const maxTurns = Math.min(unit.hardBurn >= 0 ? 1 : card.turns, thrusters);
+    // Station Keeping: Speed 0, and no minimum move ("unless the ships uses the Station Keep action").
+    const lo = unit.stationKeeping ? 0 : Math.max(0, speed - thrusters);
+    const hi = speed + thrusters;
     const distances = [...new Set([lo, Math.round((lo + hi) / 2), hi])];
-    if (unit.status === 'active') {
-      for (let t = -maxTurns; t <= maxTurns; t++) for (const d of distances) list.push({ kind: 'move', turns: t, distance: d });
-    } else {
-      for (const d of distances) list.push({ kind: 'move', turns: 0, distance: d });
+    const turns = unit.status === 'active' ? maxTurns : 0;
+    for (let t = -turns; t <= turns; t++) for (const d of distances) if (canEnd(s, unit, t, d)) list.push({ kind: 'move', turns: t, distance: d });
+    // Boxed in by Large Asteroids: it overlaps one rather than have no move at all (Terrain: "treating it as an overlapping model").
+    if (list.length === 0) for (let t = -turns; t <= turns; t++) for (const d of distances) list.push({ kind: 'move', turns: t, distance: d });
+    // Ram (Structure 0-1 or Fire Ship): a capital ship its keel line reaches this move; Crippled ships make no turns.
+    if (free && canRam(unit)) {
+      for (const e of s.units) {
+        if (e.side === unit.side || !e.inPlay() || !e.capital) continue;
+        const move = ramMove(unit, e, unit.status === 'active' ? maxTurns : 0, lo, hi);
+        if (move) list.push({ kind: 'ram', target: e.index, turns: move.turns, distance: move.distance, boost: 0 });
+      }
     }
     if (canWithdraw) list.push({ kind: 'withdraw' });
     return list;
@@ -70,46 +144,80 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
   };
   for (const e of s.units) {
     if (e.side === unit.side || !e.inPlay()) continue;
-    const gap = distance(unit.x, unit.y, e.x, e.y);
+    const gap = dist(unit.x, unit.y, e.x, e.y);
     const reach = boostFor(gap);
+    const boost = Math.max(0, Math.min(1, unit.fuel, gap > sq.speed ? 1 : 0));
     if (e.capital) {
-      if (reach >= 0 && unit.status === 'active') list.push({ kind: 'bomb', target: e.index, boost: reach });
-    } else if (reach >= 0) list.push({ kind: 'intercept', target: e.index, boost: reach });
-    list.push({ kind: 'approach', target: e.index, boost: Math.max(0, Math.min(1, unit.fuel, gap > sq.speed ? 1 : 0)) });
+      if (free && reach >= 0 && unit.status === 'active') list.push({ kind: 'bomb', target: e.index, boost: reach });
+      // Combined Attack: a Squadron puts a Capital Ship in its Short or Optimum Range into Targeted (+1), then attacks it.
+      if (free) list.push({ kind: 'combined', target: e.index, boost });
+      // Squadron Ramming Capital Ship (Structure 0-1 or Fire Ship): into base contact, Boosting if it must.
+      if (free && canRam(unit)) {
+        const b = ramBoost(unit, e);
+        if (b >= 0) list.push({ kind: 'ram', target: e.index, turns: 0, distance: 0, boost: b });
+      }
+    } else if (free && reach >= 0) list.push({ kind: 'intercept', target: e.index, boost: reach });
+    list.push({ kind: 'approach', target: e.index, boost });
   }
   list.push({ kind: 'hold' });
   if (canWithdraw) list.push({ kind: 'withdraw' });
   return list;
 }
 
-/** Whether the weapon reaches the target now: arc, range, damage, use. */
-function canFire(s: JovianState, unit: Unit, w: Weapon, wi: number, target: Unit): boolean {
+/**
+ * Whether the weapon reaches the target now: arc, range, damage, use. `d` and
+ * `angle` are the distance and the target's angle off the firer's heading,
+ * worked out once per target (`scripts/bench-jovian-wars.ts`).
+ */
+function canFire(s: JovianState, unit: Unit, w: Weapon, wi: number, target: Unit, d: number, angle: number): boolean {
   if ((unit.used >> wi) & 1 || (unit.damaged >> wi) & 1) return false;
   if (w.type === 'lance' || w.type === 'drone') return false;
   if (target.capital ? w.ac === 0 : w.as === 0) return false;
-  const d = distance(unit.x, unit.y, target.x, target.y);
-  if (unit.capital && !inWeaponArc(w.arc, unit.heading, unit.x, unit.y, target.x, target.y)) return false;
+  if (unit.capital && !arcCovers(w.arc, angle, unit.heading, target.x - unit.x, target.y - unit.y)) return false;
+  const cover = s.terrain.length > 0 ? coverStealth(s.terrain, target.x, target.y) : 0;
   if (w.type === 'missile') {
-    const stealth = traitValue(target.def.traits, 'stealth') && traitReading(s.variants, 'stealth') === 'traits-1' ? 6 : 0;
+    const stealth = traitValue(target.def.traits, 'stealth') + cover > 0 && traitReading(s.variants, 'stealth') === 'traits-1' ? 6 : 0;
     return d + stealth <= MISSILE_RANGE[w.missile ?? 'ac'];
   }
-  // Only Long Range refuses a gun (Sniper excepted); Cloak (traits-1) puts the target at Long Range.
-  if (traitValue(w.traits, 'sniper') > 0) return true;
+  // Only Long Range refuses a gun (Sniper and the Long Shot action excepted); Cloak (traits-1) puts the target at Long Range.
+  if (traitValue(w.traits, 'sniper') > 0 || (s.longShot >= 0 && s.active === unit.index)) return true;
   const tCard = target.def;
   if (traitValue(tCard.traits, 'cloak') > 0 && traitReading(s.variants, 'cloak') === 'traits-1') return false;
-  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(tCard.traits, 'stealth') : 0;
+  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(tCard.traits, 'stealth') + cover : 0;
   return rangeBand(d, tCard.signature, Math.max(0, sensorsOf(unit) - stealth), s.variants['optimum-edge']) !== 'long';
 }
+
+/** Per-target distance and angle for one attackOptions call (module scratch: no arrays per call). */
+const targetDistance = new Float64Array(256);
+const targetAngle = new Float64Array(256);
 
 export function attackOptions(s: JovianState, unit: Unit): Option[] {
   const list: Option[] = [];
   if (fireControlLeft(s, unit) > 0) {
     const card = unit.def;
-    card.weapons.forEach((w, wi) => {
-      for (const t of s.units) if (t.side !== unit.side && t.inPlay() && canFire(s, unit, w, wi, t)) list.push({ kind: 'fire', weapon: wi, target: t.index });
-    });
+    const units = s.units;
+    for (let i = 0; i < units.length; i++) {
+      const t = units[i];
+      if (t.side === unit.side || !t.inPlay()) continue;
+      targetDistance[i] = dist(unit.x, unit.y, t.x, t.y);
+      if (unit.capital) targetAngle[i] = relativeAngle(unit.heading, t.x - unit.x, t.y - unit.y);
+    }
+    // Combined Attack: the first Fire Control goes to an attack on the Targeted ship when any weapon can make one.
+    let must = -1;
+    if (s.mustAttack >= 0) {
+      const m = units[s.mustAttack];
+      for (let wi = 0; wi < card.weapons.length && must < 0; wi++) if (m.inPlay() && canFire(s, unit, card.weapons[wi], wi, m, targetDistance[m.index], targetAngle[m.index])) must = m.index;
+    }
+    for (let wi = 0; wi < card.weapons.length; wi++) {
+      const w = card.weapons[wi];
+      for (let i = 0; i < units.length; i++) {
+        const t = units[i];
+        if (t.side !== unit.side && t.inPlay() && (must < 0 || t.index === must) && canFire(s, unit, w, wi, t, targetDistance[i], targetAngle[i])) list.push({ kind: 'fire', weapon: wi, target: t.index });
+      }
+    }
+    if (must >= 0) return list;
     if (unit.capital && !unit.pdUsed && defenseOf(unit) > 0) {
-      const first = s.units.find((t) => t.side !== unit.side && t.inPlay() && !t.capital && distance(unit.x, unit.y, t.x, t.y) <= t.def.signature);
+      const first = s.units.find((t) => t.side !== unit.side && t.inPlay() && !t.capital && dist(unit.x, unit.y, t.x, t.y) <= t.def.signature);
       if (first) list.push({ kind: 'fire', weapon: POINT_DEFENSE, target: first.index });
     }
   }
@@ -124,4 +232,16 @@ export function commitOptions(s: JovianState): Option[] {
   const maxBid = unit.capital ? 0 : Math.min(MAX_BID, unit.fuel);
   for (let bid = 0; bid <= maxBid; bid++) for (let split = 0; split < SPLITS.length; split++) list.push({ kind: 'commit', bid, split });
   return list;
+}
+
+/**
+ * Distance in inches, module-local (under tsx every imported binding read is
+ * a getter call) and with sqrt rather than Math.hypot (several times slower):
+ * only compared and scored here, and the fixture games are unchanged
+ * (`scripts/bench-jovian-wars.ts`).
+ */
+function dist(ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  return Math.sqrt(dx * dx + dy * dy);
 }

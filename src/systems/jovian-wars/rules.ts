@@ -91,11 +91,29 @@ export const MIN_SHARE = 0.25;
 /** Actions › Boost: +3" per fuel spent, 1 to 2 fuel. */
 export const BOOST_INCHES = 3;
 export const BOOST_MAX_FUEL = 2;
+/**
+ * Capital Ship Special Actions › Long Shot: after each Long Range attack the
+ * weapon is damaged on a d6 of at least this, by the activation's Skill Test
+ * result N/D/T/Q ("N - Damage the weapons system", "D - On a 4+", "T - On a
+ * 6+", "Q+ - No damage"); 1 = always (no die), 7 = never.
+ */
+export const LONG_SHOT_DAMAGE_ON = [1, 4, 6, 7] as const;
+
+/**
+ * Repair › Capital Ship Repairing Itself, by Skill Test result N/D/T/Q+:
+ * how many Rating Damage boxes a result repairs automatically, and whether
+ * the rating row needs a 4+ (N: one box on 4+). Weapon damage: T on 4+, Q
+ * automatically; SPN weapon damage: Q on 4+. (System Trait Damage is not
+ * modelled: no card has a damageable System Trait.)
+ */
+export const REPAIR_RATING_BOXES = [1, 1, 2, 3] as const;
+export const REPAIR_ON = 4;
+
 /** Bombing Run step 9 / Dogfight step 8: the survivor's free move. */
 export const FREE_MOVE = 4;
 
 /** The twenty traits the two Traits chapters define differently (catalogue JW (c)) that this toolkit models. */
-export const CONTESTED_TRAITS = ['ecm', 'eccm', 'ap', 'energy-armor', 'reactive-armor', 'evasive', 'sniper', 'snub', 'swarm', 'link', 'cmm', 'stealth', 'cloak', 'td', 'autofire'] as const;
+export const CONTESTED_TRAITS = ['ecm', 'eccm', 'ap', 'energy-armor', 'reactive-armor', 'evasive', 'sniper', 'snub', 'swarm', 'link', 'cmm', 'stealth', 'cloak', 'td', 'autofire', 'barrier', 'repair'] as const;
 export type ContestedTrait = (typeof CONTESTED_TRAITS)[number];
 
 /** The attack-modifier table also lists ECM -1, ECCM +1 and Link +1 per rating: a third reading for those three. */
@@ -116,11 +134,14 @@ const TRAIT_SOURCES: Record<ContestedTrait, string> = {
   stealth: 'Stealth: traits-1 +6" for missile range only; traits-2 attacker Sensors -X (JW-043)',
   cloak: 'Cloak: traits-1 always at Long Range; traits-2 a Skill Test D+ to target it at Long Range (JW-035)',
   td: 'Target Designator: traits-1 escalate missile results in its Optimum Range; traits-2 missiles use its Sensor Range (JW-044)',
-  autofire: 'Autofire: attack window when an enemy ends its move in range (Attack Window) / enters range (traits-1) / ends a move, attacks or acts (traits-2) (JW-032); the game implements only the Attack Window reading so far, for every value (README)',
+  autofire: 'Autofire (Point Defense): traits-1 fires when an enemy squadron enters Sensor Range at any point of its move (line 3056), traits-2 when it ends a Movement, declares an Attack or an Action within Sensor Range (line 3537) (JW-032)',
+  barrier: 'Barrier: traits-1 Point Defense at 6", and friendly capital ships within 6" (not 3") support missile defence; traits-2 Point Defense at 6", and friendly models within 6" may use its Defense against missiles (JW-033)',
+  repair: 'Repair:X: traits-1 +X to the 1d6 of a capital ship repair that needs 4+; traits-2 +X Skill for Repair rolls (JW-042)',
 };
 
 function traitVariant(trait: ContestedTrait): GameVariant {
-  const values = TABLE_READING.includes(trait) ? ['set', 'traits-1', 'traits-2', 'table'] : ['set', 'traits-1', 'traits-2'];
+  // Autofire's third reading is the Attack Window section's ("ending its movement in range", JW-032).
+  const values = TABLE_READING.includes(trait) ? ['set', 'traits-1', 'traits-2', 'table'] : trait === 'autofire' ? ['set', 'traits-1', 'traits-2', 'attack-window'] : ['set', 'traits-1', 'traits-2'];
   return { values, default: 'set', describe: `${TRAIT_SOURCES[trait]}; set = follow --variant traits` };
 }
 
@@ -132,13 +153,16 @@ export const JOVIAN_VARIANTS = {
   'squadron-damage': { values: ['1-2-3', '1-2-4', '1-3-5'], default: '1-2-3', describe: 'Squadron Damage table is blank (JW-023): structure per D-T-Q set' },
   armor: { values: ['modifier', 'macro'], default: 'modifier', describe: 'Armor as a -1 Attack Modifier per rating netted through the table (Attack › Armor), or -1M per rating after it (Dice System › Macro Pool) (JW-026)' },
   'kinetic-secondary': { values: ['modifier', 'base'], default: 'modifier', describe: 'Kinetic Cannon secondary targets: -1 Attack Modifier (-> -1M) as the text says, or -1B as its examples do (JW-025)' },
-  'station-keeping': { values: ['modifier', 'flex'], default: 'modifier', describe: 'attacks on a Station Keeping ship: +1 Attack Modifier (table) or +1 Flex die (state) (JW-027)' },
+  'station-keeping': { values: ['modifier', 'flex'], default: 'modifier', describe: 'attacks on a Station Keeping ship: +1 Attack Modifier (table) or +1 Flex die (state) (JW-027); the game\'s Station Keep action uses it' },
   'missile-support': { values: ['flex', 'modifier'], default: 'flex', describe: 'each friendly capital ship within 3" of a missile target: +1F to its defence roll (Missile) or +1 modifier (Point Defense) (JW-028)' },
   'bombing-armor': { values: ['applies', 'ignored'], default: 'applies', describe: 'Armor in a Bombing Run: Bombing Run says apply Armor; Attack › Armor says it "does not apply to Bombing actions"' },
   'optimum-edge': { values: ['inclusive', 'exclusive'], default: 'inclusive', describe: 'Optimum Range edge: <= (table) or < (text) (JW-054)' },
   'explosion-structure': { values: ['starting', 'current'], default: 'starting', describe: 'Explosion attack rating "Structure": the starting rating, or the current one (0 when Crippled) (JW-056)' },
   'unit-cap': { values: ['per-250', 'example'], default: 'per-250', describe: 'Unit Cap at 500 TV: 2x per 250 points (8 for UC 4), or the example\'s 10 (JW-021)' },
   'weapon-use': { values: ['activation', 'round'], default: 'activation', describe: 'a weapon fires once per Activation (Attack Window) or once per round (Weapon Attributes) (JW-053): point-defence autofire reuse' },
+  terrain: { values: ['none', 'scattered'], default: 'none', describe: 'terrain on the table: none (the Introductory Scenario places none; the rulebook has no placement rule) or scattered (two Asteroid Fields, a Debris Field, a Particle Cloud, two Large Asteroids, a Small Moon and an Atmosphere band, placed from the game\'s seed; Terrain)' },
+  'hard-burn': { values: ['2', '1', '3'], default: '2', describe: 'X of Hard Burn:X on first entering the state, "for most ships, X is 2" (Capital Ship Special Actions › Hard Burn; JW-065): doubled Speed for X turns, Turns 1 until the state ends' },
+  'ram-range': { values: ['example', 'short'], default: 'example', describe: 'Ram rolls: "Flank/Rear and Range Attack Modifiers apply", but the worked example (a Valiant rams a Tengu\'s side: Structure 4 + 1 = 5d6) adds no Short Range bonus: example = arc only, short = arc and Short Range +1 (Action › Ram)' },
   victory: { values: ['surviving', 'killed'], default: 'surviving', describe: 'who wins: most Victory Points from surviving models (Victory Points) or most points killed (Pre-Game Setup) (JW-059)' },
 } as const satisfies Record<string, GameVariant>;
 
@@ -152,8 +176,20 @@ export function defaultVariants(): Record<string, string> {
 /** The chapter that rules `trait` under these variants: the override, or the chosen chapter. */
 const TRAIT_KEYS = Object.fromEntries(CONTESTED_TRAITS.map((t) => [t, `trait-${t}`])) as Record<ContestedTrait, string>;
 
-export function traitReading(variants: Variants, trait: ContestedTrait): 'traits-1' | 'traits-2' | 'table' {
-  const override = variants[TRAIT_KEYS[trait]] ?? 'set';
-  const reading = override === 'set' ? (variants.traits ?? 'traits-1') : override;
-  return reading as 'traits-1' | 'traits-2' | 'table';
+export type TraitReading = 'traits-1' | 'traits-2' | 'table' | 'attack-window';
+
+export function traitReading(variants: Variants, trait: ContestedTrait): TraitReading {
+  // Asked at every option and plan: the readings of the last variants object seen, worked out once (`scripts/bench-jovian-wars.ts`).
+  if (variants !== lastVariants) {
+    lastReadings = Object.create(null) as Record<ContestedTrait, TraitReading>;
+    for (const t of CONTESTED_TRAITS) {
+      const override = variants[TRAIT_KEYS[t]] ?? 'set';
+      lastReadings[t] = (override === 'set' ? (variants.traits ?? 'traits-1') : override) as TraitReading;
+    }
+    lastVariants = variants;
+  }
+  return lastReadings[trait];
 }
+
+let lastVariants: Variants | null = null;
+let lastReadings = Object.create(null) as Record<ContestedTrait, TraitReading>;

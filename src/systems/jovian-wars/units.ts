@@ -51,6 +51,11 @@ export class Unit {
   pdUsed = false;
   /** Boosted this activation (Evasive for the activation). */
   boosted = false;
+  /** States (Action): Evading and Station Keeping until the End Phase; Hard Burn:X (-1 = not in the state); Targeted:X. */
+  evading = false;
+  stationKeeping = false;
+  hardBurn = -1;
+  targeted = 0;
   readonly card: string;
   readonly capital: boolean;
   readonly tracks: readonly (readonly number[])[];
@@ -92,7 +97,33 @@ export class Unit {
     u.damaged = this.damaged;
     u.pdUsed = this.pdUsed;
     u.boosted = this.boosted;
+    u.evading = this.evading;
+    u.stationKeeping = this.stationKeeping;
+    u.hardBurn = this.hardBurn;
+    u.targeted = this.targeted;
     return u;
+  }
+
+  /** Copies this unit's changing fields into `u`, a unit of the same index and card (a reused copy: no allocation). */
+  copyInto(u: Unit): void {
+    u.x = this.x;
+    u.y = this.y;
+    u.heading = this.heading;
+    const m = u.marked;
+    const from = this.marked;
+    for (let i = 0; i < from.length; i++) m[i] = from[i];
+    u.structure = this.structure;
+    u.fuel = this.fuel;
+    u.status = this.status;
+    u.activated = this.activated;
+    u.used = this.used;
+    u.damaged = this.damaged;
+    u.pdUsed = this.pdUsed;
+    u.boosted = this.boosted;
+    u.evading = this.evading;
+    u.stationKeeping = this.stationKeeping;
+    u.hardBurn = this.hardBurn;
+    u.targeted = this.targeted;
   }
 
   toJSON(): Record<string, unknown> {
@@ -112,6 +143,10 @@ export class Unit {
       damaged: this.damaged,
       pdUsed: this.pdUsed,
       boosted: this.boosted,
+      evading: this.evading,
+      stationKeeping: this.stationKeeping,
+      hardBurn: this.hardBurn,
+      targeted: this.targeted,
     };
   }
 }
@@ -168,6 +203,10 @@ export function copyUnit(from: Unit | ReturnType<Unit['toJSON']>): Unit {
   u.damaged = d.damaged;
   u.pdUsed = d.pdUsed;
   u.boosted = d.boosted;
+  u.evading = d.evading;
+  u.stationKeeping = d.stationKeeping;
+  u.hardBurn = d.hardBurn;
+  u.targeted = d.targeted;
   return u;
 }
 

@@ -36,6 +36,8 @@ export const SETTINGS: Setting[] = [
   { name: 'heuristic, traits-2', agent: 'heuristic', sides: battle, variants: { traits: 'traits-2' } },
   { name: 'heuristic, venusian, round, one-set, macro armor', agent: 'heuristic', sides: ['venusian-raiders', 'cega-battle-group'], variants: { 'weapon-use': 'round', opposed: 'one-set', armor: 'macro', 'squadron-damage': '1-3-5', 'explosion-structure': 'current' } },
   { name: 'random, skirmish, killed', agent: 'random', sides: ['cega-skirmish-patrol', 'jovian-skirmish-patrol'], variants: { victory: 'killed', 'trait-ecm': 'table', 'trait-link': 'traits-2' } },
+  { name: 'heuristic, terrain, traits-2 autofire, flex station keeping', agent: 'heuristic', sides: battle, variants: { terrain: 'scattered', 'trait-autofire': 'traits-2', 'station-keeping': 'flex', 'hard-burn': '1', 'ram-range': 'short' } },
+  { name: 'random, terrain, attack-window autofire', agent: 'random', sides: ['venusian-raiders', 'jovian-strike-group'], variants: { terrain: 'scattered', 'trait-autofire': 'attack-window', 'trait-repair': 'traits-2', 'trait-barrier': 'traits-2' } },
 ];
 
 export interface GameRecord {

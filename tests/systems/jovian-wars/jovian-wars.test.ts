@@ -173,6 +173,10 @@ describe('Jovian Wars attack pipeline (playtest attack jovian-wars)', () => {
     expect(() => compile({ attacker: 'javelin', weapon: 'kinetic-cannon', target: 'uller', range: 30 })).toThrow(/Long Range/);
   });
 
+  it('fires a gun at Long Range with --long-shot: the Javelin\'s Kinetic Cannon on an Uller\'s side at 30" is 3B -4M (Long -3, side +1, Armor 1 + Reactive 1) (Capital Ship Special Actions › Long Shot)', () => {
+    expect(compile({ attacker: 'javelin', weapon: 'kinetic-cannon', target: 'uller', arc: 'side', range: 30, 'long-shot': true }).params.pool).toBe('3B 0F -4M');
+  });
+
   it('answers the issue command line with one JSON object: outcomes N/D/T/Q and meanDamage', () => {
     const result = attack(jovianWarsAttack, { attacker: 'javelin', weapon: 'kinetic-cannon', target: 'uller', arc: 'side', range: '10', exact: true });
     expect(Object.keys((result as { outcomes: object }).outcomes)).toEqual(['N', 'D', 'T', 'Q']);
@@ -218,6 +222,7 @@ describe('Jovian Wars game', () => {
     const state = start();
     const uller = state.units.find((u) => u.card === 'uller')!;
     state.apply(state.options().findIndex((o) => o.kind === 'select' && o.unit === uller.index));
+    state.apply(state.options().findIndex((o) => o.kind === 'action' && o.action === 0));
     const moves = state.options().filter((o) => o.kind === 'move') as { turns: number; distance: number }[];
     expect(new Set(moves.map((m) => m.distance))).toEqual(new Set([1, 3, 5]));
     expect(new Set(moves.map((m) => m.turns))).toEqual(new Set([-1, 0, 1]));

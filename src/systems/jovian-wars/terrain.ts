@@ -1,0 +1,142 @@
+/**
+ * Terrain on the 48" table (`002_f697cf6215cb147c.txt`, Terrain; Attack ›
+ * Obscured), as circles (areas and terrain models) and one table-edge band
+ * (Atmosphere). The rulebook has no terrain placement rule and its scenarios
+ * place none, so terrain is a variant: `terrain=none` (default, the
+ * Introductory Scenario) or `terrain=scattered`, a seeded placement drawn from
+ * the game's chance stream at the start (terrain.ts placeTerrain).
+ *
+ * What each piece does (the Type / Size / Move / Overlap tables):
+ * - Asteroid Field (area): a capital ship moving through it suffers an AC:2
+ *   attack; models in it are Obscured.
+ * - Debris Field (4" radius): a capital ship moving through suffers AC:3, a
+ *   squadron AS:4.
+ * - Particle Cloud (area): any model moving through suffers an AC/AS:2
+ *   attack; models in it are Obscured.
+ * - Large Asteroid (model, Signature 12, 2-4" across): models within 3" gain
+ *   Stealth:1 (+1); it blocks the line of fire (Obscured) to a smaller target
+ *   within 3" of it; no capital ship ends a move on it.
+ * - Small Moon (4-18" across): "follows the rules for Large Asteroids" but may
+ *   be overlapped; a model starting a move on it gains Speed +2.
+ * - Atmosphere (a band 3-6" deep along a table edge, 1d3): a model moving in it
+ *   has Speed -1 and suffers an AC/AS:2 attack; models in it gain ECM +1.
+ * A terrain attack is an Attack with no weapon type (so no Energy or Reactive
+ * Armor: it is rolled as a Lance, the one weapon type neither applies to),
+ * Armor of the fore arc (the ship moves into it), no range or arc modifier.
+ */
+import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
+import type { Weapon } from './cards.ts';
+import { distance, distanceToSegment } from './geometry.ts';
+import { TABLE_INCHES } from './rules.ts';
+
+export const TERRAIN_KINDS = ['asteroid-field', 'debris-field', 'particle-cloud', 'large-asteroid', 'small-moon', 'atmosphere'] as const;
+export type TerrainKind = (typeof TERRAIN_KINDS)[number];
+
+/** A piece of terrain: a circle (x, y, r), or for Atmosphere the band x < r along the table's west edge. */
+export interface Terrain {
+  readonly kind: TerrainKind;
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+}
+
+/** Terrain › Large Asteroid: "Signature 12"; a Small Moon follows the Large Asteroid rules. */
+export const TERRAIN_SIGNATURE = 12;
+/** Large Asteroid: Stealth +1 within 3"; Obscured: the blocking piece within 3" of the target. */
+export const COVER_RANGE = 3;
+/** Attack › Attack Modifier: "Target is Obscured -2". */
+export const OBSCURED = -2;
+
+/** Inside a circle, or inside the Atmosphere band. */
+export function inside(t: Terrain, x: number, y: number): boolean {
+  return t.kind === 'atmosphere' ? x <= t.r : distance(x, y, t.x, t.y) <= t.r;
+}
+
+/** Whether a straight move from (ax, ay) to (bx, by) passes through a piece of terrain. */
+export function crosses(t: Terrain, ax: number, ay: number, bx: number, by: number): boolean {
+  if (t.kind === 'atmosphere') return Math.min(ax, bx) <= t.r;
+  return distanceToSegment(t.x, t.y, ax, ay, bx, by) <= t.r;
+}
+
+/** The hazard a move through `t` rolls against a capital ship or a squadron (Move column), or 0. */
+export function hazardRating(t: Terrain, capital: boolean): number {
+  switch (t.kind) {
+    case 'asteroid-field':
+      return capital ? 2 : 0;
+    case 'debris-field':
+      return capital ? 3 : 4;
+    case 'particle-cloud':
+    case 'atmosphere':
+      return 2;
+    default:
+      return 0;
+  }
+}
+
+/** The Attack a hazard makes: AC and AS the rating, no Macro, no weapon-type rule (see the module comment). */
+export function hazardWeapon(rating: number): Weapon {
+  return { id: 'terrain', name: 'Terrain', type: 'lance', arc: ['T'], ac: rating, as: rating, macro: 0, traits: [], count: 1 };
+}
+
+/** Speed change for a model starting a move here: +2 on a Small Moon, -1 in Atmosphere. */
+export function speedChange(terrain: readonly Terrain[], x: number, y: number): number {
+  let change = 0;
+  for (const t of terrain) {
+    if (t.kind === 'small-moon' && inside(t, x, y)) change += 2;
+    else if (t.kind === 'atmosphere' && inside(t, x, y)) change -= 1;
+  }
+  return change;
+}
+
+/** Stealth from cover: +1 within 3" of a Large Asteroid or Small Moon. */
+export function coverStealth(terrain: readonly Terrain[], x: number, y: number): number {
+  for (const t of terrain) if ((t.kind === 'large-asteroid' || t.kind === 'small-moon') && distance(x, y, t.x, t.y) <= t.r + COVER_RANGE) return 1;
+  return 0;
+}
+
+/** ECM from Atmosphere: +1 inside the band. */
+export function atmosphereEcm(terrain: readonly Terrain[], x: number, y: number): number {
+  for (const t of terrain) if (t.kind === 'atmosphere' && inside(t, x, y)) return 1;
+  return 0;
+}
+
+/**
+ * Attack › Obscured: the target is in an Asteroid Field or Particle Cloud, or
+ * the line of fire passes through a Large Asteroid or Small Moon (Signature 12,
+ * above any model's) within 3" of the target.
+ */
+export function obscured(terrain: readonly Terrain[], ax: number, ay: number, tx: number, ty: number, targetSignature: number): boolean {
+  for (const t of terrain) {
+    if ((t.kind === 'asteroid-field' || t.kind === 'particle-cloud') && inside(t, tx, ty)) return true;
+    if ((t.kind === 'large-asteroid' || t.kind === 'small-moon') && TERRAIN_SIGNATURE > targetSignature && distance(tx, ty, t.x, t.y) <= t.r + COVER_RANGE && distanceToSegment(t.x, t.y, ax, ay, tx, ty) <= t.r) return true;
+  }
+  return false;
+}
+
+const tenth = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * `terrain=scattered`: two Asteroid Fields (3-5" radius), a Debris Field (4"),
+ * a Particle Cloud (3-5"), two Large Asteroids (1-2"), a Small Moon (2-5"
+ * radius) in the 24" band between the deployment zones, and an Atmosphere band
+ * of 1d3 (3", 4.5" or 6") along the west edge. Positions are uniform in the
+ * band (overlaps allowed), drawn from `rng` in this order.
+ */
+export function placeTerrain(rng: Xoshiro128): Terrain[] {
+  const spots: [TerrainKind, number, number][] = [
+    ['asteroid-field', 3, 5],
+    ['asteroid-field', 3, 5],
+    ['debris-field', 4, 4],
+    ['particle-cloud', 3, 5],
+    ['large-asteroid', 1, 2],
+    ['large-asteroid', 1, 2],
+    ['small-moon', 2, 5],
+  ];
+  const band = TABLE_INCHES - 24;
+  const list: Terrain[] = spots.map(([kind, lo, hi]) => {
+    const r = lo + rng.nextFloat() * (hi - lo);
+    return Object.freeze({ kind, x: tenth(rng.nextFloat() * TABLE_INCHES), y: tenth(12 + rng.nextFloat() * band), r: tenth(r) });
+  });
+  list.push(Object.freeze({ kind: 'atmosphere', x: 0, y: 0, r: 3 + 1.5 * rng.nextBelow(3) }));
+  return list;
+}
