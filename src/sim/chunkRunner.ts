@@ -16,7 +16,7 @@
  */
 import { Xoshiro128 } from '../rng/xoshiro128.ts';
 import type { Experiment, Params } from './experiment.ts';
-import { chunkTrials, type PlannedMetric, type RunPlan } from './plan.ts';
+import { armPlays, chunkTrials, type PlannedMetric, type RunPlan } from './plan.ts';
 import { Tally } from './tally.ts';
 
 const KIND_PROPORTION = 0;
@@ -52,23 +52,25 @@ export class ChunkRunner {
     const stats = new Float64Array(this.plan.width);
     const trials = chunkTrials(this.plan, chunk);
     const stream = Xoshiro128.stream(this.plan.seed, chunk);
-    if (this.experiment.batch) this.runBatch(stats, stream, trials);
-    else this.runTrials(stats, stream, trials);
-    for (const arm of this.plan.arms) stats[arm.offset] = trials;
+    const playing = this.plan.arms.map((arm) => armPlays(arm, chunk));
+    if (this.experiment.batch) this.runBatch(stats, stream, trials, playing);
+    else this.runTrials(stats, stream, trials, playing);
+    for (const [a, arm] of this.plan.arms.entries()) stats[arm.offset] = playing[a] ? trials : 0;
     return stats;
   }
 
-  private runBatch(stats: Float64Array, stream: Xoshiro128, trials: number): void {
+  private runBatch(stats: Float64Array, stream: Xoshiro128, trials: number, playing: readonly boolean[]): void {
     const batch = this.experiment.batch!;
     const [s0, s1, s2, s3] = stream.state();
     for (let a = 0; a < this.plan.arms.length; a++) {
+      if (!playing[a]) continue;
       this.generator.reset(s0, s1, s2, s3);
       this.tallies[a].bind(stats);
       batch(this.params[a], this.generator, trials, this.tallies[a]);
     }
   }
 
-  private runTrials(stats: Float64Array, stream: Xoshiro128, trials: number): void {
+  private runTrials(stats: Float64Array, stream: Xoshiro128, trials: number, playing: readonly boolean[]): void {
     const trial = this.experiment.trial!;
     const arms = this.plan.arms;
     const metricCount = this.metricIds.length;
@@ -79,6 +81,7 @@ export class ChunkRunner {
       const s2 = stream.nextUint32();
       const s3 = stream.nextUint32();
       for (let a = 0; a < arms.length; a++) {
+        if (!playing[a]) continue;
         this.generator.reset(s0, s1, s2, s3);
         const record = trial(this.params[a], this.generator);
         const metrics = arms[a].metrics;
@@ -112,7 +115,7 @@ export class ChunkRunner {
       }
       for (let a = 0; a < arms.length; a++) {
         const baseline = arms[a].baseline;
-        if (baseline === null) continue;
+        if (baseline === null || !playing[a]) continue;
         const metrics = arms[a].metrics;
         for (let m = 0; m < metricCount; m++) {
           const kind = this.kinds[m];

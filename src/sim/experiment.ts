@@ -60,6 +60,13 @@ export interface ArmSpec<P extends Params = Params, D extends Data = Data> {
   coords?: Record<string, number | string>;
   /** The arm this one is compared with (default: the first arm; null: none, e.g. a grid's own reference cells). */
   baseline?: string | null;
+  /**
+   * The share of the budget this arm plays (default 1): it plays the first
+   * ceil(share x chunks) chunks and sits the rest out, so a slow arm (a search
+   * agent, a second agent strength) can play fewer trials on the same seeds.
+   * At most its baseline's share, so every trial it plays stays paired.
+   */
+  share?: number;
 }
 
 export interface VariantSpec {
@@ -125,8 +132,13 @@ export function defineExperiment<P extends Params, D extends Data = Data>(spec: 
     if (armIds.has(arm.id)) throw new Error(`${where}: arm id ${arm.id} is used twice`);
     armIds.add(arm.id);
   }
-  for (const arm of spec.arms) {
+  const shareOf = (id: string | null | undefined) => spec.arms.find((arm) => arm.id === id)?.share ?? 1;
+  for (const [index, arm] of spec.arms.entries()) {
     if (typeof arm.baseline === 'string' && !armIds.has(arm.baseline)) throw new Error(`${where}: arm ${arm.id} has unknown baseline ${arm.baseline}`);
+    const share = arm.share ?? 1;
+    if (!(share > 0 && share <= 1)) throw new Error(`${where}: arm ${arm.id} has share ${arm.share}; a share is a fraction of the budget above 0 and at most 1`);
+    const baseline = arm.baseline === null || index === 0 ? null : (arm.baseline ?? spec.arms[0].id);
+    if (baseline !== null && baseline !== arm.id && share > shareOf(baseline)) throw new Error(`${where}: arm ${arm.id} has share ${share}, more than its baseline ${baseline} (${shareOf(baseline)}): its extra trials would have nothing to pair with`);
   }
   if (Object.keys(spec.metrics).length === 0) throw new Error(`${where}: needs at least one metric`);
   for (const [id, metric] of Object.entries(spec.metrics)) {

@@ -44,6 +44,8 @@ export interface PlannedArm {
   /** Index of the arm's trial count in the chunk statistics. */
   offset: number;
   metrics: PlannedMetric[];
+  /** Only chunks below this play the arm (an arm with a share under 1); absent: every chunk. */
+  chunks?: number;
 }
 
 export interface RunPlan {
@@ -113,6 +115,7 @@ export function makePlan(experiment: Experiment, options: PlanOptions): RunPlan 
       baseline: baseline === index ? null : baseline,
       offset,
       metrics,
+      ...((arm.share ?? 1) < 1 ? { chunks: Math.max(1, Math.ceil((arm.share ?? 1) * Math.ceil(budget / chunkSize))) } : {}),
     };
   });
   return {
@@ -145,6 +148,11 @@ function distributionKeys(experiment: Experiment, metric: string, params: Params
   const keys = typeof declared === 'function' ? declared(params) : (declared ?? experiment.batch?.keysFor?.(metric, params));
   if (!keys || keys.length === 0) throw new Error(`experiment ${experiment.id}: distribution metric ${metric} needs keys`);
   return keys;
+}
+
+/** Whether chunk k plays this arm (arms with a share under 1 sit out the later chunks). */
+export function armPlays(arm: PlannedArm, chunk: number): boolean {
+  return arm.chunks === undefined || chunk < arm.chunks;
 }
 
 /** Trials in chunk k: the plan's chunk size, except a shorter last chunk when the budget is not a multiple of it. */

@@ -31,6 +31,8 @@ describe('verdicts at two agent strengths', () => {
       ['other@rnd', 'base@rnd', 'random', 'random', 'rnd'],
     ]);
     expect(() => atStrengths(arms, [{ id: 'x' }, { id: 'x', agent: 'random' }])).toThrow(/ids must differ/);
+    // A slow strength can play a share of the pairs, on the first seeds.
+    expect(atStrengths(arms, [{ id: 'own' }, { id: 'rnd', agent: 'random', share: 0.25 }]).map((arm) => arm.share)).toEqual([undefined, undefined, 0.25, 0.25]);
   });
 
   it("a sensitivity table says the target's effect on game length holds at both strengths, and its effect on A's score does not", async () => {

@@ -32,6 +32,8 @@ export interface MatchArm {
   coords?: Record<string, string | number>;
   /** The arm this one is compared with, pair by pair on the same seeds (default: none). */
   baseline?: string | null;
+  /** The share of the pairs this arm plays (default 1; see ArmSpec.share): for slow agents. */
+  share?: number;
 }
 
 export interface MatchQuestion {
@@ -67,7 +69,7 @@ export function matchExperiment(question: MatchQuestion, arms: readonly MatchArm
     title: question.title,
     question: question.question,
     source: question.source ?? { rulebook: 'none', section: `game ${system}`, catalogue: [] },
-    arms: arms.map((arm) => ({ id: arm.id, label: arm.label, params: arm.params, baseline: arm.baseline ?? null, ...(arm.coords ? { coords: arm.coords } : {}) })),
+    arms: arms.map((arm) => ({ id: arm.id, label: arm.label, params: arm.params, baseline: arm.baseline ?? null, ...(arm.coords ? { coords: arm.coords } : {}), ...(arm.share !== undefined ? { share: arm.share } : {}) })),
     metrics: matchMetrics(system),
     trial: playPairTrial,
     precision: { budget: question.pairs },

@@ -7,7 +7,8 @@
  * and every arm carries `coords.strength` so charts (`where`) and answers can
  * take one strength at a time.
  *
- * Example: atStrengths(arms, [{ id: 'heuristic' }, { id: 'greedy', agent: 'greedy' }]).
+ * Example: atStrengths(arms, [{ id: 'heuristic' }, { id: 'greedy', agent: 'greedy:rolls=4', share: 0.25 }])
+ * plays every arm again with greedy on both sides, on the first quarter of the seeds.
  */
 import type { ChartRequest, Difference, ExperimentResult } from '../result.ts';
 import type { MatchArm } from './matchExperiment.ts';
@@ -18,6 +19,8 @@ export interface AgentStrength {
   label?: string;
   /** Agent spec for both sides (default: the agents the arms name). */
   agent?: string;
+  /** The share of the pairs played at this strength (default 1): a slow search agent can play fewer, on the same seeds. */
+  share?: number;
 }
 
 export const STRENGTH = 'strength';
@@ -37,6 +40,7 @@ export function atStrengths(arms: readonly MatchArm[], strengths: readonly Agent
       id: arm.id + suffix,
       label: index === 0 ? arm.label : `${arm.label ?? arm.id} @${strength.id}`,
       params: strength.agent ? { ...arm.params, agentA: strength.agent, agentB: strength.agent } : arm.params,
+      ...(strength.share !== undefined ? { share: Math.min(strength.share, arm.share ?? 1) } : {}),
       baseline: arm.baseline ? arm.baseline + suffix : arm.baseline,
       coords: { ...arm.coords, [STRENGTH]: strength.id },
     }));

@@ -1,0 +1,35 @@
+/**
+ * An arm with a share of the budget (ArmSpec.share) plays exactly the first
+ * chunks of the run, paired with its baseline on the same seeds, whatever the
+ * number of workers: what lets a slow second agent strength play fewer games.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { runToResult } from '../../src/sim/run.ts';
+import type { ProportionMetric } from '../../src/sim/result.ts';
+import { withoutTiming } from './helpers.ts';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/coinShare.ts', import.meta.url));
+
+describe('an arm with a share of the budget', () => {
+  it('plays the first half of the chunks, the same trials and pairs a half-budget run plays, with 1 and 2 workers alike', async () => {
+    const full = (await runToResult({ experiment: FIXTURE, seed: 4, workers: 1 })).result;
+    expect(full.arms.map((arm) => arm.trials)).toEqual([10_000, 10_000, 5_000]);
+    const half = (await runToResult({ experiment: FIXTURE, seed: 4, workers: 1, trials: 5_000 })).result;
+    const heads = (arm: (typeof full.arms)[number]) => arm.metrics.heads as ProportionMetric;
+    expect(heads(full.arms[2]).count).toBe(heads(half.arms[1]).count);
+    expect(full.arms[2].vsBaseline!.heads).toEqual(half.arms[1].vsBaseline!.heads);
+    expect(full.arms[2].vsBaseline!.score).toEqual(half.arms[1].vsBaseline!.score);
+    const two = (await runToResult({ experiment: FIXTURE, seed: 4, workers: 2 })).result;
+    expect(withoutTiming(two)).toBe(withoutTiming(full));
+  });
+
+  it('is refused above 1, at 0, or above its baseline\'s share, naming the arm', () => {
+    const spec = (arms: { id: string; share?: number; baseline?: string }[]) => () =>
+      defineExperiment({ id: 'x', title: 'x', question: 'x', source: { rulebook: 'none', section: 'x', catalogue: [] }, arms: arms.map((arm) => ({ ...arm, params: {} })), metrics: { m: { kind: 'mean', label: 'm' } }, trial: () => ({ m: 0 }), precision: { budget: 10 }, charts: [] });
+    expect(spec([{ id: 'a' }, { id: 'b', share: 1.5 }])).toThrow(/arm b has share 1.5; a share is a fraction of the budget above 0 and at most 1/);
+    expect(spec([{ id: 'a' }, { id: 'b', share: 0 }])).toThrow(/arm b has share 0/);
+    expect(spec([{ id: 'a', share: 0.25 }, { id: 'b', share: 0.5 }])).toThrow(/arm b has share 0.5, more than its baseline a \(0.25\)/);
+  });
+});
