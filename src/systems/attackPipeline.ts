@@ -62,3 +62,8 @@ export function attackValues(pipeline: AttackPipeline, own: AttackValues): Attac
   }
   return { ...values, ...own };
 }
+
+/** Every variant at its default, then the caller's choices. */
+export function attackVariants(pipeline: AttackPipeline, chosen: Readonly<Record<string, string>> = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(pipeline.variants).map(([name, variant]) => [name, chosen[name] ?? variant.default]));
+}
