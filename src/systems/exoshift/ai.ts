@@ -95,7 +95,7 @@ function pairNumbers(g: Host, a: number, t: number): ShotNumbers {
   return (numbersOf[at] ??= numbersFor(g, a, t, false, modeOf[at], get(g, a, L.U_X), get(g, a, L.U_Y)));
 }
 
-/** The same choice as resolve.ts bestTarget, from the memo: the best target (-1 none) in bestTargetOf, its extra shots in bestExtraOf. */
+/** The same choice as targeting.ts bestTarget, from the memo: the best target (-1 none) in bestTargetOf, its extra shots in bestExtraOf. */
 let bestTargetOf = -1;
 let bestExtraOf = 0;
 function chooseTarget(g: Host, u: number, kind: 'focus-fire' | 'advance'): void {
@@ -165,6 +165,10 @@ function goalValue(g: Host, u: number, goal: number, seat: number): number {
   return value;
 }
 
+/** Per decision: how many of the mover's models are within reach of each control point (-1 not yet counted). */
+const nearPoint = new Int16Array(GOALS);
+const workingOn = (g: Host, f: number, seat: number, gx: number, gy: number) => sideOf(g, f) === seat && onTable(g, f) && hypot(gx - get(g, f, L.U_X), gy - get(g, f, L.U_Y)) < CONTROL_POINT_REACH;
+
 function computeGoalValue(g: Host, u: number, goal: number, seat: number): number {
   if (goal === L.GOAL_COVER) {
     if (isExposed[u] < 0) isExposed[u] = exposed(g, u) ? 1 : 0;
@@ -188,10 +192,14 @@ function computeGoalValue(g: Host, u: number, goal: number, seat: number): numbe
   if (!g.setup.grab) {
     const state = g.s[L.objectiveAt(goal, L.O_STATE)];
     if (state === 1 + seat) return 0;
-    // Prefer points nobody of ours is already working on.
-    for (let f = 0; f < g.setup.units; f++) {
-      if (f !== u && sideOf(g, f) === seat && onTable(g, f) && hypot(gx - get(g, f, L.U_X), gy - get(g, f, L.U_Y)) < CONTROL_POINT_REACH) return 0.05;
+    // Prefer points nobody of ours is already working on: another of ours within reach (counted once per point and decision).
+    let near = nearPoint[goal];
+    if (near < 0) {
+      near = 0;
+      for (let f = 0; f < g.setup.units; f++) if (workingOn(g, f, seat, gx, gy)) near++;
+      nearPoint[goal] = near;
     }
+    if (near - (workingOn(g, u, seat, gx, gy) ? 1 : 0) > 0) return 0.05;
     return 0.45 - d / 200;
   }
   if (goal === L.GOAL_SECURE_LEFT || goal === L.GOAL_SECURE_RIGHT) return 1.2 - d / 200;
@@ -230,7 +238,7 @@ function interactValue(g: Host, u: number, param: number, primary: boolean, seat
   return state === L.TOKEN_LOCKED ? 0.5 * chance : 1;
 }
 
-/** Models of u's unit that would shoot (resolve.ts canShoot: Stunned ones only in Snap Fire). */
+/** Models of u's unit that would shoot (unitShoot.ts canShoot: Stunned ones only in Snap Fire). */
 function shooters(g: Host, u: number, snap: boolean): number {
   const k = g.setup.groupOf[u];
   let n = 0;
@@ -247,11 +255,11 @@ function actionValue(g: Host, action: number, seat: number): number {
   if (action === L.END_TURN) return 0;
   if (action === L.PASS) return -0.08 * passCost(g, seat);
   const multi = g.setup.multi;
-  // A unit's action is scored through its lead model (resolve.ts lead); a shot by several models counts each shooter.
+  // A unit's action is scored through its lead model (host.ts lead); a shot by several models counts each shooter.
   const u = multi ? lead(g, L.actionUnit(action)) : L.actionUnit(action);
   const verb = L.actionVerb(action);
   const param = L.actionParam(action);
-  // A Teamwork Secondary costs 1 for the units it allows (resolve.ts actionCost).
+  // A Teamwork Secondary costs 1 for the units it allows (commandPoints.ts actionCost).
   const cost = g.s[L.G_TEAMWORK] > 0 && !L.PRIMARY_VERBS[verb] ? actionCost(g, verb, u) : costOf[verb];
   const price = cost === 0 ? 0 : 0.1 * cost * cost;
   const disruption = get(g, u, L.U_DISRUPTION);
@@ -340,6 +348,7 @@ export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
   stride = n;
   modeOf.fill(-2, 0, n * stride);
   goalValueOf.fill(Number.NaN, 0, n * GOALS);
+  nearPoint.fill(-1);
   casualtyWorthOf.fill(Number.NaN, 0, n * stride);
   for (let verb = 0; verb <= L.VERB_BOOST_ARRIVAL; verb++) costOf[verb] = actionCost(g, verb);
   let best = legal[0];

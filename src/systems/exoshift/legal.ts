@@ -39,8 +39,8 @@ function goals(g: Host, u: number, out: number[]): number {
     out[n++] = o;
   }
   if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out[n++] = x < TABLE_WIDTH / 2 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT;
-  // Enemy units, by their lead model (a unit of several models is one goal).
-  for (let e = 0; e < g.setup.units; e++) if (sideOf(g, e) !== seat && onTable(g, e) && isLead(g, e)) out[n++] = L.GOAL_ENEMY + g.setup.groupOf[e];
+  // Enemy units, by their lead model (a unit of several models is one goal): the targets listed for this decision.
+  for (let i = 0; i < targetCount; i++) out[n++] = L.GOAL_ENEMY + g.setup.groupOf[targets[i]];
   out[n++] = L.GOAL_COVER;
   return n;
 }
@@ -65,7 +65,7 @@ function interactions(g: Host, u: number, out: number[]): number {
     if (f === u || sideOf(g, f) !== seat) continue;
     const status = get(g, f, L.U_STATUS);
     const k = g.setup.groupOf[f];
-    if (k === listedGroup) continue; // a unit of several models is listed once: resolve.ts friendModel picks the model
+    if (k === listedGroup) continue; // a unit of several models is listed once: host.ts friendModel picks the model
     if ((status === L.S_DOWNED && !p.drone) || (status === L.S_WOUNDED && (p.medic || p.doctor))) (out[n++] = L.INTERACT_FRIEND + k), (listedGroup = k);
   }
   return n;
@@ -98,11 +98,23 @@ function reserveActions(g: Host, u: number, k: number, seat: number, out: number
 }
 
 const scratchGoals: number[] = [];
+/**
+ * The enemy models that stand for their units this decision (on the table, the
+ * lead of a unit of several models), in model order: every per-unit loop over
+ * targets and enemy goals reads this list instead of testing every model
+ * again (scripts/bench-exoshift.ts).
+ */
+const targets: number[] = [];
+let targetCount = 0;
+function listTargets(g: Host, seat: number): void {
+  targetCount = 0;
+  for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && isLead(g, t)) targets[targetCount++] = t;
+}
 const scratchInteract: number[] = [];
 /** fireMode per target for the unit being listed (-2 not yet known): Focus Fire and Snap Fire ask the same pairs (scripts/bench-exoshift.ts). */
 const modeOf = new Int8Array(128);
 
-/** Whether model t stands for its unit (resolve.ts lead): actions and targets are listed once per unit. */
+/** Whether model t stands for its unit (host.ts lead): actions and targets are listed once per unit. */
 const isLead = (g: Host, t: number) => !g.setup.multi || lead(g, g.setup.groupOf[t]) === t;
 function modeFor(g: Host, u: number, t: number): number {
   if (modeOf[t] === -2) modeOf[t] = fireMode(g, u, t);
@@ -121,6 +133,7 @@ export function legalActions(g: Host): number[] {
   if (phase === L.PHASE_ORDER) return [L.ORDER_FIRST, L.ORDER_SECOND];
   const seat = g.s[L.G_ACTIVE];
   const v = g.setup.variants;
+  listTargets(g, seat);
   if (!g.s[L.G_ACTED] && cpTotal(g, seat) >= passCost(g, seat)) out.push(L.PASS);
   if (g.s[L.G_ACTED] && (g.s[L.G_PRIMARY_TAKEN] || !g.s[L.G_MUST_PRIMARY])) out.push(L.END_TURN);
   const secondaryCost = g.s[L.G_ACTIONS] + 1;
@@ -143,7 +156,7 @@ export function legalActions(g: Host): number[] {
     const disruption = get(g, u, L.U_DISRUPTION);
     const onlyMove = leashed(g, u);
     const goalCount = goals(g, u, scratchGoals);
-    modeOf.fill(-2, 0, g.setup.units);
+    for (let i = 0; i < targetCount; i++) modeOf[targets[i]] = -2;
     let listed = false;
     let interactCount = 0;
     if (p.planning > 0 && get(g, u, L.U_STORED) < p.planning && g.s[L.G_CP + seat] >= 1) out.push(L.unitAction(k, L.VERB_STORE_CP, 0));
@@ -157,8 +170,9 @@ export function legalActions(g: Host): number[] {
           const setupMoved = w.type === 'setup' && get(g, u, L.U_MOVED) === 1;
           const budget = focusBudget(p.qlt, disruption, 'focus-fire', w);
           const maxExtra = maxExtraShots(w, v);
-          for (let t = 0; t < g.setup.units && !setupMoved; t++) {
-            if (sideOf(g, t) === seat || !onTable(g, t) || (multi && !isLead(g, t)) || modeFor(g, u, t) < 0) continue;
+          for (let i = 0; i < targetCount && !setupMoved; i++) {
+            const t = targets[i];
+            if (modeFor(g, u, t) < 0) continue;
             const target = multi ? groupOf[t] : t;
             for (let extra = 0; extra <= maxExtra && extra < 4; extra++) if (aimFor(budget, extra, w, v) >= 0) out.push(L.unitAction(k, L.VERB_FOCUS_FIRE, L.fireParam(target, extra)));
           }
@@ -174,7 +188,10 @@ export function legalActions(g: Host): number[] {
           if (disruption > 0) out.push(L.unitAction(k, L.VERB_RECOVER, 0));
           if (!get(g, u, L.U_HUNKERED)) out.push(L.unitAction(k, L.VERB_HUNKER, 0));
           if (w.type !== 'setup' && !w.indirect && (v.assaultCost !== 'flat-1' || available >= 1)) {
-            for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && (!multi || isLead(g, t)) && edgeDistance(g, u, t) <= p.mov.primary + 1) out.push(L.unitAction(k, L.VERB_ASSAULT, multi ? groupOf[t] : t));
+            for (let i = 0; i < targetCount; i++) {
+              const t = targets[i];
+              if (edgeDistance(g, u, t) <= p.mov.primary + 1) out.push(L.unitAction(k, L.VERB_ASSAULT, multi ? groupOf[t] : t));
+            }
           }
           interactCount = interactions(g, u, scratchInteract);
           listed = true;
@@ -186,7 +203,7 @@ export function legalActions(g: Host): number[] {
         }
       }
     }
-    // Teamwork: an eligible unit's Secondary costs a fixed 1 CP (resolve.ts teamworkFor).
+    // Teamwork: an eligible unit's Secondary costs a fixed 1 CP (commandPoints.ts teamworkFor).
     const ownSecondaryCost = g.s[L.G_TEAMWORK] > 0 && teamworkFor(g, u) ? 1 : secondaryCost;
     if (ownSecondaryCost > available) continue;
     if (disruption >= p.qlt) {
@@ -199,7 +216,10 @@ export function legalActions(g: Host): number[] {
       continue;
     }
     if (!onlyMove && w.type === 'basic') {
-      for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && (!multi || isLead(g, t)) && modeFor(g, u, t) === 0) out.push(L.unitAction(k, L.VERB_SNAP_FIRE, multi ? groupOf[t] : t));
+      for (let i = 0; i < targetCount; i++) {
+        const t = targets[i];
+        if (modeFor(g, u, t) === 0) out.push(L.unitAction(k, L.VERB_SNAP_FIRE, multi ? groupOf[t] : t));
+      }
     }
     for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_MARCH, scratchGoals[i]));
     if (onlyMove) continue;

@@ -10,10 +10,10 @@
  * Stats); an id from data/units.json is a unit of 1-6 models. 'id reserve N'
  * puts the unit in Reserve with arrival number N (Reserves).
  *
- * The engine's entities are models (state layout, resolve.ts); a "group" is
+ * The engine's entities are models (state layout, host.ts); a "group" is
  * the rulebook's unit: its models are consecutive entities, and the
  * unit-wide numbers (Disruption, Exhausted, Routed, CP, Reserve ...) are kept
- * equal on every model of the group (resolve.ts, SHARED).
+ * equal on every model of the group (host.ts set, SHARED_FIELD).
  */
 import { GameInputError } from '../../game/gameInputError.ts';
 import type { Board } from './board.ts';
@@ -34,7 +34,7 @@ export interface Setup {
   profile: readonly Profile[];
   /** Per model: its first listed weapon (the one the single-weapon paths fire). */
   weapon: readonly Weapon[];
-  /** Per model: every weapon it carries (a second weapon fires too: resolve.ts, variant weapons). */
+  /** Per model: every weapon it carries (a second weapon fires too: unitShoot.ts, variant secondWeapon). */
   weapons: readonly (readonly Weapon[])[];
   side: Int8Array;
   /** Rulebook units ("groups"): how many, each model's group, each group's first model and size, its printed name. */

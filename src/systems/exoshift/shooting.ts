@@ -2,7 +2,7 @@
  * The numbers of one shot (Combat › Shooting, `001_9ac883e80b2d20e9.txt`):
  * the Combat target to hit, the Defense target after cover and Power, the
  * disruption clause, and the focus budget. Pure arithmetic shared by the
- * attack pipeline (attack.ts) and the game (resolve.ts), so both read the
+ * attack pipeline (attack.ts) and the game (targeting.ts, unitShoot.ts), so both read the
  * rulebook the same way under every variant.
  *
  * Example: Sol Line Infantry (COM 6) with two Aim at short range against a

@@ -1,7 +1,7 @@
 /**
  * The Exoshift game state (GameState, src/game/state.ts). The numbers live in
- * one Float64Array (layout.ts); the rules are generators (resolve.ts) that
- * yield once per d10. While a generator waits for a die the state is a
+ * one plain array of doubles (layout.ts); the rules are generators (resolve.ts
+ * and its modules) that yield once per d10. While a generator waits for a die the state is a
  * chance node with faces 1..10 at exactly 1/10 each.
  *
  * Copying a state in the middle of an action: the state keeps the numbers

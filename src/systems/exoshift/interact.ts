@@ -1,0 +1,108 @@
+/**
+ * Interact (Special Actions › Interact): securing control points; picking
+ * up, locking, unlocking and securing tokens; reviving and treating friends.
+ */
+import type { Host, Steps } from './host.ts';
+import * as HypotModule from './hypot.ts';
+import * as LayoutModule from './layout.ts';
+import * as RulesModule from './rules.ts';
+import * as SightlinesModule from './sightlines.ts';
+import * as HostModule from './host.ts';
+import * as MovementModule from './movement.ts';
+
+// Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { hypot } = HypotModule;
+const { BASE_CONTACT, CONTROL_POINT_REACH, GRAB_DEPLOYMENT_GAP, GRAB_SIDE_REACH, TABLE_DEPTH, TABLE_WIDTH } = RulesModule;
+const { sees } = SightlinesModule;
+const { distance, emit, friendModel, get, profileOf, quality, set, sideOf } = HostModule;
+const { follow, moveTo, moveToward } = MovementModule;
+const L = { ...LayoutModule };
+
+export const secureZone = (g: Host, u: number) => {
+  const x = get(g, u, L.U_X);
+  const y = get(g, u, L.U_Y);
+  return (x <= GRAB_SIDE_REACH || x >= TABLE_WIDTH - GRAB_SIDE_REACH) && y >= GRAB_DEPLOYMENT_GAP && y <= TABLE_DEPTH - GRAB_DEPLOYMENT_GAP;
+};
+
+/** Whether u is close enough to interact with target param now. */
+export function inReach(g: Host, u: number, param: number): boolean {
+  if (param >= L.INTERACT_FRIEND) return distance(g, u, friendModel(g, u, param - L.INTERACT_FRIEND)) <= BASE_CONTACT;
+  if (param === L.INTERACT_SECURE) return secureZone(g, u);
+  const ox = g.s[L.objectiveAt(param, L.O_X)];
+  const oy = g.s[L.objectiveAt(param, L.O_Y)];
+  const d = hypot(get(g, u, L.U_X) - ox, get(g, u, L.U_Y) - oy);
+  if (g.setup.grab) return d <= BASE_CONTACT;
+  return d <= CONTROL_POINT_REACH && sees(g.setup.table, g.setup.board, get(g, u, L.U_X), get(g, u, L.U_Y), ox, oy);
+}
+
+/** One Interact (Special Actions › Interact): secure a control point, pick up / lock / unlock / secure a token, revive or treat a friend. */
+export function* interactOnce(g: Host, u: number, param: number): Steps {
+  const seat = sideOf(g, u);
+  if (param >= L.INTERACT_FRIEND) {
+    const f = friendModel(g, u, param - L.INTERACT_FRIEND);
+    const status = get(g, f, L.U_STATUS);
+    const p = profileOf(g, u);
+    if (status === L.S_DOWNED && !p.drone) {
+      // Removing the Downed Status: a Quality test, automatic for a Medic or Doctor; the model is then Stunned and Unnerved.
+      const pass = p.medic || p.doctor || (yield) <= quality(g, u);
+      if (g.log) emit(g, { kind: 'revive', unit: u, friend: f, pass });
+      if (pass) (set(g, f, L.U_STATUS, L.S_STUNNED), set(g, f, L.U_UNNERVED, 1));
+    } else if (status === L.S_WOUNDED && (p.medic || p.doctor)) {
+      const face = yield;
+      const pass = face <= quality(g, u) + (p.doctor ? 2 : 1);
+      if (g.log) emit(g, { kind: 'treat', unit: u, friend: f, die: face, pass });
+      if (pass) (set(g, f, L.U_STATUS, L.S_STUNNED), set(g, f, L.U_UNNERVED, 1));
+    }
+    return;
+  }
+  const state = L.objectiveAt(param, L.O_STATE);
+  if (!g.setup.grab) {
+    if (g.s[state] === 1 + seat) return;
+    const face = yield;
+    const pass = face <= quality(g, u);
+    if (pass) g.s[state] = g.s[state] === 0 ? 1 + seat : 0; // one state toward the securing player
+    if (g.log) emit(g, { kind: 'secure', unit: u, objective: param, die: face, pass, state: g.s[state] });
+    return;
+  }
+  if (param === L.INTERACT_SECURE) {
+    const o = get(g, u, L.U_CARRY);
+    if (o < 0) return;
+    g.s[L.objectiveAt(o, L.O_STATE)] = L.TOKEN_SECURED;
+    set(g, u, L.U_CARRY, -1);
+    if (g.log) emit(g, { kind: 'token-secured', unit: u, objective: o });
+    return;
+  }
+  const owner = g.s[L.objectiveAt(param, L.O_OWNER)];
+  if (owner === seat) {
+    if (g.s[state] === L.TOKEN_ON_TABLE) (g.s[state] = L.TOKEN_LOCKED), g.log && emit(g, { kind: 'token-locked', unit: u, objective: param });
+  } else if (g.s[state] === L.TOKEN_LOCKED) {
+    const face = yield;
+    const pass = face <= quality(g, u);
+    if (pass) g.s[state] = L.TOKEN_ON_TABLE;
+    if (g.log) emit(g, { kind: 'token-unlock', unit: u, objective: param, die: face, pass });
+  } else if (g.s[state] === L.TOKEN_ON_TABLE && get(g, u, L.U_CARRY) < 0) {
+    g.s[state] = L.TOKEN_CARRIED;
+    set(g, u, L.U_CARRY, param);
+    if (g.log) emit(g, { kind: 'token-picked', unit: u, objective: param });
+  }
+}
+
+export function interactGoal(g: Host, u: number, param: number): number {
+  if (param === L.INTERACT_SECURE) return get(g, u, L.U_X) < TABLE_WIDTH / 2 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT;
+  return param;
+}
+
+export function* interact(g: Host, u: number, param: number, primary: boolean): Steps {
+  let tries = 1;
+  if (primary) {
+    if (inReach(g, u, param)) tries = 2; // "If the unit does not move, it may Interact twice."
+    else if (param >= L.INTERACT_FRIEND) {
+      const f = friendModel(g, u, param - L.INTERACT_FRIEND);
+      const x0 = get(g, u, L.U_X);
+      const y0 = get(g, u, L.U_Y);
+      moveTo(g, u, get(g, f, L.U_X), get(g, f, L.U_Y), profileOf(g, u).mov.primary, 1);
+      follow(g, u, x0, y0);
+    } else moveToward(g, u, interactGoal(g, u, param), 'interact');
+  }
+  for (let i = 0; i < tries && inReach(g, u, param); i++) yield* interactOnce(g, u, param);
+}

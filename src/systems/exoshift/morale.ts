@@ -1,0 +1,98 @@
+/**
+ * Morale: Morale values with command and Loyalty Unto Death, Rout Tests,
+ * Routed units running for their edge and fleeing the table.
+ */
+import type { Host, Steps } from './host.ts';
+import * as LayoutModule from './layout.ts';
+import * as RulesModule from './rules.ts';
+import * as CasualtiesModule from './casualties.ts';
+import * as HostModule from './host.ts';
+import * as MovementModule from './movement.ts';
+
+// Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { TABLE_DEPTH } = RulesModule;
+const { dropToken, remove } = CasualtiesModule;
+const { add, emit, get, inCommandOf, isLeaderOnTable, onTable, profileOf, quality, set, sideOf } = HostModule;
+const { carryAlong } = MovementModule;
+const L = { ...LayoutModule };
+
+/** Morale for a test: a leader's Morale +1 to units in its command (Rout Tests, or all under commandMorale=all), Loyalty Unto Death. */
+export function morale(g: Host, u: number, rout: boolean): number {
+  const p = profileOf(g, u);
+  let m = p.mrl;
+  if (rout || g.setup.variants.commandMorale === 'all') {
+    for (let l = 0; l < g.setup.units; l++) if (l !== u && isLeaderOnTable(g, l) && inCommandOf(g, u, l)) m = Math.max(m, profileOf(g, l).mrl + 1);
+  }
+  if (p.loyaltyUntoDeath) for (let l = 0; l < g.setup.units; l++) if (sideOf(g, l) === sideOf(g, u) && profileOf(g, l).armyLeader && onTable(g, l)) m += 1;
+  return m;
+}
+
+/** A Rout Test (Morale › Rout Test): once per round; drones pass; Resolute rerolls a failure. Returns true when failed. */
+export function* routTest(g: Host, u: number): Steps<boolean> {
+  if (get(g, u, L.U_ROUT_TESTED) || profileOf(g, u).drone) return false;
+  set(g, u, L.U_ROUT_TESTED, 1);
+  const target = morale(g, u, true);
+  let face = yield;
+  if (face > target && profileOf(g, u).resolute) face = yield;
+  if (g.log) emit(g, { kind: 'rout-test', unit: u, die: face, target, pass: face <= target });
+  return face > target;
+}
+
+/** Moves u toward its own deployment edge (routed units "towards the closest deployment edge"); true if it reaches it. */
+export function fleeMove(g: Host, u: number, allowance: number): boolean {
+  const edge = sideOf(g, u) === 0 ? 0.5 : TABLE_DEPTH - 0.5;
+  if (g.setup.multi && g.setup.groupSize[g.setup.groupOf[u]] > 1) {
+    // Every model of the unit on the table runs for the edge; the unit reaches it when one of them does.
+    const first = g.setup.groupFirst[g.setup.groupOf[u]];
+    let reached = false;
+    for (let i = 0; i < g.setup.groupSize[g.setup.groupOf[u]]; i++) {
+      const m = first + i;
+      if (!onTable(g, m)) continue;
+      const y = get(g, m, L.U_Y);
+      set(g, m, L.U_Y, y + Math.sign(edge - y) * Math.min(allowance, Math.abs(y - edge)));
+      carryAlong(g, m);
+      if (allowance > Math.abs(y - edge)) reached = true;
+    }
+    set(g, u, L.U_HUNKERED, 0);
+    return reached;
+  }
+  const y = get(g, u, L.U_Y);
+  const step = Math.min(allowance, Math.abs(y - edge));
+  set(g, u, L.U_Y, y + Math.sign(edge - y) * step);
+  set(g, u, L.U_HUNKERED, 0);
+  return allowance > Math.abs(y - edge);
+}
+
+
+/** Takes every model of u's unit off the table with this status ("all models in the unit are Destroyed", Rout Test; fleeing). */
+export function removeUnit(g: Host, u: number, status: number): void {
+  if (!g.setup.multi) return remove(g, u, status, -1);
+  const k = g.setup.groupOf[u];
+  for (let i = 0; i < g.setup.groupSize[k]; i++) remove(g, g.setup.groupFirst[k] + i, status, -1);
+}
+
+/** The unit at the edge with movement left tests Quality or flees the table (Routed). */
+export function* fleeAtEdge(g: Host, u: number): Steps {
+  const face = yield;
+  if (face > quality(g, u)) removeUnit(g, u, L.S_FLED);
+}
+
+/** Routed (Morale › Routed): destroyed at Quality 0 or less; else runs (or marches) for its edge unless a Quality test holds it. */
+export function* rout(g: Host, u: number): Steps {
+  if (quality(g, u) <= 0) {
+    removeUnit(g, u, L.S_DESTROYED);
+    return;
+  }
+  set(g, u, L.U_ROUTED, 1);
+  dropToken(g, u);
+  if (g.setup.multi) for (let i = 0; i < g.setup.groupSize[g.setup.groupOf[u]]; i++) dropToken(g, g.setup.groupFirst[g.setup.groupOf[u]] + i); // "Routed units do not hold objectives"
+  if (g.log) emit(g, { kind: 'routed', unit: u });
+  if ((yield) <= quality(g, u)) {
+    add(g, u, L.U_DISRUPTION, 1);
+    return;
+  }
+  const p = profileOf(g, u);
+  const allowance = get(g, u, L.U_EXHAUSTED) ? p.mov.secondary : 2 * p.mov.primary;
+  set(g, u, L.U_EXHAUSTED, 1);
+  if (fleeMove(g, u, allowance)) yield* fleeAtEdge(g, u);
+}

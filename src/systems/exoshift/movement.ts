@@ -1,0 +1,156 @@
+/**
+ * Movement: goals as points (layout.ts goals), moving a unit's lead toward
+ * one (difficult ground, Jump and Flight, Wheeled), the rest of the unit
+ * following in formation, carried tokens moving with their model.
+ */
+import type { Host } from './host.ts';
+import * as BoardModule from './board.ts';
+import * as HypotModule from './hypot.ts';
+import * as LayoutModule from './layout.ts';
+import * as RulesModule from './rules.ts';
+import * as HostModule from './host.ts';
+
+// Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { clampToTable, crossesDifficult, nearestCoverSpot, onOptimal, pushOutOfBuildings } = BoardModule;
+const { hypot } = HypotModule;
+const { GRAB_DEPLOYMENT_GAP, TABLE_DEPTH, TABLE_WIDTH } = RulesModule;
+const { add, distance, get, lead, onTable, profileOf, set, sideOf } = HostModule;
+const L = { ...LayoutModule };
+
+/** A carried token goes where its model goes. */
+export function carryAlong(g: Host, m: number): void {
+  const carried = get(g, m, L.U_CARRY);
+  if (carried < 0) return;
+  g.s[L.objectiveAt(carried, L.O_X)] = get(g, m, L.U_X);
+  g.s[L.objectiveAt(carried, L.O_Y)] = get(g, m, L.U_Y);
+}
+
+export function moveTo(g: Host, u: number, gx: number, gy: number, allowance: number, stopAt: number): number {
+  const x = get(g, u, L.U_X);
+  const y = get(g, u, L.U_Y);
+  const d = hypot(gx - x, gy - y);
+  const step = Math.max(0, Math.min(allowance, d - stopAt));
+  if (step <= 0) return 0;
+  let nx = clampToTable(x + ((gx - x) / d) * step, TABLE_WIDTH);
+  let ny = clampToTable(y + ((gy - y) / d) * step, TABLE_DEPTH);
+  [nx, ny] = pushOutOfBuildings(g.setup.board, nx, ny);
+  set(g, u, L.U_X, nx);
+  set(g, u, L.U_Y, ny);
+  set(g, u, L.U_MOVED, 1);
+  set(g, u, L.U_HUNKERED, 0); // Hunker Down lasts "until the unit moves in any way other than rotating"
+  const carried = get(g, u, L.U_CARRY);
+  if (carried >= 0) {
+    g.s[L.objectiveAt(carried, L.O_X)] = nx;
+    g.s[L.objectiveAt(carried, L.O_Y)] = ny;
+  }
+  return step;
+}
+
+/**
+ * The rest of u's unit follows u's move, keeping its formation: each model
+ * moves by the same offset (clamped to the table, pushed out of buildings).
+ * Downed models stay where they lie unless the whole unit is Downed; Wounded
+ * models cannot act (Downed, Wounded). The rulebook states no coherency rule.
+ */
+export function follow(g: Host, u: number, x0: number, y0: number): void {
+  if (!g.setup.multi) return;
+  const k = g.setup.groupOf[u];
+  const n = g.setup.groupSize[k];
+  if (n === 1) return;
+  const dx = get(g, u, L.U_X) - x0;
+  const dy = get(g, u, L.U_Y) - y0;
+  if (dx === 0 && dy === 0) return;
+  const leadDowned = get(g, u, L.U_STATUS) >= L.S_DOWNED;
+  const first = g.setup.groupFirst[k];
+  for (let i = 0; i < n; i++) {
+    const m = first + i;
+    if (m === u || !onTable(g, m)) continue;
+    const status = get(g, m, L.U_STATUS);
+    if (status >= L.S_WOUNDED || (status === L.S_DOWNED && !leadDowned)) continue;
+    let nx = clampToTable(get(g, m, L.U_X) + dx, TABLE_WIDTH);
+    let ny = clampToTable(get(g, m, L.U_Y) + dy, TABLE_DEPTH);
+    [nx, ny] = pushOutOfBuildings(g.setup.board, nx, ny);
+    set(g, m, L.U_X, nx);
+    set(g, m, L.U_Y, ny);
+    carryAlong(g, m);
+  }
+}
+
+/** The nearest enemy on the table (for cover spots), or -1. */
+export function nearestEnemy(g: Host, u: number): number {
+  let best = -1;
+  let bestD = Infinity;
+  for (let e = 0; e < g.setup.units; e++) {
+    if (sideOf(g, e) === sideOf(g, u) || !onTable(g, e)) continue;
+    const d = distance(g, u, e);
+    if (d < bestD) {
+      best = e;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+/** A movement goal as a point and how far short of it to stop. */
+export function goalPoint(g: Host, u: number, goal: number): [number, number, number] {
+  if (goal < L.GOAL_SECURE_LEFT) return [g.s[L.objectiveAt(goal, L.O_X)], g.s[L.objectiveAt(goal, L.O_Y)], g.setup.grab ? 0.8 : 1];
+  if (goal === L.GOAL_SECURE_LEFT || goal === L.GOAL_SECURE_RIGHT) {
+    const y = Math.min(TABLE_DEPTH - GRAB_DEPLOYMENT_GAP - 1, Math.max(GRAB_DEPLOYMENT_GAP + 1, get(g, u, L.U_Y)));
+    return [goal === L.GOAL_SECURE_LEFT ? 1 : TABLE_WIDTH - 1, y, 0];
+  }
+  if (goal >= L.GOAL_ENEMY && goal < L.GOAL_COVER) {
+    const e = lead(g, goal - L.GOAL_ENEMY);
+    const w = g.setup.weapon[u];
+    return [get(g, e, L.U_X), get(g, e, L.U_Y), Math.max(3, w.range[0].max - 2)];
+  }
+  const e = nearestEnemy(g, u);
+  const fx = e < 0 ? TABLE_WIDTH / 2 : get(g, e, L.U_X);
+  const fy = e < 0 ? TABLE_DEPTH / 2 : get(g, e, L.U_Y);
+  const [cx, cy] = nearestCoverSpot(g.setup.board, get(g, u, L.U_X), get(g, u, L.U_Y), fx, fy);
+  return [cx, cy, 0];
+}
+
+/**
+ * Moves u toward a goal with a move of `primary` or secondary value
+ * (Movement; Moving Through Difficult Terrain: crossing it cuts the move to
+ * the secondary value, Run to double secondary plus 1 Disruption; Hover
+ * ignores it; Wheeled +2 on optimal ground). Returns whether the path was
+ * difficult (an Advance then shoots with the Snap Fire penalty).
+ */
+export function moveToward(g: Host, u: number, goal: number, kind: 'advance' | 'run' | 'march' | 'interact', fly = 0): boolean {
+  const x0 = get(g, u, L.U_X);
+  const y0 = get(g, u, L.U_Y);
+  const difficult = moveLead(g, u, goal, kind, fly);
+  follow(g, u, x0, y0);
+  return difficult;
+}
+
+/**
+ * `fly` > 0: Jump X (Advance) or Flight X (Run): the model moves X inches
+ * "counting as Flying mobility" ("Flying units can clear obstacles 6" high or
+ * shorter"): difficult ground does not slow it (Traits and Abilities).
+ */
+export function moveLead(g: Host, u: number, goal: number, kind: 'advance' | 'run' | 'march' | 'interact', fly: number): boolean {
+  const p = profileOf(g, u);
+  const [gx, gy, stopAt] = goalPoint(g, u, goal);
+  if (fly > 0) {
+    moveTo(g, u, gx, gy, fly, stopAt);
+    return false;
+  }
+  const downed = get(g, u, L.U_STATUS) === L.S_DOWNED;
+  let allowance = downed ? (kind === 'march' ? 1 : p.mov.secondary) : kind === 'run' ? 2 * p.mov.primary : kind === 'march' ? p.mov.secondary : p.mov.primary;
+  const x = get(g, u, L.U_X);
+  const y = get(g, u, L.U_Y);
+  const d = Math.max(1e-9, hypot(gx - x, gy - y));
+  const reach = Math.min(allowance, Math.max(0, d - stopAt));
+  const ex = x + ((gx - x) / d) * reach;
+  const ey = y + ((gy - y) / d) * reach;
+  let difficult = false;
+  if (!downed && p.mov.mobility !== 'hover' && p.mov.mobility !== 'hover-forward' && crossesDifficult(g.setup.board, x, y, ex, ey)) {
+    difficult = true;
+    allowance = kind === 'run' ? 2 * p.mov.secondary : p.mov.secondary;
+    if (kind === 'run') add(g, u, L.U_DISRUPTION, 1);
+  } else if (!downed && p.mov.mobility === 'wheeled' && onOptimal(g.setup.board, x, y, ex, ey)) allowance += 2;
+  moveTo(g, u, gx, gy, allowance, stopAt);
+  return difficult;
+}

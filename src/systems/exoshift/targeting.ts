@@ -1,0 +1,115 @@
+/**
+ * Whether and how a model can shoot another (fire mode: direct, indirect with
+ * or without line of sight), the numbers of that shot on the table (range
+ * band, cover, obscured, PDS, Cautious Leadership, Familiar Terrain), and the
+ * best target for a shot the game chooses (Advance, defensive fire).
+ */
+import type { Weapon } from './profiles.ts';
+import type { FocusAction, ShotNumbers } from './shooting.ts';
+import type { Host } from './host.ts';
+import * as LayoutModule from './layout.ts';
+import * as RulesModule from './rules.ts';
+import * as ShootingModule from './shooting.ts';
+import * as SightlinesModule from './sightlines.ts';
+import * as HostModule from './host.ts';
+
+// Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { DEPLOYMENT_DEPTH, TABLE_DEPTH } = RulesModule;
+const { OUT_OF_RANGE, bestFocus, focusBudget, maxExtraShots, rangeBand, shotNumbers } = ShootingModule;
+const { coverOf, obscured, sees } = SightlinesModule;
+const { canAct, commandRange, distance, edgeDistance, get, onTable, profileOf, seesUnit, sideOf } = HostModule;
+const L = { ...LayoutModule };
+
+/** PDS protecting a target against indirect fire: the best rating of a friendly PDS in range (Point Defense Systems). */
+export function pdsRating(g: Host, t: number): number {
+  let best = 0;
+  for (let u = 0; u < g.setup.units; u++) {
+    const pds = profileOf(g, u).pds;
+    if (pds && sideOf(g, u) === sideOf(g, t) && onTable(g, u) && distance(g, u, t) <= pds.range && pds.rating > best) best = pds.rating;
+  }
+  return best;
+}
+
+/** A leader's Cautious Leadership Bonus: a friendly model in its command, closer to the attacker, in LoS of the attacker. */
+export function cautious(g: Host, a: number, t: number): boolean {
+  if (!profileOf(g, t).leader) return false;
+  const d = distance(g, a, t);
+  for (let f = 0; f < g.setup.units; f++) {
+    if (f === t || sideOf(g, f) !== sideOf(g, t) || !onTable(g, f)) continue;
+    if (distance(g, f, t) <= commandRange(g, t) && distance(g, a, f) < d && seesUnit(g, a, f)) return true;
+  }
+  return false;
+}
+
+/** Whether t lies in its own deployment zone (Familiar Terrain). */
+export const inOwnDeployment = (g: Host, t: number) => (sideOf(g, t) === 0 ? get(g, t, L.U_Y) <= DEPLOYMENT_DEPTH : get(g, t, L.U_Y) >= TABLE_DEPTH - DEPLOYMENT_DEPTH);
+
+/** 0 direct, 1 indirect with LoS, 2 indirect without; -1 when a cannot shoot t at all. */
+export function fireMode(g: Host, a: number, t: number, w: Weapon = g.setup.weapon[a]): number {
+  const sees = seesUnit(g, a, t);
+  if (w.indirect) {
+    const d = edgeDistance(g, a, t);
+    if (d < w.indirect.min || d > w.indirect.max) return -1;
+    if (sees) return 1;
+    for (let f = 0; f < g.setup.units; f++) if (f !== a && sideOf(g, f) === sideOf(g, a) && canAct(g, f) && seesUnit(g, f, t)) return 2;
+    return -1;
+  }
+  if (!sees || rangeBand(w, edgeDistance(g, a, t)) === OUT_OF_RANGE) return -1;
+  return 0;
+}
+
+/** The numbers of a shot from a at target t (cover measured from the origin ox, oy). */
+export function numbersFor(g: Host, a: number, t: number, assault: boolean, mode: number, ox: number, oy: number, w: Weapon = g.setup.weapon[a]): ShotNumbers {
+  const tx = get(g, t, L.U_X);
+  const ty = get(g, t, L.U_Y);
+  let spotted = false;
+  if (mode === 2) for (let f = 0; f < g.setup.units; f++) if (sideOf(g, f) === sideOf(g, a) && profileOf(g, f).spotter && canAct(g, f) && seesUnit(g, f, t)) spotted = true;
+  // An indirect hit "is considered to originate from the model hit, thus ignoring cover between the firer and target".
+  const indirect = mode > 0;
+  return shotNumbers(
+    {
+      com: profileOf(g, a).com,
+      attackerStunned: get(g, a, L.U_STATUS) === L.S_STUNNED,
+      weapon: w,
+      band: assault ? 0 : indirect ? Math.max(1, rangeBand(w, edgeDistance(g, a, t))) : rangeBand(w, edgeDistance(g, a, t)),
+      cover: indirect ? (ox === tx && oy === ty ? 0 : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty)) : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty),
+      obscured: !indirect && obscured(g.setup.table, g.setup.board, ox, oy, tx, ty),
+      hunkered: get(g, t, L.U_HUNKERED) === 1,
+      familiar: profileOf(g, t).familiarTerrain && inOwnDeployment(g, t),
+      targetDef: profileOf(g, t).def,
+      targetQlt: profileOf(g, t).qlt,
+      targetDisruption: get(g, t, L.U_DISRUPTION),
+      targetDowned: get(g, t, L.U_STATUS) >= L.S_DOWNED,
+      cautious: cautious(g, a, t),
+      indirect: mode,
+      spotted,
+      pds: indirect ? pdsRating(g, t) : 0,
+      assault,
+      other: 0,
+    },
+    g.setup.variants,
+  );
+}
+/** The best target and extra shots for u shooting now (Advance's shot and defensive fire are resolved this way). */
+export function bestTarget(g: Host, u: number, kind: FocusAction): [number, number] {
+  const w = g.setup.weapon[u];
+  const budget = focusBudget(profileOf(g, u).qlt, get(g, u, L.U_DISRUPTION), kind, w);
+  const maxExtra = kind === 'snap-fire' ? 0 : maxExtraShots(w, g.setup.variants);
+  let best = -1;
+  let bestExtra = 0;
+  let bestValue = 0;
+  for (let t = 0; t < g.setup.units; t++) {
+    if (sideOf(g, t) === sideOf(g, u) || !onTable(g, t)) continue;
+    const mode = fireMode(g, u, t);
+    if (mode < 0) continue;
+    const n = numbersFor(g, u, t, false, mode, get(g, u, L.U_X), get(g, u, L.U_Y));
+    const [extra, p] = bestFocus(n, w, kind === 'snap-fire' ? 0 : budget, maxExtra, g.setup.variants);
+    const value = p * (get(g, t, L.U_STATUS) >= L.S_DOWNED ? 0.5 : 1);
+    if (value > bestValue) {
+      best = t;
+      bestExtra = extra;
+      bestValue = value;
+    }
+  }
+  return [best, bestExtra];
+}

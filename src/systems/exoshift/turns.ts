@@ -1,0 +1,121 @@
+/**
+ * Turns (Player Turns; End of Turn): everything one decision sets off up to
+ * the next decision (bids, turn order, passing, ending a turn, an action),
+ * the start of a turn and the hand-over to the other player.
+ */
+import type { Host, Steps } from './host.ts';
+import * as LayoutModule from './layout.ts';
+import * as RulesModule from './rules.ts';
+import * as CommandPointsModule from './commandPoints.ts';
+import * as HostModule from './host.ts';
+import * as RoundModule from './round.ts';
+import * as UnitActionModule from './unitAction.ts';
+
+// Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { SAFETY_TURNS_PER_ROUND } = RulesModule;
+const { cpTotal, passCost, payPass } = CommandPointsModule;
+const { canTakePrimary, emit, get, isHead, onReady, onTable, set, sideOf } = HostModule;
+const { checkAnnihilation, endRound, initiative, startRound } = RoundModule;
+const { unitAction } = UnitActionModule;
+const L = { ...LayoutModule };
+
+export function anyPrimary(g: Host, seat: number): boolean {
+  for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat && (onTable(g, u) || onReady(g, u)) && canTakePrimary(g, u)) return true;
+  return false;
+}
+
+export function startTurn(g: Host): void {
+  const seat = g.s[L.G_ACTIVE];
+  g.s[L.G_TEAMWORK] = 0;
+  g.s[L.G_ACTIONS] = 0;
+  g.s[L.G_FREE_USED] = 0;
+  g.s[L.G_PRIMARY_TAKEN] = 0;
+  g.s[L.G_ACTED] = 0;
+  g.s[L.G_MUST_PRIMARY] = anyPrimary(g, seat) ? 1 : 0;
+  g.s[L.G_TURNS]++;
+  g.s[L.G_TOTAL_TURNS]++;
+  for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat) set(g, u, L.U_MOVED, 0);
+}
+
+/** A turn with nothing to do: no CP and no unit able to take a Primary action (End of Turn). */
+export const emptyTurn = (g: Host, seat: number) => cpTotal(g, seat) === 0 && !anyPrimary(g, seat);
+
+/** After a player's turn: the round ends when nobody has CP and every unit is exhausted; else the next player (End of Round). */
+export function* afterTurn(g: Host): Steps {
+  for (;;) {
+    const roundOver = (cpTotal(g, 0) === 0 && cpTotal(g, 1) === 0 && !anyPrimary(g, 0) && !anyPrimary(g, 1)) || g.s[L.G_TURNS] >= SAFETY_TURNS_PER_ROUND;
+    if (roundOver) {
+      yield* endRound(g);
+      return;
+    }
+    g.s[L.G_ACTIVE] = 1 - g.s[L.G_ACTIVE];
+    startTurn(g);
+    if (!emptyTurn(g, g.s[L.G_ACTIVE])) return;
+    if (g.log) emit(g, { kind: 'empty-turn', player: g.s[L.G_ACTIVE] });
+  }
+}
+/** Everything one decision sets off, up to the next decision. */
+export function* run(g: Host, action: number): Steps {
+  const phase = g.s[L.G_PHASE];
+  if (phase === L.PHASE_BID) {
+    const seat = g.s[L.G_BID] < 0 ? 0 : 1;
+    g.s[L.G_BID + seat] = action - L.BID_BASE;
+    if (seat === 1) yield* initiative(g);
+    return;
+  }
+  if (phase === L.PHASE_ORDER) {
+    const winner = g.s[L.G_INIT_WINNER];
+    const first = action === L.ORDER_FIRST ? winner : 1 - winner;
+    g.s[L.G_FIRST] = first;
+    g.s[L.G_PHASE] = L.PHASE_TURN;
+    if (g.log) emit(g, { kind: 'order', first });
+    g.s[L.G_TURNS] = 0;
+    g.s[L.G_ACTIVE] = first;
+    startTurn(g);
+    if (emptyTurn(g, first)) yield* afterTurn(g);
+    return;
+  }
+  const seat = g.s[L.G_ACTIVE];
+  if (action === L.PASS) {
+    g.s[L.G_TEAMWORK] = 0;
+    const cost = passCost(g, seat);
+    payPass(g, seat, cost);
+    g.s[L.G_PASS + seat]++;
+    g.s[L.G_PASSES + seat]++;
+    g.s[L.G_PASS_CP + seat] += cost;
+    g.s[L.G_CP_SPENT + seat] += cost;
+    if (g.log) emit(g, { kind: 'pass', player: seat, cost });
+    yield* afterTurn(g);
+    return;
+  }
+  if (action === L.END_TURN) {
+    if (!g.s[L.G_ACTED] || (!g.s[L.G_PRIMARY_TAKEN] && g.s[L.G_MUST_PRIMARY])) {
+      // Nothing affordable: the player forfeits the CP it cannot use (a gap rule; see README).
+      if (g.log) emit(g, { kind: 'forfeit', player: seat, cp: cpTotal(g, seat) });
+      g.s[L.G_CP + seat] = 0;
+      for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat) set(g, u, L.U_UNIT_CP, 0);
+      for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat && onTable(g, u)) set(g, u, L.U_EXHAUSTED, 1);
+    }
+    if (g.log) emit(g, { kind: 'end-turn', player: seat });
+    yield* afterTurn(g);
+    return;
+  }
+  yield* unitAction(g, action);
+  if (checkAnnihilation(g)) return;
+  // With no CP left and the free Primary spent, nothing more can happen this turn: it ends by itself.
+  if (cpTotal(g, seat) === 0 && g.s[L.G_FREE_USED] && !hasStorable(g, seat)) {
+    if (g.log) emit(g, { kind: 'end-turn', player: seat });
+    yield* afterTurn(g);
+  }
+}
+
+export function hasStorable(g: Host, seat: number): boolean {
+  for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat && isHead(g, u) && get(g, u, L.U_STORED) > 0) return true;
+  return false;
+}
+
+/** Opening: deployment is fixed (setup.ts); the first round starts. */
+export function* open(g: Host): Steps {
+  if (g.log) emit(g, { kind: 'start', mission: g.setup.variants.mission });
+  yield* startRound(g);
+}

@@ -1,0 +1,192 @@
+/**
+ * One player action on a unit (Actions): its cost paid, the Primary or
+ * Secondary bookkeeping, then the verb itself (shooting, moving, Recover,
+ * Assault, Hunker Down, Interact, Rest, March, storing CP, boosting an
+ * arrival), and the Teamwork test after a Primary.
+ */
+import type { FocusAction } from './shooting.ts';
+import type { Host, Steps } from './host.ts';
+import * as LayoutModule from './layout.ts';
+import * as RulesModule from './rules.ts';
+import * as SightlinesModule from './sightlines.ts';
+import * as AssaultModule from './assault.ts';
+import * as CommandPointsModule from './commandPoints.ts';
+import * as HostModule from './host.ts';
+import * as InteractModule from './interact.ts';
+import * as MoraleModule from './morale.ts';
+import * as MovementModule from './movement.ts';
+import * as TargetingModule from './targeting.ts';
+import * as UnitShootModule from './unitShoot.ts';
+
+// Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
+const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, TABLE_DEPTH, d5 } = RulesModule;
+const { coverOf } = SightlinesModule;
+const { assault } = AssaultModule;
+const { actionCost, hasTeamwork, payFor, teamworkFor } = CommandPointsModule;
+const { add, distance, emit, get, lead, onReady, onTable, profileOf, quality, seesUnit, set, sideOf } = HostModule;
+const { interact } = InteractModule;
+const { morale } = MoraleModule;
+const { moveToward } = MovementModule;
+const { bestTarget } = TargetingModule;
+const { unitShoot } = UnitShootModule;
+const L = { ...LayoutModule };
+
+/** Whether any enemy on the table is in u's line of sight (Recover, Rest). */
+export function enemyInSight(g: Host, u: number): boolean {
+  for (let e = 0; e < g.setup.units; e++) if (sideOf(g, e) !== sideOf(g, u) && onTable(g, e) && seesUnit(g, u, e)) return true;
+  return false;
+}
+
+/** Whether u is in cover from every enemy that sees it, and some enemy does (Rest: +1 in cover). */
+export function inCoverFromEnemies(g: Host, u: number): boolean {
+  let any = false;
+  for (let e = 0; e < g.setup.units; e++) {
+    if (sideOf(g, e) === sideOf(g, u) || !onTable(g, e) || !seesUnit(g, e, u)) continue;
+    any = true;
+    if (coverOf(g.setup.table, g.setup.board, get(g, e, L.U_X), get(g, e, L.U_Y), get(g, u, L.U_X), get(g, u, L.U_Y)) === 0) return false;
+  }
+  return any;
+}
+
+/** One player action on a unit, after its cost is paid (Actions). */
+export function* unitAction(g: Host, action: number): Steps {
+  // The action names the rulebook unit; its lead model acts for it (its other models follow and shoot too).
+  const u = g.setup.multi ? lead(g, L.actionUnit(action)) : L.actionUnit(action);
+  const verb = L.actionVerb(action);
+  const param = L.actionParam(action);
+  const v = g.setup.variants;
+  const seat = sideOf(g, u);
+  const primary = L.PRIMARY_VERBS[verb];
+  const cost = actionCost(g, verb, u);
+  // A Teamwork Secondary: "fixed 1 CP cost", and not one of the turn's escalating actions; the window closes with any action.
+  const teamwork = g.s[L.G_TEAMWORK] > 0 && !primary && teamworkFor(g, u);
+  g.s[L.G_TEAMWORK] = 0;
+  if (verb === L.VERB_STORE_CP) {
+    g.s[L.G_CP + seat] -= 1;
+    add(g, u, L.U_STORED, 1);
+    if (g.log) emit(g, { kind: 'store', unit: u, stored: get(g, u, L.U_STORED) });
+    return;
+  }
+  if (verb === L.VERB_BOOST_ARRIVAL) {
+    // "Players may spend 1 CP at any point during their turn to increase the arrival number of a unit by 1" (Reserves): not an action.
+    g.s[L.G_CP + seat] -= ARRIVAL_BOOST_CP;
+    g.s[L.G_CP_SPENT + seat] += ARRIVAL_BOOST_CP;
+    add(g, u, L.U_ARRIVAL, 1);
+    if (g.log) emit(g, { kind: 'boost', unit: u, arrival: get(g, u, L.U_ARRIVAL) });
+    return;
+  }
+  if (onReady(g, u)) {
+    // "Units that are On Ready may, as part of a Primary Action, move onto the table": it starts just off its own edge (Reserves).
+    set(g, u, L.U_RESERVE, L.RESERVE_NONE);
+    const k = g.setup.groupOf[u];
+    for (let i = 0; i < g.setup.groupSize[k]; i++) set(g, g.setup.groupFirst[k] + i, L.U_Y, seat === 0 ? 0 : TABLE_DEPTH);
+    if (g.log) emit(g, { kind: 'arrive', unit: u });
+  }
+  // Jump / Flight: the goal carries GOAL_FLY, and the ability costs its 1 CP on top of the action (not an action: the escalation ignores it).
+  const fly = (verb === L.VERB_ADVANCE || verb === L.VERB_RUN) && param >= L.GOAL_FLY ? (verb === L.VERB_ADVANCE ? profileOf(g, u).jump : profileOf(g, u).flight) : 0;
+  payFor(g, u, fly > 0 ? cost + FLY_ABILITY_CP : cost);
+  if (primary && cost === 0 && !(verb === L.VERB_ASSAULT && v.assaultCost === 'flat-1')) g.s[L.G_FREE_USED] = 1;
+  else if (!teamwork) g.s[L.G_ACTIONS] += 1;
+  g.s[L.G_ACTED] = 1;
+  g.s[L.G_PASS + seat] = 0;
+  g.s[L.G_ACTIONS_TAKEN + seat]++;
+  const downed = get(g, u, L.U_STATUS) === L.S_DOWNED;
+  if (g.log) emit(g, { kind: 'action', unit: u, verb: L.VERB_NAMES[verb], param, cost, cp: g.s[L.G_CP + seat] });
+  if (primary) {
+    g.s[L.G_PRIMARY_TAKEN] = 1;
+    if (get(g, u, L.U_DISRUPTION) > 0) add(g, u, L.U_DISRUPTION, -1); // "removes 1 Disruption from itself before doing anything else"
+  } else if (verb !== L.VERB_REST || v.restDisruption === 'added') add(g, u, L.U_DISRUPTION, 1);
+  switch (verb) {
+    case L.VERB_FOCUS_FIRE:
+      yield* unitShoot(g, u, param >> 2, 'focus-fire', param & 3);
+      break;
+    case L.VERB_ADVANCE: {
+      const difficult = moveToward(g, u, param & L.GOAL_MASK, 'advance', fly);
+      const w = g.setup.weapon[u];
+      const heavyMoved = w.type === 'setup' || (w.type === 'heavy' && difficult);
+      if (!heavyMoved) {
+        const kind: FocusAction = difficult ? 'snap-fire' : 'advance';
+        if (!(kind === 'snap-fire' && w.type !== 'basic')) {
+          const [t, extra] = bestTarget(g, u, kind);
+          if (t >= 0) yield* unitShoot(g, u, g.setup.groupOf[t], kind, extra);
+        }
+      }
+      break;
+    }
+    case L.VERB_RUN:
+      moveToward(g, u, param & L.GOAL_MASK, 'run', fly);
+      break;
+    case L.VERB_RECOVER: {
+      // Recover: d5 Disruption, one more with no enemy in LoS (reading "1 CP" as a typo for Disruption, EX-029); clears Stunned.
+      const face = yield;
+      const removed = d5(face) + (enemyInSight(g, u) ? 0 : 1);
+      set(g, u, L.U_DISRUPTION, Math.max(0, get(g, u, L.U_DISRUPTION) - removed));
+      if (v.stunned === 'recover') clearStunned(g, u);
+      if (g.log) emit(g, { kind: 'recover', unit: u, die: face, removed });
+      break;
+    }
+    case L.VERB_ASSAULT:
+      yield* assault(g, u, nearestOf(g, u, param));
+      break;
+    case L.VERB_HUNKER:
+      set(g, u, L.U_HUNKERED, 1);
+      break;
+    case L.VERB_INTERACT:
+      yield* interact(g, u, param, true);
+      break;
+    case L.VERB_SNAP_FIRE:
+      yield* unitShoot(g, u, param, 'snap-fire', 0);
+      break;
+    case L.VERB_MARCH:
+      moveToward(g, u, param, 'march');
+      break;
+    case L.VERB_REST: {
+      const sees = enemyInSight(g, u);
+      const target = morale(g, u, false) + (inCoverFromEnemies(g, u) ? 1 : 0);
+      const face = sees ? yield : 0;
+      const pass = !sees || face <= target;
+      if (pass) {
+        if (get(g, u, L.U_DISRUPTION) > 0) add(g, u, L.U_DISRUPTION, -1);
+        if (v.stunned === 'rest') clearStunned(g, u);
+      }
+      if (g.log) emit(g, { kind: 'rest', unit: u, die: face, pass });
+      break;
+    }
+    case L.VERB_INTERACT_SECONDARY:
+      yield* interact(g, u, param, false);
+      break;
+  }
+  if (primary) set(g, u, L.U_EXHAUSTED, 1);
+  if (downed && onTable(g, u)) add(g, u, L.U_DISRUPTION, 1); // "Each action a Downed model takes adds 1 disruption at the end of the action."
+  if (primary && hasTeamwork(g, u) && onTable(g, u) && !get(g, u, L.U_ROUTED)) {
+    const face = yield;
+    const pass = face <= quality(g, u);
+    if (g.log) emit(g, { kind: 'teamwork', unit: u, die: face, pass });
+    if (pass) g.s[L.G_TEAMWORK] = g.setup.groupOf[u] + 1;
+  }
+}
+
+/** Recover (or Rest, variant stunned) clears Stunned on every model of the unit ("all models in the unit perform the action"). */
+export function clearStunned(g: Host, u: number): void {
+  const k = g.setup.groupOf[u];
+  for (let i = 0; i < g.setup.groupSize[k]; i++) {
+    const m = g.setup.groupFirst[k] + i;
+    if (get(g, m, L.U_STATUS) === L.S_STUNNED) set(g, m, L.U_STATUS, L.S_OK);
+  }
+}
+
+/** The model of unit k on the table nearest to u (an assault's target model), else k's lead. */
+export function nearestOf(g: Host, u: number, k: number): number {
+  const first = g.setup.groupFirst[k];
+  const n = g.setup.groupSize[k];
+  if (n === 1) return first;
+  let best = lead(g, k);
+  let bestD = Infinity;
+  for (let i = 0; i < n; i++) {
+    const m = first + i;
+    if (!onTable(g, m)) continue;
+    const d = distance(g, u, m);
+    if (d < bestD) (best = m), (bestD = d);
+  }
+  return best;
+}
