@@ -21,8 +21,12 @@ import { defaultVariants } from '../src/systems/syndicate-protocol/rules.ts';
 
 const TARGET_HEURISTIC_GAMES_PER_SECOND = 2000;
 
-/** Games/s and mean rounds for two agents, one thread, as the match trial plays them. */
-function gamesPerSecond(spec: string, a: string, b: string, games: number): { rate: number; rounds: number } {
+/**
+ * Games/s and mean rounds for two agents, one thread, as the match trial
+ * plays them: by the wall clock and by the process's CPU time (on a shared
+ * machine the wall-clock rate swings with the load; the CPU rate less so).
+ */
+function gamesPerSecond(spec: string, a: string, b: string, games: number): { rate: number; cpuRate: number; rounds: number } {
   const context = agentContext(syndicateProtocol);
   const seats = [
     { agent: makeAgent(spec, context), rng: new Xoshiro128(1, 0, 0, 0) },
@@ -47,8 +51,10 @@ function gamesPerSecond(spec: string, a: string, b: string, games: number): { ra
   };
   play(Math.max(2, Math.floor(games / 10))); // warm up the JIT
   const start = performance.now();
+  const cpu = process.cpuUsage();
   play(games);
-  return { rate: games / ((performance.now() - start) / 1000), rounds: rounds / games };
+  const used = process.cpuUsage(cpu);
+  return { rate: games / ((performance.now() - start) / 1000), cpuRate: games / ((used.user + used.system) / 1e6), rounds: rounds / games };
 }
 
 function attacksPerSecond(quick: boolean): { compiled: number; sampled: number } {
@@ -72,9 +78,9 @@ const label = (text: string) => `  ${text}`.padEnd(52);
 export async function benchSyndicateProtocol(quick: boolean): Promise<string[]> {
   const lines = ['Syndicate Protocol (issue 7): Lens against Razor, default variants'];
   const random = gamesPerSecond('random', 'lens', 'razor', quick ? 60 : 400);
-  lines.push(`${label('random vs random, one thread')}${fmt(random.rate)} games/s  (${random.rounds.toFixed(1)} rounds a game)`);
+  lines.push(`${label('random vs random, one thread')}${fmt(random.rate)} games/s  (${fmt(random.cpuRate).trim()} per CPU second; ${random.rounds.toFixed(1)} rounds a game)`);
   const heuristic = gamesPerSecond('heuristic', 'lens', 'razor', quick ? 60 : 400);
-  lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.rate)} games/s  (${heuristic.rounds.toFixed(1)} rounds a game; target ${TARGET_HEURISTIC_GAMES_PER_SECOND.toLocaleString('en-US')})`);
+  lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.rate)} games/s  (${fmt(heuristic.cpuRate).trim()} per CPU second; ${heuristic.rounds.toFixed(1)} rounds a game; target ${TARGET_HEURISTIC_GAMES_PER_SECOND.toLocaleString('en-US')})`);
   const cores = availableParallelism();
   for (const agent of ['random', 'heuristic']) {
     const summary = await runMatch({ system: 'syndicate-protocol', a: 'preset:lens', b: 'preset:razor', agentA: agent, agentB: agent, games: quick ? 200 : 2000, seed: 1, workers: cores });

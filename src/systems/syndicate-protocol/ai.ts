@@ -25,13 +25,26 @@
  */
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import type { AgentView } from '../../game/agents/agent.ts';
-import { AttackProfile, emptySetup, expectedDamage, type AttackSetup } from './attackProfile.ts';
-import { distance, reachable } from './board.ts';
-import { addAttackCard, emptyMods } from './cardModifiers.ts';
-import { CARD_COUNT, CARD_LIST, cardsUnder, type CardDef } from './data.ts';
+import { AttackProfile } from './attackProfile.ts';
+import * as attackProfileModule from './attackProfile.ts';
+import type { AttackSetup } from './attackProfile.ts';
+import * as boardModule from './board.ts';
+import * as cardModifiersModule from './cardModifiers.ts';
+import * as dataModule from './data.ts';
+import type { CardDef } from './data.ts';
 import type { Field } from './field.ts';
-import { STATUS, SYNERGY_RANGE } from './rules.ts';
-import { DECISION, NO_CARD, type SyndicateObservation, type SyndicateState } from './state.ts';
+import * as rulesModule from './rules.ts';
+import * as stateModule from './state.ts';
+import type { SyndicateObservation, SyndicateState } from './state.ts';
+
+// Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
+// read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
+const { emptySetup, expectedDamage } = attackProfileModule;
+const { distance, reachable } = boardModule;
+const { addAttackCard, emptyMods } = cardModifiersModule;
+const { CARD_COUNT, CARD_LIST, cardsUnder } = dataModule;
+const { STATUS, SYNERGY_RANGE } = rulesModule;
+const { DECISION, NO_CARD } = stateModule;
 
 const SETUP: AttackSetup = emptySetup();
 const PROFILE = new AttackProfile();
@@ -45,12 +58,17 @@ const IDEAL: Readonly<Record<string, number>> = { shotgun: 1, pistol: 2, smg: 3 
 function threat(f: Field, attacker: number, target: number, from: number): number {
   if (!f.alive(attacker) || !f.alive(target) || from === f.pos[target]) return 0;
   if (distance(from, f.pos[target]) > reach(f, attacker) || !f.sees(from, target)) return 0;
+  return shot(f, attacker, target, from);
+}
+
+/** Expected damage of a shot threat() has found possible. */
+function shot(f: Field, attacker: number, target: number, from: number): number {
   f.attackSetup(attacker, target, from, SETUP, PROFILE);
   return expectedDamage(PROFILE);
 }
 
 function reach(f: Field, unit: number): number {
-  return unit % 3 === 0 ? f.loadout(unit).weapon.range : f.merc(unit).weapon.range;
+  return f.range(unit);
 }
 
 /** The worth of the Operator of `seat` standing on `cell` (see the header). */
@@ -139,19 +157,21 @@ function mercValue(f: Field, unit: number, cell: number): number {
   const savedMoved = f.moved[unit];
   f.pos[unit] = cell;
   f.moved[unit] = savedMoved + distance(saved, cell);
+  const range = reach(f, unit);
   let nearest = -1;
   let nearestGap = 99;
   for (let u = foe; u < foe + 3; u++) {
     if (!f.alive(u)) continue;
     const gap = distance(cell, f.pos[u]);
-    if (gap <= reach(f, unit) && f.sees(cell, u) && gap < nearestGap) {
+    if (gap <= range && gap < nearestGap && f.sees(cell, u)) {
       nearest = u;
       nearestGap = gap;
     }
   }
   let value = 0.1 * f.board.cover(cell);
   if (distance(cell, f.pos[op]) <= SYNERGY_RANGE) value += 0.3;
-  if (nearest >= 0) value += (nearest === foe ? 2 : 1) * threat(f, unit, nearest, cell) + 0.05;
+  // The nearest is alive, in range and in sight (so not on this space): threat's checks would all pass.
+  if (nearest >= 0) value += (nearest === foe ? 2 : 1) * (f.alive(unit) ? shot(f, unit, nearest, cell) : 0) + 0.05;
   f.pos[unit] = saved;
   f.moved[unit] = savedMoved;
   // Close in on the enemy Operator (and within reach of the nearest enemy otherwise).

@@ -33,10 +33,17 @@
  *    Corrosion ignores it) with the armor-floor variant (bulletDamage), then
  *    less Hold the Line and Reinforced Plating (1 each, after the attack).
  */
-import { binomialPmf } from '../../dice/binomial.ts';
-import { bulletDamage, hitTarget, type BulletsVariant } from '../../dice/bullets.ts';
+import * as binomialModule from '../../dice/binomial.ts';
+import * as bulletsModule from '../../dice/bullets.ts';
+import type { BulletsVariant } from '../../dice/bullets.ts';
 import type { Category, WeaponTrait } from './data.ts';
-import { countBits, NEGATIVE_STATUSES, STATUS } from './rules.ts';
+import * as rulesModule from './rules.ts';
+
+// Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
+// read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
+const { binomialPmf } = binomialModule;
+const { bulletDamage, hitTarget } = bulletsModule;
+const { countBits, NEGATIVE_STATUSES, STATUS } = rulesModule;
 
 /** Most dice an attack can roll (RoF 7 + every die bonus at once). */
 export const MAX_DICE = 16;

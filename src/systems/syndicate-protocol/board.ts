@@ -21,7 +21,11 @@
  * Hazard (1 damage when entered).
  */
 import { GameInputError } from '../../game/gameInputError.ts';
-import { BOARD_SIZE, CELLS, TERRAIN } from './rules.ts';
+import * as rulesModule from './rules.ts';
+
+// Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
+// read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
+const { BOARD_SIZE, CELLS, TERRAIN } = rulesModule;
 
 export const MAP_LEGEND = '.lH#cBTx';
 const TERRAIN_OF: Readonly<Record<string, number>> = { '.': TERRAIN.open, l: TERRAIN.light, H: TERRAIN.heavy, '#': TERRAIN.impassable, c: TERRAIN.light, B: TERRAIN.heavy, T: TERRAIN.open, x: TERRAIN.open };
@@ -58,15 +62,20 @@ export const STEPS_X = [1, 1, 0, -1, -1, -1, 0, 1];
 export const STEPS_Y = [0, 1, 1, 1, 0, -1, -1, -1];
 
 export class Board {
-  readonly terrain = new Uint8Array(CELLS);
-  readonly hazard = new Uint8Array(CELLS);
+  /** Terrain in the first CELLS bytes of one buffer, hazards in the next: `#words` sees both, four spaces a word. */
+  readonly #bytes = new Uint8Array(2 * CELLS);
+  readonly #words = new Uint32Array(this.#bytes.buffer);
+  readonly terrain = this.#bytes.subarray(0, CELLS);
+  readonly hazard = this.#bytes.subarray(CELLS);
   /**
-   * 0 not yet known, 1 clear, 2 blocked: LoS through the printed terrain, and
-   * the terrain it is walked on. Truly private (#), so a public view
-   * (`publicView`) can share the cache without letting a player reach it.
+   * This map's key into the shared LoS cache (SIGHT, clearLine) and the
+   * terrain LoS is walked on, and its king-move table (`steps`). Truly
+   * private (#), so a public view (`publicView`) can share them without
+   * letting a player reach them.
    */
-  #sight: Uint8Array;
+  #stamp: number;
   #lineTerrain: Uint8Array;
+  #shared: { steps: Int16Array | null };
 
   private constructor(
     /** The map as 576 legend characters (rows joined); also its identity in observations and saves. */
@@ -74,13 +83,45 @@ export class Board {
     readonly id: string,
     shared: Board | null = null,
   ) {
-    this.#sight = shared === null ? new Uint8Array(CELLS * CELLS) : shared.#sight;
+    this.#stamp = shared === null ? nextSightStamp() : shared.#stamp;
     this.#lineTerrain = shared === null ? this.terrain : shared.#lineTerrain;
+    this.#shared = shared === null ? { steps: null } : shared.#shared;
+    if (shared !== null) {
+      // A public view: the same map, copied rather than parsed again (one per observed state, bench-syndicate-protocol).
+      this.#bytes.set(shared.#bytes);
+      return;
+    }
     for (let cell = 0; cell < CELLS; cell++) {
       const ch = text[cell];
       this.terrain[cell] = TERRAIN_OF[ch];
       this.hazard[cell] = ch === 'x' ? 1 : 0;
     }
+  }
+
+  /**
+   * Per space, its eight king-move neighbours in STEPS order, -1 off the
+   * board or where a diagonal would squeeze between two Impassable spaces:
+   * built once per map from the printed terrain (reachable's inner loop,
+   * bench-syndicate-protocol).
+   */
+  steps(): Int16Array {
+    let table = this.#shared.steps;
+    if (table === null) {
+      const terrain = this.#lineTerrain;
+      table = new Int16Array(CELLS * 8);
+      for (let cell = 0; cell < CELLS; cell++) {
+        const cx = cellX(cell);
+        const cy = cellY(cell);
+        for (let d = 0; d < 8; d++) {
+          const x = cx + STEPS_X[d];
+          const y = cy + STEPS_Y[d];
+          const blocked = !onBoard(x, y) || (STEPS_X[d] !== 0 && STEPS_Y[d] !== 0 && terrain[cellAt(x, cy)] === IMPASSABLE && terrain[cellAt(cx, y)] === IMPASSABLE);
+          table[cell * 8 + d] = blocked ? -1 : cellAt(x, y);
+        }
+      }
+      this.#shared.steps = table;
+    }
+    return table;
   }
 
   /** A board from 24 rows of 24 legend characters; `where` names the source in errors. */
@@ -108,17 +149,19 @@ export class Board {
     return new Board(this.text, this.id, this);
   }
 
-  /** Makes this board's terrain and hazards equal to `source`'s again (a public view an agent wrote to); true if anything differed. */
+  /**
+   * Makes this board's terrain and hazards equal to `source`'s again (a public
+   * view an agent wrote to); true if anything differed. Compared four spaces
+   * at a time (it runs at every observation, bench-syndicate-protocol).
+   */
   syncFrom(source: Board): boolean {
-    let changed = false;
-    for (let cell = 0; cell < CELLS; cell++) {
-      if (this.terrain[cell] !== source.terrain[cell] || this.hazard[cell] !== source.hazard[cell]) {
-        this.terrain[cell] = source.terrain[cell];
-        this.hazard[cell] = source.hazard[cell];
-        changed = true;
-      }
-    }
-    return changed;
+    const to = this.#words;
+    const from = source.#words;
+    let same = true;
+    for (let i = 0; i < WORDS && same; i++) same = to[i] === from[i];
+    if (same) return false;
+    to.set(from);
+    return true;
   }
 
   rows(): string[] {
@@ -150,12 +193,13 @@ export class Board {
    */
   clearLine(a: number, b: number, extra: Uint8Array | null): boolean {
     const key = a * CELLS + b;
-    const sight = this.#sight;
-    let known = sight[key];
+    const entry = SIGHT[key];
+    const stamp = this.#stamp;
+    let known = entry >>> 2 === stamp ? entry & 3 : 0;
     if (known === 0) {
       known = walkLine(a, b, this.#lineTerrain, TERRAIN.heavy) ? 1 : 2;
-      sight[key] = known;
-      sight[b * CELLS + a] = known;
+      SIGHT[key] = stamp * 4 + known;
+      SIGHT[b * CELLS + a] = stamp * 4 + known;
     }
     if (known === 2) return false;
     return extra === null || walkLine(a, b, extra, 1);
@@ -293,22 +337,22 @@ export function reachable(board: Board, from: number, rules: MoveRules, enemy: U
   let tail = 0;
   queue[tail++] = from;
   queue[tail++] = 0;
-  mark(from, 1, generation);
+  const stamp = generation << 8;
+  MARKS[from] = stamp | 1;
+  const table = board.steps();
+  const terrain = board.terrain;
   for (let depth = 0; depth < rules.steps; depth++) {
     const layerEnd = tail;
     while (head < layerEnd) {
       const cell = queue[head++];
       const state = queue[head++];
-      const cx = cellX(cell);
-      const cy = cellY(cell);
+      const base = cell * 8;
       for (let d = 0; d < 8; d++) {
-        const x = cx + STEPS_X[d];
-        const y = cy + STEPS_Y[d];
-        if (!onBoard(x, y)) continue;
-        const next = cellAt(x, y);
-        if (cornerBlocked(board, cx, cy, STEPS_X[d], STEPS_Y[d])) continue;
+        const next = table[base + d];
+        if (next < 0) continue;
         let nextState = state;
-        if (!board.passable(next)) {
+        const t = terrain[next];
+        if (t === IMPASSABLE) {
           if (rules.obstacles === 0 || (state & 2) !== 0) continue;
           nextState |= 2;
         }
@@ -316,10 +360,12 @@ export function reachable(board: Board, from: number, rules: MoveRules, enemy: U
           if (!rules.throughEnemy || (state & 4) !== 0) continue;
           nextState |= 4;
         }
-        if (board.cover(next) > 0) nextState |= 1;
+        if (t === TERRAIN.light || t === TERRAIN.heavy) nextState |= 1;
         const bit = 1 << (nextState & 7);
-        if ((seenBits(next, generation) & bit) !== 0) continue;
-        mark(next, bit, generation);
+        const marked = MARKS[next];
+        const bits = (marked & ~255) === stamp ? marked & 255 : 0;
+        if ((bits & bit) !== 0) continue;
+        MARKS[next] = stamp | bits | bit;
         queue[tail++] = next;
         queue[tail++] = nextState;
       }
@@ -329,11 +375,11 @@ export function reachable(board: Board, from: number, rules: MoveRules, enemy: U
   for (let i = 2; i < tail; i += 2) {
     const cell = queue[i];
     const state = queue[i + 1];
-    if (cell === from || occupied[cell] !== 0 || !board.passable(cell)) continue;
-    const at = SLOT_STAMP[cell] === generation ? SLOT[cell] : -1;
+    if (cell === from || occupied[cell] !== 0 || terrain[cell] === IMPASSABLE) continue;
+    const slot = SLOTS[cell];
+    const at = (slot & ~255) === stamp ? slot & 255 : -1;
     if (at < 0) {
-      SLOT_STAMP[cell] = generation;
-      SLOT[cell] = count;
+      SLOTS[cell] = stamp | count;
       out[count] = cell;
       flags[count++] = state;
     } else if (pathCost(state) < pathCost(flags[at])) flags[at] = state;
@@ -345,26 +391,23 @@ function pathCost(state: number): number {
   return ((state & 2) !== 0 ? 2 : 0) + ((state & 4) !== 0 ? 2 : 0) - (state & 1);
 }
 
+/**
+ * Per-space marks for reachable: generation * 256 + the path states seen
+ * (MARKS) or + the space's slot in the output (SLOTS, < 200), so a call
+ * clears nothing and reads one number per space (bench-syndicate-protocol).
+ */
+const MARKS = new Int32Array(CELLS);
+const SLOTS = new Int32Array(CELLS);
+const MAX_GENERATION = 0x7fffff;
 let generationCounter = 0;
+
 function nextGeneration(): number {
-  if (++generationCounter === 0x7fffffff) {
+  if (++generationCounter > MAX_GENERATION) {
     generationCounter = 1;
-    SEEN_STAMP.fill(0);
-    SLOT_STAMP.fill(0);
+    MARKS.fill(0);
+    SLOTS.fill(0);
   }
   return generationCounter;
-}
-
-function seenBits(cell: number, generation: number): number {
-  return SEEN_STAMP[cell] === generation ? SEEN[cell] : 0;
-}
-
-function mark(cell: number, bit: number, generation: number): void {
-  if (SEEN_STAMP[cell] !== generation) {
-    SEEN_STAMP[cell] = generation;
-    SEEN[cell] = 0;
-  }
-  SEEN[cell] |= bit;
 }
 
 /** A diagonal step between two Impassable spaces is not allowed (no squeezing through a wall's corner). */
@@ -373,8 +416,25 @@ function cornerBlocked(board: Board, x: number, y: number, dx: number, dy: numbe
   return !board.passable(cellAt(x + dx, y)) && !board.passable(cellAt(x, y + dy));
 }
 
-const SEEN = new Uint8Array(CELLS);
-const SEEN_STAMP = new Int32Array(CELLS);
-const SLOT = new Int16Array(CELLS);
-const SLOT_STAMP = new Int32Array(CELLS);
 const QUEUE = new Int32Array(CELLS * 16);
+const IMPASSABLE = TERRAIN.impassable;
+
+/**
+ * LoS through the printed terrain, one cache for every map: an entry is
+ * stamp * 4 + (1 clear, 2 blocked), valid only for the map with that stamp.
+ * A 330 KB cache allocated per game was a large share of a random game's
+ * setup and GC (bench-syndicate-protocol); two maps in use at once only
+ * overwrite each other's entries, which are then walked again.
+ */
+const SIGHT = new Int32Array(CELLS * CELLS);
+const MAX_SIGHT_STAMP = 0x1fffffff;
+let sightStamp = 0;
+
+function nextSightStamp(): number {
+  if (++sightStamp > MAX_SIGHT_STAMP) {
+    sightStamp = 1;
+    SIGHT.fill(0);
+  }
+  return sightStamp;
+}
+const WORDS = (2 * CELLS) / 4;

@@ -12,14 +12,24 @@
  * space next to the Operator nearest the enemy Operator. Movement
  * destinations and Push-free moves are real decisions.
  */
-import { melee } from '../../dice/melee.ts';
-import { ON_HIT } from './attackProfile.ts';
-import { aligned, cellAt, cellX, cellY, distance, onBoard, reachable, STEPS_X, STEPS_Y, type MoveRules } from './board.ts';
-import { addAttackCard, emptyMods } from './cardModifiers.ts';
+import * as meleeModule from '../../dice/melee.ts';
+import * as attackProfileModule from './attackProfile.ts';
+import * as boardModule from './board.ts';
+import type { MoveRules } from './board.ts';
+import * as cardModifiersModule from './cardModifiers.ts';
 import type { CardDef } from './data.ts';
-import { blastCentre, cardTarget, caught, damageUnit, giveStatus, nearestEnemy, pushUnit, unitName } from './effects.ts';
-import { NEGATIVE_STATUSES, STATUS } from './rules.ts';
+import * as effectsModule from './effects.ts';
+import * as rulesModule from './rules.ts';
 import type { SyndicateState } from './state.ts';
+
+// Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
+// read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
+const { melee } = meleeModule;
+const { ON_HIT } = attackProfileModule;
+const { aligned, cellAt, cellX, cellY, distance, onBoard, reachable, STEPS_X, STEPS_Y } = boardModule;
+const { addAttackCard, emptyMods } = cardModifiersModule;
+const { blastCentre, cardTarget, caught, damageUnit, giveStatus, nearestEnemy, pushUnit, unitName } = effectsModule;
+const { NEGATIVE_STATUSES, STATUS } = rulesModule;
 
 const ENEMY = new Uint8Array(576);
 const OCCUPIED = new Uint8Array(576);

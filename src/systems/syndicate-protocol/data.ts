@@ -245,9 +245,28 @@ export function cardReading(card: CardDef, variants: Readonly<Record<string, str
   return reading;
 }
 
-/** The catalogue under the chosen variants, indexed like CARD_LIST. */
+/** The variants some card's reading depends on (`card-text`, `melee-text`, ...). */
+const READING_VARIANTS = [...new Set(CARD_LIST.flatMap((card) => Object.keys(card.readings).map((key) => key.slice(0, key.indexOf('=')))))];
+const CATALOGUES = new Map<string, readonly CardDef[]>();
+
+/** What cardsUnder's result depends on, as a string. */
+export function cardsUnderKey(variants: Readonly<Record<string, string>>): string {
+  return READING_VARIANTS.map((name) => variants[name] ?? '').join('|');
+}
+
+/**
+ * The catalogue under the chosen variants, indexed like CARD_LIST: built once
+ * per combination of the readings' variants and frozen (every game asks for
+ * it at setup, bench-syndicate-protocol).
+ */
 export function cardsUnder(variants: Readonly<Record<string, string>>): readonly CardDef[] {
-  return CARD_LIST.map((card) => cardReading(card, variants));
+  const key = cardsUnderKey(variants);
+  let cards = CATALOGUES.get(key);
+  if (cards === undefined) {
+    cards = Object.freeze(CARD_LIST.map((card) => Object.freeze(cardReading(card, variants))));
+    CATALOGUES.set(key, cards);
+  }
+  return cards;
 }
 
 function deepFreeze(value: unknown): void {

@@ -4,9 +4,14 @@
  * Push (7.7) and teleports. Functions over the game state (state.ts), used by
  * the round (state.ts) and the cards (cards.ts).
  */
-import { cellAt, cellX, cellY, distance, onBoard, STEPS_X, STEPS_Y } from './board.ts';
+import * as boardModule from './board.ts';
 import type { SyndicateState } from './state.ts';
-import { isOperator, seatOf, STATUS, UNITS } from './rules.ts';
+import * as rulesModule from './rules.ts';
+
+// Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
+// read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
+const { cellAt, cellX, cellY, distance, onBoard, STEPS_X, STEPS_Y } = boardModule;
+const { isOperator, seatOf, STATUS, UNITS } = rulesModule;
 
 export const unitName = (s: SyndicateState, unit: number): string => (isOperator(unit) ? s.field.loadout(unit).operator.name : s.field.merc(unit).name);
 

@@ -9,10 +9,20 @@
  * any attacker, target and firing space, so a real attack and the player's
  * estimate of one are computed the same way.
  */
-import { AttackProfile, profileAttack, type AttackReadings, type AttackSetup } from './attackProfile.ts';
-import { Board, collinear, distance } from './board.ts';
+import { AttackProfile } from './attackProfile.ts';
+import * as attackProfileModule from './attackProfile.ts';
+import type { AttackReadings, AttackSetup } from './attackProfile.ts';
+import { Board } from './board.ts';
+import * as boardModule from './board.ts';
+import type { Category, WeaponTrait } from './data.ts';
 import type { Loadout } from './loadout.ts';
-import { CELLS, isOperator, seatOf, STATUS, SYNERGY_RANGE, UNITS } from './rules.ts';
+import * as rulesModule from './rules.ts';
+
+// Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
+// read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
+const { profileAttack } = attackProfileModule;
+const { collinear, distance } = boardModule;
+const { CELLS, isOperator, seatOf, STATUS, SYNERGY_RANGE, UNITS } = rulesModule;
 
 /** Per-unit arrays (length 6) and per-seat arrays (length 2), by name; copied and saved generically. */
 const UNIT_ARRAYS = [
@@ -26,6 +36,10 @@ const SEAT_ARRAYS = [
 ] as const;
 type UnitArray = (typeof UNIT_ARRAYS)[number];
 type SeatArray = (typeof SEAT_ARRAYS)[number];
+const FIELD_WORDS = UNIT_ARRAYS.length * UNITS + SEAT_ARRAYS.length * 2;
+const ARRAY_NAMES: readonly (UnitArray | SeatArray)[] = [...UNIT_ARRAYS, ...SEAT_ARRAYS];
+/** Where each array starts in Field.data. */
+const OFFSET = Object.fromEntries(ARRAY_NAMES.map((name, k) => [name, k < UNIT_ARRAYS.length ? k * UNITS : UNIT_ARRAYS.length * UNITS + (k - UNIT_ARRAYS.length) * 2])) as Record<UnitArray | SeatArray, number>;
 
 export class Field {
   round = 0;
@@ -35,79 +49,90 @@ export class Field {
    * view's identity for the player's per-decision caches (ai.ts).
    */
   version = 0;
+  /**
+   * Every per-unit and per-seat array below is a view into this one buffer,
+   * so a sync (the public view, once per observation) or a copy (clone) is a
+   * single pass over ~230 numbers (bench-syndicate-protocol: syncFrom over
+   * 51 separate arrays was a tenth of the heuristic's time).
+   */
+  readonly data = new Int32Array(FIELD_WORDS);
   /** Space of each unit; -1 once a Mercenary is eliminated (4.11: removed from the battlefield). */
-  readonly pos = new Int16Array(UNITS);
-  readonly hp = new Int16Array(UNITS);
-  readonly status = new Int32Array(UNITS);
+  readonly pos = this.unitView('pos');
+  readonly hp = this.unitView('hp');
+  readonly status = this.unitView('status');
   /** Stacks of Guarded and Shielded (positive effects stack, 10.1). */
-  readonly guarded = new Int16Array(UNITS);
-  readonly shielded = new Int16Array(UNITS);
+  readonly guarded = this.unitView('guarded');
+  readonly shielded = this.unitView('shielded');
   /** Burning ticks still to come (section-10: 1 now, 1 at the next Attack Phase). */
-  readonly burn = new Int16Array(UNITS);
+  readonly burn = this.unitView('burn');
   /** Shadowstep's Hidden lasts until the unit attacks or is Marked, past the end of the round. */
-  readonly hiddenPersist = new Int16Array(UNITS);
+  readonly hiddenPersist = this.unitView('hiddenPersist');
   /** Until end of round. */
-  readonly accRound = new Int16Array(UNITS);
-  readonly dodgeRound = new Int16Array(UNITS);
-  readonly armorRound = new Int16Array(UNITS);
+  readonly accRound = this.unitView('accRound');
+  readonly dodgeRound = this.unitView('dodgeRound');
+  readonly armorRound = this.unitView('armorRound');
   /** Armor lost to the Breach Cannon for the rest of the round. */
-  readonly armorBroken = new Int16Array(UNITS);
+  readonly armorBroken = this.unitView('armorBroken');
   /** -Accuracy on the unit's next attack this round (Signal Jammer, Concussive Slam, Jam Pulse). */
-  readonly accPenalty = new Int16Array(UNITS);
+  readonly accPenalty = this.unitView('accPenalty');
   /** -Accuracy this round / next round (EchoBurst 45, Havoc). */
-  readonly accDown = new Int16Array(UNITS);
-  readonly accDownNext = new Int16Array(UNITS);
+  readonly accDown = this.unitView('accDown');
+  readonly accDownNext = this.unitView('accDownNext');
   /** -Speed (movement) this round / next round (Hammerlock .50; Suppressed under suppressed=speed). */
-  readonly slowRound = new Int16Array(UNITS);
-  readonly slowNext = new Int16Array(UNITS);
+  readonly slowRound = this.unitView('slowRound');
+  readonly slowNext = this.unitView('slowNext');
   /** Holding Grip: cannot move during the next Movement Resolution. */
-  readonly heldNext = new Int16Array(UNITS);
+  readonly heldNext = this.unitView('heldNext');
   /** Spaces moved this round and last round. */
-  readonly moved = new Int16Array(UNITS);
-  readonly movedLast = new Int16Array(UNITS);
-  readonly startPos = new Int16Array(UNITS);
+  readonly moved = this.unitView('moved');
+  readonly movedLast = this.unitView('movedLast');
+  readonly startPos = this.unitView('startPos');
   /** Anchor Step, Hardpoint: cannot be displaced this round. */
-  readonly noDisplace = new Int16Array(UNITS);
+  readonly noDisplace = this.unitView('noDisplace');
   /** Phantom Feint: must reroll the highest die on the next attack. */
-  readonly rerollHighest = new Int16Array(UNITS);
+  readonly rerollHighest = this.unitView('rerollHighest');
   /** The Operator's next attack this round (cards). */
-  readonly nextAcc = new Int16Array(UNITS);
-  readonly nextDice = new Int16Array(UNITS);
-  readonly nextDamage = new Int16Array(UNITS);
-  readonly nextReroll = new Int16Array(UNITS);
-  readonly nextHalf = new Int16Array(UNITS);
-  readonly nextOnHit = new Int16Array(UNITS);
-  readonly nextOnMiss = new Int16Array(UNITS);
-  readonly nextSelfDamage = new Int16Array(UNITS);
-  readonly nextUsed = new Int16Array(UNITS);
+  readonly nextAcc = this.unitView('nextAcc');
+  readonly nextDice = this.unitView('nextDice');
+  readonly nextDamage = this.unitView('nextDamage');
+  readonly nextReroll = this.unitView('nextReroll');
+  readonly nextHalf = this.unitView('nextHalf');
+  readonly nextOnHit = this.unitView('nextOnHit');
+  readonly nextOnMiss = this.unitView('nextOnMiss');
+  readonly nextSelfDamage = this.unitView('nextSelfDamage');
+  readonly nextUsed = this.unitView('nextUsed');
   /** Per seat. Predictive Advance's chosen enemy (-1 none). */
-  readonly predictiveTarget = new Int16Array(2);
+  readonly predictiveTarget = this.seatView('predictiveTarget');
   /** Holo-Decoy (absorbs the next attack, no time limit) and Holographic Decoy (this round). */
-  readonly decoy = new Int16Array(2);
-  readonly decoyRound = new Int16Array(2);
-  readonly mirage = new Int16Array(2);
+  readonly decoy = this.seatView('decoy');
+  readonly decoyRound = this.seatView('decoyRound');
+  readonly mirage = this.seatView('mirage');
   /** Shock Beacon space (-1 none) and the last round it lasts. */
-  readonly beacon = new Int16Array(2);
-  readonly beaconUntil = new Int16Array(2);
+  readonly beacon = this.seatView('beacon');
+  readonly beaconUntil = this.seatView('beaconUntil');
   /** Kinetic Barrier space this round (-1 none). */
-  readonly barrier = new Int16Array(2);
-  readonly firedBefore = new Int16Array(2);
+  readonly barrier = this.seatView('barrier');
+  readonly firedBefore = this.seatView('firedBefore');
   /** Hydra Modular Rifle this round: 0 +1 Accuracy, 1 +1 RoF. */
-  readonly rail = new Int16Array(2);
+  readonly rail = this.seatView('rail');
   /** Once-per-round Operator ability spent (Signal Jam, Hold the Line, Predictive Mark, Breach & Clear, Surge Step). */
-  readonly abilityUsed = new Int16Array(2);
-  readonly platingUsed = new Int16Array(2);
-  readonly glyphUsed = new Int16Array(2);
-  readonly pingUsed = new Int16Array(2);
-  readonly gelUsed = new Int16Array(2);
+  readonly abilityUsed = this.seatView('abilityUsed');
+  readonly platingUsed = this.seatView('platingUsed');
+  readonly glyphUsed = this.seatView('glyphUsed');
+  readonly pingUsed = this.seatView('pingUsed');
+  readonly gelUsed = this.seatView('gelUsed');
   /** The Operator attacked this round, and at what distance (Glyph, Rex). */
-  readonly attacked = new Int16Array(2);
-  readonly attackDistance = new Int16Array(2);
+  readonly attacked = this.seatView('attacked');
+  readonly attackDistance = this.seatView('attackDistance');
   /** The card each seat revealed this round (-1 before the reveal or none). */
-  readonly played = new Int16Array(2);
-  readonly quickDraw = new Int16Array(2);
-  readonly breached = new Int16Array(2);
-  readonly surged = new Int16Array(2);
+  readonly played = this.seatView('played');
+  readonly quickDraw = this.seatView('quickDraw');
+  readonly breached = this.seatView('breached');
+  readonly surged = this.seatView('surged');
+
+  /** What the loadouts fix about each unit (they never change in a game): attackSetup reads numbers, not catalogue objects. */
+  private readonly unit: UnitFacts;
+  private readonly coverIntervening: boolean;
 
   constructor(
     readonly board: Board,
@@ -115,41 +140,41 @@ export class Field {
     readonly readings: AttackReadings,
     readonly variants: Readonly<Record<string, string>>,
   ) {
+    this.unit = unitFacts(loadouts);
+    this.coverIntervening = variants.cover === 'intervening';
     this.predictiveTarget.fill(-1);
     this.beacon.fill(-1);
     this.barrier.fill(-1);
     this.played.fill(-1);
   }
 
-  /** Every per-unit and per-seat array, in UNIT_ARRAYS then SEAT_ARRAYS order (built once: syncFrom's loop). */
-  private arraysCache: (Int16Array | Int32Array)[] | null = null;
+  private unitView(name: UnitArray): Int32Array {
+    const at = OFFSET[name];
+    return this.data.subarray(at, at + UNITS);
+  }
 
-  private arrays(): (Int16Array | Int32Array)[] {
-    if (this.arraysCache === null) this.arraysCache = [...UNIT_ARRAYS, ...SEAT_ARRAYS].map((name) => this[name]);
-    return this.arraysCache;
+  private seatView(name: SeatArray): Int32Array {
+    const at = OFFSET[name];
+    return this.data.subarray(at, at + 2);
   }
 
   /**
    * Makes this field equal to `source`, writing only what differs, and bumps
    * `version` if anything did: the state's public view (state.ts
    * observation), so a player reads a copy it cannot use to change the game,
-   * at the cost of ~300 compares per decision and no allocation.
+   * at the cost of ~230 compares per decision and no allocation.
    */
   syncFrom(source: Field): void {
     let changed = this.round !== source.round || this.priority !== source.priority;
     if (this.board !== source.board && this.board.syncFrom(source.board)) changed = true;
     this.round = source.round;
     this.priority = source.priority;
-    const to = this.arrays();
-    const from = source.arrays();
-    for (let a = 0; a < to.length; a++) {
-      const t = to[a];
-      const f = from[a];
-      for (let i = 0; i < f.length; i++) {
-        if (t[i] !== f[i]) {
-          t[i] = f[i];
-          changed = true;
-        }
+    const to = this.data;
+    const from = source.data;
+    for (let i = 0; i < FIELD_WORDS; i++) {
+      if (to[i] !== from[i]) {
+        to[i] = from[i];
+        changed = true;
       }
     }
     if (changed) this.version++;
@@ -159,21 +184,33 @@ export class Field {
     const copy = new Field(this.board, this.loadouts, this.readings, this.variants);
     copy.round = this.round;
     copy.priority = this.priority;
-    for (const name of UNIT_ARRAYS) copy[name].set(this[name]);
-    for (const name of SEAT_ARRAYS) copy[name].set(this[name]);
+    copy.data.set(this.data);
     return copy;
+  }
+
+  /** Makes this field (on the same board) equal to `other` (a clone's). */
+  copyFrom(other: Field): void {
+    this.round = other.round;
+    this.priority = other.priority;
+    this.data.set(other.data);
   }
 
   toJSON(): Record<string, unknown> {
     const out: Record<string, unknown> = { round: this.round, priority: this.priority };
-    for (const name of [...UNIT_ARRAYS, ...SEAT_ARRAYS]) out[name] = Array.from(this[name]);
+    // Plain loops, not Array.from: observations are serialised this way (bench-syndicate-protocol).
+    for (const name of ARRAY_NAMES) {
+      const view = this[name];
+      const list: number[] = [];
+      for (let i = 0; i < view.length; i++) list.push(view[i]);
+      out[name] = list;
+    }
     return out;
   }
 
   restore(saved: Record<string, unknown>): void {
     this.round = Number(saved.round);
     this.priority = Number(saved.priority);
-    for (const name of [...UNIT_ARRAYS, ...SEAT_ARRAYS] as (UnitArray | SeatArray)[]) this[name].set(saved[name] as number[]);
+    for (const name of ARRAY_NAMES) this[name].set(saved[name] as number[]);
   }
 
   alive(unit: number): boolean {
@@ -195,7 +232,7 @@ export class Field {
 
   /** A Mercenary's synergy ability is on when it stands within 4 spaces of its living Operator (9.5). */
   synergy(unit: number): boolean {
-    const op = seatOf(unit) * 3;
+    const op = unit < 3 ? 0 : 3;
     return this.alive(unit) && this.alive(op) && distance(this.pos[unit], this.pos[op]) <= SYNERGY_RANGE;
   }
 
@@ -203,26 +240,28 @@ export class Field {
   mercWith(seat: number, ability: string): number {
     // Two checks instead of a loop over a new array: it runs in every attack setup (bench-syndicate-protocol).
     const first = seat * 3 + 1;
-    if (this.merc(first).ability.id === ability && this.synergy(first)) return first;
-    if (this.merc(first + 1).ability.id === ability && this.synergy(first + 1)) return first + 1;
+    const abilities = this.unit.ability;
+    if (abilities[first] === ability && this.synergy(first)) return first;
+    if (abilities[first + 1] === ability && this.synergy(first + 1)) return first + 1;
     return -1;
   }
 
   /** Dodge before cover and statuses: printed, armor, Encumbered (2.4), round bonuses, Kinetic Shadow. */
   dodgeOf(unit: number): number {
-    if (isOperator(unit)) {
-      const l = this.loadout(unit);
-      return l.operator.dod + l.armor.dodge - (l.encumbered ? 1 : 0) + this.dodgeRound[unit];
-    }
-    const merc = this.merc(unit);
-    const op = seatOf(unit) * 3;
-    const slip = merc.ability.id === 'kinetic-shadow' && this.synergy(unit) && this.moved[op] >= 3 ? 1 : 0;
-    return merc.dod + slip + this.dodgeRound[unit];
+    const facts = this.unit;
+    if (unit === 0 || unit === 3) return facts.dodge[unit] + this.dodgeRound[unit];
+    const op = unit < 3 ? 0 : 3;
+    const slip = facts.ability[unit] === 'kinetic-shadow' && this.synergy(unit) && this.moved[op] >= 3 ? 1 : 0;
+    return facts.dodge[unit] + slip + this.dodgeRound[unit];
+  }
+
+  /** The unit's weapon range in spaces. */
+  range(unit: number): number {
+    return this.unit.range[unit];
   }
 
   armorOf(unit: number): number {
-    const printed = isOperator(unit) ? this.loadout(unit).armor.arm : this.merc(unit).arm;
-    return Math.max(0, printed + this.armorRound[unit] - this.armorBroken[unit]);
+    return Math.max(0, this.unit.arm[unit] + this.armorRound[unit] - this.armorBroken[unit]);
   }
 
   /** LoS from a space to a unit; Kinetic Barriers block it unless the target is Revealed under section-10 (10.3). */
@@ -231,8 +270,7 @@ export class Field {
     if (from === to) return false;
     const b0 = this.barrier[0];
     const b1 = this.barrier[1];
-    const ignoreEffects = this.has(target, STATUS.revealed) && this.readings.revealed === 'section-10';
-    if ((b0 < 0 && b1 < 0) || ignoreEffects) return this.board.clearLine(from, to, null);
+    if ((b0 < 0 && b1 < 0) || ((this.status[target] & REVEALED) !== 0 && this.readings.revealed === 'section-10')) return this.board.clearLine(from, to, null);
     if (b0 >= 0) BARRIERS[b0] = 1;
     if (b1 >= 0) BARRIERS[b1] = 1;
     const clear = this.board.clearLine(from, to, BARRIERS);
@@ -244,7 +282,7 @@ export class Field {
   /** Cover the target has against a shot from `from` (variant cover), 0-2. */
   coverOf(from: number, target: number): number {
     const at = this.pos[target];
-    return this.variants.cover === 'intervening' ? this.board.interveningCover(from, at) : this.board.cover(at);
+    return this.coverIntervening ? this.board.interveningCover(from, at) : this.board.cover(at);
   }
 
   /**
@@ -253,27 +291,27 @@ export class Field {
    * Operator abilities all enter here (see README, "Attack").
    */
   attackSetup(attacker: number, target: number, from: number, setup: AttackSetup, profile: AttackProfile): AttackProfile {
-    const seat = seatOf(attacker);
+    const facts = this.unit;
+    const seat = attacker < 3 ? 0 : 1;
     const enemySeat = 1 - seat;
+    const attackerIsOperator = attacker === 0 || attacker === 3;
+    const targetIsOperator = target === 0 || target === 3;
     const s = setup;
     const dist = distance(from, this.pos[target]);
     s.distance = dist;
-    s.category = null;
-    s.trait = null;
-    s.acc = s.dice = s.damage = s.rerollMisses = s.coverExtra = s.afterArmor = 0;
+    s.category = facts.category[attacker];
+    s.trait = facts.trait[attacker];
+    s.range = facts.range[attacker];
+    s.rof = facts.rof[attacker];
+    s.baseAcc = facts.baseAcc[attacker];
+    s.dice = s.damage = s.rerollMisses = s.coverExtra = s.afterArmor = 0;
     s.halfRof = s.firstFiring = s.fixedFour = s.targetCloseQuarters = false;
     s.rail = 0;
-    if (isOperator(attacker)) {
-      const l = this.loadout(attacker);
-      s.category = l.weapon.category;
-      s.trait = l.weapon.trait.id;
-      s.range = l.weapon.range;
-      s.rof = l.weapon.rof;
-      s.baseAcc = l.operator.acc;
+    if (attackerIsOperator) {
       s.acc = this.nextAcc[attacker] + this.accRound[attacker];
       if (this.predictiveTarget[seat] === target) s.acc += 1;
       // Predictive Mark (8.5): Lens marks an enemy each round; he is the next friendly Operator to attack it.
-      if (l.operator.ability.id === 'predictive-mark' && isOperator(target)) s.acc += 1;
+      if (facts.ability[attacker] === 'predictive-mark' && targetIsOperator) s.acc += 1;
       s.dice = this.nextDice[attacker];
       s.damage = this.nextDamage[attacker];
       s.rerollMisses = this.nextReroll[attacker];
@@ -281,14 +319,10 @@ export class Field {
       s.firstFiring = this.firedBefore[seat] === 0;
       s.rail = this.rail[seat];
     } else {
-      const merc = this.merc(attacker);
-      s.range = merc.weapon.range;
-      s.rof = merc.weapon.dice;
-      s.baseAcc = merc.acc + merc.weapon.acc;
       s.acc = this.accRound[attacker];
       const op = seat * 3;
       if (this.synergy(attacker)) {
-        const ability = merc.ability.id;
+        const ability = facts.ability[attacker];
         if (ability === 'angle-assist' && this.adjacentToEnemy(op)) s.acc += 1;
         if (ability === 'target-sync' && this.attacked[seat] !== 0 && this.attackDistance[seat] <= 4) s.acc += 1;
         if (ability === 'alignment-protocol' && collinear(this.pos[op], from, this.pos[target])) s.acc += 1;
@@ -296,9 +330,9 @@ export class Field {
       }
     }
     s.acc -= this.accPenalty[attacker] + this.accDown[attacker];
-    if (isOperator(target) && this.mirage[enemySeat] !== 0 && dist > 4) s.acc -= 1;
+    if (targetIsOperator && this.mirage[enemySeat] !== 0 && dist > 4) s.acc -= 1;
     s.cover = this.coverOf(from, target);
-    if (isOperator(target)) {
+    if (targetIsOperator) {
       const wall = this.mercWith(enemySeat, 'cover-extension');
       if (wall >= 0 && distance(this.pos[wall], this.pos[target]) <= 1) s.coverExtra = 1;
     }
@@ -311,17 +345,16 @@ export class Field {
     s.moved = this.moved[attacker];
     s.movedLastRound = this.movedLast[attacker] > 0;
     s.targetMoved = this.moved[target] > 0;
-    if (isOperator(target)) {
-      const l = this.loadout(target);
-      s.targetCloseQuarters = l.weapon.trait.id === 'close-quarters' && !(this.has(target, STATUS.jammed) && this.readings.jammed === 'section-10');
-      if (l.operator.ability.id === 'hold-the-line' && this.abilityUsed[enemySeat] === 0) s.afterArmor += 1;
-      if (l.armor.traits.includes('reinforced-plating') && this.platingUsed[enemySeat] === 0) s.afterArmor += 1;
+    if (targetIsOperator) {
+      s.targetCloseQuarters = facts.closeQuarters[target] && !((this.status[target] & JAMMED) !== 0 && this.readings.jammed === 'section-10');
+      if (facts.ability[target] === 'hold-the-line' && this.abilityUsed[enemySeat] === 0) s.afterArmor += 1;
+      if (facts.plating[target] && this.platingUsed[enemySeat] === 0) s.afterArmor += 1;
     }
     s.rerollHighest = this.rerollHighest[attacker] !== 0;
     const glitch = enemySeat * 3;
-    s.rerollHit = this.loadouts[enemySeat].operator.ability.id === 'signal-jam' && this.alive(glitch) && this.abilityUsed[enemySeat] === 0 && distance(this.pos[glitch], from) <= 3;
-    profile.onHit = isOperator(attacker) ? this.nextOnHit[attacker] : 0;
-    profile.onMiss = isOperator(attacker) ? this.nextOnMiss[attacker] : 0;
+    s.rerollHit = facts.ability[glitch] === 'signal-jam' && this.alive(glitch) && this.abilityUsed[enemySeat] === 0 && distance(this.pos[glitch], from) <= 3;
+    profile.onHit = attackerIsOperator ? this.nextOnHit[attacker] : 0;
+    profile.onMiss = attackerIsOperator ? this.nextOnMiss[attacker] : 0;
     return profileAttack(s, this.readings, profile);
   }
 
@@ -360,3 +393,66 @@ export class Field {
 }
 
 const BARRIERS = new Uint8Array(CELLS);
+const REVEALED = STATUS.revealed;
+const JAMMED = STATUS.jammed;
+
+/** Per unit (0-5), what its loadout fixes for an attack by or on it. */
+interface UnitFacts {
+  /** Weapon category and trait id (null for a Mercenary's simple weapon, 9.3). */
+  category: (Category | null)[];
+  trait: (WeaponTrait | null)[];
+  range: Int32Array;
+  rof: Int32Array;
+  /** Printed Accuracy (a Mercenary's includes its weapon's). */
+  baseAcc: Int32Array;
+  /** An Operator's ability id or a Mercenary's synergy ability id. */
+  ability: string[];
+  /** Dodge before round effects: an Operator's with armor and Encumbered (2.4), a Mercenary's printed. */
+  dodge: Int32Array;
+  /** Printed ARM: the armor's or the Mercenary's. */
+  arm: Int32Array;
+  /** Operators: Close Quarters (Viper Compact), Reinforced Plating. */
+  closeQuarters: boolean[];
+  plating: boolean[];
+}
+
+const FACTS = new WeakMap<readonly [Loadout, Loadout], UnitFacts>();
+
+/** The UnitFacts of a pair of loadouts, made once per pair (a field's copies share it). */
+function unitFacts(loadouts: readonly [Loadout, Loadout]): UnitFacts {
+  let facts = FACTS.get(loadouts);
+  if (facts !== undefined) return facts;
+  facts = {
+    category: [], trait: [], range: new Int32Array(UNITS), rof: new Int32Array(UNITS), baseAcc: new Int32Array(UNITS), ability: [],
+    dodge: new Int32Array(UNITS), arm: new Int32Array(UNITS), closeQuarters: [], plating: [],
+  };
+  for (let unit = 0; unit < UNITS; unit++) {
+    const l = loadouts[seatOf(unit)];
+    if (isOperator(unit)) {
+      facts.category.push(l.weapon.category);
+      facts.trait.push(l.weapon.trait.id);
+      facts.range[unit] = l.weapon.range;
+      facts.rof[unit] = l.weapon.rof;
+      facts.baseAcc[unit] = l.operator.acc;
+      facts.ability.push(l.operator.ability.id);
+      facts.dodge[unit] = l.operator.dod + l.armor.dodge - (l.encumbered ? 1 : 0);
+      facts.arm[unit] = l.armor.arm;
+      facts.closeQuarters.push(l.weapon.trait.id === 'close-quarters');
+      facts.plating.push(l.armor.traits.includes('reinforced-plating'));
+    } else {
+      const merc = l.mercenaries[(unit % 3) - 1];
+      facts.category.push(null);
+      facts.trait.push(null);
+      facts.range[unit] = merc.weapon.range;
+      facts.rof[unit] = merc.weapon.dice;
+      facts.baseAcc[unit] = merc.acc + merc.weapon.acc;
+      facts.ability.push(merc.ability.id);
+      facts.dodge[unit] = merc.dod;
+      facts.arm[unit] = merc.arm;
+      facts.closeQuarters.push(false);
+      facts.plating.push(false);
+    }
+  }
+  FACTS.set(loadouts, facts);
+  return facts;
+}

@@ -21,7 +21,7 @@
  */
 import { GameInputError } from '../../game/gameInputError.ts';
 import type { SideSchema } from '../../game/sideSchema.ts';
-import { ARMOR, ARMOR_LIST, CARD_COUNT, CARDS, cardsUnder, MERCENARIES, MERCENARY_LIST, OPERATORS, OPERATOR_LIST, WEAPONS, WEAPON_LIST, type ArmorDef, type MercenaryDef, type OperatorDef, type WeaponDef } from './data.ts';
+import { ARMOR, ARMOR_LIST, CARD_COUNT, CARDS, cardsUnder, cardsUnderKey, MERCENARIES, MERCENARY_LIST, OPERATORS, OPERATOR_LIST, WEAPONS, WEAPON_LIST, type ArmorDef, type MercenaryDef, type OperatorDef, type WeaponDef } from './data.ts';
 import { DECK_SIZE, MAX_COPIES } from './rules.ts';
 
 export type SyndicateSide = {
@@ -72,7 +72,29 @@ export function parseDeck(text: string, where: string): Map<string, number> {
 
 const ADVANCED_MOVEMENT = (type: string, colour: string) => type === 'movement' && colour !== 'universal';
 
+/** The variants a Loadout depends on (with those of the card catalogue, cardsUnder). */
+const LOADOUT_VARIANTS = ['mercenary-colour', 'colour-restriction', 'deck-movement'] as const;
+const BUILT = new Map<string, Loadout>();
+const MAX_BUILT = 256;
+
+/**
+ * The Loadout of a side under the variants, checked (see the header). Built
+ * once per side and readings, then shared, frozen, by every game that uses it
+ * (every game builds two at setup; parsing the deck was a tenth of a random
+ * game, bench-syndicate-protocol). Errors are never cached.
+ */
 export function buildLoadout(side: SyndicateSide, variants: Readonly<Record<string, string>>, where: string): Loadout {
+  const key = `${JSON.stringify(side)}|${LOADOUT_VARIANTS.map((name) => variants[name] ?? '').join('|')}|${cardsUnderKey(variants)}`;
+  let loadout = BUILT.get(key);
+  if (loadout === undefined) {
+    loadout = checkedLoadout(side, variants, where);
+    if (BUILT.size >= MAX_BUILT) BUILT.clear();
+    BUILT.set(key, loadout);
+  }
+  return loadout;
+}
+
+function checkedLoadout(side: SyndicateSide, variants: Readonly<Record<string, string>>, where: string): Loadout {
   const operator = OPERATORS.get(side.operator);
   const weapon = WEAPONS.get(side.weapon);
   const armor = ARMOR.get(side.armor);
@@ -111,5 +133,5 @@ export function buildLoadout(side: SyndicateSide, variants: Readonly<Record<stri
   if (total !== DECK_SIZE) throw new GameInputError(`${where}: deck has ${total} cards; a Tactics deck has exactly ${DECK_SIZE} (7.1)`);
   const minimum = Number(variants['deck-movement'] ?? '17');
   if (movement < minimum) throw new GameInputError(`${where}: deck has ${movement} Movement cards; at least ${minimum} (2.7, 7.1; variant deck-movement)`);
-  return { name: side.name, operator, weapon, armor, mercenaries: [mercs[0], mercs[1]], deck, encumbered };
+  return Object.freeze({ name: side.name, operator, weapon, armor, mercenaries: Object.freeze([mercs[0], mercs[1]] as const), deck, encumbered });
 }

@@ -22,18 +22,38 @@
  */
 import { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import { GameInputError } from '../../game/gameInputError.ts';
-import { CHANCE, TERMINAL, type ChanceOutcome, type CloneOptions, type GameEvent, type GameState, type SerializedState } from '../../game/state.ts';
-import { reseeded } from '../../game/streams.ts';
-import { AttackProfile, emptySetup, hitsDistribution, MAX_DICE, ON_HIT, readings } from './attackProfile.ts';
-import { Board, cellAt, cellX, cellY, distance, reachable } from './board.ts';
-import { afterMovement, cardBlocked, grantsMovement, meleeOdds, meleeOptions, meleeResult, movementOptions, NEXT, tacticEffect } from './cards.ts';
-import { CARD_COUNT, CARD_LIST, cardsUnder, type CardDef } from './data.ts';
-import { damageUnit, giveStatus, moveUnit, teleportUnit, unitName } from './effects.ts';
+import * as stateModule from '../../game/state.ts';
+import type { ChanceOutcome, CloneOptions, GameEvent, GameState, SerializedState } from '../../game/state.ts';
+import * as streamsModule from '../../game/streams.ts';
+import { AttackProfile } from './attackProfile.ts';
+import * as attackProfileModule from './attackProfile.ts';
+import { Board } from './board.ts';
+import * as boardModule from './board.ts';
+import * as cardsModule from './cards.ts';
+import * as dataModule from './data.ts';
+import type { AttackReadings } from './attackProfile.ts';
+import type { CardDef } from './data.ts';
+import * as effectsModule from './effects.ts';
 import { Field } from './field.ts';
-import { buildLoadout, type Loadout, type SyndicateSide } from './loadout.ts';
-import { generateMap } from './mapGenerator.ts';
-import { MAPS } from './maps.ts';
-import { BOARD_SIZE, isOperator, MERC_MOVE, seatOf, STARTING_HAND, STATUS, UNITS } from './rules.ts';
+import * as loadoutModule from './loadout.ts';
+import type { Loadout, SyndicateSide } from './loadout.ts';
+import * as mapGeneratorModule from './mapGenerator.ts';
+import * as mapsModule from './maps.ts';
+import * as rulesModule from './rules.ts';
+
+// Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
+// read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
+const { CHANCE, TERMINAL } = stateModule;
+const { reseeded } = streamsModule;
+const { emptySetup, hitsDistribution, MAX_DICE, ON_HIT, readings } = attackProfileModule;
+const { cellAt, cellX, cellY, distance, reachable } = boardModule;
+const { afterMovement, cardBlocked, grantsMovement, meleeOdds, meleeOptions, meleeResult, movementOptions, NEXT, tacticEffect } = cardsModule;
+const { CARD_COUNT, CARD_LIST, cardsUnder } = dataModule;
+const { damageUnit, giveStatus, moveUnit, teleportUnit, unitName } = effectsModule;
+const { buildLoadout } = loadoutModule;
+const { generateMap } = mapGeneratorModule;
+const { MAPS } = mapsModule;
+const { BOARD_SIZE, isOperator, MERC_MOVE, seatOf, STARTING_HAND, STATUS, UNITS } = rulesModule;
 
 export const PHASE = {
   rolloff: 0, deal: 1, roundStart: 2, hydra: 3, plan: 4, movement: 5, tactics: 6, mercMovement: 7, attackStart: 8, operatorAttack: 9, mercAttack: 10, reload: 11, reloadDraw: 12, over: 13,
@@ -137,7 +157,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     log: boolean,
   ) {
     this.log = log ? [] : null;
-    this.field = new Field(setup.board, setup.loadouts, Object.freeze(readings(setup.variants)), setup.variants);
+    this.field = new Field(setup.board, setup.loadouts, readingsOf(setup), setup.variants);
   }
 
   static start(sides: readonly [SyndicateSide, SyndicateSide], variants: Readonly<Record<string, string>>, chance: Xoshiro128, log: boolean): SyndicateState {
@@ -199,7 +219,12 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     if (this.winner !== NONE) return [];
     if (this.legal) return this.legal;
     if (this.chanceKind !== 0) this.legal = this.chanceOutcomes().map((o) => o.action);
-    else this.legal = Array.from(this.options.subarray(0, this.optionCount));
+    else {
+      // A plain loop, not Array.from over a subarray: it runs at every decision (bench-syndicate-protocol).
+      const legal: number[] = [];
+      for (let i = 0; i < this.optionCount; i++) legal.push(this.options[i]);
+      this.legal = legal;
+    }
     return this.legal;
   }
 
@@ -266,7 +291,8 @@ export class SyndicateState implements GameState<SyndicateObservation> {
       }
       u -= o.probability;
     }
-    this.apply(action);
+    // The outcome is one of the listed ones: no need to list the legal actions to check it.
+    this.resolve(action);
     return action;
   }
 
@@ -274,6 +300,11 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     if (this.winner !== NONE) throw new Error('syndicate-protocol: the game is over');
     const legal = this.legalActions();
     if (!legal.includes(action)) throw new Error(`syndicate-protocol: illegal action ${action}; legal: ${legal.join(', ')}`);
+    this.resolve(action);
+  }
+
+  /** Applies a legal action. */
+  private resolve(action: number): void {
     this.legal = null;
     this.outcomes = null;
     if (this.chanceKind !== 0) {
@@ -940,7 +971,8 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     const f = this.field;
     const seat = this.decisionSeat;
     const op = seat * 3;
-    const at = this.options.subarray(0, this.optionCount).indexOf(action);
+    let at = -1;
+    for (let i = 0; i < this.optionCount && at < 0; i++) if (this.options[i] === action) at = i;
     const flags = at >= 0 ? this.optionFlags[at] : 0;
     switch (kind) {
       case DECISION.hydra:
@@ -1040,7 +1072,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   }
 
   private copyFrom(other: SyndicateState): void {
-    this.field = other.field.copy();
+    this.field.copyFrom(other.field);
     for (const name of COPIED_ARRAYS) this[name].set(other[name]);
     this.phase = other.phase;
     this.sub = other.sub;
@@ -1197,6 +1229,15 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     if (Array.isArray(data.events)) state.log = (data.events as GameEvent[]).slice();
     return state;
   }
+}
+
+const READINGS = new WeakMap<GameSetup, AttackReadings>();
+
+/** The attack readings of a game's variants, frozen, made once per game (its clones share them). */
+function readingsOf(setup: GameSetup): AttackReadings {
+  let r = READINGS.get(setup);
+  if (r === undefined) READINGS.set(setup, (r = Object.freeze(readings(setup.variants))));
+  return r;
 }
 
 const COPIED_ARRAYS = ['deck', 'hand', 'discard', 'handSize', 'deckSize', 'committed', 'pendingDraws', 'opOrder', 'eliminatedAt', 'damageDealt', 'mercDamage', 'roundsWithTarget', 'attacks', 'cardsPlayed'] as const;
