@@ -129,6 +129,7 @@ function listActionCodes(s: RrState, p: number): number[] {
   const generalFree = s.freeAction[p] > 0 || (s.bondIs(p, 'discipline') && !s.disciplineAction[p]);
   const paying = s.momentum[p] >= 1 || generalFree;
   const q = 1 - p;
+  let room = -1;
   for (let i = 0; i < s.n; i++) {
     if (s.side[i] !== p) continue;
     if (!paying && !(s.flags[i] & F_FREE_NEXT)) continue;
@@ -182,10 +183,11 @@ function listActionCodes(s: RrState, p: number): number[] {
         codes.push(actionCode(AK_MANEUVER, i, j, DEST_STAY));
       }
     }
-    // Embark on a Transport within MOV.
+    // Embark on a Transport within MOV (room: capacity less the points aboard, the same integers).
     if (s.type[i] !== HEAVY) {
+      if (room < 0) room = fillRoom(s, p);
       for (let h = 0; h < s.n; h++) {
-        if (s.side[h] !== p || s.type[h] !== HEAVY || transportCapacity(s, h) < carriedPoints(s, h) + s.points[i]) continue;
+        if (s.side[h] !== p || s.type[h] !== HEAVY || ROOM[h] < s.points[i]) continue;
         if (distance(s, i, h) <= mov + s.radius[i] + s.radius[h]) codes.push(actionCode(AK_EMBARK, i, h, 0));
       }
     }
@@ -196,6 +198,14 @@ function listActionCodes(s: RrState, p: number): number[] {
     for (let option = 1; option <= 4; option++) if (s.tactitians[p] !== option) codes.push(actionCode(AK_TACTITIANS, 0, option, 0));
   }
   return codes;
+}
+
+/** Per listing: each of p's Heavies' transport capacity less the points it carries (nothing moves while listing). */
+const ROOM = new Int32Array(16);
+
+function fillRoom(s: RrState, p: number): number {
+  for (let h = 0; h < s.n; h++) if (s.side[h] === p && s.type[h] === HEAVY) ROOM[h] = transportCapacity(s, h) - carriedPoints(s, h);
+  return 1;
 }
 
 function nearestEnemyOf(s: RrState, i: number, q: number): number {

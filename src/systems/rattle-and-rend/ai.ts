@@ -41,8 +41,8 @@ import * as setupModule from './setup.ts';
 import * as stateModule from './state.ts';
 import type { RrObservation, RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { hypot, closeGeometryMemo, distance, forgetGeometry, lineOfSight, openGeometryMemo, terrainAt } = boardModule;
-const { attackOutcomes, canAttack, plannedEnd } = engineModule;
+const { hypot, closeGeometryMemo, distance, forgetGeometry, lineOfSight, openGeometryMemo, restoreGeometry, saveGeometry, terrainAt } = boardModule;
+const { attackOutcomeBound, attackOutcomes, canAttack, plannedEnd } = engineModule;
 const { actionMoveFlags } = actionsModule;
 const { entryPoint } = setupModule;
 const { CHAMPION, HEAVY, WARD, BAND_MM, HAZARDOUS, ROUGH, SCENARIO_ROUNDS } = rulesModule;
@@ -60,10 +60,26 @@ function worth(s: Table, i: number): number {
 
 /** Expected points removed by i attacking e now (the exact attack model on the live geometry), with what removing or pushing e back does to the scenario's count. */
 function attackValue(s: Table, i: number, e: number, flags: number): number {
-  const p = attackOutcomes(s as RrState, i, e, flags);
+  // The outcome distribution, once per pair, kind and board of this decision (the Charge test moves one Element: a new board).
+  const at = (flags === 0 ? 0 : flags === AF_CHARGE ? 256 : flags === AF_DOOM ? 512 : -1) + i * 16 + e;
+  let p: Float64Array;
+  if (at >= 0 && OUTCOMES_BOARD[at] === BOARD) p = OUTCOMES[at];
+  else {
+    p = attackOutcomes(s as RrState, i, e, flags);
+    if (at >= 0) {
+      OUTCOMES[at] = p;
+      OUTCOMES_BOARD[at] = BOARD;
+    }
+  }
   const scenario = removalGain(s, s.side[i], e);
   return p[1] * (worth(s, e) + scenario) + p[2] * (0.15 + 0.5 * scenario);
 }
+
+/** The board the heuristic is looking at: a new number per decision and per trial position (attackValue's memo). */
+let BOARD = 0;
+let BOARDS = 0;
+const OUTCOMES: Float64Array[] = new Array<Float64Array>(768);
+const OUTCOMES_BOARD = new Int32Array(768).fill(-1);
 
 /** Per decision: the scenario gain for seat `side` of enemy e leaving the board (NaN: not yet known). */
 const REMOVAL_GAIN = new Float64Array(16).fill(Number.NaN);
@@ -201,19 +217,32 @@ function scenarioMoved(s: Table, p: number, i: number, ex: number, ey: number): 
   return valueOfTally(s, p, a, b, c);
 }
 
-/** Per decision: the most that moving Element i anywhere could add to the scenario's count (NaN: not yet known). */
-const MAX_GAIN = new Float64Array(16).fill(Number.NaN);
+/** Per decision: the most that a Charge (0) or Sprint (1) of Element i could add to the scenario's count (NaN: not yet known). */
+const REACH_GAIN = new Float64Array(32).fill(Number.NaN);
+/**
+ * How much further than its budget a planned move may end from its start: never by the legs (they add up to the budget,
+ * and clamping onto the board only shortens), but a move entering Rough or Hazardous terrain ends past the entry
+ * point by up to 1 mm per piece (board.ts clearance); 12 pieces at most, so 50 mm is ample.
+ */
+const REACH_SLACK_MM = 50;
 
-/** An upper bound on moveGain for i (the terrain risk only lowers it): i moved into each tally, or out of all of them. */
-function maxMoveGain(s: Table, p: number, i: number): number {
+/**
+ * An upper bound on moveGain for a move of i of at most `budget` mm (the terrain risk only lowers it): i moved into
+ * each tally it can reach, or out of all of them (a far zone, the hill or the centre out of reach adds nothing).
+ * `kind` 0 Charge, 1 Sprint.
+ */
+function reachMoveGain(s: Table, p: number, i: number, budget: number, kind: number): number {
   if (!limitedScenario(s)) return 0;
-  if (Number.isNaN(MAX_GAIN[i])) {
+  const at = kind * 16 + i;
+  if (Number.isNaN(REACH_GAIN[at])) {
     if (TALLY_FOR !== p) fillTally(s, p);
     const now = scenarioNow(s, p);
     const v = s.side[i] === p ? s.points[i] : -s.points[i];
     const from = s.status[i] === 0 && s.type[i] !== WARD ? tallyAt(s, i, s.x[i], s.y[i]) : -1;
+    const reachable = s.type[i] === WARD ? 1 : reachableTallies(s, i, budget + REACH_SLACK_MM);
     let best = 0;
     for (let to = -1; to < 3; to++) {
+      if ((reachable & (1 << (to + 1))) === 0) continue;
       let a = TALLY[0];
       let b = TALLY[1];
       let c = TALLY[2];
@@ -225,9 +254,34 @@ function maxMoveGain(s: Table, p: number, i: number): number {
       else if (to === 2) c += v;
       best = Math.max(best, valueOfTally(s, p, a, b, c) - now);
     }
-    MAX_GAIN[i] = best * scenarioUrgency(s);
+    REACH_GAIN[at] = best * scenarioUrgency(s);
   }
-  return MAX_GAIN[i];
+  return REACH_GAIN[at];
+}
+
+/** The tallies (bit to + 1 for tallyAt's -1..2) whose ground lies within `reach` mm of i's centre (tallyAt's regions, widened). */
+function reachableTallies(s: Table, i: number, reach: number): number {
+  const x = s.x[i];
+  const y = s.y[i];
+  if (s.scenario === 4) {
+    const lo = x - reach;
+    const hi = x + reach;
+    return (lo < 121 ? 2 : 0) | (hi >= 119 && lo <= 281 ? 4 : 0) | (hi > 279 ? 8 : 0);
+  }
+  if (s.scenario === 1) {
+    const hill = s.nt - 1;
+    const edge = hypot(x - s.tx[hill], y - s.ty[hill]) - s.tr[hill] - s.radius[i] - 1;
+    return (edge - reach <= 1 ? 2 : 0) | (edge + reach > -1 && edge - reach <= 81 ? 4 : 0) | (edge + reach > 79 ? 1 : 0);
+  }
+  const centre = hypot(x - 200, y - 200);
+  return (centre - reach <= BAND_MM[2] + 1 ? 2 : 0) | (centre + reach > BAND_MM[2] - 1 ? 1 : 0);
+}
+
+/** A charge's attack value is weighed by its risk: a marked Duel Element or a leader lost costs more than its points. */
+function chargeRisk(s: Table, i: number): number {
+  const duelTarget = s.scenario === 3 && (s.flags[i] & F_DUEL_TARGET) !== 0;
+  const precious = s.type[i] === CHAMPION || s.type[i] === WARD || duelTarget;
+  return duelTarget ? 0.2 : precious ? 0.55 : 0.85;
 }
 
 /** `floor`: a value at or below it cannot be chosen (costly kinds may stop early then, returning no more than their true value). */
@@ -242,8 +296,7 @@ function scoreAction(s: Table, p: number, code: number, floor: number): number {
       return attackValue(s, i, arg, 0) + 0.05;
     case AK_CHARGE: {
       // A lone Champion charges only when the charge is worth its risk (a leader lost costs more than its point).
-      const duelTarget = s.scenario === 3 && (s.flags[i] & F_DUEL_TARGET) !== 0;
-      const risk = duelTarget ? 0.2 : precious ? 0.55 : 0.85;
+      const risk = chargeRisk(s, i);
       // Only a charge that ends in reach is worth it: try the move on the board, then put the Element back.
       const end = plannedEnd(s as RrState, i, dest, (s as RrState).movMm(i), actionMoveFlags(s as RrState, kind, i));
       const ex = end[0];
@@ -253,13 +306,17 @@ function scoreAction(s: Table, p: number, code: number, floor: number): number {
       removalGain(s, p, arg);
       const x0 = s.x[i];
       const y0 = s.y[i];
+      saveGeometry();
       forgetGeometry(i);
+      const board = BOARD;
+      BOARD = ++BOARDS;
       s.x[i] = ex;
       s.y[i] = ey;
       const value = canAttack(s as RrState, i, arg) ? attackValue(s, i, arg, AF_CHARGE) * risk : 0.03;
       s.x[i] = x0;
       s.y[i] = y0;
-      forgetGeometry(i);
+      restoreGeometry();
+      BOARD = board;
       return value + gain;
     }
     case AK_DOOM:
@@ -286,7 +343,7 @@ function scoreAction(s: Table, p: number, code: number, floor: number): number {
         }
       }
       // No need to plan a move that cannot win even with the best scenario gain moving i could bring (the terrain only lowers it).
-      const bound = base + maxMoveGain(s, p, i);
+      const bound = base + reachMoveGain(s, p, i, (s as RrState).movMm(i, false, 1), 1);
       if (bound <= floor) return bound;
       // Where the Sprint would really end (terrain, bases and pivots): a blocked move achieves nothing.
       const end = plannedEnd(s as RrState, i, dest, (s as RrState).movMm(i, false, 1), actionMoveFlags(s as RrState, kind, i));
@@ -395,19 +452,26 @@ function reactionValue(s: Table, p: number, code: number): number {
 
 /**
  * A cheap upper bound on scoreAction for the costly kinds (a Charge plans its
- * move; a Sprint toward an enemy looks for targets), else Infinity. An attack's
- * value p(removed) x worth + p(withdrawn) x 0.15 never exceeds max(worth, 0.15);
- * the Intimidate factor (0.35) only lowers a non-negative value.
+ * move; a Sprint toward an enemy looks for targets), else Infinity. A charge's
+ * value p(removed) x (worth + scenario) + p(withdrawn) x (0.15 + scenario / 2)
+ * is bounded by the largest p(removed) and p(withdrawn) of any situation the
+ * charger could end in (engine.ts attackOutcomeBound: the same floating-point
+ * products, so the bound holds bit for bit), and a move in a scenario game adds
+ * at most reachMoveGain; the Intimidate factor (0.35) only lowers a non-negative value.
  */
 function scoreBound(s: Table, p: number, code: number): number {
   const kind = actionKind(code);
-  // A move in a scenario game may change the scenario's count: bounded by the most moving the actor could bring.
-  if (limitedScenario(s)) {
-    if (kind !== AK_CHARGE) return Infinity;
+  if (kind === AK_CHARGE) {
+    // The charge's attack can remove or push back no more than the best situation i could reach allows
+    // (attackOutcomeBound), times the risk factor scoreAction applies; a move adds at most reachMoveGain.
+    const i = actionActor(code);
     const e = actionArg(code);
-    return (Math.max(0.03, 0.85 * (worth(s, e) + removalGain(s, p, e) + 0.15)) + maxMoveGain(s, p, actionActor(code))) * (1 + 1e-9);
+    const most = attackOutcomeBound(s as RrState, i, e, AF_CHARGE);
+    const scenario = removalGain(s, p, e);
+    const attack = (most[0] * (worth(s, e) + scenario) + most[1] * (0.15 + 0.5 * scenario)) * chargeRisk(s, i);
+    return (Math.max(0.03, attack) + reachMoveGain(s, p, i, (s as RrState).movMm(i), 0)) * (1 + 1e-9);
   }
-  if (kind === AK_CHARGE) return Math.max(0.03, 0.85 * Math.max(worth(s, actionArg(code)), 0.15)) * (1 + 1e-9);
+  if (limitedScenario(s)) return Infinity;
   if (kind === AK_SPRINT && actionDest(code) >= DEST_TOWARD && actionDest(code) < DEST_AWAY) return s.scenario === 3 ? 0.2 : 0.12;
   return Infinity;
 }
@@ -439,8 +503,9 @@ export function heuristic(view: AgentView, rng: Xoshiro128): number {
   const s = obs.table;
   // Nothing moves while the heuristic thinks (the Charge test puts its Element back), so distances and sight are memoised.
   const opened = openGeometryMemo(s);
+  BOARD = ++BOARDS;
   REMOVAL_GAIN.fill(Number.NaN);
-  MAX_GAIN.fill(Number.NaN);
+  REACH_GAIN.fill(Number.NaN);
   SCENARIO_NOW = Number.NaN;
   TALLY_FOR = -1;
   try {

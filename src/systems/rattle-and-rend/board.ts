@@ -60,24 +60,100 @@ export function hypot(x: number, y: number): number {
  * pairs many times: bench-rattle-and-rend). A caller that moves Element i
  * while the memo is open calls forgetGeometry(i) before and after. The
  * values are the very same numbers the direct computation gives.
+ *
+ * The memo outlives a close: the next open for the same f compares a
+ * snapshot of everything the values depend on (positions, bases, statuses,
+ * terrain) and forgets only what changed, so the legal-action listing at the
+ * start of a turn and the heuristic's decision on it share one set of values.
+ * `GEOMETRY.epoch` moves whenever a line of sight may have changed (callers
+ * key their own memos of sight-dependent answers on it: engine.ts canAttack).
  */
 const MEMO_SIDE = 16;
 let memoField: Field | null = null;
+export const GEOMETRY = { field: null as Field | null, epoch: 0 };
 const memoDistance = new Float64Array(MEMO_SIDE * MEMO_SIDE).fill(NaN);
 /** 0 unknown, 1 clear, 2 blocked (ordered pairs: the segment test is not exactly symmetric in floating point). */
 const memoSight = new Int8Array(MEMO_SIDE * MEMO_SIDE);
+/** canAttack's answers (engine.ts: 0 unknown, 1 yes, 2 no), forgotten with the lines of sight they rest on. */
+export const memoAttack = new Int8Array(MEMO_SIDE * MEMO_SIDE);
+const savedDistance = new Float64Array(MEMO_SIDE * MEMO_SIDE);
+const savedSight = new Int8Array(MEMO_SIDE * MEMO_SIDE);
+const savedAttack = new Int8Array(MEMO_SIDE * MEMO_SIDE);
+/** Whose values the memo holds, and the snapshot they were computed from. */
+let keptField: Field | null = null;
+let keptN = -1;
+let keptNt = -1;
+const keptX = new Float64Array(MEMO_SIDE);
+const keptY = new Float64Array(MEMO_SIDE);
+const keptRadius = new Float64Array(MEMO_SIDE);
+const keptStatus = new Int8Array(MEMO_SIDE);
+const keptTerrain = new Float64Array(4 * 12);
+
+function terrainSame(f: Field): boolean {
+  if (keptNt !== f.nt) return false;
+  for (let t = 0; t < f.nt; t++) {
+    if (keptTerrain[4 * t] !== f.tx[t] || keptTerrain[4 * t + 1] !== f.ty[t] || keptTerrain[4 * t + 2] !== f.tr[t] || keptTerrain[4 * t + 3] !== f.tt[t]) return false;
+  }
+  return true;
+}
+
+function keepSnapshot(f: Field): void {
+  keptField = f;
+  keptN = f.n;
+  keptNt = f.nt;
+  for (let k = 0; k < f.n; k++) {
+    keptX[k] = f.x[k];
+    keptY[k] = f.y[k];
+    keptRadius[k] = f.radius[k];
+    keptStatus[k] = f.status[k];
+  }
+  for (let t = 0; t < f.nt; t++) {
+    keptTerrain[4 * t] = f.tx[t];
+    keptTerrain[4 * t + 1] = f.ty[t];
+    keptTerrain[4 * t + 2] = f.tr[t];
+    keptTerrain[4 * t + 3] = f.tt[t];
+  }
+}
 
 /** Opens the memo for f; false when it was already open for f (then only the first opener closes it). */
 export function openGeometryMemo(f: Field): boolean {
   if (memoField === f) return false;
   memoField = f;
-  memoDistance.fill(NaN);
-  memoSight.fill(0);
+  GEOMETRY.field = f;
+  if (keptField !== f || keptN !== f.n || !terrainSame(f)) {
+    memoDistance.fill(NaN);
+    memoSight.fill(0);
+    memoAttack.fill(0);
+    GEOMETRY.epoch++;
+    keepSnapshot(f);
+    return true;
+  }
+  let moved = false;
+  for (let k = 0; k < f.n; k++) {
+    if (keptX[k] === f.x[k] && keptY[k] === f.y[k] && keptRadius[k] === f.radius[k] && keptStatus[k] === f.status[k]) continue;
+    moved = true;
+    keptX[k] = f.x[k];
+    keptY[k] = f.y[k];
+    keptRadius[k] = f.radius[k];
+    keptStatus[k] = f.status[k];
+    for (let j = 0; j < MEMO_SIDE; j++) {
+      memoDistance[k * MEMO_SIDE + j] = NaN;
+      memoDistance[j * MEMO_SIDE + k] = NaN;
+    }
+  }
+  if (moved) {
+    memoSight.fill(0);
+    memoAttack.fill(0);
+    GEOMETRY.epoch++;
+  }
   return true;
 }
 
 export function closeGeometryMemo(opened: boolean): void {
-  if (opened) memoField = null;
+  if (opened) {
+    memoField = null;
+    GEOMETRY.field = null;
+  }
 }
 
 /** Element i moves: its distances are stale, and so is every line of sight (i may block any of them). */
@@ -87,6 +163,26 @@ export function forgetGeometry(i: number): void {
     memoDistance[k * MEMO_SIDE + i] = NaN;
   }
   memoSight.fill(0);
+  memoAttack.fill(0);
+  GEOMETRY.epoch++;
+}
+
+/**
+ * A trial move with the memo open (the heuristic's Charge test): saveGeometry(), forgetGeometry(i), move i, look,
+ * put i back exactly where it was, restoreGeometry(): the values of the unmoved board come back instead of being
+ * computed again (bench-rattle-and-rend).
+ */
+export function saveGeometry(): void {
+  savedDistance.set(memoDistance);
+  savedSight.set(memoSight);
+  savedAttack.set(memoAttack);
+}
+
+export function restoreGeometry(): void {
+  memoDistance.set(savedDistance);
+  memoSight.set(savedSight);
+  memoAttack.set(savedAttack);
+  GEOMETRY.epoch++;
 }
 
 export function distance(f: Field, i: number, j: number): number {
@@ -205,12 +301,20 @@ let blocker = -1;
 function clearance(f: Field, i: number, ax: number, ay: number, ux: number, uy: number, length: number, mover: number, passAllies: boolean, ignore: number): number {
   let best = length;
   blocker = -1;
-  const ri = f.radius[i];
-  for (let k = 0; k < f.n; k++) {
-    if (k === i || k === ignore || f.status[k] !== IN_PLAY) continue;
-    if (passAllies && f.side[k] === f.side[i]) continue;
+  // The arrays in locals: the loop runs for every planned move the heuristic tries (bench-rattle-and-rend).
+  const xs = f.x;
+  const ys = f.y;
+  const radius = f.radius;
+  const status = f.status;
+  const side = f.side;
+  const ri = radius[i];
+  const sideI = side[i];
+  const n = f.n;
+  for (let k = 0; k < n; k++) {
+    if (k === i || k === ignore || status[k] !== IN_PLAY) continue;
+    if (passAllies && side[k] === sideI) continue;
     // The centre may not cross k's base; the move stops where the bases touch.
-    const stop = firstHit(ax, ay, ux, uy, f.x[k], f.y[k], f.radius[k], ri + f.radius[k]);
+    const stop = firstHit(ax, ay, ux, uy, xs[k], ys[k], radius[k], ri + radius[k]);
     if (stop >= 0 && stop < best) {
       best = stop;
       blocker = k;

@@ -16,15 +16,20 @@ import * as stateModule from './state.ts';
 import type { RrState } from './state.ts';
 import type { AttackChecks } from './attackModel.ts';
 import type { RrVariants } from './rules.ts';
+import type { Roster } from './warband.ts';
 import * as actionsModule from './actions.ts';
 import * as reactionsModule from './reactions.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { hypot, awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT, IN_PLAY } = boardModule;
+const { GEOMETRY, memoAttack, hypot, awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT, IN_PLAY } = boardModule;
 const { CRITICAL, diceFor, FAIL, RESULT_NAMES, SUCCESS } = checkModule;
 const { attackChecks, exactAttack, situation } = attackModelModule;
 const { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, PROFILES, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } = rulesModule;
 const { deploy, LAYOUT_COUNT, placeTerrain } = setupModule;
-const { BANISHED, CARRIED, CHECK_NAMES, CK_CHECK, CK_FACE, CK_NONE, D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_NONE, D_PICK, D_REACT, DRAW, F_COMPELLED, F_DUEL_TARGET, F_FREE_NEXT, FRAME, FURY, GUILE, installEngine, needsSecretBid, NO_WINNER, REMOVED, RESERVE, WILL } = stateModule;
+const { BANISHED, CARRIED, CHECK_NAMES, CK_CHECK, CK_FACE, CK_NONE, D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_NONE, D_PICK, D_REACT, DRAW, F_COMPELLED, F_DUEL_TARGET, F_FREE_NEXT, FRAME, FURY, GUILE, installEngine, needsSecretBid, NO_WINNER, REMOVED, RESERVE, tacticBit, WILL } = stateModule;
+// Tactic bits the hot paths test directly (state.has looks the name up per call: bench-rattle-and-rend).
+const HARRIERS_BIT = tacticBit('harriers');
+const RANGERS_BIT = tacticBit('rangers');
+const DEATH_DEFIERS_BIT = tacticBit('death-defiers');
 const { actionOps, describeActionCode, legalActionCodes } = actionsModule;
 const { afterWillTriggers, describeReaction, reactionOptions, resolveReaction, reactionResult, settle } = reactionsModule;
 const { AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FREE, AF_NO_SWARM, AF_PENALTY, AF_RANGED_ONLY, AF_SECOND_BONUS, AF_SUPPRESS, CAUSE_ATTACK, CAUSE_EDGE, CAUSE_MORALE, CAUSE_SELF, CAUSE_TERRAIN, DEST_AWAY, DEST_COVER, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_REACTION, OP_ACTION_CHOSEN, OP_ACTION_END, OP_AFTER_WILL, OP_ATTACK, OP_ATTACK_FURY, OP_ATTACK_GUILE, OP_BID_RESOLVE, OP_BID_STORE, OP_COUNTER_CHOSEN, OP_DENSITY_FACE, OP_DENSITY_SET, OP_DENY_CHOSEN, OP_DEPLOYMENT, OP_DEPLOYMENT_FACE, OP_DEPLOYMENT_SET, OP_EFFECT, OP_EFFECT_RESULT, OP_EXIT_CHOSEN, OP_EXIT_RESULT, OP_FIRST_SET, OP_INITIATIVE, OP_LAYOUT_SET, OP_MORALE_RESULT, OP_MOVE, OP_MOVE_DO, OP_ORIENTATION_SET, OP_PLACE, OP_REACTION, OP_REACTION_RESULT, OP_REACT_CHOSEN, OP_REACT_WINDOW, OP_RESURRECT, OP_RESURRECT_RESULT, OP_RETALIATE_FURY, OP_ROLL_OFF, OP_ROUND_END, OP_ROUND_START, OP_SCENARIO_FACE, OP_SCENARIO_SET, OP_SELF_WILL, OP_SELF_WILL_RESULT, OP_SETUP, OP_SOOTHSAYER_FACE, OP_THEME, OP_THEME_FACE, OP_THEME_SET, OP_TURN, OP_VICTORY, OP_WILL_FORCED, OP_WILL_RESULT, OP_WILL_ROLL, PASS, ST_AFTER_REACTION, ST_WILL } = O;
@@ -101,14 +106,14 @@ export function run(s: RrState): void {
   while (s.winner === NO_WINNER && s.decision === D_NONE && s.chanceKind === CK_NONE) {
     if (s.stack.length === 0) throw new Error('rattle-and-rend: the resolution stack ran dry');
     if (++steps > MAX_STEPS) throw new Error('rattle-and-rend: runaway resolution');
-    const at = s.stack.length - FRAME;
-    const op = s.stack[at];
-    const a = s.stack[at + 1];
-    const b = s.stack[at + 2];
-    const c = s.stack[at + 3];
-    const d = s.stack[at + 4];
-    const e = s.stack[at + 5];
-    s.stack.length = at;
+    // Six pops, not a length store: V8 inlines pop, while setting length is a runtime call (bench-rattle-and-rend).
+    const stack = s.stack;
+    const e = stack.pop() as number;
+    const d = stack.pop() as number;
+    const c = stack.pop() as number;
+    const b = stack.pop() as number;
+    const a = stack.pop() as number;
+    const op = stack.pop() as number;
     step(s, op, a, b, c, d, e);
   }
 }
@@ -960,7 +965,7 @@ function planTarget(s: RrState, i: number, dest: number, budget: number, flags: 
     py = point[1];
   }
   const standOff = standOffFor(s, i, dest, flags);
-  const plan = planMove(s, i, px, py, budget, standOff, pivotsFor(budget), moverKind(s, i), s.has(s.side[i], 'harriers'), toward ? dest - DEST_TOWARD : -1);
+  const plan = planMove(s, i, px, py, budget, standOff, pivotsFor(budget), moverKind(s, i), (s.tacticMask[s.side[i]] & HARRIERS_BIT) !== 0, toward ? dest - DEST_TOWARD : -1);
   PLANNED[0] = plan.x;
   PLANNED[1] = plan.y;
   return true;
@@ -1036,6 +1041,30 @@ function moveDo(s: RrState, i: number, dest: number, budget: number, flags: numb
 
 /** Can i attack e now (in RNG and line of sight; Distant Doom: L, no line of sight)? */
 export function canAttack(s: RrState, i: number, e: number, flags = 0): boolean {
+  // While the geometry memo is open, the plain question (no flag that changes the band) is answered once per pair and
+  // geometry epoch; the band also depends on the Tactitians choice (bench-rattle-and-rend).
+  if ((flags & CAN_ATTACK_PLAIN) === 0 && GEOMETRY.field === s) {
+    // board.ts forgets these answers with the lines of sight; the band also depends on the Tactitians choice.
+    const tactitians = s.tactitians[0] * 8 + s.tactitians[1];
+    if (canAttackTactitians !== tactitians) {
+      memoAttack.fill(0);
+      canAttackTactitians = tactitians;
+    }
+    const at = i * 16 + e;
+    const known = memoAttack[at];
+    if (known !== 0) return known === 1;
+    const answer = canAttackNow(s, i, e, 0);
+    memoAttack[at] = answer ? 1 : 2;
+    return answer;
+  }
+  return canAttackNow(s, i, e, flags);
+}
+
+/** The flags that change canAttack's answer (the rest ride along for the attack itself). */
+const CAN_ATTACK_PLAIN = AF_DOOM | AF_FREE | AF_SUPPRESS | AF_EXTRA_BAND | AF_RANGED_ONLY;
+let canAttackTactitians = 0;
+
+function canAttackNow(s: RrState, i: number, e: number, flags: number): boolean {
   if (s.status[i] !== IN_PLAY || s.status[e] !== IN_PLAY || s.type[i] === WARD || s.side[i] === s.side[e]) return false;
   if (flags & AF_DOOM) return hypot(s.x[i] - s.x[e], s.y[i] - s.y[e]) <= BAND_MM[3];
   const band = s.rngBand(i, (flags & AF_FREE) !== 0 && (flags & AF_SUPPRESS) !== 0) + (flags & AF_EXTRA_BAND ? 1 : 0);
@@ -1045,12 +1074,6 @@ export function canAttack(s: RrState, i: number, e: number, flags = 0): boolean 
     for (let k = 0; k < s.n; k++) if (s.side[k] === s.side[i] && s.status[k] === IN_PLAY && inContact(s, k, e)) return false;
   }
   return true;
-}
-
-function friendsInContact(s: RrState, side: number, i: number, except: number): number {
-  let count = 0;
-  for (let k = 0; k < s.n; k++) if (k !== i && k !== except && s.side[k] === side && s.status[k] === IN_PLAY && s.type[k] !== WARD && inContact(s, k, i)) count++;
-  return count;
 }
 
 /** The Tactics that change one attack's checks (attackModel.ts reads no others), as bits of the memo key. */
@@ -1065,6 +1088,19 @@ function attackTacticMask(tactics: readonly string[]): number {
   return mask;
 }
 
+/** The last two rosters' attack Tactic masks (a match plays the same two rosters over and over: bench-rattle-and-rend). */
+const maskRosters: Array<Roster | null> = [null, null];
+const masks = new Int32Array(2);
+let maskNext = 0;
+
+function rosterMask(roster: Roster): number {
+  const mask = attackTacticMask(roster.tactics);
+  maskRosters[maskNext] = roster;
+  masks[maskNext] = mask;
+  maskNext = 1 - maskNext;
+  return mask;
+}
+
 function tacticsOfMask(mask: number): string[] {
   const out: string[] = [];
   for (let k = 0; k < ATTACK_TACTICS.length; k++) if (mask & (1 << k)) out.push(ATTACK_TACTICS[k]);
@@ -1075,6 +1111,8 @@ interface AttackMemoEntry {
   checks: AttackChecks;
   /** exactAttack(checks, dice), filled on first use. */
   exact: Float64Array | null;
+  /** attackOutcomeBound's answer (only in the entry with no situation bit set), filled on first use. */
+  bound: Float64Array | null;
 }
 
 /**
@@ -1083,30 +1121,63 @@ interface AttackMemoEntry {
  * under a numeric key: a game asks for the same few situations thousands of
  * times (bench-rattle-and-rend).
  */
-const attackMemos = new WeakMap<RrVariants, Map<number, AttackMemoEntry>>();
+const attackMemos = new WeakMap<RrVariants, Map<number, Map<number, AttackMemoEntry>>>();
 
 function attackMemoEntry(s: RrState, i: number, e: number, flags: number): AttackMemoEntry {
   const p = s.side[i];
   const q = s.side[e];
   const melee = inContact(s, i, e) || s.type[i] === HEAVY;
   const near = distance(s, i, e) <= BAND_MM[1];
-  // Zealots only at or below 6 Total Momentum; Shield-Brothers only with a non-Ward ally within S (or M).
-  let attackerMask = attackTacticMask(s.rosters[p].tactics);
-  if (attackerMask & ZEALOTS_BIT && s.computeTotal(p) > 6) attackerMask &= ~ZEALOTS_BIT;
-  let targetMask = attackTacticMask(s.rosters[q].tactics);
-  if (targetMask & SHIELD_BIT && !allyWithin(s, e, s.variants['shield-brothers'] === 'short' ? 1 : 2)) targetMask &= ~SHIELD_BIT;
-  const rangersI = s.has(p, 'rangers') && s.type[i] !== HEAVY ? BAND_MM[1] : 0;
-  const rangersE = s.has(q, 'rangers') && s.type[e] !== HEAVY ? BAND_MM[1] : 0;
-  const mine = friendsInContact(s, p, i, e) + friendsInContact(s, p, e, i);
-  const theirs = friendsInContact(s, q, i, e);
-  const charge = (flags & AF_CHARGE) !== 0;
+  const rangersI = (s.tacticMask[p] & RANGERS_BIT) !== 0 && s.type[i] !== HEAVY ? BAND_MM[1] : 0;
+  const rangersE = (s.tacticMask[q] & RANGERS_BIT) !== 0 && s.type[e] !== HEAVY ? BAND_MM[1] : 0;
+  // Support: allies of i in contact with i or with e; outnumbered: e's allies in contact with i (one pass over the Elements).
+  let mine = 0;
+  let theirs = 0;
+  for (let k = 0; k < s.n; k++) {
+    if (k === i || k === e || s.status[k] !== IN_PLAY || s.type[k] === WARD) continue;
+    if (s.side[k] === p) {
+      if (inContact(s, k, i)) mine++;
+      if (inContact(s, k, e)) mine++;
+    } else if (s.side[k] === q && inContact(s, k, i)) theirs++;
+  }
   const support = mine > 0;
   const outnumbered = theirs + 1 > mine + 1;
   const cover = touchesTerrain(s, e, BLOCKING, rangersE);
   const attackerInspiring = touchesTerrain(s, i, INSPIRING, rangersI);
   const targetInspiring = touchesTerrain(s, e, INSPIRING, rangersE);
+  const board = (melee ? 64 : 0) | (support ? 32 : 0) | (outnumbered ? 16 : 0) | (near ? 8 : 0) | (cover ? 4 : 0) | (attackerInspiring ? 2 : 0) | (targetInspiring ? 1 : 0);
+  return memoEntryOf(s, i, e, flags, board);
+}
+
+const ENTRY_SLOTS = 1024;
+const slotKey = new Int32Array(ENTRY_SLOTS).fill(-1);
+const slotTactics = new Int32Array(ENTRY_SLOTS);
+const slotVariants: Array<RrVariants | null> = new Array<RrVariants | null>(ENTRY_SLOTS).fill(null);
+const slotEntry: Array<AttackMemoEntry | null> = new Array<AttackMemoEntry | null>(ENTRY_SLOTS).fill(null);
+
+/**
+ * The memo entry of i attacking e with the board's seven situation bits given (`board`: melee 64, support 32,
+ * outnumbered 16, short range 8, cover 4, attacker in Inspiring terrain 2, target in it 1); everything else (Tactics
+ * live now, Death-Defiers, Tactitians, Temptors, the flags) read from the state as it stands.
+ */
+function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: number): AttackMemoEntry {
+  const p = s.side[i];
+  const q = s.side[e];
+  const melee = (board & 64) !== 0;
+  const support = (board & 32) !== 0;
+  const outnumbered = (board & 16) !== 0;
+  const near = (board & 8) !== 0;
+  const cover = (board & 4) !== 0;
+  const attackerInspiring = (board & 2) !== 0;
+  const targetInspiring = (board & 1) !== 0;
+  // Zealots only at or below 6 Total Momentum; Shield-Brothers only with a non-Ward ally within S (or M).
+  let attackerMask = s.rosters[p] === maskRosters[0] ? masks[0] : s.rosters[p] === maskRosters[1] ? masks[1] : rosterMask(s.rosters[p]);
+  if (attackerMask & ZEALOTS_BIT && s.computeTotal(p) > 6) attackerMask &= ~ZEALOTS_BIT;
+  let targetMask = s.rosters[q] === maskRosters[0] ? masks[0] : s.rosters[q] === maskRosters[1] ? masks[1] : rosterMask(s.rosters[q]);
+  if (targetMask & SHIELD_BIT && !allyWithin(s, e, s.variants['shield-brothers'] === 'short' ? 1 : 2)) targetMask &= ~SHIELD_BIT;
+  const charge = (flags & AF_CHARGE) !== 0;
   const targetAttached = s.champ[e] >= 0;
-  const deathDefiersBonus = s.deathDefiers[q] > 0 && s.has(q, 'death-defiers');
+  const deathDefiersBonus = s.deathDefiers[q] > 0 && (s.tacticMask[q] & DEATH_DEFIERS_BIT) !== 0;
   const tactitiansFury = s.tactitians[p] === 1;
   const extraFuryBonus = (flags & AF_BONUS ? 1 : 0) + (flags & AF_SECOND_BONUS ? 1 : 0) + (s.temptorDie[p] > 0 ? 1 : 0);
   const extraFuryPenalty = flags & AF_PENALTY ? 1 : 0;
@@ -1124,11 +1195,20 @@ function attackMemoEntry(s: RrState, i: number, e: number, flags: number): Attac
   key = key * 2 + (tactitiansFury ? 1 : 0);
   key = key * 4 + extraFuryBonus;
   key = key * 2 + extraFuryPenalty;
-  key = (key * 256 + attackerMask) * 256 + targetMask;
-  let memo = attackMemos.get(s.variants);
+  // A direct-mapped cache in front of the maps: most lookups end here (bench-rattle-and-rend).
+  const tacticsKey = attackerMask * 256 + targetMask;
+  const slot = (key ^ Math.imul(tacticsKey, 0x9e3779b1)) & (ENTRY_SLOTS - 1);
+  if (slotKey[slot] === key && slotTactics[slot] === tacticsKey && slotVariants[slot] === s.variants) return slotEntry[slot] as AttackMemoEntry;
+  // Two small-integer keys, not one past 2^31: a Map hashes a Smi key far faster than a heap number (bench-rattle-and-rend).
+  let byVariants = attackMemos.get(s.variants);
+  if (!byVariants) {
+    byVariants = new Map();
+    attackMemos.set(s.variants, byVariants);
+  }
+  let memo = byVariants.get(tacticsKey);
   if (!memo) {
     memo = new Map();
-    attackMemos.set(s.variants, memo);
+    byVariants.set(tacticsKey, memo);
   }
   let entry = memo.get(key);
   if (!entry) {
@@ -1154,10 +1234,35 @@ function attackMemoEntry(s: RrState, i: number, e: number, flags: number): Attac
       }),
       s.variants,
     );
-    entry = { checks, exact: null };
+    entry = { checks, exact: null, bound: null };
     memo.set(key, entry);
   }
+  slotKey[slot] = key;
+  slotTactics[slot] = tacticsKey;
+  slotVariants[slot] = s.variants;
+  slotEntry[slot] = entry;
   return entry;
+}
+
+/**
+ * The most that i attacking e with `flags` can remove (index 0) and make withdraw (index 1) wherever on the board i
+ * stands: the largest of attackOutcomes' [1] and [2] over all seven situation bits, the rest of the situation as it
+ * stands (nothing of it depends on where i is). The heuristic bounds a Charge with it before planning the move
+ * (bench-rattle-and-rend). Kept in the entry of the situation with all seven bits clear.
+ */
+export function attackOutcomeBound(s: RrState, i: number, e: number, flags: number): Float64Array {
+  const base = memoEntryOf(s, i, e, flags, 0);
+  if (!base.bound) {
+    const bound = new Float64Array(2);
+    for (let board = 0; board < 128; board++) {
+      const entry = memoEntryOf(s, i, e, flags, board);
+      if (!entry.exact) entry.exact = exactAttack(entry.checks, s.variants.dice);
+      if (entry.exact[1] > bound[0]) bound[0] = entry.exact[1];
+      if (entry.exact[2] > bound[1]) bound[1] = entry.exact[2];
+    }
+    base.bound = bound;
+  }
+  return base.bound;
 }
 
 /** The attack's checks from the board: melee or ranged, support, outnumbered, cover, Inspiring terrain, live Tactics. */
