@@ -3,16 +3,13 @@
  * your command points that allow you to push your troops beyond their
  * limits"): what is one more CP per round worth in win rate?
  *
- * A side cannot simply be given +1 CP: CP come from the Strategist and
- * Tactician traits of its profiles (data/profiles.json). The nearest side-only
- * change: swap one Line Infantry of the Sol Line Patrol for the Field
- * Lieutenant (same Combat, Defense, Quality and gun; Morale 7 and Leader),
- * whose Tactician trait gives unit CP every round, 1 under the trait text's
- * reading (variant tactician=one) and 2 under "Tactician X" (tactician=x).
- * That patrol plays the plain patrol in paired games with the sides swapped,
- * heuristic player both sides; the mirror (plain against plain) is the
- * reference. The Lieutenant's Leader trait (Morale +1 in command) comes with
- * it, so the reading is an upper bound on the CP's worth.
+ * CP is set per round (Start of Game Round › Refresh CP; Command Points:
+ * "Each player has a number of command points received at the beginning of
+ * every round"). The side field `cpBonus` adds global CP at that refresh and
+ * changes nothing else, so the Sol Line Patrol with +1 and with +2 CP plays
+ * the same patrol without (its Command Officer's Strategist 4), paired games
+ * with the sides swapped on the same seeds, heuristic player both sides; the
+ * mirror (no bonus either side) is the reference every arm is paired with.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
@@ -21,36 +18,59 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
-import { formatMean } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
 
 const game = findGame('exoshift');
 const PATROL = loadSide(game, 'preset:sol-line-patrol');
-/** The Line Patrol with one Line Infantry swapped for the Field Lieutenant (Tactician). */
-const WITH_TACTICIAN = { name: 'Sol Line Patrol + Tactician', units: 'sol-command-officer, sol-field-lieutenant, sol-line-infantry x2, sol-field-medic' };
+const withBonus = (cpBonus: number) => ({ ...PATROL, name: `Sol Line Patrol +${cpBonus} CP`, cpBonus });
 
-function match(a: MatchParams['sideA'], tactician: string): MatchParams {
-  return { system: game.id, sideA: a, sideB: PATROL, agentA: 'heuristic', agentB: 'heuristic', variants: chooseGameVariants(game, [`tactician=${tactician}`]) };
+function match(a: MatchParams['sideA']): MatchParams {
+  return { system: game.id, sideA: a, sideB: PATROL, agentA: 'heuristic', agentB: 'heuristic', variants: chooseGameVariants(game, []) };
 }
 
 const arms: MatchArm[] = [
-  { id: 'mirror', label: 'Line Patrol mirror (reference)', params: match(PATROL, 'one') },
-  { id: 'plus-1-cp', label: '+1 unit CP per round (Tactician, tactician=one)', params: match(WITH_TACTICIAN, 'one'), baseline: 'mirror' },
-  { id: 'plus-2-cp', label: '+2 unit CP per round (Tactician, tactician=x)', params: match(WITH_TACTICIAN, 'x'), baseline: 'mirror' },
+  { id: 'mirror', label: 'Line Patrol mirror (no bonus)', params: match(PATROL) },
+  { id: 'plus-1-cp', label: '+1 global CP per round (cpBonus 1)', params: match(withBonus(1)), baseline: 'mirror' },
+  { id: 'plus-2-cp', label: '+2 global CP per round (cpBonus 2)', params: match(withBonus(2)), baseline: 'mirror' },
 ];
 
+/** Fewer pairs than this (the quick CI budget): no verdicts. */
+const MIN_PAIRS = 8;
+
 function answer(result: ExperimentResult): string[] {
+  const [mirror, one, two] = result.arms;
   const score = (arm: ArmResult) => arm.metrics.scoreA as MeanMetric;
+  const games = (arm: ArmResult) => 2 * arm.trials;
+  // A verdict only where the interval is on one side of even (0.5) or of no change (0), and from enough
+  // pairs for the normal interval to mean something (a few identical pairs give a zero-width one).
+  const enough = result.arms.every((arm) => arm.trials >= MIN_PAIRS);
   const read = (arm: ArmResult) => {
     const s = score(arm);
-    const verdict = s.ci[0] > 0.5 ? 'clearly ahead' : s.ci[1] < 0.5 ? 'clearly behind' : 'not clearly apart from even';
-    return `${formatMean(s.mean, s.ci, 2 * arm.trials, 'points per game', 'games')}, ${verdict}`;
+    const verdict = !enough ? `too few games for a verdict (under ${MIN_PAIRS} pairs)` : s.ci[0] > 0.5 ? 'clearly ahead' : s.ci[1] < 0.5 ? 'clearly behind' : 'not clearly apart from even';
+    return `${formatMean(s.mean, s.ci, games(arm), 'points per game', 'games')}, ${verdict}`;
   };
-  const [mirror, one, two] = result.arms;
-  const actions = (arm: ArmResult) => (arm.metrics.actionsA as MeanMetric).mean;
+  const gain = (arm: ArmResult) => {
+    const d = arm.vsBaseline!.scoreA;
+    return `${formatMeanDifference(d.diff, d.ci, arm.trials, 'points per game', 'pairs')} (${!enough ? 'too few games for a verdict' : d.ci[0] > 0 ? 'a clear gain' : d.ci[1] < 0 ? 'a clear loss' : 'no clear change'})`;
+  };
+  const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
+  const perCp = (arm: ArmResult, k: number) => {
+    const d = arm.vsBaseline!.scoreA;
+    return `${((100 * d.diff) / k).toFixed(1)} (${((100 * d.ci[0]) / k).toFixed(1)} to ${((100 * d.ci[1]) / k).toFixed(1)})`;
+  };
+  const twoOverOne = enough && two.vsBaseline!.scoreA.ci[0] > one.vsBaseline!.scoreA.ci[1];
   return [
-    `With one more CP per round (a Tactician's unit CP, with its Leader trait) the Line Patrol scores ${read(one)} against the same patrol without it; with two more, ${read(two)} (heuristic player both sides; mirror reference ${score(mirror).mean.toFixed(2)}).`,
-    `Actions per game for the side with the Tactician: ${actions(one).toFixed(1)} (+1 CP) and ${actions(two).toFixed(1)} (+2 CP) against ${actions(mirror).toFixed(1)} in the mirror.`,
-    'This is unit CP for the Tactician and units in its command range, plus a Leader; a clean "+1 global CP" reading needs a side-level CP setting (or a Strategist override) in the engine, which does not exist yet. With that, the designer could price CP in points (EX-016). No second agent strength: the one-ply greedy player takes ~50 s per Exoshift game here, out of budget.',
+    `With one more global CP per round the Line Patrol scores ${read(one)} against the same patrol without it; with two more, ${read(two)} (heuristic player both sides; mirror reference ${formatMean(score(mirror).mean, score(mirror).ci, games(mirror), 'points per game', 'games')}).`,
+    `Paired against the mirror on the same seeds: +1 CP ${gain(one)}, +2 CP ${gain(two)}; per CP that is ${perCp(one, 1)} and ${perCp(two, 2)} percentage points of score${twoOverOne ? ', and the second CP clearly adds to the first' : ''}.`,
+    `What the CP buys: actions per game for the patrol with the bonus ${mean(one, 'actionsA').mean.toFixed(1)} (+1) and ${mean(two, 'actionsA').mean.toFixed(1)} (+2) against ${mean(mirror, 'actionsA').mean.toFixed(1)} in the mirror; CP bid for initiative ${mean(one, 'bidA').mean.toFixed(1)} and ${mean(two, 'bidA').mean.toFixed(1)} against ${mean(mirror, 'bidA').mean.toFixed(1)}; initiative won ${mean(one, 'initiativeA').mean.toFixed(2)} and ${mean(two, 'initiativeA').mean.toFixed(2)} against ${mean(mirror, 'initiativeA').mean.toFixed(2)} rounds per game; game length ${mean(mirror, 'rounds').mean.toFixed(1)} rounds in the mirror.`,
+    !enough
+      ? `Too few games for any verdict (under ${MIN_PAIRS} pairs per arm): run the full budget.`
+      : [one, two].every((arm) => arm.vsBaseline!.scoreA.ci[0] > 0)
+      ? 'A designer pricing CP in points (EX-016) can take the per-CP gain above as the worth of a Strategist point for this force; the heuristic spends CP by a fixed rule (one 1-CP action per turn preferred, a third of its CP bid), so a stronger player may get more from it.'
+      : [one, two].some((arm) => arm.vsBaseline!.scoreA.ci[1] < 0)
+        ? 'More CP clearly does not help this player: the heuristic spends CP by a fixed rule (one 1-CP action per turn preferred, a third of its CP bid), so what this measures is how well that rule uses CP, not what CP is worth to a good player (with CP to spare it chains escalating 2-CP actions in one turn, then sits out empty turns: src/systems/exoshift/README.md, Heuristic player); do not price CP (EX-016) from it until a stronger agent confirms.'
+        : 'Not enough games to price CP (EX-016): no clear gain from either bonus; and the heuristic spends CP by a fixed rule (one 1-CP action per turn preferred, a third of its CP bid), so a stronger player may get more from it.',
+    'No second agent strength: the one-ply greedy player takes ~50 s per Exoshift game here, out of budget.',
   ];
 }
 
@@ -60,12 +80,12 @@ export default defineExperiment<MatchParams>({
       id: 'ex-cp-value',
       title: 'What is one more CP per round worth?',
       question: 'Command points "push your troops beyond their limits": how much win rate does one more CP per round buy?',
-      source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'What is Exoshift?; Traits › Command Traits (Tactician X)', catalogue: ['EX-014', 'EX-027'] },
+      source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'What is Exoshift?; Command Points; Start of Game Round › Refresh CP', catalogue: ['EX-014', 'EX-016'] },
       pairs: 150,
     },
     arms,
   ),
   chunkSize: 8,
   answer,
-  charts: [{ kind: 'arms', metric: 'scoreA', title: "The patrol with a Tactician: its score per game" }],
+  charts: [{ kind: 'arms', metric: 'scoreA', title: 'The patrol with extra CP: its score per game' }],
 });

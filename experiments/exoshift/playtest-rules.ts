@@ -5,55 +5,73 @@
  * Defense test" (variant autoDamageAtZero), and Indirect Fire, "Models with
  * the Spotter trait automatically pass Quality tests to spot" (variant
  * spotterAutoPass). Each off against both on, in games where both rules can
- * fire: a Sol mortar battery (a Smart Mortar and a Spotter drone, inline
+ * fire: a Sol mortar battery (two Smart Mortars and a Spotter drone, inline
  * side) against Sol Fire Support (a Power 4 Rail Lance and a Defense 4 drone),
- * heuristic player both sides, paired games with the sides swapped; the
- * Defense rule's effect on one shot is exact (attack pipeline, in the answer).
+ * heuristic player both sides, paired games with the sides swapped; how often
+ * a Spotter spotted is counted (statistic spotterSpotsA), and each rule's
+ * effect on one shot is exact (attack pipeline, in the answer).
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import type { AttackValues } from '../../src/systems/attackPipeline.ts';
+import { attackValues, attackVariants, type AttackValues } from '../../src/systems/attackPipeline.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 import { exoshiftAttack } from '../../src/systems/exoshift/attack.ts';
+import { PROFILES } from '../../src/systems/exoshift/profiles.ts';
+import { SPOTTER_BONUS } from '../../src/systems/exoshift/rules.ts';
 import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
 
-function shot(values: Record<string, string | number | boolean>, variants: Record<string, string> = {}): { pDamage: number; disruption: number } {
-  const filled: Record<string, string | number | boolean | readonly string[]> = {};
-  for (const [name, spec] of Object.entries(exoshiftAttack.options)) {
-    if (spec.kind === 'flag') filled[name] = false;
-    else if (spec.kind === 'list') filled[name] = [];
-    else if (spec.default !== undefined) filled[name] = spec.default;
-  }
-  const chosen = Object.fromEntries(Object.entries(exoshiftAttack.variants).map(([name, v]) => [name, variants[name] ?? v.default]));
-  const attack = exoshiftAttack.compile({ ...filled, ...values } as AttackValues, chosen);
+function shot(values: AttackValues, variants: Record<string, string> = {}): { pDamage: number; disruption: number } {
+  const attack = exoshiftAttack.compile(attackValues(exoshiftAttack, values), attackVariants(exoshiftAttack, variants));
   const summary = summariseExact(attack.model, attack.exact());
   return { pDamage: summary.means.pDamage, disruption: summary.means.expectedDisruption };
 }
 
-const MORTAR_BATTERY = { name: 'Sol Mortar Battery', units: 'sol-command-officer, sol-line-infantry x2, sol-mortar-team, sol-sentinel-drone' };
+/** The Spotter rule alone, one shot: the Smart Mortar firing blind at a Line Infantry its spotter sees. */
+const DRONE_QUALITY = PROFILES['sol-sentinel-drone'].qlt;
+const BLIND_SPOTTED = { attacker: 'sol-mortar-team', target: 'sol-line-infantry', indirect: 'blind', spotter: true, 'best-focus': true };
+
+/**
+ * Two Smart Mortars (Setup, Indirect 6-36") and one Sentinel drone (Spotter):
+ * enough indirect fire for spotting to come up a few times a game (one mortar
+ * gave well under one Spotter spot per game; the heuristic fires its mortars
+ * and sends its Spotter where they lack line of sight, ai.ts).
+ */
+const MORTAR_BATTERY = { name: 'Sol Mortar Battery', units: 'sol-command-officer, sol-line-infantry x2, sol-mortar-team x2, sol-sentinel-drone' };
 /** The Rail Lance (Power 4) at the Sentinel drone (Defense 4): Defense - Power = 0, where the Defense rule applies. */
 const AT_ZERO = { attacker: 'sol-rail-lance-team', target: 'sol-sentinel-drone', 'best-focus': true };
+
+/** Fewer pairs than this (the quick CI budget): no verdicts. */
+const MIN_PAIRS = 8;
 
 function answer(result: ExperimentResult): string[] {
   const on = shot(AT_ZERO);
   const off = shot(AT_ZERO, { autoDamageAtZero: 'off' });
+  // Verdicts only from enough pairs for the normal interval to mean something (a few identical pairs give a zero-width one).
+  const enough = result.arms.every((arm) => arm.trials >= MIN_PAIRS);
+  const clear = (x: { ci: [number, number] }) => (!enough ? 'too few games for a verdict' : x.ci[0] > 0 ? 'clearly higher' : x.ci[1] < 0 ? 'clearly lower' : 'no clear change');
   const change = (arm: ArmResult) => {
     const d = arm.vsBaseline!;
-    const clear = (x: { ci: [number, number] }) => (x.ci[0] > 0 ? 'clearly higher' : x.ci[1] < 0 ? 'clearly lower' : 'no clear change');
     return `${arm.label}: the Mortar Battery's score ${formatMeanDifference(d.scoreA.diff, d.scoreA.ci, arm.trials, 'points per game', 'pairs')} (${clear(d.scoreA)}), game length ${formatMeanDifference(d.length.diff, d.length.ci, arm.trials, 'rounds', 'pairs')} (${clear(d.length)}), models taken out by the battery ${formatMeanDifference(d.killsA.diff, d.killsA.ci, arm.trials, 'per game', 'pairs')}`;
   };
   // Every pair identical on every measure: the rule never came into play in these games.
   const unused = (arm: ArmResult) => Object.values(arm.vsBaseline!).every((x) => x.diff === 0 && x.ci[0] === 0 && x.ci[1] === 0);
-  const rest = result.arms.slice(1);
+  const [defaults, ...rest] = result.arms;
   const idle = rest.filter(unused);
-  const matter = rest.filter((arm) => [arm.vsBaseline!.scoreA, arm.vsBaseline!.length].some((x) => x.ci[0] > 0 || x.ci[1] < 0));
-  const base = result.arms[0].metrics.scoreA as MeanMetric;
+  const matter = rest.filter((arm) => enough && [arm.vsBaseline!.scoreA, arm.vsBaseline!.length].some((x) => x.ci[0] > 0 || x.ci[1] < 0));
+  const base = defaults.metrics.scoreA as MeanMetric;
+  const spots = defaults.metrics.spotterSpotsA as MeanMetric;
+  const games = 2 * defaults.trials;
+  // One blind shot the Spotter spots: auto-pass always shoots, the test (Quality + 2, d10 roll-under) shoots that often.
+  const spotted = shot(BLIND_SPOTTED);
+  const spotPass = Math.min(10, Math.max(0, DRONE_QUALITY + SPOTTER_BONUS)) / 10;
   return [
-    `${matter.length === 0 ? 'Neither [PLAYTEST] rule clearly changes who wins or how long games last' : `Turning off ${matter.map((arm) => arm.label).join(' and ')} clearly changes the game`} (against both rules on: ${rest.map(change).join('; ')}; heuristic player both sides, both on: battery ${formatMean(base.mean, base.ci, 2 * result.arms[0].trials, 'points per game', 'games')}).`,
-    idle.length > 0 ? `${idle.map((arm) => arm.label).join(' and ')}: every game was identical with the rule on and off, so the rule never came into play here (forces and positions that make it fire are needed to measure it).` : '',
+    `${!enough ? `Too few games for a verdict on either [PLAYTEST] rule (under ${MIN_PAIRS} pairs per reading)` : matter.length === 0 ? 'Neither [PLAYTEST] rule clearly changes who wins or how long games last' : `Turning off ${matter.map((arm) => arm.label).join(' and ')} clearly changes the game`} (against both rules on: ${rest.map(change).join('; ')}; heuristic player both sides, both on: battery ${formatMean(base.mean, base.ci, games, 'points per game', 'games')}).`,
+    `The Spotter rule had a test to decide ${formatMean(spots.mean, spots.ci, games, 'times per game', 'games')} (the Sentinel drone spotting a blind mortar shot, default reading); at the exact per-shot numbers below, the auto-pass is worth about ${(spots.mean * (1 - spotPass) * spotted.pDamage).toFixed(2)} (${(Math.max(0, spots.ci[0]) * (1 - spotPass) * spotted.pDamage).toFixed(2)} to ${(spots.ci[1] * (1 - spotPass) * spotted.pDamage).toFixed(2)}) more damaging mortar hits per game${!enough || matter.some((arm) => arm.id.startsWith('spotterAutoPass')) ? '' : ', a small number next to the game, consistent with no clear change in who wins'}.`,
+    idle.length > 0 && enough ? `${idle.map((arm) => arm.label).join(' and ')}: every game was identical with the rule on and off, so the rule never came into play here (forces and positions that make it fire are needed to measure it).` : '',
     `Per shot, where the Defense rule (EX-003) applies (Defense minus Power 0: the Rail Lance's best Focus Fire at the Sentinel drone) it ${Math.abs(on.pDamage - off.pDamage) < 1e-12 && Math.abs(on.disruption - off.disruption) < 1e-12 ? 'changes nothing' : 'changes the shot'}: ${(100 * on.pDamage).toFixed(1)}% damage and ${on.disruption.toFixed(2)} Disruption with it, ${(100 * off.pDamage).toFixed(1)}% and ${off.disruption.toFixed(2)} without (exact; a d10 roll-under test against 0 always fails, so the rule can matter only through the save's disruption clause or a Defense below 0).`,
-    'Keep or drop them on other grounds (table time, clarity) unless a clear change shows above; more games, or forces built around indirect fire, would sharpen the Spotter reading. No second agent strength: the one-ply greedy player takes ~50 s per Exoshift game here, out of budget.',
+    `Per spotted blind shot (EX-004; the Smart Mortar at a Line Infantry, best focus): ${(100 * spotted.pDamage).toFixed(1)}% damage with the auto-pass, ${(100 * spotPass * spotted.pDamage).toFixed(1)}% without (the drone's Quality ${DRONE_QUALITY} + ${SPOTTER_BONUS} spotting test passes ${(100 * spotPass).toFixed(0)}% of the time; a failed test loses the shot), exact.`,
+    `${!enough ? 'Run the full budget before deciding' : matter.length === 0 ? 'Keep or drop them on other grounds (table time, clarity): at this many games neither shows in who wins' : 'The clear change above is the one to settle first'}. No second agent strength: the one-ply greedy player takes ~50 s per Exoshift game here, out of budget.`,
   ].filter((line) => line !== '');
 }
 

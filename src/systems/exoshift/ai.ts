@@ -36,7 +36,7 @@ import * as HypotModule from './hypot.ts';
 const { hypot } = HypotModule;
 const { casualtyBand } = CasualtyModule;
 const { coverOf } = SightlinesModule;
-const { actionCost, cpTotal, distance, edgeDistance, fireMode, friendModel, get, goalPoint, inReach, lead, nearestEnemy, numbersFor, onTable, passCost, profileOf, quality, sideOf } = ResolveModule;
+const { actionCost, canAct, cpTotal, distance, edgeDistance, fireMode, friendModel, get, goalPoint, inReach, lead, nearestEnemy, numbersFor, onTable, passCost, profileOf, quality, seesUnit, sideOf } = ResolveModule;
 const { CONTROL_POINT_REACH } = RulesModule;
 const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
 const L = { ...LayoutModule };
@@ -151,6 +151,42 @@ function bestShot(g: Host, u: number): number {
   bestShotOf[u] = value;
   return value;
 }
+/**
+ * What an Advance's shot adds: 0.7 of the best shot, but a Setup weapon
+ * cannot fire after moving (Weapons › Setup; unitShoot.ts canShoot), so
+ * for it an Advance gives up the Focus Fire it could take instead.
+ */
+function advanceShot(g: Host, u: number): number {
+  return setupReady(g, u) ? -bestShot(g, u) : g.setup.weapon[u].type === 'setup' ? 0 : 0.7 * bestShot(g, u);
+}
+
+/** A Setup weapon that has not moved this turn: it may Focus Fire (legal.ts), and any move gives that up. */
+const setupReady = (g: Host, u: number) => g.setup.weapon[u].type === 'setup' && get(g, u, L.U_MOVED) !== 1;
+
+/** What a Run gives up: a shot (0.1), or for a Setup weapon its whole Focus Fire. */
+function runForfeit(g: Host, u: number): number {
+  const shot = bestShot(g, u);
+  return setupReady(g, u) ? shot : shot > 0 ? 0.1 : 0;
+}
+
+/**
+ * Whether a Spotter moving toward enemy t would open it to indirect fire
+ * (Weapons › Indirect Fire: "so long as a friendly model has LoS of the
+ * target"; a Spotter lifts the penalties): a friendly indirect weapon able to
+ * act has t within its range but no LoS of it, and the Spotter u does not see
+ * it either.
+ */
+function spotNeeded(g: Host, u: number, t: number): boolean {
+  if (!onTable(g, t) || seesUnit(g, u, t)) return false;
+  for (let f = 0; f < g.setup.units; f++) {
+    const w = g.setup.weapon[f];
+    if (f === u || !w.indirect || sideOf(g, f) !== sideOf(g, u) || !canAct(g, f) || seesUnit(g, f, t)) continue;
+    const d = edgeDistance(g, f, t);
+    if (d >= w.indirect.min && d <= w.indirect.max) return true;
+  }
+  return false;
+}
+
 /** Per-decision memo of goalValue by unit x goal (NaN: not yet known). */
 const GOALS = 32;
 const goalValueOf = new Float64Array(MAX_UNITS * GOALS);
@@ -179,8 +215,16 @@ function computeGoalValue(g: Host, u: number, goal: number, seat: number): numbe
       chooseTarget(g, u, 'focus-fire');
       hasTarget[u] = bestTargetOf < 0 ? 0 : 1;
     }
+    // A Spotter goes where its side's indirect fire needs eyes (the heuristic's spotting: the engine spots with any friend in LoS).
+    if (profileOf(g, u).spotter && spotNeeded(g, u, lead(g, goal - L.GOAL_ENEMY))) return 0.5;
     return hasTarget[u] ? 0.02 : 0.22;
   }
+  // A Setup weapon with a target is fire support: walking to an objective costs its shot (Weapons › Setup), so objectives count half.
+  const support = setupReady(g, u) && bestShot(g, u) > 0 ? 0.5 : 1;
+  return support * objectiveGoalValue(g, u, goal, seat);
+}
+
+function objectiveGoalValue(g: Host, u: number, goal: number, seat: number): number {
   // An objective's point read in place (goalPoint would allocate an array per call).
   let gx: number;
   let gy: number;
@@ -272,18 +316,18 @@ function actionValue(g: Host, action: number, seat: number): number {
       if (param >= L.GOAL_FLY) {
         // Jump: the same goal, further (worth it when the goal is beyond a normal move), for 1 CP more.
         const p = profileOf(g, u);
-        value = goalValue(g, u, param & L.GOAL_MASK, seat) * (p.jump / p.mov.primary) + 0.7 * bestShot(g, u) - 0.1 * ((cost + 1) * (cost + 1) - cost * cost);
+        value = goalValue(g, u, param & L.GOAL_MASK, seat) * (p.jump / p.mov.primary) + advanceShot(g, u) - 0.1 * ((cost + 1) * (cost + 1) - cost * cost);
         break;
       }
-      value = goalValue(g, u, param, seat) + 0.7 * bestShot(g, u);
+      value = goalValue(g, u, param, seat) + advanceShot(g, u);
       break;
     case L.VERB_RUN:
       if (param >= L.GOAL_FLY) {
         const p = profileOf(g, u);
-        value = 1.25 * goalValue(g, u, param & L.GOAL_MASK, seat) * (p.flight / (2 * p.mov.primary)) - (bestShot(g, u) > 0 ? 0.1 : 0) - 0.1 * ((cost + 1) * (cost + 1) - cost * cost);
+        value = 1.25 * goalValue(g, u, param & L.GOAL_MASK, seat) * (p.flight / (2 * p.mov.primary)) - runForfeit(g, u) - 0.1 * ((cost + 1) * (cost + 1) - cost * cost);
         break;
       }
-      value = get(g, u, L.U_STATUS) === L.S_DOWNED ? 0.05 : 1.25 * goalValue(g, u, param, seat) - (bestShot(g, u) > 0 ? 0.1 : 0);
+      value = get(g, u, L.U_STATUS) === L.S_DOWNED ? 0.05 : 1.25 * goalValue(g, u, param, seat) - runForfeit(g, u);
       break;
     case L.VERB_MARCH:
       value = 0.7 * goalValue(g, u, param, seat) - 0.04 * (disruption + 1);

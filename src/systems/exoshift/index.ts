@@ -15,7 +15,8 @@ import raiders from './data/forces/sol-raiders.json' with { type: 'json' };
 import fireteams from './data/forces/sol-fireteams.json' with { type: 'json' };
 import * as L from './layout.ts';
 import { narrateExoshift } from './narrate.ts';
-import { EXOSHIFT_VARIANTS, defaultVariants, type ExoshiftVariants } from './rules.ts';
+import { END_ROUND_LIMIT, END_VICTORY_POINTS, endReason } from './round.ts';
+import { EXOSHIFT_VARIANTS, MAX_CP_BONUS, SAFETY_ROUNDS, defaultVariants, type ExoshiftVariants } from './rules.ts';
 import type { ExoshiftSide } from './setup.ts';
 import { ExoshiftState } from './state.ts';
 
@@ -29,6 +30,7 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
   sideSchema: {
     name: { kind: 'string', maxLength: 40, describe: 'the force name in narratives and tables' },
     units: { kind: 'string', maxLength: 400, describe: "comma-separated unit entries (1-6 units): a profile id is an individual, a data/units.json id a unit of 1-6 models; 'id xN' to repeat, 'reserve N' after either to start in Reserve with arrival number N (0-9), e.g. 'sol-command-officer, sol-line-infantry-fireteam x2, sol-field-medic reserve 2'" },
+    cpBonus: { kind: 'integer', min: 0, max: MAX_CP_BONUS, default: 0, describe: 'extra global CP every round (a designer\'s dial, not a rulebook rule: Start of Game Round › Refresh CP), e.g. 1 to measure what one more CP is worth' },
   },
   presets: {
     'sol-line-patrol': linePatrol as ExoshiftSide,
@@ -55,6 +57,13 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
     bidA: { label: 'CP A bid for initiative', unit: 'CP per game', perGame: (state, a) => stat(L.G_BID_SUM)(state, a) },
     passCpA: { label: 'CP A paid to pass', unit: 'CP per game', perGame: (state, a) => stat(L.G_PASS_CP)(state, a) },
     actionsA: { label: 'actions A took', unit: 'actions per game', perGame: (state, a) => stat(L.G_ACTIONS_TAKEN)(state, a) },
+    spotterSpotsA: { label: "spotting for A's indirect fire done by a Spotter (where the [PLAYTEST] auto-pass applies)", unit: 'spots per game', perGame: (state, a) => stat(L.G_SPOTTER_SPOTS)(state, a) },
+    spotterSpotsB: { label: "spotting for B's indirect fire done by a Spotter", unit: 'spots per game', perGame: (state, a) => stat(L.G_SPOTTER_SPOTS)(state, seatOfB(a)) },
+    // Stalemate risk (EX-043): rounds played, and whether the game ran into the roundCap variant's limit or the engine's own stop.
+    rounds: { label: 'rounds played', unit: 'rounds per game', perGame: (state) => state.s[L.G_ROUND] },
+    roundCapEnd: { label: 'ended at the roundCap variant\'s limit (on VP)', unit: 'share of games', perGame: (state) => (endReason(state) === END_ROUND_LIMIT && state.setup.variants.roundCap !== 'none' ? 1 : 0) },
+    engineStopEnd: { label: `ended at the engine's ${SAFETY_ROUNDS}-round stop (roundCap=none, on VP)`, unit: 'share of games', perGame: (state) => (endReason(state) === END_ROUND_LIMIT && state.setup.variants.roundCap === 'none' ? 1 : 0) },
+    victoryPointsEnd: { label: 'ended by reaching the mission\'s VP to win', unit: 'share of games', perGame: (state) => (endReason(state) === END_VICTORY_POINTS ? 1 : 0) },
     turnsPerRound: { label: 'player turns per round', unit: 'turns per round', perGame: (state) => state.s[L.G_TOTAL_TURNS] / Math.max(1, state.s[L.G_ROUND]) },
   },
   narrate: (events, context) => {

@@ -44,6 +44,8 @@ export const G_INIT_WINS = 31;
 export const G_CP_SPENT = 33;
 /** Teamwork (Traits): 1 + the unit whose Teamwork test just passed (another unit of its type may take a 1-CP Secondary now); 0 none. */
 export const G_TEAMWORK = 35;
+/** Statistics per seat: spotting for indirect fire done by a Spotter (auto-passed under the [PLAYTEST] rule, else tested at +2). */
+export const G_SPOTTER_SPOTS = 36;
 export const G_SIZE = 40;
 
 /** Objectives: x, y, state (Control Points: 0 neutral, 1 + seat captured; Objective Grab: see TOKEN_*), owner seat. */

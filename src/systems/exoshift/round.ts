@@ -24,6 +24,24 @@ export function endGame(g: Host, winner: number, reason: string): void {
   if (g.log) emit(g, { kind: 'end', winner, reason, vp: [g.s[L.G_VP], g.s[L.G_VP + 1]] });
 }
 
+/** How a finished game ended, read back from its numbers (no field of its own, so recorded games stay byte for byte): endGame's three reasons. */
+export const END_NONE = 0;
+export const END_ANNIHILATION = 1;
+export const END_VICTORY_POINTS = 2;
+export const END_ROUND_LIMIT = 3;
+
+/** END_* for g: the checks endRound and checkAnnihilation make, in their order (annihilation, then VP, else the round limit). */
+export function endReason(g: Host): number {
+  if (g.s[L.G_PHASE] !== L.PHASE_OVER) return END_NONE;
+  const left = [0, 0];
+  for (let u = 0; u < g.setup.units; u++) if (get(g, u, L.U_STATUS) < L.S_INCAPACITATED) left[sideOf(g, u)]++;
+  if (left[0] === 0 || left[1] === 0) return END_ANNIHILATION;
+  const vp0 = g.s[L.G_VP];
+  const vp1 = g.s[L.G_VP + 1];
+  const goal = g.setup.grab ? GRAB_TO_WIN : CONTROL_POINTS_TO_WIN;
+  return (vp0 >= goal || vp1 >= goal) && vp0 !== vp1 ? END_VICTORY_POINTS : END_ROUND_LIMIT;
+}
+
 /** A side with no model left on the table loses at once (not in the rulebook: nothing could change the result). */
 export function checkAnnihilation(g: Host): boolean {
   const left = [0, 0];
@@ -136,7 +154,8 @@ export function* startRound(g: Host): Steps {
       }
       set(g, u, L.U_UNIT_CP, tactician > 0 ? (v.tactician === 'x' ? tactician : 1) : 0);
     }
-    g.s[L.G_CP + seat] = cp;
+    // Refresh CP: the traits' CP plus the side's cpBonus (a designer's dial, default 0: rules.ts MAX_CP_BONUS).
+    g.s[L.G_CP + seat] = cp + g.setup.cpBonus[seat];
     g.s[L.G_BID + seat] = -1;
     g.s[L.G_PASS + seat] = 0;
   }

@@ -82,6 +82,14 @@ export function expectedArrivalRound(start: number): number {
 export const FLY_ABILITY_CP = 1;
 
 /** The engine's own limits, not the rulebook's: rounds before a game is scored as it stands, turns per round. */
+/**
+ * A side's extra global CP every round (side field `cpBonus`, default 0): not a
+ * rulebook rule but a designer's dial, added at Refresh CP ("All players
+ * calculate the CP received this turn", Start of Game Round › Refresh CP; the
+ * pool is set per round in Command Points), so the worth of one more CP can be
+ * measured without swapping in a Strategist or Tactician (EX-014).
+ */
+export const MAX_CP_BONUS = 6;
 export const SAFETY_ROUNDS = 30;
 export const SAFETY_TURNS_PER_ROUND = 80;
 

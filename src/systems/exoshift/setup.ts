@@ -19,9 +19,10 @@ import { GameInputError } from '../../game/gameInputError.ts';
 import type { Board } from './board.ts';
 import { PROFILES, UNITS, weaponById, type Profile, type Weapon } from './profiles.ts';
 import { newTableId } from './sightlines.ts';
-import { CONTROL_POINTS, GRAB_TOKENS_PER_SIDE, MAX_ARRIVAL, TABLE_DEPTH, TABLE_WIDTH, type ExoshiftVariants } from './rules.ts';
+import { CONTROL_POINTS, GRAB_TOKENS_PER_SIDE, MAX_ARRIVAL, MAX_CP_BONUS, TABLE_DEPTH, TABLE_WIDTH, type ExoshiftVariants } from './rules.ts';
 
-export type ExoshiftSide = { readonly name: string; readonly units: string };
+/** `cpBonus` (0-6, default 0): extra global CP every round (rules.ts MAX_CP_BONUS; Start of Game Round › Refresh CP). */
+export type ExoshiftSide = { readonly name: string; readonly units: string; readonly cpBonus?: number };
 
 export const MAX_UNITS_PER_SIDE = 6;
 
@@ -53,6 +54,15 @@ export interface Setup {
   radius: Float64Array;
   /** The id that keys this game's remembered sightlines (sightlines.ts). */
   table: number;
+  /** Per seat: extra global CP every round (side field cpBonus, default 0). */
+  cpBonus: readonly [number, number];
+}
+
+/** A side's cpBonus (absent: 0), or a GameInputError naming the side, the field and the allowed range. */
+export function cpBonusOf(side: ExoshiftSide, where: string): number {
+  const bonus = side.cpBonus ?? 0;
+  if (!Number.isInteger(bonus) || bonus < 0 || bonus > MAX_CP_BONUS) throw new GameInputError(`${where}: field 'cpBonus' must be a whole number from 0 to ${MAX_CP_BONUS}, got ${JSON.stringify(side.cpBonus)}`);
+  return bonus;
 }
 
 /** The profile ids of a side's `units` string, or a GameInputError naming the side and the bad entry. */
@@ -81,7 +91,7 @@ export function parseRoster(side: ExoshiftSide, where: string): Array<[string, n
 }
 
 /** What a pair of unit lists gives (read-only, shared by every game between them: scripts/bench-exoshift.ts plays thousands). */
-type Forces = Omit<Setup, 'sides' | 'variants' | 'board' | 'objectives' | 'grab' | 'table'>;
+type Forces = Omit<Setup, 'sides' | 'variants' | 'board' | 'objectives' | 'grab' | 'table' | 'cpBonus'>;
 const forcesMemo = new Map<string, Forces>();
 
 export function makeSetup(sides: readonly [ExoshiftSide, ExoshiftSide], variants: ExoshiftVariants, board: Board): Setup {
@@ -114,6 +124,7 @@ export function makeSetup(sides: readonly [ExoshiftSide, ExoshiftSide], variants
     arrival: forces.arrival,
     radius: forces.radius,
     table: newTableId(),
+    cpBonus: [cpBonusOf(sides[0], `side A '${sides[0].name}'`), cpBonusOf(sides[1], `side B '${sides[1].name}'`)],
   };
 }
 

@@ -36,6 +36,8 @@ export function* spot(g: Host, a: number, t: number): Steps<boolean> {
     if (best < 0 || (profileOf(g, f).spotter && !profileOf(g, best).spotter)) best = f;
   }
   if (best < 0) return false;
+  // Counted (a statistic) so an experiment can tell how often the [PLAYTEST] rule had a test to decide.
+  if (profileOf(g, best).spotter) g.s[L.G_SPOTTER_SPOTS + sideOf(g, a)]++;
   if (profileOf(g, best).spotter && g.setup.variants.spotterAutoPass === 'on') return true;
   const face = yield;
   const pass = face <= quality(g, best) + (profileOf(g, best).spotter ? SPOTTER_BONUS : 0);
