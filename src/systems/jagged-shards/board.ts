@@ -46,23 +46,29 @@ const KIND_WEIGHTS = [
   [DIFFICULT, 20],
 ] as const;
 
-/** The share of squares covered, as a [lo, hi] range in percent, for variant `terrain`. */
+/**
+ * The share of squares covered, as a [lo, hi] range in percent, for variant
+ * `terrain`: a band ("25-40") or one coverage ("30" -> [30, 30], the 10-60%
+ * sweep of JS-005/006/007).
+ */
 export function coverageRange(variant: string): [number, number] {
-  const [lo, hi] = variant.split('-').map(Number);
+  const [lo, hi = lo] = variant.split('-').map(Number);
   return [lo, hi];
 }
 
 /**
  * A battlefield's terrain: GRID x GRID squares, each OPEN or a terrain kind.
  * Pieces are dropped at random on open squares until the covered share
- * reaches a target drawn uniformly in [lo, hi] percent (Ch. 4 Terrain: "terrain
- * should cover approximately 25-40% of the battlefield").
+ * reaches a target drawn uniformly in [lo, hi] percent, or the whole number
+ * of squares nearest lo percent when lo = hi (Ch. 4 Terrain: "terrain should
+ * cover approximately 25-40% of the battlefield").
  */
 export function generateTerrain(rng: Xoshiro128, [lo, hi]: [number, number]): Uint8Array {
   const cells = new Uint8Array(GRID * GRID);
   const total = GRID * GRID;
-  // Whole squares only: keep the share inside [lo, hi] percent after rounding.
-  const target = Math.min(Math.floor((total * hi) / 100), Math.max(Math.ceil((total * lo) / 100), Math.round((total * (lo + rng.nextBelow(hi - lo + 1))) / 100)));
+  // Whole squares only: keep the share inside [lo, hi] percent after rounding. One coverage (lo = hi) is
+  // the nearest whole number of squares, with no draw (30% of 144 squares: 43).
+  const target = lo === hi ? Math.round((total * lo) / 100) : Math.min(Math.floor((total * hi) / 100), Math.max(Math.ceil((total * lo) / 100), Math.round((total * (lo + rng.nextBelow(hi - lo + 1))) / 100)));
   const weightSum = KIND_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
   let covered = 0;
   for (let attempt = 0; attempt < 400 && covered < target; attempt++) {

@@ -144,6 +144,7 @@ export function declareAttack(s: JaggedState, t: number, w: number): void {
   s.frenzyUsed = 0;
   s.rerolled = 0;
   s.attacks[seat]++;
+  if (s.firstEngagement === 0) s.firstEngagement = s.activationCount;
   if (s.log) s.push({ kind: 'attack', unit: roster.label[u], seat, target: roster.label[t], weapon: weapon.name, sr: s.sr, flares: s.flares[seat] });
   // Ch. 7 Ability Timing During Combat: triggered abilities "after engagement is declared".
   const frenzy = profile.frenzy;

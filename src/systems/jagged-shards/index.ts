@@ -17,6 +17,8 @@ import { JAGGED_VARIANTS } from './rules.ts';
 import { JAGGED_SIDE_SCHEMA, type JaggedSide } from './setup.ts';
 
 const seatOfB = (seatOfA: number) => 1 - seatOfA;
+/** The attacker's (seat 0's) result from JaggedState.winner: 1 a win, 1/2 a draw, 0 a loss. */
+const attackerResult = (winner: number) => (winner === 0 ? 1 : winner === 2 ? 0.5 : 0);
 
 export const jaggedShards = defineGame<JaggedState, JaggedSide>({
   id: GAME_ID,
@@ -46,6 +48,15 @@ export const jaggedShards = defineGame<JaggedState, JaggedSide>({
     reinforcementsB: { label: 'reinforcements by B', unit: 'units returned per battle', perGame: (s, a) => s.reinforcements[seatOfB(a)] },
     initiativeStolen: { label: 'Round 1 initiative stolen', unit: 'share of battles', perGame: (s) => s.stolen },
     insertionFailed: { label: 'insertion failed', unit: 'share of battles', perGame: (s) => s.insertionFailed },
+    // Seat 0 attacks (Ch. 8 Starting Warp Flares, Ch. 5 Round 1 Initiative): per pair this is the mean of the two
+    // attackers' results, so two arms on the same seeds can be compared pair by pair on it.
+    attackerScore: { label: "the attacker's score", unit: 'points per battle (win 1, draw 1/2)', perGame: (s) => attackerResult(s.winner) },
+    // JS-007; a battle with no attack counts its whole length (README "Statistics per battle").
+    activationsToFirstEngagement: {
+      label: 'activations until the first attack',
+      unit: 'activations per battle',
+      perGame: (s) => (s.firstEngagement > 0 ? s.firstEngagement : s.activationCount),
+    },
   },
   narrate: narrateJagged,
 });

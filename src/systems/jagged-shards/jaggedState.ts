@@ -20,6 +20,7 @@ import { reseeded } from '../../game/streams.ts';
 import { applyDecision, describeDecision, legalDecisions } from './activation.ts';
 import { applyRoll, startBattle } from './rounds.ts';
 import { buildSetup, refreshTerrain, type BattleSetup, type JaggedSide } from './setup.ts';
+import { recordedVariants } from './rules.ts';
 import * as board from './board.ts';
 import * as phase from './phase.ts';
 import * as profiles from './profiles.ts';
@@ -145,6 +146,14 @@ export class JaggedState implements GameState<JaggedObservation> {
   stolen = 0;
   insertionFailed = 0;
   activationCount = 0;
+  /**
+   * The activation (counted as activationCount) in which the battle's first
+   * attack was declared, 0 before it (JS-007 "activations until first
+   * engagement"). Serialised under its own key, outside SCALARS: a state
+   * recorded before it existed still loads (as 0), and the behaviour
+   * fixture's state hashes leave it out (behaviourGames.ts).
+   */
+  firstEngagement = 0;
   /** -1 while playing; 0 or 1 the winner; 2 a draw. */
   winner = -1;
   log: GameEvent[] | null;
@@ -346,6 +355,7 @@ export class JaggedState implements GameState<JaggedObservation> {
     c.stolen = this.stolen;
     c.insertionFailed = this.insertionFailed;
     c.activationCount = this.activationCount;
+    c.firstEngagement = this.firstEngagement;
     c.winner = this.winner;
   }
 
@@ -392,7 +402,7 @@ export class JaggedState implements GameState<JaggedObservation> {
     const out: Record<string, JsonValue> = {
       game: GAME_ID,
       sides: this.setup.sides as unknown as JsonValue,
-      variants: { ...this.setup.rules.names },
+      variants: recordedVariants(this.setup.rules.names),
       terrain: Array.from(this.setup.terrain),
     };
     for (const key of UNIT_ARRAYS) out[key] = Array.from(this[key] as ArrayLike<number>);
@@ -401,6 +411,7 @@ export class JaggedState implements GameState<JaggedObservation> {
     out.owner = Array.from(this.owner);
     out.captured = Array.from(this.captured);
     for (const key of SCALARS) out[key] = this[key];
+    out.firstEngagement = this.firstEngagement;
     out.chance = this.chance.state();
     out.events = this.log ? [...this.log] : null;
     return out as SerializedState;
@@ -429,6 +440,8 @@ export class JaggedState implements GameState<JaggedObservation> {
       if (typeof data[key] !== 'number') throw new GameInputError(`jagged-shards state: field '${key}' must be a number`);
       state[key] = data[key] as number;
     }
+    if (data.firstEngagement !== undefined && typeof data.firstEngagement !== 'number') throw new GameInputError(`jagged-shards state: field 'firstEngagement' must be a number`);
+    state.firstEngagement = (data.firstEngagement as number | undefined) ?? 0;
     if (Array.isArray(data.events)) state.log = (data.events as GameEvent[]).slice();
     return state;
   }

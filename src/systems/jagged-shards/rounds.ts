@@ -19,7 +19,7 @@ import * as rules from './rules.ts';
 // project's ESM loading, scripts/bench-jagged-shards.ts).
 const { deploymentSpot } = board;
 const { PHASE } = phase;
-const { INSERTION_FAILURE_FLARES, ROUNDS, STARTING_FLARES, STEAL_MIN } = rules;
+const { INSERTION_FAILURE_FLARES, ROUNDS, STEAL_MIN, recordedVariants } = rules;
 
 const spot: MoveEnd = { x: 0, y: 0 };
 
@@ -34,10 +34,11 @@ export function startBattle(s: JaggedState): void {
     s.wounds[u] = roster.profile[u].wounds;
     s.inPlay[u] = 1;
   }
-  // Ch. 8 Starting Warp Flares: the attacker (seat 0) 3, the defender 2.
+  // Ch. 8 Starting Warp Flares: the attacker (seat 0) 3, the defender 2 (variant `start-flares`); each
+  // side's cap is its starting total (Ch. 8 Warp Flare Recovery: "never possess more ... than its starting total").
   for (const seat of [0, 1]) {
-    s.flares[seat] = STARTING_FLARES[seat];
-    s.flareCap[seat] = STARTING_FLARES[seat];
+    s.flares[seat] = rules.startFlares[seat];
+    s.flareCap[seat] = rules.startFlares[seat];
   }
   s.round = 1;
   s.initiative = 0;
@@ -50,10 +51,27 @@ export function startBattle(s: JaggedState): void {
       forceRating: [roster.forceRating[0], roster.forceRating[1]],
       terrainPercent: Math.round((100 * covered) / terrain.length),
       objectives: objectives.map((o) => `${o.major ? 'major ' : ''}(${o.x}, ${o.y})`),
-      variants: { ...rules.names },
+      variants: recordedVariants(rules.names),
     });
   }
-  s.phase = rules.insertion ? PHASE.insertionRoll : PHASE.steal;
+  if (rules.insertion) s.phase = PHASE.insertionRoll;
+  else roundOneInitiative(s);
+}
+
+/**
+ * Round 1 initiative after deployment and insertion, by variant
+ * `round-1-initiative`: Ch. 5 Round 1 Initiative (restated in Ch. 10
+ * Insertion Failure) gives it to the attacker and lets the defender try a
+ * steal on 66+ (`attacker-steal`); `attacker-always` leaves out the steal;
+ * `rolled` has both players roll D100 as from Round 2 (Ch. 5 Initiative After
+ * Round 1; a tie under initiative-tie=keep-previous stays with the attacker,
+ * who holds it before any roll).
+ */
+function roundOneInitiative(s: JaggedState): void {
+  const reading = s.setup.rules.roundOneInitiative;
+  if (reading === 'attacker-steal') s.phase = PHASE.steal;
+  else if (reading === 'rolled') s.phase = PHASE.initiativeRollA;
+  else startActivations(s);
 }
 
 export function applyRoll(s: JaggedState, roll: number): void {
@@ -101,7 +119,7 @@ function insertion(s: JaggedState, roll: number): void {
     startActivations(s);
     return;
   }
-  s.phase = PHASE.steal;
+  roundOneInitiative(s);
 }
 
 /** Ch. 5 Round 1 Initiative: the defender's optional steal succeeds on 66+. */

@@ -13,7 +13,7 @@
  * | light / heavy cover     | +10 / +20 SR | Ch. 4 Terrain Categories, Ch. 7 Cover                      |
  * | elevated attacker       | -10 SR     | Ch. 4 / Ch. 6 Elevated Terrain (variant `elevation`)         |
  * | initiative steal        | D100 >= 66 | Ch. 5 Round 1 Initiative                                     |
- * | Warp Flares             | 3 attacker, 2 defender | Ch. 8 Starting Warp Flares                       |
+ * | Warp Flares             | 3 attacker, 2 defender | Ch. 8 Starting Warp Flares (variant `start-flares`) |
  * | grenades, shard bursts  | 2 Warp Flares | Ch. 8 Grenades & Shard Bursts                             |
  * | standard objective      | 5 Victory Value + 1 Warp Flare | Ch. 9 Objective Value                    |
  * | reinforcements          | from round 2, within 8" of an edge, 8" from enemies, objectives, enemy zone | Ch. 8 |
@@ -33,7 +33,6 @@ export const LIGHT_COVER_SR = 10;
 export const HEAVY_COVER_SR = 20;
 export const ELEVATION_SR = -10;
 export const STEAL_MIN = 66;
-export const STARTING_FLARES = [3, 2] as const;
 export const INSERTION_FAILURE_FLARES = 1;
 export const REPLACEMENT_FLARES = 2;
 export const FIRST_REINFORCEMENT_ROUND = 2;
@@ -156,11 +155,46 @@ export const JAGGED_VARIANTS = {
     describe: 'JS-038, Ch. 3 Range Bands (Close 0-8, Medium 8-16, Long 16-24): a distance of exactly 8" or 16" is in the shorter band, or the longer',
   },
   terrain: {
-    values: ['25-40', '10-20', '45-60'],
+    values: ['25-40', '10-20', '45-60', '10', '20', '30', '40', '50', '60'],
     default: '25-40',
-    describe: 'JS-005/JS-006, Ch. 4 Terrain: the share of the battlefield the seeded generator covers with terrain (the guideline is 25-40%)',
+    describe:
+      'JS-005/JS-006/JS-007, Ch. 4 Terrain: the share of the battlefield the seeded generator covers with terrain, a band drawn uniformly per battle (the guideline is 25-40%) or one coverage in percent (for a 10-60% sweep)',
+  },
+  'start-flares': {
+    values: ['3-2', '2-2', '3-3'],
+    default: '3-2',
+    describe:
+      "JS-055, Ch. 8 Starting Warp Flares ('the attacker begins with 3 Warp Flares - the defender begins with 2'): attacker-defender starting Warp Flares, as printed or equalised, to split the attacker's edge by source; each side's cap is its starting total (Ch. 8 Warp Flare Recovery)",
+  },
+  'round-1-initiative': {
+    values: ['attacker-steal', 'attacker-always', 'rolled'],
+    default: 'attacker-steal',
+    describe:
+      "JS-009/JS-053, Ch. 5 Round 1 Initiative (restated in Ch. 10 Insertion Failure): the attacker holds it unless the defender steals it on 66+, as printed; or the attacker always holds it (no steal); or both roll D100 as from Round 2 (Ch. 5 Initiative After Round 1, ties by initiative-tie)",
   },
 } as const satisfies Record<string, GameVariant>;
+
+/**
+ * Variants added after the behaviour fixture was recorded
+ * (tests/systems/jagged-shards/behaviour.test.ts). A state's serialisation
+ * and its log's start event list them only when they are not at their
+ * default, so a battle under the earlier readings is recorded byte for byte
+ * as before; deserialising fills the default back in (readVariants).
+ */
+const LATER_VARIANTS: readonly JaggedVariantName[] = ['start-flares', 'round-1-initiative'];
+
+/** The readings as a state records them (serialisation, the start event): `names` less the later variants at their default. */
+export function recordedVariants(names: JaggedVariants): Record<string, string> {
+  const out: Record<string, string> = { ...names };
+  for (const name of LATER_VARIANTS) if (out[name] === JAGGED_VARIANTS[name].default) delete out[name];
+  return out;
+}
+
+/** The attacker's and the defender's starting Warp Flares under variant `start-flares` ("3-2" -> [3, 2]). */
+export function startingFlares(reading: string): [number, number] {
+  const [attacker, defender] = reading.split('-').map(Number);
+  return [attacker, defender];
+}
 
 export type JaggedVariantName = keyof typeof JAGGED_VARIANTS;
 export type JaggedVariants = { readonly [K in JaggedVariantName]: (typeof JAGGED_VARIANTS)[K]['values'][number] };

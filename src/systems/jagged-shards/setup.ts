@@ -19,7 +19,7 @@ import type { SideSchema } from '../../game/sideSchema.ts';
 import { cellsByKind, coverageRange, generateTerrain, heavyCoverMask, MAX_UNITS_PER_SIDE, OBJECTIVE_POINTS } from './board.ts';
 import { PROFILES } from './data.ts';
 import type { UnitProfile } from './profiles.ts';
-import { MAJOR_OBJECTIVE, readVariants, STANDARD_OBJECTIVE, type JaggedVariants } from './rules.ts';
+import { MAJOR_OBJECTIVE, readVariants, STANDARD_OBJECTIVE, startingFlares, type JaggedVariants } from './rules.ts';
 
 export const FLARE_POLICIES = ['paced', 'front-load', 'hoard'] as const;
 export type FlarePolicy = (typeof FLARE_POLICIES)[number];
@@ -75,6 +75,10 @@ export interface Rules {
   rushAttack: boolean;
   meleeIgnoresCover: boolean;
   longerAtEdge: boolean;
+  /** Starting Warp Flares, attacker then defender (variant `start-flares`, Ch. 8 Starting Warp Flares). */
+  startFlares: readonly [number, number];
+  /** Variant `round-1-initiative` (Ch. 5 Round 1 Initiative). */
+  roundOneInitiative: 'attacker-steal' | 'attacker-always' | 'rolled';
 }
 
 export interface BattleSetup {
@@ -113,6 +117,8 @@ export function compileRules(chosen: Readonly<Record<string, string>>): Rules {
     rushAttack: v['rush-attack'] === 'yes',
     meleeIgnoresCover: v['cover-vs-melee'] === 'ignored',
     longerAtEdge: v['range-boundary'] === 'longer-band',
+    startFlares: startingFlares(v['start-flares']),
+    roundOneInitiative: v['round-1-initiative'],
   };
 }
 
