@@ -13,6 +13,9 @@
  *   from the kernels), finishing damaged models first.
  * - Secret commits: bid Fuel up to 2; attackers put two thirds into Attack,
  *   defending capital ships one third.
+ * - Boarding: board when the Marines expected through Point Defense outnumber
+ *   the target's (all of them); in a firefight the side ahead Engages, the
+ *   other Sabotages (boarders) or Defends (defenders).
  */
 import type { AgentView } from '../../game/agents/agent.ts';
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
@@ -22,7 +25,8 @@ import type { OpposedVariant } from '../../dice/d6opposed.ts';
 import type { CapitalCard, SquadronCard } from './cards.ts';
 import { arcCovers, COS, onTable, relativeAngle, SIN } from './geometry.ts';
 import { JovianState, POINT_DEFENSE, type Option } from './game.ts';
-import { rating, sensorsOf, thrustersOf, type Unit } from './units.ts';
+import { defenseOf, marinesOf, rating, sensorsOf, thrustersOf, type Unit } from './units.ts';
+import { ENGAGE } from './boarding.ts';
 import { DAMAGE_CONTROL, EVADE, HARD_BURN, LONG_SHOT, NO_ACTION, STATION_KEEP } from './options.ts';
 import { STRUCTURE } from './damage.ts';
 import { TABLE_INCHES } from './rules.ts';
@@ -235,6 +239,15 @@ function scoreOption(state: JovianState, o: Option): number {
       return scoreFire(state, o);
     case 'end':
       return 0.01;
+    case 'board':
+      return scoreBoard(state, unit!, o);
+    case 'firefight': {
+      // Boarders Engage when they outnumber the defenders, else Sabotage; defenders Engage unless outnumbered, then Defend.
+      const ship = state.units[state.exchange!.attacker];
+      const boarding = state.exchange!.first === null;
+      const ahead = boarding ? ship.boarders >= marinesOf(ship) : marinesOf(ship) >= ship.boarders;
+      return o.choice === ENGAGE ? (ahead ? 1 : 0) : ahead ? 0 : 1;
+    }
     case 'commit': {
       const ex = state.exchange!;
       const attacking = ex.first === null;
@@ -244,6 +257,22 @@ function scoreOption(state: JovianState, o: Option): number {
       return -Math.abs(o.split - wantSplit) * 2 - Math.abs(o.bid - wantBid);
     }
   }
+}
+
+/**
+ * Board: the firing position the move reaches, plus the prize when the
+ * Marines expected to get through Point Defense (about one lost per two
+ * Defense) outnumber the target's Marines: a capture is worth 1.5x the ship to
+ * us and takes it from them. More Marines committed is better; boarding with
+ * too few is worse than not boarding.
+ */
+function scoreBoard(state: JovianState, unit: Unit, o: Option & { kind: 'board' }): number {
+  const t = state.units[o.target];
+  const h = (unit.heading + o.turns + 8) % 8;
+  const pose = poseScore(state, unit, unit.x + COS[h] * o.distance, unit.y + SIN[h] * o.distance, h);
+  const through = o.marines - defenseOf(t) / 2 + t.boarders;
+  if (through <= marinesOf(t)) return pose - 5;
+  return pose + t.def.tv / 5 + o.marines * 0.1;
 }
 
 export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {

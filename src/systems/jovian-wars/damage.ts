@@ -89,14 +89,26 @@ export function markRating(ship: Tracks, rating: number, redundant: boolean, tal
   } while (redundant && ship.marked[target] < track.length && track[ship.marked[target]] === value);
 }
 
-export type DamageTable = 'standard' | 'mass-driver' | 'particle';
+/**
+ * `precise` (Traits › Precise; a boarding Sabotage, States › Boarded): T+
+ * resolve normally, a D's Rating Damage goes to the rating the attacker
+ * chooses, played as the strongest remaining of Defense, Sensors, Thrusters.
+ */
+export type DamageTable = 'standard' | 'mass-driver' | 'particle' | 'precise';
+
+/** The strongest remaining of Defense, Sensors, Thrusters (Defense first on ties), or Defense when all are 0. */
+export function strongestSystem(ship: Tracks): number {
+  let best = DEFENSE;
+  for (const r of [SENSORS, THRUSTERS]) if (current(ship, r) > current(ship, best)) best = r;
+  return best;
+}
 
 /** Applies every result of `code` to a capital ship in the rulebook's order; criticals are counted, not resolved. */
 export function damageCapital(ship: Tracks, code: number, table: DamageTable, tally: DamageTally): void {
   for (let level = 1; level <= 3; level++) {
     for (let value = 1; value <= FACES; value++) {
       if (levelOf(code, value) !== level) continue;
-      const rating = ratingOfValue(value);
+      const rating = table === 'precise' ? strongestSystem(ship) : ratingOfValue(value);
       if (table === 'mass-driver') {
         const hits = level === 3 ? 2 : 1;
         for (let i = 0; i < hits; i++) markRating(ship, rating, false, tally);

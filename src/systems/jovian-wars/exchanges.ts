@@ -13,26 +13,41 @@ import { attackJob, planFor, tableOf, type AttackJob } from './jobs.ts';
 import { SPLITS, type Option } from './options.ts';
 import { FREE_MOVE, TABLE_INCHES, WEAPON_INITIATIVE } from './rules.ts';
 import { defenseOf, type Unit } from './units.ts';
+import { resolveFirefight } from './boarding.ts';
 
+/** An open exchange of secret commits; a boarding firefight (boarding.ts) has the boarded ship as both attacker and defender. */
 export interface Exchange {
-  kind: 'bombing' | 'dogfight';
+  kind: 'bombing' | 'dogfight' | 'firefight';
   attacker: number;
   defender: number;
   first: Option | null;
   second: Option | null;
 }
 
+/** The player who commits first: the attacker's, or in a firefight the boarders' (the ship's enemy). */
+export function firstMover(s: JovianState, ex: Exchange): number {
+  const side = s.units[ex.attacker].side;
+  return ex.kind === 'firefight' ? 1 - side : side;
+}
+
 /** A secret commit: the attacker's first (then the defender moves), the defender's second (then both are revealed). */
-export function commit(s: JovianState, o: Option & { kind: 'commit' }): void {
+export function commit(s: JovianState, o: Option & { kind: 'commit' | 'firefight' }): void {
   const ex = s.exchange!;
   if (ex.first === null) {
     ex.first = o;
+    if (s.log) s.push({ kind: 'commit', player: firstMover(s, ex), secret: true });
     s.toMove = s.units[ex.defender].side;
-    if (s.log) s.push({ kind: 'commit', player: s.units[ex.attacker].side, secret: true });
     return;
   }
   ex.second = o;
   s.toMove = s.units[ex.attacker].side;
+  if (ex.kind === 'firefight') {
+    // The firefight comes before the boarded ship's move (Activation Phase: "Apply effects of the Boarded state", then Movement).
+    s.exchange = null;
+    s.phase = 'plan';
+    resolveFirefight(s, s.units[ex.attacker], (ex.first as { choice: number }).choice, (o as { choice: number }).choice);
+    return;
+  }
   resolveExchange(s, ex);
   s.exchange = null;
   s.phase = 'attack';

@@ -13,7 +13,8 @@ import type { JovianState } from './game.ts';
 import { COS, distance, distanceToSegment, onTable, SIN } from './geometry.ts';
 import { planFor, queueAttack, queueHazard } from './jobs.ts';
 import { coverStealth, crosses, hazardRating } from './terrain.ts';
-import { actionOptions, COMBINED_ATTACK, NO_ACTION, POINT_DEFENSE, RAM_ACTION, type Option } from './options.ts';
+import { actionOptions, BOARD_ACTION, COMBINED_ATTACK, NO_ACTION, POINT_DEFENSE, RAM_ACTION, type Option } from './options.ts';
+import { openFirefight, startBoarding } from './boarding.ts';
 import { ramPointDefense, startRam } from './ram.ts';
 import { BOOST_INCHES, GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, TABLE_INCHES, traitReading } from './rules.ts';
 
@@ -107,6 +108,7 @@ export function play(s: JovianState, o: Option): void {
       if (s.log) s.push({ kind: 'activate', turn: s.turn, player: unit.side, unit: unit.index, card: unit.card });
       // Action: declared at the start of the activation; no choice to make when none is possible.
       s.phase = actionOptions(s, unit).length > 1 ? 'action' : 'plan';
+      if (s.phase === 'plan') boardedEffects(s, unit);
       return;
     }
     case 'action': {
@@ -115,6 +117,7 @@ export function play(s: JovianState, o: Option): void {
       s.phase = 'plan';
       // Autofire (traits-2): a squadron declaring an Action in range.
       if (o.action !== NO_ACTION && !unit.capital) autofire(s, unit, 'action', unit.x, unit.y);
+      boardedEffects(s, unit);
       return;
     }
     case 'move':
@@ -138,6 +141,9 @@ export function play(s: JovianState, o: Option): void {
     case 'ram':
       ram(s, s.units[s.active], o);
       return;
+    case 'board':
+      board(s, s.units[s.active], o);
+      return;
     case 'fire':
       fire(s, s.units[s.active], o.weapon, o.target);
       return;
@@ -145,6 +151,7 @@ export function play(s: JovianState, o: Option): void {
       endActivation(s);
       return;
     case 'commit':
+    case 'firefight':
       commit(s, o);
       return;
   }
@@ -161,6 +168,25 @@ function moveCapital(s: JovianState, unit: Unit, turns: number, inches: number):
   if (leaveIfOff(s, unit)) return;
   hazards(s, unit, fromX, fromY);
   s.stats.attackWindows++;
+  s.phase = 'attack';
+}
+
+/** Activation Phase: "Declare its intent to use an Action. Apply effects of the Boarded state." (boarding.ts). */
+function boardedEffects(s: JovianState, unit: Unit): void {
+  if (unit.boarders > 0 && unit.inPlay()) openFirefight(s, unit);
+}
+
+/** Board (boarding.ts): the move to within reach of the target, then the boarding itself. */
+function board(s: JovianState, unit: Unit, o: Option & { kind: 'board' }): void {
+  s.declared = BOARD_ACTION;
+  unit.heading = (unit.heading + o.turns + 8) % 8;
+  const fromX = unit.x;
+  const fromY = unit.y;
+  unit.x += COS[unit.heading] * o.distance;
+  unit.y += SIN[unit.heading] * o.distance;
+  if (s.log) s.push({ kind: 'move', unit: unit.index, turns: o.turns, distance: o.distance, x: round(unit.x), y: round(unit.y) });
+  hazards(s, unit, fromX, fromY);
+  startBoarding(s, unit, s.units[o.target], o.marines);
   s.phase = 'attack';
 }
 

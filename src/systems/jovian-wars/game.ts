@@ -35,7 +35,8 @@ import { reseeded } from '../../game/streams.ts';
 import { describeCode } from '../../dice/setMagnitudes.ts';
 import { exactPool, rollPool, type AttackPlan, type AttackWindowKind, type situation } from './attackPool.ts';
 import type { Fleet } from './cards.ts';
-import type { Exchange } from './exchanges.ts';
+import { firstMover, type Exchange } from './exchanges.ts';
+import { FIREFIGHT, firefightOptions } from './boarding.ts';
 import { beginTurn, endActivation, endTurn, hasReady, play } from './flow.ts';
 import { NO_EXTRA, planFor, resolveRoll, startJob, type Job } from './jobs.ts';
 import { ACTIONS, actionOptions, attackOptions, commitOptions, fireControlLeft, MAX_BID, planOptions, POINT_DEFENSE, selectOptions, SPLITS, type Option } from './options.ts';
@@ -173,6 +174,8 @@ export class JovianState implements GameState<JovianObservation> {
         this.phase = 'attack';
       }
     }
+    // A model put out of play before its move (a Sabotage in its firefight, Autofire on a declared Action) has nothing left to do.
+    if (this.phase === 'plan' && !this.units[this.active].inPlay()) this.phase = 'attack';
     if (this.phase === 'attack') {
       const unit = this.units[this.active];
       if (!unit || !unit.inPlay() || fireControlLeft(this, unit) <= 0 || (this.options().length === 1 && this.options()[0].kind === 'end')) {
@@ -246,6 +249,10 @@ export class JovianState implements GameState<JovianObservation> {
         return 'end activation';
       case 'commit':
         return `commit bid ${o.bid}, attack share ${Math.round(SPLITS[o.split] * 100)}%`;
+      case 'board':
+        return `turn ${o.turns > 0 ? '+' : ''}${o.turns * 45} deg, move ${o.distance}", board ${name(o.target)} with ${o.marines} Marines`;
+      case 'firefight':
+        return FIREFIGHT[o.choice];
     }
   }
 
@@ -285,12 +292,16 @@ export class JovianState implements GameState<JovianObservation> {
     return w === 0 ? [1, -1] : w === 1 ? [-1, 1] : [0, 0];
   }
 
-  /** Victory Points by seat: surviving TV with the state multipliers (captured is not modelled). */
+  /**
+   * Victory Points by seat: surviving TV with the state multipliers; a
+   * Captured ship counts for its captor, 1.5x ("the original owner getting 0
+   * points for that ship"), times 0.5 if it then Withdrew.
+   */
   victoryPoints(): number[] {
     const vp = [0, 0];
     for (const u of this.units) {
       const m = u.status === 'active' ? VP_MULTIPLIER.active : u.status === 'withdrawn' ? VP_MULTIPLIER.withdrawn : 0;
-      vp[u.side] += u.def.tv * m;
+      vp[u.side] += u.def.tv * (u.side !== u.owner ? m * VP_MULTIPLIER.captured : m);
     }
     return vp;
   }
@@ -390,8 +401,12 @@ export class JovianState implements GameState<JovianObservation> {
   determinize(player: number, rng: Xoshiro128): JovianState {
     const copy = this.clone({ reseed: rng });
     const ex = copy.exchange;
-    if (ex && ex.first !== null && ex.second === null && copy.units[ex.attacker].side !== player) {
+    if (ex && ex.first !== null && ex.second === null && firstMover(copy, ex) !== player) {
       const unit = copy.units[ex.attacker];
+      if (ex.kind === 'firefight') {
+        ex.first = firefightOptions(true)[rng.nextBelow(2)];
+        return copy;
+      }
       const maxBid = Math.min(MAX_BID, unit.fuel);
       ex.first = { kind: 'commit', bid: rng.nextBelow(maxBid + 1), split: rng.nextBelow(SPLITS.length) };
     }
@@ -402,7 +417,7 @@ export class JovianState implements GameState<JovianObservation> {
     const ex = this.exchange;
     let exchange: JovianObservation['exchange'] = null;
     if (ex) {
-      const mine = this.units[ex.attacker].side === player ? ex.first : null;
+      const mine = firstMover(this, ex) === player ? ex.first : null;
       exchange = { kind: ex.kind, attacker: ex.attacker, defender: ex.defender, yours: mine };
     }
     return { you: player, turn: this.turn, phase: this.phase, current: this.currentPlayer(), active: this.active, units: this.units.map(copyUnit), exchange, victoryPoints: this.victoryPoints() };

@@ -30,7 +30,8 @@ function evaluate(state: JovianState, player: number): number {
     if (u.status === 'withdrawn') value[u.side] += card.tv * 0.5;
     if (!u.inPlay() || u.status === 'crippled') continue;
     const start = card.kind === 'capital' ? card.structure[0] : card.structure;
-    value[u.side] += card.tv * (0.5 + (0.5 * rating(u, STRUCTURE)) / start);
+    // States › Captured: worth 1.5x to its captor.
+    value[u.side] += card.tv * (u.side !== u.owner ? 1.5 : 1) * (0.5 + (0.5 * rating(u, STRUCTURE)) / start);
   }
   return (value[player] - value[1 - player]) / Math.max(1, state.tv[0] + state.tv[1]);
 }

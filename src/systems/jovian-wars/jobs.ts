@@ -21,6 +21,7 @@ import { defenseOf, rating, sensorsOf, thrustersOf, tracksOf, type Unit } from '
 import { atmosphereEcm, coverStealth, hazardWeapon, OBSCURED, obscured } from './terrain.ts';
 import { RAM, resolveRamEnd, resolveRamTest, type RamJob } from './ram.ts';
 import { actionTestBase, resolveActionTest, resolveRepairDie, type ActionTestJob, type RepairJob } from './actions.ts';
+import { resolveBoardRoll, resolveFirefightRoll, startBoardJob, startFirefightJob, type BoardJob, type FirefightJob } from './boarding.ts';
 
 export interface AttackJob {
   kind: 'attack';
@@ -53,7 +54,7 @@ interface LongShotDamageJob {
   weapon: number;
   on: number;
 }
-export type Job = AttackJob | D6Job | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob;
+export type Job = AttackJob | D6Job | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob;
 
 const EXPLOSION = -2;
 
@@ -293,6 +294,14 @@ export function startJob(s: JovianState, job: Job): void {
     else s.roll = { base: s.units[job.unit].def.skill, flex: 0, macro: 0 };
     return;
   }
+  if (job.kind === 'board') {
+    startBoardJob(s, job);
+    return;
+  }
+  if (job.kind === 'firefight') {
+    startFirefightJob(s, job);
+    return;
+  }
   if (job.kind === 'ram-end') {
     // Only a ship Crippled at the start of the Ram is Destroyed by it, rolling for an explosion.
     if (!job.crippled || s.units[job.unit].status === 'destroyed') s.jobs.shift();
@@ -342,6 +351,12 @@ export function resolveRoll(s: JovianState, outcome: number): void {
   } else if (job.kind === 'ram-end') {
     s.jobs.shift();
     resolveRamEnd(s, job, outcome, explode);
+  } else if (job.kind === 'board') {
+    s.jobs.shift();
+    resolveBoardRoll(s, job, outcome);
+  } else if (job.kind === 'firefight') {
+    // The job stays first until both rolls are in (startFirefightJob ends it).
+    resolveFirefightRoll(s, job, outcome);
   } else if (job.kind === 'repair') {
     s.jobs.shift();
     resolveRepairDie(s, job, outcome);

@@ -11,7 +11,7 @@ import { RATING_NAMES } from './damage.ts';
 import { ACTIONS } from './options.ts';
 
 /** Hits that are not a weapon's: by the weapon index jobs.ts and ram.ts give them. */
-const HIT_SOURCE: Record<number, string> = { [-1]: 'Point Defense: ', [-2]: 'explosion: ', [-3]: 'ram: ', [-4]: 'terrain: ' };
+const HIT_SOURCE: Record<number, string> = { [-1]: 'Point Defense: ', [-2]: 'explosion: ', [-3]: 'ram: ', [-4]: 'terrain: ', [-5]: 'sabotage: ' };
 
 export function narrateJovian(events: readonly GameEvent[], { names }: NarrativeContext): string[] {
   const lines: string[] = [];
@@ -56,6 +56,21 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
         break;
       case 'rammed':
         lines.push(`      ${unit(e.unit)} is Destroyed by its ram`);
+        break;
+      case 'board':
+        lines.push(`    boards ${unit(e.target)} with ${e.marines} Marines`);
+        break;
+      case 'boarded':
+        lines.push(`      Point Defense kills ${e.lost}; ${e.boarders} Boarders aboard ${unit(e.unit)}`);
+        break;
+      case 'firefight':
+        lines.push(`    firefight aboard ${unit(e.unit)}: Boarders (${e.boarding}) ${e.boarders}, Marines (${e.marines}) ${e.defenders}`);
+        break;
+      case 'firefight-result':
+        lines.push(`      ${e.marines} Marines and ${e.boarders} Boarders left`);
+        break;
+      case 'captured':
+        lines.push(`      ${unit(e.unit)} is Captured by ${names[Number(e.player)] ?? e.player} (${e.marines} Marines)`);
         break;
       case 'targeted':
         lines.push(`      ${unit(e.unit)} is Targeted:${e.level}`);

@@ -9,7 +9,8 @@ import type { JovianState } from './game.ts';
 import { arcCovers, COS, relativeAngle, SIN } from './geometry.ts';
 import { coverStealth, inside, speedChange } from './terrain.ts';
 import { BOOST_INCHES, BOOST_MAX_FUEL, MISSILE_RANGE, rangeBand, traitReading } from './rules.ts';
-import { defenseOf, sensorsOf, thrustersOf, type Unit } from './units.ts';
+import { defenseOf, marinesOf, sensorsOf, thrustersOf, type Unit } from './units.ts';
+import { boardingReach, boardMove, canBoard, firefightOptions } from './boarding.ts';
 import { canRam, ramBoost, ramMove } from './ram.ts';
 
 export type Option =
@@ -22,7 +23,9 @@ export type Option =
   | { kind: 'ram'; target: number; turns: number; distance: number; boost: number }
   | { kind: 'fire'; weapon: number; target: number }
   | { kind: 'end' }
-  | { kind: 'commit'; bid: number; split: number };
+  | { kind: 'commit'; bid: number; split: number }
+  | { kind: 'board'; target: number; turns: number; distance: number; marines: number }
+  | { kind: 'firefight'; choice: number };
 
 /** Attack share of a Bombing or Dogfight pool: a third, half, two thirds (rounded). */
 export const SPLITS = [1 / 3, 1 / 2, 2 / 3] as const;
@@ -49,11 +52,13 @@ export const DAMAGE_CONTROL = 5;
 export const COMBINED_ATTACK = 6;
 /** `declared` after a Ram (chosen with the move). */
 export const RAM_ACTION = 7;
+/** `declared` after a Board (chosen with the move, boarding.ts). */
+export const BOARD_ACTION = 8;
 
 export function fireControlLeft(s: JovianState, unit: Unit): number {
   const card = unit.def;
-  // Crippled ships are "reduced to Fire Control: 1" (States › Crippled); so is an Evading model (States › Evading).
-  const fc = unit.status === 'crippled' || unit.evading ? Math.min(1, card.fireControl) : card.fireControl;
+  // Crippled and Captured ships are "reduced to Fire Control: 1" (States › Crippled, Captured); so is an Evading model (States › Evading).
+  const fc = unit.status === 'crippled' || unit.evading || unit.side !== unit.owner ? Math.min(1, card.fireControl) : card.fireControl;
   return fc - s.firedThisActivation;
 }
 
@@ -61,9 +66,54 @@ function enemiesWithin(s: JovianState, unit: Unit, inches: number): boolean {
   return s.units.some((e) => e.side !== unit.side && e.inPlay() && dist(unit.x, unit.y, e.x, e.y) < inches);
 }
 
+/**
+ * Option objects are never mutated (game.ts shares option lists with copies),
+ * so the common ones are made once and reused: fewer objects per decision,
+ * less garbage collection (`scripts/bench-jovian-wars.ts`).
+ */
+const SELECT_OPTIONS: Option[] = [];
+const MOVE_OPTIONS = new Map<number, Option>();
+const FIRE_OPTIONS: Option[] = [];
+const END: Option = Object.freeze({ kind: 'end' });
+const HOLD: Option = Object.freeze({ kind: 'hold' });
+const WITHDRAW: Option = Object.freeze({ kind: 'withdraw' });
+
+function selectOption(unit: number): Option {
+  let o = SELECT_OPTIONS[unit];
+  if (!o) {
+    o = Object.freeze({ kind: 'select', unit });
+    SELECT_OPTIONS[unit] = o;
+  }
+  return o;
+}
+
+/** A move option by turns (-8..8) and distance (whole inches below 1000; others are made each time). */
+function moveOption(turns: number, distance: number): Option {
+  if (!Number.isInteger(distance) || distance < 0 || distance >= 1000) return { kind: 'move', turns, distance };
+  const key = (turns + 8) * 1000 + distance;
+  let o = MOVE_OPTIONS.get(key);
+  if (!o) {
+    o = Object.freeze({ kind: 'move', turns, distance });
+    MOVE_OPTIONS.set(key, o);
+  }
+  return o;
+}
+
+/** A fire option by weapon (Point Defense -1 .. 14) and target (below 256). */
+function fireOption(weapon: number, target: number): Option {
+  if (weapon < -1 || weapon > 14 || target >= 256) return { kind: 'fire', weapon, target };
+  const key = (weapon + 1) * 256 + target;
+  let o = FIRE_OPTIONS[key];
+  if (!o) {
+    o = Object.freeze({ kind: 'fire', weapon, target });
+    FIRE_OPTIONS[key] = o;
+  }
+  return o;
+}
+
 export function selectOptions(s: JovianState): Option[] {
   const list: Option[] = [];
-  for (const u of s.units) if (u.side === s.toMove && !u.activated && u.inPlay()) list.push({ kind: 'select', unit: u.index });
+  for (const u of s.units) if (u.side === s.toMove && !u.activated && u.inPlay()) list.push(selectOption(u.index));
   return list;
 }
 
@@ -75,6 +125,11 @@ export function repairable(unit: Unit): boolean {
 /** Action list for the activated model (Generic, Squadron and Capital Ship Special Actions); [none] alone skips the choice. */
 export function actionOptions(s: JovianState, unit: Unit): Option[] {
   const list: Option[] = [ACTION_OPTIONS[NO_ACTION]];
+  // States › Captured: "may only take the following Actions: Repair, Withdraw".
+  if (unit.capital && unit.side !== unit.owner) {
+    if (repairable(unit)) list.push(ACTION_OPTIONS[DAMAGE_CONTROL]);
+    return list;
+  }
   if (unit.capital) {
     const thrusters = thrustersOf(unit);
     // Evade and Station Keep: Thrusters 1+; Hard Burn: Thrusters 1+ and not already in the state.
@@ -104,6 +159,9 @@ function canEnd(s: JovianState, unit: Unit, turns: number, inches: number): bool
   return true;
 }
 
+/** The distinct move distances of one planOptions call (module scratch). */
+const DISTANCES = [0, 0, 0];
+
 export function planOptions(s: JovianState, unit: Unit): Option[] {
   const list: Option[] = [];
   const card = unit.def;
@@ -120,20 +178,35 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
     // Station Keeping: Speed 0, and no minimum move ("unless the ships uses the Station Keep action").
     const lo = unit.stationKeeping ? 0 : Math.max(0, speed - thrusters);
     const hi = speed + thrusters;
-    const distances = [...new Set([lo, Math.round((lo + hi) / 2), hi])];
+    // lo, middle, hi without repeats (no Set and spread per decision).
+    const mid = Math.round((lo + hi) / 2);
+    const count = lo === hi ? 1 : mid === lo || mid === hi ? 2 : 3;
+    DISTANCES[0] = lo;
+    DISTANCES[1] = count === 3 ? mid : hi;
+    DISTANCES[2] = hi;
     const turns = unit.status === 'active' ? maxTurns : 0;
-    for (let t = -turns; t <= turns; t++) for (const d of distances) if (canEnd(s, unit, t, d)) list.push({ kind: 'move', turns: t, distance: d });
+    for (let t = -turns; t <= turns; t++) for (let k = 0; k < count; k++) if (canEnd(s, unit, t, DISTANCES[k])) list.push(moveOption(t, DISTANCES[k]));
     // Boxed in by Large Asteroids: it overlaps one rather than have no move at all (Terrain: "treating it as an overlapping model").
-    if (list.length === 0) for (let t = -turns; t <= turns; t++) for (const d of distances) list.push({ kind: 'move', turns: t, distance: d });
+    if (list.length === 0) for (let t = -turns; t <= turns; t++) for (let k = 0; k < count; k++) list.push(moveOption(t, DISTANCES[k]));
     // Ram (Structure 0-1 or Fire Ship): a capital ship its keel line reaches this move; Crippled ships make no turns.
-    if (free && canRam(unit)) {
+    if (free && canRam(unit) && unit.side === unit.owner) {
       for (const e of s.units) {
         if (e.side === unit.side || !e.inPlay() || !e.capital) continue;
         const move = ramMove(unit, e, unit.status === 'active' ? maxTurns : 0, lo, hi);
         if (move) list.push({ kind: 'ram', target: e.index, turns: move.turns, distance: move.distance, boost: 0 });
       }
     }
-    if (canWithdraw) list.push({ kind: 'withdraw' });
+    // Board (Generic Special Actions): a capital ship the move brings within 1" (3" Assault Craft), committing 1..Marines.
+    if (free && canBoard(unit)) {
+      const reach = boardingReach(unit);
+      const marines = marinesOf(unit);
+      for (const e of s.units) {
+        if (e.side === unit.side || !e.inPlay() || !e.capital) continue;
+        const move = boardMove(unit, e, maxTurns, lo, hi, reach);
+        if (move) for (let m = 1; m <= marines; m++) list.push({ kind: 'board', target: e.index, turns: move.turns, distance: move.distance, marines: m });
+      }
+    }
+    if (canWithdraw) list.push(WITHDRAW);
     return list;
   }
   const sq = card as SquadronCard;
@@ -152,15 +225,15 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
       // Combined Attack: a Squadron puts a Capital Ship in its Short or Optimum Range into Targeted (+1), then attacks it.
       if (free) list.push({ kind: 'combined', target: e.index, boost });
       // Squadron Ramming Capital Ship (Structure 0-1 or Fire Ship): into base contact, Boosting if it must.
-      if (free && canRam(unit)) {
+      if (free && canRam(unit) && unit.side === unit.owner) {
         const b = ramBoost(unit, e);
         if (b >= 0) list.push({ kind: 'ram', target: e.index, turns: 0, distance: 0, boost: b });
       }
     } else if (free && reach >= 0) list.push({ kind: 'intercept', target: e.index, boost: reach });
     list.push({ kind: 'approach', target: e.index, boost });
   }
-  list.push({ kind: 'hold' });
-  if (canWithdraw) list.push({ kind: 'withdraw' });
+  list.push(HOLD);
+  if (canWithdraw) list.push(WITHDRAW);
   return list;
 }
 
@@ -212,21 +285,22 @@ export function attackOptions(s: JovianState, unit: Unit): Option[] {
       const w = card.weapons[wi];
       for (let i = 0; i < units.length; i++) {
         const t = units[i];
-        if (t.side !== unit.side && t.inPlay() && (must < 0 || t.index === must) && canFire(s, unit, w, wi, t, targetDistance[i], targetAngle[i])) list.push({ kind: 'fire', weapon: wi, target: t.index });
+        if (t.side !== unit.side && t.inPlay() && (must < 0 || t.index === must) && canFire(s, unit, w, wi, t, targetDistance[i], targetAngle[i])) list.push(fireOption(wi, t.index));
       }
     }
     if (must >= 0) return list;
     if (unit.capital && !unit.pdUsed && defenseOf(unit) > 0) {
       const first = s.units.find((t) => t.side !== unit.side && t.inPlay() && !t.capital && dist(unit.x, unit.y, t.x, t.y) <= t.def.signature);
-      if (first) list.push({ kind: 'fire', weapon: POINT_DEFENSE, target: first.index });
+      if (first) list.push(fireOption(POINT_DEFENSE, first.index));
     }
   }
-  list.push({ kind: 'end' });
+  list.push(END);
   return list;
 }
 
 export function commitOptions(s: JovianState): Option[] {
   const ex = s.exchange!;
+  if (ex.kind === 'firefight') return firefightOptions(ex.first === null);
   const unit = s.units[ex.first === null ? ex.attacker : ex.defender];
   const list: Option[] = [];
   const maxBid = unit.capital ? 0 : Math.min(MAX_BID, unit.fuel);

@@ -3,7 +3,7 @@
  * as plain fields (so a state serialises as JSON and clones cheaply).
  */
 import { CARD_IDS, CARDS, type CapitalCard, type SquadronCard, type UnitCard } from './cards.ts';
-import { current, DEFENSE, SENSORS, STRUCTURE, THRUSTERS, type Tracks } from './damage.ts';
+import { current, DEFENSE, MARINES, SENSORS, STRUCTURE, THRUSTERS, type Tracks } from './damage.ts';
 
 export type UnitStatus = 'active' | 'crippled' | 'destroyed' | 'withdrawn';
 
@@ -56,6 +56,10 @@ export class Unit {
   stationKeeping = false;
   hardBurn = -1;
   targeted = 0;
+  /** Enemy Marines aboard (States › Boarded: the Boarders rating); 0 = not Boarded. */
+  boarders = 0;
+  /** The fleet the model was deployed in; `side` is who controls it now (States › Captured: control goes to the captor). */
+  readonly owner: number;
   readonly card: string;
   readonly capital: boolean;
   readonly tracks: readonly (readonly number[])[];
@@ -67,13 +71,15 @@ export class Unit {
     /** Index in the game's unit list. */
     readonly index: number,
     readonly def: UnitCard,
-    readonly side: number,
+    /** The player controlling the model now (its owner unless Captured). */
+    public side: number,
     public x: number,
     public y: number,
     public heading: number,
     info: CardInfo = infoOf(def),
   ) {
     this.card = def.id;
+    this.owner = side;
     this.capital = info.capital;
     this.tracks = info.tracks;
     this.ordinal = info.ordinal;
@@ -85,9 +91,16 @@ export class Unit {
     return this.status === 'active' || this.status === 'crippled';
   }
 
+  /** States › Captured: controlled by the player who boarded it, not its owner. */
+  captured(): boolean {
+    return this.side !== this.owner;
+  }
+
   /** A copy with the same card references (the clone a search or the heuristic works on). */
   copy(): Unit {
-    const u = new Unit(this.index, this.def, this.side, this.x, this.y, this.heading, this.info);
+    const u = new Unit(this.index, this.def, this.owner, this.x, this.y, this.heading, this.info);
+    u.side = this.side;
+    u.boarders = this.boarders;
     u.marked = this.marked.slice();
     u.structure = this.structure;
     u.fuel = this.fuel;
@@ -124,6 +137,8 @@ export class Unit {
     u.stationKeeping = this.stationKeeping;
     u.hardBurn = this.hardBurn;
     u.targeted = this.targeted;
+    u.side = this.side;
+    u.boarders = this.boarders;
   }
 
   toJSON(): Record<string, unknown> {
@@ -147,6 +162,8 @@ export class Unit {
       stationKeeping: this.stationKeeping,
       hardBurn: this.hardBurn,
       targeted: this.targeted,
+      owner: this.owner,
+      boarders: this.boarders,
     };
   }
 }
@@ -176,6 +193,20 @@ export function rating(unit: Unit, which: number): number {
 export const defenseOf = (u: Unit) => rating(u, DEFENSE);
 export const sensorsOf = (u: Unit) => rating(u, SENSORS);
 export const thrustersOf = (u: Unit) => rating(u, THRUSTERS);
+/** A capital ship's Marines rating now (squadrons have none: no card carries Exo-Suit). */
+export const marinesOf = (u: Unit) => (u.capital ? rating(u, MARINES) : 0);
+
+/**
+ * Sets a capital ship's Marines rating to `value` (at most its starting
+ * rating) by marking boxes: lost Marines are marked boxes (Damage Types ›
+ * Marines), and every shipped Marines track has one box per point.
+ */
+export function setMarines(u: Unit, value: number): void {
+  const track = u.tracks[MARINES];
+  let m = 0;
+  while (m < track.length && track[m] > value) m++;
+  u.marked[MARINES] = m;
+}
 
 /** On the table and able to act or be attacked. */
 export function inPlay(unit: Unit): boolean {
@@ -193,7 +224,9 @@ export function newUnit(card: UnitCard, index: number, side: number, x: number, 
 export function copyUnit(from: Unit | ReturnType<Unit['toJSON']>): Unit {
   if (from instanceof Unit) return from.copy();
   const d = from as unknown as Unit;
-  const u = new Unit(d.index, CARDS.get(d.card)!, d.side, d.x, d.y, d.heading);
+  const u = new Unit(d.index, CARDS.get(d.card)!, d.owner ?? d.side, d.x, d.y, d.heading);
+  u.side = d.side;
+  u.boarders = d.boarders ?? 0;
   u.marked = d.marked.slice();
   u.structure = d.structure;
   u.fuel = d.fuel;
