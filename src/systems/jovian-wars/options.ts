@@ -125,8 +125,8 @@ export function repairable(unit: Unit): boolean {
 /** Action list for the activated model (Generic, Squadron and Capital Ship Special Actions); [none] alone skips the choice. */
 export function actionOptions(s: JovianState, unit: Unit): Option[] {
   const list: Option[] = [ACTION_OPTIONS[NO_ACTION]];
-  // States › Captured: "may only take the following Actions: Repair, Withdraw".
-  if (unit.capital && unit.side !== unit.owner) {
+  // States › Captured and States › Crippled: "may only take the following Actions: Repair, Withdraw".
+  if (unit.capital && (unit.side !== unit.owner || unit.status === 'crippled')) {
     if (repairable(unit)) list.push(ACTION_OPTIONS[DAMAGE_CONTROL]);
     return list;
   }

@@ -96,6 +96,27 @@ describe('Evade (Generic Special Actions › Evade; States › Evading)', () => 
   });
 });
 
+describe('States › Crippled: "A Crippled ship may only take the following Actions: Repair, Withdraw"', () => {
+  it('a Crippled Uller is offered no Evade, Station Keep, Hard Burn or Long Shot, only no Action or Damage Control', () => {
+    const state = table({ uller: [24, 20, 2], javelin: [24, 30, 6] });
+    const uller = unitOf(state, 'uller');
+    state.toMove = uller.side;
+    state.cached = null;
+    choose(state, (o) => o.kind === 'select' && o.unit === uller.index);
+    const healthy = state.options().filter((o) => o.kind === 'action').map((o) => ACTIONS[(o as { action: number }).action]);
+    expect(healthy).toEqual(expect.arrayContaining(['evade', 'station-keep', 'long-shot']));
+
+    const crippled = table({ uller: [24, 20, 2], javelin: [24, 30, 6] });
+    const wreck = unitOf(crippled, 'uller');
+    wreck.status = 'crippled';
+    crippled.toMove = wreck.side;
+    crippled.cached = null;
+    choose(crippled, (o) => o.kind === 'select' && o.unit === wreck.index);
+    const offered = crippled.phase === 'action' ? crippled.options().filter((o) => o.kind === 'action').map((o) => ACTIONS[(o as { action: number }).action]) : ['none'];
+    expect(offered.every((action) => action === 'none' || action === 'damage-control')).toBe(true);
+  });
+});
+
 describe('Station Keep (Capital Ship Special Actions › Station Keep; States › Station Keeping)', () => {
   it('sets the Uller\'s Speed to 0 with no minimum move (0 to 2"), and gives a Javelin\'s Kinetic Cannon on its fore (net -3) +1 modifier (-3M -> -2M) or, under station-keeping=flex, +1F', () => {
     for (const [variant, shift] of [['modifier', [0, 0, 1]], ['flex', [0, 1, 0]]] as const) {
