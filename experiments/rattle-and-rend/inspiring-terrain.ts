@@ -5,9 +5,10 @@
  * attacks; it also blocks line of sight. Per attack, through the attack
  * pipeline (sampled here, every number also exact in the answer): the chance to
  * remove the target when neither side, the attacker, the target or both stand
- * in Inspiring Terrain, for three typical attacks. The game-level half (win
- * rate by the number of Inspiring pieces, the line-of-sight side effect) needs
- * engine support that does not exist yet; the answer says what.
+ * in Inspiring Terrain, for three typical attacks. The game-level half (the
+ * bonus and the line-of-sight block each taken away, variant `inspiring`) is
+ * rr-inspiring-terrain-games: a match experiment cannot share this file's
+ * per-attack trial function.
  */
 import { defineExperiment, type ArmSpec, type BatchFunction, type Params } from '../../src/sim/experiment.ts';
 import type { ExperimentResult, ProportionMetric } from '../../src/sim/result.ts';
@@ -88,7 +89,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     `Per attack (exact, attack pipeline): ${lines.join('; ')}. ${defenceFirst ? 'Inspiring Terrain is above all a defence: in every case the target\'s Will bonus takes off more than the attacker\'s Fury bonus adds, and with both inspired removals stay below open ground, so holding it favours the side that waits there; a designer wanting it to draw fights rather than stall them could give the Fury bonus only.' : 'The Fury and Will bonuses do not simply favour the defender in every case; see the table.'}`,
     `Sampled check of the defence (target inspired minus open ground, removal chance): ${defence.map(show).join('; ')}.`,
-    'The game-level questions need engine support not yet present: a variant to change the number of Inspiring pieces or drop its bonus or its line-of-sight blocking (e.g. inspiring=as-written|no-bonus|no-los-block), and a game statistic counting attacks made or received inside it. Until then the designer has the per-attack effect only.',
+    'For whole games (who wins, points removed, game length) with the bonus or the line-of-sight block taken away (variant inspiring=as-written|no-bonus|no-los-block), see rr-inspiring-terrain-games; a game statistic counting attacks made or received inside Inspiring Terrain is still missing.',
   ];
 }
 

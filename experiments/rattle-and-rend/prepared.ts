@@ -2,12 +2,15 @@
  * Rattle and Rend RR-017 (004_c41133d86b017ece.txt, Reputations › Prepared,
  * pink box): "VALUE: Is the terrain rearrangement ability alone sufficient for
  * this Reputation? Are both player-specific options needed to make it a
- * valuable choice?" The ablation (rearrangement only, player-specific options
- * only) needs a `prepared` variant the engine does not have yet, so this
- * measures what can be measured now: is full Prepared a valuable choice, i.e.
- * does the Dwarven Throng (the example warband that takes it) score more with
- * Prepared than with each other Reputation, against the Vampire Court, both
- * played by the heuristic player, paired game by game. The engine's Prepared
+ * valuable choice?" Two halves, all arms paired game by game on the same seeds,
+ * the Dwarven Throng (the example warband that takes Prepared) against the
+ * Vampire Court, both played by the heuristic player:
+ * - the ablation, variant `prepared`: full (as printed) vs rearrange-only (the
+ *   after-deployment terrain changes alone) vs options-only (Player A's
+ *   density/theme choice and Player B's deployment choice alone);
+ * - is full Prepared a valuable choice: the Throng with each other Reputation
+ *   instead.
+ * The engine's Prepared
  * (rules card, "Simplified"): as Player A it chooses the terrain density, as
  * Player B the deployment arrangement, and after deployment it turns the
  * nearest Hazardous and Rough pieces into Inspiring. The greedy player's check
@@ -26,10 +29,16 @@ const throng = rattleAndRend.presets['dwarven-throng'];
 const court = rattleAndRend.presets['vampire-court'];
 const defaults = chooseGameVariants(rattleAndRend, []);
 const withReputation = (reputation: string) => ({ ...throng, name: `Dwarven Throng (${reputation})`, reputation });
-const game = (sideA: typeof throng) => ({ system: rattleAndRend.id, sideA, sideB: court, agentA: 'heuristic', agentB: 'heuristic', variants: defaults });
+const game = (sideA: typeof throng, variants = defaults) => ({ system: rattleAndRend.id, sideA, sideB: court, agentA: 'heuristic', agentB: 'heuristic', variants });
+/** The ablation arms (variant `prepared`, RR-017), in the order the answer reads them. */
+const ABLATION = [
+  { id: 'rearrange-only', label: 'Prepared, terrain rearrangement only' },
+  { id: 'options-only', label: 'Prepared, player-specific options only' },
+] as const;
 
 const arms: MatchArm[] = [
   { id: 'prepared', label: 'Prepared (as printed)', params: game(throng) },
+  ...ABLATION.map((part) => ({ id: part.id, label: part.label, params: game(throng, { ...defaults, prepared: part.id }), baseline: 'prepared' })),
   ...REPUTATIONS.filter((r) => r !== 'prepared').map((reputation) => ({
     id: reputation,
     label: `${reputation[0].toUpperCase()}${reputation.slice(1)} instead`,
@@ -39,8 +48,22 @@ const arms: MatchArm[] = [
 ];
 
 function answer(result: ExperimentResult): string[] {
-  const [prepared, ...others] = result.arms;
+  const [prepared, ...rest] = result.arms;
+  const parts = ABLATION.map((part) => rest.find((arm) => arm.id === part.id)!);
+  const others = rest.filter((arm) => !parts.includes(arm));
   const score = prepared.metrics.scoreA as MeanMetric;
+  const [rearrange, options] = parts.map((arm) => arm.vsBaseline!.scoreA);
+  const lower = (d: { ci: [number, number] }) => d.ci[1] < 0;
+  const level = (d: { ci: [number, number] }) => d.ci[0] <= 0 && d.ci[1] >= 0;
+  const ablation = lower(rearrange)
+    ? lower(options)
+      ? 'Neither half is enough on its own: the Throng scores clearly less with only the terrain rearrangement and clearly less with only the player-specific options than with Prepared as printed'
+      : 'The terrain rearrangement alone is not sufficient: with it alone the Throng scores clearly less than with Prepared as printed, while the player-specific options alone cost no clear score'
+    : level(rearrange)
+      ? lower(options)
+        ? 'The terrain rearrangement carries Prepared here: with it alone the Throng does not score clearly differently from Prepared as printed, while the player-specific options alone score clearly less'
+        : 'Neither half is clearly worse than the whole at this budget: with the terrain rearrangement alone, or the player-specific options alone, the Throng\'s score is not clearly different from Prepared as printed, so nothing here shows the player-specific options are needed (the intervals say how large a loss they still allow)'
+      : 'With the terrain rearrangement alone the Throng scores clearly more than with Prepared as printed: the player-specific options, as the heuristic uses them, cost it score';
   const better = others.filter((arm) => arm.vsBaseline!.scoreA.ci[1] < 0).map((arm) => arm.id);
   const worse = others.filter((arm) => arm.vsBaseline!.scoreA.ci[0] > 0).map((arm) => arm.id);
   const verdict =
@@ -50,9 +73,9 @@ function answer(result: ExperimentResult): string[] {
         ? `Prepared is not the Throng's best Reputation: ${worse.join(', ')} score${worse.length === 1 ? 's' : ''} clearly more`
         : `Prepared beats ${better.length > 0 ? better.join(', ') : 'no other Reputation'} clearly and is level with the rest`;
   return [
+    `${ablation} (Dwarven Throng against the Vampire Court, heuristic player; variant prepared, paired on the same seeds). Minus Prepared as printed: rearrangement only ${pairedChange(rearrange, parts[0].trials, 'per game')}; player-specific options only ${pairedChange(options, parts[1].trials, 'per game')}.`,
     `${verdict} (Dwarven Throng against the Vampire Court, heuristic player; Prepared: ${formatMean(score.mean, score.ci, 2 * prepared.trials, 'per game', 'games')}). Each other Reputation minus Prepared: ${others.map((arm) => `${arm.id} ${pairedChange(arm.vsBaseline!.scoreA, arm.trials, 'per game')}`).join('; ')}.`,
-    'Whether the terrain rearrangement alone would be enough cannot be answered yet: the engine has no variant that keeps only the rearrangement or only the player-specific options (needed: a variant prepared=full|rearrange-only|options-only, default full), and it rearranges by a fixed rule (two pieces turned Inspiring), not by a player\'s choice of up to two moves, adds, removals or changes.',
-    'Until then, a designer reading this should take the score gap to the other Reputations as the whole of Prepared\'s value in this matchup; one warband and one opponent only.',
+    'Caveats: the engine rearranges by a fixed rule (the nearest Hazardous and Rough pieces turned Inspiring), not by a player\'s choice of up to two moves, adds, removals or changes, so the rearrangement\'s value is a lower bound; the heuristic player makes the density and deployment choices; one warband and one opponent only.',
   ];
 }
 
@@ -67,6 +90,6 @@ export default defineExperiment({
     },
     arms,
   ),
-  charts: [{ kind: 'forest', metric: 'scoreA', title: "Dwarven Throng's score: each other Reputation minus Prepared" }],
+  charts: [{ kind: 'forest', metric: 'scoreA', title: "Dwarven Throng's score: each ablation or other Reputation minus Prepared as printed" }],
   answer,
 });

@@ -32,6 +32,8 @@ export interface Field {
   ty: Float64Array;
   tr: Float64Array;
   tt: Int8Array;
+  /** false under inspiring=no-los-block (RR-019): Inspiring pieces no longer block line of sight; absent means they do. */
+  readonly inspiringBlocksSight?: boolean;
 }
 
 export const IN_PLAY = 0;
@@ -251,8 +253,9 @@ function sightLine(f: Field, i: number, j: number): boolean {
     if (px < minX - r || px > maxX + r || py < minY - r || py > maxY + r) continue;
     if (segmentDistance2(ax, ay, bx, by, px, py) < r * r) return false;
   }
+  const inspiringBlocks = f.inspiringBlocksSight !== false;
   for (let t = 0; t < f.nt; t++) {
-    if (f.tt[t] !== BLOCKING && f.tt[t] !== INSPIRING) continue;
+    if (f.tt[t] !== BLOCKING && (f.tt[t] !== INSPIRING || !inspiringBlocks)) continue;
     const r = f.tr[t];
     const px = f.tx[t];
     const py = f.ty[t];

@@ -218,8 +218,8 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       setScenario(s, s.lastChoice);
       return;
     case OP_DENSITY_FACE:
-      if (s.reputationIs(0, 'prepared')) {
-        // Prepared, Player A: "You may choose the terrain density or the theme".
+      if (s.preparedOptions(0)) {
+        // Prepared, Player A: "You may choose the terrain density or the theme" (not under prepared=rearrange-only).
         s.push(OP_DENSITY_SET, 0);
         s.decide(D_PICK, 0, [0, 1]);
         return;
@@ -242,7 +242,7 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       return setDensity(s, s.lastChoice);
     case OP_THEME:
       if (s.variants['terrain-theme'] === 'none') return;
-      if (s.reputationIs(0, 'prepared')) {
+      if (s.preparedOptions(0)) {
         s.push(OP_THEME_SET, 0);
         s.decide(D_PICK, 0, [0, 1, 2, 3]);
         return;
@@ -276,8 +276,8 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       s.layout = s.lastChoice;
       return;
     case OP_DEPLOYMENT:
-      if (s.reputationIs(1, 'prepared')) {
-        // Prepared, Player B: chooses the arrangement of the deployment zones.
+      if (s.preparedOptions(1)) {
+        // Prepared, Player B: chooses the arrangement of the deployment zones (not under prepared=rearrange-only).
         s.push(OP_ORIENTATION_SET);
         s.push(OP_DEPLOYMENT_SET, 0);
         s.decide(D_PICK, 1, [0, 1, 2, 3, 4]);
@@ -1143,8 +1143,9 @@ function attackMemoEntry(s: RrState, i: number, e: number, flags: number): Attac
   const support = mine > 0;
   const outnumbered = theirs + 1 > mine + 1;
   const cover = touchesTerrain(s, e, BLOCKING, rangersE);
-  const attackerInspiring = touchesTerrain(s, i, INSPIRING, rangersI);
-  const targetInspiring = touchesTerrain(s, e, INSPIRING, rangersE);
+  // inspiring=no-bonus (RR-019): the pieces still block sight but give no Fury or Will bonus.
+  const attackerInspiring = s.inspiringBonus && touchesTerrain(s, i, INSPIRING, rangersI);
+  const targetInspiring = s.inspiringBonus && touchesTerrain(s, e, INSPIRING, rangersE);
   const board = (melee ? 64 : 0) | (support ? 32 : 0) | (outnumbered ? 16 : 0) | (near ? 8 : 0) | (cover ? 4 : 0) | (attackerInspiring ? 2 : 0) | (targetInspiring ? 1 : 0);
   return memoEntryOf(s, i, e, flags, board);
 }
@@ -1350,7 +1351,7 @@ export function willBonus(s: RrState, i: number, attacker: number, sacrificed: b
   const p = s.side[i];
   if (s.has(p, 'shield-brothers') && allyWithin(s, i, s.variants['shield-brothers'] === 'short' ? 1 : 2)) bonus++;
   if (s.has(p, 'death-defiers') && s.deathDefiers[p] > 0) bonus++;
-  if (attacker >= 0 && touchesTerrain(s, i, INSPIRING, s.has(p, 'rangers') && s.type[i] !== HEAVY ? BAND_MM[1] : 0)) bonus++;
+  if (attacker >= 0 && s.inspiringBonus && touchesTerrain(s, i, INSPIRING, s.has(p, 'rangers') && s.type[i] !== HEAVY ? BAND_MM[1] : 0)) bonus++;
   if (sacrificed) bonus++;
   return bonus;
 }

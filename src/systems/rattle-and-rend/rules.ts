@@ -197,6 +197,18 @@ export const RR_VARIANTS = {
   },
   'terrain-theme': { values: ['none', 'rolled'], default: 'none', describe: 'optional terrain themes off, or rolled on the d20 table (18-20 re-rolled: RR-057)' },
   'density-roll': { values: ['d20', 'coin'], default: 'd20', describe: 'terrain density by the d20 table (9-11 overlap chosen by Player B) or by a coin flip (RR-058)' },
+  prepared: {
+    values: ['full', 'rearrange-only', 'options-only'],
+    default: 'full',
+    describe:
+      "Prepared gives all three printed effects, only the after-deployment terrain changes (no Player A density/theme choice, no Player B deployment choice), or only the player-specific options (RR-017; Reputations › Prepared, VALUE box)",
+  },
+  inspiring: {
+    values: ['as-written', 'no-bonus', 'no-los-block'],
+    default: 'as-written',
+    describe:
+      'Inspiring Terrain gives its Fury/Will bonus and blocks line of sight as printed, or gives no bonus (sight blocker only), or does not block line of sight (bonus only) (RR-019; Game Setup › Inspiring Terrain, "Feedback requested")',
+  },
   'open-ended-rounds': {
     values: ['12', '8', '20'],
     default: '12',
@@ -206,6 +218,12 @@ export const RR_VARIANTS = {
 
 export type RrVariantName = keyof typeof RR_VARIANTS;
 export type RrVariants = { readonly [K in RrVariantName]: (typeof RR_VARIANTS)[K]['values'][number] };
+
+/**
+ * Variants added after saved games and the behaviour fixture existed: serialize() leaves them out while they hold
+ * their default, and deserialize() fills any missing variant with its default, so older states still load.
+ */
+export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring'];
 
 export function defaultVariants(): RrVariants {
   return Object.fromEntries(Object.entries(RR_VARIANTS).map(([name, spec]) => [name, spec.default])) as unknown as RrVariants;

@@ -301,9 +301,10 @@ export function deploy(s: RrState): void {
       if (budget <= 0) break;
     }
   }
-  // Prepared, after deployment: up to two terrain changes each: the Hazardous piece nearest its own anchor becomes Inspiring, and so does the next Rough one.
+  // Prepared, after deployment: up to two terrain changes each: the Hazardous piece nearest its own anchor becomes Inspiring, and so does the next Rough one
+  // (Reputations › Prepared, BOTH PLAYERS; not under prepared=options-only, RR-017).
   for (let p = 0; p < 2; p++) {
-    if (!s.reputationIs(p, 'prepared')) continue;
+    if (!s.preparedRearranges(p)) continue;
     let changes = 2;
     for (const type of [HAZARDOUS, ROUGH]) {
       let best = -1;

@@ -25,7 +25,7 @@ import type { Roster } from './warband.ts';
 const { CHANCE, TERMINAL } = stateModule;
 const { IN_PLAY } = boardModule;
 const { checkProbabilitiesForDice, CRITICAL, FAIL, SUCCESS } = checkModule;
-const { BAND, BAND_MM, BONDS, CHAMPION, FIGHTERS, HEAVY, HEAVY_TRAITS, PROFILES, REPUTATIONS, SHOOTERS, SKIRMISHERS, statShift, TACTICS, WARD } = rulesModule;
+const { BAND, BAND_MM, BONDS, CHAMPION, defaultVariants, FIGHTERS, HEAVY, HEAVY_TRAITS, LATE_VARIANTS, PROFILES, REPUTATIONS, RR_VARIANTS, SHOOTERS, SKIRMISHERS, statShift, TACTICS, WARD } = rulesModule;
 
 export const MAX_ELEMENTS_ON_TABLE = 16;
 export const MAX_TERRAIN = 12;
@@ -219,6 +219,9 @@ export class RrState implements GameState<RrObservation>, Field {
   cache: readonly number[] | null = null;
   /** Derived, not part of the state: the stats variant's shift and the band table (movBand). */
   readonly statShift: number;
+  /** Derived from `inspiring` (Game Setup › Inspiring Terrain): its Fury/Will bonus applies; it blocks line of sight (Field). */
+  readonly inspiringBonus: boolean;
+  readonly inspiringBlocksSight: boolean;
   private bands = new Int8Array(MAX_ELEMENTS_ON_TABLE * BAND_SLOTS);
   private bandsFor = -1;
 
@@ -238,6 +241,8 @@ export class RrState implements GameState<RrObservation>, Field {
     }
     this.roundLimit = Number(variants['open-ended-rounds']);
     this.statShift = statShift(variants.stats);
+    this.inspiringBonus = variants.inspiring !== 'no-bonus';
+    this.inspiringBlocksSight = variants.inspiring !== 'no-los-block';
   }
 
   // ---- small rule helpers -------------------------------------------------
@@ -253,6 +258,14 @@ export class RrState implements GameState<RrObservation>, Field {
   }
   reputationIs(p: number, reputation: string): boolean {
     return REPUTATIONS[this.reputation[p]] === reputation;
+  }
+  /** Prepared's player-specific option (A: density/theme, B: deployment) applies to p (variant `prepared`, RR-017). */
+  preparedOptions(p: number): boolean {
+    return this.reputationIs(p, 'prepared') && this.variants.prepared !== 'rearrange-only';
+  }
+  /** Prepared's after-deployment terrain changes apply to p (variant `prepared`, RR-017). */
+  preparedRearranges(p: number): boolean {
+    return this.reputationIs(p, 'prepared') && this.variants.prepared !== 'options-only';
   }
   inPlay(i: number): boolean {
     return this.status[i] === IN_PLAY;
@@ -510,7 +523,12 @@ export class RrState implements GameState<RrObservation>, Field {
     return this.log ?? [];
   }
   serialize(): SerializedState {
-    const data: Record<string, JsonValue> = { game: 'rattle-and-rend', variants: this.variants as unknown as JsonValue, rosters: this.rosters as unknown as JsonValue };
+    const variants: Record<string, string> = {};
+    for (const [name, value] of Object.entries(this.variants)) {
+      if (LATE_VARIANTS.includes(name as keyof typeof RR_VARIANTS) && value === RR_VARIANTS[name as keyof typeof RR_VARIANTS].default) continue;
+      variants[name] = value;
+    }
+    const data: Record<string, JsonValue> = { game: 'rattle-and-rend', variants, rosters: this.rosters as unknown as JsonValue };
     const self = this as unknown as Record<string, unknown>;
     for (const key of SCALARS) data[key] = self[key] as number;
     for (const key of [...INT8, ...FLOAT, ...INT32]) data[key] = Array.from(self[key] as ArrayLike<number>);
@@ -525,7 +543,8 @@ export class RrState implements GameState<RrObservation>, Field {
     if (data.game !== 'rattle-and-rend') throw new GameInputError(`rattle-and-rend state: game must be 'rattle-and-rend', got ${JSON.stringify(data.game)}`);
     const words = data.chance as unknown as number[];
     if (!Array.isArray(words) || words.length !== 4) throw new GameInputError("rattle-and-rend state: field 'chance' must be 4 whole numbers");
-    const state = new RrState(data.variants as unknown as RrVariants, data.rosters as unknown as [Roster, Roster], new Xoshiro128(words[0] || 1, words[1], words[2], words[3]), data.events !== null);
+    const variants = { ...defaultVariants(), ...(data.variants as object) } as RrVariants;
+    const state = new RrState(variants, data.rosters as unknown as [Roster, Roster], new Xoshiro128(words[0] || 1, words[1], words[2], words[3]), data.events !== null);
     const self = state as unknown as Record<string, unknown>;
     for (const key of SCALARS) self[key] = Number(data[key]);
     for (const key of [...INT8, ...FLOAT, ...INT32]) (self[key] as { set(values: ArrayLike<number>): void }).set(data[key] as number[]);

@@ -1,0 +1,92 @@
+/**
+ * Rattle and Rend RR-019 (004_c41133d86b017ece.txt, Game Setup › Inspiring
+ * Terrain, pink box): "Feedback requested for Inspiring Terrain." The
+ * game-level half of rr-inspiring-terrain (which measures one attack exactly):
+ * what each of its two effects does to whole games. Variant `inspiring`:
+ * as written (a Fury bonus to attack from it, a Will bonus to defend in it,
+ * and it blocks line of sight) vs no-bonus (a sight blocker only) vs
+ * no-los-block (the bonus only), paired game by game on the same seeds, sides
+ * swapped, both warbands played by the heuristic player, in two matchups of
+ * the example warbands. Metrics: the first warband's score, the enemy points
+ * each side removes, and the game length in rounds. The engine's boards carry
+ * one Inspiring piece, plus up to two from a side's Prepared.
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import { formatMean, pairedChange } from '../../src/report/format.ts';
+import { chooseGameVariants } from '../../src/game/variants.ts';
+import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
+
+const PAIRS = 400;
+const defaults = chooseGameVariants(rattleAndRend, []);
+const MATCHUPS = [
+  { id: 'throng-court', a: 'dwarven-throng', b: 'vampire-court', label: 'Dwarven Throng v Vampire Court' },
+  { id: 'ogrekin-host', a: 'ogrekin-hunting-party', b: 'ghostly-host', label: 'Ogrekin Hunting Party v Ghostly Host' },
+] as const;
+const READINGS = [
+  { id: 'as-written', label: 'as written' },
+  { id: 'no-bonus', label: 'no Fury/Will bonus' },
+  { id: 'no-los-block', label: 'does not block sight' },
+] as const;
+
+const arms: MatchArm[] = MATCHUPS.flatMap((m) =>
+  READINGS.map((reading) => ({
+    id: `${m.id}-${reading.id}`,
+    label: `${m.label}, Inspiring ${reading.label}`,
+    params: {
+      system: rattleAndRend.id,
+      sideA: rattleAndRend.presets[m.a],
+      sideB: rattleAndRend.presets[m.b],
+      agentA: 'heuristic',
+      agentB: 'heuristic',
+      variants: { ...defaults, inspiring: reading.id },
+    },
+    coords: { matchup: m.label, inspiring: reading.id },
+    baseline: reading.id === 'as-written' ? null : `${m.id}-as-written`,
+  })),
+);
+
+function answer(result: ExperimentResult): string[] {
+  const arm = (id: string) => result.arms.find((a) => a.id === id) as ArmResult;
+  const removals = (a: ArmResult) => (a.vsBaseline!.removedByA.diff + a.vsBaseline!.removedByB.diff);
+  const clear = (a: ArmResult, metric: string) => a.vsBaseline![metric].ci[0] > 0 || a.vsBaseline![metric].ci[1] < 0;
+  const lines = MATCHUPS.map((m) => {
+    const base = arm(`${m.id}-as-written`);
+    const score = base.metrics.scoreA as MeanMetric;
+    const length = base.metrics.length as MeanMetric;
+    const parts = READINGS.slice(1).map((reading) => {
+      const a = arm(`${m.id}-${reading.id}`);
+      const d = a.vsBaseline!;
+      return `${reading.label}: ${m.a} score ${pairedChange(d.scoreA, a.trials, 'per game')}; points removed by ${m.a} ${pairedChange(d.removedByA, a.trials, 'per game')}, by ${m.b} ${pairedChange(d.removedByB, a.trials, 'per game')}; length ${pairedChange(d.length, a.trials, 'rounds')}`;
+    });
+    return `${m.label} (as written: ${m.a} scores ${formatMean(score.mean, score.ci, 2 * base.trials, 'per game', 'games')}, games last ${formatMean(length.mean, length.ci, 2 * base.trials, 'rounds', 'games')}). Each reading minus as written: ${parts.join('. ')}.`;
+  });
+  const noBonus = MATCHUPS.map((m) => arm(`${m.id}-no-bonus`));
+  const noBlock = MATCHUPS.map((m) => arm(`${m.id}-no-los-block`));
+  const scoreMoves = [...noBonus, ...noBlock].filter((a) => clear(a, 'scoreA')).map((a) => a.label);
+  const bonusStalls = noBonus.every((a) => removals(a) > 0 && (clear(a, 'removedByA') || clear(a, 'removedByB')));
+  return [
+    `${scoreMoves.length === 0 ? 'At this budget neither effect of Inspiring Terrain clearly changes who wins in these two matchups' : `Inspiring Terrain's reading clearly changes the first warband's score in: ${scoreMoves.join('; ')}`} (heuristic player on both sides, variant inspiring, paired on the same seeds, sides swapped). ${bonusStalls ? 'Without its bonus both matchups remove more points, so as written it slows the killing (the Will bonus to defend outweighs the Fury bonus, as rr-inspiring-terrain finds per attack).' : 'Removing the bonus does not clearly raise the points removed in both matchups.'}`,
+    ...lines,
+    'Caveats: the engine\'s boards carry one Inspiring piece (King of the Hill\'s centre piece replaces the layout\'s; a side with Prepared turns up to two more Inspiring), so a board built around Inspiring Terrain would show larger effects; the heuristic player was written for the rules as printed; two matchups of the example warbands only.',
+  ];
+}
+
+export default defineExperiment({
+  ...matchExperiment(
+    {
+      id: 'rr-inspiring-terrain-games',
+      title: 'Inspiring Terrain: what do its bonus and its sight-blocking do to whole games?',
+      question: 'Inspiring Terrain gives a Fury bonus to attack from it and a Will bonus to defend in it, and blocks line of sight: what does each effect do to who wins, how much is removed and how long games last?',
+      source: { rulebook: '004_c41133d86b017ece.txt', section: 'Game Setup › Inspiring Terrain', catalogue: ['RR-019'] },
+      pairs: PAIRS,
+    },
+    arms,
+  ),
+  charts: [
+    { kind: 'forest', metric: 'scoreA', title: "First warband's score: each reading minus as written" },
+    { kind: 'forest', metric: 'length', title: 'Game length (rounds): each reading minus as written' },
+  ],
+  answer,
+});
