@@ -13,7 +13,8 @@ function experimentCount(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => n + (entry.isDirectory() ? experimentCount(join(dir, entry.name)) : entry.name.endsWith('.ts') ? 1 : 0), 0);
 }
 
-describe('npm run reports -- --quick', () => {
+// Every experiment at its quick budget, greedy-player checks included: minutes on a busy 2-core machine.
+describe('npm run reports -- --quick', { timeout: 900_000 }, () => {
   it('writes a report with an answer for every experiment and an index listing them all', () => {
     const out = mkdtempSync(join(tmpdir(), 'playtest-reports-'));
     const run = spawnSync('npx', ['tsx', 'scripts/reports.ts', '--quick', '--out', out], { encoding: 'utf8' });
