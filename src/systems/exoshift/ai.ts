@@ -4,10 +4,11 @@
  *
  * The heuristic scores every legal action by what it is likely to achieve
  * and what it costs, and plays the best:
- * - CP: the free Primary action is always taken; a paid action must be worth
- *   its CP (cost weighed as cost squared: the escalating price means a
- *   second paid action in one turn is rarely worth it, while one 1-CP action
- *   per turn spends a round's CP cheapest, since the cost resets every turn).
+ * - CP: the free Primary action is always taken; a paid action must beat
+ *   what its CP would buy later in the round (cpPriceOf: every CP kept can
+ *   buy a 1-CP action in a later turn, worth more while units are still to
+ *   activate), and a paid Primary is credited only with its timing, since it
+ *   uses up a unit's free Primary of a later turn.
  *   It passes (paying the escalating fee) only when every shot and move is
  *   poor and the enemy still has units to commit; it bids about a third of
  *   its CP for initiative, more when the armies are within reach.
@@ -36,7 +37,7 @@ import * as HypotModule from './hypot.ts';
 const { hypot } = HypotModule;
 const { casualtyBand } = CasualtyModule;
 const { coverOf } = SightlinesModule;
-const { actionCost, canAct, cpTotal, distance, edgeDistance, fireMode, friendModel, get, goalPoint, inReach, lead, nearestEnemy, numbersFor, onTable, passCost, profileOf, quality, seesUnit, sideOf } = ResolveModule;
+const { actionCost, canAct, canTakePrimary, cpTotal, distance, edgeDistance, fireMode, friendModel, get, goalPoint, inReach, lead, nearestEnemy, numbersFor, onReady, onTable, passCost, profileOf, quality, seesUnit, sideOf } = ResolveModule;
 const { CONTROL_POINT_REACH } = RulesModule;
 const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
 const L = { ...LayoutModule };
@@ -294,6 +295,54 @@ function shooters(g: Host, u: number, snap: boolean): number {
   return Math.max(1, n);
 }
 
+/**
+ * CP budgeting (001_9ac883e80b2d20e9.txt, Command Points; Action CP Cost;
+ * The Free Primary Action; Round and Turn Sequence › End of Round: "If all
+ * players have 0 CP and all units are Exhausted, the round ends"). CP is
+ * refreshed each round and the round goes on while either player holds CP or
+ * an Unexhausted unit, so
+ * every CP kept now can buy a 1-CP action in a later turn: a c-CP action now
+ * is worth taking only if it beats what those c CP would buy later. Each unit
+ * still to activate brings a turn with a free Primary where one more CP buys a
+ * second action (worth CP_SCARCE); CP beyond those turns buys 1-CP actions in
+ * turns where only CP remains (worth CP_SPARE, mostly Snap Fire by exhausted
+ * units). The price of spending c of the R CP held is what the last c of them
+ * would have bought: V(R) - V(R - c), V(r) = CP_SCARCE x min(r, F) + CP_SPARE x
+ * max(0, r - F). It is linear in c (no escalation beyond the printed cost),
+ * and more CP never raises it. The old rule priced 0.1 x cost^2 whatever the
+ * CP held, so with CP to spare it chained 2-CP actions early and sat out
+ * empty turns (issue 9).
+ */
+const CP_SCARCE = 0.2;
+const CP_SPARE = 0.12;
+/** Per decision: CP the player holds and its future turns with a free Primary (units still to activate, not counting this turn's). */
+let cpHeld = 0;
+let freshTurns = 0;
+const cpWorth = (r: number, fresh: number) => (r <= 0 ? 0 : r <= fresh ? CP_SCARCE * r : CP_SCARCE * fresh + CP_SPARE * (r - fresh));
+/** What spending `cost` of `held` CP now gives up, with `fresh` later turns that bring a free Primary (see above). */
+export const cpPriceOf = (held: number, fresh: number, cost: number) => (cost <= 0 ? 0 : cpWorth(held, fresh) - cpWorth(held - cost, fresh));
+const cpPrice = (cost: number) => cpPriceOf(cpHeld, freshTurns, cost);
+
+/** Sets cpHeld and freshTurns for seat's decision. */
+function budgetCp(g: Host, seat: number): void {
+  cpHeld = cpTotal(g, seat);
+  let fresh = 0;
+  for (let k = 0; k < g.setup.groups; k++) {
+    const u = lead(g, k);
+    if (sideOf(g, u) === seat && (onTable(g, u) || onReady(g, u)) && canTakePrimary(g, u)) fresh++;
+  }
+  freshTurns = Math.max(0, fresh - (g.s[L.G_FREE_USED] ? 0 : 1));
+}
+
+/**
+ * A paid Primary exhausts a unit that would otherwise take its Primary free
+ * in a later turn (Exhausted Units; Game Round Overview: "Players continue
+ * taking turns this way until all units are Exhausted"), so paying now buys only the timing: the action now
+ * rather than about the same action later. PAID_PRIMARY_GAIN is the share of
+ * its worth that timing is credited with.
+ */
+const PAID_PRIMARY_GAIN = 0.4;
+
 /** Net worth of one legal action for the player to move. */
 function actionValue(g: Host, action: number, seat: number): number {
   if (action === L.END_TURN) return 0;
@@ -305,7 +354,7 @@ function actionValue(g: Host, action: number, seat: number): number {
   const param = L.actionParam(action);
   // A Teamwork Secondary costs 1 for the units it allows (commandPoints.ts actionCost).
   const cost = g.s[L.G_TEAMWORK] > 0 && !L.PRIMARY_VERBS[verb] ? actionCost(g, verb, u) : costOf[verb];
-  const price = cost === 0 ? 0 : 0.1 * cost * cost;
+  const price = cpPrice(cost);
   const disruption = get(g, u, L.U_DISRUPTION);
   let value = 0;
   switch (verb) {
@@ -316,7 +365,7 @@ function actionValue(g: Host, action: number, seat: number): number {
       if (param >= L.GOAL_FLY) {
         // Jump: the same goal, further (worth it when the goal is beyond a normal move), for 1 CP more.
         const p = profileOf(g, u);
-        value = goalValue(g, u, param & L.GOAL_MASK, seat) * (p.jump / p.mov.primary) + advanceShot(g, u) - 0.1 * ((cost + 1) * (cost + 1) - cost * cost);
+        value = goalValue(g, u, param & L.GOAL_MASK, seat) * (p.jump / p.mov.primary) + advanceShot(g, u) - (cpPrice(cost + 1) - cpPrice(cost));
         break;
       }
       value = goalValue(g, u, param, seat) + advanceShot(g, u);
@@ -324,7 +373,7 @@ function actionValue(g: Host, action: number, seat: number): number {
     case L.VERB_RUN:
       if (param >= L.GOAL_FLY) {
         const p = profileOf(g, u);
-        value = 1.25 * goalValue(g, u, param & L.GOAL_MASK, seat) * (p.flight / (2 * p.mov.primary)) - runForfeit(g, u) - 0.1 * ((cost + 1) * (cost + 1) - cost * cost);
+        value = 1.25 * goalValue(g, u, param & L.GOAL_MASK, seat) * (p.flight / (2 * p.mov.primary)) - runForfeit(g, u) - (cpPrice(cost + 1) - cpPrice(cost));
         break;
       }
       value = get(g, u, L.U_STATUS) === L.S_DOWNED ? 0.05 : 1.25 * goalValue(g, u, param, seat) - runForfeit(g, u);
@@ -363,6 +412,8 @@ function actionValue(g: Host, action: number, seat: number): number {
       value = get(g, u, L.U_ARRIVAL) + 1 < 10 ? 0.2 : 0;
       break;
   }
+  // A paid Primary on a unit still to activate trades its free Primary later for this one now (see PAID_PRIMARY_GAIN).
+  if (cost > 0 && L.PRIMARY_VERBS[verb] && value > 0) value *= PAID_PRIMARY_GAIN;
   return value - price;
 }
 
@@ -395,6 +446,7 @@ export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
   nearPoint.fill(-1);
   casualtyWorthOf.fill(Number.NaN, 0, n * stride);
   for (let verb = 0; verb <= L.VERB_BOOST_ARRIVAL; verb++) costOf[verb] = actionCost(g, verb);
+  budgetCp(g, seat);
   let best = legal[0];
   let bestValue = -Infinity;
   for (const action of legal) {
