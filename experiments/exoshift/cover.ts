@@ -51,7 +51,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     `The cover reading changes a covered shot's chance to damage by up to ${(100 * spread).toFixed(1)} points: the aimed IGI-87 shot damages ${pct(open)} in the open; in light cover ${table[0].by.map((p, i) => `${pct(p)} (${READINGS[i]})`).join(', ')}; in heavy cover ${table[1].by.map((p, i) => `${pct(p)} (${READINGS[i]})`).join(', ')} (exact, attack pipeline).`,
     `In games (Sol Line Patrol vs Sol Fire Support, heuristic player both sides), against the default defense reading: ${result.arms.slice(1).map(game).join('; ')}; ${moved.length === 0 ? 'neither other reading clearly changes who wins or how long games last' : `clear changes under ${moved.map((arm) => arm.label.replace('cover=', '')).join(', ')}`} (defense: Line Patrol ${formatMean(base.mean, base.ci, 2 * result.arms[0].trials, 'points per game', 'games')}).`,
-    'The designer has to pick one sentence: "both" stacks the penalty and the bonus (the lowest numbers above); the terrain chapter is a placeholder (EX-005), so how often models stand in cover is the engine\'s illustrative table. No second agent strength: the one-ply greedy player takes ~50 s per Exoshift game here, out of budget.',
+    'The designer has to pick one sentence: "both" stacks the penalty and the bonus (the lowest numbers above); the terrain chapter is a placeholder (EX-005), so how often models stand in cover is the engine\'s illustrative table. The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays these arms in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.',
   ];
 }
 

@@ -66,11 +66,11 @@ function answer(result: ExperimentResult): string[] {
     !enough
       ? `Too few games for any verdict (under ${MIN_PAIRS} pairs per arm): run the full budget.`
       : [one, two].every((arm) => arm.vsBaseline!.scoreA.ci[0] > 0)
-      ? 'A designer pricing CP in points (EX-016) can take the per-CP gain above as the worth of a Strategist point for this force; the heuristic spends CP by a fixed rule (one 1-CP action per turn preferred, a third of its CP bid), so a stronger player may get more from it.'
+      ? 'A designer pricing CP in points (EX-016) can take the per-CP gain above as the worth of a Strategist point for this force; the heuristic prices a CP by what it would buy later in the round and credits a paid Primary only for its timing (src/systems/exoshift/README.md, CP budgeting), with hand-tuned weights, so a stronger player may get more from it.'
       : [one, two].some((arm) => arm.vsBaseline!.scoreA.ci[1] < 0)
-        ? 'More CP clearly does not help this player: the heuristic spends CP by a fixed rule (one 1-CP action per turn preferred, a third of its CP bid), so what this measures is how well that rule uses CP, not what CP is worth to a good player (with CP to spare it chains escalating 2-CP actions in one turn, then sits out empty turns: src/systems/exoshift/README.md, Heuristic player); do not price CP (EX-016) from it until a stronger agent confirms.'
-        : 'Not enough games to price CP (EX-016): no clear gain from either bonus; and the heuristic spends CP by a fixed rule (one 1-CP action per turn preferred, a third of its CP bid), so a stronger player may get more from it.',
-    'No second agent strength: the one-ply greedy player takes ~50 s per Exoshift game here, out of budget.',
+        ? 'More CP clearly does not help this player: the heuristic prices a CP by what it would buy later in the round and credits a paid Primary only for its timing (src/systems/exoshift/README.md, CP budgeting), with hand-tuned weights, so what this measures is how well that rule uses CP, not what CP is worth to a good player; do not price CP (EX-016) from it until a stronger agent confirms.'
+        : 'Not enough games to price CP (EX-016): no clear gain from either bonus; and the heuristic prices a CP by what it would buy later in the round and credits a paid Primary only for its timing (src/systems/exoshift/README.md, CP budgeting), with hand-tuned weights, so a stronger player may get more from it.',
+    'The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays these arms in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.',
   ];
 }
 

@@ -38,7 +38,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     `Without a cap a Control Points game lasts ${formatMean(length.mean, length.ci, games, 'rounds', 'games')} (it ends at 20 VP or when a side has no model left; final VP ${vp('vpA').toFixed(1)} vs ${vp('vpB').toFixed(1)}, draws ${formatProportion(d0.p, d0.ci, d0.games, 'games')}); ${shortest.length === 0 ? 'no cap of 6, 8 or 10 rounds clearly shortens it, so the missing limit rarely matters here' : `a cap of ${shortest[0]} rounds or fewer clearly shortens games`} (heuristic player both sides).`,
     `Against no cap (paired on the same seeds): ${capped.map(line).join('; ')}.`,
-    'A designer who wants a fixed game length can add the cap the data support and score on VP at the end; the stalemate risk (games that never reach 20 VP) needs a per-game rounds distribution, which the engine does not report yet (it caps at 30 rounds silently). No second agent strength: the one-ply greedy player takes ~50 s per Exoshift game here, out of budget.',
+    'A designer who wants a fixed game length can add the cap the data support and score on VP at the end; the stalemate risk (games that never reach 20 VP) needs a per-game rounds distribution, which the engine does not report yet (it caps at 30 rounds silently). The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays these arms in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.',
   ];
 }
 

@@ -7,10 +7,11 @@
  * ambiguities to settle first.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
-import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import type { ExperimentResult } from '../../src/sim/result.ts';
 
-export default defineExperiment(
-  variantSensitivity({
+export default defineExperiment({
+  ...variantSensitivity({
     id: 'ex-variant-sensitivity',
     title: 'Exoshift: which readings matter?',
     question: 'Which of the named variants (the rulebook\'s ambiguities and contradictions) change game length or who wins, and by how much?',
@@ -20,4 +21,8 @@ export default defineExperiment(
     b: { side: 'preset:sol-fire-support', agent: 'heuristic' },
     pairs: 40,
   }),
-);
+  answer: (result: ExperimentResult) => [
+    ...sensitivityAnswer(result),
+    "The readings that moved game length or the score most are replayed with a second agent strength (the one-ply greedy player with sampled dice, both sides) in ex-second-strength, which says whether each verdict holds.",
+  ],
+});

@@ -14,8 +14,8 @@
  * each source is then removed on its own (variants `start-flares`,
  * `round-1-initiative`, `insertion`), and all three at once (the level arm:
  * any edge left there comes from moving first in the alternation rules, not
- * from the three sources). The second agent strength (MCTS) plays the two
- * mirrors in js-second-strength.ts.
+ * from the three sources). The second agent strength (the one-ply greedy
+ * player with sampled dice) plays the two mirrors in js-second-strength.ts.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
@@ -95,7 +95,7 @@ function answer(result: ExperimentResult): string[] {
     `Each source removed on its own, paired with the printed rules on the same seeds (change in the attacker's score per game): ${SOURCES.filter((s) => s.id !== 'level').map((s) => `${s.label} ${change(byId(s.id))}`).join('; ')}.`,
     `With all three sources removed the attacker scores ${show(level)} (${change(level)} against the printed rules), ${residual}. ${carrying.length === 0 ? 'No single removal clearly lowers the attacker\'s score at this budget.' : `Removals that clearly lower it: ${carrying.join('; ')}.`}`,
     `Elsewhere under the printed rules: ${['martian-mirror', 'colonies-vs-order'].map((id) => `${byId(id).label} ${show(byId(id))}`).join('; ')}. In the Colonial mirror the defender stole Round 1 initiative in ${Math.round(100 * stat(main, 'initiativeStolen'))}% of battles and the attacker failed insertion in ${Math.round(100 * stat(main, 'insertionFailed'))}% (Position Value 60).`,
-    'The designer can equalise starting Warp Flares (start-flares) or change Round 1 initiative (round-1-initiative) by the size of the changes above; the same two mirrors at a second agent strength (MCTS) are in js-second-strength, and the forces are illustrative (the core prints no profiles).',
+    'The designer can equalise starting Warp Flares (start-flares) or change Round 1 initiative (round-1-initiative) by the size of the changes above; the same two mirrors at a second agent strength (the one-ply greedy player with sampled dice) are in js-second-strength, which says whether the verdict holds, and the forces are illustrative (the core prints no profiles).',
   ];
 }
 

@@ -76,6 +76,7 @@ function answer(result: ExperimentResult): string[] {
     `Same faction, lighter force's score per game (95% intervals): Colonial ${describe(within[0])}; Martian ${describe(within[1])}.`,
     `Per battle, no heavy against two heavy: Colonial ${objectives('colonial')}; Martian ${objectives('martian')}.`,
     ...tournamentAnswer(result),
+    'The no-heavy against two-heavy pairings at a second agent strength (the one-ply greedy player with sampled dice, both sides) are in js-second-strength, which says whether the verdict holds.',
     "The lever is a heavy unit's Force Rating (8 here, illustrative): move it until the same-faction pairings are level; the forces are illustrative, so rerun with codex profiles.",
   ];
 }

@@ -13,7 +13,7 @@ import { formatMean, formatMeanDifference, formatProportion } from '../../src/re
 import { wilson } from '../../src/stats/wilson.ts';
 
 /** Share of games drawn: each pair holds two games; pair keys are '<game 1>-<game 2>' results for A. */
-function drawShare(arm: ArmResult): { p: number; ci: [number, number]; games: number } {
+export function drawShare(arm: ArmResult): { p: number; ci: [number, number]; games: number } {
   const pair = arm.metrics.pair as DistributionMetric;
   let draws = 0;
   pair.keys.forEach((key, k) => (draws += pair.counts[k] * key.split('-').filter((r) => r === 'draw').length));
@@ -29,7 +29,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     `Scoring objectives only on first capture instead of every round changes the number of tied rounds by ${formatMeanDifference(d.diff, d.ci, firstCapture.trials, 'per battle', 'pairs')} (every round: ${formatMean(tied(everyRound).mean, tied(everyRound).ci, tied(everyRound).n * 2, 'tied rounds per battle', 'battles')}).`,
     `Draws: ${formatProportion(draws[0].p, draws[0].ci, draws[0].games, 'battles')} scoring every round, ${formatProportion(draws[1].p, draws[1].ci, draws[1].games, 'battles')} on first capture.`,
-    'Profiles are illustrative (the rulebook prints none): rerun with a codex\'s forces to confirm.',
+    'Profiles are illustrative (the rulebook prints none): rerun with a codex\'s forces to confirm. The same comparison at a second agent strength (the one-ply greedy player with sampled dice, both sides) is in js-second-strength.',
   ];
 }
 

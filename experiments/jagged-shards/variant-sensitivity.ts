@@ -7,10 +7,11 @@
  * ambiguities to settle first.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
-import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import type { ExperimentResult } from '../../src/sim/result.ts';
 
-export default defineExperiment(
-  variantSensitivity({
+export default defineExperiment({
+  ...variantSensitivity({
     id: 'js-variant-sensitivity',
     title: 'Jagged Shards: which readings matter?',
     question: 'Which of the named variants (the rulebook\'s ambiguities and contradictions) change game length or who wins, and by how much?',
@@ -20,4 +21,8 @@ export default defineExperiment(
     b: { side: 'preset:martian-warband', agent: 'heuristic' },
     pairs: 100,
   }),
-);
+  answer: (result: ExperimentResult) => [
+    ...sensitivityAnswer(result),
+    "The readings that moved battle length or the score most are replayed with a second agent strength (the one-ply greedy player with sampled dice, both sides) in js-second-strength, which says whether each verdict holds.",
+  ],
+});

@@ -24,7 +24,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import { formatMean } from '../../src/report/format.ts';
 
 /** The time model (seconds): each decision, each attack roll (pick dice, roll, read sets), the extra for the second pool of an opposed roll, and each activation's movement and measuring. */
-const TIME_MODEL = { secondsPerDecision: 20, secondsPerRoll: 15, secondsPerOpposedRoll: 20, secondsPerActivation: 45 } as const;
+export const TIME_MODEL = { secondsPerDecision: 20, secondsPerRoll: 15, secondsPerOpposedRoll: 20, secondsPerActivation: 45 } as const;
 const CLAIM_HOURS = [3, 4] as const;
 
 const game = findGame('jovian-wars');
@@ -38,7 +38,7 @@ function match(a: MatchParams['sideA'], b: MatchParams['sideB']): MatchParams {
   return { system: game.id, sideA: a, sideB: b, agentA: 'heuristic', agentB: 'heuristic', variants };
 }
 
-const LEVELS = [
+export const LEVELS = [
   { tv: 150, a: loadSide(game, 'preset:cega-skirmish-patrol'), b: loadSide(game, 'preset:jovian-skirmish-patrol') },
   { tv: 250, a: loadSide(game, 'preset:cega-battle-group'), b: loadSide(game, 'preset:jovian-strike-group') },
   { tv: 500, a: FLEET_500[0], b: FLEET_500[1] },
@@ -51,43 +51,53 @@ const arms: MatchArm[] = LEVELS.map((level) => ({
   coords: { tv: level.tv },
 }));
 
-type TimeModel = { -readonly [K in keyof typeof TIME_MODEL]: number };
+export type TimeModel = { -readonly [K in keyof typeof TIME_MODEL]: number };
 
-function timeModel(result: ExperimentResult): TimeModel {
+export function timeModel(result: ExperimentResult): TimeModel {
   const model = { ...TIME_MODEL } as TimeModel;
   for (const key of Object.keys(model) as (keyof TimeModel)[]) if (result.sets[key] !== undefined) model[key] = Number(result.sets[key]);
   return model;
 }
 
+type Bound = 0 | 1 | 'mean';
+const count = (arm: ArmResult, id: string, at: Bound) => {
+  const m = arm.metrics[id] as MeanMetric;
+  return at === 'mean' ? m.mean : m.ci[at];
+};
+
+/** Hours of one game under the time model, at the mean or at an interval bound of the counts. Hours are linear in the counts, so the interval of the hours comes from each count's interval (conservative: the counts' errors are taken as moving together). */
+export function hours(arm: ArmResult, model: TimeModel, at: Bound): number {
+  return (count(arm, 'decisions', at) * model.secondsPerDecision + count(arm, 'rolls', at) * model.secondsPerRoll + count(arm, 'opposedRolls', at) * model.secondsPerOpposedRoll + count(arm, 'activations', at) * model.secondsPerActivation) / 3600;
+}
+
+/** Where the hours' interval lies against the 3-4 hour claim. */
+export function hoursVerdict(arm: ArmResult, model: TimeModel): string {
+  const [low, high] = [hours(arm, model, 0), hours(arm, model, 1)];
+  if (!Number.isFinite(low) || !Number.isFinite(high)) return 'undecided (too few games for an interval)';
+  if (high < CLAIM_HOURS[0]) return 'under 3 hours';
+  if (low > CLAIM_HOURS[1]) return 'over 4 hours';
+  if (low >= CLAIM_HOURS[0] && high <= CLAIM_HOURS[1]) return 'within 3-4 hours';
+  return 'on the edge of the 3-4 hour window';
+}
+
 function answer(result: ExperimentResult): string[] {
   const model = timeModel(result);
   const m = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
-  // Hours are linear in the counts, so the interval of the hours comes from each count's interval (conservative: the counts' errors are taken as moving together).
-  const hours = (arm: ArmResult, at: 0 | 1 | 'mean') => {
-    const pick = (id: string) => (at === 'mean' ? m(arm, id).mean : m(arm, id).ci[at]);
-    return (pick('decisions') * model.secondsPerDecision + pick('rolls') * model.secondsPerRoll + pick('opposedRolls') * model.secondsPerOpposedRoll + pick('activations') * model.secondsPerActivation) / 3600;
-  };
+  const hoursAt = (arm: ArmResult, at: Bound) => hours(arm, model, at);
   const games = (arm: ArmResult) => 2 * arm.trials;
-  const verdict = (arm: ArmResult) => {
-    const [low, high] = [hours(arm, 0), hours(arm, 1)];
-    if (!Number.isFinite(low) || !Number.isFinite(high)) return 'undecided (too few games for an interval)';
-    if (high < CLAIM_HOURS[0]) return 'under 3 hours';
-    if (low > CLAIM_HOURS[1]) return 'over 4 hours';
-    if (low >= CLAIM_HOURS[0] && high <= CLAIM_HOURS[1]) return 'within 3-4 hours';
-    return 'on the edge of the 3-4 hour window';
-  };
+  const verdict = (arm: ArmResult) => hoursVerdict(arm, model);
   const line = (arm: ArmResult) =>
-    `${arm.label}: ${hours(arm, 'mean').toFixed(1)} h (${hours(arm, 0).toFixed(1)} to ${hours(arm, 1).toFixed(1)}), ${verdict(arm)}, from ${formatMean(m(arm, 'decisions').mean, m(arm, 'decisions').ci, games(arm), 'decisions', 'games')}, ${Math.round(m(arm, 'activations').mean)} activations, ${Math.round(m(arm, 'rolls').mean)} rolls (${Math.round(m(arm, 'diceRolled').mean)} dice, ${Math.round(m(arm, 'opposedRolls').mean)} opposed), ${m(arm, 'length').mean.toFixed(1)} of 7 turns played`;
+    `${arm.label}: ${hoursAt(arm, 'mean').toFixed(1)} h (${hoursAt(arm, 0).toFixed(1)} to ${hoursAt(arm, 1).toFixed(1)}), ${verdict(arm)}, from ${formatMean(m(arm, 'decisions').mean, m(arm, 'decisions').ci, games(arm), 'decisions', 'games')}, ${Math.round(m(arm, 'activations').mean)} activations, ${Math.round(m(arm, 'rolls').mean)} rolls (${Math.round(m(arm, 'diceRolled').mean)} dice, ${Math.round(m(arm, 'opposedRolls').mean)} opposed), ${m(arm, 'length').mean.toFixed(1)} of 7 turns played`;
   const inWindow = result.arms.filter((arm) => verdict(arm) === 'within 3-4 hours').map((arm) => arm.label);
   const perHundred = (() => {
     const [small, large] = [result.arms[0], result.arms[result.arms.length - 1]];
     const tv = (arm: ArmResult) => Number(arm.coords?.tv);
-    return (hours(large, 'mean') - hours(small, 'mean')) / ((tv(large) - tv(small)) / 100);
+    return (hoursAt(large, 'mean') - hoursAt(small, 'mean')) / ((tv(large) - tv(small)) / 100);
   })();
   return [
     `With the stated time model the claim holds at ${inWindow.length > 0 ? inWindow.join(' and ') : 'no fleet size'}: ${result.arms.map(line).join('; ')} (heuristic player both sides, 95% intervals).`,
     `Each 100 TV adds about ${perHundred.toFixed(2)} h. Time model (assumed, change with --set): ${model.secondsPerDecision} s per decision, ${model.secondsPerRoll} s per attack roll, ${model.secondsPerOpposedRoll} s more per opposed roll, ${model.secondsPerActivation} s of movement and measuring per activation; timing one real game per size would replace these guesses.`,
-    'The counts exclude what the engine does not model (terrain, boarding, ramming, Hard Burn and the other special actions, deployment choices: README), so real games take longer than counted; a second agent strength is not run here (a search player is about 12 s per 150-TV game on this machine), and decisions counted are the heuristic\'s, including single-option ones.',
+    'The counts exclude what the engine does not model (terrain, boarding, ramming, Hard Burn and the other special actions, deployment choices: README), so real games take longer than counted; decisions counted are the heuristic\'s, including single-option ones; jw-second-strength counts them again with the one-ply greedy player on both sides and says whether the verdict holds.',
   ];
 }
 

@@ -67,7 +67,7 @@ function answer(result: ExperimentResult): string[] {
     `Time to kill (rounds until an Operator falls, or the 50-round cap): ${lengths}.`,
     `Share of games stopped at the round cap, floor 1 minus floor 0: ${change('capped', '', floor1, ['more', 'fewer'])}. Side A's score where the sides differ: ${change('scoreA', 'points per game', floor1.filter((arm) => { const [a, b] = String(arm.coords!.matchup).split(' vs '); return a !== b; }), ['higher', 'lower'])}.`,
     "The floor acts mostly through Mercenaries' plain 1-2 dice and bonus-less hits (sp-armor-floor: Reinforced Plating and Hold the Line take the floor's 1 back from an Operator's first attack each round); if the designer wants fast, lethal combat (SP-003), floor 1 applied after all reductions is the reading to test next.",
-    'One agent strength (heuristic v. heuristic): the greedy player costs ~7 CPU-seconds per game here and its games reach the round cap.',
+    'One agent strength (heuristic v. heuristic): the one-ply greedy player, the cheap second strength of the other games, stalls here at the round cap because the game\'s evaluation counts only Health (sp-second-strength measures it), so no second strength exists for this game yet.',
   ];
 }
 

@@ -73,7 +73,7 @@ function answer(result: ExperimentResult): string[] {
     score(top).ci[0] > score(second).ci[1]
       ? `${top.label} stands clear of every other card (its interval lies above the runner-up ${second.label}'s): the one card to cost up or cut if the designer wants no single card to dominate a deck.`
       : `No single card stands clear: ${top.label} ranks first but its interval overlaps ${second.label}'s.`,
-    'Limits: Focus Technology cards only (Color Identity), one Operator, one agent strength (heuristic v. heuristic; the greedy player costs ~7 CPU-seconds per game here and its games reach the round cap).',
+    'Limits: Focus Technology cards only (Color Identity), one Operator, one agent strength (heuristic v. heuristic; the one-ply greedy player, the cheap second strength of the other games, stalls here at the round cap because the game\'s evaluation counts only Health (sp-second-strength measures it), so no second strength exists for this game yet).',
   ];
 }
 

@@ -33,7 +33,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     ...tournamentAnswer(result),
     `Round-cap draws: ${percent(all, 0)} of all games stop at the 50-round cap; most often in ${worst.map(show).join('; ')}${both.length > 0 ? `; between two Composite-armoured presets (${composites.join(', ')}) ${percent(bothShare, 0)} on average` : ''}. These draws pull every rating toward the average, so a Composite preset's place says as much about the stall (ARM 2 and Reinforced Plating against hits on 6+) as about its strength; the designer could test faster kills (armor-floor=floor1) or a shorter cap with a tiebreak.`,
-    'One agent strength (the heuristic player on both sides): the greedy player costs ~7 CPU-seconds per game here and its games reach the round cap, so the tier list is not yet checked at a second strength.',
+    'One agent strength (the heuristic player on both sides): the one-ply greedy player, the cheap second strength of the other games, stalls here at the round cap because the game\'s evaluation counts only Health (sp-second-strength measures it), so no second strength exists for this game yet, so the tier list is not yet checked at a second strength.',
   ];
 }
 

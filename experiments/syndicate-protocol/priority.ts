@@ -14,8 +14,8 @@
  * pair give Priority to the same seat, hence once to each side, and the
  * sides' strengths cancel even in an unequal matchup. Both sides are played
  * by the game's heuristic player; the second agent strength is left out
- * because the one-ply greedy player is ~70x slower here and every greedy
- * mirror game measured reached the round cap (see the report's last line).
+ * because every game of the one-ply greedy player reaches the round cap
+ * (sp-second-strength; see the report's last line).
  */
 import { defineExperiment, type ArmSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
@@ -166,7 +166,7 @@ function answer(result: ExperimentResult): string[] {
         ? 'Nothing to change for fairness; where games mostly reach the cap (the Composite-armoured matchups) Priority has no room to show, so the claim is untested there.'
         : 'If the designer wants the roll-off to matter less, simultaneous damage (eliminated-fire=yes) is the reading to test with more games.'
     }`,
-    'Checked at one agent strength (heuristic v. heuristic); the greedy player was measured at ~7 CPU-seconds per game with every mirror game reaching the round cap, so a second-strength check does not fit the budget and would show only draws.',
+    'Checked at one agent strength (heuristic v. heuristic): the one-ply greedy player, the cheap second strength of the other games, stalls here at the round cap because the game\'s evaluation counts only Health (sp-second-strength measures it), so no second strength exists for this game yet; such a check would show only draws.',
   ];
 }
 

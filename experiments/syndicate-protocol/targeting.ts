@@ -47,7 +47,7 @@ function answer(result: ExperimentResult): string[] {
     `Lens's damage per game under each reading (paired): ${changes(result, 'damageA', 'damage')}.`,
     `Velocity's damage per game: ${changes(result, 'damageB', 'damage')}.`,
     `Share of games stopped at the round cap: ${changes(result, 'capped', '')}.`,
-    'Checked at one agent strength (heuristic v. heuristic): the greedy player costs ~7 CPU-seconds per game here and its games reach the round cap, so a second-strength check does not fit the budget.',
+    'Checked at one agent strength (heuristic v. heuristic): the one-ply greedy player, the cheap second strength of the other games, stalls here at the round cap because the game\'s evaluation counts only Health (sp-second-strength measures it), so no second strength exists for this game yet.',
   ];
 }
 

@@ -7,10 +7,11 @@
  * ambiguities to settle first.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
-import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import type { ExperimentResult } from '../../src/sim/result.ts';
 
-export default defineExperiment(
-  variantSensitivity({
+export default defineExperiment({
+  ...variantSensitivity({
     id: 'sp-variant-sensitivity',
     title: 'Syndicate Protocol: which readings matter?',
     question: 'Which of the named variants (the rulebook\'s ambiguities and contradictions) change game length or who wins, and by how much?',
@@ -20,4 +21,8 @@ export default defineExperiment(
     b: { side: 'preset:lens', agent: 'heuristic' },
     pairs: 10,
   }),
-);
+  answer: (result: ExperimentResult) => [
+    ...sensitivityAnswer(result),
+    "One agent strength: the one-ply greedy player, the cheap second strength of the other games, stalls here at the round cap because the game's evaluation counts only Health (sp-second-strength measures it), so no second strength exists for this game yet.",
+  ],
+});

@@ -1,0 +1,122 @@
+/**
+ * Exoshift: do the game-level verdicts hold with a different player? Issue 11
+ * asks every game-level verdict to be checked at two agent strengths. The
+ * second player is the one-ply greedy player with 4 sampled dice resolutions
+ * per action (`greedy:rolls=4`): in the Line Patrol mirror it won 8 of 8
+ * games against random play and lost 8 of 8 to the heuristic (measured with
+ * `playtest match`, seed 3). The exact greedy player, which enumerated every
+ * d10, took ~50 s per game; 2 sampled rolls cost as much as 4 and won 3 of 8
+ * against them, so 4 it is. It replays, on the same seeds as the heuristic
+ * arms beside it, the arms the verdicts rest on: Sol Line Patrol against Sol Fire Support under
+ * the default readings and under the cover readings (ex-cover), free RoF
+ * shots (ex-focus-fire), round caps of 6 and 10 (ex-round-cap) and the three
+ * readings that moved length or score most in the heuristic's
+ * ex-variant-sensitivity run (qualitySave=on, mission=objective-grab,
+ * defenseDisruption=always-modified); the mortar battery with both [PLAYTEST]
+ * rules on and each off (ex-playtest-rules); and the Line Patrol with a
+ * more global CP against the plain patrol (ex-cp-value).
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import { atStrengths, chartsAtStrengths, type AgentStrength } from '../../src/sim/match/strengths.ts';
+import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import type { MatchParams } from '../../src/game/matchSetup.ts';
+import type { Side } from '../../src/game/definition.ts';
+import { findGame } from '../../src/game/registry.ts';
+import { chooseGameVariants } from '../../src/game/variants.ts';
+import { sideOf } from '../../src/game/loadSide.ts';
+import { formatMean } from '../../src/report/format.ts';
+import { armsAtStrengths, checkAtStrengths, pairedChange, scoreAgainstEven, strengthSummary } from '../jagged-shards/second-strength.ts';
+
+const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (4 sampled dice resolutions per action)', agent: 'greedy:rolls=4' };
+const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heuristic player' }, GREEDY];
+
+const game = findGame('exoshift');
+const side = (s: string | Side) => sideOf(game, s, 'ex-second-strength');
+
+function match(a: string | Side, b: string | Side, variants: readonly string[] = []): MatchParams {
+  return { system: game.id, sideA: side(a), sideB: side(b), agentA: 'heuristic', agentB: 'heuristic', variants: chooseGameVariants(game, variants) };
+}
+
+const PATROL = 'preset:sol-line-patrol';
+const FIRE_SUPPORT = 'preset:sol-fire-support';
+/** As in ex-playtest-rules and ex-cp-value. */
+const MORTAR_BATTERY = { name: 'Sol Mortar Battery', units: 'sol-command-officer, sol-line-infantry x2, sol-mortar-team x2, sol-sentinel-drone' };
+/** As in ex-cp-value: the same patrol with more global CP each round (the side field cpBonus). */
+const withBonus = (cpBonus: number): Side => ({ ...side(PATROL), name: `Sol Line Patrol +${cpBonus} CP`, cpBonus });
+
+/** Line Patrol vs Fire Support readings, each against the defaults: [variant, the experiment it checks]. */
+const READINGS: readonly (readonly [string, string])[] = [
+  ['cover=combat', 'ex-cover'],
+  ['cover=both', 'ex-cover'],
+  ['focusFire=free-rof', 'ex-focus-fire'],
+  ['roundCap=6', 'ex-round-cap'],
+  ['roundCap=10', 'ex-round-cap'],
+  ['qualitySave=on', 'ex-variant-sensitivity'],
+  ['mission=objective-grab', 'ex-variant-sensitivity'],
+  ['defenseDisruption=always-modified', 'ex-variant-sensitivity'],
+];
+const PLAYTEST_RULES = ['autoDamageAtZero=off', 'spotterAutoPass=off'] as const;
+const id = (reading: string) => reading.replace('=', '-');
+
+const base: MatchArm[] = [
+  { id: 'defaults', label: 'Line Patrol vs Fire Support, default readings', params: match(PATROL, FIRE_SUPPORT) },
+  ...READINGS.map(([reading, question]) => ({ id: id(reading), label: reading, params: match(PATROL, FIRE_SUPPORT, [reading]), coords: { question }, baseline: 'defaults' })),
+  { id: 'battery', label: 'Mortar Battery vs Fire Support, both [PLAYTEST] rules on', params: match(MORTAR_BATTERY, FIRE_SUPPORT), coords: { question: 'ex-playtest-rules' } },
+  ...PLAYTEST_RULES.map((reading) => ({ id: `battery-${id(reading)}`, label: `Mortar Battery, ${reading}`, params: match(MORTAR_BATTERY, FIRE_SUPPORT, [reading]), coords: { question: 'ex-playtest-rules' }, baseline: 'battery' })),
+  { id: 'plus-1-cp', label: 'Line Patrol +1 global CP (cpBonus 1) vs Line Patrol', params: match(withBonus(1), PATROL), coords: { question: 'ex-cp-value' } },
+  { id: 'plus-2-cp', label: 'Line Patrol +2 global CP (cpBonus 2) vs Line Patrol', params: match(withBonus(2), PATROL), coords: { question: 'ex-cp-value' } },
+];
+
+function answer(result: ExperimentResult): string[] {
+  const of = (question: string) => READINGS.filter(([, q]) => q === question).map(([reading]) => id(reading));
+  const score = pairedChange('scoreA', 'points', ['higher', 'lower']);
+  const length = pairedChange('length', 'rounds', ['longer', 'shorter']);
+  const checks = {
+    cover: [...checkAtStrengths(result, STRENGTHS, of('ex-cover'), score, 'no clear change'), ...checkAtStrengths(result, STRENGTHS, of('ex-cover'), length, 'no clear change')],
+    focus: [...checkAtStrengths(result, STRENGTHS, of('ex-focus-fire'), score, 'no clear change'), ...checkAtStrengths(result, STRENGTHS, of('ex-focus-fire'), length, 'no clear change')],
+    cap: [...checkAtStrengths(result, STRENGTHS, of('ex-round-cap'), length, 'no clear change'), ...checkAtStrengths(result, STRENGTHS, of('ex-round-cap'), score, 'no clear change')],
+    readings: [...checkAtStrengths(result, STRENGTHS, of('ex-variant-sensitivity'), length, 'no clear change'), ...checkAtStrengths(result, STRENGTHS, of('ex-variant-sensitivity'), score, 'no clear change')],
+    playtest: [...checkAtStrengths(result, STRENGTHS, PLAYTEST_RULES.map((r) => `battery-${id(r)}`), score, 'no clear change'), ...checkAtStrengths(result, STRENGTHS, PLAYTEST_RULES.map((r) => `battery-${id(r)}`), length, 'no clear change')],
+    cp: checkAtStrengths(result, STRENGTHS, ['plus-1-cp', 'plus-2-cp'], scoreAgainstEven(['clearly ahead', 'clearly behind']), 'not clearly apart from even'),
+  };
+  const named: [string, typeof checks.cover][] = [
+    ['cover (ex-cover)', checks.cover],
+    ['Focus Fire (ex-focus-fire)', checks.focus],
+    ['round cap (ex-round-cap)', checks.cap],
+    ['readings (ex-variant-sensitivity)', checks.readings],
+    ['[PLAYTEST] rules (ex-playtest-rules)', checks.playtest],
+    ['CP (ex-cp-value)', checks.cp],
+  ];
+  const pairs = result.arms[0].trials;
+  const defaults = armsAtStrengths(result, STRENGTHS, 'defaults').map((arm) => arm.metrics.scoreA as MeanMetric);
+  const lines = (c: { line: string }[]) => c.map((x) => x.line).join('; ');
+  const lopsided = STRENGTHS.filter((_, i) => defaults[i].ci[1] <= 0.1 || defaults[i].ci[0] >= 0.9).map((s) => s.id);
+  return [
+    strengthSummary(GREEDY, named, pairs),
+    `Cover readings against defense (ex-cover), the Line Patrol's score and then game length: ${lines(checks.cover)}.`,
+    `Free RoF shots against v0.53 Focus Fire (ex-focus-fire): ${lines(checks.focus)}.`,
+    `Round caps against none (ex-round-cap), game length and then the Line Patrol's score: ${lines(checks.cap)}.`,
+    `Readings that moved the heuristic's games most (ex-variant-sensitivity), length and then score: ${lines(checks.readings)}.`,
+    `[PLAYTEST] rules off against on (ex-playtest-rules), the Mortar Battery's score and then game length: ${lines(checks.playtest)}.`,
+    `The patrol with more global CP against the plain patrol (ex-cp-value): ${lines(checks.cp)}.`,
+    `For scale, Line Patrol against Fire Support under the defaults scores ${STRENGTHS.map((s, i) => `${formatMean(defaults[i].mean, defaults[i].ci, 2 * pairs, '', 'games')} with ${s.id}`).join(' and ')}${lopsided.length > 0 ? `; with ${lopsided.join(' and ')} one side wins nearly every game, so a reading can move the Line Patrol's score only one way and a score verdict there says little` : ''}. The heuristic's own experiments, with more games, carry the first-strength verdicts; "clear at one strength only (more games may settle it)" marks what ${pairs} pairs cannot decide.`,
+  ];
+}
+
+export default defineExperiment<MatchParams>({
+  ...matchExperiment(
+    {
+      id: 'ex-second-strength',
+      title: 'Exoshift verdicts at a second agent strength (greedy, 4 sampled rolls)',
+      question: 'Do the cover, Focus Fire, round-cap, [PLAYTEST]-rule, CP and main rule-reading verdicts hold when both sides are played by the one-ply greedy player instead of the heuristic?',
+      source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Combat › Cover; Shooting › Focus Bonuses; Missions › Winning Control Points; Defense Test; Indirect Fire; Command Traits', catalogue: ['EX-024', 'EX-002', 'EX-043', 'EX-003', 'EX-004', 'EX-014'] },
+      pairs: 24,
+    },
+    atStrengths(base, STRENGTHS),
+  ),
+  // Four pairs per chunk: the quick CI run then plays one pair per arm.
+  chunkSize: 4,
+  answer,
+  charts: chartsAtStrengths([{ kind: 'forest', metric: 'length', title: 'Game length: each reading minus its baseline' }, { kind: 'forest', metric: 'scoreA', title: "A's score: each reading minus its baseline" }], STRENGTHS),
+});
