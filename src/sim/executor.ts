@@ -81,9 +81,10 @@ export class PoolExecutor implements ChunkExecutor {
     bundle: Promise<string | null> = Promise.resolve(null),
   ) {
     const options = { workerType: 'thread', maxWorkers: workers, minWorkers: workers } as const;
+    // A bundled thread is plain JavaScript: it needs none of this process's loader flags (tsx's --import).
     this.pool = bundle.then((path) => {
       this.threads = path === null ? 'tsx' : 'bundle';
-      return path === null ? workerpool.pool(TSX_WORKER, options) : workerpool.pool(BUNDLED_WORKER, { ...options, workerThreadOpts: { workerData: { bundle: path, experimentPath } } });
+      return path === null ? workerpool.pool(TSX_WORKER, options) : workerpool.pool(BUNDLED_WORKER, { ...options, workerThreadOpts: { workerData: { bundle: path, experimentPath }, execArgv: [] } });
     });
   }
 
