@@ -40,7 +40,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     `In play, the simpler Poisoners ("every Will check from your attacks at a penalty") is ${verdict}: it changes the Vampire Court's score against the Dwarven Throng by ${formatMeanDifference(d.diff, d.ci, simpler.trials, 'per game', 'pairs')} (as written: ${formatMean(score.mean, score.ci, 2 * asWritten.trials, 'per game', 'games')}).`,
     `Per attack the simpler rule is stronger: Fighters attacking Fighters remove ${removal('will-penalty').toFixed(4)} against ${removal('as-written').toFixed(4)} as written (exact, \`playtest attack rattle-and-rend --attacker fighters --target fighters --tactic poisoners --variant poisoners=will-penalty\`); whole games dilute that edge.`,
-    'One matchup at one agent strength (the heuristic player); a search-agent check and the other warbands are still to come.',
+    'One matchup; rr-options-tactics ranks every Tactic, and rr-rules-greedy replays this comparison with the one-ply greedy player on both sides (few pairs: it can show a verdict that flips, rarely confirm a small one).',
   ];
 }
 

@@ -31,7 +31,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     `As written, the Ghostly Host (Resurrectionists) scores ${formatMean(score.mean, score.ci, games, 'per game', 'games')} against the Dwarven Throng with both sides played by the heuristic player: ${strength} (part of that may be the matchup rather than the tactic).`,
     `Change in its score under each proposed nerf (paired on the same seeds): ${nerfs.join('; ')}. ${inside.length > 0 ? `Inside the band: ${inside.map((arm) => arm.label.replace('resurrectionists=', '')).join(', ')}.` : 'No single nerf brings this matchup inside the band.'}`,
-    'This measures one matchup at one agent strength; the tactic tournament (RR-003) and a search-agent check are still to come.',
+    'One matchup; rr-options-tactics ranks every Tactic, and rr-rules-greedy replays this comparison with the one-ply greedy player on both sides (few pairs: it can show a verdict that flips, rarely confirm a small one).',
   ];
 }
 

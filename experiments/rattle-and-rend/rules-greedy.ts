@@ -3,7 +3,8 @@
  * (issue 11: a game-level verdict is checked at two strengths). Every
  * comparison of rr-watchers, rr-swarmers, rr-shield-brothers, rr-scheming-plot,
  * rr-prepared, rr-momentum-reading, rr-frenzied-delayed, rr-stat-change,
- * rr-devious and rr-intimidate is played again on the same seeds by the
+ * rr-devious and rr-intimidate, and the main readings of rr-resurrectionists
+ * (no Heavies) and rr-poisoners (the simpler rule), is played again on the same seeds by the
  * heuristic player and by the one-ply greedy player (each replacing both
  * sides' agents). Greedy games cost about 30-100 heuristic games each, so this
  * plays few pairs per comparison: it can show a verdict that flips, rarely
@@ -51,6 +52,7 @@ const baselines: MatchArm[] = [
   { id: 'court-vs-throng', label: 'Vampire Court vs Dwarven Throng (defaults)', params: match(court, throng) },
   { id: 'ogrekin-vs-throng', label: 'Ogrekin Hunting Party vs Dwarven Throng (defaults)', params: match(preset('ogrekin-hunting-party'), throng) },
   { id: 'host-vs-court', label: 'Ghostly Host vs Vampire Court (defaults)', params: match(preset('ghostly-host'), court) },
+  { id: 'host-vs-throng', label: 'Ghostly Host vs Dwarven Throng (defaults)', params: match(preset('ghostly-host'), throng) },
 ];
 
 const checks: Check[] = [
@@ -70,6 +72,8 @@ const checks: Check[] = [
   { question: 'RR-024', metric: 'length', arm: { id: 'stats-v02-plus1', label: 'stats=v02-plus1 (game length)', params: match(court, throng, ['stats=v02-plus1']), baseline: 'court-vs-throng' } },
   { question: 'RR-024', metric: 'length', arm: { id: 'stats-v02-plus2', label: 'stats=v02-plus2 (game length)', params: match(court, throng, ['stats=v02-plus2']), baseline: 'court-vs-throng' } },
   { question: 'RR-016', metric: 'scoreA', arm: { id: 'devious-short', label: 'Ogrekin: devious=short', params: match(preset('ogrekin-hunting-party'), throng, ['devious=short']), baseline: 'ogrekin-vs-throng' } },
+  { question: 'RR-009', metric: 'scoreA', arm: { id: 'resurrectionists-no-heavies', label: 'Host: resurrectionists=no-heavies', params: match(preset('ghostly-host'), throng, ['resurrectionists=no-heavies']), baseline: 'host-vs-throng' } },
+  { question: 'RR-007', metric: 'scoreA', arm: { id: 'poisoners-will-penalty', label: 'Court: poisoners=will-penalty', params: match(court, throng, ['poisoners=will-penalty']), baseline: 'court-vs-throng' } },
   { question: 'RR-050', metric: 'scoreA', arm: { id: 'intimidate-removed', label: 'Host: intimidate=removed', params: match(preset('ghostly-host'), court, ['intimidate=removed']), baseline: 'host-vs-court' } },
 ];
 
@@ -103,7 +107,7 @@ const base = matchExperiment(
     source: {
       rulebook: '004_c41133d86b017ece.txt',
       section: 'Tactics, Reputations, Game Setup, Gameplay, Reactions, Change Log (see each question)',
-      catalogue: ['RR-006', 'RR-008', 'RR-010', 'RR-016', 'RR-017', 'RR-020', 'RR-021', 'RR-024', 'RR-046', 'RR-050'],
+      catalogue: ['RR-006', 'RR-007', 'RR-008', 'RR-009', 'RR-010', 'RR-016', 'RR-017', 'RR-020', 'RR-021', 'RR-024', 'RR-046', 'RR-050'],
     },
     pairs: PAIRS,
   },

@@ -5,6 +5,9 @@
  * forward:
  * - Rattle and Rend RR-009, with full games: is Resurrectionists too powerful,
  *   and which proposed nerf brings it into line? (`rr-resurrectionists`)
+ * - Rattle and Rend RR-015, a tournament of full games: are all five
+ *   Reputations equally strong? Bradley-Terry ratings with intervals
+ *   (`rr-options-reputations`)
  * - Jagged Shards JS-026/JS-020, with full games: objectives scored every
  *   round or once, and the draws each reading makes (`js-objective-scoring`)
  * - Jovian Wars JW-007: is a Base die really the most valuable upgrade of a
@@ -21,12 +24,12 @@ import { ProgressBar } from '../sim/progressBar.ts';
 import { asUserError } from './run.ts';
 import { publishReport, REPORTS_ROOT } from './publishReport.ts';
 
-const QUESTIONS = ['rr-resurrectionists', 'js-objective-scoring', 'jw-pool-upgrades', 'sp-armor-floor'];
+const QUESTIONS = ['rr-resurrectionists', 'rr-options-reputations', 'js-objective-scoring', 'jw-pool-upgrades', 'sp-armor-floor'];
 const SEED = 2026;
 
 export const demoCommand: CommandModule = {
   command: 'demo',
-  describe: 'answer four rulebook questions end to end, two with full games, and write their reports (run by `npm run demo`)',
+  describe: 'answer five rulebook questions end to end, three with full games (one a tournament), and write their reports (run by `npm run demo`)',
   handler: async () => {
     const print = (line: string) => process.stdout.write(`${line}\n`);
     const started = Date.now();
