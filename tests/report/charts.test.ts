@@ -118,6 +118,14 @@ describe('sweep charts', () => {
     expect(markGroups(sweep, 'lines')).toBe(8);
   });
 
+  it('labels a numeric x axis with plain numbers: coverage 10 to 60 reads 10, not 1e+1', async () => {
+    const result = rofArmorSweepResult();
+    result.arms = result.arms.map((arm) => ({ ...arm, coords: { ...arm.coords, rof: 10 * Number(arm.coords!.rof) } }));
+    const svg = await draw(result, { kind: 'sweep', metric: 'kill', x: 'rof', y: 'armor' });
+    expect(svg).toMatch(/>10<\/text>/);
+    expect(svg).not.toMatch(/>\d+e\+\d+<\/text>/);
+  });
+
   it('names a missing coordinate in its error', () => {
     const result = rofArmorSweepResult();
     expect(() => buildChart({ result, request: { kind: 'heatmap', metric: 'kill', x: 'rof', y: 'range' }, bands: [] })).toThrow(/coordinate 'range'.*rof, armor/);

@@ -39,7 +39,7 @@ export function sweepChart(context: ChartContext): TopLevelSpec {
   });
   const isPercent = metric.kind === 'proportion';
   const xEncoding = isNumeric(xValues)
-    ? ({ field: 'x', type: 'quantitative', title: x, scale: { zero: false, nice: false }, axis: { values: xValues as number[], format: '~g' } } as const)
+    ? ({ field: 'x', type: 'quantitative', title: x, scale: { zero: false, nice: false }, axis: { values: xValues as number[], format: '~r' } } as const)
     : ({ field: 'x', type: 'ordinal', title: x, sort: xValues.map(String), axis: { labelAngle: 0 } } as const);
   const yScale = { type: 'quantitative', title: axisTitle(metric), axis: isPercent ? { format: '.0%' } : {}, scale: { zero: false } } as const;
   const colour =
