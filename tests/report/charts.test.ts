@@ -118,12 +118,16 @@ describe('sweep charts', () => {
     expect(markGroups(sweep, 'lines')).toBe(8);
   });
 
-  it('labels a numeric x axis with plain numbers: coverage 10 to 60 reads 10, not 1e+1', async () => {
-    const result = rofArmorSweepResult();
-    result.arms = result.arms.map((arm) => ({ ...arm, coords: { ...arm.coords, rof: 10 * Number(arm.coords!.rof) } }));
-    const svg = await draw(result, { kind: 'sweep', metric: 'kill', x: 'rof', y: 'armor' });
-    expect(svg).toMatch(/>10<\/text>/);
-    expect(svg).not.toMatch(/>\d+e\+\d+<\/text>/);
+  it('labels a numeric x axis with each coordinate in full: 10 reads 10, not 1e+1, and 150 reads 150, not 200', async () => {
+    // Fleet sizes as in jw-game-length (150, 250, 500 ...) and plain tens.
+    for (const values of [[10, 20, 30, 40, 50, 60], [150, 250, 500, 750, 1000, 2500]]) {
+      const result = rofArmorSweepResult();
+      const rofs = [...new Set(result.arms.map((arm) => Number(arm.coords!.rof)))].sort((a, b) => a - b);
+      result.arms = result.arms.map((arm) => ({ ...arm, coords: { ...arm.coords, rof: values[rofs.indexOf(Number(arm.coords!.rof))] } }));
+      const svg = await draw(result, { kind: 'sweep', metric: 'kill', x: 'rof', y: 'armor' });
+      for (const label of values.slice(0, rofs.length)) expect(svg, `axis label ${label}`).toMatch(new RegExp(`>${label}</text>`));
+      expect(svg).not.toMatch(/>\d+e\+\d+<\/text>/);
+    }
   });
 
   it('names a missing coordinate in its error', () => {

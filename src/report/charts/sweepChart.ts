@@ -38,8 +38,9 @@ export function sweepChart(context: ChartContext): TopLevelSpec {
     };
   });
   const isPercent = metric.kind === 'proportion';
+  // Each coordinate written in full: an axis format would round to the precision vega infers from the ticks (150 -> 200, 10 -> 1e+1).
   const xEncoding = isNumeric(xValues)
-    ? ({ field: 'x', type: 'quantitative', title: x, scale: { zero: false, nice: false }, axis: { values: xValues as number[], format: '~r' } } as const)
+    ? ({ field: 'x', type: 'quantitative', title: x, scale: { zero: false, nice: false }, axis: { values: xValues as number[], labelExpr: "format(datum.value, '~r')" } } as const)
     : ({ field: 'x', type: 'ordinal', title: x, sort: xValues.map(String), axis: { labelAngle: 0 } } as const);
   const yScale = { type: 'quantitative', title: axisTitle(metric), axis: isPercent ? { format: '.0%' } : {}, scale: { zero: false } } as const;
   const colour =
