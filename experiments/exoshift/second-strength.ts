@@ -18,7 +18,7 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { atStrengths, chartsAtStrengths, type AgentStrength } from '../../src/sim/match/strengths.ts';
+import { armsAtStrengths, atStrengths, chartsAtStrengths, checkAtStrengths, pairedChange, scoreAgainstEven, strengthSummary, type AgentStrength } from '../../src/sim/match/strengths.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import type { Side } from '../../src/game/definition.ts';
@@ -26,7 +26,6 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import { formatMean } from '../../src/report/format.ts';
-import { armsAtStrengths, checkAtStrengths, pairedChange, scoreAgainstEven, strengthSummary } from '../jagged-shards/second-strength.ts';
 
 const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (4 sampled dice resolutions per action)', agent: 'greedy:rolls=4' };
 const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heuristic player' }, GREEDY];

@@ -18,121 +18,27 @@
  * capture (js-objective-scoring), and the five readings that moved game length
  * or the score most in the heuristic's js-variant-sensitivity run when this
  * file was written (reinforcement cost 1 and 3, rush attacks, reroll cost 2,
- * one major objective). js-flare-policies has no second strength: the
+ * one major objective). js-flare-policies is not replayed here: its
  * policies are settings of the heuristic player, and the greedy player picks
- * its own spending.
+ * its own spending; it checks its ranking against a fixed greedy opponent
+ * itself.
  *
- * The helpers below (a verdict read at each strength, and whether it holds)
- * are shared by the other systems' second-strength experiments.
+ * The verdict reading helpers (checkAtStrengths and friends) live in
+ * src/sim/match/strengths.ts, shared with the other systems' second-strength
+ * experiments.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { atStrengths, chartsAtStrengths, strengthLabel, type AgentStrength } from '../../src/sim/match/strengths.ts';
-import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import { armsAtStrengths, atStrengths, chartsAtStrengths, checkAtStrengths, pairedChange, scoreAgainstEven, strengthSummary, type AgentStrength, type Check } from '../../src/sim/match/strengths.ts';
+import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import type { Side } from '../../src/game/definition.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
-import { formatMean, formatMeanDifference, formatProportion } from '../../src/report/format.ts';
+import { formatMean, formatProportion } from '../../src/report/format.ts';
 import { HEAVY_FORCES } from './heavy-units.ts';
 import { drawShare } from './objective-scoring.ts';
-
-/** A verdict read off one arm: the number as printed, and its verdict word ('' when the interval decides nothing). */
-export interface Reading {
-  text: string;
-  verdict: string;
-  /** The estimate and its interval, when the reading has one: lets a check say that an unclear strength is clearly smaller. */
-  value?: number;
-  ci?: [number, number];
-}
-
-/** The arm of `id` played at each strength (the first strength keeps the plain id). */
-export function armsAtStrengths(result: ExperimentResult, strengths: readonly AgentStrength[], id: string): ArmResult[] {
-  return strengths.map((s, i) => {
-    const want = i === 0 ? id : `${id}@${s.id}`;
-    const arm = result.arms.find((a) => a.id === want);
-    if (!arm) throw new Error(`second strength: no arm '${want}'`);
-    return arm;
-  });
-}
-
-/** 'holds' (the same clear verdict at every strength), 'FLIPS' (two different clear verdicts), 'clear at one strength only', or 'unclear at every strength'. */
-export function agreement(verdicts: readonly string[]): string {
-  const clear = new Set(verdicts.filter((v) => v !== ''));
-  if (clear.size > 1) return 'FLIPS';
-  if (clear.size === 1) return verdicts.includes('') ? 'clear at one strength only' : 'holds';
-  return 'unclear at every strength';
-}
-
-/** One check per id: "<label>: heuristic <reading> (<verdict>), greedy <reading> (<verdict>) - holds". */
-export function checkAtStrengths(result: ExperimentResult, strengths: readonly AgentStrength[], ids: readonly string[], read: (arm: ArmResult) => Reading, unclear = 'unclear'): Check[] {
-  return ids.map((id) => {
-    const arms = armsAtStrengths(result, strengths, id);
-    const readings = arms.map(read);
-    const outcome = agreement(readings.map((r) => r.verdict));
-    const shown = readings.map((r, i) => `${strengths[i].id} ${r.text} (${r.verdict || unclear})`).join(', ');
-    return { line: `${arms[0].label}: ${shown}: ${outcome}${outcome === 'clear at one strength only' ? smaller(readings, strengths) : ''}`, outcome };
-  });
-}
-
-/** Where a strength is unclear but its interval excludes a clear strength's estimate, the effect is smaller there, not merely unmeasured. */
-function smaller(readings: readonly Reading[], strengths: readonly AgentStrength[]): string {
-  const clear = readings.find((r) => r.verdict !== '' && r.value !== undefined);
-  if (!clear) return '';
-  const weaker = readings.flatMap((r, i) => (r.verdict === '' && r.ci && (clear.value! < r.ci[0] || clear.value! > r.ci[1]) ? [strengths[i].id] : []));
-  return weaker.length > 0 ? ` (and clearly weaker with ${weaker.join(', ')}: its interval excludes the other estimate, so more games would not make it agree)` : ' (more games may settle it)';
-}
-
-/** A's score per game against an even score. */
-export function scoreAgainstEven(words: readonly [string, string] = ['A ahead', 'B ahead']) {
-  return (arm: ArmResult): Reading => {
-    const s = arm.metrics.scoreA as MeanMetric;
-    return { text: formatMean(s.mean, s.ci, 2 * arm.trials, '', 'games'), verdict: s.ci[0] > 0.5 ? words[0] : s.ci[1] < 0.5 ? words[1] : '', value: s.mean, ci: s.ci };
-  };
-}
-
-/** The paired change in `metric` against the arm's baseline. */
-export function pairedChange(metric: string, unit: string, words: readonly [string, string] = ['higher', 'lower']) {
-  return (arm: ArmResult): Reading => {
-    const d = arm.vsBaseline?.[metric];
-    if (!d) throw new Error(`second strength: arm '${arm.id}' has no baseline for ${metric}`);
-    return { text: formatMeanDifference(d.diff, d.ci, arm.trials, unit, 'pairs'), verdict: d.ci[0] > 0 ? words[0] : d.ci[1] < 0 ? words[1] : '', value: d.diff, ci: d.ci };
-  };
-}
-
-/** One check's result: its sentence and its outcome (agreement's words). */
-export interface Check {
-  line: string;
-  outcome: string;
-}
-
-/**
- * The headline over named groups of checks: how many verdicts hold, flip or
- * are clear at one strength only, and in which groups, e.g. "12 verdicts:
- * 7 holds, 5 unclear at every strength; the same at both strengths: heavy
- * units (2 of 2), ... (100 pairs of games per arm at each strength, the same seeds)".
- */
-export function strengthSummary(strength: AgentStrength, named: readonly (readonly [string, readonly Check[]])[], pairs: number): string {
-  const all = named.flatMap(([, checks]) => checks);
-  const where = (outcome: string) =>
-    named.filter(([, checks]) => checks.some((c) => c.outcome === outcome)).map(([name, checks]) => `${name} (${checks.filter((c) => c.outcome === outcome).length} of ${checks.length})`);
-  const parts = [
-    ['holds', 'the same at both strengths:'],
-    ['FLIPS', 'FLIPPING (the verdict depends on who plays: do not act on it alone):'],
-    ['clear at one strength only', 'clear at one strength only:'],
-  ]
-    .filter(([outcome]) => where(outcome).length > 0)
-    .map(([outcome, words]) => `${words} ${where(outcome).join(', ')}`);
-  return `Replayed with ${strengthLabel(strength)} on both sides, ${all.length} verdicts: ${tally(all.map((c) => c.outcome))}${parts.length > 0 ? `; ${parts.join('; ')}` : ''} (${pairs} pair${pairs === 1 ? '' : 's'} of games per arm at each strength, the same seeds).`;
-}
-
-/** "3 of 4 hold, 1 clear at one strength only" over a list of outcomes. */
-export function tally(outcomes: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const o of outcomes) counts.set(o, (counts.get(o) ?? 0) + 1);
-  return [...counts].map(([o, n]) => `${n} ${o}`).join(', ');
-}
 
 export const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (4 sampled dice resolutions per action)', agent: 'greedy:rolls=4' };
 const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heuristic player' }, GREEDY];
@@ -207,7 +113,7 @@ function answer(result: ExperimentResult): string[] {
     `Terrain (js-terrain-coverage), the Colonies' score at 10-20% minus 25-40%: ${ranged[0].line}; battle length at 45-60% minus 25-40%: ${dense[0].line}.`,
     `Objective scoring on first capture minus every round (js-objective-scoring), tied rounds: ${tied[0].line}; draws: ${draws.join('; ')}.`,
     `Readings (js-variant-sensitivity), battle length minus the defaults: ${length.map((c) => c.line).join('; ')}; the Colonies' score: ${score.map((c) => c.line).join('; ')}.`,
-    `The two players do not see the same game: in the balanced matchup the Colonies score ${STRENGTHS.map((s, i) => `${formatMean(balanced[i].mean, balanced[i].ci, 2 * pairs, '', 'games')} with ${s.id}`).join(' and ')}. js-flare-policies has no second strength (its policies are the heuristic's settings).`,
+    `The two players do not see the same game: in the balanced matchup the Colonies score ${STRENGTHS.map((s, i) => `${formatMean(balanced[i].mean, balanced[i].ci, 2 * pairs, '', 'games')} with ${s.id}`).join(' and ')}. js-flare-policies is not replayed here (its policies are the heuristic's settings): it checks its ranking against a fixed greedy opponent itself.`,
   ];
 }
 

@@ -19,13 +19,12 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { atStrengths, chartsAtStrengths, type AgentStrength } from '../../src/sim/match/strengths.ts';
+import { armsAtStrengths, atStrengths, chartsAtStrengths, checkAtStrengths, pairedChange, strengthSummary, type AgentStrength } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { formatMean } from '../../src/report/format.ts';
-import { armsAtStrengths, checkAtStrengths, pairedChange, strengthSummary } from '../jagged-shards/second-strength.ts';
 import { hours, hoursVerdict, LEVELS, TIME_MODEL, timeModel } from './game-length.ts';
 
 const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (4 sampled dice resolutions per action)', agent: 'greedy:rolls=4' };

@@ -20,14 +20,13 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { atStrengths, strengthLabel, type AgentStrength } from '../../src/sim/match/strengths.ts';
+import { armsAtStrengths, atStrengths, checkAtStrengths, pairedChange, strengthLabel, type AgentStrength } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import { formatMean, percent } from '../../src/report/format.ts';
-import { armsAtStrengths, checkAtStrengths, pairedChange } from '../jagged-shards/second-strength.ts';
 
 const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (2 sampled dice resolutions per action)', agent: 'greedy:rolls=2' };
 const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heuristic player' }, GREEDY];

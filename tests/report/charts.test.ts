@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartRequest, ExperimentResult } from '../../src/sim/result.ts';
+import type { ChartRequest, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { buildChart, CHART_BUILDERS, CHART_KINDS } from '../../src/report/charts/chartKinds.ts';
 import { ChartRequestError } from '../../src/report/charts/chartContext.ts';
 import { CATEGORY_COLOURS } from '../../src/report/palette.ts';
 import { renderSvg } from '../../src/report/render.ts';
 import { resolveBands } from '../../src/report/verdict.ts';
 import { factionWinRateResult, jovianPoolResult, matchupMatrixResult, rofArmorSweepResult } from './fixtures.ts';
-import { markGroups, markItems, subtitleText } from './svgMarks.ts';
+import { legendLabels, markGroups, markItems, subtitleText } from './svgMarks.ts';
 
 async function draw(result: ExperimentResult, request: ChartRequest): Promise<string> {
   return renderSvg(buildChart({ result, request, bands: resolveBands(result) }));
@@ -70,6 +70,15 @@ describe('per-arm chart', () => {
     expect(subtitleText(svg)).toContain('the baseline, Standard pool (1.27)');
     expect(svg).toContain('Mean damage (damage points per attack)');
   });
+
+  it("draws a `where` subset against the subset's own baseline when the experiment's baseline is cut away", async () => {
+    const result = jovianPoolResult();
+    result.arms.forEach((arm, index) => { arm.coords = { group: index < 2 ? 'first' : 'second' }; });
+    result.arms[3].baselineArm = 'plus-one-die';
+    const svg = await draw(result, { kind: 'arms', metric: 'damage', where: { group: 'second' } });
+    expect(markItems(svg, 'reference')).toHaveLength(1);
+    expect(subtitleText(svg)).toContain('the baseline, Plus one die (1.53)');
+  });
 });
 
 describe('forest plot', () => {
@@ -128,6 +137,19 @@ describe('sweep charts', () => {
       for (const label of values.slice(0, rofs.length)) expect(svg, `axis label ${label}`).toMatch(new RegExp(`>${label}</text>`));
       expect(svg).not.toMatch(/>\d+e\+\d+<\/text>/);
     }
+  });
+
+  it('labels a heatmap legend with each value in full: mean damage 3.5 to 55 reads 3.5 and 55, not 4 and 6e+1', async () => {
+    // A legend format ('~g') rounds to the precision vega infers from the legend's ticks, as an axis format does.
+    const result = rofArmorSweepResult();
+    result.arms = result.arms.map((arm) => {
+      const damage = arm.metrics.damage as MeanMetric;
+      return { ...arm, metrics: { ...arm.metrics, damage: { ...damage, mean: 10 * damage.mean, sd: 10 * damage.sd, ci: [10 * damage.ci[0], 10 * damage.ci[1]] as [number, number] } } };
+    });
+    const labels = legendLabels(await draw(result, { kind: 'heatmap', metric: 'damage', x: 'rof', y: 'armor' }));
+    expect(labels).toContain('3.5');
+    expect(labels).toContain('55');
+    for (const label of labels) expect(label).toMatch(/^\d+(\.\d+)?$/);
   });
 
   it('names a missing coordinate in its error', () => {

@@ -23,3 +23,8 @@ export function subtitleText(svg: string): string {
   const group = /class="mark-text role-title-subtitle"[^>]*>([\s\S]*?)<\/g>/.exec(svg);
   return group ? [...group[1].matchAll(/<tspan[^>]*>([^<]*)<\/tspan>|<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? m[2]).join(' ') : '';
 }
+
+/** Text of the labels of the chart's legends (a gradient legend labels its ends, and ticks between when they fit). */
+export function legendLabels(svg: string): string[] {
+  return [...svg.matchAll(/<g class="mark-text role-legend-label"[^>]*>([\s\S]*?)<\/g>/g)].flatMap((group) => [...group[1].matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]));
+}

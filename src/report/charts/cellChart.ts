@@ -80,7 +80,8 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
             type: 'quantitative',
             title: axisTitle(metric),
             scale: style.scale,
-            legend: { format: isPercent ? '.0%' : '~g', gradientLength: 160, titleLimit: 420 },
+            // Each value written in full: a legend format would round to the precision vega infers from the ticks (55 -> 6e+1, 3.5 -> 4), as the sweep axis did.
+            legend: { ...(isPercent ? { format: '.0%' } : { labelExpr: "format(datum.value, '~r')" }), gradientLength: 160, titleLimit: 420 },
           },
           tooltip: [{ field: 'x', title: x }, { field: 'y', title: yName }, { field: 'text', title: metric.label }, { field: 'interval', title: 'interval' }],
         },

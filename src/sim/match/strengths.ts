@@ -9,9 +9,16 @@
  *
  * Example: atStrengths(arms, [{ id: 'heuristic' }, { id: 'greedy', agent: 'greedy:rolls=4', share: 0.25 }])
  * plays every arm again with greedy on both sides, on the first quarter of the seeds.
+ *
+ * The second half of the file reads an answer off such a result, one verdict
+ * at a time: `checkAtStrengths` reads one arm at every strength with a
+ * `Reading` (`scoreAgainstEven`, `pairedChange` or the experiment's own) and
+ * says whether the verdict holds, flips or is clear at one strength only;
+ * `strengthSummary` counts the checks for the answer's first sentence.
  */
-import type { ChartRequest, Difference, ExperimentResult } from '../result.ts';
+import type { ArmResult, ChartRequest, Difference, ExperimentResult, MeanMetric } from '../result.ts';
 import type { MatchArm } from './matchExperiment.ts';
+import { formatMean, formatMeanDifference } from '../../report/format.ts';
 
 export interface AgentStrength {
   id: string;
@@ -105,3 +112,105 @@ export function strengthAgreement(result: ExperimentResult, metric: string, what
   if (weaker.length > 0) parts.push(`clear at one strength only for ${weaker.join('; ')}`);
   return parts.join('; ') + '.';
 }
+
+/** A verdict read off one arm: the number as printed, and its verdict word ('' when the interval decides nothing). */
+export interface Reading {
+  text: string;
+  verdict: string;
+  /** The estimate and its interval, when the reading has one: lets a check say that an unclear strength is clearly smaller. */
+  value?: number;
+  ci?: [number, number];
+}
+
+/** One check's result: its sentence and its outcome (agreement's words). */
+export interface Check {
+  line: string;
+  outcome: string;
+}
+
+/** The arm of `id` played at each strength (the first strength keeps the plain id). */
+export function armsAtStrengths(result: ExperimentResult, strengths: readonly AgentStrength[], id: string): ArmResult[] {
+  return strengths.map((s, i) => {
+    const want = i === 0 ? id : `${id}@${s.id}`;
+    const arm = result.arms.find((a) => a.id === want);
+    if (!arm) throw new Error(`second strength: no arm '${want}'`);
+    return arm;
+  });
+}
+
+/** 'holds' (the same clear verdict at every strength), 'FLIPS' (two different clear verdicts), 'clear at one strength only', or 'unclear at every strength'. */
+export function agreement(verdicts: readonly string[]): string {
+  const clear = new Set(verdicts.filter((v) => v !== ''));
+  if (clear.size > 1) return 'FLIPS';
+  if (clear.size === 1) return verdicts.includes('') ? 'clear at one strength only' : 'holds';
+  return 'unclear at every strength';
+}
+
+/**
+ * One check per id: "<label>: heuristic <reading> (<verdict>), greedy <reading> (<verdict>): holds".
+ * Example: checkAtStrengths(result, STRENGTHS, ['mirror'], scoreAgainstEven())[0].line
+ * -> "mirror: heuristic 0.60 (...) (A ahead), greedy 0.40 (...) (B ahead): FLIPS".
+ */
+export function checkAtStrengths(result: ExperimentResult, strengths: readonly AgentStrength[], ids: readonly string[], read: (arm: ArmResult) => Reading, unclear = 'unclear'): Check[] {
+  return ids.map((id) => {
+    const arms = armsAtStrengths(result, strengths, id);
+    const readings = arms.map(read);
+    const outcome = agreement(readings.map((r) => r.verdict));
+    const shown = readings.map((r, i) => `${strengths[i].id} ${r.text} (${r.verdict || unclear})`).join(', ');
+    return { line: `${arms[0].label}: ${shown}: ${outcome}${outcome === 'clear at one strength only' ? smaller(readings, strengths) : ''}`, outcome };
+  });
+}
+
+/** Where a strength is unclear but its interval excludes a clear strength's estimate, the effect is smaller there, not merely unmeasured. */
+function smaller(readings: readonly Reading[], strengths: readonly AgentStrength[]): string {
+  const clear = readings.find((r) => r.verdict !== '' && r.value !== undefined);
+  if (!clear) return '';
+  const weaker = readings.flatMap((r, i) => (r.verdict === '' && r.ci && (clear.value! < r.ci[0] || clear.value! > r.ci[1]) ? [strengths[i].id] : []));
+  return weaker.length > 0 ? ` (and clearly weaker with ${weaker.join(', ')}: its interval excludes the other estimate, so more games would not make it agree)` : ' (more games may settle it)';
+}
+
+/** A reading of A's score per game (metric `scoreA`, two games per pair) against an even score. */
+export function scoreAgainstEven(words: readonly [string, string] = ['A ahead', 'B ahead']) {
+  return (arm: ArmResult): Reading => {
+    const s = arm.metrics.scoreA as MeanMetric;
+    return { text: formatMean(s.mean, s.ci, 2 * arm.trials, '', 'games'), verdict: s.ci[0] > 0.5 ? words[0] : s.ci[1] < 0.5 ? words[1] : '', value: s.mean, ci: s.ci };
+  };
+}
+
+/** A reading of the paired change in `metric` against the arm's baseline. */
+export function pairedChange(metric: string, unit: string, words: readonly [string, string] = ['higher', 'lower']) {
+  return (arm: ArmResult): Reading => {
+    const d = arm.vsBaseline?.[metric];
+    if (!d) throw new Error(`second strength: arm '${arm.id}' has no baseline for ${metric}`);
+    return { text: formatMeanDifference(d.diff, d.ci, arm.trials, unit, 'pairs'), verdict: d.ci[0] > 0 ? words[0] : d.ci[1] < 0 ? words[1] : '', value: d.diff, ci: d.ci };
+  };
+}
+
+/**
+ * The headline over named groups of checks: how many verdicts hold, flip or
+ * are clear at one strength only, and in which groups, e.g. "Replayed with
+ * greedy on both sides, 12 verdicts: 7 holds, 5 unclear at every strength;
+ * the same at both strengths: heavy units (2 of 2), ... (100 pairs of games
+ * per arm at each strength, the same seeds)."
+ */
+export function strengthSummary(strength: AgentStrength, named: readonly (readonly [string, readonly Check[]])[], pairs: number): string {
+  const all = named.flatMap(([, checks]) => checks);
+  const where = (outcome: string) =>
+    named.filter(([, checks]) => checks.some((c) => c.outcome === outcome)).map(([name, checks]) => `${name} (${checks.filter((c) => c.outcome === outcome).length} of ${checks.length})`);
+  const parts = [
+    ['holds', 'the same at both strengths:'],
+    ['FLIPS', 'FLIPPING (the verdict depends on who plays: do not act on it alone):'],
+    ['clear at one strength only', 'clear at one strength only:'],
+  ]
+    .filter(([outcome]) => where(outcome).length > 0)
+    .map(([outcome, words]) => `${words} ${where(outcome).join(', ')}`);
+  return `Replayed with ${strengthLabel(strength)} on both sides, ${all.length} verdicts: ${tally(all.map((c) => c.outcome))}${parts.length > 0 ? `; ${parts.join('; ')}` : ''} (${pairs} pair${pairs === 1 ? '' : 's'} of games per arm at each strength, the same seeds).`;
+}
+
+/** "3 holds, 1 clear at one strength only" over a list of outcomes, in order of first appearance. */
+export function tally(outcomes: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const o of outcomes) counts.set(o, (counts.get(o) ?? 0) + 1);
+  return [...counts].map(([o, n]) => `${n} ${o}`).join(', ');
+}
+

@@ -1,11 +1,11 @@
 /**
  * The second-strength checks shared by js-, ex-, jw- and sp-second-strength
- * (experiments/jagged-shards/second-strength.ts): a verdict read at each agent
+ * (src/sim/match/strengths.ts): a verdict read at each agent
  * strength holds, flips, is clear at one strength only (and then either
  * clearly weaker there or just short of games), or is clear at none.
  */
 import { describe, expect, it } from 'vitest';
-import { agreement, checkAtStrengths, pairedChange, scoreAgainstEven, tally } from '../../experiments/jagged-shards/second-strength.ts';
+import { agreement, armsAtStrengths, checkAtStrengths, pairedChange, scoreAgainstEven, strengthSummary, tally } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
 
 const STRENGTHS = [{ id: 'heuristic' }, { id: 'greedy', agent: 'greedy:rolls=4' }];
@@ -71,5 +71,28 @@ describe('checkAtStrengths', () => {
 describe('tally', () => {
   it('counts outcomes in order of first appearance', () => {
     expect(tally(['holds', 'FLIPS', 'holds'])).toBe('2 holds, 1 FLIPS');
+  });
+});
+
+describe('armsAtStrengths', () => {
+  it('finds the plain arm for the first strength and arm@id for the others, in strength order', () => {
+    const r = result([arm('mirror@greedy', [0.4, 0.35, 0.45]), arm('mirror', [0.6, 0.55, 0.65])]);
+    expect(armsAtStrengths(r, STRENGTHS, 'mirror').map((a) => a.id)).toEqual(['mirror', 'mirror@greedy']);
+  });
+});
+
+describe('strengthSummary', () => {
+  it('counts the verdicts and names the groups that hold, flip or are clear at one strength only', () => {
+    const checks = (...outcomes: string[]) => outcomes.map((outcome) => ({ line: '', outcome }));
+    const line = strengthSummary({ id: 'greedy', label: 'the greedy player' }, [
+      ['heavy units', checks('holds', 'holds')],
+      ['terrain', checks('FLIPS', 'unclear at every strength')],
+      ['readings', checks('clear at one strength only')],
+    ], 1);
+    expect(line).toBe(
+      'Replayed with the greedy player on both sides, 5 verdicts: 2 holds, 1 FLIPS, 1 unclear at every strength, 1 clear at one strength only; ' +
+        'the same at both strengths: heavy units (2 of 2); FLIPPING (the verdict depends on who plays: do not act on it alone): terrain (1 of 2); ' +
+        'clear at one strength only: readings (1 of 1) (1 pair of games per arm at each strength, the same seeds).',
+    );
   });
 });

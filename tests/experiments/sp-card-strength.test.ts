@@ -1,0 +1,36 @@
+/**
+ * The test decks of sp-card-strength (experiments/syndicate-protocol/card-strength.ts):
+ * every card under test sits in a legal 40-card deck of its Color Identity's
+ * Operator (7.1, 2.7, 2.9) under the reading the identity declares, and every
+ * coloured card of Appendix A is ranked or named as filler.
+ */
+import { describe, expect, it } from 'vitest';
+import { IDENTITIES, testDeck } from '../../experiments/syndicate-protocol/card-strength.ts';
+import { findGame } from '../../src/game/registry.ts';
+import { chooseGameVariants } from '../../src/game/variants.ts';
+import { CARD_LIST } from '../../src/systems/syndicate-protocol/data.ts';
+import { buildLoadout, type SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
+
+const game = findGame('syndicate-protocol');
+
+describe('sp-card-strength test decks', () => {
+  for (const identity of IDENTITIES) {
+    it(`${identity.label}: every card under test, and Tactical Uplink, makes a legal deck for ${identity.operator}`, () => {
+      const variants = chooseGameVariants(game, identity.variants);
+      const operator = game.presets[identity.operator] as SyndicateSide;
+      for (const card of ['tactical-uplink', ...identity.tested]) {
+        expect(() => buildLoadout({ ...operator, deck: testDeck(identity, card) }, variants, card)).not.toThrow();
+      }
+    });
+  }
+
+  it('ranks every coloured card except Tactical Uplink (the reference), Vector Pulse and each identity\'s filler Movement card', () => {
+    const ranked = new Set(IDENTITIES.flatMap((identity) => identity.tested));
+    const filler = new Set(['tactical-uplink', 'vector-pulse', ...IDENTITIES.map((identity) => identity.filler.replace(/\*\d+$/, ''))]);
+    const coloured = CARD_LIST.filter((card) => card.colour !== 'universal').map((card) => card.id);
+    expect(coloured.filter((id) => !ranked.has(id) && !filler.has(id))).toEqual([]);
+    for (const identity of IDENTITIES) {
+      for (const id of identity.tested) expect(CARD_LIST.find((card) => card.id === id)?.colour, id).toBe(identity.id);
+    }
+  });
+});
