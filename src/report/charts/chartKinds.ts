@@ -58,5 +58,14 @@ export function armsWhere(result: ExperimentResult, where: ChartRequest['where']
   const entries = Object.entries(where);
   const arms = result.arms.filter((arm) => entries.every(([key, value]) => arm.coords?.[key] === value));
   if (arms.length === 0) throw new ChartRequestError(`no arm has coords ${entries.map(([key, value]) => `${key}=${value}`).join(', ')}`);
+  // A chart of a subset compares with the subset's own baseline when the
+  // experiment's is cut away (e.g. one card colour's arms, each paired with
+  // that colour's reference deck): the arms' shared `baselineArm`, if kept.
+  const kept = new Set(arms.map((arm) => arm.id));
+  if (!kept.has(result.experiment.baseline)) {
+    const own = new Set(arms.map((arm) => arm.baselineArm).filter((id) => id !== undefined));
+    const [only] = own;
+    if (own.size === 1 && kept.has(only!)) return { ...result, arms, experiment: { ...result.experiment, baseline: only! } };
+  }
   return { ...result, arms };
 }
