@@ -18,7 +18,7 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { armsAtStrengths, atStrengths, chartsAtStrengths, checkAtStrengths, pairedChange, scoreAgainstEven, strengthSummary, type AgentStrength } from '../../src/sim/match/strengths.ts';
+import { armsAtStrengths, atStrengths, chartsAtStrengths, checkAtStrengths, pairedReading, scoreAgainstEven, strengthSummary, type AgentStrength } from '../../src/sim/match/strengths.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import type { Side } from '../../src/game/definition.ts';
@@ -69,8 +69,8 @@ const base: MatchArm[] = [
 
 function answer(result: ExperimentResult): string[] {
   const of = (question: string) => READINGS.filter(([, q]) => q === question).map(([reading]) => id(reading));
-  const score = pairedChange('scoreA', 'points', ['higher', 'lower']);
-  const length = pairedChange('length', 'rounds', ['longer', 'shorter']);
+  const score = pairedReading('scoreA', 'points', ['higher', 'lower']);
+  const length = pairedReading('length', 'rounds', ['longer', 'shorter']);
   const checks = {
     cover: [...checkAtStrengths(result, STRENGTHS, of('ex-cover'), score, 'no clear change'), ...checkAtStrengths(result, STRENGTHS, of('ex-cover'), length, 'no clear change')],
     focus: [...checkAtStrengths(result, STRENGTHS, of('ex-focus-fire'), score, 'no clear change'), ...checkAtStrengths(result, STRENGTHS, of('ex-focus-fire'), length, 'no clear change')],

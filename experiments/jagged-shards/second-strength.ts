@@ -29,7 +29,7 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { armsAtStrengths, atStrengths, chartsAtStrengths, checkAtStrengths, pairedChange, scoreAgainstEven, strengthSummary, type AgentStrength, type Check } from '../../src/sim/match/strengths.ts';
+import { armsAtStrengths, atStrengths, chartsAtStrengths, checkAtStrengths, pairedReading, scoreAgainstEven, strengthSummary, type AgentStrength, type Check } from '../../src/sim/match/strengths.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import type { Side } from '../../src/game/definition.ts';
@@ -86,15 +86,15 @@ function answer(result: ExperimentResult): string[] {
     return { text: formatMean(s.mean, s.ci, arm.trials, '', 'pairs'), verdict: bandVerdict(s.ci), value: s.mean, ci: s.ci };
   }, 'inconclusive against 45-55%');
   const heavy = checkAtStrengths(result, STRENGTHS, ['colonial-0-vs-2-heavy', 'martian-0-vs-2-heavy'], scoreAgainstEven(['lighter ahead', 'heavier ahead']), 'not clearly apart');
-  const ranged = checkAtStrengths(result, STRENGTHS, ['terrain-10-20'], pairedChange('scoreA', 'points', ['Colonies higher', 'Colonies lower']), 'no clear change');
-  const dense = checkAtStrengths(result, STRENGTHS, ['terrain-45-60'], pairedChange('length', 'activations', ['longer', 'shorter']), 'no clear change');
-  const tied = checkAtStrengths(result, STRENGTHS, ['first-capture'], pairedChange('tiedRounds', 'tied rounds per battle', ['more', 'fewer']), 'no clear change');
+  const ranged = checkAtStrengths(result, STRENGTHS, ['terrain-10-20'], pairedReading('scoreA', 'points', ['Colonies higher', 'Colonies lower']), 'no clear change');
+  const dense = checkAtStrengths(result, STRENGTHS, ['terrain-45-60'], pairedReading('length', 'activations', ['longer', 'shorter']), 'no clear change');
+  const tied = checkAtStrengths(result, STRENGTHS, ['first-capture'], pairedReading('tiedRounds', 'tied rounds per battle', ['more', 'fewer']), 'no clear change');
   const draws = STRENGTHS.map((s, i) => {
     const [every, first] = [armsAtStrengths(result, STRENGTHS, 'balanced')[i], armsAtStrengths(result, STRENGTHS, 'first-capture')[i]].map(drawShare);
     return `${s.id} ${formatProportion(every.p, every.ci, every.games, 'battles')} every round, ${formatProportion(first.p, first.ci, first.games, 'battles')} on first capture`;
   });
-  const length = checkAtStrengths(result, STRENGTHS, LENGTH_READINGS.map(readingId), pairedChange('length', 'activations', ['longer', 'shorter']), 'no clear change');
-  const score = checkAtStrengths(result, STRENGTHS, SCORE_READINGS.map(readingId), pairedChange('scoreA', 'points', ['Colonies higher', 'Colonies lower']), 'no clear change');
+  const length = checkAtStrengths(result, STRENGTHS, LENGTH_READINGS.map(readingId), pairedReading('length', 'activations', ['longer', 'shorter']), 'no clear change');
+  const score = checkAtStrengths(result, STRENGTHS, SCORE_READINGS.map(readingId), pairedReading('scoreA', 'points', ['Colonies higher', 'Colonies lower']), 'no clear change');
   const named: [string, Check[]][] = [
     ['attacker advantage', attacker],
     ['heavy units', heavy],

@@ -19,7 +19,7 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { armsAtStrengths, atStrengths, chartsAtStrengths, checkAtStrengths, pairedChange, strengthSummary, type AgentStrength } from '../../src/sim/match/strengths.ts';
+import { armsAtStrengths, atStrengths, chartsAtStrengths, checkAtStrengths, pairedReading, strengthSummary, type AgentStrength } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
@@ -67,8 +67,8 @@ function hoursReading(result: ExperimentResult) {
 function answer(result: ExperimentResult): string[] {
   const length = checkAtStrengths(result, STRENGTHS, LEVELS.map((level) => `tv${level.tv}`), hoursReading(result), 'on the edge of 3-4 hours');
   const ids = READINGS.map(([reading]) => id(reading));
-  const turns = checkAtStrengths(result, STRENGTHS, ids, pairedChange('length', 'turns', ['longer', 'shorter']), 'no clear change');
-  const score = checkAtStrengths(result, STRENGTHS, ids, pairedChange('scoreA', 'points', ['CEGA higher', 'CEGA lower']), 'no clear change');
+  const turns = checkAtStrengths(result, STRENGTHS, ids, pairedReading('length', 'turns', ['longer', 'shorter']), 'no clear change');
+  const score = checkAtStrengths(result, STRENGTHS, ids, pairedReading('scoreA', 'points', ['CEGA higher', 'CEGA lower']), 'no clear change');
   const named: [string, typeof length][] = [
     ['3-4 hours (jw-game-length)', length],
     ['readings, game length', turns],

@@ -20,7 +20,7 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { armsAtStrengths, atStrengths, checkAtStrengths, pairedChange, strengthLabel, type AgentStrength } from '../../src/sim/match/strengths.ts';
+import { armsAtStrengths, atStrengths, checkAtStrengths, pairedReading, strengthLabel, type AgentStrength } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
@@ -57,7 +57,7 @@ function answer(result: ExperimentResult): string[] {
   const greedy = share[1];
   const byArm = (i: number) => share[i].arms.map((arm) => `${arm.label.replace(/ @.*$/, '')} ${percent(capped(arm).mean, 0)}`).join(', ');
   const stalled = greedy.mean > STALLED;
-  const floor = checkAtStrengths(result, STRENGTHS, ['velocity-mirror-floor1'], pairedChange('length', 'rounds', ['longer', 'shorter']), 'no clear change');
+  const floor = checkAtStrengths(result, STRENGTHS, ['velocity-mirror-floor1'], pairedReading('length', 'rounds', ['longer', 'shorter']), 'no clear change');
   const lengths = STRENGTHS.map((s, i) => {
     const m = armsAtStrengths(result, STRENGTHS, 'velocity-mirror')[i].metrics.length as MeanMetric;
     return `${formatMean(m.mean, m.ci, 2 * pairs, 'rounds', 'games')} with ${s.id}`;

@@ -5,7 +5,7 @@
  * clearly weaker there or just short of games), or is clear at none.
  */
 import { describe, expect, it } from 'vitest';
-import { agreement, armsAtStrengths, checkAtStrengths, pairedChange, scoreAgainstEven, strengthSummary, tally } from '../../src/sim/match/strengths.ts';
+import { agreement, armsAtStrengths, checkAtStrengths, pairedReading, scoreAgainstEven, strengthSummary, tally } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
 
 const STRENGTHS = [{ id: 'heuristic' }, { id: 'greedy', agent: 'greedy:rolls=4' }];
@@ -52,14 +52,14 @@ describe('checkAtStrengths', () => {
   it('says a strength is clearly weaker when its interval excludes the clear estimate', () => {
     // Heuristic +0.30 (clear); greedy 0.00 with an interval of -0.10 to +0.10, which excludes +0.30.
     const r = result([arm('reading', [0.5, 0.4, 0.6], [0.3, 0.2, 0.4]), arm('reading@greedy', [0.5, 0.4, 0.6], [0, -0.1, 0.1])]);
-    const [check] = checkAtStrengths(r, STRENGTHS, ['reading'], pairedChange('scoreA', 'points'));
+    const [check] = checkAtStrengths(r, STRENGTHS, ['reading'], pairedReading('scoreA', 'points'));
     expect(check.outcome).toBe('clear at one strength only');
     expect(check.line).toContain('clearly weaker with greedy');
   });
 
   it('says more games may settle it when the unclear interval still holds the clear estimate', () => {
     const r = result([arm('reading', [0.5, 0.4, 0.6], [0.3, 0.2, 0.4]), arm('reading@greedy', [0.5, 0.4, 0.6], [0.2, -0.1, 0.5])]);
-    const [check] = checkAtStrengths(r, STRENGTHS, ['reading'], pairedChange('scoreA', 'points'));
+    const [check] = checkAtStrengths(r, STRENGTHS, ['reading'], pairedReading('scoreA', 'points'));
     expect(check.line).toContain('more games may settle it');
   });
 

@@ -12,7 +12,7 @@
  *
  * The second half of the file reads an answer off such a result, one verdict
  * at a time: `checkAtStrengths` reads one arm at every strength with a
- * `Reading` (`scoreAgainstEven`, `pairedChange` or the experiment's own) and
+ * `Reading` (`scoreAgainstEven`, `pairedReading` or the experiment's own) and
  * says whether the verdict holds, flips or is clear at one strength only;
  * `strengthSummary` counts the checks for the answer's first sentence.
  */
@@ -178,7 +178,7 @@ export function scoreAgainstEven(words: readonly [string, string] = ['A ahead', 
 }
 
 /** A reading of the paired change in `metric` against the arm's baseline. */
-export function pairedChange(metric: string, unit: string, words: readonly [string, string] = ['higher', 'lower']) {
+export function pairedReading(metric: string, unit: string, words: readonly [string, string] = ['higher', 'lower']) {
   return (arm: ArmResult): Reading => {
     const d = arm.vsBaseline?.[metric];
     if (!d) throw new Error(`second strength: arm '${arm.id}' has no baseline for ${metric}`);
