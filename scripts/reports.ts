@@ -25,10 +25,12 @@ function argument(name: string): string | undefined {
   return at > 0 ? process.argv[at + 1] : undefined;
 }
 
+/** Every experiment file below dir; a name starting with '_' is code experiments share, not an experiment. */
 function experimentFiles(dir: string): string[] {
   return readdirSync(dir)
     .sort()
     .flatMap((name) => {
+      if (name.startsWith('_')) return [];
       const path = join(dir, name);
       if (statSync(path).isDirectory()) return experimentFiles(path);
       return name.endsWith('.ts') ? [path] : [];
