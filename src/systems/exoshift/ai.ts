@@ -29,7 +29,7 @@ import * as ResolveModule from './resolve.ts';
 import * as RulesModule from './rules.ts';
 import * as ShootingModule from './shooting.ts';
 import * as SightlinesModule from './sightlines.ts';
-import type { ShotNumbers } from './shooting.ts';
+import * as ShotMemoModule from './shotMemo.ts';
 import type { ExoshiftState } from './state.ts';
 import * as HypotModule from './hypot.ts';
 
@@ -37,9 +37,10 @@ import * as HypotModule from './hypot.ts';
 const { hypot } = HypotModule;
 const { casualtyBand } = CasualtyModule;
 const { coverOf } = SightlinesModule;
-const { actionCost, canAct, canTakePrimary, cpTotal, distance, edgeDistance, fireMode, friendModel, get, goalPoint, inReach, lead, nearestEnemy, numbersFor, onReady, onTable, passCost, profileOf, quality, seesUnit, sideOf } = ResolveModule;
+const { actionCost, canAct, canTakePrimary, cpTotal, distance, edgeDistance, friendModel, get, goalPoint, inReach, lead, nearestEnemy, onReady, onTable, passCost, profileOf, quality, seesUnit, sideOf } = ResolveModule;
 const { CONTROL_POINT_REACH } = RulesModule;
 const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
+const { ChangeWatch, MAX_UNITS, pairMode, pairNumbers, refresh, shooterChanged } = ShotMemoModule;
 const L = { ...LayoutModule };
 
 /** What each status leaves of a model's worth (for evaluation and target choice). */
@@ -52,7 +53,7 @@ function unitWorth(g: Host, u: number): number {
   return (p.armyLeader ? 1.6 : p.leader ? 1.3 : 1) * (get(g, u, L.U_ROUTED) ? 0.5 : 1);
 }
 
-/** Expected worth of sending a damaging hit to the casualty table against t (memoised per decision, NaN: not yet known). */
+/** Expected worth of sending a damaging hit to the casualty table against t (memoised until t changes: forgetChanged; NaN not yet known). */
 function casualtyWorth(g: Host, a: number, t: number): number {
   const at = a * stride + t;
   const known = casualtyWorthOf[at];
@@ -65,36 +66,16 @@ function casualtyWorth(g: Host, a: number, t: number): number {
 }
 
 /**
- * Per-decision memo of each shooter x target pair: the fire mode (-2 not yet
- * known) and the shot's numbers from the shooter's position. The state does
- * not change while the heuristic decides, and it asks for the same pair from
- * the shot estimates, the target choice and the movement goals (scripts/bench-exoshift.ts).
+ * What the heuristic derives from the shot memo (shotMemo.ts) is kept across
+ * decisions too, and forgotten with the models it reads (forgetChanged): the
+ * worth of a casualty roll per pair, each unit's best shot, whether it has a
+ * target, whether it stands exposed.
  */
-const MAX_UNITS = 72;
-/** Row length of the pair memos this decision: the game's model count. */
+/** Row length of the pair memos: the game's model count. */
 let stride = 16;
-const modeOf = new Int8Array(MAX_UNITS * MAX_UNITS);
-const numbersOf: Array<ShotNumbers | null> = new Array<ShotNumbers | null>(MAX_UNITS * MAX_UNITS).fill(null);
 const casualtyWorthOf = new Float64Array(MAX_UNITS * MAX_UNITS);
 /** The CP cost of each verb now (actionCost), per decision. */
 const costOf = new Float64Array(16);
-
-function pairMode(g: Host, a: number, t: number): number {
-  const at = a * stride + t;
-  let mode = modeOf[at];
-  if (mode === -2) {
-    mode = fireMode(g, a, t);
-    modeOf[at] = mode;
-    numbersOf[at] = null;
-  }
-  return mode;
-}
-
-/** The numbers of a's shot at t, for a pair whose pairMode is 0 or more. */
-function pairNumbers(g: Host, a: number, t: number): ShotNumbers {
-  const at = a * stride + t;
-  return (numbersOf[at] ??= numbersFor(g, a, t, false, modeOf[at], get(g, a, L.U_X), get(g, a, L.U_Y)));
-}
 
 /** The same choice as targeting.ts bestTarget, from the memo: the best target (-1 none) in bestTargetOf, its extra shots in bestExtraOf. */
 let bestTargetOf = -1;
@@ -139,10 +120,10 @@ function exposed(g: Host, u: number): boolean {
   return false;
 }
 
-/** Per-decision facts about each unit, computed once: 1 yes, 0 no, -1 not yet known. */
+/** Facts about each unit, kept until a model they read changes (forgetChanged): 1 yes, 0 no, -1 not yet known. */
 const hasTarget = new Int8Array(MAX_UNITS);
 const isExposed = new Int8Array(MAX_UNITS);
-/** Per decision: each own unit's best shot value now (0 none; NaN not yet known: only units with Advance, Run or Hunker Down ask). */
+/** Each unit's best shot value now (0 none; NaN not yet known: only units with Advance, Run or Hunker Down ask), kept until forgetChanged. */
 const bestShotOf = new Float64Array(MAX_UNITS);
 function bestShot(g: Host, u: number): number {
   const known = bestShotOf[u];
@@ -265,7 +246,14 @@ function interactValue(g: Host, u: number, param: number, primary: boolean, seat
   if (!reach && !primary) return 0;
   let reachable = reach;
   if (!reach) {
-    const [gx, gy] = goalPoint(g, u, param === L.INTERACT_SECURE ? (get(g, u, L.U_X) < 36 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT) : param);
+    // An objective's point read in place (goalPoint allocates an array per call); securing goes through goalPoint.
+    let gx: number;
+    let gy: number;
+    if (param === L.INTERACT_SECURE) [gx, gy] = goalPoint(g, u, get(g, u, L.U_X) < 36 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT);
+    else {
+      gx = g.s[L.objectiveAt(param, L.O_X)];
+      gy = g.s[L.objectiveAt(param, L.O_Y)];
+    }
     const d = hypot(gx - get(g, u, L.U_X), gy - get(g, u, L.U_Y));
     reachable = d <= profileOf(g, u).mov.primary + (g.setup.grab ? 1 : CONTROL_POINT_REACH - 1);
   }
@@ -417,6 +405,43 @@ function actionValue(g: Host, action: number, seat: number): number {
   return value - price;
 }
 
+/** Each legal action's net worth this decision (legal order). */
+let scores = new Float64Array(256);
+
+/** The models the heuristic's kept memos read, watched from one of its decisions to the next. */
+const watch = new ChangeWatch();
+
+/**
+ * Forgets what the models that changed since the heuristic's last decision
+ * make stale (shotMemo.ts lists what a shot reads): a unit's best shot and
+ * whether it has a target read it, its weapon's side if indirect, and the
+ * enemy side; its exposure reads it and the enemy side; a casualty roll's
+ * worth reads the target.
+ */
+function forgetChanged(g: Host): void {
+  refresh(g);
+  if (!watch.look(g)) return;
+  const setup = g.setup;
+  const n = setup.units;
+  if (watch.newGame) {
+    stride = n;
+    bestShotOf.fill(Number.NaN, 0, n);
+    hasTarget.fill(-1, 0, n);
+    isExposed.fill(-1, 0, n);
+    casualtyWorthOf.fill(Number.NaN, 0, n * n);
+    return;
+  }
+  for (let u = 0; u < n; u++) {
+    const enemyChanged = watch.sideChanged[1 - setup.side[u]] === 1;
+    if (enemyChanged || shooterChanged(watch, setup, u)) {
+      bestShotOf[u] = Number.NaN;
+      hasTarget[u] = -1;
+    }
+    if (enemyChanged || watch.changed[u] === 1) isExposed[u] = -1;
+    if (watch.changed[u] === 1) for (let a = 0; a < n; a++) casualtyWorthOf[a * n + u] = Number.NaN;
+  }
+}
+
 /** The heuristic player (see the module comment). */
 export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
   const legal = view.legalActions;
@@ -435,25 +460,53 @@ export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
     const bid = Math.min(cp, Math.floor(cp / (close ? 2 : 3)));
     return legal.includes(L.BID_BASE + bid) ? L.BID_BASE + bid : legal[0];
   }
+  forgetChanged(g);
   // Reset only the entries this game's units can use.
-  const n = g.setup.units;
-  bestShotOf.fill(Number.NaN, 0, n);
-  hasTarget.fill(-1, 0, n);
-  isExposed.fill(-1, 0, n);
-  stride = n;
-  modeOf.fill(-2, 0, n * stride);
-  goalValueOf.fill(Number.NaN, 0, n * GOALS);
+  goalValueOf.fill(Number.NaN, 0, g.setup.units * GOALS);
   nearPoint.fill(-1);
-  casualtyWorthOf.fill(Number.NaN, 0, n * stride);
   for (let verb = 0; verb <= L.VERB_BOOST_ARRIVAL; verb++) costOf[verb] = actionCost(g, verb);
   budgetCp(g, seat);
   let best = legal[0];
   let bestValue = -Infinity;
-  for (const action of legal) {
-    const value = actionValue(g, action, seat);
-    if (value > bestValue) {
-      best = action;
-      bestValue = value;
+  // Moves (Advance, Run, March toward a goal) are most of the list, listed per unit and verb in runs: what they share
+  // (the unit, the CP price, the shot an Advance adds or a Run gives up) is worked out once per run, and each goal's
+  // value read from the memo. The same arithmetic as actionValue, in the same order, so the same choice
+  // (scripts/bench-exoshift.ts: a call per action boxed its result).
+  if (scores.length < legal.length) scores = new Float64Array(2 * legal.length);
+  let run = -1;
+  let u = 0;
+  let cost = 0;
+  let price = 0;
+  let term = 0;
+  let downed = false;
+  for (let i = 0; i < legal.length; i++) {
+    const action = legal[i];
+    const verb = (action >> 6) & 15;
+    let value: number;
+    if (action >= 0 && action < L.BID_BASE && (action & 63) < L.GOAL_FLY && (verb === L.VERB_ADVANCE || verb === L.VERB_RUN || verb === L.VERB_MARCH)) {
+      if (action >> 6 !== run) {
+        run = action >> 6;
+        u = g.setup.multi ? lead(g, L.actionUnit(action)) : L.actionUnit(action);
+        cost = g.s[L.G_TEAMWORK] > 0 && !L.PRIMARY_VERBS[verb] ? actionCost(g, verb, u) : costOf[verb];
+        price = cpPrice(cost);
+        downed = get(g, u, L.U_STATUS) === L.S_DOWNED;
+        term = verb === L.VERB_ADVANCE ? advanceShot(g, u) : verb === L.VERB_RUN ? (downed ? 0 : runForfeit(g, u)) : 0.04 * (get(g, u, L.U_DISRUPTION) + 1);
+      }
+      if (verb === L.VERB_RUN && downed) value = 0.05;
+      else {
+        const known = goalValueOf[u * GOALS + (action & 63)];
+        const goal = known === known ? known : goalValue(g, u, action & 63, seat);
+        value = verb === L.VERB_ADVANCE ? goal + term : verb === L.VERB_RUN ? 1.25 * goal - term : 0.7 * goal - term;
+      }
+      if (cost > 0 && verb !== L.VERB_MARCH && value > 0) value *= PAID_PRIMARY_GAIN;
+      scores[i] = value - price;
+    } else scores[i] = actionValue(g, action, seat);
+  }
+  // The first best, as before; scores kept in a typed array so no score is boxed on the way (scripts/bench-exoshift.ts).
+  for (let i = 0; i < legal.length; i++) {
+    if (scores[i] > bestValue) {
+      best = legal[i];
+      bestValue = scores[i];
     }
   }
   // Passing instead of a weak free primary, while the enemy still has units to commit and CP to spare.

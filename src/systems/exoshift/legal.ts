@@ -13,13 +13,17 @@ import type { Host } from './resolve.ts';
 import * as ResolveModule from './resolve.ts';
 import * as ShootingModule from './shooting.ts';
 import * as RulesModule from './rules.ts';
+import * as HostModule from './host.ts';
 import * as HypotModule from './hypot.ts';
+import * as ShotMemoModule from './shotMemo.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { hypot } = HypotModule;
-const { actionCost, canAct, canTakePrimary, cpAvailable, cpTotal, distance, edgeDistance, fireMode, friendModel, get, inReach, lead, onTable, passCost, profileOf, sideOf, teamworkFor } = ResolveModule;
+const { actionCost, canAct, canTakePrimary, cpAvailable, cpTotal, distance, edgeDistance, friendModel, get, inReach, lead, onTable, passCost, profileOf, sideOf, teamworkFor } = ResolveModule;
+const { isHead } = HostModule;
 const { aimFor, focusBudget, maxExtraShots } = ShootingModule;
 const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, MAX_ARRIVAL, TABLE_WIDTH } = RulesModule;
+const { pairMode, refresh } = ShotMemoModule;
 const L = { ...LayoutModule };
 
 /** Goals worth moving toward for u, written to out[0..n); returns n (a count, not out.length = 0: scripts/bench-exoshift.ts). */
@@ -86,15 +90,15 @@ function leashed(g: Host, u: number): boolean {
  * Ready: Advance or Run onto the table from its own edge, a Primary action
  * (Reserves; Assault and Interact from off the table are not offered).
  */
-function reserveActions(g: Host, u: number, k: number, seat: number, out: number[]): void {
+function reserveActions(g: Host, u: number, k: number, seat: number): void {
   if (get(g, u, L.U_RESERVE) === L.RESERVE_IN) {
-    if (get(g, u, L.U_ARRIVAL) < MAX_ARRIVAL && g.s[L.G_CP + seat] >= ARRIVAL_BOOST_CP) out.push(L.unitAction(k, L.VERB_BOOST_ARRIVAL, 0));
+    if (get(g, u, L.U_ARRIVAL) < MAX_ARRIVAL && g.s[L.G_CP + seat] >= ARRIVAL_BOOST_CP) put(L.unitAction(k, L.VERB_BOOST_ARRIVAL, 0));
     return;
   }
   if (!canTakePrimary(g, u) || actionCost(g, L.VERB_RUN) > cpAvailable(g, u)) return;
   const goalCount = goals(g, u, scratchGoals);
-  for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_ADVANCE, scratchGoals[i]));
-  for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_RUN, scratchGoals[i]));
+  for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_ADVANCE, scratchGoals[i]));
+  for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_RUN, scratchGoals[i]));
 }
 
 const scratchGoals: number[] = [];
@@ -111,20 +115,31 @@ function listTargets(g: Host, seat: number): void {
   for (let t = 0; t < g.setup.units; t++) if (sideOf(g, t) !== seat && onTable(g, t) && isLead(g, t)) targets[targetCount++] = t;
 }
 const scratchInteract: number[] = [];
-/** fireMode per target for the unit being listed (-2 not yet known): Focus Fire and Snap Fire ask the same pairs (scripts/bench-exoshift.ts). */
-const modeOf = new Int8Array(128);
 
 /** Whether model t stands for its unit (host.ts lead): actions and targets are listed once per unit. */
 const isLead = (g: Host, t: number) => !g.setup.multi || lead(g, g.setup.groupOf[t]) === t;
-function modeFor(g: Host, u: number, t: number): number {
-  if (modeOf[t] === -2) modeOf[t] = fireMode(g, u, t);
-  return modeOf[t];
+
+/** Whether any unit of seat holds Tactician or stored Planning CP (else cpAvailable is the global pool for every unit). */
+function holdsUnitCp(g: Host, seat: number): boolean {
+  for (let l = 0; l < g.setup.units; l++) if (sideOf(g, l) === seat && isHead(g, l) && (get(g, l, L.U_UNIT_CP) !== 0 || get(g, l, L.U_STORED) !== 0)) return true;
+  return false;
 }
+
+/**
+ * The list being built: written into one reused array and copied out once at
+ * its final length (pushing onto a fresh array regrew it five or six times a
+ * decision: scripts/bench-exoshift.ts).
+ */
+const building: number[] = [];
+let count = 0;
+const put = (action: number) => {
+  building[count++] = action;
+};
 
 export function legalActions(g: Host): number[] {
   const phase = g.s[L.G_PHASE];
-  const out: number[] = [];
   if (phase === L.PHASE_BID) {
+    const out: number[] = [];
     const seat = g.s[L.G_BID] < 0 ? 0 : 1;
     const most = Math.min(L.MAX_BID, g.s[L.G_CP + seat]);
     for (let b = 0; b <= most; b++) out.push(L.BID_BASE + b);
@@ -133,10 +148,18 @@ export function legalActions(g: Host): number[] {
   if (phase === L.PHASE_ORDER) return [L.ORDER_FIRST, L.ORDER_SECOND];
   const seat = g.s[L.G_ACTIVE];
   const v = g.setup.variants;
+  count = 0;
   listTargets(g, seat);
-  if (!g.s[L.G_ACTED] && cpTotal(g, seat) >= passCost(g, seat)) out.push(L.PASS);
-  if (g.s[L.G_ACTED] && (g.s[L.G_PRIMARY_TAKEN] || !g.s[L.G_MUST_PRIMARY])) out.push(L.END_TURN);
+  // Fire modes are remembered across decisions while the models involved keep still (shotMemo.ts): Focus Fire and Snap Fire read them.
+  refresh(g);
+  if (!g.s[L.G_ACTED] && cpTotal(g, seat) >= passCost(g, seat)) put(L.PASS);
+  if (g.s[L.G_ACTED] && (g.s[L.G_PRIMARY_TAKEN] || !g.s[L.G_MUST_PRIMARY])) put(L.END_TURN);
   const secondaryCost = g.s[L.G_ACTIONS] + 1;
+  // Per decision, not per unit: a Primary's cost reads only the turn's counts (commandPoints.ts actionCost), and with no
+  // Tactician or Planning CP on the seat's units every unit may spend exactly the global pool (cpAvailable).
+  const primaryCost = actionCost(g, L.VERB_RUN);
+  const unitCp = holdsUnitCp(g, seat);
+  const globalCp = g.s[L.G_CP + seat];
   const multi = g.setup.multi;
   const groupOf = g.setup.groupOf;
   for (let u = 0; u < g.setup.units; u++) {
@@ -145,26 +168,25 @@ export function legalActions(g: Host): number[] {
     if (multi && !isLead(g, u)) continue;
     const k = multi ? groupOf[u] : u;
     if (get(g, u, L.U_RESERVE) !== L.RESERVE_NONE) {
-      reserveActions(g, u, k, seat, out);
+      reserveActions(g, u, k, seat);
       continue;
     }
     if (!onTable(g, u) || !canAct(g, u)) continue;
     const p = profileOf(g, u);
     const w = g.setup.weapon[u];
-    const available = cpAvailable(g, u);
+    const available = unitCp ? cpAvailable(g, u) : globalCp;
     const status = get(g, u, L.U_STATUS);
     const disruption = get(g, u, L.U_DISRUPTION);
     const onlyMove = leashed(g, u);
     const goalCount = goals(g, u, scratchGoals);
-    for (let i = 0; i < targetCount; i++) modeOf[targets[i]] = -2;
     let listed = false;
     let interactCount = 0;
-    if (p.planning > 0 && get(g, u, L.U_STORED) < p.planning && g.s[L.G_CP + seat] >= 1) out.push(L.unitAction(k, L.VERB_STORE_CP, 0));
-    if (canTakePrimary(g, u) && actionCost(g, L.VERB_RUN) <= available) {
+    if (p.planning > 0 && get(g, u, L.U_STORED) < p.planning && g.s[L.G_CP + seat] >= 1) put(L.unitAction(k, L.VERB_STORE_CP, 0));
+    if (canTakePrimary(g, u) && primaryCost <= available) {
       if (status === L.S_DOWNED) {
-        for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_RUN, scratchGoals[i]));
+        for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_RUN, scratchGoals[i]));
       } else if (status === L.S_STUNNED) {
-        out.push(L.unitAction(k, L.VERB_RECOVER, 0));
+        put(L.unitAction(k, L.VERB_RECOVER, 0));
       } else {
         if (!onlyMove) {
           const setupMoved = w.type === 'setup' && get(g, u, L.U_MOVED) === 1;
@@ -172,25 +194,25 @@ export function legalActions(g: Host): number[] {
           const maxExtra = maxExtraShots(w, v);
           for (let i = 0; i < targetCount && !setupMoved; i++) {
             const t = targets[i];
-            if (modeFor(g, u, t) < 0) continue;
+            if (pairMode(g, u, t) < 0) continue;
             const target = multi ? groupOf[t] : t;
-            for (let extra = 0; extra <= maxExtra && extra < 4; extra++) if (aimFor(budget, extra, w, v) >= 0) out.push(L.unitAction(k, L.VERB_FOCUS_FIRE, L.fireParam(target, extra)));
+            for (let extra = 0; extra <= maxExtra && extra < 4; extra++) if (aimFor(budget, extra, w, v) >= 0) put(L.unitAction(k, L.VERB_FOCUS_FIRE, L.fireParam(target, extra)));
           }
         }
-        for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_ADVANCE, scratchGoals[i]));
-        for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_RUN, scratchGoals[i]));
+        for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_ADVANCE, scratchGoals[i]));
+        for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_RUN, scratchGoals[i]));
         // Jump X with an Advance, Flight X with a Run: 1 CP more (Traits and Abilities).
-        if ((p.jump > 0 || p.flight > 0) && actionCost(g, L.VERB_RUN) + FLY_ABILITY_CP <= available) {
-          if (p.jump > 0 && !onlyMove) for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_ADVANCE, scratchGoals[i] + L.GOAL_FLY));
-          if (p.flight > 0) for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_RUN, scratchGoals[i] + L.GOAL_FLY));
+        if ((p.jump > 0 || p.flight > 0) && primaryCost + FLY_ABILITY_CP <= available) {
+          if (p.jump > 0 && !onlyMove) for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_ADVANCE, scratchGoals[i] + L.GOAL_FLY));
+          if (p.flight > 0) for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_RUN, scratchGoals[i] + L.GOAL_FLY));
         }
         if (!onlyMove) {
-          if (disruption > 0) out.push(L.unitAction(k, L.VERB_RECOVER, 0));
-          if (!get(g, u, L.U_HUNKERED)) out.push(L.unitAction(k, L.VERB_HUNKER, 0));
+          if (disruption > 0) put(L.unitAction(k, L.VERB_RECOVER, 0));
+          if (!get(g, u, L.U_HUNKERED)) put(L.unitAction(k, L.VERB_HUNKER, 0));
           if (w.type !== 'setup' && !w.indirect && (v.assaultCost !== 'flat-1' || available >= 1)) {
             for (let i = 0; i < targetCount; i++) {
               const t = targets[i];
-              if (edgeDistance(g, u, t) <= p.mov.primary + 1) out.push(L.unitAction(k, L.VERB_ASSAULT, multi ? groupOf[t] : t));
+              if (edgeDistance(g, u, t) <= p.mov.primary + 1) put(L.unitAction(k, L.VERB_ASSAULT, multi ? groupOf[t] : t));
             }
           }
           interactCount = interactions(g, u, scratchInteract);
@@ -198,7 +220,7 @@ export function legalActions(g: Host): number[] {
           for (let i = 0; i < interactCount; i++) {
             const param = scratchInteract[i];
             if (param >= L.INTERACT_FRIEND && distance(g, u, friendModel(g, u, param - L.INTERACT_FRIEND)) > p.mov.primary + 2) continue;
-            out.push(L.unitAction(k, L.VERB_INTERACT, param));
+            put(L.unitAction(k, L.VERB_INTERACT, param));
           }
         }
       }
@@ -208,25 +230,25 @@ export function legalActions(g: Host): number[] {
     if (ownSecondaryCost > available) continue;
     if (disruption >= p.qlt) {
       // "If a unit's Disruption is equal to or greater than its Quality, it may only take Rest secondary actions."
-      if (!onlyMove) out.push(L.unitAction(k, L.VERB_REST, 0));
+      if (!onlyMove) put(L.unitAction(k, L.VERB_REST, 0));
       continue;
     }
     if (status === L.S_DOWNED) {
-      for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_MARCH, scratchGoals[i]));
+      for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_MARCH, scratchGoals[i]));
       continue;
     }
     if (!onlyMove && w.type === 'basic') {
       for (let i = 0; i < targetCount; i++) {
         const t = targets[i];
-        if (modeFor(g, u, t) === 0) out.push(L.unitAction(k, L.VERB_SNAP_FIRE, multi ? groupOf[t] : t));
+        if (pairMode(g, u, t) === 0) put(L.unitAction(k, L.VERB_SNAP_FIRE, multi ? groupOf[t] : t));
       }
     }
-    for (let i = 0; i < goalCount; i++) out.push(L.unitAction(k, L.VERB_MARCH, scratchGoals[i]));
+    for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_MARCH, scratchGoals[i]));
     if (onlyMove) continue;
-    if (disruption > 0 || (status === L.S_STUNNED && v.stunned === 'rest')) out.push(L.unitAction(k, L.VERB_REST, 0));
+    if (disruption > 0 || (status === L.S_STUNNED && v.stunned === 'rest')) put(L.unitAction(k, L.VERB_REST, 0));
     if (!listed) interactCount = interactions(g, u, scratchInteract);
-    for (let i = 0; i < interactCount; i++) if (inReach(g, u, scratchInteract[i])) out.push(L.unitAction(k, L.VERB_INTERACT_SECONDARY, scratchInteract[i]));
+    for (let i = 0; i < interactCount; i++) if (inReach(g, u, scratchInteract[i])) put(L.unitAction(k, L.VERB_INTERACT_SECONDARY, scratchInteract[i]));
   }
-  if (out.length === 0) out.push(L.END_TURN);
-  return out;
+  if (count === 0) put(L.END_TURN);
+  return building.slice(0, count);
 }

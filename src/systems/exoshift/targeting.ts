@@ -5,7 +5,7 @@
  * best target for a shot the game chooses (Advance, defensive fire).
  */
 import type { Weapon } from './profiles.ts';
-import type { FocusAction, ShotNumbers } from './shooting.ts';
+import type { FocusAction, ShotNumbers, ShotSituation } from './shooting.ts';
 import type { Host } from './host.ts';
 import * as LayoutModule from './layout.ts';
 import * as RulesModule from './rules.ts';
@@ -58,6 +58,28 @@ export function fireMode(g: Host, a: number, t: number, w: Weapon = g.setup.weap
   return 0;
 }
 
+/** The situation numbersFor hands to shotNumbers, reused (one fixed shape, no object per shot). */
+const situation: ShotSituation = {
+  com: 0,
+  attackerStunned: false,
+  weapon: null as unknown as Weapon,
+  band: 0,
+  cover: 0,
+  obscured: false,
+  hunkered: false,
+  familiar: false,
+  targetDef: 0,
+  targetQlt: 0,
+  targetDisruption: 0,
+  targetDowned: false,
+  cautious: false,
+  indirect: 0,
+  spotted: false,
+  pds: 0,
+  assault: false,
+  other: 0,
+};
+
 /** The numbers of a shot from a at target t (cover measured from the origin ox, oy). */
 export function numbersFor(g: Host, a: number, t: number, assault: boolean, mode: number, ox: number, oy: number, w: Weapon = g.setup.weapon[a]): ShotNumbers {
   const tx = get(g, t, L.U_X);
@@ -66,29 +88,27 @@ export function numbersFor(g: Host, a: number, t: number, assault: boolean, mode
   if (mode === 2) for (let f = 0; f < g.setup.units; f++) if (sideOf(g, f) === sideOf(g, a) && profileOf(g, f).spotter && canAct(g, f) && seesUnit(g, f, t)) spotted = true;
   // An indirect hit "is considered to originate from the model hit, thus ignoring cover between the firer and target".
   const indirect = mode > 0;
-  return shotNumbers(
-    {
-      com: profileOf(g, a).com,
-      attackerStunned: get(g, a, L.U_STATUS) === L.S_STUNNED,
-      weapon: w,
-      band: assault ? 0 : indirect ? Math.max(1, rangeBand(w, edgeDistance(g, a, t))) : rangeBand(w, edgeDistance(g, a, t)),
-      cover: indirect ? (ox === tx && oy === ty ? 0 : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty)) : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty),
-      obscured: !indirect && obscured(g.setup.table, g.setup.board, ox, oy, tx, ty),
-      hunkered: get(g, t, L.U_HUNKERED) === 1,
-      familiar: profileOf(g, t).familiarTerrain && inOwnDeployment(g, t),
-      targetDef: profileOf(g, t).def,
-      targetQlt: profileOf(g, t).qlt,
-      targetDisruption: get(g, t, L.U_DISRUPTION),
-      targetDowned: get(g, t, L.U_STATUS) >= L.S_DOWNED,
-      cautious: cautious(g, a, t),
-      indirect: mode,
-      spotted,
-      pds: indirect ? pdsRating(g, t) : 0,
-      assault,
-      other: 0,
-    },
-    g.setup.variants,
-  );
+  // One situation object, refilled: shotNumbers reads it and keeps nothing (scripts/bench-exoshift.ts: the heuristic asks many pairs).
+  const at = situation;
+  at.com = profileOf(g, a).com;
+  at.attackerStunned = get(g, a, L.U_STATUS) === L.S_STUNNED;
+  at.weapon = w;
+  at.band = assault ? 0 : indirect ? Math.max(1, rangeBand(w, edgeDistance(g, a, t))) : rangeBand(w, edgeDistance(g, a, t));
+  at.cover = indirect ? (ox === tx && oy === ty ? 0 : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty)) : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty);
+  at.obscured = !indirect && obscured(g.setup.table, g.setup.board, ox, oy, tx, ty);
+  at.hunkered = get(g, t, L.U_HUNKERED) === 1;
+  at.familiar = profileOf(g, t).familiarTerrain && inOwnDeployment(g, t);
+  at.targetDef = profileOf(g, t).def;
+  at.targetQlt = profileOf(g, t).qlt;
+  at.targetDisruption = get(g, t, L.U_DISRUPTION);
+  at.targetDowned = get(g, t, L.U_STATUS) >= L.S_DOWNED;
+  at.cautious = cautious(g, a, t);
+  at.indirect = mode;
+  at.spotted = spotted;
+  at.pds = indirect ? pdsRating(g, t) : 0;
+  at.assault = assault;
+  at.other = 0;
+  return shotNumbers(at, g.setup.variants);
 }
 /** The best target and extra shots for u shooting now (Advance's shot and defensive fire are resolved this way). */
 export function bestTarget(g: Host, u: number, kind: FocusAction): [number, number] {
