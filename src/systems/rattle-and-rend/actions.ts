@@ -14,10 +14,10 @@ import * as setupModule from './setup.ts';
 import * as stateModule from './state.ts';
 import type { RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { hypot, closeGeometryMemo, distance, inContact, lineOfSight, nearestFreeSpot, openGeometryMemo, withinBand, IN_PLAY } = boardModule;
+const { hypot, closeGeometryMemo, distance, distancesFrom, lineOfSight, nearestFreeSpot, openGeometryMemo, withinBand, IN_PLAY } = boardModule;
 const { CRITICAL, diceFor, FAIL } = checkModule;
 const { canAttack, checkVictory, destinationPoint, hasObjective, nearestEnemy, withdraw } = engineModule;
-const { BAND, BAND_MM, CHAMPION, CHAMPION_ACTIONS, HEAVY, HEAVY_TRAITS, OPTION_NAMES, PROFILES, WARD, WARD_REACTIONS } = rulesModule;
+const { BAND, BAND_MM, CHAMPION, CHAMPION_ACTIONS, CONTACT_SLACK_MM, HEAVY, HEAVY_TRAITS, OPTION_NAMES, PROFILES, WARD, WARD_REACTIONS } = rulesModule;
 const { entryPoint, ENTRY_POINTS } = setupModule;
 const { BANISHED, CARRIED, F_FREE_NEXT, GUILE, REMOVED, RESERVE } = stateModule;
 const { ACTION_NAMES, AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_NO_SWARM, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, CHAMPION_ACTION_KIND, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_SPRINT, OP_ACTION_END, OP_ATTACK, OP_EFFECT, OP_EFFECT_RESULT, OP_MOVE, OP_REACT_WINDOW, OP_SELF_WILL, PASS, ST_DECLARE, actionActor, actionArg, actionCode, actionDest, actionKind } = O;
@@ -124,33 +124,56 @@ export function legalActionCodes(s: RrState, p: number): number[] {
   }
 }
 
+/**
+ * The listing's scratch: codes are written here and copied out once, at their final length (no growing array per
+ * turn), and p's in-play non-Ward Elements are gathered once for the Maneuver pairs (bench-rattle-and-rend).
+ */
+const LIST: number[] = [];
+let LISTED = 0;
+const FRIENDS = new Int8Array(16);
+/** The listed Element's distance to every Element (board.ts distancesFrom). */
+const ROW = new Float64Array(16);
+
+function put(code: number): void {
+  LIST[LISTED++] = code;
+}
+
 function listActionCodes(s: RrState, p: number): number[] {
-  const codes = [PASS];
+  LISTED = 0;
+  put(PASS);
   const generalFree = s.freeAction[p] > 0 || (s.bondIs(p, 'discipline') && !s.disciplineAction[p]);
   const paying = s.momentum[p] >= 1 || generalFree;
   const q = 1 - p;
+  const n = s.n;
+  const side = s.side;
+  const status = s.status;
+  const radius = s.radius;
   let room = -1;
-  for (let i = 0; i < s.n; i++) {
-    if (s.side[i] !== p) continue;
+  let friends = 0;
+  for (let j = 0; j < n; j++) if (side[j] === p && status[j] === IN_PLAY && s.type[j] !== WARD) FRIENDS[friends++] = j;
+  const maneuverMm = BAND_MM[BAND.M];
+  for (let i = 0; i < n; i++) {
+    if (side[i] !== p) continue;
     if (!paying && !(s.flags[i] & F_FREE_NEXT)) continue;
-    if (s.status[i] === RESERVE && s.reserveRound[i] <= s.round) {
-      for (let k = 0; k < ENTRY_POINTS; k++) codes.push(actionCode(AK_ENTER, i, k, 0));
+    if (status[i] === RESERVE && s.reserveRound[i] <= s.round) {
+      for (let k = 0; k < ENTRY_POINTS; k++) put(actionCode(AK_ENTER, i, k, 0));
       continue;
     }
-    if (s.status[i] === CARRIED) {
+    if (status[i] === CARRIED) {
       const e = nearestEnemyOf(s, s.carrier[i], q);
-      if (e >= 0) codes.push(actionCode(AK_DISEMBARK, i, 0, DEST_TOWARD + e));
-      if (hasObjective(s, s.carrier[i])) codes.push(actionCode(AK_DISEMBARK, i, 0, DEST_OBJECTIVE));
+      if (e >= 0) put(actionCode(AK_DISEMBARK, i, 0, DEST_TOWARD + e));
+      if (hasObjective(s, s.carrier[i])) put(actionCode(AK_DISEMBARK, i, 0, DEST_OBJECTIVE));
       continue;
     }
     if (!canAct(s, p, i)) continue;
     const mov = s.movMm(i);
     const band = s.rngBand(i);
+    distancesFrom(s, i, ROW);
     // Standard actions against each enemy, nearest first (insertion sort: at most 8 enemies).
     let count = 0;
-    for (let e = 0; e < s.n; e++) {
-      if (s.side[e] !== q || s.status[e] !== IN_PLAY) continue;
-      const d = distance(s, i, e);
+    for (let e = 0; e < n; e++) {
+      if (side[e] !== q || status[e] !== IN_PLAY) continue;
+      const d = ROW[e];
       let at = count++;
       while (at > 0 && ENEMY_DISTANCE[at - 1] > d) {
         ENEMY_DISTANCE[at] = ENEMY_DISTANCE[at - 1];
@@ -160,52 +183,66 @@ function listActionCodes(s: RrState, p: number): number[] {
       ENEMY_DISTANCE[at] = d;
       ENEMIES[at] = e;
     }
+    // canAttack (engine.ts canAttackNow) is false beyond both contact and the RNG band: not asked there.
+    const attackReach = band <= 0 ? -1 : BAND_MM[band < 3 ? band : 3];
     for (let k = 0; k < count; k++) {
       const e = ENEMIES[k];
-      if (canAttack(s, i, e)) {
-        codes.push(actionCode(AK_STAND, i, e, DEST_STAY));
-        codes.push(actionCode(AK_FEINT, i, e, DEST_STAY));
+      const d = ENEMY_DISTANCE[k];
+      if ((d <= radius[i] + radius[e] + CONTACT_SLACK_MM || d <= attackReach) && canAttack(s, i, e)) {
+        put(actionCode(AK_STAND, i, e, DEST_STAY));
+        put(actionCode(AK_FEINT, i, e, DEST_STAY));
       } else {
-        const reach = band <= 0 ? s.radius[i] + s.radius[e] + 1 : BAND_MM[band];
-        if (ENEMY_DISTANCE[k] - reach <= mov) codes.push(actionCode(AK_CHARGE, i, e, DEST_TOWARD + e));
+        const reach = band <= 0 ? radius[i] + radius[e] + 1 : BAND_MM[band];
+        if (ENEMY_DISTANCE[k] - reach <= mov) put(actionCode(AK_CHARGE, i, e, DEST_TOWARD + e));
       }
-      if (k < 3) codes.push(actionCode(AK_SPRINT, i, 0, DEST_TOWARD + e));
+      if (k < 3) put(actionCode(AK_SPRINT, i, 0, DEST_TOWARD + e));
     }
-    if (count > 0) codes.push(actionCode(AK_SPRINT, i, 0, DEST_AWAY));
-    if (hasObjective(s, i)) codes.push(actionCode(AK_SPRINT, i, 0, DEST_OBJECTIVE));
+    if (count > 0) put(actionCode(AK_SPRINT, i, 0, DEST_AWAY));
+    if (hasObjective(s, i)) put(actionCode(AK_SPRINT, i, 0, DEST_OBJECTIVE));
     for (let k = 0; k < 3; k++) {
-      if (s.mctrl[k] === i) codes.push(actionCode(AK_SPRINT, i, 0, DEST_EDGE));
-      if (s.mctrl[k] === -1 && hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) <= s.radius[i] + 6 && s.momentum[p] >= 1) codes.push(actionCode(AK_CONTROL, i, k, 0));
+      if (s.mctrl[k] === i) put(actionCode(AK_SPRINT, i, 0, DEST_EDGE));
+      if (s.mctrl[k] === -1 && hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) <= radius[i] + 6 && s.momentum[p] >= 1) put(actionCode(AK_CONTROL, i, k, 0));
     }
-    // Maneuver: call an ally within M in line of sight.
-    for (let j = 0; j < s.n; j++) {
-      if (j !== i && s.side[j] === p && s.status[j] === IN_PLAY && s.type[j] !== WARD && withinBand(s, i, j, BAND.M) && !inContact(s, i, j) && lineOfSight(s, i, j)) {
-        codes.push(actionCode(AK_MANEUVER, i, j, DEST_STAY));
-      }
+    // Maneuver: call an ally within M in line of sight (not in contact: withinBand M and inContact on one distance).
+    for (let f = 0; f < friends; f++) {
+      const j = FRIENDS[f];
+      if (j === i) continue;
+      const d = ROW[j];
+      if (d <= maneuverMm && !(d <= radius[i] + radius[j] + CONTACT_SLACK_MM) && lineOfSight(s, i, j)) put(actionCode(AK_MANEUVER, i, j, DEST_STAY));
     }
-    // Embark on a Transport within MOV (room: capacity less the points aboard, the same integers).
+    // Embark on a Transport within MOV (room: capacity less the points aboard, the same integers; only p's Heavies in
+    // play with room, gathered once per listing: a Heavy off the board has no capacity).
     if (s.type[i] !== HEAVY) {
       if (room < 0) room = fillRoom(s, p);
-      for (let h = 0; h < s.n; h++) {
-        if (s.side[h] !== p || s.type[h] !== HEAVY || ROOM[h] < s.points[i]) continue;
-        if (distance(s, i, h) <= mov + s.radius[i] + s.radius[h]) codes.push(actionCode(AK_EMBARK, i, h, 0));
+      for (let c = 0; c < room; c++) {
+        const h = CARRIERS[c];
+        if (ROOM[h] < s.points[i]) continue;
+        if (ROW[h] <= mov + radius[i] + radius[h]) put(actionCode(AK_EMBARK, i, h, 0));
       }
     }
     const championAction = s.championAction(i);
-    if (championAction >= 0) pushChampionActions(s, p, i, CHAMPION_ACTION_KIND[championAction], count, codes);
+    if (championAction >= 0) pushChampionActions(s, p, i, CHAMPION_ACTION_KIND[championAction], count);
   }
   if (s.has(p, 'tactitians') && s.momentum[p] >= 1) {
-    for (let option = 1; option <= 4; option++) if (s.tactitians[p] !== option) codes.push(actionCode(AK_TACTITIANS, 0, option, 0));
+    for (let option = 1; option <= 4; option++) if (s.tactitians[p] !== option) put(actionCode(AK_TACTITIANS, 0, option, 0));
   }
-  return codes;
+  return LIST.slice(0, LISTED);
 }
 
 /** Per listing: each of p's Heavies' transport capacity less the points it carries (nothing moves while listing). */
 const ROOM = new Int32Array(16);
 
+/** p's Heavies in play with room aboard, in index order; fillRoom returns how many. */
+const CARRIERS = new Int8Array(16);
+
 function fillRoom(s: RrState, p: number): number {
-  for (let h = 0; h < s.n; h++) if (s.side[h] === p && s.type[h] === HEAVY) ROOM[h] = transportCapacity(s, h) - carriedPoints(s, h);
-  return 1;
+  let count = 0;
+  for (let h = 0; h < s.n; h++) {
+    if (s.side[h] !== p || s.type[h] !== HEAVY) continue;
+    ROOM[h] = transportCapacity(s, h) - carriedPoints(s, h);
+    if (s.status[h] === IN_PLAY && ROOM[h] > 0) CARRIERS[count++] = h;
+  }
+  return count;
 }
 
 function nearestEnemyOf(s: RrState, i: number, q: number): number {
@@ -215,13 +252,13 @@ function nearestEnemyOf(s: RrState, i: number, q: number): number {
 }
 
 /** `count`: how many enemies ENEMIES holds, nearest first (no subarray view per Element: bench-rattle-and-rend). */
-function pushChampionActions(s: RrState, p: number, i: number, kind: number, count: number, codes: number[]): void {
+function pushChampionActions(s: RrState, p: number, i: number, kind: number, count: number): void {
   const band = Math.max(BAND.S, s.rngBand(i));
   switch (kind) {
     case AK_WAVE:
       for (let j = 0; j < s.n; j++) {
         if (j !== i && s.side[j] === p && s.status[j] === IN_PLAY && s.type[j] !== WARD && withinBand(s, i, j, BAND.M)) {
-          codes.push(actionCode(kind, i, 0, 0));
+          put(actionCode(kind, i, 0, 0));
           return;
         }
       }
@@ -229,30 +266,30 @@ function pushChampionActions(s: RrState, p: number, i: number, kind: number, cou
     case AK_SPOT:
       for (let j = 0; j < s.n; j++) {
         if (j !== i && s.side[j] === p && s.status[j] === IN_PLAY && s.type[j] !== WARD && withinBand(s, i, j, band) && bestTarget(s, j) >= 0) {
-          codes.push(actionCode(kind, i, 0, 0));
+          put(actionCode(kind, i, 0, 0));
           return;
         }
       }
       return;
     case AK_SUMMONS:
-      for (let j = 0; j < s.n; j++) if (s.side[j] === p && s.status[j] === REMOVED && s.points[j] <= 2) codes.push(actionCode(kind, i, j, 0));
+      for (let j = 0; j < s.n; j++) if (s.side[j] === p && s.status[j] === REMOVED && s.points[j] <= 2) put(actionCode(kind, i, j, 0));
       return;
     case AK_DOOM:
       for (let k = 0; k < count; k++) {
         const e = ENEMIES[k];
-        if (distance(s, i, e) <= BAND_MM[BAND.L]) codes.push(actionCode(kind, i, e, 0));
+        if (distance(s, i, e) <= BAND_MM[BAND.L]) put(actionCode(kind, i, e, 0));
       }
       return;
     case AK_BANISH:
       for (let k = 0; k < count; k++) {
         const e = ENEMIES[k];
-        if (withinBand(s, i, e, band)) codes.push(actionCode(kind, i, e, 0));
+        if (withinBand(s, i, e, band)) put(actionCode(kind, i, e, 0));
       }
       return;
     case AK_PUSH:
       for (let k = 0; k < count; k++) {
         const e = ENEMIES[k];
-        if (withinBand(s, i, e, band) && lineOfSight(s, i, e)) codes.push(actionCode(kind, i, e, 0));
+        if (withinBand(s, i, e, band) && lineOfSight(s, i, e)) put(actionCode(kind, i, e, 0));
       }
       return;
     case AK_PLOT: {
@@ -264,7 +301,7 @@ function pushChampionActions(s: RrState, p: number, i: number, kind: number, cou
         else theirs += s.points[k];
       }
       // RR-066: usable with no enemy in RNG, or (default reading) with more allied than enemy points there.
-      if (theirs === 0 || (s.variants['scheming-plot'] === 'either' && mine > theirs)) codes.push(actionCode(kind, i, 0, 0));
+      if (theirs === 0 || (s.variants['scheming-plot'] === 'either' && mine > theirs)) put(actionCode(kind, i, 0, 0));
       return;
     }
   }

@@ -41,7 +41,7 @@ import * as setupModule from './setup.ts';
 import * as stateModule from './state.ts';
 import type { RrObservation, RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { hypot, closeGeometryMemo, distance, forgetGeometry, lineOfSight, openGeometryMemo, restoreGeometry, saveGeometry, terrainAt } = boardModule;
+const { hypot, closeGeometryMemo, distance, lineOfSight, openGeometryMemo, resumeGeometryMemo, suspendGeometryMemo, terrainAt } = boardModule;
 const { attackOutcomeBound, attackOutcomes, canAttack, plannedEnd } = engineModule;
 const { actionMoveFlags } = actionsModule;
 const { entryPoint } = setupModule;
@@ -277,6 +277,22 @@ function reachableTallies(s: Table, i: number, reach: number): number {
   return (centre - reach <= BAND_MM[2] + 1 ? 2 : 0) | (centre + reach > BAND_MM[2] - 1 ? 1 : 0);
 }
 
+/** Per decision: 0 not yet known, 1 i can attack an enemy now, 2 not (asked by each of i's Sprints toward an enemy). */
+const IN_REACH = new Int8Array(16);
+
+function inReach(s: Table, p: number, i: number): boolean {
+  if (IN_REACH[i] === 0) {
+    IN_REACH[i] = 2;
+    for (let k = 0; k < s.n; k++) {
+      if (s.side[k] !== p && canAttack(s as RrState, i, k)) {
+        IN_REACH[i] = 1;
+        break;
+      }
+    }
+  }
+  return IN_REACH[i] === 1;
+}
+
 /** A charge's attack value is weighed by its risk: a marked Duel Element or a leader lost costs more than its points. */
 function chargeRisk(s: Table, i: number): number {
   const duelTarget = s.scenario === 3 && (s.flags[i] & F_DUEL_TARGET) !== 0;
@@ -284,8 +300,16 @@ function chargeRisk(s: Table, i: number): number {
   return duelTarget ? 0.2 : precious ? 0.55 : 0.85;
 }
 
-/** `floor`: a value at or below it cannot be chosen (costly kinds may stop early then, returning no more than their true value). */
-function scoreAction(s: Table, p: number, code: number, floor: number): number {
+/**
+ * scoreAction's and scoreBound's doubles: SCORE[0] the floor in, SCORE[1] scoreAction's value, SCORE[2] scoreBound's
+ * bound (a double passed to or returned from a call V8 does not inline is boxed in a new heap number: these two run for
+ * every legal action: bench-rattle-and-rend).
+ */
+const SCORE = new Float64Array(3);
+
+/** `floor` (SCORE[0]): a value at or below it cannot be chosen (costly kinds may stop early then, returning no more than their true value). */
+function scoreAction(s: Table, p: number, code: number): void {
+  const floor = SCORE[0];
   const kind = actionKind(code);
   const i = actionActor(code);
   const arg = actionArg(code);
@@ -293,7 +317,8 @@ function scoreAction(s: Table, p: number, code: number, floor: number): number {
   const precious = s.type[i] === CHAMPION || s.type[i] === WARD || (s.scenario === 3 && (s.flags[i] & F_DUEL_TARGET) !== 0);
   switch (kind) {
     case AK_STAND:
-      return attackValue(s, i, arg, 0) + 0.05;
+      SCORE[1] = attackValue(s, i, arg, 0) + 0.05;
+      return;
     case AK_CHARGE: {
       // A lone Champion charges only when the charge is worth its risk (a leader lost costs more than its point).
       const risk = chargeRisk(s, i);
@@ -306,8 +331,9 @@ function scoreAction(s: Table, p: number, code: number, floor: number): number {
       removalGain(s, p, arg);
       const x0 = s.x[i];
       const y0 = s.y[i];
-      saveGeometry();
-      forgetGeometry(i);
+      // The memo is suspended, not saved and forgotten: the trial computes its few values directly and the memo of the
+      // unmoved board stays valid (i goes back to exactly where it was).
+      const memo = suspendGeometryMemo();
       const board = BOARD;
       BOARD = ++BOARDS;
       s.x[i] = ex;
@@ -315,12 +341,14 @@ function scoreAction(s: Table, p: number, code: number, floor: number): number {
       const value = canAttack(s as RrState, i, arg) ? attackValue(s, i, arg, AF_CHARGE) * risk : 0.03;
       s.x[i] = x0;
       s.y[i] = y0;
-      restoreGeometry();
+      resumeGeometryMemo(memo);
       BOARD = board;
-      return value + gain;
+      SCORE[1] = value + gain;
+      return;
     }
     case AK_DOOM:
-      return attackValue(s, i, arg, AF_DOOM) * 0.9;
+      SCORE[1] = attackValue(s, i, arg, AF_DOOM) * 0.9;
+      return;
     case AK_SPRINT: {
       let base: number;
       if (dest === DEST_OBJECTIVE) base = 0.1;
@@ -335,20 +363,22 @@ function scoreAction(s: Table, p: number, code: number, floor: number): number {
         // Duel: go for the Elements whose removal wins.
         base = (precious ? 0.07 : s.scenario === 3 && s.flags[e] & F_DUEL_TARGET ? 0.2 : 0.12) - distance(s as RrState, i, e) / 4000;
         // Close in when nothing is in reach yet.
-        for (let k = 0; k < s.n; k++) {
-          if (s.side[k] !== p && canAttack(s as RrState, i, k)) {
-            base = 0.02;
-            break;
-          }
-        }
+        if (inReach(s, p, i)) base = 0.02;
       }
       // No need to plan a move that cannot win even with the best scenario gain moving i could bring (the terrain only lowers it).
       const bound = base + reachMoveGain(s, p, i, (s as RrState).movMm(i, false, 1), 1);
-      if (bound <= floor) return bound;
+      if (bound <= floor) {
+        SCORE[1] = bound;
+        return;
+      }
       // Where the Sprint would really end (terrain, bases and pivots): a blocked move achieves nothing.
       const end = plannedEnd(s as RrState, i, dest, (s as RrState).movMm(i, false, 1), actionMoveFlags(s as RrState, kind, i));
-      if (Math.abs(end[0] - s.x[i]) + Math.abs(end[1] - s.y[i]) < 1) return 0;
-      return base + moveGain(s, p, i, end[0], end[1]);
+      if (Math.abs(end[0] - s.x[i]) + Math.abs(end[1] - s.y[i]) < 1) {
+        SCORE[1] = 0;
+        return;
+      }
+      SCORE[1] = base + moveGain(s, p, i, end[0], end[1]);
+      return;
     }
     case AK_SPOT: {
       let total = 0;
@@ -358,40 +388,60 @@ function scoreAction(s: Table, p: number, code: number, floor: number): number {
         for (let e = 0; e < s.n; e++) if (s.side[e] !== p && canAttack(s as RrState, j, e)) best = Math.max(best, attackValue(s, j, e, 0));
         total += best;
       }
-      return total * 0.7;
+      SCORE[1] = total * 0.7;
+      return;
     }
     case AK_PLOT:
-      return 0.45;
+      SCORE[1] = 0.45;
+      return;
     case AK_BANISH:
-      return 0.25 * worth(s, arg) - 0.2;
+      SCORE[1] = 0.25 * worth(s, arg) - 0.2;
+      return;
     case AK_PUSH:
-      return 0.08;
+      SCORE[1] = 0.08;
+      return;
     case AK_WAVE:
-      return 0.1;
+      SCORE[1] = 0.1;
+      return;
     case AK_SUMMONS:
-      return 0.5 * s.points[arg];
+      SCORE[1] = 0.5 * s.points[arg];
+      return;
     case AK_ENTER: {
       // Reserves arriving: where they arrive counts in a scenario game (Delayed Deployment, Ambushers, Frenzied).
       // Duel: a marked Element held off the board cannot be removed; it comes on only when the round limit counts points in play.
-      if (s.scenario === 3 && s.flags[i] & F_DUEL_TARGET && s.round < s.roundLimit) return 0;
-      if (!limitedScenario(s)) return 0.5 + arg * 0.01;
+      if (s.scenario === 3 && s.flags[i] & F_DUEL_TARGET && s.round < s.roundLimit) {
+        SCORE[1] = 0;
+        return;
+      }
+      if (!limitedScenario(s)) {
+        SCORE[1] = 0.5 + arg * 0.01;
+        return;
+      }
       const at = entryPoint(s as RrState, i, arg);
-      return 0.5 + arg * 0.01 + (scenarioMoved(s, p, i, at[0], at[1]) - scenarioNow(s, p)) * scenarioUrgency(s);
+      SCORE[1] = 0.5 + arg * 0.01 + (scenarioMoved(s, p, i, at[0], at[1]) - scenarioNow(s, p)) * scenarioUrgency(s);
+      return;
     }
     case AK_CONTROL:
-      return 1.2;
+      SCORE[1] = 1.2;
+      return;
     case AK_DISEMBARK:
-      return 0.45;
+      SCORE[1] = 0.45;
+      return;
     case AK_TACTITIANS:
-      return s.tactitians[p] === 0 && arg === 1 ? 0.2 : 0;
+      SCORE[1] = s.tactitians[p] === 0 && arg === 1 ? 0.2 : 0;
+      return;
     case AK_FEINT:
-      return 0.03;
+      SCORE[1] = 0.03;
+      return;
     case AK_MANEUVER:
-      return 0.02;
+      SCORE[1] = 0.02;
+      return;
     case AK_EMBARK:
-      return 0;
+      SCORE[1] = 0;
+      return;
   }
-  return 0;
+  SCORE[1] = 0;
+  return;
 }
 
 function bestAttackNow(s: Table, p: number): number {
@@ -401,6 +451,26 @@ function bestAttackNow(s: Table, p: number): number {
     for (let e = 0; e < s.n; e++) if (s.side[e] !== p && canAttack(s as RrState, i, e)) best = Math.max(best, attackValue(s, i, e, 0));
   }
   return best;
+}
+
+/**
+ * bestAttackNow for the Initiative Phase (bids and who goes first), once per seat and round: the board does not change
+ * between the round's first bid, its re-bids after ties and the choice of who acts first (only bids and Momentum do,
+ * which no attack value reads), and these are the only decisions that ask (bench-rattle-and-rend: about 14 bid
+ * decisions a round between two heuristic players that both bid 0).
+ */
+let READY_STATE: Table | null = null;
+let READY_ROUND = -1;
+const READY = new Float64Array(2).fill(Number.NaN);
+
+function readyAttack(s: Table, p: number): number {
+  if (READY_STATE !== s || READY_ROUND !== s.round) {
+    READY_STATE = s;
+    READY_ROUND = s.round;
+    READY.fill(Number.NaN);
+  }
+  if (Number.isNaN(READY[p])) READY[p] = bestAttackNow(s, p);
+  return READY[p];
 }
 
 function reactionValue(s: Table, p: number, code: number): number {
@@ -459,7 +529,7 @@ function reactionValue(s: Table, p: number, code: number): number {
  * products, so the bound holds bit for bit), and a move in a scenario game adds
  * at most reachMoveGain; the Intimidate factor (0.35) only lowers a non-negative value.
  */
-function scoreBound(s: Table, p: number, code: number): number {
+function scoreBound(s: Table, p: number, code: number): void {
   const kind = actionKind(code);
   if (kind === AK_CHARGE) {
     // The charge's attack can remove or push back no more than the best situation i could reach allows
@@ -469,11 +539,11 @@ function scoreBound(s: Table, p: number, code: number): number {
     const most = attackOutcomeBound(s as RrState, i, e, AF_CHARGE);
     const scenario = removalGain(s, p, e);
     const attack = (most[0] * (worth(s, e) + scenario) + most[1] * (0.15 + 0.5 * scenario)) * chargeRisk(s, i);
-    return (Math.max(0.03, attack) + reachMoveGain(s, p, i, (s as RrState).movMm(i), 0)) * (1 + 1e-9);
+    SCORE[2] = (Math.max(0.03, attack) + reachMoveGain(s, p, i, (s as RrState).movMm(i), 0)) * (1 + 1e-9);
+    return;
   }
-  if (limitedScenario(s)) return Infinity;
-  if (kind === AK_SPRINT && actionDest(code) >= DEST_TOWARD && actionDest(code) < DEST_AWAY) return s.scenario === 3 ? 0.2 : 0.12;
-  return Infinity;
+  if (!limitedScenario(s) && kind === AK_SPRINT && actionDest(code) >= DEST_TOWARD && actionDest(code) < DEST_AWAY) SCORE[2] = s.scenario === 3 ? 0.2 : 0.12;
+  else SCORE[2] = Infinity;
 }
 
 /** An action worth less than this waits while the enemy still has Momentum to spend (against random, 0.3 measured a little better than 0.2). */
@@ -521,14 +591,16 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
     case D_PICK:
       return legal[rng.nextBelow(legal.length)];
     case D_BID: {
-      // Initiative is worth a little only with a strong attack ready; keep at least 3 Momentum to act and react with.
-      const ready = bestAttackNow(s, p);
+      // Initiative is worth a little only with a strong attack ready; keep at least 3 Momentum to act and react with
+      // (so with 3 or less the bid is 0 whatever is ready: not looked for).
+      if (momentum <= 3) return legal.includes(0) ? 0 : legal[0];
+      const ready = readyAttack(s, p);
       const want = ready > 0.6 ? 1 : 0;
       const bid = Math.max(0, Math.min(want, momentum - 3));
       return legal.includes(bid) ? bid : legal[0];
     }
     case D_FIRST:
-      return bestAttackNow(s, p) >= bestAttackNow(s, 1 - p) * 0.8 ? 0 : 1;
+      return readyAttack(s, p) >= readyAttack(s, 1 - p) * 0.8 ? 0 : 1;
     case D_REACT: {
       if (momentum < 1 && !(s.bondIs(p, 'discipline') && !s.disciplineReaction[p])) return 0;
       let best = 0;
@@ -559,13 +631,17 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       // or an action worth more than WAIT_VALUE is ready.
       if (s.momentum[1 - p] >= 1 && s.passes === 0) bestValue = Math.max(bestValue, WAIT_VALUE);
       INTIMIDATED.fill(0);
+      IN_REACH.fill(0);
       SCENARIO_NOW = Number.NaN;
       for (const code of legal) {
         if (code === PASS) continue;
         const noise = rng.nextFloat() * 0.01;
         // An action that cannot beat the best so far is not scored in full (the noise is still drawn, so play is unchanged).
-        if (scoreBound(s, p, code) + noise <= bestValue) continue;
-        let value = scoreAction(s, p, code, bestValue - noise) + noise;
+        scoreBound(s, p, code);
+        if (SCORE[2] + noise <= bestValue) continue;
+        SCORE[0] = bestValue - noise;
+        scoreAction(s, p, code);
+        let value = SCORE[1] + noise;
         // An enemy Heavy that sees the actor will likely Intimidate it (Fury 7+: cancels about 9 times in 10) and take the initiative.
         const actor = actionActor(code);
         if (actionKind(code) !== AK_TACTITIANS && isIntimidated(s, p, actor)) value *= 0.35;

@@ -60,7 +60,7 @@ export function hypot(x: number, y: number): number {
  * while nothing on f moves, distance() and lineOfSight() between Elements are
  * computed once per pair (legal actions and the heuristic ask for the same
  * pairs many times: bench-rattle-and-rend). A caller that moves Element i
- * while the memo is open calls forgetGeometry(i) before and after. The
+ * while the memo is open suspends it (suspendGeometryMemo) until i is back. The
  * values are the very same numbers the direct computation gives.
  *
  * The memo outlives a close: the next open for the same f compares a
@@ -78,9 +78,6 @@ const memoDistance = new Float64Array(MEMO_SIDE * MEMO_SIDE).fill(NaN);
 const memoSight = new Int8Array(MEMO_SIDE * MEMO_SIDE);
 /** canAttack's answers (engine.ts: 0 unknown, 1 yes, 2 no), forgotten with the lines of sight they rest on. */
 export const memoAttack = new Int8Array(MEMO_SIDE * MEMO_SIDE);
-const savedDistance = new Float64Array(MEMO_SIDE * MEMO_SIDE);
-const savedSight = new Int8Array(MEMO_SIDE * MEMO_SIDE);
-const savedAttack = new Int8Array(MEMO_SIDE * MEMO_SIDE);
 /** Whose values the memo holds, and the snapshot they were computed from. */
 let keptField: Field | null = null;
 let keptN = -1;
@@ -158,47 +155,60 @@ export function closeGeometryMemo(opened: boolean): void {
   }
 }
 
-/** Element i moves: its distances are stale, and so is every line of sight (i may block any of them). */
-export function forgetGeometry(i: number): void {
-  for (let k = 0; k < MEMO_SIDE; k++) {
-    memoDistance[i * MEMO_SIDE + k] = NaN;
-    memoDistance[k * MEMO_SIDE + i] = NaN;
-  }
-  memoSight.fill(0);
-  memoAttack.fill(0);
-  GEOMETRY.epoch++;
-}
-
 /**
- * A trial move with the memo open (the heuristic's Charge test): saveGeometry(), forgetGeometry(i), move i, look,
- * put i back exactly where it was, restoreGeometry(): the values of the unmoved board come back instead of being
- * computed again (bench-rattle-and-rend).
+ * A trial move with the memo open (the heuristic's Charge test): suspendGeometryMemo(), move i, look, put i back
+ * exactly where it was, resumeGeometryMemo(f). While suspended every distance and sightline is computed directly (the
+ * very same arithmetic), so nothing in the memo goes stale and nothing needs saving, forgetting or restoring (the
+ * earlier save/forget/restore copied three 256-entry tables per trial: bench-rattle-and-rend).
  */
-export function saveGeometry(): void {
-  savedDistance.set(memoDistance);
-  savedSight.set(memoSight);
-  savedAttack.set(memoAttack);
+export function suspendGeometryMemo(): Field | null {
+  const f = memoField;
+  memoField = null;
+  GEOMETRY.field = null;
+  return f;
 }
 
-export function restoreGeometry(): void {
-  memoDistance.set(savedDistance);
-  memoSight.set(savedSight);
-  memoAttack.set(savedAttack);
-  GEOMETRY.epoch++;
+export function resumeGeometryMemo(f: Field | null): void {
+  memoField = f;
+  GEOMETRY.field = f;
 }
 
 export function distance(f: Field, i: number, j: number): number {
   if (f === memoField) {
     const at = i * MEMO_SIDE + j;
-    let d = memoDistance[at];
-    if (d !== d) {
-      d = hypot(f.x[i] - f.x[j], f.y[i] - f.y[j]);
-      memoDistance[at] = d;
-      memoDistance[j * MEMO_SIDE + i] = d;
-    }
-    return d;
+    if (memoDistance[at] !== memoDistance[at]) fillDistance(f, i, j);
+    return memoDistance[at];
   }
-  return hypot(f.x[i] - f.x[j], f.y[i] - f.y[j]);
+  // Integer arguments, the answer through HYPOT[2]: nothing boxed (the heuristic's Charge trial measures without the memo).
+  pairDistanceInto(f, i, j);
+  return HYPOT[2];
+}
+
+function pairDistanceInto(f: Field, i: number, j: number): void {
+  HYPOT[0] = f.x[i] - f.x[j];
+  HYPOT[1] = f.y[i] - f.y[j];
+  hypotInto();
+}
+
+/**
+ * hypot(f.x[i] - f.x[j], f.y[i] - f.y[j]) into the memo through HYPOT (hypotInto): a double passed to or returned from
+ * a call V8 does not inline is boxed in a new heap number, and these calls were the largest allocation in a game
+ * (bench-rattle-and-rend). Integer arguments, nothing returned.
+ */
+function fillDistance(f: Field, i: number, j: number): void {
+  pairDistanceInto(f, i, j);
+  const d = HYPOT[2];
+  memoDistance[i * MEMO_SIDE + j] = d;
+  memoDistance[j * MEMO_SIDE + i] = d;
+}
+
+/**
+ * distance(f, i, k) for every Element k in play into out[k] (the others' entries are left as they were): the same values, read by the caller from a typed array instead of
+ * one call each (a double returned from a call V8 does not inline is boxed: the legal-action listing asks for a row
+ * per Element: bench-rattle-and-rend).
+ */
+export function distancesFrom(f: Field, i: number, out: Float64Array): void {
+  for (let k = 0; k < f.n; k++) if (f.status[k] === IN_PLAY) out[k] = distance(f, i, k);
 }
 
 export function inContact(f: Field, i: number, j: number): boolean {
@@ -270,7 +280,7 @@ function sightLine(f: Field, i: number, j: number): boolean {
 
 /** Index of the terrain piece under the centre of i (area rule: the centre is over it), or -1. */
 export function terrainAt(f: Field, px: number, py: number): number {
-  for (let t = 0; t < f.nt; t++) if (hypot(px - f.tx[t], py - f.ty[t]) < f.tr[t]) return t;
+  for (let t = 0; t < f.nt; t++) if (hypotNoBox(px - f.tx[t], py - f.ty[t]) < f.tr[t]) return t;
   return -1;
 }
 
@@ -278,9 +288,47 @@ export function terrainAt(f: Field, px: number, py: number): number {
 export function touchesTerrain(f: Field, i: number, type: number, reach = 0): boolean {
   for (let t = 0; t < f.nt; t++) {
     if (f.tt[t] !== type) continue;
-    if (hypot(f.x[i] - f.tx[t], f.y[i] - f.ty[t]) <= f.tr[t] + f.radius[i] + CONTACT_SLACK_MM + reach) return true;
+    // hypot through HYPOT (hypotInto, no arguments): this runs three times per attack situation, often from callers
+    // too large for V8 to inline a helper into, and a helper's double arguments and result would each be boxed.
+    HYPOT[0] = f.x[i] - f.tx[t];
+    HYPOT[1] = f.y[i] - f.ty[t];
+    hypotInto();
+    const d = HYPOT[2];
+    if (d <= f.tr[t] + f.radius[i] + CONTACT_SLACK_MM + reach) return true;
   }
   return false;
+}
+
+/**
+ * hypot for the terrain loops, bit for bit: HYPOT[0..1] in, HYPOT[2] out, so no double is boxed on the way in or out
+ * of the call (attack situations test Inspiring and Blocking terrain three times each: bench-rattle-and-rend).
+ */
+const HYPOT = new Float64Array(3);
+
+function hypotNoBox(x: number, y: number): number {
+  HYPOT[0] = x;
+  HYPOT[1] = y;
+  hypotInto();
+  return HYPOT[2];
+}
+
+function hypotInto(): void {
+  const x = HYPOT[0];
+  const y = HYPOT[1];
+  const ax = x < 0 ? -x : x;
+  const ay = y < 0 ? -y : y;
+  if (ax !== ax || ay !== ay || ax === Infinity || ay === Infinity) {
+    HYPOT[2] = Math.hypot(x, y);
+    return;
+  }
+  const max = ax > ay ? ax : ay;
+  if (max === 0) {
+    HYPOT[2] = 0;
+    return;
+  }
+  const a = ax / max;
+  const b = ay / max;
+  HYPOT[2] = Math.sqrt(a * a + b * b) * max;
 }
 
 /** How a mover treats terrain: Flyers ignore it, Transports treat Rough and Hazardous as Blocking. */
@@ -296,12 +344,19 @@ export interface MoveResult {
 const scratch: MoveResult = { x: 0, y: 0 };
 
 /**
- * How far along the segment from (ax, ay) toward (bx, by) (length `length`)
- * i can go before an obstacle; returns that distance and sets `blocker`
- * (element k, or 100 + terrain t, or -1).
+ * How far along the segment from SEG[0..1] in the unit direction SEG[2..3] (length SEG[4]) i can go before an
+ * obstacle: writes that distance to SEG[5] and sets `blocker` (element k, or 100 + terrain t, or -1). The doubles
+ * go in and out through the typed array: passed as arguments and returned, each would be boxed in a new heap number
+ * per call (a call V8 does not inline); the typed array holds the very same values (bench-rattle-and-rend).
  */
 let blocker = -1;
-function clearance(f: Field, i: number, ax: number, ay: number, ux: number, uy: number, length: number, mover: number, passAllies: boolean, ignore: number): number {
+const SEG = new Float64Array(6);
+function clearance(f: Field, i: number, mover: number, passAllies: boolean, ignore: number): void {
+  const ax = SEG[0];
+  const ay = SEG[1];
+  const ux = SEG[2];
+  const uy = SEG[3];
+  const length = SEG[4];
   let best = length;
   blocker = -1;
   // The arrays in locals: the loop runs for every planned move the heuristic tries (bench-rattle-and-rend).
@@ -333,10 +388,11 @@ function clearance(f: Field, i: number, ax: number, ay: number, ux: number, uy: 
           best = stop;
           blocker = 100 + t;
         }
-      } else if ((type === ROUGH || type === HAZARDOUS) && !(hypot(ax - f.tx[t], ay - f.ty[t]) < f.tr[t])) {
-        // Entering Rough or Hazardous Terrain: the move ends inside it, at its far edge at most.
+      } else if (type === ROUGH || type === HAZARDOUS) {
+        // Entering Rough or Hazardous Terrain (not starting inside it): the move ends inside it, at its far edge at
+        // most. The cheap ray test first, the start-inside test (a hypot) only for a piece the path enters in reach.
         const enter = firstHit(ax, ay, ux, uy, f.tx[t], f.ty[t], f.tr[t], f.tr[t]);
-        if (enter >= 0 && enter < best) {
+        if (enter >= 0 && enter < best && !(hypotNoBox(ax - f.tx[t], ay - f.ty[t]) < f.tr[t])) {
           const exit = exitDistance(ax, ay, ux, uy, f.tx[t], f.ty[t], f.tr[t]) - 1;
           if (exit < best) {
             best = Math.max(enter + 1, exit);
@@ -346,7 +402,7 @@ function clearance(f: Field, i: number, ax: number, ay: number, ux: number, uy: 
       }
     }
   }
-  return best;
+  SEG[5] = best;
 }
 
 /** Distance along the ray at which the centre path first comes within `within` of (cx, cy), only if the path crosses radius `r` (else -1). */
@@ -381,6 +437,25 @@ function clampToBoard(f: Field, i: number, p: MoveResult): void {
  * detours allowed. Does not move i. The result object is reused.
  */
 export function planMove(f: Field, i: number, tx: number, ty: number, budget: number, standOff: number, pivots: number, mover: number, passAllies: boolean, ignore = -1): MoveResult {
+  PLAN_IN[0] = tx;
+  PLAN_IN[1] = ty;
+  PLAN_IN[2] = budget;
+  PLAN_IN[3] = standOff;
+  return planMoveIn(f, i, pivots, mover, passAllies, ignore);
+}
+
+/**
+ * planMove with its four doubles (target x, y, budget, stand-off) read from PLAN_IN: the engine plans every move and
+ * the heuristic every Sprint and Charge it weighs, and doubles passed to a call V8 does not inline are boxed one by
+ * one (bench-rattle-and-rend).
+ */
+export const PLAN_IN = new Float64Array(4);
+
+export function planMoveIn(f: Field, i: number, pivots: number, mover: number, passAllies: boolean, ignore: number): MoveResult {
+  const tx = PLAN_IN[0];
+  const ty = PLAN_IN[1];
+  const budget = PLAN_IN[2];
+  const standOff = PLAN_IN[3];
   let ax = f.x[i];
   let ay = f.y[i];
   let left = budget;
@@ -392,7 +467,13 @@ export function planMove(f: Field, i: number, tx: number, ty: number, budget: nu
     if (want <= 0.5) break;
     const ux = dx / full;
     const uy = dy / full;
-    const free = clearance(f, i, ax, ay, ux, uy, want, mover, passAllies, ignore);
+    SEG[0] = ax;
+    SEG[1] = ay;
+    SEG[2] = ux;
+    SEG[3] = uy;
+    SEG[4] = want;
+    clearance(f, i, mover, passAllies, ignore);
+    const free = SEG[5];
     if (free >= want - 0.5 || leg === pivots || blocker >= 200 || blocker < 0) {
       ax += ux * free;
       ay += uy * free;
@@ -411,7 +492,13 @@ export function planMove(f: Field, i: number, tx: number, ty: number, budget: nu
     const step = Math.min(left, wd);
     const wux = (wx - ax) / wd;
     const wuy = (wy - ay) / wd;
-    const free2 = clearance(f, i, ax, ay, wux, wuy, step, mover, passAllies, ignore);
+    SEG[0] = ax;
+    SEG[1] = ay;
+    SEG[2] = wux;
+    SEG[3] = wuy;
+    SEG[4] = step;
+    clearance(f, i, mover, passAllies, ignore);
+    const free2 = SEG[5];
     if (free2 < 1) {
       ax += ux * free;
       ay += uy * free;

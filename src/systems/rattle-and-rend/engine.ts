@@ -20,7 +20,7 @@ import type { Roster } from './warband.ts';
 import * as actionsModule from './actions.ts';
 import * as reactionsModule from './reactions.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { GEOMETRY, memoAttack, hypot, awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT, IN_PLAY } = boardModule;
+const { GEOMETRY, memoAttack, hypot, awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, planMoveIn, PLAN_IN, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT, IN_PLAY } = boardModule;
 const { CRITICAL, diceFor, FAIL, RESULT_NAMES, SUCCESS } = checkModule;
 const { attackChecks, exactAttack, situation } = attackModelModule;
 const { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, PROFILES, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } = rulesModule;
@@ -118,6 +118,10 @@ export function run(s: RrState): void {
   }
 }
 
+/** The bid and yes/no decisions' legal lists, shared (legal lists are read-only; a heuristic game has ~60 bid decisions: bench-rattle-and-rend). */
+const BID_LISTS: ReadonlyArray<readonly number[]> = Array.from({ length: MAX_BID + 1 }, (_, top) => Array.from({ length: top + 1 }, (_, k) => k));
+const YES_NO: readonly number[] = [0, 1];
+
 function legal(s: RrState): readonly number[] {
   if (s.winner !== NO_WINNER) return [];
   if (s.chanceKind !== CK_NONE) return s.chanceOutcomes().map((o) => o.action);
@@ -125,15 +129,13 @@ function legal(s: RrState): readonly number[] {
     case D_PICK:
     case D_REACT:
       return s.options;
-    case D_BID: {
-      const top = Math.min(MAX_BID, s.momentum[s.decider]);
-      return Array.from({ length: top + 1 }, (_, k) => k);
-    }
+    case D_BID:
+      return BID_LISTS[Math.min(MAX_BID, s.momentum[s.decider])];
     case D_FIRST:
     case D_DENY:
     case D_COUNTER:
     case D_EXIT:
-      return [0, 1];
+      return YES_NO;
     case D_ACTION:
       return legalActionCodes(s, s.decider);
   }
@@ -844,29 +846,60 @@ function moverKind(s: RrState, i: number): number {
 
 /** The point a destination code means now; null when it means nothing (stay). */
 export function destinationPoint(s: RrState, i: number, dest: number): [number, number] | null {
-  if (dest === DEST_STAY) return null;
+  return destinationInto(s, i, dest) ? [DEST_XY[0], DEST_XY[1]] : null;
+}
+
+/** destinationPoint into DEST_XY (no array per planned move); false when the destination means nothing. */
+const DEST_XY = new Float64Array(2);
+
+function destinationInto(s: RrState, i: number, dest: number): boolean {
+  if (dest === DEST_STAY) return false;
   if (dest >= DEST_TOWARD && dest < DEST_TOWARD + 16) {
     const e = dest - DEST_TOWARD;
-    return [s.x[e], s.y[e]];
+    DEST_XY[0] = s.x[e];
+    DEST_XY[1] = s.y[e];
+    return true;
   }
   if (dest === DEST_AWAY) {
     const e = nearestEnemy(s, i);
-    if (e < 0) return null;
+    if (e < 0) return false;
     const p = awayPoint(s, i, s.x[e], s.y[e], 400);
-    return [p.x, p.y];
+    DEST_XY[0] = p.x;
+    DEST_XY[1] = p.y;
+    return true;
   }
-  if (dest === DEST_OBJECTIVE) return objectivePoint(s, i);
+  if (dest === DEST_OBJECTIVE) {
+    const point = objectivePoint(s, i);
+    if (!point) return false;
+    DEST_XY[0] = point[0];
+    DEST_XY[1] = point[1];
+    return true;
+  }
   if (dest === DEST_EDGE) {
+    // The nearest edge, straight across; on a tie the first of bottom (y 0), top, left (x 0), right (as a stable sort
+    // of the four by distance would order them).
     const px = s.x[i];
     const py = s.y[i];
-    const options: Array<[number, number, number]> = [
-      [px, 0, py],
-      [px, BOARD_MM, BOARD_MM - py],
-      [0, py, px],
-      [BOARD_MM, py, BOARD_MM - px],
-    ];
-    options.sort((u, v) => u[2] - v[2]);
-    return [options[0][0], options[0][1]];
+    let x = px;
+    let y = 0;
+    let d = py;
+    if (BOARD_MM - py < d) {
+      x = px;
+      y = BOARD_MM;
+      d = BOARD_MM - py;
+    }
+    if (px < d) {
+      x = 0;
+      y = py;
+      d = px;
+    }
+    if (BOARD_MM - px < d) {
+      x = BOARD_MM;
+      y = py;
+    }
+    DEST_XY[0] = x;
+    DEST_XY[1] = y;
+    return true;
   }
   if (dest === DEST_COVER) {
     let best = -1;
@@ -874,9 +907,12 @@ export function destinationPoint(s: RrState, i: number, dest: number): [number, 
       if (s.tt[t] !== INSPIRING) continue;
       if (best < 0 || hypot(s.tx[t] - s.x[i], s.ty[t] - s.y[i]) < hypot(s.tx[best] - s.x[i], s.ty[best] - s.y[i])) best = t;
     }
-    return best < 0 ? null : [s.tx[best], s.ty[best]];
+    if (best < 0) return false;
+    DEST_XY[0] = s.tx[best];
+    DEST_XY[1] = s.ty[best];
+    return true;
   }
-  return null;
+  return false;
 }
 
 /** Whether objectivePoint(s, i) names a point (without building it: legal actions ask for every Element). */
@@ -951,21 +987,14 @@ const PLANNED = new Float64Array(2);
 
 /** Plans i's move toward `dest` into PLANNED; false when the destination means nothing (stay). */
 function planTarget(s: RrState, i: number, dest: number, budget: number, flags: number): boolean {
-  let px: number;
-  let py: number;
   const toward = dest >= DEST_TOWARD && dest < DEST_TOWARD + 16;
-  if (toward) {
-    // destinationPoint's own answer for an Element, read without building it.
-    px = s.x[dest - DEST_TOWARD];
-    py = s.y[dest - DEST_TOWARD];
-  } else {
-    const point = destinationPoint(s, i, dest);
-    if (!point) return false;
-    px = point[0];
-    py = point[1];
-  }
-  const standOff = standOffFor(s, i, dest, flags);
-  const plan = planMove(s, i, px, py, budget, standOff, pivotsFor(budget), moverKind(s, i), (s.tacticMask[s.side[i]] & HARRIERS_BIT) !== 0, toward ? dest - DEST_TOWARD : -1);
+  // destinationPoint's answer written straight into planMove's inputs (board.ts PLAN_IN: no array, no boxed doubles).
+  if (!destinationInto(s, i, dest)) return false;
+  PLAN_IN[0] = DEST_XY[0];
+  PLAN_IN[1] = DEST_XY[1];
+  PLAN_IN[2] = budget;
+  PLAN_IN[3] = standOffFor(s, i, dest, flags);
+  const plan = planMoveIn(s, i, pivotsFor(budget), moverKind(s, i), (s.tacticMask[s.side[i]] & HARRIERS_BIT) !== 0, toward ? dest - DEST_TOWARD : -1);
   PLANNED[0] = plan.x;
   PLANNED[1] = plan.y;
   return true;
@@ -1150,7 +1179,7 @@ function attackMemoEntry(s: RrState, i: number, e: number, flags: number): Attac
   return memoEntryOf(s, i, e, flags, board);
 }
 
-const ENTRY_SLOTS = 1024;
+const ENTRY_SLOTS = 4096;
 const slotKey = new Int32Array(ENTRY_SLOTS).fill(-1);
 const slotTactics = new Int32Array(ENTRY_SLOTS);
 const slotVariants: Array<RrVariants | null> = new Array<RrVariants | null>(ENTRY_SLOTS).fill(null);
@@ -1198,7 +1227,8 @@ function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: num
   key = key * 2 + extraFuryPenalty;
   // A direct-mapped cache in front of the maps: most lookups end here (bench-rattle-and-rend).
   const tacticsKey = attackerMask * 256 + targetMask;
-  const slot = (key ^ Math.imul(tacticsKey, 0x9e3779b1)) & (ENTRY_SLOTS - 1);
+  // Both keys multiplied before the top bits are taken: the situation bits sit low in `key` (fewer collisions).
+  const slot = (Math.imul(key, 0x9e3779b1) ^ Math.imul(tacticsKey + 1, 0x85ebca6b)) >>> 20;
   if (slotKey[slot] === key && slotTactics[slot] === tacticsKey && slotVariants[slot] === s.variants) return slotEntry[slot] as AttackMemoEntry;
   // Two small-integer keys, not one past 2^31: a Map hashes a Smi key far faster than a heap number (bench-rattle-and-rend).
   let byVariants = attackMemos.get(s.variants);

@@ -86,10 +86,12 @@ export const ACTION_NAMES = [
 export const CHAMPION_ACTION_KIND = [AK_BANISH, AK_SUMMONS, AK_WAVE, AK_DOOM, AK_PUSH, AK_PLOT, AK_SPOT] as const;
 
 export const actionCode = (kind: number, actor: number, arg: number, dest: number): number => ((kind * 16 + actor) * 32 + arg) * 32 + dest;
-export const actionKind = (code: number): number => Math.floor(code / (16 * 32 * 32));
-export const actionActor = (code: number): number => Math.floor(code / (32 * 32)) % 16;
-export const actionArg = (code: number): number => Math.floor(code / 32) % 32;
-export const actionDest = (code: number): number => code % 32;
+// Action codes are whole numbers from 0 (PASS) to below 2^31, so shifts and masks give exactly the quotients and
+// remainders of the packing above, without a float division and floor (the heuristic decodes every legal action).
+export const actionKind = (code: number): number => code >> 14;
+export const actionActor = (code: number): number => (code >> 10) & 15;
+export const actionArg = (code: number): number => (code >> 5) & 31;
+export const actionDest = (code: number): number => code & 31;
 
 export const RK_INTIMIDATE = 0;
 export const RK_RETALIATE = 1;
