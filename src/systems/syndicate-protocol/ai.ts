@@ -25,7 +25,6 @@
  */
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import type { AgentView } from '../../game/agents/agent.ts';
-import { AttackProfile } from './attackProfile.ts';
 import * as attackProfileModule from './attackProfile.ts';
 import type { AttackSetup } from './attackProfile.ts';
 import * as boardModule from './board.ts';
@@ -34,20 +33,21 @@ import * as dataModule from './data.ts';
 import type { CardDef } from './data.ts';
 import type { Field } from './field.ts';
 import * as rulesModule from './rules.ts';
+import * as shotMemoModule from './shotMemo.ts';
 import * as stateModule from './state.ts';
 import type { SyndicateObservation, SyndicateState } from './state.ts';
 
 // Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
 // read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
-const { emptySetup, expectedDamage } = attackProfileModule;
-const { distance, reachable } = boardModule;
+const { emptySetup } = attackProfileModule;
+const { expectedShot } = shotMemoModule;
+const { collinear, distance, reachable } = boardModule;
 const { addAttackCard, emptyMods } = cardModifiersModule;
-const { CARD_COUNT, CARD_LIST, cardsUnder } = dataModule;
+const { CARD_COUNT, cardsUnder } = dataModule;
 const { STATUS, SYNERGY_RANGE } = rulesModule;
 const { DECISION, NO_CARD } = stateModule;
 
 const SETUP: AttackSetup = emptySetup();
-const PROFILE = new AttackProfile();
 const ENEMY = new Uint8Array(576);
 const OCCUPIED = new Uint8Array(576);
 const OPTIONS = new Int16Array(200);
@@ -63,16 +63,95 @@ function threat(f: Field, attacker: number, target: number, from: number): numbe
 
 /** Expected damage of a shot threat() has found possible. */
 function shot(f: Field, attacker: number, target: number, from: number): number {
-  f.attackSetup(attacker, target, from, SETUP, PROFILE);
-  return expectedDamage(PROFILE);
+  f.fillSetup(attacker, target, from, SETUP);
+  return expectedShot(SETUP, f.readings);
 }
 
 function reach(f: Field, unit: number): number {
   return f.range(unit);
 }
 
+/**
+ * The expected damage of a shot (as shot()) while the player tries units on
+ * candidate spaces (spaceValue, bestMercSpace). Besides the units' spaces and the
+ * spaces they moved, a shot's setup reads only field content that the public
+ * field's shotVersion tracks; and what the spaces change is the distance, the
+ * cover, the attacking Mercenary's synergy range and with it Angle Assist and
+ * Alignment Protocol, Wall's Cover Extension beside the target, Glitch's
+ * Signal Jam within 3, the target's Dodge (Slip's Kinetic Shadow), whether
+ * the target moved, and an attacking Operator's spaces moved as 0, 1 or 2+
+ * (all that profileAttack tells apart: 5.3, 5.5, 5.7 and the traits). With those in the
+ * key, a shot is profiled once per shotVersion and gives exactly shot()'s
+ * number (bench-syndicate-protocol: the Mercenaries' moves and the Movement
+ * decisions of a round repeat most keys).
+ */
+const PLACED_SLOTS = 1 << 14;
+const PLACED_KEY = new Int32Array(PLACED_SLOTS);
+const PLACED_STAMP = new Int32Array(PLACED_SLOTS);
+const PLACED_VALUE = new Float64Array(PLACED_SLOTS);
+let placedStamp = 1;
+let placedField: Field | null = null;
+let placedVersion = -1;
+
+/** Forgets every placedShot (the field may have changed without a new shotVersion: a state's own field, ai.ts evaluateSyndicate). */
+function forgetPlacedShots(): void {
+  placedStamp++;
+  placedField = null;
+}
+
+function placedShot(f: Field, attacker: number, target: number, from: number): number {
+  if (f !== placedField || f.shotVersion !== placedVersion) {
+    placedStamp++;
+    placedField = f;
+    placedVersion = f.shotVersion;
+  }
+  const seat = attacker < 3 ? 0 : 1;
+  const enemySeat = 1 - seat;
+  const op = seat * 3;
+  let flags = 0;
+  if (attacker !== op && f.synergy(attacker)) {
+    flags = 1;
+    const ability = f.merc(attacker).ability.id;
+    if (ability === 'angle-assist' && f.adjacentToEnemy(op)) flags |= 2;
+    if (ability === 'alignment-protocol' && collinear(f.pos[op], from, f.pos[target])) flags |= 4;
+  }
+  if (target === enemySeat * 3) {
+    const wall = f.mercWith(enemySeat, 'cover-extension');
+    if (wall >= 0 && distance(f.pos[wall], f.pos[target]) <= 1) flags |= 8;
+  }
+  const glitch = enemySeat * 3;
+  if (f.pos[glitch] >= 0 && distance(f.pos[glitch], from) <= 3) flags |= 16;
+  if (f.moved[target] > 0) flags |= 32;
+  // A Mercenary's simple weapon has no category bonus or trait (9.3): its spaces moved change nothing.
+  if (attacker === op) flags |= Math.min(2, f.moved[attacker]) << 6;
+  const dodge = f.dodgeOf(target) + 8;
+  if (dodge < 0 || dodge > 31) return shot(f, attacker, target, from);
+  const dist = distance(from, f.pos[target]);
+  const key = (((((attacker * 6 + target) * 32 + dist) * 4 + f.coverOf(from, target)) * 32 + dodge) << 8) | flags;
+  const slot = Math.imul(key, 0x9e3779b1) >>> 18;
+  if (PLACED_STAMP[slot] === placedStamp && PLACED_KEY[slot] === key) return PLACED_VALUE[slot];
+  const value = shot(f, attacker, target, from);
+  PLACED_STAMP[slot] = placedStamp;
+  PLACED_KEY[slot] = key;
+  PLACED_VALUE[slot] = value;
+  return value;
+}
+
+/** threat() for spaceValue's tried spaces (placedShot). */
+function placedThreat(f: Field, attacker: number, target: number, from: number): number {
+  if (!f.alive(attacker) || !f.alive(target) || from === f.pos[target]) return 0;
+  if (distance(from, f.pos[target]) > reach(f, attacker) || !f.sees(from, target)) return 0;
+  return placedShot(f, attacker, target, from);
+}
+
 /** The worth of the Operator of `seat` standing on `cell` (see the header). */
 export function spaceValue(f: Field, seat: number, cell: number): number {
+  forgetPlacedShots();
+  return valueOfSpace(f, seat, cell);
+}
+
+/** spaceValue within one call of the player (its placedShot memo kept). */
+function valueOfSpace(f: Field, seat: number, cell: number): number {
   const op = seat * 3;
   const foe = (1 - seat) * 3;
   const saved = f.pos[op];
@@ -80,9 +159,9 @@ export function spaceValue(f: Field, seat: number, cell: number): number {
   f.pos[op] = cell;
   // Moving there costs the bonuses of standing still (Precision Burst, Assault Rifle and Heavy category bonus, Sustained Fire; 5.5, 5.7) and earns the SMG's (5.3).
   f.moved[op] = savedMoved + distance(saved, cell);
-  const out = threat(f, op, foe, cell);
-  let incoming = threat(f, foe, op, f.pos[foe]);
-  for (let m = foe + 1; m < foe + 3; m++) incoming += 0.7 * threat(f, m, op, f.pos[m]);
+  const out = placedThreat(f, op, foe, cell);
+  let incoming = placedThreat(f, foe, op, f.pos[foe]);
+  for (let m = foe + 1; m < foe + 3; m++) incoming += 0.7 * placedThreat(f, m, op, f.pos[m]);
   f.pos[op] = saved;
   f.moved[op] = savedMoved;
   // Caution fades as the rounds pass, so two careful players still close in (a stand-off is a capped draw).
@@ -102,26 +181,29 @@ export function spaceValue(f: Field, seat: number, cell: number): number {
 }
 
 /**
- * spaceValue is a function of the field's content, the seat and the space, so
- * it is kept per (public field, version): a plan decision scores the spaces of
- * every Movement card in hand, and the move that follows often asks again
- * (bench-syndicate-protocol).
+ * spaceValue is a function of the field's content (not the revealed cards),
+ * the seat and the space, so it is kept per (public field, spaceVersion): a
+ * plan decision scores the spaces of every Movement card in hand, and the move
+ * that follows often asks again (bench-syndicate-protocol).
  */
 const MEMO_VALUE = new Float64Array(2 * 576);
 const MEMO_STAMP = new Int32Array(2 * 576);
 let memoField: Field | null = null;
 let memoVersion = -1;
 let memoStamp = 0;
+/** Per seat and kind of move (cardValue): the best space value it reaches, valid with memoStamp. */
+const MOVE_BEST = new Float64Array(2 * 64);
+const MOVE_STAMP = new Int32Array(2 * 64);
 
 function cachedSpaceValue(f: Field, seat: number, cell: number): number {
-  if (f !== memoField || f.version !== memoVersion) {
+  if (f !== memoField || f.spaceVersion !== memoVersion) {
     memoField = f;
-    memoVersion = f.version;
+    memoVersion = f.spaceVersion;
     memoStamp++;
   }
   const key = seat * 576 + cell;
   if (MEMO_STAMP[key] === memoStamp) return MEMO_VALUE[key];
-  const value = spaceValue(f, seat, cell);
+  const value = valueOfSpace(f, seat, cell);
   MEMO_STAMP[key] = memoStamp;
   MEMO_VALUE[key] = value;
   return value;
@@ -141,7 +223,8 @@ function bestSpace(f: Field, seat: number, legal: readonly number[]): number {
 }
 
 /**
- * A Mercenary's worth on `cell`: the damage it expects to deal from there to
+ * The best space for a Mercenary among `legal` (the first of the best), a
+ * space being worth the damage it expects to deal from there to
  * the enemy it would target (the nearest in range and sight, 9.5; an
  * Operator counts double, it decides the game), inside synergy range, in
  * cover, closing in on the enemy Operator otherwise. Against armour it
@@ -149,34 +232,69 @@ function bestSpace(f: Field, seat: number, legal: readonly number[]): number {
  * Mercenary closes in on whoever it can hurt: Brick's Shotgun at 1-2 spaces
  * is the one Mercenary weapon that gets through Composite Armor (5.4).
  */
-function mercValue(f: Field, unit: number, cell: number): number {
+function bestMercSpace(f: Field, unit: number, legal: readonly number[]): number {
   const seat = unit < 3 ? 0 : 1;
   const op = seat * 3;
   const foe = (1 - seat) * 3;
+  // What no candidate space changes, read once per decision (bench-syndicate-protocol: this loop is the player's largest).
+  const inReach = enemiesInReach(f, unit, legal);
   const saved = f.pos[unit];
   const savedMoved = f.moved[unit];
-  f.pos[unit] = cell;
-  f.moved[unit] = savedMoved + distance(saved, cell);
   const range = reach(f, unit);
-  let nearest = -1;
-  let nearestGap = 99;
-  for (let u = foe; u < foe + 3; u++) {
-    if (!f.alive(u)) continue;
-    const gap = distance(cell, f.pos[u]);
-    if (gap <= range && gap < nearestGap && f.sees(cell, u)) {
-      nearest = u;
-      nearestGap = gap;
+  const band = Math.min(range, 2);
+  const opPos = f.pos[op];
+  const foePos = f.pos[foe];
+  const foeAlive = f.alive(foe);
+  // alive(unit) on a candidate space (never -1) is its Health.
+  const standing = f.hp[unit] > 0;
+  let best = legal[0];
+  let bestValue = -Infinity;
+  for (let i = 0; i < legal.length; i++) {
+    const cell = legal[i];
+    f.pos[unit] = cell;
+    f.moved[unit] = savedMoved + distance(saved, cell);
+    let nearest = -1;
+    let nearestGap = 99;
+    for (let k = 0; k < 3; k++) {
+      const u = foe + k;
+      if ((inReach & (1 << k)) === 0 || !f.alive(u)) continue;
+      const gap = distance(cell, f.pos[u]);
+      if (gap <= range && gap < nearestGap && f.sees(cell, u)) {
+        nearest = u;
+        nearestGap = gap;
+      }
+    }
+    let value = 0.1 * f.board.cover(cell);
+    if (distance(cell, opPos) <= SYNERGY_RANGE) value += 0.3;
+    // The nearest is alive, in range and in sight (so not on this space): threat's checks would all pass.
+    if (nearest >= 0) value += (nearest === foe ? 2 : 1) * (standing ? placedShot(f, unit, nearest, cell) : 0) + 0.05;
+    // Close in on the enemy Operator (and within reach of the nearest enemy otherwise).
+    if (foeAlive) value -= 0.06 * Math.max(0, distance(cell, foePos) - band);
+    if (value > bestValue) {
+      bestValue = value;
+      best = cell;
     }
   }
-  let value = 0.1 * f.board.cover(cell);
-  if (distance(cell, f.pos[op]) <= SYNERGY_RANGE) value += 0.3;
-  // The nearest is alive, in range and in sight (so not on this space): threat's checks would all pass.
-  if (nearest >= 0) value += (nearest === foe ? 2 : 1) * (f.alive(unit) ? shot(f, unit, nearest, cell) : 0) + 0.05;
   f.pos[unit] = saved;
   f.moved[unit] = savedMoved;
-  // Close in on the enemy Operator (and within reach of the nearest enemy otherwise).
-  if (f.alive(foe)) value -= 0.06 * Math.max(0, distance(cell, f.pos[foe]) - Math.min(reach(f, unit), 2));
-  return value;
+  return best;
+}
+
+/**
+ * The enemies (bit k: the enemy unit k of the other seat) that a Mercenary
+ * could have in range from some space of `cells`: the others are further than
+ * its range plus the longest step away, so bestMercSpace need not look at them
+ * (most Mercenary moves happen while the sides close in, bench-syndicate-protocol).
+ */
+function enemiesInReach(f: Field, unit: number, cells: readonly number[]): number {
+  const here = f.pos[unit];
+  let longest = 0;
+  for (let i = 0; i < cells.length; i++) longest = Math.max(longest, distance(here, cells[i]));
+  const foe = unit < 3 ? 3 : 0;
+  const range = reach(f, unit);
+  let mask = 0;
+  for (let k = 0; k < 3; k++) if (f.pos[foe + k] >= 0 && distance(here, f.pos[foe + k]) <= range + longest) mask |= 1 << k;
+  return mask;
 }
 
 /**
@@ -206,7 +324,8 @@ function incomingWith(f: Field, seat: number, bits: number): number {
 }
 
 /** How much a card played now is worth to `seat` (see the header). */
-function cardValue(f: Field, seat: number, card: CardDef, hand: readonly CardDef[]): number {
+/** `choices`: how many cards the player could play (its playable hand). */
+function cardValue(f: Field, seat: number, card: CardDef, choices: number): number {
   const op = seat * 3;
   const foe = (1 - seat) * 3;
   const here = f.pos[op];
@@ -217,11 +336,18 @@ function cardValue(f: Field, seat: number, card: CardDef, hand: readonly CardDef
     const penalty = armor.type === 'heavy' ? -Number(f.variants['heavy-move-penalty'] ?? '2') : armor.move;
     const steps = Math.max(0, card.move + penalty - f.slowRound[op]);
     if (steps === 0 || f.has(op, STATUS.immobilized)) return 0;
+    // The best space a kind of move reaches is kept with the space values: a hand often holds two Dashes or Advances.
+    // (`now` above brought memoStamp up to this field and spaceVersion.)
+    const memo = seat * 64 + (card.id === 'withdraw' ? 3 : card.id === 'slide' ? 2 : card.straight ? 1 : 0) * 16 + steps;
+    if (steps < 16 && MOVE_STAMP[memo] === memoStamp) return MOVE_BEST[memo] - now + movementExtra(card) + 0.01;
     const count = card.id === 'withdraw' ? withdrawal(f, seat, steps) : reachable(f.board, here, { steps, straight: card.straight, obstacles: card.id === 'slide' ? 1 : 0, throughEnemy: false }, ENEMY, OCCUPIED, OPTIONS, FLAGS);
     let best = now;
     for (let i = 1; i < count; i++) best = Math.max(best, cachedSpaceValue(f, seat, OPTIONS[i]));
-    const extra = card.id === 'combat-roll' || card.id === 'anchor-step' ? 0.3 : card.id === 'shadowstep' || card.id === 'ghostline-dash' ? 0.2 : 0;
-    return best - now + extra + 0.01;
+    if (steps < 16) {
+      MOVE_STAMP[memo] = memoStamp;
+      MOVE_BEST[memo] = best;
+    }
+    return best - now + movementExtra(card) + 0.01;
   }
   const out = threat(f, op, foe, here);
   const incoming = threat(f, foe, op, f.pos[foe]);
@@ -229,13 +355,12 @@ function cardValue(f: Field, seat: number, card: CardDef, hand: readonly CardDef
   const when = { moved: 0, throughCover: false, closedIn: false, enemyWithin3: f.alive(foe) && distance(here, f.pos[foe]) <= 3, targetMoved: false, category: f.loadouts[seat].weapon.category };
   if (card.id !== 'suppressing-fire' && addAttackCard(card.id, when, f.variants, mods)) {
     if (out === 0) return 0.05 * (mods.dodge + mods.armor);
-    f.attackSetup(op, foe, here, SETUP, PROFILE);
+    f.fillSetup(op, foe, here, SETUP);
     SETUP.acc += mods.acc;
     SETUP.dice += mods.dice;
     SETUP.damage += mods.damage;
     SETUP.rerollMisses += mods.rerollMisses;
-    PROFILE.onHit = 0;
-    const boosted = expectedDamage(profileWith(f));
+    const boosted = expectedShot(SETUP, f.readings);
     return boosted - out + 0.15 * (mods.dodge + mods.armor) * Math.min(1, incoming) - 0.5 * mods.selfDamage;
   }
   switch (card.id) {
@@ -298,7 +423,12 @@ function cardValue(f: Field, seat: number, card: CardDef, hand: readonly CardDef
     const within = card.id === 'ghoststep-palm' ? 2 : 1 + card.move;
     return f.alive(foe) && distance(here, f.pos[foe]) <= within ? 0.6 : 0;
   }
-  return 0.02 * hand.length;
+  return 0.02 * choices;
+}
+
+/** What a Movement card gives besides the space it reaches (Combat Roll, Anchor Step, Shadowstep, Ghostline Dash). */
+function movementExtra(card: CardDef): number {
+  return card.id === 'combat-roll' || card.id === 'anchor-step' ? 0.3 : card.id === 'shadowstep' || card.id === 'ghostline-dash' ? 0.2 : 0;
 }
 
 /** Withdraw's spaces (7.3): straight away from the nearest enemy, into OPTIONS; returns the count (staying first). */
@@ -321,18 +451,12 @@ function withdrawal(f: Field, seat: number, steps: number): number {
   return count;
 }
 
-function profileWith(f: Field): AttackProfile {
-  // Re-profile the edited setup with the same readings (profileAttack through the field's own path).
-  return f.reprofile(SETUP, PROFILE);
-}
-
 function planCard(f: Field, seat: number, legal: readonly number[], cards: readonly CardDef[]): number {
   let best = legal[0];
   let bestValue = -Infinity;
-  const hand = legal.map((c) => cards[c] ?? CARD_LIST[0]);
   for (const c of legal) {
     if (c === NO_CARD) continue;
-    const value = cardValue(f, seat, cards[c], hand);
+    const value = cardValue(f, seat, cards[c], legal.length);
     if (value > bestValue) {
       bestValue = value;
       best = c;
@@ -380,18 +504,8 @@ export function syndicateHeuristic(view: AgentView, _rng: Xoshiro128): number {
       }
       return best;
     }
-    case DECISION.merc: {
-      let best = legal[0];
-      let bestValue = -Infinity;
-      for (const cell of legal) {
-        const value = mercValue(f, decision.unit, cell);
-        if (value > bestValue) {
-          bestValue = value;
-          best = cell;
-        }
-      }
-      return best;
-    }
+    case DECISION.merc:
+      return bestMercSpace(f, decision.unit, legal);
     default:
       // Movement, Surge Step, melee approach, free moves: the best space for the Operator.
       return bestSpace(f, seat, legal);
@@ -456,6 +570,7 @@ function approachToll(f: Field, seat: number): number {
  */
 export function evaluateSyndicate(state: SyndicateState, player: number): number {
   const f = state.field;
+  forgetPlacedShots();
   const share = (unit: number, max: number) => Math.max(0, f.hp[unit]) / max;
   const side = (seat: number) => {
     const l = f.loadouts[seat];
@@ -468,9 +583,8 @@ export function evaluateSyndicate(state: SyndicateState, player: number): number
   if (committed >= 0 && committed < CARD_COUNT) {
     let cards = cardsByVariants.get(f.variants);
     if (!cards) cardsByVariants.set(f.variants, (cards = cardsUnder(f.variants)));
-    value += (2.5 * cardValue(f, player, cards[committed], NO_HAND)) / f.loadouts[1 - player].operator.hp;
+    value += (2.5 * cardValue(f, player, cards[committed], 0)) / f.loadouts[1 - player].operator.hp;
   }
   return value;
 }
 
-const NO_HAND: readonly CardDef[] = [];

@@ -62,9 +62,8 @@ export const STEPS_X = [1, 1, 0, -1, -1, -1, 0, 1];
 export const STEPS_Y = [0, 1, 1, 1, 0, -1, -1, -1];
 
 export class Board {
-  /** Terrain in the first CELLS bytes of one buffer, hazards in the next: `#words` sees both, four spaces a word. */
+  /** Terrain in the first CELLS bytes of one buffer, hazards in the next (one copy syncs both). */
   readonly #bytes = new Uint8Array(2 * CELLS);
-  readonly #words = new Uint32Array(this.#bytes.buffer);
   readonly terrain = this.#bytes.subarray(0, CELLS);
   readonly hazard = this.#bytes.subarray(CELLS);
   /**
@@ -151,17 +150,14 @@ export class Board {
 
   /**
    * Makes this board's terrain and hazards equal to `source`'s again (a public
-   * view an agent wrote to); true if anything differed. Compared four spaces
-   * at a time (it runs at every observation, bench-syndicate-protocol).
+   * view an agent wrote to): one copy, no compare. The game never changes its
+   * map after setup (no rule writes terrain or hazards), so anything that
+   * differed was an agent's writes, which this undoes (it runs at every
+   * observation; comparing first was ~3% of a heuristic game,
+   * bench-syndicate-protocol).
    */
-  syncFrom(source: Board): boolean {
-    const to = this.#words;
-    const from = source.#words;
-    let same = true;
-    for (let i = 0; i < WORDS && same; i++) same = to[i] === from[i];
-    if (same) return false;
-    to.set(from);
-    return true;
+  syncFrom(source: Board): void {
+    this.#bytes.set(source.#bytes);
   }
 
   rows(): string[] {
@@ -192,14 +188,18 @@ export class Board {
    * or is null; it is walked only when given.
    */
   clearLine(a: number, b: number, extra: Uint8Array | null): boolean {
+    if (this.#stamp !== sightOwner) {
+      SIGHT.fill(0);
+      sightOwner = this.#stamp;
+    }
     const key = a * CELLS + b;
-    const entry = SIGHT[key];
-    const stamp = this.#stamp;
-    let known = entry >>> 2 === stamp ? entry & 3 : 0;
+    const shift = (key & 3) << 1;
+    let known = (SIGHT[key >> 2] >> shift) & 3;
     if (known === 0) {
       known = walkLine(a, b, this.#lineTerrain, TERRAIN.heavy) ? 1 : 2;
-      SIGHT[key] = stamp * 4 + known;
-      SIGHT[b * CELLS + a] = stamp * 4 + known;
+      SIGHT[key >> 2] |= known << shift;
+      const back = b * CELLS + a;
+      SIGHT[back >> 2] |= known << ((back & 3) << 1);
     }
     if (known === 2) return false;
     return extra === null || walkLine(a, b, extra, 1);
@@ -420,21 +420,18 @@ const QUEUE = new Int32Array(CELLS * 16);
 const IMPASSABLE = TERRAIN.impassable;
 
 /**
- * LoS through the printed terrain, one cache for every map: an entry is
- * stamp * 4 + (1 clear, 2 blocked), valid only for the map with that stamp.
- * A 330 KB cache allocated per game was a large share of a random game's
- * setup and GC (bench-syndicate-protocol); two maps in use at once only
- * overwrite each other's entries, which are then walked again.
+ * LoS through the printed terrain, one cache for the map in use: 2 bits per
+ * pair of spaces (0 not yet walked, 1 clear, 2 blocked), 83 KB, so it stays
+ * in the processor's cache (bench-syndicate-protocol: a 1.3 MB table of
+ * stamped entries missed the cache on most look-ups of the player's hot
+ * loops). It belongs to the map whose stamp is `sightOwner` (a map and its
+ * public views share one); another map in use clears it and walks its own
+ * lines again.
  */
-const SIGHT = new Int32Array(CELLS * CELLS);
-const MAX_SIGHT_STAMP = 0x1fffffff;
+const SIGHT = new Uint8Array((CELLS * CELLS) / 4);
+let sightOwner = 0;
 let sightStamp = 0;
 
 function nextSightStamp(): number {
-  if (++sightStamp > MAX_SIGHT_STAMP) {
-    sightStamp = 1;
-    SIGHT.fill(0);
-  }
-  return sightStamp;
+  return ++sightStamp;
 }
-const WORDS = (2 * CELLS) / 4;

@@ -41,6 +41,12 @@ const ARRAY_NAMES: readonly (UnitArray | SeatArray)[] = [...UNIT_ARRAYS, ...SEAT
 /** Where each array starts in Field.data. */
 const OFFSET = Object.fromEntries(ARRAY_NAMES.map((name, k) => [name, k < UNIT_ARRAYS.length ? k * UNITS : UNIT_ARRAYS.length * UNITS + (k - UNIT_ARRAYS.length) * 2])) as Record<UnitArray | SeatArray, number>;
 
+/** Field.data in Float64 words (rounded up: the last word's second half is never used). */
+const PAIRS = Math.ceil(FIELD_WORDS / 2);
+const PLAYED = OFFSET.played;
+const POS = OFFSET.pos;
+const MOVED = OFFSET.moved;
+
 export class Field {
   round = 0;
   priority = 0;
@@ -50,12 +56,28 @@ export class Field {
    */
   version = 0;
   /**
+   * Bumped like `version` except when only the revealed cards (`played`)
+   * changed: the player's space values read no card, so the first mover's
+   * scores from its plan decision serve its Movement decision after the
+   * reveal (ai.ts, bench-syndicate-protocol).
+   */
+  spaceVersion = 0;
+  /**
+   * Bumped when anything but the units' spaces, the spaces they moved and the
+   * revealed cards changed: the player's shot estimates key what those change
+   * (distance, cover, synergy, ...) and keep the rest per shotVersion (ai.ts
+   * placedShot, bench-syndicate-protocol).
+   */
+  shotVersion = 0;
+  /**
    * Every per-unit and per-seat array below is a view into this one buffer,
    * so a sync (the public view, once per observation) or a copy (clone) is a
    * single pass over ~230 numbers (bench-syndicate-protocol: syncFrom over
    * 51 separate arrays was a tenth of the heuristic's time).
    */
-  readonly data = new Int32Array(FIELD_WORDS);
+  readonly data = new Int32Array(2 * PAIRS);
+  /** The same buffer as pairs of numbers (syncFrom). */
+  private readonly words = new Float64Array(this.data.buffer);
   /** Space of each unit; -1 once a Mercenary is eliminated (4.11: removed from the battlefield). */
   readonly pos = this.unitView('pos');
   readonly hp = this.unitView('hp');
@@ -160,24 +182,38 @@ export class Field {
 
   /**
    * Makes this field equal to `source`, writing only what differs, and bumps
-   * `version` if anything did: the state's public view (state.ts
-   * observation), so a player reads a copy it cannot use to change the game,
-   * at the cost of ~230 compares per decision and no allocation.
+   * `version` if anything did (and `spaceVersion`, `shotVersion` by what
+   * changed): the state's public view (state.ts observation), so a player
+   * reads a copy it cannot use to change the game, at the cost of ~115
+   * compares and one copy of the map per decision and no allocation.
    */
   syncFrom(source: Field): void {
     let changed = this.round !== source.round || this.priority !== source.priority;
-    if (this.board !== source.board && this.board.syncFrom(source.board)) changed = true;
+    if (this.board !== source.board) this.board.syncFrom(source.board);
     this.round = source.round;
     this.priority = source.priority;
     const to = this.data;
     const from = source.data;
-    for (let i = 0; i < FIELD_WORDS; i++) {
-      if (to[i] !== from[i]) {
-        to[i] = from[i];
-        changed = true;
+    const toWords = this.words;
+    const fromWords = source.words;
+    let cardsChanged = false;
+    let placesChanged = false;
+    // Two numbers per Float64 compare (bench-syndicate-protocol); a pair that is not bit-for-bit equal (a NaN pattern such as -1 in the high half, or -0) is compared number by number.
+    for (let w = 0; w < PAIRS; w++) {
+      const a = toWords[w];
+      if (a === fromWords[w] && (a !== 0 || Object.is(a, fromWords[w]))) continue;
+      for (let i = 2 * w; i < 2 * w + 2 && i < FIELD_WORDS; i++) {
+        if (to[i] !== from[i]) {
+          to[i] = from[i];
+          if (i === PLAYED || i === PLAYED + 1) cardsChanged = true;
+          else if ((i >= POS && i < POS + UNITS) || (i >= MOVED && i < MOVED + UNITS)) placesChanged = true;
+          else changed = true;
+        }
       }
     }
-    if (changed) this.version++;
+    if (changed) this.shotVersion++;
+    if (changed || placesChanged) this.spaceVersion++;
+    if (changed || placesChanged || cardsChanged) this.version++;
   }
 
   copy(): Field {
@@ -291,6 +327,18 @@ export class Field {
    * Operator abilities all enter here (see README, "Attack").
    */
   attackSetup(attacker: number, target: number, from: number, setup: AttackSetup, profile: AttackProfile): AttackProfile {
+    this.fillSetup(attacker, target, from, setup);
+    profile.onHit = attacker === 0 || attacker === 3 ? this.nextOnHit[attacker] : 0;
+    profile.onMiss = attacker === 0 || attacker === 3 ? this.nextOnMiss[attacker] : 0;
+    return profileAttack(setup, this.readings, profile);
+  }
+
+  /**
+   * The AttackSetup of attackSetup without profiling it: the player's
+   * estimates look its expected damage up by the setup's content
+   * (shotMemo.ts) instead of profiling every candidate space.
+   */
+  fillSetup(attacker: number, target: number, from: number, setup: AttackSetup): void {
     const facts = this.unit;
     const seat = attacker < 3 ? 0 : 1;
     const enemySeat = 1 - seat;
@@ -353,14 +401,6 @@ export class Field {
     s.rerollHighest = this.rerollHighest[attacker] !== 0;
     const glitch = enemySeat * 3;
     s.rerollHit = facts.ability[glitch] === 'signal-jam' && this.alive(glitch) && this.abilityUsed[enemySeat] === 0 && distance(this.pos[glitch], from) <= 3;
-    profile.onHit = attackerIsOperator ? this.nextOnHit[attacker] : 0;
-    profile.onMiss = attackerIsOperator ? this.nextOnMiss[attacker] : 0;
-    return profileAttack(s, this.readings, profile);
-  }
-
-  /** Profiles an AttackSetup edited after attackSetup (the player's what-ifs, ai.ts). */
-  reprofile(setup: AttackSetup, profile: AttackProfile): AttackProfile {
-    return profileAttack(setup, this.readings, profile);
   }
 
   adjacentToEnemy(unit: number): boolean {

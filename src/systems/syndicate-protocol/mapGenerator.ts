@@ -189,29 +189,36 @@ function coverInRows(grid: readonly string[], from: number, to: number): number 
 
 /** Open pockets not reachable on foot from the deployment zones become Impassable (11.4 "No Dead Zones"). */
 function fillDeadZones(grid: string[]): void {
-  const seen = new Uint8Array(CELLS);
-  const stack: number[] = [];
+  // A flood fill from both back rows on a fixed stack and marks (one map per game, bench-syndicate-protocol); the order of the fill does not change what it reaches.
+  const seen = DEAD_SEEN;
+  seen.fill(0);
+  let top = 0;
   for (let x = 0; x < BOARD_SIZE; x++) {
-    for (const y of [0, BOARD_SIZE - 1]) {
+    for (let y = 0; y < BOARD_SIZE; y += BOARD_SIZE - 1) {
       const cell = cellAt(x, y);
       if (grid[cell] !== '#' && seen[cell] === 0) {
         seen[cell] = 1;
-        stack.push(cell);
+        DEAD_STACK[top++] = cell;
       }
     }
   }
-  while (stack.length > 0) {
-    const cell = stack.pop() as number;
+  while (top > 0) {
+    const cell = DEAD_STACK[--top];
+    const cx = cellX(cell);
+    const cy = cellY(cell);
     for (let d = 0; d < 8; d++) {
-      const x = cellX(cell) + STEPS_X[d];
-      const y = cellY(cell) + STEPS_Y[d];
+      const x = cx + STEPS_X[d];
+      const y = cy + STEPS_Y[d];
       if (!onBoard(x, y)) continue;
       const next = cellAt(x, y);
       if (seen[next] === 0 && grid[next] !== '#') {
         seen[next] = 1;
-        stack.push(next);
+        DEAD_STACK[top++] = next;
       }
     }
   }
   for (let cell = 0; cell < CELLS; cell++) if (seen[cell] === 0 && grid[cell] !== '#') grid[cell] = '#';
 }
+
+const DEAD_SEEN = new Uint8Array(CELLS);
+const DEAD_STACK = new Int32Array(CELLS);

@@ -147,7 +147,15 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   /** What observations show: a copy of the field on its own board, synced per observation (publicField()). */
   private publicView: Field | null = null;
   /** Hands and discards as the last observation listed them (observation() rebuilds the lists only when these differ). */
-  private readonly listedCards = new Int16Array(4 * CARD_COUNT).fill(-1);
+  private readonly listedHand = new Int16Array(2 * CARD_COUNT).fill(-1);
+  private readonly listedDiscard = new Int16Array(2 * CARD_COUNT).fill(-1);
+  /** The same counts four at a time (listCards): whole Float64 words only, the rest compared one by one. */
+  private readonly listedHandWords = new Float64Array(this.listedHand.buffer, 0, CARD_WORDS);
+  private readonly listedDiscardWords = new Float64Array(this.listedDiscard.buffer, 0, CARD_WORDS);
+  private readonly handWords = new Float64Array(this.hand.buffer, 0, CARD_WORDS);
+  private readonly discardWords = new Float64Array(this.discard.buffer, 0, CARD_WORDS);
+  /** Each player's observation object, rewritten by observation(). */
+  private readonly seen: [SyndicateObservation | null, SyndicateObservation | null] = [null, null];
   private handLists: readonly [readonly number[], readonly number[]] = [[], []];
   private discardLists: readonly [readonly number[], readonly number[]] = [[], []];
 
@@ -1128,43 +1136,61 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     return copy;
   }
 
+  /**
+   * What `player` sees. One object per player and state, rewritten in place
+   * at each call (every field, so an agent that wrote to it sees the truth
+   * again), like the public field it carries: no allocation per decision
+   * (bench-syndicate-protocol).
+   */
   observation(player: number): SyndicateObservation {
     this.listCards();
-    return {
-      you: player,
-      current: this.currentPlayer(),
-      phase: this.phase,
-      decision: { kind: this.chanceKind !== 0 ? DECISION.none : this.decisionKind, unit: this.decisionUnit, card: this.field.played[this.decisionSeat] },
-      field: this.publicField(),
-      hand: this.handLists[player],
-      myCommit: this.committed[player],
-      committed: [this.committed[0] !== NONE, this.committed[1] !== NONE],
-      handSizes: [this.handSize[0], this.handSize[1]],
-      deckSizes: [this.deckSize[0], this.deckSize[1]],
-      discards: this.discardLists,
-      winner: this.winner,
-    };
+    const field = this.publicField();
+    let o = this.seen[player];
+    if (o === null) {
+      o = { you: player, current: 0, phase: 0, decision: { kind: 0, unit: 0, card: 0 }, field, hand: [], myCommit: NONE, committed: [false, false], handSizes: [0, 0], deckSizes: [0, 0], discards: this.discardLists, winner: NONE };
+      this.seen[player] = o;
+    }
+    const decision = typeof o.decision === 'object' && o.decision !== null && !Object.isFrozen(o.decision) ? o.decision : (o.decision = { kind: 0, unit: 0, card: 0 });
+    decision.kind = this.chanceKind !== 0 ? DECISION.none : this.decisionKind;
+    decision.unit = this.decisionUnit;
+    decision.card = this.field.played[this.decisionSeat];
+    o.you = player;
+    o.current = this.currentPlayer();
+    o.phase = this.phase;
+    o.field = field;
+    o.hand = this.handLists[player];
+    o.myCommit = this.committed[player];
+    o.committed = pair(o.committed, this.committed[0] !== NONE, this.committed[1] !== NONE);
+    o.handSizes = pair(o.handSizes, this.handSize[0], this.handSize[1]);
+    o.deckSizes = pair(o.deckSizes, this.deckSize[0], this.deckSize[1]);
+    o.discards = this.discardLists;
+    o.winner = this.winner;
+    return o;
   }
 
   /** Rebuilds the frozen hand and discard lists when a hand or discard pile changed since the last observation. */
   private listCards(): void {
-    const listed = this.listedCards;
-    const n = 2 * CARD_COUNT;
+    // Four counts per Float64 compare (bench-syndicate-protocol). Counts are small, so a word is a NaN only while the listed
+    // copy still holds its initial -1s, and then it differs, as it should; +0 and -0 cannot arise from counts.
+    const hand = this.handWords;
+    const discard = this.discardWords;
+    const wasHand = this.listedHandWords;
+    const wasDiscard = this.listedDiscardWords;
     let same = true;
-    for (let i = 0; i < n && same; i++) same = listed[i] === this.hand[i] && listed[n + i] === this.discard[i];
+    for (let i = 0; i < CARD_WORDS && same; i++) same = wasHand[i] === hand[i] && wasDiscard[i] === discard[i];
+    for (let i = 4 * CARD_WORDS; i < 2 * CARD_COUNT && same; i++) same = this.listedHand[i] === this.hand[i] && this.listedDiscard[i] === this.discard[i];
     if (same) return;
-    listed.set(this.hand, 0);
-    listed.set(this.discard, n);
-    const hands: [number[], number[]] = [[], []];
-    const discards: [number[], number[]] = [[], []];
+    // Only the lists that changed are made again (a draw changes one hand; bench-syndicate-protocol).
+    let hands = this.handLists;
+    let discards = this.discardLists;
     for (let seat = 0; seat < 2; seat++) {
-      for (let c = 0; c < CARD_COUNT; c++) {
-        for (let k = 0; k < this.hand[seat * CARD_COUNT + c]; k++) hands[seat].push(c);
-        for (let k = 0; k < this.discard[seat * CARD_COUNT + c]; k++) discards[seat].push(c);
-      }
+      if (countsDiffer(this.listedHand, this.hand, seat)) hands = seat === 0 ? [listOf(this.hand, 0), hands[1]] : [hands[0], listOf(this.hand, 1)];
+      if (countsDiffer(this.listedDiscard, this.discard, seat)) discards = Object.freeze(seat === 0 ? [listOf(this.discard, 0), discards[1]] : [discards[0], listOf(this.discard, 1)]) as typeof discards;
     }
-    this.handLists = [Object.freeze(hands[0]), Object.freeze(hands[1])];
-    this.discardLists = Object.freeze([Object.freeze(discards[0]), Object.freeze(discards[1])] as const);
+    this.listedHand.set(this.hand);
+    this.listedDiscard.set(this.discard);
+    this.handLists = hands;
+    this.discardLists = discards;
   }
 
   /**
@@ -1240,6 +1266,21 @@ function readingsOf(setup: GameSetup): AttackReadings {
   return r;
 }
 
+/** Whether a seat's counts differ between two seat-by-card count arrays. */
+function countsDiffer(was: Int16Array, now: Int16Array, seat: number): boolean {
+  for (let c = seat * CARD_COUNT; c < (seat + 1) * CARD_COUNT; c++) if (was[c] !== now[c]) return true;
+  return false;
+}
+
+/** A seat's cards as a frozen list of card indices, one entry per copy, in index order. */
+function listOf(counts: Int16Array, seat: number): readonly number[] {
+  const list: number[] = [];
+  for (let c = 0; c < CARD_COUNT; c++) for (let k = 0; k < counts[seat * CARD_COUNT + c]; k++) list.push(c);
+  return Object.freeze(list);
+}
+
+/** Whole Float64 words in a seat-by-card count array (listCards). */
+const CARD_WORDS = Math.floor((2 * CARD_COUNT) / 4);
 const COPIED_ARRAYS = ['deck', 'hand', 'discard', 'handSize', 'deckSize', 'committed', 'pendingDraws', 'opOrder', 'eliminatedAt', 'damageDealt', 'mercDamage', 'roundsWithTarget', 'attacks', 'cardsPlayed'] as const;
 const ENEMY = new Uint8Array(576);
 const OCCUPIED = new Uint8Array(576);
@@ -1256,6 +1297,14 @@ function frozenVariants(variants: Readonly<Record<string, string>>): Readonly<Re
   let frozen = FROZEN_VARIANTS.get(variants);
   if (!frozen) FROZEN_VARIANTS.set(variants, (frozen = Object.freeze({ ...variants })));
   return frozen;
+}
+
+/** `list` holding exactly [a, b] again (a fresh pair if an agent made it something else). */
+function pair<T>(list: [T, T], a: T, b: T): [T, T] {
+  if (!Array.isArray(list) || list.length !== 2 || Object.isFrozen(list)) return [a, b];
+  list[0] = a;
+  list[1] = b;
+  return list;
 }
 
 function cardName(index: number): string | null {
