@@ -39,6 +39,12 @@ export interface GameStatistic<S> {
   unit: string;
   /** The value for one finished game; seatOfA says where side A sat in it. */
   perGame(state: S, seatOfA: number): number;
+  /**
+   * Lower edges of histogram bins, ascending (e.g. [0, 2, 4, 8]: 0-1, 2-3,
+   * 4-7, 8+): a match then also records how the value falls per game, as the
+   * distribution metric `<id>PerGame` (statisticBins.ts), not just its mean.
+   */
+  bins?: readonly number[];
 }
 
 export interface NarrativeContext {

@@ -104,6 +104,13 @@ export class ChunkRunner {
               break;
             }
             default: {
+              if (Array.isArray(value)) {
+                for (const key of value as readonly number[]) {
+                  if (!Number.isInteger(key) || key < 0 || key >= metric.keys.length) throw badValue(metric, value, `key indices below ${metric.keys.length}`);
+                  stats[metric.offset + key] += 1;
+                }
+                break;
+              }
               const key = typeof value === 'string' ? (this.keyIndex[a][m].get(value) ?? -1) : value;
               if (typeof key !== 'number' || !Number.isInteger(key) || key < 0 || key >= metric.keys.length) {
                 throw badValue(metric, value, `one of its keys (${metric.keys.join(', ')}) or a key index`);

@@ -74,8 +74,13 @@ export interface VariantSpec {
   default: string;
 }
 
-/** One trial's outcome: per metric a boolean (proportion), a number (mean) or a key index or name (distribution). */
-export type TrialRecord = Readonly<Record<string, boolean | number | string>>;
+/**
+ * One trial's outcome: per metric a boolean (proportion), a number (mean) or a
+ * key index or name (distribution). A distribution may also take an array of
+ * key indices: several observations from one trial (e.g. the two games of a
+ * match pair); its counts then sum to more than the trials.
+ */
+export type TrialRecord = Readonly<Record<string, boolean | number | string | readonly number[]>>;
 
 export type TrialFunction<P extends Params> = (params: P, rng: Xoshiro128) => TrialRecord;
 

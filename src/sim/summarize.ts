@@ -53,6 +53,9 @@ function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): Me
     }
     case 'distribution': {
       const counts = Array.from(stats.subarray(at, at + metric.keys.length));
+      // Counted in observations: more than the trials when a trial adds several (match pairs add one per game).
+      const observed = counts.reduce((sum, count) => sum + count, 0);
+      if (observed > n) n = observed;
       return {
         kind: 'distribution',
         label: metric.label,

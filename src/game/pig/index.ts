@@ -59,7 +59,8 @@ export const pig = defineGame<PigState, PigSide>({
   evaluate,
   length: { label: 'turns', of: (state) => state.turn },
   statistics: {
-    bustsA: { label: 'busts by A', unit: 'turns lost to a 1 per game', perGame: (state, a) => state.busts[a] },
+    // Binned: a match also reports how many games had 0-1, 2-3 ... 24+ busts (the per-game histogram, statisticBins.ts).
+    bustsA: { label: 'busts by A', unit: 'turns lost to a 1 per game', perGame: (state, a) => state.busts[a], bins: [0, 2, 4, 6, 8, 10, 12, 16, 24] },
     bustsB: { label: 'busts by B', unit: 'turns lost to a 1 per game', perGame: (state, a) => state.busts[seatOfB(a)] },
     pointsLostA: { label: 'points A lost to busts', unit: 'points per game', perGame: (state, a) => state.lost[a] },
     pointsLostB: { label: 'points B lost to busts', unit: 'points per game', perGame: (state, a) => state.lost[seatOfB(a)] },

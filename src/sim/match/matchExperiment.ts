@@ -16,6 +16,7 @@ import type { SourceRef } from '../result.ts';
 import { findGame } from '../../game/registry.ts';
 import type { MatchParams } from '../../game/matchSetup.ts';
 import { PAIR_KEYS, playPairTrial } from './pairTrial.ts';
+import { binKeys, perGameId } from './statisticBins.ts';
 
 /** Pairs of games per chunk (a constant, so results never depend on the worker count). */
 export const MATCH_CHUNK_PAIRS = 16;
@@ -56,6 +57,7 @@ export function matchMetrics(system: string): Record<string, MetricSpec> {
   for (const [id, statistic] of Object.entries(game.statistics)) {
     if (RESERVED.includes(id)) throw new Error(`game ${system}: statistic id '${id}' is reserved by the match runner`);
     metrics[id] = { kind: 'mean', label: statistic.label, unit: statistic.unit };
+    if (statistic.bins) metrics[perGameId(id)] = { kind: 'distribution', label: `${statistic.label}, per game (${statistic.unit})`, keys: binKeys(statistic.bins) };
   }
   return metrics;
 }

@@ -8,12 +8,14 @@
  * A it was (`pair`), A's mean score over the two games (win 1, draw 1/2,
  * loss 0), the mean game length, and the mean of each of the game's own
  * statistics. Means over pairs are means over games; their intervals respect
- * the pairing.
+ * the pairing. A statistic with `bins` also adds each game's bin to its
+ * per-game histogram (statisticBins.ts).
  */
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import type { TrialRecord } from '../experiment.ts';
 import { dealStreams, playToEnd, resetTo } from '../../game/playGame.ts';
 import { prepareMatch, type MatchParams, type PreparedMatch } from '../../game/matchSetup.ts';
+import { binOf, perGameId } from './statisticBins.ts';
 
 export const GAME_RESULTS = ['win', 'draw', 'loss'] as const;
 /** 'win-loss': A won game 1 (A first) and lost game 2 (B first). Index = 3 * result1 + result2. */
@@ -31,9 +33,12 @@ export function playPairTrial(params: MatchParams, root: Xoshiro128): TrialRecor
   if (!match) prepared.set(params, (match = prepareMatch(params)));
   const { game, words } = match;
   dealStreams(root, words);
-  const record: Record<string, number> = { pair: 0, scoreA: 0, length: 0 };
+  const record: Record<string, number | number[]> & { pair: number; scoreA: number; length: number } = { pair: 0, scoreA: 0, length: 0 };
   const statistics = Object.entries(game.statistics);
-  for (const [id] of statistics) record[id] = 0;
+  for (const [id, statistic] of statistics) {
+    record[id] = 0;
+    if (statistic.bins) record[perGameId(id)] = [];
+  }
   for (let g = 0; g < 2; g++) {
     const seatOfA = g;
     const sides = seatOfA === 0 ? ([match.params.sideA, match.params.sideB] as const) : ([match.params.sideB, match.params.sideA] as const);
@@ -45,7 +50,12 @@ export function playPairTrial(params: MatchParams, root: Xoshiro128): TrialRecor
     record.pair = g === 0 ? 3 * result : record.pair + result;
     record.scoreA += (2 - result) / 4;
     record.length += game.length.of(state) / 2;
-    for (const [id, statistic] of statistics) record[id] += statistic.perGame(state, seatOfA) / 2;
+    for (const [id, statistic] of statistics) {
+      const value = statistic.perGame(state, seatOfA);
+      (record[id] as number) += value / 2;
+      // One observation per game for a binned statistic (statisticBins.ts).
+      if (statistic.bins) (record[perGameId(id)] as number[]).push(binOf(statistic.bins, value));
+    }
   }
   return record;
 }
