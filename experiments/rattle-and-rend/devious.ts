@@ -8,12 +8,30 @@
  * played by the heuristic player, with Devious at M as written and at S
  * (variant devious=short), paired game by game. The engine moves the costliest
  * 4 points of the enemy toward the Devious side's zone, never within S (rules
- * card, "Simplified"). The greedy player's check is rr-rules-greedy.
+ * card, "Simplified"). The engine counts the points each side loses in round
+ * 1 and, of those, the points of the Elements the enemy's Devious moved: what
+ * "too overwhelming an impact" would look like on the table. The greedy
+ * player's check is rr-rules-greedy.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatMean, pairedChange } from '../../src/report/format.ts';
+import { armEstimate, keepMetrics, showMean } from './options-tactics.ts';
+
+/** The engine statistics this answer reads: round-1 losses, and those of the Elements Devious moved. */
+const DEVIOUS_METRICS = ['round1LostA', 'round1LostB', 'deviousLostB'];
+
+/** One reading's round-1 numbers for the Dwarven Throng (side B, the side Devious moves) and the Ogrekin. */
+function firstRound(result: ExperimentResult): string {
+  const [medium, short] = result.arms;
+  const at = (arm: (typeof result.arms)[number], id: string) => showMean(armEstimate(arm, id), 'points');
+  const d = short.vsBaseline!;
+  const moved = armEstimate(medium, 'deviousLostB');
+  const lost = armEstimate(medium, 'round1LostB');
+  const share = lost.mean > 0 ? ` (${Math.round((100 * moved.mean) / lost.mean)}% of its round-1 losses)` : '';
+  return `First round, per game: the Dwarven Throng loses ${at(medium, 'round1LostB')} at M and ${at(short, 'round1LostB')} at S (S minus M ${pairedChange(d.round1LostB, short.trials, 'points')}); of the Elements Devious moved it loses ${at(medium, 'deviousLostB')} at M${share} and ${at(short, 'deviousLostB')} at S (${pairedChange(d.deviousLostB, short.trials, 'points')}); the Ogrekin lose ${at(medium, 'round1LostA')} at M and ${at(short, 'round1LostA')} at S (${pairedChange(d.round1LostA, short.trials, 'points')}).`;
+}
 
 function answer(result: ExperimentResult): string[] {
   const [medium, short] = result.arms;
@@ -27,13 +45,14 @@ function answer(result: ExperimentResult): string[] {
         : 'M range is not shown to be too strong: S range makes no clear difference';
   return [
     `${verdict} for the Ogrekin Hunting Party against the Dwarven Throng (heuristic player): ${pairedChange(d, short.trials, 'per game')} (M as written: ${formatMean(score.mean, score.ci, 2 * medium.trials, 'per game', 'games')}).`,
-    `Points the Ogrekin remove per game: ${pairedChange(short.vsBaseline!.removedByA, short.trials, 'points')} at S; points they lose: ${pairedChange(short.vsBaseline!.removedByB, short.trials, 'points')}; game length ${pairedChange(short.vsBaseline!.length, short.trials, 'rounds')}. First-round removals of the repositioned Elements are not yet a game statistic.`,
+    `Points the Ogrekin remove per game: ${pairedChange(short.vsBaseline!.removedByA, short.trials, 'points')} at S; points they lose: ${pairedChange(short.vsBaseline!.removedByB, short.trials, 'points')}; game length ${pairedChange(short.vsBaseline!.length, short.trials, 'rounds')}.`,
+    firstRound(result),
     `${d.ci[1] < 0 ? 'If the designer wants Devious milder, printing S is a real nerf of about that size.' : d.ci[0] > 0 ? 'M is not too strong here (S even scores more), so the designer can keep M.' : 'The range alone is not shown to matter in this matchup, so the designer can keep M.'} Caveat: the engine repositions by a fixed rule (costliest 4 points, never within S), and a human choosing the worst spot for a slow Heavy could get more out of M.`,
   ];
 }
 
 export default defineExperiment({
-  ...variantSensitivity({
+  ...keepMetrics(variantSensitivity({
     id: 'rr-devious',
     title: 'Devious: reposition within M or within S?',
     question: 'Is the M range of Devious repositioning too strong, and should it be S range?',
@@ -43,6 +62,6 @@ export default defineExperiment({
     b: { side: 'preset:dwarven-throng', agent: 'heuristic' },
     pairs: 1000,
     variants: ['devious'],
-  }),
+  }), DEVIOUS_METRICS),
   answer,
 });

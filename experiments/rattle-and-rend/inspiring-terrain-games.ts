@@ -8,7 +8,9 @@
  * no-los-block (the bonus only), paired game by game on the same seeds, sides
  * swapped, both warbands played by the heuristic player, in two matchups of
  * the example warbands. Metrics: the first warband's score, the enemy points
- * each side removes, and the game length in rounds. The engine's boards carry
+ * each side removes, the game length in rounds, and how many attacks each side
+ * makes from Inspiring terrain and into it (the engine counts them by
+ * position under every reading). The engine's boards carry
  * one Inspiring piece, plus up to two from a side's Prepared.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
@@ -17,6 +19,18 @@ import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/resu
 import { formatMean, pairedChange } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
+import { armEstimate, keepMetrics, showMean } from './options-tactics.ts';
+
+/** The engine statistics this answer reads: attacks made, from Inspiring terrain, into it. */
+const INSPIRING_METRICS = ['attacksA', 'attacksB', 'fromInspiringA', 'fromInspiringB', 'intoInspiringA', 'intoInspiringB'];
+
+/** How often the terrain is in play: each side's attacks per game, from it and into it, as written; and what the no-bonus reading does to attacks from it. */
+function usage(base: ArmResult, noBonus: ArmResult, a: string, b: string): string {
+  const side = (name: string, x: 'A' | 'B') =>
+    `${name} makes ${showMean(armEstimate(base, `attacks${x}`), 'attacks')}, ${showMean(armEstimate(base, `fromInspiring${x}`), 'from Inspiring terrain')} and ${showMean(armEstimate(base, `intoInspiring${x}`), 'into it')}`;
+  const d = noBonus.vsBaseline!;
+  return `Inspiring Terrain in play, as written, per game: ${side(a, 'A')}; ${side(b, 'B')}. Without the bonus, attacks from it change by ${pairedChange(d.fromInspiringA, noBonus.trials, 'per game')} for ${a} and ${pairedChange(d.fromInspiringB, noBonus.trials, 'per game')} for ${b} (the move "toward Inspiring Terrain" stays offered under no-bonus, so a change here is how much the players were going there for the bonus).`;
+}
 
 const PAIRS = 400;
 const defaults = chooseGameVariants(rattleAndRend, []);
@@ -60,7 +74,7 @@ function answer(result: ExperimentResult): string[] {
       const d = a.vsBaseline!;
       return `${reading.label}: ${m.a} score ${pairedChange(d.scoreA, a.trials, 'per game')}; points removed by ${m.a} ${pairedChange(d.removedByA, a.trials, 'per game')}, by ${m.b} ${pairedChange(d.removedByB, a.trials, 'per game')}; length ${pairedChange(d.length, a.trials, 'rounds')}`;
     });
-    return `${m.label} (as written: ${m.a} scores ${formatMean(score.mean, score.ci, 2 * base.trials, 'per game', 'games')}, games last ${formatMean(length.mean, length.ci, 2 * base.trials, 'rounds', 'games')}). Each reading minus as written: ${parts.join('. ')}.`;
+    return `${m.label} (as written: ${m.a} scores ${formatMean(score.mean, score.ci, 2 * base.trials, 'per game', 'games')}, games last ${formatMean(length.mean, length.ci, 2 * base.trials, 'rounds', 'games')}). Each reading minus as written: ${parts.join('. ')}. ${usage(base, arm(`${m.id}-no-bonus`), m.a, m.b)}`;
   });
   const noBonus = MATCHUPS.map((m) => arm(`${m.id}-no-bonus`));
   const noBlock = MATCHUPS.map((m) => arm(`${m.id}-no-los-block`));
@@ -74,7 +88,7 @@ function answer(result: ExperimentResult): string[] {
 }
 
 export default defineExperiment({
-  ...matchExperiment(
+  ...keepMetrics(matchExperiment(
     {
       id: 'rr-inspiring-terrain-games',
       title: 'Inspiring Terrain: what do its bonus and its sight-blocking do to whole games?',
@@ -83,7 +97,7 @@ export default defineExperiment({
       pairs: PAIRS,
     },
     arms,
-  ),
+  ), INSPIRING_METRICS),
   charts: [
     { kind: 'forest', metric: 'scoreA', title: "First warband's score: each reading minus as written" },
     { kind: 'forest', metric: 'length', title: 'Game length (rounds): each reading minus as written' },

@@ -9,9 +9,11 @@
  * A tournament of all seven printed Bonds (the box says five; the chapter
  * prints seven, RR-051). Every entrant is the Tactics tournament's warband
  * (options-tactics.ts: one of each Element type but Dregs and Wards, Wary) with
- * Rangers, a Tactic that touches neither Momentum nor Morale, and the no-op Butchers; only the Bond changes. The warband has
- * no Scheming Plot Champion and no Ward (Vengeance), so the game's "Momentum
- * regained" statistic counts the Bond's regains alone. Comradery and Retime
+ * Rangers, a Tactic that touches neither Momentum nor Morale, and the no-op Butchers; only the Bond changes.
+ * RR-013 reads the engine's Momentum by source (the Bond's own regains; for
+ * Discipline, the first action and reaction each round it makes free), RR-014
+ * the points each Bond loses to the Warband Morale checks (which Null never
+ * takes) and how often those checks come and cost points. Comradery and Retime
  * are not printed Bonds; they are read as Fellowship (trust, regain on Will
  * successes) and Retinue (regain around a Focus), as the catalogue does.
  * The top and bottom Bonds are replayed by the greedy player in
@@ -19,11 +21,15 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { tournamentExperiment, type Entrant } from '../../src/sim/match/tournament.ts';
-import type { ExperimentResult } from '../../src/sim/result.ts';
+import type { DistributionMetric, ExperimentResult } from '../../src/sim/result.ts';
+import { wilson } from '../../src/stats/wilson.ts';
+import { BOND_MOMENTUM_BINS } from '../../src/systems/rattle-and-rend/index.ts';
 import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
 import { formatMeanDifference } from '../../src/report/format.ts';
 import { BONDS, OPTION_NAMES } from '../../src/systems/rattle-and-rend/rules.ts';
-import { BAND_ELO, bandSentence, distinctnessSentences, equalitySentence, HEURISTIC, profiles, showEstimate, showRating, tierSentence, warband, type Profile } from './options-tactics.ts';
+import {
+  BAND_ELO, bandSentence, distinctnessSentences, entrantEstimate, equalitySentence, HEURISTIC, interval, keepMetrics, minus, poolEstimates, profiles, showEstimate, showMean, showRating, showShare, tierSentence, warband, type Estimate,
+} from './options-tactics.ts';
 
 /** Changes neither Momentum nor Morale (Inspiring and Blocking terrain within S); every entrant has it, so its own strength cancels. */
 export const BOND_TACTIC = 'rangers';
@@ -34,16 +40,75 @@ const entrants: Entrant[] = BONDS.map((id) => ({ id, label: bondName(id), agent:
 
 const Z = 1.959964;
 
-function regainedOf(all: Profile[], id: string) {
-  return all.find((p) => p.label === bondName(id))!.stats.regained;
+/** The engine statistics this answer reads (index.ts of the game). */
+export const BOND_METRICS = ['bondMomentumA', 'bondMomentumB', 'bondMomentumAPerGame', 'bondMomentumBPerGame', 'disciplineA', 'disciplineB', 'moraleA', 'moraleB', 'moraleCostA', 'moraleCostB', 'moraleLostA', 'moraleLostB'];
+
+/** The Bonds that regain Momentum, in the order RR-013 names them. */
+const REGAINING = ['strife', 'bloodlust', 'fellowship', 'retinue'];
+
+/** Momentum per game from the Bond itself (its regains; Scheming Plot and Vengeance are not in this warband, and are counted apart anyway). */
+const bondMomentum = (result: ExperimentResult, id: string): Estimate => entrantEstimate(result, bondName(id), 'bondMomentumA', 'bondMomentumB');
+
+/**
+ * RR-013's distribution: the share of a Bond's games in which it regained at
+ * least `from` Momentum, from the per-game histograms (the Bond as A in its
+ * rows, as B in its columns), with a Wilson interval over those games.
+ */
+function bondMomentumShare(result: ExperimentResult, id: string, from: number): { share: number; ci: [number, number]; games: number } {
+  const label = bondName(id);
+  let hits = 0;
+  let games = 0;
+  for (const arm of result.arms) {
+    const metric = String(arm.coords?.row) === label ? 'bondMomentumAPerGame' : String(arm.coords?.column) === label ? 'bondMomentumBPerGame' : null;
+    const histogram = metric ? (arm.metrics[metric] as DistributionMetric | undefined) : undefined;
+    if (!histogram) continue;
+    games += histogram.n;
+    BOND_MOMENTUM_BINS.forEach((low, bin) => { if (low >= from) hits += histogram.counts[bin]; });
+  }
+  return { share: games > 0 ? hits / games : NaN, ci: wilson(hits, games), games };
 }
 
-/** One Bond's regains minus the average of two others', with a normal interval (the entrants' estimates treated as independent). */
-function againstPair(all: Profile[], id: string, pair: [string, string]) {
-  const [a, b, c] = [id, ...pair].map((k) => regainedOf(all, k));
+const showShareOf = (s: { share: number; ci: [number, number]; games: number }) =>
+  `${Math.round(100 * s.share)}% (${Math.round(100 * s.ci[0])}-${Math.round(100 * s.ci[1])}%, ${s.games.toLocaleString('en-US')} games)`;
+
+/** One Bond's Momentum minus the average of two others', with a normal interval (the entrants' estimates treated as independent). */
+function againstPair(result: ExperimentResult, id: string, pair: [string, string]) {
+  const [a, b, c] = [id, ...pair].map((k) => bondMomentum(result, k));
   const diff = a.mean - (b.mean + c.mean) / 2;
   const se = Math.sqrt(a.se ** 2 + (b.se ** 2 + c.se ** 2) / 4);
   return { diff, ci: [diff - Z * se, diff + Z * se] as [number, number], games: a.games };
+}
+
+/** RR-014's Morale numbers of one Bond: points lost to Morale per game, and the shares of games where Morale came and where it cost points. */
+function moraleOf(result: ExperimentResult, id: string) {
+  const label = bondName(id);
+  return {
+    lost: entrantEstimate(result, label, 'moraleLostA', 'moraleLostB'),
+    checked: entrantEstimate(result, label, 'moraleA', 'moraleB'),
+    cost: entrantEstimate(result, label, 'moraleCostA', 'moraleCostB'),
+  };
+}
+
+/** The RR-014 sentence on Morale: what Null's immunity saves against what it forgoes, with intervals. */
+export function nullTradeSentence(result: ExperimentResult): string {
+  const others = BONDS.filter((id) => id !== 'null');
+  const morale = others.map((id) => moraleOf(result, id));
+  const saved = poolEstimates(morale.map((m) => m.lost));
+  const checked = poolEstimates(morale.map((m) => m.checked));
+  const cost = poolEstimates(morale.map((m) => m.cost));
+  const forgone = poolEstimates(REGAINING.map((id) => bondMomentum(result, id)));
+  const perBond = others.map((id, k) => `${bondName(id)} ${showMean(morale[k].lost, 'points')}`).join('; ');
+  const trade = minus(forgone, saved);
+  const [lo, hi] = interval(trade);
+  const weigh = !(trade.se > 0)
+    ? 'too few games to weigh them'
+    : lo > 0
+      ? 'it forgoes clearly more Momentum than it saves in points'
+      : hi < 0
+        ? 'it saves clearly more in points than it forgoes in Momentum'
+        : 'what it saves and what it forgoes are not told apart by these games';
+  const W = 'warband-games';
+  return `RR-014, what Null trades: the other Bonds face a Morale check in ${showShare(checked, W)} of their games and lose points to it in ${showShare(cost, W)}, ${showMean(saved, 'points per game', W)} on average (per Bond: ${perBond}); Null is immune to all of it but forgoes the ${showMean(forgone, 'Momentum per game', W)} the four regaining Bonds average. A point of Momentum buys one action once, while a point of Elements lost also lowers Total Momentum in every later round, so the two do not trade one for one; counted as numbers, ${weigh} (${showMean(trade, 'per game', W)}). The win rates above say which way the trade falls. (A warband-game is one warband's game: a game between two of these Bonds counts for both.)`;
 }
 
 function answer(result: ExperimentResult): string[] {
@@ -51,9 +116,9 @@ function answer(result: ExperimentResult): string[] {
   const games = Math.round(ratings.reduce((sum, r) => sum + r.games, 0) / 2);
   const perEntrant = Math.round(ratings[0].games);
   const all = profiles(result);
-  const show = (id: string) => `${bondName(id)} ${showEstimate(regainedOf(all, id))}`;
+  const show = (id: string) => `${bondName(id)} ${showEstimate(bondMomentum(result, id))}`;
   const versus = (id: string, as: string) => {
-    const d = againstPair(all, id, ['strife', 'bloodlust']);
+    const d = againstPair(result, id, ['strife', 'bloodlust']);
     const word = d.ci[0] > 0 ? 'more than' : d.ci[1] < 0 ? 'less than' : 'about as much as';
     return `"${as}" (${bondName(id)}) regains ${word} their average, ${formatMeanDifference(d.diff, d.ci, d.games, 'Momentum per game', 'games')}`;
   };
@@ -74,8 +139,6 @@ function answer(result: ExperimentResult): string[] {
   const lostElsewhereSe = Math.sqrt(others.reduce((s, p) => s + p.stats.lost.se ** 2, 0)) / others.length;
   const savedDiff = lostElsewhere - nullProfile.stats.lost.mean;
   const savedSe = Math.sqrt(lostElsewhereSe ** 2 + nullProfile.stats.lost.se ** 2);
-  const forgone = others.filter((p) => p.stats.regained.mean > 0);
-  const forgoneMean = forgone.reduce((s, p) => s + p.stats.regained.mean, 0) / Math.max(1, forgone.length);
   const row = [...nullProfile.row]
     .sort((x, y) => y[1].mean - x[1].mean)
     .map(([opponent, e]) => `${opponent} ${showEstimate(e)}`);
@@ -83,15 +146,16 @@ function answer(result: ExperimentResult): string[] {
     equalitySentence(ratings, 'Bonds', games),
     tierSentence(ratings, `${ratings.length} Bonds, the same warband with each in turn`, games),
     bandSentence(ratings, 'Bonds'),
-    `RR-013, Momentum regained per game by the Bond itself (${perEntrant.toLocaleString('en-US')} games each, 95% intervals): ${['strife', 'bloodlust', 'fellowship', 'retinue'].map(show).join('; ')}. Against Strife and Bloodlust, ${versus('fellowship', 'Comradery')}; ${versus('retinue', 'Retime')}. The "up to 12" is a ceiling, not an average; Discipline, Superiority and Null regain nothing by design (Discipline's first action and first reaction each round cost nothing instead, which the engine does not count as Momentum gained).`,
-    `RR-014: Null (ranked ${ratings.findIndex((r) => r.label === nullRating.label) + 1} of ${ratings.length}, ${showRating(nullRating).replace(/^Null /, '')} Elo) is ${nullVerdict}. Its points lost per game minus the other Bonds' average: ${formatMeanDifference(-savedDiff, [-savedDiff - Z * savedSe, -savedDiff + Z * savedSe], perEntrant, '', 'games')} (Morale immunity shows here, with everything else Null changes); it forgoes the ${forgoneMean.toFixed(1)} Momentum a game the regaining Bonds average. Its score against each Bond: ${row.join('; ')}.`,
+    `RR-013, Momentum regained per game by the Bond itself (the engine counts it by source; ${perEntrant.toLocaleString('en-US')} games each, 95% intervals): ${REGAINING.map(show).join('; ')}. Against Strife and Bloodlust, ${versus('fellowship', 'Comradery')}; ${versus('retinue', 'Retime')}. The "up to 12" is a ceiling, not an average: games in which the Bond itself regained 8 or more, and 12 or more: ${REGAINING.map((id) => `${bondName(id)} ${showShareOf(bondMomentumShare(result, id, 8))} and ${showShareOf(bondMomentumShare(result, id, 12))}`).join('; ')} (the two games of a pair share their dice, so these intervals are a little narrow; the histograms per pairing are in the tables below). Discipline regains nothing but makes the first action and first reaction of each round free: ${showEstimate(entrantEstimate(result, bondName('discipline'), 'disciplineA', 'disciplineB'))} Momentum not spent per game; Superiority and Null give no Momentum by design.`,
+    `RR-014: Null (ranked ${ratings.findIndex((r) => r.label === nullRating.label) + 1} of ${ratings.length}, ${showRating(nullRating).replace(/^Null /, '')} Elo) is ${nullVerdict}. Its points lost per game minus the other Bonds' average: ${formatMeanDifference(-savedDiff, [-savedDiff - Z * savedSe, -savedDiff + Z * savedSe], perEntrant, '', 'games')} (Morale immunity shows here, with everything else Null changes). Its score against each Bond: ${row.join('; ')}.`,
+    nullTradeSentence(result),
     ...distinctnessSentences(result, 'Bonds').slice(1),
     'One warband (no Dregs, no Wards), Rangers and Butchers, Wary, both sides played by the heuristic player; the top and bottom Bond at the greedy strength: rr-options-strengths. The designer could change the Bonds outside the band first.',
   ];
 }
 
 export default defineExperiment({
-  ...tournamentExperiment({
+  ...keepMetrics(tournamentExperiment({
     id: 'rr-options-bonds',
     title: 'Bonds: a tier list, Momentum regained per game, and Null against the rest',
     question: 'Do the Bonds feel balanced; how much Momentum do Fellowship ("Comradery") and Retinue ("Retime") net compared with Strife and Bloodlust; is Null worthwhile or too strong?',
@@ -99,6 +163,6 @@ export default defineExperiment({
     system: 'rattle-and-rend',
     entrants,
     pairs: 200,
-  }),
+  }), BOND_METRICS),
   answer,
 });

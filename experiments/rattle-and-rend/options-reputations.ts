@@ -20,7 +20,7 @@ import { tournamentExperiment, type Entrant } from '../../src/sim/match/tourname
 import type { DistributionMetric, ExperimentResult } from '../../src/sim/result.ts';
 import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
 import { OPTION_NAMES, REPUTATIONS } from '../../src/systems/rattle-and-rend/rules.ts';
-import { bandSentence, distinctnessSentences, equalitySentence, HEURISTIC, showEstimate, tierSentence, warband, type Estimate } from './options-tactics.ts';
+import { bandSentence, distinctnessSentences, equalitySentence, HEURISTIC, keepMetrics, showEstimate, tierSentence, warband, type Estimate } from './options-tactics.ts';
 
 /** Acts only on Will checks, never on terrain or deployment; every entrant has it, so its own strength cancels. */
 export const REPUTATION_TACTIC = 'counter-punchers';
@@ -90,7 +90,7 @@ function answer(result: ExperimentResult): string[] {
 }
 
 export default defineExperiment({
-  ...tournamentExperiment({
+  ...keepMetrics(tournamentExperiment({
     id: 'rr-options-reputations',
     title: 'Reputations: a tier list, as Player A and as Player B',
     question: 'Are all the Reputations equally appealing? Are any notably weaker or less interesting?',
@@ -98,6 +98,6 @@ export default defineExperiment({
     system: 'rattle-and-rend',
     entrants,
     pairs: 250,
-  }),
+  })),
   answer,
 });

@@ -25,15 +25,17 @@
  * group plays alike).
  *
  * The helpers below are shared with the Bond, Reputation and Element-cost
- * experiments of this folder (options-bonds.ts, options-reputations.ts, options-element-costs.ts).
+ * experiments of this folder (options-bonds.ts, options-reputations.ts, options-element-costs.ts),
+ * and the engine-statistics helpers (keepMetrics, entrantEstimate, ...) with
+ * every experiment here that reads the issue-11 statistics.
  */
-import { defineExperiment, type ExperimentSpec } from '../../src/sim/experiment.ts';
+import { defineExperiment, type ExperimentSpec, type Params } from '../../src/sim/experiment.ts';
 import { tournamentExperiment, type Entrant } from '../../src/sim/match/tournament.ts';
 import { atStrength, STRENGTH } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { tournamentRatings, type EntrantRating } from '../../src/report/tournamentRatings.ts';
-import { formatMean, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatProportion, groupThousands } from '../../src/report/format.ts';
 import { OPTION_NAMES, TACTICS } from '../../src/systems/rattle-and-rend/rules.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 
@@ -338,6 +340,76 @@ export function distinctnessSentences(result: ExperimentResult, what: string): s
   ];
 }
 
+// ---- engine statistics in the answers (issue 11) ------------------------------------
+//
+// Rattle and Rend's engine statistics: which of them a report shows, and each
+// entrant's or arm's per-game mean with its interval. Used by options-bonds.ts
+// (RR-013, RR-014), devious.ts (RR-016), inspiring-terrain-games.ts (RR-019),
+// options-second-warband.ts and the tournaments. (Helpers live in an experiment
+// file: every .ts file under experiments/ is loaded as an experiment.) The match
+// runner records, per pair of games, the mean of each statistic over the two
+// games (pairTrial.ts), so a 0/1 statistic ("Morale cost A points") averages to
+// the share of games, and every interval respects the pairing.
+
+/** The match metrics the Rattle and Rend reports showed before the issue-11 statistics (the tournaments keep only these). */
+export const CORE_METRICS = ['pair', 'scoreA', 'length', 'removedByA', 'removedByB', 'actionsA', 'reactionsA', 'reactionsB', 'regainedA', 'regainedB', 'bidA', 'checks'] as const;
+
+/**
+ * The spec with only the core metrics and `extra`: the game now records some
+ * thirty statistics per game, and a 300-arm tournament's report would print
+ * every one of them for every arm.
+ */
+export function keepMetrics<P extends Params>(spec: ExperimentSpec<P>, extra: readonly string[] = []): ExperimentSpec<P> {
+  const keep = new Set<string>([...CORE_METRICS, ...extra]);
+  for (const id of extra) if (!(id in spec.metrics)) throw new Error(`${spec.id}: the game has no statistic '${id}'`);
+  return { ...spec, metrics: Object.fromEntries(Object.entries(spec.metrics).filter(([id]) => keep.has(id))) };
+}
+
+/** One arm's statistic as a per-game estimate (the metric is a mean over pairs of games). */
+export function armEstimate(arm: ArmResult, id: string): Estimate {
+  const m = arm.metrics[id] as MeanMetric;
+  return { mean: m.mean, se: m.n > 1 ? m.sd / Math.sqrt(m.n) : 0, games: 2 * m.n };
+}
+
+/**
+ * A tournament entrant's per-game statistic over all its pairings, equal
+ * weight per pairing: `ofA` when it sits as side A (the row), `ofB` as side B.
+ */
+export function entrantEstimate(result: ExperimentResult, label: string, ofA: string, ofB: string): Estimate {
+  const parts: Estimate[] = [];
+  for (const arm of result.arms) {
+    if (String(arm.coords?.row) === label) parts.push(armEstimate(arm, ofA));
+    else if (String(arm.coords?.column) === label) parts.push(armEstimate(arm, ofB));
+  }
+  return poolEstimates(parts);
+}
+
+/** The equal-weight mean of estimates treated as independent (entrants of one tournament share games, so this is approximate there). */
+export function poolEstimates(parts: readonly Estimate[]): Estimate {
+  const k = Math.max(1, parts.length);
+  return { mean: parts.reduce((s, e) => s + e.mean, 0) / k, se: Math.sqrt(parts.reduce((s, e) => s + e.se ** 2, 0)) / k, games: parts.reduce((s, e) => s + e.games, 0) };
+}
+
+export const interval = (e: Estimate): [number, number] => [e.mean - Z95 * e.se, e.mean + Z95 * e.se];
+
+/**
+ * "2.4 points per game (2.1 to 2.7, 400 games)". A mean pooled over several
+ * entrants of one tournament counts a game once per entrant in it: say
+ * "warband-games" there.
+ */
+export const showMean = (e: Estimate, unit: string, noun = 'games'): string => formatMean(e.mean, interval(e), e.games, unit, noun);
+
+/** A 0/1-per-game statistic as a share: "31% (27-35%, 400 games)" (normal interval, clamped to 0-1). */
+export function showShare(e: Estimate, noun = 'games'): string {
+  const [lo, hi] = interval(e);
+  return formatProportion(e.mean, [Math.max(0, lo), Math.min(1, hi)], e.games, noun);
+}
+
+/** a - b for independent estimates. */
+export function minus(a: Estimate, b: Estimate): Estimate {
+  return { mean: a.mean - b.mean, se: Math.sqrt(a.se ** 2 + b.se ** 2), games: Math.min(a.games, b.games) };
+}
+
 // ---- the experiment ------------------------------------------------------------
 
 /** Picked from a run of this file at the report seed (2026, 60 pairs per pairing): the top and the bottom of the ranking. Re-pick when the answer says so. */
@@ -363,7 +435,7 @@ function answer(result: ExperimentResult): string[] {
 }
 
 export default defineExperiment({
-  ...withStrengthCheck(
+  ...keepMetrics(withStrengthCheck(
     tournamentExperiment({
       id: 'rr-options-tactics',
       title: 'Tactics: a tier list of every Tactic, and which play alike',
@@ -375,7 +447,7 @@ export default defineExperiment({
     }),
     TOP,
     BOTTOM,
-  ),
+  )),
   answer,
 });
 

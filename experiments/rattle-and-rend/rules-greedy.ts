@@ -18,6 +18,7 @@ import type { Difference, ExperimentResult } from '../../src/sim/result.ts';
 import { formatMeanDifference } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
+import { keepMetrics } from './options-tactics.ts';
 
 const PAIRS = 12;
 const STRENGTHS: AgentStrength[] = [
@@ -99,7 +100,7 @@ function answer(result: ExperimentResult): string[] {
   ];
 }
 
-const base = matchExperiment(
+const base = keepMetrics(matchExperiment(
   {
     id: 'rr-rules-greedy',
     title: 'Single-rule questions at two agent strengths',
@@ -112,7 +113,7 @@ const base = matchExperiment(
     pairs: PAIRS,
   },
   atStrengths([...baselines, ...checks.map((c) => c.arm)], STRENGTHS),
-);
+));
 
 export default defineExperiment({
   ...base,

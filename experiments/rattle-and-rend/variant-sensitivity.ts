@@ -8,9 +8,10 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import { keepMetrics } from './options-tactics.ts';
 
 export default defineExperiment(
-  variantSensitivity({
+  keepMetrics(variantSensitivity({
     id: 'rr-variant-sensitivity',
     title: 'Rattle And Rend: which readings matter?',
     question: 'Which of the named variants (the rulebook\'s ambiguities and contradictions) change game length or who wins, and by how much?',
@@ -19,5 +20,5 @@ export default defineExperiment(
     a: { side: 'preset:dwarven-throng', agent: 'heuristic' },
     b: { side: 'preset:ghostly-host', agent: 'heuristic' },
     pairs: 40,
-  }),
+  })),
 );

@@ -323,13 +323,17 @@ function startAction(s: RrState, code: number): void {
   const elementAction = kind !== AK_TACTITIANS;
   // Momentum: 1, or nothing for Discipline's first action, a Maneuver critical's target, or a free action owed.
   let cost = 1;
-  if (elementAction && s.flags[actor] & F_FREE_NEXT) cost = 0;
-  else if (elementAction && s.freeAction[p] > 0 && kind !== AK_CONTROL) {
+  if (elementAction && s.flags[actor] & F_FREE_NEXT) {
+    cost = 0;
+    s.countSaved(p, 'free-action');
+  } else if (elementAction && s.freeAction[p] > 0 && kind !== AK_CONTROL) {
     s.freeAction[p]--;
     cost = 0;
+    s.countSaved(p, 'free-action');
   } else if (elementAction && s.bondIs(p, 'discipline') && !s.disciplineAction[p] && kind !== AK_CONTROL) {
     s.disciplineAction[p] = 1;
     cost = 0;
+    s.countSaved(p, 'discipline');
   }
   s.pay(p, cost);
   for (let i = 0; i < s.n; i++) if (s.side[i] === p) s.flags[i] &= ~F_FREE_NEXT;

@@ -1323,6 +1323,10 @@ function attack(s: RrState, i: number, e: number, flags: number): void {
     return;
   }
   s.log?.push({ kind: 'attack', round: s.round, player: s.side[i], element: i, target: e, charge: (flags & AF_CHARGE) !== 0 });
+  // Statistics (RR-019): attacks from and into Inspiring terrain, by position as its bonus reads it (Rangers' reach included), under any `inspiring` reading.
+  s.statAttacks[s.side[i]]++;
+  if (touchesTerrain(s, i, INSPIRING, (s.tacticMask[s.side[i]] & RANGERS_BIT) !== 0 && s.type[i] !== HEAVY ? BAND_MM[1] : 0)) s.statFromInspiring[s.side[i]]++;
+  if (touchesTerrain(s, e, INSPIRING, (s.tacticMask[s.side[e]] & RANGERS_BIT) !== 0 && s.type[e] !== HEAVY ? BAND_MM[1] : 0)) s.statIntoInspiring[s.side[i]]++;
   const checks = attackSetup(s, i, e, flags);
   if (checks.nightmaresGuile > 0 && !(flags & AF_SUPPRESS)) {
     s.push(OP_ATTACK_GUILE, i, e, flags);
@@ -1505,6 +1509,9 @@ export function remove(s: RrState, i: number, cause: number, by: number): void {
   const p = s.side[i];
   s.status[i] = REMOVED;
   s.statRemoved[p] += s.points[i];
+  if (cause === CAUSE_MORALE) s.statMoraleLost[p] += s.points[i];
+  if (s.round === 1) s.statRound1Lost[p] += s.points[i];
+  if (s.round === 1 && (s.statDeviousMoved[p] >> i) & 1) s.statDeviousLost[p] += s.points[i];
   dropMarker(s, i);
   s.log?.push({ kind: 'removed', round: s.round, player: p, element: i, cause: ['attack', 'morale', 'terrain', 'own check', 'board edge'][cause], by });
   if (cause !== CAUSE_MORALE) {
@@ -1574,8 +1581,10 @@ function reactChosen(s: RrState, reactor: number): void {
   s.aReactor = reactor;
   s.statReactions[reactor]++;
   // Discipline: the first Reaction each round costs nothing (counter-spending still costs).
-  if (s.bondIs(reactor, 'discipline') && !s.disciplineReaction[reactor]) s.disciplineReaction[reactor] = 1;
-  else s.pay(reactor, 1);
+  if (s.bondIs(reactor, 'discipline') && !s.disciplineReaction[reactor]) {
+    s.disciplineReaction[reactor] = 1;
+    s.countSaved(reactor, 'discipline');
+  } else s.pay(reactor, 1);
   s.log?.push({ kind: 'react', round: s.round, player: reactor, reaction: describeReaction(s, code) });
   const denier = 1 - reactor;
   if (s.momentum[denier] >= 1) {

@@ -10,7 +10,7 @@ import { evaluate, heuristic } from './ai.ts';
 import { startGame } from './engine.ts';
 import { narrateRattleAndRend } from './narrate.ts';
 import { PROFILES, RR_VARIANTS, type RrVariants } from './rules.ts';
-import { RrState } from './state.ts';
+import { MOMENTUM_SOURCES, RrState, type MomentumSource } from './state.ts';
 import { parseWarband, RR_SIDE_SCHEMA, type Roster, type RrSide } from './warband.ts';
 import dwarvenThrong from './data/warbands/dwarven-throng.json' with { type: 'json' };
 import ghostlyHost from './data/warbands/ghostly-host.json' with { type: 'json' };
@@ -53,6 +53,12 @@ export function newRattleAndRend(sides: readonly [RrSide, RrSide], variants: RrV
 
 const side = (data: unknown) => ({ focus: 0, ...(data as object) }) as RrSide;
 const seatOfB = (seatOfA: number) => 1 - seatOfA;
+const BOND_SOURCES: readonly MomentumSource[] = ['fellowship', 'strife', 'bloodlust', 'retinue'];
+/** A seat's Momentum from these sources (state.ts statMomentumBy). */
+const momentumFrom = (s: RrState, seat: number, sources: readonly MomentumSource[]): number => sources.reduce((sum, why) => sum + s.statMomentumBy[seat * MOMENTUM_SOURCES.length + MOMENTUM_SOURCES.indexOf(why)], 0);
+
+/** RR-013 asks how Bond Momentum spreads over games ("up to 12"): histogram bins 0-1, 2-3, ... 10-11, 12+. */
+export const BOND_MOMENTUM_BINS = [0, 2, 4, 6, 8, 10, 12] as const;
 
 export const rattleAndRend = defineGame<RrState, RrSide>({
   id: 'rattle-and-rend',
@@ -83,6 +89,32 @@ export const rattleAndRend = defineGame<RrState, RrSide>({
     regainedB: { label: 'Momentum B regained', unit: 'points per game', perGame: (s, a) => s.statRegained[seatOfB(a)] },
     bidA: { label: 'Momentum A bid', unit: 'points per game', perGame: (s, a) => s.statBidSpent[a] },
     checks: { label: 'checks rolled', unit: 'checks per game (both sides)', perGame: (s) => s.statChecks[0] + s.statChecks[1] },
+    bondMomentumA: { label: "Momentum A's Bond regained", unit: 'points per game (Fellowship, Strife, Bloodlust, Retinue)', perGame: (s, a) => momentumFrom(s, a, BOND_SOURCES), bins: BOND_MOMENTUM_BINS },
+    bondMomentumB: { label: "Momentum B's Bond regained", unit: 'points per game (Fellowship, Strife, Bloodlust, Retinue)', perGame: (s, a) => momentumFrom(s, seatOfB(a), BOND_SOURCES), bins: BOND_MOMENTUM_BINS },
+    disciplineA: { label: 'Momentum Discipline saved A', unit: 'free first actions and reactions per game', perGame: (s, a) => momentumFrom(s, a, ['discipline']) },
+    disciplineB: { label: 'Momentum Discipline saved B', unit: 'free first actions and reactions per game', perGame: (s, a) => momentumFrom(s, seatOfB(a), ['discipline']) },
+    plotMomentumA: { label: 'Momentum A regained by Scheming Plot', unit: 'points per game', perGame: (s, a) => momentumFrom(s, a, ['scheming-plot']) },
+    plotMomentumB: { label: 'Momentum B regained by Scheming Plot', unit: 'points per game', perGame: (s, a) => momentumFrom(s, seatOfB(a), ['scheming-plot']) },
+    vengeanceA: { label: 'Momentum A regained by Vengeance', unit: 'points per game', perGame: (s, a) => momentumFrom(s, a, ['vengeance']) },
+    vengeanceB: { label: 'Momentum B regained by Vengeance', unit: 'points per game', perGame: (s, a) => momentumFrom(s, seatOfB(a), ['vengeance']) },
+    freeActionsA: { label: 'free actions A took', unit: 'actions per game (Counter-Punchers, Evade or Maneuver criticals)', perGame: (s, a) => momentumFrom(s, a, ['free-action']) },
+    freeActionsB: { label: 'free actions B took', unit: 'actions per game (Counter-Punchers, Evade or Maneuver criticals)', perGame: (s, a) => momentumFrom(s, seatOfB(a), ['free-action']) },
+    moraleA: { label: 'Morale checks made for A', unit: 'share of games', perGame: (s, a) => s.morale[a] & 1 },
+    moraleB: { label: 'Morale checks made for B', unit: 'share of games', perGame: (s, a) => s.morale[seatOfB(a)] & 1 },
+    moraleCostA: { label: 'Morale cost A points', unit: 'share of games', perGame: (s, a) => (s.statMoraleLost[a] > 0 ? 1 : 0) },
+    moraleCostB: { label: 'Morale cost B points', unit: 'share of games', perGame: (s, a) => (s.statMoraleLost[seatOfB(a)] > 0 ? 1 : 0) },
+    moraleLostA: { label: 'points A lost to Morale', unit: 'points per game', perGame: (s, a) => s.statMoraleLost[a] },
+    moraleLostB: { label: 'points B lost to Morale', unit: 'points per game', perGame: (s, a) => s.statMoraleLost[seatOfB(a)] },
+    attacksA: { label: 'attacks by A', unit: 'attacks per game', perGame: (s, a) => s.statAttacks[a] },
+    attacksB: { label: 'attacks by B', unit: 'attacks per game', perGame: (s, a) => s.statAttacks[seatOfB(a)] },
+    fromInspiringA: { label: 'attacks by A from Inspiring terrain', unit: 'attacks per game', perGame: (s, a) => s.statFromInspiring[a] },
+    fromInspiringB: { label: 'attacks by B from Inspiring terrain', unit: 'attacks per game', perGame: (s, a) => s.statFromInspiring[seatOfB(a)] },
+    intoInspiringA: { label: 'attacks by A into Inspiring terrain', unit: 'attacks per game', perGame: (s, a) => s.statIntoInspiring[a] },
+    intoInspiringB: { label: 'attacks by B into Inspiring terrain', unit: 'attacks per game', perGame: (s, a) => s.statIntoInspiring[seatOfB(a)] },
+    round1LostA: { label: 'points A lost in round 1', unit: 'points per game', perGame: (s, a) => s.statRound1Lost[a] },
+    round1LostB: { label: 'points B lost in round 1', unit: 'points per game', perGame: (s, a) => s.statRound1Lost[seatOfB(a)] },
+    deviousLostA: { label: "A's Devious-moved points lost in round 1", unit: 'points per game', perGame: (s, a) => s.statDeviousLost[a] },
+    deviousLostB: { label: "B's Devious-moved points lost in round 1", unit: 'points per game', perGame: (s, a) => s.statDeviousLost[seatOfB(a)] },
   },
   narrate: narrateRattleAndRend,
 });

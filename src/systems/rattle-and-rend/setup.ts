@@ -298,6 +298,7 @@ export function deploy(s: RrState): void {
       s.x[i] = spot.x;
       s.y[i] = spot.y;
       pushOutOfShort(s, i);
+      s.statDeviousMoved[q] |= 1 << i;
       if (budget <= 0) break;
     }
   }

@@ -28,6 +28,9 @@ const { checkProbabilitiesForDice, CRITICAL, FAIL, SUCCESS } = checkModule;
 const { BAND, BAND_MM, BONDS, CHAMPION, defaultVariants, FIGHTERS, HEAVY, HEAVY_TRAITS, LATE_VARIANTS, PROFILES, REPUTATIONS, RR_VARIANTS, SHOOTERS, SKIRMISHERS, statShift, TACTICS, WARD } = rulesModule;
 
 export const MAX_ELEMENTS_ON_TABLE = 16;
+/** Where a seat's Momentum came from (statMomentumBy): regains, and Momentum not spent thanks to Discipline or an owed free action. */
+export const MOMENTUM_SOURCES = ['fellowship', 'strife', 'bloodlust', 'retinue', 'scheming-plot', 'vengeance', 'discipline', 'free-action'] as const;
+export type MomentumSource = (typeof MOMENTUM_SOURCES)[number];
 export const MAX_TERRAIN = 12;
 export const FRAME = 6;
 /** Band table slots per Element: 5 Tactitians choices x (MOV, MOV reacting, RNG, RNG reacting). */
@@ -87,6 +90,7 @@ const INT32 = [
   'flags', 'banishRound', 'reserveRound', 'mTaken', 'momentum', 'total', 'morale', 'lastActor', 'actions', 'firstTurn', 'freeAction', 'disciplineAction',
   'disciplineReaction', 'tactitians', 'soothsayer', 'soothTurn', 'temptorOffered', 'temptorDie', 'deathDefiers', 'bid', 'packUsed', 'tacticMask', 'bond', 'reputation',
   'offMarkers', 'statRemoved', 'statRegained', 'statReactions', 'statActions', 'statChecks', 'statResurrected', 'statFodder', 'statSpent', 'statBidSpent', 'focus',
+  'statMomentumBy', 'statMoraleLost', 'statAttacks', 'statFromInspiring', 'statIntoInspiring', 'statRound1Lost', 'statDeviousMoved', 'statDeviousLost',
 ] as const;
 
 export class RrState implements GameState<RrObservation>, Field {
@@ -159,6 +163,19 @@ export class RrState implements GameState<RrObservation>, Field {
   statFodder = new Int32Array(2);
   statSpent = new Int32Array(2);
   statBidSpent = new Int32Array(2);
+  /** Momentum by source: index seat * MOMENTUM_SOURCES.length + source. */
+  statMomentumBy = new Int32Array(2 * MOMENTUM_SOURCES.length);
+  /** Points removed by the Warband Morale checks. */
+  statMoraleLost = new Int32Array(2);
+  /** Attacks made; those made from Inspiring terrain; those made into it (the target in it). */
+  statAttacks = new Int32Array(2);
+  statFromInspiring = new Int32Array(2);
+  statIntoInspiring = new Int32Array(2);
+  /** Points lost in round 1. */
+  statRound1Lost = new Int32Array(2);
+  /** Bit i: Element i (of this seat) was moved by the enemy's Devious; the points of those lost in round 1. */
+  statDeviousMoved = new Int32Array(2);
+  statDeviousLost = new Int32Array(2);
   // Game
   round = 0;
   scenario = 0;
@@ -422,14 +439,20 @@ export class RrState implements GameState<RrObservation>, Field {
     this.statSpent[p] += spent;
   }
   /** Regains Momentum, never above Total Momentum (Strife, Bloodlust: "You cannot have more momentum than your total"). */
-  gain(p: number, amount: number, why: string): void {
+  gain(p: number, amount: number, why: MomentumSource): void {
     if (this.bondIs(p, 'null') && why !== 'scheming-plot' && why !== 'vengeance') return;
     const room = Math.max(0, this.total[p] - this.momentum[p]);
     const gained = Math.min(room, amount);
     if (gained <= 0) return;
     this.momentum[p] += gained;
     this.statRegained[p] += gained;
+    this.statMomentumBy[p * MOMENTUM_SOURCES.length + MOMENTUM_SOURCES.indexOf(why)] += gained;
     this.log?.push({ kind: 'regain', player: p, amount: gained, why, momentum: this.momentum[p] });
+  }
+
+  /** Statistics only: one Momentum not spent, thanks to Discipline or an owed free action. */
+  countSaved(p: number, why: MomentumSource): void {
+    this.statMomentumBy[p * MOMENTUM_SOURCES.length + MOMENTUM_SOURCES.indexOf(why)]++;
   }
 
   // ---- GameState ------------------------------------------------------------
