@@ -1,7 +1,8 @@
 /**
  * Jovian Wars game speed (issue 10): games per second, random and heuristic,
  * CEGA Battle Group against Jovian Strike Group (250 TV), on one thread as the
- * match trial plays them, and through runMatch with 1 and 2 workers.
+ * match trial plays them, and through runMatch with 1 and 2 workers; and the
+ * carrier fleets (CEGA / Jovian Carrier Group: Launch, Land, drones) on one thread.
  * `npx tsx scripts/bench-jovian-wars.ts [--quick]` prints the lines alone.
  */
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,7 @@ import { jovianWars } from '../src/systems/jovian-wars/index.ts';
 import { defaultVariants } from '../src/systems/jovian-wars/rules.ts';
 
 /** Games per second of wall time and of this process's CPU time (the machine is shared: CPU time is the steadier of the two). */
-function gamesPerSecond(spec: string, games: number): { wall: number; cpu: number } {
+function gamesPerSecond(spec: string, games: number, presets: readonly [string, string] = ['cega-battle-group', 'jovian-strike-group']): { wall: number; cpu: number } {
   const context = agentContext(jovianWars);
   const seats = [
     { agent: makeAgent(spec, context), rng: new Xoshiro128(1, 0, 0, 0) },
@@ -23,7 +24,7 @@ function gamesPerSecond(spec: string, games: number): { wall: number; cpu: numbe
   const chance = new Xoshiro128(1, 0, 0, 0);
   const words = new Uint32Array(STREAM_WORDS);
   const root = Xoshiro128.stream(1, 0);
-  const sides = [jovianWars.presets['cega-battle-group'], jovianWars.presets['jovian-strike-group']] as const;
+  const sides = [jovianWars.presets[presets[0]], jovianWars.presets[presets[1]]] as const;
   const variants = defaultVariants();
   const play = (n: number) => {
     for (let g = 0; g < n; g++) {
@@ -51,6 +52,11 @@ export async function benchJovianWars(quick: boolean): Promise<string[]> {
   lines.push(`${label('random vs random, one thread')}${fmt(random.wall)} games/s  (${fmt(random.cpu).trim()} per CPU second)`);
   const heuristic = gamesPerSecond('heuristic', Math.round(500 * scale));
   lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.wall)} games/s  (${fmt(heuristic.cpu).trim()} per CPU second; target 500)`);
+  const carriers = ['cega-carrier-group', 'jovian-carrier-group'] as const;
+  for (const agent of ['random', 'heuristic']) {
+    const rate = gamesPerSecond(agent, Math.round((agent === 'random' ? 1000 : 500) * scale), carriers);
+    lines.push(`${label(`${agent} vs ${agent}, carriers, one thread`)}${fmt(rate.wall)} games/s  (${fmt(rate.cpu).trim()} per CPU second)`);
+  }
   for (const workers of [1, 2]) {
     for (const agent of ['random', 'heuristic']) {
       const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: agent, agentB: agent, games: Math.round(400 * scale), seed: 1, workers });

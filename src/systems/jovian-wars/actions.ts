@@ -10,9 +10,10 @@ import { highestMagnitude } from '../../dice/setMagnitudes.ts';
 import { traitValue } from './cards.ts';
 import { DEFENSE, SENSORS, THRUSTERS } from './damage.ts';
 import type { JovianState } from './game.ts';
-import { DAMAGE_CONTROL, EVADE, HARD_BURN, LONG_SHOT, STATION_KEEP } from './options.ts';
+import { DAMAGE_CONTROL, DRONE_COMMAND, EVADE, HARD_BURN, LONG_SHOT, OVERDRIVE, REORIENT, repairable, STATION_KEEP } from './options.ts';
 import { REPAIR_ON, REPAIR_RATING_BOXES, traitReading } from './rules.ts';
 import type { Unit } from './units.ts';
+import { queueSquadronRepairs } from './embark.ts';
 
 /** A Skill Test job of an Action (Long Shot, Damage Control). */
 export interface ActionTestJob {
@@ -35,7 +36,14 @@ export function declareAction(s: JovianState, unit: Unit, action: number): void 
   // Hard Burn:X, "For most ships, X is 2 upon first entering the state" (variant hard-burn, JW-065).
   else if (action === HARD_BURN) unit.hardBurn = Number(s.variants['hard-burn'] ?? 2);
   else if (action === LONG_SHOT) s.jobs.push({ kind: 'long-shot', unit: unit.index });
-  else if (action === DAMAGE_CONTROL) s.jobs.push({ kind: 'damage-control', unit: unit.index });
+  else if (action === DRONE_COMMAND) s.jobs.push({ kind: 'drone-command', unit: unit.index });
+  else if (action === REORIENT) s.jobs.push({ kind: 'reorient', unit: unit.index, rating: 0 });
+  else if (action > OVERDRIVE && action <= OVERDRIVE + 3) s.jobs.push({ kind: 'overdrive', unit: unit.index, rating: action - OVERDRIVE });
+  else if (action === DAMAGE_CONTROL) {
+    // Repair: "A single Repair attempt may repair damage on the Capital Ship declaring the Damage Control Special Action as well as any embarked Squadrons."
+    if (repairable(unit)) s.jobs.push({ kind: 'damage-control', unit: unit.index });
+    queueSquadronRepairs(s, unit);
+  }
   if (s.log && action !== 0) s.push({ kind: 'action', unit: unit.index, action });
 }
 
@@ -93,6 +101,40 @@ function damageControl(s: JovianState, unit: Unit, level: number): void {
     return;
   }
   for (let i = 0; i < REPAIR_RATING_BOXES[level]; i++) repairRating(s, unit);
+}
+
+/** An Overdrive Skill Test (Capital Ship Special Actions › Overdrive) for one rating track (Defense 1, Sensors 2, Thrusters 3). */
+export interface OverdriveJob {
+  /** Reorient shares the job: a Skill Test whose result the move uses (rating unused). */
+  kind: 'overdrive' | 'reorient';
+  unit: number;
+  rating: number;
+}
+
+/**
+ * Overdrive: the Skill Test, then N damages the chosen rating "as if hit by a
+ * single Particle Cannon attack, marking off redundant boxes", D "a single
+ * damage", T+ none; then the ship is Overdriven for that rating (its full
+ * value, units.ts rating) until the End Phase.
+ */
+export function resolveOverdrive(s: JovianState, job: OverdriveJob, code: number): void {
+  const unit = s.units[job.unit];
+  const level = highestMagnitude(code);
+  if (job.kind === 'reorient') {
+    // Capital Ship Special Actions › Reorient: the result shapes this activation's move (options.ts planOptions).
+    unit.reorient = level;
+    if (s.log) s.push({ kind: 'action-test', unit: unit.index, test: 'reorient', result: 'NDTQ'[level] });
+    return;
+  }
+  const r = job.rating;
+  const track = unit.tracks[r];
+  if (level <= 1 && unit.marked[r] < track.length) {
+    const value = track[unit.marked[r]];
+    do unit.marked[r]++;
+    while (level === 0 && unit.marked[r] < track.length && track[unit.marked[r]] === value);
+  }
+  unit.overdriven = r;
+  if (s.log) s.push({ kind: 'action-test', unit: unit.index, test: 'overdrive', result: 'NDTQ'[level] });
 }
 
 /** The 1d6 of a repair that needs 4+, +X with Repair:X under traits-1 ("add +X to the roll of 1d6"). */

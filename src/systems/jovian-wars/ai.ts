@@ -16,6 +16,12 @@
  * - Boarding: board when the Marines expected through Point Defense outnumber
  *   the target's (all of them); in a firefight the side ahead Engages, the
  *   other Sabotages (boarders) or Defends (defenders).
+ * - Carriers: launch a squadron aboard when an enemy is in its reach this
+ *   activation, keep it aboard otherwise or while damaged (for repair); land a
+ *   squadron down to 1 Structure; Damage Control for damaged squadrons aboard.
+ * - Drones: use a Drone Bay when nothing better fires; Drone Command when offered.
+ * - Overdrive a rating that lost 2 or more when nothing scores higher; never
+ *   Reorient (scoring all eight facings is too slow for the benchmark).
  */
 import type { AgentView } from '../../game/agents/agent.ts';
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
@@ -27,9 +33,10 @@ import { arcCovers, COS, onTable, relativeAngle, SIN } from './geometry.ts';
 import { JovianState, POINT_DEFENSE, type Option } from './game.ts';
 import { defenseOf, marinesOf, rating, sensorsOf, thrustersOf, type Unit } from './units.ts';
 import { ENGAGE } from './boarding.ts';
-import { DAMAGE_CONTROL, EVADE, HARD_BURN, LONG_SHOT, NO_ACTION, STATION_KEEP } from './options.ts';
+import { DAMAGE_CONTROL, DRONE_COMMAND, EVADE, OVERDRIVE, REORIENT, HARD_BURN, LONG_SHOT, NO_ACTION, STATION_KEEP } from './options.ts';
 import { STRUCTURE } from './damage.ts';
 import { TABLE_INCHES } from './rules.ts';
+import { launchPoint } from './embark.ts';
 import { crosses, hazardRating } from './terrain.ts';
 
 const meanCache = new Map<string, number>();
@@ -100,6 +107,8 @@ function scoreFire(state: JovianState, o: Option & { kind: 'fire' }): number {
     for (const t of state.units) if (t.side !== unit.side && t.inPlay() && !t.capital && dist(unit.x, unit.y, t.x, t.y) <= t.def.signature) total += expectedSets(state.plan(unit, POINT_DEFENSE, t, 'point-defense'), state.variants.opposed as OpposedVariant);
     return total;
   }
+  // A Drone Bay launches drones: worth an attack of about one set.
+  if (o.target === unit.index) return 1;
   const e = expectedSets(state.plan(unit, o.weapon, target, 'activation'), state.variants.opposed as OpposedVariant);
   const value = target.def.tv / 40;
   return e * value * (1 + 1 / remaining(target));
@@ -163,6 +172,21 @@ function scoreAction(state: JovianState, unit: Unit, action: number): number {
       return rating(unit, STRUCTURE) <= 1 ? 4 : -1;
     case DAMAGE_CONTROL:
       return 3 + unit.marked[1] + unit.marked[2] + unit.marked[3];
+    case DRONE_COMMAND:
+      // Offered only with a Controllable drone in Sensor Range: each commanded drone is another activation.
+      return 2.5;
+    case REORIENT:
+      // Not declared: a D+ offers all eight facings, and scoring them cost about 10% of heuristic games/s
+      // (A/B, `scripts/bench-jovian-wars.ts`) against the 500 games/s target; the Turns rating already turns it each move.
+      return -1;
+    case OVERDRIVE + 1:
+    case OVERDRIVE + 2:
+    case OVERDRIVE + 3: {
+      // Overdrive a rating that has lost 2 or more: its full value this turn, at the risk of more damage (Damage Control, permanent, usually scores higher).
+      const r = action - OVERDRIVE;
+      const gain = unit.tracks[r][0] - rating(unit, r);
+      return gain >= 2 ? 1 + gain : -1;
+    }
     case LONG_SHOT:
       return nearest > 6 + 3 * sensorsOf(unit) + card.speed + thrustersOf(unit) + 3 && state.turn > 1 ? 2 : -1;
     case HARD_BURN:
@@ -241,6 +265,15 @@ function scoreOption(state: JovianState, o: Option): number {
       return 0.01;
     case 'board':
       return scoreBoard(state, unit!, o);
+    case 'launch':
+      return scoreLaunch(state, unit!);
+    case 'stay':
+      return 0;
+    case 'land': {
+      // Land to save a squadron about to be lost (aboard it scores as Active and can be repaired); a scratched one only if nothing better offers.
+      const max = (unit!.def as SquadronCard).structure;
+      return unit!.structure <= 1 ? 25 - o.boost : unit!.structure < max && state.variants['squadron-repair'] !== 'none' ? 3 - o.boost : -10;
+    }
     case 'firefight': {
       // Boarders Engage when they outnumber the defenders, else Sabotage; defenders Engage unless outnumbered, then Defend.
       const ship = state.units[state.exchange!.attacker];
@@ -258,6 +291,24 @@ function scoreOption(state: JovianState, o: Option): number {
     }
   }
 }
+
+/**
+ * Launch (or stay aboard, 0): launch when an enemy model is within this
+ * activation's reach from the launch point (Speed, two Boosts, and the
+ * enemy's Short Range plus Optimum Range for the squadron's Sensors) - the
+ * squadron would find a target; keep it aboard otherwise (off the table it
+ * cannot be attacked), and keep a damaged one aboard for the carrier's Damage
+ * Control while the game has turns left.
+ */
+function scoreLaunch(state: JovianState, unit: Unit): number {
+  const sq = unit.def as SquadronCard;
+  if (unit.structure < sq.structure && state.turn < 7 && state.variants['squadron-repair'] !== 'none') return -1;
+  launchPoint(state, state.units[unit.carrier], unit.side, LAUNCH_AT);
+  const reach = sq.speed + Math.min(2, unit.fuel) * 3 + 3 * sq.sensors;
+  for (const e of state.units) if (e.side !== unit.side && e.inPlay() && dist(LAUNCH_AT[0], LAUNCH_AT[1], e.x, e.y) <= reach + e.def.signature) return 1;
+  return -1;
+}
+const LAUNCH_AT = [0, 0];
 
 /**
  * Board: the firing position the move reaches, plus the prize when the

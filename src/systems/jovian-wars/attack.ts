@@ -94,6 +94,8 @@ function resolveWeapon(values: AttackValues): { weapon: Weapon; attacker: UnitCa
     const attacker = CARDS.get(values.attacker as string)!;
     const weapon = attacker.weapons.find((w) => w.id === weaponId);
     if (!weapon) throw new ParamError('weapon', `${attacker.name} carries ${attacker.weapons.map((w) => w.id).join(', ')}; got '${weaponId}'`);
+    // Weapons › Drone Bay launches drone squadrons; they attack with their own card's weapons.
+    if (weapon.type === 'drone') throw new ParamError('weapon', `${weapon.name} launches drones and makes no attack; attack with a drone card, e.g. --attacker sentry-drone-squadron --weapon kinetic-cannon`);
     return { weapon, attacker };
   }
   // A bare profile: --weapon names the type's card weapon only for its traits; --type/--ac/--as/--ma give the numbers.

@@ -26,7 +26,8 @@ export const ARCS = ['T', 'F', 'P', 'S', 'A', 'SPN'] as const;
 export type WeaponArc = (typeof ARCS)[number];
 export const MISSILE_TYPES = ['ac', 'as', 'cmm', 'nuke', 'swarm', 'torpedo'] as const;
 export type MissileType = (typeof MISSILE_TYPES)[number];
-export const SQUADRON_KINDS = ['exo-armor', 'fighter'] as const;
+/** Squadron kinds; drones are Squadrons (Weapons › Drone: "all of which are considered Squadrons") launched from a Drone Bay. */
+export const SQUADRON_KINDS = ['exo-armor', 'fighter', 'drone'] as const;
 
 export interface Weapon {
   id: string;
@@ -41,6 +42,8 @@ export interface Weapon {
   traits: string[];
   /** Instances of the weapon on the line (Link joins them). */
   count: number;
+  /** Drone Bay: its stock, one rating box per drone, the number the drone's class (Weapons › Drone Bay). */
+  stock?: number[];
 }
 
 interface CardBase {
@@ -71,7 +74,9 @@ export interface CapitalCard extends CardBase {
 }
 
 export interface SquadronCard extends CardBase {
-  kind: 'exo-armor' | 'fighter';
+  kind: 'exo-armor' | 'fighter' | 'drone';
+  /** Drones: Class I, II or III (Weapons › Drone). */
+  droneClass?: number;
   armor: number;
   sensors: number;
   structure: number;
@@ -155,6 +160,11 @@ function checkWeapon(where: string, raw: unknown): Weapon {
     count: o.count === undefined ? 1 : int(where, o, 'count', 1, 6),
   };
   if (type === 'missile') weapon.missile = oneOf(where, o, 'missile', MISSILE_TYPES);
+  if (type === 'drone') {
+    const stock = o.stock;
+    if (!Array.isArray(stock) || stock.length === 0 || !stock.every((c) => c === 1 || c === 2 || c === 3)) fail(where, 'stock', 'a non-empty list of drone classes 1-3, one per rating box (Weapons › Drone Bay)', stock);
+    weapon.stock = stock as number[];
+  }
   return weapon;
 }
 
@@ -201,6 +211,7 @@ export function checkCard(raw: unknown, file: string): UnitCard {
   return {
     ...base,
     kind,
+    ...(kind === 'drone' ? { droneClass: int(where, o, 'droneClass', 1, 3) } : {}),
     armor: int(where, o, 'armor', 0, 6),
     sensors: int(where, o, 'sensors', 0, 9),
     structure: int(where, o, 'structure', 1, 9),
@@ -243,6 +254,8 @@ export interface Fleet {
   level: number;
   cards: UnitCard[];
   total: number;
+  /** Per card: whether the model starts Embarked (Deployment Type › Fleet Deployment step 2; side field `embark`). */
+  embarked: boolean[];
 }
 
 /** The Unit Cap at this TV level (Fleet › Unit Cap): UC per 250 points, or the example's reading (JW-021). */
@@ -268,6 +281,7 @@ export function checkFleet(side: FleetSide, where: string, unitCapReading = 'per
     const match = /^([a-z0-9-]+)(?:\s*x\s*(\d+))?$/.exec(entry);
     if (!match) throw new GameInputError(`${where}: field 'units' entry '${entry}' must be a card id, optionally followed by ' xN'`);
     const card = findCard(match[1], `${where}: field 'units'`);
+    if (card.kind === 'drone') throw new GameInputError(`${where}: field 'units': '${card.id}' is a drone squadron; drones come from a Drone Bay's stock, not the fleet list`);
     if (card.faction !== faction) throw new GameInputError(`${where}: field 'units': '${card.id}' is a ${card.faction} card in a ${faction} fleet`);
     const n = match[2] ? Number(match[2]) : 1;
     counts.set(card.id, (counts.get(card.id) ?? 0) + n);
@@ -284,5 +298,65 @@ export function checkFleet(side: FleetSide, where: string, unitCapReading = 'per
     const cap = unitCapAt(findCard(id).uc, side.tv, unitCapReading);
     if (n > cap) throw new GameInputError(`${where}: ${n} x '${id}' exceeds its Unit Cap of ${cap} at ${side.tv} TV`);
   }
-  return { name: side.name, faction, level: side.tv, cards, total };
+  for (const c of cards) {
+    for (const w of c.weapons) for (const cls of w.stock ?? []) if (!droneCardFor(faction, cls)) throw new GameInputError(`${where}: '${c.id}' carries a Class ${cls} drone in its ${w.name}, but data/cards.json has no ${faction} drone squadron of Class ${cls}`);
+  }
+  return { name: side.name, faction, level: side.tv, cards, total, embarked: embarkedAtStart(side, cards, where) };
+}
+
+/**
+ * The drone squadron launched for a stock box of this class (Weapons › Drone
+ * Bay: "you may select whichever Squadron of the class desired"): by a fixed
+ * policy, the faction's first Controllable card of the class, else its first.
+ */
+export function droneCardFor(faction: string, droneClass: number): SquadronCard | undefined {
+  let first: SquadronCard | undefined;
+  for (const card of CARDS.values()) {
+    if (card.kind !== 'drone' || card.faction !== faction || card.droneClass !== droneClass) continue;
+    if (traitValue(card.traits, 'controllable') > 0) return card;
+    first ??= card;
+  }
+  return first;
+}
+
+/**
+ * Which squadrons start Embarked (Deployment Type › Fleet Deployment, step 2:
+ * "Squadrons may be deployed Embarked onto Capital Ships with sufficient
+ * Hangers capacity"), from the side field `embark`: `auto` (the default) fills
+ * the fleet's Hangers with its squadrons in list order, `none` embarks none,
+ * or a unit list ("cega-fighter-squadron x2") names which squadrons do (the
+ * first of that card in the fleet). At most the fleet's total Hangers.
+ */
+export function embarkedAtStart(side: FleetSide, cards: readonly UnitCard[], where: string): boolean[] {
+  const spec = String(side.embark ?? 'auto').trim();
+  const flags = cards.map(() => false);
+  const capacity = cards.reduce((n, c) => n + (c.kind === 'capital' ? traitValue(c.traits, 'hangers') : 0), 0);
+  if (spec === 'none' || capacity === 0 && spec === 'auto') return flags;
+  if (spec === 'auto') {
+    let left = capacity;
+    cards.forEach((c, i) => {
+      if (c.kind !== 'capital' && left > 0) {
+        flags[i] = true;
+        left--;
+      }
+    });
+    return flags;
+  }
+  let count = 0;
+  for (const entry of spec.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const match = /^([a-z0-9-]+)(?:\s*x\s*(\d+))?$/.exec(entry);
+    if (!match) throw new GameInputError(`${where}: field 'embark' entry '${entry}' must be 'auto', 'none' or a squadron card id, optionally followed by ' xN'`);
+    let n = match[2] ? Number(match[2]) : 1;
+    for (let i = 0; i < cards.length && n > 0; i++) {
+      if (cards[i].id === match[1] && !flags[i]) {
+        if (cards[i].kind === 'capital') throw new GameInputError(`${where}: field 'embark': '${match[1]}' is a capital ship; only squadrons embark on Hangers`);
+        flags[i] = true;
+        n--;
+        count++;
+      }
+    }
+    if (n > 0) throw new GameInputError(`${where}: field 'embark': the fleet has too few '${match[1]}' in 'units' to embark`);
+  }
+  if (count > capacity) throw new GameInputError(`${where}: field 'embark' embarks ${count} squadrons; the fleet's Hangers hold ${capacity}`);
+  return flags;
 }

@@ -5,7 +5,9 @@
  * (maneuvers, squadron moves, Withdraw, fire). Rolls are queued as jobs
  * (jobs.ts); Bombing Runs and Dogfights open an exchange (exchanges.ts).
  */
-import { defenseOf, sensorsOf, type Unit } from './units.ts';
+import { canActivate, defenseOf, sensorsOf, type Unit } from './units.ts';
+import { carrierLost, launch } from './embark.ts';
+import { launchDrones, pendingDrones } from './drones.ts';
 import { traitValue, type SquadronCard } from './cards.ts';
 import { declareAction } from './actions.ts';
 import { commit } from './exchanges.ts';
@@ -20,7 +22,8 @@ import { BOOST_INCHES, GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, TABLE_INCHES,
 
 export function beginTurn(s: JovianState): void {
   for (const u of s.units) {
-    u.activated = !u.inPlay();
+    // Drones activate only under a Drone Command (Weapons › Drone; drones.ts).
+    u.activated = !canActivate(u) || u.def.kind === 'drone';
     u.used = 0;
     u.pdUsed = false;
     u.boosted = false;
@@ -34,13 +37,14 @@ export function beginTurn(s: JovianState): void {
 }
 
 export function hasReady(s: JovianState, side: number): boolean {
-  return s.units.some((u) => u.side === side && !u.activated && u.inPlay());
+  return s.units.some((u) => u.side === side && !u.activated && canActivate(u));
 }
 
 export function endActivation(s: JovianState): void {
   const unit = s.units[s.active];
   if (unit) {
     unit.boosted = false;
+    unit.reorient = -1;
     // Attack Window: "Weapons may not be used more than one time per Activation" (default), or per round (JW-053).
     if (s.variants['weapon-use'] !== 'round') {
       unit.used = 0;
@@ -53,6 +57,11 @@ export function endActivation(s: JovianState): void {
   s.mustAttack = -1;
   if (decided(s)) {
     finish(s);
+    return;
+  }
+  // drone-command=at-once: the drones a Drone Command picked activate next, before play passes on.
+  if (s.drones && s.variants['drone-command'] !== 'later' && pendingDrones(s, s.toMove)) {
+    s.phase = 'select';
     return;
   }
   const other = 1 - s.toMove;
@@ -71,6 +80,7 @@ export function endTurn(s: JovianState): void {
     u.evading = false;
     u.stationKeeping = false;
     u.targeted = 0;
+    u.overdriven = -1;
     if (u.hardBurn >= 0) u.hardBurn--;
   }
   if (s.turn >= GAME_TURNS || decided(s)) {
@@ -106,11 +116,29 @@ export function play(s: JovianState, o: Option): void {
       s.longShot = -1;
       s.mustAttack = -1;
       if (s.log) s.push({ kind: 'activate', turn: s.turn, player: unit.side, unit: unit.index, card: unit.card });
+      // States › Embarked: off the table until it Launches; the choice comes first.
+      if (unit.status === 'embarked') {
+        s.phase = 'launch';
+        return;
+      }
       // Action: declared at the start of the activation; no choice to make when none is possible.
       s.phase = actionOptions(s, unit).length > 1 ? 'action' : 'plan';
       if (s.phase === 'plan') boardedEffects(s, unit);
       return;
     }
+    case 'launch': {
+      // Generic Special Actions › Launch: an extra Action; then the activation goes on as any other.
+      const unit = s.units[s.active];
+      launch(s, unit);
+      s.phase = actionOptions(s, unit).length > 1 ? 'action' : 'plan';
+      return;
+    }
+    case 'stay':
+      endActivation(s);
+      return;
+    case 'land':
+      landOn(s, s.units[s.active], o);
+      return;
     case 'action': {
       const unit = s.units[s.active];
       declareAction(s, unit, o.action);
@@ -236,8 +264,34 @@ function leaveIfOff(s: JovianState, unit: Unit): boolean {
   if (onTable(unit.x, unit.y, TABLE_INCHES)) return false;
   unit.status = 'withdrawn';
   if (s.log) s.push({ kind: 'left-table', unit: unit.index });
+  carrierLost(s, unit, 'withdrawn');
   endActivation(s);
   return true;
+}
+
+/**
+ * Squadron Special Actions › Land: the move into base contact with the
+ * carrier (Boosting if it must), through terrain and Point Defense like any
+ * move; the squadron Embarks once those have resolved, if it still flies and
+ * the carrier still has room (a `land` job).
+ */
+function landOn(s: JovianState, unit: Unit, o: { kind: 'land'; target: number; boost: number }): void {
+  const carrier = s.units[o.target];
+  unit.fuel -= o.boost;
+  unit.boosted = o.boost > 0;
+  const gap = distance(unit.x, unit.y, carrier.x, carrier.y);
+  const travel = Math.max(0, gap - 1);
+  const fromX = unit.x;
+  const fromY = unit.y;
+  if (gap > 0) {
+    unit.x += ((carrier.x - unit.x) / gap) * travel;
+    unit.y += ((carrier.y - unit.y) / gap) * travel;
+  }
+  if (s.log) s.push({ kind: 'move', unit: unit.index, turns: 0, distance: round(travel), x: round(unit.x), y: round(unit.y) });
+  hazards(s, unit, fromX, fromY);
+  autofire(s, unit, 'move', fromX, fromY);
+  s.jobs.push({ kind: 'land', unit: unit.index, carrier: carrier.index });
+  s.phase = 'attack';
 }
 
 function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb' | 'intercept' | 'combined'; target: number; boost: number }): void {
@@ -358,6 +412,10 @@ function fire(s: JovianState, unit: Unit, wi: number, targetIndex: number): void
   unit.used |= 1 << wi;
   s.mustAttack = -1;
   const w = unit.def.weapons[wi];
+  if (w.type === 'drone') {
+    launchDrones(s, unit, wi);
+    return;
+  }
   if (s.log) s.push({ kind: 'fire', unit: unit.index, weapon: w.name, target: targetIndex });
   // Autofire (traits-2) interrupts a squadron declaring an attack in range: Point Defense resolves first.
   if (!unit.capital) autofire(s, unit, 'attack', unit.x, unit.y);

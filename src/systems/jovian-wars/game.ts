@@ -39,14 +39,16 @@ import { firstMover, type Exchange } from './exchanges.ts';
 import { FIREFIGHT, firefightOptions } from './boarding.ts';
 import { beginTurn, endActivation, endTurn, hasReady, play } from './flow.ts';
 import { NO_EXTRA, planFor, resolveRoll, startJob, type Job } from './jobs.ts';
-import { ACTIONS, actionOptions, attackOptions, commitOptions, fireControlLeft, MAX_BID, planOptions, POINT_DEFENSE, selectOptions, SPLITS, type Option } from './options.ts';
+import { ACTIONS, actionOptions, attackOptions, commitOptions, fireControlLeft, LAUNCH_OPTIONS, MAX_BID, planOptions, POINT_DEFENSE, selectOptions, SPLITS, type Option } from './options.ts';
+import { hangersOf } from './embark.ts';
+import { stockDrones } from './drones.ts';
 import { DEPLOYMENT_DEPTH, TABLE_INCHES, VP_MULTIPLIER, type Variants } from './rules.ts';
 import { copyUnit, newUnit, type Unit } from './units.ts';
 import { placeTerrain, type Terrain } from './terrain.ts';
 
 export { POINT_DEFENSE, SPLITS, type Option };
 
-export type Phase = 'select' | 'action' | 'plan' | 'attack' | 'commit' | 'over';
+export type Phase = 'select' | 'launch' | 'action' | 'plan' | 'attack' | 'commit' | 'over';
 export type Roll = { base: number; flex: number; macro: number } | 'd6' | null;
 
 const D6_OUTCOMES: readonly ChanceOutcome[] = Object.freeze([1, 2, 3, 4, 5, 6].map((action) => ({ action, probability: 1 / 6 })));
@@ -108,6 +110,14 @@ export class JovianState implements GameState<JovianObservation> {
   names: [string, string] = ['A', 'B'];
   tv: [number, number] = [0, 0];
   stats: GameStats = { activations: [0, 0], attackWindows: 0, attacks: 0, diceRolled: 0, rolls: 0, opposedRolls: 0, decisions: [0, 0] };
+  /**
+   * Whether any model has a Drone Bay's drones / any capital ship has Hangers:
+   * fixed for a game, so the drone and carrier rules cost nothing in games
+   * without them (`scripts/bench-jovian-wars.ts`). Worked out from the units,
+   * never serialised.
+   */
+  drones = false;
+  carriers = false;
   /** The options at this decision, built once (settle clears it). */
   cached: Option[] | null = null;
   log: GameEvent[] | null;
@@ -133,7 +143,9 @@ export class JovianState implements GameState<JovianObservation> {
       state.names[side] = fleet.name;
       state.tv[side] = fleet.total;
       const capitals = fleet.cards.filter((c) => c.kind === 'capital');
-      const squadrons = fleet.cards.filter((c) => c.kind !== 'capital');
+      const squadrons = fleet.cards.filter((c, i) => c.kind !== 'capital' && !fleet.embarked[i]);
+      const embarked = fleet.cards.filter((c, i) => fleet.embarked[i]);
+      const first = state.units.length;
       const place = (list: typeof fleet.cards, depth: number) => {
         list.forEach((card, i) => {
           const x = ((i + 1) * TABLE_INCHES) / (list.length + 1);
@@ -143,7 +155,18 @@ export class JovianState implements GameState<JovianObservation> {
       };
       place(capitals, DEPLOYMENT_DEPTH / 2);
       place(squadrons, DEPLOYMENT_DEPTH - 2);
+      // Fleet Deployment step 2: squadrons Embarked on capital ships with Hangers room, in fleet order (checkFleet counted the room).
+      for (const card of embarked) {
+        const carriers = state.units.slice(first, first + capitals.length);
+        const carrier = carriers.find((c) => hangersOf(c) > state.units.filter((u) => u.carrier === c.index).length)!;
+        const u = newUnit(card, state.units.length, side, carrier.x, carrier.y, carrier.heading);
+        u.status = 'embarked';
+        u.carrier = carrier.index;
+        state.units.push(u);
+      }
+      stockDrones(state, fleet, side, first);
     }
+    state.noteFeatures();
     if (state.log) state.push({ kind: 'start', fleets: [fleets[0].name, fleets[1].name], tv: [fleets[0].total, fleets[1].total], units: state.units.map((u) => `${u.side}:${u.card}`) });
     if (variants.terrain === 'scattered') {
       state.terrain = placeTerrain(chance);
@@ -151,6 +174,12 @@ export class JovianState implements GameState<JovianObservation> {
     }
     beginTurn(state);
     return state;
+  }
+
+  /** Sets `drones` and `carriers` from the units. */
+  noteFeatures(): void {
+    this.drones = this.units.some((u) => u.def.kind === 'drone');
+    this.carriers = this.units.some((u) => hangersOf(u) > 0);
   }
 
   /** Logs an event. Callers test `log` first, so no event is built when not logging (`scripts/bench-jovian-wars.ts`). */
@@ -202,6 +231,7 @@ export class JovianState implements GameState<JovianObservation> {
     if (this.cached) return this.cached;
     let list: Option[] = [];
     if (this.phase === 'select') list = selectOptions(this);
+    else if (this.phase === 'launch') list = LAUNCH_OPTIONS as Option[];
     else if (this.phase === 'action') list = actionOptions(this, this.units[this.active]);
     else if (this.phase === 'plan') list = planOptions(this, this.units[this.active]);
     else if (this.phase === 'attack') list = attackOptions(this, this.units[this.active]);
@@ -244,6 +274,7 @@ export class JovianState implements GameState<JovianObservation> {
       case 'withdraw':
         return 'withdraw';
       case 'fire':
+        if (o.weapon >= 0 && this.units[this.active].def.weapons[o.weapon].type === 'drone') return `launch drones (${this.units[this.active].def.weapons[o.weapon].name})`;
         return o.weapon === POINT_DEFENSE ? `point defense at ${name(o.target)}` : `fire ${this.units[this.active].def.weapons[o.weapon].name} at ${name(o.target)}`;
       case 'end':
         return 'end activation';
@@ -253,6 +284,12 @@ export class JovianState implements GameState<JovianObservation> {
         return `turn ${o.turns > 0 ? '+' : ''}${o.turns * 45} deg, move ${o.distance}", board ${name(o.target)} with ${o.marines} Marines`;
       case 'firefight':
         return FIREFIGHT[o.choice];
+      case 'launch':
+        return `launch from ${name(this.units[this.active].carrier)}`;
+      case 'stay':
+        return 'stay aboard';
+      case 'land':
+        return `land on ${name(o.target)}${o.boost ? ` (boost ${o.boost})` : ''}`;
     }
   }
 
@@ -300,7 +337,10 @@ export class JovianState implements GameState<JovianObservation> {
   victoryPoints(): number[] {
     const vp = [0, 0];
     for (const u of this.units) {
-      const m = u.status === 'active' ? VP_MULTIPLIER.active : u.status === 'withdrawn' ? VP_MULTIPLIER.withdrawn : 0;
+      // Drones score nothing: their cost is their ship's (drones.ts).
+      if (u.def.kind === 'drone') continue;
+      // An Embarked model is alive and aboard: it scores as Active.
+      const m = u.status === 'active' || u.status === 'embarked' ? VP_MULTIPLIER.active : u.status === 'withdrawn' ? VP_MULTIPLIER.withdrawn : 0;
       vp[u.side] += u.def.tv * (u.side !== u.owner ? m * VP_MULTIPLIER.captured : m);
     }
     return vp;
@@ -309,7 +349,7 @@ export class JovianState implements GameState<JovianObservation> {
   /** TV each seat has killed: enemy models Crippled or Destroyed (Pre-Game Setup: "who has killed more points"). */
   killedPoints(): number[] {
     const killed = [0, 0];
-    for (const u of this.units) if (u.status === 'crippled' || u.status === 'destroyed') killed[1 - u.side] += u.def.tv;
+    for (const u of this.units) if ((u.status === 'crippled' || u.status === 'destroyed') && u.def.kind !== 'drone') killed[1 - u.side] += u.def.tv;
     return killed;
   }
 
@@ -368,6 +408,8 @@ export class JovianState implements GameState<JovianObservation> {
       copy.tv = [...this.tv] as [number, number];
       copy.stats = { ...this.stats, activations: [...this.stats.activations], decisions: [...this.stats.decisions] };
     }
+    copy.drones = this.drones;
+    copy.carriers = this.carriers;
     copy.turn = this.turn;
     copy.phase = this.phase;
     copy.toMove = this.toMove;
@@ -470,6 +512,7 @@ export class JovianState implements GameState<JovianObservation> {
     const [c0, c1, c2, c3] = d.chance;
     const state = new JovianState(d.variants as Variants, new Xoshiro128(c0 || 1, c1, c2, c3), Array.isArray(d.events));
     state.units = (d.units as Unit[]).map(copyUnit);
+    state.noteFeatures();
     state.turn = d.turn as number;
     state.phase = d.phase as Phase;
     state.toMove = d.toMove as number;

@@ -16,6 +16,8 @@ import cegaSkirmish from './data/fleet-cega-skirmish-patrol.json' with { type: '
 import jovian from './data/fleet-jovian-strike-group.json' with { type: 'json' };
 import jovianSkirmish from './data/fleet-jovian-skirmish-patrol.json' with { type: 'json' };
 import venus from './data/fleet-venusian-raiders.json' with { type: 'json' };
+import cegaCarrier from './data/fleet-cega-carrier-group.json' with { type: 'json' };
+import jovianCarrier from './data/fleet-jovian-carrier-group.json' with { type: 'json' };
 import { JovianState } from './game.ts';
 import { narrateJovian } from './narrate.ts';
 import { JOVIAN_VARIANTS } from './rules.ts';
@@ -27,8 +29,10 @@ function evaluate(state: JovianState, player: number): number {
   const value = [0, 0];
   for (const u of state.units) {
     const card = u.def;
+    // Drones score nothing (their cost is their ship's).
+    if (card.kind === 'drone') continue;
     if (u.status === 'withdrawn') value[u.side] += card.tv * 0.5;
-    if (!u.inPlay() || u.status === 'crippled') continue;
+    if ((!u.inPlay() && u.status !== 'embarked') || u.status === 'crippled') continue;
     const start = card.kind === 'capital' ? card.structure[0] : card.structure;
     // States › Captured: worth 1.5x to its captor.
     value[u.side] += card.tv * (u.side !== u.owner ? 1.5 : 1) * (0.5 + (0.5 * rating(u, STRUCTURE)) / start);
@@ -47,6 +51,7 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
     faction: { kind: 'choice', values: FACTIONS, describe: 'the fleet faction; every card must belong to it' },
     tv: { kind: 'integer', min: 150, max: 500, describe: 'the fleet level: 150 (Skirmish), 250 (Engagement) or 500 (Fleet Battle)' },
     units: { kind: 'string', maxLength: 600, describe: "card ids from data/cards.json, comma-separated, each optionally ' xN', e.g. 'uller, pathfinder x3'" },
+    embark: { kind: 'string', maxLength: 600, default: 'auto', describe: "squadrons that start Embarked on the fleet's Hangers (Fleet Deployment): 'auto' fills them in list order, 'none', or squadron ids like 'cega-fighter-squadron x2'" },
   },
   presets: {
     'cega-battle-group': cega as FleetSide,
@@ -54,6 +59,8 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
     'venusian-raiders': venus as FleetSide,
     'cega-skirmish-patrol': cegaSkirmish as FleetSide,
     'jovian-skirmish-patrol': jovianSkirmish as FleetSide,
+    'cega-carrier-group': cegaCarrier as FleetSide,
+    'jovian-carrier-group': jovianCarrier as FleetSide,
   },
   variants: JOVIAN_VARIANTS,
   sideName: (side) => side.name,

@@ -20,8 +20,10 @@ import { catastrophicResult, EXPLOSION_CLOSE, EXPLOSION_RADIUS, rangeBand, SPINA
 import { defenseOf, rating, sensorsOf, thrustersOf, tracksOf, type Unit } from './units.ts';
 import { atmosphereEcm, coverStealth, hazardWeapon, OBSCURED, obscured } from './terrain.ts';
 import { RAM, resolveRamEnd, resolveRamTest, type RamJob } from './ram.ts';
-import { actionTestBase, resolveActionTest, resolveRepairDie, type ActionTestJob, type RepairJob } from './actions.ts';
+import { actionTestBase, resolveActionTest, resolveOverdrive, resolveRepairDie, type ActionTestJob, type OverdriveJob, type RepairJob } from './actions.ts';
 import { resolveBoardRoll, resolveFirefightRoll, startBoardJob, startFirefightJob, type BoardJob, type FirefightJob } from './boarding.ts';
+import { resolveDroneCommand, type DroneCommandJob } from './drones.ts';
+import { canTakeAboard, carrierLost, land, resolveSquadronRepair, squadronRepairPool, type LandJob, type SquadronRepairJob } from './embark.ts';
 
 export interface AttackJob {
   kind: 'attack';
@@ -54,7 +56,7 @@ interface LongShotDamageJob {
   weapon: number;
   on: number;
 }
-export type Job = AttackJob | D6Job | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob;
+export type Job = AttackJob | D6Job | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob;
 
 const EXPLOSION = -2;
 
@@ -288,6 +290,22 @@ export function startJob(s: JovianState, job: Job): void {
     s.roll = { base: actionTestBase(s, job), flex: 0, macro: 0 };
     return;
   }
+  if (job.kind === 'squadron-repair') {
+    s.roll = squadronRepairPool(s, job);
+    return;
+  }
+  if (job.kind === 'drone-command' || job.kind === 'overdrive' || job.kind === 'reorient') {
+    s.roll = { base: s.units[job.unit].def.skill, flex: 0, macro: 0 };
+    return;
+  }
+  if (job.kind === 'land') {
+    // No roll: the squadron Embarks if it survived its move in and the carrier still has room.
+    s.jobs.shift();
+    const unit = s.units[job.unit];
+    const carrier = s.units[job.carrier];
+    if (unit.inPlay() && canTakeAboard(s, carrier, unit)) land(s, unit, carrier);
+    return;
+  }
   if (job.kind === 'ram-test') {
     // A squadron shot down by the Point Defense attack never rams.
     if (!s.units[job.unit].inPlay()) s.jobs.shift();
@@ -342,6 +360,7 @@ export function resolveRoll(s: JovianState, outcome: number): void {
     const ok = outcome !== 0;
     if (ok) unit.status = 'withdrawn';
     if (s.log) s.push({ kind: 'withdraw', unit: unit.index, roll: describeCode(outcome), success: ok });
+    if (ok) carrierLost(s, unit, 'withdrawn');
   } else if (job.kind === 'long-shot' || job.kind === 'damage-control') {
     s.jobs.shift();
     resolveActionTest(s, job, outcome);
@@ -360,6 +379,15 @@ export function resolveRoll(s: JovianState, outcome: number): void {
   } else if (job.kind === 'repair') {
     s.jobs.shift();
     resolveRepairDie(s, job, outcome);
+  } else if (job.kind === 'squadron-repair') {
+    s.jobs.shift();
+    resolveSquadronRepair(s, job, outcome);
+  } else if (job.kind === 'drone-command') {
+    s.jobs.shift();
+    resolveDroneCommand(s, job, outcome);
+  } else if (job.kind === 'overdrive' || job.kind === 'reorient') {
+    s.jobs.shift();
+    resolveOverdrive(s, job, outcome);
   } else if (job.kind === 'weapon-damage' || job.kind === 'long-shot-damage') {
     s.jobs.shift();
     const unit = s.units[job.unit];
@@ -494,6 +522,7 @@ function catastrophic(s: JovianState, unit: Unit, die: number): void {
   if (s.log) s.push({ kind: 'catastrophic', unit: unit.index, die, total, result });
   if (result === 'none') return;
   unit.status = 'destroyed';
+  carrierLost(s, unit, result);
   if (result === 'explode') explode(s, unit);
 }
 

@@ -2,7 +2,7 @@
  * A Jovian Wars game as a story a designer can follow: each Game Turn with
  * the Victory Points, each activation, move, attack result, damage, critical
  * and catastrophic roll, Bombing Runs and Dogfights with their revealed bids
- * and pools, and the result.
+ * and pools, Launches and Landings, and the result.
  */
 import type { NarrativeContext } from '../../game/definition.ts';
 import type { GameEvent } from '../../game/state.ts';
@@ -111,6 +111,24 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
         break;
       case 'left-table':
         lines.push(`    ${unit(e.unit)} leaves the table: Withdrawn`);
+        break;
+      case 'launch':
+        lines.push(`    launches from ${unit(e.carrier)} to (${e.x}, ${e.y})`);
+        break;
+      case 'land':
+        lines.push(`    lands on ${unit(e.carrier)}: Embarked`);
+        break;
+      case 'disembarked':
+        lines.push(`      ${unit(e.unit)} aboard ${unit(e.carrier)}: ${e.fate === 'withdrawn' ? 'Withdrawn with it' : e.fate === 'explode' ? 'lost in the explosion' : 'placed beside the wreck'}`);
+        break;
+      case 'drones':
+        lines.push(`    launches ${unit(e.unit)} from its Drone Bay to (${e.x}, ${e.y})`);
+        break;
+      case 'commanded':
+        lines.push(`      ${unit(e.unit)} is commanded`);
+        break;
+      case 'squadron-repaired':
+        lines.push(`      ${unit(e.unit)} repaired aboard ${unit(e.carrier)}: ${e.result}, +${e.structure} Structure`);
         break;
       case 'cloak-test':
         lines.push('      fails the Cloak skill test');

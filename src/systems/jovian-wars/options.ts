@@ -12,6 +12,8 @@ import { BOOST_INCHES, BOOST_MAX_FUEL, MISSILE_RANGE, rangeBand, traitReading } 
 import { defenseOf, marinesOf, sensorsOf, thrustersOf, type Unit } from './units.ts';
 import { boardingReach, boardMove, canBoard, firefightOptions } from './boarding.ts';
 import { canRam, ramBoost, ramMove } from './ram.ts';
+import { canTakeAboard, embarkedDamaged } from './embark.ts';
+import { canCommandDrones, hasStock, pendingDrones } from './drones.ts';
 
 export type Option =
   | { kind: 'select'; unit: number }
@@ -25,7 +27,10 @@ export type Option =
   | { kind: 'end' }
   | { kind: 'commit'; bid: number; split: number }
   | { kind: 'board'; target: number; turns: number; distance: number; marines: number }
-  | { kind: 'firefight'; choice: number };
+  | { kind: 'firefight'; choice: number }
+  | { kind: 'launch' }
+  | { kind: 'stay' }
+  | { kind: 'land'; target: number; boost: number };
 
 /** Attack share of a Bombing or Dogfight pool: a third, half, two thirds (rounded). */
 export const SPLITS = [1 / 3, 1 / 2, 2 / 3] as const;
@@ -40,7 +45,7 @@ export const POINT_DEFENSE = -1;
  * are Actions too: they are chosen with the plan, and only when no other
  * Action was declared ("a model may only declare one Action").
  */
-export const ACTIONS = ['none', 'evade', 'station-keep', 'hard-burn', 'long-shot', 'damage-control'] as const;
+export const ACTIONS = ['none', 'evade', 'station-keep', 'hard-burn', 'long-shot', 'damage-control', 'combined-attack', 'ram', 'board', 'drone-command', 'overdrive-defense', 'overdrive-sensors', 'overdrive-thrusters', 'reorient'] as const;
 export type ActionName = (typeof ACTIONS)[number];
 export const NO_ACTION = 0;
 export const EVADE = 1;
@@ -54,6 +59,12 @@ export const COMBINED_ATTACK = 6;
 export const RAM_ACTION = 7;
 /** `declared` after a Board (chosen with the move, boarding.ts). */
 export const BOARD_ACTION = 8;
+/** Drone Command (Generic Special Actions › Drone Command; drones.ts), from the list. */
+export const DRONE_COMMAND = 9;
+/** Overdrive of Defense, Sensors, Thrusters (Capital Ship Special Actions › Overdrive): OVERDRIVE + the rating track (1-3). */
+export const OVERDRIVE = 9;
+/** Capital Ship Special Actions › Reorient. */
+export const REORIENT = 13;
 
 export function fireControlLeft(s: JovianState, unit: Unit): number {
   const card = unit.def;
@@ -113,9 +124,20 @@ function fireOption(weapon: number, target: number): Option {
 
 export function selectOptions(s: JovianState): Option[] {
   const list: Option[] = [];
-  for (const u of s.units) if (u.side === s.toMove && !u.activated && u.inPlay()) list.push(selectOption(u.index));
+  // Commanded drones activate before play passes on (drone-command=at-once; drones.ts).
+  if (s.drones && s.variants['drone-command'] !== 'later' && pendingDrones(s, s.toMove)) {
+    for (const u of s.units) if (u.side === s.toMove && !u.activated && u.def.kind === 'drone' && u.inPlay()) list.push(selectOption(u.index));
+    return list;
+  }
+  // An Embarked model activates too: to Launch, or to stay aboard (States › Embarked).
+  for (const u of s.units) if (u.side === s.toMove && !u.activated && (u.inPlay() || u.status === 'embarked')) list.push(selectOption(u.index));
   return list;
 }
+
+const LAUNCH: Option = Object.freeze({ kind: 'launch' });
+const STAY: Option = Object.freeze({ kind: 'stay' });
+/** An Embarked model's activation: Launch (Generic Special Actions › Launch), or stay aboard (it may not Attack or use other Actions off the table). */
+export const LAUNCH_OPTIONS: readonly Option[] = Object.freeze([STAY, LAUNCH]);
 
 /** Whether any Rating Damage (Defense, Sensors, Thrusters) or weapon damage is there to repair (Repair). */
 export function repairable(unit: Unit): boolean {
@@ -127,19 +149,23 @@ export function actionOptions(s: JovianState, unit: Unit): Option[] {
   const list: Option[] = [ACTION_OPTIONS[NO_ACTION]];
   // States › Captured and States › Crippled: "may only take the following Actions: Repair, Withdraw".
   if (unit.capital && (unit.side !== unit.owner || unit.status === 'crippled')) {
-    if (repairable(unit)) list.push(ACTION_OPTIONS[DAMAGE_CONTROL]);
+    if (repairable(unit) || (s.carriers && embarkedDamaged(s, unit))) list.push(ACTION_OPTIONS[DAMAGE_CONTROL]);
     return list;
   }
   if (unit.capital) {
     const thrusters = thrustersOf(unit);
     // Evade and Station Keep: Thrusters 1+; Hard Burn: Thrusters 1+ and not already in the state.
     if (thrusters >= 1) {
-      list.push(ACTION_OPTIONS[EVADE], ACTION_OPTIONS[STATION_KEEP]);
+      // Reorient: Thrusters 1+ (no card has Sluggish).
+      list.push(ACTION_OPTIONS[EVADE], ACTION_OPTIONS[STATION_KEEP], ACTION_OPTIONS[REORIENT]);
       if (unit.hardBurn < 0 && unit.status === 'active') list.push(ACTION_OPTIONS[HARD_BURN]);
     }
     // Long Shot: Sensors 1+, and a gun (not a missile) to fire.
     if (sensorsOf(unit) >= 1 && unit.def.weapons.some((w, wi) => w.type !== 'missile' && w.type !== 'lance' && w.type !== 'drone' && !((unit.damaged >> wi) & 1))) list.push(ACTION_OPTIONS[LONG_SHOT]);
-    if (repairable(unit)) list.push(ACTION_OPTIONS[DAMAGE_CONTROL]);
+    if (repairable(unit) || (s.carriers && embarkedDamaged(s, unit))) list.push(ACTION_OPTIONS[DAMAGE_CONTROL]);
+    if (s.drones && canCommandDrones(s, unit)) list.push(ACTION_OPTIONS[DRONE_COMMAND]);
+    // Overdrive ("Rating: +1", a rating with at least 1 remaining): offered for a damaged rating only (an undamaged one gains nothing).
+    for (let r = 1; r <= 3; r++) if (unit.overdriven !== r && unit.marked[r] > 0 && (unit.tracks[r][unit.marked[r]] ?? 0) >= 1) list.push(ACTION_OPTIONS[OVERDRIVE + r]);
     return list;
   }
   // Evade: Fuel 2+ for a squadron.
@@ -184,10 +210,13 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
     DISTANCES[0] = lo;
     DISTANCES[1] = count === 3 ? mid : hi;
     DISTANCES[2] = hi;
-    const turns = unit.status === 'active' ? maxTurns : 0;
-    for (let t = -turns; t <= turns; t++) for (let k = 0; k < count; k++) if (canEnd(s, unit, t, DISTANCES[k])) list.push(moveOption(t, DISTANCES[k]));
+    // Reorient: N one turn beyond the Turns rating; D+ "turn to face any direction" (-3..+4 steps of 45 degrees).
+    const reoriented = unit.reorient < 0 ? maxTurns : unit.reorient === 0 ? maxTurns + 1 : 4;
+    const turns = unit.status === 'active' ? reoriented : 0;
+    const fromTurn = turns === 4 ? -3 : -turns;
+    for (let t = fromTurn; t <= turns; t++) for (let k = 0; k < count; k++) if (canEnd(s, unit, t, DISTANCES[k])) list.push(moveOption(t, DISTANCES[k]));
     // Boxed in by Large Asteroids: it overlaps one rather than have no move at all (Terrain: "treating it as an overlapping model").
-    if (list.length === 0) for (let t = -turns; t <= turns; t++) for (let k = 0; k < count; k++) list.push(moveOption(t, DISTANCES[k]));
+    if (list.length === 0) for (let t = fromTurn; t <= turns; t++) for (let k = 0; k < count; k++) list.push(moveOption(t, DISTANCES[k]));
     // Ram (Structure 0-1 or Fire Ship): a capital ship its keel line reaches this move; Crippled ships make no turns.
     if (free && canRam(unit) && unit.side === unit.owner) {
       for (const e of s.units) {
@@ -229,8 +258,14 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
         const b = ramBoost(unit, e);
         if (b >= 0) list.push({ kind: 'ram', target: e.index, turns: 0, distance: 0, boost: b });
       }
-    } else if (free && reach >= 0) list.push({ kind: 'intercept', target: e.index, boost: reach });
+    } else if (free && reach >= 0 && (sq.kind !== 'drone' || sq.droneClass === 3)) list.push({ kind: 'intercept', target: e.index, boost: reach });
     list.push({ kind: 'approach', target: e.index, boost });
+  }
+  // Squadron Special Actions › Land: into base contact with a friendly carrier with room (an extra Action, Boosting if it must). Drones never Land.
+  if (s.carriers && sq.kind !== 'drone') for (const c of s.units) {
+    if (c.side !== unit.side || !c.capital || !canTakeAboard(s, c, unit)) continue;
+    const reach = boostFor(Math.max(0, dist(unit.x, unit.y, c.x, c.y) - 1));
+    if (reach >= 0) list.push({ kind: 'land', target: c.index, boost: reach });
   }
   list.push(HOLD);
   if (canWithdraw) list.push(WITHDRAW);
@@ -289,6 +324,8 @@ export function attackOptions(s: JovianState, unit: Unit): Option[] {
       }
     }
     if (must >= 0) return list;
+    // Weapons › Drone Bay: using it (one Fire Control) launches drones; the option names the ship itself.
+    if (s.drones && unit.capital) for (let wi = 0; wi < card.weapons.length; wi++) if (card.weapons[wi].type === 'drone' && !(((unit.used | unit.damaged) >> wi) & 1) && hasStock(s, unit)) list.push(fireOption(wi, unit.index));
     if (unit.capital && !unit.pdUsed && defenseOf(unit) > 0) {
       const first = s.units.find((t) => t.side !== unit.side && t.inPlay() && !t.capital && dist(unit.x, unit.y, t.x, t.y) <= t.def.signature);
       if (first) list.push(fireOption(POINT_DEFENSE, first.index));

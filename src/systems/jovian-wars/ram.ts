@@ -26,6 +26,7 @@ import { POINT_DEFENSE } from './options.ts';
 import { BOOST_INCHES, catastrophicResult, modifierEffect, MODIFIER } from './rules.ts';
 import { defenseOf, rating, tracksOf, type Unit } from './units.ts';
 import { STRUCTURE, zeroedSystems } from './damage.ts';
+import { carrierLost } from './embark.ts';
 
 /** A ram's Skill Test (then its rolls are queued), or its end (a Crippled rammer's catastrophic roll). */
 export interface RamJob {
@@ -129,5 +130,6 @@ export function resolveRamEnd(s: JovianState, job: RamJob, die: number, explode:
   unit.status = 'destroyed';
   const result = catastrophicResult(die, zeroedSystems(tracksOf(unit)));
   if (s.log) s.push({ kind: 'catastrophic', unit: unit.index, die, total: die + zeroedSystems(tracksOf(unit)), result: result === 'explode' ? 'explode' : 'dead' });
+  carrierLost(s, unit, result === 'explode' ? 'explode' : 'dead');
   if (result === 'explode') explode(s, unit);
 }

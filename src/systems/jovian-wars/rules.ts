@@ -109,11 +109,18 @@ export const LONG_SHOT_DAMAGE_ON = [1, 4, 6, 7] as const;
 export const REPAIR_RATING_BOXES = [1, 1, 2, 3] as const;
 export const REPAIR_ON = 4;
 
+/** Generic Special Actions › Launch: "placed within 1" of the carrying model". */
+export const LAUNCH_INCHES = 1;
+/** Traits › Launchers: "within 3"" (traits-1) / "within 6"" (traits-2) instead of 1" (JW-040). */
+export const LAUNCHERS_INCHES = { 'traits-1': 3, 'traits-2': 6 } as const;
+/** Traits › Catapult: "in the Front arc of a model within 6"" (traits-1) / 12" (traits-2) (JW-034). */
+export const CATAPULT_INCHES = { 'traits-1': 6, 'traits-2': 12 } as const;
+
 /** Bombing Run step 9 / Dogfight step 8: the survivor's free move. */
 export const FREE_MOVE = 4;
 
 /** The twenty traits the two Traits chapters define differently (catalogue JW (c)) that this toolkit models. */
-export const CONTESTED_TRAITS = ['ecm', 'eccm', 'ap', 'energy-armor', 'reactive-armor', 'evasive', 'sniper', 'snub', 'swarm', 'link', 'cmm', 'stealth', 'cloak', 'td', 'autofire', 'barrier', 'repair'] as const;
+export const CONTESTED_TRAITS = ['ecm', 'eccm', 'ap', 'energy-armor', 'reactive-armor', 'evasive', 'sniper', 'snub', 'swarm', 'link', 'cmm', 'stealth', 'cloak', 'td', 'autofire', 'barrier', 'repair', 'catapult', 'launchers'] as const;
 export type ContestedTrait = (typeof CONTESTED_TRAITS)[number];
 
 /** The attack-modifier table also lists ECM -1, ECCM +1 and Link +1 per rating: a third reading for those three. */
@@ -136,7 +143,9 @@ const TRAIT_SOURCES: Record<ContestedTrait, string> = {
   td: 'Target Designator: traits-1 escalate missile results in its Optimum Range; traits-2 missiles use its Sensor Range (JW-044)',
   autofire: 'Autofire (Point Defense): traits-1 fires when an enemy squadron enters Sensor Range at any point of its move (line 3056), traits-2 when it ends a Movement, declares an Attack or an Action within Sensor Range (line 3537) (JW-032)',
   barrier: 'Barrier: traits-1 Point Defense at 6", and friendly capital ships within 6" (not 3") support missile defence; traits-2 Point Defense at 6", and friendly models within 6" may use its Defense against missiles (JW-033)',
-  repair: 'Repair:X: traits-1 +X to the 1d6 of a capital ship repair that needs 4+; traits-2 +X Skill for Repair rolls (JW-042)',
+  repair: 'Repair:X: traits-1 +X to the 1d6 of a capital ship repair that needs 4+ and +X Flex dice to the Skill Test repairing an Embarked squadron; traits-2 +X Skill for Repair rolls (JW-042)',
+  catapult: 'Catapult: a Launching model is placed in the carrier\'s Front arc within 6" (traits-1) or 12" (traits-2) (JW-034)',
+  launchers: 'Launchers: a Launching model is placed within 3" (traits-1) or 6" (traits-2) of the carrier instead of 1" (JW-040)',
 };
 
 function traitVariant(trait: ContestedTrait): GameVariant {
@@ -163,6 +172,8 @@ export const JOVIAN_VARIANTS = {
   terrain: { values: ['none', 'scattered'], default: 'none', describe: 'terrain on the table: none (the Introductory Scenario places none; the rulebook has no placement rule) or scattered (two Asteroid Fields, a Debris Field, a Particle Cloud, two Large Asteroids, a Small Moon and an Atmosphere band, placed from the game\'s seed; Terrain)' },
   'hard-burn': { values: ['2', '1', '3'], default: '2', describe: 'X of Hard Burn:X on first entering the state, "for most ships, X is 2" (Capital Ship Special Actions › Hard Burn; JW-065): doubled Speed for X turns, Turns 1 until the state ends' },
   'ram-range': { values: ['example', 'short'], default: 'example', describe: 'Ram rolls: "Flank/Rear and Range Attack Modifiers apply", but the worked example (a Valiant rams a Tengu\'s side: Structure 4 + 1 = 5d6) adds no Short Range bonus: example = arc only, short = arc and Short Range +1 (Action › Ram)' },
+  'squadron-repair': { values: ['0-1-2-full', 'none'], default: '0-1-2-full', describe: 'Repair › Capital Ship Repairing an Embarked Squadron: the outcome list is blank (JW-024): Structure repaired per Skill Test result N/D/T/Q+ = 0/1/2/all, or none (the blank read as no repair)' },
+  'drone-command': { values: ['at-once', 'later'], default: 'at-once', describe: 'when drones picked by a Drone Command activate, which Generic Special Actions › Drone Command does not say: at-once (one after another right after the commanding model, "Resolve the entire activation before activating any other Drones targeted by the same Drone Command action") or later (each joins the player\'s activations this turn)' },
   victory: { values: ['surviving', 'killed'], default: 'surviving', describe: 'who wins: most Victory Points from surviving models (Victory Points) or most points killed (Pre-Game Setup) (JW-059)' },
 } as const satisfies Record<string, GameVariant>;
 

@@ -5,7 +5,8 @@
 import { CARD_IDS, CARDS, type CapitalCard, type SquadronCard, type UnitCard } from './cards.ts';
 import { current, DEFENSE, MARINES, SENSORS, STRUCTURE, THRUSTERS, type Tracks } from './damage.ts';
 
-export type UnitStatus = 'active' | 'crippled' | 'destroyed' | 'withdrawn';
+/** `embarked`: aboard the model `carrier` (States › Embarked): off the table, but alive and able to Launch. */
+export type UnitStatus = 'active' | 'crippled' | 'destroyed' | 'withdrawn' | 'embarked';
 
 /**
  * What the engine asks of a card at every decision, built once per card: a
@@ -58,6 +59,12 @@ export class Unit {
   targeted = 0;
   /** Enemy Marines aboard (States › Boarded: the Boarders rating); 0 = not Boarded. */
   boarders = 0;
+  /** The model this one is Embarked on (States › Embarked), or -1. */
+  carrier = -1;
+  /** States › Overdriven: the rating track (Defense, Sensors, Thrusters) at its full value until the End Phase, or -1. */
+  overdriven = -1;
+  /** Capital Ship Special Actions › Reorient: this activation's Skill Test result (0-3 = N-Q), or -1. */
+  reorient = -1;
   /** The fleet the model was deployed in; `side` is who controls it now (States › Captured: control goes to the captor). */
   readonly owner: number;
   readonly card: string;
@@ -114,6 +121,9 @@ export class Unit {
     u.stationKeeping = this.stationKeeping;
     u.hardBurn = this.hardBurn;
     u.targeted = this.targeted;
+    u.carrier = this.carrier;
+    u.overdriven = this.overdriven;
+    u.reorient = this.reorient;
     return u;
   }
 
@@ -139,10 +149,14 @@ export class Unit {
     u.targeted = this.targeted;
     u.side = this.side;
     u.boarders = this.boarders;
+    u.carrier = this.carrier;
+    u.overdriven = this.overdriven;
+    u.reorient = this.reorient;
   }
 
   toJSON(): Record<string, unknown> {
-    return {
+    // `carrier` only while Embarked: a game without carriers serialises exactly as before (the behaviour fixture's hashes).
+    const json: Record<string, unknown> = {
       index: this.index,
       card: this.card,
       side: this.side,
@@ -165,6 +179,10 @@ export class Unit {
       owner: this.owner,
       boarders: this.boarders,
     };
+    if (this.carrier >= 0) json.carrier = this.carrier;
+    if (this.overdriven >= 0) json.overdriven = this.overdriven;
+    if (this.reorient >= 0) json.reorient = this.reorient;
+    return json;
   }
 }
 
@@ -187,6 +205,8 @@ export function rating(unit: Unit, which: number): number {
     if (which === SENSORS) return (unit.def as SquadronCard).sensors;
     return 0;
   }
+  // States › Overdriven: "behaves as if it were its full, undamaged value until the End Phase".
+  if (unit.overdriven === which) return unit.tracks[which][0] ?? 0;
   return unit.tracks[which][unit.marked[which]] ?? 0;
 }
 
@@ -206,6 +226,11 @@ export function setMarines(u: Unit, value: number): void {
   let m = 0;
   while (m < track.length && track[m] > value) m++;
   u.marked[MARINES] = m;
+}
+
+/** Able to take an activation: on the table, or Embarked (it may Launch). */
+export function canActivate(unit: Unit): boolean {
+  return unit.status === 'active' || unit.status === 'crippled' || unit.status === 'embarked';
 }
 
 /** On the table and able to act or be attacked. */
@@ -240,6 +265,9 @@ export function copyUnit(from: Unit | ReturnType<Unit['toJSON']>): Unit {
   u.stationKeeping = d.stationKeeping;
   u.hardBurn = d.hardBurn;
   u.targeted = d.targeted;
+  u.carrier = d.carrier ?? -1;
+  u.overdriven = d.overdriven ?? -1;
+  u.reorient = d.reorient ?? -1;
   return u;
 }
 

@@ -2,7 +2,8 @@
  * Jovian Wars Actions, States and the Point Defense readings in the game
  * (`002_f697cf6215cb147c.txt`, Action; Generic Special Actions › Evade,
  * Combined Attack; Capital Ship Special Actions › Station Keep, Hard Burn,
- * Long Shot, Damage Control; Repair; Traits › Autofire, Barrier, Repair),
+ * Long Shot, Damage Control, Overdrive, Reorient; Repair; Traits › Autofire, Barrier,
+ * Repair),
  * each driven through its chance nodes with scripted dice (`apply(outcome)`).
  */
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { JovianState, type Option } from '../../../src/systems/jovian-wars/game.
 import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
 import { defaultVariants } from '../../../src/systems/jovian-wars/rules.ts';
 import { Unit } from '../../../src/systems/jovian-wars/units.ts';
-import { DEFENSE, SENSORS } from '../../../src/systems/jovian-wars/damage.ts';
+import { DEFENSE, SENSORS, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
 import type { Terrain } from '../../../src/systems/jovian-wars/terrain.ts';
 import { makeAgent } from '../../../src/game/agents/agentSpec.ts';
 import { agentContext } from '../../../src/game/matchSetup.ts';
@@ -531,5 +532,75 @@ describe('the heuristic player uses the Actions when they are worth it', () => {
     select(crippled, valiant);
     if (crippled.phase === 'action') choose(crippled, (o) => o.kind === 'action' && o.action === 0);
     expect(decide(crippled)).toMatchObject({ kind: 'ram', target: unitOf(crippled, 'tengu').index });
+  });
+});
+
+describe('Overdrive (Capital Ship Special Actions › Overdrive; States › Overdriven)', () => {
+  /** An Uller whose Thrusters track is 2, 1, 1 (a redundant 1, as the Appalachian's) with its first box marked: Thrusters 1. */
+  const setup = () => {
+    const state = table({ uller: [24, 10, 2], javelin: [24, 44, 6] });
+    const old = unitOf(state, 'uller');
+    const tracks = [old.tracks[0], old.tracks[1], old.tracks[2], [2, 1, 1], old.tracks[4]];
+    // The card info (rating tracks) given directly: units.ts caches it by card id.
+    const uller = new Unit(old.index, { ...old.def, thrusters: [2, 1, 1] } as typeof old.def, old.side, old.x, old.y, old.heading, { capital: true, tracks, ordinal: old.ordinal } as never);
+    Object.assign(uller, { marked: [0, 0, 0, 1, 0], structure: old.structure });
+    state.units[old.index] = uller;
+    state.cached = null;
+    return { state, uller };
+  };
+
+  it('is offered only for a damaged rating; T+ leaves it undamaged, D marks one box, N marks the redundant boxes too (as a Particle Cannon); each reads its full value until the End Phase', () => {
+    for (const [result, marked, after] of [[T(), 1, 1], [D(), 2, 1], [N, 3, 0]] as const) {
+      const { state, uller } = setup();
+      activate(state, uller, 'overdrive-thrusters');
+      expect(state.roll).toEqual({ base: 3, flex: 0, macro: 0 });
+      state.apply(result);
+      expect([uller.marked[THRUSTERS], uller.overdriven]).toEqual([marked, THRUSTERS]);
+      // Overdriven: Thrusters 2 (full) for this turn's moves - up to Speed 3 + 2.
+      const moves = state.options().filter((o) => o.kind === 'move') as { distance: number }[];
+      expect(Math.max(...moves.map((m) => m.distance))).toBe(5);
+      for (const u of state.units) u.activated = true;
+      state.cached = null;
+      state.phase = 'select';
+      state.active = -1;
+      state.settle();
+      expect([state.turn, uller.overdriven, state.units[uller.index].tracks[THRUSTERS][uller.marked[THRUSTERS]] ?? 0]).toEqual([2, -1, after]);
+    }
+    const { state, uller } = setup();
+    state.toMove = uller.side;
+    state.cached = null;
+    choose(state, (o) => o.kind === 'select' && o.unit === uller.index);
+    const offered = state.options().filter((o) => o.kind === 'action').map((o) => ACTIONS[(o as { action: number }).action]);
+    expect(offered).toContain('overdrive-thrusters');
+    expect(offered).not.toContain('overdrive-defense');
+  });
+});
+
+describe('Reorient (Capital Ship Special Actions › Reorient)', () => {
+  it("a Skill Test N gives the Uller one turn beyond its Turns 1 (-90..+90 degrees), D+ lets it face any direction (-135..+180); the result lasts the activation", () => {
+    for (const [result, turns] of [[N, [-2, -1, 0, 1, 2]], [D(), [-3, -2, -1, 0, 1, 2, 3, 4]]] as const) {
+      const state = table({ uller: [24, 20, 2], javelin: [24, 10, 2] });
+      const uller = unitOf(state, 'uller');
+      activate(state, uller, 'reorient');
+      expect(state.roll).toEqual({ base: 3, flex: 0, macro: 0 });
+      state.apply(result);
+      const moves = state.options().filter((o) => o.kind === 'move') as { turns: number }[];
+      expect([...new Set(moves.map((m) => m.turns))].sort((a, b) => a - b)).toEqual(turns);
+      choose(state, (o) => o.kind === 'move' && o.turns === turns[turns.length - 1]);
+      while (state.active >= 0) choose(state, (o) => o.kind === 'end');
+      expect(uller.reorient).toBe(-1);
+    }
+  });
+
+  it('the heuristic never Reorients (too slow to score all eight facings against the benchmark), even with the enemy astern', () => {
+    const state = table({ uller: [24, 20, 2], javelin: [24, 10, 2] });
+    const uller = unitOf(state, 'uller');
+    state.toMove = uller.side;
+    state.cached = null;
+    choose(state, (o) => o.kind === 'select' && o.unit === uller.index);
+    expect(state.options()).toContainEqual({ kind: 'action', action: ACTIONS.indexOf('reorient') });
+    const agent = makeAgent('heuristic', agentContext(jovianWars));
+    const pick = state.options()[agent.act(new SeatView(state, state.currentPlayer()), Xoshiro128.stream(5, 5))];
+    expect(pick).not.toEqual({ kind: 'action', action: ACTIONS.indexOf('reorient') });
   });
 });

@@ -38,6 +38,8 @@ export const SETTINGS: Setting[] = [
   { name: 'random, skirmish, killed', agent: 'random', sides: ['cega-skirmish-patrol', 'jovian-skirmish-patrol'], variants: { victory: 'killed', 'trait-ecm': 'table', 'trait-link': 'traits-2' } },
   { name: 'heuristic, terrain, traits-2 autofire, flex station keeping', agent: 'heuristic', sides: battle, variants: { terrain: 'scattered', 'trait-autofire': 'traits-2', 'station-keeping': 'flex', 'hard-burn': '1', 'ram-range': 'short' } },
   { name: 'random, terrain, attack-window autofire', agent: 'random', sides: ['venusian-raiders', 'jovian-strike-group'], variants: { terrain: 'scattered', 'trait-autofire': 'attack-window', 'trait-repair': 'traits-2', 'trait-barrier': 'traits-2' } },
+  { name: 'heuristic, carriers', agent: 'heuristic', sides: ['cega-carrier-group', 'jovian-carrier-group'], variants: {} },
+  { name: 'random, carriers, traits-2 catapult and launchers, later drones', agent: 'random', sides: ['jovian-carrier-group', 'cega-carrier-group'], variants: { 'trait-catapult': 'traits-2', 'trait-launchers': 'traits-2', 'trait-repair': 'traits-2', 'drone-command': 'later' } },
 ];
 
 export interface GameRecord {
