@@ -4,11 +4,17 @@
  * sources), one change at a time against the default readings, on the same
  * seeds (paired), with the two sides played by the heuristic player. Ranks the
  * readings by how much they move game length and side A's score: the
- * ambiguities to settle first.
+ * ambiguities to settle first. The carrier and drone readings act only on
+ * fleets with Hangers or Drone Bays, which these two fleets lack: they are
+ * measured on the carrier fleets in carrier-sensitivity.ts.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
+import { findGame } from '../../src/game/registry.ts';
 import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
+
+/** Readings that change nothing unless a fleet has carriers or drones (carrier-sensitivity.ts plays them). */
+export const CARRIER_VARIANTS = ['trait-catapult', 'trait-launchers', 'squadron-repair', 'drone-command'];
 
 export default defineExperiment({
   ...variantSensitivity({
@@ -20,6 +26,7 @@ export default defineExperiment({
     a: { side: 'preset:cega-battle-group', agent: 'heuristic' },
     b: { side: 'preset:jovian-strike-group', agent: 'heuristic' },
     pairs: 15,
+    variants: Object.keys(findGame('jovian-wars').variants).filter((name) => !CARRIER_VARIANTS.includes(name)),
   }),
   answer: (result: ExperimentResult) => [
     ...sensitivityAnswer(result),
