@@ -195,6 +195,12 @@ let memoStamp = 0;
 const MOVE_BEST = new Float64Array(2 * 64);
 const MOVE_STAMP = new Int32Array(2 * 64);
 
+/** Forgets every kept space value (evaluateSyndicate: a state's field changes without a new spaceVersion). */
+function forgetSpaceValues(): void {
+  memoStamp++;
+  memoField = null;
+}
+
 function cachedSpaceValue(f: Field, seat: number, cell: number): number {
   if (f !== memoField || f.spaceVersion !== memoVersion) {
     memoField = f;
@@ -570,7 +576,10 @@ function approachToll(f: Field, seat: number): number {
  */
 export function evaluateSyndicate(state: SyndicateState, player: number): number {
   const f = state.field;
+  // A state's own field never bumps its versions (only the public view's syncFrom does), and a search changes states
+  // in place: both memos are forgotten, or cardValue would read the space values of a position that is gone.
   forgetPlacedShots();
+  forgetSpaceValues();
   const share = (unit: number, max: number) => Math.max(0, f.hp[unit]) / max;
   const side = (seat: number) => {
     const l = f.loadouts[seat];

@@ -47,20 +47,45 @@ export const DENSITY: Readonly<Record<'percent' | 'count', Density>> = {
 
 const mirror = (cell: number): number => CELLS - 1 - cell;
 
+// The map is drawn as character codes in module scratch arrays, with no closures (bench-syndicate-protocol: the string
+// grid and its closures were ~5% of a random game, one map per game); the draws from rng are the same, in the same order.
+const DOT = 46; // '.'
+const WALL = 35; // '#'
+const HEAVY = 72; // 'H'
+const BARRICADE = 66; // 'B'
+const LIGHT = 108; // 'l'
+const CRATE = 99; // 'c'
+const HAZARD = 120; // 'x'
+const GRID = new Uint8Array(CELLS);
+const RESERVED = new Uint8Array(CELLS);
+
+function setCell(cell: number, ch: number): void {
+  GRID[cell] = ch;
+  GRID[mirror(cell)] = ch;
+}
+
+function reserve(cell: number): void {
+  RESERVED[cell] = 1;
+  RESERVED[mirror(cell)] = 1;
+}
+
+function free(cell: number): boolean {
+  return RESERVED[cell] === 0 && GRID[cell] === DOT;
+}
+
+function halfOf(rng: Xoshiro128, range: [number, number]): number {
+  return Math.round((range[0] + rng.nextBelow(range[1] - range[0] + 1)) / 2);
+}
+
+function randomCell(rng: Xoshiro128, minRow: number): number {
+  const x = rng.nextBelow(BOARD_SIZE);
+  return cellAt(x, minRow + rng.nextBelow(HALF_ROWS - minRow));
+}
+
 export function generateMap(rng: Xoshiro128, density: 'percent' | 'count'): Board {
   const ranges = DENSITY[density];
-  const half = (range: [number, number]) => Math.round((range[0] + rng.nextBelow(range[1] - range[0] + 1)) / 2);
-  const grid = new Array<string>(CELLS).fill('.');
-  const reserved = new Uint8Array(CELLS);
-  const set = (cell: number, ch: string) => {
-    grid[cell] = ch;
-    grid[mirror(cell)] = ch;
-  };
-  const reserve = (cell: number) => {
-    reserved[cell] = 1;
-    reserved[mirror(cell)] = 1;
-  };
-  // Lanes and deployment zones first, so nothing is placed on them.
+  GRID.fill(DOT);
+  RESERVED.fill(0);
   const lane = 2 + rng.nextBelow(8);
   for (let y = 0; y < HALF_ROWS; y++) {
     reserve(cellAt(lane, y));
@@ -69,80 +94,103 @@ export function generateMap(rng: Xoshiro128, density: 'percent' | 'count'): Boar
   const middleLane = rng.nextBelow(2) === 1;
   if (middleLane) for (let x = 0; x < BOARD_SIZE; x++) reserve(cellAt(x, HALF_ROWS - 1));
   for (let y = 0; y < DEPLOYMENT_ROWS; y++) for (let x = 0; x < BOARD_SIZE; x++) reserve(cellAt(x, y));
-  const free = (cell: number) => reserved[cell] === 0 && grid[cell] === '.';
-  const randomCell = (minRow: number) => cellAt(rng.nextBelow(BOARD_SIZE), minRow + rng.nextBelow(HALF_ROWS - minRow));
 
-  // Impassable structures: short walls of 1-3 spaces, away from the zones.
   let impassable = 0;
-  const impassableTarget = half(ranges.impassable);
+  const impassableTarget = halfOf(rng, ranges.impassable);
   for (let tries = 0; impassable < impassableTarget && tries < 2000; tries++) {
-    const start = randomCell(4);
+    const start = randomCell(rng, 4);
     const horizontal = rng.nextBelow(2) === 0;
     const length = 1 + rng.nextBelow(3);
     for (let k = 0; k < length && impassable < impassableTarget; k++) {
       const x = cellX(start) + (horizontal ? k : 0);
       const y = cellY(start) + (horizontal ? 0 : k);
       if (!onBoard(x, y) || y >= HALF_ROWS || !free(cellAt(x, y))) break;
-      set(cellAt(x, y), '#');
+      setCell(cellAt(x, y), WALL);
       impassable++;
     }
   }
 
-  // Heavy Cover one space at a time, refusing any that would join more than 4 (counted on the whole, mirrored map).
   let heavy = 0;
-  const heavyTarget = half(ranges.heavy);
+  const heavyTarget = halfOf(rng, ranges.heavy);
   for (let tries = 0; heavy < heavyTarget && tries < 5000; tries++) {
-    const cell = randomCell(2);
+    const cell = randomCell(rng, 2);
     if (!free(cell)) continue;
-    set(cell, 'H');
-    if (heavyCluster(grid, cell) > MAX_HEAVY_CLUSTER) {
-      set(cell, '.');
+    setCell(cell, HEAVY);
+    if (heavyClusterOf(GRID, cell) > MAX_HEAVY_CLUSTER) {
+      setCell(cell, DOT);
       continue;
     }
     heavy++;
   }
 
-  // Cover within the first 3 rows in front of each zone (rows 2-4 and, mirrored, 19-21), counted in the Light Cover budget.
   let light = 0;
-  const lightTarget = half(ranges.light);
-  for (let tries = 0; tries < 200 && coverInRows(grid, DEPLOYMENT_ROWS, DEPLOYMENT_ROWS + 3) < 4 && light < lightTarget; tries++) {
-    const cell = cellAt(rng.nextBelow(BOARD_SIZE), DEPLOYMENT_ROWS + rng.nextBelow(3));
+  const lightTarget = halfOf(rng, ranges.light);
+  for (let tries = 0; tries < 200 && coverInRows(DEPLOYMENT_ROWS, DEPLOYMENT_ROWS + 3) < 4 && light < lightTarget; tries++) {
+    const x = rng.nextBelow(BOARD_SIZE);
+    const cell = cellAt(x, DEPLOYMENT_ROWS + rng.nextBelow(3));
     if (free(cell)) {
-      set(cell, 'l');
+      setCell(cell, LIGHT);
       light++;
     }
   }
 
-  // Light Cover in short diagonal runs (11.6 "Diagonal Light Cover lanes for flanking").
   for (let tries = 0; light < lightTarget && tries < 5000; tries++) {
-    const start = randomCell(2);
+    const start = randomCell(rng, 2);
     const dx = rng.nextBelow(2) === 0 ? 1 : -1;
     const length = 1 + rng.nextBelow(4);
     for (let k = 0; k < length && light < lightTarget; k++) {
       const x = cellX(start) + dx * k;
       const y = cellY(start) + k;
       if (!onBoard(x, y) || y >= HALF_ROWS || !free(cellAt(x, y))) break;
-      set(cellAt(x, y), 'l');
+      setCell(cellAt(x, y), LIGHT);
       light++;
     }
   }
 
-  // Tokens: some cover is Crates and Barricades; one Hazard per half.
   for (let cell = 0; cell < CELLS / 2; cell++) {
-    if (grid[cell] === 'l' && rng.nextBelow(5) === 0) set(cell, 'c');
-    else if (grid[cell] === 'H' && rng.nextBelow(5) === 0) set(cell, 'B');
+    if (GRID[cell] === LIGHT && rng.nextBelow(5) === 0) setCell(cell, CRATE);
+    else if (GRID[cell] === HEAVY && rng.nextBelow(5) === 0) setCell(cell, BARRICADE);
   }
   for (let tries = 0; tries < 100; tries++) {
-    const cell = randomCell(5);
+    const cell = randomCell(rng, 5);
     if (free(cell)) {
-      set(cell, 'x');
+      setCell(cell, HAZARD);
       break;
     }
   }
 
-  fillDeadZones(grid);
-  // Every character is from the legend by construction: no row-by-row validation (fromRows) needed.
-  return Board.fromText(grid.join(''), 'generated');
+  fillDeadZones();
+  return Board.fromText(TEXT_DECODER.decode(GRID), 'generated');
+}
+
+const TEXT_DECODER = new TextDecoder('latin1');
+
+/** heavyCluster over the generator's character codes. */
+function heavyClusterOf(grid: Uint8Array, start: number): number {
+  const stamp = ++clusterStamp;
+  CLUSTER_SEEN[start] = stamp;
+  let size = 1;
+  let top = 0;
+  CLUSTER_STACK[top++] = start;
+  while (top > 0) {
+    const cell = CLUSTER_STACK[--top];
+    const cx = cellX(cell);
+    const cy = cellY(cell);
+    for (let d = 0; d < 8; d++) {
+      const x = cx + STEPS_X[d];
+      const y = cy + STEPS_Y[d];
+      if (!onBoard(x, y)) continue;
+      const next = cellAt(x, y);
+      const ch = grid[next];
+      if (CLUSTER_SEEN[next] !== stamp && (ch === HEAVY || ch === BARRICADE)) {
+        CLUSTER_SEEN[next] = stamp;
+        size++;
+        CLUSTER_STACK[top++] = next;
+        if (size > MAX_HEAVY_CLUSTER + 1) return size;
+      }
+    }
+  }
+  return size;
 }
 
 function isHeavy(ch: string): boolean {
@@ -181,22 +229,27 @@ let clusterStamp = 0;
 const CLUSTER_SEEN = new Float64Array(CELLS);
 const CLUSTER_STACK = new Int32Array(CELLS);
 
-function coverInRows(grid: readonly string[], from: number, to: number): number {
+function coverInRows(from: number, to: number): number {
   let n = 0;
-  for (let y = from; y < to; y++) for (let x = 0; x < BOARD_SIZE; x++) if ('lHcB'.includes(grid[cellAt(x, y)])) n++;
+  for (let y = from; y < to; y++) {
+    for (let x = 0; x < BOARD_SIZE; x++) {
+      const ch = GRID[cellAt(x, y)];
+      if (ch === LIGHT || ch === HEAVY || ch === CRATE || ch === BARRICADE) n++;
+    }
+  }
   return n;
 }
 
 /** Open pockets not reachable on foot from the deployment zones become Impassable (11.4 "No Dead Zones"). */
-function fillDeadZones(grid: string[]): void {
-  // A flood fill from both back rows on a fixed stack and marks (one map per game, bench-syndicate-protocol); the order of the fill does not change what it reaches.
+function fillDeadZones(): void {
+  const grid = GRID;
   const seen = DEAD_SEEN;
   seen.fill(0);
   let top = 0;
   for (let x = 0; x < BOARD_SIZE; x++) {
     for (let y = 0; y < BOARD_SIZE; y += BOARD_SIZE - 1) {
       const cell = cellAt(x, y);
-      if (grid[cell] !== '#' && seen[cell] === 0) {
+      if (grid[cell] !== WALL && seen[cell] === 0) {
         seen[cell] = 1;
         DEAD_STACK[top++] = cell;
       }
@@ -211,13 +264,13 @@ function fillDeadZones(grid: string[]): void {
       const y = cy + STEPS_Y[d];
       if (!onBoard(x, y)) continue;
       const next = cellAt(x, y);
-      if (seen[next] === 0 && grid[next] !== '#') {
+      if (seen[next] === 0 && grid[next] !== WALL) {
         seen[next] = 1;
         DEAD_STACK[top++] = next;
       }
     }
   }
-  for (let cell = 0; cell < CELLS; cell++) if (seen[cell] === 0 && grid[cell] !== '#') grid[cell] = '#';
+  for (let cell = 0; cell < CELLS; cell++) if (seen[cell] === 0 && grid[cell] !== WALL) grid[cell] = WALL;
 }
 
 const DEAD_SEEN = new Uint8Array(CELLS);

@@ -142,6 +142,9 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   private readonly setupScratch = emptySetup();
   private readonly pmf = new Float64Array(MAX_DICE + 1);
   private outcomes: ChanceOutcome[] | null = null;
+  /** A chance node's outcomes (fillChance): at most CARD_COUNT draws, MAX_DICE + 1 hit counts, 3 contest results. */
+  private readonly chanceActions = new Int16Array(Math.max(CARD_COUNT, MAX_DICE + 1, 3));
+  private readonly chanceOdds = new Float64Array(Math.max(CARD_COUNT, MAX_DICE + 1, 3));
   private legal: number[] | null = null;
   log: GameEvent[] | null;
   /** What observations show: a copy of the field on its own board, synced per observation (publicField()). */
@@ -157,6 +160,16 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   /** Each player's observation object, rewritten by observation(). */
   private readonly seen: [SyndicateObservation | null, SyndicateObservation | null] = [null, null];
   private handLists: readonly [readonly number[], readonly number[]] = [[], []];
+  /** What an agent assigned to its observation's hand / discards since the last observation() (listLazily). */
+  private readonly handSet: [readonly number[] | null, readonly number[] | null] = [null, null];
+  private readonly discardsSet: [SyndicateObservation['discards'] | null, SyndicateObservation['discards'] | null] = [null, null];
+  /**
+   * Bumped by everything in this file that writes a hand or a discard pile (draw, reveal, Reload, reshuffle, setHand,
+   * copyFrom): listCards compares the counts only when it moved (bench-syndicate-protocol; the hands and discards are
+   * this class's own arrays, written nowhere else). determinize writes its copy's hands before any observation of it.
+   */
+  private cardsVersion = 0;
+  private listedVersion = -1;
   private discardLists: readonly [readonly number[], readonly number[]] = [[], []];
 
   constructor(
@@ -257,47 +270,83 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   chanceOutcomes(): readonly ChanceOutcome[] {
     if (this.chanceKind === 0) return [];
     if (this.outcomes) return this.outcomes;
+    const count = this.fillChance();
     const outcomes: ChanceOutcome[] = [];
+    for (let i = 0; i < count; i++) outcomes.push({ action: this.chanceActions[i], probability: this.chanceOdds[i] });
+    this.outcomes = outcomes;
+    return outcomes;
+  }
+
+  /**
+   * The chance node's outcomes with a probability above 0, in action order,
+   * into chanceActions / chanceOdds (returns how many): applyChance samples
+   * from them without making the outcome objects (bench-syndicate-protocol:
+   * they were a quarter of a heuristic game's allocations).
+   */
+  private fillChance(): number {
+    const actions = this.chanceActions;
+    const odds = this.chanceOdds;
+    let count = 0;
     switch (this.chanceKind) {
       case CHANCE_KIND.rolloff:
-        outcomes.push({ action: 0, probability: 0.5 }, { action: 1, probability: 0.5 });
+        actions[0] = 0;
+        odds[0] = 0.5;
+        actions[1] = 1;
+        odds[1] = 0.5;
+        count = 2;
         break;
       case CHANCE_KIND.draw: {
         const seat = this.drawSeat();
         const size = this.deckSize[seat];
         for (let c = 0; c < CARD_COUNT; c++) {
           const n = this.deck[seat * CARD_COUNT + c];
-          if (n > 0) outcomes.push({ action: c, probability: n / size });
+          if (n > 0) {
+            actions[count] = c;
+            odds[count++] = n / size;
+          }
         }
         break;
       }
       case CHANCE_KIND.attack: {
         this.profileAttack();
         hitsDistribution(this.profile, this.pmf);
-        for (let h = 0; h <= this.profile.rof; h++) if (this.pmf[h] > 0) outcomes.push({ action: h, probability: this.pmf[h] });
+        for (let h = 0; h <= this.profile.rof; h++) {
+          if (this.pmf[h] > 0) {
+            actions[count] = h;
+            odds[count++] = this.pmf[h];
+          }
+        }
         break;
       }
       case CHANCE_KIND.melee: {
-        const odds = meleeOdds(this, this.decisionSeat, this.setup.cards[this.field.played[this.decisionSeat]]);
-        for (let k = 0; k < 3; k++) if (odds[k] > 0) outcomes.push({ action: k, probability: odds[k] });
+        const melee = meleeOdds(this, this.decisionSeat, this.setup.cards[this.field.played[this.decisionSeat]]);
+        for (let k = 0; k < 3; k++) {
+          if (melee[k] > 0) {
+            actions[count] = k;
+            odds[count++] = melee[k];
+          }
+        }
         break;
       }
     }
-    this.outcomes = outcomes;
-    return outcomes;
+    return count;
   }
 
   applyChance(): number {
-    const outcomes = this.chanceOutcomes();
-    if (outcomes.length === 0) throw new Error('syndicate-protocol: applyChance at a decision node');
+    if (this.chanceKind === 0) throw new Error('syndicate-protocol: applyChance at a decision node');
+    // The listed outcomes if someone listed them, else the same numbers from the scratch arrays (one draw, same walk).
+    const listed = this.outcomes;
+    const count = listed ? listed.length : this.fillChance();
+    if (count === 0) throw new Error('syndicate-protocol: applyChance at a decision node');
     let u = this.chance.nextFloat();
-    let action = outcomes[outcomes.length - 1].action;
-    for (const o of outcomes) {
-      if (u < o.probability) {
-        action = o.action;
+    let action = listed ? listed[count - 1].action : this.chanceActions[count - 1];
+    for (let i = 0; i < count; i++) {
+      const p = listed ? listed[i].probability : this.chanceOdds[i];
+      if (u < p) {
+        action = listed ? listed[i].action : this.chanceActions[i];
         break;
       }
-      u -= o.probability;
+      u -= p;
     }
     // The outcome is one of the listed ones: no need to list the legal actions to check it.
     this.resolve(action);
@@ -357,6 +406,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
       this.hand[base + index]++;
     }
     this.handSize[seat] = cards.length;
+    this.cardsVersion++;
     if (this.chanceKind === 0 && this.decisionKind === DECISION.plan && this.decisionSeat === seat) this.decide(DECISION.plan, seat, seat * 3, this.planOptions(seat));
   }
 
@@ -525,6 +575,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
           for (let seat = 0; seat < 2; seat++) {
             const card = f.played[seat];
             if (card >= 0) this.discard[seat * CARD_COUNT + card]++;
+            this.cardsVersion++;
             this.pendingDraws[seat] += 1;
           }
           this.phase = PHASE.reloadDraw;
@@ -545,6 +596,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
       this.discard[base + c] = 0;
     }
     this.deckSize[seat] += size;
+    this.cardsVersion++;
     if (size > 0) this.log?.push({ kind: 'effect', round: this.field.round, seat, unit: seat * 3, text: `reshuffles ${size} discarded cards into a new deck` });
   }
 
@@ -590,6 +642,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
       }
       this.hand[seat * CARD_COUNT + card]--;
       this.handSize[seat]--;
+      this.cardsVersion++;
       f.played[seat] = card;
       this.cardsPlayed[card]++;
     }
@@ -956,6 +1009,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
         this.deckSize[seat]--;
         this.hand[seat * CARD_COUNT + action]++;
         this.handSize[seat]++;
+        this.cardsVersion++;
         this.pendingDraws[seat]--;
         break;
       }
@@ -1099,6 +1153,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     this.winner = other.winner;
     this.capped = other.capped;
     this.statusesSeen = other.statusesSeen;
+    this.cardsVersion++;
   }
 
   /**
@@ -1127,6 +1182,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     }
     const handSize = this.handSize[other];
     for (let k = 0; k < pool.length; k++) (k < handSize ? copy.hand : copy.deck)[base + pool[k]]++;
+    copy.cardsVersion++;
     const committed = copy.committed[other];
     if (committed >= 0 && committed !== NO_CARD) {
       let chosen = NO_CARD;
@@ -1143,13 +1199,16 @@ export class SyndicateState implements GameState<SyndicateObservation> {
    * (bench-syndicate-protocol).
    */
   observation(player: number): SyndicateObservation {
-    this.listCards();
     const field = this.publicField();
     let o = this.seen[player];
     if (o === null) {
       o = { you: player, current: 0, phase: 0, decision: { kind: 0, unit: 0, card: 0 }, field, hand: [], myCommit: NONE, committed: [false, false], handSizes: [0, 0], deckSizes: [0, 0], discards: this.discardLists, winner: NONE };
+      this.listLazily(o, player);
       this.seen[player] = o;
     }
+    // An agent's own assignments to hand or discards last until the next observation (the truth again).
+    this.handSet[player] = null;
+    this.discardsSet[player] = null;
     const decision = typeof o.decision === 'object' && o.decision !== null && !Object.isFrozen(o.decision) ? o.decision : (o.decision = { kind: 0, unit: 0, card: 0 });
     decision.kind = this.chanceKind !== 0 ? DECISION.none : this.decisionKind;
     decision.unit = this.decisionUnit;
@@ -1158,18 +1217,54 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     o.current = this.currentPlayer();
     o.phase = this.phase;
     o.field = field;
-    o.hand = this.handLists[player];
     o.myCommit = this.committed[player];
     o.committed = pair(o.committed, this.committed[0] !== NONE, this.committed[1] !== NONE);
     o.handSizes = pair(o.handSizes, this.handSize[0], this.handSize[1]);
     o.deckSizes = pair(o.deckSizes, this.deckSize[0], this.deckSize[1]);
-    o.discards = this.discardLists;
     o.winner = this.winner;
     return o;
   }
 
+  /**
+   * `hand` and `discards` as enumerable accessors (so JSON and spreads still
+   * show them): the frozen lists are made when an agent reads them, not at
+   * every observation (bench-syndicate-protocol: the heuristic reads neither,
+   * and listing them was ~3% of a heuristic game). They show the cards at the
+   * time of the read.
+   */
+  private listLazily(o: SyndicateObservation, player: number): void {
+    Object.defineProperty(o, 'hand', {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const set = this.handSet[player];
+        if (set !== null) return set;
+        this.listCards();
+        return this.handLists[player];
+      },
+      set: (value: readonly number[]) => {
+        this.handSet[player] = value;
+      },
+    });
+    Object.defineProperty(o, 'discards', {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const set = this.discardsSet[player];
+        if (set !== null) return set;
+        this.listCards();
+        return this.discardLists;
+      },
+      set: (value: readonly [readonly number[], readonly number[]]) => {
+        this.discardsSet[player] = value;
+      },
+    });
+  }
+
   /** Rebuilds the frozen hand and discard lists when a hand or discard pile changed since the last observation. */
   private listCards(): void {
+    if (this.listedVersion === this.cardsVersion) return;
+    this.listedVersion = this.cardsVersion;
     // Four counts per Float64 compare (bench-syndicate-protocol). Counts are small, so a word is a NaN only while the listed
     // copy still holds its initial -1s, and then it differs, as it should; +0 and -0 cannot arise from counts.
     const hand = this.handWords;

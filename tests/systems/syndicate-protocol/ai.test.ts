@@ -96,6 +96,28 @@ describe('the heuristic player', () => {
     expect(closer).toBeGreaterThan(far);
     expect(closer - far).toBeLessThan(10 / f.loadouts[1].operator.hp);
   });
+
+  it('evaluates a state changed in place afresh (a search reuses states): the same number as a clone of it gives, with a card committed', () => {
+    // The player's space values are kept per field and spaceVersion; a state's own field never bumps its version,
+    // so without forgetting them evaluate would read values of the position before the change.
+    for (let seed = 1; seed <= 4; seed++) {
+      const s = midGame(seed);
+      while (!s.isTerminal() && !(s.currentPlayer() !== CHANCE && s.pendingDecision().kind === DECISION.plan && s.committed[1 - s.currentPlayer()] >= 0)) {
+        if (s.currentPlayer() === CHANCE) s.applyChance();
+        else s.apply(s.legalActions()[0]);
+      }
+      if (s.isTerminal()) continue;
+      const me = 1 - s.currentPlayer();
+      const f = s.field;
+      syndicateProtocol.evaluate(s, me);
+      // The enemy Operator steps to a free space 3 rows nearer: my own space is worth something else now.
+      const foe = (1 - me) * 3;
+      const toward = Math.sign(f.pos[me * 3] - f.pos[foe]) * 3 * 24;
+      if (f.board.passable(f.pos[foe] + toward) && f.unitAt(f.pos[foe] + toward) < 0) f.pos[foe] += toward;
+      else f.hp[foe] -= 1;
+      expect(syndicateProtocol.evaluate(s, me)).toBe(syndicateProtocol.evaluate(s.clone(), me));
+    }
+  });
 });
 
 describe('the generic agents on Syndicate Protocol', () => {
