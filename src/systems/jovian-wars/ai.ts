@@ -330,7 +330,11 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {
   // The legal actions first: the sample then shares the option list already built for them.
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
+  // A read-only sample: scoring never moves or damages anything, so it shares the game's units rather than copying
+  // them (game.ts shareNextSample); the flag is cleared after, whatever view.sample did.
+  JovianState.shareNextSample(true);
   const state = view.sample(rng) as JovianState;
+  JovianState.shareNextSample(false);
   const options = state.options();
   let best = legal[0];
   let bestScore = -Infinity;

@@ -120,6 +120,8 @@ export class JovianState implements GameState<JovianObservation> {
   carriers = false;
   /** The options at this decision, built once (settle clears it). */
   cached: Option[] | null = null;
+  /** The heuristic's read-only sample: `units` and `stats` are the game's own (`shareNextSample`). */
+  sharedUnits = false;
   log: GameEvent[] | null;
 
   constructor(
@@ -375,7 +377,29 @@ export class JovianState implements GameState<JovianObservation> {
   clone(options: CloneOptions = {}): JovianState {
     let copy: JovianState;
     const reuse = spare;
-    if (reuse !== null && reuse.variants === this.variants && sameUnits(reuse.units, this.units)) {
+    if (shareNext) {
+      // The heuristic's read-only sample (`JovianState.shareNextSample`): the units are this state's own, not copied.
+      shareNext = false;
+      const shell = sharedSpare;
+      sharedSpare = null;
+      if (shell !== null && shell.variants === this.variants) {
+        copy = shell;
+        const from = options.reseed;
+        if (from) copy.chance.reset(from.nextUint32(), from.nextUint32(), from.nextUint32(), from.nextUint32());
+        else {
+          const [s0, s1, s2, s3] = this.chance.state();
+          copy.chance.reset(s0, s1, s2, s3);
+        }
+      } else {
+        copy = new JovianState(this.variants, options.reseed ? reseeded(options.reseed) : copyStream(this.chance), false);
+        copy.sharedUnits = true;
+      }
+      copy.units = this.units;
+      copy.stats = this.stats;
+      copy.names = this.names;
+      copy.tv = this.tv;
+      copy.log = null;
+    } else if (reuse !== null && reuse.variants === this.variants && sameUnits(reuse.units, this.units)) {
       spare = null;
       copy = reuse;
       const from = options.reseed;
@@ -419,7 +443,7 @@ export class JovianState implements GameState<JovianObservation> {
     copy.longShot = this.longShot;
     copy.mustAttack = this.mustAttack;
     if (this.jobs.length > 0) copy.jobs = this.jobs.map((j) => ({ ...j }));
-    else if (copy === reuse) copy.jobs.length = 0;
+    else if (copy === reuse || copy.sharedUnits) copy.jobs.length = 0;
     else copy.jobs = [];
     copy.terrain = this.terrain;
     copy.roll = this.roll;
@@ -436,7 +460,24 @@ export class JovianState implements GameState<JovianObservation> {
    * reuse. One spare per thread; a logging state is never kept.
    */
   static release(state: JovianState): void {
-    if (state.log === null) spare = state;
+    if (state.sharedUnits) {
+      // Drop the borrowed units (and stats) so the shell keeps nothing of the game alive; it is only ever reused as a shared sample.
+      state.units = NO_UNITS;
+      sharedSpare = state;
+    } else if (state.log === null) spare = state;
+  }
+
+  /**
+   * The next clone (the heuristic's \`view.sample\`, through determinize) shares
+   * this game's units and stats instead of copying them: the heuristic only
+   * reads the sample (ai.ts scores options without moving or damaging
+   * anything; \`tests/systems/jovian-wars/behaviour.test.ts\` checks the real
+   * state is unchanged by a decision). Copying every unit per decision was
+   * ~12-15% of a heuristic game (\`scripts/bench-jovian-wars.ts\`). The
+   * sample must be handed back with \`release\`, never applied to.
+   */
+  static shareNextSample(on: boolean): void {
+    shareNext = on;
   }
 
   /** Hidden information is only the first secret commit of an open exchange: re-drawn for the player who has not seen it. */
@@ -537,6 +578,11 @@ export class JovianState implements GameState<JovianObservation> {
 
 /** The spare state `release` keeps for the next clone (module state: one per thread). */
 let spare: JovianState | null = null;
+/** The heuristic's shared-units sample shell, kept apart from `spare` (its units are never its own, so never copied into). */
+let sharedSpare: JovianState | null = null;
+/** Set by `shareNextSample`: the next clone shares the units. */
+let shareNext = false;
+const NO_UNITS: Unit[] = [];
 
 /** Same game: the same cards at the same indices. */
 function sameUnits(a: readonly Unit[], b: readonly Unit[]): boolean {
