@@ -18,7 +18,9 @@
  *   nothing to shoot, runs for control points it does not hold and secures
  *   them; in Objective Grab it grabs, carries, locks and secures tokens.
  * It sees what any agent sees: the view's observation and a determinization
- * of the state (the opponent's unrevealed bid re-drawn).
+ * of the state (the opponent's unrevealed bid re-drawn), which it only reads
+ * and hands back once it has decided (ExoshiftState.release), so the next
+ * decision's sample refills it instead of allocating a state.
  */
 import * as CasualtyModule from '../../dice/casualty.ts';
 import type { AgentView } from '../../game/agents/agent.ts';
@@ -30,6 +32,7 @@ import * as RulesModule from './rules.ts';
 import * as ShootingModule from './shooting.ts';
 import * as SightlinesModule from './sightlines.ts';
 import * as ShotMemoModule from './shotMemo.ts';
+import { ExoshiftState as ExoshiftStateClass } from './state.ts';
 import type { ExoshiftState } from './state.ts';
 import * as HypotModule from './hypot.ts';
 
@@ -42,6 +45,8 @@ const { CONTROL_POINT_REACH } = RulesModule;
 const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
 const { ChangeWatch, MAX_UNITS, pairMode, pairNumbers, refresh, shooterChanged } = ShotMemoModule;
 const L = { ...LayoutModule };
+/** The objectives' numbers in the state (goalsStill compares them). */
+const OBJECTIVE_FIELDS = LayoutModule.MAX_OBJECTIVES * LayoutModule.O_SIZE;
 
 /** What each status leaves of a model's worth (for evaluation and target choice). */
 const STATUS_WORTH = [1, 0.8, 0.45, 0.3, 0, 0, 0];
@@ -77,6 +82,10 @@ const casualtyWorthOf = new Float64Array(MAX_UNITS * MAX_UNITS);
 /** The CP cost of each verb now (actionCost), per decision. */
 const costOf = new Float64Array(16);
 
+/** chooseTarget's bestFocus per pair x kind (focus-fire 0, advance 1): its chance (NaN not yet known) and extra shots. */
+const focusChanceOf = new Float64Array(MAX_UNITS * MAX_UNITS * 2);
+const focusExtraOf = new Int32Array(MAX_UNITS * MAX_UNITS * 2);
+
 /** The same choice as targeting.ts bestTarget, from the memo: the best target (-1 none) in bestTargetOf, its extra shots in bestExtraOf. */
 let bestTargetOf = -1;
 let bestExtraOf = 0;
@@ -90,7 +99,15 @@ function chooseTarget(g: Host, u: number, kind: 'focus-fire' | 'advance'): void 
   for (let t = 0; t < g.setup.units; t++) {
     if (sideOf(g, t) === sideOf(g, u) || !onTable(g, t)) continue;
     if (pairMode(g, u, t) < 0) continue;
-    const [extra, p] = bestFocus(pairNumbers(g, u, t), w, budget, maxExtra, g.setup.variants);
+    // bestFocus per pair and kind, kept with the pair's shot values (forgetChanged).
+    const at = (u * stride + t) * 2 + (kind === 'advance' ? 1 : 0);
+    let p = focusChanceOf[at];
+    let extra = focusExtraOf[at];
+    if (p !== p) {
+      [extra, p] = bestFocus(pairNumbers(g, u, t), w, budget, maxExtra, g.setup.variants);
+      focusChanceOf[at] = p;
+      focusExtraOf[at] = extra;
+    }
     const value = p * (get(g, t, L.U_STATUS) >= L.S_DOWNED ? 0.5 : 1);
     if (value > bestValue) {
       best = t;
@@ -102,7 +119,26 @@ function chooseTarget(g: Host, u: number, kind: 'focus-fire' | 'advance'): void 
   bestExtraOf = bestExtra;
 }
 
+/**
+ * shotValue per shooter x target x (Extra Shots 0-3 of a Focus Fire, or a Snap Fire), NaN not yet known. It reads the
+ * pair's fire mode and shot numbers (shotMemo.ts), the shooter's Quality and Disruption, and the target's status,
+ * Disruption and Routed, so it is forgotten when the shot memo forgets the pair's numbers or the target changed
+ * (forgetChanged). Most of the list's Focus Fire and Snap Fire entries ask the same pairs decision after decision
+ * (scripts/bench-exoshift.ts).
+ */
+const SHOT_KINDS = 5;
+const shotValueOf = new Float64Array(MAX_UNITS * MAX_UNITS * SHOT_KINDS);
 function shotValue(g: Host, a: number, t: number, extra: number, kind: 'focus-fire' | 'snap-fire'): number {
+  if (extra > 3) return computeShotValue(g, a, t, extra, kind);
+  const at = (a * stride + t) * SHOT_KINDS + (kind === 'snap-fire' ? 4 : extra);
+  const known = shotValueOf[at];
+  if (known === known) return known;
+  const value = computeShotValue(g, a, t, extra, kind);
+  shotValueOf[at] = value;
+  return value;
+}
+
+function computeShotValue(g: Host, a: number, t: number, extra: number, kind: 'focus-fire' | 'snap-fire'): number {
   if (pairMode(g, a, t) < 0) return 0;
   const w = g.setup.weapon[a];
   const n = pairNumbers(g, a, t);
@@ -169,11 +205,11 @@ function spotNeeded(g: Host, u: number, t: number): boolean {
   return false;
 }
 
-/** Per-decision memo of goalValue by unit x goal (NaN: not yet known). */
+/** Memo of goalValue by unit x goal (NaN: not yet known), kept across decisions while goalsStill. */
 const GOALS = 32;
 const goalValueOf = new Float64Array(MAX_UNITS * GOALS);
 
-/** How much getting closer to a goal is worth now (memoised per decision). */
+/** How much getting closer to a goal is worth now (memoised: goalsStill). */
 function goalValue(g: Host, u: number, goal: number, seat: number): number {
   const at = u * GOALS + goal;
   const known = goalValueOf[at];
@@ -183,7 +219,7 @@ function goalValue(g: Host, u: number, goal: number, seat: number): number {
   return value;
 }
 
-/** Per decision: how many of the mover's models are within reach of each control point (-1 not yet counted). */
+/** How many of the mover's models are within reach of each control point (-1 not yet counted), kept with goalValueOf. */
 const nearPoint = new Int16Array(GOALS);
 const workingOn = (g: Host, f: number, seat: number, gx: number, gy: number) => sideOf(g, f) === seat && onTable(g, f) && hypot(gx - get(g, f, L.U_X), gy - get(g, f, L.U_Y)) < CONTROL_POINT_REACH;
 
@@ -225,7 +261,8 @@ function objectiveGoalValue(g: Host, u: number, goal: number, seat: number): num
       for (let f = 0; f < g.setup.units; f++) if (workingOn(g, f, seat, gx, gy)) near++;
       nearPoint[goal] = near;
     }
-    if (near - (workingOn(g, u, seat, gx, gy) ? 1 : 0) > 0) return 0.05;
+    // workingOn(g, u, seat, gx, gy) with its distance, d, already at hand (the same hypot: scripts/bench-exoshift.ts).
+    if (near - (sideOf(g, u) === seat && onTable(g, u) && d < CONTROL_POINT_REACH ? 1 : 0) > 0) return 0.05;
     return 0.45 - d / 200;
   }
   if (goal === L.GOAL_SECURE_LEFT || goal === L.GOAL_SECURE_RIGHT) return 1.2 - d / 200;
@@ -418,9 +455,9 @@ const watch = new ChangeWatch();
  * enemy side; its exposure reads it and the enemy side; a casualty roll's
  * worth reads the target.
  */
-function forgetChanged(g: Host): void {
+function forgetChanged(g: Host): boolean {
   refresh(g);
-  if (!watch.look(g)) return;
+  if (!watch.look(g)) return false;
   const setup = g.setup;
   const n = setup.units;
   if (watch.newGame) {
@@ -429,17 +466,82 @@ function forgetChanged(g: Host): void {
     hasTarget.fill(-1, 0, n);
     isExposed.fill(-1, 0, n);
     casualtyWorthOf.fill(Number.NaN, 0, n * n);
-    return;
+    shotValueOf.fill(Number.NaN, 0, n * n * SHOT_KINDS);
+    focusChanceOf.fill(Number.NaN, 0, n * n * 2);
+    return true;
   }
+  const changed = watch.changed;
   for (let u = 0; u < n; u++) {
     const enemyChanged = watch.sideChanged[1 - setup.side[u]] === 1;
-    if (enemyChanged || shooterChanged(watch, setup, u)) {
+    const shooter = shooterChanged(watch, setup, u);
+    if (enemyChanged || shooter) {
       bestShotOf[u] = Number.NaN;
       hasTarget[u] = -1;
+    }
+    // A pair's shot values: the whole row when the shooter's answers may have changed; else, on a changed enemy side,
+    // the targets whose numbers the shot memo forgets (the target itself, or any of a leader's side or an indirect
+    // weapon's target's side: shotMemo.ts).
+    if (shooter) {
+      shotValueOf.fill(Number.NaN, u * n * SHOT_KINDS, (u + 1) * n * SHOT_KINDS);
+      focusChanceOf.fill(Number.NaN, u * n * 2, (u + 1) * n * 2);
+    } else if (enemyChanged) {
+      const wide = !!setup.weapon[u].indirect;
+      const own = setup.side[u];
+      for (let t = 0; t < n; t++) {
+        if (setup.side[t] === own || !(wide || changed[t] === 1 || setup.profile[t].leader)) continue;
+        // Spelled out, not fill(): five entries (scripts/bench-exoshift.ts, sol-fireteams).
+        const pair = u * n + t;
+        const at = pair * SHOT_KINDS;
+        shotValueOf[at] = Number.NaN;
+        shotValueOf[at + 1] = Number.NaN;
+        shotValueOf[at + 2] = Number.NaN;
+        shotValueOf[at + 3] = Number.NaN;
+        shotValueOf[at + 4] = Number.NaN;
+        focusChanceOf[2 * pair] = Number.NaN;
+        focusChanceOf[2 * pair + 1] = Number.NaN;
+      }
     }
     if (enemyChanged || watch.changed[u] === 1) isExposed[u] = -1;
     if (watch.changed[u] === 1) for (let a = 0; a < n; a++) casualtyWorthOf[a * n + u] = Number.NaN;
   }
+  return true;
+}
+
+/**
+ * Whether the goal values (goalValueOf, nearPoint) may be kept from the last
+ * decision: they read the watched model numbers (positions, status, Routed,
+ * Reserve: forgetChanged), the objectives (points, states, owners), each
+ * model's Moved (a Setup weapon's readiness) and Carry, and the seat to move
+ * (nearPoint counts its models). Decisions after a pass, a missed shot or a
+ * failed Interact change none of them (scripts/bench-exoshift.ts: the memo
+ * was refilled at every decision).
+ */
+const goalSeen = new Float64Array(OBJECTIVE_FIELDS + 2 * MAX_UNITS);
+let goalSetup: Host['setup'] | null = null;
+let goalSeat = -1;
+function goalsStill(g: Host, seat: number, modelsChanged: boolean): boolean {
+  const s = g.s;
+  let still = !modelsChanged && g.setup === goalSetup && seat === goalSeat;
+  goalSetup = g.setup;
+  goalSeat = seat;
+  const objectiveFields = g.setup.objectives * L.O_SIZE;
+  for (let i = 0, at = L.OBJECTIVE_BASE; i < objectiveFields; i++, at++) {
+    const x = s[at];
+    if (goalSeen[i] !== x) {
+      goalSeen[i] = x;
+      still = false;
+    }
+  }
+  for (let u = 0, o = OBJECTIVE_FIELDS, at = L.UNIT_BASE; u < g.setup.units; u++, o += 2, at += L.U_SIZE) {
+    const moved = s[at + L.U_MOVED];
+    const carry = s[at + L.U_CARRY];
+    if (goalSeen[o] !== moved || goalSeen[o + 1] !== carry) {
+      goalSeen[o] = moved;
+      goalSeen[o + 1] = carry;
+      still = false;
+    }
+  }
+  return still;
 }
 
 /** The heuristic player (see the module comment). */
@@ -447,7 +549,13 @@ export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
   const g = view.sample(rng) as ExoshiftState;
-  const seat = view.player;
+  const choice = decide(g, legal, view.player);
+  // Nothing else holds the sample (the memos read its numbers, never keep it): the next sample refills it.
+  ExoshiftStateClass.release(g);
+  return choice;
+}
+
+function decide(g: ExoshiftState, legal: readonly number[], seat: number): number {
   const phase = g.s[L.G_PHASE];
   if (phase === L.PHASE_ORDER) return L.ORDER_FIRST;
   if (phase === L.PHASE_BID) {
@@ -460,10 +568,11 @@ export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
     const bid = Math.min(cp, Math.floor(cp / (close ? 2 : 3)));
     return legal.includes(L.BID_BASE + bid) ? L.BID_BASE + bid : legal[0];
   }
-  forgetChanged(g);
-  // Reset only the entries this game's units can use.
-  goalValueOf.fill(Number.NaN, 0, g.setup.units * GOALS);
-  nearPoint.fill(-1);
+  // Goal values kept while nothing they read changed (goalsStill); else reset only the entries this game's units can use.
+  if (!goalsStill(g, seat, forgetChanged(g))) {
+    goalValueOf.fill(Number.NaN, 0, g.setup.units * GOALS);
+    nearPoint.fill(-1);
+  }
   for (let verb = 0; verb <= L.VERB_BOOST_ARRIVAL; verb++) costOf[verb] = actionCost(g, verb);
   budgetCp(g, seat);
   let best = legal[0];

@@ -14,9 +14,9 @@
  *   (line of sight, range); for an indirect weapon also which friends of a can
  *   act and see t (Weapons › Indirect Fire), so any change on a's side;
  * - the shot's numbers (targeting.ts numbersFor): a (status, position) and
- *   t's whole side (t's cover, Hunker Down, Disruption, status; Cautious
- *   Leadership and PDS read t's friends), and a's side for an indirect weapon
- *   (Spotters).
+ *   t (cover, Hunker Down, Disruption, status); t's whole side when t is a
+ *   leader (Cautious Leadership reads its friends) or the weapon is indirect
+ *   (PDS reads t's friends); a's side for an indirect weapon (Spotters).
  * Everything else a shot reads (profiles, weapons, variants, the table) is
  * the Setup's, fixed for the game. The answers are the same numbers the
  * uncached calls give, so the games are the same (the behaviour fixture,
@@ -151,7 +151,10 @@ export function refresh(g: Host): void {
     numbersOf.fill(null, 0, n * n);
     sideCount[0] = 0;
     sideCount[1] = 0;
-    for (let u = 0; u < n; u++) sideModels[side[u] * MAX_UNITS + sideCount[side[u]]++] = u;
+    for (let u = 0; u < n; u++) {
+      sideModels[side[u] * MAX_UNITS + sideCount[side[u]]++] = u;
+      readsSide[u] = setup.profile[u].leader ? 1 : 0;
+    }
     return;
   }
   // Usually one or two models changed: forget their rows and columns, and the numbers of shots at a changed side.
@@ -168,10 +171,17 @@ export function refresh(g: Host): void {
       numbersOf.fill(null, row, row + n);
       continue;
     }
-    // A target's numbers read its whole side (Cautious Leadership, PDS), hence any change there.
+    // A target's numbers read the target, and its whole side only for a leader target (Cautious Leadership reads its
+    // friends) or an indirect weapon (PDS reads the target's friends): forget just those (the rest of a changed side
+    // kept its numbers; scripts/bench-exoshift.ts).
+    const indirect = !!setup.weapon[a].indirect;
+    const changed = watch.changed;
     for (let k = 0; k < 2; k++) {
       if (watch.sideChanged[k] === 0) continue;
-      for (let i = 0, at = k * MAX_UNITS; i < sideCount[k]; i++) numbersOf[row + sideModels[at + i]] = null;
+      for (let i = 0, at = k * MAX_UNITS; i < sideCount[k]; i++) {
+        const t = sideModels[at + i];
+        if (indirect || readsSide[t] === 1 || changed[t] === 1) numbersOf[row + t] = null;
+      }
     }
   }
 }
@@ -179,6 +189,8 @@ export function refresh(g: Host): void {
 /** Per game: the models of each side (side * MAX_UNITS + i), and how many. */
 const sideModels = new Int32Array(2 * MAX_UNITS);
 const sideCount = new Int32Array(2);
+/** Per game: whether a shot at each model reads its whole side (1: a leader, Cautious Leadership). */
+const readsSide = new Uint8Array(MAX_UNITS);
 /** Per refresh: the models that moved. */
 const movedList = new Int32Array(MAX_UNITS);
 

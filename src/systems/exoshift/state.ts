@@ -82,7 +82,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
 
   /** `numbers` is taken as it is (a clone passes its own copy: one allocation per clone, scripts/bench-exoshift.ts). */
   constructor(
-    readonly setup: Setup,
+    public setup: Setup,
     private chance: Xoshiro128,
     log: GameEvent[] | null,
     numbers?: Numbers,
@@ -216,6 +216,12 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
   }
 
   clone(options: CloneOptions = {}): ExoshiftState {
+    // A state handed back by the heuristic (release) is refilled instead of allocating a state and its numbers.
+    const reuse = spare;
+    if (reuse !== null && !this.pending && !options.log && reuse.s.length === this.s.length) {
+      spare = null;
+      return reuse.refill(this, options.reseed);
+    }
     const chance = options.reseed ? reseeded(options.reseed) : copyStream(this.chance);
     const log = options.log && this.log ? this.log.slice() : null;
     if (!this.pending) return new ExoshiftState(this.setup, chance, log, this.s.slice());
@@ -223,6 +229,39 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     if (copy.log) copy.log.length = this.beforeLog;
     copy.replay(this.pendingAction, this.tape);
     return copy;
+  }
+
+  /** Becomes a copy of `from` (between actions) with the stream a clone would get: the same four words as game/streams.ts reseeded(). */
+  private refill(from: ExoshiftState, reseed: Xoshiro128 | undefined): ExoshiftState {
+    this.setup = from.setup;
+    const s = this.s;
+    const source = from.s;
+    for (let i = 0; i < s.length; i++) s[i] = source[i];
+    if (reseed) {
+      const s0 = reseed.nextUint32();
+      const s1 = reseed.nextUint32();
+      const s2 = reseed.nextUint32();
+      const s3 = reseed.nextUint32();
+      this.chance.reset((s0 | s1 | s2 | s3) === 0 ? 1 : s0, s1, s2, s3);
+    } else {
+      const [s0, s1, s2, s3] = from.chance.state();
+      this.chance.reset(s0, s1, s2, s3);
+    }
+    this.pending = null;
+    this.before = null;
+    if (this.tape.length > 0) this.tape.length = 0;
+    this.legalCache = null;
+    return this;
+  }
+
+  /**
+   * Hands back a state made by `clone` or `determinize` that nothing else holds
+   * (the heuristic's sample once it has decided, ai.ts), for the next clone to
+   * reuse: a ~2 KB state per heuristic decision was the largest allocation
+   * (scripts/bench-exoshift.ts). One spare per thread; a logging state is never kept.
+   */
+  static release(state: ExoshiftState): void {
+    if (state.log === null) spare = state;
   }
 
   private replay(action: number, tape: readonly number[]): void {
@@ -318,6 +357,9 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     return state;
   }
 }
+
+/** The state handed back by `release`, reused by the next clone (null none). */
+let spare: ExoshiftState | null = null;
 
 function copyStream(stream: Xoshiro128): Xoshiro128 {
   const [s0, s1, s2, s3] = stream.state();
