@@ -131,6 +131,7 @@ export function legalActionCodes(s: RrState, p: number): number[] {
 const LIST: number[] = [];
 let LISTED = 0;
 const FRIENDS = new Int8Array(16);
+const FOES = new Int8Array(16);
 /** The listed Element's distance to every Element (board.ts distancesFrom). */
 const ROW = new Float64Array(16);
 
@@ -150,7 +151,11 @@ function listActionCodes(s: RrState, p: number): number[] {
   const radius = s.radius;
   let room = -1;
   let friends = 0;
-  for (let j = 0; j < n; j++) if (side[j] === p && status[j] === IN_PLAY && s.type[j] !== WARD) FRIENDS[friends++] = j;
+  const type = s.type;
+  for (let j = 0; j < n; j++) if (side[j] === p && status[j] === IN_PLAY && type[j] !== WARD) FRIENDS[friends++] = j;
+  // q's Elements in play, in index order, gathered once (each of p's Elements sorts them by its distances).
+  let foes = 0;
+  for (let e = 0; e < n; e++) if (side[e] === q && status[e] === IN_PLAY) FOES[foes++] = e;
   const maneuverMm = BAND_MM[BAND.M];
   for (let i = 0; i < n; i++) {
     if (side[i] !== p) continue;
@@ -171,8 +176,8 @@ function listActionCodes(s: RrState, p: number): number[] {
     distancesFrom(s, i, ROW);
     // Standard actions against each enemy, nearest first (insertion sort: at most 8 enemies).
     let count = 0;
-    for (let e = 0; e < n; e++) {
-      if (side[e] !== q || status[e] !== IN_PLAY) continue;
+    for (let m = 0; m < foes; m++) {
+      const e = FOES[m];
       const d = ROW[e];
       let at = count++;
       while (at > 0 && ENEMY_DISTANCE[at - 1] > d) {

@@ -60,6 +60,35 @@ function worth(s: Table, i: number): number {
 
 /** Expected points removed by i attacking e now (the exact attack model on the live geometry), with what removing or pushing e back does to the scenario's count. */
 function attackValue(s: Table, i: number, e: number, flags: number): number {
+  attackValueIn(s, i, e, flags);
+  return AI[AI_ATTACK];
+}
+
+/**
+ * The heuristic's doubles in and out of calls (bench-rattle-and-rend: a double passed to or returned from a call V8
+ * does not inline is boxed in a new heap number; these run for nearly every legal action). The large functions write
+ * their result here and a wrapper small enough to be always inlined (attackValue, removalGain) reads it back.
+ */
+const AI = new Float64Array(12);
+/** valueOfTally's three tallies in, its value out. */
+const AI_TA = 0;
+const AI_TB = 1;
+const AI_TC = 2;
+const AI_VALUE = 3;
+/** The scenario value before any move this decision (NaN: not yet computed; scenarioNow fills it). */
+const AI_NOW = 4;
+/** The end point moveGain and scenarioMoved look at. */
+const AI_EX = 5;
+const AI_EY = 6;
+const AI_MOVED = 7;
+const AI_GAIN = 8;
+const AI_REMOVAL = 9;
+const AI_ATTACK = 10;
+/** reachMoveGain's budget in. */
+const AI_BUDGET = 11;
+AI[AI_NOW] = Number.NaN;
+
+function attackValueIn(s: Table, i: number, e: number, flags: number): void {
   // The outcome distribution, once per pair, kind and board of this decision (the Charge test moves one Element: a new board).
   const at = (flags === 0 ? 0 : flags === AF_CHARGE ? 256 : flags === AF_DOOM ? 512 : -1) + i * 16 + e;
   let p: Float64Array;
@@ -72,7 +101,7 @@ function attackValue(s: Table, i: number, e: number, flags: number): number {
     }
   }
   const scenario = removalGain(s, s.side[i], e);
-  return p[1] * (worth(s, e) + scenario) + p[2] * (0.15 + 0.5 * scenario);
+  AI[AI_ATTACK] = p[1] * (worth(s, e) + scenario) + p[2] * (0.15 + 0.5 * scenario);
 }
 
 /** The board the heuristic is looking at: a new number per decision and per trial position (attackValue's memo). */
@@ -85,7 +114,15 @@ const OUTCOMES_BOARD = new Int32Array(768).fill(-1);
 const REMOVAL_GAIN = new Float64Array(16).fill(Number.NaN);
 
 function removalGain(s: Table, side: number, e: number): number {
-  if (s.scenario !== 1 && s.scenario !== 2 && s.scenario !== 4) return 0;
+  removalGainIn(s, side, e);
+  return AI[AI_REMOVAL];
+}
+
+function removalGainIn(s: Table, side: number, e: number): void {
+  if (s.scenario !== 1 && s.scenario !== 2 && s.scenario !== 4) {
+    AI[AI_REMOVAL] = 0;
+    return;
+  }
   if (Number.isNaN(REMOVAL_GAIN[e])) {
     // e's points leave its tally (the tallies hold exact integer sums, so this equals recounting the board without e).
     if (TALLY_FOR !== side) fillTally(s, side);
@@ -100,9 +137,12 @@ function removalGain(s: Table, side: number, e: number): number {
       else if (from === 2) c -= v;
     }
     // (The count before, from the same tallies: `side` may be either seat here, D_FIRST weighs both.)
-    REMOVAL_GAIN[e] = Math.max(0, valueOfTally(s, side, a, b, c) - valueOfTally(s, side, TALLY[0], TALLY[1], TALLY[2])) * scenarioUrgency(s);
+    valueOfTally(s, side, a, b, c);
+    const without = AI[AI_VALUE];
+    valueOfTally(s, side, TALLY[0], TALLY[1], TALLY[2]);
+    REMOVAL_GAIN[e] = Math.max(0, without - AI[AI_VALUE]) * scenarioUrgency(s);
   }
-  return REMOVAL_GAIN[e];
+  AI[AI_REMOVAL] = REMOVAL_GAIN[e];
 }
 
 
@@ -133,7 +173,9 @@ const limitedScenario = (s: Table): boolean => s.scenario === 1 || s.scenario ==
  * The scenario gain of moving i to (ex, ey) now, less the risk of the terrain it ends in: a Transport breaks in Rough
  * or Hazardous terrain, and leaving Hazardous terrain needs a Will check that removes on a failure (Terrain Types).
  */
-function moveGain(s: Table, p: number, i: number, ex: number, ey: number): number {
+function moveGain(s: Table, p: number, i: number): void {
+  const ex = AI[AI_EX];
+  const ey = AI[AI_EY];
   let risk = 0;
   if (s.nt > 0) {
     const t = terrainAt(s as RrState, ex, ey);
@@ -143,19 +185,22 @@ function moveGain(s: Table, p: number, i: number, ex: number, ey: number): numbe
       else if (type === HAZARDOUS) risk = 0.3 * worth(s, i);
     }
   }
-  if (!limitedScenario(s)) return -risk;
-  return (scenarioMoved(s, p, i, ex, ey) - scenarioNow(s, p)) * scenarioUrgency(s) - risk;
+  if (!limitedScenario(s)) {
+    AI[AI_GAIN] = -risk;
+    return;
+  }
+  scenarioMoved(s, p, i);
+  scenarioNow(s, p);
+  AI[AI_GAIN] = (AI[AI_MOVED] - AI[AI_NOW]) * scenarioUrgency(s) - risk;
 }
 
-/** The scenario value before any move this decision (NaN: not yet computed). */
-let SCENARIO_NOW = Number.NaN;
-
-function scenarioNow(s: Table, p: number): number {
-  if (Number.isNaN(SCENARIO_NOW)) {
+/** Fills AI[AI_NOW], the scenario value before any move this decision, if not yet computed. */
+function scenarioNow(s: Table, p: number): void {
+  if (Number.isNaN(AI[AI_NOW])) {
     if (TALLY_FOR !== p) fillTally(s, p);
-    SCENARIO_NOW = valueOfTally(s, p, TALLY[0], TALLY[1], TALLY[2]);
+    valueOfTally(s, p, TALLY[0], TALLY[1], TALLY[2]);
+    AI[AI_NOW] = AI[AI_VALUE];
   }
-  return SCENARIO_NOW;
 }
 
 /**
@@ -191,16 +236,35 @@ function fillTally(s: Table, p: number): void {
   TALLY_FOR = p;
 }
 
-function valueOfTally(s: Table, p: number, a: number, b: number, c: number): number {
-  if (s.scenario === 4) return SCENARIO_WEIGHT * (soft(a) + soft(b) * 1.1 + soft(c));
-  if (s.scenario === 1) return SCENARIO_WEIGHT * 2 * soft((a + 0.25 * b) * HILL_K);
-  let held = s.offMarkers[p] - s.offMarkers[1 - p];
-  for (let k = 0; k < 3; k++) if (s.mctrl[k] >= 0) held += s.side[s.mctrl[k]] === p ? 1 : -1;
-  return SCENARIO_WEIGHT * (held + 0.5 * soft(a));
+/** Writes the tallies to AI and the value to AI[AI_VALUE]; small enough to be inlined, so the doubles stay unboxed. */
+function valueOfTally(s: Table, p: number, a: number, b: number, c: number): void {
+  AI[AI_TA] = a;
+  AI[AI_TB] = b;
+  AI[AI_TC] = c;
+  valueOfTallyIn(s, p);
 }
 
-/** scenarioValue with i standing at (ex, ey) (i in play, not a Ward), from the decision's tallies. */
-function scenarioMoved(s: Table, p: number, i: number, ex: number, ey: number): number {
+function valueOfTallyIn(s: Table, p: number): void {
+  const a = AI[AI_TA];
+  const b = AI[AI_TB];
+  const c = AI[AI_TC];
+  if (s.scenario === 4) {
+    AI[AI_VALUE] = SCENARIO_WEIGHT * (soft(a) + soft(b) * 1.1 + soft(c));
+    return;
+  }
+  if (s.scenario === 1) {
+    AI[AI_VALUE] = SCENARIO_WEIGHT * 2 * soft((a + 0.25 * b) * HILL_K);
+    return;
+  }
+  let held = s.offMarkers[p] - s.offMarkers[1 - p];
+  for (let k = 0; k < 3; k++) if (s.mctrl[k] >= 0) held += s.side[s.mctrl[k]] === p ? 1 : -1;
+  AI[AI_VALUE] = SCENARIO_WEIGHT * (held + 0.5 * soft(a));
+}
+
+/** scenarioValue with i standing at (AI[AI_EX], AI[AI_EY]) (i in play, not a Ward), from the decision's tallies, into AI[AI_MOVED]. */
+function scenarioMoved(s: Table, p: number, i: number): void {
+  const ex = AI[AI_EX];
+  const ey = AI[AI_EY];
   if (TALLY_FOR !== p) fillTally(s, p);
   const v = s.side[i] === p ? s.points[i] : -s.points[i];
   let a = TALLY[0];
@@ -214,7 +278,8 @@ function scenarioMoved(s: Table, p: number, i: number, ex: number, ey: number): 
   if (to === 0) a += v;
   else if (to === 1) b += v;
   else if (to === 2) c += v;
-  return valueOfTally(s, p, a, b, c);
+  valueOfTally(s, p, a, b, c);
+  AI[AI_MOVED] = AI[AI_VALUE];
 }
 
 /** Per decision: the most that a Charge (0) or Sprint (1) of Element i could add to the scenario's count (NaN: not yet known). */
@@ -231,32 +296,38 @@ const REACH_SLACK_MM = 50;
  * each tally it can reach, or out of all of them (a far zone, the hill or the centre out of reach adds nothing).
  * `kind` 0 Charge, 1 Sprint.
  */
-function reachMoveGain(s: Table, p: number, i: number, budget: number, kind: number): number {
+function reachMoveGain(s: Table, p: number, i: number, kind: number): number {
   if (!limitedScenario(s)) return 0;
   const at = kind * 16 + i;
-  if (Number.isNaN(REACH_GAIN[at])) {
-    if (TALLY_FOR !== p) fillTally(s, p);
-    const now = scenarioNow(s, p);
-    const v = s.side[i] === p ? s.points[i] : -s.points[i];
-    const from = s.status[i] === 0 && s.type[i] !== WARD ? tallyAt(s, i, s.x[i], s.y[i]) : -1;
-    const reachable = s.type[i] === WARD ? 1 : reachableTallies(s, i, budget + REACH_SLACK_MM);
-    let best = 0;
-    for (let to = -1; to < 3; to++) {
-      if ((reachable & (1 << (to + 1))) === 0) continue;
-      let a = TALLY[0];
-      let b = TALLY[1];
-      let c = TALLY[2];
-      if (from === 0) a -= v;
-      else if (from === 1) b -= v;
-      else if (from === 2) c -= v;
-      if (to === 0) a += v;
-      else if (to === 1) b += v;
-      else if (to === 2) c += v;
-      best = Math.max(best, valueOfTally(s, p, a, b, c) - now);
-    }
-    REACH_GAIN[at] = best * scenarioUrgency(s);
-  }
+  if (Number.isNaN(REACH_GAIN[at])) fillReachGain(s, p, i, at);
   return REACH_GAIN[at];
+}
+
+/** reachMoveGain's bound into REACH_GAIN[at], for a budget of AI[AI_BUDGET] mm. */
+function fillReachGain(s: Table, p: number, i: number, at: number): void {
+  const budget = AI[AI_BUDGET];
+  if (TALLY_FOR !== p) fillTally(s, p);
+  scenarioNow(s, p);
+  const now = AI[AI_NOW];
+  const v = s.side[i] === p ? s.points[i] : -s.points[i];
+  const from = s.status[i] === 0 && s.type[i] !== WARD ? tallyAt(s, i, s.x[i], s.y[i]) : -1;
+  const reachable = s.type[i] === WARD ? 1 : reachableTallies(s, i, budget + REACH_SLACK_MM);
+  let best = 0;
+  for (let to = -1; to < 3; to++) {
+    if ((reachable & (1 << (to + 1))) === 0) continue;
+    let a = TALLY[0];
+    let b = TALLY[1];
+    let c = TALLY[2];
+    if (from === 0) a -= v;
+    else if (from === 1) b -= v;
+    else if (from === 2) c -= v;
+    if (to === 0) a += v;
+    else if (to === 1) b += v;
+    else if (to === 2) c += v;
+    valueOfTally(s, p, a, b, c);
+    best = Math.max(best, AI[AI_VALUE] - now);
+  }
+  REACH_GAIN[at] = best * scenarioUrgency(s);
 }
 
 /** The tallies (bit to + 1 for tallyAt's -1..2) whose ground lies within `reach` mm of i's centre (tallyAt's regions, widened). */
@@ -326,7 +397,10 @@ function scoreAction(s: Table, p: number, code: number): void {
       const end = plannedEnd(s as RrState, i, dest, (s as RrState).movMm(i), actionMoveFlags(s as RrState, kind, i));
       const ex = end[0];
       const ey = end[1];
-      const gain = moveGain(s, p, i, ex, ey);
+      AI[AI_EX] = ex;
+      AI[AI_EY] = ey;
+      moveGain(s, p, i);
+      const gain = AI[AI_GAIN];
       // The target's removal is valued on the board as it stands (primed before the charger is put at its end point).
       removalGain(s, p, arg);
       const x0 = s.x[i];
@@ -366,7 +440,8 @@ function scoreAction(s: Table, p: number, code: number): void {
         if (inReach(s, p, i)) base = 0.02;
       }
       // No need to plan a move that cannot win even with the best scenario gain moving i could bring (the terrain only lowers it).
-      const bound = base + reachMoveGain(s, p, i, (s as RrState).movMm(i, false, 1), 1);
+      AI[AI_BUDGET] = (s as RrState).movMm(i, false, 1);
+      const bound = base + reachMoveGain(s, p, i, 1);
       if (bound <= floor) {
         SCORE[1] = bound;
         return;
@@ -377,7 +452,10 @@ function scoreAction(s: Table, p: number, code: number): void {
         SCORE[1] = 0;
         return;
       }
-      SCORE[1] = base + moveGain(s, p, i, end[0], end[1]);
+      AI[AI_EX] = end[0];
+      AI[AI_EY] = end[1];
+      moveGain(s, p, i);
+      SCORE[1] = base + AI[AI_GAIN];
       return;
     }
     case AK_SPOT: {
@@ -418,7 +496,11 @@ function scoreAction(s: Table, p: number, code: number): void {
         return;
       }
       const at = entryPoint(s as RrState, i, arg);
-      SCORE[1] = 0.5 + arg * 0.01 + (scenarioMoved(s, p, i, at[0], at[1]) - scenarioNow(s, p)) * scenarioUrgency(s);
+      AI[AI_EX] = at[0];
+      AI[AI_EY] = at[1];
+      scenarioMoved(s, p, i);
+      scenarioNow(s, p);
+      SCORE[1] = 0.5 + arg * 0.01 + (AI[AI_MOVED] - AI[AI_NOW]) * scenarioUrgency(s);
       return;
     }
     case AK_CONTROL:
@@ -539,7 +621,8 @@ function scoreBound(s: Table, p: number, code: number): void {
     const most = attackOutcomeBound(s as RrState, i, e, AF_CHARGE);
     const scenario = removalGain(s, p, e);
     const attack = (most[0] * (worth(s, e) + scenario) + most[1] * (0.15 + 0.5 * scenario)) * chargeRisk(s, i);
-    SCORE[2] = (Math.max(0.03, attack) + reachMoveGain(s, p, i, (s as RrState).movMm(i), 0)) * (1 + 1e-9);
+    AI[AI_BUDGET] = (s as RrState).movMm(i);
+    SCORE[2] = (Math.max(0.03, attack) + reachMoveGain(s, p, i, 0)) * (1 + 1e-9);
     return;
   }
   if (!limitedScenario(s) && kind === AK_SPRINT && actionDest(code) >= DEST_TOWARD && actionDest(code) < DEST_AWAY) SCORE[2] = s.scenario === 3 ? 0.2 : 0.12;
@@ -576,7 +659,7 @@ export function heuristic(view: AgentView, rng: Xoshiro128): number {
   BOARD = ++BOARDS;
   REMOVAL_GAIN.fill(Number.NaN);
   REACH_GAIN.fill(Number.NaN);
-  SCENARIO_NOW = Number.NaN;
+  AI[AI_NOW] = Number.NaN;
   TALLY_FOR = -1;
   try {
     return choose(s, obs.you, legal, rng);
@@ -632,28 +715,62 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       if (s.momentum[1 - p] >= 1 && s.passes === 0) bestValue = Math.max(bestValue, WAIT_VALUE);
       INTIMIDATED.fill(0);
       IN_REACH.fill(0);
-      SCENARIO_NOW = Number.NaN;
-      for (const code of legal) {
-        if (code === PASS) continue;
-        const noise = rng.nextFloat() * 0.01;
-        // An action that cannot beat the best so far is not scored in full (the noise is still drawn, so play is unchanged).
-        scoreBound(s, p, code);
-        if (SCORE[2] + noise <= bestValue) continue;
-        SCORE[0] = bestValue - noise;
-        scoreAction(s, p, code);
-        let value = SCORE[1] + noise;
-        // An enemy Heavy that sees the actor will likely Intimidate it (Fury 7+: cancels about 9 times in 10) and take the initiative.
-        const actor = actionActor(code);
-        if (actionKind(code) !== AK_TACTITIANS && isIntimidated(s, p, actor)) value *= 0.35;
-        if (value > bestValue) {
-          bestValue = value;
-          best = code;
-        }
+      AI[AI_NOW] = Number.NaN;
+      // Every action's noise is drawn first, in the listing's order (the same draws as scoring them in that order).
+      const count = legal.length;
+      if (NOISE.length < count) NOISE = new Float64Array(2 * count);
+      for (let k = 0; k < count; k++) if (legal[k] !== PASS) NOISE[k] = rng.nextFloat() * 0.01;
+      // Two passes, cheap kinds first: a Charge or Sprint plans its move, and a high best found among the attacks and
+      // the fixed-value kinds lets its bound skip that plan (bench-rattle-and-rend). The choice is the same as one
+      // pass in the listing's order: the highest value above the threshold, the earliest in the listing on a tie.
+      CHOSEN = -1;
+      CHOSEN_VALUE[0] = bestValue;
+      for (let k = 0; k < count; k++) {
+        const code = legal[k];
+        if (code === PASS || isCostly(code)) continue;
+        weigh(s, p, code, k);
       }
+      for (let k = 0; k < count; k++) {
+        const code = legal[k];
+        if (code === PASS || !isCostly(code)) continue;
+        weigh(s, p, code, k);
+      }
+      if (CHOSEN >= 0) best = legal[CHOSEN];
       return best;
     }
   }
   return legal[0];
+}
+
+/** The noise of each listed action this decision, by listing index. */
+let NOISE = new Float64Array(256);
+/** The choice so far: its listing index (-1: none above the threshold) and value (CHOSEN_VALUE[0]). */
+let CHOSEN = -1;
+const CHOSEN_VALUE = new Float64Array(1);
+
+/** Charges and Sprints plan their moves: scored after the other kinds. */
+function isCostly(code: number): boolean {
+  const kind = actionKind(code);
+  return kind === AK_CHARGE || kind === AK_SPRINT;
+}
+
+/** Scores listed action k against the choice so far (CHOSEN, CHOSEN_VALUE), skipping it when its bound cannot beat that. */
+function weigh(s: Table, p: number, code: number, k: number): void {
+  const noise = NOISE[k];
+  const bestValue = CHOSEN_VALUE[0];
+  // An action that cannot beat the best so far is not scored in full.
+  scoreBound(s, p, code);
+  if (SCORE[2] + noise <= bestValue) return;
+  SCORE[0] = bestValue - noise;
+  scoreAction(s, p, code);
+  let value = SCORE[1] + noise;
+  // An enemy Heavy that sees the actor will likely Intimidate it (Fury 7+: cancels about 9 times in 10) and take the initiative.
+  const actor = actionActor(code);
+  if (actionKind(code) !== AK_TACTITIANS && isIntimidated(s, p, actor)) value *= 0.35;
+  if (value > bestValue || (value === bestValue && CHOSEN > k)) {
+    CHOSEN_VALUE[0] = value;
+    CHOSEN = k;
+  }
 }
 
 /** Points in play, Momentum and scenario progress, mine minus theirs. */

@@ -76,7 +76,19 @@ export const GEOMETRY = { field: null as Field | null, epoch: 0 };
 const memoDistance = new Float64Array(MEMO_SIDE * MEMO_SIDE).fill(NaN);
 /** 0 unknown, 1 clear, 2 blocked (ordered pairs: the segment test is not exactly symmetric in floating point). */
 const memoSight = new Int8Array(MEMO_SIDE * MEMO_SIDE);
-/** canAttack's answers (engine.ts: 0 unknown, 1 yes, 2 no), forgotten with the lines of sight they rest on. */
+/** The memoSight entries set since it was last cleared (sightCount of them; an entry may since have been forgotten). */
+const sightSet = new Int16Array(MEMO_SIDE * MEMO_SIDE);
+let sightCount = 0;
+/** openGeometryMemo's moved Elements: index, and position, base and whether in play before the move. */
+const movedK = new Int8Array(MEMO_SIDE);
+const movedOld = new Float64Array(3 * MEMO_SIDE);
+const movedWasIn = new Int8Array(MEMO_SIDE);
+const movedFlag = new Int8Array(MEMO_SIDE);
+/**
+ * canAttack's answers (engine.ts: 0 unknown, 1 yes, 2 no), forgotten with the lines of sight they rest on: an answer
+ * reads only the two Elements (status, distance, band) and their line of sight, so it is forgotten when either moves
+ * or that sightline is (engine.ts does not memoise under shoot-into-melee=forbidden, which looks at other Elements).
+ */
 export const memoAttack = new Int8Array(MEMO_SIDE * MEMO_SIDE);
 /** Whose values the memo holds, and the snapshot they were computed from. */
 let keptField: Field | null = null;
@@ -122,15 +134,21 @@ export function openGeometryMemo(f: Field): boolean {
   if (keptField !== f || keptN !== f.n || !terrainSame(f)) {
     memoDistance.fill(NaN);
     memoSight.fill(0);
+    sightCount = 0;
     memoAttack.fill(0);
     GEOMETRY.epoch++;
     keepSnapshot(f);
     return true;
   }
-  let moved = false;
+  let moved = 0;
   for (let k = 0; k < f.n; k++) {
     if (keptX[k] === f.x[k] && keptY[k] === f.y[k] && keptRadius[k] === f.radius[k] && keptStatus[k] === f.status[k]) continue;
-    moved = true;
+    movedK[moved] = k;
+    movedOld[3 * moved] = keptX[k];
+    movedOld[3 * moved + 1] = keptY[k];
+    movedOld[3 * moved + 2] = keptRadius[k];
+    movedWasIn[moved] = keptStatus[k] === IN_PLAY ? 1 : 0;
+    moved++;
     keptX[k] = f.x[k];
     keptY[k] = f.y[k];
     keptRadius[k] = f.radius[k];
@@ -140,12 +158,74 @@ export function openGeometryMemo(f: Field): boolean {
       memoDistance[j * MEMO_SIDE + k] = NaN;
     }
   }
-  if (moved) {
-    memoSight.fill(0);
-    memoAttack.fill(0);
+  if (moved > 0) {
+    forgetSightlines(f, moved);
     GEOMETRY.epoch++;
   }
   return true;
+}
+
+/**
+ * Forgets the remembered sightlines the moves could have changed, and the canAttack answers resting on them or on a
+ * moved Element: sightLine(i, j) reads only i's and j's positions,
+ * the terrain (unchanged here, else everything is forgotten) and each other Element k that is in play and whose base
+ * passes sightLine's box test for the segment; a line between two unmoved Elements that every moved Element fails the
+ * box test for, before its move and after it, gives the same answer (bench-rattle-and-rend: recomputing every
+ * sightline after each action was most of a random game's line-of-sight time). Only the entries set are looked at.
+ */
+function forgetSightlines(f: Field, moved: number): void {
+  const xs = f.x;
+  const ys = f.y;
+  const radius = f.radius;
+  const status = f.status;
+  for (let m = 0; m < moved; m++) {
+    const k = movedK[m];
+    movedFlag[k] = 1;
+    for (let j = 0; j < MEMO_SIDE; j++) {
+      memoAttack[k * MEMO_SIDE + j] = 0;
+      memoAttack[j * MEMO_SIDE + k] = 0;
+    }
+  }
+  let kept = 0;
+  for (let s = 0; s < sightCount; s++) {
+    const at = sightSet[s];
+    if (memoSight[at] === 0) continue;
+    const i = at >> 4;
+    const j = at & 15;
+    let stale = movedFlag[i] === 1 || movedFlag[j] === 1;
+    if (!stale) {
+      // sightLine's box, from the unmoved ends.
+      const ax = xs[i];
+      const ay = ys[i];
+      const bx = xs[j];
+      const by = ys[j];
+      const minX = (ax < bx ? ax : bx) - 1e-6;
+      const maxX = (ax < bx ? bx : ax) + 1e-6;
+      const minY = (ay < by ? ay : by) - 1e-6;
+      const maxY = (ay < by ? by : ay) + 1e-6;
+      for (let m = 0; m < moved && !stale; m++) {
+        const k = movedK[m];
+        if (movedWasIn[m] === 1) {
+          const r = movedOld[3 * m + 2];
+          const px = movedOld[3 * m];
+          const py = movedOld[3 * m + 1];
+          if (!(px < minX - r || px > maxX + r || py < minY - r || py > maxY + r)) stale = true;
+        }
+        if (status[k] === IN_PLAY) {
+          const r = radius[k];
+          const px = xs[k];
+          const py = ys[k];
+          if (!(px < minX - r || px > maxX + r || py < minY - r || py > maxY + r)) stale = true;
+        }
+      }
+    }
+    if (stale) {
+      memoSight[at] = 0;
+      memoAttack[at] = 0;
+    } else sightSet[kept++] = at;
+  }
+  sightCount = kept;
+  for (let m = 0; m < moved; m++) movedFlag[movedK[m]] = 0;
 }
 
 export function closeGeometryMemo(opened: boolean): void {
@@ -173,15 +253,26 @@ export function resumeGeometryMemo(f: Field | null): void {
   GEOMETRY.field = f;
 }
 
+/**
+ * Small enough for V8 to inline at every call site, so the double read back from HYPOT[2] is never boxed on the way
+ * out (distanceInto is too large to inline everywhere: its returned double was a large allocation in the heuristic's
+ * scoring: bench-rattle-and-rend).
+ */
 export function distance(f: Field, i: number, j: number): number {
+  distanceInto(f, i, j);
+  return HYPOT[2];
+}
+
+/** distance(f, i, j) into HYPOT[2]. */
+function distanceInto(f: Field, i: number, j: number): void {
   if (f === memoField) {
     const at = i * MEMO_SIDE + j;
     if (memoDistance[at] !== memoDistance[at]) fillDistance(f, i, j);
-    return memoDistance[at];
+    HYPOT[2] = memoDistance[at];
+    return;
   }
   // Integer arguments, the answer through HYPOT[2]: nothing boxed (the heuristic's Charge trial measures without the memo).
   pairDistanceInto(f, i, j);
-  return HYPOT[2];
 }
 
 function pairDistanceInto(f: Field, i: number, j: number): void {
@@ -208,7 +299,27 @@ function fillDistance(f: Field, i: number, j: number): void {
  * per Element: bench-rattle-and-rend).
  */
 export function distancesFrom(f: Field, i: number, out: Float64Array): void {
-  for (let k = 0; k < f.n; k++) if (f.status[k] === IN_PLAY) out[k] = distance(f, i, k);
+  const n = f.n;
+  const status = f.status;
+  if (f !== memoField) {
+    for (let k = 0; k < n; k++) {
+      if (status[k] !== IN_PLAY) continue;
+      pairDistanceInto(f, i, k);
+      out[k] = HYPOT[2];
+    }
+    return;
+  }
+  // The memo's row read in place (distance's memo path written out: the listing reads a row per Element).
+  const row = i * MEMO_SIDE;
+  for (let k = 0; k < n; k++) {
+    if (status[k] !== IN_PLAY) continue;
+    let d = memoDistance[row + k];
+    if (d !== d) {
+      fillDistance(f, i, k);
+      d = memoDistance[row + k];
+    }
+    out[k] = d;
+  }
 }
 
 export function inContact(f: Field, i: number, j: number): boolean {
@@ -241,6 +352,7 @@ export function lineOfSight(f: Field, i: number, j: number): boolean {
   if (known !== 0) return known === 1;
   const clear = sightLine(f, i, j);
   memoSight[at] = clear ? 1 : 2;
+  sightSet[sightCount++] = at;
   return clear;
 }
 
@@ -255,20 +367,33 @@ function sightLine(f: Field, i: number, j: number): boolean {
   const maxX = (ax < bx ? bx : ax) + 1e-6;
   const minY = (ay < by ? ay : by) - 1e-6;
   const maxY = (ay < by ? by : ay) + 1e-6;
-  for (let k = 0; k < f.n; k++) {
-    if (k === i || k === j || f.status[k] !== IN_PLAY) continue;
-    const r = f.radius[k];
-    const px = f.x[k];
-    const py = f.y[k];
+  // The arrays in locals (each f.x is a property load per use otherwise): the legal-action listing asks for a
+  // sightline per Maneuver pair, about 630 a game (bench-rattle-and-rend).
+  const n = f.n;
+  const xs = f.x;
+  const ys = f.y;
+  const radius = f.radius;
+  const status = f.status;
+  for (let k = 0; k < n; k++) {
+    if (k === i || k === j || status[k] !== IN_PLAY) continue;
+    const r = radius[k];
+    const px = xs[k];
+    const py = ys[k];
     if (px < minX - r || px > maxX + r || py < minY - r || py > maxY + r) continue;
     if (segmentDistance2(ax, ay, bx, by, px, py) < r * r) return false;
   }
+  const nt = f.nt;
+  if (nt === 0) return true;
   const inspiringBlocks = f.inspiringBlocksSight !== false;
-  for (let t = 0; t < f.nt; t++) {
-    if (f.tt[t] !== BLOCKING && (f.tt[t] !== INSPIRING || !inspiringBlocks)) continue;
-    const r = f.tr[t];
-    const px = f.tx[t];
-    const py = f.ty[t];
+  const tt = f.tt;
+  const tx = f.tx;
+  const ty = f.ty;
+  const tr = f.tr;
+  for (let t = 0; t < nt; t++) {
+    if (tt[t] !== BLOCKING && (tt[t] !== INSPIRING || !inspiringBlocks)) continue;
+    const r = tr[t];
+    const px = tx[t];
+    const py = ty[t];
     if (px < minX - r || px > maxX + r || py < minY - r || py > maxY + r) continue;
     if (segmentDistance2(ax, ay, bx, by, px, py) >= r * r) continue;
     // An Element standing in Inspiring Terrain is seen (the layout lets Elements stand "in and atop" it).
@@ -280,7 +405,35 @@ function sightLine(f: Field, i: number, j: number): boolean {
 
 /** Index of the terrain piece under the centre of i (area rule: the centre is over it), or -1. */
 export function terrainAt(f: Field, px: number, py: number): number {
-  for (let t = 0; t < f.nt; t++) if (hypotNoBox(px - f.tx[t], py - f.ty[t]) < f.tr[t]) return t;
+  // Small enough to be inlined: the point goes through POINT, so its doubles are not boxed for the call below.
+  POINT[0] = px;
+  POINT[1] = py;
+  return terrainAtPoint(f);
+}
+
+/** terrainAt's point (POINT[0], POINT[1]). */
+const POINT = new Float64Array(2);
+
+function terrainAtPoint(f: Field): number {
+  const px = POINT[0];
+  const py = POINT[1];
+  const tx = f.tx;
+  const ty = f.ty;
+  const tr = f.tr;
+  for (let t = 0; t < f.nt; t++) {
+    const dx = px - tx[t];
+    const dy = py - ty[t];
+    const r = tr[t];
+    // hypot (hypotInto's arithmetic) is never below the larger of |dx| and |dy| (max times a rounded sqrt(1 + b*b) >= 1),
+    // so a piece that far off on either axis fails the test without the hypot: the heuristic asks this per planned
+    // move (bench-rattle-and-rend).
+    if ((dx < 0 ? -dx : dx) >= r || (dy < 0 ? -dy : dy) >= r) continue;
+    // hypot through HYPOT, no double passed to a call (see touchesTerrain).
+    HYPOT[0] = dx;
+    HYPOT[1] = dy;
+    hypotInto();
+    if (HYPOT[2] < r) return t;
+  }
   return -1;
 }
 
@@ -288,13 +441,18 @@ export function terrainAt(f: Field, px: number, py: number): number {
 export function touchesTerrain(f: Field, i: number, type: number, reach = 0): boolean {
   for (let t = 0; t < f.nt; t++) {
     if (f.tt[t] !== type) continue;
+    // Too far on either axis to be within reach: hypot is never below the larger of |dx| and |dy| (see terrainAt).
+    const limit = f.tr[t] + f.radius[i] + CONTACT_SLACK_MM + reach;
+    const dx = f.x[i] - f.tx[t];
+    const dy = f.y[i] - f.ty[t];
+    if ((dx < 0 ? -dx : dx) > limit || (dy < 0 ? -dy : dy) > limit) continue;
     // hypot through HYPOT (hypotInto, no arguments): this runs three times per attack situation, often from callers
     // too large for V8 to inline a helper into, and a helper's double arguments and result would each be boxed.
     HYPOT[0] = f.x[i] - f.tx[t];
     HYPOT[1] = f.y[i] - f.ty[t];
     hypotInto();
     const d = HYPOT[2];
-    if (d <= f.tr[t] + f.radius[i] + CONTACT_SLACK_MM + reach) return true;
+    if (d <= limit) return true;
   }
   return false;
 }
@@ -368,61 +526,63 @@ function clearance(f: Field, i: number, mover: number, passAllies: boolean, igno
   const ri = radius[i];
   const sideI = side[i];
   const n = f.n;
+  // firstHit and exitDistance written out in the loops (the same operations in the same order, so the same doubles):
+  // called, a returned double is boxed in a new heap number whenever V8 does not inline the call, and clearance was
+  // the largest allocation left in a heuristic game (bench-rattle-and-rend).
   for (let k = 0; k < n; k++) {
     if (k === i || k === ignore || status[k] !== IN_PLAY) continue;
     if (passAllies && side[k] === sideI) continue;
     // The centre may not cross k's base; the move stops where the bases touch.
-    const stop = firstHit(ax, ay, ux, uy, xs[k], ys[k], radius[k], ri + radius[k]);
+    const ox = xs[k] - ax;
+    const oy = ys[k] - ay;
+    const along = ox * ux + oy * uy;
+    if (along <= 0) continue;
+    const rk = radius[k];
+    const perp2 = ox * ox + oy * oy - along * along;
+    if (perp2 >= rk * rk) continue;
+    const within = ri + rk;
+    const stop = Math.max(0, along - Math.sqrt(Math.max(0, within * within - perp2)));
     if (stop >= 0 && stop < best) {
       best = stop;
       blocker = k;
     }
   }
   if (mover !== MOVER_FLYER) {
+    const tx = f.tx;
+    const ty = f.ty;
+    const tr = f.tr;
+    const tt = f.tt;
     for (let t = 0; t < f.nt; t++) {
-      const type = f.tt[t];
+      const type = tt[t];
       const solid = type === BLOCKING || (mover === MOVER_TRANSPORT && (type === ROUGH || type === HAZARDOUS));
+      if (!solid && type !== ROUGH && type !== HAZARDOUS) continue;
+      // Both cases start with firstHit(ax, ay, ux, uy, tx, ty, tr, tr).
+      const ox = tx[t] - ax;
+      const oy = ty[t] - ay;
+      const along = ox * ux + oy * uy;
+      if (along <= 0) continue;
+      const r = tr[t];
+      const perp2 = ox * ox + oy * oy - along * along;
+      if (perp2 >= r * r) continue;
+      const hit = Math.max(0, along - Math.sqrt(Math.max(0, r * r - perp2)));
       if (solid) {
-        const stop = firstHit(ax, ay, ux, uy, f.tx[t], f.ty[t], f.tr[t], f.tr[t]);
-        if (stop >= 0 && stop < best) {
-          best = stop;
+        if (hit >= 0 && hit < best) {
+          best = hit;
           blocker = 100 + t;
         }
-      } else if (type === ROUGH || type === HAZARDOUS) {
+      } else if (hit >= 0 && hit < best && !(hypotNoBox(ax - tx[t], ay - ty[t]) < r)) {
         // Entering Rough or Hazardous Terrain (not starting inside it): the move ends inside it, at its far edge at
         // most. The cheap ray test first, the start-inside test (a hypot) only for a piece the path enters in reach.
-        const enter = firstHit(ax, ay, ux, uy, f.tx[t], f.ty[t], f.tr[t], f.tr[t]);
-        if (enter >= 0 && enter < best && !(hypotNoBox(ax - f.tx[t], ay - f.ty[t]) < f.tr[t])) {
-          const exit = exitDistance(ax, ay, ux, uy, f.tx[t], f.ty[t], f.tr[t]) - 1;
-          if (exit < best) {
-            best = Math.max(enter + 1, exit);
-            blocker = 200 + t;
-          }
+        // exitDistance: along + sqrt(max(0, r*r - perp2)), the same ox, oy, along and perp2 as the entry test.
+        const exit = along + Math.sqrt(Math.max(0, r * r - perp2)) - 1;
+        if (exit < best) {
+          best = Math.max(hit + 1, exit);
+          blocker = 200 + t;
         }
       }
     }
   }
   SEG[5] = best;
-}
-
-/** Distance along the ray at which the centre path first comes within `within` of (cx, cy), only if the path crosses radius `r` (else -1). */
-function firstHit(ax: number, ay: number, ux: number, uy: number, cx: number, cy: number, r: number, within: number): number {
-  const ox = cx - ax;
-  const oy = cy - ay;
-  const along = ox * ux + oy * uy;
-  if (along <= 0) return -1;
-  const perp2 = ox * ox + oy * oy - along * along;
-  if (perp2 >= r * r) return -1;
-  const half = Math.sqrt(Math.max(0, within * within - perp2));
-  return Math.max(0, along - half);
-}
-
-function exitDistance(ax: number, ay: number, ux: number, uy: number, cx: number, cy: number, r: number): number {
-  const ox = cx - ax;
-  const oy = cy - ay;
-  const along = ox * ux + oy * uy;
-  const perp2 = ox * ox + oy * oy - along * along;
-  return along + Math.sqrt(Math.max(0, r * r - perp2));
 }
 
 function clampToBoard(f: Field, i: number, p: MoveResult): void {

@@ -1072,7 +1072,9 @@ function moveDo(s: RrState, i: number, dest: number, budget: number, flags: numb
 export function canAttack(s: RrState, i: number, e: number, flags = 0): boolean {
   // While the geometry memo is open, the plain question (no flag that changes the band) is answered once per pair and
   // geometry epoch; the band also depends on the Tactitians choice (bench-rattle-and-rend).
-  if ((flags & CAN_ATTACK_PLAIN) === 0 && GEOMETRY.field === s) {
+  // Not under shoot-into-melee=forbidden: that answer also reads other Elements' contacts, which board.ts's memo does
+  // not watch (it forgets an answer only with its two Elements and their sightline).
+  if ((flags & CAN_ATTACK_PLAIN) === 0 && GEOMETRY.field === s && s.variants['shoot-into-melee'] !== 'forbidden') {
     // board.ts forgets these answers with the lines of sight; the band also depends on the Tactitians choice.
     const tactitians = s.tactitians[0] * 8 + s.tactitians[1];
     if (canAttackTactitians !== tactitians) {
