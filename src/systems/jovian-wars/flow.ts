@@ -15,12 +15,15 @@ import type { JovianState } from './game.ts';
 import { COS, distance, distanceToSegment, onTable, SIN } from './geometry.ts';
 import { planFor, queueAttack, queueHazard } from './jobs.ts';
 import { coverStealth, crosses, hazardRating } from './terrain.ts';
+import { queueComets } from './comet.ts';
 import { actionOptions, BOARD_ACTION, COMBINED_ATTACK, NO_ACTION, POINT_DEFENSE, RAM_ACTION, type Option } from './options.ts';
 import { openFirefight, startBoarding } from './boarding.ts';
 import { ramPointDefense, startRam } from './ram.ts';
 import { BOOST_INCHES, GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, TABLE_INCHES, traitReading } from './rules.ts';
 
 export function beginTurn(s: JovianState): void {
+  // Escalating Deployment › "During subsequent Deployment Phases": the reserves deploy (fixed policy: nobody declines).
+  if (s.turn === 2 && s.variants.deployment === 'escalating') deployReserves(s);
   for (const u of s.units) {
     // Drones activate only under a Drone Command (Weapons › Drone; drones.ts).
     u.activated = !canActivate(u) || u.def.kind === 'drone';
@@ -31,6 +34,8 @@ export function beginTurn(s: JovianState): void {
   if (s.log) s.push({ kind: 'turn', turn: s.turn, vp: s.victoryPoints() });
   // States › Crippled: each Crippled ship rolls when "You start the Deployment Phase of a turn".
   if (s.turn > 1) for (const u of s.units) if (u.status === 'crippled') s.jobs.push({ kind: 'catastrophic', unit: u.index, weapon: 0 });
+  // Terrain › Comets: "At the end of each Deployment Phase, resolve a Movement of the Comet" (2d6 inches).
+  if (s.terrain.length > 0) queueComets(s);
   s.toMove = 0;
   s.phase = 'select';
   s.settle();
@@ -93,7 +98,35 @@ export function endTurn(s: JovianState): void {
 
 /** One fleet has nothing left on the table. */
 function decided(s: JovianState): boolean {
-  return s.units.every((u) => u.side === 0 || !u.inPlay()) || s.units.every((u) => u.side === 1 || !u.inPlay());
+  // A side with models In Reserve (Escalating Deployment) is still in the game.
+  return s.units.every((u) => u.side === 0 || (!u.inPlay() && u.status !== 'reserve')) || s.units.every((u) => u.side === 1 || (!u.inPlay() && u.status !== 'reserve'));
+}
+
+/**
+ * Escalating Deployment, subsequent Deployment Phases: in initiative order the
+ * players deploy their Capital Ships, then their Squadrons, Embarked "on Capital
+ * Ships deployed in this Phase" (the carrier chosen at the start, game.ts) or on
+ * the table. Every model deploys (a fixed policy: nobody holds models back), at
+ * the place Fleet Deployment would have given it.
+ */
+export function deployReserves(s: JovianState): void {
+  const deployed: number[] = [];
+  for (let side = 0; side < 2; side++) {
+    for (const capital of [true, false]) {
+      for (const u of s.units) {
+        if (u.side !== side || u.status !== 'reserve' || u.capital !== capital) continue;
+        if (u.carrier >= 0) {
+          const carrier = s.units[u.carrier];
+          u.status = 'embarked';
+          u.x = carrier.x;
+          u.y = carrier.y;
+          u.heading = carrier.heading;
+        } else u.status = 'active';
+        deployed.push(u.index);
+      }
+    }
+  }
+  if (s.log && deployed.length > 0) s.push({ kind: 'deploy', turn: s.turn, units: deployed, embarked: deployed.filter((i) => s.units[i].status === 'embarked') });
 }
 
 function finish(s: JovianState): void {

@@ -34,7 +34,7 @@ import { CHANCE, TERMINAL, type ChanceOutcome, type CloneOptions, type GameEvent
 import { reseeded } from '../../game/streams.ts';
 import { describeCode } from '../../dice/setMagnitudes.ts';
 import { exactPool, rollPool, type AttackPlan, type AttackWindowKind, type situation } from './attackPool.ts';
-import type { Fleet } from './cards.ts';
+import { traitValue, type Fleet } from './cards.ts';
 import { firstMover, type Exchange } from './exchanges.ts';
 import { FIREFIGHT, firefightOptions } from './boarding.ts';
 import { beginTurn, endActivation, endTurn, hasReady, play } from './flow.ts';
@@ -44,7 +44,7 @@ import { hangersOf } from './embark.ts';
 import { stockDrones } from './drones.ts';
 import { DEPLOYMENT_DEPTH, TABLE_INCHES, VP_MULTIPLIER, type Variants } from './rules.ts';
 import { copyUnit, newUnit, type Unit } from './units.ts';
-import { placeTerrain, type Terrain } from './terrain.ts';
+import { placeComet, placeTerrain, type Terrain } from './terrain.ts';
 
 export { POINT_DEFENSE, SPLITS, type Option };
 
@@ -74,6 +74,9 @@ export interface GameStats {
   rolls: number;
   opposedRolls: number;
   decisions: number[];
+  /** Comet Tail attacks and models pushed aside by a Comet Body (comet.ts); absent until a Comet moves, so games without one serialise as before. */
+  cometAttacks?: number;
+  cometPushes?: number;
 }
 
 export interface JovianObservation {
@@ -103,7 +106,7 @@ export class JovianState implements GameState<JovianObservation> {
   /** Combined Attack: the Targeted ship the active squadron must attack with its first Fire Control, or -1. */
   mustAttack = -1;
   jobs: Job[] = [];
-  /** Terrain on the table (terrain.ts), placed at the start and never changed: copies share it. */
+  /** Terrain on the table (terrain.ts), placed at the start; copies share it, so a Comet's move replaces the list (comet.ts). */
   terrain: readonly Terrain[] = [];
   roll: Roll = null;
   exchange: Exchange | null = null;
@@ -140,13 +143,16 @@ export class JovianState implements GameState<JovianObservation> {
    */
   static start(fleets: readonly [Fleet, Fleet], variants: Variants, chance: Xoshiro128, log: boolean): JovianState {
     const state = new JovianState(variants, chance, log);
+    // Scenarios › Deployment Type › Escalating Deployment: "the first Capital Ship cannot have Squadrons Embarked".
+    const escalating = variants.deployment === 'escalating';
     for (let side = 0; side < 2; side++) {
       const fleet = fleets[side];
       state.names[side] = fleet.name;
       state.tv[side] = fleet.total;
       const capitals = fleet.cards.filter((c) => c.kind === 'capital');
-      const squadrons = fleet.cards.filter((c, i) => c.kind !== 'capital' && !fleet.embarked[i]);
-      const embarked = fleet.cards.filter((c, i) => fleet.embarked[i]);
+      const aboard = escalating ? escalatingEmbark(fleet, capitals) : fleet.embarked;
+      const squadrons = fleet.cards.filter((c, i) => c.kind !== 'capital' && !aboard[i]);
+      const embarked = fleet.cards.filter((c, i) => aboard[i]);
       const first = state.units.length;
       const place = (list: typeof fleet.cards, depth: number) => {
         list.forEach((card, i) => {
@@ -159,7 +165,7 @@ export class JovianState implements GameState<JovianObservation> {
       place(squadrons, DEPLOYMENT_DEPTH - 2);
       // Fleet Deployment step 2: squadrons Embarked on capital ships with Hangers room, in fleet order (checkFleet counted the room).
       for (const card of embarked) {
-        const carriers = state.units.slice(first, first + capitals.length);
+        const carriers = state.units.slice(escalating ? first + 1 : first, first + capitals.length);
         const carrier = carriers.find((c) => hangersOf(c) > state.units.filter((u) => u.carrier === c.index).length)!;
         const u = newUnit(card, state.units.length, side, carrier.x, carrier.y, carrier.heading);
         u.status = 'embarked';
@@ -167,11 +173,19 @@ export class JovianState implements GameState<JovianObservation> {
         state.units.push(u);
       }
       stockDrones(state, fleet, side, first);
+      if (escalating) {
+        // Escalating Deployment step 1 and 2: one Capital Ship and two Squadrons each (fleet order, on the table);
+        // everything else waits In Reserve for the next Deployment Phase (flow.ts deployReserves).
+        for (let i = first + 1; i < first + capitals.length; i++) state.units[i].status = 'reserve';
+        for (let i = first + capitals.length + 2; i < first + capitals.length + squadrons.length; i++) state.units[i].status = 'reserve';
+        for (let i = first + capitals.length + squadrons.length; i < first + capitals.length + squadrons.length + embarked.length; i++) state.units[i].status = 'reserve';
+      }
     }
     state.noteFeatures();
     if (state.log) state.push({ kind: 'start', fleets: [fleets[0].name, fleets[1].name], tv: [fleets[0].total, fleets[1].total], units: state.units.map((u) => `${u.side}:${u.card}`) });
-    if (variants.terrain === 'scattered') {
+    if (variants.terrain === 'scattered' || variants.terrain === 'scattered-comet') {
       state.terrain = placeTerrain(chance);
+      if (variants.terrain === 'scattered-comet') state.terrain = [...state.terrain, ...placeComet(chance)];
       if (state.log) state.push({ kind: 'terrain', pieces: state.terrain.map((t) => `${t.kind} (${t.x}, ${t.y}) r ${t.r}`) });
     }
     beginTurn(state);
@@ -342,7 +356,7 @@ export class JovianState implements GameState<JovianObservation> {
       // Drones score nothing: their cost is their ship's (drones.ts).
       if (u.def.kind === 'drone') continue;
       // An Embarked model is alive and aboard: it scores as Active.
-      const m = u.status === 'active' || u.status === 'embarked' ? VP_MULTIPLIER.active : u.status === 'withdrawn' ? VP_MULTIPLIER.withdrawn : 0;
+      const m = u.status === 'active' || u.status === 'embarked' || u.status === 'reserve' ? VP_MULTIPLIER.active : u.status === 'withdrawn' ? VP_MULTIPLIER.withdrawn : 0;
       vp[u.side] += u.def.tv * (u.side !== u.owner ? m * VP_MULTIPLIER.captured : m);
     }
     return vp;
@@ -421,6 +435,10 @@ export class JovianState implements GameState<JovianObservation> {
       st.diceRolled = from2.diceRolled;
       st.rolls = from2.rolls;
       st.opposedRolls = from2.opposedRolls;
+      if (from2.cometAttacks !== undefined || st.cometAttacks !== undefined) {
+        st.cometAttacks = from2.cometAttacks;
+        st.cometPushes = from2.cometPushes;
+      }
       copy.names = this.names;
       copy.tv = this.tv;
       copy.log = null;
@@ -524,7 +542,7 @@ export class JovianState implements GameState<JovianObservation> {
   serialize(): SerializedState {
     return {
       game: 'jovian-wars',
-      variants: { ...this.variants },
+      variants: serialVariants(this.variants),
       units: this.units.map((u) => ({ ...u.toJSON(), marked: u.marked.slice() })),
       turn: this.turn,
       phase: this.phase,
@@ -613,3 +631,29 @@ function copyStream(stream: Xoshiro128): Xoshiro128 {
   return new Xoshiro128(s0, s1, s2, s3);
 }
 
+/**
+ * The variants as serialised: `deployment=fleet` (the default, added after the
+ * behaviour fixture was recorded) is left out, so default games serialise
+ * byte for byte as before; a missing `deployment` reads as `fleet`.
+ */
+function serialVariants(variants: Variants): Record<string, string> {
+  const out = { ...variants };
+  if (out.deployment === 'fleet') delete out.deployment;
+  return out;
+}
+
+/**
+ * Escalating Deployment: which squadrons (by fleet index) deploy Embarked. Only
+ * in the second Deployment Phase, "on Capital Ships deployed in this Phase", so
+ * never on the first capital ship: the side's `embark` list fills the Hangers of
+ * the others in fleet order, and a squadron that finds no room deploys on the table.
+ */
+function escalatingEmbark(fleet: Fleet, capitals: readonly Fleet['cards'][number][]): boolean[] {
+  let room = 0;
+  for (let i = 1; i < capitals.length; i++) room += traitValue(capitals[i].traits, 'hangers');
+  return fleet.embarked.map((e) => {
+    if (!e || room === 0) return false;
+    room--;
+    return true;
+  });
+}

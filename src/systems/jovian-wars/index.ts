@@ -32,7 +32,7 @@ function evaluate(state: JovianState, player: number): number {
     // Drones score nothing (their cost is their ship's).
     if (card.kind === 'drone') continue;
     if (u.status === 'withdrawn') value[u.side] += card.tv * 0.5;
-    if ((!u.inPlay() && u.status !== 'embarked') || u.status === 'crippled') continue;
+    if ((!u.inPlay() && u.status !== 'embarked' && u.status !== 'reserve') || u.status === 'crippled') continue;
     const start = card.kind === 'capital' ? card.structure[0] : card.structure;
     // States › Captured: worth 1.5x to its captor.
     value[u.side] += card.tv * (u.side !== u.owner ? 1.5 : 1) * (0.5 + (0.5 * rating(u, STRUCTURE)) / start);
@@ -81,6 +81,8 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
     rolls: { label: 'rolls', unit: 'per game', perGame: (s) => s.stats.rolls },
     diceRolled: { label: 'dice rolled', unit: 'd6 per game', perGame: (s) => s.stats.diceRolled },
     opposedRolls: { label: 'opposed rolls', unit: 'per game', perGame: (s) => s.stats.opposedRolls },
+    cometAttacks: { label: 'Comet Tail attacks', unit: 'per game (terrain=scattered-comet)', perGame: (s) => s.stats.cometAttacks ?? 0 },
+    cometPushes: { label: 'models pushed aside by a Comet Body', unit: 'per game (terrain=scattered-comet)', perGame: (s) => s.stats.cometPushes ?? 0 },
     decisions: { label: 'decisions', unit: 'per game (both players)', perGame: (s) => s.stats.decisions[0] + s.stats.decisions[1] },
     vpA: { label: "A's Victory Points", unit: 'VP', perGame: (s, a) => s.victoryPoints()[bySeat(a, true)] },
     vpB: { label: "B's Victory Points", unit: 'VP', perGame: (s, a) => s.victoryPoints()[bySeat(a, false)] },

@@ -23,6 +23,7 @@ import { RAM, resolveRamEnd, resolveRamTest, type RamJob } from './ram.ts';
 import { actionTestBase, resolveActionTest, resolveOverdrive, resolveRepairDie, type ActionTestJob, type OverdriveJob, type RepairJob } from './actions.ts';
 import { resolveBoardRoll, resolveFirefightRoll, startBoardJob, startFirefightJob, type BoardJob, type FirefightJob } from './boarding.ts';
 import { resolveDroneCommand, type DroneCommandJob } from './drones.ts';
+import { resolveCometDie, type CometJob } from './comet.ts';
 import { canTakeAboard, carrierLost, land, resolveSquadronRepair, squadronRepairPool, type LandJob, type SquadronRepairJob } from './embark.ts';
 
 export interface AttackJob {
@@ -56,7 +57,7 @@ interface LongShotDamageJob {
   weapon: number;
   on: number;
 }
-export type Job = AttackJob | D6Job | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob;
+export type Job = AttackJob | D6Job | CometJob | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob;
 
 const EXPLOSION = -2;
 
@@ -320,6 +321,10 @@ export function startJob(s: JovianState, job: Job): void {
     startFirefightJob(s, job);
     return;
   }
+  if (job.kind === 'comet') {
+    s.roll = 'd6';
+    return;
+  }
   if (job.kind === 'ram-end') {
     // Only a ship Crippled at the start of the Ram is Destroyed by it, rolling for an explosion.
     if (!job.crippled || s.units[job.unit].status === 'destroyed') s.jobs.shift();
@@ -364,6 +369,8 @@ export function resolveRoll(s: JovianState, outcome: number): void {
   } else if (job.kind === 'long-shot' || job.kind === 'damage-control') {
     s.jobs.shift();
     resolveActionTest(s, job, outcome);
+  } else if (job.kind === 'comet') {
+    resolveCometDie(s, job, outcome);
   } else if (job.kind === 'ram-test') {
     s.jobs.shift();
     resolveRamTest(s, job, outcome);

@@ -30,6 +30,12 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
       case 'terrain':
         lines.push(`Terrain: ${(e.pieces as string[]).join('; ')}`);
         break;
+      case 'comet':
+        lines.push(`  The Comet drifts ${e.inches}" to (${(e.body as number[]).join(', ')})${(e.pushed as number[]).length > 0 ? `, pushing ${(e.pushed as number[]).map(unit).join(', ')} aside` : ''}${(e.struck as number[]).length > 0 ? `; its Tail sweeps over ${(e.struck as number[]).map(unit).join(', ')}` : ''}`);
+        break;
+      case 'deploy':
+        lines.push(`Turn ${e.turn} Deployment Phase: ${(e.units as number[]).map((i) => unit(i) + ((e.embarked as number[]).includes(i) ? ' (Embarked)' : '')).join(', ')} deploy from Reserve`);
+        break;
       case 'turn':
         lines.push(`Turn ${e.turn} · ${vp(e.vp)}`);
         break;

@@ -175,13 +175,13 @@ export function actionOptions(s: JovianState, unit: Unit): Option[] {
 
 const ACTION_OPTIONS: readonly Option[] = Object.freeze(ACTIONS.map((_, action) => Object.freeze({ kind: 'action', action }) as Option));
 
-/** Terrain › Large Asteroid "May not overlap": a capital ship's move may not end on one. */
+/** Terrain › Large Asteroid and Comets (Body) "May not overlap": a capital ship's move may not end on one. */
 function canEnd(s: JovianState, unit: Unit, turns: number, inches: number): boolean {
   if (s.terrain.length === 0) return true;
   const h = (unit.heading + turns + 8) % 8;
   const x = unit.x + COS[h] * inches;
   const y = unit.y + SIN[h] * inches;
-  for (const t of s.terrain) if (t.kind === 'large-asteroid' && inside(t, x, y)) return false;
+  for (const t of s.terrain) if ((t.kind === 'large-asteroid' || t.kind === 'comet-body') && inside(t, x, y)) return false;
   return true;
 }
 

@@ -5,8 +5,12 @@
 import { CARD_IDS, CARDS, type CapitalCard, type SquadronCard, type UnitCard } from './cards.ts';
 import { current, DEFENSE, MARINES, SENSORS, STRUCTURE, THRUSTERS, type Tracks } from './damage.ts';
 
-/** `embarked`: aboard the model `carrier` (States › Embarked): off the table, but alive and able to Launch. */
-export type UnitStatus = 'active' | 'crippled' | 'destroyed' | 'withdrawn' | 'embarked';
+/**
+ * `embarked`: aboard the model `carrier` (States › Embarked): off the table, but alive and able to Launch.
+ * `reserve`: In Reserve, not yet deployed (Scenarios › Deployment Type › Escalating Deployment): off the
+ * table, alive, not activated; it deploys in the next Deployment Phase (Embarked on `carrier` when that is set).
+ */
+export type UnitStatus = 'active' | 'crippled' | 'destroyed' | 'withdrawn' | 'embarked' | 'reserve';
 
 /**
  * What the engine asks of a card at every decision, built once per card: a

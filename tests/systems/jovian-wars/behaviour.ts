@@ -39,6 +39,10 @@ export const SETTINGS: Setting[] = [
   { name: 'heuristic, terrain, traits-2 autofire, flex station keeping', agent: 'heuristic', sides: battle, variants: { terrain: 'scattered', 'trait-autofire': 'traits-2', 'station-keeping': 'flex', 'hard-burn': '1', 'ram-range': 'short' } },
   { name: 'random, terrain, attack-window autofire', agent: 'random', sides: ['venusian-raiders', 'jovian-strike-group'], variants: { terrain: 'scattered', 'trait-autofire': 'attack-window', 'trait-repair': 'traits-2', 'trait-barrier': 'traits-2' } },
   { name: 'heuristic, carriers', agent: 'heuristic', sides: ['cega-carrier-group', 'jovian-carrier-group'], variants: {} },
+  { name: 'heuristic, escalating deployment', agent: 'heuristic', sides: battle, variants: { deployment: 'escalating' } },
+  { name: 'random, escalating deployment, carriers', agent: 'random', sides: ['cega-carrier-group', 'jovian-strike-group'], variants: { deployment: 'escalating' } },
+  { name: 'heuristic, comet', agent: 'heuristic', sides: battle, variants: { terrain: 'scattered-comet' } },
+  { name: 'random, comet, escalating deployment', agent: 'random', sides: ['venusian-raiders', 'jovian-strike-group'], variants: { terrain: 'scattered-comet', deployment: 'escalating' } },
   { name: 'random, carriers, traits-2 catapult and launchers, later drones', agent: 'random', sides: ['jovian-carrier-group', 'cega-carrier-group'], variants: { 'trait-catapult': 'traits-2', 'trait-launchers': 'traits-2', 'trait-repair': 'traits-2', 'drone-command': 'later' } },
 ];
 
