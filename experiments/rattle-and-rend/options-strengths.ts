@@ -25,9 +25,9 @@ import { SWAP_TACTICS, SWAPS } from './options-element-costs.ts';
 
 /** The widest verdict of each experiment, from its run at the report seed (2026): re-pick when those answers move. */
 export const PICKS = {
-  bonds: { top: 'discipline', bottom: 'superiority' },
-  reputations: { top: 'frenzied', bottom: 'wary' },
-  swap: 'champion-for-ward',
+  bonds: { top: 'fellowship', bottom: 'superiority' },
+  reputations: { top: 'frenzied', bottom: 'compelled' },
+  swap: 'heavy-for-three-dregs',
 } as const;
 
 interface Check {
