@@ -35,6 +35,7 @@ import * as ShotMemoModule from './shotMemo.ts';
 import { ExoshiftState as ExoshiftStateClass } from './state.ts';
 import type { ExoshiftState } from './state.ts';
 import * as HypotModule from './hypot.ts';
+import * as TargetingModule from './targeting.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { hypot } = HypotModule;
@@ -42,6 +43,7 @@ const { casualtyBand } = CasualtyModule;
 const { coverOf } = SightlinesModule;
 const { actionCost, canAct, canTakePrimary, cpTotal, distance, edgeDistance, friendModel, get, goalPoint, inReach, lead, nearestEnemy, onReady, onTable, passCost, profileOf, quality, seesUnit, sideOf } = ResolveModule;
 const { CONTROL_POINT_REACH } = RulesModule;
+const { underSpray } = TargetingModule;
 const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
 const { ChangeWatch, MAX_UNITS, pairMode, pairNumbers, refresh, shooterChanged } = ShotMemoModule;
 const L = { ...LayoutModule };
@@ -129,7 +131,8 @@ function chooseTarget(g: Host, u: number, kind: 'focus-fire' | 'advance'): void 
 const SHOT_KINDS = 5;
 const shotValueOf = new Float64Array(MAX_UNITS * MAX_UNITS * SHOT_KINDS);
 function shotValue(g: Host, a: number, t: number, extra: number, kind: 'focus-fire' | 'snap-fire'): number {
-  if (extra > 3) return computeShotValue(g, a, t, extra, kind);
+  // A spray shot's worth reads every model near the template, not only the pair the memo forgets with: never remembered.
+  if (extra > 3 || g.setup.weapon[a].spray > 0) return computeShotValue(g, a, t, extra, kind);
   const at = (a * stride + t) * SHOT_KINDS + (kind === 'snap-fire' ? 4 : extra);
   const known = shotValueOf[at];
   if (known === known) return known;
@@ -145,7 +148,28 @@ function computeShotValue(g: Host, a: number, t: number, extra: number, kind: 'f
   const aim = kind === 'snap-fire' ? 0 : Math.max(0, aimFor(focusBudget(profileOf(g, a).qlt, get(g, a, L.U_DISRUPTION), 'focus-fire', w), extra, w, g.setup.variants));
   const p = 1 - Math.pow(1 - damageChance(n, w, aim), kind === 'snap-fire' ? 1 : 1 + extra);
   const current = STATUS_WORTH[get(g, t, L.U_STATUS)];
-  return p * casualtyWorth(g, a, t) * current * unitWorth(g, t) + p * 0.05;
+  const value = p * casualtyWorth(g, a, t) * current * unitWorth(g, t) + p * 0.05;
+  return w.spray > 0 ? value * sprayCount(g, a, t, w.spray) : value;
+}
+
+/**
+ * How many models a spray template aimed at t would catch, for the heuristic:
+ * enemies at least half under it count 1, friends -1 (0.5 for one only
+ * touching it without an IFF Limiter). So the sprayer aims where the template
+ * catches most enemies and fewest friends (Weapon Traits › Spray Template).
+ */
+function sprayCount(g: Host, a: number, t: number, length: number): number {
+  const iff = g.setup.weapon[a].iff;
+  let count = 0;
+  for (let m = 0; m < g.setup.units; m++) {
+    if (m === a || !onTable(g, m)) continue;
+    const under = underSpray(g, a, t, m, length);
+    if (under === 0) continue;
+    if (sideOf(g, m) !== sideOf(g, a)) count += under === 2 ? 1 : 0;
+    else if (under === 2) count -= 1;
+    else if (!iff) count -= 0.5;
+  }
+  return Math.max(0, count);
 }
 
 function exposed(g: Host, u: number): boolean {

@@ -32,7 +32,16 @@ export const MODEL_TRAITS = {
   flight: 'number',
   teamwork: 'flag',
 } as const;
-export const WEAPON_TRAITS = { suppression: 'number', 'close-quarters': 'number', 'fire-on-the-move': 'flag', indirect: 'indirect', aoe: 'aoe' } as const;
+export const WEAPON_TRAITS = {
+  suppression: 'number',
+  'close-quarters': 'number',
+  'fire-on-the-move': 'flag',
+  indirect: 'indirect',
+  aoe: 'aoe',
+  spray: 'number',
+  'sweeping-fire': 'number',
+  'iff-limiter': 'flag',
+} as const;
 
 export interface RangeBand {
   /** The band reaches this many inches. */
@@ -57,6 +66,12 @@ export interface Weapon {
   fireOnTheMove: boolean;
   indirect: { min: number; max: number } | null;
   aoe: { diameter: number; saturation: number } | null;
+  /** Spray Template (X): the template's size X in inches, 0 = none (Weapon Traits; the template's shape is illustrative, rules.ts). */
+  spray: number;
+  /** Sweeping Fire X: shots may go to other models within X inches of the first target, 0 = none (Weapon Traits). */
+  sweeping: number;
+  /** IFF Limiter: friendlies less than half under a template (AoE or Spray) pass their Quality test to avoid it (Weapon Traits). */
+  iff: boolean;
 }
 
 export interface Profile {
@@ -173,6 +188,9 @@ export function parseWeapon(id: string, raw: unknown, file = 'weapons.json'): We
     fireOnTheMove: traits['fire-on-the-move'] === true,
     indirect: indirect && { min: int(where, 'traits.indirect.min', indirect.min, 0, 100), max: int(where, 'traits.indirect.max', indirect.max, 1, 200) },
     aoe: aoe && { diameter: int(where, 'traits.aoe.diameter', aoe.diameter, 1, 12), saturation: int(where, 'traits.aoe.saturation', aoe.saturation, 0, 10) },
+    spray: traits.spray === undefined ? 0 : int(where, 'traits.spray', traits.spray, 1, 12),
+    sweeping: traits['sweeping-fire'] === undefined ? 0 : int(where, 'traits.sweeping-fire', traits['sweeping-fire'], 1, 12),
+    iff: traits['iff-limiter'] === true,
   };
 }
 

@@ -81,6 +81,15 @@ export function expectedArrivalRound(start: number): number {
 /** Jump X and Flight X: "CP cost 1" on top of the action (Traits and Abilities). */
 export const FLY_ABILITY_CP = 1;
 
+/**
+ * Spray Template (X) (Weapon Traits: "This weapon uses the spray template. The
+ * size of the template used corresponds to X"): the rulebook prints no spray
+ * template, so its shape is this project's illustrative choice: a cone from the
+ * shooter's centre, X inches long, its half-width growing by SPRAY_SPREAD inches
+ * per inch (1" wide at 2", X/2 wide at its end).
+ */
+export const SPRAY_SPREAD = 0.25;
+
 /** The engine's own limits, not the rulebook's: rounds before a game is scored as it stands, turns per round. */
 /**
  * A side's extra global CP every round (side field `cpBonus`, default 0): not a
@@ -145,6 +154,18 @@ export const EXOSHIFT_VARIANTS = {
     values: ['fires', 'first-only'],
     default: 'fires',
     describe: "Declare Targets / Traits › Independent Targeting, Fire on the Move: a model with more than one weapon fires each at its one target (focus left over from the first goes to the next); first-only = it fires its first listed weapon",
+  },
+  spray: {
+    values: ['as-aoe', 'test-each'],
+    default: 'as-aoe',
+    describe:
+      "Weapon Traits › Spray Template (X), which prints no hit rule: as-aoe = like an AoE template (Weapons › Area of Effect Weapons) with no Saturation: one Combat test at the target model, then every model at least half under the template is hit (those only touching avoid it on a Quality test, +1 Disruption); test-each = one Combat test per model under the template",
+  },
+  iffLimiter: {
+    values: ['passed-test', 'unaffected'],
+    default: 'passed-test',
+    describe:
+      "Weapon Traits › IFF Limiter: friendlies less than half under the template 'automatically succeed at their Quality test to avoid being affected'; passed-test = the Area of Effect rule's passed test (not hit, still 1 Disruption); unaffected = no Disruption either",
   },
   roundCap: { values: ['none', '6', '8', '10'], default: 'none', describe: `Winning Control Points has no round limit (EX-043); a cap ends the game after that round on VP (the engine stops at ${SAFETY_ROUNDS} rounds whatever)` },
 } as const satisfies Record<string, GameVariant>;

@@ -14,7 +14,7 @@ import * as SightlinesModule from './sightlines.ts';
 import * as HostModule from './host.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
-const { DEPLOYMENT_DEPTH, TABLE_DEPTH } = RulesModule;
+const { DEPLOYMENT_DEPTH, SPRAY_SPREAD, TABLE_DEPTH } = RulesModule;
 const { OUT_OF_RANGE, bestFocus, focusBudget, maxExtraShots, rangeBand, shotNumbers } = ShootingModule;
 const { coverOf, obscured, sees } = SightlinesModule;
 const { canAct, commandRange, distance, edgeDistance, get, onTable, profileOf, seesUnit, sideOf } = HostModule;
@@ -55,6 +55,34 @@ export function fireMode(g: Host, a: number, t: number, w: Weapon = g.setup.weap
     return -1;
   }
   if (!sees || rangeBand(w, edgeDistance(g, a, t)) === OUT_OF_RANGE) return -1;
+  // Spray: the template, laid from the shooter, must have the target at least half under it (as Area of Effect Weapons asks of a template).
+  if (w.spray > 0 && distance(g, a, t) > w.spray) return -1;
+  return 0;
+}
+
+/**
+ * Where model m lies against a's spray template aimed at model t (Weapon
+ * Traits › Spray Template; the cone is illustrative, rules.ts SPRAY_SPREAD):
+ * 2 at least half under it (its centre inside), 1 only touching it, 0 clear.
+ * Touching is measured with the edge pushed out by the base radius
+ * (approximate at the cone's corners).
+ */
+export function underSpray(g: Host, a: number, t: number, m: number, length: number): number {
+  const ax = get(g, a, L.U_X);
+  const ay = get(g, a, L.U_Y);
+  const dx = get(g, t, L.U_X) - ax;
+  const dy = get(g, t, L.U_Y) - ay;
+  const d = Math.sqrt(dx * dx + dy * dy);
+  if (d === 0) return m === t ? 2 : 0;
+  const ux = dx / d;
+  const uy = dy / d;
+  const px = get(g, m, L.U_X) - ax;
+  const py = get(g, m, L.U_Y) - ay;
+  const along = px * ux + py * uy;
+  const perp = Math.abs(py * ux - px * uy);
+  if (along > 0 && along <= length && perp <= along * SPRAY_SPREAD) return 2;
+  const r = g.setup.radius[m];
+  if (along >= -r && along <= length + r && perp <= Math.max(0, along) * SPRAY_SPREAD + r * Math.sqrt(1 + SPRAY_SPREAD * SPRAY_SPREAD)) return 1;
   return 0;
 }
 

@@ -23,9 +23,9 @@ const { newNumbers } = LayoutModule;
 const { SPOTTER_BONUS } = RulesModule;
 const { aimFor, focusBudget, focusCost, maxExtraShots, saveDisruption } = ShootingModule;
 const { casualty, destroy } = CasualtiesModule;
-const { add, canAct, emit, get, onTable, profileOf, quality, radius, seesUnit, set, sideOf } = HostModule;
+const { add, canAct, edgeDistance, emit, get, onTable, profileOf, quality, radius, seesUnit, set, sideOf } = HostModule;
 const { rout, routTest } = MoraleModule;
-const { fireMode, numbersFor } = TargetingModule;
+const { fireMode, numbersFor, underSpray } = TargetingModule;
 const L = { ...LayoutModule };
 
 /** A spotting Quality test for indirect fire without LoS (Weapons › Indirect Fire; [PLAYTEST] auto-pass). */
@@ -112,28 +112,55 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
   const tx = get(g, t, L.U_X);
   const ty = get(g, t, L.U_Y);
   let hits = 0;
+  // Sweeping Fire X (Weapon Traits): "Shots from this weapon may be assigned to multiple targets within X distance away from the
+  // first target. All shots are assigned to targets before rolling": the game assigns them in turn to t and each enemy model it
+  // can fire at within X" of t (edge to edge), without further spotting. Null for every other weapon (no allocation).
+  const sweep = w.sweeping > 0 && shots > 1 && !assault ? sweepTargets(g, a, t, w) : null;
   for (let s = 0; s < shots; s++) {
-    if (!onTable(g, t) && !w.aoe) break; // "If the target model is killed before another model can shoot at it, the shot is wasted."
+    if (sweep !== null) {
+      const victim = sweep[s % sweep.length];
+      if (!onTable(g, victim)) continue; // the shot was assigned before rolling: wasted on a model already removed
+      const vMode = victim === t ? mode : fireMode(g, a, victim, w);
+      const numbers = numbersFor(g, a, victim, assault, vMode, ax, ay, w);
+      if ((yield) > numbers.hitTarget + aim) continue;
+      hits++;
+      yield* shotAt(g, a, victim, ax, ay, assault, vMode, tally, w);
+      continue;
+    }
+    if (!onTable(g, t) && !w.aoe && w.spray === 0) break; // "If the target model is killed before another model can shoot at it, the shot is wasted."
+    if (w.spray > 0 && v.spray === 'test-each') {
+      hits += yield* sprayEach(g, a, t, aim, mode, tally, w);
+      continue;
+    }
     const numbers = numbersFor(g, a, t, assault, mode, ax, ay, w);
     const face = yield;
     if (face > numbers.hitTarget + aim) continue;
     hits++;
-    if (!w.aoe) {
+    if (!w.aoe && w.spray === 0) {
       yield* shotAt(g, a, t, ax, ay, assault, mode, tally, w);
       continue;
     }
+    if (w.spray > 0) {
+      // Spray (variant spray=as-aoe): the Area of Effect procedure with no Saturation value, so every model at least half under
+      // the template is hit; the attack comes from the shooter, so cover is read from it.
+      for (let m = 0; m < n; m++) {
+        if (m === a || !onTable(g, m)) continue;
+        const under = underSpray(g, a, t, m, w.spray);
+        if (under === 0) continue;
+        if (under === 1 && (yield* avoids(g, a, m, w, tally))) continue;
+        yield* shotAt(g, a, m, ax, ay, assault, mode, tally, w);
+      }
+      continue;
+    }
     // Area of Effect: every model at least half under the template tests Saturation; models only touching it may avoid with Quality.
-    const r = w.aoe.diameter / 2;
+    const r = w.aoe!.diameter / 2;
     for (let m = 0; m < n; m++) {
       if (!onTable(g, m)) continue;
       const d = hypot(get(g, m, L.U_X) - tx, get(g, m, L.U_Y) - ty);
       const touch = radius(profileOf(g, m));
       if (d > r + touch) continue;
-      if (d > r && (yield) <= quality(g, m)) {
-        disruption[m] += 1;
-        continue;
-      }
-      if ((yield) > w.aoe.saturation) continue;
+      if (d > r && (yield* avoids(g, a, m, w, tally))) continue;
+      if ((yield) > w.aoe!.saturation) continue;
       yield* shotAt(g, a, m, tx, ty, assault, mode, tally, w);
     }
   }
@@ -157,6 +184,52 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
     }
   }
   return left;
+}
+
+/**
+ * A model only touching a template (not half under) avoids being hit on a
+ * Quality test, "but still receives 1 point of disruption" (Weapons › Area of
+ * Effect Weapons). IFF Limiter (Weapon Traits): a friendly of the shooter
+ * passes automatically, without a die (variant iffLimiter: with or without
+ * that 1 Disruption).
+ */
+function* avoids(g: Host, a: number, m: number, w: Weapon, tally: ShotTally): Steps<boolean> {
+  if (w.iff && sideOf(g, m) === sideOf(g, a)) {
+    if (g.setup.variants.iffLimiter === 'passed-test') tally.disruption[m] += 1;
+    return true;
+  }
+  if ((yield) > quality(g, m)) return false;
+  tally.disruption[m] += 1;
+  return true;
+}
+
+/** Spray, variant spray=test-each: each model under a's template aimed at t takes its own Combat test of the shot; returns the hits. */
+function* sprayEach(g: Host, a: number, t: number, aim: number, mode: number, tally: ShotTally, w: Weapon): Steps<number> {
+  const ax = get(g, a, L.U_X);
+  const ay = get(g, a, L.U_Y);
+  let hits = 0;
+  for (let m = 0; m < g.setup.units; m++) {
+    if (m === a || !onTable(g, m)) continue;
+    const under = underSpray(g, a, t, m, w.spray);
+    if (under === 0) continue;
+    if (under === 1 && (yield* avoids(g, a, m, w, tally))) continue;
+    const numbers = numbersFor(g, a, m, false, m === t ? mode : 0, ax, ay, w);
+    if ((yield) > numbers.hitTarget + aim) continue;
+    hits++;
+    yield* shotAt(g, a, m, ax, ay, false, m === t ? mode : 0, tally, w);
+  }
+  return hits;
+}
+
+/** Sweeping Fire: t first, then every enemy model on the table within the weapon's X of t (edge to edge) that a can fire at directly or with LoS. */
+export function sweepTargets(g: Host, a: number, t: number, w: Weapon): number[] {
+  const out = [t];
+  for (let m = 0; m < g.setup.units; m++) {
+    if (m === t || sideOf(g, m) !== sideOf(g, t) || !onTable(g, m) || edgeDistance(g, t, m) > w.sweeping) continue;
+    const mode = fireMode(g, a, m, w);
+    if (mode === 0 || mode === 1) out.push(m);
+  }
+  return out;
 }
 
 /** Whether a weapon may fire in this kind of shooting (Weapons › Weapon Types; Snap Fire penalty; Assault Attacks). */

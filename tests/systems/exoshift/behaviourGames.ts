@@ -39,6 +39,8 @@ const SETTINGS: Setting[] = [
   },
   // Units of several models, Shared Responsibility, a second weapon, Jump and Flight (added with them, issue 9).
   { name: 'fireteams', a: 'sol-fireteams', b: 'sol-line-patrol', variants: {}, seeds: 8 },
+  // Spray templates (IFF Limiter) and Sweeping Fire (added with them, issue 9): a side using the new traits.
+  { name: 'assault-squad', a: 'sol-assault-squad', b: 'sol-fireteams', variants: {}, seeds: 6 },
   { name: 'fireteams-grab', a: 'sol-line-patrol', b: 'sol-fireteams', variants: { mission: 'objective-grab', focusPool: 'per-model', sharedResponsibility: 'command' }, seeds: 8 },
 ];
 const PAIRINGS = ['random', 'heuristic'] as const;
