@@ -4,11 +4,17 @@
  * sources), one change at a time against the default readings, on the same
  * seeds (paired), with the two sides played by the heuristic player. Ranks the
  * readings by how much they move game length and side A's score: the
- * ambiguities to settle first.
+ * ambiguities to settle first. The template readings act only on weapons
+ * with Spray or an IFF Limiter, which these two forces lack: they are measured
+ * on the assault squad in template-sensitivity.ts.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
+import { findGame } from '../../src/game/registry.ts';
 import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
+
+/** Readings that change nothing unless a side has Spray or IFF Limiter weapons (template-sensitivity.ts plays them). */
+export const TEMPLATE_VARIANTS = ['spray', 'iffLimiter'];
 
 export default defineExperiment({
   ...variantSensitivity({
@@ -20,6 +26,7 @@ export default defineExperiment({
     a: { side: 'preset:sol-line-patrol', agent: 'heuristic' },
     b: { side: 'preset:sol-fire-support', agent: 'heuristic' },
     pairs: 40,
+    variants: Object.keys(findGame('exoshift').variants).filter((name) => !TEMPLATE_VARIANTS.includes(name)),
   }),
   answer: (result: ExperimentResult) => [
     ...sensitivityAnswer(result),
