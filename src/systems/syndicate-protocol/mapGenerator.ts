@@ -165,7 +165,7 @@ export function generateMap(rng: Xoshiro128, density: 'percent' | 'count'): Boar
 
 const TEXT_DECODER = new TextDecoder('latin1');
 
-/** heavyCluster over the generator's character codes. */
+/** Size of the group of touching (8-neighbour) Heavy Cover or Barricade spaces that contains `start`, over the generator's character codes (counted up to MAX_HEAVY_CLUSTER + 1; a generation stamp and a fixed stack, no Set per call: it runs for every Heavy space placed). */
 function heavyClusterOf(grid: Uint8Array, start: number): number {
   const stamp = ++clusterStamp;
   CLUSTER_SEEN[start] = stamp;
@@ -183,38 +183,6 @@ function heavyClusterOf(grid: Uint8Array, start: number): number {
       const next = cellAt(x, y);
       const ch = grid[next];
       if (CLUSTER_SEEN[next] !== stamp && (ch === HEAVY || ch === BARRICADE)) {
-        CLUSTER_SEEN[next] = stamp;
-        size++;
-        CLUSTER_STACK[top++] = next;
-        if (size > MAX_HEAVY_CLUSTER + 1) return size;
-      }
-    }
-  }
-  return size;
-}
-
-function isHeavy(ch: string): boolean {
-  return ch === 'H' || ch === 'B';
-}
-
-/** Size of the group of touching (8-neighbour) Heavy Cover spaces that contains `start` (counted up to MAX_HEAVY_CLUSTER + 1). */
-export function heavyCluster(grid: readonly string[], start: number): number {
-  // Marks by generation stamp and a fixed stack instead of a Set per call: it runs for every Heavy space placed (bench-syndicate-protocol).
-  const stamp = ++clusterStamp;
-  CLUSTER_SEEN[start] = stamp;
-  let size = 1;
-  let top = 0;
-  CLUSTER_STACK[top++] = start;
-  while (top > 0) {
-    const cell = CLUSTER_STACK[--top];
-    const cx = cellX(cell);
-    const cy = cellY(cell);
-    for (let d = 0; d < 8; d++) {
-      const x = cx + STEPS_X[d];
-      const y = cy + STEPS_Y[d];
-      if (!onBoard(x, y)) continue;
-      const next = cellAt(x, y);
-      if (CLUSTER_SEEN[next] !== stamp && isHeavy(grid[next])) {
         CLUSTER_SEEN[next] = stamp;
         size++;
         CLUSTER_STACK[top++] = next;

@@ -11,7 +11,7 @@ import { Board, cellAt, cellX, cellY, distance } from '../../../src/systems/synd
 import { ARMOR_LIST, CARD_LIST, cardsUnder, MERCENARY_LIST, OPERATOR_LIST, OPERATORS, parseCards, parseWeapons, WEAPON_LIST } from '../../../src/systems/syndicate-protocol/data.ts';
 import { syndicateProtocol } from '../../../src/systems/syndicate-protocol/index.ts';
 import { buildLoadout, parseDeck, type SyndicateSide } from '../../../src/systems/syndicate-protocol/loadout.ts';
-import { DENSITY, generateMap, heavyCluster } from '../../../src/systems/syndicate-protocol/mapGenerator.ts';
+import { DENSITY, generateMap } from '../../../src/systems/syndicate-protocol/mapGenerator.ts';
 import { MAPS } from '../../../src/systems/syndicate-protocol/maps.ts';
 import { defaultVariants } from '../../../src/systems/syndicate-protocol/rules.ts';
 
@@ -143,7 +143,7 @@ describe('the battlefield (section 11)', () => {
       expect(counts[2]).toBeGreaterThanOrEqual(Math.min(ranges.heavy[0], 8) - 2);
       expect(counts[3]).toBeGreaterThanOrEqual(ranges.impassable[0] - 1);
       const grid = board.text.split('');
-      for (let cell = 0; cell < 576; cell++) if ('HB'.includes(grid[cell])) expect(heavyCluster(grid, cell)).toBeLessThanOrEqual(4);
+      for (let cell = 0; cell < 576; cell++) if ('HB'.includes(grid[cell])) expect(heavyClusterSize(grid, cell)).toBeLessThanOrEqual(4);
       let lanes = 0;
       for (let x = 0; x < 24; x++) if (Array.from({ length: 24 }, (_, y) => board.terrain[cellAt(x, y)]).every((t) => t === 0)) lanes++;
       expect(lanes).toBeGreaterThanOrEqual(2);
@@ -161,6 +161,28 @@ describe('the battlefield (section 11)', () => {
     expect(OPERATORS.get('rampart')?.ld).toBe(3);
   });
 });
+
+/** An independent oracle for section 11's "no clusters of more than 4 Heavy Cover": the touching (8-neighbour) H/B group of `start`, by a plain search. */
+function heavyClusterSize(grid: readonly string[], start: number): number {
+  const seen = new Set([start]);
+  const todo = [start];
+  while (todo.length > 0) {
+    const cell = todo.pop()!;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        const x = cellX(cell) + dx;
+        const y = cellY(cell) + dy;
+        if (x < 0 || y < 0 || x >= 24 || y >= 24) continue;
+        const next = cellAt(x, y);
+        if (!seen.has(next) && 'HB'.includes(grid[next])) {
+          seen.add(next);
+          todo.push(next);
+        }
+      }
+    }
+  }
+  return seen.size;
+}
 
 function walledOrFresh(board: Board): Board {
   return board;
