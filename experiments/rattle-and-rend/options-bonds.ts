@@ -65,7 +65,8 @@ function bondMomentumShare(result: ExperimentResult, id: string, from: number): 
     games += histogram.n;
     BOND_MOMENTUM_BINS.forEach((low, bin) => { if (low >= from) hits += histogram.counts[bin]; });
   }
-  return { share: games > 0 ? hits / games : NaN, ci: wilson(hits, games), games };
+  // The two games of a pair share their dice: the interval counts pairs, not games (a design effect of 2, the most it can be).
+  return { share: games > 0 ? hits / games : NaN, ci: wilson(hits / 2, games / 2), games };
 }
 
 const showShareOf = (s: { share: number; ci: [number, number]; games: number }) =>
@@ -146,7 +147,7 @@ function answer(result: ExperimentResult): string[] {
     equalitySentence(ratings, 'Bonds', games),
     tierSentence(ratings, `${ratings.length} Bonds, the same warband with each in turn`, games),
     bandSentence(ratings, 'Bonds'),
-    `RR-013, Momentum regained per game by the Bond itself (the engine counts it by source; ${perEntrant.toLocaleString('en-US')} games each, 95% intervals): ${REGAINING.map(show).join('; ')}. Against Strife and Bloodlust, ${versus('fellowship', 'Comradery')}; ${versus('retinue', 'Retime')}. The "up to 12" is a ceiling, not an average: games in which the Bond itself regained 8 or more, and 12 or more: ${REGAINING.map((id) => `${bondName(id)} ${showShareOf(bondMomentumShare(result, id, 8))} and ${showShareOf(bondMomentumShare(result, id, 12))}`).join('; ')} (the two games of a pair share their dice, so these intervals are a little narrow; the histograms per pairing are in the tables below). Discipline regains nothing but makes the first action and first reaction of each round free: ${showEstimate(entrantEstimate(result, bondName('discipline'), 'disciplineA', 'disciplineB'))} Momentum not spent per game; Superiority and Null give no Momentum by design.`,
+    `RR-013, Momentum regained per game by the Bond itself (the engine counts it by source; ${perEntrant.toLocaleString('en-US')} games each, 95% intervals): ${REGAINING.map(show).join('; ')}. Against Strife and Bloodlust, ${versus('fellowship', 'Comradery')}; ${versus('retinue', 'Retime')}. The "up to 12" is a ceiling, not an average: games in which the Bond itself regained 8 or more, and 12 or more: ${REGAINING.map((id) => `${bondName(id)} ${showShareOf(bondMomentumShare(result, id, 8))} and ${showShareOf(bondMomentumShare(result, id, 12))}`).join('; ')} (intervals counted per pair of games, since the two games of a pair share their dice; the histograms per pairing are in the tables below). Discipline regains nothing but makes the first action and first reaction of each round free: ${showEstimate(entrantEstimate(result, bondName('discipline'), 'disciplineA', 'disciplineB'))} Momentum not spent per game; Superiority and Null give no Momentum by design.`,
     `RR-014: Null (ranked ${ratings.findIndex((r) => r.label === nullRating.label) + 1} of ${ratings.length}, ${showRating(nullRating).replace(/^Null /, '')} Elo) is ${nullVerdict}. Its points lost per game minus the other Bonds' average: ${formatMeanDifference(-savedDiff, [-savedDiff - Z * savedSe, -savedDiff + Z * savedSe], perEntrant, '', 'games')} (Morale immunity shows here, with everything else Null changes). Its score against each Bond: ${row.join('; ')}.`,
     nullTradeSentence(result),
     ...distinctnessSentences(result, 'Bonds').slice(1),

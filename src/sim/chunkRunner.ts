@@ -105,9 +105,17 @@ export class ChunkRunner {
             }
             default: {
               if (Array.isArray(value)) {
-                for (const key of value as readonly number[]) {
+                const keys = value as readonly number[];
+                for (let j = 0; j < keys.length; j++) {
+                  const key = keys[j];
                   if (!Number.isInteger(key) || key < 0 || key >= metric.keys.length) throw badValue(metric, value, `key indices below ${metric.keys.length}`);
                   stats[metric.offset + key] += 1;
+                  if (metric.clustered && keys.indexOf(key) === j) {
+                    // This trial's count of the key, squared once (at its first occurrence).
+                    let count = 1;
+                    for (let k = j + 1; k < keys.length; k++) if (keys[k] === key) count++;
+                    stats[metric.offset + metric.keys.length + key] += count * count;
+                  }
                 }
                 break;
               }
@@ -116,6 +124,7 @@ export class ChunkRunner {
                 throw badValue(metric, value, `one of its keys (${metric.keys.join(', ')}) or a key index`);
               }
               stats[metric.offset + key] += 1;
+              if (metric.clustered) stats[metric.offset + metric.keys.length + key] += 1;
             }
           }
         }

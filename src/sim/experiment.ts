@@ -44,6 +44,13 @@ export interface MetricSpec<P extends Params = Params> {
   keys?: readonly string[] | ((params: P) => readonly string[]);
   /** A tighter or looser precision target for this metric than the experiment's. */
   targetHalfWidth?: number;
+  /**
+   * A distribution whose trials each add several observations that may be
+   * correlated (the two games of a match pair share their dice): the run also
+   * keeps each key's sum of squared per-trial counts, and the intervals widen
+   * by the design effect they show (summarize.ts), so they stay per trial.
+   */
+  clustered?: boolean;
 }
 
 /** What `params` functions see: the experiment's data after `--set`, and the chosen variants. */

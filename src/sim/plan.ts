@@ -12,7 +12,8 @@
  * metric in declaration order
  * - proportion: count, paired-difference sum, paired-difference sum of squares;
  * - mean: sum, sum of squares, paired-difference sum, paired-difference sum of squares;
- * - distribution: one count per key.
+ * - distribution: one count per key; a clustered one (several observations per
+ *   trial) then one sum of squared per-trial counts per key.
  * Paired slots stay zero on an arm's own baseline and in batch experiments.
  */
 import type { Experiment, MetricKind, Params, Setup } from './experiment.ts';
@@ -32,6 +33,8 @@ export interface PlannedMetric {
   offset: number;
   /** Stop target for this metric's intervals, or null to ignore it in the stopping rule. */
   targetHalfWidth: number | null;
+  /** A clustered distribution (MetricSpec.clustered, trial experiments only): its squared-count slots follow its counts. */
+  clustered?: boolean;
 }
 
 export interface PlannedArm {
@@ -93,6 +96,7 @@ export function makePlan(experiment: Experiment, options: PlanOptions): RunPlan 
     const offset = width++;
     const metrics = Object.entries(experiment.metrics).map(([id, spec]): PlannedMetric => {
       const keys = spec.kind === 'distribution' ? [...distributionKeys(experiment, id, params)] : [];
+      const clustered = spec.kind === 'distribution' && spec.clustered === true && experiment.trial !== undefined;
       const metric: PlannedMetric = {
         id,
         kind: spec.kind,
@@ -102,8 +106,9 @@ export function makePlan(experiment: Experiment, options: PlanOptions): RunPlan 
         offset: width,
         // --target-ci overrides every metric; otherwise a metric's own target wins.
         targetHalfWidth: options.targetHalfWidth !== undefined ? options.targetHalfWidth : (spec.targetHalfWidth ?? globalTarget),
+        ...(clustered ? { clustered } : {}),
       };
-      width += spec.kind === 'distribution' ? keys.length : SLOTS[spec.kind];
+      width += spec.kind === 'distribution' ? keys.length * (clustered ? 2 : 1) : SLOTS[spec.kind];
       return metric;
     });
     const baseline = index === 0 || arm.baseline === null ? null : armIndex.get(arm.baseline ?? experiment.arms[0].id)!;

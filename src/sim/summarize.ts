@@ -55,7 +55,9 @@ function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): Me
       const counts = Array.from(stats.subarray(at, at + metric.keys.length));
       // Counted in observations: more than the trials when a trial adds several (match pairs add one per game).
       const observed = counts.reduce((sum, count) => sum + count, 0);
+      const trials = n;
       if (observed > n) n = observed;
+      const squares = metric.clustered ? stats.subarray(at + metric.keys.length, at + 2 * metric.keys.length) : null;
       return {
         kind: 'distribution',
         label: metric.label,
@@ -63,10 +65,31 @@ function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): Me
         keys: metric.keys,
         counts,
         p: counts.map((count) => (n > 0 ? count / n : NaN)),
-        ci: counts.map((count) => wilson(count, n)),
+        ci: counts.map((count, k) => (squares ? clusteredWilson(count, squares[k], n, trials) : wilson(count, n))),
       };
     }
   }
+}
+
+/**
+ * A Wilson interval for a key's share when each of `trials` trials adds
+ * observed/trials observations that may be correlated (the two games of a
+ * match pair): the design effect, the variance of the per-trial shares over
+ * the binomial variance, shrinks the observations to an effective count
+ * (Kish). It never narrows the interval (a design effect under 1 is taken
+ * as 1: games of a pair are rarely anti-correlated, and an estimate below 1
+ * is mostly noise), and with one observation per trial it is plain Wilson.
+ */
+export function clusteredWilson(count: number, squares: number, observed: number, trials: number): [number, number] {
+  if (trials < 2 || observed <= trials) return wilson(count, observed);
+  const m = observed / trials;
+  const p = count / observed;
+  const binomial = (p * (1 - p)) / observed;
+  if (binomial <= 0) return wilson(count, observed);
+  // Per-trial shares y = c / m: their mean is p, their sample variance over the trials gives Var(p) = s^2 / trials.
+  const sampleVariance = Math.max(0, (squares / (m * m) - trials * p * p) / (trials - 1));
+  const effect = Math.max(1, sampleVariance / trials / binomial);
+  return wilson(count / effect, observed / effect);
 }
 
 function differences(plan: RunPlan, arm: PlannedArm, baseline: PlannedArm, stats: Float64Array): Record<string, Difference> {

@@ -12,6 +12,8 @@ import { binKeys, binOf } from '../../src/sim/match/statisticBins.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import { writeReport } from '../../src/report/writeReport.ts';
 import type { DistributionMetric, MeanMetric } from '../../src/sim/result.ts';
+import { clusteredWilson } from '../../src/sim/summarize.ts';
+import { wilson } from '../../src/stats/index.ts';
 
 describe('statistic bins', () => {
   it('label integer bins by their values and the last as open-ended', () => {
@@ -49,4 +51,34 @@ describe('statistic bins', () => {
     await writeReport(result, out);
     expect(readdirSync(out).some((name) => name.includes('distribution-bustsapergame') && name.endsWith('.svg'))).toBe(true);
   });
+
+  it('widen a key\'s interval by the design effect of observations that come in correlated pairs, and never narrow it', () => {
+    const width = ([lo, hi]: [number, number]) => hi - lo;
+    // 1,000 trials of two identical observations: the information of 1,000 observations, not 2,000.
+    const twins = clusteredWilson(800, 4 * 400, 2000, 1000);
+    expect(width(twins)).toBeCloseTo(width(wilson(400, 1000)), 3);
+    // Independent observations (squares as expected for two independent halves) keep plain Wilson.
+    const independent = clusteredWilson(1000, 250 * 4 + 500 * 1, 2000, 1000);
+    expect(independent[0]).toBeCloseTo(wilson(1000, 2000)[0], 4);
+    expect(independent[1]).toBeCloseTo(wilson(1000, 2000)[1], 4);
+    // Pairs that always split (anti-correlated) would narrow it: the interval stays plain Wilson.
+    expect(clusteredWilson(1000, 1000, 2000, 1000)).toEqual(wilson(1000, 2000));
+    // One observation per trial: plain Wilson.
+    expect(clusteredWilson(300, 300, 1000, 1000)).toEqual(wilson(300, 1000));
+  });
+
+  it('report per-game shares of a pair experiment with intervals that count pairs, not games, when the games agree', async () => {
+    const experiment = fileURLToPath(new URL('./fixtures/twinCoins.ts', import.meta.url));
+    const { result } = await runToResult({ experiment, seed: 3, workers: 1 });
+    const [independent, twins] = result.arms.map((arm) => arm.metrics.side as DistributionMetric);
+    const width = (m: DistributionMetric) => m.ci[0][1] - m.ci[0][0];
+    expect(independent.n).toBe(8000);
+    expect(twins.n).toBe(8000);
+    // Twin observations carry half the information: the interval is about sqrt(2) wider.
+    expect(width(twins) / width(independent)).toBeGreaterThan(1.3);
+    expect(width(twins) / width(independent)).toBeLessThan(1.5);
+    expect(twins.p[0]).toBeGreaterThan(twins.ci[0][0]);
+    expect(twins.p[0]).toBeLessThan(twins.ci[0][1]);
+  });
 });
+

@@ -57,7 +57,7 @@ export function matchMetrics(system: string): Record<string, MetricSpec> {
   for (const [id, statistic] of Object.entries(game.statistics)) {
     if (RESERVED.includes(id)) throw new Error(`game ${system}: statistic id '${id}' is reserved by the match runner`);
     metrics[id] = { kind: 'mean', label: statistic.label, unit: statistic.unit };
-    if (statistic.bins) metrics[perGameId(id)] = { kind: 'distribution', label: `${statistic.label}, per game (${statistic.unit})`, keys: binKeys(statistic.bins) };
+    if (statistic.bins) metrics[perGameId(id)] = { kind: 'distribution', label: `${statistic.label}, per game (${statistic.unit})`, keys: binKeys(statistic.bins), clustered: true };
   }
   return metrics;
 }

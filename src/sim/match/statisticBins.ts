@@ -3,9 +3,9 @@
  * a mean per game hides whether a Bond nets 4 Momentum every game or 12 in a
  * third of them (RR-013 asks for the distribution). The match records each
  * game's bin, so the metric counts games, two per pair; the two games of a
- * pair share their dice, so its intervals treat correlated games as
- * independent and are a little narrow (the means' intervals are not: they are
- * per pair).
+ * pair share their dice, so the metric is `clustered`: its intervals widen by
+ * the design effect the pairs show (summarize.ts clusteredWilson) and stay
+ * honest per pair, like the means'.
  */
 
 /** The metric id of a statistic's per-game histogram. */
