@@ -17,7 +17,7 @@ import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatMean, pairedChange } from '../../src/report/format.ts';
-import { armEstimate, keepMetrics, showMean } from './options-tactics.ts';
+import { armEstimate, keepMetrics, showMean } from './_options.ts';
 
 /** The engine statistics this answer reads: round-1 losses, and those of the Elements Devious moved. */
 const DEVIOUS_METRICS = ['round1LostA', 'round1LostB', 'deviousLostB'];

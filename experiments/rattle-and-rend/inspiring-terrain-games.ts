@@ -19,7 +19,7 @@ import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/resu
 import { formatMean, pairedChange } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
-import { armEstimate, keepMetrics, showMean } from './options-tactics.ts';
+import { armEstimate, keepMetrics, showMean } from './_options.ts';
 
 /** The engine statistics this answer reads: attacks made, from Inspiring terrain, into it. */
 const INSPIRING_METRICS = ['attacksA', 'attacksB', 'fromInspiringA', 'fromInspiringB', 'intoInspiringA', 'intoInspiringB'];

@@ -29,7 +29,7 @@ import { formatMeanDifference } from '../../src/report/format.ts';
 import { BONDS, OPTION_NAMES } from '../../src/systems/rattle-and-rend/rules.ts';
 import {
   BAND_ELO, bandSentence, distinctnessSentences, entrantEstimate, equalitySentence, HEURISTIC, interval, keepMetrics, minus, poolEstimates, profiles, showEstimate, showMean, showRating, showShare, tierSentence, warband, type Estimate,
-} from './options-tactics.ts';
+} from './_options.ts';
 
 /** Changes neither Momentum nor Morale (Inspiring and Blocking terrain within S); every entrant has it, so its own strength cancels. */
 export const BOND_TACTIC = 'rangers';

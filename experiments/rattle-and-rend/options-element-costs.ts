@@ -23,7 +23,7 @@ import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { formatMean } from '../../src/report/format.ts';
-import { BAND, HEURISTIC, keepMetrics, moreGames, warband } from './options-tactics.ts';
+import { BAND, HEURISTIC, keepMetrics, moreGames, warband } from './_options.ts';
 
 /** Both act on every Element type alike (Will criticals; reaction ranges); both sides have them, so only their interaction with a swap matters. */
 export const SWAP_TACTICS = { tactic1: 'counter-punchers', tactic2: 'watchers' } as const;

@@ -20,7 +20,7 @@ import { tournamentExperiment, type Entrant } from '../../src/sim/match/tourname
 import type { DistributionMetric, ExperimentResult } from '../../src/sim/result.ts';
 import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
 import { OPTION_NAMES, REPUTATIONS } from '../../src/systems/rattle-and-rend/rules.ts';
-import { bandSentence, distinctnessSentences, equalitySentence, HEURISTIC, keepMetrics, showEstimate, tierSentence, warband, type Estimate } from './options-tactics.ts';
+import { bandSentence, distinctnessSentences, equalitySentence, HEURISTIC, keepMetrics, showEstimate, tierSentence, warband, type Estimate } from './_options.ts';
 
 /** Acts only on Will checks, never on terrain or deployment; every entrant has it, so its own strength cancels. */
 export const REPUTATION_TACTIC = 'counter-punchers';

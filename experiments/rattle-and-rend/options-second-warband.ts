@@ -25,7 +25,7 @@ import type { ExperimentResult } from '../../src/sim/result.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
-import { armEstimate, GREEDY, HEURISTIC, interval, keepMetrics, moreGames, poolEstimates, showMean, tacticName, warband, type Estimate } from './options-tactics.ts';
+import { armEstimate, GREEDY, HEURISTIC, interval, keepMetrics, moreGames, poolEstimates, showMean, tacticName, warband, type Estimate } from './_options.ts';
 import { BOND_TACTIC, bondName } from './options-bonds.ts';
 import { REPUTATION_TACTIC, reputationName } from './options-reputations.ts';
 

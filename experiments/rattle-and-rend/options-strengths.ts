@@ -18,7 +18,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
-import { GREEDY, HEURISTIC, moreGames, warband } from './options-tactics.ts';
+import { GREEDY, HEURISTIC, moreGames, warband } from './_options.ts';
 import { BOND_TACTIC, bondName } from './options-bonds.ts';
 import { REPUTATION_TACTIC, reputationName } from './options-reputations.ts';
 import { SWAP_TACTICS, SWAPS } from './options-element-costs.ts';

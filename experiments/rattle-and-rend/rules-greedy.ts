@@ -18,7 +18,7 @@ import type { Difference, ExperimentResult } from '../../src/sim/result.ts';
 import { formatMeanDifference } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
-import { keepMetrics } from './options-tactics.ts';
+import { keepMetrics } from './_options.ts';
 
 const PAIRS = 12;
 const STRENGTHS: AgentStrength[] = [

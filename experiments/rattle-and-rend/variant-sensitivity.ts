@@ -8,7 +8,7 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
-import { keepMetrics } from './options-tactics.ts';
+import { keepMetrics } from './_options.ts';
 
 export default defineExperiment(
   keepMetrics(variantSensitivity({

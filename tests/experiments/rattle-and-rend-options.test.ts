@@ -1,6 +1,6 @@
 /**
  * The answer logic of the Rattle and Rend option experiments
- * (experiments/rattle-and-rend/options-tactics.ts, options-reputations.ts): an entrant's view
+ * (experiments/rattle-and-rend/_options.ts, options-reputations.ts): an entrant's view
  * of a tournament (its own statistics whichever side it sat), "plays alike"
  * groups, tiers, and the score as the rulebook's Player A and Player B, on
  * hand-made results whose answers are known.
@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { EntrantRating } from '../../src/report/tournamentRatings.ts';
-import { alikeGroups, profiles, tiers } from '../../experiments/rattle-and-rend/options-tactics.ts';
+import { alikeGroups, profiles, tiers } from '../../experiments/rattle-and-rend/_options.ts';
 import { byRole } from '../../experiments/rattle-and-rend/options-reputations.ts';
 import { PAIR_KEYS } from '../../src/sim/match/pairTrial.ts';
 

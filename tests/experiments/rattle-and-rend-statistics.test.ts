@@ -1,13 +1,13 @@
 /**
  * The answer logic of the Rattle and Rend experiments that read the engine's
- * issue-11 statistics (experiments/rattle-and-rend/options-tactics.ts,
+ * issue-11 statistics (experiments/rattle-and-rend/_options.ts,
  * options-second-warband.ts): an entrant's statistic whichever side it sat,
  * shares of games, the metric filter, and the second-warband verdicts, on
  * hand-made results whose answers are known.
  */
 import { describe, expect, it } from 'vitest';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { entrantEstimate, keepMetrics, showShare } from '../../experiments/rattle-and-rend/options-tactics.ts';
+import { entrantEstimate, keepMetrics, showShare } from '../../experiments/rattle-and-rend/_options.ts';
 import { RANKINGS, rankingSentence } from '../../experiments/rattle-and-rend/options-second-warband.ts';
 import secondWarband from '../../experiments/rattle-and-rend/options-second-warband.ts';
 import bonds from '../../experiments/rattle-and-rend/options-bonds.ts';
