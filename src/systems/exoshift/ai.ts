@@ -47,7 +47,8 @@ const { underSpray } = TargetingModule;
 const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
 const { ChangeWatch, MAX_UNITS, pairMode, pairNumbers, refresh, shooterChanged } = ShotMemoModule;
 const L = { ...LayoutModule };
-/** The objectives' numbers in the state (goalsStill compares them). */
+const { BID_BASE, GOAL_FLY, VERB_ADVANCE, VERB_MARCH, VERB_RUN } = LayoutModule;
+/** The objectives' numbers in the state (forgetGoals compares them). */
 const OBJECTIVE_FIELDS = LayoutModule.MAX_OBJECTIVES * LayoutModule.O_SIZE;
 
 /** What each status leaves of a model's worth (for evaluation and target choice). */
@@ -229,11 +230,11 @@ function spotNeeded(g: Host, u: number, t: number): boolean {
   return false;
 }
 
-/** Memo of goalValue by unit x goal (NaN: not yet known), kept across decisions while goalsStill. */
+/** Memo of goalValue by unit x goal (NaN: not yet known), kept across decisions and forgotten per unit (forgetGoals). */
 const GOALS = 32;
 const goalValueOf = new Float64Array(MAX_UNITS * GOALS);
 
-/** How much getting closer to a goal is worth now (memoised: goalsStill). */
+/** How much getting closer to a goal is worth now (memoised: forgetGoals). */
 function goalValue(g: Host, u: number, goal: number, seat: number): number {
   const at = u * GOALS + goal;
   const known = goalValueOf[at];
@@ -243,8 +244,8 @@ function goalValue(g: Host, u: number, goal: number, seat: number): number {
   return value;
 }
 
-/** How many of the mover's models are within reach of each control point (-1 not yet counted), kept with goalValueOf. */
-const nearPoint = new Int16Array(GOALS);
+/** Per seat x control point: how many of the seat's models are within reach (-1 not yet counted), kept with goalValueOf. */
+const nearPoint = new Int16Array(2 * GOALS);
 const workingOn = (g: Host, f: number, seat: number, gx: number, gy: number) => sideOf(g, f) === seat && onTable(g, f) && hypot(gx - get(g, f, L.U_X), gy - get(g, f, L.U_Y)) < CONTROL_POINT_REACH;
 
 function computeGoalValue(g: Host, u: number, goal: number, seat: number): number {
@@ -253,6 +254,7 @@ function computeGoalValue(g: Host, u: number, goal: number, seat: number): numbe
     return isExposed[u] ? 0.3 : 0;
   }
   if (goal >= L.GOAL_ENEMY) {
+    enemyGoalsKept[u] = 1;
     if (hasTarget[u] < 0) {
       chooseTarget(g, u, 'focus-fire');
       hasTarget[u] = bestTargetOf < 0 ? 0 : 1;
@@ -279,11 +281,11 @@ function objectiveGoalValue(g: Host, u: number, goal: number, seat: number): num
     const state = g.s[L.objectiveAt(goal, L.O_STATE)];
     if (state === 1 + seat) return 0;
     // Prefer points nobody of ours is already working on: another of ours within reach (counted once per point and decision).
-    let near = nearPoint[goal];
+    let near = nearPoint[seat * GOALS + goal];
     if (near < 0) {
       near = 0;
       for (let f = 0; f < g.setup.units; f++) if (workingOn(g, f, seat, gx, gy)) near++;
-      nearPoint[goal] = near;
+      nearPoint[seat * GOALS + goal] = near;
     }
     // workingOn(g, u, seat, gx, gy) with its distance, d, already at hand (the same hypot: scripts/bench-exoshift.ts).
     if (near - (sideOf(g, u) === seat && onTable(g, u) && d < CONTROL_POINT_REACH ? 1 : 0) > 0) return 0.05;
@@ -392,10 +394,20 @@ function budgetCp(g: Host, seat: number): void {
  */
 const PAID_PRIMARY_GAIN = 0.4;
 
-/** Net worth of one legal action for the player to move. */
-function actionValue(g: Host, action: number, seat: number): number {
-  if (action === L.END_TURN) return 0;
-  if (action === L.PASS) return -0.08 * passCost(g, seat);
+/**
+ * Net worth of one legal action for the player to move, written to scores[i]
+ * (returning the double boxed it on the heap at every call: about a tenth of
+ * a heuristic game's allocation, scripts/bench-exoshift.ts).
+ */
+function actionValue(g: Host, action: number, seat: number, i: number): void {
+  if (action === L.END_TURN) {
+    scores[i] = 0;
+    return;
+  }
+  if (action === L.PASS) {
+    scores[i] = -0.08 * passCost(g, seat);
+    return;
+  }
   const multi = g.setup.multi;
   // A unit's action is scored through its lead model (host.ts lead); a shot by several models counts each shooter.
   const u = multi ? lead(g, L.actionUnit(action)) : L.actionUnit(action);
@@ -463,11 +475,14 @@ function actionValue(g: Host, action: number, seat: number): number {
   }
   // A paid Primary on a unit still to activate trades its free Primary later for this one now (see PAID_PRIMARY_GAIN).
   if (cost > 0 && L.PRIMARY_VERBS[verb] && value > 0) value *= PAID_PRIMARY_GAIN;
-  return value - price;
+  scores[i] = value - price;
 }
 
 /** Each legal action's net worth this decision (legal order). */
 let scores = new Float64Array(256);
+
+/** Per game: whether each side fields an indirect weapon (its fire mode reads its whole side: shotMemo.ts). */
+const sideIndirect = new Uint8Array(2);
 
 /** The models the heuristic's kept memos read, watched from one of its decisions to the next. */
 const watch = new ChangeWatch();
@@ -492,6 +507,9 @@ function forgetChanged(g: Host): boolean {
     casualtyWorthOf.fill(Number.NaN, 0, n * n);
     shotValueOf.fill(Number.NaN, 0, n * n * SHOT_KINDS);
     focusChanceOf.fill(Number.NaN, 0, n * n * 2);
+    sideIndirect[0] = 0;
+    sideIndirect[1] = 0;
+    for (let u = 0; u < n; u++) if (setup.weapon[u].indirect) sideIndirect[setup.side[u]] = 1;
     return true;
   }
   const changed = watch.changed;
@@ -525,47 +543,152 @@ function forgetChanged(g: Host): boolean {
         focusChanceOf[2 * pair + 1] = Number.NaN;
       }
     }
-    if (enemyChanged || watch.changed[u] === 1) isExposed[u] = -1;
+    // Exposure reads u's position and the enemy's positions and presence on the table (line of sight, range, cover),
+    // and for an enemy indirect weapon who on its side can act and see (fire mode): not the Disruption or status a
+    // shot leaves on a model still standing, the most common change.
+    const enemy = 1 - setup.side[u];
+    if (watch.moved[u] === 1 || watch.sideMoved[enemy] === 1 || (sideIndirect[enemy] === 1 && watch.sideChanged[enemy] === 1)) isExposed[u] = -1;
     if (watch.changed[u] === 1) for (let a = 0; a < n; a++) casualtyWorthOf[a * n + u] = Number.NaN;
   }
   return true;
 }
 
 /**
- * Whether the goal values (goalValueOf, nearPoint) may be kept from the last
- * decision: they read the watched model numbers (positions, status, Routed,
- * Reserve: forgetChanged), the objectives (points, states, owners), each
- * model's Moved (a Setup weapon's readiness) and Carry, and the seat to move
- * (nearPoint counts its models). Decisions after a pass, a missed shot or a
- * failed Interact change none of them (scripts/bench-exoshift.ts: the memo
- * was refilled at every decision).
+ * Forgets the goal values (goalValueOf, nearPoint) that the changes since the
+ * last decision make stale, per unit instead of all at once (issue 9: the
+ * whole memo was refilled at 93% of decisions, since almost every action
+ * moves or hurts some model). A unit's goal values are only asked for its own
+ * side's decisions (the seat is its side), and read:
+ * - an objective or secure zone: the unit's own numbers (position, status,
+ *   Reserve, Carry), the objectives (points, states, owners) and how many of
+ *   its side stand within reach of the point (nearPoint, recounted per side
+ *   when one of its models changed: only a changed count forgets the point);
+ * - an enemy: whether it has a target (hasTarget, forgotten in forgetChanged);
+ *   cover: whether it stands exposed (isExposed, likewise);
+ * - a Spotter's enemy goals (spotNeeded) and a Setup weapon's objectives
+ *   (its best shot, its Moved) read more: such a unit's values are forgotten
+ *   whenever the old all-or-nothing rule forgot them (anything watched
+ *   changed, or the seat).
+ * Each value is the one a fresh computation gives (the behaviour fixture
+ * replays the games byte for byte).
  */
 const goalSeen = new Float64Array(OBJECTIVE_FIELDS + 2 * MAX_UNITS);
 let goalSetup: Host['setup'] | null = null;
 let goalSeat = -1;
-function goalsStill(g: Host, seat: number, modelsChanged: boolean): boolean {
+/** Per game: whether a unit's goal values read more than the above (a Spotter, a Setup weapon). */
+const goalVolatile = new Uint8Array(MAX_UNITS);
+/** Whether a unit's enemy goals may hold values (set by computeGoalValue, cleared when they are forgotten). */
+const enemyGoalsKept = new Uint8Array(MAX_UNITS);
+/** Per decision: whether a model's Moved or Carry changed; whether any model of each side changed. */
+const goalUnitChanged = new Uint8Array(MAX_UNITS);
+const goalSideChanged = new Uint8Array(2);
+function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
   const s = g.s;
-  let still = !modelsChanged && g.setup === goalSetup && seat === goalSeat;
-  goalSetup = g.setup;
+  const setup = g.setup;
+  const n = setup.units;
+  if (setup !== goalSetup) {
+    goalSetup = setup;
+    goalSeat = seat;
+    for (let u = 0; u < n; u++) goalVolatile[u] = setup.profile[u].spotter || setup.weapon[u].type === 'setup' ? 1 : 0;
+    const objectiveFields = setup.objectives * L.O_SIZE;
+    for (let i = 0, at = L.OBJECTIVE_BASE; i < objectiveFields; i++, at++) goalSeen[i] = s[at];
+    for (let u = 0, o = OBJECTIVE_FIELDS, at = L.UNIT_BASE; u < n; u++, o += 2, at += L.U_SIZE) {
+      goalSeen[o] = s[at + L.U_MOVED];
+      goalSeen[o + 1] = s[at + L.U_CARRY];
+    }
+    goalValueOf.fill(Number.NaN, 0, n * GOALS);
+    nearPoint.fill(-1);
+    enemyGoalsKept.fill(0);
+    return;
+  }
+  let still = !modelsChanged && seat === goalSeat;
   goalSeat = seat;
-  const objectiveFields = g.setup.objectives * L.O_SIZE;
+  let objectivesChanged = false;
+  const objectiveFields = setup.objectives * L.O_SIZE;
   for (let i = 0, at = L.OBJECTIVE_BASE; i < objectiveFields; i++, at++) {
     const x = s[at];
     if (goalSeen[i] !== x) {
       goalSeen[i] = x;
-      still = false;
+      objectivesChanged = true;
     }
   }
-  for (let u = 0, o = OBJECTIVE_FIELDS, at = L.UNIT_BASE; u < g.setup.units; u++, o += 2, at += L.U_SIZE) {
+  goalSideChanged[0] = modelsChanged ? watch.sideChanged[0] : 0;
+  goalSideChanged[1] = modelsChanged ? watch.sideChanged[1] : 0;
+  for (let u = 0, o = OBJECTIVE_FIELDS, at = L.UNIT_BASE; u < n; u++, o += 2, at += L.U_SIZE) {
     const moved = s[at + L.U_MOVED];
     const carry = s[at + L.U_CARRY];
+    goalUnitChanged[u] = 0;
     if (goalSeen[o] !== moved || goalSeen[o + 1] !== carry) {
       goalSeen[o] = moved;
       goalSeen[o + 1] = carry;
-      still = false;
+      goalUnitChanged[u] = 1;
+      goalSideChanged[setup.side[u]] = 1;
     }
   }
-  return still;
+  if (objectivesChanged) {
+    goalValueOf.fill(Number.NaN, 0, n * GOALS);
+    nearPoint.fill(-1);
+    enemyGoalsKept.fill(0);
+    return;
+  }
+  still = still && goalSideChanged[0] === 0 && goalSideChanged[1] === 0;
+  if (still) return;
+  for (let u = 0; u < n; u++) {
+    const row = u * GOALS;
+    if (goalVolatile[u] === 1 || goalUnitChanged[u] === 1 || (modelsChanged && watch.changed[u] === 1)) {
+      goalValueOf.fill(Number.NaN, row, row + GOALS);
+      enemyGoalsKept[u] = 0;
+      continue;
+    }
+    // Only a unit whose enemy goals were valued since (enemyGoalsKept): most have none to forget (a builtin fill per unit and decision cost more than it saved).
+    if (hasTarget[u] < 0 && enemyGoalsKept[u] === 1) {
+      enemyGoalsKept[u] = 0;
+      for (let at = row + L.GOAL_ENEMY, end = row + Math.min(L.GOAL_COVER, L.GOAL_ENEMY + setup.groups); at < end; at++) goalValueOf[at] = Number.NaN;
+    }
+    if (isExposed[u] < 0) goalValueOf[row + L.GOAL_COVER] = Number.NaN;
+  }
+  // A side that changed: recount its models within reach of each point counted before; a changed count forgets that
+  // point's values for the side's units (the count is all they read of the other models).
+  if (setup.grab) return;
+  for (let k = 0; k < 2; k++) {
+    if (goalSideChanged[k] === 0) continue;
+    for (let o = 0; o < setup.objectives; o++) {
+      const known = nearPoint[k * GOALS + o];
+      if (known < 0) continue;
+      const gx = s[L.objectiveAt(o, L.O_X)];
+      const gy = s[L.objectiveAt(o, L.O_Y)];
+      let near = 0;
+      for (let f = 0; f < n; f++) if (workingOn(g, f, k, gx, gy)) near++;
+      if (near === known) continue;
+      nearPoint[k * GOALS + o] = near;
+      for (let u = 0; u < n; u++) if (setup.side[u] === k) goalValueOf[u * GOALS + o] = Number.NaN;
+    }
+  }
+}
+
+/**
+ * For tests (tests/systems/exoshift/goalMemo.test.ts): how many goal values
+ * kept for seat's units (not the volatile Spotters and Setup weapons) differ
+ * from a fresh computation on g now, and how many were compared. Call right
+ * after a decision of seat on g's numbers.
+ */
+export function goalMemoCheck(g: ExoshiftState, seat: number): { compared: number; stale: number } {
+  let compared = 0;
+  let stale = 0;
+  // The control points' counts recounted too (computeGoalValue would read the kept ones), then put back as they were.
+  const counts = nearPoint.slice(seat * GOALS, (seat + 1) * GOALS);
+  for (let u = 0; u < g.setup.units; u++) {
+    if (sideOf(g, u) !== seat || goalVolatile[u] === 1) continue;
+    for (let goal = 0; goal < GOALS; goal++) {
+      const kept = goalValueOf[u * GOALS + goal];
+      if (kept !== kept) continue;
+      compared++;
+      nearPoint.fill(-1, seat * GOALS, (seat + 1) * GOALS);
+      if (computeGoalValue(g, u, goal, seat) !== kept) stale++;
+    }
+  }
+  nearPoint.set(counts, seat * GOALS);
+  return { compared, stale };
 }
 
 /** The heuristic player (see the module comment). */
@@ -592,11 +715,8 @@ function decide(g: ExoshiftState, legal: readonly number[], seat: number): numbe
     const bid = Math.min(cp, Math.floor(cp / (close ? 2 : 3)));
     return legal.includes(L.BID_BASE + bid) ? L.BID_BASE + bid : legal[0];
   }
-  // Goal values kept while nothing they read changed (goalsStill); else reset only the entries this game's units can use.
-  if (!goalsStill(g, seat, forgetChanged(g))) {
-    goalValueOf.fill(Number.NaN, 0, g.setup.units * GOALS);
-    nearPoint.fill(-1);
-  }
+  // Goal values kept per unit while nothing they read changed (forgetGoals).
+  forgetGoals(g, seat, forgetChanged(g));
   for (let verb = 0; verb <= L.VERB_BOOST_ARRIVAL; verb++) costOf[verb] = actionCost(g, verb);
   budgetCp(g, seat);
   let best = legal[0];
@@ -606,40 +726,44 @@ function decide(g: ExoshiftState, legal: readonly number[], seat: number): numbe
   // value read from the memo. The same arithmetic as actionValue, in the same order, so the same choice
   // (scripts/bench-exoshift.ts: a call per action boxed its result).
   if (scores.length < legal.length) scores = new Float64Array(2 * legal.length);
+  // Locals for what every iteration reads (module bindings and layout constants are loads per use).
+  const sc = scores;
+  const values = goalValueOf;
+  const n = legal.length;
   let run = -1;
   let u = 0;
   let cost = 0;
   let price = 0;
   let term = 0;
   let downed = false;
-  for (let i = 0; i < legal.length; i++) {
+  for (let i = 0; i < n; i++) {
     const action = legal[i];
     const verb = (action >> 6) & 15;
     let value: number;
-    if (action >= 0 && action < L.BID_BASE && (action & 63) < L.GOAL_FLY && (verb === L.VERB_ADVANCE || verb === L.VERB_RUN || verb === L.VERB_MARCH)) {
+    if (action >= 0 && action < BID_BASE && (action & 63) < GOAL_FLY && (verb === VERB_ADVANCE || verb === VERB_RUN || verb === VERB_MARCH)) {
       if (action >> 6 !== run) {
         run = action >> 6;
         u = g.setup.multi ? lead(g, L.actionUnit(action)) : L.actionUnit(action);
         cost = g.s[L.G_TEAMWORK] > 0 && !L.PRIMARY_VERBS[verb] ? actionCost(g, verb, u) : costOf[verb];
         price = cpPrice(cost);
         downed = get(g, u, L.U_STATUS) === L.S_DOWNED;
-        term = verb === L.VERB_ADVANCE ? advanceShot(g, u) : verb === L.VERB_RUN ? (downed ? 0 : runForfeit(g, u)) : 0.04 * (get(g, u, L.U_DISRUPTION) + 1);
+        term = verb === VERB_ADVANCE ? advanceShot(g, u) : verb === VERB_RUN ? (downed ? 0 : runForfeit(g, u)) : 0.04 * (get(g, u, L.U_DISRUPTION) + 1);
       }
-      if (verb === L.VERB_RUN && downed) value = 0.05;
+      if (verb === VERB_RUN && downed) value = 0.05;
       else {
-        const known = goalValueOf[u * GOALS + (action & 63)];
+        const known = values[u * GOALS + (action & 63)];
         const goal = known === known ? known : goalValue(g, u, action & 63, seat);
-        value = verb === L.VERB_ADVANCE ? goal + term : verb === L.VERB_RUN ? 1.25 * goal - term : 0.7 * goal - term;
+        value = verb === VERB_ADVANCE ? goal + term : verb === VERB_RUN ? 1.25 * goal - term : 0.7 * goal - term;
       }
-      if (cost > 0 && verb !== L.VERB_MARCH && value > 0) value *= PAID_PRIMARY_GAIN;
-      scores[i] = value - price;
-    } else scores[i] = actionValue(g, action, seat);
+      if (cost > 0 && verb !== VERB_MARCH && value > 0) value *= PAID_PRIMARY_GAIN;
+      sc[i] = value - price;
+    } else actionValue(g, action, seat, i);
   }
   // The first best, as before; scores kept in a typed array so no score is boxed on the way (scripts/bench-exoshift.ts).
-  for (let i = 0; i < legal.length; i++) {
-    if (scores[i] > bestValue) {
+  for (let i = 0; i < n; i++) {
+    if (sc[i] > bestValue) {
       best = legal[i];
-      bestValue = scores[i];
+      bestValue = sc[i];
     }
   }
   // Passing instead of a weak free primary, while the enemy still has units to commit and CP to spare.

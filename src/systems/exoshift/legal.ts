@@ -25,6 +25,7 @@ const { aimFor, focusBudget, maxExtraShots } = ShootingModule;
 const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, MAX_ARRIVAL, TABLE_WIDTH } = RulesModule;
 const { pairMode, refresh } = ShotMemoModule;
 const L = { ...LayoutModule };
+const { GOAL_FLY, INTERACT_FRIEND, VERB_ADVANCE, VERB_ASSAULT, VERB_FOCUS_FIRE, VERB_HUNKER, VERB_INTERACT, VERB_INTERACT_SECONDARY, VERB_MARCH, VERB_RECOVER, VERB_REST, VERB_RUN, VERB_SNAP_FIRE, VERB_STORE_CP } = LayoutModule;
 
 /** Goals worth moving toward for u, written to out[0..n); returns n (a count, not out.length = 0: scripts/bench-exoshift.ts). */
 function goals(g: Host, u: number, out: number[]): number {
@@ -162,13 +163,23 @@ export function legalActions(g: Host): number[] {
   const globalCp = g.s[L.G_CP + seat];
   const multi = g.setup.multi;
   const groupOf = g.setup.groupOf;
-  for (let u = 0; u < g.setup.units; u++) {
+  // The list is written through locals (out, c; an action is base + verb * 64 + param, base = k * 1024: layout.ts
+  // unitAction), not a call and a module binding per entry; `count` is synced around the helpers that still put().
+  const out = building;
+  const goalList = scratchGoals;
+  const units = g.setup.units;
+  const teamwork = g.s[L.G_TEAMWORK] > 0;
+  let c = count;
+  for (let u = 0; u < units; u++) {
     if (sideOf(g, u) !== seat) continue;
     // Actions name the unit (groupOf; an individual's unit is itself); its lead model is listed for it.
     if (multi && !isLead(g, u)) continue;
     const k = multi ? groupOf[u] : u;
+    const base = k * 1024;
     if (get(g, u, L.U_RESERVE) !== L.RESERVE_NONE) {
+      count = c;
       reserveActions(g, u, k, seat);
+      c = count;
       continue;
     }
     if (!onTable(g, u) || !canAct(g, u)) continue;
@@ -178,15 +189,15 @@ export function legalActions(g: Host): number[] {
     const status = get(g, u, L.U_STATUS);
     const disruption = get(g, u, L.U_DISRUPTION);
     const onlyMove = leashed(g, u);
-    const goalCount = goals(g, u, scratchGoals);
+    const goalCount = goals(g, u, goalList);
     let listed = false;
     let interactCount = 0;
-    if (p.planning > 0 && get(g, u, L.U_STORED) < p.planning && g.s[L.G_CP + seat] >= 1) put(L.unitAction(k, L.VERB_STORE_CP, 0));
+    if (p.planning > 0 && get(g, u, L.U_STORED) < p.planning && g.s[L.G_CP + seat] >= 1) out[c++] = base + VERB_STORE_CP * 64;
     if (canTakePrimary(g, u) && primaryCost <= available) {
       if (status === L.S_DOWNED) {
-        for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_RUN, scratchGoals[i]));
+        for (let i = 0; i < goalCount; i++) out[c++] = base + VERB_RUN * 64 + goalList[i];
       } else if (status === L.S_STUNNED) {
-        put(L.unitAction(k, L.VERB_RECOVER, 0));
+        out[c++] = base + VERB_RECOVER * 64;
       } else {
         if (!onlyMove) {
           const setupMoved = w.type === 'setup' && get(g, u, L.U_MOVED) === 1;
@@ -196,59 +207,61 @@ export function legalActions(g: Host): number[] {
             const t = targets[i];
             if (pairMode(g, u, t) < 0) continue;
             const target = multi ? groupOf[t] : t;
-            for (let extra = 0; extra <= maxExtra && extra < 4; extra++) if (aimFor(budget, extra, w, v) >= 0) put(L.unitAction(k, L.VERB_FOCUS_FIRE, L.fireParam(target, extra)));
+            for (let extra = 0; extra <= maxExtra && extra < 4; extra++) if (aimFor(budget, extra, w, v) >= 0) out[c++] = base + VERB_FOCUS_FIRE * 64 + target * 4 + extra;
           }
         }
-        for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_ADVANCE, scratchGoals[i]));
-        for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_RUN, scratchGoals[i]));
+        for (let i = 0; i < goalCount; i++) out[c++] = base + VERB_ADVANCE * 64 + goalList[i];
+        for (let i = 0; i < goalCount; i++) out[c++] = base + VERB_RUN * 64 + goalList[i];
         // Jump X with an Advance, Flight X with a Run: 1 CP more (Traits and Abilities).
         if ((p.jump > 0 || p.flight > 0) && primaryCost + FLY_ABILITY_CP <= available) {
-          if (p.jump > 0 && !onlyMove) for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_ADVANCE, scratchGoals[i] + L.GOAL_FLY));
-          if (p.flight > 0) for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_RUN, scratchGoals[i] + L.GOAL_FLY));
+          if (p.jump > 0 && !onlyMove) for (let i = 0; i < goalCount; i++) out[c++] = base + VERB_ADVANCE * 64 + goalList[i] + GOAL_FLY;
+          if (p.flight > 0) for (let i = 0; i < goalCount; i++) out[c++] = base + VERB_RUN * 64 + goalList[i] + GOAL_FLY;
         }
         if (!onlyMove) {
-          if (disruption > 0) put(L.unitAction(k, L.VERB_RECOVER, 0));
-          if (!get(g, u, L.U_HUNKERED)) put(L.unitAction(k, L.VERB_HUNKER, 0));
+          if (disruption > 0) out[c++] = base + VERB_RECOVER * 64;
+          if (!get(g, u, L.U_HUNKERED)) out[c++] = base + VERB_HUNKER * 64;
           if (w.type !== 'setup' && !w.indirect && (v.assaultCost !== 'flat-1' || available >= 1)) {
+            const reach = p.mov.primary + 1;
             for (let i = 0; i < targetCount; i++) {
               const t = targets[i];
-              if (edgeDistance(g, u, t) <= p.mov.primary + 1) put(L.unitAction(k, L.VERB_ASSAULT, multi ? groupOf[t] : t));
+              if (edgeDistance(g, u, t) <= reach) out[c++] = base + VERB_ASSAULT * 64 + (multi ? groupOf[t] : t);
             }
           }
           interactCount = interactions(g, u, scratchInteract);
           listed = true;
           for (let i = 0; i < interactCount; i++) {
             const param = scratchInteract[i];
-            if (param >= L.INTERACT_FRIEND && distance(g, u, friendModel(g, u, param - L.INTERACT_FRIEND)) > p.mov.primary + 2) continue;
-            put(L.unitAction(k, L.VERB_INTERACT, param));
+            if (param >= INTERACT_FRIEND && distance(g, u, friendModel(g, u, param - INTERACT_FRIEND)) > p.mov.primary + 2) continue;
+            out[c++] = base + VERB_INTERACT * 64 + param;
           }
         }
       }
     }
     // Teamwork: an eligible unit's Secondary costs a fixed 1 CP (commandPoints.ts teamworkFor).
-    const ownSecondaryCost = g.s[L.G_TEAMWORK] > 0 && teamworkFor(g, u) ? 1 : secondaryCost;
+    const ownSecondaryCost = teamwork && teamworkFor(g, u) ? 1 : secondaryCost;
     if (ownSecondaryCost > available) continue;
     if (disruption >= p.qlt) {
       // "If a unit's Disruption is equal to or greater than its Quality, it may only take Rest secondary actions."
-      if (!onlyMove) put(L.unitAction(k, L.VERB_REST, 0));
+      if (!onlyMove) out[c++] = base + VERB_REST * 64;
       continue;
     }
     if (status === L.S_DOWNED) {
-      for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_MARCH, scratchGoals[i]));
+      for (let i = 0; i < goalCount; i++) out[c++] = base + VERB_MARCH * 64 + goalList[i];
       continue;
     }
     if (!onlyMove && w.type === 'basic') {
       for (let i = 0; i < targetCount; i++) {
         const t = targets[i];
-        if (pairMode(g, u, t) === 0) put(L.unitAction(k, L.VERB_SNAP_FIRE, multi ? groupOf[t] : t));
+        if (pairMode(g, u, t) === 0) out[c++] = base + VERB_SNAP_FIRE * 64 + (multi ? groupOf[t] : t);
       }
     }
-    for (let i = 0; i < goalCount; i++) put(L.unitAction(k, L.VERB_MARCH, scratchGoals[i]));
+    for (let i = 0; i < goalCount; i++) out[c++] = base + VERB_MARCH * 64 + goalList[i];
     if (onlyMove) continue;
-    if (disruption > 0 || (status === L.S_STUNNED && v.stunned === 'rest')) put(L.unitAction(k, L.VERB_REST, 0));
+    if (disruption > 0 || (status === L.S_STUNNED && v.stunned === 'rest')) out[c++] = base + VERB_REST * 64;
     if (!listed) interactCount = interactions(g, u, scratchInteract);
-    for (let i = 0; i < interactCount; i++) if (inReach(g, u, scratchInteract[i])) put(L.unitAction(k, L.VERB_INTERACT_SECONDARY, scratchInteract[i]));
+    for (let i = 0; i < interactCount; i++) if (inReach(g, u, scratchInteract[i])) out[c++] = base + VERB_INTERACT_SECONDARY * 64 + scratchInteract[i];
   }
+  count = c;
   if (count === 0) put(L.END_TURN);
   return building.slice(0, count);
 }

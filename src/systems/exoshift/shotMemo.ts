@@ -44,6 +44,8 @@ const U_ROUTED = LayoutModule.U_ROUTED;
 const U_RESERVE = LayoutModule.U_RESERVE;
 const UNIT_BASE = LayoutModule.UNIT_BASE;
 const U_SIZE = LayoutModule.U_SIZE;
+const S_INCAPACITATED = LayoutModule.S_INCAPACITATED;
+const RESERVE_NONE = LayoutModule.RESERVE_NONE;
 
 /** The model fields a shot's answers read (see the module comment). */
 const WATCHED = [U_X, U_Y, U_STATUS, U_DISRUPTION, U_HUNKERED, U_ROUTED, U_RESERVE] as const;
@@ -66,6 +68,11 @@ export class ChangeWatch {
   readonly moved = new Uint8Array(MAX_UNITS);
   /** Per look: whether any model of each side changed. */
   readonly sideChanged = new Uint8Array(2);
+  /**
+   * Per look: whether any model of each side moved, or came onto or left the table (host.ts onTable: status, Reserve):
+   * all that line of sight and cover against a side read of it (the heuristic's exposure, ai.ts).
+   */
+  readonly sideMoved = new Uint8Array(2);
   /** Whether the last look found a new game (everything changed). */
   newGame = true;
 
@@ -89,12 +96,17 @@ export class ChangeWatch {
       }
       sideChanged[0] = 1;
       sideChanged[1] = 1;
+      this.sideMoved[0] = 1;
+      this.sideMoved[1] = 1;
       return true;
     }
     this.newGame = false;
     let any = false;
     sideChanged[0] = 0;
     sideChanged[1] = 0;
+    const sideMoved = this.sideMoved;
+    sideMoved[0] = 0;
+    sideMoved[1] = 0;
     const side = setup.side;
     for (let u = 0; u < n; u++) {
       const at = UNIT_BASE + u * U_SIZE;
@@ -113,6 +125,8 @@ export class ChangeWatch {
         continue;
       }
       moved[u] = seen[o] !== x || seen[o + 1] !== y ? 1 : 0;
+      // On the table before and after (host.ts onTable), from the seen and the new status and Reserve.
+      if (moved[u] === 1 || (seen[o + 2] < S_INCAPACITATED && seen[o + 6] === RESERVE_NONE) !== (status < S_INCAPACITATED && reserve === RESERVE_NONE)) sideMoved[side[u]] = 1;
       seen[o] = x;
       seen[o + 1] = y;
       seen[o + 2] = status;
