@@ -69,7 +69,7 @@ function attackValue(s: Table, i: number, e: number, flags: number): number {
  * does not inline is boxed in a new heap number; these run for nearly every legal action). The large functions write
  * their result here and a wrapper small enough to be always inlined (attackValue, removalGain) reads it back.
  */
-const AI = new Float64Array(12);
+const AI = new Float64Array(13);
 /** valueOfTally's three tallies in, its value out. */
 const AI_TA = 0;
 const AI_TB = 1;
@@ -86,6 +86,8 @@ const AI_REMOVAL = 9;
 const AI_ATTACK = 10;
 /** reachMoveGain's budget in. */
 const AI_BUDGET = 11;
+/** sprintBaseIn's value out. */
+const AI_BASE = 12;
 AI[AI_NOW] = Number.NaN;
 
 function attackValueIn(s: Table, i: number, e: number, flags: number): void {
@@ -424,21 +426,8 @@ function scoreAction(s: Table, p: number, code: number): void {
       SCORE[1] = attackValue(s, i, arg, AF_DOOM) * 0.9;
       return;
     case AK_SPRINT: {
-      let base: number;
-      if (dest === DEST_OBJECTIVE) base = 0.1;
-      else if (dest === DEST_EDGE) base = 0.9;
-      else if (dest === DEST_AWAY) {
-        base = precious ? 0.06 : 0.01;
-        // Duel: a marked Element in an enemy's reach steps out of it.
-        if (s.scenario === 3 && s.flags[i] & F_DUEL_TARGET) for (let k = 0; k < s.n; k++) if (s.side[k] !== p && s.status[k] === 0 && distance(s as RrState, k, i) <= DUEL_THREAT_MM) base = 0.3;
-      } else if (precious && s.type[i] !== CHAMPION) base = 0.01;
-      else {
-        const e = dest - DEST_TOWARD;
-        // Duel: go for the Elements whose removal wins.
-        base = (precious ? 0.07 : s.scenario === 3 && s.flags[e] & F_DUEL_TARGET ? 0.2 : 0.12) - distance(s as RrState, i, e) / 4000;
-        // Close in when nothing is in reach yet.
-        if (inReach(s, p, i)) base = 0.02;
-      }
+      sprintBaseIn(s, p, i, dest, precious);
+      const base = AI[AI_BASE];
       // No need to plan a move that cannot win even with the best scenario gain moving i could bring (the terrain only lowers it).
       AI[AI_BUDGET] = (s as RrState).movMm(i, false, 1);
       const bound = base + reachMoveGain(s, p, i, 1);
@@ -526,6 +515,26 @@ function scoreAction(s: Table, p: number, code: number): void {
   return;
 }
 
+/** A Sprint's value before its move's scenario gain (where it heads: away, the objective, an edge, an enemy), into AI[AI_BASE]. */
+function sprintBaseIn(s: Table, p: number, i: number, dest: number, precious: boolean): void {
+  let base: number;
+  if (dest === DEST_OBJECTIVE) base = 0.1;
+  else if (dest === DEST_EDGE) base = 0.9;
+  else if (dest === DEST_AWAY) {
+    base = precious ? 0.06 : 0.01;
+    // Duel: a marked Element in an enemy's reach steps out of it.
+    if (s.scenario === 3 && s.flags[i] & F_DUEL_TARGET) for (let k = 0; k < s.n; k++) if (s.side[k] !== p && s.status[k] === 0 && distance(s as RrState, k, i) <= DUEL_THREAT_MM) base = 0.3;
+  } else if (precious && s.type[i] !== CHAMPION) base = 0.01;
+  else {
+    const e = dest - DEST_TOWARD;
+    // Duel: go for the Elements whose removal wins.
+    base = (precious ? 0.07 : s.scenario === 3 && s.flags[e] & F_DUEL_TARGET ? 0.2 : 0.12) - distance(s as RrState, i, e) / 4000;
+    // Close in when nothing is in reach yet.
+    if (inReach(s, p, i)) base = 0.02;
+  }
+  AI[AI_BASE] = base;
+}
+
 function bestAttackNow(s: Table, p: number): number {
   let best = 0;
   for (let i = 0; i < s.n; i++) {
@@ -603,8 +612,9 @@ function reactionValue(s: Table, p: number, code: number): number {
 }
 
 /**
- * A cheap upper bound on scoreAction for the costly kinds (a Charge plans its
- * move; a Sprint toward an enemy looks for targets), else Infinity. A charge's
+ * A cheap upper bound on scoreAction for the costly kinds (a Charge or a Sprint
+ * plans its move), else Infinity. A Sprint's is scoreAction's own bound before
+ * it plans (where it heads plus reachMoveGain). A charge's
  * value p(removed) x (worth + scenario) + p(withdrawn) x (0.15 + scenario / 2)
  * is bounded by the largest p(removed) and p(withdrawn) of any situation the
  * charger could end in (engine.ts attackOutcomeBound: the same floating-point
@@ -625,8 +635,16 @@ function scoreBound(s: Table, p: number, code: number): void {
     SCORE[2] = (Math.max(0.03, attack) + reachMoveGain(s, p, i, 0)) * (1 + 1e-9);
     return;
   }
-  if (!limitedScenario(s) && kind === AK_SPRINT && actionDest(code) >= DEST_TOWARD && actionDest(code) < DEST_AWAY) SCORE[2] = s.scenario === 3 ? 0.2 : 0.12;
-  else SCORE[2] = Infinity;
+  if (kind === AK_SPRINT) {
+    // scoreAction's own bound before it plans the move: where the Sprint heads, plus the most its move can add.
+    const i = actionActor(code);
+    const precious = s.type[i] === CHAMPION || s.type[i] === WARD || (s.scenario === 3 && (s.flags[i] & F_DUEL_TARGET) !== 0);
+    sprintBaseIn(s, p, i, actionDest(code), precious);
+    AI[AI_BUDGET] = (s as RrState).movMm(i, false, 1);
+    SCORE[2] = AI[AI_BASE] + reachMoveGain(s, p, i, 1);
+    return;
+  }
+  SCORE[2] = Infinity;
 }
 
 /** An action worth less than this waits while the enemy still has Momentum to spend (against random, 0.3 measured a little better than 0.2). */
@@ -654,6 +672,12 @@ export function heuristic(view: AgentView, rng: Xoshiro128): number {
   if (legal.length === 1) return legal[0];
   const obs = view.observation as RrObservation;
   const s = obs.table;
+  // A decision that reads no attack value or scenario count (a reaction, deny, counter-spend, exit, pick, or a bid
+  // with 3 or less Momentum: about 100 of a heuristic game's 170 decisions) does not open the memo: opening compares
+  // the board with the memo's snapshot, and its answers are the very same numbers computed directly
+  // (bench-rattle-and-rend, fifth pass).
+  const decision = s.decision;
+  if (!(decision === D_ACTION || decision === D_FIRST || (decision === D_BID && s.momentum[obs.you] > 3))) return choose(s, obs.you, legal, rng);
   // Nothing moves while the heuristic thinks (the Charge test puts its Element back), so distances and sight are memoised.
   const opened = openGeometryMemo(s);
   BOARD = ++BOARDS;
@@ -718,7 +742,11 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       AI[AI_NOW] = Number.NaN;
       // Every action's noise is drawn first, in the listing's order (the same draws as scoring them in that order).
       const count = legal.length;
-      if (NOISE.length < count) NOISE = new Float64Array(2 * count);
+      if (NOISE.length < count) {
+        NOISE = new Float64Array(2 * count);
+        ORDER = new Int32Array(2 * count);
+        ORDER_BOUND = new Float64Array(2 * count);
+      }
       for (let k = 0; k < count; k++) if (legal[k] !== PASS) NOISE[k] = rng.nextFloat() * 0.01;
       // Two passes, cheap kinds first: a Charge or Sprint plans its move, and a high best found among the attacks and
       // the fixed-value kinds lets its bound skip that plan (bench-rattle-and-rend). The choice is the same as one
@@ -730,10 +758,27 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
         if (code === PASS || isCostly(code)) continue;
         weigh(s, p, code, k);
       }
+      // Then the Charges and Sprints, highest bound first (fifth pass: the likeliest best is planned first, and once a
+      // bound cannot beat the best so far neither can any after it, so their moves are never planned). The order
+      // changes nothing chosen: weigh keeps the highest value, the earliest listed on a tie.
+      let costly = 0;
       for (let k = 0; k < count; k++) {
         const code = legal[k];
         if (code === PASS || !isCostly(code)) continue;
-        weigh(s, p, code, k);
+        scoreBound(s, p, code);
+        const bound = SCORE[2] + NOISE[k];
+        let at = costly++;
+        while (at > 0 && ORDER_BOUND[at - 1] < bound) {
+          ORDER_BOUND[at] = ORDER_BOUND[at - 1];
+          ORDER[at] = ORDER[at - 1];
+          at--;
+        }
+        ORDER_BOUND[at] = bound;
+        ORDER[at] = k;
+      }
+      for (let t = 0; t < costly; t++) {
+        if (ORDER_BOUND[t] <= CHOSEN_VALUE[0]) break;
+        weighBounded(s, p, legal[ORDER[t]], ORDER[t]);
       }
       if (CHOSEN >= 0) best = legal[CHOSEN];
       return best;
@@ -744,6 +789,9 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
 
 /** The noise of each listed action this decision, by listing index. */
 let NOISE = new Float64Array(256);
+/** The Charges and Sprints of this decision by listing index (ORDER), highest bound plus noise (ORDER_BOUND) first. */
+let ORDER = new Int32Array(256);
+let ORDER_BOUND = new Float64Array(256);
 /** The choice so far: its listing index (-1: none above the threshold) and value (CHOSEN_VALUE[0]). */
 let CHOSEN = -1;
 const CHOSEN_VALUE = new Float64Array(1);
@@ -756,11 +804,16 @@ function isCostly(code: number): boolean {
 
 /** Scores listed action k against the choice so far (CHOSEN, CHOSEN_VALUE), skipping it when its bound cannot beat that. */
 function weigh(s: Table, p: number, code: number, k: number): void {
-  const noise = NOISE[k];
-  const bestValue = CHOSEN_VALUE[0];
   // An action that cannot beat the best so far is not scored in full.
   scoreBound(s, p, code);
-  if (SCORE[2] + noise <= bestValue) return;
+  if (SCORE[2] + NOISE[k] <= CHOSEN_VALUE[0]) return;
+  weighBounded(s, p, code, k);
+}
+
+/** weigh for an action whose bound may beat the best so far. */
+function weighBounded(s: Table, p: number, code: number, k: number): void {
+  const noise = NOISE[k];
+  const bestValue = CHOSEN_VALUE[0];
   SCORE[0] = bestValue - noise;
   scoreAction(s, p, code);
   let value = SCORE[1] + noise;

@@ -90,6 +90,13 @@ const movedFlag = new Int8Array(MEMO_SIDE);
  * or that sightline is (engine.ts does not memoise under shoot-into-melee=forbidden, which looks at other Elements).
  */
 export const memoAttack = new Int8Array(MEMO_SIDE * MEMO_SIDE);
+/**
+ * touchesTerrain's answers per Element and terrain type (0 unknown, 1 yes, 2 no) and the reach each was asked with:
+ * an answer reads only the Element's position and base and the terrain, so it is forgotten when the Element moves
+ * (and with everything when the terrain changes). A trial move suspends the memo (suspendGeometryMemo).
+ */
+const memoTouch = new Int8Array(MEMO_SIDE * 4);
+const memoTouchReach = new Float64Array(MEMO_SIDE * 4);
 /** Whose values the memo holds, and the snapshot they were computed from. */
 let keptField: Field | null = null;
 let keptN = -1;
@@ -136,6 +143,7 @@ export function openGeometryMemo(f: Field): boolean {
     memoSight.fill(0);
     sightCount = 0;
     memoAttack.fill(0);
+    memoTouch.fill(0);
     GEOMETRY.epoch++;
     keepSnapshot(f);
     return true;
@@ -153,6 +161,7 @@ export function openGeometryMemo(f: Field): boolean {
     keptY[k] = f.y[k];
     keptRadius[k] = f.radius[k];
     keptStatus[k] = f.status[k];
+    for (let t = 0; t < 4; t++) memoTouch[k * 4 + t] = 0;
     for (let j = 0; j < MEMO_SIDE; j++) {
       memoDistance[k * MEMO_SIDE + j] = NaN;
       memoDistance[j * MEMO_SIDE + k] = NaN;
@@ -439,6 +448,21 @@ function terrainAtPoint(f: Field): number {
 
 /** Within or in base contact with a terrain piece of `type` (Inspiring's bonus, Blocking's cover); `reach` widens it (Rangers: S). */
 export function touchesTerrain(f: Field, i: number, type: number, reach = 0): boolean {
+  // Memoised per Element, terrain type and reach while the memo is open (fifth pass: each attack situation and each
+  // Charge's bound asks about the target, mostly an Element that has not moved: bench-rattle-and-rend).
+  if (f === memoField) {
+    const at = i * 4 + type;
+    const known = memoTouch[at];
+    if (known !== 0 && memoTouchReach[at] === reach) return known === 1;
+    const answer = touchesTerrainNow(f, i, type, reach);
+    memoTouch[at] = answer ? 1 : 2;
+    memoTouchReach[at] = reach;
+    return answer;
+  }
+  return touchesTerrainNow(f, i, type, reach);
+}
+
+function touchesTerrainNow(f: Field, i: number, type: number, reach: number): boolean {
   for (let t = 0; t < f.nt; t++) {
     if (f.tt[t] !== type) continue;
     // Too far on either axis to be within reach: hypot is never below the larger of |dx| and |dy| (see terrainAt).

@@ -1142,7 +1142,7 @@ interface AttackMemoEntry {
   checks: AttackChecks;
   /** exactAttack(checks, dice), filled on first use. */
   exact: Float64Array | null;
-  /** attackOutcomeBound's answer (only in the entry with no situation bit set), filled on first use. */
+  /** attackOutcomeBound's answer (only in an entry with no situation bit set but cover and target-Inspiring), filled on first use. */
   bound: Float64Array | null;
 }
 
@@ -1279,15 +1279,20 @@ function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: num
 
 /**
  * The most that i attacking e with `flags` can remove (index 0) and make withdraw (index 1) wherever on the board i
- * stands: the largest of attackOutcomes' [1] and [2] over all seven situation bits, the rest of the situation as it
- * stands (nothing of it depends on where i is). The heuristic bounds a Charge with it before planning the move
- * (bench-rattle-and-rend). Kept in the entry of the situation with all seven bits clear.
+ * stands: the largest of attackOutcomes' [1] and [2] over the situation bits that depend on where i stands (melee,
+ * support, outnumbered, short range, attacker in Inspiring terrain), the rest of the situation as it stands: e's
+ * cover and e in Inspiring terrain read only e's position (fifth pass: a target in cover no longer bounds a Charge by
+ * the uncovered attack, so fewer Charges plan their move: bench-rattle-and-rend). The heuristic bounds a Charge with
+ * it before planning the move. Kept in the entry of the situation with only those two bits set as they stand.
  */
 export function attackOutcomeBound(s: RrState, i: number, e: number, flags: number): Float64Array {
-  const base = memoEntryOf(s, i, e, flags, 0);
+  const rangersE = (s.tacticMask[s.side[e]] & RANGERS_BIT) !== 0 && s.type[e] !== HEAVY ? BAND_MM[1] : 0;
+  const fixed = (touchesTerrain(s, e, BLOCKING, rangersE) ? 4 : 0) | (s.inspiringBonus && touchesTerrain(s, e, INSPIRING, rangersE) ? 1 : 0);
+  const base = memoEntryOf(s, i, e, flags, fixed);
   if (!base.bound) {
     const bound = new Float64Array(2);
     for (let board = 0; board < 128; board++) {
+      if ((board & 5) !== fixed) continue;
       const entry = memoEntryOf(s, i, e, flags, board);
       if (!entry.exact) entry.exact = exactAttack(entry.checks, s.variants.dice);
       if (entry.exact[1] > bound[0]) bound[0] = entry.exact[1];
