@@ -30,6 +30,7 @@ import type { AttackSetup } from './attackProfile.ts';
 import * as boardModule from './board.ts';
 import * as cardModifiersModule from './cardModifiers.ts';
 import * as dataModule from './data.ts';
+import type { CardConditions, NextAttackMods } from './cardModifiers.ts';
 import type { CardDef } from './data.ts';
 import type { Field } from './field.ts';
 import * as rulesModule from './rules.ts';
@@ -41,10 +42,10 @@ import type { SyndicateObservation, SyndicateState } from './state.ts';
 // read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
 const { emptySetup } = attackProfileModule;
 const { expectedShot } = shotMemoModule;
-const { collinear, distance, reachable } = boardModule;
+const { cellX, cellY, collinear, distance, reachable } = boardModule;
 const { addAttackCard, emptyMods } = cardModifiersModule;
 const { CARD_COUNT, cardsUnder } = dataModule;
-const { STATUS, SYNERGY_RANGE } = rulesModule;
+const { MERC_MOVE, STATUS, SYNERGY_RANGE } = rulesModule;
 const { DECISION, NO_CARD } = stateModule;
 
 const SETUP: AttackSetup = emptySetup();
@@ -53,6 +54,8 @@ const OCCUPIED = new Uint8Array(576);
 const OPTIONS = new Int16Array(200);
 const FLAGS = new Uint8Array(200);
 const IDEAL: Readonly<Record<string, number>> = { shotgun: 1, pistol: 2, smg: 3 };
+/** The longest Mercenary move (9.5, by role): a Mercenary's candidate spaces lie within it. */
+const MERC_REACH = Math.max(...Object.values(MERC_MOVE));
 
 /** Expected damage of `attacker` firing from `from` at `target` where it stands; 0 if it cannot. */
 function threat(f: Field, attacker: number, target: number, from: number): number {
@@ -73,7 +76,7 @@ function reach(f: Field, unit: number): number {
 
 /**
  * The expected damage of a shot (as shot()) while the player tries units on
- * candidate spaces (spaceValue, bestMercSpace). Besides the units' spaces and the
+ * candidate spaces (valueOfSpace, bestMercSpace). Besides the units' spaces and the
  * spaces they moved, a shot's setup reads only field content that the public
  * field's shotVersion tracks; and what the spaces change is the distance, the
  * cover, the attacking Mercenary's synergy range and with it Angle Assist and
@@ -84,6 +87,14 @@ function reach(f: Field, unit: number): number {
  * key, a shot is profiled once per shotVersion and gives exactly shot()'s
  * number (bench-syndicate-protocol: the Mercenaries' moves and the Movement
  * decisions of a round repeat most keys).
+ *
+ * The key: attacker, target, distance, the target's cover (Field.coverOf), its Dodge + 8 (0..31, else no memo), and
+ * flags: 1 a Mercenary attacker in synergy range (9.5), with 2 Angle Assist (its Operator adjacent to an enemy) and 4
+ * Alignment Protocol (its Operator, the shooter and the target in line); 8 the target is the enemy Operator with a Wall
+ * in synergy range beside it; 16 the target side's Operator within 3 of the shooter (Glitch's Signal Jam); 32 the target
+ * moved this round; bits 6-7 an attacking Operator's spaces moved (0, 1, 2+; a Mercenary's simple weapon has no category
+ * bonus or trait, 9.3). bestMercSpace and valueOfSpace build it from what their candidate spaces change and what they
+ * read once per decision (prepareSpaces).
  */
 const PLACED_SLOTS = 1 << 14;
 const PLACED_KEY = new Int32Array(PLACED_SLOTS);
@@ -93,41 +104,120 @@ let placedStamp = 1;
 let placedField: Field | null = null;
 let placedVersion = -1;
 
-/** Forgets every placedShot (the field may have changed without a new shotVersion: a state's own field, ai.ts evaluateSyndicate). */
+/** Forgets every kept shot (the field may have changed without a new shotVersion: a state's own field, ai.ts evaluateSyndicate). */
 function forgetPlacedShots(): void {
   placedStamp++;
   placedField = null;
 }
 
-function placedShot(f: Field, attacker: number, target: number, from: number): number {
+/** Starts a new memo generation when the field or its shotVersion changed. */
+function syncPlacedShots(f: Field): void {
   if (f !== placedField || f.shotVersion !== placedVersion) {
     placedStamp++;
     placedField = f;
     placedVersion = f.shotVersion;
   }
-  const seat = attacker < 3 ? 0 : 1;
-  const enemySeat = 1 - seat;
+}
+
+/** The worth of the Operator of `seat` standing on `cell` (see the header). */
+export function spaceValue(f: Field, seat: number, cell: number): number {
+  forgetPlacedShots();
+  spaceField = null;
+  return valueOfSpace(f, seat, cell);
+}
+
+/**
+ * What valueOfSpace's shots read that no candidate space of the Operator of `spaceSeat` changes, for the field
+ * `spaceField` at memo stamp `spaceStamp` (cachedSpaceValue's: a new field, spaceVersion or forgetSpaceValues makes a
+ * new one): the units' spaces, ranges and life, and the kept shots' key parts that depend on the target or attacker only
+ * (bench-syndicate-protocol: each candidate space recomputed them, ~1,000 shots a game). Per candidate
+ * only the distances, cover, sight, the spaces moved, Wall's Cover Extension beside the Operator (its synergy range
+ * moves with it), Angle Assist (the Operator adjacent) and Alignment Protocol (in line) are left; the keys and values
+ * are the same as built from the whole field, so the numbers are the same.
+ */
+let spaceField: Field | null = null;
+let spaceStamp = -1;
+let spaceSeat = -1;
+let opStands = false;
+let foeAlive = false;
+let foePos = -1;
+/** The enemy Operator's column and row (an Operator keeps its space when eliminated, effects.ts). */
+let foeCol = 0;
+let foeRow = 0;
+let opRange = 0;
+let foeRange = 0;
+/** Key flags 8 (Wall beside the enemy Operator) and 32 (it moved) of my shot at the enemy Operator; its Dodge + 8. */
+let outFlags = 0;
+let outDodge = 0;
+/** The enemy Operator's spaces moved (0, 1, 2+) as key flag bits 6-7; my Operator's Dodge + 8. */
+let foeMovedFlags = 0;
+let opDodge = 0;
+/** My Mercenaries with Cover Extension (first, second; -1 none or eliminated): mercWith's order. */
+let wallA = -1;
+let wallB = -1;
+/** The enemy Mercenaries: alive, space, range, synergy flag (1), Angle Assist (2, if some other unit of mine is adjacent to their Operator: -1 means only my Operator can make it), Alignment Protocol. */
+const M_ALIVE = new Uint8Array(2);
+const M_POS = new Int32Array(2);
+const M_RANGE = new Int32Array(2);
+const M_SYNERGY = new Uint8Array(2);
+const M_ANGLE = new Int8Array(2);
+const M_ALIGN = new Uint8Array(2);
+
+function prepareSpaces(f: Field, seat: number): void {
+  spaceField = f;
+  spaceStamp = memoStamp;
+  spaceSeat = seat;
   const op = seat * 3;
-  let flags = 0;
-  if (attacker !== op && f.synergy(attacker)) {
-    flags = 1;
-    const ability = f.merc(attacker).ability.id;
-    if (ability === 'angle-assist' && f.adjacentToEnemy(op)) flags |= 2;
-    if (ability === 'alignment-protocol' && collinear(f.pos[op], from, f.pos[target])) flags |= 4;
+  const foe = (1 - seat) * 3;
+  opStands = f.hp[op] > 0;
+  foeAlive = f.alive(foe);
+  foePos = f.pos[foe];
+  foeCol = COL[foePos];
+  foeRow = ROW[foePos];
+  opRange = reach(f, op);
+  foeRange = reach(f, foe);
+  outFlags = 0;
+  const theirWall = f.mercWith(1 - seat, 'cover-extension');
+  if (theirWall >= 0 && distance(f.pos[theirWall], foePos) <= 1) outFlags |= 8;
+  if (f.moved[foe] > 0) outFlags |= 32;
+  outDodge = f.dodgeOf(foe) + 8;
+  foeMovedFlags = Math.min(2, f.moved[foe]) << 6;
+  opDodge = f.dodgeOf(op) + 8;
+  wallA = f.merc(op + 1).ability.id === 'cover-extension' && f.alive(op + 1) ? f.pos[op + 1] : -1;
+  wallB = f.merc(op + 2).ability.id === 'cover-extension' && f.alive(op + 2) ? f.pos[op + 2] : -1;
+  // adjacentToEnemy(foe) without my Operator: my Mercenaries beside the enemy Operator.
+  let mercAdjacent = false;
+  for (let u = op + 1; u < op + 3; u++) if (f.alive(u) && distance(f.pos[u], foePos) === 1) mercAdjacent = true;
+  for (let k = 0; k < 2; k++) {
+    const m = foe + 1 + k;
+    M_ALIVE[k] = f.alive(m) ? 1 : 0;
+    M_POS[k] = f.pos[m];
+    M_RANGE[k] = reach(f, m);
+    M_SYNERGY[k] = f.synergy(m) ? 1 : 0;
+    const ability = f.merc(m).ability.id;
+    M_ANGLE[k] = ability === 'angle-assist' ? (mercAdjacent ? 1 : -1) : 0;
+    M_ALIGN[k] = ability === 'alignment-protocol' ? 1 : 0;
   }
-  if (target === enemySeat * 3) {
-    const wall = f.mercWith(enemySeat, 'cover-extension');
-    if (wall >= 0 && distance(f.pos[wall], f.pos[target]) <= 1) flags |= 8;
+}
+
+/** Key flag 8 for a shot at my Operator on the space at column `cx`, row `cy`: mercWith(seat, 'cover-extension') with it there, then beside it. */
+function wallFlag(cx: number, cy: number): number {
+  if (!opStands) return 0;
+  if (wallA >= 0) {
+    const d = chebyshev(cx - COL[wallA], cy - ROW[wallA]);
+    if (d <= SYNERGY_RANGE) return d <= 1 ? 8 : 0;
   }
-  const glitch = enemySeat * 3;
-  if (f.pos[glitch] >= 0 && distance(f.pos[glitch], from) <= 3) flags |= 16;
-  if (f.moved[target] > 0) flags |= 32;
-  // A Mercenary's simple weapon has no category bonus or trait (9.3): its spaces moved change nothing.
-  if (attacker === op) flags |= Math.min(2, f.moved[attacker]) << 6;
-  const dodge = f.dodgeOf(target) + 8;
+  if (wallB >= 0) {
+    const d = chebyshev(cx - COL[wallB], cy - ROW[wallB]);
+    if (d <= SYNERGY_RANGE) return d <= 1 ? 8 : 0;
+  }
+  return 0;
+}
+
+/** The kept shot of `attacker` from `from` at `target` (on the spaces the field now holds), given its key's parts (above). */
+function placedLookup(f: Field, attacker: number, target: number, from: number, dist: number, cover: number, dodge: number, flags: number): number {
   if (dodge < 0 || dodge > 31) return shot(f, attacker, target, from);
-  const dist = distance(from, f.pos[target]);
-  const key = (((((attacker * 6 + target) * 32 + dist) * 4 + f.coverOf(from, target)) * 32 + dodge) << 8) | flags;
+  const key = (((((attacker * 6 + target) * 32 + dist) * 4 + cover) * 32 + dodge) << 8) | flags;
   const slot = Math.imul(key, 0x9e3779b1) >>> 18;
   if (PLACED_STAMP[slot] === placedStamp && PLACED_KEY[slot] === key) return PLACED_VALUE[slot];
   const value = shot(f, attacker, target, from);
@@ -137,31 +227,56 @@ function placedShot(f: Field, attacker: number, target: number, from: number): n
   return value;
 }
 
-/** threat() for spaceValue's tried spaces (placedShot). */
-function placedThreat(f: Field, attacker: number, target: number, from: number): number {
-  if (!f.alive(attacker) || !f.alive(target) || from === f.pos[target]) return 0;
-  if (distance(from, f.pos[target]) > reach(f, attacker) || !f.sees(from, target)) return 0;
-  return placedShot(f, attacker, target, from);
-}
-
-/** The worth of the Operator of `seat` standing on `cell` (see the header). */
-export function spaceValue(f: Field, seat: number, cell: number): number {
-  forgetPlacedShots();
-  return valueOfSpace(f, seat, cell);
-}
-
-/** spaceValue within one call of the player (its placedShot memo kept). */
+/** spaceValue within one call of the player (its kept shots kept). */
 function valueOfSpace(f: Field, seat: number, cell: number): number {
+  if (f !== spaceField || spaceStamp !== memoStamp || spaceSeat !== seat) prepareSpaces(f, seat);
+  syncPlacedShots(f);
   const op = seat * 3;
   const foe = (1 - seat) * 3;
   const saved = f.pos[op];
   const savedMoved = f.moved[op];
   f.pos[op] = cell;
   // Moving there costs the bonuses of standing still (Precision Burst, Assault Rifle and Heavy category bonus, Sustained Fire; 5.5, 5.7) and earns the SMG's (5.3).
-  f.moved[op] = savedMoved + distance(saved, cell);
-  const out = placedThreat(f, op, foe, cell);
-  let incoming = placedThreat(f, foe, op, f.pos[foe]);
-  for (let m = foe + 1; m < foe + 3; m++) incoming += 0.7 * placedThreat(f, m, op, f.pos[m]);
+  const cx = COL[cell];
+  const cy = ROW[cell];
+  const movedNow = savedMoved + chebyshev(cx - COL[saved], cy - ROW[saved]);
+  f.moved[op] = movedNow;
+  // My Operator's shot at the enemy Operator, the enemy Operator's at mine, and 0.7 of each enemy Mercenary's at mine; each
+  // 0 when the shooter or target is down, on the same space, out of range or out of sight (as threat()).
+  let out = 0;
+  if (opStands && foeAlive && cell !== foePos) {
+    const dist = chebyshev(cx - foeCol, cy - foeRow);
+    if (dist <= opRange && f.sees(cell, foe)) {
+      const flags = outFlags | (dist <= 3 ? 16 : 0) | (Math.min(2, movedNow) << 6);
+      out = placedLookup(f, op, foe, cell, dist, f.coverOf(cell, foe), outDodge, flags);
+    }
+  }
+  const targetFlags = opStands ? wallFlag(cx, cy) | (movedNow > 0 ? 32 : 0) : 0;
+  let incoming = 0;
+  if (foeAlive && opStands && foePos !== cell) {
+    const dist = chebyshev(cx - foeCol, cy - foeRow);
+    if (dist <= foeRange && f.sees(foePos, op)) {
+      const flags = targetFlags | foeMovedFlags | (dist <= 3 ? 16 : 0);
+      incoming = placedLookup(f, foe, op, foePos, dist, f.coverOf(foePos, op), opDodge, flags);
+    }
+  }
+  for (let k = 0; k < 2; k++) {
+    let threatOf = 0;
+    const from = M_POS[k];
+    if (M_ALIVE[k] === 1 && opStands && from !== cell) {
+      const dist = chebyshev(cx - COL[from], cy - ROW[from]);
+      if (dist <= M_RANGE[k] && f.sees(from, op)) {
+        let flags = targetFlags | (dist <= 3 ? 16 : 0);
+        if (M_SYNERGY[k] === 1) {
+          flags |= 1;
+          if (M_ANGLE[k] === 1 || (M_ANGLE[k] === -1 && chebyshev(cx - foeCol, cy - foeRow) === 1)) flags |= 2;
+          if (M_ALIGN[k] === 1 && collinear(foePos, from, cell)) flags |= 4;
+        }
+        threatOf = placedLookup(f, foe + 1 + k, op, from, dist, f.coverOf(from, op), opDodge, flags);
+      }
+    }
+    incoming += 0.7 * threatOf;
+  }
   f.pos[op] = saved;
   f.moved[op] = savedMoved;
   // Caution fades as the rounds pass, so two careful players still close in (a stand-off is a capped draw).
@@ -243,7 +358,12 @@ function bestMercSpace(f: Field, unit: number, legal: readonly number[]): number
   const op = seat * 3;
   const foe = (1 - seat) * 3;
   // What no candidate space changes, read once per decision (bench-syndicate-protocol: this loop is the player's largest).
-  const inReach = enemiesInReach(f, unit, legal);
+  // The enemies in reach of some candidate and alive (enemiesInReach), and the kept shots' key parts that depend on the
+  // target only (its Dodge, whether it moved, Wall beside it): per candidate only the distance, the cover, the synergy
+  // (and with it Angle Assist / Alignment Protocol) and the enemy Operator within 3 are left to key (placedLookup: the key
+  // and memo valueOfSpace uses; a kept number is shot()'s).
+  let inReach = enemiesInReach(f, unit);
+  for (let k = 0; k < 3; k++) if (!f.alive(foe + k)) inReach &= ~(1 << k);
   const saved = f.pos[unit];
   const savedMoved = f.moved[unit];
   const range = reach(f, unit);
@@ -253,29 +373,91 @@ function bestMercSpace(f: Field, unit: number, legal: readonly number[]): number
   const foeAlive = f.alive(foe);
   // alive(unit) on a candidate space (never -1) is its Health.
   const standing = f.hp[unit] > 0;
+  const board = f.board;
   let best = legal[0];
   let bestValue = -Infinity;
+  // Distances by column and row read from tables (every space here is on the board): distance() per pair did a
+  // division per call, several per candidate (bench-syndicate-protocol).
+  const opX = COL[opPos];
+  const opY = ROW[opPos];
+  const savedX = COL[saved];
+  const savedY = ROW[saved];
+  const foeX = COL[foePos];
+  const foeY = ROW[foePos];
+  if (inReach === 0) {
+    // No enemy can be in range from any candidate: the value is cover, synergy range and closing in.
+    for (let i = 0; i < legal.length; i++) {
+      const cell = legal[i];
+      const cx = COL[cell];
+      const cy = ROW[cell];
+      let value = 0.1 * board.cover(cell);
+      if (chebyshev(cx - opX, cy - opY) <= SYNERGY_RANGE) value += 0.3;
+      if (foeAlive) value -= 0.06 * Math.max(0, chebyshev(cx - foeX, cy - foeY) - band);
+      if (value > bestValue) {
+        bestValue = value;
+        best = cell;
+      }
+    }
+    return best;
+  }
+  syncPlacedShots(f);
+  // The key's flags: 1 synergy (+2 Angle Assist with the Operator adjacent to an enemy, +4 Alignment Protocol in line).
+  const opAlive = f.alive(op);
+  const ability = f.merc(unit).ability.id;
+  const angle = ability === 'angle-assist' && f.adjacentToEnemy(op) ? 2 : 0;
+  const aligns = ability === 'alignment-protocol';
+  const glitchPos = f.pos[foe];
+  for (let k = 0; k < 3; k++) {
+    if ((inReach & (1 << k)) === 0) continue;
+    const target = foe + k;
+    let flags = 0;
+    if (target === foe) {
+      const wall = f.mercWith(1 - seat, 'cover-extension');
+      if (wall >= 0 && distance(f.pos[wall], f.pos[target]) <= 1) flags |= 8;
+    }
+    if (f.moved[target] > 0) flags |= 32;
+    const dodge = f.dodgeOf(target) + 8;
+    TARGET_FLAGS[k] = flags;
+    TARGET_DODGE[k] = dodge;
+    TARGET_POS[k] = f.pos[target];
+  }
   for (let i = 0; i < legal.length; i++) {
     const cell = legal[i];
+    const cx = COL[cell];
+    const cy = ROW[cell];
     f.pos[unit] = cell;
-    f.moved[unit] = savedMoved + distance(saved, cell);
     let nearest = -1;
     let nearestGap = 99;
     for (let k = 0; k < 3; k++) {
+      if ((inReach & (1 << k)) === 0) continue;
       const u = foe + k;
-      if ((inReach & (1 << k)) === 0 || !f.alive(u)) continue;
-      const gap = distance(cell, f.pos[u]);
+      const gap = chebyshev(cx - COL[TARGET_POS[k]], cy - ROW[TARGET_POS[k]]);
       if (gap <= range && gap < nearestGap && f.sees(cell, u)) {
         nearest = u;
         nearestGap = gap;
       }
     }
-    let value = 0.1 * f.board.cover(cell);
-    if (distance(cell, opPos) <= SYNERGY_RANGE) value += 0.3;
+    let value = 0.1 * board.cover(cell);
+    const toOp = chebyshev(cx - opX, cy - opY);
+    if (toOp <= SYNERGY_RANGE) value += 0.3;
     // The nearest is alive, in range and in sight (so not on this space): threat's checks would all pass.
-    if (nearest >= 0) value += (nearest === foe ? 2 : 1) * (standing ? placedShot(f, unit, nearest, cell) : 0) + 0.05;
+    if (nearest >= 0) {
+      let shotValue = 0;
+      if (standing) {
+        const k = nearest - foe;
+        let flags = TARGET_FLAGS[k];
+        if (opAlive && toOp <= SYNERGY_RANGE) {
+          flags |= 1 | angle;
+          if (aligns && collinear(opPos, cell, TARGET_POS[k])) flags |= 4;
+        }
+        if (glitchPos >= 0 && chebyshev(cx - COL[glitchPos], cy - ROW[glitchPos]) <= 3) flags |= 16;
+        f.moved[unit] = savedMoved + chebyshev(cx - savedX, cy - savedY);
+        shotValue = placedLookup(f, unit, nearest, cell, nearestGap, f.coverOf(cell, nearest), TARGET_DODGE[k], flags);
+      }
+      value += (nearest === foe ? 2 : 1) * shotValue + 0.05;
+    }
     // Close in on the enemy Operator (and within reach of the nearest enemy otherwise).
-    if (foeAlive) value -= 0.06 * Math.max(0, distance(cell, foePos) - band);
+    if (foeAlive) value -= 0.06 * Math.max(0, chebyshev(cx - foeX, cy - foeY) - band);
     if (value > bestValue) {
       bestValue = value;
       best = cell;
@@ -286,16 +468,35 @@ function bestMercSpace(f: Field, unit: number, legal: readonly number[]): number
   return best;
 }
 
+/** Column and row of each space, and the distance (diagonals counting 1) from the differences: board.ts distance(). */
+const COL = new Int32Array(576);
+const ROW = new Int32Array(576);
+for (let cell = 0; cell < 576; cell++) {
+  COL[cell] = cellX(cell);
+  ROW[cell] = cellY(cell);
+}
+
+function chebyshev(dx: number, dy: number): number {
+  const ax = dx < 0 ? -dx : dx;
+  const ay = dy < 0 ? -dy : dy;
+  return ax > ay ? ax : ay;
+}
+
+const TARGET_FLAGS = new Int32Array(3);
+const TARGET_DODGE = new Int32Array(3);
+const TARGET_POS = new Int32Array(3);
+
 /**
  * The enemies (bit k: the enemy unit k of the other seat) that a Mercenary
- * could have in range from some space of `cells`: the others are further than
- * its range plus the longest step away, so bestMercSpace need not look at them
- * (most Mercenary moves happen while the sides close in, bench-syndicate-protocol).
+ * could have in range from some space it can move to: the others are further
+ * than its range plus its longest move (9.5: 3 spaces) away, so bestMercSpace
+ * need not look at them (most Mercenary moves happen while the sides close in,
+ * bench-syndicate-protocol). A bound, not the candidates' own farthest space:
+ * an enemy let through is still checked against the range space by space.
  */
-function enemiesInReach(f: Field, unit: number, cells: readonly number[]): number {
+function enemiesInReach(f: Field, unit: number): number {
   const here = f.pos[unit];
-  let longest = 0;
-  for (let i = 0; i < cells.length; i++) longest = Math.max(longest, distance(here, cells[i]));
+  const longest = MERC_REACH;
   const foe = unit < 3 ? 3 : 0;
   const range = reach(f, unit);
   let mask = 0;
@@ -329,7 +530,32 @@ function incomingWith(f: Field, seat: number, bits: number): number {
   return value;
 }
 
-/** How much a card played now is worth to `seat` (see the header). */
+/**
+ * cardValue's two shots (its Operator's on the enemy Operator and back, from where they stand), kept while
+ * `shotsKnown`: planCard and evaluateSyndicate clear it before asking, so they are computed once per decision.
+ */
+let shotsKnown = false;
+let knownOut = 0;
+let knownIncoming = 0;
+/** cardValue's scratch card conditions and attack modifiers (addAttackCard), reset per card: no objects per card. */
+const WHEN: CardConditions = { moved: 0, throughCover: false, closedIn: false, enemyWithin3: false, targetMoved: false, category: 'pistol' };
+const MODS: NextAttackMods = emptyMods();
+
+function resetMods(m: NextAttackMods): void {
+  m.acc = 0;
+  m.dice = 0;
+  m.damage = 0;
+  m.rerollMisses = 0;
+  m.halfRof = false;
+  m.onHit = 0;
+  m.onMiss = 0;
+  m.overwatch = false;
+  m.selfDamage = 0;
+  m.dodge = 0;
+  m.armor = 0;
+}
+
+/** How much a card played now is worth to `seat` (see the header); clear `shotsKnown` first when the field changed. */
 /** `choices`: how many cards the player could play (its playable hand). */
 function cardValue(f: Field, seat: number, card: CardDef, choices: number): number {
   const op = seat * 3;
@@ -337,7 +563,6 @@ function cardValue(f: Field, seat: number, card: CardDef, choices: number): numb
   const here = f.pos[op];
   const now = cachedSpaceValue(f, seat, here);
   if (card.type === 'movement' && card.move > 0) {
-    f.fillMasks(seat, ENEMY, OCCUPIED);
     const armor = f.loadouts[seat].armor;
     const penalty = armor.type === 'heavy' ? -Number(f.variants['heavy-move-penalty'] ?? '2') : armor.move;
     const steps = Math.max(0, card.move + penalty - f.slowRound[op]);
@@ -346,6 +571,7 @@ function cardValue(f: Field, seat: number, card: CardDef, choices: number): numb
     // (`now` above brought memoStamp up to this field and spaceVersion.)
     const memo = seat * 64 + (card.id === 'withdraw' ? 3 : card.id === 'slide' ? 2 : card.straight ? 1 : 0) * 16 + steps;
     if (steps < 16 && MOVE_STAMP[memo] === memoStamp) return MOVE_BEST[memo] - now + movementExtra(card) + 0.01;
+    f.fillMasks(seat, ENEMY, OCCUPIED);
     const count = card.id === 'withdraw' ? withdrawal(f, seat, steps) : reachable(f.board, here, { steps, straight: card.straight, obstacles: card.id === 'slide' ? 1 : 0, throughEnemy: false }, ENEMY, OCCUPIED, OPTIONS, FLAGS);
     let best = now;
     for (let i = 1; i < count; i++) best = Math.max(best, cachedSpaceValue(f, seat, OPTIONS[i]));
@@ -355,10 +581,19 @@ function cardValue(f: Field, seat: number, card: CardDef, choices: number): numb
     }
     return best - now + movementExtra(card) + 0.01;
   }
-  const out = threat(f, op, foe, here);
-  const incoming = threat(f, foe, op, f.pos[foe]);
-  const mods = emptyMods();
-  const when = { moved: 0, throughCover: false, closedIn: false, enemyWithin3: f.alive(foe) && distance(here, f.pos[foe]) <= 3, targetMoved: false, category: f.loadouts[seat].weapon.category };
+  // The two shots every other card is judged by, once per plan decision (planCard; each card asked for them again).
+  if (!shotsKnown) {
+    shotsKnown = true;
+    knownOut = threat(f, op, foe, here);
+    knownIncoming = threat(f, foe, op, f.pos[foe]);
+  }
+  const out = knownOut;
+  const incoming = knownIncoming;
+  const mods = MODS;
+  resetMods(mods);
+  const when = WHEN;
+  when.enemyWithin3 = f.alive(foe) && distance(here, f.pos[foe]) <= 3;
+  when.category = f.loadouts[seat].weapon.category;
   if (card.id !== 'suppressing-fire' && addAttackCard(card.id, when, f.variants, mods)) {
     if (out === 0) return 0.05 * (mods.dodge + mods.armor);
     f.fillSetup(op, foe, here, SETUP);
@@ -458,17 +693,23 @@ function withdrawal(f: Field, seat: number, steps: number): number {
 }
 
 function planCard(f: Field, seat: number, legal: readonly number[], cards: readonly CardDef[]): number {
-  let best = legal[0];
+  shotsKnown = false;
+  let best = -1;
   let bestValue = -Infinity;
-  for (const c of legal) {
+  let choices = 0;
+  for (let i = 0; i < legal.length; i++) if (legal[i] < CARD_COUNT) choices++;
+  for (let i = 0; i < legal.length; i++) {
+    const c = legal[i];
+    if (c >= CARD_COUNT) continue;
+    if (best < 0) best = c;
     if (c === NO_CARD) continue;
-    const value = cardValue(f, seat, cards[c], legal.length);
+    const value = cardValue(f, seat, cards[c], choices);
     if (value > bestValue) {
       bestValue = value;
       best = c;
     }
   }
-  return best;
+  return best < 0 ? legal[0] : best;
 }
 
 const cardsByVariants = new WeakMap<Readonly<Record<string, string>>, readonly CardDef[]>();
@@ -485,7 +726,7 @@ export function syndicateHeuristic(view: AgentView, _rng: Xoshiro128): number {
     case DECISION.plan: {
       let cards = cardsByVariants.get(f.variants);
       if (!cards) cardsByVariants.set(f.variants, (cards = cardsUnder(f.variants)));
-      return planCard(f, seat, legal.filter((c) => c < CARD_COUNT), cards);
+      return planCard(f, seat, legal, cards);
     }
     case DECISION.hydra: {
       const op = seat * 3;
@@ -592,6 +833,7 @@ export function evaluateSyndicate(state: SyndicateState, player: number): number
   if (committed >= 0 && committed < CARD_COUNT) {
     let cards = cardsByVariants.get(f.variants);
     if (!cards) cardsByVariants.set(f.variants, (cards = cardsUnder(f.variants)));
+    shotsKnown = false;
     value += (2.5 * cardValue(f, player, cards[committed], 0)) / f.loadouts[1 - player].operator.hp;
   }
   return value;

@@ -41,8 +41,6 @@ const ARRAY_NAMES: readonly (UnitArray | SeatArray)[] = [...UNIT_ARRAYS, ...SEAT
 /** Where each array starts in Field.data. */
 const OFFSET = Object.fromEntries(ARRAY_NAMES.map((name, k) => [name, k < UNIT_ARRAYS.length ? k * UNITS : UNIT_ARRAYS.length * UNITS + (k - UNIT_ARRAYS.length) * 2])) as Record<UnitArray | SeatArray, number>;
 
-/** Field.data in Float64 words (rounded up: the last word's second half is never used). */
-const PAIRS = Math.ceil(FIELD_WORDS / 2);
 const PLAYED = OFFSET.played;
 const POS = OFFSET.pos;
 const MOVED = OFFSET.moved;
@@ -75,9 +73,7 @@ export class Field {
    * single pass over ~230 numbers (bench-syndicate-protocol: syncFrom over
    * 51 separate arrays was a tenth of the heuristic's time).
    */
-  readonly data = new Int32Array(2 * PAIRS);
-  /** The same buffer as pairs of numbers (syncFrom). */
-  private readonly words = new Float64Array(this.data.buffer);
+  readonly data = new Int32Array(FIELD_WORDS);
   /** Space of each unit; -1 once a Mercenary is eliminated (4.11: removed from the battlefield). */
   readonly pos = this.unitView('pos');
   readonly hp = this.unitView('hp');
@@ -194,22 +190,16 @@ export class Field {
     this.priority = source.priority;
     const to = this.data;
     const from = source.data;
-    const toWords = this.words;
-    const fromWords = source.words;
     let cardsChanged = false;
     let placesChanged = false;
-    // Two numbers per Float64 compare (bench-syndicate-protocol); a pair that is not bit-for-bit equal (a NaN pattern such as -1 in the high half, or -0) is compared number by number.
-    for (let w = 0; w < PAIRS; w++) {
-      const a = toWords[w];
-      if (a === fromWords[w] && (a !== 0 || Object.is(a, fromWords[w]))) continue;
-      for (let i = 2 * w; i < 2 * w + 2 && i < FIELD_WORDS; i++) {
-        if (to[i] !== from[i]) {
-          to[i] = from[i];
-          if (i === PLAYED || i === PLAYED + 1) cardsChanged = true;
-          else if ((i >= POS && i < POS + UNITS) || (i >= MOVED && i < MOVED + UNITS)) placesChanged = true;
-          else changed = true;
-        }
-      }
+    // One Int32 compare per number: the Float64 pairs compared before took the slow path whenever a pair held -1 (an
+    // eliminated unit's space, no barrier, no beacon: a NaN pattern), which most pairs did (bench-syndicate-protocol).
+    for (let i = 0; i < FIELD_WORDS; i++) {
+      if (to[i] === from[i]) continue;
+      to[i] = from[i];
+      if (i === PLAYED || i === PLAYED + 1) cardsChanged = true;
+      else if ((i >= POS && i < POS + UNITS) || (i >= MOVED && i < MOVED + UNITS)) placesChanged = true;
+      else changed = true;
     }
     if (changed) this.shotVersion++;
     if (changed || placesChanged) this.spaceVersion++;

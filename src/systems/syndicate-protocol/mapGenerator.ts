@@ -165,6 +165,35 @@ export function generateMap(rng: Xoshiro128, density: 'percent' | 'count'): Boar
 
 const TEXT_DECODER = new TextDecoder('latin1');
 
+/**
+ * generateMap, remembering the last map drawn: a match plays each pair of games with the sides swapped on the same
+ * chance stream (src/sim/match/pairTrial.ts), so the second game of a pair asks for the map just drawn. The same
+ * stream state and density give the same map and leave the stream where generating it would (its state after the
+ * draws is restored), and the Board is shared (the game never changes its map, board.ts), with its LoS and walk caches.
+ */
+export function generatedMap(rng: Xoshiro128, density: 'percent' | 'count'): Board {
+  const [s0, s1, s2, s3] = rng.state();
+  if (lastMap !== null && lastDensity === density && LAST_BEFORE[0] === s0 && LAST_BEFORE[1] === s1 && LAST_BEFORE[2] === s2 && LAST_BEFORE[3] === s3) {
+    rng.reset(LAST_AFTER[0], LAST_AFTER[1], LAST_AFTER[2], LAST_AFTER[3]);
+    return lastMap;
+  }
+  const map = generateMap(rng, density);
+  LAST_BEFORE[0] = s0;
+  LAST_BEFORE[1] = s1;
+  LAST_BEFORE[2] = s2;
+  LAST_BEFORE[3] = s3;
+  const after = rng.state();
+  for (let i = 0; i < 4; i++) LAST_AFTER[i] = after[i];
+  lastMap = map;
+  lastDensity = density;
+  return map;
+}
+
+const LAST_BEFORE = new Int32Array(4);
+const LAST_AFTER = new Int32Array(4);
+let lastMap: Board | null = null;
+let lastDensity = '';
+
 /** Size of the group of touching (8-neighbour) Heavy Cover or Barricade spaces that contains `start`, over the generator's character codes (counted up to MAX_HEAVY_CLUSTER + 1; a generation stamp and a fixed stack, no Set per call: it runs for every Heavy space placed). */
 function heavyClusterOf(grid: Uint8Array, start: number): number {
   const stamp = ++clusterStamp;

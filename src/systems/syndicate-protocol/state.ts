@@ -51,7 +51,7 @@ const { afterMovement, cardBlocked, grantsMovement, meleeOdds, meleeOptions, mel
 const { CARD_COUNT, CARD_LIST, cardsUnder } = dataModule;
 const { damageUnit, giveStatus, moveUnit, teleportUnit, unitName } = effectsModule;
 const { buildLoadout } = loadoutModule;
-const { generateMap } = mapGeneratorModule;
+const { generatedMap } = mapGeneratorModule;
 const { MAPS } = mapsModule;
 const { BOARD_SIZE, isOperator, MERC_MOVE, seatOf, STARTING_HAND, STATUS, UNITS } = rulesModule;
 
@@ -184,7 +184,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   static start(sides: readonly [SyndicateSide, SyndicateSide], variants: Readonly<Record<string, string>>, chance: Xoshiro128, log: boolean): SyndicateState {
     const loadouts = [buildLoadout(sides[0], variants, `${sides[0].name} (seat 0)`), buildLoadout(sides[1], variants, `${sides[1].name} (seat 1)`)] as const;
     const mapId = variants.map ?? 'generated';
-    const board = mapId === 'generated' ? generateMap(chance, (variants['terrain-density'] ?? 'percent') as 'percent' | 'count') : MAPS.get(mapId);
+    const board = mapId === 'generated' ? generatedMap(chance, (variants['terrain-density'] ?? 'percent') as 'percent' | 'count') : MAPS.get(mapId);
     if (!board) throw new GameInputError(`syndicate-protocol: unknown map '${mapId}'`);
     const setup: GameSetup = { sides, loadouts, variants, board, cards: cardsUnder(variants), roundCap: Number(variants['round-cap'] ?? '50') };
     const state = new SyndicateState(setup, chance, log);

@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { GameInputError } from '../../../src/game/gameInputError.ts';
-import { Board, cellAt, cellX, cellY, distance } from '../../../src/systems/syndicate-protocol/board.ts';
+import { Board, cellAt, cellX, cellY, distance, reachable, type MoveRules } from '../../../src/systems/syndicate-protocol/board.ts';
 import { ARMOR_LIST, CARD_LIST, cardsUnder, MERCENARY_LIST, OPERATOR_LIST, OPERATORS, parseCards, parseWeapons, WEAPON_LIST } from '../../../src/systems/syndicate-protocol/data.ts';
 import { syndicateProtocol } from '../../../src/systems/syndicate-protocol/index.ts';
 import { buildLoadout, parseDeck, type SyndicateSide } from '../../../src/systems/syndicate-protocol/loadout.ts';
-import { DENSITY, generateMap } from '../../../src/systems/syndicate-protocol/mapGenerator.ts';
+import { DENSITY, generatedMap, generateMap } from '../../../src/systems/syndicate-protocol/mapGenerator.ts';
 import { MAPS } from '../../../src/systems/syndicate-protocol/maps.ts';
 import { defaultVariants } from '../../../src/systems/syndicate-protocol/rules.ts';
 
@@ -156,6 +156,46 @@ describe('the battlefield (section 11)', () => {
     expect(generateMap(Xoshiro128.stream(9, 0), 'percent').text).not.toBe(generateMap(Xoshiro128.stream(10, 0), 'percent').text);
   });
 
+  it('gives the map just drawn again for the same stream state (a match pair), leaving the stream where drawing it would', () => {
+    const first = Xoshiro128.stream(12, 0);
+    const again = Xoshiro128.stream(12, 0);
+    const fresh = Xoshiro128.stream(12, 0);
+    const board = generatedMap(first, 'percent');
+    expect(generatedMap(again, 'percent')).toBe(board);
+    expect(board.text).toBe(generateMap(fresh, 'percent').text);
+    expect(again.state()).toEqual(fresh.state());
+    expect(first.state()).toEqual(fresh.state());
+    expect(generatedMap(Xoshiro128.stream(12, 0), 'count').text).toBe(generateMap(Xoshiro128.stream(12, 0), 'count').text);
+    expect(generatedMap(Xoshiro128.stream(13, 0), 'percent')).not.toBe(board);
+  });
+
+  it('lists the spaces a move reaches (3.2, 9.5) in the order and with the flags of a plain breadth-first walk, units near or far', () => {
+    const rng = Xoshiro128.stream(21, 0);
+    const out = new Int16Array(400);
+    const flags = new Uint8Array(400);
+    for (let trial = 0; trial < 600; trial++) {
+      const board = trial % 3 === 0 ? MAPS.get('example-balanced-layout')! : generateMap(Xoshiro128.stream(trial % 7, 1), 'percent');
+      const enemy = new Uint8Array(576);
+      const occupied = new Uint8Array(576);
+      let from = rng.nextBelow(576);
+      while (!board.passable(from)) from = rng.nextBelow(576);
+      // Some units right beside the mover (enemies that block a path), some far (the kept walks serve those).
+      for (let u = 0; u < 5; u++) {
+        const near = rng.nextBelow(2) === 0;
+        const x = near ? Math.min(23, Math.max(0, cellX(from) + rng.nextBelow(5) - 2)) : rng.nextBelow(24);
+        const y = near ? Math.min(23, Math.max(0, cellY(from) + rng.nextBelow(5) - 2)) : rng.nextBelow(24);
+        const cell = cellAt(x, y);
+        if (cell === from) continue;
+        occupied[cell] = 1;
+        if (u >= 2) enemy[cell] = 1;
+      }
+      const rules: MoveRules = { steps: 1 + rng.nextBelow(4), straight: false, obstacles: rng.nextBelow(4) === 0 ? 1 : 0, throughEnemy: rng.nextBelow(5) === 0 };
+      const count = reachable(board, from, rules, enemy, occupied, out, flags);
+      const expected = plainWalk(board, from, rules, enemy, occupied);
+      expect({ trial, cells: Array.from(out.subarray(0, count)), flags: Array.from(flags.subarray(0, count)) }).toEqual({ trial, ...expected });
+    }
+  });
+
   it('rates Operators as printed (8.5): Lens is the most accurate, Rampart the hardest to move', () => {
     expect(OPERATORS.get('lens')?.acc).toBe(5);
     expect(OPERATORS.get('rampart')?.ld).toBe(3);
@@ -182,6 +222,56 @@ function heavyClusterSize(grid: readonly string[], start: number): number {
     }
   }
   return seen.size;
+}
+
+/**
+ * An oracle for reachable (not straight): a breadth-first walk over (space, path state) written plainly with a Set, then
+ * each queued space listed once in queue order (not the start, not occupied, not Impassable), keeping the path that
+ * crossed cover without spending the allowances. Diagonal steps between two Impassable spaces are not allowed.
+ */
+function plainWalk(board: Board, from: number, rules: MoveRules, enemy: Uint8Array, occupied: Uint8Array): { cells: number[]; flags: number[] } {
+  const seen = new Set([`${from}:0`]);
+  let layer: [number, number][] = [[from, 0]];
+  const queued: [number, number][] = [];
+  for (let depth = 0; depth < rules.steps; depth++) {
+    const next: [number, number][] = [];
+    for (const [cell, state] of layer) {
+      for (const [dx, dy] of [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]]) {
+        const x = cellX(cell) + dx;
+        const y = cellY(cell) + dy;
+        if (x < 0 || y < 0 || x > 23 || y > 23) continue;
+        if (dx !== 0 && dy !== 0 && !board.passable(cellAt(x, cellY(cell))) && !board.passable(cellAt(cellX(cell), y))) continue;
+        const to = cellAt(x, y);
+        let s = state;
+        if (!board.passable(to)) {
+          if (rules.obstacles === 0 || (s & 2) !== 0) continue;
+          s |= 2;
+        }
+        if (enemy[to] === 1) {
+          if (!rules.throughEnemy || (s & 4) !== 0) continue;
+          s |= 4;
+        }
+        if (board.cover(to) > 0) s |= 1;
+        if (seen.has(`${to}:${s}`)) continue;
+        seen.add(`${to}:${s}`);
+        next.push([to, s]);
+        queued.push([to, s]);
+      }
+    }
+    layer = next;
+  }
+  const cost = (s: number) => ((s & 2) !== 0 ? 2 : 0) + ((s & 4) !== 0 ? 2 : 0) - (s & 1);
+  const cells = [from];
+  const flags = [0];
+  for (const [cell, s] of queued) {
+    if (cell === from || occupied[cell] !== 0 || !board.passable(cell)) continue;
+    const at = cells.indexOf(cell);
+    if (at < 0) {
+      cells.push(cell);
+      flags.push(s);
+    } else if (cost(s) < cost(flags[at])) flags[at] = s;
+  }
+  return { cells, flags };
 }
 
 function walledOrFresh(board: Board): Board {
