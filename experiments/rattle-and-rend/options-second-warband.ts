@@ -8,15 +8,26 @@
  * again in a warband built from the Dwarven Throng's Elements (a Champion
  * with Spot Weakness, four Fighters, a Transport Heavy: all melee, no
  * Shooters or Skirmishers), every other choice as in the tournament
- * (options-tactics.ts `warband`). Each top option meets each bottom option
+ * (_options.ts `warband`). Each top option meets each bottom option
  * of its ranking, in pairs of games with the sides swapped, both sides
  * played by the heuristic player; the answer says per ranking whether the top
  * options still beat the bottom ones (their pooled score, and each
  * meeting). The second strength: each ranking's extreme meeting (its best
  * option against its worst) is played again by the one-ply greedy player on
- * both sides, on the first pairs' seeds (about 30x slower, so 40 pairs). The
- * picks (RANKINGS) come from the tournaments' runs at the report seed (2026);
- * re-pick them when those rankings move.
+ * both sides, on the first pairs' seeds (about 30x slower, so 96 pairs: at
+ * 40 the Bond check could not settle). The picks (RANKINGS) come from the
+ * tournaments' runs at the report seed (2026); re-pick them when those
+ * rankings move.
+ *
+ * The whole Tactics ranking: every pairing of the 25 rated Tactics is played
+ * in both warbands (a round robin each, ROUND_ROBIN_PAIRS pairs per pairing,
+ * on the first chunks' seeds; 2 x 300 pairings, about 2 minutes of one core),
+ * and the answer gives Spearman's rank correlation between the two rankings
+ * with a parametric bootstrap interval, the correlation the same noise would
+ * leave if the rankings were identical (so a low value can be read against
+ * it), and the Tactics whose score moves clearly with the warband. The first
+ * warband is replayed here rather than read from rr-options-tactics so that
+ * both rankings come from the same run, with the same noise and pairing count.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
@@ -25,7 +36,10 @@ import type { ExperimentResult } from '../../src/sim/result.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
-import { armEstimate, GREEDY, HEURISTIC, interval, keepMetrics, moreGames, poolEstimates, showMean, tacticName, warband, type Estimate } from './_options.ts';
+import { sampleRankCorrelation } from 'simple-statistics';
+import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
+import { TACTICS } from '../../src/systems/rattle-and-rend/rules.ts';
+import { armEstimate, GREEDY, HEURISTIC, interval, keepMetrics, moreGames, NO_OP_TACTIC, poolEstimates, showMean, tacticName, warband, type Estimate } from './_options.ts';
 import { BOND_TACTIC, bondName } from './options-bonds.ts';
 import { REPUTATION_TACTIC, reputationName } from './options-reputations.ts';
 
@@ -56,7 +70,7 @@ const variants = chooseGameVariants(game, []);
 
 /** Pairs of games per meeting; the greedy replays play GREEDY_PAIRS of them (the first chunks, so on the same seeds). */
 const PAIRS = 500;
-const GREEDY_PAIRS = 40;
+const GREEDY_PAIRS = 96;
 /** Small chunks: the quick CI run plays one pair per arm, and the greedy share is a whole number of chunks. */
 const CHUNK = 4;
 
@@ -83,6 +97,109 @@ const greedyArms: MatchArm[] = RANKINGS.map((ranking) => {
     share: GREEDY_PAIRS / PAIRS,
   };
 });
+
+// ---- the whole Tactics ranking in both warbands ------------------------------------------
+
+/** Pairs of games per pairing of the two round robins (the first chunks of the meetings' seeds). */
+const ROUND_ROBIN_PAIRS = 16;
+const RR_PART = 'round-robin';
+const WARBANDS = [
+  { id: 'first', label: 'first warband (the tournament\'s)', side: (id: string) => warband(tacticName(id), { tactic1: id }) },
+  { id: 'second', label: 'second warband (Dwarven Throng)', side: (id: string) => second(tacticName(id), { tactic1: id }) },
+] as const;
+/** Every Tactic the tournament rates (Butchers is the no-op partner in both warbands: neither has Dregs). */
+const RATED = TACTICS.filter((id) => id !== NO_OP_TACTIC);
+
+/** Every pairing of the rated Tactics in each warband, heuristic player on both sides; no strength coordinate, so the meetings' charts leave them out. */
+const roundRobinArms: MatchArm[] = WARBANDS.flatMap((w) =>
+  RATED.flatMap((a, i) =>
+    RATED.slice(i + 1).map((b) => ({
+      id: `rr-${w.id}-${a}-vs-${b}`,
+      label: `${tacticName(a)} vs ${tacticName(b)} (${w.id})`,
+      params: { system: game.id, sideA: w.side(a), sideB: w.side(b), agentA: HEURISTIC, agentB: HEURISTIC, variants },
+      coords: { part: RR_PART, warband: w.id, row: tacticName(a), column: tacticName(b) },
+      baseline: null,
+      share: ROUND_ROBIN_PAIRS / PAIRS,
+    })),
+  ),
+);
+
+/** Each Tactic's mean score per game over its round-robin pairings in one warband (a complete, balanced round robin: ranks as its Bradley-Terry rating does). */
+export function roundRobinScores(result: ExperimentResult, warbandId: string): Map<string, Estimate> {
+  const arms = result.arms.filter((arm) => arm.coords?.part === RR_PART && arm.coords?.warband === warbandId);
+  const parts = new Map<string, Estimate[]>();
+  for (const arm of arms) {
+    const e = armEstimate(arm, 'scoreA');
+    const add = (label: string, x: Estimate) => parts.set(label, [...(parts.get(label) ?? []), x]);
+    add(String(arm.coords!.row), e);
+    add(String(arm.coords!.column), { ...e, mean: 1 - e.mean });
+  }
+  return new Map([...parts].map(([label, xs]) => [label, poolEstimates(xs)]));
+}
+
+/** Spearman's rank correlation with a parametric bootstrap interval (each Tactic's score redrawn from its estimate), and the correlation the same games would give if every Tactic were exactly as strong in both warbands. */
+export function rankCorrelation(first: readonly Estimate[], second: readonly Estimate[], reps = 2000, seed = 2026): { rho: number; ci: [number, number]; ceiling: number } {
+  const rng = Xoshiro128.stream(seed, 11);
+  const normal = () => {
+    const u = Math.max(rng.nextFloat(), 1e-12);
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.nextFloat());
+  };
+  const rho = (x: number[], y: number[]) => sampleRankCorrelation(x, y);
+  const draw = (es: readonly Estimate[], centre: (e: Estimate, i: number) => number) => es.map((e, i) => centre(e, i) + e.se * normal());
+  const boot: number[] = [];
+  const same: number[] = [];
+  const pooled = first.map((e, i) => (e.mean + second[i].mean) / 2);
+  for (let r = 0; r < reps; r++) {
+    boot.push(rho(draw(first, (e) => e.mean), draw(second, (e) => e.mean)));
+    same.push(rho(draw(first, (_, i) => pooled[i]), draw(second, (_, i) => pooled[i])));
+  }
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const q = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.max(0, Math.round(p * (xs.length - 1))))];
+  const [b, s] = [sorted(boot), sorted(same)];
+  return { rho: rho(first.map((e) => e.mean), second.map((e) => e.mean)), ci: [q(b, 0.025), q(b, 0.975)], ceiling: q(s, 0.5) };
+}
+
+/** The round robins' sentences: the rank correlation, the Tactics that move most, and what that means for the designer. */
+export function roundRobinSentences(result: ExperimentResult): string[] {
+  const [first, second] = WARBANDS.map((w) => roundRobinScores(result, w.id));
+  const labels = [...first.keys()].filter((label) => second.has(label));
+  if (labels.length < 3) return [];
+  const [e1, e2] = [labels.map((l) => first.get(l)!), labels.map((l) => second.get(l)!)];
+  const rankOf = (es: readonly Estimate[]) => {
+    const order = es.map((e, i) => [e.mean, i] as const).sort((x, y) => y[0] - x[0]);
+    const rank = new Array<number>(es.length);
+    order.forEach(([, i], r) => (rank[i] = r + 1));
+    return rank;
+  };
+  const [r1, r2] = [rankOf(e1), rankOf(e2)];
+  const pairs = result.arms.find((arm) => arm.coords?.part === RR_PART)?.trials ?? 0;
+  const degenerate = [...e1, ...e2].some((e) => !(e.se > 0));
+  if (degenerate) return [`Whole Tactics ranking in both warbands (${labels.length} Tactics, ${pairs} pair${pairs === 1 ? '' : 's'} of games per pairing): too few games to estimate the rank correlation.`];
+  const c = rankCorrelation(e1, e2);
+  const moves = labels
+    .map((label, i) => {
+      const d: Estimate = { mean: e2[i].mean - e1[i].mean, se: Math.sqrt(e1[i].se ** 2 + e2[i].se ** 2), games: Math.min(e1[i].games, e2[i].games) };
+      return { label, d, z: d.mean / d.se, from: r1[i], to: r2[i] };
+    })
+    .sort((x, y) => Math.abs(y.z) - Math.abs(x.z));
+  const clear = moves.filter((m) => Math.abs(m.z) > 1.959964);
+  const shown = (clear.length > 0 ? clear : moves.slice(0, 3)).map((m) => `${m.label} #${m.from} to #${m.to} (${showMean(m.d, 'points per game', 'games')})`);
+  const games = e1[0].games;
+  const judged =
+    c.ci[0] > 0.5
+      ? 'the ranking largely carries over to the second warband'
+      : c.ci[0] > 0
+        ? 'the two rankings agree more than chance would, but only loosely'
+        : c.ci[1] < 0
+          ? 'the rankings run AGAINST each other'
+          : 'the rankings are not shown to agree at all';
+  return [
+    `Whole Tactics ranking in both warbands (all ${labels.length} rated Tactics, every pairing, ${pairs} pairs of games per pairing, so ${games.toLocaleString('en-US')} games per Tactic per warband): Spearman's rank correlation between the first and the second warband's rankings is ${c.rho.toFixed(2)} (95% interval ${c.ci[0].toFixed(2)} to ${c.ci[1].toFixed(2)}, parametric bootstrap over each Tactic's score; redrawing already noisy scores leans it low): ${judged}. If every Tactic were exactly as strong in both warbands, games this many would still give a correlation of only about ${c.ceiling.toFixed(2)} (noise in both rankings), so compare ${c.rho.toFixed(2)} with that, not with 1.`,
+    clear.length > 0
+      ? `Tactics whose score clearly changes with the warband (second minus first, score per game against the field of Tactics; ${labels.length} tests at 95%, so about ${Math.max(1, Math.round(0.05 * labels.length))} of these may be chance): ${shown.join('; ')}. These are the Tactics whose balance depends on the warband: judge them with the warbands that will take them.`
+      : `No Tactic's score clearly changes with the warband at this budget; the largest moves (second minus first, score per game against the field): ${shown.join('; ')}.`,
+  ];
+}
 
 /** A zero-width interval means too few pairs (every one the same), not certainty: no verdict then. */
 const verdict = (e: Estimate): 'ahead' | 'behind' | 'not clearly apart' => {
@@ -138,7 +255,8 @@ function greedySentence(result: ExperimentResult, ranking: Ranking): string {
 function answer(result: ExperimentResult): string[] {
   return [
     ...RANKINGS.map((ranking) => rankingSentence(result, ranking)),
-    `Second base warband: the Dwarven Throng's Elements (${SECOND_ELEMENTS}), every other choice as in each tournament; heuristic player on both sides. A ranking that holds here holds for two quite different warbands (the first has Shooters, Skirmishers and a Colossal Heavy; this one is all melee with a Transport); one that does not is partly about the warband, and the designer should judge those options with the warbands that will take them. Only the top and bottom of each ranking are replayed (its middle is too close to check at this budget), and only each ranking's extreme meeting at the greedy strength.`,
+    ...roundRobinSentences(result),
+    `Second base warband: the Dwarven Throng's Elements (${SECOND_ELEMENTS}), every other choice as in each tournament; heuristic player on both sides. A ranking that holds here holds for two quite different warbands (the first has Shooters, Skirmishers and a Colossal Heavy; this one is all melee with a Transport); one that does not is partly about the warband, and the designer should judge those options with the warbands that will take them. The Bond and Reputation rankings are replayed at their top and bottom only, and only each ranking's extreme meeting at the greedy strength; the whole Tactics ranking is replayed in both warbands at a modest pairs count (its round robin in the first warband is a second, smaller sample of rr-options-tactics, so both rankings in the correlation carry the same noise).`,
   ];
 }
 
@@ -152,10 +270,13 @@ export default defineExperiment({
         source: { rulebook: '004_c41133d86b017ece.txt', section: 'Five Tactics › Are Tactics Balanced?; Six Bonds; Seven Reputations', catalogue: ['RR-003', 'RR-012', 'RR-015'] },
         pairs: PAIRS,
       },
-      [...heuristicArms, ...greedyArms],
+      [...heuristicArms, ...greedyArms, ...roundRobinArms],
     ),
   ),
   chunkSize: CHUNK,
-  charts: [{ kind: 'arms', metric: 'scoreA', title: "Top option's score per game against a bottom option, second warband", where: { [STRENGTH]: HEURISTIC } }],
+  charts: [
+    { kind: 'arms', metric: 'scoreA', title: "Top option's score per game against a bottom option, second warband", where: { [STRENGTH]: HEURISTIC } },
+    ...WARBANDS.map((w) => ({ kind: 'ranking' as const, metric: 'scoreA', title: `Whole Tactics ranking, ${w.label}`, where: { part: RR_PART, warband: w.id } })),
+  ],
   answer,
 });

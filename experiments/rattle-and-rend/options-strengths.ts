@@ -104,7 +104,8 @@ export default defineExperiment({
       title: 'Bonds, Reputations and Element costs: the widest verdicts at a second agent strength',
       question: 'Do the top-against-bottom verdicts of the Bond and Reputation tournaments and the largest Element swap hold when both sides are played by the one-ply greedy player?',
       source: { rulebook: '004_c41133d86b017ece.txt', section: 'Six Bonds; Seven Reputations; Four Elements › Element Stats', catalogue: ['RR-012', 'RR-015', 'RR-002'] },
-      pairs: 40,
+      // 96 pairs: at 40 the Bond check was clear with the heuristic only and needed about 180 greedy games (90 pairs) to settle.
+      pairs: 96,
     },
     arms,
   ),

@@ -13,17 +13,24 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { atStrength, atStrengths, chartsAtStrengths, direction, strengthAgreement, strengthsIn, type AgentStrength } from '../../src/sim/match/strengths.ts';
+import { atStrength, atStrengths, chartsAtStrengths, direction, STRENGTH, strengthAgreement, strengthsIn, type AgentStrength } from '../../src/sim/match/strengths.ts';
 import type { Difference, ExperimentResult } from '../../src/sim/result.ts';
 import { formatMeanDifference } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
 import { keepMetrics } from './_options.ts';
 
-const PAIRS = 12;
+/**
+ * Pairs per comparison with the heuristic player; greedy plays the first
+ * GREEDY_PAIRS of them (the same seeds). Heuristic pairs are cheap: at 12 a
+ * verdict could be "clear at one strength only" because the heuristic side
+ * was too small (RR-020), so it plays 48; greedy went from 12 to 20.
+ */
+const PAIRS = 48;
+const GREEDY_PAIRS = 20;
 const STRENGTHS: AgentStrength[] = [
   { id: 'heuristic', label: 'the heuristic player' },
-  { id: 'greedy', label: 'the one-ply greedy player', agent: 'greedy' },
+  { id: 'greedy', label: 'the one-ply greedy player', agent: 'greedy', share: GREEDY_PAIRS / PAIRS },
 ];
 
 type RrSide = (typeof rattleAndRend.presets)[string];
@@ -96,7 +103,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     `Each comparison at both strengths on the same seeds (arm minus its baseline; A's score per game, or game length for RR-024): ${lines.join('. ')}.`,
     strengthAgreement(result, 'scoreA', "comparisons (A's score)"),
-    `Only ${result.arms[0].trials} pairs per comparison: a verdict that is "unclear at both" here is not a contradiction of the heuristic's precise answer in each question's own report; a flip would be.`,
+    `Only ${result.arms.find((arm) => arm.coords?.[STRENGTH] === 'greedy')?.trials ?? 0} pairs per comparison with greedy (${result.arms[0].trials} with the heuristic player): a verdict that is "unclear at both" here is not a contradiction of the heuristic's precise answer in each question's own report; a flip would be.`,
   ];
 }
 

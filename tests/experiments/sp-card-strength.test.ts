@@ -33,4 +33,11 @@ describe('sp-card-strength test decks', () => {
       for (const id of identity.tested) expect(CARD_LIST.find((card) => card.id === id)?.colour, id).toBe(identity.id);
     }
   });
+
+  it('replays with greedy only cards it ranks, with pairs exactly when it replays any', () => {
+    for (const identity of IDENTITIES) {
+      for (const card of identity.checked) expect(identity.tested, `${identity.label}: ${card}`).toContain(card);
+      expect(identity.greedyPairs > 0, identity.label).toBe(identity.checked.length > 0);
+    }
+  });
 });
