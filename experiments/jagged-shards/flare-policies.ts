@@ -7,27 +7,36 @@
  * tournament: each policy on each faction's balanced force, every pairing in
  * paired games with the sides swapped, Bradley-Terry ratings with intervals.
  *
- * A second strength: the policies are settings of the heuristic player, so
- * the usual check (the same arms replayed with another agent on both sides)
- * would drop the policies altogether, and no search agent takes the heuristic
- * as its rollout or base policy (mcts and flat roll out random or greedy).
- * Instead each policy plays, on the same force, against a fixed different
- * opponent, the one-ply greedy player with 4 sampled dice resolutions
- * (`greedy:rolls=4`, js-second-strength's second player, which spends its
- * own Warp Flares), on the same seeds for the three policies: the paired
- * differences against `paced` (the middle of the tournament's ranking) say
- * whether front-load > paced > hoard holds when the opponent plays
- * differently. The heuristic wins most games against greedy, so the score
- * has little room; Round Victories per battle (0-5) are the finer reading of
- * the same thing and are reported beside it.
+ * A second strength (issue 11): the whole tournament is played again by a
+ * different player, the one-ply greedy player with 4 sampled dice
+ * resolutions (`greedy:rolls=4`, js-second-strength's second player), on
+ * both sides, on the tournament's first seeds. Greedy knows no policy of its
+ * own, so these battles use the study variant `flare-discipline=rule`: the
+ * engine holds each side to its `flarePolicy` reserve
+ * (src/systems/jagged-shards/flares.ts, the heuristic's own reserve formula),
+ * and each side is the balanced preset with `flarePolicy` set. The answer
+ * gives both rankings and, for each same-force pairing (the policy the only
+ * difference), whether the heuristic's verdict holds, flips, or is clear at
+ * one strength only (strengths.ts `agreement`). The rule makes a policy a
+ * ceiling, not a habit: front-load is "no reserve", not "must spend", and
+ * greedy spends only where its one-ply look-ahead finds a spend worth it, so
+ * the two strengths play the same reserves two ways.
+ *
+ * A greedy battle costs about 40 heuristic ones (~0.02 CPU-s), so the greedy
+ * arms play a share of the pairs (GREEDY_SHARE, 160 of the 300): the whole
+ * experiment is about 120 CPU-s at the full budget, about a minute on two
+ * workers. The earlier second check (each policy against a fixed greedy
+ * opponent) is gone: it only asked whether the order survives one other
+ * opponent, which this replay answers more directly (the policies played by
+ * the other player).
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { tournamentExperiment, tournamentAnswer, type Entrant } from '../../src/sim/match/tournament.ts';
-import { agreement, type Reading } from '../../src/sim/match/strengths.ts';
-import type { ArmResult, Difference, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import type { ArmSpec } from '../../src/sim/experiment.ts';
-import type { MatchParams } from '../../src/game/matchSetup.ts';
-import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { atStrength, chartsAtStrengths, checkAtStrengths, scoreAgainstEven, STRENGTH, tally, type AgentStrength, type Check } from '../../src/sim/match/strengths.ts';
+import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import type { MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import { formatMean } from '../../src/report/format.ts';
+import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -42,109 +51,104 @@ const entrants: Entrant[] = FORCES.flatMap((force) =>
   POLICIES.map((policy) => ({ id: `${force.id}-${policy}`, label: `${force.label} ${policy}`, side: `preset:${force.preset}`, agent: `heuristic:flares=${policy}` })),
 );
 
-/** The fixed opponent of the second check, and the share of the tournament's pairs it plays (greedy games cost more). */
-const OPPONENT = 'greedy:rolls=4';
-const OPPONENT_SHARE = 0.4;
-const PART = 'part';
-const TOURNAMENT = 'tournament';
-const AGAINST_GREEDY = 'against greedy';
-const BASE_POLICY = 'paced';
+/** The second player, on both sides, and the share of the tournament's pairs it plays (greedy battles cost more). */
+const GREEDY_SHARE = 0.5;
+const STRENGTHS: readonly AgentStrength[] = [
+  { id: 'heuristic', label: 'the heuristic player (policy as its setting)' },
+  { id: 'greedy', label: 'greedy:rolls=4 on both sides (policy as a rule, flare-discipline=rule)', agent: 'greedy:rolls=4', share: GREEDY_SHARE },
+];
+const GREEDY = STRENGTHS[1];
 
 const game = findGame('jagged-shards');
-const variants = chooseGameVariants(game, []);
-const opponentId = (force: string, policy: string) => `${force}-${policy}-vs-greedy`;
-const opponentArms: ArmSpec<MatchParams>[] = FORCES.flatMap((force) => {
-  const side = sideOf(game, `preset:${force.preset}`, `js-flare-policies ${force.id} against greedy`);
-  return POLICIES.map((policy) => ({
-    id: opponentId(force.id, policy),
-    label: `${force.label} ${policy} vs greedy`,
-    params: { system: game.id, sideA: side, sideB: side, agentA: `heuristic:flares=${policy}`, agentB: OPPONENT, variants },
-    coords: { [PART]: AGAINST_GREEDY, force: force.label, policy },
-    baseline: policy === BASE_POLICY ? null : opponentId(force.id, BASE_POLICY),
-    share: OPPONENT_SHARE,
-  }));
-});
+const ruled = chooseGameVariants(game, ['flare-discipline=rule']);
 
-/** The tournament's arms only. */
-const tournamentOnly = (result: ExperimentResult): ExperimentResult => ({ ...result, arms: result.arms.filter((arm) => arm.coords?.[PART] === TOURNAMENT) });
+/** The same-force pairings (p before q in POLICIES), as the tournament names its arms. */
+const SAME_FORCE = FORCES.flatMap((force) => POLICIES.flatMap((p, i) => POLICIES.slice(i + 1).map((q) => ({ force, p, q, id: `${force.id}-${p}-vs-${force.id}-${q}` }))));
 
 /**
- * Whether the tournament's order of two policies (their same-force head-to-head) holds against the greedy opponent
- * (each policy's paired difference from paced there): one line per force and adjacent pair of the ranking.
+ * The greedy replay of every pairing of the tournament (ids and labels as strengths.ts atStrengths names them):
+ * each entrant's preset with its flarePolicy set, the policy enforced by the engine (flare-discipline=rule).
  */
-export function againstGreedy(result: ExperimentResult): { lines: string[]; outcomes: string[] } {
-  const byId = (id: string) => result.arms.find((arm) => arm.id === id)!;
-  const lines: string[] = [];
-  const outcomes: string[] = [];
-  for (const force of FORCES) {
-    for (const [p, q] of [['front-load', 'paced'], ['paced', 'hoard']] as const) {
-      const head = byId(`${force.id}-${p}-vs-${force.id}-${q}`).metrics.scoreA as MeanMetric;
-      const headVerdict = head.ci[0] > 0.5 ? `${p} ahead` : head.ci[1] < 0.5 ? `${q} ahead` : '';
-      // Against greedy both are compared with paced: front-load minus paced, or paced minus hoard (the sign turned).
-      const other = byId(opponentId(force.id, p === BASE_POLICY ? q : p));
-      const turn = p === BASE_POLICY ? -1 : 1;
-      const read = (d: Difference, unit: string): Reading => {
-        const [lo, hi] = turn === 1 ? d.ci : [-d.ci[1], -d.ci[0]];
-        return { text: formatMeanDifference(turn * d.diff, [lo, hi], other.trials, unit, 'pairs'), verdict: lo > 0 ? `${p} ahead` : hi < 0 ? `${q} ahead` : '', value: turn * d.diff, ci: [lo, hi] };
-      };
-      const s = read(other.vsBaseline!.scoreA, 'points per game');
-      const r = read(other.vsBaseline!.roundVictoriesA, 'Round Victories per battle');
-      const greedy = s.verdict || r.verdict;
-      const outcome = agreement([headVerdict, greedy]);
-      outcomes.push(outcome);
-      lines.push(
-        `${force.label} ${p} vs ${q}: head to head ${formatMean(head.mean, head.ci, 2 * byId(`${force.id}-${p}-vs-${force.id}-${q}`).trials, '', 'games')} (${headVerdict || 'not clearly apart'}); against greedy, ${p} minus ${q} ${s.text} in score and ${r.text} (${greedy || 'not clearly apart'}): ${outcome}`,
-      );
-    }
-  }
-  return { lines, outcomes };
+const ENTRANTS = FORCES.flatMap((force) => POLICIES.map((policy) => ({ force, policy, id: `${force.id}-${policy}`, label: `${force.label} ${policy}` })));
+const greedyArms: MatchArm[] = ENTRANTS.flatMap((a, i) =>
+  ENTRANTS.slice(i + 1).map((b) => {
+    const side = (e: typeof a) => sideOf(game, { ...game.presets[e.force.preset], flarePolicy: e.policy }, `js-flare-policies ${e.id} (greedy)`);
+    return {
+      id: `${a.id}-vs-${b.id}@${GREEDY.id}`,
+      label: `${a.label} vs ${b.label} @${GREEDY.id}`,
+      params: { system: game.id, sideA: side(a), sideB: side(b), agentA: GREEDY.agent!, agentB: GREEDY.agent!, variants: ruled },
+      coords: { row: a.label, column: b.label, [STRENGTH]: GREEDY.id },
+      share: GREEDY.share,
+    };
+  }),
+);
+
+/** One check per same-force pairing: its verdict with the heuristic, and with greedy under the rule. */
+export function atBothStrengths(result: ExperimentResult): Check[] {
+  return SAME_FORCE.map(({ p, q, id }) => checkAtStrengths(result, STRENGTHS, [id], scoreAgainstEven([`${p} ahead`, `${q} ahead`]), 'not clearly apart')[0]);
+}
+
+/** Whether front-loading collapses, read off the same-force pairings of one strength (arm id suffix '' or '@greedy'). */
+function claimAt(result: ExperimentResult, suffix: string): { text: string; word: string } {
+  const frontLoad = SAME_FORCE.filter((h) => h.p === 'front-load').map((h) => (result.arms.find((x) => x.id === h.id + suffix)!.metrics.scoreA as MeanMetric).ci);
+  const collapses = frontLoad.filter((ci) => ci[1] < 0.5).length;
+  const survives = frontLoad.filter((ci) => ci[0] > 0.5).length;
+  if (collapses === frontLoad.length) return { word: 'supported', text: 'supported: spending Warp Flares at once loses to both other policies with both forces' };
+  if (survives > 0) return { word: 'not supported', text: `not supported: front-loading beats ${survives} of the ${frontLoad.length} other-policy pairings it plays on the same force` };
+  if (collapses > 0) return { word: 'partly supported', text: `partly supported: front-loading loses ${collapses} of its ${frontLoad.length} same-force pairings and is level in the rest` };
+  return { word: 'not shown', text: 'not shown: no same-force pairing of front-loading is clearly won or lost' };
+}
+
+/**
+ * The mean Bradley-Terry rating of the Martian entrants minus the Colonial ones at one strength: the factions'
+ * balance as that player sees it, which moves the tournament's places whatever the policies do.
+ */
+function factionGap(result: ExperimentResult, strength: string): number {
+  const ratings = tournamentRatings(atStrength(result, strength), 'scoreA');
+  const mean = (label: string) => {
+    const of = ratings.filter((r) => r.label.startsWith(label));
+    return of.reduce((sum, r) => sum + r.rating, 0) / of.length;
+  };
+  return mean('Martian') - mean('Colonial');
 }
 
 function answer(result: ExperimentResult): string[] {
-  const arm = (a: string, b: string) => result.arms.find((x) => x.id === `${a}-vs-${b}`);
-  const check = againstGreedy(result);
-  const pairs = result.arms.find((x) => x.coords?.[PART] === AGAINST_GREEDY)!.trials;
-  const count = (outcome: string) => check.outcomes.filter((o) => o === outcome).length;
-  const holds =
-    count('FLIPS') > 0
-      ? `FLIPS in ${count('FLIPS')} of ${check.outcomes.length} comparisons (trust only what holds with both opponents)`
-      : count('holds') === check.outcomes.length
-        ? 'holds in every comparison'
-        : `holds in ${count('holds')} of ${check.outcomes.length} comparisons, is clear with one opponent only in ${count('clear at one strength only')} and with neither in ${count('unclear at every strength')}, and never reverses`;
+  const arm = (id: string) => result.arms.find((x) => x.id === id)!;
   const score = (x: ArmResult) => x.metrics.scoreA as MeanMetric;
   // Same force on both sides: the policy is the only difference, so A's score is the head-to-head.
-  const headToHead = FORCES.flatMap((force) =>
-    POLICIES.flatMap((p, i) =>
-      POLICIES.slice(i + 1).map((q) => {
-        const found = arm(`${force.id}-${p}`, `${force.id}-${q}`)!;
-        const s = score(found);
-        const clear = s.ci[0] > 0.5 ? `${p} ahead` : s.ci[1] < 0.5 ? `${q} ahead` : 'not clearly apart';
-        return { force, p, q, s, clear, games: 2 * found.trials };
-      }),
-    ),
-  );
-  const frontLoad = headToHead.filter((h) => h.p === 'front-load');
-  const collapses = frontLoad.filter((h) => h.s.ci[1] < 0.5).length;
-  const survives = frontLoad.filter((h) => h.s.ci[0] > 0.5).length;
-  const claim =
-    collapses === frontLoad.length
-      ? 'supported: spending Warp Flares at once loses to both other policies with both forces'
-      : survives > 0
-        ? `not supported: front-loading beats ${survives} of the ${frontLoad.length} other-policy pairings it plays on the same force`
-        : collapses > 0
-          ? `partly supported: front-loading loses ${collapses} of its ${frontLoad.length} same-force pairings and is level in the rest`
-          : 'not shown: no same-force pairing of front-loading is clearly won or lost';
-  const flares = (x: ArmResult) => {
-    const a = x.metrics.warpFlaresSpentA as MeanMetric;
-    const b = x.metrics.warpFlaresSpentB as MeanMetric;
-    return `${a.mean.toFixed(1)} vs ${b.mean.toFixed(1)}`;
-  };
+  const headToHead = SAME_FORCE.map((h) => {
+    const found = arm(h.id);
+    const s = score(found);
+    const clear = s.ci[0] > 0.5 ? `${h.p} ahead` : s.ci[1] < 0.5 ? `${h.q} ahead` : 'not clearly apart';
+    return { ...h, s, clear, games: 2 * found.trials };
+  });
+  const flares = (x: ArmResult) => `${(x.metrics.warpFlaresSpentA as MeanMetric).mean.toFixed(1)} vs ${(x.metrics.warpFlaresSpentB as MeanMetric).mean.toFixed(1)}`;
+  const spent = (suffix: string) => SAME_FORCE.filter((h) => h.force.id === 'colonial').map((h) => `${h.p}/${h.q} ${flares(arm(h.id + suffix))}`).join(', ');
+  const checks = atBothStrengths(result);
+  const count = (outcome: string) => checks.filter((c) => c.outcome === outcome).length;
+  const verdict =
+    count('FLIPS') > 0
+      ? `FLIPS in ${count('FLIPS')} of ${checks.length} pairings (trust only what holds with both players)`
+      : count('holds') === checks.length
+        ? 'holds in every pairing'
+        : `never flips (${tally(checks.map((c) => c.outcome))})`;
+  const greedyPairs = arm(`${SAME_FORCE[0].id}@${GREEDY.id}`).trials;
+  // Warp Flares spent per side and battle over the same-force pairings: how much there is for a reserve to hold back.
+  const meanSpent = (suffix: string) =>
+    SAME_FORCE.reduce((sum, h) => sum + (arm(h.id + suffix).metrics.warpFlaresSpentA as MeanMetric).mean + (arm(h.id + suffix).metrics.warpFlaresSpentB as MeanMetric).mean, 0) / (2 * SAME_FORCE.length);
+  const heuristicClaim = claimAt(result, '');
+  const greedyClaim = claimAt(result, `@${GREEDY.id}`);
   return [
-    `The rulebook's warning that early spenders collapse is ${claim} (heuristic player, illustrative forces).`,
-    `Same force, policy against policy (A's score per game, 95% intervals): ${headToHead.map((h) => `${h.force.label} ${h.p} vs ${h.q} ${formatMean(h.s.mean, h.s.ci, h.games, '', 'games')}, ${h.clear}`).join('; ')}.`,
-    `Warp Flares spent per battle (A vs B), Colonial: ${POLICIES.flatMap((p, i) => POLICIES.slice(i + 1).map((q) => `${p}/${q} ${flares(arm(`colonial-${p}`, `colonial-${q}`)!)}`)).join(', ')}.`,
-    ...tournamentAnswer(tournamentOnly(result)),
-    `Against a fixed different opponent (${OPPONENT} on the same force, ${pairs} pairs of games per policy on the same seeds; a verdict is the score's, or the Round Victories' where the score cannot tell), the tournament's order ${holds}: ${check.lines.join('; ')}.`,
+    `The rulebook's warning that early spenders collapse is ${heuristicClaim.text} (heuristic player, illustrative forces); with greedy on both sides and the policies as rules it is ${greedyClaim.word === heuristicClaim.word ? 'the same' : greedyClaim.text}.`,
+    `Same force, policy against policy, heuristic player (A's score per game, 95% intervals): ${headToHead.map((h) => `${h.force.label} ${h.p} vs ${h.q} ${formatMean(h.s.mean, h.s.ci, h.games, '', 'games')}, ${h.clear}`).join('; ')}.`,
+    `Warp Flares spent per battle (A vs B), Colonial, heuristic: ${spent('')}; greedy under the rule: ${spent(`@${GREEDY.id}`)}.`,
+    ...tournamentAnswer(result),
+    `A place in either ranking mixes the policy with the faction: the Martian entrants average ${STRENGTHS.map((s) => {
+      const gap = Math.round(factionGap(result, s.id));
+      return `${Math.abs(gap)} Elo ${gap >= 0 ? 'above' : 'below'} the Colonial ones with ${s.id}`;
+    }).join(' and ')}, so a place that moves between players may be the factions' balance moving; the same-force pairings below hold the faction fixed.`,
+    `Played again by ${GREEDY.label} (${greedyPairs} pairs of games per pairing, the tournament's first seeds), the heuristic's same-force verdict ${verdict}: ${checks.map((c) => c.line).join('; ')}.`,
+    `Greedy spends ${meanSpent(`@${GREEDY.id}`).toFixed(1)} Warp Flares per side and battle in these pairings where the heuristic spends ${meanSpent('').toFixed(1)}: the rule is a ceiling, so the fewer a player wants to spend, the less a policy's reserve changes its play, and the smaller the policies' differences can be.`,
     'If the warning should hold, early spending has to cost more than it does here: the designer could price a reroll at 2 Warp Flares (the reroll-cost variant) or refund fewer on capture.',
   ];
 }
@@ -159,13 +163,12 @@ const tournament = tournamentExperiment({
   pairs: 300,
 });
 
-export default defineExperiment<MatchParams>({
+export default defineExperiment({
   ...tournament,
-  arms: [...tournament.arms.map((arm) => ({ ...arm, coords: { ...arm.coords, [PART]: TOURNAMENT } })), ...opponentArms],
-  answer,
-  charts: [
-    ...(tournament.charts ?? []).map((chart) => ({ ...chart, where: { [PART]: TOURNAMENT } })),
-    { kind: 'forest', metric: 'roundVictoriesA', title: 'Against greedy: Round Victories of each policy minus paced', where: { [PART]: AGAINST_GREEDY } },
-    { kind: 'forest', metric: 'scoreA', title: 'Against greedy: score of each policy minus paced', where: { [PART]: AGAINST_GREEDY } },
+  arms: [
+    ...tournament.arms.map((arm) => ({ ...arm, coords: { ...arm.coords, [STRENGTH]: STRENGTHS[0].id } })),
+    ...greedyArms.map((arm) => ({ id: arm.id, label: arm.label, params: arm.params, baseline: null, coords: arm.coords, share: arm.share })),
   ],
+  answer,
+  charts: chartsAtStrengths(tournament.charts ?? [], STRENGTHS),
 });

@@ -18,10 +18,9 @@
  * capture (js-objective-scoring), and the five readings that moved game length
  * or the score most in the heuristic's js-variant-sensitivity run when this
  * file was written (reinforcement cost 1 and 3, rush attacks, reroll cost 2,
- * one major objective). js-flare-policies is not replayed here: its
- * policies are settings of the heuristic player, and the greedy player picks
- * its own spending; it checks its ranking against a fixed greedy opponent
- * itself.
+ * one major objective). js-flare-policies is not replayed here: it replays
+ * its own tournament with greedy on both sides, the policies enforced as
+ * rules (variant flare-discipline=rule).
  *
  * The verdict reading helpers (checkAtStrengths and friends) live in
  * src/sim/match/strengths.ts, shared with the other systems' second-strength
@@ -113,7 +112,7 @@ function answer(result: ExperimentResult): string[] {
     `Terrain (js-terrain-coverage), the Colonies' score at 10-20% minus 25-40%: ${ranged[0].line}; battle length at 45-60% minus 25-40%: ${dense[0].line}.`,
     `Objective scoring on first capture minus every round (js-objective-scoring), tied rounds: ${tied[0].line}; draws: ${draws.join('; ')}.`,
     `Readings (js-variant-sensitivity), battle length minus the defaults: ${length.map((c) => c.line).join('; ')}; the Colonies' score: ${score.map((c) => c.line).join('; ')}.`,
-    `The two players do not see the same game: in the balanced matchup the Colonies score ${STRENGTHS.map((s, i) => `${formatMean(balanced[i].mean, balanced[i].ci, 2 * pairs, '', 'games')} with ${s.id}`).join(' and ')}. js-flare-policies is not replayed here (its policies are the heuristic's settings): it checks its ranking against a fixed greedy opponent itself.`,
+    `The two players do not see the same game: in the balanced matchup the Colonies score ${STRENGTHS.map((s, i) => `${formatMean(balanced[i].mean, balanced[i].ci, 2 * pairs, '', 'games')} with ${s.id}`).join(' and ')}. js-flare-policies is not replayed here: it replays its own tournament with greedy on both sides, the policies enforced as rules (flare-discipline=rule).`,
   ];
 }
 

@@ -15,6 +15,7 @@ import * as actions from './actions.ts';
 import * as board from './board.ts';
 import type { MoveEnd } from './board.ts';
 import { attackOptions, declareAttack, finishAttack, frenzyDecision, hasAttackOption, predationDecision, shieldDecision, triggerUsable } from './combat.ts';
+import * as flares from './flares.ts';
 import type { JaggedState } from './jaggedState.ts';
 import * as phase from './phase.ts';
 import * as profiles from './profiles.ts';
@@ -29,6 +30,8 @@ const { ABILITY, ACTIVATE, ATTACK, DECLINE, DEST_ELEVATED, DEST_HEAVY, DEST_LIGH
 const { PHASE } = phase;
 const { MAX_SLOTS } = profiles;
 const { classifyRoll, CRIT_FAIL, CRIT_SUCCESS, FAIL, FIRST_REINFORCEMENT_ROUND, OUTCOME_NAMES, REINFORCEMENT_CLEARANCE, SUCCESS } = rules;
+// What a seat may spend: all its Warp Flares, or above its policy's reserve under flare-discipline=rule (flares.ts).
+const { ruleSpendable } = flares;
 
 export { OUTCOME_NAMES };
 
@@ -67,7 +70,7 @@ function reinforceable(s: JaggedState, u: number): boolean {
 
 /** Ch. 8 Reinforcements: from Round 2, Warp Flares permitting, a destroyed unit not yet returned (and not activated this round) with a legal point. */
 export function canReinforce(s: JaggedState, seat: number): boolean {
-  if (s.round < FIRST_REINFORCEMENT_ROUND || s.flares[seat] < s.setup.rules.reinforcementCost) return false;
+  if (s.round < FIRST_REINFORCEMENT_ROUND || ruleSpendable(s, seat) < s.setup.rules.reinforcementCost) return false;
   const { first, size } = s.setup.roster;
   let any = false;
   for (let u = first[seat]; u < first[seat] + size[seat]; u++) if (reinforceable(s, u)) any = true;
@@ -96,7 +99,7 @@ function reinforcementChoices(s: JaggedState, out: number[]): void {
 
 function usableAbility(s: JaggedState, u: number, a: number): boolean {
   const ability = s.setup.roster.profile[u].abilities[a];
-  return s.flares[s.setup.roster.seat[u]] >= ability.warpFlares && s.locked[u * MAX_SLOTS + a] !== s.round;
+  return ruleSpendable(s, s.setup.roster.seat[u]) >= ability.warpFlares && s.locked[u * MAX_SLOTS + a] !== s.round;
 }
 
 export function legalDecisions(s: JaggedState): number[] {
@@ -330,7 +333,7 @@ export function resolveAbilityRoll(s: JaggedState, roll: number): void {
   const outcome = classifyRoll(roll, s.sr);
   const seat = s.setup.roster.seat[s.active];
   if (s.log) s.push({ kind: 'roll', unit: s.setup.roster.label[s.active], roll, sr: s.sr, outcome: OUTCOME_NAMES[outcome], reroll: s.rerolled === 1 });
-  if (outcome === FAIL && s.rerolled === 0 && s.flares[seat] >= s.setup.rules.rerollCost) {
+  if (outcome === FAIL && s.rerolled === 0 && ruleSpendable(s, seat) >= s.setup.rules.rerollCost) {
     s.phase = PHASE.reroll;
     return;
   }

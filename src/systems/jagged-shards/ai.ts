@@ -23,6 +23,7 @@ import { hitChance } from './attack.ts';
 import * as board from './board.ts';
 import type { MoveEnd } from './board.ts';
 import * as combat from './combat.ts';
+import * as flares from './flares.ts';
 import { JaggedState } from './jaggedState.ts';
 import { FLARE_POLICIES, type FlarePolicy } from './setup.ts';
 import * as phase from './phase.ts';
@@ -41,6 +42,7 @@ const { PHASE } = phase;
 const { MAX_SLOTS } = profiles;
 const { contested, objectiveValue } = rounds;
 const { ENGAGEMENT_INCHES, rangeBand, ROUNDS, woundsInflicted } = rules;
+const { policyReserve } = flares;
 
 /** P(hit) by modified SR (index SR + 100, SR -100..300), from the d100 kernel, without and with a reroll. */
 const HIT = Float64Array.from({ length: 401 }, (_, i) => hitChance(i - 100, false));
@@ -59,12 +61,12 @@ function hit(sr: number, reroll: boolean): number {
  */
 let agentPolicy: FlarePolicy | null = null;
 
-/** Warp Flares the seat's policy lets it spend now. */
+/**
+ * Warp Flares the seat's policy lets it spend now (the reserve is flares.ts's,
+ * the one the engine enforces under flare-discipline=rule).
+ */
 export function spendable(s: JaggedState, seat: number): number {
-  const policy = agentPolicy ?? s.setup.policies[seat];
-  const cap = s.flareCap[seat];
-  const reserve = policy === 'front-load' ? 0 : policy === 'hoard' ? (s.round < ROUNDS - 1 ? cap : 0) : Math.floor((cap * (ROUNDS - s.round)) / ROUNDS);
-  return s.flares[seat] - reserve;
+  return s.flares[seat] - policyReserve(agentPolicy ?? s.setup.policies[seat], s.flareCap[seat], s.round);
 }
 
 const options: number[] = [];

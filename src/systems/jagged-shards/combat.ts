@@ -9,6 +9,7 @@
  */
 import * as actions from './actions.ts';
 import * as board from './board.ts';
+import * as flares from './flares.ts';
 import type { JaggedState } from './jaggedState.ts';
 import * as phase from './phase.ts';
 import * as profiles from './profiles.ts';
@@ -23,6 +24,8 @@ const { ATTACK } = actions;
 const { PHASE } = phase;
 const { MAX_SLOTS } = profiles;
 const { classifyRoll, CRIT_FAIL, CRIT_SUCCESS, ENGAGEMENT_INCHES, FAIL, hitWoundClass, modifiedSr, OUTCOME_NAMES, rangeBand, SUCCESS, woundsInflicted } = rules;
+// What a seat may spend: all its Warp Flares, or above its policy's reserve under flare-discipline=rule (flares.ts).
+const { ruleSpendable } = flares;
 
 /** The attack options of the active unit, as ATTACK codes appended to `out`. */
 export function attackOptions(s: JaggedState, out: number[]): void {
@@ -54,7 +57,7 @@ function collectAttacks(s: JaggedState, out: number[] | null): boolean {
     let sight = -1;
     for (let w = 0; w < weapons.length; w++) {
       const weapon = weapons[w];
-      if (weapon.ability >= 0 && (s.flares[seat] < weapon.warpFlares || s.locked[u * MAX_SLOTS + weapon.ability] === s.round)) continue;
+      if (weapon.ability >= 0 && (ruleSpendable(s, seat) < weapon.warpFlares || s.locked[u * MAX_SLOTS + weapon.ability] === s.round)) continue;
       if (weapon.melee) {
         if (distance > ENGAGEMENT_INCHES || weapon.sr[0] === null) continue;
       } else {
@@ -73,7 +76,7 @@ function collectAttacks(s: JaggedState, out: number[] | null): boolean {
 /** Whether unit u's triggered ability `a` may be used now: its player has the Warp Flares and it is not locked out (Ch. 3). */
 export function triggerUsable(s: JaggedState, u: number, a: number): boolean {
   const { roster } = s.setup;
-  return s.flares[roster.seat[u]] >= roster.profile[u].abilities[a].warpFlares && s.locked[u * MAX_SLOTS + a] !== s.round;
+  return ruleSpendable(s, roster.seat[u]) >= roster.profile[u].abilities[a].warpFlares && s.locked[u * MAX_SLOTS + a] !== s.round;
 }
 
 /** A predation trigger (destroying an enemy unit): the attacker recovers wounds, never above its track. */
@@ -148,7 +151,7 @@ export function declareAttack(s: JaggedState, t: number, w: number): void {
   if (s.log) s.push({ kind: 'attack', unit: roster.label[u], seat, target: roster.label[t], weapon: weapon.name, sr: s.sr, flares: s.flares[seat] });
   // Ch. 7 Ability Timing During Combat: triggered abilities "after engagement is declared".
   const frenzy = profile.frenzy;
-  if (weapon.melee && frenzy >= 0 && s.flares[seat] >= profile.abilities[frenzy].warpFlares && s.locked[u * MAX_SLOTS + frenzy] !== s.round) {
+  if (weapon.melee && frenzy >= 0 && ruleSpendable(s, seat) >= profile.abilities[frenzy].warpFlares && s.locked[u * MAX_SLOTS + frenzy] !== s.round) {
     s.phase = PHASE.frenzy;
     return;
   }
@@ -173,7 +176,7 @@ export function resolveAttackRoll(s: JaggedState, roll: number): void {
   const outcome = classifyRoll(roll, s.sr);
   const seat = s.setup.roster.seat[s.active];
   if (s.log) s.push({ kind: 'roll', unit: s.setup.roster.label[s.active], roll, sr: s.sr, outcome: OUTCOME_NAMES[outcome], reroll: s.rerolled === 1 });
-  if (outcome === FAIL && s.rerolled === 0 && s.flares[seat] >= s.setup.rules.rerollCost) {
+  if (outcome === FAIL && s.rerolled === 0 && ruleSpendable(s, seat) >= s.setup.rules.rerollCost) {
     s.phase = PHASE.reroll;
     return;
   }
@@ -199,7 +202,7 @@ export function finishAttack(s: JaggedState, outcome: number): void {
   const targetProfile = roster.profile[t];
   const shielding = targetProfile.shielding;
   const targetSeat = roster.seat[t];
-  if (shielding >= 0 && s.flares[targetSeat] >= targetProfile.abilities[shielding].warpFlares && s.locked[t * MAX_SLOTS + shielding] !== s.round) {
+  if (shielding >= 0 && ruleSpendable(s, targetSeat) >= targetProfile.abilities[shielding].warpFlares && s.locked[t * MAX_SLOTS + shielding] !== s.round) {
     // Ch. 8 Triggered Abilities ("taking damage"): the target's player decides before wounds are resolved.
     s.phase = PHASE.shield;
     return;

@@ -172,6 +172,12 @@ export const JAGGED_VARIANTS = {
     describe:
       "JS-009/JS-053, Ch. 5 Round 1 Initiative (restated in Ch. 10 Insertion Failure): the attacker holds it unless the defender steals it on 66+, as printed; or the attacker always holds it (no steal); or both roll D100 as from Round 2 (Ch. 5 Initiative After Round 1, ties by initiative-tie)",
   },
+  'flare-discipline': {
+    values: ['player', 'rule'],
+    default: 'player',
+    describe:
+      "JS-012, Ch. 8 Battlefield Resource Pressure (a study tool, not a rulebook reading): each side's flarePolicy is a habit of the heuristic player only, or a rule of the side that every player obeys: no Warp Flare spend (ability, reroll, replacement attack, trigger, reinforcement) that would leave fewer than the policy's reserve for the round (flares.ts)",
+  },
 } as const satisfies Record<string, GameVariant>;
 
 /**
@@ -181,7 +187,7 @@ export const JAGGED_VARIANTS = {
  * default, so a battle under the earlier readings is recorded byte for byte
  * as before; deserialising fills the default back in (readVariants).
  */
-const LATER_VARIANTS: readonly JaggedVariantName[] = ['start-flares', 'round-1-initiative'];
+const LATER_VARIANTS: readonly JaggedVariantName[] = ['start-flares', 'round-1-initiative', 'flare-discipline'];
 
 /** The readings as a state records them (serialisation, the start event): `names` less the later variants at their default. */
 export function recordedVariants(names: JaggedVariants): Record<string, string> {

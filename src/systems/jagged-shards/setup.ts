@@ -9,8 +9,9 @@
  *     "units": "colonial-rifle-squad x2, containment-operative, bastion-walker",
  *     "flarePolicy": "paced" }
  * `units` lists profile ids from data/profiles.json, each optionally "x N".
- * `flarePolicy` is read only by the heuristic player (ai.ts): when it spends
- * Warp Flares (JS-012).
+ * `flarePolicy` is read by the heuristic player (ai.ts): when it spends
+ * Warp Flares (JS-012); under the study variant `flare-discipline=rule` the
+ * engine holds every player to it (flares.ts).
  */
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import type { Side } from '../../game/definition.ts';
@@ -30,7 +31,7 @@ export const JAGGED_SIDE_SCHEMA: SideSchema = {
   name: { kind: 'string', maxLength: 60, describe: 'the display name in narratives and tables' },
   faction: { kind: 'choice', values: PROFILES.factions.map((f) => f.id), describe: 'the Strike Force faction' },
   units: { kind: 'string', maxLength: 2000, describe: "profile ids from data/profiles.json, comma-separated, each optionally 'x N'" },
-  flarePolicy: { kind: 'choice', values: FLARE_POLICIES, default: 'paced', describe: 'when the heuristic player spends Warp Flares (JS-012)' },
+  flarePolicy: { kind: 'choice', values: FLARE_POLICIES, default: 'paced', describe: 'when the heuristic player spends Warp Flares (JS-012); under flare-discipline=rule, a reserve every player must keep' },
 };
 
 export interface Roster {
@@ -79,6 +80,8 @@ export interface Rules {
   startFlares: readonly [number, number];
   /** Variant `round-1-initiative` (Ch. 5 Round 1 Initiative). */
   roundOneInitiative: 'attacker-steal' | 'attacker-always' | 'rolled';
+  /** Variant `flare-discipline=rule`: the engine holds each side to its `flarePolicy` reserve (flares.ts, JS-012). */
+  flareDiscipline: boolean;
 }
 
 export interface BattleSetup {
@@ -119,6 +122,7 @@ export function compileRules(chosen: Readonly<Record<string, string>>): Rules {
     longerAtEdge: v['range-boundary'] === 'longer-band',
     startFlares: startingFlares(v['start-flares']),
     roundOneInitiative: v['round-1-initiative'],
+    flareDiscipline: v['flare-discipline'] === 'rule',
   };
 }
 
