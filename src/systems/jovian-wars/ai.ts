@@ -25,22 +25,58 @@
  */
 import type { AgentView } from '../../game/agents/agent.ts';
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
-import { setDamage } from '../../dice/setMagnitudes.ts';
-import { exactAttack, type AttackPlan } from './attackPool.ts';
+import { setDamage as setDamageImport } from '../../dice/setMagnitudes.ts';
+import { exactAttack as exactAttackImport, type AttackPlan } from './attackPool.ts';
 import type { OpposedVariant } from '../../dice/d6opposed.ts';
 import type { CapitalCard, SquadronCard } from './cards.ts';
-import { arcCovers, COS, onTable, relativeAngle, SIN } from './geometry.ts';
-import { JovianState, POINT_DEFENSE, type Option } from './game.ts';
-import { defenseOf, marinesOf, rating, sensorsOf, thrustersOf, type Unit } from './units.ts';
-import { ENGAGE } from './boarding.ts';
-import { DAMAGE_CONTROL, DRONE_COMMAND, EVADE, OVERDRIVE, REORIENT, HARD_BURN, LONG_SHOT, NO_ACTION, STATION_KEEP } from './options.ts';
-import { STRUCTURE } from './damage.ts';
-import { TABLE_INCHES } from './rules.ts';
-import { launchPoint } from './embark.ts';
-import { crosses, hazardRating } from './terrain.ts';
+import { arcCovers as arcCoversImport, COS as COSImport, onTable as onTableImport, relativeAngle as relativeAngleImport, SIN as SINImport } from './geometry.ts';
+import { JovianState, POINT_DEFENSE as POINT_DEFENSEImport, type Option } from './game.ts';
+import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, rating as ratingImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, type Unit } from './units.ts';
+import { ENGAGE as ENGAGEImport } from './boarding.ts';
+import { DAMAGE_CONTROL as DAMAGE_CONTROLImport, DRONE_COMMAND as DRONE_COMMANDImport, EVADE as EVADEImport, OVERDRIVE as OVERDRIVEImport, REORIENT as REORIENTImport, HARD_BURN as HARD_BURNImport, LONG_SHOT as LONG_SHOTImport, NO_ACTION as NO_ACTIONImport, STATION_KEEP as STATION_KEEPImport } from './options.ts';
+import { STRUCTURE as STRUCTUREImport } from './damage.ts';
+import { TABLE_INCHES as TABLE_INCHESImport } from './rules.ts';
+import { launchPoint as launchPointImport } from './embark.ts';
+import { crosses as crossesImport, hazardRating as hazardRatingImport } from './terrain.ts';
+
+/**
+ * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
+ * read is a getter call (18% of a tsx heuristic game in the profile; `scripts/bench-jovian-wars.ts`).
+ * Only modules that cannot import this one back (so they are evaluated first).
+ */
+const setDamage = setDamageImport;
+const exactAttack = exactAttackImport;
+const arcCovers = arcCoversImport;
+const COS = COSImport;
+const onTable = onTableImport;
+const relativeAngle = relativeAngleImport;
+const SIN = SINImport;
+const POINT_DEFENSE = POINT_DEFENSEImport;
+const defenseOf = defenseOfImport;
+const marinesOf = marinesOfImport;
+const rating = ratingImport;
+const sensorsOf = sensorsOfImport;
+const thrustersOf = thrustersOfImport;
+const ENGAGE = ENGAGEImport;
+const DAMAGE_CONTROL = DAMAGE_CONTROLImport;
+const DRONE_COMMAND = DRONE_COMMANDImport;
+const EVADE = EVADEImport;
+const OVERDRIVE = OVERDRIVEImport;
+const REORIENT = REORIENTImport;
+const HARD_BURN = HARD_BURNImport;
+const LONG_SHOT = LONG_SHOTImport;
+const NO_ACTION = NO_ACTIONImport;
+const STATION_KEEP = STATION_KEEPImport;
+const STRUCTURE = STRUCTUREImport;
+const TABLE_INCHES = TABLE_INCHESImport;
+const launchPoint = launchPointImport;
+const crosses = crossesImport;
+const hazardRating = hazardRatingImport;
 
 const meanCache = new Map<string, number>();
 const meanByNumber = new Map<number, number>();
+const meanByPlanSteps = new WeakMap<AttackPlan, number>();
+const meanByPlanOneSet = new WeakMap<AttackPlan, number>();
 const SWARM_INDEX = { before: 1, after: 2 } as const;
 
 /**
@@ -77,6 +113,10 @@ function meanOf(plan: AttackPlan, variant: OpposedVariant): number {
 
 /** Expected set damage (D=1, T=2, Q=3 summed) of an attack plan, exact and cached by its dice. */
 export function expectedSets(plan: AttackPlan, variant: OpposedVariant): number {
+  // By the plan object first (plans are immutable and cached, jobs.ts planFor): no key arithmetic and float-keyed Map per option.
+  const byPlan = variant === 'steps' ? meanByPlanSteps : meanByPlanOneSet;
+  const known = byPlan.get(plan);
+  if (known !== undefined) return known * plan.rolls;
   const n = numericKey(plan, variant);
   if (n >= 0) {
     let mean = meanByNumber.get(n);
@@ -84,6 +124,7 @@ export function expectedSets(plan: AttackPlan, variant: OpposedVariant): number 
       mean = meanOf(plan, variant);
       meanByNumber.set(n, mean);
     }
+    byPlan.set(plan, mean);
     return mean * plan.rolls;
   }
   const key = `${plan.poolParams.base}/${plan.poolParams.flex}/${plan.poolParams.macro}|${plan.opposed ? `${plan.opposed.base}/${plan.opposed.flex}/${plan.opposed.macro}` : '-'}|${plan.escalate}/${plan.diminish}/${plan.swarm}/${plan.rerollOnN}/${plan.declareChance}|${variant}`;
@@ -92,6 +133,7 @@ export function expectedSets(plan: AttackPlan, variant: OpposedVariant): number 
     mean = meanOf(plan, variant);
     meanCache.set(key, mean);
   }
+  byPlan.set(plan, mean);
   return mean * plan.rolls;
 }
 
@@ -132,7 +174,10 @@ function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: numb
     // Out of every weapon's reach (missiles 12"): no bearing to work out.
     if (d > 12 && d > reach && !longShot) continue;
     const a = relativeAngle(h, dx, dy);
-    for (const w of card.weapons) {
+    // Indexed: card weapon lists are frozen arrays (no optimised for-of, an iterator result per weapon).
+    const weapons = card.weapons;
+    for (let wi = 0; wi < weapons.length; wi++) {
+      const w = weapons[wi];
       const rated = e.capital ? w.ac : w.as;
       if (rated === 0) continue;
       // A Long Shot reaches any distance, at -3 (-3M): worth less than a shot in range.
@@ -338,7 +383,10 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {
   const options = state.options();
   let best = legal[0];
   let bestScore = -Infinity;
-  for (const action of legal) {
+  // Indexed, not for-of: the legal list is a frozen array (game.ts range), which V8's optimised for-of does not
+  // cover, so for-of allocated an iterator result per action (about 12% of a heuristic game's allocation).
+  for (let i = 0; i < legal.length; i++) {
+    const action = legal[i];
     const s = scoreOption(state, options[action]);
     if (s > bestScore) {
       bestScore = s;

@@ -13,14 +13,34 @@
  * bombing +2, extra) goes through the table; then the weapon's Macro and the
  * direct flex/macro effects; Mass Drivers then turn positive macro into flex.
  */
-import { d6Pool, exactSetCodes, setCodeSampler, type D6Pool } from '../../dice/d6sets.ts';
-import { applyEffect, secondaryEffect, type OpposedVariant } from '../../dice/d6opposed.ts';
+import { d6Pool as d6PoolImport, exactSetCodes as exactSetCodesImport, setCodeSampler as setCodeSamplerImport, type D6Pool } from '../../dice/d6sets.ts';
+import { applyEffect as applyEffectImport, secondaryEffect as secondaryEffectImport, type OpposedVariant } from '../../dice/d6opposed.ts';
 import type { FineSampler } from '../../dice/kernel.ts';
 import { SetSolver } from '../../dice/setSolver.ts';
-import { CODE_COUNT, diminish, escalate, levelOf, withLevel } from '../../dice/setMagnitudes.ts';
+import { CODE_COUNT as CODE_COUNTImport, diminish as diminishImport, escalate as escalateImport, levelOf as levelOfImport, withLevel as withLevelImport } from '../../dice/setMagnitudes.ts';
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
-import { traitValue, type Weapon } from './cards.ts';
-import { MODIFIER, modifierEffect, traitReading, type RangeBand, type Variants } from './rules.ts';
+import { traitValue as traitValueImport, type Weapon } from './cards.ts';
+import { MODIFIER as MODIFIERImport, modifierEffect as modifierEffectImport, traitReading as traitReadingImport, type RangeBand, type Variants } from './rules.ts';
+
+/**
+ * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
+ * read is a getter call (18% of a tsx heuristic game in the profile; `scripts/bench-jovian-wars.ts`).
+ * Only modules that cannot import this one back (so they are evaluated first).
+ */
+const d6Pool = d6PoolImport;
+const exactSetCodes = exactSetCodesImport;
+const setCodeSampler = setCodeSamplerImport;
+const applyEffect = applyEffectImport;
+const secondaryEffect = secondaryEffectImport;
+const CODE_COUNT = CODE_COUNTImport;
+const diminish = diminishImport;
+const escalate = escalateImport;
+const levelOf = levelOfImport;
+const withLevel = withLevelImport;
+const traitValue = traitValueImport;
+const MODIFIER = MODIFIERImport;
+const modifierEffect = modifierEffectImport;
+const traitReading = traitReadingImport;
 
 export type AttackedArc = 'fore' | 'side' | 'aft';
 export type AttackWindowKind = 'activation' | 'bombing' | 'dogfight' | 'point-defense' | 'explosion' | 'terrain';

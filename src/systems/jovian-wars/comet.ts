@@ -42,7 +42,10 @@ const clamp = (x: number) => Math.min(TABLE_INCHES, Math.max(0, x));
 
 /** Moves the Comet `inches`, pushes models off its Body's new place, and attacks every model its Tail passes over. */
 export function moveComet(s: JovianState, body: number, inches: number): void {
+  const oldBody = s.terrain[body];
   const oldTail = s.terrain[body + 1];
+  // Variant `comet-push`: "Models that would be overlapped by the Body are moved out of the way" — at its new place (end, default) or anywhere along its way (path).
+  const path = s.variants['comet-push'] === 'path';
   s.terrain = movedComet(s.terrain, body, inches);
   const b = s.terrain[body];
   const t = s.terrain[body + 1];
@@ -50,8 +53,9 @@ export function moveComet(s: JovianState, body: number, inches: number): void {
   const struck: number[] = [];
   for (const u of s.units) {
     if (!u.inPlay()) continue;
+    if (path && pushOffPath(u, oldBody.x, oldBody.y, b.x, b.y, b.r)) pushed.push(u.index);
     const d = distance(u.x, u.y, b.x, b.y);
-    if (d <= b.r) {
+    if (!path && d <= b.r) {
       // "Moved out of the way": straight out from the Body's centre (along its course from the centre), to 0.1" past its edge.
       const ux = d > 1e-9 ? (u.x - b.x) / d : (b.x - t.x) / Math.max(1e-9, distance(b.x, b.y, t.x, t.y));
       const uy = d > 1e-9 ? (u.y - b.y) / d : (b.y - t.y) / Math.max(1e-9, distance(b.x, b.y, t.x, t.y));
@@ -68,4 +72,27 @@ export function moveComet(s: JovianState, body: number, inches: number): void {
   s.stats.cometAttacks = (s.stats.cometAttacks ?? 0) + struck.length;
   s.stats.cometPushes = (s.stats.cometPushes ?? 0) + pushed.length;
   if (s.log) s.push({ kind: 'comet', inches, body: [b.x, b.y], tail: [t.x, t.y], pushed, struck });
+}
+
+/**
+ * `comet-push=path`: a model within the Body's radius of the segment its centre
+ * swept is moved straight out from the nearest point of that segment to 0.1"
+ * past the Body's edge (so also clear of its new place); one exactly on the
+ * course line goes to port of it (a fixed policy). Kept on the table.
+ */
+function pushOffPath(u: { x: number; y: number }, ax: number, ay: number, bx: number, by: number, r: number): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  const k = len2 > 0 ? Math.max(0, Math.min(1, ((u.x - ax) * dx + (u.y - ay) * dy) / len2)) : 1;
+  const px = ax + k * dx;
+  const py = ay + k * dy;
+  const d = distance(u.x, u.y, px, py);
+  if (d > r) return false;
+  const len = Math.max(1e-9, Math.sqrt(len2));
+  const ux = d > 1e-9 ? (u.x - px) / d : -dy / len;
+  const uy = d > 1e-9 ? (u.y - py) / d : dx / len;
+  u.x = clamp(tenth(px + ux * (r + 0.1)));
+  u.y = clamp(tenth(py + uy * (r + 0.1)));
+  return true;
 }

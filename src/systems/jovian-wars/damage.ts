@@ -19,7 +19,15 @@
  * Squadron Damage: the sum over results of the `squadron-damage` scale
  * (blank in the rulebook, JW-023).
  */
-import { FACES, levelOf } from '../../dice/setMagnitudes.ts';
+import { FACES as FACESImport, levelOf as levelOfImport } from '../../dice/setMagnitudes.ts';
+
+/**
+ * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
+ * read is a getter call (18% of a tsx heuristic game in the profile; `scripts/bench-jovian-wars.ts`).
+ * Only modules that cannot import this one back (so they are evaluated first).
+ */
+const FACES = FACESImport;
+const levelOf = levelOfImport;
 
 export const STRUCTURE = 0;
 export const DEFENSE = 1;

@@ -225,6 +225,11 @@ function moveCapital(s: JovianState, unit: Unit, turns: number, inches: number):
   const fromY = unit.y;
   unit.x += COS[unit.heading] * inches;
   unit.y += SIN[unit.heading] * inches;
+  // Planet (variant `planet=west`) "may not be ... moved through": a ship boxed in with no other move stops at its edge.
+  if (unit.x < 0 && s.variants.planet === 'west') {
+    unit.y -= (SIN[unit.heading] * unit.x) / COS[unit.heading];
+    unit.x = 0;
+  }
   if (s.log) s.push({ kind: 'move', unit: unit.index, turns, distance: inches, x: round(unit.x), y: round(unit.y) });
   if (leaveIfOff(s, unit)) return;
   hazards(s, unit, fromX, fromY);

@@ -42,9 +42,10 @@ import { NO_EXTRA, planFor, resolveRoll, startJob, type Job } from './jobs.ts';
 import { ACTIONS, actionOptions, attackOptions, commitOptions, fireControlLeft, LAUNCH_OPTIONS, MAX_BID, planOptions, POINT_DEFENSE, selectOptions, SPLITS, type Option } from './options.ts';
 import { hangersOf } from './embark.ts';
 import { stockDrones } from './drones.ts';
-import { DEPLOYMENT_DEPTH, TABLE_INCHES, VP_MULTIPLIER, type Variants } from './rules.ts';
+import { VP_MULTIPLIER, type Variants } from './rules.ts';
 import { copyUnit, newUnit, type Unit } from './units.ts';
 import { placeComet, placeTerrain, type Terrain } from './terrain.ts';
+import { deploymentSpots } from './zones.ts';
 
 export { POINT_DEFENSE, SPLITS, type Option };
 
@@ -136,10 +137,10 @@ export class JovianState implements GameState<JovianObservation> {
   }
 
   /**
-   * Fleet Deployment in Standard Deployment Zones (Scenarios): seat 0 along
-   * y = 0, seat 1 along y = 48, capital ships 6" in facing the enemy,
-   * squadrons 10" in, spread evenly across the table. (Placement is not a
-   * decision here.)
+   * Fleet Deployment in the Deployment Zones of variant `zone` (Scenarios;
+   * zones.ts): Standard (default): seat 0 along y = 0, seat 1 along y = 48,
+   * capital ships 6" in facing the enemy, squadrons 10" in, spread evenly
+   * across the table. (Placement is not a decision here.)
    */
   static start(fleets: readonly [Fleet, Fleet], variants: Variants, chance: Xoshiro128, log: boolean): JovianState {
     const state = new JovianState(variants, chance, log);
@@ -154,15 +155,11 @@ export class JovianState implements GameState<JovianObservation> {
       const squadrons = fleet.cards.filter((c, i) => c.kind !== 'capital' && !aboard[i]);
       const embarked = fleet.cards.filter((c, i) => aboard[i]);
       const first = state.units.length;
-      const place = (list: typeof fleet.cards, depth: number) => {
-        list.forEach((card, i) => {
-          const x = ((i + 1) * TABLE_INCHES) / (list.length + 1);
-          const y = side === 0 ? depth : TABLE_INCHES - depth;
-          state.units.push(newUnit(card, state.units.length, side, x, y, side === 0 ? 2 : 6));
-        });
-      };
-      place(capitals, DEPLOYMENT_DEPTH / 2);
-      place(squadrons, DEPLOYMENT_DEPTH - 2);
+      // Scenarios › Deployment Zone: where the table models stand (zones.ts; a fixed policy shaped by the zone).
+      const spots = deploymentSpots(variants, side, capitals.length, squadrons.length);
+      [...capitals, ...squadrons].forEach((card, i) => {
+        state.units.push(newUnit(card, state.units.length, side, spots[i].x, spots[i].y, spots[i].heading));
+      });
       // Fleet Deployment step 2: squadrons Embarked on capital ships with Hangers room, in fleet order (checkFleet counted the room).
       for (const card of embarked) {
         const carriers = state.units.slice(escalating ? first + 1 : first, first + capitals.length);
@@ -634,11 +631,16 @@ function copyStream(stream: Xoshiro128): Xoshiro128 {
 /**
  * The variants as serialised: `deployment=fleet` (the default, added after the
  * behaviour fixture was recorded) is left out, so default games serialise
- * byte for byte as before; a missing `deployment` reads as `fleet`.
+ * byte for byte as before; a missing `deployment` reads as `fleet`. The same for
+ * `zone=standard` (zones.ts zoneOf: a missing `zone` reads as `standard`),
+ * `comet-push=end` and `planet=none` (read only as `=== 'path'` / `=== 'west'`).
  */
 function serialVariants(variants: Variants): Record<string, string> {
   const out = { ...variants };
   if (out.deployment === 'fleet') delete out.deployment;
+  if (out.zone === 'standard') delete out.zone;
+  if (out['comet-push'] === 'end') delete out['comet-push'];
+  if (out.planet === 'none') delete out.planet;
   return out;
 }
 

@@ -65,7 +65,7 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
   variants: JOVIAN_VARIANTS,
   sideName: (side) => side.name,
   newGame: ({ sides, variants, chance, log }) => {
-    const fleets = [checkFleet(sides[0], `side A (${sides[0].name})`, variants['unit-cap']), checkFleet(sides[1], `side B (${sides[1].name})`, variants['unit-cap'])] as const;
+    const fleets = [checkedFleet(sides[0], 'A', variants['unit-cap']), checkedFleet(sides[1], 'B', variants['unit-cap'])] as const;
     if (fleets[0].level !== fleets[1].level) throw new GameInputError(`jovian-wars: both fleets must play at the same TV level; got ${fleets[0].level} and ${fleets[1].level}`);
     return JovianState.start(fleets, variants, chance, log);
   },
@@ -89,3 +89,21 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
   },
   narrate: narrateJovian,
 });
+
+/**
+ * checkFleet, once per distinct side (its JSON, the seat and the Unit Cap reading): a match or benchmark
+ * starts every game from the same sides, and parsing and checking them was about 2% of a heuristic game
+ * (`scripts/bench-jovian-wars.ts`). Fleets are only read (JovianState.start copies what it keeps);
+ * a side that fails throws every time.
+ */
+const CHECKED = new Map<string, ReturnType<typeof checkFleet>>();
+function checkedFleet(side: FleetSide, seat: 'A' | 'B', unitCap: string | undefined): ReturnType<typeof checkFleet> {
+  const key = `${seat}|${unitCap}|${JSON.stringify(side)}`;
+  let fleet = CHECKED.get(key);
+  if (!fleet) {
+    fleet = checkFleet(side, `side ${seat} (${side.name})`, unitCap);
+    if (CHECKED.size >= 256) CHECKED.clear();
+    CHECKED.set(key, fleet);
+  }
+  return fleet;
+}

@@ -9,22 +9,63 @@
  * node at a time (`JovianState.roll`).
  */
 import type { OpposedVariant } from '../../dice/d6opposed.ts';
-import { describeCode } from '../../dice/setMagnitudes.ts';
-import { finalCode, planAttack, situation, type AttackedArc, type AttackPlan, type AttackWindowKind } from './attackPool.ts';
-import { traitValue, type CapitalCard, type SquadronCard, type Weapon } from './cards.ts';
-import { damageCapital, damageScale, DEFENSE, markRating, markStructure, newTally, SENSORS, squadronDamage, STRUCTURE, THRUSTERS, zeroedSystems, type DamageTable } from './damage.ts';
+import { describeCode as describeCodeImport } from '../../dice/setMagnitudes.ts';
+import { finalCode as finalCodeImport, planAttack as planAttackImport, situation as situationImport, type AttackedArc, type AttackPlan, type AttackWindowKind } from './attackPool.ts';
+import { traitValue as traitValueImport, type CapitalCard, type SquadronCard, type Weapon } from './cards.ts';
+import { damageCapital as damageCapitalImport, damageScale as damageScaleImport, DEFENSE as DEFENSEImport, markRating as markRatingImport, markStructure as markStructureImport, newTally as newTallyImport, SENSORS as SENSORSImport, squadronDamage as squadronDamageImport, STRUCTURE as STRUCTUREImport, THRUSTERS as THRUSTERSImport, zeroedSystems as zeroedSystemsImport, type DamageTable } from './damage.ts';
 import type { JovianState } from './game.ts';
-import { attackedArc, distance } from './geometry.ts';
+import { attackedArc as attackedArcImport, distance as distanceImport } from './geometry.ts';
 import { POINT_DEFENSE } from './options.ts';
-import { catastrophicResult, EXPLOSION_CLOSE, EXPLOSION_RADIUS, rangeBand, SPINAL_WEAPON_DAMAGE_ON, traitReading, WEAPON_DAMAGE_ON, type Variants } from './rules.ts';
-import { defenseOf, rating, sensorsOf, thrustersOf, tracksOf, type Unit } from './units.ts';
-import { atmosphereEcm, coverStealth, hazardWeapon, OBSCURED, obscured } from './terrain.ts';
+import { catastrophicResult as catastrophicResultImport, EXPLOSION_CLOSE as EXPLOSION_CLOSEImport, EXPLOSION_RADIUS as EXPLOSION_RADIUSImport, rangeBand as rangeBandImport, SPINAL_WEAPON_DAMAGE_ON as SPINAL_WEAPON_DAMAGE_ONImport, traitReading as traitReadingImport, WEAPON_DAMAGE_ON as WEAPON_DAMAGE_ONImport, type Variants } from './rules.ts';
+import { defenseOf as defenseOfImport, rating as ratingImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, tracksOf as tracksOfImport, type Unit } from './units.ts';
+import { atmosphereEcm as atmosphereEcmImport, coverStealth as coverStealthImport, hazardWeapon as hazardWeaponImport, OBSCURED as OBSCUREDImport, obscured as obscuredImport } from './terrain.ts';
 import { RAM, resolveRamEnd, resolveRamTest, type RamJob } from './ram.ts';
 import { actionTestBase, resolveActionTest, resolveOverdrive, resolveRepairDie, type ActionTestJob, type OverdriveJob, type RepairJob } from './actions.ts';
 import { resolveBoardRoll, resolveFirefightRoll, startBoardJob, startFirefightJob, type BoardJob, type FirefightJob } from './boarding.ts';
 import { resolveDroneCommand, type DroneCommandJob } from './drones.ts';
 import { resolveCometDie, type CometJob } from './comet.ts';
 import { canTakeAboard, carrierLost, land, resolveSquadronRepair, squadronRepairPool, type LandJob, type SquadronRepairJob } from './embark.ts';
+
+/**
+ * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
+ * read is a getter call (18% of a tsx heuristic game in the profile; `scripts/bench-jovian-wars.ts`).
+ * Only modules that cannot import this one back (so they are evaluated first).
+ */
+const describeCode = describeCodeImport;
+const finalCode = finalCodeImport;
+const planAttack = planAttackImport;
+const situation = situationImport;
+const traitValue = traitValueImport;
+const damageCapital = damageCapitalImport;
+const damageScale = damageScaleImport;
+const DEFENSE = DEFENSEImport;
+const markRating = markRatingImport;
+const markStructure = markStructureImport;
+const newTally = newTallyImport;
+const SENSORS = SENSORSImport;
+const squadronDamage = squadronDamageImport;
+const STRUCTURE = STRUCTUREImport;
+const THRUSTERS = THRUSTERSImport;
+const zeroedSystems = zeroedSystemsImport;
+const attackedArc = attackedArcImport;
+const distance = distanceImport;
+const catastrophicResult = catastrophicResultImport;
+const EXPLOSION_CLOSE = EXPLOSION_CLOSEImport;
+const EXPLOSION_RADIUS = EXPLOSION_RADIUSImport;
+const rangeBand = rangeBandImport;
+const SPINAL_WEAPON_DAMAGE_ON = SPINAL_WEAPON_DAMAGE_ONImport;
+const traitReading = traitReadingImport;
+const WEAPON_DAMAGE_ON = WEAPON_DAMAGE_ONImport;
+const defenseOf = defenseOfImport;
+const rating = ratingImport;
+const sensorsOf = sensorsOfImport;
+const thrustersOf = thrustersOfImport;
+const tracksOf = tracksOfImport;
+const atmosphereEcm = atmosphereEcmImport;
+const coverStealth = coverStealthImport;
+const hazardWeapon = hazardWeaponImport;
+const OBSCURED = OBSCUREDImport;
+const obscured = obscuredImport;
 
 export interface AttackJob {
   kind: 'attack';
@@ -191,9 +232,21 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
   }
   lastPlanVariants = s.variants;
   lastPlanCache = cache;
-  if (key >= 0) {
+  // The last key and plan per (attacker, weapon, target) slot (units 0-63) in front of the Map: a float key's Map look-up was
+  // the single hottest line of a heuristic game (the heuristic asks the same pair again at every decision). Same plan object.
+  const slot = key >= 0 && unit.index < 64 && target.index < 64 ? ((unit.index * 8 + wi + 1) * 64 + target.index) * 2 : -1;
+  if (slot >= 0) {
+    if (cache !== memoCache) {
+      MEMO_KEYS.fill(-1);
+      memoCache = cache;
+    }
+    if (MEMO_KEYS[slot] === key) return MEMO_PLANS[slot]!;
+    if (MEMO_KEYS[slot + 1] === key) return MEMO_PLANS[slot + 1]!;
     const known = cache.get(key);
-    if (known) return known;
+    if (known) {
+      remember(slot, key, known);
+      return known;
+    }
   }
   const plan = planAttack(
     situation(w, {
@@ -222,9 +275,25 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
     }),
     s.variants,
   );
-  if (key >= 0) cache.set(key, plan);
+  if (key >= 0) {
+    cache.set(key, plan);
+    if (slot >= 0) remember(slot, key, plan);
+  }
   return plan;
 }
+
+/** planFor's memo: per slot the last two keys (-1 none) and their plans, for the plan cache `memoCache` (cleared when another is used). */
+const MEMO_KEYS = new Float64Array(64 * 8 * 64 * 2).fill(-1);
+const MEMO_PLANS: (AttackPlan | undefined)[] = new Array<AttackPlan | undefined>(64 * 8 * 64 * 2).fill(undefined);
+
+/** Two ways per slot: the newest first, the one before it second (a pair's plan often alternates between two keys). */
+function remember(slot: number, key: number, plan: AttackPlan): void {
+  MEMO_KEYS[slot + 1] = MEMO_KEYS[slot];
+  MEMO_PLANS[slot + 1] = MEMO_PLANS[slot];
+  MEMO_KEYS[slot] = key;
+  MEMO_PLANS[slot] = plan;
+}
+let memoCache: Map<number, AttackPlan> | undefined;
 
 const hazardPlans = new WeakMap<Variants, Map<number, AttackPlan>>();
 

@@ -4,16 +4,40 @@
  * lists (game.ts says how): which model, its plan, each Fire Control's weapon
  * and target, and the secret commits of an exchange.
  */
-import { traitValue, type SquadronCard, type Weapon } from './cards.ts';
+import { traitValue as traitValueImport, type SquadronCard, type Weapon } from './cards.ts';
 import type { JovianState } from './game.ts';
-import { arcCovers, COS, relativeAngle, SIN } from './geometry.ts';
-import { coverStealth, inside, speedChange } from './terrain.ts';
-import { BOOST_INCHES, BOOST_MAX_FUEL, MISSILE_RANGE, rangeBand, traitReading } from './rules.ts';
-import { defenseOf, marinesOf, sensorsOf, thrustersOf, type Unit } from './units.ts';
+import { arcCovers as arcCoversImport, COS as COSImport, relativeAngle as relativeAngleImport, SIN as SINImport } from './geometry.ts';
+import { coverStealth as coverStealthImport, inside as insideImport, planetSpeed as planetSpeedImport, speedChange as speedChangeImport } from './terrain.ts';
+import { BOOST_INCHES as BOOST_INCHESImport, BOOST_MAX_FUEL as BOOST_MAX_FUELImport, MISSILE_RANGE as MISSILE_RANGEImport, rangeBand as rangeBandImport, traitReading as traitReadingImport } from './rules.ts';
+import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, type Unit } from './units.ts';
 import { boardingReach, boardMove, canBoard, firefightOptions } from './boarding.ts';
 import { canRam, ramBoost, ramMove } from './ram.ts';
 import { canTakeAboard, embarkedDamaged } from './embark.ts';
 import { canCommandDrones, hasStock, pendingDrones } from './drones.ts';
+
+/**
+ * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
+ * read is a getter call (18% of a tsx heuristic game in the profile; `scripts/bench-jovian-wars.ts`).
+ * Only modules that cannot import this one back (so they are evaluated first).
+ */
+const traitValue = traitValueImport;
+const arcCovers = arcCoversImport;
+const COS = COSImport;
+const relativeAngle = relativeAngleImport;
+const SIN = SINImport;
+const coverStealth = coverStealthImport;
+const inside = insideImport;
+const planetSpeed = planetSpeedImport;
+const speedChange = speedChangeImport;
+const BOOST_INCHES = BOOST_INCHESImport;
+const BOOST_MAX_FUEL = BOOST_MAX_FUELImport;
+const MISSILE_RANGE = MISSILE_RANGEImport;
+const rangeBand = rangeBandImport;
+const traitReading = traitReadingImport;
+const defenseOf = defenseOfImport;
+const marinesOf = marinesOfImport;
+const sensorsOf = sensorsOfImport;
+const thrustersOf = thrustersOfImport;
 
 export type Option =
   | { kind: 'select'; unit: number }
@@ -168,19 +192,23 @@ export function actionOptions(s: JovianState, unit: Unit): Option[] {
     for (let r = 1; r <= 3; r++) if (unit.overdriven !== r && unit.marked[r] > 0 && (unit.tracks[r][unit.marked[r]] ?? 0) >= 1) list.push(ACTION_OPTIONS[OVERDRIVE + r]);
     return list;
   }
-  // Evade: Fuel 2+ for a squadron.
-  if (unit.fuel >= 2) list.push(ACTION_OPTIONS[EVADE]);
-  return list;
+  // Evade: Fuel 2+ for a squadron (one of two lists built once, `SQUADRON_ACTIONS`).
+  return unit.fuel >= 2 ? SQUADRON_ACTIONS[1] : SQUADRON_ACTIONS[0];
 }
 
 const ACTION_OPTIONS: readonly Option[] = Object.freeze(ACTIONS.map((_, action) => Object.freeze({ kind: 'action', action }) as Option));
+/** A squadron's Action lists: [none] and [none, Evade] (never mutated). */
+const SQUADRON_ACTIONS: readonly Option[][] = [Object.freeze([ACTION_OPTIONS[NO_ACTION]]) as Option[], Object.freeze([ACTION_OPTIONS[NO_ACTION], ACTION_OPTIONS[EVADE]]) as Option[]];
 
 /** Terrain › Large Asteroid and Comets (Body) "May not overlap": a capital ship's move may not end on one. */
 function canEnd(s: JovianState, unit: Unit, turns: number, inches: number): boolean {
-  if (s.terrain.length === 0) return true;
+  // Terrain › Planet or Large Moon: "A planet may not be overlapped or moved through" (variant `planet=west`: no move ends past x = 0).
+  const west = s.variants.planet === 'west';
+  if (s.terrain.length === 0 && !west) return true;
   const h = (unit.heading + turns + 8) % 8;
   const x = unit.x + COS[h] * inches;
   const y = unit.y + SIN[h] * inches;
+  if (west && x < 0) return false;
   for (const t of s.terrain) if ((t.kind === 'large-asteroid' || t.kind === 'comet-body') && inside(t, x, y)) return false;
   return true;
 }
@@ -198,7 +226,9 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
     const thrusters = thrustersOf(unit);
     // Hard Burn:X: Speed doubled while X > 0, Turns 1 (Capital Ship Special Actions › Hard Burn).
     // Terrain: Speed +2 starting on a Small Moon, -1 in Atmosphere.
-    const base = Math.max(0, card.speed + (s.terrain.length > 0 ? speedChange(s.terrain, unit.x, unit.y) : 0));
+    // Planet (variant `planet=west`): Speed +2 with the planet's edge in the Front Arc, -1 in the Aft Arc.
+    const planet = s.variants.planet === 'west' ? planetSpeed(unit.x, unit.y, unit.heading) : 0;
+    const base = Math.max(0, card.speed + planet + (s.terrain.length > 0 ? speedChange(s.terrain, unit.x, unit.y) : 0));
     const speed = unit.stationKeeping ? 0 : unit.hardBurn > 0 ? 2 * base : base;
     const maxTurns = Math.min(unit.hardBurn >= 0 ? 1 : card.turns, thrusters);
     // Station Keeping: Speed 0, and no minimum move ("unless the ships uses the Station Keep action").
@@ -339,11 +369,16 @@ export function commitOptions(s: JovianState): Option[] {
   const ex = s.exchange!;
   if (ex.kind === 'firefight') return firefightOptions(ex.first === null);
   const unit = s.units[ex.first === null ? ex.attacker : ex.defender];
-  const list: Option[] = [];
   const maxBid = unit.capital ? 0 : Math.min(MAX_BID, unit.fuel);
-  for (let bid = 0; bid <= maxBid; bid++) for (let split = 0; split < SPLITS.length; split++) list.push({ kind: 'commit', bid, split });
-  return list;
+  return COMMIT_LISTS[maxBid];
 }
+
+/** The commit lists by highest Fuel bid (0..MAX_BID), built once: option lists are never mutated (`scripts/bench-jovian-wars.ts`). */
+const COMMIT_LISTS: Option[][] = Array.from({ length: MAX_BID + 1 }, (_, maxBid) => {
+  const list: Option[] = [];
+  for (let bid = 0; bid <= maxBid; bid++) for (let split = 0; split < SPLITS.length; split++) list.push(Object.freeze({ kind: 'commit', bid, split }) as Option);
+  return Object.freeze(list) as Option[];
+});
 
 /**
  * Distance in inches, module-local (under tsx every imported binding read is

@@ -33,7 +33,7 @@
  */
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import type { Weapon } from './cards.ts';
-import { distance, distanceToSegment } from './geometry.ts';
+import { attackedArc, distance, distanceToSegment } from './geometry.ts';
 import { TABLE_INCHES } from './rules.ts';
 
 export const TERRAIN_KINDS = ['asteroid-field', 'debris-field', 'particle-cloud', 'large-asteroid', 'small-moon', 'atmosphere', 'comet-body', 'comet-tail'] as const;
@@ -104,6 +104,19 @@ export function speedChange(terrain: readonly Terrain[], x: number, y: number): 
     else if (t.kind === 'atmosphere' && inside(t, x, y)) change -= 1;
   }
   return change;
+}
+
+/**
+ * Terrain › Planet or Large Moon (variant `planet=west`: the west table edge,
+ * x = 0): "If at the start of a Movement the table edge is entirely within the
+ * Front Arc of a Capital Ship, that ship gains Speed +2. Conversely, if table
+ * edge is entirely within the Aft Arc ..., Speed -1." The arcs are convex
+ * wedges, so the whole edge is inside one when both its ends are.
+ */
+export function planetSpeed(x: number, y: number, heading: number): number {
+  const a = attackedArc(heading, x, y, 0, 0);
+  const b = attackedArc(heading, x, y, 0, TABLE_INCHES);
+  return a === 'fore' && b === 'fore' ? 2 : a === 'aft' && b === 'aft' ? -1 : 0;
 }
 
 /** Stealth from cover: +1 within 3" of a Large Asteroid or Small Moon. */

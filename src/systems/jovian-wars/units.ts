@@ -2,8 +2,22 @@
  * A model on the table during a game: its card, position, damage and states,
  * as plain fields (so a state serialises as JSON and clones cheaply).
  */
-import { CARD_IDS, CARDS, type CapitalCard, type SquadronCard, type UnitCard } from './cards.ts';
-import { current, DEFENSE, MARINES, SENSORS, STRUCTURE, THRUSTERS, type Tracks } from './damage.ts';
+import { CARD_IDS as CARD_IDSImport, CARDS as CARDSImport, type CapitalCard, type SquadronCard, type UnitCard } from './cards.ts';
+import { current as currentImport, DEFENSE as DEFENSEImport, MARINES as MARINESImport, SENSORS as SENSORSImport, STRUCTURE as STRUCTUREImport, THRUSTERS as THRUSTERSImport, type Tracks } from './damage.ts';
+
+/**
+ * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
+ * read is a getter call (18% of a tsx heuristic game in the profile; `scripts/bench-jovian-wars.ts`).
+ * Only modules that cannot import this one back (so they are evaluated first).
+ */
+const CARD_IDS = CARD_IDSImport;
+const CARDS = CARDSImport;
+const current = currentImport;
+const DEFENSE = DEFENSEImport;
+const MARINES = MARINESImport;
+const SENSORS = SENSORSImport;
+const STRUCTURE = STRUCTUREImport;
+const THRUSTERS = THRUSTERSImport;
 
 /**
  * `embarked`: aboard the model `carrier` (States › Embarked): off the table, but alive and able to Launch.

@@ -44,6 +44,11 @@ export const SETTINGS: Setting[] = [
   { name: 'heuristic, comet', agent: 'heuristic', sides: battle, variants: { terrain: 'scattered-comet' } },
   { name: 'random, comet, escalating deployment', agent: 'random', sides: ['venusian-raiders', 'jovian-strike-group'], variants: { terrain: 'scattered-comet', deployment: 'escalating' } },
   { name: 'random, carriers, traits-2 catapult and launchers, later drones', agent: 'random', sides: ['jovian-carrier-group', 'cega-carrier-group'], variants: { 'trait-catapult': 'traits-2', 'trait-launchers': 'traits-2', 'trait-repair': 'traits-2', 'drone-command': 'later' } },
+  { name: 'heuristic, beacon zone', agent: 'heuristic', sides: battle, variants: { zone: 'beacon' } },
+  { name: 'random, corner zone, carriers', agent: 'random', sides: ['cega-carrier-group', 'jovian-carrier-group'], variants: { zone: 'corner' } },
+  { name: 'heuristic, corner zone, escalating deployment', agent: 'heuristic', sides: battle, variants: { zone: 'corner', deployment: 'escalating' } },
+  { name: 'heuristic, planet, terrain, comet path push', agent: 'heuristic', sides: battle, variants: { planet: 'west', terrain: 'scattered-comet', 'comet-push': 'path' } },
+  { name: 'random, planet, comet path push, beacon zone', agent: 'random', sides: ['venusian-raiders', 'jovian-strike-group'], variants: { planet: 'west', terrain: 'scattered-comet', 'comet-push': 'path', zone: 'beacon' } },
 ];
 
 export interface GameRecord {
