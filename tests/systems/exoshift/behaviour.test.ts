@@ -1,8 +1,8 @@
 /**
- * Same seed -> same game, byte for byte, across engine changes: 152 recorded
- * games (3 settings x random and heuristic pairings x 20 seeds, and 2
- * settings with units of several models x 2 pairings x 8 seeds), each played
- * with the log on and off (behaviourGames.ts).
+ * Same seed -> same game, byte for byte, across engine changes: 164 recorded
+ * games (3 settings x random and heuristic pairings x 20 seeds, 2 settings
+ * with units of several models x 2 pairings x 8 seeds, and assault-squad x 2
+ * pairings x 6 seeds), each played with the log on and off (behaviourGames.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { playAll, readFixture } from './behaviourGames.ts';
