@@ -11,9 +11,12 @@ import { traitValue } from './cards.ts';
 import { DEFENSE, SENSORS, THRUSTERS } from './damage.ts';
 import type { JovianState } from './game.ts';
 import { DAMAGE_CONTROL, DRONE_COMMAND, EVADE, HARD_BURN, LONG_SHOT, OVERDRIVE, REORIENT, repairable, STATION_KEEP } from './options.ts';
-import { REPAIR_ON, REPAIR_RATING_BOXES, traitReading } from './rules.ts';
+import { REPAIR_ON, REPAIR_RATING_BOXES, TABLE_INCHES, traitReading } from './rules.ts';
 import type { Unit } from './units.ts';
 import { queueSquadronRepairs } from './embark.ts';
+import { repairSystemTrait, traitRepairs } from './systemDamage.ts';
+import { resolveSilentRunning, resolveVectorAttack, SILENT_RUNNING, VECTOR_ATTACK } from './supportActions.ts';
+import { sensorsOf } from './units.ts';
 
 /** A Skill Test job of an Action (Long Shot, Damage Control). */
 export interface ActionTestJob {
@@ -21,7 +24,7 @@ export interface ActionTestJob {
   unit: number;
 }
 
-/** A 1d6 repair attempt that needs REPAIR_ON (Repair table "4+"): a weapon line, or -1 for one Rating Damage. */
+/** A 1d6 repair attempt that needs REPAIR_ON (Repair table "4+"): a weapon line, -1 for one Rating Damage, -2 for one System Trait Damage. */
 export interface RepairJob {
   kind: 'repair';
   unit: number;
@@ -38,6 +41,9 @@ export function declareAction(s: JovianState, unit: Unit, action: number): void 
   else if (action === LONG_SHOT) s.jobs.push({ kind: 'long-shot', unit: unit.index });
   else if (action === DRONE_COMMAND) s.jobs.push({ kind: 'drone-command', unit: unit.index });
   else if (action === REORIENT) s.jobs.push({ kind: 'reorient', unit: unit.index, rating: 0 });
+  // Silent Running: a Skill Test (supportActions.ts); Suppressing Fire needs nothing more than `declared` (the Fire phase reads it).
+  else if (action === SILENT_RUNNING) s.jobs.push({ kind: 'silent-running', unit: unit.index, rating: 0 });
+  else if (action === VECTOR_ATTACK) s.jobs.push({ kind: 'vector-attack', unit: unit.index, rating: 0 });
   else if (action > OVERDRIVE && action <= OVERDRIVE + 3) s.jobs.push({ kind: 'overdrive', unit: unit.index, rating: action - OVERDRIVE });
   else if (action === DAMAGE_CONTROL) {
     // Repair: "A single Repair attempt may repair damage on the Capital Ship declaring the Damage Control Special Action as well as any embarked Squadrons."
@@ -72,8 +78,10 @@ export function resolveActionTest(s: JovianState, job: ActionTestJob, code: numb
  * damaged non-Spinal weapon outright, else a damaged Spinal weapon on 4+ when
  * no rating is damaged, else 3 Rating Damage; T repairs 2 Rating Damage, or a
  * weapon on 4+ when no rating is damaged; D 1 Rating Damage; N 1 Rating Damage
- * on 4+. System Trait Damage is not modelled; Structure and Marines are never
- * repaired ("no way ... out of the Crippled state").
+ * on 4+. System Trait Damage (systemDamage.ts) is repaired only when no rating
+ * is damaged and the result has no weapon row taken: by `system-trait-repair`,
+ * table D one on 4+, T one, Q+ two. Structure and Marines are never repaired
+ * ("no way ... out of the Crippled state").
  */
 function damageControl(s: JovianState, unit: Unit, level: number): void {
   const ratingDamaged = unit.marked[DEFENSE] + unit.marked[SENSORS] + unit.marked[THRUSTERS] > 0;
@@ -96,6 +104,13 @@ function damageControl(s: JovianState, unit: Unit, level: number): void {
     s.jobs.push({ kind: 'repair', unit: unit.index, weapon });
     return;
   }
+  if (!ratingDamaged && unit.traitDamage !== 0 && level > 0) {
+    // Repair table row "System Trait Damage - 4+ Auto 2x Auto" (or D+ one, JW-052).
+    const row = traitRepairs(s.variants, level);
+    if (row.onFour) s.jobs.push({ kind: 'repair', unit: unit.index, weapon: -2 });
+    for (let i = 0; i < row.auto; i++) repairSystemTrait(s, unit);
+    return;
+  }
   if (level === 0) {
     if (ratingDamaged) s.jobs.push({ kind: 'repair', unit: unit.index, weapon: -1 });
     return;
@@ -106,7 +121,7 @@ function damageControl(s: JovianState, unit: Unit, level: number): void {
 /** An Overdrive Skill Test (Capital Ship Special Actions › Overdrive) for one rating track (Defense 1, Sensors 2, Thrusters 3). */
 export interface OverdriveJob {
   /** Reorient shares the job: a Skill Test whose result the move uses (rating unused). */
-  kind: 'overdrive' | 'reorient';
+  kind: 'overdrive' | 'reorient' | 'silent-running' | 'vector-attack';
   unit: number;
   rating: number;
 }
@@ -120,6 +135,14 @@ export interface OverdriveJob {
 export function resolveOverdrive(s: JovianState, job: OverdriveJob, code: number): void {
   const unit = s.units[job.unit];
   const level = highestMagnitude(code);
+  if (job.kind === 'silent-running') {
+    resolveSilentRunning(s, unit, level);
+    return;
+  }
+  if (job.kind === 'vector-attack') {
+    resolveVectorAttack(s, unit, level, sensorsOf(unit), TABLE_INCHES);
+    return;
+  }
   if (job.kind === 'reorient') {
     // Capital Ship Special Actions › Reorient: the result shapes this activation's move (options.ts planOptions).
     unit.reorient = level;
@@ -145,6 +168,7 @@ export function resolveRepairDie(s: JovianState, job: RepairJob, die: number): v
   if (s.log) s.push({ kind: 'repair-die', unit: unit.index, die, success: ok });
   if (!ok) return;
   if (job.weapon >= 0) repairWeapon(s, unit, job.weapon);
+  else if (job.weapon === -2) repairSystemTrait(s, unit);
   else repairRating(s, unit);
 }
 

@@ -20,6 +20,9 @@
  *   activation, keep it aboard otherwise or while damaged (for repair); land a
  *   squadron down to 1 Structure; Damage Control for damaged squadrons aboard.
  * - Drones: use a Drone Bay when nothing better fires; Drone Command when offered.
+ * - Suppressing Fire, Silent Running, Vector Attack: supportAi.ts (suppress
+ *   when the guns cannot reach a capital ship anyway; run silent when nothing
+ *   better offers; vector squadrons that have not activated yet).
  * - Overdrive a rating that lost 2 or more when nothing scores higher; never
  *   Reorient (scoring all eight facings is too slow for the benchmark).
  */
@@ -38,6 +41,8 @@ import { STRUCTURE as STRUCTUREImport } from './damage.ts';
 import { TABLE_INCHES as TABLE_INCHESImport } from './rules.ts';
 import { launchPoint as launchPointImport } from './embark.ts';
 import { crosses as crossesImport, hazardRating as hazardRatingImport } from './terrain.ts';
+import { SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
+import { silentRunningScore, squadronSilentScore, suppressActionScore, suppressScore, vectorAttackScore } from './supportAi.ts';
 
 /**
  * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
@@ -151,6 +156,10 @@ function scoreFire(state: JovianState, o: Option & { kind: 'fire' }): number {
   }
   // A Drone Bay launches drones: worth an attack of about one set.
   if (o.target === unit.index) return 1;
+  if (state.declared === SUPPRESSING_FIRE) {
+    const w = unit.def.weapons[o.weapon];
+    if (suppressingShot(state, unit, w, target)) return suppressScore(target, w.ac);
+  }
   const e = expectedSets(state.plan(unit, o.weapon, target, 'activation'), state.variants.opposed as OpposedVariant);
   const value = target.def.tv / 40;
   return e * value * (1 + 1 / remaining(target));
@@ -203,6 +212,7 @@ function scoreAction(state: JovianState, unit: Unit, action: number): number {
   if (action === NO_ACTION) return 0;
   if (!unit.capital) {
     const sq = unit.def as SquadronCard;
+    if (action === SILENT_RUNNING) return squadronSilentScore(state, unit);
     if (action !== EVADE || unit.structure >= sq.structure) return -1;
     const reach = sq.speed + Math.min(2, unit.fuel) * 3;
     for (const e of state.units) if (e.side !== unit.side && e.inPlay() && dist(unit.x, unit.y, e.x, e.y) <= reach) return -1;
@@ -210,8 +220,13 @@ function scoreAction(state: JovianState, unit: Unit, action: number): number {
   }
   const card = unit.def as CapitalCard;
   if (unit.status === 'crippled') return action === EVADE ? 2 : -1;
-  let nearest = Infinity;
-  for (const e of state.units) if (e.side !== unit.side && e.inPlay()) nearest = Math.min(nearest, dist(unit.x, unit.y, e.x, e.y));
+  // The nearest enemy, worked out once per decision (every Action option asks; jovianHeuristic clears nearestOf).
+  if (nearestOf !== unit) {
+    nearestOf = unit;
+    nearestEnemy = Infinity;
+    for (const e of state.units) if (e.side !== unit.side && e.inPlay()) nearestEnemy = Math.min(nearestEnemy, dist(unit.x, unit.y, e.x, e.y));
+  }
+  const nearest = nearestEnemy;
   switch (action) {
     case EVADE:
       return rating(unit, STRUCTURE) <= 1 ? 4 : -1;
@@ -232,6 +247,12 @@ function scoreAction(state: JovianState, unit: Unit, action: number): number {
       const gain = unit.tracks[r][0] - rating(unit, r);
       return gain >= 2 ? 1 + gain : -1;
     }
+    case SUPPRESSING_FIRE:
+      return suppressActionScore(state, unit);
+    case SILENT_RUNNING:
+      return silentRunningScore(unit, nearest);
+    case VECTOR_ATTACK:
+      return vectorAttackScore(state, unit);
     case LONG_SHOT:
       return nearest > 6 + 3 * sensorsOf(unit) + card.speed + thrustersOf(unit) + 3 && state.turn > 1 ? 2 : -1;
     case HARD_BURN:
@@ -354,6 +375,9 @@ function scoreLaunch(state: JovianState, unit: Unit): number {
   return -1;
 }
 const LAUNCH_AT = [0, 0];
+/** scoreAction's nearest-enemy distance for the unit deciding now (cleared per decision). */
+let nearestOf: Unit | null = null;
+let nearestEnemy = Infinity;
 
 /**
  * Board: the firing position the move reaches, plus the prize when the
@@ -381,6 +405,7 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {
   const state = view.sample(rng) as JovianState;
   JovianState.shareNextSample(false);
   const options = state.options();
+  nearestOf = null;
   let best = legal[0];
   let bestScore = -Infinity;
   // Indexed, not for-of: the legal list is a frozen array (game.ts range), which V8's optimised for-of does not

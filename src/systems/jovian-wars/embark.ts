@@ -16,10 +16,16 @@ import type { JovianState } from './game.ts';
 import { COS, relativeAngle, SIN } from './geometry.ts';
 import { CATAPULT_INCHES, LAUNCH_INCHES, LAUNCHERS_INCHES, TABLE_INCHES, traitReading } from './rules.ts';
 import type { Unit } from './units.ts';
+import { CATAPULT, HANGERS, LAUNCHERS, traitRating } from './systemDamage.ts';
 
-/** Traits › Hangers:X: "This model may have up to X Squadrons Embarked" (System Trait Damage is not modelled: never reduced). */
+/** Traits › Hangers:X: "This model may have up to X Squadrons Embarked" (the card's X: System Trait Damage never unloads a squadron). */
 export function hangersOf(unit: Unit): number {
   return unit.capital ? traitValue(unit.def.traits, 'hangers') : 0;
+}
+
+/** Undamaged Hangers (Damage › System Trait Damage; Traits › Hangers): the room to Land, and how many squadrons a Damage Control repairs. */
+export function hangersLeft(unit: Unit): number {
+  return unit.traitDamage === 0 ? hangersOf(unit) : traitRating(unit, HANGERS);
 }
 
 /** How many models are Embarked on `carrier` now. */
@@ -32,12 +38,12 @@ export function aboard(s: JovianState, carrier: Unit): number {
 
 /** Land: "Squadrons may not Land if there is insufficient undamaged and unoccupied Hanger capacity" (Traits › Hangers). */
 export function canTakeAboard(s: JovianState, carrier: Unit, squadron: Unit): boolean {
-  return carrier.inPlay() && carrier.side === squadron.side && hangersOf(carrier) > aboard(s, carrier);
+  return carrier.inPlay() && carrier.side === squadron.side && hangersLeft(carrier) > aboard(s, carrier);
 }
 
 /** Whether any squadron Embarked on `carrier` has lost Structure (Repair › Capital Ship Repairing an Embarked Squadron). */
 export function embarkedDamaged(s: JovianState, carrier: Unit): boolean {
-  if (hangersOf(carrier) === 0 || s.variants['squadron-repair'] === 'none') return false;
+  if (hangersLeft(carrier) === 0 || s.variants['squadron-repair'] === 'none') return false;
   for (const u of s.units) if (u.status === 'embarked' && u.carrier === carrier.index && u.def.kind !== 'drone' && u.structure < (u.def as SquadronCard).structure) return true;
   return false;
 }
@@ -69,8 +75,9 @@ const clamp = (v: number) => Math.min(TABLE_INCHES, Math.max(0, v));
  */
 export function launchPoint(s: JovianState, carrier: Unit, side: number, out: number[]): void {
   const enemy = nearestEnemy(s, side, carrier.x, carrier.y);
-  const launchers = traitValue(carrier.def.traits, 'launchers') > 0 ? LAUNCHERS_INCHES[traitReading(s.variants, 'launchers') as 'traits-1' | 'traits-2'] : LAUNCH_INCHES;
-  const catapult = traitValue(carrier.def.traits, 'catapult') > 0 ? CATAPULT_INCHES[traitReading(s.variants, 'catapult') as 'traits-1' | 'traits-2'] : 0;
+  // A damaged Catapult or Launchers (rating 0) "may not be used" (Damage › System Trait Damage).
+  const launchers = traitRating(carrier, LAUNCHERS) > 0 ? LAUNCHERS_INCHES[traitReading(s.variants, 'launchers') as 'traits-1' | 'traits-2'] : LAUNCH_INCHES;
+  const catapult = traitRating(carrier, CATAPULT) > 0 ? CATAPULT_INCHES[traitReading(s.variants, 'catapult') as 'traits-1' | 'traits-2'] : 0;
   const dx = enemy ? enemy.x - carrier.x : COS[carrier.heading];
   const dy = enemy ? enemy.y - carrier.y : SIN[carrier.heading];
   const gap = Math.sqrt(dx * dx + dy * dy);
@@ -153,8 +160,13 @@ export interface SquadronRepairJob {
 /** Damage Control on a carrier: one Skill Test per damaged Embarked squadron ("separately for each embarked Squadron"). */
 export function queueSquadronRepairs(s: JovianState, carrier: Unit): void {
   if (!embarkedDamaged(s, carrier)) return;
+  // Traits › Hangers: "The number of Squadrons that can be Repaired is limited by the number of undamaged Hangers" (the first aboard, a fixed policy).
+  let room = hangersLeft(carrier);
   for (const u of s.units) {
-    if (u.status === 'embarked' && u.carrier === carrier.index && u.structure < (u.def as SquadronCard).structure) s.jobs.push({ kind: 'squadron-repair', unit: u.index, carrier: carrier.index });
+    if (room > 0 && u.status === 'embarked' && u.carrier === carrier.index && u.structure < (u.def as SquadronCard).structure) {
+      s.jobs.push({ kind: 'squadron-repair', unit: u.index, carrier: carrier.index });
+      room--;
+    }
   }
 }
 

@@ -5,6 +5,7 @@
  * (maneuvers, squadron moves, Withdraw, fire). Rolls are queued as jobs
  * (jobs.ts); Bombing Runs and Dogfights open an exchange (exchanges.ts).
  */
+import { endSupportStates, fireBreaksSilence, suppress, suppressingShot } from './supportActions.ts';
 import { canActivate, defenseOf, sensorsOf, type Unit } from './units.ts';
 import { carrierLost, launch } from './embark.ts';
 import { launchDrones, pendingDrones } from './drones.ts';
@@ -87,6 +88,7 @@ export function endTurn(s: JovianState): void {
     u.targeted = 0;
     u.overdriven = -1;
     if (u.hardBurn >= 0) u.hardBurn--;
+    if (u.suppressed !== 0 || u.silent !== 0) endSupportStates(u);
   }
   if (s.turn >= GAME_TURNS || decided(s)) {
     finish(s);
@@ -444,12 +446,19 @@ function fire(s: JovianState, unit: Unit, wi: number, targetIndex: number): void
   if (wi === POINT_DEFENSE) {
     // "declare an attack using its Point Defense weapon against all Squadrons in range".
     unit.pdUsed = true;
+    fireBreaksSilence(unit, null);
     for (const t of s.units) if (t.side !== unit.side && t.inPlay() && !t.capital && distance(unit.x, unit.y, t.x, t.y) <= pointDefenseRange(s, unit, t)) queueAttack(s, unit, POINT_DEFENSE, t, 'point-defense', false);
     return;
   }
   unit.used |= 1 << wi;
   s.mustAttack = -1;
   const w = unit.def.weapons[wi];
+  fireBreaksSilence(unit, w);
+  if (suppressingShot(s, unit, w, target)) {
+    // Suppressing Fire: "Instead of resolving the attack, put the targeted Capital Ship into the Suppressed:X state" (supportActions.ts).
+    suppress(s, unit, w, target);
+    return;
+  }
   if (w.type === 'drone') {
     launchDrones(s, unit, wi);
     return;
@@ -475,7 +484,7 @@ function fire(s: JovianState, unit: Unit, wi: number, targetIndex: number): void
 /** Whether the target is beyond the attacker's Optimum Range now (Attack › Sensor Range; Stealth traits-2 lowers Sensors). */
 function isLongRange(s: JovianState, unit: Unit, target: Unit): boolean {
   const cover = s.terrain.length > 0 ? coverStealth(s.terrain, target.x, target.y) : 0;
-  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(target.def.traits, 'stealth') + cover : 0;
+  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(target.def.traits, 'stealth') + cover + (target.silent > 0 ? 1 : 0) : 0;
   const cloaked = traitValue(target.def.traits, 'cloak') > 0 && traitReading(s.variants, 'cloak') === 'traits-1';
   return cloaked || rangeBand(distance(unit.x, unit.y, target.x, target.y), target.def.signature, Math.max(0, sensorsOf(unit) - stealth), s.variants['optimum-edge']) === 'long';
 }

@@ -41,6 +41,7 @@ import { beginTurn, endActivation, endTurn, hasReady, play } from './flow.ts';
 import { NO_EXTRA, planFor, resolveRoll, startJob, type Job } from './jobs.ts';
 import { ACTIONS, actionOptions, attackOptions, commitOptions, fireControlLeft, LAUNCH_OPTIONS, MAX_BID, planOptions, POINT_DEFENSE, selectOptions, SPLITS, type Option } from './options.ts';
 import { hangersOf } from './embark.ts';
+import { serialDefaults } from './systemVariants.ts';
 import { stockDrones } from './drones.ts';
 import { VP_MULTIPLIER, type Variants } from './rules.ts';
 import { copyUnit, newUnit, type Unit } from './units.ts';
@@ -641,6 +642,7 @@ function serialVariants(variants: Variants): Record<string, string> {
   if (out.zone === 'standard') delete out.zone;
   if (out['comet-push'] === 'end') delete out['comet-push'];
   if (out.planet === 'none') delete out.planet;
+  serialDefaults(out);
   return out;
 }
 

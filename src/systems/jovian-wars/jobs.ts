@@ -24,6 +24,8 @@ import { actionTestBase, resolveActionTest, resolveOverdrive, resolveRepairDie, 
 import { resolveBoardRoll, resolveFirefightRoll, startBoardJob, startFirefightJob, type BoardJob, type FirefightJob } from './boarding.ts';
 import { resolveDroneCommand, type DroneCommandJob } from './drones.ts';
 import { resolveCometDie, type CometJob } from './comet.ts';
+import { damageSystemTrait, zeroedTraits } from './systemDamage.ts';
+import { silentEcm } from './supportActions.ts';
 import { canTakeAboard, carrierLost, land, resolveSquadronRepair, squadronRepairPool, type LandJob, type SquadronRepairJob } from './embark.ts';
 
 /**
@@ -186,7 +188,7 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
   // Terrain: cover Stealth (Large Asteroid), Obscured (-2 in the activation), Atmosphere ECM +1.
   const hasTerrain = s.terrain.length > 0;
   const cover = hasTerrain ? coverStealth(s.terrain, target.x, target.y) : 0;
-  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(tCard.traits, 'stealth') + cover : 0;
+  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(tCard.traits, 'stealth') + cover + (target.silent > 0 ? 1 : 0) : 0;
   const hidden = hasTerrain && (window === 'activation' || window === 'point-defense') && obscured(s.terrain, unit.x, unit.y, target.x, target.y, tCard.signature);
   const ecmBonus = hasTerrain ? atmosphereEcm(s.terrain, target.x, target.y) : 0;
   const sensors = wi === POINT_DEFENSE ? 0 : Math.max(0, sensorsOf(unit) - stealth);
@@ -224,6 +226,8 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
     key = (key * 6 + WINDOW_INDEX[window]) * 2 + (extra === SECONDARY ? 1 : 0);
     key = ((((key * 2 + (evasiveAtShort ? 1 : 0)) * 2 + (longShot ? 1 : 0)) * 2 + (target.stationKeeping ? 1 : 0)) * 8 + targeted) * 2 + (capital ? 1 : 0);
     key = (key * 2 + (hidden ? 1 : 0)) * 2 + ecmBonus;
+    // States › Stealthed (Silent Running): ECM +1 (its Stealth is in the band).
+    key = key * 2 + (target.silent > 0 ? 1 : 0);
   }
   let cache = s.variants === lastPlanVariants ? lastPlanCache : planCaches.get(s.variants);
   if (!cache) {
@@ -270,7 +274,7 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
       stationKeeping: target.stationKeeping,
       // Targeted:X (Combined Attack): "Attacks targeting this Capital Ship gain a +X Attack Modifier".
       modifier: targeted + (hidden ? OBSCURED : 0),
-      ecmBonus,
+      ecmBonus: ecmBonus + silentEcm(target),
       ...extra,
     }),
     s.variants,
@@ -364,7 +368,7 @@ export function startJob(s: JovianState, job: Job): void {
     s.roll = squadronRepairPool(s, job);
     return;
   }
-  if (job.kind === 'drone-command' || job.kind === 'overdrive' || job.kind === 'reorient') {
+  if (job.kind === 'drone-command' || job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'silent-running' || job.kind === 'vector-attack') {
     s.roll = { base: s.units[job.unit].def.skill, flex: 0, macro: 0 };
     return;
   }
@@ -461,7 +465,7 @@ export function resolveRoll(s: JovianState, outcome: number): void {
   } else if (job.kind === 'drone-command') {
     s.jobs.shift();
     resolveDroneCommand(s, job, outcome);
-  } else if (job.kind === 'overdrive' || job.kind === 'reorient') {
+  } else if (job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'silent-running' || job.kind === 'vector-attack') {
     s.jobs.shift();
     resolveOverdrive(s, job, outcome);
   } else if (job.kind === 'weapon-damage' || job.kind === 'long-shot-damage') {
@@ -552,14 +556,16 @@ function applyDamage(s: JovianState, job: AttackJob, code: number): void {
 
 /**
  * Critical Hit: the attacker's choice, played as the strongest remaining of
- * Defense, Sensors, Thrusters, else a weapon (5+, Spinal 6+), else Structure.
+ * Defense, Sensors, Thrusters, else a System Trait (Hangers, Catapult,
+ * Launchers: systemDamage.ts), else a weapon (5+, Spinal 6+), else Structure.
  */
 function resolveCriticals(s: JovianState, target: Unit, ship: ReturnType<typeof tracksOf>, tally: ReturnType<typeof newTally>, criticals: number): void {
   for (let i = 0; i < criticals; i++) {
     let best = -1;
     for (const r of [DEFENSE, SENSORS, THRUSTERS]) if ((ship.tracks[r][ship.marked[r]] ?? 0) > (best < 0 ? 0 : ship.tracks[best][ship.marked[best]])) best = r;
     if (best >= 0) markRating(ship, best, false, tally);
-    else {
+    // Critical Hit › "Inflict one System Trait Damage" (systemDamage.ts): taken when no rating is left, before a weapon's 5+ roll.
+    else if (!damageSystemTrait(s, target)) {
       const wi = target.def.weapons.findIndex((_, k) => !((target.damaged >> k) & 1));
       if (wi >= 0) s.jobs.push({ kind: 'weapon-damage', unit: target.index, weapon: wi });
       else markStructure(ship, tally);
@@ -593,8 +599,10 @@ export function criticalHits(s: JovianState, target: Unit, criticals: number, st
 
 function catastrophic(s: JovianState, unit: Unit, die: number): void {
   if (unit.status !== 'crippled') return;
-  const total = die + zeroedSystems(tracksOf(unit));
-  const result = catastrophicResult(die, zeroedSystems(tracksOf(unit)));
+  // catastrophic-traits=with-traits: System Traits at 0 count among the "Systems that have been reduced to 0 rating".
+  const zeroed = zeroedSystems(tracksOf(unit)) + (s.variants['catastrophic-traits'] === 'with-traits' ? zeroedTraits(unit) : 0);
+  const total = die + zeroed;
+  const result = catastrophicResult(die, zeroed);
   if (s.log) s.push({ kind: 'catastrophic', unit: unit.index, die, total, result });
   if (result === 'none') return;
   unit.status = 'destroyed';

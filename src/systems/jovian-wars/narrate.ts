@@ -55,7 +55,7 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
         lines.push(`      repair d6 ${e.die}: ${e.success ? 'repaired' : 'fails'}`);
         break;
       case 'repaired':
-        lines.push(`      ${unit(e.unit)} repairs ${e.weapon ?? RATING_NAMES[Number(e.rating)]}`);
+        lines.push(`      ${unit(e.unit)} repairs ${e.weapon ?? e.trait ?? RATING_NAMES[Number(e.rating)]}`);
         break;
       case 'ram':
         lines.push(`    rams ${unit(e.target)}`);
@@ -108,6 +108,15 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
         break;
       case 'catastrophic':
         lines.push(`      ${unit(e.unit)} catastrophic roll ${e.die} -> ${e.total}: ${e.result === 'none' ? 'no effect' : e.result === 'dead' ? 'Dead' : 'Explodes'}`);
+        break;
+      case 'vectored':
+        lines.push(`      ${unit(e.unit)} vectored to (${e.x}, ${e.y})`);
+        break;
+      case 'suppressed':
+        lines.push(`    Suppressing Fire (${e.weapon}) on ${unit(e.target)}: Suppressed:${e.x}`);
+        break;
+      case 'trait-damage':
+        lines.push(`      ${unit(e.unit)} ${e.trait} damaged (System Trait Damage): rating ${e.left}`);
         break;
       case 'weapon-damage':
         lines.push(`      ${unit(e.unit)} ${e.weapon} critical ${e.die}: ${e.damaged ? 'damaged' : 'holds'}`);

@@ -14,6 +14,9 @@ import { boardingReach, boardMove, canBoard, firefightOptions } from './boarding
 import { canRam, ramBoost, ramMove } from './ram.ts';
 import { canTakeAboard, embarkedDamaged } from './embark.ts';
 import { canCommandDrones, hasStock, pendingDrones } from './drones.ts';
+import { canSuppress, canVector, SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
+/** Module-local copy (canFire runs per weapon and target; under tsx an imported binding read is a getter call). */
+const SUPPRESSING = SUPPRESSING_FIRE;
 
 /**
  * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
@@ -69,7 +72,7 @@ export const POINT_DEFENSE = -1;
  * are Actions too: they are chosen with the plan, and only when no other
  * Action was declared ("a model may only declare one Action").
  */
-export const ACTIONS = ['none', 'evade', 'station-keep', 'hard-burn', 'long-shot', 'damage-control', 'combined-attack', 'ram', 'board', 'drone-command', 'overdrive-defense', 'overdrive-sensors', 'overdrive-thrusters', 'reorient'] as const;
+export const ACTIONS = ['none', 'evade', 'station-keep', 'hard-burn', 'long-shot', 'damage-control', 'combined-attack', 'ram', 'board', 'drone-command', 'overdrive-defense', 'overdrive-sensors', 'overdrive-thrusters', 'reorient', 'suppressing-fire', 'silent-running', 'vector-attack'] as const;
 export type ActionName = (typeof ACTIONS)[number];
 export const NO_ACTION = 0;
 export const EVADE = 1;
@@ -163,9 +166,9 @@ const STAY: Option = Object.freeze({ kind: 'stay' });
 /** An Embarked model's activation: Launch (Generic Special Actions › Launch), or stay aboard (it may not Attack or use other Actions off the table). */
 export const LAUNCH_OPTIONS: readonly Option[] = Object.freeze([STAY, LAUNCH]);
 
-/** Whether any Rating Damage (Defense, Sensors, Thrusters) or weapon damage is there to repair (Repair). */
+/** Whether any Rating Damage (Defense, Sensors, Thrusters), weapon damage or System Trait Damage is there to repair (Repair). */
 export function repairable(unit: Unit): boolean {
-  return unit.marked[1] > 0 || unit.marked[2] > 0 || unit.marked[3] > 0 || unit.damaged !== 0;
+  return unit.marked[1] > 0 || unit.marked[2] > 0 || unit.marked[3] > 0 || unit.damaged !== 0 || unit.traitDamage !== 0;
 }
 
 /** Action list for the activated model (Generic, Squadron and Capital Ship Special Actions); [none] alone skips the choice. */
@@ -190,15 +193,22 @@ export function actionOptions(s: JovianState, unit: Unit): Option[] {
     if (s.drones && canCommandDrones(s, unit)) list.push(ACTION_OPTIONS[DRONE_COMMAND]);
     // Overdrive ("Rating: +1", a rating with at least 1 remaining): offered for a damaged rating only (an undamaged one gains nothing).
     for (let r = 1; r <= 3; r++) if (unit.overdriven !== r && unit.marked[r] > 0 && (unit.tracks[r][unit.marked[r]] ?? 0) >= 1) list.push(ACTION_OPTIONS[OVERDRIVE + r]);
+    // Suppressing Fire (a Kinetic Cannon and an enemy capital ship) and Silent Running (any model; supportActions.ts).
+    if (canSuppress(s, unit)) list.push(ACTION_OPTIONS[SUPPRESSING_FIRE]);
+    list.push(ACTION_OPTIONS[SILENT_RUNNING]);
+    if (canVector(s, unit, sensorsOf(unit))) list.push(ACTION_OPTIONS[VECTOR_ATTACK]);
     return list;
   }
-  // Evade: Fuel 2+ for a squadron (one of two lists built once, `SQUADRON_ACTIONS`).
+  // Evade: Fuel 2+ for a squadron; Silent Running for any model (one of two lists built once, `SQUADRON_ACTIONS`).
   return unit.fuel >= 2 ? SQUADRON_ACTIONS[1] : SQUADRON_ACTIONS[0];
 }
 
 const ACTION_OPTIONS: readonly Option[] = Object.freeze(ACTIONS.map((_, action) => Object.freeze({ kind: 'action', action }) as Option));
-/** A squadron's Action lists: [none] and [none, Evade] (never mutated). */
-const SQUADRON_ACTIONS: readonly Option[][] = [Object.freeze([ACTION_OPTIONS[NO_ACTION]]) as Option[], Object.freeze([ACTION_OPTIONS[NO_ACTION], ACTION_OPTIONS[EVADE]]) as Option[]];
+/** A squadron's Action lists: [none, Silent Running] and [none, Evade, Silent Running] (never mutated). */
+const SQUADRON_ACTIONS: readonly Option[][] = [
+  Object.freeze([ACTION_OPTIONS[NO_ACTION], ACTION_OPTIONS[SILENT_RUNNING]]) as Option[],
+  Object.freeze([ACTION_OPTIONS[NO_ACTION], ACTION_OPTIONS[EVADE], ACTION_OPTIONS[SILENT_RUNNING]]) as Option[],
+];
 
 /** Terrain › Large Asteroid and Comets (Body) "May not overlap": a capital ship's move may not end on one. */
 function canEnd(s: JovianState, unit: Unit, turns: number, inches: number): boolean {
@@ -312,16 +322,18 @@ function canFire(s: JovianState, unit: Unit, w: Weapon, wi: number, target: Unit
   if (w.type === 'lance' || w.type === 'drone') return false;
   if (target.capital ? w.ac === 0 : w.as === 0) return false;
   if (unit.capital && !arcCovers(w.arc, angle, unit.heading, target.x - unit.x, target.y - unit.y)) return false;
+  // Suppressing Fire: "at any distance away, ignoring Sensor Range" (supportActions.ts).
+  if (s.declared === SUPPRESSING && suppressingShot(s, unit, w, target)) return true;
   const cover = s.terrain.length > 0 ? coverStealth(s.terrain, target.x, target.y) : 0;
   if (w.type === 'missile') {
-    const stealth = traitValue(target.def.traits, 'stealth') + cover > 0 && traitReading(s.variants, 'stealth') === 'traits-1' ? 6 : 0;
+    const stealth = traitValue(target.def.traits, 'stealth') + cover + target.silent > 0 && traitReading(s.variants, 'stealth') === 'traits-1' ? 6 : 0;
     return d + stealth <= MISSILE_RANGE[w.missile ?? 'ac'];
   }
   // Only Long Range refuses a gun (Sniper and the Long Shot action excepted); Cloak (traits-1) puts the target at Long Range.
   if (traitValue(w.traits, 'sniper') > 0 || (s.longShot >= 0 && s.active === unit.index)) return true;
   const tCard = target.def;
   if (traitValue(tCard.traits, 'cloak') > 0 && traitReading(s.variants, 'cloak') === 'traits-1') return false;
-  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(tCard.traits, 'stealth') + cover : 0;
+  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(tCard.traits, 'stealth') + cover + (target.silent > 0 ? 1 : 0) : 0;
   return rangeBand(d, tCard.signature, Math.max(0, sensorsOf(unit) - stealth), s.variants['optimum-edge']) !== 'long';
 }
 

@@ -6,6 +6,7 @@
  * (`trait-ecm=set|...`, where `set` follows `traits`).
  */
 import type { GameVariant } from '../../game/definition.ts';
+import { EXTRA_VARIANTS } from './systemVariants.ts';
 
 /** Sequence › Structure of a Game: "Typically, a game lasts for seven Game Turns". */
 export const GAME_TURNS = 7;
@@ -103,8 +104,8 @@ export const LONG_SHOT_DAMAGE_ON = [1, 4, 6, 7] as const;
  * Repair › Capital Ship Repairing Itself, by Skill Test result N/D/T/Q+:
  * how many Rating Damage boxes a result repairs automatically, and whether
  * the rating row needs a 4+ (N: one box on 4+). Weapon damage: T on 4+, Q
- * automatically; SPN weapon damage: Q on 4+. (System Trait Damage is not
- * modelled: no card has a damageable System Trait.)
+ * automatically; SPN weapon damage: Q on 4+. (System Trait Damage: its own
+ * row, systemDamage.ts traitRepairs.)
  */
 export const REPAIR_RATING_BOXES = [1, 1, 2, 3] as const;
 export const REPAIR_ON = 4;
@@ -178,6 +179,7 @@ export const JOVIAN_VARIANTS = {
   'ram-range': { values: ['example', 'short'], default: 'example', describe: 'Ram rolls: "Flank/Rear and Range Attack Modifiers apply", but the worked example (a Valiant rams a Tengu\'s side: Structure 4 + 1 = 5d6) adds no Short Range bonus: example = arc only, short = arc and Short Range +1 (Action › Ram)' },
   'squadron-repair': { values: ['0-1-2-full', 'none'], default: '0-1-2-full', describe: 'Repair › Capital Ship Repairing an Embarked Squadron: the outcome list is blank (JW-024): Structure repaired per Skill Test result N/D/T/Q+ = 0/1/2/all, or none (the blank read as no repair)' },
   'drone-command': { values: ['at-once', 'later'], default: 'at-once', describe: 'when drones picked by a Drone Command activate, which Generic Special Actions › Drone Command does not say: at-once (one after another right after the commanding model, "Resolve the entire activation before activating any other Drones targeted by the same Drone Command action") or later (each joins the player\'s activations this turn)' },
+  ...EXTRA_VARIANTS,
   victory: { values: ['surviving', 'killed'], default: 'surviving', describe: 'who wins: most Victory Points from surviving models (Victory Points) or most points killed (Pre-Game Setup) (JW-059)' },
 } as const satisfies Record<string, GameVariant>;
 

@@ -83,6 +83,11 @@ export class Unit {
   overdriven = -1;
   /** Capital Ship Special Actions › Reorient: this activation's Skill Test result (0-3 = N-Q), or -1. */
   reorient = -1;
+  /** Damage › System Trait Damage: boxes marked per System Trait, four bits each (systemDamage.ts). */
+  traitDamage = 0;
+  /** States › Suppressed:X (Suppressing Fire), 0 = not; States › Stealthed (Silent Running): 1 until it fires a gun, 2 until the End Phase, 0 = not (supportActions.ts). */
+  suppressed = 0;
+  silent = 0;
   /** The fleet the model was deployed in; `side` is who controls it now (States › Captured: control goes to the captor). */
   readonly owner: number;
   readonly card: string;
@@ -142,6 +147,9 @@ export class Unit {
     u.carrier = this.carrier;
     u.overdriven = this.overdriven;
     u.reorient = this.reorient;
+    u.traitDamage = this.traitDamage;
+    u.suppressed = this.suppressed;
+    u.silent = this.silent;
     return u;
   }
 
@@ -170,6 +178,9 @@ export class Unit {
     u.carrier = this.carrier;
     u.overdriven = this.overdriven;
     u.reorient = this.reorient;
+    u.traitDamage = this.traitDamage;
+    u.suppressed = this.suppressed;
+    u.silent = this.silent;
   }
 
   toJSON(): Record<string, unknown> {
@@ -200,6 +211,9 @@ export class Unit {
     if (this.carrier >= 0) json.carrier = this.carrier;
     if (this.overdriven >= 0) json.overdriven = this.overdriven;
     if (this.reorient >= 0) json.reorient = this.reorient;
+    if (this.traitDamage !== 0) json.traitDamage = this.traitDamage;
+    if (this.suppressed !== 0) json.suppressed = this.suppressed;
+    if (this.silent !== 0) json.silent = this.silent;
     return json;
   }
 }
@@ -230,7 +244,8 @@ export function rating(unit: Unit, which: number): number {
 
 export const defenseOf = (u: Unit) => rating(u, DEFENSE);
 export const sensorsOf = (u: Unit) => rating(u, SENSORS);
-export const thrustersOf = (u: Unit) => rating(u, THRUSTERS);
+// States › Suppressed:X: "Thrusters rating reduced by X-1, to a minimum of 0" (supportActions.ts; inline: asked at every move).
+export const thrustersOf = (u: Unit) => (u.suppressed > 1 ? Math.max(0, rating(u, THRUSTERS) - u.suppressed + 1) : rating(u, THRUSTERS));
 /** A capital ship's Marines rating now (squadrons have none: no card carries Exo-Suit). */
 export const marinesOf = (u: Unit) => (u.capital ? rating(u, MARINES) : 0);
 
@@ -286,6 +301,9 @@ export function copyUnit(from: Unit | ReturnType<Unit['toJSON']>): Unit {
   u.carrier = d.carrier ?? -1;
   u.overdriven = d.overdriven ?? -1;
   u.reorient = d.reorient ?? -1;
+  u.traitDamage = d.traitDamage ?? 0;
+  u.suppressed = d.suppressed ?? 0;
+  u.silent = d.silent ?? 0;
   return u;
 }
 

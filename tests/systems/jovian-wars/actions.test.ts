@@ -93,7 +93,9 @@ describe('Evade (Generic Special Actions › Evade; States › Evading)', () => 
     state.toMove = 0;
     state.cached = null;
     choose(state, (o) => o.kind === 'select' && o.unit === fighter.index);
-    expect(state.phase).toBe('plan');
+    // Silent Running (any model) is still offered, so the Action choice remains; Evade is not in it.
+    const offered = state.phase === 'action' ? state.options().filter((o) => o.kind === 'action').map((o) => ACTIONS[(o as { action: number }).action]) : [];
+    expect(offered).toEqual(['none', 'silent-running']);
   });
 });
 

@@ -118,7 +118,7 @@ describe('Comets (Terrain › Comets)', () => {
   });
 
   it('the heuristic beats random with a Comet on the table, 95% interval above 80%', async () => {
-    const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: 'heuristic', agentB: 'random', games: 40, seed: 13, workers: 1, variants: ['terrain=scattered-comet'] });
+    const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: 'heuristic', agentB: 'random', games: 100, seed: 13, workers: 1, variants: ['terrain=scattered-comet'] });
     expect(summary.ci[0]).toBeGreaterThan(0.8);
     expect(summary.statistics.cometAttacks).toBeDefined();
   }, 60_000);

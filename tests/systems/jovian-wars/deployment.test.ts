@@ -100,7 +100,7 @@ describe('Deployment Type (Scenarios › Deployment Type)', () => {
   });
 
   it('the heuristic beats random under Escalating Deployment with a 95% interval above 80%', async () => {
-    const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: 'heuristic', agentB: 'random', games: 40, seed: 11, workers: 1, variants: ['deployment=escalating'] });
+    const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: 'heuristic', agentB: 'random', games: 100, seed: 11, workers: 1, variants: ['deployment=escalating'] });
     expect(summary.ci[0]).toBeGreaterThan(0.8);
   }, 60_000);
 });

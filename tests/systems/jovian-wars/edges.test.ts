@@ -101,7 +101,7 @@ describe('Planet or Large Moon (Terrain; variant planet=west)', () => {
   });
 
   it('the heuristic beats random with a planet on the west edge and scattered terrain, 95% interval above 80%', async () => {
-    const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: 'heuristic', agentB: 'random', games: 40, seed: 23, workers: 1, variants: ['planet=west', 'terrain=scattered'] });
+    const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: 'heuristic', agentB: 'random', games: 100, seed: 23, workers: 1, variants: ['planet=west', 'terrain=scattered'] });
     expect(summary.ci[0]).toBeGreaterThan(0.8);
   }, 60_000);
 });

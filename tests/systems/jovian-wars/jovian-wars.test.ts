@@ -243,7 +243,7 @@ describe('Jovian Wars game', () => {
   });
 
   it('the heuristic beats random with a 95% interval above 80%', async () => {
-    const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: 'heuristic', agentB: 'random', games: 40, seed: 5, workers: 1 });
+    const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: 'heuristic', agentB: 'random', games: 100, seed: 5, workers: 1 });
     expect(summary.ci[0]).toBeGreaterThan(0.8);
     expect(summary.statistics.decisions.mean).toBeGreaterThan(0);
   }, 60_000);

@@ -97,7 +97,7 @@ describe('Deployment Zone (Scenarios › Deployment Zone)', () => {
     ['beacon', 17],
     ['corner', 19],
   ])('the heuristic beats random in the %s zone with a 95% interval above 80%', async (zone, seed) => {
-    const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: 'heuristic', agentB: 'random', games: 40, seed, workers: 1, variants: [`zone=${zone}`] });
+    const summary = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: 'heuristic', agentB: 'random', games: 100, seed, workers: 1, variants: [`zone=${zone}`] });
     expect(summary.ci[0]).toBeGreaterThan(0.8);
   }, 60_000);
 });

@@ -1,0 +1,35 @@
+/**
+ * Variants added with System Trait Damage and the later Actions
+ * (systemDamage.ts, supportActions.ts), spread into JOVIAN_VARIANTS (rules.ts).
+ * A module with no imports of the system's own, so rules.ts can load it first.
+ */
+import type { GameVariant } from '../../game/definition.ts';
+
+/**
+ * System Trait Damage (Damage › System Trait Damage, JW-052). Defaults
+ * are dropped from a serialized state (`serialDefaults`), so games that never
+ * meet them serialise as before.
+ */
+export const SYSTEM_DAMAGE_VARIANTS = {
+  'system-trait-repair': {
+    values: ['table', 'd-plus'],
+    default: 'table',
+    describe:
+      'repairing System Trait Damage (JW-052): table (Repair › Capital Ship Repairing Itself: N none, D one on a d6 4+, T one, Q+ two) or d-plus (Damage › System Trait Damage, "One rating of a System Trait may be Repaired on a [D+] result", and traits-2 System Trait: D+ repairs one)',
+  },
+  'catastrophic-traits': {
+    values: ['ratings', 'with-traits'],
+    default: 'ratings',
+    describe:
+      'Catastrophic Damage Table "1d6 + the number of Systems that have been reduced to 0 rating": ratings (Defense, Sensors, Thrusters, as the Uller example counts "system ratings") or with-traits (System Traits at 0 count too)',
+  },
+} as const satisfies Record<string, GameVariant>;
+
+/** Drops these variants from a serialized state's variant list when at their defaults (hashes of older games stay the same). */
+export function serialDefaults(out: Record<string, string>): void {
+  for (const [name, v] of Object.entries(EXTRA_VARIANTS)) if (out[name] === v.default) delete out[name];
+}
+
+
+/** Every variant of this file. */
+export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS } as const;
