@@ -333,7 +333,7 @@ export function strengthAnswer(result: ExperimentResult): string[] {
       ? `Clear with the heuristic player but not replayed with greedy (a greedy game costs about 60x a heuristic one here): ${notReplayed.join('; ')}.`
       : 'Every card with a clear verdict with the heuristic player is replayed with greedy.') +
       stall +
-      ' What the engine could change: a greedy player that closes in against the Lens preset with these near-blank decks (its evaluation, evaluateSyndicate in src/systems/syndicate-protocol/ai.ts, or a deeper search at a similar cost) would let every identity be replayed; until then those verdicts are checked at the heuristic strength only.',
+      ' What the engine could change: a greedy player that closes in against the Lens preset with these near-blank decks (its evaluation, evaluateSyndicate in src/systems/syndicate-protocol/aiEvaluate.ts, or a deeper search at a similar cost) would let every identity be replayed; until then those verdicts are checked at the heuristic strength only.',
   ];
 }
 

@@ -4,8 +4,9 @@
  * strengths. The cheap second player of the other systems, the one-ply greedy
  * player with sampled dice (`greedy:rolls=N`), needs an evaluation that tells
  * moves apart; this game's (evaluateSyndicate in
- * src/systems/syndicate-protocol/ai.ts) counts only Health, so a move changes
- * nothing, ties are broken at random and the Operators wander. Measured before
+ * src/systems/syndicate-protocol/aiEvaluate.ts) counted only Health when this
+ * file was written, so a move changed nothing, ties were broken at random and
+ * the Operators wandered (it now adds the position and an approach toll). Measured before
  * this file was written (seed 3): greedy:rolls=4 against itself and against
  * random, and greedy:rolls=1 and MCTS with 10 iterations against themselves,
  * drew every game at the 50-round cap in the Lens mirror.
@@ -68,7 +69,7 @@ function answer(result: ExperimentResult): string[] {
       : `The greedy player now decides games: ${percent(1 - greedy.mean, 0)} end before the 50-round cap (${byArm(1)}; heuristic ${byArm(0)}; ${pairs} pairs each), so it can serve as the second strength: armor floor 1 against floor 0 in the Velocity mirror (sp-armor-floor-games), game length: ${floor[0].line}.`,
     `Velocity mirror length: ${lengths.join(', ')}.`,
     stalled
-      ? 'What the engine needs (src/systems/syndicate-protocol/ai.ts, evaluateSyndicate): a term that rewards a move, e.g. minus the distance to the nearest enemy Operator beyond the weapon\'s best range, or the expected damage of the next attack from the new space, so that a one-ply lookahead (and MCTS rollouts) close in; until then sp-armor-floor-games, sp-card-strength, sp-operator-tiers, sp-priority, sp-targeting and sp-variant-sensitivity are checked at one strength (the heuristic) only.'
+      ? 'What the engine needs (src/systems/syndicate-protocol/aiEvaluate.ts, evaluateSyndicate): a term that rewards a move, e.g. minus the distance to the nearest enemy Operator beyond the weapon\'s best range, or the expected damage of the next attack from the new space, so that a one-ply lookahead (and MCTS rollouts) close in; until then sp-armor-floor-games, sp-card-strength, sp-operator-tiers, sp-priority, sp-targeting and sp-variant-sensitivity are checked at one strength (the heuristic) only.'
       : 'Add `strengths` (or a wider version of this experiment) for the other Syndicate Protocol verdicts: sp-operator-tiers, sp-targeting, sp-priority, sp-card-strength.',
   ];
 }

@@ -9,7 +9,8 @@
  * `preset:glitch`, `preset:velocity`, `preset:rampart`.
  */
 import { defineGame } from '../../game/definition.ts';
-import { evaluateSyndicate, syndicateHeuristic } from './ai.ts';
+import { syndicateHeuristic } from './ai.ts';
+import { evaluateSyndicate } from './aiEvaluate.ts';
 import glitch from './data/presets/glitch.json' with { type: 'json' };
 import lens from './data/presets/lens.json' with { type: 'json' };
 import rampart from './data/presets/rampart.json' with { type: 'json' };

@@ -83,14 +83,30 @@ const MAX_BUILT = 256;
  * (every game builds two at setup; parsing the deck was a tenth of a random
  * game, bench-syndicate-protocol). Errors are never cached.
  */
+/**
+ * The last loadout built from each side object, with the seven fields it was built from and its variants key: a
+ * match or benchmark passes the same side objects game after game, and JSON.stringify of a side (its 40-card deck
+ * text) was most of buildLoadout's cost (~1% of a heuristic game, bench-syndicate-protocol). The fields are compared,
+ * not trusted, so a side object changed in place builds afresh.
+ */
+const BY_SIDE = new WeakMap<SyndicateSide, { readonly fields: SyndicateSide; readonly variantsKey: string; readonly loadout: Loadout }>();
+
+const sameSide = (a: SyndicateSide, b: SyndicateSide) =>
+  a.name === b.name && a.operator === b.operator && a.weapon === b.weapon && a.armor === b.armor && a.mercenary1 === b.mercenary1 && a.mercenary2 === b.mercenary2 && a.deck === b.deck;
+
 export function buildLoadout(side: SyndicateSide, variants: Readonly<Record<string, string>>, where: string): Loadout {
-  const key = `${JSON.stringify(side)}|${LOADOUT_VARIANTS.map((name) => variants[name] ?? '').join('|')}|${cardsUnderKey(variants)}`;
+  const variantsKey = `${LOADOUT_VARIANTS.map((name) => variants[name] ?? '').join('|')}|${cardsUnderKey(variants)}`;
+  const kept = BY_SIDE.get(side);
+  if (kept !== undefined && kept.variantsKey === variantsKey && sameSide(kept.fields, side)) return kept.loadout;
+  const key = `${JSON.stringify(side)}|${variantsKey}`;
   let loadout = BUILT.get(key);
   if (loadout === undefined) {
     loadout = checkedLoadout(side, variants, where);
     if (BUILT.size >= MAX_BUILT) BUILT.clear();
     BUILT.set(key, loadout);
   }
+  const fields = { name: side.name, operator: side.operator, weapon: side.weapon, armor: side.armor, mercenary1: side.mercenary1, mercenary2: side.mercenary2, deck: side.deck };
+  BY_SIDE.set(side, { fields, variantsKey, loadout });
   return loadout;
 }
 

@@ -10,7 +10,9 @@
  * number profiling would give (the behaviour fixture stays byte-identical).
  * A direct-mapped table (one entry per slot, a collision overwrites) keeps the
  * look-up allocation-free; a setup whose numbers do not fit the packing is
- * profiled every time. Cost: ~16 integer compares per hit.
+ * profiled every time. Cost: a six-word hash and six integer compares per hit
+ * (it was sixteen words, a 512 KB table that missed the processor's cache:
+ * 8% of a heuristic game's self time, bench-syndicate-protocol).
  *
  * Example: two candidate spaces at 5 spaces from the enemy, both in Light
  * Cover, give the same setup, so the second costs a look-up.
@@ -24,13 +26,11 @@ import * as dataModule from './data.ts';
 const { expectedDamage, profileAttack } = attackProfileModule;
 const { CATEGORIES, WEAPON_TRAITS } = dataModule;
 
-const KEY_WORDS = 16;
+const KEY_WORDS = 6;
 const SLOTS = 1 << 13;
-/** Each slot's key; an all-zero key is an empty slot (no real key is: word 15 holds the readings id, which starts at 1). */
+/** Each slot's key (192 KB; 512 KB when it was 16 words); an all-zero key is an empty slot (no real key is: word 0 holds the readings id, which starts at 1). */
 const KEYS = new Int32Array(SLOTS * KEY_WORDS);
 const MEANS = new Float64Array(SLOTS);
-/** The key being looked up. */
-const WORK = new Int32Array(KEY_WORDS);
 const PROFILE = new AttackProfile();
 
 const CATEGORY_ID = new Map<string | null, number>([[null, 0], ...CATEGORIES.map((c, i) => [c, i + 1] as const)]);
@@ -76,13 +76,24 @@ export function expectedShot(s: AttackSetup, r: AttackReadings): number {
   if (category < 0 || trait < 0 || !small(s.range) || !small(s.rof) || !small(s.rerollMisses) || !small(s.distance) || !small(s.cover) || !small(s.coverExtra)) {
     return expectedDamage(profileAttack(s, r, PROFILE));
   }
-  const k = WORK;
-  k[0] = category | (trait << 8) | (s.range << 16) | (s.rof << 24);
-  k[1] = s.baseAcc;
-  k[2] = s.acc;
-  k[3] = s.dice;
-  k[4] = s.damage;
-  k[5] =
+  // Six words, each field in its own bits; a field that does not fit its bits is profiled every time (exact either way).
+  const baseAcc = s.baseAcc + 128;
+  const acc = s.acc + 128;
+  const dice = s.dice + 128;
+  const damage = s.damage + 128;
+  const dodge = s.dodge + 128;
+  const armor = s.armor + 128;
+  if (
+    trait > 31 || readingsId > 127 || (s.rail & ~3) !== 0 || s.moved < 0 ||
+    !small(baseAcc) || !small(acc) || !small(dice) || !small(damage) || !small(dodge) || !small(armor) ||
+    !small(s.afterArmor) || !small(s.guarded) || !small(s.shielded) || (s.attackerStatus & ~0xffff) !== 0 || (s.targetStatus & ~0xffff) !== 0
+  ) {
+    return expectedDamage(profileAttack(s, r, PROFILE));
+  }
+  const w0 = category | (trait << 4) | (s.range << 9) | (s.rof << 17) | (readingsId << 25);
+  const w1 = baseAcc | (acc << 8) | (dice << 16) | (damage << 24);
+  // Spaces moved only count as 0, 1 or 2+ (5.3, 5.5, 5.7 and the Quickdraw, Precision Burst and Sustained Fire traits).
+  const w2 =
     s.rerollMisses |
     ((s.halfRof ? 1 : 0) << 8) |
     ((s.firstFiring ? 1 : 0) << 9) |
@@ -92,28 +103,29 @@ export function expectedShot(s: AttackSetup, r: AttackReadings): number {
     ((s.rerollHit ? 1 : 0) << 14) |
     ((s.fixedFour ? 1 : 0) << 15) |
     ((s.movedLastRound ? 1 : 0) << 16) |
-    ((s.targetMoved ? 1 : 0) << 17);
-  k[6] = s.distance | (s.cover << 8) | (s.coverExtra << 16);
-  k[7] = s.dodge;
-  k[8] = s.armor;
-  k[9] = s.attackerStatus;
-  k[10] = s.targetStatus;
-  k[11] = s.guarded;
-  k[12] = s.shielded;
-  // Spaces moved only count as 0, 1 or 2+ (5.3, 5.5, 5.7 and the Quickdraw, Precision Burst and Sustained Fire traits).
-  k[13] = s.moved < 2 ? s.moved : 2;
-  k[14] = s.afterArmor;
-  k[15] = readingsId;
-  if ((s.rail & ~3) !== 0) return expectedDamage(profileAttack(s, r, PROFILE));
-  let h = 0x811c9dc5;
-  for (let i = 0; i < KEY_WORDS; i++) h = Math.imul(h ^ k[i], 0x01000193);
+    ((s.targetMoved ? 1 : 0) << 17) |
+    ((s.moved < 2 ? s.moved : 2) << 18) |
+    (s.afterArmor << 20);
+  const w3 = s.distance | (s.cover << 8) | (s.coverExtra << 16) | (dodge << 24);
+  const w4 = armor | (s.guarded << 8) | (s.shielded << 16);
+  const w5 = s.attackerStatus | (s.targetStatus << 16);
+  let h = Math.imul(0x811c9dc5 ^ w0, 0x01000193);
+  h = Math.imul(h ^ w1, 0x01000193);
+  h = Math.imul(h ^ w2, 0x01000193);
+  h = Math.imul(h ^ w3, 0x01000193);
+  h = Math.imul(h ^ w4, 0x01000193);
+  h = Math.imul(h ^ w5, 0x01000193);
   const slot = (h ^ (h >>> 15)) & (SLOTS - 1);
   const at = slot * KEY_WORDS;
-  let same = true;
-  for (let i = 0; i < KEY_WORDS && same; i++) same = KEYS[at + i] === k[i];
-  if (same) return MEANS[slot];
+  const keys = KEYS;
+  if (keys[at] === w0 && keys[at + 1] === w1 && keys[at + 2] === w2 && keys[at + 3] === w3 && keys[at + 4] === w4 && keys[at + 5] === w5) return MEANS[slot];
   const mean = expectedDamage(profileAttack(s, r, PROFILE));
-  KEYS.set(k, at);
+  keys[at] = w0;
+  keys[at + 1] = w1;
+  keys[at + 2] = w2;
+  keys[at + 3] = w3;
+  keys[at + 4] = w4;
+  keys[at + 5] = w5;
   MEANS[slot] = mean;
   return mean;
 }

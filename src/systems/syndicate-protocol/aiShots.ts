@@ -1,0 +1,138 @@
+/**
+ * The heuristic's shots (ai.ts): the expected damage of an attack as the field
+ * stands (threat, with what-if statuses: threatWith, incomingWith), and the
+ * shots it keeps while it tries units on candidate spaces (placedLookup), all
+ * read through the exact memo of shotMemo.ts. Attacks are profiled by
+ * attackProfile.ts as the rulebook's section 4 (range, Hit Target, dice, ARM)
+ * and sections 5-10 (weapons, armor, traits, statuses) write them.
+ */
+import * as attackProfileModule from './attackProfile.ts';
+import type { AttackSetup } from './attackProfile.ts';
+import * as boardModule from './board.ts';
+import type { Field } from './field.ts';
+import * as shotMemoModule from './shotMemo.ts';
+
+// Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
+// read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
+const { emptySetup } = attackProfileModule;
+const { expectedShot } = shotMemoModule;
+const { cellX, cellY, distance } = boardModule;
+
+/** The player's scratch attack setup (Field.fillSetup writes it whole before each expectedShot). */
+export const SETUP: AttackSetup = emptySetup();
+
+
+/** Column and row of each space, and the distance (diagonals counting 1) from the differences: board.ts distance(). */
+export const COL = new Int32Array(576);
+export const ROW = new Int32Array(576);
+for (let cell = 0; cell < 576; cell++) {
+  COL[cell] = cellX(cell);
+  ROW[cell] = cellY(cell);
+}
+
+export function chebyshev(dx: number, dy: number): number {
+  const ax = dx < 0 ? -dx : dx;
+  const ay = dy < 0 ? -dy : dy;
+  return ax > ay ? ax : ay;
+}
+
+/** Expected damage of `attacker` firing from `from` at `target` where it stands; 0 if it cannot. */
+export function threat(f: Field, attacker: number, target: number, from: number): number {
+  if (!f.alive(attacker) || !f.alive(target) || from === f.pos[target]) return 0;
+  if (distance(from, f.pos[target]) > reach(f, attacker) || !f.sees(from, target)) return 0;
+  return shot(f, attacker, target, from);
+}
+
+/** Expected damage of a shot threat() has found possible. */
+export function shot(f: Field, attacker: number, target: number, from: number): number {
+  f.fillSetup(attacker, target, from, SETUP);
+  return expectedShot(SETUP, f.readings);
+}
+
+export function reach(f: Field, unit: number): number {
+  return f.range(unit);
+}
+
+/**
+ * The expected damage of a shot (as shot()) while the player tries units on
+ * candidate spaces (valueOfSpace, bestMercSpace). Besides the units' spaces and the
+ * spaces they moved, a shot's setup reads only field content that the public
+ * field's shotVersion tracks; and what the spaces change is the distance, the
+ * cover, the attacking Mercenary's synergy range and with it Angle Assist and
+ * Alignment Protocol, Wall's Cover Extension beside the target, Glitch's
+ * Signal Jam within 3, the target's Dodge (Slip's Kinetic Shadow), whether
+ * the target moved, and an attacking Operator's spaces moved as 0, 1 or 2+
+ * (all that profileAttack tells apart: 5.3, 5.5, 5.7 and the traits). With those in the
+ * key, a shot is profiled once per shotVersion and gives exactly shot()'s
+ * number (bench-syndicate-protocol: the Mercenaries' moves and the Movement
+ * decisions of a round repeat most keys).
+ *
+ * The key: attacker, target, distance, the target's cover (Field.coverOf), its Dodge + 8 (0..31, else no memo), and
+ * flags: 1 a Mercenary attacker in synergy range (9.5), with 2 Angle Assist (its Operator adjacent to an enemy) and 4
+ * Alignment Protocol (its Operator, the shooter and the target in line); 8 the target is the enemy Operator with a Wall
+ * in synergy range beside it; 16 the target side's Operator within 3 of the shooter (Glitch's Signal Jam); 32 the target
+ * moved this round; bits 6-7 an attacking Operator's spaces moved (0, 1, 2+; a Mercenary's simple weapon has no category
+ * bonus or trait, 9.3). bestMercSpace and valueOfSpace build it from what their candidate spaces change and what they
+ * read once per decision (prepareSpaces).
+ */
+const PLACED_SLOTS = 1 << 14;
+const PLACED_KEY = new Int32Array(PLACED_SLOTS);
+const PLACED_STAMP = new Int32Array(PLACED_SLOTS);
+const PLACED_VALUE = new Float64Array(PLACED_SLOTS);
+let placedStamp = 1;
+let placedField: Field | null = null;
+let placedVersion = -1;
+
+/** Forgets every kept shot (the field may have changed without a new shotVersion: a state's own field, ai.ts evaluateSyndicate). */
+export function forgetPlacedShots(): void {
+  placedStamp++;
+  placedField = null;
+}
+
+/** Starts a new memo generation when the field or its shotVersion changed. */
+export function syncPlacedShots(f: Field): void {
+  if (f !== placedField || f.shotVersion !== placedVersion) {
+    placedStamp++;
+    placedField = f;
+    placedVersion = f.shotVersion;
+  }
+}
+
+/** The kept shot of `attacker` from `from` at `target` (on the spaces the field now holds), given its key's parts (above). */
+export function placedLookup(f: Field, attacker: number, target: number, from: number, dist: number, cover: number, dodge: number, flags: number): number {
+  if (dodge < 0 || dodge > 31) return shot(f, attacker, target, from);
+  const key = (((((attacker * 6 + target) * 32 + dist) * 4 + cover) * 32 + dodge) << 8) | flags;
+  const slot = Math.imul(key, 0x9e3779b1) >>> 18;
+  if (PLACED_STAMP[slot] === placedStamp && PLACED_KEY[slot] === key) return PLACED_VALUE[slot];
+  const value = shot(f, attacker, target, from);
+  PLACED_STAMP[slot] = placedStamp;
+  PLACED_KEY[slot] = key;
+  PLACED_VALUE[slot] = value;
+  return value;
+}
+
+/**
+ * The damage the Operator of `seat` expects to deal this round (from where it
+ * stands) with the enemy Operator given status bits `bits` (a card's what-if:
+ * Disoriented from a Grenade or Flash Disruptor, Marked from Telemetry Ping).
+ */
+export function threatWith(f: Field, seat: number, bits: number): number {
+  const op = seat * 3;
+  const foe = (1 - seat) * 3;
+  const saved = f.status[foe];
+  f.status[foe] |= bits;
+  const value = threat(f, op, foe, f.pos[op]);
+  f.status[foe] = saved;
+  return value;
+}
+
+/** The damage the enemy Operator expects to deal to `seat`'s Operator with status bits `bits` on it (Jammed, Disoriented). */
+export function incomingWith(f: Field, seat: number, bits: number): number {
+  const op = seat * 3;
+  const foe = (1 - seat) * 3;
+  const saved = f.status[foe];
+  f.status[foe] |= bits;
+  const value = threat(f, foe, op, f.pos[foe]);
+  f.status[foe] = saved;
+  return value;
+}
