@@ -3,9 +3,14 @@
  * CEGA Battle Group against Jovian Strike Group (250 TV), on one thread as the
  * match trial plays them, and through runMatch with 1 and 2 workers; and the
  * carrier fleets (CEGA / Jovian Carrier Group: Launch, Land, drones) on one thread.
+ * The one-thread lines are given twice: under tsx (this process, every imported
+ * binding read a getter call) and on the same code bundled with esbuild, as the
+ * match runner's pool threads run it (src/sim/workerBundle.ts).
  * `npx tsx scripts/bench-jovian-wars.ts [--quick]` prints the lines alone.
  */
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Xoshiro128 } from '../src/rng/xoshiro128.ts';
 import { makeAgent } from '../src/game/agents/agentSpec.ts';
 import { agentContext } from '../src/game/matchSetup.ts';
@@ -15,7 +20,7 @@ import { jovianWars } from '../src/systems/jovian-wars/index.ts';
 import { defaultVariants } from '../src/systems/jovian-wars/rules.ts';
 
 /** Games per second of wall time and of this process's CPU time (the machine is shared: CPU time is the steadier of the two). */
-function gamesPerSecond(spec: string, games: number, presets: readonly [string, string] = ['cega-battle-group', 'jovian-strike-group']): { wall: number; cpu: number } {
+export function gamesPerSecond(spec: string, games: number, presets: readonly [string, string] = ['cega-battle-group', 'jovian-strike-group']): { wall: number; cpu: number } {
   const context = agentContext(jovianWars);
   const seats = [
     { agent: makeAgent(spec, context), rng: new Xoshiro128(1, 0, 0, 0) },
@@ -42,8 +47,44 @@ function gamesPerSecond(spec: string, games: number, presets: readonly [string, 
   return { wall: games / ((performance.now() - start) / 1000), cpu: games / ((used.user + used.system) / 1e6) };
 }
 
+/**
+ * This script's gamesPerSecond built with esbuild into one JavaScript file, as
+ * the match runner's pool threads run the game (src/sim/workerBundle.ts): no
+ * tsx loader, so no getter call per imported binding read. Null when esbuild
+ * cannot build it (the bundled lines are then left out).
+ */
+async function bundledGamesPerSecond(): Promise<typeof gamesPerSecond | null> {
+  try {
+    const root = fileURLToPath(new URL('../', import.meta.url));
+    const esbuild = await import('esbuild');
+    const built = await esbuild.build({
+      stdin: { contents: `export { gamesPerSecond } from ${JSON.stringify(fileURLToPath(import.meta.url))};\n`, resolveDir: root, sourcefile: 'bench-jovian-wars-entry.ts', loader: 'ts' },
+      absWorkingDir: root,
+      tsconfig: join(root, 'tsconfig.json'),
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      write: false,
+      logLevel: 'silent',
+    });
+    const dir = join(root, 'node_modules', '.cache', 'playtest-workers');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `bench-jovian-wars-${process.pid}.mjs`);
+    writeFileSync(file, built.outputFiles[0].text);
+    try {
+      return ((await import(pathToFileURL(file).href)) as { gamesPerSecond: typeof gamesPerSecond }).gamesPerSecond;
+    } finally {
+      unlinkSync(file); // loaded: the file is not needed again
+    }
+  } catch {
+    return null;
+  }
+}
+
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US').padStart(8);
-const label = (text: string) => `  ${text}`.padEnd(46);
+const label = (text: string) => `  ${text}`.padEnd(54);
 
 export async function benchJovianWars(quick: boolean): Promise<string[]> {
   const scale = quick ? 0.2 : 1;
@@ -52,6 +93,13 @@ export async function benchJovianWars(quick: boolean): Promise<string[]> {
   lines.push(`${label('random vs random, one thread')}${fmt(random.wall)} games/s  (${fmt(random.cpu).trim()} per CPU second)`);
   const heuristic = gamesPerSecond('heuristic', Math.round(500 * scale));
   lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.wall)} games/s  (${fmt(heuristic.cpu).trim()} per CPU second; target 500)`);
+  const bundled = await bundledGamesPerSecond();
+  if (bundled) {
+    for (const agent of ['random', 'heuristic']) {
+      const rate = bundled(agent, Math.round((agent === 'random' ? 1000 : 500) * scale));
+      lines.push(`${label(`${agent} vs ${agent}, one thread, esbuild bundle`)}${fmt(rate.wall)} games/s  (${fmt(rate.cpu).trim()} per CPU second; as pool threads run it)`);
+    }
+  }
   const carriers = ['cega-carrier-group', 'jovian-carrier-group'] as const;
   for (const agent of ['random', 'heuristic']) {
     const rate = gamesPerSecond(agent, Math.round((agent === 'random' ? 1000 : 500) * scale), carriers);

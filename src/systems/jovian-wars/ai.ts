@@ -173,13 +173,30 @@ function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: numb
   let nearest = Infinity;
   const reach = 6 + 3 * sensorsOf(unit);
   const longShot = state.longShot >= 0 && state.active === unit.index;
-  for (const e of state.units) {
-    if (e.side === unit.side || !e.inPlay()) continue;
+  // The enemies in play, listed once per decision and unit (every move option asks; jovianHeuristic clears poseOf).
+  if (poseOf !== unit) {
+    poseOf = unit;
+    poseEnemies = 0;
+    if (state.units.length > POSE_X.length) {
+      POSE_X = new Float64Array(state.units.length);
+      POSE_Y = new Float64Array(state.units.length);
+      POSE_CAPITAL = new Uint8Array(state.units.length);
+    }
+    for (const e of state.units) {
+      if (e.side === unit.side || !e.inPlay()) continue;
+      POSE_X[poseEnemies] = e.x;
+      POSE_Y[poseEnemies] = e.y;
+      POSE_CAPITAL[poseEnemies] = e.capital ? 1 : 0;
+      poseEnemies++;
+    }
+  }
+  for (let i = 0; i < poseEnemies; i++) {
+    const capital = POSE_CAPITAL[i] === 1;
     // One bearing per enemy for every weapon; sqrt, not Math.hypot (several times slower; same games: `scripts/bench-jovian-wars.ts`).
-    const dx = e.x - x;
-    const dy = e.y - y;
+    const dx = POSE_X[i] - x;
+    const dy = POSE_Y[i] - y;
     const d = Math.sqrt(dx * dx + dy * dy);
-    if (e.capital) nearest = Math.min(nearest, d);
+    if (capital) nearest = Math.min(nearest, d);
     // Out of every weapon's reach (missiles 12"): no bearing to work out.
     if (d > 12 && d > reach && !longShot) continue;
     const a = relativeAngle(h, dx, dy);
@@ -187,11 +204,11 @@ function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: numb
     const weapons = card.weapons;
     for (let wi = 0; wi < weapons.length; wi++) {
       const w = weapons[wi];
-      const rated = e.capital ? w.ac : w.as;
+      const rated = capital ? w.ac : w.as;
       if (rated === 0) continue;
       // A Long Shot reaches any distance, at -3 (-3M): worth less than a shot in range.
       const inRange = w.type === 'missile' ? d <= 12 : d <= reach || longShot;
-      if (inRange && arcCovers(w.arc, a, h, dx, dy)) score += rated * (e.capital ? 1 : 0.5) * (w.type !== 'missile' && d > reach ? 0.3 : 1);
+      if (inRange && arcCovers(w.arc, a, h, dx, dy)) score += rated * (capital ? 1 : 0.5) * (w.type !== 'missile' && d > reach ? 0.3 : 1);
     }
   }
   // Stay off the table edge and close the distance.
@@ -375,6 +392,25 @@ function scoreLaunch(state: JovianState, unit: Unit): number {
   return -1;
 }
 const LAUNCH_AT = [0, 0];
+/** poseScore's enemies in play (positions, capital 1) for the unit deciding now: listed once per decision (cleared per decision). */
+/**
+ * The highest score supportAi.ts gives each support Action (Suppressing Fire 1.8, Vector Attack 1, Silent
+ * Running 0.5 for a capital ship or a squadron; other Actions Infinity): jovianHeuristic keeps the first best
+ * (strictly higher replaces it), so an Action whose cap is not above the best so far cannot be chosen and is
+ * not scored (the same choice, without its loops over the units).
+ */
+export const SUPPORT_CAP: Float64Array = (() => {
+  const caps = new Float64Array(Math.max(SUPPRESSING_FIRE, SILENT_RUNNING, VECTOR_ATTACK) + 1).fill(Infinity);
+  caps[SUPPRESSING_FIRE] = 1.8;
+  caps[VECTOR_ATTACK] = 1;
+  caps[SILENT_RUNNING] = 0.5;
+  return caps;
+})();
+let poseOf: Unit | null = null;
+let poseEnemies = 0;
+let POSE_X = new Float64Array(256);
+let POSE_Y = new Float64Array(256);
+let POSE_CAPITAL = new Uint8Array(256);
 /** scoreAction's nearest-enemy distance for the unit deciding now (cleared per decision). */
 let nearestOf: Unit | null = null;
 let nearestEnemy = Infinity;
@@ -406,13 +442,17 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {
   JovianState.shareNextSample(false);
   const options = state.options();
   nearestOf = null;
+  poseOf = null;
   let best = legal[0];
   let bestScore = -Infinity;
   // Indexed, not for-of: the legal list is a frozen array (game.ts range), which V8's optimised for-of does not
   // cover, so for-of allocated an iterator result per action (about 12% of a heuristic game's allocation).
   for (let i = 0; i < legal.length; i++) {
     const action = legal[i];
-    const s = scoreOption(state, options[action]);
+    const o = options[action];
+    // Suppressing Fire, Vector Attack and Silent Running score at most SUPPORT_CAP (supportAi.ts): scored only when that could beat the best so far.
+    if (o.kind === 'action' && o.action < SUPPORT_CAP.length && SUPPORT_CAP[o.action] <= bestScore) continue;
+    const s = scoreOption(state, o);
     if (s > bestScore) {
       bestScore = s;
       best = action;

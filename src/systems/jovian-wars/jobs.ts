@@ -242,12 +242,17 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
   if (slot >= 0) {
     if (cache !== memoCache) {
       MEMO_KEYS.fill(-1);
+      HASH_KEYS.fill(-1);
       memoCache = cache;
     }
     if (MEMO_KEYS[slot] === key) return MEMO_PLANS[slot]!;
     if (MEMO_KEYS[slot + 1] === key) return MEMO_PLANS[slot + 1]!;
-    const known = cache.get(key);
+    // Then a direct-mapped table by a hash of the key (the float-keyed Map's get was still the hottest line of planFor).
+    const h = hashKey(key);
+    let known = HASH_KEYS[h] === key ? HASH_PLANS[h] : cache.get(key);
     if (known) {
+      HASH_KEYS[h] = key;
+      HASH_PLANS[h] = known;
       remember(slot, key, known);
       return known;
     }
@@ -284,6 +289,21 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
     if (slot >= 0) remember(slot, key, plan);
   }
   return plan;
+}
+
+/**
+ * planFor's second memo level: a direct-mapped table of 65,536 (key, plan) pairs, each a pair the plan
+ * cache `memoCache` holds (cleared with MEMO_KEYS when another cache is used), so a hit returns the same
+ * plan object the Map would (`scripts/bench-jovian-wars.ts`).
+ */
+const HASH_KEYS = new Float64Array(65536).fill(-1);
+const HASH_PLANS: (AttackPlan | undefined)[] = new Array<AttackPlan | undefined>(65536).fill(undefined);
+
+/** 16 bits mixed from both 32-bit halves of a key (a non-negative integer below 2^53). */
+function hashKey(key: number): number {
+  const lo = key % 4294967296 | 0;
+  const hi = (key / 4294967296) | 0;
+  return Math.imul(lo ^ Math.imul(hi, 0x85ebca6b), 0x9e3779b1) >>> 16;
 }
 
 /** planFor's memo: per slot the last two keys (-1 none) and their plans, for the plan cache `memoCache` (cleared when another is used). */

@@ -111,7 +111,8 @@ function enemiesWithin(s: JovianState, unit: Unit, inches: number): boolean {
  */
 const SELECT_OPTIONS: Option[] = [];
 const MOVE_OPTIONS = new Map<number, Option>();
-const FIRE_OPTIONS: Option[] = [];
+/** Filled with undefined up front (16 weapons x 256 targets): an empty array written at scattered keys turns into a slow dictionary. */
+const FIRE_OPTIONS: (Option | undefined)[] = new Array<Option | undefined>(16 * 256).fill(undefined);
 const END: Option = Object.freeze({ kind: 'end' });
 const HOLD: Option = Object.freeze({ kind: 'hold' });
 const WITHDRAW: Option = Object.freeze({ kind: 'withdraw' });
@@ -145,6 +146,26 @@ function fireOption(weapon: number, target: number): Option {
   if (!o) {
     o = Object.freeze({ kind: 'fire', weapon, target });
     FIRE_OPTIONS[key] = o;
+  }
+  return o;
+}
+
+/** A squadron's target option kinds, by targetOption's kind index. */
+const TARGET_KINDS = ['bomb', 'combined', 'intercept', 'approach', 'land'] as const;
+const TARGET_OPTIONS: (Option | undefined)[] = new Array<Option | undefined>(TARGET_KINDS.length * 256 * 8).fill(undefined);
+
+/**
+ * A squadron's Bombing Run, Combined Attack, Dogfight, approach or Land option by kind index (TARGET_KINDS),
+ * target (below 256) and Boosts (0..7), made once and frozen like fireOption: options are never mutated, and
+ * a fresh object per enemy per squadron decision was garbage (`scripts/bench-jovian-wars.ts`).
+ */
+function targetOption(kind: number, target: number, boost: number): Option {
+  if (target >= 256 || boost < 0 || boost > 7) return { kind: TARGET_KINDS[kind], target, boost } as Option;
+  const key = (kind * 256 + target) * 8 + boost;
+  let o = TARGET_OPTIONS[key];
+  if (!o) {
+    o = Object.freeze({ kind: TARGET_KINDS[kind], target, boost }) as Option;
+    TARGET_OPTIONS[key] = o;
   }
   return o;
 }
@@ -279,37 +300,39 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
     return list;
   }
   const sq = card as SquadronCard;
-  const boostFor = (gap: number): number => {
-    if (gap <= sq.speed) return 0;
-    for (let b = 1; b <= Math.min(BOOST_MAX_FUEL, unit.fuel); b++) if (gap <= sq.speed + b * BOOST_INCHES) return b;
-    return -1;
-  };
   for (const e of s.units) {
     if (e.side === unit.side || !e.inPlay()) continue;
     const gap = dist(unit.x, unit.y, e.x, e.y);
-    const reach = boostFor(gap);
+    const reach = boostFor(sq, unit, gap);
     const boost = Math.max(0, Math.min(1, unit.fuel, gap > sq.speed ? 1 : 0));
     if (e.capital) {
-      if (free && reach >= 0 && unit.status === 'active') list.push({ kind: 'bomb', target: e.index, boost: reach });
+      if (free && reach >= 0 && unit.status === 'active') list.push(targetOption(0, e.index, reach));
       // Combined Attack: a Squadron puts a Capital Ship in its Short or Optimum Range into Targeted (+1), then attacks it.
-      if (free) list.push({ kind: 'combined', target: e.index, boost });
+      if (free) list.push(targetOption(1, e.index, boost));
       // Squadron Ramming Capital Ship (Structure 0-1 or Fire Ship): into base contact, Boosting if it must.
       if (free && canRam(unit) && unit.side === unit.owner) {
         const b = ramBoost(unit, e);
         if (b >= 0) list.push({ kind: 'ram', target: e.index, turns: 0, distance: 0, boost: b });
       }
-    } else if (free && reach >= 0 && (sq.kind !== 'drone' || sq.droneClass === 3)) list.push({ kind: 'intercept', target: e.index, boost: reach });
-    list.push({ kind: 'approach', target: e.index, boost });
+    } else if (free && reach >= 0 && (sq.kind !== 'drone' || sq.droneClass === 3)) list.push(targetOption(2, e.index, reach));
+    list.push(targetOption(3, e.index, boost));
   }
   // Squadron Special Actions › Land: into base contact with a friendly carrier with room (an extra Action, Boosting if it must). Drones never Land.
   if (s.carriers && sq.kind !== 'drone') for (const c of s.units) {
     if (c.side !== unit.side || !c.capital || !canTakeAboard(s, c, unit)) continue;
-    const reach = boostFor(Math.max(0, dist(unit.x, unit.y, c.x, c.y) - 1));
-    if (reach >= 0) list.push({ kind: 'land', target: c.index, boost: reach });
+    const reach = boostFor(sq, unit, Math.max(0, dist(unit.x, unit.y, c.x, c.y) - 1));
+    if (reach >= 0) list.push(targetOption(4, c.index, reach));
   }
   list.push(HOLD);
   if (canWithdraw) list.push(WITHDRAW);
   return list;
+}
+
+/** The Boosts a squadron needs to cover `gap` inches this activation (0 none, -1 out of reach); a module function, not a closure per call. */
+function boostFor(sq: SquadronCard, unit: Unit, gap: number): number {
+  if (gap <= sq.speed) return 0;
+  for (let b = 1; b <= Math.min(BOOST_MAX_FUEL, unit.fuel); b++) if (gap <= sq.speed + b * BOOST_INCHES) return b;
+  return -1;
 }
 
 /**
@@ -323,19 +346,47 @@ function canFire(s: JovianState, unit: Unit, w: Weapon, wi: number, target: Unit
   if (target.capital ? w.ac === 0 : w.as === 0) return false;
   if (unit.capital && !arcCovers(w.arc, angle, unit.heading, target.x - unit.x, target.y - unit.y)) return false;
   // Suppressing Fire: "at any distance away, ignoring Sensor Range" (supportActions.ts).
-  if (s.declared === SUPPRESSING && suppressingShot(s, unit, w, target)) return true;
-  const cover = s.terrain.length > 0 ? coverStealth(s.terrain, target.x, target.y) : 0;
-  if (w.type === 'missile') {
-    const stealth = traitValue(target.def.traits, 'stealth') + cover + target.silent > 0 && traitReading(s.variants, 'stealth') === 'traits-1' ? 6 : 0;
-    return d + stealth <= MISSILE_RANGE[w.missile ?? 'ac'];
-  }
+  if (callSuppressing && suppressingShot(s, unit, w, target)) return true;
+  // The range answers below are per target, worked out at the first weapon that asks in this attackOptions call (rangeAnswers).
+  const i = target.index;
+  if (targetStamp[i] !== callStamp) rangeAnswers(s, unit, target, d);
+  if (w.type === 'missile') return targetMissileDistance[i] <= MISSILE_RANGE[w.missile ?? 'ac'];
   // Only Long Range refuses a gun (Sniper and the Long Shot action excepted); Cloak (traits-1) puts the target at Long Range.
-  if (traitValue(w.traits, 'sniper') > 0 || (s.longShot >= 0 && s.active === unit.index)) return true;
-  const tCard = target.def;
-  if (traitValue(tCard.traits, 'cloak') > 0 && traitReading(s.variants, 'cloak') === 'traits-1') return false;
-  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(tCard.traits, 'stealth') + cover + (target.silent > 0 ? 1 : 0) : 0;
-  return rangeBand(d, tCard.signature, Math.max(0, sensorsOf(unit) - stealth), s.variants['optimum-edge']) !== 'long';
+  if (callLongShot || traitValue(w.traits, 'sniper') > 0) return true;
+  return targetGunInRange[i] === 1;
 }
+
+/** canFire's range answers for one target (d inches away), for the rest of this attackOptions call. */
+function rangeAnswers(s: JovianState, unit: Unit, t: Unit, d: number): void {
+  const i = t.index;
+  targetStamp[i] = callStamp;
+  const tCard = t.def;
+  const cover = s.terrain.length > 0 ? coverStealth(s.terrain, t.x, t.y) : 0;
+  const stealthTrait = traitValue(tCard.traits, 'stealth');
+  const stealthReading = traitReading(s.variants, 'stealth');
+  targetMissileDistance[i] = d + (stealthTrait + cover + t.silent > 0 && stealthReading === 'traits-1' ? 6 : 0);
+  if (traitValue(tCard.traits, 'cloak') > 0 && traitReading(s.variants, 'cloak') === 'traits-1') targetGunInRange[i] = 0;
+  else {
+    const stealth = stealthReading === 'traits-2' ? stealthTrait + cover + (t.silent > 0 ? 1 : 0) : 0;
+    targetGunInRange[i] = rangeBand(d, tCard.signature, Math.max(0, sensorsOf(unit) - stealth), s.variants['optimum-edge']) !== 'long' ? 1 : 0;
+  }
+}
+
+/**
+ * canFire's per-target range answers for one attackOptions call (module scratch; the same reading for
+ * every weapon, so worked out once per target, not per weapon and target: `scripts/bench-jovian-wars.ts`).
+ * targetMissileDistance: the distance plus 6" when the target counts as having Stealth under traits-1;
+ * targetGunInRange: 1 when a gun without Sniper or Long Shot reaches it (not Cloaked under traits-1, not at Long Range).
+ */
+const targetMissileDistance = new Float64Array(256);
+const targetGunInRange = new Uint8Array(256);
+/** The indices of the enemy models in play for one attackOptions call, in unit order (module scratch). */
+const ENEMIES = new Int32Array(256);
+/** The attackOptions call each target's answers belong to (callStamp, counted per call). */
+const targetStamp = new Float64Array(256).fill(-1);
+let callStamp = 0;
+let callSuppressing = false;
+let callLongShot = false;
 
 /** Per-target distance and angle for one attackOptions call (module scratch: no arrays per call). */
 const targetDistance = new Float64Array(256);
@@ -346,9 +397,14 @@ export function attackOptions(s: JovianState, unit: Unit): Option[] {
   if (fireControlLeft(s, unit) > 0) {
     const card = unit.def;
     const units = s.units;
+    callSuppressing = s.declared === SUPPRESSING;
+    callLongShot = s.longShot >= 0 && s.active === unit.index;
+    callStamp++;
+    let enemies = 0;
     for (let i = 0; i < units.length; i++) {
       const t = units[i];
       if (t.side === unit.side || !t.inPlay()) continue;
+      ENEMIES[enemies++] = i;
       targetDistance[i] = dist(unit.x, unit.y, t.x, t.y);
       if (unit.capital) targetAngle[i] = relativeAngle(unit.heading, t.x - unit.x, t.y - unit.y);
     }
@@ -360,9 +416,13 @@ export function attackOptions(s: JovianState, unit: Unit): Option[] {
     }
     for (let wi = 0; wi < card.weapons.length; wi++) {
       const w = card.weapons[wi];
-      for (let i = 0; i < units.length; i++) {
+      // A used or damaged weapon, a Lance or a Drone Bay fires at no target (canFire's first checks, once per weapon).
+      if (((unit.used | unit.damaged) >> wi) & 1 || w.type === 'lance' || w.type === 'drone') continue;
+      // The enemies in play in unit order (ENEMIES), as the loop over every unit listed them.
+      for (let k = 0; k < enemies; k++) {
+        const i = ENEMIES[k];
         const t = units[i];
-        if (t.side !== unit.side && t.inPlay() && (must < 0 || t.index === must) && canFire(s, unit, w, wi, t, targetDistance[i], targetAngle[i])) list.push(fireOption(wi, t.index));
+        if ((must < 0 || t.index === must) && canFire(s, unit, w, wi, t, targetDistance[i], targetAngle[i])) list.push(fireOption(wi, t.index));
       }
     }
     if (must >= 0) return list;

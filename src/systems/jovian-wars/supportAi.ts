@@ -3,6 +3,7 @@
  * `002_f697cf6215cb147c.txt`, Capital Ship Special Actions › Suppressing Fire,
  * Generic Special Actions › Silent Running). Scores on ai.ts's scale: no Action
  * 0, Hard Burn 1.5, Long Shot 2, Drone Command 2.5, Damage Control 3+.
+ * ai.ts SUPPORT_CAP holds the highest score of each Action here (1.8, 1, 0.5): keep them in step.
  */
 import type { CapitalCard, SquadronCard } from './cards.ts';
 import type { JovianState } from './game.ts';
