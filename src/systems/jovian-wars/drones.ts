@@ -21,6 +21,7 @@ import type { JovianState } from './game.ts';
 import { arcCovers, COS, relativeAngle, SIN } from './geometry.ts';
 import { TABLE_INCHES } from './rules.ts';
 import { newUnit, sensorsOf, type Unit } from './units.ts';
+import { escortOnLaunch } from './escorts.ts';
 
 /** Weapons › Drone Bay: "Drones may be deployed up to 6" away from the launching model in the arc of the weapon". */
 export const DRONE_DEPLOY_INCHES = 6;
@@ -94,6 +95,7 @@ export function launchDrones(s: JovianState, ship: Unit, wi: number): void {
     // Launched drones wait for a Drone Command to activate.
     u.activated = true;
     left--;
+    if (s.escorts) escortOnLaunch(s, u, ship);
     if (s.log) s.push({ kind: 'drones', unit: u.index, ship: ship.index, x: Math.round(u.x * 10) / 10, y: Math.round(u.y * 10) / 10 });
   }
 }

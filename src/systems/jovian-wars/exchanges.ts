@@ -14,6 +14,7 @@ import { SPLITS, type Option } from './options.ts';
 import { FREE_MOVE, TABLE_INCHES, WEAPON_INITIATIVE } from './rules.ts';
 import { defenseOf, type Unit } from './units.ts';
 import { resolveFirefight } from './boarding.ts';
+import { returnEscort } from './escorts.ts';
 
 /** An open exchange of secret commits; a boarding firefight (boarding.ts) has the boarded ship as both attacker and defender. */
 export interface Exchange {
@@ -22,6 +23,8 @@ export interface Exchange {
   defender: number;
   first: Option | null;
   second: Option | null;
+  /** A Reactive Interception by an Escorting squadron (escorts.ts): the defender returns to its ship, no free move. */
+  reactive?: boolean;
 }
 
 /** The player who commits first: the attacker's, or in a firefight the boarders' (the ship's enemy). */
@@ -117,6 +120,7 @@ function resolveExchange(s: JovianState, ex: Exchange): void {
     jobs.sort((x, y) => x.initiative - y.initiative);
   } else for (const j of jobs) j.job.needsAttacker = false;
   for (const j of jobs) s.jobs.push(j.job);
+  if (ex.reactive) return returnEscort(s, b);
   // Bombing Run step 9 / Dogfight step 8: the attacker's free 4" move away.
   const back = a.side === 0 ? -1 : 1;
   a.y = Math.max(0.5, Math.min(TABLE_INCHES - 0.5, a.y + back * FREE_MOVE));

@@ -20,6 +20,8 @@ import { queueComets } from './comet.ts';
 import { actionOptions, BOARD_ACTION, COMBINED_ATTACK, NO_ACTION, POINT_DEFENSE, RAM_ACTION, type Option } from './options.ts';
 import { openFirefight, startBoarding } from './boarding.ts';
 import { ramPointDefense, startRam } from './ram.ts';
+import { followEscorts, reactiveInterceptor, startReactiveDogfight } from './escorts.ts';
+import { exoSuitLeaves } from './exoSuits.ts';
 import { BOOST_INCHES, GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, TABLE_INCHES, traitReading } from './rules.ts';
 
 export function beginTurn(s: JovianState): void {
@@ -27,7 +29,7 @@ export function beginTurn(s: JovianState): void {
   if (s.turn === 2 && s.variants.deployment === 'escalating') deployReserves(s);
   for (const u of s.units) {
     // Drones activate only under a Drone Command (Weapons › Drone; drones.ts).
-    u.activated = !canActivate(u) || u.def.kind === 'drone';
+    u.activated = !canActivate(u) || u.def.kind === 'drone' || u.escort >= 0;
     u.used = 0;
     u.pdUsed = false;
     u.boosted = false;
@@ -57,6 +59,7 @@ export function endActivation(s: JovianState): void {
       for (const u of s.units) u.pdUsed = false;
     }
   }
+  if (s.escorts) followEscorts(s);
   s.active = -1;
   s.declared = NO_ACTION;
   s.longShot = -1;
@@ -234,6 +237,7 @@ function moveCapital(s: JovianState, unit: Unit, turns: number, inches: number):
   }
   if (s.log) s.push({ kind: 'move', unit: unit.index, turns, distance: inches, x: round(unit.x), y: round(unit.y) });
   if (leaveIfOff(s, unit)) return;
+  if (s.escorts) followEscorts(s);
   hazards(s, unit, fromX, fromY);
   s.stats.attackWindows++;
   s.phase = 'attack';
@@ -247,6 +251,15 @@ function boardedEffects(s: JovianState, unit: Unit): void {
 /** Board (boarding.ts): the move to within reach of the target, then the boarding itself. */
 function board(s: JovianState, unit: Unit, o: Option & { kind: 'board' }): void {
   s.declared = BOARD_ACTION;
+  if (!unit.capital) {
+    // An Exo-Suit squadron boards "as if they were Marines" and leaves the table (exoSuits.ts).
+    const marines = exoSuitLeaves(s, unit, o);
+    s.stats.attackWindows++;
+    if (s.log) s.push({ kind: 'board', unit: unit.index, target: o.target, marines });
+    s.jobs.push({ kind: 'board', unit: unit.index, target: o.target, marines });
+    s.phase = 'attack';
+    return;
+  }
   unit.heading = (unit.heading + o.turns + 8) % 8;
   const fromX = unit.x;
   const fromY = unit.y;
@@ -351,9 +364,15 @@ function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb'
     unit.x += ((target.x - unit.x) / gap) * travel;
     unit.y += ((target.y - unit.y) / gap) * travel;
   }
+  // States › Escorting: an escort's Reactive Interception stops the move at the first point in range (escorts.ts).
+  const escort = s.escorts ? reactiveInterceptor(s, unit, fromX, fromY, target.index, o.kind === 'intercept') : null;
   if (s.log) s.push({ kind: o.kind, unit: unit.index, target: target.index, boost: o.boost, x: round(unit.x), y: round(unit.y) });
   s.stats.attackWindows++;
   hazards(s, unit, fromX, fromY);
+  if (escort) {
+    autofire(s, unit, 'move', fromX, fromY);
+    return startReactiveDogfight(s, unit, escort);
+  }
   if (o.kind === 'combined') {
     s.declared = COMBINED_ATTACK;
     // Combined Attack: "a Capital Ship Target in Optimal or Short Range" enters Targeted:1 or goes up by one.

@@ -43,6 +43,7 @@ import { ACTIONS, actionOptions, attackOptions, commitOptions, fireControlLeft, 
 import { hangersOf } from './embark.ts';
 import { serialDefaults } from './systemVariants.ts';
 import { stockDrones } from './drones.ts';
+import { deployEscorts, hasCap } from './escorts.ts';
 import { VP_MULTIPLIER, type Variants } from './rules.ts';
 import { copyUnit, newUnit, type Unit } from './units.ts';
 import { placeComet, placeTerrain, type Terrain } from './terrain.ts';
@@ -123,6 +124,8 @@ export class JovianState implements GameState<JovianObservation> {
    */
   drones = false;
   carriers = false;
+  /** Some capital ship has CAP (escorts.ts): squadron moves check for Reactive Interceptions by escorts. */
+  escorts = false;
   /** The options at this decision, built once (settle clears it). */
   cached: Option[] | null = null;
   /** The heuristic's read-only sample: `units` and `stats` are the game's own (`shareNextSample`). */
@@ -171,6 +174,8 @@ export class JovianState implements GameState<JovianObservation> {
         state.units.push(u);
       }
       stockDrones(state, fleet, side, first);
+      // Combat Air Patrol: squadrons escorting CAP ships from deployment (escorts.ts; no shipped card has CAP).
+      if (!escalating && capitals.some((c) => c.traits.includes('cap'))) deployEscorts(state, side);
       if (escalating) {
         // Escalating Deployment step 1 and 2: one Capital Ship and two Squadrons each (fleet order, on the table);
         // everything else waits In Reserve for the next Deployment Phase (flow.ts deployReserves).
@@ -194,6 +199,7 @@ export class JovianState implements GameState<JovianObservation> {
   noteFeatures(): void {
     this.drones = this.units.some((u) => u.def.kind === 'drone');
     this.carriers = this.units.some((u) => hangersOf(u) > 0);
+    this.escorts = this.units.some(hasCap);
   }
 
   /** Logs an event. Callers test `log` first, so no event is built when not logging (`scripts/bench-jovian-wars.ts`). */
@@ -450,6 +456,7 @@ export class JovianState implements GameState<JovianObservation> {
     }
     copy.drones = this.drones;
     copy.carriers = this.carriers;
+    copy.escorts = this.escorts;
     copy.turn = this.turn;
     copy.phase = this.phase;
     copy.toMove = this.toMove;

@@ -18,6 +18,7 @@ import jovianSkirmish from './data/fleet-jovian-skirmish-patrol.json' with { typ
 import venus from './data/fleet-venusian-raiders.json' with { type: 'json' };
 import cegaCarrier from './data/fleet-cega-carrier-group.json' with { type: 'json' };
 import jovianCarrier from './data/fleet-jovian-carrier-group.json' with { type: 'json' };
+import cegaCap from './data/fleet-cega-cap-patrol.json' with { type: 'json' };
 import { JovianState } from './game.ts';
 import { narrateJovian } from './narrate.ts';
 import { JOVIAN_VARIANTS } from './rules.ts';
@@ -61,6 +62,7 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
     'jovian-skirmish-patrol': jovianSkirmish as FleetSide,
     'cega-carrier-group': cegaCarrier as FleetSide,
     'jovian-carrier-group': jovianCarrier as FleetSide,
+    'cega-cap-patrol': cegaCap as FleetSide,
   },
   variants: JOVIAN_VARIANTS,
   sideName: (side) => side.name,

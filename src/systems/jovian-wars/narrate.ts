@@ -145,6 +145,15 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
       case 'squadron-repaired':
         lines.push(`      ${unit(e.unit)} repaired aboard ${unit(e.carrier)}: ${e.result}, +${e.structure} Structure`);
         break;
+      case 'escorting':
+        lines.push(`    ${unit(e.unit)} Escorting ${unit(e.ship)} (Combat Air Patrol)`);
+        break;
+      case 'escort-ends':
+        lines.push(`      ${unit(e.unit)} no longer Escorting ${unit(e.ship)}`);
+        break;
+      case 'reactive-intercept':
+        lines.push(`      ${unit(e.unit)} intercepts ${unit(e.target)} at (${e.x}, ${e.y}): Reactive Interception from Escorting`);
+        break;
       case 'cloak-test':
         lines.push('      fails the Cloak skill test');
         break;

@@ -13,6 +13,7 @@ import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, sensorsOf a
 import { boardingReach, boardMove, canBoard, firefightOptions } from './boarding.ts';
 import { canRam, ramBoost, ramMove } from './ram.ts';
 import { canTakeAboard, embarkedDamaged } from './embark.ts';
+import { exoSuitBoardOptions, isExoSuit } from './exoSuits.ts';
 import { canCommandDrones, hasStock, pendingDrones } from './drones.ts';
 import { canSuppress, canVector, SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 /** Module-local copy (canFire runs per weapon and target; under tsx an imported binding read is a getter call). */
@@ -317,6 +318,8 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
     } else if (free && reach >= 0 && (sq.kind !== 'drone' || sq.droneClass === 3)) list.push(targetOption(2, e.index, reach));
     list.push(targetOption(3, e.index, boost));
   }
+  // Board by an Exo-Suit squadron (exoSuits.ts; no shipped card has the trait).
+  if (free && sq.kind === 'exo-armor' && isExoSuit(unit)) exoSuitBoardOptions(s, unit, list);
   // Squadron Special Actions › Land: into base contact with a friendly carrier with room (an extra Action, Boosting if it must). Drones never Land.
   if (s.carriers && sq.kind !== 'drone') for (const c of s.units) {
     if (c.side !== unit.side || !c.capital || !canTakeAboard(s, c, unit)) continue;

@@ -7,6 +7,7 @@
 import { traitValue, type Weapon } from './cards.ts';
 import type { JovianState } from './game.ts';
 import type { Unit } from './units.ts';
+import { leaveEscort } from './escorts.ts';
 
 /** Indices in options.ts ACTIONS ('suppressing-fire', 'silent-running'). */
 export const SUPPRESSING_FIRE = 14;
@@ -161,5 +162,7 @@ export function resolveVectorAttack(s: JovianState, ship: Unit, level: number, s
     u.x = Math.min(tableInches, Math.max(0, u.x + ((best.x - u.x) / bestD) * step));
     u.y = Math.min(tableInches, Math.max(0, u.y + ((best.y - u.y) / bestD) * step));
     if (s.log) s.push({ kind: 'vectored', unit: u.index, x: Math.round(u.x * 10) / 10, y: Math.round(u.y * 10) / 10 });
+    // States › Escorting: "commanded to leave Escorting State via the Vector Attack action moving it out of base contact" (escorts.ts).
+    if (u.escort >= 0) leaveEscort(s, u);
   }
 }

@@ -4,6 +4,7 @@
  * A module with no imports of the system's own, so rules.ts can load it first.
  */
 import type { GameVariant } from '../../game/definition.ts';
+import { SQUADRON_TRAIT_VARIANTS } from './squadronTraitVariants.ts';
 
 /**
  * System Trait Damage (Damage › System Trait Damage, JW-052). Defaults
@@ -32,4 +33,4 @@ export function serialDefaults(out: Record<string, string>): void {
 
 
 /** Every variant of this file. */
-export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS } as const;
+export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS } as const;

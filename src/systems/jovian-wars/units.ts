@@ -88,6 +88,8 @@ export class Unit {
   /** States › Suppressed:X (Suppressing Fire), 0 = not; States › Stealthed (Silent Running): 1 until it fires a gun, 2 until the End Phase, 0 = not (supportActions.ts). */
   suppressed = 0;
   silent = 0;
+  /** States › Escorting: the CAP capital ship this squadron escorts, or -1 (escorts.ts). */
+  escort = -1;
   /** The fleet the model was deployed in; `side` is who controls it now (States › Captured: control goes to the captor). */
   readonly owner: number;
   readonly card: string;
@@ -150,6 +152,7 @@ export class Unit {
     u.traitDamage = this.traitDamage;
     u.suppressed = this.suppressed;
     u.silent = this.silent;
+    u.escort = this.escort;
     return u;
   }
 
@@ -181,6 +184,7 @@ export class Unit {
     u.traitDamage = this.traitDamage;
     u.suppressed = this.suppressed;
     u.silent = this.silent;
+    u.escort = this.escort;
   }
 
   toJSON(): Record<string, unknown> {
@@ -213,6 +217,7 @@ export class Unit {
     if (this.reorient >= 0) json.reorient = this.reorient;
     if (this.traitDamage !== 0) json.traitDamage = this.traitDamage;
     if (this.suppressed !== 0) json.suppressed = this.suppressed;
+    if (this.escort >= 0) json.escort = this.escort;
     if (this.silent !== 0) json.silent = this.silent;
     return json;
   }
@@ -303,6 +308,7 @@ export function copyUnit(from: Unit | ReturnType<Unit['toJSON']>): Unit {
   u.reorient = d.reorient ?? -1;
   u.traitDamage = d.traitDamage ?? 0;
   u.suppressed = d.suppressed ?? 0;
+  u.escort = d.escort ?? -1;
   u.silent = d.silent ?? 0;
   return u;
 }

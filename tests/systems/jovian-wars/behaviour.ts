@@ -49,6 +49,9 @@ export const SETTINGS: Setting[] = [
   { name: 'heuristic, corner zone, escalating deployment', agent: 'heuristic', sides: battle, variants: { zone: 'corner', deployment: 'escalating' } },
   { name: 'heuristic, planet, terrain, comet path push', agent: 'heuristic', sides: battle, variants: { planet: 'west', terrain: 'scattered-comet', 'comet-push': 'path' } },
   { name: 'random, planet, comet path push, beacon zone', agent: 'random', sides: ['venusian-raiders', 'jovian-strike-group'], variants: { planet: 'west', terrain: 'scattered-comet', 'comet-push': 'path', zone: 'beacon' } },
+  // CAP / Escorting, Class III drones and Exo-Suit boarding (escorts.ts, exoSuits.ts) on the illustrative CAP Patrol fleet.
+  { name: 'heuristic, cap patrol', agent: 'heuristic', sides: ['cega-cap-patrol', 'jovian-strike-group'], variants: {} },
+  { name: 'random, cap patrol, exo-suit one marine', agent: 'random', sides: ['jovian-carrier-group', 'cega-cap-patrol'], variants: { 'exo-suit-marines': 'one' } },
 ];
 
 export interface GameRecord {

@@ -1,0 +1,163 @@
+/**
+ * CAP and the Escorting state (`002_f697cf6215cb147c.txt`: Traits › CAP; Squadron
+ * Special Actions › Combat Air Patrol; States › Escorting; Interception › Reactive
+ * Interception; Weapons › Drone Bay, last bullet, for Class III drones).
+ *
+ * - Entering (Combat Air Patrol: "When a Squadron or Class III drones is first Deployed
+ *   on the table during the Deployment Phase or as the result of a Launch action or Drone
+ *   Bay usage, it may move into base contact with a friendly Capital Ship with the CAP
+ *   trait"): a fixed policy, not a decision. At Fleet Deployment each table CAP ship takes
+ *   the first of its fleet's table squadrons (fleet order, drones never: they deploy in
+ *   their bay) that escorts nobody; a launched Class III drone escorts the launching ship
+ *   if it has CAP and no escort (Drone Bay: "any Capital Ship within 6" and in the arc":
+ *   the launching ship is the one certainly in reach). "Only one Squadron may be in the
+ *   Escorting state for each Capital Ship with the CAP Trait."
+ * - While Escorting: "the Squadron does not gain an Activation" (flow.ts beginTurn marks it
+ *   activated) and "whenever its Capital Ship activates, the Squadron moves along with it,
+ *   maintaining base to base contact" (bases are points here: it stands on the ship's spot).
+ * - "The Escorting Squadron may make Reactive Interceptions on any Squadron that passes
+ *   within 3"" (its Speed with Interceptor): an enemy squadron's move (approach, Bombing
+ *   Run, Intercept, Combined Attack) that passes within that range of an Escorting squadron
+ *   with Fuel 1+ is interrupted at the first point in range (Reactive Interception step 1)
+ *   and a Dogfight is resolved (the interceptor always declares it: a fixed policy). The
+ *   escort then "immediately returns to base contact with its Capital Ship and resumes the
+ *   Escorting state" instead of the free move. The active squadron's move ends at that
+ *   point and its declared Bombing Run / Dogfight / Combined Attack lapses (see README:
+ *   "resume its activation as normal" is read as keeping its attacks, not its move).
+ * - Leaving: the ship is no longer in play or no longer friendly (Captured), which ends the
+ *   base contact the state requires; or a Vector Attack moves it ("A Squadron may be commanded
+ *   to leave Escorting State via the Vector Attack action moving it out of base contact").
+ */
+import { traitValue, type SquadronCard } from './cards.ts';
+import type { JovianState } from './game.ts';
+import { distance } from './geometry.ts';
+import type { Unit } from './units.ts';
+
+/** Reactive Interception: "within 3"". */
+export const INTERCEPT_INCHES = 3;
+
+/** The capital ship carries the CAP trait. */
+export function hasCap(u: Unit): boolean {
+  return u.capital && traitValue(u.def.traits, 'cap') > 0;
+}
+
+function escortOf(s: JovianState, ship: Unit): Unit | null {
+  for (const u of s.units) if (u.escort === ship.index) return u;
+  return null;
+}
+
+/** Fleet Deployment (game.ts): each table CAP ship of `side` takes the first free table squadron, fleet order. */
+export function deployEscorts(s: JovianState, side: number): void {
+  for (const ship of s.units) {
+    if (ship.side !== side || ship.status !== 'active' || !hasCap(ship) || escortOf(s, ship)) continue;
+    for (const u of s.units) {
+      if (u.side !== side || u.capital || u.def.kind === 'drone' || u.status !== 'active' || u.escort >= 0) continue;
+      enterEscort(s, u, ship);
+      break;
+    }
+  }
+}
+
+/** Drone Bay usage (drones.ts): a Class III drone escorts the launching CAP ship if it has no escort yet. */
+export function escortOnLaunch(s: JovianState, drone: Unit, ship: Unit): void {
+  if ((drone.def as SquadronCard).droneClass !== 3 || !hasCap(ship) || escortOf(s, ship)) return;
+  enterEscort(s, drone, ship);
+}
+
+function enterEscort(s: JovianState, u: Unit, ship: Unit): void {
+  u.escort = ship.index;
+  u.x = ship.x;
+  u.y = ship.y;
+  u.heading = ship.heading;
+  u.activated = true;
+  if (s.log) s.push({ kind: 'escorting', unit: u.index, ship: ship.index });
+}
+
+/** Vector Attack moved the escort out of base contact: it leaves the Escorting state (and activates again from the next turn). */
+export function leaveEscort(s: JovianState, u: Unit): void {
+  if (s.log) s.push({ kind: 'escort-ends', unit: u.index, ship: u.escort });
+  u.escort = -1;
+}
+
+/** Keeps every escort on its ship's spot; ends the state when the ship is gone or no longer friendly. */
+export function followEscorts(s: JovianState): void {
+  for (const u of s.units) {
+    if (u.escort < 0) continue;
+    if (!u.inPlay()) {
+      u.escort = -1;
+      continue;
+    }
+    const ship = s.units[u.escort];
+    if (!ship.inPlay() || ship.side !== u.side) {
+      u.escort = -1;
+      if (s.log) s.push({ kind: 'escort-ends', unit: u.index, ship: ship.index });
+      continue;
+    }
+    u.x = ship.x;
+    u.y = ship.y;
+    u.heading = ship.heading;
+  }
+}
+
+/**
+ * Reactive Interception by an Escorting squadron on `mover`'s straight move from (fromX, fromY)
+ * to its current spot. Returns the interceptor (and moves `mover` back to the first point in
+ * range), or null. Not the target of the mover's own Intercept (Interception: "The target of an
+ * Active Interception may not intercept the intercepting Squadron").
+ */
+export function reactiveInterceptor(s: JovianState, mover: Unit, fromX: number, fromY: number, target: number, intercepting: boolean): Unit | null {
+  let best: Unit | null = null;
+  let bestT = 2;
+  for (const u of s.units) {
+    if (u.escort < 0 || u.side === mover.side || !u.inPlay() || u.fuel < 1) continue;
+    if (intercepting && u.index === target) continue;
+    const range = traitValue(u.def.traits, 'interceptor') > 0 ? (u.def as SquadronCard).speed : INTERCEPT_INCHES;
+    const t = firstInRange(fromX, fromY, mover.x, mover.y, u.x, u.y, range);
+    if (t >= 0 && t < bestT) {
+      bestT = t;
+      best = u;
+    }
+  }
+  if (best) {
+    mover.x = fromX + (mover.x - fromX) * bestT;
+    mover.y = fromY + (mover.y - fromY) * bestT;
+  }
+  return best;
+}
+
+/** The first fraction t in [0, 1] of the segment A->B within r of C, or -1. */
+export function firstInRange(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, r: number): number {
+  if (distance(ax, ay, cx, cy) <= r) return 0;
+  const dx = bx - ax;
+  const dy = by - ay;
+  const fx = ax - cx;
+  const fy = ay - cy;
+  const a = dx * dx + dy * dy;
+  if (a === 0) return -1;
+  const b = 2 * (fx * dx + fy * dy);
+  const c = fx * fx + fy * fy - r * r;
+  const disc = b * b - 4 * a * c;
+  if (disc < 0) return -1;
+  const t = (-b - Math.sqrt(disc)) / (2 * a);
+  return t >= 0 && t <= 1 ? t : -1;
+}
+
+/**
+ * Opens the Reactive Interception's Dogfight: the active squadron stays the exchange's attacker
+ * (its turn to commit first; its weapon and Fire Control are spent as in Dogfight step 6:
+ * "expending Fire Control as normal"), the escort defends; `reactive` sends the escort back to its
+ * ship instead of the free move (exchanges.ts).
+ */
+export function startReactiveDogfight(s: JovianState, mover: Unit, escort: Unit): void {
+  if (s.log) s.push({ kind: 'reactive-intercept', unit: escort.index, target: mover.index, x: Math.round(mover.x * 10) / 10, y: Math.round(mover.y * 10) / 10 });
+  s.exchange = { kind: 'dogfight', attacker: mover.index, defender: escort.index, first: null, second: null, reactive: true };
+  s.phase = 'commit';
+}
+
+/** After a reactive Dogfight: the escort is back on its ship (States › Escorting). */
+export function returnEscort(s: JovianState, escort: Unit): void {
+  if (escort.escort < 0) return;
+  const ship = s.units[escort.escort];
+  escort.x = ship.x;
+  escort.y = ship.y;
+}
