@@ -32,7 +32,7 @@ import { setDamage as setDamageImport } from '../../dice/setMagnitudes.ts';
 import { exactAttack as exactAttackImport, type AttackPlan } from './attackPool.ts';
 import type { OpposedVariant } from '../../dice/d6opposed.ts';
 import type { CapitalCard, SquadronCard } from './cards.ts';
-import { arcCovers as arcCoversImport, COS as COSImport, onTable as onTableImport, relativeAngle as relativeAngleImport, SIN as SINImport } from './geometry.ts';
+import { COS as COSImport, onTable as onTableImport, relativeAngle as relativeAngleImport, SIN as SINImport } from './geometry.ts';
 import { JovianState, POINT_DEFENSE as POINT_DEFENSEImport, type Option } from './game.ts';
 import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, rating as ratingImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, type Unit } from './units.ts';
 import { ENGAGE as ENGAGEImport } from './boarding.ts';
@@ -51,7 +51,6 @@ import { silentRunningScore, squadronSilentScore, suppressActionScore, suppressS
  */
 const setDamage = setDamageImport;
 const exactAttack = exactAttackImport;
-const arcCovers = arcCoversImport;
 const COS = COSImport;
 const onTable = onTableImport;
 const relativeAngle = relativeAngleImport;
@@ -165,6 +164,32 @@ function scoreFire(state: JovianState, o: Option & { kind: 'fire' }): number {
   return e * value * (1 + 1 / remaining(target));
 }
 
+/** geometry.ts arcCovers' arc names as bits: a weapon's mask ORs its arcs' bits (names arcCovers does not know: none). */
+const ARC_BITS: Readonly<Record<string, number>> = { T: 1, F: 2, A: 4, P: 8, S: 16, SPN: 32 };
+type ArcMasks = { bits: Uint8Array; spinal: boolean };
+const arcMasks = new WeakMap<CapitalCard, ArcMasks>();
+let lastMaskCard: CapitalCard | null = null;
+let lastMasks: ArcMasks = { bits: new Uint8Array(0), spinal: false };
+
+/** Per weapon of a card, the bits of its arcs, and whether any is Spinal (cards are fixed: made once per card). */
+function arcMasksOf(card: CapitalCard): ArcMasks {
+  if (card === lastMaskCard) return lastMasks;
+  let masks = arcMasks.get(card);
+  if (!masks) {
+    const bits = new Uint8Array(card.weapons.length);
+    let spinal = false;
+    for (let wi = 0; wi < card.weapons.length; wi++) {
+      for (const arc of card.weapons[wi].arc) bits[wi] |= ARC_BITS[arc] ?? 0;
+      if (bits[wi] & 32) spinal = true;
+    }
+    masks = { bits, spinal };
+    arcMasks.set(card, masks);
+  }
+  lastMaskCard = card;
+  lastMasks = masks;
+  return masks;
+}
+
 /** How well a capital ship at (x, y, h) brings its weapons to bear, and how far it is from the fight. */
 function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: number): number {
   if (!onTable(x, y, TABLE_INCHES)) return -1000;
@@ -190,6 +215,7 @@ function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: numb
       poseEnemies++;
     }
   }
+  const masks = arcMasksOf(card);
   for (let i = 0; i < poseEnemies; i++) {
     const capital = POSE_CAPITAL[i] === 1;
     // One bearing per enemy for every weapon; sqrt, not Math.hypot (several times slower; same games: `scripts/bench-jovian-wars.ts`).
@@ -200,6 +226,19 @@ function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: numb
     // Out of every weapon's reach (missiles 12"): no bearing to work out.
     if (d > 12 && d > reach && !longShot) continue;
     const a = relativeAngle(h, dx, dy);
+    // The arcs this bearing lies in, once per enemy (geometry.ts arcCovers' tests, as bits: ARC_BITS), then one
+    // mask test per weapon instead of arcCovers' walk over the weapon's arc names (`scripts/bench-jovian-wars.ts`).
+    let covered = 1;
+    const abs = Math.abs(a);
+    if (abs <= 45) covered |= 2;
+    if (abs >= 135) covered |= 4;
+    if (a > 45 && a < 135) covered |= 8;
+    if (a < -45 && a > -135) covered |= 16;
+    if (masks.spinal) {
+      const ahead = dx * COS[h] + dy * SIN[h];
+      const across = Math.abs(-dx * SIN[h] + dy * COS[h]);
+      if (ahead > 0 && across <= 1) covered |= 32;
+    }
     // Indexed: card weapon lists are frozen arrays (no optimised for-of, an iterator result per weapon).
     const weapons = card.weapons;
     for (let wi = 0; wi < weapons.length; wi++) {
@@ -208,7 +247,7 @@ function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: numb
       if (rated === 0) continue;
       // A Long Shot reaches any distance, at -3 (-3M): worth less than a shot in range.
       const inRange = w.type === 'missile' ? d <= 12 : d <= reach || longShot;
-      if (inRange && arcCovers(w.arc, a, h, dx, dy)) score += rated * (capital ? 1 : 0.5) * (w.type !== 'missile' && d > reach ? 0.3 : 1);
+      if (inRange && (masks.bits[wi] & covered) !== 0) score += rated * (capital ? 1 : 0.5) * (w.type !== 'missile' && d > reach ? 0.3 : 1);
     }
   }
   // Stay off the table edge and close the distance.

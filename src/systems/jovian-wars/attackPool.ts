@@ -304,6 +304,17 @@ export function exactPool(params: { base: number; flex: number; macro: number })
   return dist;
 }
 
+/**
+ * d6Pool's answer by (base, flex, macro), made once per triple (whole numbers: base and flex 0-31, macro -32..31; others made
+ * per call): d6Pool builds a new object, and rollPool asked it at every chance node (`scripts/bench-jovian-wars.ts`).
+ */
+const POOLS: (D6Pool | undefined)[] = new Array<D6Pool | undefined>(32 * 32 * 64).fill(undefined);
+function pooled(base: number, flex: number, macro: number): D6Pool {
+  if ((base & 31) !== base || (flex & 31) !== flex || macro < -32 || macro > 31 || (macro | 0) !== macro) return d6Pool({ base, flex, macro });
+  const at = (base * 32 + flex) * 64 + macro + 32;
+  return (POOLS[at] ??= d6Pool({ base, flex, macro }));
+}
+
 const solver = new SetSolver();
 const counts = new Int32Array(12);
 
@@ -314,8 +325,9 @@ const counts = new Int32Array(12);
  * the one roll a game's chance node needs: `scripts/bench-jovian-wars.ts`.)
  */
 export function rollPool(params: { base: number; flex: number; macro: number }, rng: Xoshiro128): number {
-  const pool = d6Pool(params);
-  counts.fill(0);
+  const pool = pooled(params.base, params.flex, params.macro);
+  // A loop, not counts.fill(0): the builtin call cost more than the twelve stores (`scripts/bench-jovian-wars.ts`).
+  for (let i = 0; i < 12; i++) counts[i] = 0;
   for (let d = 0; d < pool.rolled; d++) counts[rng.nextBelow(6)]++;
   for (let d = 0; d < pool.macroDice; d++) counts[6 + rng.nextBelow(6)]++;
   return solver.solve(counts, 0, counts, 6, pool.keep, pool.macroSign);

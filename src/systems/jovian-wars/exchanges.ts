@@ -9,7 +9,7 @@ import type { AttackWindowKind } from './attackPool.ts';
 import { traitValue } from './cards.ts';
 import type { JovianState } from './game.ts';
 import { inWeaponArc } from './geometry.ts';
-import { attackJob, planFor, tableOf, type AttackJob } from './jobs.ts';
+import { attackJob, exchangePlanFor, tableOf, type AttackJob } from './jobs.ts';
 import { SPLITS, type Option } from './options.ts';
 import { FREE_MOVE, TABLE_INCHES, WEAPON_INITIATIVE } from './rules.ts';
 import { defenseOf, type Unit } from './units.ts';
@@ -112,7 +112,7 @@ function resolveExchange(s: JovianState, ex: Exchange): void {
     const other = sides[1 - k];
     if (pools[k].weapon < 0 || pools[k].attack <= 0) continue;
     const window: AttackWindowKind = ex.kind === 'bombing' && k === 0 ? 'bombing' : 'dogfight';
-    const plan = planFor(s, u, pools[k].weapon, other, window, { baseOverride: pools[k].attack, defenseOverride: pools[1 - k].defense, evasive: false });
+    const plan = exchangePlanFor(s, u, pools[k].weapon, other, window, pools[k].attack, pools[1 - k].defense);
     const w = u.def.weapons[pools[k].weapon];
     jobs.push({ job: attackJob(u.index, pools[k].weapon, other.index, plan, tableOf(w), window, ex.kind === 'dogfight'), initiative: WEAPON_INITIATIVE[w.type] });
   }

@@ -466,7 +466,10 @@ export class JovianState implements GameState<JovianObservation> {
     copy.longShot = this.longShot;
     copy.mustAttack = this.mustAttack;
     if (this.jobs.length > 0) copy.jobs = this.jobs.map((j) => ({ ...j }));
-    else if (copy === reuse || copy.sharedUnits) copy.jobs.length = 0;
+    // Only when not already empty: the length setter is a builtin call (`scripts/bench-jovian-wars.ts`).
+    else if (copy === reuse || copy.sharedUnits) {
+      if (copy.jobs.length !== 0) copy.jobs.length = 0;
+    }
     else copy.jobs = [];
     copy.terrain = this.terrain;
     copy.roll = this.roll;

@@ -11,12 +11,12 @@
 import type { OpposedVariant } from '../../dice/d6opposed.ts';
 import { describeCode as describeCodeImport } from '../../dice/setMagnitudes.ts';
 import { finalCode as finalCodeImport, planAttack as planAttackImport, situation as situationImport, type AttackedArc, type AttackPlan, type AttackWindowKind } from './attackPool.ts';
-import { traitValue as traitValueImport, type CapitalCard, type SquadronCard, type Weapon } from './cards.ts';
+import { traitValue as traitValueImport, type CapitalCard, type SquadronCard, type UnitCard, type Weapon } from './cards.ts';
 import { damageCapital as damageCapitalImport, damageScale as damageScaleImport, DEFENSE as DEFENSEImport, markRating as markRatingImport, markStructure as markStructureImport, newTally as newTallyImport, SENSORS as SENSORSImport, squadronDamage as squadronDamageImport, STRUCTURE as STRUCTUREImport, THRUSTERS as THRUSTERSImport, zeroedSystems as zeroedSystemsImport, type DamageTable } from './damage.ts';
 import type { JovianState } from './game.ts';
 import { attackedArc as attackedArcImport, distance as distanceImport } from './geometry.ts';
 import { POINT_DEFENSE } from './options.ts';
-import { catastrophicResult as catastrophicResultImport, EXPLOSION_CLOSE as EXPLOSION_CLOSEImport, EXPLOSION_RADIUS as EXPLOSION_RADIUSImport, rangeBand as rangeBandImport, SPINAL_WEAPON_DAMAGE_ON as SPINAL_WEAPON_DAMAGE_ONImport, traitReading as traitReadingImport, WEAPON_DAMAGE_ON as WEAPON_DAMAGE_ONImport, type Variants } from './rules.ts';
+import { catastrophicResult as catastrophicResultImport, EXPLOSION_CLOSE as EXPLOSION_CLOSEImport, EXPLOSION_RADIUS as EXPLOSION_RADIUSImport, rangeBand as rangeBandImport, SPINAL_WEAPON_DAMAGE_ON as SPINAL_WEAPON_DAMAGE_ONImport, traitReading as traitReadingImport, WEAPON_DAMAGE_ON as WEAPON_DAMAGE_ONImport, type RangeBand, type Variants } from './rules.ts';
 import { defenseOf as defenseOfImport, rating as ratingImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, tracksOf as tracksOfImport, type Unit } from './units.ts';
 import { atmosphereEcm as atmosphereEcmImport, coverStealth as coverStealthImport, hazardWeapon as hazardWeaponImport, OBSCURED as OBSCUREDImport, obscured as obscuredImport } from './terrain.ts';
 import { RAM, resolveRamEnd, resolveRamTest, type RamJob } from './ram.ts';
@@ -128,6 +128,13 @@ type SituationExtra = Partial<Parameters<typeof situation>[1]>;
 /** The `extra` of an ordinary attack and of a Kinetic Cannon's secondary target: the two the plan cache knows. */
 export const NO_EXTRA: SituationExtra = Object.freeze({});
 const SECONDARY: SituationExtra = Object.freeze({ secondaryTarget: true });
+/**
+ * The `extra` of a Bombing Run / Dogfight exchange (exchanges.ts, `exchangePlanFor`): a marker whose real
+ * overrides are `exchangeExtra`, filled per call, so the exchange's plans are cached too (the object literal
+ * per exchange made every exchange attack a fresh planAttack; `scripts/bench-jovian-wars.ts`).
+ */
+const EXCHANGE: SituationExtra = Object.freeze({});
+const exchangeExtra = { baseOverride: -1, defenseOverride: -1, evasive: false };
 
 const WINDOW_INDEX: Record<AttackWindowKind, number> = { activation: 0, bombing: 1, dogfight: 2, 'point-defense': 3, explosion: 4, terrain: 5 };
 const BAND_INDEX = { short: 0, optimum: 1, long: 2 } as const;
@@ -154,6 +161,24 @@ const ARCS_BY_INDEX = ['fore', 'side', 'aft'] as const;
 const GEO = new Float64Array(64 * 64 * 7).fill(NaN);
 let geoDistance = 0;
 
+/**
+ * distance(f, target) for missile support, cached per pair while neither moves (the same call on a miss, so the
+ * same double): every missile plan walks the target's friends before any memo can answer (`scripts/bench-jovian-wars.ts`).
+ */
+const PAIR = new Float64Array(64 * 64 * 5).fill(NaN);
+function pairDistance(f: Unit, target: Unit): number {
+  if (f.index >= 64 || target.index >= 64) return distance(f.x, f.y, target.x, target.y);
+  const at = (f.index * 64 + target.index) * 5;
+  if (PAIR[at] === f.x && PAIR[at + 1] === f.y && PAIR[at + 2] === target.x && PAIR[at + 3] === target.y) return PAIR[at + 4];
+  const d = distance(f.x, f.y, target.x, target.y);
+  PAIR[at] = f.x;
+  PAIR[at + 1] = f.y;
+  PAIR[at + 2] = target.x;
+  PAIR[at + 3] = target.y;
+  PAIR[at + 4] = d;
+  return d;
+}
+
 /** Sets geoDistance and returns the arc index (fore 0, side 1, aft 2) of target attacked from unit. */
 function geometryOf(unit: Unit, target: Unit): number {
   if (unit.index >= 64 || target.index >= 64) {
@@ -177,6 +202,19 @@ function geometryOf(unit: Unit, target: Unit): number {
   geoDistance = d;
   return arc;
 }
+
+/**
+ * An exchange's attack plan (exchanges.ts): planFor with the pools' Attack and Defense overriding the
+ * weapon's dice and the target's, and no Evasive opposed roll (Bombing Run / Dogfight: the bids decide).
+ */
+export function exchangePlanFor(s: JovianState, unit: Unit, wi: number, target: Unit, window: AttackWindowKind, attack: number, defense: number): AttackPlan {
+  exchangeExtra.baseOverride = attack;
+  exchangeExtra.defenseOverride = defense;
+  return planFor(s, unit, wi, target, window, EXCHANGE);
+}
+
+/** Per plan cache, an exchange's plans by the planFor key, then by Attack x 64 + Defense. */
+const exchangeCaches = new WeakMap<Map<number, AttackPlan>, Map<number, Map<number, AttackPlan>>>();
 
 /** The attack's dice for this unit, weapon and target now (attackPool.ts). */
 export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, window: AttackWindowKind, extra: SituationExtra = NO_EXTRA): AttackPlan {
@@ -202,7 +240,7 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
     const barrier = traitReading(s.variants, 'barrier');
     for (const f of s.units) {
       if (f === target || f.side !== target.side || !f.inPlay() || !f.capital) continue;
-      const d = distance(f.x, f.y, target.x, target.y);
+      const d = pairDistance(f, target);
       const hasBarrier = traitValue(f.def.traits, 'barrier') > 0;
       if (capital && d <= (hasBarrier && barrier === 'traits-1' ? 6 : 3)) support++;
       if (hasBarrier && barrier === 'traits-2' && d <= 6) missileDefense = Math.max(missileDefense, defenseOf(f));
@@ -217,7 +255,8 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
   const linked = traitValue(w.traits, 'link') > 0 ? w.count : 1;
   const arc: AttackedArc = capital ? ARCS_BY_INDEX[geo] : 'fore';
   let key = -1;
-  if ((extra === NO_EXTRA || extra === SECONDARY) && wi < 7 && w.as < 16 && support < 8 && missileDefense < 16 && unit.ordinal < 64 && target.ordinal < 64) {
+  const exchange = extra === EXCHANGE;
+  if ((extra === NO_EXTRA || extra === SECONDARY || exchange) && wi < 7 && w.as < 16 && support < 8 && missileDefense < 16 && unit.ordinal < 64 && target.ordinal < 64) {
     key = unit.ordinal * 8 + wi + 1;
     key = key * 16 + (wi === POINT_DEFENSE ? w.as : 0);
     key = key * 64 + target.ordinal;
@@ -236,6 +275,7 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
   }
   lastPlanVariants = s.variants;
   lastPlanCache = cache;
+  if (exchange) return exchangePlan(cache, key, s, w, tCard, aCard, capital, arc, missileDefense, evasive, band, window, support, linked, longShot, evasiveAtShort, target, targeted, hidden, ecmBonus);
   // The last key and plan per (attacker, weapon, target) slot (units 0-63) in front of the Map: a float key's Map look-up was
   // the single hottest line of a heuristic game (the heuristic asks the same pair again at every decision). Same plan object.
   const slot = key >= 0 && unit.index < 64 && target.index < 64 ? ((unit.index * 8 + wi + 1) * 64 + target.index) * 2 : -1;
@@ -288,6 +328,58 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
     cache.set(key, plan);
     if (slot >= 0) remember(slot, key, plan);
   }
+  return plan;
+}
+
+/** planFor's exchange path: the same situation with the exchange's overrides, cached by key and pools when both fit. */
+function exchangePlan(cache: Map<number, AttackPlan>, key: number, s: JovianState, w: Weapon, tCard: UnitCard, aCard: UnitCard, capital: boolean, arc: AttackedArc, missileDefense: number, evasive: boolean, band: RangeBand, window: AttackWindowKind, support: number, linked: number, longShot: boolean, evasiveAtShort: boolean, target: Unit, targeted: number, hidden: boolean, ecmBonus: number): AttackPlan {
+  const attack = exchangeExtra.baseOverride;
+  const defense = exchangeExtra.defenseOverride;
+  const inner = key >= 0 && attack >= 0 && attack < 64 && defense >= 0 && defense < 64 ? attack * 64 + defense : -1;
+  let byKey: Map<number, AttackPlan> | undefined;
+  if (inner >= 0) {
+    let byCache = exchangeCaches.get(cache);
+    if (!byCache) {
+      byCache = new Map();
+      exchangeCaches.set(cache, byCache);
+    }
+    byKey = byCache.get(key);
+    if (!byKey) {
+      byKey = new Map();
+      byCache.set(key, byKey);
+    }
+    const known = byKey.get(inner);
+    if (known) return known;
+  }
+  const plan = planAttack(
+    situation(w, {
+      targetIsCapital: capital,
+      armor: capital ? (tCard as CapitalCard).armor[arc] : (tCard as SquadronCard).armor,
+      arc,
+      targetTraits: tCard.traits,
+      missileDefense,
+      targetSkill: tCard.skill,
+      targetStartingStructure: capital ? (tCard as CapitalCard).structure.length : 2,
+      // The exchange's "evasive: false" replaces Evasive's opposed roll; Fuel is still read from the target's own Evasive.
+      evasive: false,
+      evasiveFuel: evasive && target.boosted,
+      band,
+      window,
+      attackerTraits: aCard.traits,
+      attackerSkill: aCard.skill,
+      support,
+      linked,
+      longShot,
+      evasiveAtShort,
+      stationKeeping: target.stationKeeping,
+      modifier: targeted + (hidden ? OBSCURED : 0),
+      ecmBonus: ecmBonus + silentEcm(target),
+      baseOverride: attack,
+      defenseOverride: defense,
+    }),
+    s.variants,
+  );
+  if (byKey) byKey.set(inner, plan);
   return plan;
 }
 
@@ -553,6 +645,31 @@ function scaleOf(id: string): number[] {
   return scale;
 }
 
+/**
+ * The damaged track positions back into the unit, in place (each unit owns its `marked` array: clones slice it,
+ * reused copies copy into it, Damage Control marks it in place, actions.ts). Array.from(Int8Array) went through
+ * the iterator and a new array per hit (`scripts/bench-jovian-wars.ts`).
+ */
+/**
+ * tracksOf(unit) without a new Int8Array per hit: one scratch view, refilled per call (the damage steps that use
+ * it never nest: applyDamage, criticalHits, catastrophic). Units whose `marked` is not the usual five get tracksOf.
+ */
+const SHIP_MARKED = new Int8Array(5);
+const SHIP: { tracks: Unit['tracks']; marked: Int8Array } = { tracks: [], marked: SHIP_MARKED };
+function shipOf(unit: Unit): ReturnType<typeof tracksOf> {
+  const from = unit.marked;
+  if (from.length !== 5) return tracksOf(unit);
+  for (let i = 0; i < 5; i++) SHIP_MARKED[i] = from[i];
+  SHIP.tracks = unit.tracks;
+  return SHIP;
+}
+
+function copyMarked(target: Unit, marked: Int8Array): void {
+  const m = target.marked;
+  if (m.length !== marked.length) m.length = marked.length;
+  for (let i = 0; i < marked.length; i++) m[i] = marked[i];
+}
+
 function applyDamage(s: JovianState, job: AttackJob, code: number): void {
   const target = s.units[job.target];
   const card = target.def;
@@ -563,12 +680,12 @@ function applyDamage(s: JovianState, job: AttackJob, code: number): void {
     if (s.log) s.push({ kind: 'hit', attacker: job.attacker, weapon: job.weapon, target: target.index, result: describeCode(code), damage: dmg, left: target.structure, destroyed: target.structure === 0 });
     return;
   }
-  const ship = tracksOf(target);
+  const ship = shipOf(target);
   const tally = newTally();
   damageCapital(ship, code, job.table, tally);
   resolveCriticals(s, target, ship, tally, tally.criticals);
   const wasCrippled = target.status === 'crippled';
-  target.marked = Array.from(ship.marked);
+  copyMarked(target, ship.marked);
   target.structure = rating(target, STRUCTURE);
   if (s.log) s.push({ kind: 'hit', attacker: job.attacker, weapon: job.weapon, target: target.index, result: describeCode(code), structure: tally.structure, rating: tally.rating, criticals: tally.criticals, left: target.structure });
   crippleCheck(s, target, wasCrippled, tally);
@@ -606,12 +723,12 @@ function crippleCheck(s: JovianState, target: Unit, wasCrippled: boolean, tally:
 
 /** `criticals` Critical Hits and `structure` Structure damage on a capital ship (a squadron's ram, Squadron Ramming Capital Ship step 3). */
 export function criticalHits(s: JovianState, target: Unit, criticals: number, structure: number, attacker: number): void {
-  const ship = tracksOf(target);
+  const ship = shipOf(target);
   const tally = newTally();
   for (let i = 0; i < structure; i++) markStructure(ship, tally);
   resolveCriticals(s, target, ship, tally, criticals);
   const wasCrippled = target.status === 'crippled';
-  target.marked = Array.from(ship.marked);
+  copyMarked(target, ship.marked);
   target.structure = rating(target, STRUCTURE);
   if (s.log) s.push({ kind: 'hit', attacker, weapon: RAM, target: target.index, result: structure > 0 ? '[T]' : '[D]', structure: tally.structure, rating: tally.rating, criticals, left: target.structure });
   crippleCheck(s, target, wasCrippled, tally);
@@ -620,7 +737,7 @@ export function criticalHits(s: JovianState, target: Unit, criticals: number, st
 function catastrophic(s: JovianState, unit: Unit, die: number): void {
   if (unit.status !== 'crippled') return;
   // catastrophic-traits=with-traits: System Traits at 0 count among the "Systems that have been reduced to 0 rating".
-  const zeroed = zeroedSystems(tracksOf(unit)) + (s.variants['catastrophic-traits'] === 'with-traits' ? zeroedTraits(unit) : 0);
+  const zeroed = zeroedSystems(shipOf(unit)) + (s.variants['catastrophic-traits'] === 'with-traits' ? zeroedTraits(unit) : 0);
   const total = die + zeroed;
   const result = catastrophicResult(die, zeroed);
   if (s.log) s.push({ kind: 'catastrophic', unit: unit.index, die, total, result });

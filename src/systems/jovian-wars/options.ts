@@ -432,8 +432,14 @@ export function attackOptions(s: JovianState, unit: Unit): Option[] {
     // Weapons › Drone Bay: using it (one Fire Control) launches drones; the option names the ship itself.
     if (s.drones && unit.capital) for (let wi = 0; wi < card.weapons.length; wi++) if (card.weapons[wi].type === 'drone' && !(((unit.used | unit.damaged) >> wi) & 1) && hasStock(s, unit)) list.push(fireOption(wi, unit.index));
     if (unit.capital && !unit.pdUsed && defenseOf(unit) > 0) {
-      const first = s.units.find((t) => t.side !== unit.side && t.inPlay() && !t.capital && dist(unit.x, unit.y, t.x, t.y) <= t.def.signature);
-      if (first) list.push(fireOption(POINT_DEFENSE, first.index));
+      // The first enemy squadron within its Signature, by index (no closure per call: `scripts/bench-jovian-wars.ts`).
+      for (let i = 0; i < units.length; i++) {
+        const t = units[i];
+        if (t.side !== unit.side && t.inPlay() && !t.capital && dist(unit.x, unit.y, t.x, t.y) <= t.def.signature) {
+          list.push(fireOption(POINT_DEFENSE, t.index));
+          break;
+        }
+      }
     }
   }
   list.push(END);
