@@ -260,8 +260,12 @@ function answer(result: ExperimentResult): string[] {
   ];
 }
 
+/** Only what the answer reads: 620 arms x the twelve core statistics made a 9 MB report. */
+const ANSWER_METRICS = new Set(['pair', 'scoreA', 'length']);
+const onlyAnswerMetrics = <S extends { metrics: Record<string, unknown> }>(spec: S): S => ({ ...spec, metrics: Object.fromEntries(Object.entries(spec.metrics).filter(([id]) => ANSWER_METRICS.has(id))) });
+
 export default defineExperiment({
-  ...keepMetrics(
+  ...onlyAnswerMetrics(keepMetrics(
     matchExperiment(
       {
         id: 'rr-options-second-warband',
@@ -272,7 +276,7 @@ export default defineExperiment({
       },
       [...heuristicArms, ...greedyArms, ...roundRobinArms],
     ),
-  ),
+  )),
   chunkSize: CHUNK,
   charts: [
     { kind: 'arms', metric: 'scoreA', title: "Top option's score per game against a bottom option, second warband", where: { [STRENGTH]: HEURISTIC } },
