@@ -27,10 +27,11 @@ export async function importExperiment(path: string): Promise<Experiment> {
   return experiment;
 }
 
+/** Every experiment file under experiments/; a name starting with '_' is code experiments share, not an experiment. */
 function experimentFiles(): string[] {
   if (!existsSync(EXPERIMENTS_DIR)) return [];
   return (readdirSync(EXPERIMENTS_DIR, { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.ts'))
+    .filter((file) => file.endsWith('.ts') && !basename(file).startsWith('_'))
     .map((file) => join(EXPERIMENTS_DIR, file))
     .sort();
 }
