@@ -14,6 +14,7 @@ import { agentContext } from '../src/game/matchSetup.ts';
 import { dealStreams, playToEnd, resetTo, STREAM_WORDS } from '../src/game/playGame.ts';
 import { runMatch } from '../src/sim/match/runMatch.ts';
 import { exoshift } from '../src/systems/exoshift/index.ts';
+import { describeRepeated, repeatRate } from './benchRepeat.ts';
 
 const A = 'sol-line-patrol';
 const B = 'sol-fire-support';
@@ -53,13 +54,20 @@ const label = (text: string) => `  ${text}`.padEnd(50);
 export async function benchExoshift(quick = false): Promise<string[]> {
   const scale = quick ? 0.2 : 1;
   const lines = [`Exoshift (issue 9): ${A} vs ${B}, Control Points, games per second`];
-  const random = gamesPerSecond('random', Math.round(500 * scale));
-  lines.push(`${label('random vs random, one thread')}${fmt(random.rate)} games/s  (per CPU second ${fmt(random.cpuRate).trim()}; ${random.decisions.toFixed(0)} decisions a game)`);
-  const heuristic = gamesPerSecond('heuristic', Math.round(500 * scale));
-  lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.rate)} games/s  (per CPU second ${fmt(heuristic.cpuRate).trim()}; target 1,000; ${heuristic.decisions.toFixed(0)} decisions a game)`);
+  const runs = quick ? 1 : 5;
+  const oneThread = (text: string, agent: string, games: number, note: string, a = A, b = B) => {
+    let decisions = 0;
+    const rate = repeatRate(runs, () => {
+      const one = gamesPerSecond(agent, games, a, b);
+      decisions = one.decisions;
+      return { wall: one.rate, cpu: one.cpuRate };
+    });
+    lines.push(`${label(text)}${fmt(rate.wall)} games/s  (${describeRepeated(rate, games)}${note}; ${decisions.toFixed(0)} decisions a game)`);
+  };
+  oneThread('random vs random, one thread', 'random', Math.round(500 * scale), '');
+  oneThread('heuristic vs heuristic, one thread', 'heuristic', Math.round(500 * scale), '; target 1,000');
   // Units of several models (10 models a side against 5): the same loop on the sol-fireteams preset.
-  const teams = gamesPerSecond('heuristic', Math.round(200 * scale), 'sol-fireteams', A);
-  lines.push(`${label('heuristic, sol-fireteams vs sol-line-patrol')}${fmt(teams.rate)} games/s  (per CPU second ${fmt(teams.cpuRate).trim()}; ${teams.decisions.toFixed(0)} decisions a game)`);
+  oneThread('heuristic, sol-fireteams vs sol-line-patrol', 'heuristic', Math.round(200 * scale), '', 'sol-fireteams', A);
   const cores = availableParallelism();
   for (const agent of ['random', 'heuristic']) {
     for (const workers of [...new Set([1, cores])]) {

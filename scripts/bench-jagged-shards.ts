@@ -9,7 +9,8 @@
  * The one-thread lines also give battles per CPU-second of this process
  * (process.cpuUsage): on a shared machine the wall-clock rate falls with the
  * other processes' load, the CPU-time rate much less, so it is the one to
- * compare between runs. Each is the best of three timed runs.
+ * compare between runs. Each is the median of five timed runs, with the
+ * lowest and highest (scripts/benchRepeat.ts: the machine's speed drifts).
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ import { agentContext } from '../src/game/matchSetup.ts';
 import { dealStreams, playToEnd, resetTo, STREAM_WORDS } from '../src/game/playGame.ts';
 import { runMatch } from '../src/sim/match/runMatch.ts';
 import { jaggedShards } from '../src/systems/jagged-shards/index.ts';
+import { describeRepeated, repeatRate } from './benchRepeat.ts';
 
 const A = 'colonial-strike-force';
 const B = 'martian-warband';
@@ -44,19 +46,11 @@ function gamesPerSecond(spec: string, games: number): { rate: number; cpuRate: n
     return decisions;
   };
   play(Math.max(1, Math.floor(games / 10))); // warm up the JIT
-  let rate = 0;
-  let cpuRate = 0;
-  let decisions = 0;
-  for (let run = 0; run < 3; run++) {
-    const start = performance.now();
-    const cpu = process.cpuUsage();
-    const played = play(games);
-    if (run === 0) decisions = played;
-    const used = process.cpuUsage(cpu);
-    rate = Math.max(rate, games / ((performance.now() - start) / 1000));
-    cpuRate = Math.max(cpuRate, games / ((used.user + used.system) / 1e6));
-  }
-  return { rate, cpuRate, decisions: decisions / games };
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  const decisions = play(games);
+  const used = process.cpuUsage(cpu);
+  return { rate: games / ((performance.now() - start) / 1000), cpuRate: games / ((used.user + used.system) / 1e6), decisions: decisions / games };
 }
 
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US').padStart(8);
@@ -65,10 +59,17 @@ const label = (text: string) => `  ${text}`.padEnd(50);
 export async function benchJaggedShards(quick = false): Promise<string[]> {
   const scale = quick ? 0.2 : 1;
   const lines = [`Jagged Shards (issue 8): ${A} vs ${B}, battles per second`];
-  const random = gamesPerSecond('random', Math.round(10_000 * scale));
-  lines.push(`${label('random vs random, one thread')}${fmt(random.rate)} games/s  (${fmt(random.cpuRate).trim()} per CPU-second; ${random.decisions.toFixed(0)} decisions a battle)`);
-  const heuristic = gamesPerSecond('heuristic', Math.round(2_000 * scale));
-  lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.rate)} games/s  (${fmt(heuristic.cpuRate).trim()} per CPU-second; target 2,000; ${heuristic.decisions.toFixed(0)} decisions a battle)`);
+  const runs = quick ? 1 : 5;
+  for (const agent of ['random', 'heuristic']) {
+    const games = Math.round((agent === 'random' ? 10_000 : 2_000) * scale);
+    let decisions = 0;
+    const rate = repeatRate(runs, () => {
+      const one = gamesPerSecond(agent, games);
+      decisions = one.decisions;
+      return { wall: one.rate, cpu: one.cpuRate };
+    });
+    lines.push(`${label(`${agent} vs ${agent}, one thread`)}${fmt(rate.wall)} games/s  (${describeRepeated(rate, games)}${agent === 'heuristic' ? '; target 2,000' : ''}; ${decisions.toFixed(0)} decisions a battle)`);
+  }
   const cores = availableParallelism();
   for (const agent of ['random', 'heuristic']) {
     for (const workers of [...new Set([1, cores])]) {

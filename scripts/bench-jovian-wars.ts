@@ -6,6 +6,8 @@
  * The one-thread lines are given twice: under tsx (this process, every imported
  * binding read a getter call) and on the same code bundled with esbuild, as the
  * match runner's pool threads run it (src/sim/workerBundle.ts).
+ * Each one-thread line is the median of 5 runs, with the lowest and highest
+ * run's CPU rate (scripts/benchRepeat.ts: the machine's speed drifts).
  * `npx tsx scripts/bench-jovian-wars.ts [--quick]` prints the lines alone.
  */
 import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { dealStreams, playToEnd, resetTo, STREAM_WORDS } from '../src/game/playG
 import { runMatch } from '../src/sim/match/runMatch.ts';
 import { jovianWars } from '../src/systems/jovian-wars/index.ts';
 import { defaultVariants } from '../src/systems/jovian-wars/rules.ts';
+import { describeRepeated, repeatRate } from './benchRepeat.ts';
 
 /** Games per second of wall time and of this process's CPU time (the machine is shared: CPU time is the steadier of the two). */
 export function gamesPerSecond(spec: string, games: number, presets: readonly [string, string] = ['cega-battle-group', 'jovian-strike-group']): { wall: number; cpu: number } {
@@ -88,22 +91,23 @@ const label = (text: string) => `  ${text}`.padEnd(54);
 
 export async function benchJovianWars(quick: boolean): Promise<string[]> {
   const scale = quick ? 0.2 : 1;
+  const runs = quick ? 1 : 5;
   const lines = ['Jovian Wars (issue 10): CEGA Battle Group vs Jovian Strike Group, 250 TV'];
-  const random = gamesPerSecond('random', Math.round(1000 * scale));
-  lines.push(`${label('random vs random, one thread')}${fmt(random.wall)} games/s  (${fmt(random.cpu).trim()} per CPU second)`);
-  const heuristic = gamesPerSecond('heuristic', Math.round(500 * scale));
-  lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.wall)} games/s  (${fmt(heuristic.cpu).trim()} per CPU second; target 500)`);
+  const oneThread = (text: string, measure: typeof gamesPerSecond, agent: string, games: number, note: string) => {
+    const rate = repeatRate(runs, () => measure(agent, games));
+    lines.push(`${label(text)}${fmt(rate.wall)} games/s  (${describeRepeated(rate, games)}${note})`);
+  };
+  oneThread('random vs random, one thread', gamesPerSecond, 'random', Math.round(1000 * scale), '');
+  oneThread('heuristic vs heuristic, one thread', gamesPerSecond, 'heuristic', Math.round(500 * scale), '; target 500');
   const bundled = await bundledGamesPerSecond();
   if (bundled) {
     for (const agent of ['random', 'heuristic']) {
-      const rate = bundled(agent, Math.round((agent === 'random' ? 1000 : 500) * scale));
-      lines.push(`${label(`${agent} vs ${agent}, one thread, esbuild bundle`)}${fmt(rate.wall)} games/s  (${fmt(rate.cpu).trim()} per CPU second; as pool threads run it)`);
+      oneThread(`${agent} vs ${agent}, one thread, esbuild bundle`, bundled, agent, Math.round((agent === 'random' ? 1000 : 500) * scale), `; as pool threads run it${agent === 'heuristic' ? '; target 500' : ''}`);
     }
   }
   const carriers = ['cega-carrier-group', 'jovian-carrier-group'] as const;
   for (const agent of ['random', 'heuristic']) {
-    const rate = gamesPerSecond(agent, Math.round((agent === 'random' ? 1000 : 500) * scale), carriers);
-    lines.push(`${label(`${agent} vs ${agent}, carriers, one thread`)}${fmt(rate.wall)} games/s  (${fmt(rate.cpu).trim()} per CPU second)`);
+    oneThread(`${agent} vs ${agent}, carriers, one thread`, (spec, games) => gamesPerSecond(spec, games, carriers), agent, Math.round((agent === 'random' ? 1000 : 500) * scale), '');
   }
   for (const workers of [1, 2]) {
     for (const agent of ['random', 'heuristic']) {

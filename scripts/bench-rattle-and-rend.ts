@@ -13,6 +13,7 @@ import { dealStreams, playToEnd, resetTo, STREAM_WORDS } from '../src/game/playG
 import { runMatch } from '../src/sim/match/runMatch.ts';
 import { rattleAndRend } from '../src/systems/rattle-and-rend/index.ts';
 import { defaultVariants } from '../src/systems/rattle-and-rend/rules.ts';
+import { describeRepeated, repeatRate } from './benchRepeat.ts';
 
 function gamesPerSecond(spec: string, games: number): { rate: number; cpuRate: number; decisions: number } {
   const context = agentContext(rattleAndRend);
@@ -50,9 +51,16 @@ const label = (text: string) => `  ${text}`.padEnd(52);
 export async function benchRattleAndRend(quick: boolean): Promise<string[]> {
   const scale = quick ? 0.25 : 1;
   const lines = ['Rattle and Rend (issue 6): Dwarven Throng vs Ghostly Host, default variants'];
+  const runs = quick ? 1 : 5;
   for (const spec of ['random', 'heuristic']) {
-    const { rate, cpuRate, decisions } = gamesPerSecond(spec, Math.round(400 * scale));
-    lines.push(`${label(`${spec} vs ${spec}, one thread`)}${fmt(rate)} games/s  (${fmt(cpuRate).trim()} per CPU second; ${decisions.toFixed(0)} decisions a game; target 2,000 heuristic)`);
+    const games = Math.round(400 * scale);
+    let decisions = 0;
+    const rate = repeatRate(runs, () => {
+      const one = gamesPerSecond(spec, games);
+      decisions = one.decisions;
+      return { wall: one.rate, cpu: one.cpuRate };
+    });
+    lines.push(`${label(`${spec} vs ${spec}, one thread`)}${fmt(rate.wall)} games/s  (${describeRepeated(rate, games)}; ${decisions.toFixed(0)} decisions a game; target 2,000 heuristic)`);
   }
   const all = availableParallelism();
   for (const spec of ['random', 'heuristic']) {

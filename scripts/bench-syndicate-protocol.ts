@@ -18,6 +18,7 @@ import { runMatch } from '../src/sim/match/runMatch.ts';
 import { syndicateAttack } from '../src/systems/syndicate-protocol/attack.ts';
 import { syndicateProtocol } from '../src/systems/syndicate-protocol/index.ts';
 import { defaultVariants } from '../src/systems/syndicate-protocol/rules.ts';
+import { describeRepeated, repeatRate } from './benchRepeat.ts';
 
 const TARGET_HEURISTIC_GAMES_PER_SECOND = 2000;
 
@@ -77,10 +78,18 @@ const label = (text: string) => `  ${text}`.padEnd(52);
 
 export async function benchSyndicateProtocol(quick: boolean): Promise<string[]> {
   const lines = ['Syndicate Protocol (issue 7): Lens against Razor, default variants'];
-  const random = gamesPerSecond('random', 'lens', 'razor', quick ? 60 : 400);
-  lines.push(`${label('random vs random, one thread')}${fmt(random.rate)} games/s  (${fmt(random.cpuRate).trim()} per CPU second; ${random.rounds.toFixed(1)} rounds a game)`);
-  const heuristic = gamesPerSecond('heuristic', 'lens', 'razor', quick ? 60 : 400);
-  lines.push(`${label('heuristic vs heuristic, one thread')}${fmt(heuristic.rate)} games/s  (${fmt(heuristic.cpuRate).trim()} per CPU second; ${heuristic.rounds.toFixed(1)} rounds a game; target ${TARGET_HEURISTIC_GAMES_PER_SECOND.toLocaleString('en-US')})`);
+  const games = quick ? 60 : 400;
+  const runs = quick ? 1 : 5;
+  for (const agent of ['random', 'heuristic']) {
+    let rounds = 0;
+    const rate = repeatRate(runs, () => {
+      const one = gamesPerSecond(agent, 'lens', 'razor', games);
+      rounds = one.rounds;
+      return { wall: one.rate, cpu: one.cpuRate };
+    });
+    const target = agent === 'heuristic' ? `; target ${TARGET_HEURISTIC_GAMES_PER_SECOND.toLocaleString('en-US')}` : '';
+    lines.push(`${label(`${agent} vs ${agent}, one thread`)}${fmt(rate.wall)} games/s  (${describeRepeated(rate, games)}; ${rounds.toFixed(1)} rounds a game${target})`);
+  }
   const cores = availableParallelism();
   for (const agent of ['random', 'heuristic']) {
     const summary = await runMatch({ system: 'syndicate-protocol', a: 'preset:lens', b: 'preset:razor', agentA: agent, agentB: agent, games: quick ? 200 : 2000, seed: 1, workers: cores });
