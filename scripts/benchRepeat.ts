@@ -13,10 +13,12 @@ export interface Rate {
   cpu: number;
 }
 
-export interface RepeatedRate extends Rate {
+export interface RepeatedRate<R extends Rate = Rate> extends Rate {
   runs: number;
   cpuLow: number;
   cpuHigh: number;
+  /** The last run, for what else it measured (decisions a game...). */
+  last: R;
 }
 
 function median(values: readonly number[]): number {
@@ -26,17 +28,17 @@ function median(values: readonly number[]): number {
 }
 
 /** `measure` run `runs` times (each run warms up and times its own games); the medians and the CPU-rate range. */
-export function repeatRate(runs: number, measure: () => Rate): RepeatedRate {
-  const all: Rate[] = [];
-  for (let r = 0; r < runs; r++) all.push(measure());
+export function repeatRate<R extends Rate>(runs: number, measure: () => R): RepeatedRate<R> {
+  const all: R[] = [];
+  for (let r = 0; r < Math.max(1, runs); r++) all.push(measure());
   const cpu = all.map((r) => r.cpu);
-  return { wall: median(all.map((r) => r.wall)), cpu: median(cpu), runs, cpuLow: Math.min(...cpu), cpuHigh: Math.max(...cpu) };
+  return { wall: median(all.map((r) => r.wall)), cpu: median(cpu), runs: all.length, cpuLow: Math.min(...cpu), cpuHigh: Math.max(...cpu), last: all[all.length - 1] };
 }
 
 const whole = (x: number) => Math.round(x).toLocaleString('en-US');
 
 /** "524 per CPU second, median of 5 runs of 500 games: 470-610" (one run: no range). */
-export function describeRepeated(rate: RepeatedRate, games: number): string {
+export function describeRepeated(rate: RepeatedRate<Rate>, games: number): string {
   if (rate.runs === 1) return `${whole(rate.cpu)} per CPU second, one run of ${whole(games)} games`;
   return `${whole(rate.cpu)} per CPU second, median of ${rate.runs} runs of ${whole(games)} games: ${whole(rate.cpuLow)}-${whole(rate.cpuHigh)}`;
 }
