@@ -4,15 +4,18 @@
  * and SP-059 (time to kill, stalemates): the same games under floor 0 and
  * floor 1, paired game by game, for three mirrors (Light long-range, Light
  * short-range, Composite) and one mixed matchup, both sides played by the
- * heuristic player. Dice-level numbers: sp-armor-floor.
+ * heuristic player. Dice-level numbers: sp-armor-floor. The second agent
+ * strength (greedy, 2 sampled rolls) replays the Velocity mirror and Lens vs
+ * Razor under both floors in sp-second-strength.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, percent } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
+import { secondStrengthSentence } from './second-strength.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const MATCHUPS: readonly (readonly [string, string])[] = [
@@ -22,6 +25,8 @@ const MATCHUPS: readonly (readonly [string, string])[] = [
   ['lens', 'razor'],
 ];
 const FLOORS = ['floor0', 'floor1'] as const;
+/** The matchups sp-second-strength replays at the second strength. */
+const REPLAYED = ['Velocity vs Velocity', 'Lens vs Razor'];
 const game = findGame(SYSTEM);
 const name = (id: string) => (game.presets[id] as { name: string }).name;
 const armId = (a: string, b: string, floor: string) => `${a}-vs-${b}-${floor}`;
@@ -60,6 +65,10 @@ function answer(result: ExperimentResult): string[] {
   const lengths = floor1
     .map((arm) => `${arm.coords!.matchup} ${formatMean(m(base(arm), 'length').mean, m(base(arm), 'length').ci, games(arm), 'rounds', 'games')} under floor 0, ${formatMean(m(arm, 'length').mean, m(arm, 'length').ci, games(arm), 'rounds', 'games')} under floor 1`)
     .join('; ');
+  const notReplayed = floor1
+    .map(base)
+    .filter((arm) => !REPLAYED.includes(String(arm.coords!.matchup)))
+    .map((arm) => `${arm.coords!.matchup}, where the heuristic stops ${percent(m(arm, 'capped').mean, 0)} of floor-0 games at the cap`);
   return [
     shorter.length > 0
       ? `In play, reading armor as 6.1's floor 1 clearly shortens games in ${shorter.join(', ')} (of ${floor1.length} matchups); game length changes by ${change('length', 'rounds')}.`
@@ -67,7 +76,10 @@ function answer(result: ExperimentResult): string[] {
     `Time to kill (rounds until an Operator falls, or the 50-round cap): ${lengths}.`,
     `Share of games stopped at the round cap, floor 1 minus floor 0: ${change('capped', '', floor1, ['more', 'fewer'])}. Side A's score where the sides differ: ${change('scoreA', 'points per game', floor1.filter((arm) => { const [a, b] = String(arm.coords!.matchup).split(' vs '); return a !== b; }), ['higher', 'lower'])}.`,
     "The floor acts mostly through Mercenaries' plain 1-2 dice and bonus-less hits (sp-armor-floor: Reinforced Plating and Hold the Line take the floor's 1 back from an Operator's first attack each round); if the designer wants fast, lethal combat (SP-003), floor 1 applied after all reductions is the reading to test next.",
-    'One agent strength (heuristic v. heuristic): the one-ply greedy player, the cheap second strength of the other games, stalls here at the round cap because the game\'s evaluation counts only Health (sp-second-strength measures it), so no second strength exists for this game yet.',
+    secondStrengthSentence(
+      'floor 1 against floor 0 in the Velocity mirror and in Lens vs Razor',
+      notReplayed.length > 0 ? `Not replayed there: ${notReplayed.join('; ')}.` : '',
+    ),
   ];
 }
 

@@ -7,13 +7,16 @@
  * paired games with the sides swapped, both sides driven by the heuristic
  * player. Games stopped at the 50-round cap count as draws; the answer says
  * how often that happens, since the Composite-armoured presets (Razor,
- * Glitch, Rampart) often reach it and a draw hides who was ahead.
+ * Glitch, Rampart) often reach it and a draw hides who was ahead. The second
+ * agent strength (greedy, 2 sampled rolls) replays Lens against Razor,
+ * Rampart and Velocity in sp-second-strength.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { tournamentAnswer, tournamentExperiment } from '../../src/sim/match/tournament.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatProportion, percent } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
+import { secondStrengthSentence } from './second-strength.ts';
 
 const PRESETS = ['razor', 'lens', 'glitch', 'velocity', 'rampart'] as const;
 const game = findGame('syndicate-protocol');
@@ -30,10 +33,23 @@ function answer(result: ExperimentResult): string[] {
   const clip = (x: number) => Math.min(1, Math.max(0, x));
   const show = (arm: ArmResult) => `${arm.label} ${formatProportion(capped(arm).mean, [clip(capped(arm).ci[0]), clip(capped(arm).ci[1])], games(arm), 'games')}`;
   const bothShare = both.length > 0 ? both.reduce((s, arm) => s + capped(arm).mean, 0) / both.length : NaN;
+  // Each entrant's mean score over its pairings (as row: A's score; as column: 1 minus it).
+  const scoreOf = (entrant: string) => {
+    const scores = result.arms.flatMap((arm) => {
+      const a = (arm.metrics.scoreA as MeanMetric).mean;
+      return arm.coords?.row === entrant ? [a] : arm.coords?.column === entrant ? [1 - a] : [];
+    });
+    return scores.reduce((s, x) => s + x, 0) / scores.length;
+  };
+  const names = PRESETS.map((id) => (game.presets[id] as { name: string }).name);
+  const lowest = [...names].sort((x, y) => scoreOf(x) - scoreOf(y))[0];
   return [
     ...tournamentAnswer(result),
     `Round-cap draws: ${percent(all, 0)} of all games stop at the 50-round cap; most often in ${worst.map(show).join('; ')}${both.length > 0 ? `; between two Composite-armoured presets (${composites.join(', ')}) ${percent(bothShare, 0)} on average` : ''}. These draws pull every rating toward the average, so a Composite preset's place says as much about the stall (ARM 2 and Reinforced Plating against hits on 6+) as about its strength; the designer could test faster kills (armor-floor=floor1) or a shorter cap with a tiebreak.`,
-    'One agent strength (the heuristic player on both sides): the one-ply greedy player, the cheap second strength of the other games, stalls here at the round cap because the game\'s evaluation counts only Health (sp-second-strength measures it), so no second strength exists for this game yet, so the tier list is not yet checked at a second strength.',
+    secondStrengthSentence(
+      `Lens against Razor, Rampart and Velocity (${lowest === 'Lens' ? 'Lens scores lowest here' : `Lens was the bottom when that check was written; ${lowest} scores lowest here now`})`,
+      both.length > 0 ? `Not replayed there: the pairings of two Composite-armoured presets, where the heuristic stops ${percent(bothShare, 0)} of games at the cap, so draws hide their order.` : '',
+    ),
   ];
 }
 

@@ -13,14 +13,14 @@
  * held Priority: the roll-off is the first chance node, so both games of a
  * pair give Priority to the same seat, hence once to each side, and the
  * sides' strengths cancel even in an unequal matchup. Both sides are played
- * by the game's heuristic player; the second agent strength is left out
- * because every game of the one-ply greedy player reaches the round cap
- * (sp-second-strength; see the report's last line).
+ * by the game's heuristic player; sp-second-strength replays the Lens and
+ * Velocity mirrors and Lens vs Razor with the one-ply greedy player (2
+ * sampled rolls) on both sides and reads the same two Priority scores there.
  */
 import { defineExperiment, type ArmSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, groupThousands, percent } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -29,6 +29,7 @@ import { dealStreams, resetTo, type Seat } from '../../src/game/playGame.ts';
 import { SeatView } from '../../src/game/agents/agent.ts';
 import { CHANCE } from '../../src/game/state.ts';
 import type { SyndicateState } from '../../src/systems/syndicate-protocol/state.ts';
+import { secondStrengthSentence } from './second-strength.ts';
 
 const SYSTEM = 'syndicate-protocol';
 /** Matchups (preset ids): three mirrors (long-range Light, short-range Light, Composite) and one unequal pairing. */
@@ -112,6 +113,8 @@ const arms: ArmSpec<MatchParams>[] = MATCHUPS.flatMap(([a, b]) =>
 
 const mean = (arm: ArmResult, metric: string) => arm.metrics[metric] as MeanMetric;
 const FAIR = 0.5;
+/** The matchups sp-second-strength replays at the second strength. */
+const REPLAYED = ['Lens vs Lens', 'Velocity vs Velocity', 'Lens vs Razor'];
 
 function answer(result: ExperimentResult): string[] {
   const score = (arm: ArmResult) => {
@@ -155,6 +158,7 @@ function answer(result: ExperimentResult): string[] {
     });
   const moved = result.arms.filter((arm) => arm.vsBaseline?.firstPriority && (arm.vsBaseline.firstPriority.ci[0] > 0 || arm.vsBaseline.firstPriority.ci[1] < 0));
   const capped = defaults.map((arm) => `${matchup(arm)} ${Math.round(100 * mean(arm, 'capped').mean)}%`).join(', ');
+  const notReplayed = defaults.filter((arm) => !REPLAYED.includes(matchup(arm)));
   return [
     `Is alternating Priority fair? ${verdict}: pooled over ${defaults.length} matchups the round-1 Priority side scores ${formatMean(all.m, all.ci, all.n, 'points per game', 'games')}${settle()}; by matchup ${defaults.map((arm) => `${matchup(arm)} ${score(arm)}`).join('; ')}.${above.length + below.length > 0 ? ` Clearly off 0.5: ${[...above, ...below].map(matchup).join(', ')}.` : ''}`,
     last.ci[0] > FAIR
@@ -166,7 +170,10 @@ function answer(result: ExperimentResult): string[] {
         ? 'Nothing to change for fairness; where games mostly reach the cap (the Composite-armoured matchups) Priority has no room to show, so the claim is untested there.'
         : 'If the designer wants the roll-off to matter less, simultaneous damage (eliminated-fire=yes) is the reading to test with more games.'
     }`,
-    'Checked at one agent strength (heuristic v. heuristic): the one-ply greedy player, the cheap second strength of the other games, stalls here at the round cap because the game\'s evaluation counts only Health (sp-second-strength measures it), so no second strength exists for this game yet; such a check would show only draws.',
+    secondStrengthSentence(
+      "the Lens and Velocity mirrors and Lens vs Razor, reading the round-1 and final-round Priority side's score pooled over those three,",
+      notReplayed.length > 0 ? `Not replayed there: ${notReplayed.map((arm) => `${matchup(arm)}, where the heuristic stops ${percent(mean(arm, 'capped').mean, 0)} of games at the cap`).join('; ')}.` : '',
+    ),
   ];
 }
 

@@ -13,12 +13,15 @@
  * - cover (SP-023): a unit has cover from the terrain it occupies (2.1/7.7)
  *   or from terrain between it and the shooter (4.9).
  * Lens (long range, Light) against Velocity (short range, Hidden cards) so
- * both range and Hidden matter, both played by the heuristic player.
+ * both range and Hidden matter, both played by the heuristic player; the
+ * readings its verdict names are replayed with the greedy player in
+ * sp-second-strength (REPLAYED_TARGETING).
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ArmResult, Difference, ExperimentResult } from '../../src/sim/result.ts';
 import { formatMeanDifference } from '../../src/report/format.ts';
+import { REPLAYED_TARGETING, secondStrengthSentence } from './second-strength.ts';
 
 const VARIANTS = ['eliminated-fire', 'operator-targets', 'hidden', 'revealed', 'cover'] as const;
 
@@ -39,6 +42,7 @@ function answer(result: ExperimentResult): string[] {
       return d && (d.ci[0] > 0 || d.ci[1] < 0);
     });
   const decisive = [...new Set([...moved('scoreA'), ...moved('length'), ...moved('capped')].map((arm) => arm.label))];
+  const unreplayed = decisive.filter((label) => !(REPLAYED_TARGETING as readonly string[]).includes(label));
   return [
     decisive.length === 0
       ? `None of the ${result.arms.length - 1} targeting and elimination-order readings clearly changes who wins, how long games last or how often they stall (${2 * result.arms[0].trials} games per reading): the designer may settle them on clarity alone, or run more games for small effects.`
@@ -47,7 +51,10 @@ function answer(result: ExperimentResult): string[] {
     `Lens's damage per game under each reading (paired): ${changes(result, 'damageA', 'damage')}.`,
     `Velocity's damage per game: ${changes(result, 'damageB', 'damage')}.`,
     `Share of games stopped at the round cap: ${changes(result, 'capped', '')}.`,
-    'Checked at one agent strength (heuristic v. heuristic): the one-ply greedy player, the cheap second strength of the other games, stalls here at the round cap because the game\'s evaluation counts only Health (sp-second-strength measures it), so no second strength exists for this game yet.',
+    secondStrengthSentence(
+      `${REPLAYED_TARGETING.join(' and ')} against the defaults in Lens vs Velocity`,
+      unreplayed.length > 0 ? `Not replayed there: ${unreplayed.join(', ')}, which this verdict names now (add ${unreplayed.length === 1 ? 'it' : 'them'} to REPLAYED_TARGETING).` : '',
+    ),
   ];
 }
 

@@ -4,11 +4,13 @@
  * sources), one change at a time against the default readings, on the same
  * seeds (paired), with the two sides played by the heuristic player. Ranks the
  * readings by how much they move game length and side A's score: the
- * ambiguities to settle first.
+ * ambiguities to settle first. The two that moved length most are replayed
+ * with the greedy player in sp-second-strength (REPLAYED_READINGS).
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
+import { REPLAYED_READINGS, secondStrengthSentence } from './second-strength.ts';
 
 export default defineExperiment({
   ...variantSensitivity({
@@ -21,8 +23,20 @@ export default defineExperiment({
     b: { side: 'preset:lens', agent: 'heuristic' },
     pairs: 10,
   }),
-  answer: (result: ExperimentResult) => [
-    ...sensitivityAnswer(result),
-    "One agent strength: the one-ply greedy player, the cheap second strength of the other games, stalls here at the round cap because the game's evaluation counts only Health (sp-second-strength measures it), so no second strength exists for this game yet.",
-  ],
+  answer: (result: ExperimentResult) => {
+    // The readings that move game length most now, against those sp-second-strength replays.
+    const largest = result.arms
+      .filter((arm) => arm.vsBaseline?.length && (arm.vsBaseline.length.ci[0] > 0 || arm.vsBaseline.length.ci[1] < 0))
+      .sort((x, y) => Math.abs(y.vsBaseline!.length.diff) - Math.abs(x.vsBaseline!.length.diff))
+      .slice(0, REPLAYED_READINGS.length)
+      .map((arm) => arm.label);
+    const missing = largest.filter((label) => !(REPLAYED_READINGS as readonly string[]).includes(label));
+    return [
+      ...sensitivityAnswer(result),
+      secondStrengthSentence(
+        `${REPLAYED_READINGS.join(' and ')} against the defaults in the Lens mirror`,
+        missing.length > 0 ? `The largest changes of game length here now include ${missing.join(', ')}, not replayed there (add ${missing.length === 1 ? 'it' : 'them'} to REPLAYED_READINGS).` : 'They are the readings that move game length most here.',
+      ),
+    ];
+  },
 });

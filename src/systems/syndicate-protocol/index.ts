@@ -23,6 +23,18 @@ import { SyndicateState } from './state.ts';
 
 const seatOfB = (seatOfA: number) => 1 - seatOfA;
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+/** A seat's score in a finished game: win 1, draw 1/2, loss 0. */
+const scoreOf = (state: SyndicateState, seat: number) => {
+  const r = state.returns()[seat];
+  return r > 0 ? 1 : r < 0 ? 0 : 0.5;
+};
+/**
+ * The seat that held Priority in round 1 (won the opening roll-off): Priority
+ * flips at every round's end and nowhere else (state.ts, the Reload phase;
+ * Game Setup 7, "Priority Alternation Rule"), so it is the last round's holder
+ * when that round is odd, the other seat when it is even.
+ */
+const roundOnePriority = (state: SyndicateState) => (state.round % 2 === 1 ? state.field.priority : 1 - state.field.priority);
 
 export const syndicateProtocol = defineGame<SyndicateState, SyndicateSide>({
   id: 'syndicate-protocol',
@@ -46,6 +58,8 @@ export const syndicateProtocol = defineGame<SyndicateState, SyndicateSide>({
     mercShareB: { label: "share of B's damage dealt by Mercenaries", unit: 'share', perGame: (state, a) => share(state.mercDamage[seatOfB(a)], state.damageDealt[seatOfB(a)]) },
     targetRoundsA: { label: "rounds A's Operator had a target", unit: 'share of rounds (SP-017)', perGame: (state, a) => share(state.roundsWithTarget[a], state.round) },
     targetRoundsB: { label: "rounds B's Operator had a target", unit: 'share of rounds', perGame: (state, a) => share(state.roundsWithTarget[seatOfB(a)], state.round) },
+    priorityFirstScore: { label: 'score of the side with Priority in round 1 (the roll-off winner)', unit: 'points per game (win 1, draw 1/2; SP-001)', perGame: (state) => scoreOf(state, roundOnePriority(state)) },
+    priorityLastScore: { label: 'score of the side with Priority in the last round', unit: 'points per game (win 1, draw 1/2)', perGame: (state) => scoreOf(state, state.field.priority) },
   },
   narrate: narrateSyndicate,
 });

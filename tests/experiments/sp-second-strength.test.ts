@@ -1,0 +1,63 @@
+/**
+ * The answer of sp-second-strength (experiments/syndicate-protocol/second-strength.ts)
+ * on made-up results: a verdict read at both strengths holds or is clear at
+ * one only as in the other systems' checks, but a strength that stops more
+ * than half the games of an arm at the round cap and reads nothing clear
+ * there leaves the check undecided, and the answer says so; a clear reading
+ * stands even where a player stalls.
+ */
+import { describe, expect, it } from 'vitest';
+import experiment from '../../experiments/syndicate-protocol/second-strength.ts';
+import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+
+const mean = (value: number, half: number): MeanMetric => ({ kind: 'mean', label: '', unit: '', n: 100, mean: value, sd: 0.1, ci: [value - half, value + half] });
+
+/** Every arm of the experiment: A behind (0.3), the round-1 Priority side behind and the final-round one ahead, each reading 5 rounds shorter with 0.1 fewer capped games, all clear; `capped` and `score` override per arm id. */
+function result(capped: Record<string, number> = {}, score: Record<string, [number, number]> = {}): ExperimentResult {
+  const arms: ArmResult[] = experiment.arms.map((arm) => ({
+    id: arm.id,
+    label: arm.label ?? arm.id,
+    params: {},
+    coords: arm.coords,
+    trials: arm.id.includes('@') ? 60 : 200,
+    metrics: {
+      scoreA: mean(...(score[arm.id] ?? [0.3, 0.05])),
+      length: mean(30, 2),
+      capped: mean(capped[arm.id] ?? 0.1, 0.05),
+      priorityFirstScore: mean(0.45, 0.03),
+      priorityLastScore: mean(0.6, 0.03),
+    },
+    ...(arm.baseline
+      ? {
+          baselineArm: arm.baseline,
+          vsBaseline: { length: { diff: -5, ci: [-7, -3], paired: true }, capped: { diff: -0.1, ci: [-0.15, -0.05], paired: true }, scoreA: { diff: -0.1, ci: [-0.15, -0.05], paired: true } },
+        }
+      : {}),
+  }));
+  return { arms } as unknown as ExperimentResult;
+}
+
+describe('sp-second-strength answer', () => {
+  it('says every verdict holds when both strengths read the same clear verdicts and nothing stalls', () => {
+    const [headline, stalls] = experiment.answer!(result());
+    expect(headline).toMatch(/, 15 verdicts: 15 holds;/);
+    expect(headline).toContain('200 pairs of games per arm with heuristic, 60 pairs of games per arm with greedy');
+    expect(stalls).toContain('heuristic in none of these arms; greedy in none of these arms');
+  });
+
+  it('leaves a check undecided where the greedy player stalls and reads nothing clear, and names the arm', () => {
+    const answer = experiment.answer!(result({ 'lens-vs-rampart@greedy': 0.9 }, { 'lens-vs-rampart@greedy': [0.5, 0.1] }));
+    expect(answer[0]).toMatch(/14 holds, 1 undecided where a player stalls at the cap/);
+    expect(answer[0]).toContain('undecided because a player stops most of those games at the round cap: tier list (sp-operator-tiers) (1 of 3)');
+    const tiers = answer.find((line) => line.startsWith('Tier list'))!;
+    expect(tiers).toContain('Lens vs Rampart: heuristic');
+    expect(tiers).toContain(': undecided where a player stalls at the cap (greedy stops 90% of Lens vs Rampart games at the cap, so its draws can hide a verdict)');
+    expect(answer[1]).toContain('greedy in Lens vs Rampart');
+  });
+
+  it('keeps a clear reading where a player stalls, with a note', () => {
+    const answer = experiment.answer!(result({ 'lens-vs-rampart@greedy': 0.9 }));
+    expect(answer[0]).toMatch(/15 verdicts: 15 holds;/);
+    expect(answer.find((line) => line.startsWith('Tier list'))).toContain('(Rampart ahead): holds (greedy stops 90% of Lens vs Rampart games at the cap)');
+  });
+});
