@@ -35,7 +35,7 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { agreement, armsAtStrengths, atStrengths, chartsAtStrengths, checkAtStrengths, pairedReading, scoreAgainstEven, strengthLabel, tally, type AgentStrength, type Check, type Reading } from '../../src/sim/match/strengths.ts';
+import { agreement, armsAtStrengths, atStrengths, chartsAtStrengths, checkAtStrengths, pairedReading, scoreAgainstEven, strengthLabel, strengthSummary, type AgentStrength, type Check, type Reading } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
@@ -157,23 +157,6 @@ function priorityCheck(result: ExperimentResult, metric: string, ids: readonly s
   return guarded(result, ids, check, readings.map((r) => r.verdict));
 }
 
-/** The headline, as strengths.ts's strengthSummary, but with each strength's own number of pairs (the greedy player plays a share of them). */
-function headline(named: readonly (readonly [string, readonly Check[]])[], pairs: readonly number[]): string {
-  const all = named.flatMap(([, checks]) => checks);
-  const where = (outcome: string) => named.filter(([, checks]) => checks.some((c) => c.outcome === outcome)).map(([n, checks]) => `${n} (${checks.filter((c) => c.outcome === outcome).length} of ${checks.length})`);
-  const parts = (
-    [
-      ['holds', 'the same at both strengths:'],
-      ['FLIPS', 'FLIPPING (the verdict depends on who plays: do not act on it alone):'],
-      ['clear at one strength only', 'clear at one strength only:'],
-      [STALL_OUTCOME, 'undecided because a player stops most of those games at the round cap:'],
-    ] as const
-  )
-    .filter(([outcome]) => where(outcome).length > 0)
-    .map(([outcome, words]) => `${words} ${where(outcome).join(', ')}`);
-  return `Replayed with ${strengthLabel(GREEDY)} on both sides, ${all.length} verdicts: ${tally(all.map((c) => c.outcome))}${parts.length > 0 ? `; ${parts.join('; ')}` : ''} (${STRENGTHS.map((s, i) => `${pairs[i]} pair${pairs[i] === 1 ? '' : 's'} of games per arm with ${s.id}`).join(', ')}, on the same seeds).`;
-}
-
 function answer(result: ExperimentResult): string[] {
   const length = pairedReading('length', 'rounds', ['longer', 'shorter']);
   const lines = (checks: readonly Check[]) => checks.map((c) => c.line).join('; ');
@@ -211,7 +194,7 @@ function answer(result: ExperimentResult): string[] {
     return `${s.id} in ${arms.length > 0 ? arms.map(plain).join(', ') : 'none of these arms'}`;
   });
   return [
-    headline(named, pairs),
+    strengthSummary(GREEDY, named, STRENGTHS.map((s, i) => [s.id, pairs[i]] as const), [[STALL_OUTCOME, 'undecided because a player stops most of those games at the round cap:']]),
     `Where each player stalls (share of games stopped at the 50-round cap, default readings): ${capShares.join('; ')}. A player that stops more than half a matchup's games at the cap cannot decide it (a draw scores half for both sides); over half the games capped, any readings: ${stalled.join('; ')}.`,
     `Armor floor 1 minus floor 0 (sp-armor-floor-games), game length and then, in Lens vs Razor, the round-cap share and Lens's score: ${lines(armor)}.`,
     `Priority (sp-priority), the score of the side that won the roll-off (Priority in rounds 1, 3, 5...) and of the side holding Priority in the final round: ${lines(priority)}.`,

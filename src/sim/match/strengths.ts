@@ -191,9 +191,17 @@ export function pairedReading(metric: string, unit: string, words: readonly [str
  * are clear at one strength only, and in which groups, e.g. "Replayed with
  * greedy on both sides, 12 verdicts: 7 holds, 5 unclear at every strength;
  * the same at both strengths: heavy units (2 of 2), ... (100 pairs of games
- * per arm at each strength, the same seeds)."
+ * per arm at each strength, the same seeds)." `pairs` is one count for every
+ * strength, or [strength id, count] per strength when a strength plays a
+ * share of the pairs; `outcomes` adds an experiment's own outcomes (an
+ * outcome word and how the headline introduces it) after the standard three.
  */
-export function strengthSummary(strength: AgentStrength, named: readonly (readonly [string, readonly Check[]])[], pairs: number): string {
+export function strengthSummary(
+  strength: AgentStrength,
+  named: readonly (readonly [string, readonly Check[]])[],
+  pairs: number | readonly (readonly [string, number])[],
+  outcomes: readonly (readonly [string, string])[] = [],
+): string {
   const all = named.flatMap(([, checks]) => checks);
   const where = (outcome: string) =>
     named.filter(([, checks]) => checks.some((c) => c.outcome === outcome)).map(([name, checks]) => `${name} (${checks.filter((c) => c.outcome === outcome).length} of ${checks.length})`);
@@ -201,10 +209,13 @@ export function strengthSummary(strength: AgentStrength, named: readonly (readon
     ['holds', 'the same at both strengths:'],
     ['FLIPS', 'FLIPPING (the verdict depends on who plays: do not act on it alone):'],
     ['clear at one strength only', 'clear at one strength only:'],
+    ...outcomes,
   ]
     .filter(([outcome]) => where(outcome).length > 0)
     .map(([outcome, words]) => `${words} ${where(outcome).join(', ')}`);
-  return `Replayed with ${strengthLabel(strength)} on both sides, ${all.length} verdicts: ${tally(all.map((c) => c.outcome))}${parts.length > 0 ? `; ${parts.join('; ')}` : ''} (${pairs} pair${pairs === 1 ? '' : 's'} of games per arm at each strength, the same seeds).`;
+  const plural = (n: number) => `${n} pair${n === 1 ? '' : 's'} of games per arm`;
+  const counted = typeof pairs === 'number' ? `${plural(pairs)} at each strength, the same seeds` : `${pairs.map(([id, n]) => `${plural(n)} with ${id}`).join(', ')}, on the same seeds`;
+  return `Replayed with ${strengthLabel(strength)} on both sides, ${all.length} verdicts: ${tally(all.map((c) => c.outcome))}${parts.length > 0 ? `; ${parts.join('; ')}` : ''} (${counted}).`;
 }
 
 /** "3 holds, 1 clear at one strength only" over a list of outcomes, in order of first appearance. */
