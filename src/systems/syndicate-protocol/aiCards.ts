@@ -20,7 +20,7 @@ import * as stateModule from './state.ts';
 
 // Module-local copies of imported bindings (aiShots.ts: under tsx's require path every imported binding read is a getter call).
 const { SETUP, incomingWith, threat, threatWith } = aiShotsModule;
-const { cachedSpaceValue, keepMoveBest, keptMoveBest } = aiSpacesModule;
+const { keepMoveBest, keptMoveBest, SPACE_VALUES, spaceSlot } = aiSpacesModule;
 const { distance, reachable } = boardModule;
 const { addAttackCard, emptyMods } = cardModifiersModule;
 const { CARD_COUNT, cardsUnder } = dataModule;
@@ -64,7 +64,7 @@ function cardValue(f: Field, seat: number, card: CardDef, choices: number): numb
   const op = seat * 3;
   const foe = (1 - seat) * 3;
   const here = f.pos[op];
-  const now = cachedSpaceValue(f, seat, here);
+  const now = SPACE_VALUES[spaceSlot(f, seat, here)];
   if (card.type === 'movement' && card.move > 0) {
     const armor = f.loadouts[seat].armor;
     const penalty = armor.type === 'heavy' ? -Number(f.variants['heavy-move-penalty'] ?? '2') : armor.move;
@@ -80,7 +80,7 @@ function cardValue(f: Field, seat: number, card: CardDef, choices: number): numb
     f.fillMasks(seat, ENEMY, OCCUPIED);
     const count = card.id === 'withdraw' ? withdrawal(f, seat, steps) : reachable(f.board, here, { steps, straight: card.straight, obstacles: card.id === 'slide' ? 1 : 0, throughEnemy: false }, ENEMY, OCCUPIED, OPTIONS, FLAGS);
     let best = now;
-    for (let i = 1; i < count; i++) best = Math.max(best, cachedSpaceValue(f, seat, OPTIONS[i]));
+    for (let i = 1; i < count; i++) best = Math.max(best, SPACE_VALUES[spaceSlot(f, seat, OPTIONS[i])]);
     if (steps < 16) keepMoveBest(memo, best);
     return best - now + movementExtra(card) + 0.01;
   }

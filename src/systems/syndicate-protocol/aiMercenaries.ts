@@ -10,7 +10,7 @@ import type { Field } from './field.ts';
 import * as rulesModule from './rules.ts';
 
 // Module-local copies of imported bindings (aiShots.ts: under tsx's require path every imported binding read is a getter call).
-const { COL, ROW, chebyshev, placedLookup, reach, syncPlacedShots } = aiShotsModule;
+const { COL, ROW, chebyshev, PLACED_VALUE, placedSlot, reach, syncPlacedShots } = aiShotsModule;
 const { collinear, distance } = boardModule;
 const { MERC_MOVE, SYNERGY_RANGE } = rulesModule;
 
@@ -38,7 +38,7 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
   // What no candidate space changes, read once per decision (bench-syndicate-protocol: this loop is the player's largest).
   // The enemies in reach of some candidate and alive (enemiesInReach), and the kept shots' key parts that depend on the
   // target only (its Dodge, whether it moved, Wall beside it): per candidate only the distance, the cover, the synergy
-  // (and with it Angle Assist / Alignment Protocol) and the enemy Operator within 3 are left to key (placedLookup: the key
+  // (and with it Angle Assist / Alignment Protocol) and the enemy Operator within 3 are left to key (placedSlot: the key
   // and memo valueOfSpace uses; a kept number is shot()'s).
   let inReach = enemiesInReach(f, unit);
   for (let k = 0; k < 3; k++) if (!f.alive(foe + k)) inReach &= ~(1 << k);
@@ -130,7 +130,7 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
         }
         if (glitchPos >= 0 && chebyshev(cx - COL[glitchPos], cy - ROW[glitchPos]) <= 3) flags |= 16;
         f.moved[unit] = savedMoved + chebyshev(cx - savedX, cy - savedY);
-        shotValue = placedLookup(f, unit, nearest, cell, nearestGap, f.coverOf(cell, nearest), TARGET_DODGE[k], flags);
+        shotValue = PLACED_VALUE[placedSlot(f, unit, nearest, cell, nearestGap, f.coverOf(cell, nearest), TARGET_DODGE[k], flags)];
       }
       value += (nearest === foe ? 2 : 1) * shotValue + 0.05;
     }

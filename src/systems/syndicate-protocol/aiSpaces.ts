@@ -11,7 +11,7 @@ import type { Field } from './field.ts';
 import * as rulesModule from './rules.ts';
 
 // Module-local copies of imported bindings (aiShots.ts: under tsx's require path every imported binding read is a getter call).
-const { COL, ROW, chebyshev, forgetPlacedShots, placedLookup, reach, syncPlacedShots } = aiShotsModule;
+const { COL, ROW, chebyshev, forgetPlacedShots, PLACED_VALUE, placedSlot, reach, syncPlacedShots } = aiShotsModule;
 const { collinear, distance } = boardModule;
 const { STATUS, SYNERGY_RANGE } = rulesModule;
 
@@ -28,7 +28,7 @@ export function spaceValue(f: Field, seat: number, cell: number): number {
 
 /**
  * What valueOfSpace's shots read that no candidate space of the Operator of `spaceSeat` changes, for the field
- * `spaceField` at memo stamp `spaceStamp` (cachedSpaceValue's: a new field, spaceVersion or forgetSpaceValues makes a
+ * `spaceField` at memo stamp `spaceStamp` (spaceSlot's: a new field, spaceVersion or forgetSpaceValues makes a
  * new one): the units' spaces, ranges and life, and the kept shots' key parts that depend on the target or attacker only
  * (bench-syndicate-protocol: each candidate space recomputed them, ~1,000 shots a game). Per candidate
  * only the distances, cover, sight, the spaces moved, Wall's Cover Extension beside the Operator (its synergy range
@@ -46,6 +46,8 @@ let foeCol = 0;
 let foeRow = 0;
 let opRange = 0;
 let foeRange = 0;
+/** My Operator's weapon's best band (IDEAL, else its range): a keyed look-up per space was ~0.5% of a heuristic game. */
+let opIdeal = 0;
 /** Key flags 8 (Wall beside the enemy Operator) and 32 (it moved) of my shot at the enemy Operator; its Dodge + 8. */
 let outFlags = 0;
 let outDodge = 0;
@@ -76,6 +78,8 @@ function prepareSpaces(f: Field, seat: number): void {
   foeRow = ROW[foePos];
   opRange = reach(f, op);
   foeRange = reach(f, foe);
+  const weapon = f.loadouts[seat].weapon;
+  opIdeal = IDEAL[weapon.category] ?? weapon.range;
   outFlags = 0;
   const theirWall = f.mercWith(1 - seat, 'cover-extension');
   if (theirWall >= 0 && distance(f.pos[theirWall], foePos) <= 1) outFlags |= 8;
@@ -137,7 +141,7 @@ function valueOfSpace(f: Field, seat: number, cell: number): number {
     const dist = chebyshev(cx - foeCol, cy - foeRow);
     if (dist <= opRange && f.sees(cell, foe)) {
       const flags = outFlags | (dist <= 3 ? 16 : 0) | (Math.min(2, movedNow) << 6);
-      out = placedLookup(f, op, foe, cell, dist, f.coverOf(cell, foe), outDodge, flags);
+      out = PLACED_VALUE[placedSlot(f, op, foe, cell, dist, f.coverOf(cell, foe), outDodge, flags)];
     }
   }
   const targetFlags = opStands ? wallFlag(cx, cy) | (movedNow > 0 ? 32 : 0) : 0;
@@ -146,7 +150,7 @@ function valueOfSpace(f: Field, seat: number, cell: number): number {
     const dist = chebyshev(cx - foeCol, cy - foeRow);
     if (dist <= foeRange && f.sees(foePos, op)) {
       const flags = targetFlags | foeMovedFlags | (dist <= 3 ? 16 : 0);
-      incoming = placedLookup(f, foe, op, foePos, dist, f.coverOf(foePos, op), opDodge, flags);
+      incoming = PLACED_VALUE[placedSlot(f, foe, op, foePos, dist, f.coverOf(foePos, op), opDodge, flags)];
     }
   }
   for (let k = 0; k < 2; k++) {
@@ -161,7 +165,7 @@ function valueOfSpace(f: Field, seat: number, cell: number): number {
           if (M_ANGLE[k] === 1 || (M_ANGLE[k] === -1 && chebyshev(cx - foeCol, cy - foeRow) === 1)) flags |= 2;
           if (M_ALIGN[k] === 1 && collinear(foePos, from, cell)) flags |= 4;
         }
-        threatOf = placedLookup(f, foe + 1 + k, op, from, dist, f.coverOf(from, op), opDodge, flags);
+        threatOf = PLACED_VALUE[placedSlot(f, foe + 1 + k, op, from, dist, f.coverOf(from, op), opDodge, flags)];
       }
     }
     incoming += 0.7 * threatOf;
@@ -175,8 +179,7 @@ function valueOfSpace(f: Field, seat: number, cell: number): number {
   let value = (spent ? 0.2 : 1) * out - (spent ? 1 : caution) * incoming + 0.15 * f.board.cover(cell);
   if (out === 0 && f.alive(foe)) {
     // Out of reach: close to the weapon's best band, inside a Hidden enemy's limit, and all the way in while the enemy is out of sight.
-    const weapon = f.loadouts[seat].weapon;
-    let ideal = IDEAL[weapon.category] ?? weapon.range;
+    let ideal = opIdeal;
     if (f.has(foe, STATUS.hidden) && !f.has(foe, STATUS.revealed)) ideal = Math.min(ideal, f.readings.hidden === 'appendix-d' ? 3 : 4);
     const gap = distance(cell, f.pos[foe]) - (f.sees(cell, foe) ? ideal : Math.min(ideal, 2));
     value -= gap > 0 ? (0.15 + 0.01 * f.round) * gap : -0.02 * gap;
@@ -205,25 +208,32 @@ export function forgetSpaceValues(): void {
   memoField = null;
 }
 
-export function cachedSpaceValue(f: Field, seat: number, cell: number): number {
+/**
+ * The slot of SPACE_VALUES holding spaceValue(f, seat, cell), worked out if not kept. A slot, not the number: a double
+ * returned from a call the JIT does not inline is a heap allocation each time (~1,600 a game; sixth pass).
+ */
+export function spaceSlot(f: Field, seat: number, cell: number): number {
   if (f !== memoField || f.spaceVersion !== memoVersion) {
     memoField = f;
     memoVersion = f.spaceVersion;
     memoStamp++;
   }
   const key = seat * 576 + cell;
-  if (MEMO_STAMP[key] === memoStamp) return MEMO_VALUE[key];
+  if (MEMO_STAMP[key] === memoStamp) return key;
   const value = valueOfSpace(f, seat, cell);
   MEMO_STAMP[key] = memoStamp;
   MEMO_VALUE[key] = value;
-  return value;
+  return key;
 }
+
+/** The kept space values, by spaceSlot. */
+export const SPACE_VALUES: Float64Array = MEMO_VALUE;
 
 export function bestSpace(f: Field, seat: number, legal: readonly number[]): number {
   let best = legal[0];
   let bestValue = -Infinity;
   for (const cell of legal) {
-    const value = cachedSpaceValue(f, seat, cell);
+    const value = MEMO_VALUE[spaceSlot(f, seat, cell)];
     if (value > bestValue) {
       bestValue = value;
       best = cell;

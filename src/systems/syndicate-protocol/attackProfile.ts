@@ -359,32 +359,62 @@ export function hitsDistribution(profile: AttackProfile, out: Float64Array = new
     out[0] = 1;
     return out;
   }
+  if (out.length < n + 1) throw new RangeError(`hitsDistribution: ${n} dice need ${n + 1} slots, got ${out.length}`);
+  // Remembered by everything the distribution reads, when p is the Hit Target's (7 - target) / 6 as profileAttack sets
+  // it: a game's attacks repeat a few dozen shapes (sixth pass, bench-syndicate-protocol; the same numbers, copied).
+  const target = profile.hitTarget;
+  const key =
+    (target & 7) === target && (n | 0) === n && n <= MAX_DICE && (profile.rerollMisses & 31) === profile.rerollMisses && profile.p === (7 - target) / 6
+      ? n | (target << 5) | (profile.rerollMisses << 8) | ((profile.rerollOnes ? 1 : 0) << 13) | ((profile.fixedFour ? 1 : 0) << 14) | ((profile.rerollHighest ? 1 : 0) << 15) | ((profile.rerollHit ? 1 : 0) << 16)
+      : -1;
+  if (key >= 0) {
+    const kept = KEPT_HITS.get(key);
+    if (kept !== undefined) {
+      for (let h = 0; h <= n; h++) out[h] = kept[h];
+      return out;
+    }
+  }
   const p = profile.p;
   const firstRoll = profile.rerollOnes ? p + p / 6 : p;
   const fixedHit = profile.fixedFour && 4 >= profile.hitTarget ? 1 : 0;
   const random = profile.fixedFour ? n - 1 : n;
   const base = binomialPmf(random, firstRoll);
-  const work = new Float64Array(n + 1);
+  // Module scratch, not two or three arrays per call: this runs at every attack's chance node
+  // (bench-syndicate-protocol, sixth pass); the same sums in the same order.
+  const work = scratch(WORK, n);
   for (let h = 0; h <= random; h++) work[h + fixedHit] = base[h];
   if (profile.rerollMisses > 0) {
-    const next = new Float64Array(n + 1);
+    const next = scratch(NEXT, n);
     for (let h = 0; h <= n; h++) {
       if (work[h] === 0) continue;
       const k = Math.min(profile.rerollMisses, n - h);
       const extra = binomialPmf(k, p);
       for (let j = 0; j <= k; j++) next[h + j] += work[h] * extra[j];
     }
-    work.set(next);
+    for (let h = 0; h <= n; h++) work[h] = next[h];
   }
   if (profile.rerollHighest) forcedReroll(work, n, p, true);
   if (profile.rerollHit) forcedReroll(work, n, p, false);
-  out.set(work);
+  for (let h = 0; h <= n; h++) out[h] = work[h];
+  if (key >= 0) KEPT_HITS.set(key, out.slice(0, n + 1));
   return out;
+}
+
+/** hitsDistribution's results by shape (rof, Hit Target, rerolls, Glyph's fixed die): at most 2^17 keys, a few dozen in use. */
+const KEPT_HITS = new Map<number, Float64Array>();
+const WORK = new Float64Array(MAX_DICE + 1);
+const NEXT = new Float64Array(MAX_DICE + 1);
+
+/** `table` with slots 0..n zeroed, or a fresh array when n is past MAX_DICE. */
+function scratch(table: Float64Array, n: number): Float64Array {
+  if (n + 1 > table.length) return new Float64Array(n + 1);
+  table.fill(0, 0, n + 1);
+  return table;
 }
 
 /** One die rerolled: a hit if there is one; with none, the highest (a miss) only when `orMiss`. */
 function forcedReroll(work: Float64Array, n: number, p: number, orMiss: boolean): void {
-  const next = new Float64Array(n + 1);
+  const next = scratch(NEXT, n);
   for (let h = 0; h <= n; h++) {
     if (h === 0 && !orMiss) {
       next[0] += work[0];
@@ -394,7 +424,7 @@ function forcedReroll(work: Float64Array, n: number, p: number, orMiss: boolean)
     next[kept] += work[h] * (1 - p);
     next[kept + 1] += work[h] * p;
   }
-  work.set(next);
+  for (let h = 0; h <= n; h++) work[h] = next[h];
 }
 
 /**

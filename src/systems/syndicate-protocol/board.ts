@@ -29,6 +29,10 @@ const { BOARD_SIZE, CELLS, TERRAIN } = rulesModule;
 
 export const MAP_LEGEND = '.lH#cBTx';
 const TERRAIN_OF: Readonly<Record<string, number>> = { '.': TERRAIN.open, l: TERRAIN.light, H: TERRAIN.heavy, '#': TERRAIN.impassable, c: TERRAIN.light, B: TERRAIN.heavy, T: TERRAIN.open, x: TERRAIN.open };
+/** TERRAIN_OF by character code (0 for any other character, as TERRAIN_OF's undefined stored in a Uint8Array). */
+const TERRAIN_BY_CODE = new Uint8Array(128);
+for (const ch of MAP_LEGEND) TERRAIN_BY_CODE[ch.charCodeAt(0)] = TERRAIN_OF[ch];
+const HAZARD_CODE = 'x'.charCodeAt(0);
 
 // 24 written out, not rules' BOARD_SIZE: a module binding is no constant to the JIT (a bundle makes it a `var`), and
 // `cell % n` by an unknown n is a hardware division, in distance() in the player's innermost loops (the hottest line
@@ -95,10 +99,13 @@ export class Board {
       this.#bytes.set(shared.#bytes);
       return;
     }
+    // By character code from a table (TERRAIN_OF per character was a keyed look-up per space; a new map each game).
+    const terrain = this.terrain;
+    const hazard = this.hazard;
     for (let cell = 0; cell < CELLS; cell++) {
-      const ch = text[cell];
-      this.terrain[cell] = TERRAIN_OF[ch];
-      this.hazard[cell] = ch === 'x' ? 1 : 0;
+      const code = text.charCodeAt(cell);
+      terrain[cell] = code < 128 ? TERRAIN_BY_CODE[code] : 0;
+      hazard[cell] = code === HAZARD_CODE ? 1 : 0;
     }
   }
 
@@ -111,17 +118,14 @@ export class Board {
   steps(): Int16Array {
     let table = this.#shared.steps;
     if (table === null) {
+      // The board's own king moves (KING_STEPS) less the diagonals squeezed between two Impassable spaces: only the
+      // diagonals are checked, their two side spaces read from a table (a new map each game built this per space and
+      // direction: ~1.5% of a heuristic game, ~4% of a random one; bench-syndicate-protocol, sixth pass).
       const terrain = this.#lineTerrain;
-      table = new Int16Array(CELLS * 8);
-      for (let cell = 0; cell < CELLS; cell++) {
-        const cx = cellX(cell);
-        const cy = cellY(cell);
-        for (let d = 0; d < 8; d++) {
-          const x = cx + STEPS_X[d];
-          const y = cy + STEPS_Y[d];
-          const blocked = !onBoard(x, y) || (STEPS_X[d] !== 0 && STEPS_Y[d] !== 0 && terrain[cellAt(x, cy)] === IMPASSABLE && terrain[cellAt(cx, y)] === IMPASSABLE);
-          table[cell * 8 + d] = blocked ? -1 : cellAt(x, y);
-        }
+      table = new Int16Array(KING_STEPS);
+      const sides = DIAGONAL_SIDES;
+      for (let i = 0, n = sides.length; i < n; i += 3) {
+        if (terrain[sides[i + 1]] === IMPASSABLE && terrain[sides[i + 2]] === IMPASSABLE) table[sides[i]] = -1;
       }
       this.#shared.steps = table;
     }
@@ -360,7 +364,7 @@ export function reachable(board: Board, from: number, rules: MoveRules, enemy: U
         walkTop = 0;
       }
       // Walked on the printed terrain: an agent's writes to its observation's map copy never reach the game's moves.
-      const n = walk(board.steps(), board.mapTerrain, from, steps, NO_UNITS, NO_UNITS, WALK_CELLS.subarray(walkTop), WALK_FLAGS.subarray(walkTop), 1);
+      const n = walk(board.steps(), board.mapTerrain, from, steps, NO_UNITS, NO_UNITS, WALK_CELLS, WALK_FLAGS, 1, undefined, walkTop);
       WALK_STAMP[key] = walkGeneration;
       WALK_AT[key] = walkTop;
       WALK_LENGTH[key] = n;
@@ -421,9 +425,11 @@ let walkTop = 0;
  * unread). Per-space marks carry a generation stamp instead of being cleared per call (bench-syndicate-protocol). A
  * space is listed when it is first queued, and keeps the path that crossed cover without spending the allowances.
  */
-function walk(table: Int16Array, terrain: Uint8Array, from: number, steps: number, enemy: Uint8Array, occupied: Uint8Array, out: Int16Array, flags: Uint8Array, plain: number, rules?: MoveRules): number {
-  out[0] = from;
-  flags[0] = 0;
+function walk(table: Int16Array, terrain: Uint8Array, from: number, steps: number, enemy: Uint8Array, occupied: Uint8Array, out: Int16Array, flags: Uint8Array, plain: number, rules?: MoveRules, at = 0): number {
+  // `at`: where in out/flags the list starts (the kept walks' pool; two subarrays per kept walk were ~2% of a random
+  // game, sixth pass).
+  out[at] = from;
+  flags[at] = 0;
   let count = 1;
   const generation = nextGeneration();
   const queue = QUEUE;
@@ -458,11 +464,11 @@ function walk(table: Int16Array, terrain: Uint8Array, from: number, steps: numbe
           if (next === from || occupied[next] !== 0) continue;
           if (bits === 0) {
             SLOTS[next] = stamp | count;
-            out[count] = next;
-            flags[count++] = nextState;
+            out[at + count] = next;
+            flags[at + count++] = nextState;
           } else if (nextState === 1) {
             // Listed already with state 0 (pathCost 0): the cover-crossing path (pathCost -1) is preferred.
-            flags[SLOTS[next] & 255] = 1;
+            flags[at + (SLOTS[next] & 255)] = 1;
           }
         }
       }
@@ -501,11 +507,11 @@ function walk(table: Int16Array, terrain: Uint8Array, from: number, steps: numbe
         if (next === from || occupied[next] !== 0 || t === IMPASSABLE) continue;
         if (bits === 0) {
           SLOTS[next] = stamp | count;
-          out[count] = next;
-          flags[count++] = nextState;
+          out[at + count] = next;
+          flags[at + count++] = nextState;
         } else {
-          const at = SLOTS[next] & 255;
-          if (pathCost(nextState) < pathCost(flags[at])) flags[at] = nextState;
+          const slot = at + (SLOTS[next] & 255);
+          if (pathCost(nextState) < pathCost(flags[slot])) flags[slot] = nextState;
         }
       }
     }
@@ -544,6 +550,32 @@ function cornerBlocked(board: Board, x: number, y: number, dx: number, dy: numbe
 
 const QUEUE = new Int32Array(CELLS * 16);
 const IMPASSABLE = TERRAIN.impassable;
+
+/**
+ * The king moves of the empty board (Board.steps): per space and direction (STEPS_X/STEPS_Y order) the space stepped
+ * to, -1 off the board; and each on-board diagonal step as (its slot in that table, the two spaces beside the corner it
+ * cuts), which a map's table blocks when both are Impassable (cornerBlocked).
+ */
+const KING_STEPS = new Int16Array(CELLS * 8);
+const DIAGONAL_SIDES: Int16Array = (() => {
+  const sides: number[] = [];
+  for (let cell = 0; cell < CELLS; cell++) {
+    const cx = cellX(cell);
+    const cy = cellY(cell);
+    for (let d = 0; d < 8; d++) {
+      const x = cx + STEPS_X[d];
+      const y = cy + STEPS_Y[d];
+      const slot = cell * 8 + d;
+      if (!onBoard(x, y)) {
+        KING_STEPS[slot] = -1;
+        continue;
+      }
+      KING_STEPS[slot] = cellAt(x, y);
+      if (STEPS_X[d] !== 0 && STEPS_Y[d] !== 0) sides.push(slot, cellAt(x, cy), cellAt(cx, y));
+    }
+  }
+  return Int16Array.from(sides);
+})();
 const LIGHT = TERRAIN.light;
 const HEAVY = TERRAIN.heavy;
 

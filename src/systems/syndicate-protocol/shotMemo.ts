@@ -28,9 +28,14 @@ const { CATEGORIES, WEAPON_TRAITS } = dataModule;
 
 const KEY_WORDS = 6;
 const SLOTS = 1 << 13;
-/** Each slot's key (192 KB; 512 KB when it was 16 words); an all-zero key is an empty slot (no real key is: word 0 holds the readings id, which starts at 1). */
-const KEYS = new Int32Array(SLOTS * KEY_WORDS);
-const MEANS = new Float64Array(SLOTS);
+/**
+ * Each slot's key and mean in one 32-byte stretch (words 0-5 the key, words 6-7 the mean through the Float64 view):
+ * a look-up reads one cache line, where keys and means in two tables read two (bench-syndicate-protocol, sixth pass).
+ * 256 KB; an all-zero key is an empty slot (no real key is: word 0 holds the readings id, which starts at 1).
+ */
+const SLOT_WORDS = KEY_WORDS + 2;
+const KEYS = new Int32Array(SLOTS * SLOT_WORDS);
+const MEANS = new Float64Array(KEYS.buffer);
 const PROFILE = new AttackProfile();
 
 const CATEGORY_ID = new Map<string | null, number>([[null, 0], ...CATEGORIES.map((c, i) => [c, i + 1] as const)]);
@@ -73,7 +78,8 @@ export function expectedShot(s: AttackSetup, r: AttackReadings): number {
   }
   const category = lastCategoryId;
   const trait = lastTraitId;
-  if (category < 0 || trait < 0 || !small(s.range) || !small(s.rof) || !small(s.rerollMisses) || !small(s.distance) || !small(s.cover) || !small(s.coverExtra)) {
+  // small() of each field, as one test of their OR (each is an integer: x & ~0xff of each is 0 exactly when it is of all).
+  if (category < 0 || trait < 0 || !small(s.range | s.rof | s.rerollMisses | s.distance | s.cover | s.coverExtra)) {
     return expectedDamage(profileAttack(s, r, PROFILE));
   }
   // Six words, each field in its own bits; a field that does not fit its bits is profiled every time (exact either way).
@@ -85,8 +91,7 @@ export function expectedShot(s: AttackSetup, r: AttackReadings): number {
   const armor = s.armor + 128;
   if (
     trait > 31 || readingsId > 127 || (s.rail & ~3) !== 0 || s.moved < 0 ||
-    !small(baseAcc) || !small(acc) || !small(dice) || !small(damage) || !small(dodge) || !small(armor) ||
-    !small(s.afterArmor) || !small(s.guarded) || !small(s.shielded) || (s.attackerStatus & ~0xffff) !== 0 || (s.targetStatus & ~0xffff) !== 0
+    !small(baseAcc | acc | dice | damage | dodge | armor | s.afterArmor | s.guarded | s.shielded) || ((s.attackerStatus | s.targetStatus) & ~0xffff) !== 0
   ) {
     return expectedDamage(profileAttack(s, r, PROFILE));
   }
@@ -116,9 +121,9 @@ export function expectedShot(s: AttackSetup, r: AttackReadings): number {
   h = Math.imul(h ^ w4, 0x01000193);
   h = Math.imul(h ^ w5, 0x01000193);
   const slot = (h ^ (h >>> 15)) & (SLOTS - 1);
-  const at = slot * KEY_WORDS;
+  const at = slot * SLOT_WORDS;
   const keys = KEYS;
-  if (keys[at] === w0 && keys[at + 1] === w1 && keys[at + 2] === w2 && keys[at + 3] === w3 && keys[at + 4] === w4 && keys[at + 5] === w5) return MEANS[slot];
+  if (keys[at] === w0 && keys[at + 1] === w1 && keys[at + 2] === w2 && keys[at + 3] === w3 && keys[at + 4] === w4 && keys[at + 5] === w5) return MEANS[slot * 4 + 3];
   const mean = expectedDamage(profileAttack(s, r, PROFILE));
   keys[at] = w0;
   keys[at + 1] = w1;
@@ -126,6 +131,6 @@ export function expectedShot(s: AttackSetup, r: AttackReadings): number {
   keys[at + 3] = w3;
   keys[at + 4] = w4;
   keys[at + 5] = w5;
-  MEANS[slot] = mean;
+  MEANS[slot * 4 + 3] = mean;
   return mean;
 }

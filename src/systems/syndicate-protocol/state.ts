@@ -27,7 +27,7 @@ import type { ChanceOutcome, CloneOptions, GameEvent, GameState, SerializedState
 import * as streamsModule from '../../game/streams.ts';
 import { AttackProfile } from './attackProfile.ts';
 import * as attackProfileModule from './attackProfile.ts';
-import { Board } from './board.ts';
+import { Board, type MoveRules } from './board.ts';
 import * as boardModule from './board.ts';
 import * as cardsModule from './cards.ts';
 import * as dataModule from './data.ts';
@@ -105,7 +105,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   readonly discard = new Int16Array(2 * CARD_COUNT);
   readonly handSize = new Int16Array(2);
   readonly deckSize = new Int16Array(2);
-  readonly committed = new Int16Array([NONE, NONE]);
+  readonly committed = new Int16Array(2).fill(NONE);
   readonly pendingDraws = new Int16Array(2);
 
   phase: number = PHASE.rolloff;
@@ -127,7 +127,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   winner = NONE;
   capped = false;
   /** The phase in which each Operator fell (-1 still standing). */
-  readonly eliminatedAt = new Int16Array([NONE, NONE]);
+  readonly eliminatedAt = new Int16Array(2).fill(NONE);
 
   // Statistics (index.ts).
   readonly damageDealt = new Int32Array(2);
@@ -189,8 +189,11 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     const setup: GameSetup = { sides, loadouts, variants, board, cards: cardsUnder(variants), roundCap: Number(variants['round-cap'] ?? '50') };
     const state = new SyndicateState(setup, chance, log);
     state.deploy();
-    const units = loadouts.flatMap((l) => [l.operator.name, l.mercenaries[0].name, l.mercenaries[1].name]);
-    state.log?.push({ kind: 'start', map: board.id, sides: [sides[0].name, sides[1].name], operators: [loadouts[0].operator.name, loadouts[1].operator.name], units });
+    // The units' names only when logging (a list per game was ~0.3% of a heuristic game, bench-syndicate-protocol).
+    if (state.log !== null) {
+      const units = loadouts.flatMap((l) => [l.operator.name, l.mercenaries[0].name, l.mercenaries[1].name]);
+      state.log.push({ kind: 'start', map: board.id, sides: [sides[0].name, sides[1].name], operators: [loadouts[0].operator.name, loadouts[1].operator.name], units });
+    }
     state.run();
     return state;
   }
@@ -241,9 +244,11 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     if (this.legal) return this.legal;
     if (this.chanceKind !== 0) this.legal = this.chanceOutcomes().map((o) => o.action);
     else {
-      // A plain loop, not Array.from over a subarray: it runs at every decision (bench-syndicate-protocol).
-      const legal: number[] = [];
-      for (let i = 0; i < this.optionCount; i++) legal.push(this.options[i]);
+      // A plain loop, not Array.from over a subarray: it runs at every decision (bench-syndicate-protocol). Made at its
+      // size: pushing grew it through two or three copies, most of a heuristic game's allocation (sixth pass).
+      const count = this.optionCount;
+      const legal: number[] = new Array<number>(count);
+      for (let i = 0; i < count; i++) legal[i] = this.options[i];
       this.legal = legal;
     }
     return this.legal;
@@ -689,7 +694,8 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     const f = this.field;
     if (f.has(unit, STATUS.immobilized)) return 1;
     f.fillMasks(seatOf(unit), ENEMY, OCCUPIED);
-    return reachable(f.board, f.pos[unit], { steps, straight: false, obstacles: 0, throughEnemy: false }, ENEMY, OCCUPIED, this.options, this.optionFlags);
+    WALK_RULES.steps = steps;
+    return reachable(f.board, f.pos[unit], WALK_RULES, ENEMY, OCCUPIED, this.options, this.optionFlags);
   }
 
   /** The Tactics sub-phase for one seat; true when waiting. Steps: 0 effect, 1-3 melee, 4 free move, 5 extra attack, 6 surge. */
@@ -768,7 +774,8 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     const f = this.field;
     const steps = Math.max(0, MERC_MOVE[f.merc(unit).role] - f.slowRound[unit]);
     f.fillMasks(seatOf(unit), ENEMY, OCCUPIED);
-    return reachable(f.board, f.pos[unit], { steps, straight: false, obstacles: 0, throughEnemy: false }, ENEMY, OCCUPIED, this.options, this.optionFlags);
+    WALK_RULES.steps = steps;
+    return reachable(f.board, f.pos[unit], WALK_RULES, ENEMY, OCCUPIED, this.options, this.optionFlags);
   }
 
   /** Start of the Attack Phase: Bleeding and the second Burning tick (10.3); the Operators' firing order. */
@@ -1379,6 +1386,8 @@ const CARD_WORDS = Math.floor((2 * CARD_COUNT) / 4);
 const COPIED_ARRAYS = ['deck', 'hand', 'discard', 'handSize', 'deckSize', 'committed', 'pendingDraws', 'opOrder', 'eliminatedAt', 'damageDealt', 'mercDamage', 'roundsWithTarget', 'attacks', 'cardsPlayed'] as const;
 const ENEMY = new Uint8Array(576);
 const OCCUPIED = new Uint8Array(576);
+/** A plain walk's rules (free moves, Mercenary moves), `steps` set per call: reachable only reads them (no object per move). */
+const WALK_RULES: MoveRules = { steps: 0, straight: false, obstacles: 0, throughEnemy: false };
 
 /** A loadout an agent can read but not change (its catalogue entries are frozen in data.ts; the deck is a copy). */
 function frozenLoadout(l: Loadout): Loadout {
