@@ -139,8 +139,25 @@ function put(code: number): void {
   LIST[LISTED++] = code;
 }
 
+/**
+ * Shared with the heuristic (sixth pass): for the list the last listing returned (LISTED_CODES, compared by identity,
+ * so a list from any other listing or state finds nothing here), whether each of the seat's Elements listed in full
+ * can attack an enemy now (1), cannot (2), or was not listed in full (0). The listing asks canAttack of every enemy
+ * within contact or the RNG band and canAttack is false beyond both, so 1 is exactly "canAttack is true for some
+ * enemy": the heuristic's inReach reads it instead of asking every enemy again.
+ */
+let LISTED_CODES: readonly number[] | null = null;
+const LISTED_REACH = new Int8Array(16);
+
+/** LISTED_REACH[i] when `codes` is the last listing's list, else 0 (not known). */
+export function listedReach(codes: readonly number[], i: number): number {
+  return codes === LISTED_CODES ? LISTED_REACH[i] : 0;
+}
+
 function listActionCodes(s: RrState, p: number): number[] {
   LISTED = 0;
+  LISTED_CODES = null;
+  LISTED_REACH.fill(0);
   put(PASS);
   const generalFree = s.freeAction[p] > 0 || (s.bondIs(p, 'discipline') && !s.disciplineAction[p]);
   const paying = s.momentum[p] >= 1 || generalFree;
@@ -190,10 +207,12 @@ function listActionCodes(s: RrState, p: number): number[] {
     }
     // canAttack (engine.ts canAttackNow) is false beyond both contact and the RNG band: not asked there.
     const attackReach = band <= 0 ? -1 : BAND_MM[band < 3 ? band : 3];
+    LISTED_REACH[i] = 2;
     for (let k = 0; k < count; k++) {
       const e = ENEMIES[k];
       const d = ENEMY_DISTANCE[k];
       if ((d <= radius[i] + radius[e] + CONTACT_SLACK_MM || d <= attackReach) && canAttack(s, i, e)) {
+        LISTED_REACH[i] = 1;
         put(actionCode(AK_STAND, i, e, DEST_STAY));
         put(actionCode(AK_FEINT, i, e, DEST_STAY));
       } else {
@@ -231,7 +250,9 @@ function listActionCodes(s: RrState, p: number): number[] {
   if (s.has(p, 'tactitians') && s.momentum[p] >= 1) {
     for (let option = 1; option <= 4; option++) if (s.tactitians[p] !== option) put(actionCode(AK_TACTITIANS, 0, option, 0));
   }
-  return LIST.slice(0, LISTED);
+  const codes = LIST.slice(0, LISTED);
+  LISTED_CODES = codes;
+  return codes;
 }
 
 /** Per listing: each of p's Heavies' transport capacity less the points it carries (nothing moves while listing). */

@@ -43,7 +43,7 @@ import type { RrObservation, RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
 const { hypot, closeGeometryMemo, distance, lineOfSight, openGeometryMemo, resumeGeometryMemo, suspendGeometryMemo, terrainAt } = boardModule;
 const { attackOutcomeBound, attackOutcomes, canAttack, plannedEnd } = engineModule;
-const { actionMoveFlags } = actionsModule;
+const { actionMoveFlags, listedReach } = actionsModule;
 const { entryPoint } = setupModule;
 const { CHAMPION, HEAVY, WARD, BAND_MM, HAZARDOUS, ROUGH, SCENARIO_ROUNDS } = rulesModule;
 const { D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_PICK, D_REACT, F_DUEL_TARGET, REMOVED } = stateModule;
@@ -353,7 +353,11 @@ function reachableTallies(s: Table, i: number, reach: number): number {
 /** Per decision: 0 not yet known, 1 i can attack an enemy now, 2 not (asked by each of i's Sprints toward an enemy). */
 const IN_REACH = new Int8Array(16);
 
+/** The action decision's legal list (choose): the listing that made it already knows which of p's Elements are in reach. */
+let LEGAL: readonly number[] = [];
+
 function inReach(s: Table, p: number, i: number): boolean {
+  if (IN_REACH[i] === 0) IN_REACH[i] = listedReach(LEGAL, i);
   if (IN_REACH[i] === 0) {
     IN_REACH[i] = 2;
     for (let k = 0; k < s.n; k++) {
@@ -564,6 +568,11 @@ function readyAttack(s: Table, p: number): number {
   return READY[p];
 }
 
+/** Is readyAttack(s, p) already known for this state and round (then it reads nothing on the board)? */
+function readyKnown(s: Table, p: number): boolean {
+  return READY_STATE === s && READY_ROUND === s.round && !Number.isNaN(READY[p]);
+}
+
 function reactionValue(s: Table, p: number, code: number): number {
   const kind = reactionKind(code);
   const k = reactionReactor(code);
@@ -644,6 +653,32 @@ function scoreBound(s: Table, p: number, code: number): void {
     SCORE[2] = AI[AI_BASE] + reachMoveGain(s, p, i, 1);
     return;
   }
+  // The kinds scoreAction values at a fixed non-negative constant: that constant is their value, and the Intimidate
+  // factor only lowers it (sixth pass: weigh then skips the Feints and Maneuvers that cannot beat the best, without
+  // scoring them or asking whether their actor is intimidated).
+  switch (kind) {
+    case AK_FEINT:
+      SCORE[2] = 0.03;
+      return;
+    case AK_MANEUVER:
+      SCORE[2] = 0.02;
+      return;
+    case AK_PUSH:
+      SCORE[2] = 0.08;
+      return;
+    case AK_WAVE:
+      SCORE[2] = 0.1;
+      return;
+    case AK_PLOT:
+      SCORE[2] = 0.45;
+      return;
+    case AK_DISEMBARK:
+      SCORE[2] = 0.45;
+      return;
+    case AK_EMBARK:
+      SCORE[2] = 0;
+      return;
+  }
   SCORE[2] = Infinity;
 }
 
@@ -678,6 +713,10 @@ export function heuristic(view: AgentView, rng: Xoshiro128): number {
   // (bench-rattle-and-rend, fifth pass).
   const decision = s.decision;
   if (!(decision === D_ACTION || decision === D_FIRST || (decision === D_BID && s.momentum[obs.you] > 3))) return choose(s, obs.you, legal, rng);
+  // A bid or first-player choice whose ready attacks this round are already known reads nothing else (readyAttack's
+  // cache: the round's re-bids after ties, 43 of a heuristic game's ~57 bid decisions), so the memo stays shut
+  // (sixth pass).
+  if (decision !== D_ACTION && readyKnown(s, obs.you) && (decision === D_BID || readyKnown(s, 1 - obs.you))) return choose(s, obs.you, legal, rng);
   // Nothing moves while the heuristic thinks (the Charge test puts its Element back), so distances and sight are memoised.
   const opened = openGeometryMemo(s);
   BOARD = ++BOARDS;
@@ -739,6 +778,7 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       if (s.momentum[1 - p] >= 1 && s.passes === 0) bestValue = Math.max(bestValue, WAIT_VALUE);
       INTIMIDATED.fill(0);
       IN_REACH.fill(0);
+      LEGAL = legal;
       AI[AI_NOW] = Number.NaN;
       // Every action's noise is drawn first, in the listing's order (the same draws as scoring them in that order).
       const count = legal.length;
@@ -761,12 +801,22 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       // Then the Charges and Sprints, highest bound first (fifth pass: the likeliest best is planned first, and once a
       // bound cannot beat the best so far neither can any after it, so their moves are never planned). The order
       // changes nothing chosen: weigh keeps the highest value, the earliest listed on a tie.
+      // Sixth pass: a bound at or below the best after the cheap kinds is never weighed (the best only rises, and the
+      // loop below stops at the first such bound), so it is not sorted in; and an Element whose Sprints all have such a
+      // bound (sprintCapped) has none of their bounds computed. The Sprints and Charges weighed, and their order, are the same.
+      SPRINT_CAPPED.fill(0);
       let costly = 0;
       for (let k = 0; k < count; k++) {
         const code = legal[k];
         if (code === PASS || !isCostly(code)) continue;
+        if (actionKind(code) === AK_SPRINT) {
+          const i = actionActor(code);
+          if (SPRINT_CAPPED[i] === 0) SPRINT_CAPPED[i] = sprintCapped(s, p, i) ? 1 : 2;
+          if (SPRINT_CAPPED[i] === 1) continue;
+        }
         scoreBound(s, p, code);
         const bound = SCORE[2] + NOISE[k];
+        if (bound <= CHOSEN_VALUE[0]) continue;
         let at = costly++;
         while (at > 0 && ORDER_BOUND[at - 1] < bound) {
           ORDER_BOUND[at] = ORDER_BOUND[at - 1];
@@ -795,6 +845,30 @@ let ORDER_BOUND = new Float64Array(256);
 /** The choice so far: its listing index (-1: none above the threshold) and value (CHOSEN_VALUE[0]). */
 let CHOSEN = -1;
 const CHOSEN_VALUE = new Float64Array(1);
+
+/** Per decision: 0 not yet known, 1 every Sprint of Element i has a bound at or below the best after the cheap kinds, 2 not. */
+const SPRINT_CAPPED = new Int8Array(16);
+
+/**
+ * Whether no Sprint of i can beat the best after the cheap kinds (CHOSEN_VALUE): scoreBound's Sprint bound is
+ * sprintBaseIn's base plus reachMoveGain, and each base is at most this cap for its destination (toward an enemy: the
+ * constant before the distance is taken off, or 0.02 in reach, or 0.01 for a Ward; away: 0.3 for a marked Duel
+ * Element, else 0.06 or 0.01; the objective 0.1; an edge 0.9, listed only for a marker's holder). Rounding is
+ * monotonic, so (cap + gain) + 0.01 bounds every (base + gain) + noise (noise is below 0.01).
+ */
+function sprintCapped(s: Table, p: number, i: number): boolean {
+  const duelTarget = s.scenario === 3 && (s.flags[i] & F_DUEL_TARGET) !== 0;
+  const precious = s.type[i] === CHAMPION || s.type[i] === WARD || duelTarget;
+  let cap = 0.1;
+  if (s.mctrl[0] === i || s.mctrl[1] === i || s.mctrl[2] === i) cap = 0.9;
+  else if (duelTarget) cap = 0.3;
+  else {
+    const toward = precious && s.type[i] !== CHAMPION ? 0.01 : precious ? 0.07 : s.scenario === 3 ? 0.2 : 0.12;
+    if (toward > cap && !inReach(s, p, i)) cap = toward;
+  }
+  AI[AI_BUDGET] = (s as RrState).movMm(i, false, 1);
+  return cap + reachMoveGain(s, p, i, 1) + 0.01 <= CHOSEN_VALUE[0];
+}
 
 /** Charges and Sprints plan their moves: scored after the other kinds. */
 function isCostly(code: number): boolean {

@@ -731,6 +731,21 @@ export function spotFree(f: Field, px: number, py: number, r: number, ignore: nu
 }
 
 /** The free spot nearest (px, py) on rings around it, for placing an Element; falls back to (px, py). */
+/**
+ * nearestFreeSpot's ring directions, cos and sin of (k / 12) * 2 * PI + ring * 0.37 at [ring * 12 + k]: the same
+ * expression evaluated once at load, so the same doubles, instead of two calls per candidate spot (sixth pass:
+ * deployment and returns place every Element through this).
+ */
+const RING_COS = new Float64Array(13 * 12);
+const RING_SIN = new Float64Array(13 * 12);
+for (let ring = 1; ring <= 12; ring++) {
+  for (let k = 0; k < 12; k++) {
+    const angle = (k / 12) * 2 * Math.PI + ring * 0.37;
+    RING_COS[ring * 12 + k] = Math.cos(angle);
+    RING_SIN[ring * 12 + k] = Math.sin(angle);
+  }
+}
+
 export function nearestFreeSpot(f: Field, px: number, py: number, r: number, ignore: number): MoveResult {
   if (spotFree(f, px, py, r, ignore)) {
     scratch.x = px;
@@ -740,9 +755,8 @@ export function nearestFreeSpot(f: Field, px: number, py: number, r: number, ign
   for (let ring = 1; ring <= 12; ring++) {
     const radius = ring * 12;
     for (let k = 0; k < 12; k++) {
-      const angle = (k / 12) * 2 * Math.PI + ring * 0.37;
-      const qx = px + Math.cos(angle) * radius;
-      const qy = py + Math.sin(angle) * radius;
+      const qx = px + RING_COS[ring * 12 + k] * radius;
+      const qy = py + RING_SIN[ring * 12 + k] * radius;
       if (spotFree(f, qx, qy, r, ignore)) {
         scratch.x = qx;
         scratch.y = qy;

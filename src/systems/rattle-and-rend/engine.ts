@@ -184,12 +184,42 @@ installEngine({ legal, describe, outcome: applyOutcome, decision: applyDecision 
 
 function rowsOf(face: number): number[] {
   const rows: number[] = [];
-  FIVE_ROWS.forEach(([lo, hi], k) => {
-    if (face >= lo && face <= hi) rows.push(k);
-  });
+  // A plain loop, no closure (sixth pass: step calls this; see step's comment).
+  for (let k = 0; k < FIVE_ROWS.length; k++) if (face >= FIVE_ROWS[k][0] && face <= FIVE_ROWS[k][1]) rows.push(k);
   return rows;
 }
 
+/** [0, 1, ..., count - 1] (a loop: Array.from with a mapping function is a slow generic path). */
+function firstIntegers(count: number): number[] {
+  const list: number[] = [];
+  for (let k = 0; k < count; k++) list.push(k);
+  return list;
+}
+
+/** The terrain themes a d20 face falls in (a plain loop, outside step: see step's comment). */
+function themeRowsOf(face: number): number[] {
+  const rows: number[] = [];
+  for (let k = 0; k < THEMES.length; k++) if (face >= THEMES[k].lo && face <= THEMES[k].hi) rows.push(k);
+  return rows;
+}
+
+function logSetup(s: RrState): void {
+  s.log?.push({
+    kind: 'setup',
+    scenario: SCENARIOS[s.scenario],
+    density: s.density === 0 ? 'sparse' : 'dense',
+    layout: s.layout + 1,
+    deployment: DEPLOYMENTS[s.deployment],
+    terrain: Array.from({ length: s.nt }, (_, t) => ['rough', 'blocking', 'hazardous', 'inspiring'][s.tt[t]]),
+    reserves: Array.from({ length: s.n }, (_, i) => i).filter((i) => s.status[i] === RESERVE),
+  });
+}
+
+/**
+ * One resolution step. No closure in here may capture `s` or another parameter (sixth pass): V8 then keeps them in a
+ * context object allocated on every call, and this runs ~250 times a game (46 KB a heuristic game, the largest
+ * allocation site: bench-rattle-and-rend). Code needing a closure lives in a helper (themeRowsOf, logSetup).
+ */
 function step(s: RrState, op: number, a: number, b: number, c: number, d: number, e: number): void {
   switch (op) {
     // -- setup ("Eight Game Setup", steps 1-5) --
@@ -254,7 +284,7 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       s.requestFace(17);
       return;
     case OP_THEME_FACE: {
-      const rows = THEMES.map((t, k) => (s.lastResult >= t.lo && s.lastResult <= t.hi ? k : -1)).filter((k) => k >= 0);
+      const rows = themeRowsOf(s.lastResult);
       if (rows.length === 1) {
         s.theme = rows[0];
         s.log?.push({ kind: 'theme', theme: THEMES[s.theme].id });
@@ -272,7 +302,7 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       if (a === 0) {
         // "PLAYER B - TERRAIN SELECTION AND PLACEMENT": B picks one of the prepared layouts.
         s.push(OP_LAYOUT_SET, 1);
-        s.decide(D_PICK, 1, Array.from({ length: LAYOUT_COUNT }, (_, k) => k));
+        s.decide(D_PICK, 1, firstIntegers(LAYOUT_COUNT));
         return;
       }
       s.layout = s.lastChoice;
@@ -313,15 +343,7 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
     case OP_PLACE:
       placeTerrain(s);
       deploy(s);
-      s.log?.push({
-        kind: 'setup',
-        scenario: SCENARIOS[s.scenario],
-        density: s.density === 0 ? 'sparse' : 'dense',
-        layout: s.layout + 1,
-        deployment: DEPLOYMENTS[s.deployment],
-        terrain: Array.from({ length: s.nt }, (_, t) => ['rough', 'blocking', 'hazardous', 'inspiring'][s.tt[t]]),
-        reserves: Array.from({ length: s.n }, (_, i) => i).filter((i) => s.status[i] === RESERVE),
-      });
+      if (s.log) logSetup(s);
       s.push(OP_ROUND_START);
       return;
 
@@ -397,7 +419,9 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       s.wAttacker = d;
       s.wExtra = e;
       s.push(OP_REACT_CHOSEN, reactor);
-      s.decide(D_REACT, reactor, [0, ...options]);
+      // reactionOptions' list is the window's own: 0 (no reaction) put in front of it, not copied into a new one.
+      options.unshift(0);
+      s.decide(D_REACT, reactor, options);
       return;
     }
     case OP_REACT_CHOSEN:
@@ -573,12 +597,12 @@ function refreshMomentum(s: RrState): void {
 }
 
 function resolveBids(s: RrState): void {
-  const cost = [0, 0];
+  // No array per resolution (about 28 a heuristic game, most of them re-bids after ties).
   for (let p = 0; p < 2; p++) {
     const fixed = !needsSecretBid(s, p);
-    cost[p] = fixed ? Math.min(1, s.momentum[p]) : Math.min(s.bid[p], s.momentum[p]);
-    s.pay(p, cost[p]);
-    s.statBidSpent[p] += cost[p];
+    const cost = fixed ? Math.min(1, s.momentum[p]) : Math.min(s.bid[p], s.momentum[p]);
+    s.pay(p, cost);
+    s.statBidSpent[p] += cost;
   }
   s.log?.push({ kind: 'bids', round: s.round, bids: [s.bid[0], s.bid[1]], momentum: [s.momentum[0], s.momentum[1]] });
   if (s.bid[0] === s.bid[1]) {

@@ -241,6 +241,8 @@ export class RrState implements GameState<RrObservation>, Field {
   readonly inspiringBlocksSight: boolean;
   private bands = new Int8Array(MAX_ELEMENTS_ON_TABLE * BAND_SLOTS);
   private bandsFor = -1;
+  /** Each seat's observation, made once: a live, read-only view of this state, so one per seat serves every decision (sixth pass: one fewer allocation per decision). */
+  private observed: [RrObservation | null, RrObservation | null] = [null, null];
 
   constructor(
     readonly variants: RrVariants,
@@ -314,13 +316,28 @@ export class RrState implements GameState<RrObservation>, Field {
   }
   private tableBands(): void {
     const keep = [this.tactitians[0], this.tactitians[1]];
+    // The Tactitians option reaches a MOV band only as option 3 and a RNG band only as option 4 (computeMovBand,
+    // computeRngBand), so each band is computed under option 0 and under its own option, then written to all five
+    // slots (sixth pass: 8 computations per Element instead of 20, the same bands).
+    const tac = this.tactitians;
     for (let i = 0; i < this.n; i++) {
+      const p = this.side[i];
+      tac[p] = 0;
+      const mov = this.computeMovBand(i, false);
+      const movReaction = this.computeMovBand(i, true);
+      const rng = this.computeRngBand(i, false);
+      const rngReaction = this.computeRngBand(i, true);
+      tac[p] = 3;
+      const mov3 = this.computeMovBand(i, false);
+      const movReaction3 = this.computeMovBand(i, true);
+      tac[p] = 4;
+      const rng4 = this.computeRngBand(i, false);
+      const rngReaction4 = this.computeRngBand(i, true);
       for (let t = 0; t <= 4; t++) {
-        this.tactitians[this.side[i]] = t;
-        this.bands[i * BAND_SLOTS + t * 4] = this.computeMovBand(i, false);
-        this.bands[i * BAND_SLOTS + t * 4 + 1] = this.computeMovBand(i, true);
-        this.bands[i * BAND_SLOTS + t * 4 + 2] = this.computeRngBand(i, false);
-        this.bands[i * BAND_SLOTS + t * 4 + 3] = this.computeRngBand(i, true);
+        this.bands[i * BAND_SLOTS + t * 4] = t === 3 ? mov3 : mov;
+        this.bands[i * BAND_SLOTS + t * 4 + 1] = t === 3 ? movReaction3 : movReaction;
+        this.bands[i * BAND_SLOTS + t * 4 + 2] = t === 4 ? rng4 : rng;
+        this.bands[i * BAND_SLOTS + t * 4 + 3] = t === 4 ? rngReaction4 : rngReaction;
       }
     }
     this.tactitians[0] = keep[0];
@@ -536,7 +553,7 @@ export class RrState implements GameState<RrObservation>, Field {
     return copy;
   }
   observation(player: number): RrObservation {
-    return new RrObservation(this, player);
+    return (this.observed[player] ??= new RrObservation(this, player));
   }
   revealsAction(action: number): boolean {
     void action;
