@@ -777,6 +777,7 @@ function decide(g: ExoshiftState, legal: readonly number[], seat: number): numbe
 
 /** Material, VP and objectives, mine minus the opponent's. */
 export function evaluateExoshift(g: ExoshiftState, player: number): number {
+  g.settle(); // at a chance node reached by applyChance the numbers are made exact first (state.ts)
   let score = 0;
   for (let u = 0; u < g.setup.units; u++) {
     const worth = STATUS_WORTH[get(g, u, L.U_STATUS)] * unitWorth(g, u) - 0.03 * get(g, u, L.U_DISRUPTION);

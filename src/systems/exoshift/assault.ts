@@ -2,7 +2,7 @@
  * Assaults: move in, defensive fire, assault attacks, then the
  * Downed-is-destroyed and Morale steps.
  */
-import type { Host, Steps } from './host.ts';
+import type { Host } from './host.ts';
 import * as LayoutModule from './layout.ts';
 import * as RulesModule from './rules.ts';
 import * as CasualtiesModule from './casualties.ts';
@@ -23,7 +23,7 @@ const { canShoot, mayFire, shoot } = UnitShootModule;
 const L = { ...LayoutModule };
 
 /** Assault (Assaults): move in, defensive fire, assault attacks, then the Downed-is-destroyed and Morale steps. */
-export function* assault(g: Host, a: number, t: number): Steps {
+export function assault(g: Host, a: number, t: number): void {
   const reach = ASSAULT_REACH + radius(profileOf(g, a)) + radius(profileOf(g, t)) - 0.05;
   const x0 = get(g, a, L.U_X);
   const y0 = get(g, a, L.U_Y);
@@ -35,15 +35,15 @@ export function* assault(g: Host, a: number, t: number): Steps {
   if (ts < L.S_DOWNED && !get(g, t, L.U_ROUTED) && !tw.indirect) {
     // Defensive Fire at point blank: Focus Fire when unexhausted, Snap Fire when exhausted or Stunned (the defender always takes it here).
     const snap = ts === L.S_STUNNED || get(g, t, L.U_EXHAUSTED) === 1;
-    if (!snap && tw.type !== 'setup') yield* shoot(g, t, a, 'defensive-fire', bestTarget(g, t, 'defensive-fire')[1]);
-    else if (snap && tw.type === 'basic') yield* shoot(g, t, a, 'snap-fire', 0);
+    if (!snap && tw.type !== 'setup') shoot(g, t, a, 'defensive-fire', bestTarget(g, t, 'defensive-fire')[1]);
+    else if (snap && tw.type === 'basic') shoot(g, t, a, 'snap-fire', 0);
   }
   if (get(g, a, L.U_STATUS) >= L.S_STUNNED) {
     if (g.log) emit(g, { kind: 'assault-stopped', unit: a });
     return;
   }
   if (!g.setup.multi) {
-    if (g.setup.weapon[a].type !== 'setup' && !g.setup.weapon[a].indirect) yield* shoot(g, a, t, 'assault', 0);
+    if (g.setup.weapon[a].type !== 'setup' && !g.setup.weapon[a].indirect) shoot(g, a, t, 'assault', 0);
   } else {
     // Every model of the assaulting unit able to fight makes its Assault Attacks at the target model, with each weapon that may.
     const k = g.setup.groupOf[a];
@@ -51,16 +51,16 @@ export function* assault(g: Host, a: number, t: number): Steps {
       const m = g.setup.groupFirst[k] + i;
       if (m !== a && !canShoot(g, m, 'assault')) continue;
       const weapons = g.setup.weapons[m];
-      for (let j = 0; j < (g.setup.variants.secondWeapon === 'fires' ? weapons.length : 1); j++) if (mayFire(g, m, weapons[j], 'assault')) yield* shoot(g, m, t, 'assault', 0, weapons[j]);
+      for (let j = 0; j < (g.setup.variants.secondWeapon === 'fires' ? weapons.length : 1); j++) if (mayFire(g, m, weapons[j], 'assault')) shoot(g, m, t, 'assault', 0, weapons[j]);
     }
   }
   const after = get(g, t, L.U_STATUS);
   if (after >= L.S_DOWNED && after < L.S_INCAPACITATED) {
-    yield* destroy(g, t, a);
+    destroy(g, t, a);
     return;
   }
   if (after > L.S_STUNNED) return;
-  const face = yield;
+  const face = g.die();
   const target = morale(g, t, false) - get(g, t, L.U_DISRUPTION);
   const holds = face <= target;
   if (g.log) emit(g, { kind: 'assault-morale', unit: t, die: face, target, pass: holds });
@@ -74,6 +74,6 @@ export function* assault(g: Host, a: number, t: number): Steps {
   if (holds) away(a, t);
   else {
     away(t, a);
-    if (g.setup.variants.assaultFail === 'rout') yield* rout(g, t);
+    if (g.setup.variants.assaultFail === 'rout') rout(g, t);
   }
 }

@@ -2,7 +2,7 @@
  * Casualties: the casualty roll and its statuses, a model removed (its token
  * dropped, the kill counted), and Destroyed with Shared Responsibility.
  */
-import type { Host, Steps } from './host.ts';
+import type { Host } from './host.ts';
 import * as CasualtyModule from '../../dice/casualty.ts';
 import * as LayoutModule from './layout.ts';
 import * as ShootingModule from './shooting.ts';
@@ -22,12 +22,12 @@ const L = { ...LayoutModule };
  * and stats. That model is now Stunned." The game tests whenever it gains:
  * the tester is Downed or Wounded, or the destroyed model's equipment differs.
  */
-export function* destroy(g: Host, m: number, by: number): Steps {
+export function destroy(g: Host, m: number, by: number): void {
   const reach = g.setup.variants.sharedResponsibility;
   if (reach !== 'off' && g.setup.multi && onTable(g, m)) {
     const c = responsible(g, m, reach === 'command' ? 2 : 1);
     if (c >= 0) {
-      const face = yield;
+      const face = g.die();
       const pass = face <= quality(g, c);
       if (g.log) emit(g, { kind: 'shared-responsibility', unit: m, tester: c, die: face, pass });
       if (pass) {
@@ -90,15 +90,15 @@ export function remove(g: Host, u: number, status: number, by: number): void {
 }
 
 /** The casualty roll d10 + Disruption + Power - Quality and its status (Casualties, Casualty Table). */
-export function* casualty(g: Host, a: number, m: number, damage: number, power: number, cautiousBonus: boolean): Steps {
-  const face = yield;
+export function casualty(g: Host, a: number, m: number, damage: number, power: number, cautiousBonus: boolean): void {
+  const face = g.die();
   const modifier = get(g, m, L.U_DISRUPTION) + power - profileOf(g, m).qlt - (cautiousBonus ? 1 : 0);
   const band = casualtyBand(face + modifier);
   const hea = profileOf(g, m).hea;
   if (g.log) emit(g, { kind: 'casualty', unit: m, die: face, modifier, result: ['unhurt', 'stunned', 'downed', 'wounded', 'incapacitated', 'destroyed'][band] });
   if (band >= 4) {
     if (band === 4) remove(g, m, L.S_INCAPACITATED, a);
-    else yield* destroy(g, m, a);
+    else destroy(g, m, a);
     return;
   }
   add(g, m, L.U_DISRUPTION, casualtyDisruption(band, damage, g.setup.variants));

@@ -17,19 +17,20 @@ const { hypot } = HypotModule;
 const { sees } = SightlinesModule;
 const L = { ...LayoutModule };
 
-/** What the rules read and write: the state's numbers, its fixed setup and its log. */
+/** What the rules read and write: the state's numbers, its fixed setup and its log, and the dice. */
 export interface Host {
   s: Numbers;
   readonly setup: Setup;
   log: GameEvent[] | null;
+  /**
+   * One d10 (1-10). The rules are plain functions (issue 9, speed: they were
+   * generators whose every bare `yield` was a die, about 30% of a game's
+   * allocation); every `g.die()` is one chance node of the state, which
+   * supplies the faces from its tape or its stream and re-runs an action from
+   * its snapshot when a face is not yet known (state.ts).
+   */
+  die(): number;
 }
-
-/**
- * A step of the rules. Every bare `yield` in the rules is one d10: it yields
- * nothing and receives the face (1-10) from the state, which makes the
- * moment a chance node (state.ts); `yield*` hands a step's dice through.
- */
-export type Steps<T = void> = Generator<void, T, number>;
 
 // Module-local numbers of the layout: `get` runs millions of times a second, and a call to unitAt or a read of L.* each time shows in profiles.
 const UNIT_BASE = LayoutModule.UNIT_BASE;

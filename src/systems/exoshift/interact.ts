@@ -2,7 +2,7 @@
  * Interact (Special Actions › Interact): securing control points; picking
  * up, locking, unlocking and securing tokens; reviving and treating friends.
  */
-import type { Host, Steps } from './host.ts';
+import type { Host } from './host.ts';
 import * as HypotModule from './hypot.ts';
 import * as LayoutModule from './layout.ts';
 import * as RulesModule from './rules.ts';
@@ -36,7 +36,7 @@ export function inReach(g: Host, u: number, param: number): boolean {
 }
 
 /** One Interact (Special Actions › Interact): secure a control point, pick up / lock / unlock / secure a token, revive or treat a friend. */
-export function* interactOnce(g: Host, u: number, param: number): Steps {
+export function interactOnce(g: Host, u: number, param: number): void {
   const seat = sideOf(g, u);
   if (param >= L.INTERACT_FRIEND) {
     const f = friendModel(g, u, param - L.INTERACT_FRIEND);
@@ -44,11 +44,11 @@ export function* interactOnce(g: Host, u: number, param: number): Steps {
     const p = profileOf(g, u);
     if (status === L.S_DOWNED && !p.drone) {
       // Removing the Downed Status: a Quality test, automatic for a Medic or Doctor; the model is then Stunned and Unnerved.
-      const pass = p.medic || p.doctor || (yield) <= quality(g, u);
+      const pass = p.medic || p.doctor || g.die() <= quality(g, u);
       if (g.log) emit(g, { kind: 'revive', unit: u, friend: f, pass });
       if (pass) (set(g, f, L.U_STATUS, L.S_STUNNED), set(g, f, L.U_UNNERVED, 1));
     } else if (status === L.S_WOUNDED && (p.medic || p.doctor)) {
-      const face = yield;
+      const face = g.die();
       const pass = face <= quality(g, u) + (p.doctor ? 2 : 1);
       if (g.log) emit(g, { kind: 'treat', unit: u, friend: f, die: face, pass });
       if (pass) (set(g, f, L.U_STATUS, L.S_STUNNED), set(g, f, L.U_UNNERVED, 1));
@@ -58,7 +58,7 @@ export function* interactOnce(g: Host, u: number, param: number): Steps {
   const state = L.objectiveAt(param, L.O_STATE);
   if (!g.setup.grab) {
     if (g.s[state] === 1 + seat) return;
-    const face = yield;
+    const face = g.die();
     const pass = face <= quality(g, u);
     if (pass) g.s[state] = g.s[state] === 0 ? 1 + seat : 0; // one state toward the securing player
     if (g.log) emit(g, { kind: 'secure', unit: u, objective: param, die: face, pass, state: g.s[state] });
@@ -76,7 +76,7 @@ export function* interactOnce(g: Host, u: number, param: number): Steps {
   if (owner === seat) {
     if (g.s[state] === L.TOKEN_ON_TABLE) (g.s[state] = L.TOKEN_LOCKED), g.log && emit(g, { kind: 'token-locked', unit: u, objective: param });
   } else if (g.s[state] === L.TOKEN_LOCKED) {
-    const face = yield;
+    const face = g.die();
     const pass = face <= quality(g, u);
     if (pass) g.s[state] = L.TOKEN_ON_TABLE;
     if (g.log) emit(g, { kind: 'token-unlock', unit: u, objective: param, die: face, pass });
@@ -92,7 +92,7 @@ export function interactGoal(g: Host, u: number, param: number): number {
   return param;
 }
 
-export function* interact(g: Host, u: number, param: number, primary: boolean): Steps {
+export function interact(g: Host, u: number, param: number, primary: boolean): void {
   let tries = 1;
   if (primary) {
     if (inReach(g, u, param)) tries = 2; // "If the unit does not move, it may Interact twice."
@@ -104,5 +104,5 @@ export function* interact(g: Host, u: number, param: number, primary: boolean): 
       follow(g, u, x0, y0);
     } else moveToward(g, u, interactGoal(g, u, param), 'interact');
   }
-  for (let i = 0; i < tries && inReach(g, u, param); i++) yield* interactOnce(g, u, param);
+  for (let i = 0; i < tries && inReach(g, u, param); i++) interactOnce(g, u, param);
 }

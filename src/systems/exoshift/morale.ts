@@ -2,7 +2,7 @@
  * Morale: Morale values with command and Loyalty Unto Death, Rout Tests,
  * Routed units running for their edge and fleeing the table.
  */
-import type { Host, Steps } from './host.ts';
+import type { Host } from './host.ts';
 import * as LayoutModule from './layout.ts';
 import * as RulesModule from './rules.ts';
 import * as CasualtiesModule from './casualties.ts';
@@ -28,12 +28,12 @@ export function morale(g: Host, u: number, rout: boolean): number {
 }
 
 /** A Rout Test (Morale › Rout Test): once per round; drones pass; Resolute rerolls a failure. Returns true when failed. */
-export function* routTest(g: Host, u: number): Steps<boolean> {
+export function routTest(g: Host, u: number): boolean {
   if (get(g, u, L.U_ROUT_TESTED) || profileOf(g, u).drone) return false;
   set(g, u, L.U_ROUT_TESTED, 1);
   const target = morale(g, u, true);
-  let face = yield;
-  if (face > target && profileOf(g, u).resolute) face = yield;
+  let face = g.die();
+  if (face > target && profileOf(g, u).resolute) face = g.die();
   if (g.log) emit(g, { kind: 'rout-test', unit: u, die: face, target, pass: face <= target });
   return face > target;
 }
@@ -72,13 +72,13 @@ export function removeUnit(g: Host, u: number, status: number): void {
 }
 
 /** The unit at the edge with movement left tests Quality or flees the table (Routed). */
-export function* fleeAtEdge(g: Host, u: number): Steps {
-  const face = yield;
+export function fleeAtEdge(g: Host, u: number): void {
+  const face = g.die();
   if (face > quality(g, u)) removeUnit(g, u, L.S_FLED);
 }
 
 /** Routed (Morale › Routed): destroyed at Quality 0 or less; else runs (or marches) for its edge unless a Quality test holds it. */
-export function* rout(g: Host, u: number): Steps {
+export function rout(g: Host, u: number): void {
   if (quality(g, u) <= 0) {
     removeUnit(g, u, L.S_DESTROYED);
     return;
@@ -87,12 +87,12 @@ export function* rout(g: Host, u: number): Steps {
   dropToken(g, u);
   if (g.setup.multi) for (let i = 0; i < g.setup.groupSize[g.setup.groupOf[u]]; i++) dropToken(g, g.setup.groupFirst[g.setup.groupOf[u]] + i); // "Routed units do not hold objectives"
   if (g.log) emit(g, { kind: 'routed', unit: u });
-  if ((yield) <= quality(g, u)) {
+  if (g.die() <= quality(g, u)) {
     add(g, u, L.U_DISRUPTION, 1);
     return;
   }
   const p = profileOf(g, u);
   const allowance = get(g, u, L.U_EXHAUSTED) ? p.mov.secondary : 2 * p.mov.primary;
   set(g, u, L.U_EXHAUSTED, 1);
-  if (fleeMove(g, u, allowance)) yield* fleeAtEdge(g, u);
+  if (fleeMove(g, u, allowance)) fleeAtEdge(g, u);
 }

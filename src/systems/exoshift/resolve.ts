@@ -1,10 +1,10 @@
 /**
  * The rules as code (`001_9ac883e80b2d20e9.txt`): every player action, and
  * what follows it up to the next decision (end of turn, end of round,
- * scoring, the next round's refresh, rally and CP), written as generators
- * whose every bare `yield` rolls a d10 and receives its face. The state
- * (state.ts) turns each yield into a chance node with faces 1..10 at 1/10,
- * so scripted dice in tests, the greedy agent's exact expectations and the
+ * scoring, the next round's refresh, rally and CP), written as plain
+ * functions whose every `g.die()` rolls a d10 (host.ts Host.die). The state
+ * (state.ts) makes each die a chance node with faces 1..10 at 1/10, so
+ * scripted dice in tests, the greedy agent's exact expectations and the
  * state's own stream all drive the same code.
  *
  * One module per part of the rulebook, each importing only the ones before it:
@@ -29,7 +29,7 @@
  * LoS) are in board.ts and sightlines.ts; the numbers of a shot in
  * shooting.ts (shared with the attack pipeline).
  */
-export type { Host, Steps } from './host.ts';
+export type { Host } from './host.ts';
 export { canAct, canTakePrimary, commandRange, distance, edgeDistance, friendModel, get, inCommandOf, isLeaderOnTable, lead, onReady, onTable, profileOf, quality, seesUnit, sideOf } from './host.ts';
 export { actionCost, cpAvailable, cpTotal, passCost, payFor, teamworkFor } from './commandPoints.ts';
 export { bestTarget, fireMode, numbersFor } from './targeting.ts';

@@ -4,7 +4,7 @@
  * initiative roll, the end of a round (scoring, victory, the round cap) and
  * the end of the game.
  */
-import type { Host, Steps } from './host.ts';
+import type { Host } from './host.ts';
 import * as LayoutModule from './layout.ts';
 import * as RulesModule from './rules.ts';
 import * as CasualtiesModule from './casualties.ts';
@@ -68,7 +68,7 @@ export function vpFor(g: Host, seat: number): number {
 }
 
 /** End of Round: Downed models at 0 Quality are incapacitated, objectives score, victory is checked, then the next round. */
-export function* endRound(g: Host): Steps {
+export function endRound(g: Host): void {
   const v = g.setup.variants;
   for (let u = 0; u < g.setup.units; u++) {
     if (get(g, u, L.U_STATUS) === L.S_DOWNED && (v.downedEnd === 'always' || quality(g, u) <= 0)) remove(g, u, L.S_INCAPACITATED, -1);
@@ -87,7 +87,7 @@ export function* endRound(g: Host): Steps {
   if ((vp0 >= goal || vp1 >= goal) && vp0 !== vp1) return endGame(g, vp0 > vp1 ? 0 : 1, 'victory points');
   const cap = v.roundCap === 'none' ? SAFETY_ROUNDS : Number(v.roundCap);
   if (g.s[L.G_ROUND] >= cap) return endGame(g, vp0 === vp1 ? 2 : vp0 > vp1 ? 0 : 1, 'round limit');
-  yield* startRound(g);
+  startRound(g);
 }
 
 /** The army's commander for initiative: the Army Leader, else the best other leader, else the best model (Determine initiative). */
@@ -107,7 +107,7 @@ export function commander(g: Host, seat: number): number {
 }
 
 /** Start of Game Round: refresh, Downed/Wounded disruption, routed units rally or flee, CP from Strategist and Tactician, then bids. */
-export function* startRound(g: Host): Steps {
+export function startRound(g: Host): void {
   g.s[L.G_ROUND]++;
   g.s[L.G_TURNS] = 0;
   if (g.log) emit(g, { kind: 'round' });
@@ -120,12 +120,12 @@ export function* startRound(g: Host): Steps {
     if (status === L.S_WOUNDED) add(g, u, L.U_DISRUPTION, 2);
     else if (status === L.S_DOWNED) add(g, u, L.U_DISRUPTION, 1);
   }
-  yield* reserveArrivals(g);
+  reserveArrivals(g);
   for (let k = 0; k < g.setup.groups; k++) {
     const u = lead(g, k); // a unit rallies once, through a model still on the table
     if (!onTable(g, u) || !get(g, u, L.U_ROUTED)) continue;
     // Rallying: a Rout Test; failing, a free Run toward the edge and another Disruption.
-    const failed = yield* routTest(g, u);
+    const failed = routTest(g, u);
     if (!failed) {
       set(g, u, L.U_ROUTED, 0);
       if (g.log) emit(g, { kind: 'rally', unit: u });
@@ -133,7 +133,7 @@ export function* startRound(g: Host): Steps {
     }
     add(g, u, L.U_DISRUPTION, 1);
     set(g, u, L.U_EXHAUSTED, 1);
-    if (fleeMove(g, u, 2 * profileOf(g, u).mov.primary)) yield* fleeAtEdge(g, u);
+    if (fleeMove(g, u, 2 * profileOf(g, u).mov.primary)) fleeAtEdge(g, u);
   }
   if (checkAnnihilation(g)) return;
   for (const seat of [0, 1]) {
@@ -168,11 +168,11 @@ export function* startRound(g: Host): Steps {
  * unit in Reserve is increased by 1. Then, test against the arrival number.
  * If successful, the unit leaves the Reserve and becomes On Ready."
  */
-export function* reserveArrivals(g: Host): Steps {
+export function reserveArrivals(g: Host): void {
   for (let u = 0; u < g.setup.units; u++) {
     if (get(g, u, L.U_RESERVE) !== L.RESERVE_IN || !isHead(g, u)) continue;
     add(g, u, L.U_ARRIVAL, 1);
-    const face = yield;
+    const face = g.die();
     const pass = arrivalPasses(face, get(g, u, L.U_ARRIVAL));
     if (pass) set(g, u, L.U_RESERVE, L.RESERVE_ON_READY);
     if (g.log) emit(g, { kind: 'arrival', unit: u, die: face, arrival: get(g, u, L.U_ARRIVAL), pass });
@@ -180,7 +180,7 @@ export function* reserveArrivals(g: Host): Steps {
 }
 
 /** The initiative roll once both secret bids are in: d10 + commander's Quality + bid; ties by Quality, then bid, then a reroll. */
-export function* initiative(g: Host): Steps {
+export function initiative(g: Host): void {
   const bids = [g.s[L.G_BID], g.s[L.G_BID + 1]];
   for (const seat of [0, 1]) {
     g.s[L.G_CP + seat] -= bids[seat]; // "Any CP bid are expended for the round."
@@ -192,8 +192,8 @@ export function* initiative(g: Host): Steps {
     return c < 0 ? 0 : quality(g, c);
   });
   for (;;) {
-    const f0 = yield;
-    const f1 = yield;
+    const f0 = g.die();
+    const f1 = g.die();
     const totals = [f0 + q[0] + bids[0], f1 + q[1] + bids[1]];
     const winner = totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : q[0] !== q[1] ? (q[0] > q[1] ? 0 : 1) : bids[0] !== bids[1] ? (bids[0] > bids[1] ? 0 : 1) : -1;
     if (g.log) emit(g, { kind: 'initiative', bids, dice: [f0, f1], totals, winner });

@@ -1,14 +1,26 @@
 /**
  * The Exoshift game state (GameState, src/game/state.ts). The numbers live in
- * one plain array of doubles (layout.ts); the rules are generators (resolve.ts
- * and its modules) that yield once per d10. While a generator waits for a die the state is a
- * chance node with faces 1..10 at exactly 1/10 each.
+ * one plain array of doubles (layout.ts); the rules are plain functions
+ * (resolve.ts and its modules) that call `die()` once per d10. While an action
+ * waits for a die the state is a chance node with faces 1..10 at exactly 1/10 each.
  *
- * Copying a state in the middle of an action: the state keeps the numbers
- * from before the action, the action and the faces rolled so far; a copy
- * starts from those numbers and replays the action with the same faces
- * (the rules are deterministic given the dice), so clones, serialisations
- * and determinizations at chance nodes continue exactly.
+ * The state keeps the numbers from before the action, the action and the
+ * faces applied so far (the tape); the rules are deterministic given the
+ * dice, so an action can always be run again from that snapshot. Two ways
+ * (issue 9, speed: the rules were generators, paused at every die):
+ * - ahead (no log, faces from the state's own stream, `applyChance`): the
+ *   action runs to its end at once, its later dice drawn from a copy of the
+ *   stream, which are exactly the faces `applyChance` will draw next; each
+ *   `applyChance` then checks its face against them, and the final numbers
+ *   are taken when the last face is in. The numbers at the first die are
+ *   kept, so `s` right after `apply(action)` is exact; at a later chance node
+ *   reached by `applyChance`, `s` is not the partial numbers until `settle()`
+ *   (observation and evaluation call it).
+ * - exact (a log, scripted faces via `apply(face)`, clones, `settle`): the
+ *   action runs again from the snapshot with the tape, and stops at the first
+ *   die past it, leaving exactly the numbers and events of that moment.
+ * Copies at chance nodes start from the snapshot and the tape, so clones,
+ * serialisations and determinizations at chance nodes continue exactly.
  *
  * Secret bids: seat 0 bids first and seat 1's observation shows only that a
  * bid is in; CP are deducted when both are revealed (Determine initiative).
@@ -21,9 +33,9 @@ import type { Board } from './board.ts';
 import * as BoardModule from './board.ts';
 import type { Numbers } from './layout.ts';
 import * as LayoutModule from './layout.ts';
-import { legalActions } from './legal.ts';
+import { isLegal, legalActions } from './legal.ts';
 import { describe, unitName } from './describe.ts';
-import type { Host, Steps } from './resolve.ts';
+import type { Host } from './resolve.ts';
 import * as ResolveModule from './resolve.ts';
 import type { ExoshiftVariants } from './rules.ts';
 import * as RulesModule from './rules.ts';
@@ -38,6 +50,8 @@ const L = { ...LayoutModule };
 const FACES: readonly number[] = Object.freeze([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 const FACE_OUTCOMES: readonly ChanceOutcome[] = Object.freeze(FACES.map((action) => Object.freeze({ action, probability: 1 / 10 })));
 const NO_ACTIONS: readonly number[] = Object.freeze([]);
+/** Thrown by `die` in an exact run at the first die past the tape (the action waits there); caught in `exec`. */
+const STOP = { stop: true };
 /** The pseudo-action that opens the game (deployment, round 1). */
 const OPEN = -1;
 
@@ -71,14 +85,33 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
   readonly game = 'exoshift';
   s: Numbers;
   log: GameEvent[] | null;
-  private pending: Steps | null = null;
+  /** Whether an action waits for a die (a chance node). */
+  private pending = false;
   /** The numbers before the pending action (null between actions); `beforeBuffer` is reused for it. */
   private before: Numbers | null = null;
   private beforeBuffer: Numbers | null = null;
   private beforeLog = 0;
   private pendingAction = 0;
+  /** The faces applied to the pending action so far. */
   private tape: number[] = [];
   private legalCache: readonly number[] | null = null;
+  /** The next die's index in the running action. */
+  private cursor = 0;
+  /** Exact run: `die` stops at the end of the tape. */
+  private stopAtTape = false;
+  /** Ahead run: every face of the action (the tape, then the faces drawn ahead); `rolledCount` of them; valid while `ahead`. */
+  private rolled: number[] = [];
+  private rolledCount = 0;
+  private ahead = false;
+  /** Whether `s` is exactly the numbers at this chance node (false after an ahead run's later faces: `settle`). */
+  private exact = true;
+  /** Ahead run from the first die: the numbers at that die are kept in `firstBuffer` and swapped into `s`; the final ones wait in `finalBuffer`. */
+  private keepFirst = false;
+  private keptFirst = false;
+  private firstBuffer: Numbers | null = null;
+  private finalBuffer: Numbers | null = null;
+  /** The copy of the chance stream an ahead run draws from. */
+  private spec: Xoshiro128 | null = null;
 
   /** `numbers` is taken as it is (a clone passes its own copy: one allocation per clone, scripts/bench-exoshift.ts). */
   constructor(
@@ -146,19 +179,130 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     this.beforeLog = this.log ? this.log.length : 0;
     this.pendingAction = action;
     if (this.tape.length > 0) this.tape.length = 0;
-    this.pending = action === OPEN ? open(this) : run(this, action);
     this.legalCache = null;
-    this.step(0);
+    if (this.log !== null) this.runExact(false);
+    else this.runAhead(false);
   }
 
-  private step(face: number): void {
-    const next = this.pending!.next(face);
-    if (next.done) {
-      this.pending = null;
-      this.before = null;
-      if (this.tape.length > 0) this.tape.length = 0;
+  /** One d10 for the rules (Host.die): from the tape, else stop (exact run) or draw ahead from the stream's copy. */
+  die(): number {
+    const i = this.cursor++;
+    if (i < this.tape.length) return (this.rolled[i] = this.tape[i]);
+    if (this.stopAtTape) throw STOP;
+    if (this.keepFirst && i === 0) {
+      // The numbers at the first die: what `s` shows until the last face is in.
+      const s = this.s;
+      if (this.firstBuffer === null) this.firstBuffer = s.slice();
+      else for (let j = 0, first = this.firstBuffer; j < s.length; j++) first[j] = s[j];
+      this.keptFirst = true;
     }
+    return (this.rolled[i] = this.spec!.nextBelow(10) + 1);
+  }
+
+  /** Runs the pending action with the tape; false when it stopped at a die past the tape. */
+  private exec(): boolean {
+    this.cursor = 0;
+    try {
+      if (this.pendingAction === OPEN) open(this);
+      else run(this, this.pendingAction);
+    } catch (e) {
+      if (e === STOP) return false;
+      throw e;
+    }
+    return true;
+  }
+
+  /** Puts the snapshot back (and the log as it was) before running the action again. */
+  private restore(): void {
+    const s = this.s;
+    const before = this.before!;
+    for (let i = 0; i < s.length; i++) s[i] = before[i];
+    if (this.log !== null) this.log.length = this.beforeLog;
+  }
+
+  /** Runs the action up to the first die past the tape: `s` and the log are exactly those of that moment. */
+  private runExact(again: boolean): void {
+    if (again) this.restore();
+    this.stopAtTape = true;
+    this.ahead = false;
+    const done = this.exec();
+    this.stopAtTape = false;
+    if (done) this.finish();
+    else {
+      this.pending = true;
+      this.exact = true;
+    }
+  }
+
+  /** Runs the whole action, the faces past the tape drawn from a copy of the stream (what `applyChance` will draw). */
+  private runAhead(again: boolean): void {
+    if (again) this.restore();
+    const [s0, s1, s2, s3] = this.chance.state();
+    if (this.spec === null) this.spec = new Xoshiro128(s0, s1, s2, s3);
+    else this.spec.reset(s0, s1, s2, s3);
+    this.keepFirst = this.tape.length === 0;
+    this.keptFirst = false;
+    this.exec();
+    this.keepFirst = false;
+    this.rolledCount = this.cursor;
+    if (this.rolledCount === this.tape.length) {
+      this.finish();
+      return;
+    }
+    this.pending = true;
+    this.ahead = true;
+    if (this.keptFirst) {
+      // `s` shows the numbers at the first die; the final ones wait.
+      const final = this.s;
+      this.s = this.firstBuffer!;
+      this.firstBuffer = this.finalBuffer;
+      this.finalBuffer = final;
+      this.exact = true;
+    } else {
+      this.finalBuffer = null;
+      this.exact = false;
+    }
+  }
+
+  /** Takes face as the next die of the pending action. */
+  private accept(face: number, scripted: boolean): void {
+    const i = this.tape.length;
+    this.tape.push(face);
     this.legalCache = null;
+    if (this.log !== null || scripted) {
+      // Scripted faces need not be the stream's: run again up to here (and draw ahead from the stream later).
+      this.runExact(true);
+      return;
+    }
+    if (!this.ahead || this.rolled[i] !== face) {
+      this.runAhead(true);
+      return;
+    }
+    if (i + 1 < this.rolledCount) {
+      this.exact = false;
+      return;
+    }
+    if (this.finalBuffer !== null) {
+      const shown = this.s;
+      this.s = this.finalBuffer;
+      this.finalBuffer = null;
+      this.firstBuffer = shown;
+    }
+    this.finish();
+  }
+
+  private finish(): void {
+    this.pending = false;
+    this.before = null;
+    this.ahead = false;
+    this.exact = true;
+    if (this.tape.length > 0) this.tape.length = 0;
+    this.legalCache = null;
+  }
+
+  /** Makes `s` (and the log) exactly those of this chance node (after `applyChance` ran ahead); observation and evaluation call it. */
+  settle(): void {
+    if (this.pending && !this.exact) this.runExact(true);
   }
 
   currentPlayer(): number {
@@ -188,20 +332,20 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
   applyChance(): number {
     if (!this.pending) throw new Error('exoshift: applyChance at a decision node');
     const face = this.chance.nextBelow(10) + 1;
-    this.tape.push(face);
-    this.step(face);
+    this.accept(face, false);
     return face;
   }
 
   apply(action: number): void {
     if (this.pending) {
       if (!(Number.isInteger(action) && action >= 1 && action <= 10)) throw new Error(`exoshift: ${action} is not a d10 face`);
-      this.tape.push(action);
-      this.step(action);
+      this.accept(action, true);
       return;
     }
     if (this.s[L.G_PHASE] === L.PHASE_OVER) throw new Error('exoshift: the game is over');
-    if (!this.legalActions().includes(action)) throw new Error(`exoshift: illegal action ${action} (${describe(this, action)})`);
+    // The list when it is there (the agents read it first); else the one action checked alone (legal.ts isLegal), same acceptance.
+    const legal = this.legalCache;
+    if (legal !== null ? !legal.includes(action) : !isLegal(this, action)) throw new Error(`exoshift: illegal action ${action} (${describe(this, action)})`);
     this.begin(action);
   }
 
@@ -247,10 +391,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
       const [s0, s1, s2, s3] = from.chance.state();
       this.chance.reset(s0, s1, s2, s3);
     }
-    this.pending = null;
-    this.before = null;
-    if (this.tape.length > 0) this.tape.length = 0;
-    this.legalCache = null;
+    this.finish();
     return this;
   }
 
@@ -264,12 +405,18 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     if (state.log === null) spare = state;
   }
 
+  /** Resumes a copied action: the same faces, stopping at the die it waited for (no draw from the stream). */
   private replay(action: number, tape: readonly number[]): void {
-    this.begin(action);
-    for (const face of tape) {
-      this.tape.push(face);
-      this.step(face);
-    }
+    const s = this.s;
+    if (this.beforeBuffer === null) this.beforeBuffer = s.slice();
+    else for (let i = 0, before = this.beforeBuffer; i < s.length; i++) before[i] = s[i];
+    this.before = this.beforeBuffer;
+    this.beforeLog = this.log ? this.log.length : 0;
+    this.pendingAction = action;
+    this.tape.length = 0;
+    for (const face of tape) this.tape.push(face);
+    this.legalCache = null;
+    this.runExact(false);
   }
 
   /** Re-draws what `player` cannot see: the opponent's committed, unrevealed bid (uniform over what it could have bid). */
@@ -283,6 +430,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
   }
 
   observation(player: number): ExoshiftObservation {
+    this.settle();
     const s = this.s;
     const units: number[][] = [];
     for (let u = 0; u < this.setup.units; u++) {

@@ -3,7 +3,7 @@
  * the next decision (bids, turn order, passing, ending a turn, an action),
  * the start of a turn and the hand-over to the other player.
  */
-import type { Host, Steps } from './host.ts';
+import type { Host } from './host.ts';
 import * as LayoutModule from './layout.ts';
 import * as RulesModule from './rules.ts';
 import * as CommandPointsModule from './commandPoints.ts';
@@ -41,11 +41,11 @@ export function startTurn(g: Host): void {
 export const emptyTurn = (g: Host, seat: number) => cpTotal(g, seat) === 0 && !anyPrimary(g, seat);
 
 /** After a player's turn: the round ends when nobody has CP and every unit is exhausted; else the next player (End of Round). */
-export function* afterTurn(g: Host): Steps {
+export function afterTurn(g: Host): void {
   for (;;) {
     const roundOver = (cpTotal(g, 0) === 0 && cpTotal(g, 1) === 0 && !anyPrimary(g, 0) && !anyPrimary(g, 1)) || g.s[L.G_TURNS] >= SAFETY_TURNS_PER_ROUND;
     if (roundOver) {
-      yield* endRound(g);
+      endRound(g);
       return;
     }
     g.s[L.G_ACTIVE] = 1 - g.s[L.G_ACTIVE];
@@ -55,12 +55,12 @@ export function* afterTurn(g: Host): Steps {
   }
 }
 /** Everything one decision sets off, up to the next decision. */
-export function* run(g: Host, action: number): Steps {
+export function run(g: Host, action: number): void {
   const phase = g.s[L.G_PHASE];
   if (phase === L.PHASE_BID) {
     const seat = g.s[L.G_BID] < 0 ? 0 : 1;
     g.s[L.G_BID + seat] = action - L.BID_BASE;
-    if (seat === 1) yield* initiative(g);
+    if (seat === 1) initiative(g);
     return;
   }
   if (phase === L.PHASE_ORDER) {
@@ -72,7 +72,7 @@ export function* run(g: Host, action: number): Steps {
     g.s[L.G_TURNS] = 0;
     g.s[L.G_ACTIVE] = first;
     startTurn(g);
-    if (emptyTurn(g, first)) yield* afterTurn(g);
+    if (emptyTurn(g, first)) afterTurn(g);
     return;
   }
   const seat = g.s[L.G_ACTIVE];
@@ -85,7 +85,7 @@ export function* run(g: Host, action: number): Steps {
     g.s[L.G_PASS_CP + seat] += cost;
     g.s[L.G_CP_SPENT + seat] += cost;
     if (g.log) emit(g, { kind: 'pass', player: seat, cost });
-    yield* afterTurn(g);
+    afterTurn(g);
     return;
   }
   if (action === L.END_TURN) {
@@ -97,15 +97,15 @@ export function* run(g: Host, action: number): Steps {
       for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat && onTable(g, u)) set(g, u, L.U_EXHAUSTED, 1);
     }
     if (g.log) emit(g, { kind: 'end-turn', player: seat });
-    yield* afterTurn(g);
+    afterTurn(g);
     return;
   }
-  yield* unitAction(g, action);
+  unitAction(g, action);
   if (checkAnnihilation(g)) return;
   // With no CP left and the free Primary spent, nothing more can happen this turn: it ends by itself.
   if (cpTotal(g, seat) === 0 && g.s[L.G_FREE_USED] && !hasStorable(g, seat)) {
     if (g.log) emit(g, { kind: 'end-turn', player: seat });
-    yield* afterTurn(g);
+    afterTurn(g);
   }
 }
 
@@ -115,7 +115,7 @@ export function hasStorable(g: Host, seat: number): boolean {
 }
 
 /** Opening: deployment is fixed (setup.ts); the first round starts. */
-export function* open(g: Host): Steps {
+export function open(g: Host): void {
   if (g.log) emit(g, { kind: 'start', mission: g.setup.variants.mission });
-  yield* startRound(g);
+  startRound(g);
 }

@@ -5,7 +5,7 @@
  * arrival), and the Teamwork test after a Primary.
  */
 import type { FocusAction } from './shooting.ts';
-import type { Host, Steps } from './host.ts';
+import type { Host } from './host.ts';
 import * as LayoutModule from './layout.ts';
 import * as RulesModule from './rules.ts';
 import * as SightlinesModule from './sightlines.ts';
@@ -49,7 +49,7 @@ export function inCoverFromEnemies(g: Host, u: number): boolean {
 }
 
 /** One player action on a unit, after its cost is paid (Actions). */
-export function* unitAction(g: Host, action: number): Steps {
+export function unitAction(g: Host, action: number): void {
   // The action names the rulebook unit; its lead model acts for it (its other models follow and shoot too).
   const u = g.setup.multi ? lead(g, L.actionUnit(action)) : L.actionUnit(action);
   const verb = L.actionVerb(action);
@@ -98,7 +98,7 @@ export function* unitAction(g: Host, action: number): Steps {
   } else if (verb !== L.VERB_REST || v.restDisruption === 'added') add(g, u, L.U_DISRUPTION, 1);
   switch (verb) {
     case L.VERB_FOCUS_FIRE:
-      yield* unitShoot(g, u, param >> 2, 'focus-fire', param & 3);
+      unitShoot(g, u, param >> 2, 'focus-fire', param & 3);
       break;
     case L.VERB_ADVANCE: {
       const difficult = moveToward(g, u, param & L.GOAL_MASK, 'advance', fly);
@@ -108,7 +108,7 @@ export function* unitAction(g: Host, action: number): Steps {
         const kind: FocusAction = difficult ? 'snap-fire' : 'advance';
         if (!(kind === 'snap-fire' && w.type !== 'basic')) {
           const [t, extra] = bestTarget(g, u, kind);
-          if (t >= 0) yield* unitShoot(g, u, g.setup.groupOf[t], kind, extra);
+          if (t >= 0) unitShoot(g, u, g.setup.groupOf[t], kind, extra);
         }
       }
       break;
@@ -118,7 +118,7 @@ export function* unitAction(g: Host, action: number): Steps {
       break;
     case L.VERB_RECOVER: {
       // Recover: d5 Disruption, one more with no enemy in LoS (reading "1 CP" as a typo for Disruption, EX-029); clears Stunned.
-      const face = yield;
+      const face = g.die();
       const removed = d5(face) + (enemyInSight(g, u) ? 0 : 1);
       set(g, u, L.U_DISRUPTION, Math.max(0, get(g, u, L.U_DISRUPTION) - removed));
       if (v.stunned === 'recover') clearStunned(g, u);
@@ -126,16 +126,16 @@ export function* unitAction(g: Host, action: number): Steps {
       break;
     }
     case L.VERB_ASSAULT:
-      yield* assault(g, u, nearestOf(g, u, param));
+      assault(g, u, nearestOf(g, u, param));
       break;
     case L.VERB_HUNKER:
       set(g, u, L.U_HUNKERED, 1);
       break;
     case L.VERB_INTERACT:
-      yield* interact(g, u, param, true);
+      interact(g, u, param, true);
       break;
     case L.VERB_SNAP_FIRE:
-      yield* unitShoot(g, u, param, 'snap-fire', 0);
+      unitShoot(g, u, param, 'snap-fire', 0);
       break;
     case L.VERB_MARCH:
       moveToward(g, u, param, 'march');
@@ -143,7 +143,7 @@ export function* unitAction(g: Host, action: number): Steps {
     case L.VERB_REST: {
       const sees = enemyInSight(g, u);
       const target = morale(g, u, false) + (inCoverFromEnemies(g, u) ? 1 : 0);
-      const face = sees ? yield : 0;
+      const face = sees ? g.die() : 0;
       const pass = !sees || face <= target;
       if (pass) {
         if (get(g, u, L.U_DISRUPTION) > 0) add(g, u, L.U_DISRUPTION, -1);
@@ -153,13 +153,13 @@ export function* unitAction(g: Host, action: number): Steps {
       break;
     }
     case L.VERB_INTERACT_SECONDARY:
-      yield* interact(g, u, param, false);
+      interact(g, u, param, false);
       break;
   }
   if (primary) set(g, u, L.U_EXHAUSTED, 1);
   if (downed && onTable(g, u)) add(g, u, L.U_DISRUPTION, 1); // "Each action a Downed model takes adds 1 disruption at the end of the action."
   if (primary && hasTeamwork(g, u) && onTable(g, u) && !get(g, u, L.U_ROUTED)) {
-    const face = yield;
+    const face = g.die();
     const pass = face <= quality(g, u);
     if (g.log) emit(g, { kind: 'teamwork', unit: u, die: face, pass });
     if (pass) g.s[L.G_TEAMWORK] = g.setup.groupOf[u] + 1;

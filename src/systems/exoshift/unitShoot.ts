@@ -7,7 +7,7 @@
 import type { Numbers } from './layout.ts';
 import type { Weapon } from './profiles.ts';
 import type { FocusAction } from './shooting.ts';
-import type { Host, Steps } from './host.ts';
+import type { Host } from './host.ts';
 import * as HypotModule from './hypot.ts';
 import * as LayoutModule from './layout.ts';
 import * as RulesModule from './rules.ts';
@@ -29,7 +29,7 @@ const { fireMode, numbersFor, underSpray } = TargetingModule;
 const L = { ...LayoutModule };
 
 /** A spotting Quality test for indirect fire without LoS (Weapons › Indirect Fire; [PLAYTEST] auto-pass). */
-export function* spot(g: Host, a: number, t: number): Steps<boolean> {
+export function spot(g: Host, a: number, t: number): boolean {
   let best = -1;
   for (let f = 0; f < g.setup.units; f++) {
     if (f === a || sideOf(g, f) !== sideOf(g, a) || !canAct(g, f) || !seesUnit(g, f, t)) continue;
@@ -39,7 +39,7 @@ export function* spot(g: Host, a: number, t: number): Steps<boolean> {
   // Counted (a statistic) so an experiment can tell how often the [PLAYTEST] rule had a test to decide.
   if (profileOf(g, best).spotter) g.s[L.G_SPOTTER_SPOTS + sideOf(g, a)]++;
   if (profileOf(g, best).spotter && g.setup.variants.spotterAutoPass === 'on') return true;
-  const face = yield;
+  const face = g.die();
   const pass = face <= quality(g, best) + (profileOf(g, best).spotter ? SPOTTER_BONUS : 0);
   if (g.log) emit(g, { kind: 'spot', unit: best, die: face, pass });
   return pass;
@@ -62,8 +62,28 @@ export class ShotTally {
   }
 }
 
+/**
+ * The one tally every attack refills (issue 9, speed: five arrays a shot were a
+ * fifth of the rules' allocation). `shoot` is never re-entered while its tally
+ * is live: nothing it calls (casualties.ts, morale.ts) shoots, and an exact run
+ * stopped at a die (state.ts) leaves it to the next attack, which zeroes it.
+ */
+let spareTally = new ShotTally(0);
+function freshTally(n: number): ShotTally {
+  if (spareTally.damage.length < n) spareTally = new ShotTally(n);
+  const { damage, disruption, hit, power, cautiousOf } = spareTally;
+  for (let m = 0; m < n; m++) {
+    damage[m] = 0;
+    disruption[m] = 0;
+    hit[m] = 0;
+    power[m] = 0;
+    cautiousOf[m] = 0;
+  }
+  return spareTally;
+}
+
 /** One shot of a's that hit, landing on victim (cover from ox, oy): the Defense test and, on a failed save, damage. */
-export function* shotAt(g: Host, a: number, victim: number, ox: number, oy: number, assault: boolean, mode: number, tally: ShotTally, w: Weapon): Steps {
+export function shotAt(g: Host, a: number, victim: number, ox: number, oy: number, assault: boolean, mode: number, tally: ShotTally, w: Weapon): void {
   const numbers = numbersFor(g, a, victim, assault, mode, ox, oy, w);
   tally.cautiousOf[victim] = numbers.casualtyQuality > profileOf(g, victim).qlt ? 1 : 0;
   tally.hit[victim] = 1;
@@ -73,11 +93,11 @@ export function* shotAt(g: Host, a: number, victim: number, ox: number, oy: numb
     tally.damage[victim] += w.damage;
     return;
   }
-  const face = yield;
+  const face = g.die();
   const saved = face <= numbers.defenseTarget;
   tally.disruption[victim] += saveDisruption(face, numbers, w, saved, g.setup.variants);
   if (saved) return;
-  if (numbers.qualitySave >= 0 && (yield) <= numbers.qualitySave) return;
+  if (numbers.qualitySave >= 0 && g.die() <= numbers.qualitySave) return;
   tally.damage[victim] += w.damage;
 }
 
@@ -86,12 +106,12 @@ export function* shotAt(g: Host, a: number, victim: number, ox: number, oy: numb
  * Combat test, AoE saturation, the Defense test, then damage and disruption
  * applied together (Combine Extra Shots) and the casualty table.
  */
-export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: number, w: Weapon = g.setup.weapon[a], pool = -1): Steps<number> {
+export function shoot(g: Host, a: number, t: number, kind: FocusAction, extra: number, w: Weapon = g.setup.weapon[a], pool = -1): number {
   const v = g.setup.variants;
   const assault = kind === 'assault';
   const mode = assault ? 0 : fireMode(g, a, t, w);
   if (mode < 0) return pool < 0 ? 0 : pool;
-  if (mode === 2 && !(yield* spot(g, a, t))) return pool < 0 ? 0 : pool;
+  if (mode === 2 && !(spot(g, a, t))) return pool < 0 ? 0 : pool;
   let shots = 1;
   let aim = 0;
   let left = 0;
@@ -105,7 +125,7 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
     left = Math.max(0, budget - focusCost(aim, extra, v));
   } else if (assault) shots = w.type === 'basic' ? w.rof : 1;
   const n = g.setup.units;
-  const tally = new ShotTally(n);
+  const tally = freshTally(n);
   const { damage, disruption, hit, power, cautiousOf } = tally;
   const ax = get(g, a, L.U_X);
   const ay = get(g, a, L.U_Y);
@@ -122,22 +142,22 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
       if (!onTable(g, victim)) continue; // the shot was assigned before rolling: wasted on a model already removed
       const vMode = victim === t ? mode : fireMode(g, a, victim, w);
       const numbers = numbersFor(g, a, victim, assault, vMode, ax, ay, w);
-      if ((yield) > numbers.hitTarget + aim) continue;
+      if (g.die() > numbers.hitTarget + aim) continue;
       hits++;
-      yield* shotAt(g, a, victim, ax, ay, assault, vMode, tally, w);
+      shotAt(g, a, victim, ax, ay, assault, vMode, tally, w);
       continue;
     }
     if (!onTable(g, t) && !w.aoe && w.spray === 0) break; // "If the target model is killed before another model can shoot at it, the shot is wasted."
     if (w.spray > 0 && v.spray === 'test-each') {
-      hits += yield* sprayEach(g, a, t, aim, mode, tally, w);
+      hits += sprayEach(g, a, t, aim, mode, tally, w);
       continue;
     }
     const numbers = numbersFor(g, a, t, assault, mode, ax, ay, w);
-    const face = yield;
+    const face = g.die();
     if (face > numbers.hitTarget + aim) continue;
     hits++;
     if (!w.aoe && w.spray === 0) {
-      yield* shotAt(g, a, t, ax, ay, assault, mode, tally, w);
+      shotAt(g, a, t, ax, ay, assault, mode, tally, w);
       continue;
     }
     if (w.spray > 0) {
@@ -147,8 +167,8 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
         if (m === a || !onTable(g, m)) continue;
         const under = underSpray(g, a, t, m, w.spray);
         if (under === 0) continue;
-        if (under === 1 && (yield* avoids(g, a, m, w, tally))) continue;
-        yield* shotAt(g, a, m, ax, ay, assault, mode, tally, w);
+        if (under === 1 && (avoids(g, a, m, w, tally))) continue;
+        shotAt(g, a, m, ax, ay, assault, mode, tally, w);
       }
       continue;
     }
@@ -159,9 +179,9 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
       const d = hypot(get(g, m, L.U_X) - tx, get(g, m, L.U_Y) - ty);
       const touch = radius(profileOf(g, m));
       if (d > r + touch) continue;
-      if (d > r && (yield* avoids(g, a, m, w, tally))) continue;
-      if ((yield) > w.aoe!.saturation) continue;
-      yield* shotAt(g, a, m, tx, ty, assault, mode, tally, w);
+      if (d > r && (avoids(g, a, m, w, tally))) continue;
+      if (g.die() > w.aoe!.saturation) continue;
+      shotAt(g, a, m, tx, ty, assault, mode, tally, w);
     }
   }
   if (g.log) emit(g, { kind: 'shoot', unit: a, target: t, action: kind, shots, aim, hits, indirect: mode });
@@ -171,15 +191,15 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
     add(g, m, L.U_DISRUPTION, disruption[m]);
     if (damage[m] > 0 && onTable(g, m)) {
       const total = get(g, m, L.U_DAMAGE) + damage[m];
-      if (total >= profileOf(g, m).hea) yield* casualty(g, a, m, damage[m], power[m], cautiousOf[m] === 1);
+      if (total >= profileOf(g, m).hea) casualty(g, a, m, damage[m], power[m], cautiousOf[m] === 1);
       else set(g, m, L.U_DAMAGE, total);
     }
     if (hit[m] && get(g, m, L.U_UNNERVED) && onTable(g, m)) {
       // Morale: "Unnerved models must make a Rout Test after they are hit by any attack. If a model is both Downed and fails a Rout Test, it is destroyed."
-      const failed = yield* routTest(g, m);
+      const failed = routTest(g, m);
       if (failed) {
-        if (get(g, m, L.U_STATUS) >= L.S_DOWNED) yield* destroy(g, m, a);
-        else yield* rout(g, m);
+        if (get(g, m, L.U_STATUS) >= L.S_DOWNED) destroy(g, m, a);
+        else rout(g, m);
       }
     }
   }
@@ -193,18 +213,18 @@ export function* shoot(g: Host, a: number, t: number, kind: FocusAction, extra: 
  * passes automatically, without a die (variant iffLimiter: with or without
  * that 1 Disruption).
  */
-function* avoids(g: Host, a: number, m: number, w: Weapon, tally: ShotTally): Steps<boolean> {
+function avoids(g: Host, a: number, m: number, w: Weapon, tally: ShotTally): boolean {
   if (w.iff && sideOf(g, m) === sideOf(g, a)) {
     if (g.setup.variants.iffLimiter === 'passed-test') tally.disruption[m] += 1;
     return true;
   }
-  if ((yield) > quality(g, m)) return false;
+  if (g.die() > quality(g, m)) return false;
   tally.disruption[m] += 1;
   return true;
 }
 
 /** Spray, variant spray=test-each: each model under a's template aimed at t takes its own Combat test of the shot; returns the hits. */
-function* sprayEach(g: Host, a: number, t: number, aim: number, mode: number, tally: ShotTally, w: Weapon): Steps<number> {
+function sprayEach(g: Host, a: number, t: number, aim: number, mode: number, tally: ShotTally, w: Weapon): number {
   const ax = get(g, a, L.U_X);
   const ay = get(g, a, L.U_Y);
   let hits = 0;
@@ -212,11 +232,11 @@ function* sprayEach(g: Host, a: number, t: number, aim: number, mode: number, ta
     if (m === a || !onTable(g, m)) continue;
     const under = underSpray(g, a, t, m, w.spray);
     if (under === 0) continue;
-    if (under === 1 && (yield* avoids(g, a, m, w, tally))) continue;
+    if (under === 1 && (avoids(g, a, m, w, tally))) continue;
     const numbers = numbersFor(g, a, m, false, m === t ? mode : 0, ax, ay, w);
-    if ((yield) > numbers.hitTarget + aim) continue;
+    if (g.die() > numbers.hitTarget + aim) continue;
     hits++;
-    yield* shotAt(g, a, m, ax, ay, false, m === t ? mode : 0, tally, w);
+    shotAt(g, a, m, ax, ay, false, m === t ? mode : 0, tally, w);
   }
   return hits;
 }
@@ -275,12 +295,12 @@ export function targetModel(g: Host, m: number, k: number, turn: number, w: Weap
  * not at all. Focus: the unit's Quality - Disruption split evenly among its
  * shooters, or each model's own (variant focusPool).
  */
-export function* unitShoot(g: Host, u: number, k: number, kind: FocusAction, extra: number): Steps {
+export function unitShoot(g: Host, u: number, k: number, kind: FocusAction, extra: number): void {
   const own = g.setup.groupOf[u];
   const first = g.setup.groupFirst[own];
   const n = g.setup.groupSize[own];
   if (n === 1 && g.setup.groupSize[k] === 1 && g.setup.weapons[u].length === 1) {
-    yield* shoot(g, u, g.setup.groupFirst[k], kind, extra);
+    shoot(g, u, g.setup.groupFirst[k], kind, extra);
     return;
   }
   const v = g.setup.variants;
@@ -303,7 +323,7 @@ export function* unitShoot(g: Host, u: number, k: number, kind: FocusAction, ext
     for (let j = 0; j < count; j++) {
       if (!mayFire(g, m, weapons[j], kind)) continue;
       // "all attacks from a single model must fire at the same target"; a later weapon gets the focus the earlier left.
-      pool = yield* shoot(g, m, t, kind, j === 0 ? extra : 0, weapons[j], pool);
+      pool = shoot(g, m, t, kind, j === 0 ? extra : 0, weapons[j], pool);
       if (!focused) pool = -1;
     }
   }

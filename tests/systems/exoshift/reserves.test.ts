@@ -32,9 +32,7 @@ const unit = (state: ExoshiftState, u: number, field: number) => state.s[L.unitA
 
 /** Drives one round's arrival tests with the given faces. */
 function arrivals(g: Host, faces: () => number): void {
-  const steps = reserveArrivals(g);
-  let next = steps.next();
-  while (!next.done) next = steps.next(faces());
+  reserveArrivals({ s: g.s, setup: g.setup, log: g.log, die: faces });
 }
 
 describe('Reserves: the arrival test', () => {
@@ -65,7 +63,7 @@ describe('Reserves: the arrival test', () => {
       let sum = 0;
       let squares = 0;
       for (let i = 0; i < trials; i++) {
-        const g: Host = { s: state.s.slice(), setup: state.setup, log: null };
+        const g: Host = { s: state.s.slice(), setup: state.setup, log: null, die: roll };
         g.s[L.unitAt(RESERVIST, L.U_RESERVE)] = L.RESERVE_IN;
         g.s[L.unitAt(RESERVIST, L.U_ARRIVAL)] = a;
         let round = 0;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import * as L from '../../../src/systems/exoshift/layout.ts';
-import { fireMode, shoot, type Host, type Steps } from '../../../src/systems/exoshift/resolve.ts';
+import { fireMode, shoot, type Host } from '../../../src/systems/exoshift/resolve.ts';
 import { defaultVariants, type ExoshiftVariants } from '../../../src/systems/exoshift/rules.ts';
 import { ExoshiftState } from '../../../src/systems/exoshift/state.ts';
 import { parseWeapon } from '../../../src/systems/exoshift/profiles.ts';
@@ -26,21 +26,25 @@ function table(shooter: string, at: [number, number][], variants: Partial<Exoshi
     true,
     { width: 72, depth: 48, pieces: [] },
   );
-  const g: Host = { s: state.s.slice(), setup: state.setup, log: [] };
+  const g: Host = { s: state.s.slice(), setup: state.setup, log: [], die: unscripted };
   at.forEach(([x, y], m) => {
     g.s[L.unitAt(m, L.U_X)] = x;
     g.s[L.unitAt(m, L.U_Y)] = y;
   });
   return g;
 }
-/** Drives the steps with these faces; returns how many dice were rolled (fails if the script runs out). */
-function roll(steps: Steps<unknown>, faces: number[]): number {
+const unscripted = (): number => {
+  throw new Error('a die nobody scripted');
+};
+/** Runs the rules step with these faces as g's dice; returns how many dice were rolled (fails if the script runs out). */
+function roll(g: Host, step: () => unknown, faces: number[]): number {
   let used = 0;
-  let next = steps.next();
-  while (!next.done) {
+  g.die = () => {
     if (used >= faces.length) throw new Error(`more than ${faces.length} dice asked`);
-    next = steps.next(faces[used++]);
-  }
+    return faces[used++];
+  };
+  step();
+  g.die = unscripted;
   return used;
 }
 const disruption = (g: Host, m: number) => g.s[L.unitAt(m, L.U_DISRUPTION)];
@@ -54,7 +58,7 @@ describe('Spray Template (Weapon Traits): the Area of Effect procedure with the 
   it('one Combat test at the target; on a hit both enemies under the template take a Defense test, the one beside it none', () => {
     const g = table('sol-spray-trooper', SPRAY);
     // Hit (1); enemy 2 fails its Defense test (10) and rolls the casualty d10 (1: unhurt); enemy 3 saves (1).
-    expect(roll(shoot(g, 0, 2, 'focus-fire', 0), [1, 10, 1, 1])).toBe(4);
+    expect(roll(g, () => shoot(g, 0, 2, 'focus-fire', 0), [1, 10, 1, 1])).toBe(4);
     expect(g.log!.filter((e) => e.kind === 'casualty').map((e) => [e.unit, e.result])).toEqual([[2, 'unhurt']]);
     expect(disruption(g, 2)).toBeGreaterThan(0);
     expect(disruption(g, 4)).toBe(0);
@@ -64,20 +68,20 @@ describe('Spray Template (Weapon Traits): the Area of Effect procedure with the 
 
   it('a miss hits nobody and rolls no more dice ("If the shooting test is unsuccessful, the attack fails and nothing happens")', () => {
     const g = table('sol-spray-trooper', SPRAY);
-    expect(roll(shoot(g, 0, 2, 'focus-fire', 0), [10])).toBe(1);
+    expect(roll(g, () => shoot(g, 0, 2, 'focus-fire', 0), [10])).toBe(1);
     for (let m = 1; m <= 4; m++) expect(disruption(g, m)).toBe(0);
   });
 
   it('variant iffLimiter=unaffected: the friend takes no Disruption either', () => {
     const g = table('sol-spray-trooper', SPRAY, { iffLimiter: 'unaffected' });
-    expect(roll(shoot(g, 0, 2, 'focus-fire', 0), [1, 1, 1])).toBe(3);
+    expect(roll(g, () => shoot(g, 0, 2, 'focus-fire', 0), [1, 1, 1])).toBe(3);
     expect(disruption(g, 1)).toBe(0);
   });
 
   it('variant spray=test-each: each enemy under the template takes its own Combat test (a miss on one, a hit on the other)', () => {
     const g = table('sol-spray-trooper', SPRAY, { spray: 'test-each' });
     // Enemy 2: Combat 10 (miss). Enemy 3: Combat 1 (hit), Defense 1 (saved). The friend: IFF, no die.
-    expect(roll(shoot(g, 0, 2, 'focus-fire', 0), [10, 1, 1])).toBe(3);
+    expect(roll(g, () => shoot(g, 0, 2, 'focus-fire', 0), [10, 1, 1])).toBe(3);
     expect(disruption(g, 2)).toBe(0);
     expect(disruption(g, 1)).toBe(1);
   });
@@ -97,9 +101,9 @@ describe('Spray Template (Weapon Traits): the Area of Effect procedure with the 
     const at: [number, number][] = [[36, 10], [36, 31.9], [36, 30], [60, 40], [62, 40]];
     const a = table('sol-line-infantry', at);
     // Hit 1; the friend's Quality test 1 (avoids, 1 Disruption); the target's Saturation 10 (not hit).
-    expect(roll(shoot(a, 0, 2, 'focus-fire', 0, plain), [1, 1, 10])).toBe(3);
+    expect(roll(a, () => shoot(a, 0, 2, 'focus-fire', 0, plain), [1, 1, 10])).toBe(3);
     const b = table('sol-line-infantry', at);
-    expect(roll(shoot(b, 0, 2, 'focus-fire', 0, iff), [1, 10])).toBe(2);
+    expect(roll(b, () => shoot(b, 0, 2, 'focus-fire', 0, iff), [1, 10])).toBe(2);
     expect(disruption(a, 1)).toBe(1);
     expect(disruption(b, 1)).toBe(1);
   });
@@ -112,7 +116,7 @@ describe('Sweeping Fire X (Weapon Traits): "Shots from this weapon may be assign
   it('four shots go to enemy 2, enemy 3, enemy 2, enemy 3: the second shot hits enemy 3, the one beyond 3" is never shot at', () => {
     const g = table('sol-sweep-gunner', AT);
     // Shot 1 at enemy 2: hit (1), saved (1). Shot 2 at enemy 3: hit (1), saved (1). Shots 3 and 4 miss (10, 10).
-    expect(roll(shoot(g, 0, 2, 'focus-fire', 3), [1, 1, 1, 1, 10, 10])).toBe(6);
+    expect(roll(g, () => shoot(g, 0, 2, 'focus-fire', 3), [1, 1, 1, 1, 10, 10])).toBe(6);
     expect(disruption(g, 2)).toBeGreaterThanOrEqual(1); // Suppression 1
     expect(disruption(g, 3)).toBeGreaterThanOrEqual(1);
     expect(disruption(g, 4)).toBe(0);
@@ -122,7 +126,7 @@ describe('Sweeping Fire X (Weapon Traits): "Shots from this weapon may be assign
     const g = table('sol-sweep-gunner', AT);
     const gun = g.setup.weapon[0];
     const plain = { ...gun, sweeping: 0 };
-    expect(roll(shoot(g, 0, 2, 'focus-fire', 3, plain), [1, 1, 1, 1, 10, 10])).toBe(6);
+    expect(roll(g, () => shoot(g, 0, 2, 'focus-fire', 3, plain), [1, 1, 1, 1, 10, 10])).toBe(6);
     expect(disruption(g, 3)).toBe(0);
     expect(disruption(g, 2)).toBeGreaterThanOrEqual(2);
   });

@@ -22,7 +22,7 @@ const RUBBLE = { width: 72, depth: 48, pieces: [{ kind: 'rubble' as const, x0: 3
 /** Side A's turn, 4 CP, nothing spent yet: the trooper (model 0) against a Sol Line Infantry 40" away. */
 function turn(): Host {
   const state = ExoshiftState.start([{ name: 'Alpha', units: 'sol-jump-trooper' }, { name: 'Bravo', units: 'sol-line-infantry' }], defaultVariants(), Xoshiro128.stream(3, 0), false, RUBBLE);
-  const g: Host = { s: state.s.slice(), setup: state.setup, log: null };
+  const g: Host = { s: state.s.slice(), setup: state.setup, log: null, die: () => 10 };
   g.s[L.G_PHASE] = L.PHASE_TURN;
   g.s[L.G_ACTIVE] = 0;
   g.s[L.G_CP] = 4;
@@ -31,10 +31,9 @@ function turn(): Host {
   g.s[L.G_ACTED] = 0;
   return g;
 }
+/** Plays the action with every die a 10 (the hosts here roll 10s). */
 function play(g: Host, action: number): void {
-  const steps = run(g, action);
-  let next = steps.next();
-  while (!next.done) next = steps.next(10);
+  run(g, action);
 }
 const y = (g: Host) => g.s[L.unitAt(0, L.U_Y)];
 
@@ -82,7 +81,7 @@ describe('Teamwork (Traits and Abilities): "take a Quality test to allow another
   /** Side A: the fireteam (unit 0, models 0-3; its support gunner has Teamwork) and a Sol Line Infantry (unit 1, model 4) 10" to its side; two actions already paid this turn. */
   function paidTurn(): Host {
     const state = ExoshiftState.start([{ name: 'Alpha', units: 'sol-line-infantry-fireteam, sol-line-infantry' }, { name: 'Bravo', units: 'sol-line-infantry' }], defaultVariants(), Xoshiro128.stream(4, 0), true, { width: 72, depth: 48, pieces: [] });
-    const g: Host = { s: state.s.slice(), setup: state.setup, log: [] };
+    const g: Host = { s: state.s.slice(), setup: state.setup, log: [], die: () => 10 };
     g.s[L.G_PHASE] = L.PHASE_TURN;
     g.s[L.G_ACTIVE] = 0;
     g.s[L.G_CP] = 10;
@@ -94,9 +93,8 @@ describe('Teamwork (Traits and Abilities): "take a Quality test to allow another
     return g;
   }
   function playWith(g: Host, action: number, faces: number[]): void {
-    const steps = run(g, action);
-    let next = steps.next();
-    while (!next.done) next = steps.next(faces.shift()!);
+    g.die = () => faces.shift()!;
+    run(g, action);
   }
   const march = L.unitAction(1, L.VERB_MARCH, L.GOAL_COVER);
 

@@ -14,7 +14,7 @@ import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { exoshift } from '../../../src/systems/exoshift/index.ts';
 import * as L from '../../../src/systems/exoshift/layout.ts';
 import { parseUnitProfile, PROFILES, UNITS } from '../../../src/systems/exoshift/profiles.ts';
-import { shoot, unitShoot, type Host, type Steps } from '../../../src/systems/exoshift/resolve.ts';
+import { shoot, unitShoot, type Host } from '../../../src/systems/exoshift/resolve.ts';
 import { defaultVariants, type ExoshiftVariants } from '../../../src/systems/exoshift/rules.ts';
 import { FORMATION_SPACING } from '../../../src/systems/exoshift/setup.ts';
 import { ExoshiftState } from '../../../src/systems/exoshift/state.ts';
@@ -37,17 +37,21 @@ const put = (g: Host, u: number, field: number, value: number) => (g.s[L.unitAt(
 
 /** A fresh host on a copy of the state's numbers, with its own log. */
 function host(state: ExoshiftState): Host & { log: GameEvent[] } {
-  return { s: state.s.slice(), setup: state.setup, log: [] };
+  return { s: state.s.slice(), setup: state.setup, log: [], die: unscripted };
+}
+function unscripted(): number {
+  throw new Error('a die nobody scripted');
 }
 
-/** Runs rule steps with these faces in order; returns how many faces they asked for (fails if they ask for more). */
-function drive(steps: Steps<unknown>, faces: number[]): number {
+/** Runs a rules step on g with these faces in order; returns how many faces they asked for (fails if they ask for more). */
+function drive(g: Host, step: () => unknown, faces: number[]): number {
   let used = 0;
-  let next = steps.next();
-  while (!next.done) {
+  g.die = () => {
     if (used >= faces.length) throw new Error(`the rules asked for die ${used + 1}, only ${faces.length} scripted`);
-    next = steps.next(faces[used++]);
-  }
+    return faces[used++];
+  };
+  step();
+  g.die = unscripted;
   return used;
 }
 
@@ -101,7 +105,7 @@ describe('a unit shoots: every model separately, one focus pool, a second weapon
     const g = host(state);
     for (const m of [4, 5]) put(g, m, L.U_Y, 14); // the pair 10" from the fireteam (4" in): short range, in the open
     // Every hit roll a 10 (a miss): one die per shot.
-    const dice = drive(unitShoot(g, 0, 1, 'focus-fire', 0), Array(10).fill(10));
+    const dice = drive(g, () => unitShoot(g, 0, 1, 'focus-fire', 0), Array(10).fill(10));
     const shots = g.log.filter((e) => e.kind === 'shoot');
     expect(shots.map((e) => [e.unit, e.target, e.aim, e.shots])).toEqual([
       [0, 4, 2, 1], // IGI-87: Aim 2 (Accuracy 2) from a share of 2
@@ -117,7 +121,7 @@ describe('a unit shoots: every model separately, one focus pool, a second weapon
     const state = start('sol-line-infantry-pair', { focusPool: 'per-model' });
     const g = host(state);
     for (const m of [4, 5]) put(g, m, L.U_Y, 14);
-    drive(unitShoot(g, 0, 1, 'focus-fire', 0), Array(10).fill(10));
+    drive(g, () => unitShoot(g, 0, 1, 'focus-fire', 0), Array(10).fill(10));
     expect(g.log.filter((e) => e.kind === 'shoot').map((e) => e.aim)).toEqual([2, 2, 2, 1, 2]);
   });
 
@@ -125,7 +129,7 @@ describe('a unit shoots: every model separately, one focus pool, a second weapon
     const state = start('sol-line-infantry-pair', { secondWeapon: 'first-only' });
     const g = host(state);
     for (const m of [4, 5]) put(g, m, L.U_Y, 14);
-    expect(drive(unitShoot(g, 0, 1, 'focus-fire', 0), Array(10).fill(10))).toBe(4);
+    expect(drive(g, () => unitShoot(g, 0, 1, 'focus-fire', 0), Array(10).fill(10))).toBe(4);
   });
 
   it('a Stunned model sits out a Focus Fire but takes part in a Snap Fire; a Downed one in neither', () => {
@@ -134,10 +138,10 @@ describe('a unit shoots: every model separately, one focus pool, a second weapon
     for (const m of [4, 5]) put(g, m, L.U_Y, 14);
     put(g, 1, L.U_STATUS, L.S_STUNNED);
     put(g, 2, L.U_STATUS, L.S_DOWNED);
-    drive(unitShoot(g, 0, 1, 'focus-fire', 0), Array(10).fill(10));
+    drive(g, () => unitShoot(g, 0, 1, 'focus-fire', 0), Array(10).fill(10));
     expect(g.log.filter((e) => e.kind === 'shoot').map((e) => e.unit)).toEqual([0, 3, 3]);
     g.log.length = 0;
-    drive(unitShoot(g, 0, 1, 'snap-fire', 0), Array(10).fill(10));
+    drive(g, () => unitShoot(g, 0, 1, 'snap-fire', 0), Array(10).fill(10));
     // Snap Fire: Basic weapons at RoF 1, no focus (the MK-2 and the Sidearm are both Basic).
     expect(g.log.filter((e) => e.kind === 'shoot').map((e) => [e.unit, e.aim])).toEqual([[0, 0], [1, 0], [3, 0], [3, 0]]);
   });
@@ -147,7 +151,7 @@ describe('a unit shoots: every model separately, one focus pool, a second weapon
     const g = host(state);
     put(g, 4, L.U_Y, 14);
     // Sol Line Infantry B fires 1 shot at the fireteam's model 1: hit (1), save roll 3 <= Defense 5 - Power 2: saved, and 3 + Power 2 >= Defense 5 gives 1 Disruption.
-    drive(shoot(g, 4, 1, 'snap-fire', 0), [1, 3]);
+    drive(g, () => shoot(g, 4, 1, 'snap-fire', 0), [1, 3]);
     for (let m = 0; m < 4; m++) expect(at(g, m, L.U_DISRUPTION)).toBe(1);
     expect(at(g, 1, L.U_STATUS)).toBe(L.S_OK);
   });
@@ -161,14 +165,14 @@ describe('morale of a unit of several models (Morale)', () => {
     put(g, 1, L.U_UNNERVED, 1);
     put(g, 2, L.U_UNNERVED, 1);
     // Hit (1), saved (1; 1 + 2 < 5: no Disruption); Rout Test 10 > Morale 6: Routed; Quality test to stay 10: fails, Run 12" to the edge; at the edge Quality 1: stays.
-    expect(drive(shoot(g, 4, 1, 'snap-fire', 0), [1, 1, 10, 10, 1])).toBe(5);
+    expect(drive(g, () => shoot(g, 4, 1, 'snap-fire', 0), [1, 1, 10, 10, 1])).toBe(5);
     for (let m = 0; m < 4; m++) {
       expect(at(g, m, L.U_ROUTED)).toBe(1);
       expect(at(g, m, L.U_Y)).toBe(0.5);
       expect(at(g, m, L.U_STATUS)).toBe(L.S_OK);
     }
     // Another Unnerved model of the same unit hit this round: "The Rout Test is made only once per round".
-    expect(drive(shoot(g, 4, 2, 'snap-fire', 0), [1, 1])).toBe(2);
+    expect(drive(g, () => shoot(g, 4, 2, 'snap-fire', 0), [1, 1])).toBe(2);
   });
 
   it('failing the Quality test at the edge, every model of the unit flees the table', () => {
@@ -176,7 +180,7 @@ describe('morale of a unit of several models (Morale)', () => {
     const g = host(state);
     put(g, 4, L.U_Y, 14);
     put(g, 1, L.U_UNNERVED, 1);
-    drive(shoot(g, 4, 1, 'snap-fire', 0), [1, 1, 10, 10, 10]);
+    drive(g, () => shoot(g, 4, 1, 'snap-fire', 0), [1, 1, 10, 10, 10]);
     for (let m = 0; m < 4; m++) expect(at(g, m, L.U_STATUS)).toBe(L.S_FLED);
   });
 });
@@ -199,7 +203,7 @@ describe('Shared Responsibility (Casualties): "the destroyed model replaces the 
   it('passed (d10 1 vs Quality 1): the gunner stands Stunned where the rifleman stood, with its weapons; the rifleman is removed and counts as the kill', () => {
     const g = gunnerDestroyed();
     const riflemanX = at(g, 2, L.U_X);
-    expect(drive(shoot(g, 4, GUNNER, 'snap-fire', 0), [1, 10, 10, 1])).toBe(4);
+    expect(drive(g, () => shoot(g, 4, GUNNER, 'snap-fire', 0), [1, 10, 10, 1])).toBe(4);
     expect(at(g, GUNNER, L.U_STATUS)).toBe(L.S_STUNNED);
     expect(at(g, GUNNER, L.U_X)).toBe(riflemanX);
     expect(at(g, 2, L.U_STATUS)).toBe(L.S_DESTROYED);
@@ -211,7 +215,7 @@ describe('Shared Responsibility (Casualties): "the destroyed model replaces the 
 
   it('failed (d10 2 vs Quality 1): the gunner is destroyed and the riflemen stay as they were', () => {
     const g = gunnerDestroyed();
-    expect(drive(shoot(g, 4, GUNNER, 'snap-fire', 0), [1, 10, 10, 2])).toBe(4);
+    expect(drive(g, () => shoot(g, 4, GUNNER, 'snap-fire', 0), [1, 10, 10, 2])).toBe(4);
     expect(at(g, GUNNER, L.U_STATUS)).toBe(L.S_DESTROYED);
     for (const m of [0, 1, 2]) expect(at(g, m, L.U_STATUS)).toBe(L.S_OK);
   });
@@ -219,31 +223,31 @@ describe('Shared Responsibility (Casualties): "the destroyed model replaces the 
   it('no model of the unit within Quality inches: no test (the rifleman 3" away at Quality 1)', () => {
     const g = gunnerDestroyed();
     for (const m of [0, 1, 2]) put(g, m, L.U_X, at(g, GUNNER, L.U_X) - 3 - m);
-    expect(drive(shoot(g, 4, GUNNER, 'snap-fire', 0), [1, 10, 10])).toBe(3);
+    expect(drive(g, () => shoot(g, 4, GUNNER, 'snap-fire', 0), [1, 10, 10])).toBe(3);
     expect(at(g, GUNNER, L.U_STATUS)).toBe(L.S_DESTROYED);
   });
 
   it('sharedResponsibility=command reaches double Quality (2"), so the rifleman 1.5" away tests', () => {
     const g = gunnerDestroyed({ sharedResponsibility: 'command' });
     put(g, 2, L.U_X, at(g, GUNNER, L.U_X) - 1.5 - 30 / 25.4);
-    expect(drive(shoot(g, 4, GUNNER, 'snap-fire', 0), [1, 10, 10, 1])).toBe(4);
+    expect(drive(g, () => shoot(g, 4, GUNNER, 'snap-fire', 0), [1, 10, 10, 1])).toBe(4);
     expect(at(g, GUNNER, L.U_STATUS)).toBe(L.S_STUNNED);
     expect(at(g, 2, L.U_STATUS)).toBe(L.S_DESTROYED);
   });
 
   it('sharedResponsibility=off: the gunner is destroyed with no test', () => {
     const g = gunnerDestroyed({ sharedResponsibility: 'off' });
-    expect(drive(shoot(g, 4, GUNNER, 'snap-fire', 0), [1, 10, 10])).toBe(3);
+    expect(drive(g, () => shoot(g, 4, GUNNER, 'snap-fire', 0), [1, 10, 10])).toBe(3);
     expect(at(g, GUNNER, L.U_STATUS)).toBe(L.S_DESTROYED);
   });
 
   it('a rifleman destroyed next to fit riflemen: no test (the unit would lose a model either way and take a Stun); next to a Downed one, the Downed one tests', () => {
     const g = gunnerDestroyed();
-    expect(drive(shoot(g, 4, 1, 'snap-fire', 0), [1, 10, 10])).toBe(3);
+    expect(drive(g, () => shoot(g, 4, 1, 'snap-fire', 0), [1, 10, 10])).toBe(3);
     expect(at(g, 1, L.U_STATUS)).toBe(L.S_DESTROYED);
     const h = gunnerDestroyed();
     put(h, 2, L.U_STATUS, L.S_DOWNED);
-    expect(drive(shoot(h, 4, 1, 'snap-fire', 0), [1, 10, 10, 1])).toBe(4);
+    expect(drive(h, () => shoot(h, 4, 1, 'snap-fire', 0), [1, 10, 10, 1])).toBe(4);
     expect(at(h, 1, L.U_STATUS)).toBe(L.S_STUNNED); // back up, Stunned, in the Downed model's place
     expect(at(h, 2, L.U_STATUS)).toBe(L.S_DESTROYED);
   });
