@@ -42,6 +42,7 @@ const { hypot } = HypotModule;
 const { casualtyBand } = CasualtyModule;
 const { coverOf } = SightlinesModule;
 const { actionCost, canAct, canTakePrimary, cpTotal, distance, edgeDistance, friendModel, get, goalPoint, inReach, lead, nearestEnemy, onReady, onTable, passCost, profileOf, quality, seesUnit, sideOf } = ResolveModule;
+const { fireMode, numbersFor, splits } = ResolveModule;
 const { CONTROL_POINT_REACH } = RulesModule;
 const { underSpray } = TargetingModule;
 const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
@@ -447,7 +448,14 @@ function actionValue(g: Host, action: number, seat: number, i: number): void {
       break;
     case L.VERB_HUNKER:
       if (isExposed[u] < 0) isExposed[u] = exposed(g, u) ? 1 : 0;
-      value = !isExposed[u] && nearestEnemy(g, u) >= 0 && bestShot(g, u) === 0 ? 0.12 : 0;
+      if (param === L.HUNKER_MOVE) {
+        // 2" toward cover, then the marker: a third of an Advance to cover, worth it for an exposed unit with nothing to shoot.
+        value = isExposed[u] && bestShot(g, u) === 0 ? 0.33 * goalValue(g, u, L.GOAL_COVER, seat) : 0;
+      } else if (param >= L.HUNKER_SNAP) {
+        // A Snap Fire and the marker (in cover: the marker is worth something only then).
+        const t = param - L.HUNKER_SNAP;
+        value = (multi ? shotValue(g, u, lead(g, t), 0, 'snap-fire') * shooters(g, u, true) : shotValue(g, u, t, 0, 'snap-fire')) + (isExposed[u] ? 0 : 0.04);
+      } else value = !isExposed[u] && nearestEnemy(g, u) >= 0 && bestShot(g, u) === 0 ? 0.12 : 0;
       break;
     case L.VERB_ASSAULT: {
       const t = multi ? lead(g, param) : param;
@@ -463,7 +471,8 @@ function actionValue(g: Host, action: number, seat: number, i: number): void {
       value = (multi ? shotValue(g, u, lead(g, param), 0, 'snap-fire') * shooters(g, u, true) : shotValue(g, u, param, 0, 'snap-fire')) - 0.03 * disruption;
       break;
     case L.VERB_REST:
-      value = 0.05 * disruption;
+      // Moving its 1" toward cover first: a sixth of an Advance there.
+      value = 0.05 * disruption + (param === L.REST_MOVE ? 0.15 * goalValue(g, u, L.GOAL_COVER, seat) : 0);
       break;
     case L.VERB_STORE_CP:
       value = 0.15;
@@ -759,6 +768,7 @@ function decide(g: ExoshiftState, legal: readonly number[], seat: number): numbe
       sc[i] = value - price;
     } else actionValue(g, action, seat, i);
   }
+  if (g.setup.anySplit) scoreDeclarations(g, legal, n);
   // The first best, as before; scores kept in a typed array so no score is boxed on the way (scripts/bench-exoshift.ts).
   for (let i = 0; i < n; i++) {
     if (sc[i] > bestValue) {
@@ -773,6 +783,57 @@ function decide(g: ExoshiftState, legal: readonly number[], seat: number): numbe
   // A paid action must clear a margin; otherwise end the turn when allowed.
   if (bestValue < 0.04 && legal.includes(L.END_TURN)) return L.END_TURN;
   return best;
+}
+
+/**
+ * Independent Targeting / Two handed (Unit Traits): a declaration (legal.ts declarations) is worth the unit's best
+ * Focus Fire or Snap Fire plus what its second weapons gain at the declared unit over the best shot's target; with no
+ * gain it scores below that shot, so the unit simply shoots. Runs only for forces with such a model.
+ */
+function scoreDeclarations(g: Host, legal: readonly number[], n: number): void {
+  const sc = scores;
+  for (let i = 0; i < n; i++) {
+    const action = legal[i];
+    if (!(action >= 0 && action < BID_BASE) || ((action >> 6) & 15) !== L.VERB_DECLARE) continue;
+    const k = action >> 10;
+    let best = -1;
+    for (let j = 0; j < n; j++) {
+      const other = legal[j];
+      const verb = (other >> 6) & 15;
+      if (other >= 0 && other < BID_BASE && other >> 10 === k && (verb === L.VERB_FOCUS_FIRE || verb === L.VERB_SNAP_FIRE) && (best < 0 || sc[j] > sc[best])) best = j;
+    }
+    if (best < 0) {
+      sc[i] = -1;
+      continue;
+    }
+    const shot = legal[best];
+    const snap = ((shot >> 6) & 15) === L.VERB_SNAP_FIRE;
+    const first = snap ? shot & 63 : (shot & 63) >> 2;
+    const gain = secondWeaponsValue(g, k, action & 63, snap) - secondWeaponsValue(g, k, first, snap);
+    sc[i] = gain > 0.005 ? sc[best] + gain : sc[best] - 0.01;
+  }
+}
+
+/** What unit k's models with Independent Targeting / Two handed would do with their later weapons (no Aim) at unit t's lead. */
+function secondWeaponsValue(g: Host, k: number, t: number, snap: boolean): number {
+  const tm = lead(g, t);
+  if (!onTable(g, tm)) return 0;
+  const worth = STATUS_WORTH[get(g, tm, L.U_STATUS)] * unitWorth(g, tm);
+  let value = 0;
+  for (let i = 0; i < g.setup.groupSize[k]; i++) {
+    const m = g.setup.groupFirst[k] + i;
+    const status = get(g, m, L.U_STATUS);
+    if (!onTable(g, m) || !splits(g, m) || status >= L.S_DOWNED || (status === L.S_STUNNED && !snap)) continue;
+    const weapons = g.setup.weapons[m];
+    for (let j = 1; j < weapons.length; j++) {
+      const w = weapons[j];
+      if (snap ? w.type !== 'basic' : w.type === 'setup' && get(g, m, L.U_MOVED) === 1) continue;
+      const mode = fireMode(g, m, tm, w);
+      if (mode < 0) continue;
+      value += damageChance(numbersFor(g, m, tm, false, mode, get(g, m, L.U_X), get(g, m, L.U_Y), w), w, 0) * worth;
+    }
+  }
+  return value;
 }
 
 /** Material, VP and objectives, mine minus the opponent's. */

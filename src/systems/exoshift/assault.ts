@@ -16,7 +16,7 @@ import * as UnitShootModule from './unitShoot.ts';
 const { ASSAULT_REACH } = RulesModule;
 const { destroy } = CasualtiesModule;
 const { distance, emit, get, profileOf, radius } = HostModule;
-const { morale, rout } = MoraleModule;
+const { armyLeaderReroll, morale, rout } = MoraleModule;
 const { follow, moveTo } = MovementModule;
 const { bestTarget } = TargetingModule;
 const { canShoot, mayFire, shoot } = UnitShootModule;
@@ -60,8 +60,9 @@ export function assault(g: Host, a: number, t: number): void {
     return;
   }
   if (after > L.S_STUNNED) return;
-  const face = g.die();
+  let face = g.die();
   const target = morale(g, t, false) - get(g, t, L.U_DISRUPTION);
+  if (face > target && armyLeaderReroll(g, t)) face = g.die(); // the Army Leader's 1-CP reroll of a Morale test (morale.ts)
   const holds = face <= target;
   if (g.log) emit(g, { kind: 'assault-morale', unit: t, die: face, target, pass: holds });
   const away = (mover: number, from: number) => {

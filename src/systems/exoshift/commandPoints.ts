@@ -66,7 +66,7 @@ export function payPass(g: Host, seat: number, cost: number): void {
  * action costs one more than the last. Assault under assaultCost=flat-1: 1.
  */
 export function actionCost(g: Host, verb: number, u = -1): number {
-  if (verb === L.VERB_STORE_CP) return 0;
+  if (verb === L.VERB_STORE_CP || verb === L.VERB_DECLARE) return 0;
   if (u >= 0 && g.s[L.G_TEAMWORK] > 0 && !L.PRIMARY_VERBS[verb] && verb !== L.VERB_BOOST_ARRIVAL && teamworkFor(g, u)) return 1;
   if (verb === L.VERB_BOOST_ARRIVAL) return ARRIVAL_BOOST_CP;
   if (verb === L.VERB_ASSAULT && g.setup.variants.assaultCost === 'flat-1') return 1;

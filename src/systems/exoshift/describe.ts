@@ -47,6 +47,14 @@ export function describe(g: Host, action: number): string {
   switch (verb) {
     case L.VERB_FOCUS_FIRE:
       return `${who}: focus fire at ${groupName(g, param >> 2)}, ${param & 3} extra shot${(param & 3) === 1 ? '' : 's'}${price}`;
+    case L.VERB_HUNKER:
+      if (param === L.HUNKER_MOVE) return `${who}: hunker down, moving 2" toward the nearest cover${price}`;
+      if (param >= L.HUNKER_SNAP) return `${who}: hunker down, snap firing at ${groupName(g, param - L.HUNKER_SNAP)}${price}`;
+      return `${who}: hunker down${price}`;
+    case L.VERB_REST:
+      return `${who}: rest${param === L.REST_MOVE ? ', moving 1" toward the nearest cover' : ''}${price}`;
+    case L.VERB_DECLARE:
+      return `${who}: second weapons at ${groupName(g, param)} (declared, no CP)`;
     case L.VERB_SNAP_FIRE:
     case L.VERB_ASSAULT:
       return `${who}: ${L.VERB_NAMES[verb]} ${groupName(g, param)}${price}`;

@@ -46,6 +46,11 @@ export const G_CP_SPENT = 33;
 export const G_TEAMWORK = 35;
 /** Statistics per seat: spotting for indirect fire done by a Spotter (auto-passed under the [PLAYTEST] rule, else tested at +2). */
 export const G_SPOTTER_SPOTS = 36;
+/**
+ * Independent Targeting / Two handed (Unit Traits; Declare Targets): 1 + unit * 64 + the enemy unit declared for the
+ * second and later weapons of that unit's models with the trait, until its Focus Fire or Snap Fire; 0 none.
+ */
+export const G_DECLARED = 38;
 export const G_SIZE = 40;
 
 /** Objectives: x, y, state (Control Points: 0 neutral, 1 + seat captured; Objective Grab: see TOKEN_*), owner seat. */
@@ -133,8 +138,10 @@ export const VERB_INTERACT_SECONDARY = 10;
 export const VERB_STORE_CP = 11;
 /** Spend 1 CP to raise a reserve unit's arrival number by 1 (Reserves): not an action. */
 export const VERB_BOOST_ARRIVAL = 12;
-export const VERB_NAMES = ['focus fire', 'advance', 'run', 'recover', 'assault', 'hunker down', 'interact', 'snap fire', 'march', 'rest', 'interact (secondary)', 'store CP', 'boost arrival'] as const;
-export const PRIMARY_VERBS = [true, true, true, true, true, true, true, false, false, false, false, false, false];
+/** Declare the target of a unit's second weapons before its Focus Fire or Snap Fire (Independent Targeting, Two handed): not an action, no CP. */
+export const VERB_DECLARE = 13;
+export const VERB_NAMES = ['focus fire', 'advance', 'run', 'recover', 'assault', 'hunker down', 'interact', 'snap fire', 'march', 'rest', 'interact (secondary)', 'store CP', 'boost arrival', 'declare second weapon target'] as const;
+export const PRIMARY_VERBS = [true, true, true, true, true, true, true, false, false, false, false, false, false, false];
 
 export const unitAction = (unit: number, verb: number, param: number) => unit * 1024 + verb * 64 + param;
 export const actionUnit = (action: number) => action >> 10;
@@ -160,5 +167,10 @@ export const GOAL_MASK = 31;
 /** Interact params: objectives 0..11, secure (Objective Grab) 12, a friendly model 32 + unit. */
 export const INTERACT_SECURE = 12;
 export const INTERACT_FRIEND = 32;
+/** Hunker Down params (Primary Actions List: "may either move 2" or Snap Fire"): 0 neither, HUNKER_MOVE 2" toward the nearest cover, HUNKER_SNAP + unit Snap Fire at it. */
+export const HUNKER_MOVE = 1;
+export const HUNKER_SNAP = 32;
+/** Rest params (Secondary Actions List: "may move 1""): 0 in place, REST_MOVE 1" toward the nearest cover first. */
+export const REST_MOVE = 1;
 /** Focus fire param: target * 4 + extra shots. */
 export const fireParam = (target: number, extra: number) => target * 4 + extra;

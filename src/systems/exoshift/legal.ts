@@ -24,6 +24,7 @@ const { isHead } = HostModule;
 const { aimFor, focusBudget, maxExtraShots } = ShootingModule;
 const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, MAX_ARRIVAL, TABLE_WIDTH } = RulesModule;
 const { pairMode, refresh } = ShotMemoModule;
+const { fireMode, splits } = ResolveModule;
 const L = { ...LayoutModule };
 const { GOAL_FLY, INTERACT_FRIEND, VERB_ADVANCE, VERB_ASSAULT, VERB_FOCUS_FIRE, VERB_HUNKER, VERB_INTERACT, VERB_INTERACT_SECONDARY, VERB_MARCH, VERB_RECOVER, VERB_REST, VERB_RUN, VERB_SNAP_FIRE, VERB_STORE_CP } = LayoutModule;
 
@@ -76,9 +77,15 @@ function interactions(g: Host, u: number, out: number[]): number {
   return n;
 }
 
-/** A drone away from every friendly non-drone (within its Quality in inches) may only move (Unit Traits › Drone). */
-function leashed(g: Host, u: number): boolean {
+/**
+ * A drone away from every friendly non-drone (within its Quality in inches) may only move (Unit Traits › Drone), unless a
+ * Drone Operator controls it (Drone Operator X: "no longer required to stay within Quality range"; variant droneOperator:
+ * while the operator is on the table, or for the whole game).
+ */
+export function leashed(g: Host, u: number): boolean {
   if (!profileOf(g, u).drone) return false;
+  const operator = g.setup.controller[u];
+  if (operator >= 0 && (g.setup.variants.droneOperator === 'whole-game' || onTable(g, operator))) return false;
   for (let f = 0; f < g.setup.units; f++) {
     if (f === u || sideOf(g, f) !== sideOf(g, u) || !onTable(g, f) || profileOf(g, f).drone) continue;
     if (distance(g, u, f) <= profileOf(g, u).qlt) return false;
@@ -242,7 +249,17 @@ function listTurn(g: Host, only: number): number {
         }
         if (!onlyMove) {
           if (disruption > 0) out[c++] = base + VERB_RECOVER * 64;
-          if (!get(g, u, L.U_HUNKERED)) out[c++] = base + VERB_HUNKER * 64;
+          if (!get(g, u, L.U_HUNKERED)) {
+            // Hunker Down: in place, after 2" toward the nearest cover, or after a Snap Fire (Basic weapons) at each target.
+            out[c++] = base + VERB_HUNKER * 64;
+            out[c++] = base + VERB_HUNKER * 64 + L.HUNKER_MOVE;
+            if (w.type === 'basic') {
+              for (let i = 0; i < targetCount; i++) {
+                const t = targets[i];
+                if (pairMode(g, u, t) === 0) out[c++] = base + VERB_HUNKER * 64 + L.HUNKER_SNAP + (multi ? groupOf[t] : t);
+              }
+            }
+          }
           if (w.type !== 'setup' && !w.indirect && (v.assaultCost !== 'flat-1' || available >= 1)) {
             const reach = p.mov.primary + 1;
             for (let i = 0; i < targetCount; i++) {
@@ -265,7 +282,7 @@ function listTurn(g: Host, only: number): number {
     if (ownSecondaryCost > available) continue;
     if (disruption >= p.qlt) {
       // "If a unit's Disruption is equal to or greater than its Quality, it may only take Rest secondary actions."
-      if (!onlyMove) out[c++] = base + VERB_REST * 64;
+      if (!onlyMove) (out[c++] = base + VERB_REST * 64), (out[c++] = base + VERB_REST * 64 + L.REST_MOVE);
       continue;
     }
     if (status === L.S_DOWNED) {
@@ -280,11 +297,49 @@ function listTurn(g: Host, only: number): number {
     }
     for (let i = 0; i < goalCount; i++) out[c++] = base + VERB_MARCH * 64 + goalList[i];
     if (onlyMove) continue;
-    if (disruption > 0 || (status === L.S_STUNNED && v.stunned === 'rest')) out[c++] = base + VERB_REST * 64;
+    if (disruption > 0 || (status === L.S_STUNNED && v.stunned === 'rest')) (out[c++] = base + VERB_REST * 64), (out[c++] = base + VERB_REST * 64 + L.REST_MOVE);
     if (!listed) interactCount = interactions(g, u, scratchInteract);
     for (let i = 0; i < interactCount; i++) if (inReach(g, u, scratchInteract[i])) out[c++] = base + VERB_INTERACT_SECONDARY * 64 + scratchInteract[i];
   }
   count = c;
+  if (g.setup.anySplit) declarations(g);
   if (count === 0) put(L.END_TURN);
   return count;
+}
+
+/**
+ * Independent Targeting / Two handed (Unit Traits; Declare Targets: "declare the target of every model in the unit
+ * before rolling dice"): a unit with such a model and a Focus Fire or Snap Fire listed may first declare an enemy unit
+ * for its second and later weapons (VERB_DECLARE, free, not an action). Once declared (G_DECLARED), only that unit's
+ * Focus Fire and Snap Fire are listed, so the declaration and the shooting are one choice made in two steps.
+ */
+function declarations(g: Host): void {
+  const declared = g.s[L.G_DECLARED];
+  if (declared > 0) {
+    const k = ((declared - 1) >> 6) * 1024;
+    let c = 0;
+    for (let i = 0; i < count; i++) {
+      const action = building[i];
+      const verb = (action >> 6) & 15;
+      if (action >= 0 && action < L.BID_BASE && (action & ~1023) === k && (verb === VERB_FOCUS_FIRE || verb === VERB_SNAP_FIRE)) building[c++] = action;
+    }
+    count = c;
+    return;
+  }
+  const listed = count;
+  let last = -1;
+  for (let i = 0; i < listed; i++) {
+    const action = building[i];
+    const verb = (action >> 6) & 15;
+    if (!(action >= 0 && action < L.BID_BASE) || (verb !== VERB_FOCUS_FIRE && verb !== VERB_SNAP_FIRE)) continue;
+    const k = action >> 10;
+    if (k === last) continue;
+    last = k;
+    const first = g.setup.groupFirst[k];
+    let shooter = -1;
+    for (let j = 0; j < g.setup.groupSize[k] && shooter < 0; j++) if (onTable(g, first + j) && splits(g, first + j)) shooter = first + j;
+    if (shooter < 0) continue;
+    const second = g.setup.weapons[shooter][1];
+    for (let t = 0; t < targetCount; t++) if (fireMode(g, shooter, targets[t], second) >= 0) put(L.unitAction(k, L.VERB_DECLARE, g.setup.groupOf[targets[t]]));
+  }
 }

@@ -10,7 +10,7 @@ import * as HostModule from './host.ts';
 import * as MovementModule from './movement.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
-const { TABLE_DEPTH } = RulesModule;
+const { ARMY_LEADER_REROLL_CP, TABLE_DEPTH } = RulesModule;
 const { dropToken, remove } = CasualtiesModule;
 const { add, emit, get, inCommandOf, isLeaderOnTable, onTable, profileOf, quality, set, sideOf } = HostModule;
 const { carryAlong } = MovementModule;
@@ -34,8 +34,31 @@ export function routTest(g: Host, u: number): boolean {
   const target = morale(g, u, true);
   let face = g.die();
   if (face > target && profileOf(g, u).resolute) face = g.die();
+  if (face > target && armyLeaderReroll(g, u)) face = g.die();
   if (g.log) emit(g, { kind: 'rout-test', unit: u, die: face, target, pass: face <= target });
   return face > target;
+}
+
+/**
+ * The Army Leader's reroll (Command Traits › Army Leader: "You may spend 1 CP to reroll any morale tests by units under
+ * its command"): whether u's owner buys one now, paying the CP from its global pool. The player's choice, taken by the
+ * game: bought on a failed Rout Test or assault Morale test whenever the owner holds a global CP (not for Rest: 1 CP
+ * for 1 Disruption). Under its command: In Command of the Army Leader (variant armyLeaderReroll=in-command), any unit of
+ * the army (whole-army), or never bought (never).
+ */
+export function armyLeaderReroll(g: Host, u: number): boolean {
+  const reading = g.setup.variants.armyLeaderReroll;
+  const seat = sideOf(g, u);
+  if (reading === 'never' || g.s[L.G_CP + seat] < ARMY_LEADER_REROLL_CP) return false;
+  for (let l = 0; l < g.setup.units; l++) {
+    if (sideOf(g, l) !== seat || !profileOf(g, l).armyLeader || !isLeaderOnTable(g, l)) continue;
+    if (reading === 'in-command' && !inCommandOf(g, u, l)) continue;
+    g.s[L.G_CP + seat] -= ARMY_LEADER_REROLL_CP;
+    g.s[L.G_CP_SPENT + seat] += ARMY_LEADER_REROLL_CP;
+    if (g.log) emit(g, { kind: 'reroll', unit: u, leader: l });
+    return true;
+  }
+  return false;
 }
 
 /** Moves u toward its own deployment edge (routed units "towards the closest deployment edge"); true if it reaches it. */

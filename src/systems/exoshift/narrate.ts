@@ -6,6 +6,10 @@
 import type { NarrativeContext } from '../../game/definition.ts';
 import type { GameEvent } from '../../game/state.ts';
 
+/** Hunker Down's and Rest's options (layout.ts HUNKER_MOVE, HUNKER_SNAP, REST_MOVE). */
+const option = (verb: unknown, param: number): string =>
+  verb === 'hunker down' ? (param === 1 ? ' after a 2" move' : param >= 32 ? ' after a snap fire' : '') : verb === 'rest' && param === 1 ? ' after a 1" move' : '';
+
 const pair = (value: unknown): string => (Array.isArray(value) ? `${value[0]} - ${value[1]}` : '?');
 
 export function narrateExoshift(events: readonly GameEvent[], { names }: NarrativeContext, unitNames: readonly string[]): string[] {
@@ -29,7 +33,16 @@ export function narrateExoshift(events: readonly GameEvent[], { names }: Narrati
         lines.push(`  ${names[e.first as number]} goes first`);
         break;
       case 'action':
-        lines.push(`  ${unit(e.unit)}: ${e.verb}${Number(e.cost) > 0 ? ` (${e.cost} CP)` : ' (free)'}`);
+        lines.push(`  ${unit(e.unit)}: ${e.verb}${option(e.verb, Number(e.param))}${Number(e.cost) > 0 ? ` (${e.cost} CP)` : ' (free)'}`);
+        break;
+      case 'reroll':
+        lines.push(`    ${unit(e.unit)} rerolls its Morale test under ${unit(e.leader)} (1 CP)`);
+        break;
+      case 'recon':
+        lines.push(`  ${unit(e.unit)} makes its Recon Deployment move to (${Number(e.x).toFixed(1)}, ${Number(e.y).toFixed(1)})`);
+        break;
+      case 'declare':
+        lines.push(`  ${unit(e.unit)}: second weapons declared at ${unit(e.target)}`);
         break;
       case 'shoot':
         lines.push(`    ${e.action} at ${unit(e.target)}: ${e.shots} shot${e.shots === 1 ? '' : 's'}, aim ${e.aim}, ${e.hits} hit${e.hits === 1 ? '' : 's'}${Number(e.indirect) > 0 ? ' (indirect)' : ''}`);

@@ -31,6 +31,11 @@ export const MODEL_TRAITS = {
   jump: 'number',
   flight: 'number',
   teamwork: 'flag',
+  'drone-operator': 'number',
+  'independent-targeting': 'flag',
+  'two-handed': 'flag',
+  'recon-deployment': 'flag',
+  hopper: 'flag',
 } as const;
 export const WEAPON_TRAITS = {
   suppression: 'number',
@@ -104,6 +109,15 @@ export interface Profile {
   jump: number;
   flight: number;
   teamwork: boolean;
+  /** Drone Operator X: up to X friendly drones need not stay within Quality range of a non-drone (Unit Traits); 0 without. */
+  droneOperator: number;
+  /** Independent Targeting / Two handed: with several weapons, it may fire them at different targets (Unit Traits). */
+  independentTargeting: boolean;
+  twoHanded: boolean;
+  /** Recon Deployment: moves its primary move before the game begins, if the mission allows (Unit Traits; variant reconDeployment). */
+  reconDeployment: boolean;
+  /** Hopper: ignores obstacles 6" high or less, no falling damage up to 12" (Unit Traits): no effect on this table (README). */
+  hopper: boolean;
   weapons: readonly string[];
 }
 
@@ -242,6 +256,11 @@ export function parseProfile(id: string, raw: unknown, weapons: Readonly<Record<
     jump: number('jump'),
     flight: number('flight'),
     teamwork: traits.teamwork === true,
+    droneOperator: number('drone-operator'),
+    independentTargeting: traits['independent-targeting'] === true,
+    twoHanded: traits['two-handed'] === true,
+    reconDeployment: traits['recon-deployment'] === true,
+    hopper: traits.hopper === true,
     weapons: p.weapons as string[],
   };
 }

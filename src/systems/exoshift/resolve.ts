@@ -34,7 +34,7 @@ export { canAct, canTakePrimary, commandRange, distance, edgeDistance, friendMod
 export { actionCost, cpAvailable, cpTotal, passCost, payFor, teamworkFor } from './commandPoints.ts';
 export { bestTarget, fireMode, numbersFor } from './targeting.ts';
 export { goalPoint, nearestEnemy } from './movement.ts';
-export { shoot, unitShoot } from './unitShoot.ts';
+export { shoot, splits, unitShoot } from './unitShoot.ts';
 export { inReach } from './interact.ts';
 export { checkAnnihilation, commander, reserveArrivals, startRound } from './round.ts';
 export { afterTurn, open, run } from './turns.ts';

@@ -78,6 +78,12 @@ export function expectedArrivalRound(start: number): number {
   return expected;
 }
 
+/** Hunker Down's move and Rest's move, in inches (Actions › Primary Actions List, Secondary Actions List). */
+export const HUNKER_MOVE_INCHES = 2;
+export const REST_MOVE_INCHES = 1;
+/** The Army Leader's Morale reroll: "You may spend 1 CP to reroll any morale tests by units under its command" (Command Traits). */
+export const ARMY_LEADER_REROLL_CP = 1;
+
 /** Jump X and Flight X: "CP cost 1" on top of the action (Traits and Abilities). */
 export const FLY_ABILITY_CP = 1;
 
@@ -154,6 +160,36 @@ export const EXOSHIFT_VARIANTS = {
     values: ['fires', 'first-only'],
     default: 'fires',
     describe: "Declare Targets / Traits › Independent Targeting, Fire on the Move: a model with more than one weapon fires each at its one target (focus left over from the first goes to the next); first-only = it fires its first listed weapon",
+  },
+  independentTargeting: {
+    values: ['declared', 'off'],
+    default: 'declared',
+    describe:
+      "Unit Traits › Independent Targeting ('If this model has more than one weapon, it may fire weapons at different targets') with Declare Targets ('declare the target of every model ... before rolling dice'): declared = before a Focus Fire or Snap Fire the player may declare another enemy unit for the model's second and later weapons; off = the trait is ignored (every weapon at the one target, as variant secondWeapon)",
+  },
+  twoHanded: {
+    values: ['independent', 'both-weapons'],
+    default: 'independent',
+    describe:
+      "Unit Traits › Two handed ('If equipped with multiple weapons, may fire them independently'): independent = as Independent Targeting (each weapon its own target); both-weapons = it only lets the model fire every weapon (at its one target) even under secondWeapon=first-only",
+  },
+  reconDeployment: {
+    values: ['not-allowed', 'allowed'],
+    default: 'not-allowed',
+    describe:
+      "Unit Traits › Recon Deployment ('can deploy using Recon Deployment if the mission allows ... move its primary move immediately before the game begins'): neither mission (Missions › Control Points, Objective Grab) says it allows it, so not-allowed; allowed = every Recon Deployment unit moves its primary move before round 1",
+  },
+  droneOperator: {
+    values: ['while-on-table', 'whole-game'],
+    default: 'while-on-table',
+    describe:
+      "Unit Traits › Drone Operator X ('Drones under control of a drone operator are no longer required to stay within Quality range of a friendly non-drone model'), silent on an operator lost: while-on-table = the exemption holds while the operator is on the table; whole-game = once chosen, for the whole game",
+  },
+  armyLeaderReroll: {
+    values: ['in-command', 'whole-army', 'never'],
+    default: 'in-command',
+    describe:
+      "Command Traits › Army Leader ('You may spend 1 CP to reroll any morale tests by units under its command'; 'It is able to command all units within the army'): in-command = units In Command (within its command range, 2 x Quality); whole-army = every unit of the army wherever it stands; never = the reroll is never bought (a comparison arm). The game buys it on a failed Rout Test or assault Morale test when the owner holds a global CP, never for Rest",
   },
   spray: {
     values: ['as-aoe', 'test-each'],

@@ -56,6 +56,15 @@ export interface Setup {
   table: number;
   /** Per seat: extra global CP every round (side field cpBonus, default 0). */
   cpBonus: readonly [number, number];
+  /**
+   * Per model: the Drone Operator controlling this drone, else -1 (Unit Traits › Drone Operator X: "Must choose up to X
+   * number of drones"; the game chooses: each operator in list order takes the first X uncontrolled drones of its side).
+   */
+  controller: Int16Array;
+  /** Per model with more than one weapon: 1 Independent Targeting, 2 Two handed, else 0 (rules.ts variants independentTargeting, twoHanded). */
+  splitTrait: Uint8Array;
+  /** Whether any model has splitTrait (legal.ts lists Declare only then). */
+  anySplit: boolean;
 }
 
 /** A side's cpBonus (absent: 0), or a GameInputError naming the side, the field and the allowed range. */
@@ -125,7 +134,24 @@ export function makeSetup(sides: readonly [ExoshiftSide, ExoshiftSide], variants
     radius: forces.radius,
     table: newTableId(),
     cpBonus: [cpBonusOf(sides[0], `side A '${sides[0].name}'`), cpBonusOf(sides[1], `side B '${sides[1].name}'`)],
+    controller: forces.controller,
+    splitTrait: forces.splitTrait,
+    anySplit: forces.anySplit,
   };
+}
+
+/** Each drone's operator (Setup.controller): operators in list order, each taking up to X of its side's drones not yet taken. */
+function droneControllers(profile: readonly Profile[], side: readonly number[]): Int16Array {
+  const controller = new Int16Array(profile.length).fill(-1);
+  for (let op = 0; op < profile.length; op++) {
+    let left = profile[op].droneOperator;
+    for (let d = 0; d < profile.length && left > 0; d++) {
+      if (d === op || side[d] !== side[op] || !profile[d].drone || controller[d] >= 0) continue;
+      controller[d] = op;
+      left--;
+    }
+  }
+  return controller;
 }
 
 function makeForces(sides: readonly [ExoshiftSide, ExoshiftSide]): Forces {
@@ -147,6 +173,7 @@ function makeForces(sides: readonly [ExoshiftSide, ExoshiftSide]): Forces {
       for (const m of models) (profile.push(PROFILES[m]), side.push(seat), arrival.push(number), groupOf.push(groupFirst.length - 1));
     }
   }
+  const splitTrait = Uint8Array.from(profile, (p) => (p.weapons.length < 2 ? 0 : p.independentTargeting ? 1 : p.twoHanded ? 2 : 0));
   return {
     units: profile.length,
     profile,
@@ -161,6 +188,9 @@ function makeForces(sides: readonly [ExoshiftSide, ExoshiftSide]): Forces {
     multi: groupSize.some((n) => n > 1),
     arrival: Int8Array.from(arrival),
     radius: Float64Array.from(profile, (p) => p.siz.base / 50.8),
+    controller: droneControllers(profile, side),
+    splitTrait,
+    anySplit: splitTrait.some((t) => t > 0),
   };
 }
 

@@ -10,11 +10,13 @@ import * as CommandPointsModule from './commandPoints.ts';
 import * as HostModule from './host.ts';
 import * as RoundModule from './round.ts';
 import * as UnitActionModule from './unitAction.ts';
+import * as MovementModule from './movement.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { SAFETY_TURNS_PER_ROUND } = RulesModule;
 const { cpTotal, passCost, payPass } = CommandPointsModule;
-const { canTakePrimary, emit, get, isHead, onReady, onTable, set, sideOf } = HostModule;
+const { canTakePrimary, emit, get, isHead, onReady, onTable, profileOf, set, sideOf } = HostModule;
+const { moveToward } = MovementModule;
 const { checkAnnihilation, endRound, initiative, startRound } = RoundModule;
 const { unitAction } = UnitActionModule;
 const L = { ...LayoutModule };
@@ -27,6 +29,7 @@ export function anyPrimary(g: Host, seat: number): boolean {
 export function startTurn(g: Host): void {
   const seat = g.s[L.G_ACTIVE];
   g.s[L.G_TEAMWORK] = 0;
+  g.s[L.G_DECLARED] = 0;
   g.s[L.G_ACTIONS] = 0;
   g.s[L.G_FREE_USED] = 0;
   g.s[L.G_PRIMARY_TAKEN] = 0;
@@ -101,6 +104,7 @@ export function run(g: Host, action: number): void {
     return;
   }
   unitAction(g, action);
+  if (L.actionVerb(action) === L.VERB_DECLARE) return; // the declaration's shooting follows (legal.ts declarations)
   if (checkAnnihilation(g)) return;
   // With no CP left and the free Primary spent, nothing more can happen this turn: it ends by itself.
   if (cpTotal(g, seat) === 0 && g.s[L.G_FREE_USED] && !hasStorable(g, seat)) {
@@ -114,8 +118,32 @@ export function hasStorable(g: Host, seat: number): boolean {
   return false;
 }
 
-/** Opening: deployment is fixed (setup.ts); the first round starts. */
+/** Opening: deployment is fixed (setup.ts), Recon Deployment moves (if the mission allows it); the first round starts. */
 export function open(g: Host): void {
   if (g.log) emit(g, { kind: 'start', mission: g.setup.variants.mission });
+  if (g.setup.variants.reconDeployment === 'allowed') reconDeployment(g);
   startRound(g);
+}
+
+/**
+ * Recon Deployment (Unit Traits: "This allows the unit to move its primary move immediately before the game begins"),
+ * under reconDeployment=allowed (no mission text allows it: rules.ts): each such unit on the table, seat A's first, moves
+ * its primary move (an Advance's move, so difficult ground slows it) toward the nearest objective. Where it goes is the
+ * player's choice in the rulebook; the game takes the nearest objective (README, "Simplified").
+ */
+export function reconDeployment(g: Host): void {
+  for (let k = 0; k < g.setup.groups; k++) {
+    const u = g.setup.groupFirst[k];
+    if (!profileOf(g, u).reconDeployment || !onTable(g, u)) continue;
+    let goal = -1;
+    let best = Infinity;
+    for (let o = 0; o < g.setup.objectives; o++) {
+      const d = Math.hypot(g.s[L.objectiveAt(o, L.O_X)] - get(g, u, L.U_X), g.s[L.objectiveAt(o, L.O_Y)] - get(g, u, L.U_Y));
+      if (d < best) (best = d), (goal = o);
+    }
+    if (goal < 0) continue;
+    moveToward(g, u, goal, 'advance');
+    set(g, u, L.U_MOVED, 0); // before the game: no turn's move (Setup weapons may still fire in round 1)
+    if (g.log) emit(g, { kind: 'recon', unit: u, x: get(g, u, L.U_X), y: get(g, u, L.U_Y) });
+  }
 }

@@ -19,7 +19,7 @@ import * as TargetingModule from './targeting.ts';
 import * as UnitShootModule from './unitShoot.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
-const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, TABLE_DEPTH, d5 } = RulesModule;
+const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, HUNKER_MOVE_INCHES, REST_MOVE_INCHES, TABLE_DEPTH, d5 } = RulesModule;
 const { coverOf } = SightlinesModule;
 const { assault } = AssaultModule;
 const { actionCost, hasTeamwork, payFor, teamworkFor } = CommandPointsModule;
@@ -57,6 +57,15 @@ export function unitAction(g: Host, action: number): void {
   const v = g.setup.variants;
   const seat = sideOf(g, u);
   const primary = L.PRIMARY_VERBS[verb];
+  if (verb === L.VERB_DECLARE) {
+    // Independent Targeting / Two handed: the second weapons' target, declared before the shooting's dice (legal.ts declarations).
+    g.s[L.G_DECLARED] = 1 + L.actionUnit(action) * 64 + param;
+    if (g.log) emit(g, { kind: 'declare', unit: u, target: g.setup.groupFirst[param] });
+    return;
+  }
+  // A declared second target belongs to this shooting action (legal.ts lists nothing else while it stands).
+  const second = g.s[L.G_DECLARED] > 0 ? (g.s[L.G_DECLARED] - 1) & 63 : -1;
+  g.s[L.G_DECLARED] = 0;
   const cost = actionCost(g, verb, u);
   // A Teamwork Secondary: "fixed 1 CP cost", and not one of the turn's escalating actions; the window closes with any action.
   const teamwork = g.s[L.G_TEAMWORK] > 0 && !primary && teamworkFor(g, u);
@@ -98,7 +107,7 @@ export function unitAction(g: Host, action: number): void {
   } else if (verb !== L.VERB_REST || v.restDisruption === 'added') add(g, u, L.U_DISRUPTION, 1);
   switch (verb) {
     case L.VERB_FOCUS_FIRE:
-      unitShoot(g, u, param >> 2, 'focus-fire', param & 3);
+      unitShoot(g, u, param >> 2, 'focus-fire', param & 3, second);
       break;
     case L.VERB_ADVANCE: {
       const difficult = moveToward(g, u, param & L.GOAL_MASK, 'advance', fly);
@@ -129,18 +138,25 @@ export function unitAction(g: Host, action: number): void {
       assault(g, u, nearestOf(g, u, param));
       break;
     case L.VERB_HUNKER:
+      // "Models in the unit may either move 2" or Snap Fire. Then, mark the unit with a Hunker Down token" (Primary Actions
+      // List). The 2" goes straight toward the nearest cover; so short a move is not slowed by difficult ground (passed as
+      // moveToward's fixed allowance).
+      if (param === L.HUNKER_MOVE) moveToward(g, u, L.GOAL_COVER, 'march', HUNKER_MOVE_INCHES);
+      else if (param >= L.HUNKER_SNAP) unitShoot(g, u, param - L.HUNKER_SNAP, 'snap-fire', 0);
       set(g, u, L.U_HUNKERED, 1);
       break;
     case L.VERB_INTERACT:
       interact(g, u, param, true);
       break;
     case L.VERB_SNAP_FIRE:
-      unitShoot(g, u, param, 'snap-fire', 0);
+      unitShoot(g, u, param, 'snap-fire', 0, second);
       break;
     case L.VERB_MARCH:
       moveToward(g, u, param, 'march');
       break;
     case L.VERB_REST: {
+      // "Models in the unit may move 1", but may not shoot. Test Morale" (Secondary Actions List): the move first, toward cover.
+      if (param === L.REST_MOVE) moveToward(g, u, L.GOAL_COVER, 'march', REST_MOVE_INCHES);
       const sees = enemyInSight(g, u);
       const target = morale(g, u, false) + (inCoverFromEnemies(g, u) ? 1 : 0);
       const face = sees ? g.die() : 0;

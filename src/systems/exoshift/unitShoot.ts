@@ -290,12 +290,14 @@ export function targetModel(g: Host, m: number, k: number, turn: number, w: Weap
 /**
  * A unit's shooting at unit k (Shooting; Performing Different Actions: every
  * model takes the unit's action): each model able to shoot fires each of its
- * weapons (variant secondWeapon) at one model of k. Stunned models fire only
+ * weapons (variant secondWeapon) at one model of k; a model with Independent
+ * Targeting or Two handed fires its later weapons at a model of the unit
+ * `second` declared before the dice (legal.ts declarations), if any. Stunned models fire only
  * in Snap Fire (Stunned: "may only take secondary actions"), Downed and worse
  * not at all. Focus: the unit's Quality - Disruption split evenly among its
  * shooters, or each model's own (variant focusPool).
  */
-export function unitShoot(g: Host, u: number, k: number, kind: FocusAction, extra: number): void {
+export function unitShoot(g: Host, u: number, k: number, kind: FocusAction, extra: number, second = -1): void {
   const own = g.setup.groupOf[u];
   const first = g.setup.groupFirst[own];
   const n = g.setup.groupSize[own];
@@ -317,16 +319,30 @@ export function unitShoot(g: Host, u: number, k: number, kind: FocusAction, extr
     const t = targetModel(g, m, k, turn, weapons[0]);
     const share = v.focusPool === 'per-unit' ? Math.floor(unitBudget / shooters) + (turn < unitBudget % shooters ? 1 : 0) : -1;
     turn++;
-    if (t < 0) continue;
+    if (t < 0 && !(second >= 0 && splits(g, m))) continue;
     let pool = focused ? (share >= 0 ? share : focusBudget(profileOf(g, m).qlt, get(g, m, L.U_DISRUPTION), kind, weapons[0])) : -1;
-    const count = v.secondWeapon === 'fires' ? weapons.length : 1;
+    // Two handed under twoHanded=both-weapons fires every weapon even where secondWeapon=first-only would not.
+    const trait = g.setup.splitTrait[m];
+    const count = v.secondWeapon === 'fires' || (trait === 2 && v.twoHanded === 'both-weapons') ? weapons.length : 1;
+    // Independent Targeting / Two handed: the declared unit for the later weapons (legal.ts declarations), one of its models in turn.
+    const own2 = second >= 0 && count > 1 && splits(g, m) ? second : -1;
     for (let j = 0; j < count; j++) {
       if (!mayFire(g, m, weapons[j], kind)) continue;
-      // "all attacks from a single model must fire at the same target"; a later weapon gets the focus the earlier left.
-      pool = shoot(g, m, t, kind, j === 0 ? extra : 0, weapons[j], pool);
+      // "all attacks from a single model must fire at the same target" unless the model has Independent Targeting or Two handed;
+      // a later weapon gets the focus the earlier left.
+      const at = j > 0 && own2 >= 0 ? targetModel(g, m, own2, turn - 1, weapons[j]) : t;
+      if (at < 0) continue;
+      pool = shoot(g, m, at, kind, j === 0 ? extra : 0, weapons[j], pool);
       if (!focused) pool = -1;
     }
   }
+}
+
+/** Whether model m's later weapons may take their own target under the variants (Unit Traits › Independent Targeting; Two handed). */
+export function splits(g: Host, m: number): boolean {
+  const trait = g.setup.splitTrait[m];
+  const v = g.setup.variants;
+  return v.independentTargeting === 'declared' && (trait === 1 || (trait === 2 && v.twoHanded === 'independent'));
 }
 
 /** Whether model m takes part in its unit's shooting of this kind. */

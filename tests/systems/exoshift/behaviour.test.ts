@@ -1,8 +1,9 @@
 /**
- * Same seed -> same game, byte for byte, across engine changes: 164 recorded
+ * Same seed -> same game, byte for byte, across engine changes: 176 recorded
  * games (3 settings x random and heuristic pairings x 20 seeds, 2 settings
- * with units of several models x 2 pairings x 8 seeds, and assault-squad x 2
- * pairings x 6 seeds), each played with the log on and off (behaviourGames.ts).
+ * with units of several models x 2 pairings x 8 seeds, assault-squad and
+ * recon-team x 2 pairings x 6 seeds), each played with the log on and off
+ * (behaviourGames.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { playAll, readFixture } from './behaviourGames.ts';

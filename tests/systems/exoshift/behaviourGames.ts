@@ -42,6 +42,8 @@ const SETTINGS: Setting[] = [
   // Spray templates (IFF Limiter) and Sweeping Fire (added with them, issue 9): a side using the new traits.
   { name: 'assault-squad', a: 'sol-assault-squad', b: 'sol-fireteams', variants: {}, seeds: 6 },
   { name: 'fireteams-grab', a: 'sol-line-patrol', b: 'sol-fireteams', variants: { mission: 'objective-grab', focusPool: 'per-model', sharedResponsibility: 'command' }, seeds: 8 },
+  // Independent Targeting, Two handed, Drone Operator, Recon Deployment (added with them, issue 9).
+  { name: 'recon-team', a: 'sol-recon-team', b: 'sol-fire-support', variants: { reconDeployment: 'allowed' }, seeds: 6 },
 ];
 const PAIRINGS = ['random', 'heuristic'] as const;
 export const SEEDS = 20;

@@ -227,6 +227,6 @@ describe('the casualty table and statuses (Casualties)', () => {
     expect(unit(state, ALPHA, L.U_DISRUPTION)).toBe(2);
     state.s[L.unitAt(BRAVO, L.U_DISRUPTION)] = 6;
     const bravo = state.legalActions().filter((a) => L.isUnitAction(a) && L.actionUnit(a) === BRAVO && !L.PRIMARY_VERBS[L.actionVerb(a)]);
-    expect(bravo.map(L.actionVerb)).toEqual([L.VERB_REST]);
+    expect([...new Set(bravo.map(L.actionVerb))]).toEqual([L.VERB_REST]); // in place or with its 1" move
   });
 });

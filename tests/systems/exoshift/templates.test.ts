@@ -141,7 +141,8 @@ describe('the heuristic with Spray and Sweeping Fire weapons (the illustrative s
   it('fires its sprayers in heuristic games, and some spray shots bring casualty rolls on more than one model', () => {
     let sprays = 0;
     let multi = 0;
-    for (let seed = 0; seed < 20; seed++) {
+    // Up to 40 games, stopping at the first spray shot that puts more than one model on the casualty table (rare: seed 31).
+    for (let seed = 0; seed < 40 && multi === 0; seed++) {
       const state = exoshift.newGame({ sides: [exoshift.presets['sol-assault-squad'], exoshift.presets['sol-fireteams']], variants: {}, chance: Xoshiro128.stream(seed, 0), log: true }) as ExoshiftState;
       const context = agentContext(exoshift);
       playToEnd(state, [
