@@ -32,7 +32,7 @@ import { setDamage as setDamageImport } from '../../dice/setMagnitudes.ts';
 import { exactAttack as exactAttackImport, type AttackPlan } from './attackPool.ts';
 import type { OpposedVariant } from '../../dice/d6opposed.ts';
 import type { CapitalCard, SquadronCard } from './cards.ts';
-import { COS as COSImport, onTable as onTableImport, relativeAngle as relativeAngleImport, SIN as SINImport } from './geometry.ts';
+import { arcBits as arcBitsImport, arcMasksOf as arcMasksOfImport, COS as COSImport, onTable as onTableImport, SIN as SINImport } from './geometry.ts';
 import { JovianState, POINT_DEFENSE as POINT_DEFENSEImport, type Option } from './game.ts';
 import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, rating as ratingImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, type Unit } from './units.ts';
 import { ENGAGE as ENGAGEImport } from './boarding.ts';
@@ -53,7 +53,8 @@ const setDamage = setDamageImport;
 const exactAttack = exactAttackImport;
 const COS = COSImport;
 const onTable = onTableImport;
-const relativeAngle = relativeAngleImport;
+const arcBits = arcBitsImport;
+const arcMasksOf = arcMasksOfImport;
 const SIN = SINImport;
 const POINT_DEFENSE = POINT_DEFENSEImport;
 const defenseOf = defenseOfImport;
@@ -164,30 +165,28 @@ function scoreFire(state: JovianState, o: Option & { kind: 'fire' }): number {
   return e * value * (1 + 1 / remaining(target));
 }
 
-/** geometry.ts arcCovers' arc names as bits: a weapon's mask ORs its arcs' bits (names arcCovers does not know: none). */
-const ARC_BITS: Readonly<Record<string, number>> = { T: 1, F: 2, A: 4, P: 8, S: 16, SPN: 32 };
-type ArcMasks = { bits: Uint8Array; spinal: boolean };
-const arcMasks = new WeakMap<CapitalCard, ArcMasks>();
-let lastMaskCard: CapitalCard | null = null;
-let lastMasks: ArcMasks = { bits: new Uint8Array(0), spinal: false };
-
-/** Per weapon of a card, the bits of its arcs, and whether any is Spinal (cards are fixed: made once per card). */
-function arcMasksOf(card: CapitalCard): ArcMasks {
-  if (card === lastMaskCard) return lastMasks;
-  let masks = arcMasks.get(card);
-  if (!masks) {
-    const bits = new Uint8Array(card.weapons.length);
-    let spinal = false;
-    for (let wi = 0; wi < card.weapons.length; wi++) {
-      for (const arc of card.weapons[wi].arc) bits[wi] |= ARC_BITS[arc] ?? 0;
-      if (bits[wi] & 32) spinal = true;
+/** A card's weapons for poseScore: AC, AS, and 1 for a missile, per weapon (cards are fixed: made once per card). */
+type PoseWeapons = { ac: Float64Array; as: Float64Array; missile: Uint8Array };
+const poseWeapons = new WeakMap<CapitalCard, PoseWeapons>();
+let lastPoseCard: CapitalCard | null = null;
+let lastPoseWeapons: PoseWeapons = { ac: new Float64Array(0), as: new Float64Array(0), missile: new Uint8Array(0) };
+function poseWeaponsOf(card: CapitalCard): PoseWeapons {
+  if (card === lastPoseCard) return lastPoseWeapons;
+  let pw = poseWeapons.get(card);
+  if (!pw) {
+    const n = card.weapons.length;
+    pw = { ac: new Float64Array(n), as: new Float64Array(n), missile: new Uint8Array(n) };
+    for (let wi = 0; wi < n; wi++) {
+      const w = card.weapons[wi];
+      pw.ac[wi] = w.ac;
+      pw.as[wi] = w.as;
+      pw.missile[wi] = w.type === 'missile' ? 1 : 0;
     }
-    masks = { bits, spinal };
-    arcMasks.set(card, masks);
+    poseWeapons.set(card, pw);
   }
-  lastMaskCard = card;
-  lastMasks = masks;
-  return masks;
+  lastPoseCard = card;
+  lastPoseWeapons = pw;
+  return pw;
 }
 
 /** How well a capital ship at (x, y, h) brings its weapons to bear, and how far it is from the fight. */
@@ -216,6 +215,7 @@ function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: numb
     }
   }
   const masks = arcMasksOf(card);
+  const weapons = poseWeaponsOf(card);
   for (let i = 0; i < poseEnemies; i++) {
     const capital = POSE_CAPITAL[i] === 1;
     // One bearing per enemy for every weapon; sqrt, not Math.hypot (several times slower; same games: `scripts/bench-jovian-wars.ts`).
@@ -225,29 +225,25 @@ function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: numb
     if (capital) nearest = Math.min(nearest, d);
     // Out of every weapon's reach (missiles 12"): no bearing to work out.
     if (d > 12 && d > reach && !longShot) continue;
-    const a = relativeAngle(h, dx, dy);
-    // The arcs this bearing lies in, once per enemy (geometry.ts arcCovers' tests, as bits: ARC_BITS), then one
-    // mask test per weapon instead of arcCovers' walk over the weapon's arc names (`scripts/bench-jovian-wars.ts`).
-    let covered = 1;
-    const abs = Math.abs(a);
-    if (abs <= 45) covered |= 2;
-    if (abs >= 135) covered |= 4;
-    if (a > 45 && a < 135) covered |= 8;
-    if (a < -45 && a > -135) covered |= 16;
+    // The arcs this bearing lies in, once per enemy (geometry.ts arcBits: arcCovers' tests as bits, ARC_BITS, without
+    // atan2 away from the diagonals), then one mask test per weapon instead of arcCovers' walk over the weapon's arc names
+    // (`scripts/bench-jovian-wars.ts`).
+    let covered = arcBits(h, dx, dy);
     if (masks.spinal) {
       const ahead = dx * COS[h] + dy * SIN[h];
       const across = Math.abs(-dx * SIN[h] + dy * COS[h]);
       if (ahead > 0 && across <= 1) covered |= 32;
     }
-    // Indexed: card weapon lists are frozen arrays (no optimised for-of, an iterator result per weapon).
-    const weapons = card.weapons;
-    for (let wi = 0; wi < weapons.length; wi++) {
-      const w = weapons[wi];
-      const rated = capital ? w.ac : w.as;
+    // The card's weapons as typed arrays (poseWeaponsOf: weapon objects come in several shapes, optional fields).
+    const n = weapons.missile.length;
+    const ratings = capital ? weapons.ac : weapons.as;
+    for (let wi = 0; wi < n; wi++) {
+      const rated = ratings[wi];
       if (rated === 0) continue;
       // A Long Shot reaches any distance, at -3 (-3M): worth less than a shot in range.
-      const inRange = w.type === 'missile' ? d <= 12 : d <= reach || longShot;
-      if (inRange && (masks.bits[wi] & covered) !== 0) score += rated * (capital ? 1 : 0.5) * (w.type !== 'missile' && d > reach ? 0.3 : 1);
+      const missile = weapons.missile[wi] === 1;
+      const inRange = missile ? d <= 12 : d <= reach || longShot;
+      if (inRange && (masks.bits[wi] & covered) !== 0) score += rated * (capital ? 1 : 0.5) * (!missile && d > reach ? 0.3 : 1);
     }
   }
   // Stay off the table edge and close the distance.
@@ -474,11 +470,12 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {
   // The legal actions first: the sample then shares the option list already built for them.
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
-  // A read-only sample: scoring never moves or damages anything, so it shares the game's units rather than copying
-  // them (game.ts shareNextSample); the flag is cleared after, whatever view.sample did.
-  JovianState.shareNextSample(true);
+  // A read-only sample: scoring never moves or damages anything, and nothing it reads differs between a sample and the
+  // game, so the sample is the game itself, after the same draws from rng as a real sample (game.ts peekNextSample; it
+  // used to be a shell sharing the game's units). The flag is cleared after, whatever view.sample did.
+  JovianState.peekNextSample(true);
   const state = view.sample(rng) as JovianState;
-  JovianState.shareNextSample(false);
+  JovianState.peekNextSample(false);
   const options = state.options();
   nearestOf = null;
   poseOf = null;
@@ -497,8 +494,6 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {
       best = action;
     }
   }
-  // Nothing else holds the sample: the next one reuses it (no state allocated per decision).
-  JovianState.release(state);
   return best;
 }
 

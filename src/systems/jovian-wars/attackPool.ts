@@ -319,17 +319,53 @@ const solver = new SetSolver();
 const counts = new Int32Array(12);
 
 /**
+ * rollPool's solved rolls: SetSolver.solve's answer depends only on the face counts, the keep and the macro sign, and
+ * a game rolls the same few pools again and again, so the answers are kept in a direct-mapped table (8,192 entries of
+ * four words side by side, one cache line per look-up) by (pool index, the six pool counts in 4 bits each, the six
+ * macro counts likewise); pools of 16 or more dice, or outside `pooled`'s table, solve every time. The solver was ~5%
+ * of a bundled heuristic game (`scripts/bench-jovian-wars.ts`).
+ */
+const SOLVED_BITS = 13;
+/** Per entry: pool index (-1 empty), pool counts, macro counts, code. */
+const SOLVED = new Int32Array(4 << SOLVED_BITS).fill(-1);
+
+/**
  * One raw roll of a pool from rng: B + F dice and |M| macro dice rolled with
  * nextBelow(6), the roller's best keep found by the kernel's SetSolver. (A
  * kernel sampler refills an 8,192-dice buffer on every call, far too much for
  * the one roll a game's chance node needs: `scripts/bench-jovian-wars.ts`.)
  */
 export function rollPool(params: { base: number; flex: number; macro: number }, rng: Xoshiro128): number {
-  const pool = pooled(params.base, params.flex, params.macro);
+  const base = params.base;
+  const flex = params.flex;
+  const macro = params.macro;
+  const pool = pooled(base, flex, macro);
+  const rolled = pool.rolled;
+  const macroDice = pool.macroDice;
+  if (rolled < 16 && macroDice < 16 && (base & 31) === base && (flex & 31) === flex && macro >= -32 && macro <= 31 && (macro | 0) === macro) {
+    // The same draws in the same order as below, counted 4 bits per face (at most 15 dice: no carry).
+    let lo = 0;
+    let hi = 0;
+    for (let d = 0; d < rolled; d++) lo += 1 << (rng.nextBelow(6) << 2);
+    for (let d = 0; d < macroDice; d++) hi += 1 << (rng.nextBelow(6) << 2);
+    const at = (base * 32 + flex) * 64 + macro + 32;
+    const h = (Math.imul(lo ^ Math.imul(hi, 0x9e3779b1) ^ Math.imul(at, 0x85ebca6b), 0x27d4eb2d) >>> (32 - SOLVED_BITS)) << 2;
+    if (SOLVED[h] === at && SOLVED[h + 1] === lo && SOLVED[h + 2] === hi) return SOLVED[h + 3];
+    for (let f = 0; f < 6; f++) {
+      counts[f] = (lo >> (f << 2)) & 15;
+      counts[6 + f] = (hi >> (f << 2)) & 15;
+    }
+    const code = solver.solve(counts, 0, counts, 6, pool.keep, pool.macroSign);
+    SOLVED[h] = at;
+    SOLVED[h + 1] = lo;
+    SOLVED[h + 2] = hi;
+    SOLVED[h + 3] = code;
+    return code;
+  }
   // A loop, not counts.fill(0): the builtin call cost more than the twelve stores (`scripts/bench-jovian-wars.ts`).
   for (let i = 0; i < 12; i++) counts[i] = 0;
-  for (let d = 0; d < pool.rolled; d++) counts[rng.nextBelow(6)]++;
-  for (let d = 0; d < pool.macroDice; d++) counts[6 + rng.nextBelow(6)]++;
+  for (let d = 0; d < rolled; d++) counts[rng.nextBelow(6)]++;
+  for (let d = 0; d < macroDice; d++) counts[6 + rng.nextBelow(6)]++;
   return solver.solve(counts, 0, counts, 6, pool.keep, pool.macroSign);
 }
 

@@ -28,6 +28,7 @@ import { planAttack, situation, type AttackPlan } from './attackPool.ts';
 import { traitValue, type Weapon } from './cards.ts';
 import type { JovianState } from './game.ts';
 import { COS, SIN } from './geometry.ts';
+import { firefightShaped } from './optionShape.ts';
 import { attackJob } from './jobs.ts';
 import type { Option } from './options.ts';
 import type { Variants } from './rules.ts';
@@ -197,7 +198,7 @@ export function openFirefight(s: JovianState, ship: Unit): void {
   s.toMove = 1 - ship.side;
 }
 
-const FIREFIGHT_OPTIONS: readonly Option[] = Object.freeze(FIREFIGHT.map((_, choice) => Object.freeze({ kind: 'firefight', choice }) as Option));
+const FIREFIGHT_OPTIONS: readonly Option[] = Object.freeze(FIREFIGHT.map((_, choice) => firefightShaped(choice)));
 const BOARDER_CHOICES: readonly Option[] = Object.freeze([FIREFIGHT_OPTIONS[ENGAGE], FIREFIGHT_OPTIONS[SABOTAGE_CHOICE]]);
 const DEFENDER_CHOICES: readonly Option[] = Object.freeze([FIREFIGHT_OPTIONS[ENGAGE], FIREFIGHT_OPTIONS[DEFEND]]);
 

@@ -16,6 +16,7 @@
 import { traitValue, type SquadronCard } from './cards.ts';
 import type { JovianState } from './game.ts';
 import { distance } from './geometry.ts';
+import { boardShaped } from './optionShape.ts';
 import type { Option } from './options.ts';
 import type { Unit } from './units.ts';
 
@@ -41,7 +42,7 @@ export function exoSuitBoardOptions(s: JovianState, unit: Unit, list: Option[]):
     if (e.side === unit.side || !e.capital || !e.inPlay()) continue;
     const gap = distance(unit.x, unit.y, e.x, e.y);
     const travel = Math.max(0, gap - BOARD_REACH);
-    if (travel <= speed) list.push({ kind: 'board', target: e.index, turns: 0, distance: Math.round(travel * 100) / 100, marines });
+    if (travel <= speed) list.push(boardShaped(e.index, 0, Math.round(travel * 100) / 100, marines));
   }
 }
 

@@ -39,7 +39,7 @@ import { firstMover, type Exchange } from './exchanges.ts';
 import { FIREFIGHT, firefightOptions } from './boarding.ts';
 import { beginTurn, endActivation, endTurn, hasReady, play } from './flow.ts';
 import { NO_EXTRA, planFor, resolveRoll, startJob, type Job } from './jobs.ts';
-import { ACTIONS, actionOptions, attackOptions, commitOptions, fireControlLeft, LAUNCH_OPTIONS, MAX_BID, planOptions, POINT_DEFENSE, selectOptions, SPLITS, type Option } from './options.ts';
+import { ACTIONS, actionOptions, attackOptions, commitOption, commitOptions, fireControlLeft, LAUNCH_OPTIONS, MAX_BID, planOptions, POINT_DEFENSE, selectOptions, SPLITS, type Option } from './options.ts';
 import { hangersOf } from './embark.ts';
 import { serialDefaults } from './systemVariants.ts';
 import { stockDrones } from './drones.ts';
@@ -128,8 +128,6 @@ export class JovianState implements GameState<JovianObservation> {
   escorts = false;
   /** The options at this decision, built once (settle clears it). */
   cached: Option[] | null = null;
-  /** The heuristic's read-only sample: `units` and `stats` are the game's own (`shareNextSample`). */
-  sharedUnits = false;
   log: GameEvent[] | null;
 
   constructor(
@@ -387,73 +385,18 @@ export class JovianState implements GameState<JovianObservation> {
   // ---------- copies, observation, serialisation ----------
 
   /**
-   * An exact copy, or with `reseed` one with a fresh chance stream. A state
-   * handed back with `JovianState.release` (the heuristic's sample, once it
-   * has decided) is reused for the next clone of the same game's units
-   * instead of allocating a state and its units (`scripts/bench-jovian-wars.ts`).
+   * An exact copy, or with `reseed` one with a fresh chance stream. (The
+   * heuristic no longer asks for copies: it reads the game itself,
+   * `peekNextSample`; the spare and shared-units shells it used to reuse are
+   * gone with that.)
    */
   clone(options: CloneOptions = {}): JovianState {
-    let copy: JovianState;
-    const reuse = spare;
-    if (shareNext) {
-      // The heuristic's read-only sample (`JovianState.shareNextSample`): the units are this state's own, not copied.
-      shareNext = false;
-      const shell = sharedSpare;
-      sharedSpare = null;
-      if (shell !== null && shell.variants === this.variants) {
-        copy = shell;
-        const from = options.reseed;
-        if (from) copy.chance.reset(from.nextUint32(), from.nextUint32(), from.nextUint32(), from.nextUint32());
-        else {
-          const [s0, s1, s2, s3] = this.chance.state();
-          copy.chance.reset(s0, s1, s2, s3);
-        }
-      } else {
-        copy = new JovianState(this.variants, options.reseed ? reseeded(options.reseed) : copyStream(this.chance), false);
-        copy.sharedUnits = true;
-      }
-      copy.units = this.units;
-      copy.stats = this.stats;
-      copy.names = this.names;
-      copy.tv = this.tv;
-      copy.log = null;
-    } else if (reuse !== null && reuse.variants === this.variants && sameUnits(reuse.units, this.units)) {
-      spare = null;
-      copy = reuse;
-      const from = options.reseed;
-      // The same four words as game/streams.ts reseeded(), drawn into the reused generator.
-      if (from) copy.chance.reset(from.nextUint32(), from.nextUint32(), from.nextUint32(), from.nextUint32());
-      else {
-        const [s0, s1, s2, s3] = this.chance.state();
-        copy.chance.reset(s0, s1, s2, s3);
-      }
-      for (let i = 0; i < this.units.length; i++) this.units[i].copyInto(copy.units[i]);
-      const st = copy.stats;
-      const from2 = this.stats;
-      st.activations[0] = from2.activations[0];
-      st.activations[1] = from2.activations[1];
-      st.decisions[0] = from2.decisions[0];
-      st.decisions[1] = from2.decisions[1];
-      st.attackWindows = from2.attackWindows;
-      st.attacks = from2.attacks;
-      st.diceRolled = from2.diceRolled;
-      st.rolls = from2.rolls;
-      st.opposedRolls = from2.opposedRolls;
-      if (from2.cometAttacks !== undefined || st.cometAttacks !== undefined) {
-        st.cometAttacks = from2.cometAttacks;
-        st.cometPushes = from2.cometPushes;
-      }
-      copy.names = this.names;
-      copy.tv = this.tv;
-      copy.log = null;
-    } else {
-      const chance = options.reseed ? reseeded(options.reseed) : copyStream(this.chance);
-      copy = new JovianState(this.variants, chance, false);
-      copy.units = this.units.map(copyUnit);
-      copy.names = [...this.names] as [string, string];
-      copy.tv = [...this.tv] as [number, number];
-      copy.stats = { ...this.stats, activations: [...this.stats.activations], decisions: [...this.stats.decisions] };
-    }
+    const chance = options.reseed ? reseeded(options.reseed) : copyStream(this.chance);
+    const copy = new JovianState(this.variants, chance, false);
+    copy.units = this.units.map(copyUnit);
+    copy.names = [...this.names] as [string, string];
+    copy.tv = [...this.tv] as [number, number];
+    copy.stats = { ...this.stats, activations: [...this.stats.activations], decisions: [...this.stats.decisions] };
     copy.drones = this.drones;
     copy.carriers = this.carriers;
     copy.escorts = this.escorts;
@@ -465,12 +408,7 @@ export class JovianState implements GameState<JovianObservation> {
     copy.declared = this.declared;
     copy.longShot = this.longShot;
     copy.mustAttack = this.mustAttack;
-    if (this.jobs.length > 0) copy.jobs = this.jobs.map((j) => ({ ...j }));
-    // Only when not already empty: the length setter is a builtin call (`scripts/bench-jovian-wars.ts`).
-    else if (copy === reuse || copy.sharedUnits) {
-      if (copy.jobs.length !== 0) copy.jobs.length = 0;
-    }
-    else copy.jobs = [];
+    copy.jobs = this.jobs.length > 0 ? this.jobs.map((j) => ({ ...j })) : [];
     copy.terrain = this.terrain;
     copy.roll = this.roll;
     // Options are never mutated: a copy at the same decision shares the list (the heuristic's sample).
@@ -480,34 +418,39 @@ export class JovianState implements GameState<JovianObservation> {
     return copy;
   }
 
-  /**
-   * Hands back a state made by `clone` or `determinize` that nothing else
-   * holds (the heuristic's sample after its decision), for the next clone to
-   * reuse. One spare per thread; a logging state is never kept.
-   */
-  static release(state: JovianState): void {
-    if (state.sharedUnits) {
-      // Drop the borrowed units (and stats) so the shell keeps nothing of the game alive; it is only ever reused as a shared sample.
-      state.units = NO_UNITS;
-      sharedSpare = state;
-    } else if (state.log === null) spare = state;
-  }
 
   /**
-   * The next clone (the heuristic's \`view.sample\`, through determinize) shares
-   * this game's units and stats instead of copying them: the heuristic only
-   * reads the sample (ai.ts scores options without moving or damaging
-   * anything; \`tests/systems/jovian-wars/behaviour.test.ts\` checks the real
-   * state is unchanged by a decision). Copying every unit per decision was
-   * ~12-15% of a heuristic game (\`scripts/bench-jovian-wars.ts\`). The
-   * sample must be handed back with \`release\`, never applied to.
+   * The next determinize (the heuristic's `view.sample`) returns this state itself, after drawing from rng exactly what
+   * a sample draws (the four reseed words of clone, then the re-drawn commit's numbers): the heuristic only reads the
+   * sample, and nothing it reads differs between a sample and the game (its units and stats were shared already
+   * before this round; the re-drawn commit is never read, only whether a first commit is there, which it keeps). So
+   * the same draws and the same scores, without a state copy, a job copy and an exchange copy per decision
+   * (`scripts/bench-jovian-wars.ts`). `tests/systems/jovian-wars/sharedSample.test.ts` checks the game serialises
+   * identically before and after every heuristic decision, `exactSpeed.test.ts` that the draws match a sample's.
    */
-  static shareNextSample(on: boolean): void {
-    shareNext = on;
+  static peekNextSample(on: boolean): void {
+    peekNext = on;
   }
 
   /** Hidden information is only the first secret commit of an open exchange: re-drawn for the player who has not seen it. */
   determinize(player: number, rng: Xoshiro128): JovianState {
+    if (peekNext) {
+      peekNext = false;
+      // clone({ reseed: rng })'s four words (game/streams.ts reseeded, or the shell's reset), then the commit's draws below.
+      rng.nextUint32();
+      rng.nextUint32();
+      rng.nextUint32();
+      rng.nextUint32();
+      const ex = this.exchange;
+      if (ex && ex.first !== null && ex.second === null && firstMover(this, ex) !== player) {
+        if (ex.kind === 'firefight') rng.nextBelow(2);
+        else {
+          rng.nextBelow(Math.min(MAX_BID, this.units[ex.attacker].fuel) + 1);
+          rng.nextBelow(SPLITS.length);
+        }
+      }
+      return this;
+    }
     const copy = this.clone({ reseed: rng });
     const ex = copy.exchange;
     if (ex && ex.first !== null && ex.second === null && firstMover(copy, ex) !== player) {
@@ -517,7 +460,9 @@ export class JovianState implements GameState<JovianObservation> {
         return copy;
       }
       const maxBid = Math.min(MAX_BID, unit.fuel);
-      ex.first = { kind: 'commit', bid: rng.nextBelow(maxBid + 1), split: rng.nextBelow(SPLITS.length) };
+      const bid = rng.nextBelow(maxBid + 1);
+      // The commit list's own option (options.ts commitOption): the same fields, no object per sample.
+      ex.first = commitOption(bid, rng.nextBelow(SPLITS.length));
     }
     return copy;
   }
@@ -602,20 +547,8 @@ export class JovianState implements GameState<JovianObservation> {
 
 
 
-/** The spare state `release` keeps for the next clone (module state: one per thread). */
-let spare: JovianState | null = null;
-/** The heuristic's shared-units sample shell, kept apart from `spare` (its units are never its own, so never copied into). */
-let sharedSpare: JovianState | null = null;
-/** Set by `shareNextSample`: the next clone shares the units. */
-let shareNext = false;
-const NO_UNITS: Unit[] = [];
-
-/** Same game: the same cards at the same indices. */
-function sameUnits(a: readonly Unit[], b: readonly Unit[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i].def !== b[i].def) return false;
-  return true;
-}
+/** Set by `peekNextSample`: the next determinize returns the state itself. */
+let peekNext = false;
 
 const RANGES: (readonly number[])[] = [];
 

@@ -136,8 +136,6 @@ const SECONDARY: SituationExtra = Object.freeze({ secondaryTarget: true });
 const EXCHANGE: SituationExtra = Object.freeze({});
 const exchangeExtra = { baseOverride: -1, defenseOverride: -1, evasive: false };
 
-const WINDOW_INDEX: Record<AttackWindowKind, number> = { activation: 0, bombing: 1, dogfight: 2, 'point-defense': 3, explosion: 4, terrain: 5 };
-const BAND_INDEX = { short: 0, optimum: 1, long: 2 } as const;
 const ARC_INDEX = { fore: 0, side: 1, aft: 2 } as const;
 /**
  * Plans by everything they depend on, per variants object: the same weapon,
@@ -156,19 +154,21 @@ const ARCS_BY_INDEX = ['fore', 'side', 'aft'] as const;
  * pair, with the positions and heading they were worked out for: the
  * heuristic asks for the same pair's plan for every weapon and option
  * (`scripts/bench-jovian-wars.ts`). Seven numbers per pair, pairs of the
- * first 64 units; others are computed every time.
+ * first 32 units (small enough to stay in cache; no shipped fleet pair has
+ * more than 22 models); others are computed every time.
  */
-const GEO = new Float64Array(64 * 64 * 7).fill(NaN);
+const GEO_UNITS = 32;
+const GEO = new Float64Array(GEO_UNITS * GEO_UNITS * 7).fill(NaN);
 let geoDistance = 0;
 
 /**
  * distance(f, target) for missile support, cached per pair while neither moves (the same call on a miss, so the
  * same double): every missile plan walks the target's friends before any memo can answer (`scripts/bench-jovian-wars.ts`).
  */
-const PAIR = new Float64Array(64 * 64 * 5).fill(NaN);
+const PAIR = new Float64Array(GEO_UNITS * GEO_UNITS * 5).fill(NaN);
 function pairDistance(f: Unit, target: Unit): number {
-  if (f.index >= 64 || target.index >= 64) return distance(f.x, f.y, target.x, target.y);
-  const at = (f.index * 64 + target.index) * 5;
+  if (f.index >= GEO_UNITS || target.index >= GEO_UNITS) return distance(f.x, f.y, target.x, target.y);
+  const at = (f.index * GEO_UNITS + target.index) * 5;
   if (PAIR[at] === f.x && PAIR[at + 1] === f.y && PAIR[at + 2] === target.x && PAIR[at + 3] === target.y) return PAIR[at + 4];
   const d = distance(f.x, f.y, target.x, target.y);
   PAIR[at] = f.x;
@@ -179,13 +179,34 @@ function pairDistance(f: Unit, target: Unit): number {
   return d;
 }
 
+/**
+ * planFor's readings of the variants object last seen (a game asks with the same one every time): Stealth's and
+ * Barrier's trait readings and `optimum-edge`, read once per variants object, not per plan (traitReading's table
+ * and the variants' hyphenated keys are dictionary look-ups: `scripts/bench-jovian-wars.ts`).
+ */
+let readingsOf: Variants | null = null;
+let stealthTraits2 = false;
+let barrierReading = '';
+let optimumEdge = '';
+function readVariants(variants: Variants): void {
+  readingsOf = variants;
+  stealthTraits2 = traitReading(variants, 'stealth') === 'traits-2';
+  barrierReading = traitReading(variants, 'barrier');
+  optimumEdge = variants['optimum-edge'];
+}
+
+/** The attack window's index (activation 0, bombing 1, dogfight 2, point-defense 3, explosion 4, terrain 5) as compares: no string-keyed read per plan. */
+function windowIndex(window: AttackWindowKind): number {
+  return window === 'activation' ? 0 : window === 'bombing' ? 1 : window === 'dogfight' ? 2 : window === 'point-defense' ? 3 : window === 'explosion' ? 4 : 5;
+}
+
 /** Sets geoDistance and returns the arc index (fore 0, side 1, aft 2) of target attacked from unit. */
 function geometryOf(unit: Unit, target: Unit): number {
-  if (unit.index >= 64 || target.index >= 64) {
+  if (unit.index >= GEO_UNITS || target.index >= GEO_UNITS) {
     geoDistance = distance(unit.x, unit.y, target.x, target.y);
     return ARC_INDEX[attackedArc(target.heading, target.x, target.y, unit.x, unit.y)];
   }
-  const at = (unit.index * 64 + target.index) * 7;
+  const at = (unit.index * GEO_UNITS + target.index) * 7;
   if (GEO[at] === unit.x && GEO[at + 1] === unit.y && GEO[at + 2] === target.x && GEO[at + 3] === target.y && GEO[at + 4] === target.heading) {
     geoDistance = GEO[at + 5];
     return GEO[at + 6];
@@ -226,18 +247,19 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
   // Terrain: cover Stealth (Large Asteroid), Obscured (-2 in the activation), Atmosphere ECM +1.
   const hasTerrain = s.terrain.length > 0;
   const cover = hasTerrain ? coverStealth(s.terrain, target.x, target.y) : 0;
-  const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(tCard.traits, 'stealth') + cover + (target.silent > 0 ? 1 : 0) : 0;
+  if (s.variants !== readingsOf) readVariants(s.variants);
+  const stealth = stealthTraits2 ? traitValue(tCard.traits, 'stealth') + cover + (target.silent > 0 ? 1 : 0) : 0;
   const hidden = hasTerrain && (window === 'activation' || window === 'point-defense') && obscured(s.terrain, unit.x, unit.y, target.x, target.y, tCard.signature);
   const ecmBonus = hasTerrain ? atmosphereEcm(s.terrain, target.x, target.y) : 0;
   const sensors = wi === POINT_DEFENSE ? 0 : Math.max(0, sensorsOf(unit) - stealth);
-  const band = rangeBand(d, tCard.signature, sensors, s.variants['optimum-edge']);
+  const band = rangeBand(d, tCard.signature, sensors, optimumEdge);
   const capital = tCard.kind === 'capital';
   let support = 0;
   let missileDefense = capital ? defenseOf(target) : tCard.skill;
   if (w.type === 'missile') {
     // Missile support (+1F per friendly capital ship within 3", 6" from one with Barrier under traits-1), and Barrier
     // under traits-2: friendly models within 6" "may use its Defense in lieu of their own when defending against Missiles".
-    const barrier = traitReading(s.variants, 'barrier');
+    const barrier = barrierReading;
     for (const f of s.units) {
       if (f === target || f.side !== target.side || !f.inPlay() || !f.capital) continue;
       const d = pairDistance(f, target);
@@ -260,9 +282,10 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
     key = unit.ordinal * 8 + wi + 1;
     key = key * 16 + (wi === POINT_DEFENSE ? w.as : 0);
     key = key * 64 + target.ordinal;
-    key = ((key * 3 + BAND_INDEX[band]) * 3 + ARC_INDEX[arc]) * 8 + support;
+    // The band's and arc's indices as compares (a string-keyed object read per call was one of planFor's hottest lines).
+    key = ((key * 3 + (band === 'short' ? 0 : band === 'optimum' ? 1 : 2)) * 3 + (capital ? geo : 0)) * 8 + support;
     key = ((key * 2 + (evasive ? 1 : 0)) * 2 + (evasive && target.boosted ? 1 : 0)) * 16 + missileDefense;
-    key = (key * 6 + WINDOW_INDEX[window]) * 2 + (extra === SECONDARY ? 1 : 0);
+    key = (key * 6 + windowIndex(window)) * 2 + (extra === SECONDARY ? 1 : 0);
     key = ((((key * 2 + (evasiveAtShort ? 1 : 0)) * 2 + (longShot ? 1 : 0)) * 2 + (target.stationKeeping ? 1 : 0)) * 8 + targeted) * 2 + (capital ? 1 : 0);
     key = (key * 2 + (hidden ? 1 : 0)) * 2 + ecmBonus;
     // States › Stealthed (Silent Running): ECM +1 (its Stealth is in the band).
@@ -276,24 +299,29 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
   lastPlanVariants = s.variants;
   lastPlanCache = cache;
   if (exchange) return exchangePlan(cache, key, s, w, tCard, aCard, capital, arc, missileDefense, evasive, band, window, support, linked, longShot, evasiveAtShort, target, targeted, hidden, ecmBonus);
-  // The last key and plan per (attacker, weapon, target) slot (units 0-63) in front of the Map: a float key's Map look-up was
+  // The last key and plan per (attacker, weapon, target) slot (units 0-31) in front of the Map: a float key's Map look-up was
   // the single hottest line of a heuristic game (the heuristic asks the same pair again at every decision). Same plan object.
-  const slot = key >= 0 && unit.index < 64 && target.index < 64 ? ((unit.index * 8 + wi + 1) * 64 + target.index) * 2 : -1;
-  if (slot >= 0) {
+  // A slot holding this key holds its plan whichever pair put it there (the key alone decides the plan), so the slot layout
+  // is free: 32 units (no shipped fleet pair has more than 22 models) keep the tables small enough to stay in cache; later
+  // units skip the slots, not the hash table and the Map (plans are pure: the same dice either way).
+  if (key >= 0) {
     if (cache !== memoCache) {
       MEMO_KEYS.fill(-1);
       HASH_KEYS.fill(-1);
       memoCache = cache;
     }
-    if (MEMO_KEYS[slot] === key) return MEMO_PLANS[slot]!;
-    if (MEMO_KEYS[slot + 1] === key) return MEMO_PLANS[slot + 1]!;
+    const slot = unit.index < MEMO_UNITS && target.index < MEMO_UNITS ? ((unit.index * 8 + wi + 1) * MEMO_UNITS + target.index) * 2 : -1;
+    if (slot >= 0) {
+      if (MEMO_KEYS[slot] === key) return MEMO_PLANS[slot]!;
+      if (MEMO_KEYS[slot + 1] === key) return MEMO_PLANS[slot + 1]!;
+    }
     // Then a direct-mapped table by a hash of the key (the float-keyed Map's get was still the hottest line of planFor).
     const h = hashKey(key);
-    let known = HASH_KEYS[h] === key ? HASH_PLANS[h] : cache.get(key);
+    const known = HASH_KEYS[h] === key ? HASH_PLANS[h] : cache.get(key);
     if (known) {
       HASH_KEYS[h] = key;
       HASH_PLANS[h] = known;
-      remember(slot, key, known);
+      if (slot >= 0) remember(slot, key, known);
       return known;
     }
   }
@@ -326,7 +354,7 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
   );
   if (key >= 0) {
     cache.set(key, plan);
-    if (slot >= 0) remember(slot, key, plan);
+    if (unit.index < MEMO_UNITS && target.index < MEMO_UNITS) remember(((unit.index * 8 + wi + 1) * MEMO_UNITS + target.index) * 2, key, plan);
   }
   return plan;
 }
@@ -384,23 +412,27 @@ function exchangePlan(cache: Map<number, AttackPlan>, key: number, s: JovianStat
 }
 
 /**
- * planFor's second memo level: a direct-mapped table of 65,536 (key, plan) pairs, each a pair the plan
+ * planFor's second memo level: a direct-mapped table of 16,384 (key, plan) pairs, each a pair the plan
  * cache `memoCache` holds (cleared with MEMO_KEYS when another cache is used), so a hit returns the same
- * plan object the Map would (`scripts/bench-jovian-wars.ts`).
+ * plan object the Map would (`scripts/bench-jovian-wars.ts`). 16,384, not 65,536: the table is read at
+ * random, and the smaller one stays in cache (planFor's hottest line was this read).
  */
-const HASH_KEYS = new Float64Array(65536).fill(-1);
-const HASH_PLANS: (AttackPlan | undefined)[] = new Array<AttackPlan | undefined>(65536).fill(undefined);
+const HASH_BITS = 14;
+const HASH_KEYS = new Float64Array(1 << HASH_BITS).fill(-1);
+const HASH_PLANS: (AttackPlan | undefined)[] = new Array<AttackPlan | undefined>(1 << HASH_BITS).fill(undefined);
 
-/** 16 bits mixed from both 32-bit halves of a key (a non-negative integer below 2^53). */
+/** HASH_BITS bits mixed from both 32-bit halves of a key (a non-negative integer below 2^53). */
 function hashKey(key: number): number {
-  const lo = key % 4294967296 | 0;
+  // ToInt32 is already modulo 2^32 (the same low word as key % 2^32, without a floating-point remainder call).
+  const lo = key | 0;
   const hi = (key / 4294967296) | 0;
-  return Math.imul(lo ^ Math.imul(hi, 0x85ebca6b), 0x9e3779b1) >>> 16;
+  return Math.imul(lo ^ Math.imul(hi, 0x85ebca6b), 0x9e3779b1) >>> (32 - HASH_BITS);
 }
 
 /** planFor's memo: per slot the last two keys (-1 none) and their plans, for the plan cache `memoCache` (cleared when another is used). */
-const MEMO_KEYS = new Float64Array(64 * 8 * 64 * 2).fill(-1);
-const MEMO_PLANS: (AttackPlan | undefined)[] = new Array<AttackPlan | undefined>(64 * 8 * 64 * 2).fill(undefined);
+const MEMO_UNITS = 32;
+const MEMO_KEYS = new Float64Array(MEMO_UNITS * 8 * MEMO_UNITS * 2).fill(-1);
+const MEMO_PLANS: (AttackPlan | undefined)[] = new Array<AttackPlan | undefined>(MEMO_UNITS * 8 * MEMO_UNITS * 2).fill(undefined);
 
 /** Two ways per slot: the newest first, the one before it second (a pair's plan often alternates between two keys). */
 function remember(slot: number, key: number, plan: AttackPlan): void {

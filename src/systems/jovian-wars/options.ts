@@ -6,7 +6,7 @@
  */
 import { traitValue as traitValueImport, type SquadronCard, type Weapon } from './cards.ts';
 import type { JovianState } from './game.ts';
-import { arcCovers as arcCoversImport, COS as COSImport, relativeAngle as relativeAngleImport, SIN as SINImport } from './geometry.ts';
+import { ARC_SPN as ARC_SPNImport, arcBits as arcBitsImport, arcMasksOf as arcMasksOfImport, COS as COSImport, SIN as SINImport } from './geometry.ts';
 import { coverStealth as coverStealthImport, inside as insideImport, planetSpeed as planetSpeedImport, speedChange as speedChangeImport } from './terrain.ts';
 import { BOOST_INCHES as BOOST_INCHESImport, BOOST_MAX_FUEL as BOOST_MAX_FUELImport, MISSILE_RANGE as MISSILE_RANGEImport, rangeBand as rangeBandImport, traitReading as traitReadingImport } from './rules.ts';
 import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, type Unit } from './units.ts';
@@ -15,6 +15,7 @@ import { canRam, ramBoost, ramMove } from './ram.ts';
 import { canTakeAboard, embarkedDamaged } from './embark.ts';
 import { exoSuitBoardOptions, isExoSuit } from './exoSuits.ts';
 import { canCommandDrones, hasStock, pendingDrones } from './drones.ts';
+import { actionShaped, boardShaped, commitShaped, fireShaped, moveShaped, plainOption, ramShaped, selectShaped, targetShaped } from './optionShape.ts';
 import { canSuppress, canVector, SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 /** Module-local copy (canFire runs per weapon and target; under tsx an imported binding read is a getter call). */
 const SUPPRESSING = SUPPRESSING_FIRE;
@@ -25,9 +26,10 @@ const SUPPRESSING = SUPPRESSING_FIRE;
  * Only modules that cannot import this one back (so they are evaluated first).
  */
 const traitValue = traitValueImport;
-const arcCovers = arcCoversImport;
+const arcBits = arcBitsImport;
+const ARC_SPN = ARC_SPNImport;
+const arcMasksOf = arcMasksOfImport;
 const COS = COSImport;
-const relativeAngle = relativeAngleImport;
 const SIN = SINImport;
 const coverStealth = coverStealthImport;
 const inside = insideImport;
@@ -114,14 +116,14 @@ const SELECT_OPTIONS: Option[] = [];
 const MOVE_OPTIONS = new Map<number, Option>();
 /** Filled with undefined up front (16 weapons x 256 targets): an empty array written at scattered keys turns into a slow dictionary. */
 const FIRE_OPTIONS: (Option | undefined)[] = new Array<Option | undefined>(16 * 256).fill(undefined);
-const END: Option = Object.freeze({ kind: 'end' });
-const HOLD: Option = Object.freeze({ kind: 'hold' });
-const WITHDRAW: Option = Object.freeze({ kind: 'withdraw' });
+const END: Option = plainOption('end');
+const HOLD: Option = plainOption('hold');
+const WITHDRAW: Option = plainOption('withdraw');
 
 function selectOption(unit: number): Option {
   let o = SELECT_OPTIONS[unit];
   if (!o) {
-    o = Object.freeze({ kind: 'select', unit });
+    o = selectShaped(unit);
     SELECT_OPTIONS[unit] = o;
   }
   return o;
@@ -129,11 +131,11 @@ function selectOption(unit: number): Option {
 
 /** A move option by turns (-8..8) and distance (whole inches below 1000; others are made each time). */
 function moveOption(turns: number, distance: number): Option {
-  if (!Number.isInteger(distance) || distance < 0 || distance >= 1000) return { kind: 'move', turns, distance };
+  if (!Number.isInteger(distance) || distance < 0 || distance >= 1000) return moveShaped(turns, distance);
   const key = (turns + 8) * 1000 + distance;
   let o = MOVE_OPTIONS.get(key);
   if (!o) {
-    o = Object.freeze({ kind: 'move', turns, distance });
+    o = moveShaped(turns, distance);
     MOVE_OPTIONS.set(key, o);
   }
   return o;
@@ -141,11 +143,11 @@ function moveOption(turns: number, distance: number): Option {
 
 /** A fire option by weapon (Point Defense -1 .. 14) and target (below 256). */
 function fireOption(weapon: number, target: number): Option {
-  if (weapon < -1 || weapon > 14 || target >= 256) return { kind: 'fire', weapon, target };
+  if (weapon < -1 || weapon > 14 || target >= 256) return fireShaped(weapon, target);
   const key = (weapon + 1) * 256 + target;
   let o = FIRE_OPTIONS[key];
   if (!o) {
-    o = Object.freeze({ kind: 'fire', weapon, target });
+    o = fireShaped(weapon, target);
     FIRE_OPTIONS[key] = o;
   }
   return o;
@@ -161,11 +163,11 @@ const TARGET_OPTIONS: (Option | undefined)[] = new Array<Option | undefined>(TAR
  * a fresh object per enemy per squadron decision was garbage (`scripts/bench-jovian-wars.ts`).
  */
 function targetOption(kind: number, target: number, boost: number): Option {
-  if (target >= 256 || boost < 0 || boost > 7) return { kind: TARGET_KINDS[kind], target, boost } as Option;
+  if (target >= 256 || boost < 0 || boost > 7) return targetShaped(TARGET_KINDS[kind], target, boost);
   const key = (kind * 256 + target) * 8 + boost;
   let o = TARGET_OPTIONS[key];
   if (!o) {
-    o = Object.freeze({ kind: TARGET_KINDS[kind], target, boost }) as Option;
+    o = targetShaped(TARGET_KINDS[kind], target, boost);
     TARGET_OPTIONS[key] = o;
   }
   return o;
@@ -183,8 +185,8 @@ export function selectOptions(s: JovianState): Option[] {
   return list;
 }
 
-const LAUNCH: Option = Object.freeze({ kind: 'launch' });
-const STAY: Option = Object.freeze({ kind: 'stay' });
+const LAUNCH: Option = plainOption('launch');
+const STAY: Option = plainOption('stay');
 /** An Embarked model's activation: Launch (Generic Special Actions › Launch), or stay aboard (it may not Attack or use other Actions off the table). */
 export const LAUNCH_OPTIONS: readonly Option[] = Object.freeze([STAY, LAUNCH]);
 
@@ -225,7 +227,7 @@ export function actionOptions(s: JovianState, unit: Unit): Option[] {
   return unit.fuel >= 2 ? SQUADRON_ACTIONS[1] : SQUADRON_ACTIONS[0];
 }
 
-const ACTION_OPTIONS: readonly Option[] = Object.freeze(ACTIONS.map((_, action) => Object.freeze({ kind: 'action', action }) as Option));
+const ACTION_OPTIONS: readonly Option[] = Object.freeze(ACTIONS.map((_, action) => actionShaped(action)));
 /** A squadron's Action lists: [none, Silent Running] and [none, Evade, Silent Running] (never mutated). */
 const SQUADRON_ACTIONS: readonly Option[][] = [
   Object.freeze([ACTION_OPTIONS[NO_ACTION], ACTION_OPTIONS[SILENT_RUNNING]]) as Option[],
@@ -284,7 +286,7 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
       for (const e of s.units) {
         if (e.side === unit.side || !e.inPlay() || !e.capital) continue;
         const move = ramMove(unit, e, unit.status === 'active' ? maxTurns : 0, lo, hi);
-        if (move) list.push({ kind: 'ram', target: e.index, turns: move.turns, distance: move.distance, boost: 0 });
+        if (move) list.push(ramShaped(e.index, move.turns, move.distance, 0));
       }
     }
     // Board (Generic Special Actions): a capital ship the move brings within 1" (3" Assault Craft), committing 1..Marines.
@@ -294,7 +296,7 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
       for (const e of s.units) {
         if (e.side === unit.side || !e.inPlay() || !e.capital) continue;
         const move = boardMove(unit, e, maxTurns, lo, hi, reach);
-        if (move) for (let m = 1; m <= marines; m++) list.push({ kind: 'board', target: e.index, turns: move.turns, distance: move.distance, marines: m });
+        if (move) for (let m = 1; m <= marines; m++) list.push(boardShaped(e.index, move.turns, move.distance, m));
       }
     }
     if (canWithdraw) list.push(WITHDRAW);
@@ -313,7 +315,7 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
       // Squadron Ramming Capital Ship (Structure 0-1 or Fire Ship): into base contact, Boosting if it must.
       if (free && canRam(unit) && unit.side === unit.owner) {
         const b = ramBoost(unit, e);
-        if (b >= 0) list.push({ kind: 'ram', target: e.index, turns: 0, distance: 0, boost: b });
+        if (b >= 0) list.push(ramShaped(e.index, 0, 0, b));
       }
     } else if (free && reach >= 0 && (sq.kind !== 'drone' || sq.droneClass === 3)) list.push(targetOption(2, e.index, reach));
     list.push(targetOption(3, e.index, boost));
@@ -340,14 +342,15 @@ function boostFor(sq: SquadronCard, unit: Unit, gap: number): number {
 
 /**
  * Whether the weapon reaches the target now: arc, range, damage, use. `d` and
- * `angle` are the distance and the target's angle off the firer's heading,
- * worked out once per target (`scripts/bench-jovian-wars.ts`).
+ * `bits` are the distance and the arcs the target lies in off the firer's heading
+ * (geometry.ts arcBits), worked out once per target (`scripts/bench-jovian-wars.ts`).
  */
-function canFire(s: JovianState, unit: Unit, w: Weapon, wi: number, target: Unit, d: number, angle: number): boolean {
+function canFire(s: JovianState, unit: Unit, w: Weapon, wi: number, target: Unit, d: number, bits: number): boolean {
   if ((unit.used >> wi) & 1 || (unit.damaged >> wi) & 1) return false;
   if (w.type === 'lance' || w.type === 'drone') return false;
   if (target.capital ? w.ac === 0 : w.as === 0) return false;
-  if (unit.capital && !arcCovers(w.arc, angle, unit.heading, target.x - unit.x, target.y - unit.y)) return false;
+  // arcCovers as bits: the weapon's arc mask (geometry.ts arcMasksOf, made once per card) against the target's arcs, Spinal's keel test apart.
+  if (unit.capital && (callMasks.bits[wi] & bits) === 0 && !((callMasks.bits[wi] & ARC_SPN) !== 0 && onKeel(unit.heading, target.x - unit.x, target.y - unit.y))) return false;
   // Suppressing Fire: "at any distance away, ignoring Sensor Range" (supportActions.ts).
   if (callSuppressing && suppressingShot(s, unit, w, target)) return true;
   // The range answers below are per target, worked out at the first weapon that asks in this attackOptions call (rangeAnswers).
@@ -391,9 +394,18 @@ let callStamp = 0;
 let callSuppressing = false;
 let callLongShot = false;
 
-/** Per-target distance and angle for one attackOptions call (module scratch: no arrays per call). */
+/** Per-target distance and arcs (geometry.ts arcBits) for one attackOptions call (module scratch: no arrays per call). */
 const targetDistance = new Float64Array(256);
-const targetAngle = new Float64Array(256);
+const targetBits = new Uint8Array(256);
+/** The firer's weapon arc masks for one attackOptions call (a capital ship's; geometry.ts arcMasksOf). */
+let callMasks = arcMasksOf({ weapons: [] });
+
+/** geometry.ts arcCovers' Spinal test: ahead of the ship and within 1" of its keel line. */
+function onKeel(h: number, dx: number, dy: number): boolean {
+  const ahead = dx * COS[h] + dy * SIN[h];
+  const across = Math.abs(-dx * SIN[h] + dy * COS[h]);
+  return ahead > 0 && across <= 1;
+}
 
 export function attackOptions(s: JovianState, unit: Unit): Option[] {
   const list: Option[] = [];
@@ -403,19 +415,20 @@ export function attackOptions(s: JovianState, unit: Unit): Option[] {
     callSuppressing = s.declared === SUPPRESSING;
     callLongShot = s.longShot >= 0 && s.active === unit.index;
     callStamp++;
+    if (unit.capital) callMasks = arcMasksOf(card);
     let enemies = 0;
     for (let i = 0; i < units.length; i++) {
       const t = units[i];
       if (t.side === unit.side || !t.inPlay()) continue;
       ENEMIES[enemies++] = i;
       targetDistance[i] = dist(unit.x, unit.y, t.x, t.y);
-      if (unit.capital) targetAngle[i] = relativeAngle(unit.heading, t.x - unit.x, t.y - unit.y);
+      if (unit.capital) targetBits[i] = arcBits(unit.heading, t.x - unit.x, t.y - unit.y);
     }
     // Combined Attack: the first Fire Control goes to an attack on the Targeted ship when any weapon can make one.
     let must = -1;
     if (s.mustAttack >= 0) {
       const m = units[s.mustAttack];
-      for (let wi = 0; wi < card.weapons.length && must < 0; wi++) if (m.inPlay() && canFire(s, unit, card.weapons[wi], wi, m, targetDistance[m.index], targetAngle[m.index])) must = m.index;
+      for (let wi = 0; wi < card.weapons.length && must < 0; wi++) if (m.inPlay() && canFire(s, unit, card.weapons[wi], wi, m, targetDistance[m.index], targetBits[m.index])) must = m.index;
     }
     for (let wi = 0; wi < card.weapons.length; wi++) {
       const w = card.weapons[wi];
@@ -425,7 +438,7 @@ export function attackOptions(s: JovianState, unit: Unit): Option[] {
       for (let k = 0; k < enemies; k++) {
         const i = ENEMIES[k];
         const t = units[i];
-        if ((must < 0 || t.index === must) && canFire(s, unit, w, wi, t, targetDistance[i], targetAngle[i])) list.push(fireOption(wi, t.index));
+        if ((must < 0 || t.index === must) && canFire(s, unit, w, wi, t, targetDistance[i], targetBits[i])) list.push(fireOption(wi, t.index));
       }
     }
     if (must >= 0) return list;
@@ -454,10 +467,15 @@ export function commitOptions(s: JovianState): Option[] {
   return COMMIT_LISTS[maxBid];
 }
 
+/** The commit option (bid, split) of the commit lists (shared, frozen; bid 0..MAX_BID). */
+export function commitOption(bid: number, split: number): Option {
+  return COMMIT_LISTS[MAX_BID][bid * SPLITS.length + split];
+}
+
 /** The commit lists by highest Fuel bid (0..MAX_BID), built once: option lists are never mutated (`scripts/bench-jovian-wars.ts`). */
 const COMMIT_LISTS: Option[][] = Array.from({ length: MAX_BID + 1 }, (_, maxBid) => {
   const list: Option[] = [];
-  for (let bid = 0; bid <= maxBid; bid++) for (let split = 0; split < SPLITS.length; split++) list.push(Object.freeze({ kind: 'commit', bid, split }) as Option);
+  for (let bid = 0; bid <= maxBid; bid++) for (let split = 0; split < SPLITS.length; split++) list.push(commitShaped(bid, split));
   return Object.freeze(list) as Option[];
 });
 

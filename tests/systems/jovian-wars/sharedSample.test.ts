@@ -1,8 +1,8 @@
 /**
- * The heuristic's sample shares the game's units instead of copying them
- * (game.ts `shareNextSample`, ai.ts; `scripts/bench-jovian-wars.ts`): that is
- * only sound if a heuristic decision never changes the real state and never
- * leaves a later clone sharing. Checked at every decision of whole games.
+ * The heuristic's sample is the game itself (game.ts `peekNextSample`, ai.ts;
+ * `scripts/bench-jovian-wars.ts`; before, a shell sharing the game's units):
+ * that is only sound if a heuristic decision never changes the real state and
+ * never leaves a later clone sharing. Checked at every decision of whole games.
  */
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
