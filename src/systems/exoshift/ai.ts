@@ -493,6 +493,12 @@ let scores = new Float64Array(256);
 /** Per game: whether each side fields an indirect weapon (its fire mode reads its whole side: shotMemo.ts). */
 const sideIndirect = new Uint8Array(2);
 
+/** Per forgetChanged: each side's models (side * MAX_UNITS + i) and those changed or leaders, and how many. */
+const sideList = new Int32Array(2 * MAX_UNITS);
+const sideCount = new Int32Array(2);
+const staleList = new Int32Array(2 * MAX_UNITS);
+const staleCount = new Int32Array(2);
+
 /** The models the heuristic's kept memos read, watched from one of its decisions to the next. */
 const watch = new ChangeWatch();
 
@@ -522,6 +528,17 @@ function forgetChanged(g: Host): boolean {
     return true;
   }
   const changed = watch.changed;
+  // Per side: the models whose column a direct shooter's shot values forget when that side changed (changed, or a leader),
+  // and every model of the side (an indirect weapon forgets them all), listed once rather than per shooter (issue 9, speed).
+  staleCount[0] = 0;
+  staleCount[1] = 0;
+  sideCount[0] = 0;
+  sideCount[1] = 0;
+  for (let t = 0; t < n; t++) {
+    const k = setup.side[t];
+    sideList[k * MAX_UNITS + sideCount[k]++] = t;
+    if (changed[t] === 1 || setup.profile[t].leader) staleList[k * MAX_UNITS + staleCount[k]++] = t;
+  }
   for (let u = 0; u < n; u++) {
     const enemyChanged = watch.sideChanged[1 - setup.side[u]] === 1;
     const shooter = shooterChanged(watch, setup, u);
@@ -537,9 +554,10 @@ function forgetChanged(g: Host): boolean {
       focusChanceOf.fill(Number.NaN, u * n * 2, (u + 1) * n * 2);
     } else if (enemyChanged) {
       const wide = !!setup.weapon[u].indirect;
-      const own = setup.side[u];
-      for (let t = 0; t < n; t++) {
-        if (setup.side[t] === own || !(wide || changed[t] === 1 || setup.profile[t].leader)) continue;
+      const enemy = 1 - setup.side[u];
+      const list = wide ? sideList : staleList;
+      for (let i = enemy * MAX_UNITS, end = i + (wide ? sideCount[enemy] : staleCount[enemy]); i < end; i++) {
+        const t = list[i];
         // Spelled out, not fill(): five entries (scripts/bench-exoshift.ts, sol-fireteams).
         const pair = u * n + t;
         const at = pair * SHOT_KINDS;
@@ -739,49 +757,59 @@ function decide(g: ExoshiftState, legal: readonly number[], seat: number): numbe
   const sc = scores;
   const values = goalValueOf;
   const n = legal.length;
-  let run = -1;
-  let u = 0;
-  let cost = 0;
-  let price = 0;
-  let term = 0;
-  let downed = false;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < n; ) {
     const action = legal[i];
     const verb = (action >> 6) & 15;
-    let value: number;
     if (action >= 0 && action < BID_BASE && (action & 63) < GOAL_FLY && (verb === VERB_ADVANCE || verb === VERB_RUN || verb === VERB_MARCH)) {
-      if (action >> 6 !== run) {
-        run = action >> 6;
-        u = g.setup.multi ? lead(g, L.actionUnit(action)) : L.actionUnit(action);
-        cost = g.s[L.G_TEAMWORK] > 0 && !L.PRIMARY_VERBS[verb] ? actionCost(g, verb, u) : costOf[verb];
-        price = cpPrice(cost);
-        downed = get(g, u, L.U_STATUS) === L.S_DOWNED;
-        term = verb === VERB_ADVANCE ? advanceShot(g, u) : verb === VERB_RUN ? (downed ? 0 : runForfeit(g, u)) : 0.04 * (get(g, u, L.U_DISRUPTION) + 1);
+      // One run: the actions that follow with the same unit and verb (action >> 6) and a plain goal, scored in a loop of
+      // their own (issue 9, speed: the run's shared terms were re-tested per action). Working a run's terms out again
+      // when it resumes after other actions gives the same numbers (memo reads), so the scores are the same.
+      const run = action >> 6;
+      const u = g.setup.multi ? lead(g, L.actionUnit(action)) : L.actionUnit(action);
+      const cost = g.s[L.G_TEAMWORK] > 0 && !L.PRIMARY_VERBS[verb] ? actionCost(g, verb, u) : costOf[verb];
+      const price = cpPrice(cost);
+      const downed = get(g, u, L.U_STATUS) === L.S_DOWNED;
+      const term = verb === VERB_ADVANCE ? advanceShot(g, u) : verb === VERB_RUN ? (downed ? 0 : runForfeit(g, u)) : 0.04 * (get(g, u, L.U_DISRUPTION) + 1);
+      const paid = cost > 0 && verb !== VERB_MARCH;
+      if (verb === VERB_RUN && downed) {
+        const value = paid ? 0.05 * PAID_PRIMARY_GAIN : 0.05;
+        for (let a = action; i < n && (a = legal[i]) >> 6 === run && a < BID_BASE && (a & 63) < GOAL_FLY; i++) sc[i] = value - price;
+        continue;
       }
-      if (verb === VERB_RUN && downed) value = 0.05;
-      else {
-        const known = values[u * GOALS + (action & 63)];
-        const goal = known === known ? known : goalValue(g, u, action & 63, seat);
-        value = verb === VERB_ADVANCE ? goal + term : verb === VERB_RUN ? 1.25 * goal - term : 0.7 * goal - term;
+      // goal + term (Advance), 1.25 goal - term (Run), 0.7 goal - term (March): x - term is x + (-term) exactly, 1 x goal is goal.
+      const k = verb === VERB_ADVANCE ? 1 : verb === VERB_RUN ? 1.25 : 0.7;
+      const add = verb === VERB_ADVANCE ? term : -term;
+      const row = u * GOALS;
+      for (let a = action; i < n && (a = legal[i]) >> 6 === run && a < BID_BASE && (a & 63) < GOAL_FLY; i++) {
+        const known = values[row + (a & 63)];
+        let value = k * (known === known ? known : goalValue(g, u, a & 63, seat)) + add;
+        if (paid && value > 0) value *= PAID_PRIMARY_GAIN;
+        sc[i] = value - price;
       }
-      if (cost > 0 && verb !== VERB_MARCH && value > 0) value *= PAID_PRIMARY_GAIN;
-      sc[i] = value - price;
-    } else actionValue(g, action, seat, i);
+    } else actionValue(g, action, seat, i++);
   }
   if (g.setup.anySplit) scoreDeclarations(g, legal, n);
   // The first best, as before; scores kept in a typed array so no score is boxed on the way (scripts/bench-exoshift.ts).
+  // Whether Pass and End Turn are listed, noted on the same pass (two includes() scanned the whole list again).
+  let hasPass = false;
+  let hasEnd = false;
   for (let i = 0; i < n; i++) {
+    const action = legal[i];
+    if (action >= L.PASS) {
+      if (action === L.PASS) hasPass = true;
+      else if (action === L.END_TURN) hasEnd = true;
+    }
     if (sc[i] > bestValue) {
-      best = legal[i];
+      best = action;
       bestValue = sc[i];
     }
   }
   // Passing instead of a weak free primary, while the enemy still has units to commit and CP to spare.
-  if (legal.includes(L.PASS) && bestValue < 0.06 && cpTotal(g, seat) >= 3 * passCost(g, seat)) {
+  if (hasPass && bestValue < 0.06 && cpTotal(g, seat) >= 3 * passCost(g, seat)) {
     for (let e = 0; e < g.setup.units; e++) if (sideOf(g, e) !== seat && onTable(g, e) && !get(g, e, L.U_EXHAUSTED)) return L.PASS;
   }
   // A paid action must clear a margin; otherwise end the turn when allowed.
-  if (bestValue < 0.04 && legal.includes(L.END_TURN)) return L.END_TURN;
+  if (bestValue < 0.04 && hasEnd) return L.END_TURN;
   return best;
 }
 

@@ -233,11 +233,14 @@ function listTurn(g: Host, only: number): number {
           const setupMoved = w.type === 'setup' && get(g, u, L.U_MOVED) === 1;
           const budget = focusBudget(p.qlt, disruption, 'focus-fire', w);
           const maxExtra = maxExtraShots(w, v);
-          for (let i = 0; i < targetCount && !setupMoved; i++) {
+          // Which Extra Shots the unit may take reads only the unit (aimFor), not the target: worked out once per unit.
+          let extras = 0;
+          for (let extra = 0; extra <= maxExtra && extra < 4; extra++) if (aimFor(budget, extra, w, v) >= 0) extras |= 1 << extra;
+          for (let i = 0; i < targetCount && !setupMoved && extras !== 0; i++) {
             const t = targets[i];
             if (pairMode(g, u, t) < 0) continue;
-            const target = multi ? groupOf[t] : t;
-            for (let extra = 0; extra <= maxExtra && extra < 4; extra++) if (aimFor(budget, extra, w, v) >= 0) out[c++] = base + VERB_FOCUS_FIRE * 64 + target * 4 + extra;
+            const at = base + VERB_FOCUS_FIRE * 64 + (multi ? groupOf[t] : t) * 4;
+            for (let extra = 0; extra < 4; extra++) if ((extras >> extra) & 1) out[c++] = at + extra;
           }
         }
         for (let i = 0; i < goalCount; i++) out[c++] = base + VERB_ADVANCE * 64 + goalList[i];

@@ -176,6 +176,16 @@ export function refresh(g: Host): void {
   const moved = watch.moved;
   let movedCount = 0;
   for (let u = 0; u < n; u++) if (moved[u] === 1) movedList[movedCount++] = u;
+  // The targets of a changed side whose numbers any direct shooter forgets (changed, or a leader), listed once here rather
+  // than found again for every shooter (issue 9, speed); an indirect weapon forgets the whole changed side.
+  let staleCount = 0;
+  for (let k = 0; k < 2; k++) {
+    if (watch.sideChanged[k] === 0) continue;
+    for (let i = 0, at = k * MAX_UNITS; i < sideCount[k]; i++) {
+      const t = sideModels[at + i];
+      if (readsSide[t] === 1 || watch.changed[t] === 1) staleList[staleCount++] = t;
+    }
+  }
   for (let a = 0; a < n; a++) {
     const row = a * n;
     const spotters = !!setup.weapon[a].indirect && watch.sideChanged[side[a]] === 1;
@@ -188,14 +198,13 @@ export function refresh(g: Host): void {
     // A target's numbers read the target, and its whole side only for a leader target (Cautious Leadership reads its
     // friends) or an indirect weapon (PDS reads the target's friends): forget just those (the rest of a changed side
     // kept its numbers; scripts/bench-exoshift.ts).
-    const indirect = !!setup.weapon[a].indirect;
-    const changed = watch.changed;
+    if (!setup.weapon[a].indirect) {
+      for (let i = 0; i < staleCount; i++) numbersOf[row + staleList[i]] = null;
+      continue;
+    }
     for (let k = 0; k < 2; k++) {
       if (watch.sideChanged[k] === 0) continue;
-      for (let i = 0, at = k * MAX_UNITS; i < sideCount[k]; i++) {
-        const t = sideModels[at + i];
-        if (indirect || readsSide[t] === 1 || changed[t] === 1) numbersOf[row + t] = null;
-      }
+      for (let i = 0, at = k * MAX_UNITS; i < sideCount[k]; i++) numbersOf[row + sideModels[at + i]] = null;
     }
   }
 }
@@ -207,6 +216,8 @@ const sideCount = new Int32Array(2);
 const readsSide = new Uint8Array(MAX_UNITS);
 /** Per refresh: the models that moved. */
 const movedList = new Int32Array(MAX_UNITS);
+/** Per refresh: the targets whose numbers every direct shooter forgets (see refresh). */
+const staleList = new Int32Array(MAX_UNITS);
 
 /** fireMode(g, a, t) for a's own weapon, remembered (0 direct, 1 indirect with LoS, 2 without, -1 none). */
 export function pairMode(g: Host, a: number, t: number): number {

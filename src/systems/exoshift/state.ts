@@ -174,7 +174,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     // One snapshot buffer per state, refilled per action (a clone mid-action copies it).
     const s = this.s;
     if (this.beforeBuffer === null) this.beforeBuffer = s.slice();
-    else for (let i = 0, before = this.beforeBuffer; i < s.length; i++) before[i] = s[i];
+    else copyNumbers(s, this.beforeBuffer);
     this.before = this.beforeBuffer;
     this.beforeLog = this.log ? this.log.length : 0;
     this.pendingAction = action;
@@ -193,7 +193,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
       // The numbers at the first die: what `s` shows until the last face is in.
       const s = this.s;
       if (this.firstBuffer === null) this.firstBuffer = s.slice();
-      else for (let j = 0, first = this.firstBuffer; j < s.length; j++) first[j] = s[j];
+      else copyNumbers(s, this.firstBuffer);
       this.keptFirst = true;
     }
     return (this.rolled[i] = this.spec!.nextBelow(10) + 1);
@@ -216,7 +216,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
   private restore(): void {
     const s = this.s;
     const before = this.before!;
-    for (let i = 0; i < s.length; i++) s[i] = before[i];
+    copyNumbers(before, s);
     if (this.log !== null) this.log.length = this.beforeLog;
   }
 
@@ -380,7 +380,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     this.setup = from.setup;
     const s = this.s;
     const source = from.s;
-    for (let i = 0; i < s.length; i++) s[i] = source[i];
+    copyNumbers(source, s);
     if (reseed) {
       const s0 = reseed.nextUint32();
       const s1 = reseed.nextUint32();
@@ -409,7 +409,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
   private replay(action: number, tape: readonly number[]): void {
     const s = this.s;
     if (this.beforeBuffer === null) this.beforeBuffer = s.slice();
-    else for (let i = 0, before = this.beforeBuffer; i < s.length; i++) before[i] = s[i];
+    else copyNumbers(s, this.beforeBuffer);
     this.before = this.beforeBuffer;
     this.beforeLog = this.log ? this.log.length : 0;
     this.pendingAction = action;
@@ -504,6 +504,23 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     }
     return state;
   }
+}
+
+/**
+ * Copies a state's numbers into another of the same length (the snapshot per action, the numbers at the first die, the
+ * heuristic's sample). Four entries per step: about half the time of one per step on these ~250 doubles (a plain loop
+ * was 1.6% of a heuristic game in `begin` alone; issue 9, speed). The same doubles either way.
+ */
+function copyNumbers(from: Numbers, to: Numbers): void {
+  const n = from.length;
+  let i = 0;
+  for (; i + 3 < n; i += 4) {
+    to[i] = from[i];
+    to[i + 1] = from[i + 1];
+    to[i + 2] = from[i + 2];
+    to[i + 3] = from[i + 3];
+  }
+  for (; i < n; i++) to[i] = from[i];
 }
 
 /** The state handed back by `release`, reused by the next clone (null none). */
