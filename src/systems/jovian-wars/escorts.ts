@@ -30,7 +30,7 @@
  */
 import { traitValue, type SquadronCard } from './cards.ts';
 import type { JovianState } from './game.ts';
-import { distance } from './geometry.ts';
+import { distance, segmentEntry } from './geometry.ts';
 import type { Unit } from './units.ts';
 
 /** Reactive Interception: "within 3"". */
@@ -125,21 +125,9 @@ export function reactiveInterceptor(s: JovianState, mover: Unit, fromX: number, 
   return best;
 }
 
-/** The first fraction t in [0, 1] of the segment A->B within r of C, or -1. */
+/** The first fraction t in [0, 1] of the segment A->B within r of C (0 when A already is), or -1. */
 export function firstInRange(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, r: number): number {
-  if (distance(ax, ay, cx, cy) <= r) return 0;
-  const dx = bx - ax;
-  const dy = by - ay;
-  const fx = ax - cx;
-  const fy = ay - cy;
-  const a = dx * dx + dy * dy;
-  if (a === 0) return -1;
-  const b = 2 * (fx * dx + fy * dy);
-  const c = fx * fx + fy * fy - r * r;
-  const disc = b * b - 4 * a * c;
-  if (disc < 0) return -1;
-  const t = (-b - Math.sqrt(disc)) / (2 * a);
-  return t >= 0 && t <= 1 ? t : -1;
+  return distance(ax, ay, cx, cy) <= r ? 0 : segmentEntry(ax, ay, bx, by, cx, cy, r);
 }
 
 /**

@@ -13,7 +13,7 @@ import { traitValue, type SquadronCard } from './cards.ts';
 import { declareAction } from './actions.ts';
 import { commit } from './exchanges.ts';
 import type { JovianState } from './game.ts';
-import { COS, distance, distanceToSegment, onTable, SIN } from './geometry.ts';
+import { COS, distance, distanceToSegment, onTable, segmentEntry, SIN } from './geometry.ts';
 import { planFor, queueAttack, queueHazard } from './jobs.ts';
 import { coverStealth, crosses, hazardRating } from './terrain.ts';
 import { queueComets } from './comet.ts';
@@ -284,16 +284,9 @@ function ram(s: JovianState, unit: Unit, o: Option & { kind: 'ram' }): void {
     unit.y += SIN[unit.heading] * o.distance;
     hazards(s, unit, fromX, fromY);
   } else {
-    unit.fuel -= o.boost;
-    unit.boosted = o.boost > 0;
-    const gap = distance(unit.x, unit.y, target.x, target.y);
-    const travel = Math.max(0, gap - 1);
     const fromX = unit.x;
     const fromY = unit.y;
-    if (gap > 0) {
-      unit.x += ((target.x - unit.x) / gap) * travel;
-      unit.y += ((target.y - unit.y) / gap) * travel;
-    }
+    moveIntoContact(unit, target, o.boost);
     hazards(s, unit, fromX, fromY);
     ramPointDefense(s, unit, target);
     autofire(s, unit, 'move', fromX, fromY);
@@ -301,6 +294,19 @@ function ram(s: JovianState, unit: Unit, o: Option & { kind: 'ram' }): void {
   if (s.log) s.push({ kind: 'move', unit: unit.index, turns: o.turns, distance: o.distance, x: round(unit.x), y: round(unit.y) });
   startRam(s, unit, target, crippled);
   s.phase = 'attack';
+}
+
+/** A squadron's straight move to 1" from `target` (base contact), Boosting by `boost` Fuel (Ram, Land): the inches travelled. */
+function moveIntoContact(unit: Unit, target: Unit, boost: number): number {
+  unit.fuel -= boost;
+  unit.boosted = boost > 0;
+  const gap = distance(unit.x, unit.y, target.x, target.y);
+  const travel = Math.max(0, gap - 1);
+  if (gap > 0) {
+    unit.x += ((target.x - unit.x) / gap) * travel;
+    unit.y += ((target.y - unit.y) / gap) * travel;
+  }
+  return travel;
 }
 
 /** Terrain › Move: an Attack from every hazardous piece of terrain the move passed through (terrain.ts). */
@@ -330,16 +336,9 @@ function leaveIfOff(s: JovianState, unit: Unit): boolean {
  */
 function landOn(s: JovianState, unit: Unit, o: { kind: 'land'; target: number; boost: number }): void {
   const carrier = s.units[o.target];
-  unit.fuel -= o.boost;
-  unit.boosted = o.boost > 0;
-  const gap = distance(unit.x, unit.y, carrier.x, carrier.y);
-  const travel = Math.max(0, gap - 1);
   const fromX = unit.x;
   const fromY = unit.y;
-  if (gap > 0) {
-    unit.x += ((carrier.x - unit.x) / gap) * travel;
-    unit.y += ((carrier.y - unit.y) / gap) * travel;
-  }
+  const travel = moveIntoContact(unit, carrier, o.boost);
   if (s.log) s.push({ kind: 'move', unit: unit.index, turns: 0, distance: round(travel), x: round(unit.x), y: round(unit.y) });
   hazards(s, unit, fromX, fromY);
   autofire(s, unit, 'move', fromX, fromY);
@@ -416,7 +415,7 @@ function autofire(s: JovianState, squadron: Unit, event: 'move' | 'attack' | 'ac
     if (reading === 'traits-1') {
       // Entry from outside: the first point of the segment within range.
       if (distance(ship.x, ship.y, fromX, fromY) <= range) continue;
-      const t = entryPoint(fromX, fromY, squadron.x, squadron.y, ship.x, ship.y, range);
+      const t = segmentEntry(fromX, fromY, squadron.x, squadron.y, ship.x, ship.y, range);
       if (t < 0) continue;
       const endX = squadron.x;
       const endY = squadron.y;
@@ -441,22 +440,6 @@ function pointDefenseAt(s: JovianState, ship: Unit, squadron: Unit): void {
 /** Point Defense reaches a squadron within its Short Range (its Signature), or 6" from a ship with Barrier (both chapters). */
 export function pointDefenseRange(s: JovianState, ship: Unit, squadron: Unit): number {
   return traitValue(ship.def.traits, 'barrier') > 0 ? Math.max(6, squadron.def.signature) : squadron.def.signature;
-}
-
-/** The first t in [0, 1] at which the segment (a -> b) comes within r of c, or -1. */
-function entryPoint(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, r: number): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const fx = ax - cx;
-  const fy = ay - cy;
-  const a = dx * dx + dy * dy;
-  if (a === 0) return -1;
-  const b = 2 * (fx * dx + fy * dy);
-  const c = fx * fx + fy * fy - r * r;
-  const disc = b * b - 4 * a * c;
-  if (disc < 0) return -1;
-  const t = (-b - Math.sqrt(disc)) / (2 * a);
-  return t >= 0 && t <= 1 ? t : -1;
 }
 
 function fire(s: JovianState, unit: Unit, wi: number, targetIndex: number): void {

@@ -153,3 +153,23 @@ export function distanceToSegment(px: number, py: number, ax: number, ay: number
 export function onTable(x: number, y: number, size: number): boolean {
   return x >= 0 && x <= size && y >= 0 && y <= size;
 }
+
+/**
+ * The first fraction t in [0, 1] of the segment A->B at which it comes within r of C, or -1 (also when it
+ * starts within r and never enters): Point Defense's entry under Autofire traits-1 (flow.ts) and Reactive
+ * Interception's first point in range (escorts.ts).
+ */
+export function segmentEntry(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, r: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const fx = ax - cx;
+  const fy = ay - cy;
+  const a = dx * dx + dy * dy;
+  if (a === 0) return -1;
+  const b = 2 * (fx * dx + fy * dy);
+  const c = fx * fx + fy * fy - r * r;
+  const disc = b * b - 4 * a * c;
+  if (disc < 0) return -1;
+  const t = (-b - Math.sqrt(disc)) / (2 * a);
+  return t >= 0 && t <= 1 ? t : -1;
+}

@@ -325,33 +325,7 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
       return known;
     }
   }
-  const plan = planAttack(
-    situation(w, {
-      targetIsCapital: capital,
-      armor: capital ? (tCard as CapitalCard).armor[arc] : (tCard as SquadronCard).armor,
-      arc,
-      targetTraits: tCard.traits,
-      missileDefense,
-      targetSkill: tCard.skill,
-      targetStartingStructure: capital ? (tCard as CapitalCard).structure.length : 2,
-      evasive,
-      evasiveFuel: evasive && target.boosted,
-      band,
-      window,
-      attackerTraits: aCard.traits,
-      attackerSkill: aCard.skill,
-      support,
-      linked,
-      longShot,
-      evasiveAtShort,
-      stationKeeping: target.stationKeeping,
-      // Targeted:X (Combined Attack): "Attacks targeting this Capital Ship gain a +X Attack Modifier".
-      modifier: targeted + (hidden ? OBSCURED : 0),
-      ecmBonus: ecmBonus + silentEcm(target),
-      ...extra,
-    }),
-    s.variants,
-  );
+  const plan = newPlan(s, w, tCard, aCard, capital, arc, missileDefense, evasive, evasive && target.boosted, band, window, support, linked, longShot, evasiveAtShort, target, targeted, hidden, ecmBonus, extra);
   if (key >= 0) {
     cache.set(key, plan);
     if (unit.index < MEMO_UNITS && target.index < MEMO_UNITS) remember(((unit.index * 8 + wi + 1) * MEMO_UNITS + target.index) * 2, key, plan);
@@ -379,7 +353,19 @@ function exchangePlan(cache: Map<number, AttackPlan>, key: number, s: JovianStat
     const known = byKey.get(inner);
     if (known) return known;
   }
-  const plan = planAttack(
+  // The exchange's "evasive: false" replaces Evasive's opposed roll; Fuel is still read from the target's own Evasive.
+  // The overrides' object is made on a miss only (a planAttack follows it).
+  const plan = newPlan(s, w, tCard, aCard, capital, arc, missileDefense, false, evasive && target.boosted, band, window, support, linked, longShot, evasiveAtShort, target, targeted, hidden, ecmBonus, { baseOverride: attack, defenseOverride: defense });
+  if (byKey) byKey.set(inner, plan);
+  return plan;
+}
+
+/**
+ * The plan of the situation planFor worked out (its cache misses, ordinary and exchange): `evasive` is the
+ * opposed roll's (false in an exchange) and `evasiveFuel` the target's own; `extra` goes last, overriding.
+ */
+function newPlan(s: JovianState, w: Weapon, tCard: UnitCard, aCard: UnitCard, capital: boolean, arc: AttackedArc, missileDefense: number, evasive: boolean, evasiveFuel: boolean, band: RangeBand, window: AttackWindowKind, support: number, linked: number, longShot: boolean, evasiveAtShort: boolean, target: Unit, targeted: number, hidden: boolean, ecmBonus: number, extra: SituationExtra): AttackPlan {
+  return planAttack(
     situation(w, {
       targetIsCapital: capital,
       armor: capital ? (tCard as CapitalCard).armor[arc] : (tCard as SquadronCard).armor,
@@ -388,9 +374,8 @@ function exchangePlan(cache: Map<number, AttackPlan>, key: number, s: JovianStat
       missileDefense,
       targetSkill: tCard.skill,
       targetStartingStructure: capital ? (tCard as CapitalCard).structure.length : 2,
-      // The exchange's "evasive: false" replaces Evasive's opposed roll; Fuel is still read from the target's own Evasive.
-      evasive: false,
-      evasiveFuel: evasive && target.boosted,
+      evasive,
+      evasiveFuel,
       band,
       window,
       attackerTraits: aCard.traits,
@@ -400,15 +385,13 @@ function exchangePlan(cache: Map<number, AttackPlan>, key: number, s: JovianStat
       longShot,
       evasiveAtShort,
       stationKeeping: target.stationKeeping,
+      // Targeted:X (Combined Attack): "Attacks targeting this Capital Ship gain a +X Attack Modifier".
       modifier: targeted + (hidden ? OBSCURED : 0),
       ecmBonus: ecmBonus + silentEcm(target),
-      baseOverride: attack,
-      defenseOverride: defense,
+      ...extra,
     }),
     s.variants,
   );
-  if (byKey) byKey.set(inner, plan);
-  return plan;
 }
 
 /**

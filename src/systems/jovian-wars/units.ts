@@ -131,60 +131,9 @@ export class Unit {
   /** A copy with the same card references (the clone a search or the heuristic works on). */
   copy(): Unit {
     const u = new Unit(this.index, this.def, this.owner, this.x, this.y, this.heading, this.info);
-    u.side = this.side;
-    u.boarders = this.boarders;
     u.marked = this.marked.slice();
-    u.structure = this.structure;
-    u.fuel = this.fuel;
-    u.status = this.status;
-    u.activated = this.activated;
-    u.used = this.used;
-    u.damaged = this.damaged;
-    u.pdUsed = this.pdUsed;
-    u.boosted = this.boosted;
-    u.evading = this.evading;
-    u.stationKeeping = this.stationKeeping;
-    u.hardBurn = this.hardBurn;
-    u.targeted = this.targeted;
-    u.carrier = this.carrier;
-    u.overdriven = this.overdriven;
-    u.reorient = this.reorient;
-    u.traitDamage = this.traitDamage;
-    u.suppressed = this.suppressed;
-    u.silent = this.silent;
-    u.escort = this.escort;
+    copyStates(u, this);
     return u;
-  }
-
-  /** Copies this unit's changing fields into `u`, a unit of the same index and card (a reused copy: no allocation). */
-  copyInto(u: Unit): void {
-    u.x = this.x;
-    u.y = this.y;
-    u.heading = this.heading;
-    const m = u.marked;
-    const from = this.marked;
-    for (let i = 0; i < from.length; i++) m[i] = from[i];
-    u.structure = this.structure;
-    u.fuel = this.fuel;
-    u.status = this.status;
-    u.activated = this.activated;
-    u.used = this.used;
-    u.damaged = this.damaged;
-    u.pdUsed = this.pdUsed;
-    u.boosted = this.boosted;
-    u.evading = this.evading;
-    u.stationKeeping = this.stationKeeping;
-    u.hardBurn = this.hardBurn;
-    u.targeted = this.targeted;
-    u.side = this.side;
-    u.boarders = this.boarders;
-    u.carrier = this.carrier;
-    u.overdriven = this.overdriven;
-    u.reorient = this.reorient;
-    u.traitDamage = this.traitDamage;
-    u.suppressed = this.suppressed;
-    u.silent = this.silent;
-    u.escort = this.escort;
   }
 
   toJSON(): Record<string, unknown> {
@@ -284,14 +233,14 @@ export function newUnit(card: UnitCard, index: number, side: number, x: number, 
   return u;
 }
 
-/** A copy of a unit, or a unit from its plain data (a serialized state). */
-export function copyUnit(from: Unit | ReturnType<Unit['toJSON']>): Unit {
-  if (from instanceof Unit) return from.copy();
-  const d = from as unknown as Unit;
-  const u = new Unit(d.index, CARDS.get(d.card)!, d.owner ?? d.side, d.x, d.y, d.heading);
+/**
+ * Copies every changing field but the position and the marked boxes from `d` into `u`: from a unit
+ * (Unit.copy) or from its plain data (copyUnit), where the fields added with later rules
+ * may be missing (a state serialised before them) and read as their "not in the state" values.
+ */
+function copyStates(u: Unit, d: Unit): void {
   u.side = d.side;
   u.boarders = d.boarders ?? 0;
-  u.marked = d.marked.slice();
   u.structure = d.structure;
   u.fuel = d.fuel;
   u.status = d.status;
@@ -311,6 +260,15 @@ export function copyUnit(from: Unit | ReturnType<Unit['toJSON']>): Unit {
   u.suppressed = d.suppressed ?? 0;
   u.escort = d.escort ?? -1;
   u.silent = d.silent ?? 0;
+}
+
+/** A copy of a unit, or a unit from its plain data (a serialized state). */
+export function copyUnit(from: Unit | ReturnType<Unit['toJSON']>): Unit {
+  if (from instanceof Unit) return from.copy();
+  const d = from as unknown as Unit;
+  const u = new Unit(d.index, CARDS.get(d.card)!, d.owner ?? d.side, d.x, d.y, d.heading);
+  u.marked = d.marked.slice();
+  copyStates(u, d);
   return u;
 }
 

@@ -7,62 +7,13 @@
  * each driven through its chance nodes with scripted dice (`apply(outcome)`).
  */
 import { describe, expect, it } from 'vitest';
-import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { withLevel } from '../../../src/dice/setMagnitudes.ts';
 import { CHANCE } from '../../../src/game/state.ts';
-import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
-import { JovianState, type Option } from '../../../src/systems/jovian-wars/game.ts';
 import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
-import { defaultVariants } from '../../../src/systems/jovian-wars/rules.ts';
 import { Unit } from '../../../src/systems/jovian-wars/units.ts';
 import { DEFENSE, SENSORS, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
 import type { Terrain } from '../../../src/systems/jovian-wars/terrain.ts';
-import { makeAgent } from '../../../src/game/agents/agentSpec.ts';
-import { agentContext } from '../../../src/game/matchSetup.ts';
-import { SeatView } from '../../../src/game/agents/agent.ts';
-
-const D = (face = 3) => withLevel(0, face, 1);
-const T = (face = 3) => withLevel(0, face, 2);
-const N = 0;
-
-/** CEGA Battle Group against Jovian Strike Group; every model but `keep` leaves the table, the rest are placed by hand. */
-function table(keep: Record<string, [number, number, number]>, variants: Record<string, string> = {}): JovianState {
-  const state = jovianWars.newGame({ sides: [jovianWars.presets['cega-battle-group'], jovianWars.presets['jovian-strike-group']], variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(3, 0), log: true }) as JovianState;
-  const placed = new Set<number>();
-  for (const [key, [x, y, heading]] of Object.entries(keep)) {
-    const [card, nth] = key.split('#');
-    const unit = state.units.filter((u) => u.card === card)[Number(nth ?? 0)];
-    Object.assign(unit, { x, y, heading });
-    placed.add(unit.index);
-  }
-  for (const u of state.units) if (!placed.has(u.index)) u.status = 'withdrawn';
-  state.cached = null;
-  return state;
-}
-
-const unitOf = (state: JovianState, card: string, nth = 0) => state.units.filter((u) => u.card === card)[nth];
-
-function choose(state: JovianState, match: (o: Option) => boolean): void {
-  const i = state.options().findIndex(match);
-  expect(i, `no option matches among ${state.options().map((o) => state.describeOption(o)).join(' | ')}`).toBeGreaterThanOrEqual(0);
-  state.apply(i);
-}
-
-function activate(state: JovianState, unit: Unit, action: (typeof ACTIONS)[number] = 'none'): void {
-  state.toMove = unit.side;
-  state.cached = null;
-  choose(state, (o) => o.kind === 'select' && o.unit === unit.index);
-  if (state.phase === 'action') choose(state, (o) => o.kind === 'action' && ACTIONS[o.action] === action);
-  else expect(action).toBe('none');
-}
-
-/** Gives a unit extra traits on a copy of its card (the shipped cards carry no Barrier or Repair). */
-function withTraits(state: JovianState, unit: Unit, traits: string[]): Unit {
-  const copy = new Unit(unit.index, { ...unit.def, traits: [...unit.def.traits, ...traits] }, unit.side, unit.x, unit.y, unit.heading);
-  Object.assign(copy, { marked: unit.marked.slice(), structure: unit.structure, fuel: unit.fuel, status: unit.status });
-  state.units[unit.index] = copy;
-  return copy;
-}
+import { activate, BATTLE, choose, D, die, heuristicPick, N, Q, select, start as startGame, T, table, unitOf, withTraits } from './scripted.ts';
 
 describe('Evade (Generic Special Actions › Evade; States › Evading)', () => {
   it('an Evading Uller has Fire Control 1, and a Javelin\'s Kinetic Cannon on it becomes an opposed roll against its Skill 3 (traits-1); the state ends in the End Phase', () => {
@@ -90,9 +41,7 @@ describe('Evade (Generic Special Actions › Evade; States › Evading)', () => 
     const state = table({ 'cega-fighter-squadron': [10, 10, 2], javelin: [40, 40, 6] });
     const fighter = unitOf(state, 'cega-fighter-squadron');
     fighter.fuel = 1;
-    state.toMove = 0;
-    state.cached = null;
-    choose(state, (o) => o.kind === 'select' && o.unit === fighter.index);
+    select(state, fighter);
     // Silent Running (any model) is still offered, so the Action choice remains; Evade is not in it.
     const offered = state.phase === 'action' ? state.options().filter((o) => o.kind === 'action').map((o) => ACTIONS[(o as { action: number }).action]) : [];
     expect(offered).toEqual(['none', 'silent-running']);
@@ -103,18 +52,14 @@ describe('States › Crippled: "A Crippled ship may only take the following Acti
   it('a Crippled Uller is offered no Evade, Station Keep, Hard Burn or Long Shot, only no Action or Damage Control', () => {
     const state = table({ uller: [24, 20, 2], javelin: [24, 30, 6] });
     const uller = unitOf(state, 'uller');
-    state.toMove = uller.side;
-    state.cached = null;
-    choose(state, (o) => o.kind === 'select' && o.unit === uller.index);
+    select(state, uller);
     const healthy = state.options().filter((o) => o.kind === 'action').map((o) => ACTIONS[(o as { action: number }).action]);
     expect(healthy).toEqual(expect.arrayContaining(['evade', 'station-keep', 'long-shot']));
 
     const crippled = table({ uller: [24, 20, 2], javelin: [24, 30, 6] });
     const wreck = unitOf(crippled, 'uller');
     wreck.status = 'crippled';
-    crippled.toMove = wreck.side;
-    crippled.cached = null;
-    choose(crippled, (o) => o.kind === 'select' && o.unit === wreck.index);
+    select(crippled, wreck);
     const offered = crippled.phase === 'action' ? crippled.options().filter((o) => o.kind === 'action').map((o) => ACTIONS[(o as { action: number }).action]) : ['none'];
     expect(offered.every((action) => action === 'none' || action === 'damage-control')).toBe(true);
   });
@@ -159,9 +104,7 @@ describe('Hard Burn (Capital Ship Special Actions › Hard Burn; States › Hard
     expect(state.options().some((o) => o.kind === 'move' && o.distance === 8)).toBe(true);
     endTurn();
     expect(uller.hardBurn).toBe(0);
-    state.toMove = 0;
-    state.cached = null;
-    choose(state, (o) => o.kind === 'select' && o.unit === uller.index);
+    select(state, uller);
     expect(state.options().some((o) => o.kind === 'action' && ACTIONS[o.action] === 'hard-burn')).toBe(false);
     choose(state, (o) => o.kind === 'action' && o.action === 0);
     expect(new Set(moves().map((m) => m.distance))).toEqual(new Set([1, 3, 5]));
@@ -192,7 +135,7 @@ describe('Long Shot (Capital Ship Special Actions › Long Shot)', () => {
       const javelin = unitOf(state, 'javelin');
       activate(state, javelin, 'long-shot');
       expect(state.currentPlayer()).toBe(CHANCE);
-      state.apply(D());
+      state.apply(D);
       expect(state.longShot).toBe(1);
       choose(state, (o) => o.kind === 'move' && o.turns === 0 && o.distance === 2);
       const uller = unitOf(state, 'uller');
@@ -216,7 +159,7 @@ describe('Long Shot (Capital Ship Special Actions › Long Shot)', () => {
     expect(javelin.damaged & 1).toBe(1);
     const again = longRange();
     activate(again, unitOf(again, 'javelin'), 'long-shot');
-    again.apply(T());
+    again.apply(T);
     choose(again, (o) => o.kind === 'move' && o.turns === 0 && o.distance === 2);
     choose(again, (o) => o.kind === 'fire' && o.weapon === 0);
     again.apply(N);
@@ -236,8 +179,7 @@ describe('Damage Control (Capital Ship Special Actions › Damage Control; Repai
 
   it('is offered only to a damaged ship', () => {
     const state = table({ uller: [24, 10, 2], javelin: [24, 44, 6] });
-    state.toMove = 0;
-    choose(state, (o) => o.kind === 'select' && o.unit === unitOf(state, 'uller').index);
+    select(state, unitOf(state, 'uller'));
     expect(state.options().some((o) => o.kind === 'action' && ACTIONS[o.action] === 'damage-control')).toBe(false);
   });
 
@@ -245,7 +187,7 @@ describe('Damage Control (Capital Ship Special Actions › Damage Control; Repai
     const state = damaged();
     const uller = unitOf(state, 'uller');
     activate(state, uller, 'damage-control');
-    state.apply(D());
+    state.apply(D);
     expect([uller.marked[DEFENSE], uller.marked[SENSORS]]).toEqual([1, 1]);
   });
 
@@ -253,7 +195,7 @@ describe('Damage Control (Capital Ship Special Actions › Damage Control; Repai
     const state = damaged();
     const uller = unitOf(state, 'uller');
     activate(state, uller, 'damage-control');
-    state.apply(T());
+    state.apply(T);
     expect(uller.marked[DEFENSE] + uller.marked[SENSORS]).toBe(1);
     for (const [die, left] of [[4, 2], [3, 3]] as const) {
       const s = damaged();
@@ -269,7 +211,7 @@ describe('Damage Control (Capital Ship Special Actions › Damage Control; Repai
     const uller = unitOf(state, 'uller');
     uller.damaged = 1 << 2;
     activate(state, uller, 'damage-control');
-    state.apply(T());
+    state.apply(T);
     state.apply(4);
     expect(uller.damaged).toBe(0);
   });
@@ -284,7 +226,7 @@ describe('Damage Control (Capital Ship Special Actions › Damage Control; Repai
     const two = damaged({ 'trait-repair': 'traits-2' });
     withTraits(two, unitOf(two, 'uller'), ['repair:1']);
     activate(two, unitOf(two, 'uller'), 'damage-control');
-    expect(two.chanceOutcomes().some((o) => o.action === withLevel(0, 3, 3))).toBe(true);
+    expect(two.chanceOutcomes().some((o) => o.action === Q)).toBe(true);
   });
 });
 
@@ -361,11 +303,11 @@ describe('Ram (Generic Special Actions › Ram)', () => {
     activate(state, valiant, 'none');
     choose(state, (o) => o.kind === 'ram' && o.target === tengu.index);
     expect(valiant.y).toBeCloseTo(21, 9);
-    state.apply(D());
+    state.apply(D);
     expect(state.roll).toEqual({ base: 5, flex: 0, macro: 0 });
     state.apply(withLevel(withLevel(0, 2, 1), 5, 1));
     expect(state.roll).toEqual({ base: 3, flex: 0, macro: 0 });
-    state.apply(withLevel(0, 2, 1));
+    state.apply(die(1, 2));
     expect(tengu.marked[0]).toBe(2);
     expect(valiant.status).toBe('crippled');
     // The Valiant's own Catastrophic Damage roll for losing its last Structure: a 1 leaves it Crippled.
@@ -404,7 +346,7 @@ describe('Ram (Generic Special Actions › Ram)', () => {
     // Point Defense: AS = the Uller's Defense 3, +1 at Short Range -> 4B.
     expect(state.roll).toEqual({ base: 4, flex: 0, macro: 0 });
     state.apply(N);
-    state.apply(T());
+    state.apply(T);
     expect([uller.marked[0], uller.marked[DEFENSE] + uller.marked[SENSORS] + uller.marked[3], pathfinder.status]).toEqual([1, 1, 'destroyed']);
   });
 });
@@ -430,7 +372,7 @@ describe('Terrain (Terrain; Attack › Obscured)', () => {
   const piece = (kind: Terrain['kind'], x: number, y: number, r: number): Terrain => ({ kind, x, y, r });
 
   it('terrain=scattered places seven pieces between the deployment zones and an Atmosphere band of 3, 4.5 or 6", the same for the same seed', () => {
-    const start = (seed: number) => jovianWars.newGame({ sides: [jovianWars.presets['cega-battle-group'], jovianWars.presets['jovian-strike-group']], variants: { ...defaultVariants(), terrain: 'scattered' }, chance: Xoshiro128.stream(seed, 0), log: false }) as JovianState;
+    const start = (seed: number) => startGame({ terrain: 'scattered' }, BATTLE, seed, false);
     const a = start(1);
     expect(a.terrain.length).toBe(8);
     for (const t of a.terrain.filter((p) => p.kind !== 'atmosphere')) expect(t.y >= 12 && t.y <= 36).toBe(true);
@@ -497,28 +439,18 @@ describe('Terrain (Terrain; Attack › Obscured)', () => {
 });
 
 describe('the heuristic player uses the Actions when they are worth it', () => {
-  const decide = (state: JovianState) => {
-    const agent = makeAgent('heuristic', agentContext(jovianWars));
-    return state.options()[agent.act(new SeatView(state, state.currentPlayer()), Xoshiro128.stream(5, 5))];
-  };
-  const select = (state: JovianState, unit: Unit) => {
-    state.toMove = unit.side;
-    state.cached = null;
-    choose(state, (o) => o.kind === 'select' && o.unit === unit.index);
-  };
-
   it('a damaged Uller declares Damage Control', () => {
     const state = table({ uller: [24, 10, 2], javelin: [24, 30, 6] });
     unitOf(state, 'uller').marked[DEFENSE] = 2;
     select(state, unitOf(state, 'uller'));
-    expect(decide(state)).toEqual({ kind: 'action', action: ACTIONS.indexOf('damage-control') });
+    expect(heuristicPick(state)).toEqual({ kind: 'action', action: ACTIONS.indexOf('damage-control') });
   });
 
   it('a Javelin with no enemy it can bring into Optimum Range this turn takes a Long Shot (after turn 1)', () => {
     const state = table({ javelin: [24, 44, 6], uller: [24, 4, 2] });
     state.turn = 2;
     select(state, unitOf(state, 'javelin'));
-    expect(decide(state)).toEqual({ kind: 'action', action: ACTIONS.indexOf('long-shot') });
+    expect(heuristicPick(state)).toEqual({ kind: 'action', action: ACTIONS.indexOf('long-shot') });
   });
 
   it('a Pathfinder down to 1 Structure rams the Uller it can reach; a Crippled Valiant that cannot withdraw rams the Tengu ahead of it', () => {
@@ -526,14 +458,14 @@ describe('the heuristic player uses the Actions when they are worth it', () => {
     unitOf(state, 'pathfinder').structure = 1;
     select(state, unitOf(state, 'pathfinder'));
     if (state.phase === 'action') choose(state, (o) => o.kind === 'action' && o.action === 0);
-    expect(decide(state)).toMatchObject({ kind: 'ram', target: unitOf(state, 'uller').index });
+    expect(heuristicPick(state)).toMatchObject({ kind: 'ram', target: unitOf(state, 'uller').index });
     const crippled = table({ tengu: [24, 20, 0], valiant: [24, 25, 6] });
     const valiant = unitOf(crippled, 'valiant');
     Object.assign(valiant, { status: 'crippled', structure: 0 });
     valiant.marked[0] = 4;
     select(crippled, valiant);
     if (crippled.phase === 'action') choose(crippled, (o) => o.kind === 'action' && o.action === 0);
-    expect(decide(crippled)).toMatchObject({ kind: 'ram', target: unitOf(crippled, 'tengu').index });
+    expect(heuristicPick(crippled)).toMatchObject({ kind: 'ram', target: unitOf(crippled, 'tengu').index });
   });
 });
 
@@ -552,7 +484,7 @@ describe('Overdrive (Capital Ship Special Actions › Overdrive; States › Over
   };
 
   it('is offered only for a damaged rating; T+ leaves it undamaged, D marks one box, N marks the redundant boxes too (as a Particle Cannon); each reads its full value until the End Phase', () => {
-    for (const [result, marked, after] of [[T(), 1, 1], [D(), 2, 1], [N, 3, 0]] as const) {
+    for (const [result, marked, after] of [[T, 1, 1], [D, 2, 1], [N, 3, 0]] as const) {
       const { state, uller } = setup();
       activate(state, uller, 'overdrive-thrusters');
       expect(state.roll).toEqual({ base: 3, flex: 0, macro: 0 });
@@ -569,9 +501,7 @@ describe('Overdrive (Capital Ship Special Actions › Overdrive; States › Over
       expect([state.turn, uller.overdriven, state.units[uller.index].tracks[THRUSTERS][uller.marked[THRUSTERS]] ?? 0]).toEqual([2, -1, after]);
     }
     const { state, uller } = setup();
-    state.toMove = uller.side;
-    state.cached = null;
-    choose(state, (o) => o.kind === 'select' && o.unit === uller.index);
+    select(state, uller);
     const offered = state.options().filter((o) => o.kind === 'action').map((o) => ACTIONS[(o as { action: number }).action]);
     expect(offered).toContain('overdrive-thrusters');
     expect(offered).not.toContain('overdrive-defense');
@@ -580,7 +510,7 @@ describe('Overdrive (Capital Ship Special Actions › Overdrive; States › Over
 
 describe('Reorient (Capital Ship Special Actions › Reorient)', () => {
   it("a Skill Test N gives the Uller one turn beyond its Turns 1 (-90..+90 degrees), D+ lets it face any direction (-135..+180); the result lasts the activation", () => {
-    for (const [result, turns] of [[N, [-2, -1, 0, 1, 2]], [D(), [-3, -2, -1, 0, 1, 2, 3, 4]]] as const) {
+    for (const [result, turns] of [[N, [-2, -1, 0, 1, 2]], [D, [-3, -2, -1, 0, 1, 2, 3, 4]]] as const) {
       const state = table({ uller: [24, 20, 2], javelin: [24, 10, 2] });
       const uller = unitOf(state, 'uller');
       activate(state, uller, 'reorient');
@@ -597,12 +527,9 @@ describe('Reorient (Capital Ship Special Actions › Reorient)', () => {
   it('the heuristic never Reorients (too slow to score all eight facings against the benchmark), even with the enemy astern', () => {
     const state = table({ uller: [24, 20, 2], javelin: [24, 10, 2] });
     const uller = unitOf(state, 'uller');
-    state.toMove = uller.side;
-    state.cached = null;
-    choose(state, (o) => o.kind === 'select' && o.unit === uller.index);
+    select(state, uller);
     expect(state.options()).toContainEqual({ kind: 'action', action: ACTIONS.indexOf('reorient') });
-    const agent = makeAgent('heuristic', agentContext(jovianWars));
-    const pick = state.options()[agent.act(new SeatView(state, state.currentPlayer()), Xoshiro128.stream(5, 5))];
+    const pick = heuristicPick(state);
     expect(pick).not.toEqual({ kind: 'action', action: ACTIONS.indexOf('reorient') });
   });
 });

@@ -7,50 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
-import { withLevel } from '../../../src/dice/setMagnitudes.ts';
 import { CHANCE } from '../../../src/game/state.ts';
-import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import { JovianState, type Option } from '../../../src/systems/jovian-wars/game.ts';
 import { ACTIONS, fireControlLeft } from '../../../src/systems/jovian-wars/options.ts';
-import { defaultVariants } from '../../../src/systems/jovian-wars/rules.ts';
 import { marinesOf, setMarines, type Unit } from '../../../src/systems/jovian-wars/units.ts';
 import { DEFENSE, SENSORS, STRUCTURE, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
 import { FIREFIGHT } from '../../../src/systems/jovian-wars/boarding.ts';
 import { narrateJovian } from '../../../src/systems/jovian-wars/narrate.ts';
-
-const D = (face = 3) => withLevel(0, face, 1);
-const T = (face = 3) => withLevel(0, face, 2);
-const N = 0;
-
-/** CEGA Battle Group against Jovian Strike Group; every model but `keep` leaves the table, the rest are placed by hand. */
-function table(keep: Record<string, [number, number, number]>, variants: Record<string, string> = {}): JovianState {
-  const state = jovianWars.newGame({ sides: [jovianWars.presets['cega-battle-group'], jovianWars.presets['jovian-strike-group']], variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(3, 0), log: true }) as JovianState;
-  const placed = new Set<number>();
-  for (const [key, [x, y, heading]] of Object.entries(keep)) {
-    const [card, nth] = key.split('#');
-    const unit = state.units.filter((u) => u.card === card)[Number(nth ?? 0)];
-    Object.assign(unit, { x, y, heading });
-    placed.add(unit.index);
-  }
-  for (const u of state.units) if (!placed.has(u.index)) u.status = 'withdrawn';
-  state.cached = null;
-  return state;
-}
-
-const unitOf = (state: JovianState, card: string, nth = 0) => state.units.filter((u) => u.card === card)[nth];
-
-function choose(state: JovianState, match: (o: Option) => boolean): void {
-  const i = state.options().findIndex(match);
-  expect(i, `no option matches among ${state.options().map((o) => state.describeOption(o)).join(' | ')}`).toBeGreaterThanOrEqual(0);
-  state.apply(i);
-}
-
-function activate(state: JovianState, unit: Unit, action: (typeof ACTIONS)[number] = 'none'): void {
-  state.toMove = unit.side;
-  state.cached = null;
-  choose(state, (o) => o.kind === 'select' && o.unit === unit.index);
-  if (state.phase === 'action') choose(state, (o) => o.kind === 'action' && ACTIONS[o.action] === action);
-}
+import { activate, choose, D, die, N, select, T, table, unitOf } from './scripted.ts';
 
 /** Rolls the pending chance node with `outcome`, checking the pool's base dice first when given. */
 function roll(state: JovianState, outcome: number, base?: number): void {
@@ -92,7 +56,7 @@ describe('Board (Generic Special Actions › Board)', () => {
     choose(state, (o) => o.kind === 'board' && o.marines === 2);
     // The committed Marines leave the Uller; the Valiant's Point Defense (Defense 3) rolls on them.
     expect([uller.y, marinesOf(uller)]).toEqual([23, 0]);
-    roll(state, D());
+    roll(state, D);
     expect([valiant.boarders, marinesOf(valiant), valiant.side]).toEqual([1, 2, 1]);
     expect(state.phase).toBe('attack');
   });
@@ -103,7 +67,7 @@ describe('Board (Generic Special Actions › Board)', () => {
     const valiant = unitOf(state, 'valiant');
     activate(state, uller);
     choose(state, (o) => o.kind === 'board' && o.marines === 2);
-    roll(state, T());
+    roll(state, T);
     expect([valiant.boarders, marinesOf(uller)]).toEqual([0, 0]);
   });
 
@@ -126,7 +90,7 @@ describe('Board (Generic Special Actions › Board)', () => {
     const { state, uller, valiant } = boardedValiant(0, 0);
     activate(state, uller);
     choose(state, (o) => o.kind === 'board' && o.marines === 2);
-    roll(state, D());
+    roll(state, D);
     expect([valiant.side, valiant.owner, marinesOf(valiant), valiant.boarders]).toEqual([0, 1, 1, 0]);
   });
 });
@@ -137,7 +101,7 @@ describe('Boarded (States › Boarded): the firefight', () => {
     activate(state, valiant);
     firefight(state, valiant, 'engage', 'engage');
     roll(state, N, 2); // the defending Marines' Engage: 2d6
-    roll(state, D(), 3); // the Boarders' Engage: 3d6
+    roll(state, D, 3); // the Boarders' Engage: 3d6
     expect([marinesOf(valiant), valiant.boarders, valiant.side]).toEqual([1, 3, 1]);
     // Then the Valiant's activation goes on: its move.
     expect([state.phase, state.currentPlayer()]).toEqual(['plan', 1]);
@@ -148,9 +112,9 @@ describe('Boarded (States › Boarded): the firefight', () => {
       const { state, valiant } = boardedValiant(3);
       activate(state, valiant);
       firefight(state, valiant, 'engage', defenders);
-      roll(state, D(), 2);
+      roll(state, D, 2);
       expect(valiant.boarders).toBe(3);
-      roll(state, D(), 3);
+      roll(state, D, 3);
       expect([marinesOf(valiant), valiant.boarders]).toEqual([1, left]);
     }
   });
@@ -159,8 +123,8 @@ describe('Boarded (States › Boarded): the firefight', () => {
     const { state, valiant } = boardedValiant(3);
     activate(state, valiant);
     firefight(state, valiant, 'sabotage', 'engage');
-    roll(state, D(), 2); // Marines engage: 1 Boarder
-    roll(state, D(5), 3); // Sabotage: D on a 5 (Thrusters by Value), Precise -> Defense (3, the strongest)
+    roll(state, D, 2); // Marines engage: 1 Boarder
+    roll(state, die(1, 5), 3); // Sabotage: D on a 5 (Thrusters by Value), Precise -> Defense (3, the strongest)
     expect([valiant.boarders, marinesOf(valiant)]).toEqual([2, 2]);
     expect([valiant.marked[DEFENSE], valiant.marked[SENSORS], valiant.marked[THRUSTERS], valiant.marked[STRUCTURE]]).toEqual([1, 0, 0, 0]);
   });
@@ -171,7 +135,7 @@ describe('Boarded (States › Boarded): the firefight', () => {
     firefight(state, valiant, 'sabotage', 'defend');
     expect(state.jobs[0]).toMatchObject({ kind: 'attack', weapon: -5, table: 'precise' });
     expect((state.jobs[0] as { plan: { opposed: unknown } }).plan.opposed).toEqual({ base: 2, flex: 0, macro: 0 });
-    roll(state, T(), 3);
+    roll(state, T, 3);
     roll(state, N, 2);
     expect([valiant.marked[STRUCTURE], valiant.boarders, marinesOf(valiant)]).toEqual([1, 3, 2]);
   });
@@ -195,7 +159,7 @@ describe('Captured (States › Captured; Victory Points)', () => {
     activate(state, valiant);
     firefight(state, valiant, 'engage', 'engage');
     roll(state, N, 1);
-    roll(state, T(), 3);
+    roll(state, T, 3);
     expect([valiant.side, valiant.owner, marinesOf(valiant), valiant.boarders]).toEqual([0, 1, 2, 0]);
     expect([state.phase, state.currentPlayer()]).toEqual(['plan', 0]);
     const after = state.victoryPoints();
@@ -207,9 +171,7 @@ describe('Captured (States › Captured; Victory Points)', () => {
     state.active = -1;
     state.phase = 'select';
     valiant.activated = false;
-    state.toMove = 0;
-    state.cached = null;
-    choose(state, (o) => o.kind === 'select' && o.unit === valiant.index);
+    select(state, valiant);
     expect(state.options().map((o) => (o.kind === 'action' ? ACTIONS[o.action] : o.kind))).toEqual(['none', 'damage-control']);
   });
 
@@ -218,7 +180,7 @@ describe('Captured (States › Captured; Victory Points)', () => {
     activate(state, valiant);
     firefight(state, valiant, 'engage', 'engage');
     roll(state, N, 1);
-    roll(state, T(), 3);
+    roll(state, T, 3);
     expect(valiant.captured()).toBe(true);
     // A Jovian Javelin's Marines board the captured Valiant (now CEGA's, 2 Marines): suppose 3 got aboard, then win.
     valiant.boarders = 3;
@@ -230,7 +192,7 @@ describe('Captured (States › Captured; Victory Points)', () => {
     activate(state, valiant);
     firefight(state, valiant, 'engage', 'engage');
     roll(state, N, 1);
-    roll(state, T(), 3);
+    roll(state, T, 3);
     expect([valiant.side, valiant.captured(), marinesOf(valiant)]).toEqual([1, false, 2]);
     expect(uller.side).toBe(0);
   });
@@ -240,7 +202,7 @@ describe('Captured (States › Captured; Victory Points)', () => {
     activate(state, valiant);
     firefight(state, valiant, 'engage', 'engage');
     roll(state, N, 1);
-    roll(state, T(), 3);
+    roll(state, T, 3);
     const story = narrateJovian(state.events(), { names: ['CEGA', 'Jovians'] } as never).join('\n');
     expect(story).toContain('firefight aboard Valiant');
     expect(story).toContain('is Captured by CEGA');

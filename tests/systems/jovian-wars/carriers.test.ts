@@ -10,84 +10,39 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
-import { withLevel } from '../../../src/dice/setMagnitudes.ts';
 import { CHANCE } from '../../../src/game/state.ts';
-import { makeAgent } from '../../../src/game/agents/agentSpec.ts';
-import { agentContext } from '../../../src/game/matchSetup.ts';
-import { SeatView } from '../../../src/game/agents/agent.ts';
 import { runMatch } from '../../../src/sim/match/runMatch.ts';
 import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
-import { checkFleet, type FleetSide } from '../../../src/systems/jovian-wars/cards.ts';
-import { JovianState, type Option } from '../../../src/systems/jovian-wars/game.ts';
+import { checkFleet } from '../../../src/systems/jovian-wars/cards.ts';
+import { JovianState } from '../../../src/systems/jovian-wars/game.ts';
 import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
-import { defaultVariants } from '../../../src/systems/jovian-wars/rules.ts';
 import { relativeAngle } from '../../../src/systems/jovian-wars/geometry.ts';
 import { DEFENSE, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
 import { Unit } from '../../../src/systems/jovian-wars/units.ts';
 import { jovianWarsAttack } from '../../../src/systems/jovian-wars/attack.ts';
 import { attack } from '../../../src/cli/attack.ts';
+import { CARRIER_TABLE, CARRIERS, choose, D, heuristicPick, N, type Place, Q, select, start, T, table as scriptedTable, unitOf, withTraits } from './scripted.ts';
 
-const N = 0;
-const D = withLevel(0, 3, 1);
-const T = withLevel(0, 3, 2);
-const Q = withLevel(0, 3, 3);
-
-const CEGA = jovianWars.presets['cega-carrier-group'];
-const JOVIAN = jovianWars.presets['jovian-carrier-group'];
-
-function newGame(variants: Record<string, string> = {}, sides: [FleetSide, FleetSide] = [CEGA, JOVIAN], log = true): JovianState {
-  return jovianWars.newGame({ sides, variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(3, 0), log }) as JovianState;
-}
-
-/**
- * CEGA Carrier Group against Jovian Carrier Group; the models named in `keep`
- * are placed by hand (`aboard` keeps an Embarked one aboard), every other
- * model leaves the table.
- */
-function table(keep: Record<string, [number, number, number] | 'aboard'>, variants: Record<string, string> = {}): JovianState {
-  const state = newGame(variants);
-  const placed = new Set<number>();
-  for (const [key, where] of Object.entries(keep)) {
-    const [card, nth] = key.split('#');
-    const unit = state.units.filter((u) => u.card === card)[Number(nth ?? 0)];
-    placed.add(unit.index);
-    if (where === 'aboard') continue;
-    const [x, y, heading] = where;
-    Object.assign(unit, { x, y, heading, status: 'active', carrier: -1 });
-  }
-  for (const u of state.units) {
-    if (placed.has(u.index)) continue;
-    u.status = 'withdrawn';
-    u.carrier = -1;
-  }
-  state.cached = null;
-  return state;
-}
-
-const unitOf = (state: JovianState, card: string, nth = 0) => state.units.filter((u) => u.card === card)[nth];
-
-function choose(state: JovianState, match: (o: Option) => boolean): void {
-  const i = state.options().findIndex(match);
-  expect(i, `no option matches among ${state.options().map((o) => state.describeOption(o)).join(' | ')}`).toBeGreaterThanOrEqual(0);
-  state.apply(i);
-}
-
-function select(state: JovianState, unit: Unit): void {
-  state.toMove = unit.side;
-  state.cached = null;
-  choose(state, (o) => o.kind === 'select' && o.unit === unit.index);
-}
-
-/** Replaces a unit's card traits (on a copy of its card). */
-function withTraits(state: JovianState, unit: Unit, traits: string[]): Unit {
-  const copy = new Unit(unit.index, { ...unit.def, traits }, unit.side, unit.x, unit.y, unit.heading);
-  Object.assign(copy, { marked: unit.marked.slice(), structure: unit.structure, fuel: unit.fuel, status: unit.status, carrier: unit.carrier });
-  state.units[unit.index] = copy;
-  state.cached = null;
-  return copy;
-}
+const [CEGA] = CARRIERS;
+const newGame = () => start({}, CARRIERS);
+/** CEGA Carrier Group against Jovian Carrier Group; `aboard` keeps an Embarked model aboard, every model not in `keep` leaves the table. */
+const table = (keep: Record<string, Place | 'aboard'>, variants: Record<string, string> = {}) => scriptedTable(keep, variants, CARRIER_TABLE);
 
 const distance = (a: Unit, b: Unit) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** The Appalachian, Crippled (with Defense and Thrusters at 0 when `zeroed`), rolls `face` on the Catastrophic Damage Table. */
+function catastrophe(state: JovianState, face: number, zeroed = false): Unit {
+  const ship = unitOf(state, 'appalachian');
+  ship.status = 'crippled';
+  if (zeroed) {
+    ship.marked[DEFENSE] = ship.tracks[DEFENSE].length;
+    ship.marked[THRUSTERS] = ship.tracks[THRUSTERS].length;
+  }
+  state.jobs.push({ kind: 'catastrophic', unit: ship.index, weapon: 0 });
+  state.settle();
+  state.apply(face);
+  return ship;
+}
 
 describe('Fleet Deployment with Hangers (Deployment Type › Fleet Deployment step 2; States › Embarked)', () => {
   it('the CEGA Carrier Group starts its first two squadrons Embarked on the Appalachian (Hangers:2): off the table, not targets, scoring as Active', () => {
@@ -137,7 +92,7 @@ describe('Launch (Generic Special Actions › Launch; Traits › Launchers JW-04
 
   it('without Launchers the squadron is placed within 1" of its carrier', () => {
     const state = setup();
-    withTraits(state, unitOf(state, 'appalachian'), ['hangers:2']);
+    withTraits(state, unitOf(state, 'appalachian'), ['hangers:2'], true);
     const exo = unitOf(state, 'cega-exo-armor-squadron');
     select(state, exo);
     choose(state, (o) => o.kind === 'launch');
@@ -215,7 +170,7 @@ describe('Repair › Capital Ship Repairing an Embarked Squadron (JW-024, varian
   it('Repair:1 adds a Flex die to the test under traits-1 ("When repairing Squadrons, add +X dice to the Flex Pool") and a Skill under traits-2 (JW-042)', () => {
     for (const [variant, pool] of [['traits-1', { base: 3, flex: 1, macro: 0 }], ['traits-2', { base: 4, flex: 0, macro: 0 }]] as const) {
       const { state, appalachian } = setup({ 'trait-repair': variant });
-      const repairer = withTraits(state, appalachian, ['hangers:2', 'launchers', 'repair:1']);
+      const repairer = withTraits(state, appalachian, ['hangers:2', 'launchers', 'repair:1'], true);
       select(state, repairer);
       choose(state, (o) => o.kind === 'action' && ACTIONS[o.action] === 'damage-control');
       expect(state.roll).toEqual(pool);
@@ -247,32 +202,19 @@ describe('What happens to the models aboard a carrier that leaves play (Withdraw
 
   it('a Crippled Appalachian rolling 6 is Dead: its squadrons are placed 1" from it; with Defense and Thrusters at 0 the 6 makes 8, it Explodes and they are Destroyed', () => {
     const dead = setup();
-    const ship = unitOf(dead, 'appalachian');
-    ship.status = 'crippled';
-    dead.jobs.push({ kind: 'catastrophic', unit: ship.index, weapon: 0 });
-    dead.settle();
-    dead.apply(6);
+    const ship = catastrophe(dead, 6);
     const placed = dead.units.filter((u) => u.card === 'cega-exo-armor-squadron');
     expect(placed.map((u) => u.status)).toEqual(['active', 'active']);
     for (const u of placed) expect(distance(u, ship)).toBeCloseTo(1, 9);
 
     const blown = setup();
-    const wreck = unitOf(blown, 'appalachian');
-    wreck.status = 'crippled';
-    wreck.marked[DEFENSE] = wreck.tracks[DEFENSE].length;
-    wreck.marked[THRUSTERS] = wreck.tracks[THRUSTERS].length;
-    blown.jobs.push({ kind: 'catastrophic', unit: wreck.index, weapon: 0 });
-    blown.settle();
-    blown.apply(6);
+    catastrophe(blown, 6, true);
     expect(blown.units.filter((u) => u.card === 'cega-exo-armor-squadron').map((u) => u.status)).toEqual(['destroyed', 'destroyed']);
   });
 });
 
 describe('The heuristic and carriers (issue 10: "when to launch squadrons")', () => {
-  const pick = (state: JovianState) => {
-    const agent = makeAgent('heuristic', agentContext(jovianWars));
-    return state.options()[agent.act(new SeatView(state, state.currentPlayer()), Xoshiro128.stream(5, 5))];
-  };
+  const pick = heuristicPick;
 
   it('keeps a squadron aboard while no enemy is in reach, launches it when one is, and keeps a damaged one aboard for repair', () => {
     const far = table({ appalachian: [24, 4, 2], 'cega-exo-armor-squadron': 'aboard', javelin: [24, 46, 6] });
@@ -307,7 +249,7 @@ describe('The heuristic and carriers (issue 10: "when to launch squadrons")', ()
 describe('Carrier games keep the game contract', () => {
   it('random playouts with carriers end, under both Catapult and Launchers readings, and a mid-game state with models aboard round-trips through serialize', () => {
     for (const [seed, variants] of [[1, {}], [2, { 'trait-catapult': 'traits-2', 'trait-launchers': 'traits-2', 'squadron-repair': 'none' }]] as const) {
-      const state = jovianWars.newGame({ sides: [CEGA, JOVIAN], variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(seed, 0), log: true }) as JovianState;
+      const state = start(variants, CARRIERS, seed);
       const rng = Xoshiro128.stream(seed, 1);
       let checked = false;
       while (!state.isTerminal()) {
@@ -400,11 +342,7 @@ describe('Drones (Weapons › Drone, Drone Bay; Generic Special Actions › Dron
 
   it("a Dead ship's unlaunched drones are lost with it, while its Embarked squadrons are placed beside the wreck", () => {
     const state = newGame();
-    const ship = unitOf(state, 'appalachian');
-    ship.status = 'crippled';
-    state.jobs.push({ kind: 'catastrophic', unit: ship.index, weapon: 0 });
-    state.settle();
-    state.apply(6);
+    catastrophe(state, 6);
     expect(drones(state).map((d) => d.status)).toEqual(['destroyed', 'destroyed']);
     expect(state.units.filter((u) => u.card === 'cega-exo-armor-squadron').map((u) => u.status)).toEqual(['active', 'active']);
   });

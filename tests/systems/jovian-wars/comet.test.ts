@@ -11,31 +11,13 @@ import { runMatch } from '../../../src/sim/match/runMatch.ts';
 import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import type { JovianState } from '../../../src/systems/jovian-wars/game.ts';
 import { HAZARD } from '../../../src/systems/jovian-wars/jobs.ts';
-import { defaultVariants } from '../../../src/systems/jovian-wars/rules.ts';
 import { movedComet, type Terrain } from '../../../src/systems/jovian-wars/terrain.ts';
+import { BATTLE, start as startGame, table as scriptedTable, unitOf, type Place } from './scripted.ts';
 
+const start = (terrain: string, seed = 1) => startGame({ terrain }, BATTLE, seed);
+/** Every model but `keep` leaves the table (terrain=none); the kept ones are placed by hand (card#n: x, y, heading). */
+const table = (keep: Record<string, Place>) => scriptedTable(keep, { terrain: 'none' });
 const piece = (kind: Terrain['kind'], x: number, y: number, r: number): Terrain => ({ kind, x, y, r });
-const battle = [jovianWars.presets['cega-battle-group'], jovianWars.presets['jovian-strike-group']] as const;
-
-function start(terrain: string, seed = 1): JovianState {
-  return jovianWars.newGame({ sides: battle, variants: { ...defaultVariants(), terrain }, chance: Xoshiro128.stream(seed, 0), log: true }) as JovianState;
-}
-
-/** Every model but `keep` leaves the table; the kept ones are placed by hand (card#n: x, y, heading). */
-function table(keep: Record<string, [number, number, number]>): JovianState {
-  const state = start('none', 3);
-  const placed = new Set<number>();
-  for (const [key, [x, y, heading]] of Object.entries(keep)) {
-    const [card, nth] = key.split('#');
-    const unit = state.units.filter((u) => u.card === card)[Number(nth ?? 0)];
-    Object.assign(unit, { x, y, heading });
-    placed.add(unit.index);
-  }
-  for (const u of state.units) if (!placed.has(u.index)) u.status = 'withdrawn';
-  state.cached = null;
-  return state;
-}
-const unitOf = (state: JovianState, card: string) => state.units.find((u) => u.card === card)!;
 
 describe('Comets (Terrain › Comets)', () => {
   it('terrain=scattered-comet places the scattered pieces unchanged, then a Body between the zones and a Tail touching it', () => {

@@ -8,15 +8,12 @@ import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { runMatch } from '../../../src/sim/match/runMatch.ts';
 import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import { JovianState } from '../../../src/systems/jovian-wars/game.ts';
-import { defaultVariants } from '../../../src/systems/jovian-wars/rules.ts';
+import { BATTLE, CARRIERS, start as startGame } from './scripted.ts';
 
-const battle = [jovianWars.presets['cega-battle-group'], jovianWars.presets['jovian-strike-group']] as const;
 /** A CEGA fleet whose carrier is its second capital ship, so Escalating Deployment can embark on it in the second phase. */
 const carrierSecond = { name: 'Carrier Second', faction: 'cega', tv: 250, units: 'uller, appalachian, cega-exo-armor-squadron x2, cega-fighter-squadron x4', embark: 'auto' };
 
-function start(deployment: string, sides: readonly unknown[] = battle, seed = 1): JovianState {
-  return jovianWars.newGame({ sides: sides as never, variants: { ...defaultVariants(), deployment }, chance: Xoshiro128.stream(seed, 0), log: true }) as JovianState;
-}
+const start = (deployment: string, sides: readonly unknown[] = BATTLE, seed = 1) => startGame({ deployment }, sides, seed);
 
 /** Plays random moves (and rolls) until `until` holds or the game ends. */
 function playUntil(state: JovianState, until: (s: JovianState) => boolean, seed = 2, check?: (s: JovianState) => void): void {
@@ -69,9 +66,9 @@ describe('Deployment Type (Scenarios › Deployment Type)', () => {
   });
 
   it('"the first Capital Ship cannot have Squadrons Embarked": a carrier deployed first carries none, and its squadrons go on the table', () => {
-    const state = start('escalating', [jovianWars.presets['cega-carrier-group'], jovianWars.presets['jovian-carrier-group']]);
+    const state = start('escalating', CARRIERS);
     expect(state.units.filter((u) => u.def.kind !== 'drone' && (u.status === 'embarked' || u.carrier >= 0)).length).toBe(0);
-    const fleet = start('fleet', [jovianWars.presets['cega-carrier-group'], jovianWars.presets['jovian-carrier-group']]);
+    const fleet = start('fleet', CARRIERS);
     expect(fleet.units.filter((u) => u.def.kind !== 'drone' && u.status === 'embarked').length).toBe(5);
   });
 

@@ -5,31 +5,15 @@
  * out of the way" (variant `comet-push=end|path`), driven with scripted dice.
  */
 import { describe, expect, it } from 'vitest';
-import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { runMatch } from '../../../src/sim/match/runMatch.ts';
-import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import type { JovianState } from '../../../src/systems/jovian-wars/game.ts';
 import { planOptions, type Option } from '../../../src/systems/jovian-wars/options.ts';
-import { defaultVariants } from '../../../src/systems/jovian-wars/rules.ts';
 import { planetSpeed, type Terrain } from '../../../src/systems/jovian-wars/terrain.ts';
-
-const piece = (kind: Terrain['kind'], x: number, y: number, r: number): Terrain => ({ kind, x, y, r });
-const battle = [jovianWars.presets['cega-battle-group'], jovianWars.presets['jovian-strike-group']] as const;
+import { table as scriptedTable, unitOf, type Place } from './scripted.ts';
 
 /** Every model but `keep` leaves the table; the kept ones are placed by hand (card: x, y, heading). */
-function table(variants: Record<string, string>, keep: Record<string, [number, number, number]>): JovianState {
-  const state = jovianWars.newGame({ sides: battle, variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(3, 0), log: true }) as JovianState;
-  const placed = new Set<number>();
-  for (const [card, [x, y, heading]] of Object.entries(keep)) {
-    const unit = state.units.find((u) => u.card === card)!;
-    Object.assign(unit, { x, y, heading });
-    placed.add(unit.index);
-  }
-  for (const u of state.units) if (!placed.has(u.index)) u.status = 'withdrawn';
-  state.cached = null;
-  return state;
-}
-const unitOf = (state: JovianState, card: string) => state.units.find((u) => u.card === card)!;
+const table = (variants: Record<string, string>, keep: Record<string, Place>) => scriptedTable(keep, variants);
+const piece = (kind: Terrain['kind'], x: number, y: number, r: number): Terrain => ({ kind, x, y, r });
 
 /** Moves of a capital ship as [turns, distance]; the farthest distance. */
 function moves(state: JovianState, card: string): { turns: number; distance: number }[] {

@@ -13,18 +13,13 @@ import { runMatch } from '../../../src/sim/match/runMatch.ts';
 import type { Option } from '../../../src/systems/jovian-wars/game.ts';
 import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
 import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
-import type { FleetSide } from '../../../src/systems/jovian-wars/cards.ts';
 import type { JovianState } from '../../../src/systems/jovian-wars/game.ts';
-import { defaultVariants } from '../../../src/systems/jovian-wars/rules.ts';
 import { firstInRange, INTERCEPT_INCHES, reactiveInterceptor } from '../../../src/systems/jovian-wars/escorts.ts';
 import { resolveVectorAttack } from '../../../src/systems/jovian-wars/supportActions.ts';
+import { BATTLE, CAP_PATROL, start } from './scripted.ts';
 
-const CAP = jovianWars.presets['cega-cap-patrol'];
-const JOVIAN = jovianWars.presets['jovian-strike-group'];
-
-function newGame(sides: [FleetSide, FleetSide] = [CAP, JOVIAN], seed = 3): JovianState {
-  return jovianWars.newGame({ sides, variants: defaultVariants(), chance: Xoshiro128.stream(seed, 0), log: true }) as JovianState;
-}
+const [CAP, JOVIAN] = CAP_PATROL;
+const newGame = (sides: readonly unknown[] = CAP_PATROL, seed = 3) => start({}, sides, seed);
 
 function playHeuristic(s: JovianState, seed: number): JovianState {
   const agent = makeAgent('heuristic', agentContext(jovianWars));
@@ -54,7 +49,7 @@ describe('Jovian Wars CAP / Escorting', () => {
   });
 
   it('fields no escort in fleets without a CAP ship (default games unchanged)', () => {
-    const s = newGame([jovianWars.presets['cega-battle-group'], JOVIAN]);
+    const s = newGame(BATTLE);
     expect(s.units.some((u) => u.escort >= 0)).toBe(false);
     expect(s.escorts).toBe(false);
   });
@@ -87,7 +82,7 @@ describe('Jovian Wars CAP / Escorting', () => {
   it('plays heuristic games in which escorts intercept, return to their ship and the game ends and round-trips through serialise (seeds 1-3)', () => {
     let intercepts = 0;
     for (let seed = 1; seed <= 3; seed++) {
-      const s = playHeuristic(newGame([CAP, JOVIAN], seed), seed);
+      const s = playHeuristic(newGame(CAP_PATROL, seed), seed);
       expect(s.isTerminal()).toBe(true);
       const events = s.events() as { kind: string }[];
       intercepts += events.filter((ev) => ev.kind === 'reactive-intercept').length;
@@ -141,7 +136,7 @@ describe('Jovian Wars CAP / Escorting', () => {
 
   it('random playouts with the CAP Patrol end, never run out of legal actions, and round-trip through serialise mid-game, under both exo-suit-marines readings', () => {
     for (const [seed, variants] of [[4, {}], [5, { 'exo-suit-marines': 'one' }]] as const) {
-      const s = jovianWars.newGame({ sides: [JOVIAN, CAP], variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(seed, 0), log: true }) as JovianState;
+      const s = start(variants, [JOVIAN, CAP], seed);
       const rng = Xoshiro128.stream(seed, 1);
       let steps = 0;
       while (!s.isTerminal()) {

@@ -4,50 +4,13 @@
  * Special Actions › Board) with the illustrative `cega-boarding-exo-armor-squadron` (Structure 3).
  */
 import { describe, expect, it } from 'vitest';
-import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
-import { withLevel } from '../../../src/dice/setMagnitudes.ts';
 import { CHANCE } from '../../../src/game/state.ts';
-import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import type { JovianState, Option } from '../../../src/systems/jovian-wars/game.ts';
-import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
-import { defaultVariants } from '../../../src/systems/jovian-wars/rules.ts';
-import { marinesOf, setMarines, type Unit } from '../../../src/systems/jovian-wars/units.ts';
+import { marinesOf, setMarines } from '../../../src/systems/jovian-wars/units.ts';
+import { activate, CAP_TABLE, choose, D, N, table as scriptedTable, unitOf, type Place } from './scripted.ts';
 
-const D = withLevel(0, 3, 1);
-const N = 0;
-
-/** CEGA CAP Patrol against Jovian Strike Group; every model but `keep` leaves the table. */
-function table(keep: Record<string, [number, number, number]>, variants: Record<string, string> = {}): JovianState {
-  const state = jovianWars.newGame({ sides: [jovianWars.presets['cega-cap-patrol'], jovianWars.presets['jovian-strike-group']], variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(3, 0), log: true }) as JovianState;
-  const placed = new Set<number>();
-  for (const [card, [x, y, heading]] of Object.entries(keep)) {
-    const unit = state.units.find((u) => u.card === card)!;
-    // No escorts here: the CAP ship's escort (the first exo-armor squadron) is placed by hand too.
-    Object.assign(unit, { x, y, heading, escort: -1, activated: false });
-    placed.add(unit.index);
-  }
-  for (const u of state.units) if (!placed.has(u.index)) {
-    u.status = 'withdrawn';
-    u.escort = -1;
-  }
-  state.cached = null;
-  return state;
-}
-
-const unitOf = (state: JovianState, card: string) => state.units.find((u) => u.card === card)!;
-
-function choose(state: JovianState, match: (o: Option) => boolean): void {
-  const i = state.options().findIndex(match);
-  expect(i, `no option matches among ${state.options().map((o) => state.describeOption(o)).join(' | ')}`).toBeGreaterThanOrEqual(0);
-  state.apply(i);
-}
-
-function activate(state: JovianState, unit: Unit): void {
-  state.toMove = unit.side;
-  state.cached = null;
-  choose(state, (o) => o.kind === 'select' && o.unit === unit.index);
-  if (state.phase === 'action') choose(state, (o) => o.kind === 'action' && ACTIONS[o.action] === 'none');
-}
+/** CEGA CAP Patrol against Jovian Strike Group, no escorts; every model but `keep` leaves the table. */
+const table = (keep: Record<string, Place>, variants: Record<string, string> = {}) => scriptedTable(keep, variants, CAP_TABLE);
 
 const boards = (state: JovianState) => state.options().filter((o) => o.kind === 'board') as (Option & { kind: 'board' })[];
 

@@ -5,64 +5,15 @@
  * through their chance nodes with scripted dice.
  */
 import { describe, expect, it } from 'vitest';
-import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
-import { withLevel } from '../../../src/dice/setMagnitudes.ts';
 import { CHANCE } from '../../../src/game/state.ts';
-import { makeAgent } from '../../../src/game/agents/agentSpec.ts';
-import { agentContext } from '../../../src/game/matchSetup.ts';
-import { SeatView } from '../../../src/game/agents/agent.ts';
-import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
-import { JovianState, type Option } from '../../../src/systems/jovian-wars/game.ts';
+import { JovianState } from '../../../src/systems/jovian-wars/game.ts';
 import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
-import { defaultVariants } from '../../../src/systems/jovian-wars/rules.ts';
-import { thrustersOf, Unit } from '../../../src/systems/jovian-wars/units.ts';
+import { thrustersOf } from '../../../src/systems/jovian-wars/units.ts';
 import { endTurn } from '../../../src/systems/jovian-wars/flow.ts';
 import { narrateJovian } from '../../../src/systems/jovian-wars/narrate.ts';
-
-const N = 0;
-const D = withLevel(0, 3, 1);
-
-/** CEGA Battle Group against Jovian Strike Group; `keep` placed by hand, every other model leaves the table. */
-function table(keep: Record<string, [number, number, number]>, variants: Record<string, string> = {}): JovianState {
-  const state = jovianWars.newGame({ sides: [jovianWars.presets['cega-battle-group'], jovianWars.presets['jovian-strike-group']], variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(3, 0), log: true }) as JovianState;
-  const placed = new Set<number>();
-  for (const [key, [x, y, heading]] of Object.entries(keep)) {
-    const [card, nth] = key.split('#');
-    const unit = state.units.filter((u) => u.card === card)[Number(nth ?? 0)];
-    Object.assign(unit, { x, y, heading });
-    placed.add(unit.index);
-  }
-  for (const u of state.units) if (!placed.has(u.index)) u.status = 'withdrawn';
-  state.cached = null;
-  return state;
-}
-
-const unitOf = (state: JovianState, card: string, nth = 0) => state.units.filter((u) => u.card === card)[nth];
-
-function choose(state: JovianState, match: (o: Option) => boolean): void {
-  const i = state.options().findIndex(match);
-  expect(i, `no option matches among ${state.options().map((o) => state.describeOption(o)).join(' | ')}`).toBeGreaterThanOrEqual(0);
-  state.apply(i);
-}
-
-function activate(state: JovianState, unit: Unit, action: (typeof ACTIONS)[number] = 'none'): void {
-  state.toMove = unit.side;
-  state.cached = null;
-  choose(state, (o) => o.kind === 'select' && o.unit === unit.index);
-  if (state.phase === 'action') choose(state, (o) => o.kind === 'action' && ACTIONS[o.action] === action);
-  else expect(action).toBe('none');
-}
+import { activate, choose, D, heuristicPick, N, select, table, unitOf, withTraits } from './scripted.ts';
 
 const actionNames = (state: JovianState) => state.options().filter((o) => o.kind === 'action').map((o) => ACTIONS[(o as { action: number }).action]);
-
-/** Gives a unit extra traits on a copy of its card. */
-function withTraits(state: JovianState, unit: Unit, traits: string[]): Unit {
-  const copy = new Unit(unit.index, { ...unit.def, traits: [...unit.def.traits, ...traits] }, unit.side, unit.x, unit.y, unit.heading);
-  Object.assign(copy, { marked: unit.marked.slice(), structure: unit.structure, fuel: unit.fuel, status: unit.status });
-  state.units[unit.index] = copy;
-  state.cached = null;
-  return copy;
-}
 
 describe('Suppressing Fire (Capital Ship Special Actions › Suppressing Fire; States › Suppressed:X)', () => {
   /** An Uller (Kinetic Cannon AC 3, arcs F/P/S) 40" from a Javelin bow to bow: far beyond its Sensor Range. */
@@ -76,9 +27,7 @@ describe('Suppressing Fire (Capital Ship Special Actions › Suppressing Fire; S
 
     const state = far();
     const uller = unitOf(state, 'uller');
-    state.toMove = 0;
-    state.cached = null;
-    choose(state, (o) => o.kind === 'select' && o.unit === uller.index);
+    select(state, uller);
     expect(actionNames(state)).toEqual(expect.arrayContaining(['suppressing-fire', 'silent-running']));
     choose(state, (o) => o.kind === 'action' && ACTIONS[o.action] === 'suppressing-fire');
     choose(state, (o) => o.kind === 'move' && o.turns === 0);
@@ -111,9 +60,7 @@ describe('Suppressing Fire (Capital Ship Special Actions › Suppressing Fire; S
     const state = far();
     const javelin = unitOf(state, 'javelin');
     javelin.suppressed = 3;
-    state.toMove = 1;
-    state.cached = null;
-    choose(state, (o) => o.kind === 'select' && o.unit === javelin.index);
+    select(state, javelin);
     expect(actionNames(state)).not.toEqual(expect.arrayContaining(['evade']));
     expect(actionNames(state).some((a) => a === 'station-keep' || a === 'hard-burn')).toBe(false);
     choose(state, (o) => o.kind === 'action' && o.action === 0);
@@ -187,9 +134,7 @@ describe('Silent Running (Generic Special Actions › Silent Running; States ›
     const state = close();
     const fighter = unitOf(state, 'cega-fighter-squadron');
     Object.assign(fighter, { x: 20, y: 20, heading: 2, status: 'active' });
-    state.toMove = 0;
-    state.cached = null;
-    choose(state, (o) => o.kind === 'select' && o.unit === fighter.index);
+    select(state, fighter);
     expect(actionNames(state)).toContain('silent-running');
   });
 });
@@ -203,9 +148,7 @@ describe('Vector Attack (Generic Special Actions › Vector Attack)', () => {
 
   it('is offered to a capital ship with Sensors 1+ and a friendly squadron in its Sensor Range; a Skill Test with its Skill', () => {
     const { state, tengu } = setup();
-    state.toMove = 0;
-    state.cached = null;
-    choose(state, (o) => o.kind === 'select' && o.unit === tengu.index);
+    select(state, tengu);
     expect(actionNames(state)).toContain('vector-attack');
     choose(state, (o) => o.kind === 'action' && ACTIONS[o.action] === 'vector-attack');
     expect(state.currentPlayer()).toBe(CHANCE);
@@ -216,9 +159,7 @@ describe('Vector Attack (Generic Special Actions › Vector Attack)', () => {
     for (const [result, moved] of [[N, 1], [D, 2]] as const) {
       const { state, tengu, fighters } = setup();
       const before = fighters.map((f) => [f.x, f.y]);
-      state.toMove = 0;
-      state.cached = null;
-      choose(state, (o) => o.kind === 'select' && o.unit === tengu.index);
+      select(state, tengu);
       choose(state, (o) => o.kind === 'action' && ACTIONS[o.action] === 'vector-attack');
       state.apply(result);
       const travelled = fighters.map((f, i) => Math.hypot(f.x - before[i][0], f.y - before[i][1]));
@@ -230,32 +171,23 @@ describe('Vector Attack (Generic Special Actions › Vector Attack)', () => {
 });
 
 describe('The heuristic and the new Actions', () => {
-  const pick = (state: JovianState) => {
-    const agent = makeAgent('heuristic', agentContext(jovianWars));
-    return state.options()[agent.act(new SeatView(state, state.currentPlayer()), Xoshiro128.stream(5, 5))];
-  };
+  const pick = heuristicPick;
 
   it('declares Suppressing Fire when its guns cannot reach an enemy capital ship this activation, and not when they can', () => {
     const far = table({ uller: [24, 2, 2], javelin: [24, 46, 6] });
-    far.toMove = 0;
-    far.cached = null;
-    choose(far, (o) => o.kind === 'select' && o.unit === unitOf(far, 'uller').index);
+    select(far, unitOf(far, 'uller'));
     const o = pick(far);
     expect(o.kind === 'action' && ACTIONS[o.action]).toBe('suppressing-fire');
 
     const near = table({ uller: [24, 14, 2], javelin: [24, 30, 6] });
-    near.toMove = 0;
-    near.cached = null;
-    choose(near, (p) => p.kind === 'select' && p.unit === unitOf(near, 'uller').index);
+    select(near, unitOf(near, 'uller'));
     const q = pick(near);
     expect(q.kind === 'action' && ACTIONS[q.action]).not.toBe('suppressing-fire');
   });
 
   it('runs a capital ship silent within reach of the enemy when nothing better offers (not Vector Attack: no unactivated squadron in range)', () => {
     const near = table({ uller: [24, 14, 2], javelin: [24, 30, 6] });
-    near.toMove = 0;
-    near.cached = null;
-    choose(near, (p) => p.kind === 'select' && p.unit === unitOf(near, 'uller').index);
+    select(near, unitOf(near, 'uller'));
     const q = pick(near);
     expect(q.kind === 'action' && ACTIONS[q.action]).toBe('silent-running');
   });
@@ -263,9 +195,7 @@ describe('The heuristic and the new Actions', () => {
   it('runs a squadron silent only when no enemy is within its reach (Speed and two Boosts), keeping its Bombing Run otherwise', () => {
     for (const [y, silent] of [[44, true], [20, false]] as const) {
       const state = table({ 'cega-fighter-squadron': [24, 4, 2], javelin: [24, y, 6] });
-      state.toMove = 0;
-      state.cached = null;
-      choose(state, (p) => p.kind === 'select' && p.unit === unitOf(state, 'cega-fighter-squadron').index);
+      select(state, unitOf(state, 'cega-fighter-squadron'));
       const q = pick(state);
       expect(q.kind === 'action' && ACTIONS[q.action] === 'silent-running').toBe(silent);
     }

@@ -9,56 +9,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
-import { withLevel } from '../../../src/dice/setMagnitudes.ts';
 import { CHANCE } from '../../../src/game/state.ts';
-import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
-import { JovianState, type Option } from '../../../src/systems/jovian-wars/game.ts';
+import { JovianState } from '../../../src/systems/jovian-wars/game.ts';
 import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
-import { defaultVariants } from '../../../src/systems/jovian-wars/rules.ts';
 import { DEFENSE, SENSORS, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
 import { CATAPULT, HANGERS, LAUNCHERS, traitRating } from '../../../src/systems/jovian-wars/systemDamage.ts';
 import { Unit } from '../../../src/systems/jovian-wars/units.ts';
 import { narrateJovian } from '../../../src/systems/jovian-wars/narrate.ts';
 import { criticalHits } from '../../../src/systems/jovian-wars/jobs.ts';
+import { CARRIER_TABLE, choose, D, N, Q, select, T, table as scriptedTable, unitOf, type Place } from './scripted.ts';
 
-const N = 0;
-const D = withLevel(0, 3, 1);
-const T = withLevel(0, 3, 2);
-const Q = withLevel(0, 3, 3);
-
-/** CEGA Carrier Group against Jovian Carrier Group; `keep` placed by hand (`aboard` stays Embarked), the rest leave the table. */
-function table(keep: Record<string, [number, number, number] | 'aboard'>, variants: Record<string, string> = {}): JovianState {
-  const state = jovianWars.newGame({ sides: [jovianWars.presets['cega-carrier-group'], jovianWars.presets['jovian-carrier-group']], variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(3, 0), log: true }) as JovianState;
-  const placed = new Set<number>();
-  for (const [key, where] of Object.entries(keep)) {
-    const [card, nth] = key.split('#');
-    const unit = state.units.filter((u) => u.card === card)[Number(nth ?? 0)];
-    placed.add(unit.index);
-    if (where === 'aboard') continue;
-    Object.assign(unit, { x: where[0], y: where[1], heading: where[2], status: 'active', carrier: -1 });
-  }
-  for (const u of state.units) {
-    if (placed.has(u.index)) continue;
-    u.status = 'withdrawn';
-    u.carrier = -1;
-  }
-  state.cached = null;
-  return state;
-}
-
-const unitOf = (state: JovianState, card: string, nth = 0) => state.units.filter((u) => u.card === card)[nth];
-
-function choose(state: JovianState, match: (o: Option) => boolean): void {
-  const i = state.options().findIndex(match);
-  expect(i, `no option matches among ${state.options().map((o) => state.describeOption(o)).join(' | ')}`).toBeGreaterThanOrEqual(0);
-  state.apply(i);
-}
-
-function select(state: JovianState, unit: Unit): void {
-  state.toMove = unit.side;
-  state.cached = null;
-  choose(state, (o) => o.kind === 'select' && o.unit === unit.index);
-}
+/** CEGA Carrier Group against Jovian Carrier Group; `aboard` keeps an Embarked model aboard, every model not in `keep` leaves the table. */
+const table = (keep: Record<string, Place | 'aboard'>, variants: Record<string, string> = {}) => scriptedTable(keep, variants, CARRIER_TABLE);
 
 /** Marks every box of Defense, Sensors and Thrusters: a Critical Hit has no rating left to choose. */
 function stripRatings(unit: Unit): void {

@@ -7,17 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { runMatch } from '../../../src/sim/match/runMatch.ts';
-import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import { JovianState } from '../../../src/systems/jovian-wars/game.ts';
-import { defaultVariants } from '../../../src/systems/jovian-wars/rules.ts';
 import { BEACON_RADIUS, BEACONS } from '../../../src/systems/jovian-wars/zones.ts';
+import { BATTLE, CARRIERS, start as startGame } from './scripted.ts';
 
-const battle = [jovianWars.presets['cega-battle-group'], jovianWars.presets['jovian-strike-group']] as const;
-const carriers = [jovianWars.presets['cega-carrier-group'], jovianWars.presets['jovian-carrier-group']] as const;
-
-function start(variants: Record<string, string>, sides: readonly unknown[] = battle, seed = 1): JovianState {
-  return jovianWars.newGame({ sides: sides as never, variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(seed, 0), log: true }) as JovianState;
-}
+const start = (variants: Record<string, string>, sides: readonly unknown[] = BATTLE, seed = 1) => startGame(variants, sides, seed);
 
 const onTable = (s: JovianState) => s.units.filter((u) => u.status === 'active');
 
@@ -40,7 +34,7 @@ describe('Deployment Zone (Scenarios › Deployment Zone)', () => {
   });
 
   it('Beacon: every model is "within 3" of one of their Beacon markers", and with Fleet Deployment "at least one model ... within 3" of each"', () => {
-    for (const sides of [battle, carriers]) {
+    for (const sides of [BATTLE, CARRIERS]) {
       const state = start({ zone: 'beacon' }, sides);
       for (const side of [0, 1]) {
         const mine = onTable(state).filter((u) => u.side === side);
@@ -64,7 +58,7 @@ describe('Deployment Zone (Scenarios › Deployment Zone)', () => {
 
   it('Embarked squadrons start on their carrier wherever the zone puts it', () => {
     for (const zone of ['beacon', 'corner']) {
-      const state = start({ zone }, carriers);
+      const state = start({ zone }, CARRIERS);
       const aboard = state.units.filter((u) => u.status === 'embarked' && u.def.kind !== 'drone');
       expect(aboard.length).toBe(5);
       for (const u of aboard) expect([u.x, u.y]).toEqual([state.units[u.carrier].x, state.units[u.carrier].y]);
@@ -89,7 +83,7 @@ describe('Deployment Zone (Scenarios › Deployment Zone)', () => {
   });
 
   it('a game serialised in a zone round-trips and replays the same', () => {
-    const state = start({ zone: 'beacon' }, battle, 5);
+    const state = start({ zone: 'beacon' }, BATTLE, 5);
     expect(JovianState.deserialize(state.serialize()).serialize()).toEqual(state.serialize());
   });
 
