@@ -19,7 +19,10 @@ const { CRITICAL, diceFor, FAIL } = checkModule;
 const { canAttack, checkVictory, destinationPoint, hasObjective, nearestEnemy, withdraw } = engineModule;
 const { BAND, BAND_MM, CHAMPION, CHAMPION_ACTIONS, CONTACT_SLACK_MM, HEAVY, HEAVY_TRAITS, OPTION_NAMES, PROFILES, WARD, WARD_REACTIONS } = rulesModule;
 const { entryPoint, ENTRY_POINTS } = setupModule;
-const { BANISHED, CARRIED, F_FREE_NEXT, GUILE, REMOVED, RESERVE } = stateModule;
+const { BANISHED, CARRIED, F_FREE_NEXT, GUILE, REMOVED, RESERVE, tacticBit } = stateModule;
+// Tactic bits the listing tests directly (state.has looks the name up per call: seventh pass).
+const RIDERS_BIT = tacticBit('riders');
+const TACTITIANS_BIT = tacticBit('tactitians');
 const { ACTION_NAMES, AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_NO_SWARM, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, CHAMPION_ACTION_KIND, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_SPRINT, OP_ACTION_END, OP_ATTACK, OP_EFFECT, OP_EFFECT_RESULT, OP_MOVE, OP_REACT_WINDOW, OP_SELF_WILL, PASS, ST_DECLARE, actionActor, actionArg, actionCode, actionDest, actionKind } = O;
 
 const NAMES = OPTION_NAMES;
@@ -92,12 +95,6 @@ export function bestTarget(s: RrState, i: number, flags = 0): number {
   return best;
 }
 
-function canAct(s: RrState, p: number, i: number): boolean {
-  if (s.side[i] !== p || s.status[i] !== IN_PLAY || s.type[i] === WARD) return false;
-  // No back-to-back actions, except under Last Man Standing.
-  return s.lastActor[p] !== i || s.nonWardInPlay(p) <= 1;
-}
-
 function carriedPoints(s: RrState, h: number): number {
   let sum = 0;
   for (let k = 0; k < s.n; k++) if (s.status[k] === CARRIED && s.carrier[k] === h) sum += s.points[k];
@@ -106,7 +103,7 @@ function carriedPoints(s: RrState, h: number): number {
 
 export function transportCapacity(s: RrState, h: number): number {
   if (s.type[h] !== HEAVY || s.status[h] !== IN_PLAY) return 0;
-  const riders = s.has(s.side[h], 'riders');
+  const riders = (s.tacticMask[s.side[h]] & RIDERS_BIT) !== 0;
   if (s.isHeavyTrait(h, 'transport')) return riders ? 4 : 2;
   return riders ? 2 : 0;
 }
@@ -169,10 +166,17 @@ function listActionCodes(s: RrState, p: number): number[] {
   let room = -1;
   let friends = 0;
   const type = s.type;
-  for (let j = 0; j < n; j++) if (side[j] === p && status[j] === IN_PLAY && type[j] !== WARD) FRIENDS[friends++] = j;
-  // q's Elements in play, in index order, gathered once (each of p's Elements sorts them by its distances).
+  // p's non-Ward Elements in play and q's Elements in play, in index order, gathered once in one pass (each of p's
+  // Elements sorts the foes by its distances; the friends are the Maneuver pairs).
   let foes = 0;
-  for (let e = 0; e < n; e++) if (side[e] === q && status[e] === IN_PLAY) FOES[foes++] = e;
+  for (let j = 0; j < n; j++) {
+    if (status[j] !== IN_PLAY) continue;
+    if (side[j] === p) {
+      if (type[j] !== WARD) FRIENDS[friends++] = j;
+    } else if (side[j] === q) FOES[foes++] = j;
+  }
+  const lastActor = s.lastActor[p];
+  const canControl = s.momentum[p] >= 1;
   const maneuverMm = BAND_MM[BAND.M];
   for (let i = 0; i < n; i++) {
     if (side[i] !== p) continue;
@@ -187,7 +191,8 @@ function listActionCodes(s: RrState, p: number): number[] {
       if (hasObjective(s, s.carrier[i])) put(actionCode(AK_DISEMBARK, i, 0, DEST_OBJECTIVE));
       continue;
     }
-    if (!canAct(s, p, i)) continue;
+    // canAct written out: no back-to-back actions except under Last Man Standing (friends is nonWardInPlay(p)).
+    if (status[i] !== IN_PLAY || type[i] === WARD || (lastActor === i && friends > 1)) continue;
     const mov = s.movMm(i);
     const band = s.rngBand(i);
     distancesFrom(s, i, ROW);
@@ -225,7 +230,7 @@ function listActionCodes(s: RrState, p: number): number[] {
     if (hasObjective(s, i)) put(actionCode(AK_SPRINT, i, 0, DEST_OBJECTIVE));
     for (let k = 0; k < 3; k++) {
       if (s.mctrl[k] === i) put(actionCode(AK_SPRINT, i, 0, DEST_EDGE));
-      if (s.mctrl[k] === -1 && hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) <= radius[i] + 6 && s.momentum[p] >= 1) put(actionCode(AK_CONTROL, i, k, 0));
+      if (s.mctrl[k] === -1 && canControl && hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) <= radius[i] + 6) put(actionCode(AK_CONTROL, i, k, 0));
     }
     // Maneuver: call an ally within M in line of sight (not in contact: withinBand M and inContact on one distance).
     for (let f = 0; f < friends; f++) {
@@ -247,7 +252,7 @@ function listActionCodes(s: RrState, p: number): number[] {
     const championAction = s.championAction(i);
     if (championAction >= 0) pushChampionActions(s, p, i, CHAMPION_ACTION_KIND[championAction], count);
   }
-  if (s.has(p, 'tactitians') && s.momentum[p] >= 1) {
+  if ((s.tacticMask[p] & TACTITIANS_BIT) !== 0 && s.momentum[p] >= 1) {
     for (let option = 1; option <= 4; option++) if (s.tactitians[p] !== option) put(actionCode(AK_TACTITIANS, 0, option, 0));
   }
   const codes = LIST.slice(0, LISTED);
@@ -368,7 +373,8 @@ function startAction(s: RrState, code: number): void {
   if (elementAction) s.lastActor[p] = actor;
   s.aKind = kind;
   s.aActor = elementAction ? actor : -1;
-  s.aTarget = [AK_CHARGE, AK_STAND, AK_FEINT, AK_DOOM, AK_BANISH, AK_PUSH].includes(kind) ? arg : -1;
+  // The kinds aimed at an Element (tested one by one: an array literal here was allocated on every action).
+  s.aTarget = kind === AK_CHARGE || kind === AK_STAND || kind === AK_FEINT || kind === AK_DOOM || kind === AK_BANISH || kind === AK_PUSH ? arg : -1;
   s.aDest = dest;
   s.aReacted = 0;
   s.aCancelled = 0;

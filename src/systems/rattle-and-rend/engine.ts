@@ -103,6 +103,7 @@ function applyDecision(s: RrState, action: number): void {
 
 export function run(s: RrState): void {
   let steps = 0;
+  KEPT_ARMED = false;
   while (s.winner === NO_WINNER && s.decision === D_NONE && s.chanceKind === CK_NONE) {
     if (s.stack.length === 0) throw new Error('rattle-and-rend: the resolution stack ran dry');
     if (++steps > MAX_STEPS) throw new Error('rattle-and-rend: runaway resolution');
@@ -114,6 +115,9 @@ export function run(s: RrState): void {
     const b = stack.pop() as number;
     const a = stack.pop() as number;
     const op = stack.pop() as number;
+    // The reaction window's kept plan lives only until the action's own move: its OP_EFFECT (phase 0) pushes the
+    // OP_MOVE, which makes it (and disarms it, moved or not).
+    if (KEPT_ARMED && !(op === OP_EFFECT && e === 0) && op !== OP_MOVE) KEPT_ARMED = false;
     step(s, op, a, b, c, d, e);
   }
 }
@@ -222,6 +226,201 @@ function logSetup(s: RrState): void {
  */
 function step(s: RrState, op: number, a: number, b: number, c: number, d: number, e: number): void {
   switch (op) {
+    // The commonest steps first (seventh pass): the case labels are imported bindings, not literals, so the switch
+    // tests them one by one in source order; a game's ~800 steps are mostly effects, turns, reaction windows and
+    // action ends, and the setup steps run once a game.
+    // -- actions (actions.ts) --
+    case OP_EFFECT:
+    case OP_EFFECT_RESULT:
+      actionOps(s, op, a, b, c, d, e);
+      return;
+    // The next commonest: turns, reaction windows, action ends and choices, moves, bids.
+    case OP_TURN:
+      return turn(s);
+    case OP_REACT_WINDOW: {
+      // (stage, target, 1 when the active player reacts (Reversal), attacker, extra)
+      if (s.aReacted) return;
+      const reactor = c === 1 ? s.active : 1 - s.active;
+      KEPT_S = null;
+      const options = reactionOptions(s, a, reactor, b, d, e);
+      if (options.length === 0) {
+        // No reaction: nothing changes before the action's move, which reuses the plan the window made (if any).
+        KEPT_ARMED = KEPT_S === s;
+        return;
+      }
+      s.wStage = a;
+      s.wTarget = b;
+      s.wAttacker = d;
+      s.wExtra = e;
+      s.push(OP_REACT_CHOSEN, reactor);
+      // reactionOptions' list is the window's own: 0 (no reaction) put in front of it, not copied into a new one.
+      options.unshift(0);
+      s.decide(D_REACT, reactor, options);
+      return;
+    }
+    case OP_ACTION_END:
+      return actionEnd(s, a);
+    case OP_ACTION_CHOSEN:
+      return actionChosen(s, s.lastChoice);
+    case OP_MOVE:
+      move(s, a, b, c, d);
+      KEPT_ARMED = false;
+      return;
+    case OP_BID_STORE:
+      if (b === 0) {
+        s.push(OP_BID_STORE, a, 1);
+        s.decide(D_BID, a);
+        return;
+      }
+      s.bid[a] = s.lastChoice;
+      return;
+
+    // -- rounds ("Rounds & Order of Play", "Warband Morale", "Initiative Phase") --
+    case OP_ROUND_START:
+      return roundStart(s);
+    case OP_MORALE_RESULT:
+      if (s.status[a] === IN_PLAY && s.lastResult === FAIL) remove(s, a, CAUSE_MORALE, -1);
+      return;
+    case OP_INITIATIVE:
+      // Total Momentum is updated and Momentum reset before the first bid of the round, never between re-bids.
+      if (s.ties === 0) refreshMomentum(s);
+      s.push(OP_BID_RESOLVE);
+      if (needsSecretBid(s, 1)) s.push(OP_BID_STORE, 1);
+      if (needsSecretBid(s, 0)) s.push(OP_BID_STORE, 0);
+      for (let p = 0; p < 2; p++) if (!needsSecretBid(s, p)) s.bid[p] = SUPERIORITY_BID;
+      return;
+    case OP_BID_RESOLVE:
+      return resolveBids(s);
+    case OP_ROLL_OFF:
+      return winInitiative(s, s.lastResult - 1);
+    case OP_FIRST_SET:
+      s.active = s.lastChoice === 0 ? a : 1 - a;
+      s.log?.push({ kind: 'first', round: s.round, player: s.active });
+      s.passes = 0;
+      s.push(OP_TURN);
+      return;
+    case OP_ROUND_END:
+      return roundEnd(s);
+    case OP_RESURRECT:
+      s.push(OP_RESURRECT_RESULT, a);
+      s.requestCheck(a, GUILE, s.guileStat(a), diceFor(0, b, s.variants.dice));
+      return;
+    case OP_RESURRECT_RESULT:
+      if (s.lastResult !== FAIL && s.status[a] === REMOVED) {
+        const p = s.side[a];
+        const spot = nearestFreeSpot(s, s.anchorX[p], s.anchorY[p], s.radius[a], a);
+        s.x[a] = spot.x;
+        s.y[a] = spot.y;
+        s.status[a] = IN_PLAY;
+        s.statResurrected[p] += s.points[a];
+        s.log?.push({ kind: 'returns', round: s.round, player: p, element: a, why: 'ressurectionists' });
+      }
+      return;
+    case OP_SOOTHSAYER_FACE:
+      s.soothsayer[a] = s.lastResult;
+      s.log?.push({ kind: 'soothsayer', round: s.round, player: a, number: s.lastResult });
+      return;
+
+    // -- reactions (reactions.ts) --
+    case OP_REACT_CHOSEN:
+      return reactChosen(s, a);
+    case OP_DENY_CHOSEN:
+      // (code, reactor): "ACCEPT OR DENY", then "THE FINAL WORD".
+      if (s.lastChoice === 1) {
+        s.pay(1 - b, 1);
+        s.log?.push({ kind: 'deny', round: s.round, player: 1 - b });
+        if (s.momentum[b] >= 1) {
+          s.push(OP_COUNTER_CHOSEN, a, b);
+          s.decide(D_COUNTER, b);
+          return;
+        }
+        s.log?.push({ kind: 'reaction-stopped', round: s.round, player: b });
+        return;
+      }
+      s.push(OP_REACTION, a, b);
+      return;
+    case OP_COUNTER_CHOSEN:
+      if (s.lastChoice === 1) {
+        s.pay(b, 1);
+        s.log?.push({ kind: 'counter', round: s.round, player: b });
+        s.push(OP_REACTION, a, b);
+        return;
+      }
+      s.log?.push({ kind: 'reaction-stopped', round: s.round, player: b });
+      return;
+    case OP_REACTION:
+      return resolveReaction(s, a, b);
+    case OP_REACTION_RESULT:
+      return reactionResult(s, a, b, c, d, e);
+
+    // -- movement --
+    case OP_EXIT_CHOSEN:
+      if (s.lastChoice === 1) {
+        const hazard = s.tt[terrainAt(s, s.x[a], s.y[a])] === HAZARDOUS;
+        s.pay(s.side[a], hazard ? 2 : 1);
+        s.log?.push({ kind: 'exit-paid', round: s.round, player: s.side[a], element: a, momentum: hazard ? 2 : 1 });
+        s.push(OP_MOVE_DO, a, b, c, d);
+        return;
+      }
+      exitCheck(s, a, b, c, d);
+      return;
+    case OP_EXIT_RESULT:
+      if (s.lastResult !== FAIL) {
+        s.push(OP_MOVE_DO, a, b, c, d);
+        return;
+      }
+      if (e === 1 && s.variants['hazardous-fail'] === 'removed') {
+        // A failed Will check against terrain: "FAIL: Remove the Element from play."
+        remove(s, a, CAUSE_TERRAIN, -1);
+        return;
+      }
+      s.log?.push({ kind: 'stuck', round: s.round, player: s.side[a], element: a });
+      return;
+    case OP_MOVE_DO:
+      return moveDo(s, a, b, c, d);
+
+    // -- attacks and Will checks --
+    case OP_ATTACK:
+      return attack(s, a, b, c);
+    case OP_ATTACK_GUILE:
+      if (s.lastResult === FAIL) {
+        s.log?.push({ kind: 'attack-fails', round: s.round, player: s.side[a], element: a, why: 'nightmares' });
+        return;
+      }
+      furyCheck(s, a, b, c);
+      return;
+    case OP_ATTACK_FURY:
+      return afterFury(s, a, b, c, s.lastResult);
+    case OP_RETALIATE_FURY: {
+      // Retaliate: both Fury checks first, then the Will checks, all simultaneous (Standard Reactions › Retaliate).
+      const mine = s.lastResult;
+      const theirs = d;
+      settle(s, mine !== FAIL);
+      if (mine !== FAIL && s.status[b] === IN_PLAY) s.push(OP_WILL_FORCED, b, a, mine === CRITICAL ? 1 : 0, AF_FREE);
+      if (theirs !== FAIL) s.push(OP_WILL_FORCED, a, b, theirs === CRITICAL ? 1 : 0, c);
+      return;
+    }
+    case OP_WILL_FORCED:
+      return willForced(s, a, b, c, d, e);
+    case OP_WILL_ROLL:
+      return willRoll(s, a, b, c, d, e);
+    case OP_WILL_RESULT:
+      return willResult(s, a, b, c, d, e);
+    case OP_AFTER_WILL:
+      return afterWillTriggers(s, a, b, c, d);
+    case OP_SELF_WILL:
+      if (s.status[a] !== IN_PLAY) return;
+      s.push(OP_SELF_WILL_RESULT, a, b);
+      s.requestCheck(a, WILL, willStat(s, a), diceFor(willBonus(s, a, -1, false), b, s.variants.dice));
+      return;
+    case OP_SELF_WILL_RESULT:
+      if (s.lastResult === FAIL && s.status[a] === IN_PLAY) remove(s, a, CAUSE_SELF, -1);
+      return;
+
+    case OP_VICTORY:
+      checkVictory(s);
+      return;
+
     // -- setup ("Eight Game Setup", steps 1-5) --
     case OP_SETUP:
       s.push(OP_PLACE);
@@ -345,189 +544,6 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       deploy(s);
       if (s.log) logSetup(s);
       s.push(OP_ROUND_START);
-      return;
-
-    // -- rounds ("Rounds & Order of Play", "Warband Morale", "Initiative Phase") --
-    case OP_ROUND_START:
-      return roundStart(s);
-    case OP_MORALE_RESULT:
-      if (s.status[a] === IN_PLAY && s.lastResult === FAIL) remove(s, a, CAUSE_MORALE, -1);
-      return;
-    case OP_INITIATIVE:
-      // Total Momentum is updated and Momentum reset before the first bid of the round, never between re-bids.
-      if (s.ties === 0) refreshMomentum(s);
-      s.push(OP_BID_RESOLVE);
-      if (needsSecretBid(s, 1)) s.push(OP_BID_STORE, 1);
-      if (needsSecretBid(s, 0)) s.push(OP_BID_STORE, 0);
-      for (let p = 0; p < 2; p++) if (!needsSecretBid(s, p)) s.bid[p] = SUPERIORITY_BID;
-      return;
-    case OP_BID_STORE:
-      if (b === 0) {
-        s.push(OP_BID_STORE, a, 1);
-        s.decide(D_BID, a);
-        return;
-      }
-      s.bid[a] = s.lastChoice;
-      return;
-    case OP_BID_RESOLVE:
-      return resolveBids(s);
-    case OP_ROLL_OFF:
-      return winInitiative(s, s.lastResult - 1);
-    case OP_FIRST_SET:
-      s.active = s.lastChoice === 0 ? a : 1 - a;
-      s.log?.push({ kind: 'first', round: s.round, player: s.active });
-      s.passes = 0;
-      s.push(OP_TURN);
-      return;
-    case OP_TURN:
-      return turn(s);
-    case OP_ACTION_CHOSEN:
-      return actionChosen(s, s.lastChoice);
-    case OP_ACTION_END:
-      return actionEnd(s, a);
-    case OP_ROUND_END:
-      return roundEnd(s);
-    case OP_RESURRECT:
-      s.push(OP_RESURRECT_RESULT, a);
-      s.requestCheck(a, GUILE, s.guileStat(a), diceFor(0, b, s.variants.dice));
-      return;
-    case OP_RESURRECT_RESULT:
-      if (s.lastResult !== FAIL && s.status[a] === REMOVED) {
-        const p = s.side[a];
-        const spot = nearestFreeSpot(s, s.anchorX[p], s.anchorY[p], s.radius[a], a);
-        s.x[a] = spot.x;
-        s.y[a] = spot.y;
-        s.status[a] = IN_PLAY;
-        s.statResurrected[p] += s.points[a];
-        s.log?.push({ kind: 'returns', round: s.round, player: p, element: a, why: 'ressurectionists' });
-      }
-      return;
-    case OP_SOOTHSAYER_FACE:
-      s.soothsayer[a] = s.lastResult;
-      s.log?.push({ kind: 'soothsayer', round: s.round, player: a, number: s.lastResult });
-      return;
-
-    // -- reactions (reactions.ts) --
-    case OP_REACT_WINDOW: {
-      // (stage, target, 1 when the active player reacts (Reversal), attacker, extra)
-      if (s.aReacted) return;
-      const reactor = c === 1 ? s.active : 1 - s.active;
-      const options = reactionOptions(s, a, reactor, b, d, e);
-      if (options.length === 0) return;
-      s.wStage = a;
-      s.wTarget = b;
-      s.wAttacker = d;
-      s.wExtra = e;
-      s.push(OP_REACT_CHOSEN, reactor);
-      // reactionOptions' list is the window's own: 0 (no reaction) put in front of it, not copied into a new one.
-      options.unshift(0);
-      s.decide(D_REACT, reactor, options);
-      return;
-    }
-    case OP_REACT_CHOSEN:
-      return reactChosen(s, a);
-    case OP_DENY_CHOSEN:
-      // (code, reactor): "ACCEPT OR DENY", then "THE FINAL WORD".
-      if (s.lastChoice === 1) {
-        s.pay(1 - b, 1);
-        s.log?.push({ kind: 'deny', round: s.round, player: 1 - b });
-        if (s.momentum[b] >= 1) {
-          s.push(OP_COUNTER_CHOSEN, a, b);
-          s.decide(D_COUNTER, b);
-          return;
-        }
-        s.log?.push({ kind: 'reaction-stopped', round: s.round, player: b });
-        return;
-      }
-      s.push(OP_REACTION, a, b);
-      return;
-    case OP_COUNTER_CHOSEN:
-      if (s.lastChoice === 1) {
-        s.pay(b, 1);
-        s.log?.push({ kind: 'counter', round: s.round, player: b });
-        s.push(OP_REACTION, a, b);
-        return;
-      }
-      s.log?.push({ kind: 'reaction-stopped', round: s.round, player: b });
-      return;
-    case OP_REACTION:
-      return resolveReaction(s, a, b);
-    case OP_REACTION_RESULT:
-      return reactionResult(s, a, b, c, d, e);
-
-    // -- movement --
-    case OP_MOVE:
-      return move(s, a, b, c, d);
-    case OP_EXIT_CHOSEN:
-      if (s.lastChoice === 1) {
-        const hazard = s.tt[terrainAt(s, s.x[a], s.y[a])] === HAZARDOUS;
-        s.pay(s.side[a], hazard ? 2 : 1);
-        s.log?.push({ kind: 'exit-paid', round: s.round, player: s.side[a], element: a, momentum: hazard ? 2 : 1 });
-        s.push(OP_MOVE_DO, a, b, c, d);
-        return;
-      }
-      exitCheck(s, a, b, c, d);
-      return;
-    case OP_EXIT_RESULT:
-      if (s.lastResult !== FAIL) {
-        s.push(OP_MOVE_DO, a, b, c, d);
-        return;
-      }
-      if (e === 1 && s.variants['hazardous-fail'] === 'removed') {
-        // A failed Will check against terrain: "FAIL: Remove the Element from play."
-        remove(s, a, CAUSE_TERRAIN, -1);
-        return;
-      }
-      s.log?.push({ kind: 'stuck', round: s.round, player: s.side[a], element: a });
-      return;
-    case OP_MOVE_DO:
-      return moveDo(s, a, b, c, d);
-
-    // -- attacks and Will checks --
-    case OP_ATTACK:
-      return attack(s, a, b, c);
-    case OP_ATTACK_GUILE:
-      if (s.lastResult === FAIL) {
-        s.log?.push({ kind: 'attack-fails', round: s.round, player: s.side[a], element: a, why: 'nightmares' });
-        return;
-      }
-      furyCheck(s, a, b, c);
-      return;
-    case OP_ATTACK_FURY:
-      return afterFury(s, a, b, c, s.lastResult);
-    case OP_RETALIATE_FURY: {
-      // Retaliate: both Fury checks first, then the Will checks, all simultaneous (Standard Reactions › Retaliate).
-      const mine = s.lastResult;
-      const theirs = d;
-      settle(s, mine !== FAIL);
-      if (mine !== FAIL && s.status[b] === IN_PLAY) s.push(OP_WILL_FORCED, b, a, mine === CRITICAL ? 1 : 0, AF_FREE);
-      if (theirs !== FAIL) s.push(OP_WILL_FORCED, a, b, theirs === CRITICAL ? 1 : 0, c);
-      return;
-    }
-    case OP_WILL_FORCED:
-      return willForced(s, a, b, c, d, e);
-    case OP_WILL_ROLL:
-      return willRoll(s, a, b, c, d, e);
-    case OP_WILL_RESULT:
-      return willResult(s, a, b, c, d, e);
-    case OP_AFTER_WILL:
-      return afterWillTriggers(s, a, b, c, d);
-    case OP_SELF_WILL:
-      if (s.status[a] !== IN_PLAY) return;
-      s.push(OP_SELF_WILL_RESULT, a, b);
-      s.requestCheck(a, WILL, willStat(s, a), diceFor(willBonus(s, a, -1, false), b, s.variants.dice));
-      return;
-    case OP_SELF_WILL_RESULT:
-      if (s.lastResult === FAIL && s.status[a] === IN_PLAY) remove(s, a, CAUSE_SELF, -1);
-      return;
-
-    // -- actions (actions.ts) --
-    case OP_EFFECT:
-    case OP_EFFECT_RESULT:
-      actionOps(s, op, a, b, c, d, e);
-      return;
-    case OP_VICTORY:
-      checkVictory(s);
       return;
   }
   throw new Error(`rattle-and-rend: unknown op ${op}`);
@@ -973,7 +989,8 @@ function move(s: RrState, i: number, dest: number, budget: number, flags: number
   const saboteur = t >= 0 && sabotaged(s, i, t);
   const exempt = flags & MF_FREE_TERRAIN || s.flags[i] & F_COMPELLED || moverKind(s, i) === MOVER_FLYER || (type === ROUGH && s.has(s.side[i], 'harriers') && !saboteur);
   if ((type === ROUGH || type === HAZARDOUS || saboteur) && !exempt) {
-    if (planTarget(s, i, dest, budget, flags) && hypot(PLANNED[0] - s.tx[t], PLANNED[1] - s.ty[t]) >= s.tr[t]) {
+    const planned = planTarget(s, i, dest, budget, flags);
+    if (planned && hypot(PLANNED[0] - s.tx[t], PLANNED[1] - s.ty[t]) >= s.tr[t]) {
       const hazard = type === HAZARDOUS || saboteur;
       const cost = hazard ? 2 : 1;
       if (s.momentum[s.side[i]] >= cost + 1) {
@@ -984,6 +1001,9 @@ function move(s: RrState, i: number, dest: number, budget: number, flags: number
       exitCheck(s, i, dest, budget, flags);
       return;
     }
+    // The move stays inside the piece: moveDo would plan the very same move again (nothing changed since).
+    if (planned) moveToPlanned(s, i);
+    return;
   }
   moveDo(s, i, dest, budget, flags);
 }
@@ -1009,8 +1029,48 @@ function exitCheck(s: RrState, i: number, dest: number, budget: number, flags: n
 /** Where the last planTarget or plannedEnd ends ([x, y]; valid until the next call: no array per planned move). */
 const PLANNED = new Float64Array(2);
 
+/**
+ * The reaction window's plan of the declared move (seventh pass): the window plans where the mover ends (reactions.ts
+ * windowEnd) and, when no reaction is declared, the action's own move follows with nothing changed in between
+ * (run: only its OP_EFFECT, which pushes the OP_MOVE), so planTarget returns the kept plan for the same state and
+ * arguments instead of planning the same move again. Armed only then; disarmed by any other step, a new run or a move.
+ */
+let KEPT_S: RrState | null = null;
+let KEPT_ARMED = false;
+let KEPT_I = -1;
+let KEPT_DEST = -1;
+let KEPT_BUDGET = -1;
+let KEPT_FLAGS = -1;
+let KEPT_OK = false;
+const KEPT_XY = new Float64Array(2);
+
+/** plannedEnd for the reaction window: also keeps the plan for the action's move (see KEPT_S). */
+export function windowEnd(s: RrState, i: number, dest: number, budget: number, flags: number): Readonly<Float64Array> {
+  const ok = planTarget(s, i, dest, budget, flags);
+  KEPT_S = s;
+  KEPT_I = i;
+  KEPT_DEST = dest;
+  KEPT_BUDGET = budget;
+  KEPT_FLAGS = flags;
+  KEPT_OK = ok;
+  if (ok) {
+    KEPT_XY[0] = PLANNED[0];
+    KEPT_XY[1] = PLANNED[1];
+  } else {
+    PLANNED[0] = s.x[i];
+    PLANNED[1] = s.y[i];
+  }
+  return PLANNED;
+}
+
 /** Plans i's move toward `dest` into PLANNED; false when the destination means nothing (stay). */
 function planTarget(s: RrState, i: number, dest: number, budget: number, flags: number): boolean {
+  if (KEPT_ARMED && s === KEPT_S && i === KEPT_I && dest === KEPT_DEST && budget === KEPT_BUDGET && flags === KEPT_FLAGS) {
+    if (!KEPT_OK) return false;
+    PLANNED[0] = KEPT_XY[0];
+    PLANNED[1] = KEPT_XY[1];
+    return true;
+  }
   const toward = dest >= DEST_TOWARD && dest < DEST_TOWARD + 16;
   // destinationPoint's answer written straight into planMove's inputs (board.ts PLAN_IN: no array, no boxed doubles).
   if (!destinationInto(s, i, dest)) return false;
@@ -1051,6 +1111,12 @@ export function plannedEnd(s: RrState, i: number, dest: number, budget: number, 
 function moveDo(s: RrState, i: number, dest: number, budget: number, flags: number): void {
   if (s.status[i] !== IN_PLAY) return;
   if (!planTarget(s, i, dest, budget, flags)) return;
+  moveToPlanned(s, i);
+}
+
+/** Moves i (in play) to PLANNED, the end of its planned move, and resolves what the move sets off. */
+function moveToPlanned(s: RrState, i: number): void {
+  KEPT_ARMED = false;
   const fromX = s.x[i];
   const fromY = s.y[i];
   s.x[i] = PLANNED[0];

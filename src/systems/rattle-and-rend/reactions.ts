@@ -23,7 +23,7 @@ const { hypot, distance, inContact, lineOfSight, nearestFreeSpot, withinBand, IN
 const { CRITICAL, diceFor, FAIL } = checkModule;
 const { furyOf } = attackModelModule;
 const { elementLabel, actionMovement, bestTarget } = actionsModule;
-const { canAttack, nearestEnemy, plannedEnd, withdraw, willBonus, willPenalty, willStat } = engineModule;
+const { canAttack, nearestEnemy, withdraw, willBonus, willPenalty, willStat, windowEnd } = engineModule;
 const { BAND, BAND_MM, CHAMPION, DREGS, FIGHTERS, HEAVY, SHOOTERS, SKIRMISHERS, WARD } = rulesModule;
 const { FRAME, FURY, GUILE, WILL } = stateModule;
 const { AF_BONUS, AF_FREE, AF_NO_SWARM, AF_SUPPRESS, AK_CHARGE, AK_DOOM, AK_STAND, DEST_TOWARD, MF_CONTACT, MF_REACTION, OP_ATTACK, OP_MOVE, OP_REACTION_RESULT, OP_REACT_WINDOW, OP_SELF_WILL, OP_WILL_ROLL, REACTION_NAMES, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, ST_AFTER_REACTION, ST_AFTER_WILL, ST_DECLARE, ST_WILL, WARD_REACTION_KIND, reactionArg, reactionCode, reactionKind, reactionReactor } = O;
@@ -54,9 +54,15 @@ function canPay(s: RrState, p: number): boolean {
   return s.momentum[p] >= 1 || (s.bondIs(p, 'discipline') && !s.disciplineReaction[p]);
 }
 
+/**
+ * The empty answer when the reactor cannot pay (seventh pass: no array per such window). Shared, so never changed:
+ * the window (engine.ts OP_REACT_WINDOW) returns on an empty list and changes only a list with options in it.
+ */
+const NO_REACTIONS: number[] = [];
+
 /** Reaction codes seat `reactor` may declare in this window. */
 export function reactionOptions(s: RrState, stage: number, reactor: number, target: number, attacker: number, extra: number): number[] {
-  if (!canPay(s, reactor) || s.aActor < 0) return [];
+  if (!canPay(s, reactor) || s.aActor < 0) return NO_REACTIONS;
   const out: number[] = [];
   const actor = s.aActor;
   if (stage === ST_DECLARE) {
@@ -66,7 +72,7 @@ export function reactionOptions(s: RrState, stage: number, reactor: number, targ
     let endX = s.x[actor];
     let endY = s.y[actor];
     if (movement) {
-      const end = plannedEnd(s, actor, movement.dest, movement.budget, movement.flags);
+      const end = windowEnd(s, actor, movement.dest, movement.budget, movement.flags);
       endX = end[0];
       endY = end[1];
     }

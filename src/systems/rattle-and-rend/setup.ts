@@ -130,6 +130,62 @@ function zoneSlots(s: RrState, p: number, zone: number): Array<[number, number]>
   return slots;
 }
 
+/** How many slots zoneSlots lists for the deployment (its four cases). */
+function zoneSlotCount(deployment: number): number {
+  return deployment === 0 ? 15 : deployment === 1 || deployment === 2 ? 14 : deployment === 3 ? 10 : 6;
+}
+
+/** The deployment's row and column values, in zoneSlots' loop order. */
+const CORNER_RINGS = [125, 75, 30] as const;
+const SIDE_YS = [62, 24] as const;
+const SIDE_XS = [200, 140, 260, 80, 320, 30, 370] as const;
+const CLOSE_YS = [122, 80] as const;
+const CLOSE_XS = [200, 145, 255, 90, 310] as const;
+const STRIP_YS = [90, 40, 140] as const;
+const SLOT_XY = new Float64Array(2);
+
+/**
+ * zoneSlots(s, p, zone)[index] into SLOT_XY, computed alone with zoneSlots' own expressions (so the same doubles):
+ * placing an Element built the whole list of up to 15 pairs (seventh pass: ~9 KB of a random game's allocation).
+ */
+function zoneSlotInto(s: RrState, p: number, zone: number, index: number): void {
+  const bottom = homeBottom(s, p);
+  switch (s.deployment) {
+    case 0: {
+      const cx = bottom ? 0 : BOARD_MM;
+      const cy = bottom ? 0 : BOARD_MM;
+      const ring = CORNER_RINGS[Math.floor(index / 5)];
+      const k = index % 5;
+      const angle = ((k + 0.5) / 5) * (Math.PI / 2);
+      const dx = Math.cos(angle) * ring;
+      const dy = Math.sin(angle) * ring;
+      SLOT_XY[0] = bottom ? cx + dx : cx - dx;
+      SLOT_XY[1] = bottom ? cy + dy : cy - dy;
+      return;
+    }
+    case 1:
+    case 2: {
+      const y = SIDE_YS[Math.floor(index / 7)];
+      SLOT_XY[0] = SIDE_XS[index % 7];
+      SLOT_XY[1] = bottom ? y : BOARD_MM - y;
+      return;
+    }
+    case 3: {
+      const y = CLOSE_YS[Math.floor(index / 5)];
+      SLOT_XY[0] = CLOSE_XS[index % 5];
+      SLOT_XY[1] = bottom ? y : BOARD_MM - y;
+      return;
+    }
+    default: {
+      const strips = s.variants.surrounded === 'alternating' ? (p === 0 ? [0, 2] : [1, 3]) : p === 0 ? [0, 1] : [2, 3];
+      const strip = strips[zone % 2];
+      const y = STRIP_YS[Math.floor(index / 2)];
+      SLOT_XY[0] = strip * 100 + (index % 2 === 0 ? 30 : 70);
+      SLOT_XY[1] = bottom ? y : BOARD_MM - y;
+    }
+  }
+}
+
 function isFront(type: number): boolean {
   return type === HEAVY || type === FIGHTERS || type === DREGS;
 }
@@ -254,10 +310,9 @@ export function deploy(s: RrState): void {
   const used = [0, 0];
   for (const [p, list] of order) {
     for (const i of list) {
-      const slots = zoneSlots(s, p, used[p]);
-      const [sx, sy] = slots[Math.floor(used[p] / (s.deployment === 4 ? 2 : 1)) % slots.length];
+      zoneSlotInto(s, p, used[p], Math.floor(used[p] / (s.deployment === 4 ? 2 : 1)) % zoneSlotCount(s.deployment));
       used[p]++;
-      const spot = nearestFreeSpot(s, sx, sy, s.radius[i], i);
+      const spot = nearestFreeSpot(s, SLOT_XY[0], SLOT_XY[1], s.radius[i], i);
       s.x[i] = spot.x;
       s.y[i] = spot.y;
       s.status[i] = 0;
