@@ -22,7 +22,7 @@ import * as stateModule from './state.ts';
 const { SETUP, incomingWith, threat, threatWith } = aiShotsModule;
 const { keepMoveBest, keptMoveBest, SPACE_VALUES, spaceSlot } = aiSpacesModule;
 const { distance, reachable } = boardModule;
-const { addAttackCard, emptyMods } = cardModifiersModule;
+const { addAttackCard, ATTACK_CARD, emptyMods } = cardModifiersModule;
 const { CARD_COUNT, cardsUnder } = dataModule;
 const { STATUS } = rulesModule;
 const { expectedShot } = shotMemoModule;
@@ -97,7 +97,8 @@ function cardValue(f: Field, seat: number, card: CardDef, choices: number): numb
   const when = WHEN;
   when.enemyWithin3 = f.alive(foe) && distance(here, f.pos[foe]) <= 3;
   when.category = f.loadouts[seat].weapon.category;
-  if (card.id !== 'suppressing-fire' && addAttackCard(card.id, when, f.variants, mods)) {
+  // ATTACK_CARD first: addAttackCard's string switch only for the cards it knows (the same verdicts; seventh pass).
+  if (card.id !== 'suppressing-fire' && ATTACK_CARD[card.index] === 1 && addAttackCard(card.id, when, f.variants, mods)) {
     if (out === 0) return 0.05 * (mods.dodge + mods.armor);
     f.fillSetup(op, foe, here, SETUP);
     SETUP.acc += mods.acc;

@@ -15,7 +15,7 @@ import * as shotMemoModule from './shotMemo.ts';
 // Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
 // read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
 const { emptySetup } = attackProfileModule;
-const { expectedShot } = shotMemoModule;
+const { expectedShot, SHOT_MEANS, shotMeanIndex } = shotMemoModule;
 const { cellX, cellY, distance } = boardModule;
 
 /** The player's scratch attack setup (Field.fillSetup writes it whole before each expectedShot). */
@@ -108,17 +108,19 @@ export function syncPlacedShots(f: Field): void {
  * double returned from a call the JIT does not inline is a heap allocation each time (~1,700 a game; sixth pass).
  */
 export function placedSlot(f: Field, attacker: number, target: number, from: number, dist: number, cover: number, dodge: number, flags: number): number {
+  // The shot as shot() makes it, its number copied from where the shot memo keeps it (no double returned: seventh pass).
   if (dodge < 0 || dodge > 31) {
-    PLACED_VALUE[PLACED_SLOTS] = shot(f, attacker, target, from);
+    f.fillSetup(attacker, target, from, SETUP);
+    PLACED_VALUE[PLACED_SLOTS] = SHOT_MEANS[shotMeanIndex(SETUP, f.readings)];
     return PLACED_SLOTS;
   }
   const key = (((((attacker * 6 + target) * 32 + dist) * 4 + cover) * 32 + dodge) << 8) | flags;
   const slot = Math.imul(key, 0x9e3779b1) >>> 21;
   if (PLACED_STAMP[slot] === placedStamp && PLACED_KEY[slot] === key) return slot;
-  const value = shot(f, attacker, target, from);
+  f.fillSetup(attacker, target, from, SETUP);
+  PLACED_VALUE[slot] = SHOT_MEANS[shotMeanIndex(SETUP, f.readings)];
   PLACED_STAMP[slot] = placedStamp;
   PLACED_KEY[slot] = key;
-  PLACED_VALUE[slot] = value;
   return slot;
 }
 

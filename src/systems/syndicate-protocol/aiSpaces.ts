@@ -23,8 +23,12 @@ export const IDEAL: Readonly<Record<string, number>> = { shotgun: 1, pistol: 2, 
 export function spaceValue(f: Field, seat: number, cell: number): number {
   forgetPlacedShots();
   spaceField = null;
-  return valueOfSpace(f, seat, cell);
+  valueOfSpace(f, seat, cell, 0, SPACE_SCRATCH);
+  return SPACE_SCRATCH[0];
 }
+
+/** spaceValue's slot (valueOfSpace writes its number where it is kept). */
+const SPACE_SCRATCH = new Float64Array(1);
 
 /**
  * What valueOfSpace's shots read that no candidate space of the Operator of `spaceSeat` changes, for the field
@@ -120,8 +124,12 @@ function wallFlag(cx: number, cy: number): number {
 
 
 
-/** spaceValue within one call of the player (its kept shots kept). */
-function valueOfSpace(f: Field, seat: number, cell: number): number {
+/**
+ * spaceValue within one call of the player (its kept shots kept), written to `into`'s slot `at` (MEMO_VALUE or
+ * SPACE_SCRATCH): a double returned from a call the JIT does not inline is a heap allocation each time (~1,000 a heuristic
+ * game, the largest allocation site left; seventh pass). The same number, stored instead of returned.
+ */
+function valueOfSpace(f: Field, seat: number, cell: number, at: number, into: Float64Array): void {
   if (f !== spaceField || spaceStamp !== memoStamp || spaceSeat !== seat) prepareSpaces(f, seat);
   syncPlacedShots(f);
   const op = seat * 3;
@@ -137,9 +145,11 @@ function valueOfSpace(f: Field, seat: number, cell: number): number {
   // My Operator's shot at the enemy Operator, the enemy Operator's at mine, and 0.7 of each enemy Mercenary's at mine; each
   // 0 when the shooter or target is down, on the same space, out of range or out of sight (as threat()).
   let out = 0;
+  // sees(cell, foe) when asked here (-1 not asked): the out-of-reach term below asks the same (no unit moved between).
+  let seesFoe = -1;
   if (opStands && foeAlive && cell !== foePos) {
     const dist = chebyshev(cx - foeCol, cy - foeRow);
-    if (dist <= opRange && f.sees(cell, foe)) {
+    if (dist <= opRange && (seesFoe = f.sees(cell, foe) ? 1 : 0) === 1) {
       const flags = outFlags | (dist <= 3 ? 16 : 0) | (Math.min(2, movedNow) << 6);
       out = PLACED_VALUE[placedSlot(f, op, foe, cell, dist, f.coverOf(cell, foe), outDodge, flags)];
     }
@@ -181,10 +191,10 @@ function valueOfSpace(f: Field, seat: number, cell: number): number {
     // Out of reach: close to the weapon's best band, inside a Hidden enemy's limit, and all the way in while the enemy is out of sight.
     let ideal = opIdeal;
     if (f.has(foe, STATUS.hidden) && !f.has(foe, STATUS.revealed)) ideal = Math.min(ideal, f.readings.hidden === 'appendix-d' ? 3 : 4);
-    const gap = distance(cell, f.pos[foe]) - (f.sees(cell, foe) ? ideal : Math.min(ideal, 2));
+    const gap = distance(cell, f.pos[foe]) - ((seesFoe === -1 ? f.sees(cell, foe) : seesFoe === 1) ? ideal : Math.min(ideal, 2));
     value -= gap > 0 ? (0.15 + 0.01 * f.round) * gap : -0.02 * gap;
   }
-  return value;
+  into[at] = value;
 }
 
 /**
@@ -220,9 +230,8 @@ export function spaceSlot(f: Field, seat: number, cell: number): number {
   }
   const key = seat * 576 + cell;
   if (MEMO_STAMP[key] === memoStamp) return key;
-  const value = valueOfSpace(f, seat, cell);
+  valueOfSpace(f, seat, cell, key, MEMO_VALUE);
   MEMO_STAMP[key] = memoStamp;
-  MEMO_VALUE[key] = value;
   return key;
 }
 

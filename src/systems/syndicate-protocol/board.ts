@@ -44,8 +44,24 @@ export const cellY = (cell: number): number => (cell / 24) | 0;
 export const cellAt = (x: number, y: number): number => y * 24 + x;
 export const onBoard = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < BOARD_SIZE && y < BOARD_SIZE;
 
+// Column and row of each space of the 24 x 24 board for distance(): table reads instead of a remainder and a division per
+// call, ~2.5% of a heuristic game measured interleaved in both orders (seventh pass). Off-board numbers (a removed unit's
+// -1) take the arithmetic as before.
+const DIST_COL = new Int8Array(576);
+const DIST_ROW = new Int8Array(576);
+for (let cell = 0; cell < 576; cell++) {
+  DIST_COL[cell] = cell % 24;
+  DIST_ROW[cell] = (cell / 24) | 0;
+}
 /** Spaces apart, diagonal steps counting 1. */
 export function distance(a: number, b: number): number {
+  if (a >>> 0 < 576 && b >>> 0 < 576) {
+    const x = DIST_COL[a] - DIST_COL[b];
+    const y = DIST_ROW[a] - DIST_ROW[b];
+    const dx = x < 0 ? -x : x;
+    const dy = y < 0 ? -y : y;
+    return dx > dy ? dx : dy;
+  }
   const dx = Math.abs(cellX(a) - cellX(b));
   const dy = Math.abs(cellY(a) - cellY(b));
   return dx > dy ? dx : dy;

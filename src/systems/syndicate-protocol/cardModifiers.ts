@@ -10,11 +10,13 @@
  * damage, die, accuracy or none.
  */
 import type { Category } from './data.ts';
+import * as dataModule from './data.ts';
 import * as attackProfileModule from './attackProfile.ts';
 
 // Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
 // read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
 const { ON_HIT } = attackProfileModule;
+const { CARD_LIST } = dataModule;
 
 export interface NextAttackMods {
   acc: number;
@@ -153,6 +155,18 @@ export function addAttackCard(id: string, when: CardConditions, variants: Readon
     default:
       return false;
   }
+}
+
+/**
+ * By card index (CardDef.index): 1 for the cards addAttackCard reads, found by asking it about every card of the
+ * catalogue (it answers by id alone, whatever the conditions), so the two cannot disagree. The game (cards.ts
+ * tacticEffect) and the player (aiCards.ts cardValue) test this before running its string switch over a card that is
+ * not there: that line was ~5% of a random game's CPU (seventh pass).
+ */
+export const ATTACK_CARD = new Uint8Array(CARD_LIST.length);
+for (const c of CARD_LIST) {
+  const when: CardConditions = { moved: 0, throughCover: false, closedIn: false, enemyWithin3: false, targetMoved: false, category: null };
+  if (addAttackCard(c.id, when, {}, emptyMods())) ATTACK_CARD[c.index] = 1;
 }
 
 /** The defence a card gives its player against one attack (for the pipeline's --target-card). */

@@ -169,14 +169,14 @@ export class Field {
     this.played.fill(-1);
   }
 
+  // Views made on the buffer, not by subarray (which looks up the species constructor each time: ~2.5x slower, and a
+  // field makes 51 views, two fields a game; seventh pass). The same elements of the same buffer.
   private unitView(name: UnitArray): Int32Array {
-    const at = OFFSET[name];
-    return this.data.subarray(at, at + UNITS);
+    return new Int32Array(this.data.buffer, OFFSET[name] * 4, UNITS);
   }
 
   private seatView(name: SeatArray): Int32Array {
-    const at = OFFSET[name];
-    return this.data.subarray(at, at + 2);
+    return new Int32Array(this.data.buffer, OFFSET[name] * 4, 2);
   }
 
   /**

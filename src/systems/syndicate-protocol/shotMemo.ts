@@ -34,8 +34,13 @@ const SLOTS = 1 << 13;
  * 256 KB; an all-zero key is an empty slot (no real key is: word 0 holds the readings id, which starts at 1).
  */
 const SLOT_WORDS = KEY_WORDS + 2;
-const KEYS = new Int32Array(SLOTS * SLOT_WORDS);
-const MEANS = new Float64Array(KEYS.buffer);
+// One slot more than the table holds (slot SLOTS, never hashed to): where shotMeanIndex puts the mean of a setup it does
+// not key.
+const KEYS = new Int32Array((SLOTS + 1) * SLOT_WORDS);
+/** The means, by shotMeanIndex. */
+export const SHOT_MEANS = new Float64Array(KEYS.buffer);
+const MEANS = SHOT_MEANS;
+const UNKEYED = SLOTS * 4 + 3;
 const PROFILE = new AttackProfile();
 
 const CATEGORY_ID = new Map<string | null, number>([[null, 0], ...CATEGORIES.map((c, i) => [c, i + 1] as const)]);
@@ -54,6 +59,15 @@ const small = (x: number) => (x & ~0xff) === 0;
 
 /** Mean final damage of the attack `s` under readings `r` (expectedDamage of profileAttack), remembered. */
 export function expectedShot(s: AttackSetup, r: AttackReadings): number {
+  return MEANS[shotMeanIndex(s, r)];
+}
+
+/**
+ * Where in SHOT_MEANS expectedShot's number for `s` under `r` now is (read it at once: the next call may reuse the
+ * place). An index, not the number: a double returned from a call the JIT does not inline is a heap allocation each
+ * time (~700 a heuristic game; seventh pass); the number is the same.
+ */
+export function shotMeanIndex(s: AttackSetup, r: AttackReadings): number {
   // The last readings, category and trait seen are kept: a game asks with one readings object and six weapons.
   if (r !== lastReadings) {
     let id = READINGS_ID.get(r);
@@ -80,7 +94,8 @@ export function expectedShot(s: AttackSetup, r: AttackReadings): number {
   const trait = lastTraitId;
   // small() of each field, as one test of their OR (each is an integer: x & ~0xff of each is 0 exactly when it is of all).
   if (category < 0 || trait < 0 || !small(s.range | s.rof | s.rerollMisses | s.distance | s.cover | s.coverExtra)) {
-    return expectedDamage(profileAttack(s, r, PROFILE));
+    MEANS[UNKEYED] = expectedDamage(profileAttack(s, r, PROFILE));
+    return UNKEYED;
   }
   // Six words, each field in its own bits; a field that does not fit its bits is profiled every time (exact either way).
   const baseAcc = s.baseAcc + 128;
@@ -93,7 +108,8 @@ export function expectedShot(s: AttackSetup, r: AttackReadings): number {
     trait > 31 || readingsId > 127 || (s.rail & ~3) !== 0 || s.moved < 0 ||
     !small(baseAcc | acc | dice | damage | dodge | armor | s.afterArmor | s.guarded | s.shielded) || ((s.attackerStatus | s.targetStatus) & ~0xffff) !== 0
   ) {
-    return expectedDamage(profileAttack(s, r, PROFILE));
+    MEANS[UNKEYED] = expectedDamage(profileAttack(s, r, PROFILE));
+    return UNKEYED;
   }
   const w0 = category | (trait << 4) | (s.range << 9) | (s.rof << 17) | (readingsId << 25);
   const w1 = baseAcc | (acc << 8) | (dice << 16) | (damage << 24);
@@ -123,7 +139,7 @@ export function expectedShot(s: AttackSetup, r: AttackReadings): number {
   const slot = (h ^ (h >>> 15)) & (SLOTS - 1);
   const at = slot * SLOT_WORDS;
   const keys = KEYS;
-  if (keys[at] === w0 && keys[at + 1] === w1 && keys[at + 2] === w2 && keys[at + 3] === w3 && keys[at + 4] === w4 && keys[at + 5] === w5) return MEANS[slot * 4 + 3];
+  if (keys[at] === w0 && keys[at + 1] === w1 && keys[at + 2] === w2 && keys[at + 3] === w3 && keys[at + 4] === w4 && keys[at + 5] === w5) return slot * 4 + 3;
   const mean = expectedDamage(profileAttack(s, r, PROFILE));
   keys[at] = w0;
   keys[at + 1] = w1;
@@ -132,5 +148,5 @@ export function expectedShot(s: AttackSetup, r: AttackReadings): number {
   keys[at + 4] = w4;
   keys[at + 5] = w5;
   MEANS[slot * 4 + 3] = mean;
-  return mean;
+  return slot * 4 + 3;
 }

@@ -142,6 +142,11 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   private readonly setupScratch = emptySetup();
   private readonly pmf = new Float64Array(MAX_DICE + 1);
   private outcomes: ChanceOutcome[] | null = null;
+  /**
+   * True only between applyChance's fillChance of an attack and the resolveAttack it leads to (nothing changes the field
+   * in between: one draw from the chance stream), so the attack is profiled once there, not twice (seventh pass).
+   */
+  private profileFresh = false;
   /** A chance node's outcomes (fillChance): at most CARD_COUNT draws, MAX_DICE + 1 hit counts, 3 contest results. */
   private readonly chanceActions = new Int16Array(Math.max(CARD_COUNT, MAX_DICE + 1, 3));
   private readonly chanceOdds = new Float64Array(Math.max(CARD_COUNT, MAX_DICE + 1, 3));
@@ -343,6 +348,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     const listed = this.outcomes;
     const count = listed ? listed.length : this.fillChance();
     if (count === 0) throw new Error('syndicate-protocol: applyChance at a decision node');
+    this.profileFresh = listed === null && this.chanceKind === CHANCE_KIND.attack;
     let u = this.chance.nextFloat();
     let action = listed ? listed[count - 1].action : this.chanceActions[count - 1];
     for (let i = 0; i < count; i++) {
@@ -362,6 +368,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     if (this.winner !== NONE) throw new Error('syndicate-protocol: the game is over');
     const legal = this.legalActions();
     if (!legal.includes(action)) throw new Error(`syndicate-protocol: illegal action ${action}; legal: ${legal.join(', ')}`);
+    this.profileFresh = false;
     this.resolve(action);
   }
 
@@ -805,8 +812,14 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   canAttack(attacker: number, target: number): boolean {
     const f = this.field;
     if (!f.alive(target) || seatOf(target) === seatOf(attacker)) return false;
-    if (!f.sees(f.pos[attacker], target)) return false;
-    return f.attackSetup(attacker, target, f.pos[attacker], this.setupScratch, this.profile).legal;
+    const from = f.pos[attacker];
+    // Beyond the weapon's range the profile is illegal whatever else holds (attackProfile.ts, 4.4: fillSetup's distance
+    // and range), so neither the LoS look-up nor the profiling is needed (seventh pass: most checks of a random game's
+    // Attack Phase). Exact: LoS has no side effect but its cache (walkLine is symmetric, checked over 8.8 million pairs),
+    // and the scratch profile is made again before every use (profileAttack()).
+    if (distance(from, f.pos[target]) > f.range(attacker)) return false;
+    if (!f.sees(from, target)) return false;
+    return f.attackSetup(attacker, target, from, this.setupScratch, this.profile).legal;
   }
 
   private fires(op: number): boolean {
@@ -919,7 +932,9 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     const f = this.field;
     const attacker = this.attacker;
     const target = this.target;
-    this.profileAttack();
+    // applyChance's fillChance profiled this very attack on this very field (profileFresh), else profile it now.
+    if (this.profileFresh) this.profileFresh = false;
+    else this.profileAttack();
     const p = this.profile;
     const seat = seatOf(attacker);
     const enemySeat = 1 - seat;
