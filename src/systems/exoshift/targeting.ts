@@ -16,6 +16,8 @@ import * as HostModule from './host.ts';
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { DEPLOYMENT_DEPTH, SPRAY_SPREAD, TABLE_DEPTH } = RulesModule;
 const { OUT_OF_RANGE, bestFocus, focusBudget, maxExtraShots, rangeBand, shotNumbers } = ShootingModule;
+/** The long band (shooting.ts RANGE_BANDS: 0 point blank, 1 short, 2 medium, 3 long). */
+const LONG_BAND = 3;
 const { coverOf, obscured, sees } = SightlinesModule;
 const { canAct, commandRange, distance, edgeDistance, get, onTable, profileOf, seesUnit, sideOf } = HostModule;
 const L = { ...LayoutModule };
@@ -121,7 +123,10 @@ export function numbersFor(g: Host, a: number, t: number, assault: boolean, mode
   at.com = profileOf(g, a).com;
   at.attackerStunned = get(g, a, L.U_STATUS) === L.S_STUNNED;
   at.weapon = w;
-  at.band = assault ? 0 : indirect ? Math.max(1, rangeBand(w, edgeDistance(g, a, t))) : rangeBand(w, edgeDistance(g, a, t));
+  // A model caught by a template or blast may stand past the weapon's long band (the shot was aimed at a target in
+  // range): Check Range has no band beyond long, and such a model's Combat numbers are never read (the hit was the
+  // target's; shotAt reads only its Defense numbers), so its band is the long band.
+  at.band = assault ? 0 : Math.min(LONG_BAND, indirect ? Math.max(1, rangeBand(w, edgeDistance(g, a, t))) : rangeBand(w, edgeDistance(g, a, t)));
   at.cover = indirect ? (ox === tx && oy === ty ? 0 : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty)) : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty);
   at.obscured = !indirect && obscured(g.setup.table, g.setup.board, ox, oy, tx, ty);
   at.hunkered = get(g, t, L.U_HUNKERED) === 1;

@@ -81,3 +81,23 @@ describe('the Exoshift shot memo', () => {
     expect(found.wrong.slice(0, 3)).toEqual([]);
   });
 });
+
+describe('shot numbers for a model past the long band', () => {
+  it('a model caught by a blast beyond the weapon\'s long band gets the long band\'s numbers (it was hit by a shot aimed in range)', () => {
+    // Found by ex-second-strength (seed 2026): the Mortar Battery's blast caught a model past 36", and Check Range has no band beyond long.
+    const state = newGame('sol-garrison', 'sol-raiders', 1);
+    const a = state.setup.weapon.findIndex((w) => w.id === 'mx-3-smart-mortar');
+    const t = [...Array(state.setup.units).keys()].find((u) => sideOf(state, u) !== sideOf(state, a))!;
+    expect(a).toBeGreaterThanOrEqual(0);
+    const numbersAt = (dy: number) => {
+      state.s[L.unitAt(t, L.U_X)] = get(state, a, L.U_X);
+      state.s[L.unitAt(t, L.U_Y)] = get(state, a, L.U_Y) + (sideOf(state, a) === 0 ? dy : -dy);
+      // Indirect fire measured from the model hit itself: no cover, so only the band can differ.
+      return numbersFor(state, a, t, false, 1, get(state, t, L.U_X), get(state, t, L.U_Y));
+    };
+    const long = numbersAt(30);
+    const beyond = numbersAt(40);
+    expect(beyond).toEqual(long);
+    expect(numbersAt(10).hitTarget).toBeGreaterThan(long.hitTarget); // the short band's modifier is better: the band is read
+  });
+});
