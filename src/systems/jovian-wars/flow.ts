@@ -21,6 +21,7 @@ import { actionOptions, BOARD_ACTION, COMBINED_ATTACK, NO_ACTION, POINT_DEFENSE,
 import { openFirefight, startBoarding } from './boarding.ts';
 import { ramPointDefense, startRam } from './ram.ts';
 import { followEscorts, reactiveInterceptor, startReactiveDogfight } from './escorts.ts';
+import { followFormations } from './formation.ts';
 import { exoSuitLeaves } from './exoSuits.ts';
 import { BOOST_INCHES, GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, TABLE_INCHES, traitReading } from './rules.ts';
 
@@ -29,7 +30,8 @@ export function beginTurn(s: JovianState): void {
   if (s.turn === 2 && s.variants.deployment === 'escalating') deployReserves(s);
   for (const u of s.units) {
     // Drones activate only under a Drone Command (Weapons › Drone; drones.ts).
-    u.activated = !canActivate(u) || u.def.kind === 'drone' || u.escort >= 0;
+    // Traits › Formation: the partner activates with its leader (formation.ts).
+    u.activated = !canActivate(u) || u.def.kind === 'drone' || u.escort >= 0 || (u.formation >= 0 && u.formation < u.index);
     u.used = 0;
     u.pdUsed = false;
     u.boosted = false;
@@ -60,6 +62,7 @@ export function endActivation(s: JovianState): void {
     }
   }
   if (s.escorts) followEscorts(s);
+  if (s.formations) followFormations(s);
   s.active = -1;
   s.declared = NO_ACTION;
   s.longShot = -1;
@@ -368,6 +371,7 @@ function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb'
   if (s.log) s.push({ kind: o.kind, unit: unit.index, target: target.index, boost: o.boost, x: round(unit.x), y: round(unit.y) });
   s.stats.attackWindows++;
   hazards(s, unit, fromX, fromY);
+  if (s.formations) followFormations(s);
   if (escort) {
     autofire(s, unit, 'move', fromX, fromY);
     return startReactiveDogfight(s, unit, escort);

@@ -44,6 +44,7 @@ import { hangersOf } from './embark.ts';
 import { serialDefaults } from './systemVariants.ts';
 import { stockDrones } from './drones.ts';
 import { deployEscorts, hasCap } from './escorts.ts';
+import { deployFormations, hasFormation, logFormations } from './formation.ts';
 import { VP_MULTIPLIER, type Variants } from './rules.ts';
 import { copyUnit, newUnit, type Unit } from './units.ts';
 import { placeComet, placeTerrain, type Terrain } from './terrain.ts';
@@ -126,6 +127,8 @@ export class JovianState implements GameState<JovianObservation> {
   carriers = false;
   /** Some capital ship has CAP (escorts.ts): squadron moves check for Reactive Interceptions by escorts. */
   escorts = false;
+  /** Some squadron has Formation (formation.ts): partners follow their leaders. */
+  formations = false;
   /** The options at this decision, built once (settle clears it). */
   cached: Option[] | null = null;
   log: GameEvent[] | null;
@@ -174,6 +177,8 @@ export class JovianState implements GameState<JovianObservation> {
       stockDrones(state, fleet, side, first);
       // Combat Air Patrol: squadrons escorting CAP ships from deployment (escorts.ts; no shipped card has CAP).
       if (!escalating && capitals.some((c) => c.traits.includes('cap'))) deployEscorts(state, side);
+      // Traits › Formation: pairs of squadrons deployed together (formation.ts; only the illustrative Wing card has it).
+      if (!escalating && squadrons.some((c) => c.traits.includes('formation'))) deployFormations(state, side);
       if (escalating) {
         // Escalating Deployment step 1 and 2: one Capital Ship and two Squadrons each (fleet order, on the table);
         // everything else waits In Reserve for the next Deployment Phase (flow.ts deployReserves).
@@ -184,6 +189,7 @@ export class JovianState implements GameState<JovianObservation> {
     }
     state.noteFeatures();
     if (state.log) state.push({ kind: 'start', fleets: [fleets[0].name, fleets[1].name], tv: [fleets[0].total, fleets[1].total], units: state.units.map((u) => `${u.side}:${u.card}`) });
+    if (state.log && state.formations) logFormations(state);
     if (variants.terrain === 'scattered' || variants.terrain === 'scattered-comet') {
       state.terrain = placeTerrain(chance);
       if (variants.terrain === 'scattered-comet') state.terrain = [...state.terrain, ...placeComet(chance)];
@@ -198,6 +204,7 @@ export class JovianState implements GameState<JovianObservation> {
     this.drones = this.units.some((u) => u.def.kind === 'drone');
     this.carriers = this.units.some((u) => hangersOf(u) > 0);
     this.escorts = this.units.some(hasCap);
+    this.formations = this.units.some(hasFormation);
   }
 
   /** Logs an event. Callers test `log` first, so no event is built when not logging (`scripts/bench-jovian-wars.ts`). */
@@ -400,6 +407,7 @@ export class JovianState implements GameState<JovianObservation> {
     copy.drones = this.drones;
     copy.carriers = this.carriers;
     copy.escorts = this.escorts;
+    copy.formations = this.formations;
     copy.turn = this.turn;
     copy.phase = this.phase;
     copy.toMove = this.toMove;

@@ -19,6 +19,7 @@ import venus from './data/fleet-venusian-raiders.json' with { type: 'json' };
 import cegaCarrier from './data/fleet-cega-carrier-group.json' with { type: 'json' };
 import jovianCarrier from './data/fleet-jovian-carrier-group.json' with { type: 'json' };
 import cegaCap from './data/fleet-cega-cap-patrol.json' with { type: 'json' };
+import cegaWing from './data/fleet-cega-wing-group.json' with { type: 'json' };
 import { JovianState } from './game.ts';
 import { narrateJovian } from './narrate.ts';
 import { JOVIAN_VARIANTS } from './rules.ts';
@@ -63,6 +64,7 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
     'cega-carrier-group': cegaCarrier as FleetSide,
     'jovian-carrier-group': jovianCarrier as FleetSide,
     'cega-cap-patrol': cegaCap as FleetSide,
+    'cega-wing-group': cegaWing as FleetSide,
   },
   variants: JOVIAN_VARIANTS,
   sideName: (side) => side.name,

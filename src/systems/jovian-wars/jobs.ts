@@ -26,6 +26,7 @@ import { resolveDroneCommand, type DroneCommandJob } from './drones.ts';
 import { resolveCometDie, type CometJob } from './comet.ts';
 import { damageSystemTrait, zeroedTraits } from './systemDamage.ts';
 import { silentEcm } from './supportActions.ts';
+import { allocateFormationDamage } from './formation.ts';
 import { canTakeAboard, carrierLost, land, resolveSquadronRepair, squadronRepairPool, type LandJob, type SquadronRepairJob } from './embark.ts';
 
 /**
@@ -274,12 +275,17 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
   const evasiveAtShort = evasive && nativeEvasive && target.evading;
   const longShot = s.longShot >= 0 && s.active === unit.index && window === 'activation';
   const targeted = Math.min(7, target.targeted);
-  const linked = traitValue(w.traits, 'link') > 0 ? w.count : 1;
+  // Traits › Formation: "double the amount of weapons, and all weapons gain the Link trait" (attacks, Dogfights,
+  // Bombing Runs; formation.ts), the implicit Point Defense weapon aside; the plan key takes ordinal + 32 (keys need
+  // unit.ordinal < 32 so no formed key equals an unformed one; data/cards.json has 16 cards: default keys unchanged).
+  const formed = unit.formation >= 0 && wi !== POINT_DEFENSE && s.units[unit.formation].inPlay();
+  const linked = formed ? 2 * w.count : traitValue(w.traits, 'link') > 0 ? w.count : 1;
+  const ordinal = formed ? unit.ordinal + 32 : unit.ordinal;
   const arc: AttackedArc = capital ? ARCS_BY_INDEX[geo] : 'fore';
   let key = -1;
   const exchange = extra === EXCHANGE;
-  if ((extra === NO_EXTRA || extra === SECONDARY || exchange) && wi < 7 && w.as < 16 && support < 8 && missileDefense < 16 && unit.ordinal < 64 && target.ordinal < 64) {
-    key = unit.ordinal * 8 + wi + 1;
+  if ((extra === NO_EXTRA || extra === SECONDARY || exchange) && wi < 7 && w.as < 16 && support < 8 && missileDefense < 16 && ordinal < 64 && unit.ordinal < 32 && target.ordinal < 64) {
+    key = ordinal * 8 + wi + 1;
     key = key * 16 + (wi === POINT_DEFENSE ? w.as : 0);
     key = key * 64 + target.ordinal;
     // The band's and arc's indices as compares (a string-keyed object read per call was one of planFor's hottest lines).
@@ -690,8 +696,12 @@ function applyDamage(s: JovianState, job: AttackJob, code: number): void {
   const card = target.def;
   if (card.kind !== 'capital') {
     const dmg = squadronDamage(code, scaleOf(s.variants['squadron-damage']));
-    target.structure = Math.max(0, target.structure - dmg);
-    if (target.structure === 0) target.status = 'destroyed';
+    // Traits › Formation: the defender allocates the damage between the two (a fixed policy; formation.ts).
+    if (target.formation >= 0) allocateFormationDamage(s, target, dmg);
+    else {
+      target.structure = Math.max(0, target.structure - dmg);
+      if (target.structure === 0) target.status = 'destroyed';
+    }
     if (s.log) s.push({ kind: 'hit', attacker: job.attacker, weapon: job.weapon, target: target.index, result: describeCode(code), damage: dmg, left: target.structure, destroyed: target.structure === 0 });
     return;
   }

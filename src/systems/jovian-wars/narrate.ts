@@ -154,6 +154,18 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
       case 'reactive-intercept':
         lines.push(`      ${unit(e.unit)} intercepts ${unit(e.target)} at (${e.x}, ${e.y}): Reactive Interception from Escorting`);
         break;
+      case 'formation':
+        lines.push(`    ${unit(e.unit)} and ${unit(e.partner)} deploy in Formation`);
+        break;
+      case 'formation-ends':
+        lines.push(`      ${unit(e.unit)} and ${unit(e.partner)} no longer in Formation`);
+        break;
+      case 'formation-damage':
+        lines.push(`      damage allocated in Formation: ${unit(e.unit)} ${e.left} Structure left, ${unit(e.partner)} ${e.partnerLeft}`);
+        break;
+      case 'formation-withdraws':
+        lines.push(`      ${unit(e.unit)} withdraws with ${unit(e.leader)} (Formation)`);
+        break;
       case 'cloak-test':
         lines.push('      fails the Cloak skill test');
         break;

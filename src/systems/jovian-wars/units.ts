@@ -90,6 +90,8 @@ export class Unit {
   silent = 0;
   /** States › Escorting: the CAP capital ship this squadron escorts, or -1 (escorts.ts). */
   escort = -1;
+  /** Traits › Formation: the other squadron of its formation, or -1; the lower index leads (formation.ts). */
+  formation = -1;
   /** The fleet the model was deployed in; `side` is who controls it now (States › Captured: control goes to the captor). */
   readonly owner: number;
   readonly card: string;
@@ -168,6 +170,7 @@ export class Unit {
     if (this.suppressed !== 0) json.suppressed = this.suppressed;
     if (this.escort >= 0) json.escort = this.escort;
     if (this.silent !== 0) json.silent = this.silent;
+    if (this.formation >= 0) json.formation = this.formation;
     return json;
   }
 }
@@ -260,6 +263,7 @@ function copyStates(u: Unit, d: Unit): void {
   u.suppressed = d.suppressed ?? 0;
   u.escort = d.escort ?? -1;
   u.silent = d.silent ?? 0;
+  u.formation = d.formation ?? -1;
 }
 
 /** A copy of a unit, or a unit from its plain data (a serialized state). */
