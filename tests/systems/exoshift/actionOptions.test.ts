@@ -16,9 +16,10 @@ import { agentContext } from '../../../src/game/matchSetup.ts';
 import * as L from '../../../src/systems/exoshift/layout.ts';
 import { legalActions } from '../../../src/systems/exoshift/legal.ts';
 import { routTest } from '../../../src/systems/exoshift/morale.ts';
-import { run, type Host } from '../../../src/systems/exoshift/resolve.ts';
-import { defaultVariants, type ExoshiftVariants } from '../../../src/systems/exoshift/rules.ts';
+import type { Host } from '../../../src/systems/exoshift/resolve.ts';
+import type { ExoshiftVariants } from '../../../src/systems/exoshift/rules.ts';
 import { ExoshiftState } from '../../../src/systems/exoshift/state.ts';
+import { drive, place, scriptedTurn } from './scripted.ts';
 import { describe as describeAction } from '../../../src/systems/exoshift/describe.ts';
 import { exoshift } from '../../../src/systems/exoshift/index.ts';
 
@@ -26,29 +27,8 @@ import { exoshift } from '../../../src/systems/exoshift/index.ts';
 const WALL = { width: 72, depth: 48, pieces: [{ kind: 'heavy-wall' as const, x0: 30, y0: 30, x1: 42, y1: 30.5 }] };
 
 /** Side A's turn with 4 CP and nothing spent, on a copy of a fresh game's numbers (its own log). */
-function turn(unitsA: string, unitsB: string, variants: Partial<ExoshiftVariants> = {}): Host & { log: GameEvent[] } {
-  const state = ExoshiftState.start([{ name: 'Alpha', units: unitsA }, { name: 'Bravo', units: unitsB }], { ...defaultVariants(), ...variants } as ExoshiftVariants, Xoshiro128.stream(8, 0), false, WALL);
-  const g = { s: state.s.slice(), setup: state.setup, log: [] as GameEvent[], die: (): number => { throw new Error('no die scripted'); } };
-  g.s[L.G_PHASE] = L.PHASE_TURN;
-  g.s[L.G_ACTIVE] = 0;
-  g.s[L.G_CP] = 4;
-  g.s[L.G_ACTIONS] = 0;
-  g.s[L.G_FREE_USED] = 0;
-  g.s[L.G_ACTED] = 0;
-  return g;
-}
-const place = (g: Host, u: number, x: number, y: number) => ((g.s[L.unitAt(u, L.U_X)] = x), (g.s[L.unitAt(u, L.U_Y)] = y));
+const turn = (unitsA: string, unitsB: string, variants: Partial<ExoshiftVariants> = {}) => scriptedTurn(unitsA, unitsB, WALL, 8, variants);
 const at = (g: Host, u: number, field: number) => g.s[L.unitAt(u, field)];
-/** Runs the action with these faces as its dice, in order; returns how many it asked for (fails if it asks for more). */
-function drive(g: Host, action: number, faces: number[]): number {
-  let used = 0;
-  g.die = () => {
-    if (used >= faces.length) throw new Error(`the rules asked for die ${used + 1}, only ${faces.length} scripted`);
-    return faces[used++];
-  };
-  run(g, action);
-  return used;
-}
 /** A Sol Line Infantry (model 0) at (36, 20), an enemy one (model 1) at (36, 28): 8" apart, in sight and in range. */
 function facing(): Host & { log: GameEvent[] } {
   const g = turn('sol-line-infantry', 'sol-line-infantry');

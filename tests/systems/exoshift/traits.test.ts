@@ -8,27 +8,19 @@
  * the secondary value (Movement › Moving Through Difficult Terrain).
  */
 import { describe, expect, it } from 'vitest';
-import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import * as L from '../../../src/systems/exoshift/layout.ts';
 import { legalActions } from '../../../src/systems/exoshift/legal.ts';
 import { run, type Host } from '../../../src/systems/exoshift/resolve.ts';
-import { defaultVariants } from '../../../src/systems/exoshift/rules.ts';
-import { ExoshiftState } from '../../../src/systems/exoshift/state.ts';
 import { describe as describeAction } from '../../../src/systems/exoshift/describe.ts';
+import { EMPTY_TABLE, place, scriptedTurn } from './scripted.ts';
 
 // Rubble (difficult ground) across the path from the trooper (36, 4) to control point 1 (36, 24).
 const RUBBLE = { width: 72, depth: 48, pieces: [{ kind: 'rubble' as const, x0: 30, y0: 6, x1: 42, y1: 10 }] };
 
 /** Side A's turn, 4 CP, nothing spent yet: the trooper (model 0) against a Sol Line Infantry 40" away. */
 function turn(): Host {
-  const state = ExoshiftState.start([{ name: 'Alpha', units: 'sol-jump-trooper' }, { name: 'Bravo', units: 'sol-line-infantry' }], defaultVariants(), Xoshiro128.stream(3, 0), false, RUBBLE);
-  const g: Host = { s: state.s.slice(), setup: state.setup, log: null, die: () => 10 };
-  g.s[L.G_PHASE] = L.PHASE_TURN;
-  g.s[L.G_ACTIVE] = 0;
-  g.s[L.G_CP] = 4;
-  g.s[L.G_ACTIONS] = 0;
-  g.s[L.G_FREE_USED] = 0;
-  g.s[L.G_ACTED] = 0;
+  const g = scriptedTurn('sol-jump-trooper', 'sol-line-infantry', RUBBLE, 3);
+  g.die = () => 10;
   return g;
 }
 /** Plays the action with every die a 10 (the hosts here roll 10s). */
@@ -80,16 +72,13 @@ describe('Jump and Flight (Traits and Abilities)', () => {
 describe('Teamwork (Traits and Abilities): "take a Quality test to allow another unit of the same type, in command range of this unit, to immediately take a Secondary Action with fixed 1 CP cost"', () => {
   /** Side A: the fireteam (unit 0, models 0-3; its support gunner has Teamwork) and a Sol Line Infantry (unit 1, model 4) 10" to its side; two actions already paid this turn. */
   function paidTurn(): Host {
-    const state = ExoshiftState.start([{ name: 'Alpha', units: 'sol-line-infantry-fireteam, sol-line-infantry' }, { name: 'Bravo', units: 'sol-line-infantry' }], defaultVariants(), Xoshiro128.stream(4, 0), true, { width: 72, depth: 48, pieces: [] });
-    const g: Host = { s: state.s.slice(), setup: state.setup, log: [], die: () => 10 };
-    g.s[L.G_PHASE] = L.PHASE_TURN;
-    g.s[L.G_ACTIVE] = 0;
+    const g = scriptedTurn('sol-line-infantry-fireteam, sol-line-infantry', 'sol-line-infantry', EMPTY_TABLE, 4);
+    g.die = () => 10;
     g.s[L.G_CP] = 10;
     g.s[L.G_ACTIONS] = 2;
     g.s[L.G_FREE_USED] = 1;
     g.s[L.G_ACTED] = 1;
-    g.s[L.unitAt(4, L.U_X)] = g.s[L.unitAt(0, L.U_X)] + 10;
-    g.s[L.unitAt(4, L.U_Y)] = g.s[L.unitAt(0, L.U_Y)];
+    place(g, 4, g.s[L.unitAt(0, L.U_X)] + 10, g.s[L.unitAt(0, L.U_Y)]);
     return g;
   }
   function playWith(g: Host, action: number, faces: number[]): void {

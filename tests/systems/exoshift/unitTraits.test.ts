@@ -22,38 +22,17 @@ import { exoshift } from '../../../src/systems/exoshift/index.ts';
 import * as L from '../../../src/systems/exoshift/layout.ts';
 import { leashed, legalActions } from '../../../src/systems/exoshift/legal.ts';
 import { PROFILES } from '../../../src/systems/exoshift/profiles.ts';
-import { run, type Host } from '../../../src/systems/exoshift/resolve.ts';
+import type { Host } from '../../../src/systems/exoshift/resolve.ts';
 import { defaultVariants, type ExoshiftVariants } from '../../../src/systems/exoshift/rules.ts';
 import { deploymentPoint } from '../../../src/systems/exoshift/setup.ts';
 import { ExoshiftState } from '../../../src/systems/exoshift/state.ts';
+import type { Board } from '../../../src/systems/exoshift/board.ts';
+import { drive, EMPTY_TABLE, place, scriptedTurn } from './scripted.ts';
 import { describe as describeAction } from '../../../src/systems/exoshift/describe.ts';
 
-const EMPTY = { width: 72, depth: 48, pieces: [] };
 
 /** Side A's turn with 4 CP and nothing spent, on a copy of a fresh game's numbers (its own log). */
-function turn(unitsA: string, unitsB: string, variants: Partial<ExoshiftVariants> = {}, table: typeof EMPTY | { width: number; depth: number; pieces: { kind: 'heavy-wall'; x0: number; y0: number; x1: number; y1: number }[] } = EMPTY): Host & { log: GameEvent[] } {
-  const state = ExoshiftState.start([{ name: 'Alpha', units: unitsA }, { name: 'Bravo', units: unitsB }], { ...defaultVariants(), ...variants } as ExoshiftVariants, Xoshiro128.stream(5, 0), false, table);
-  const g = { s: state.s.slice(), setup: state.setup, log: [] as GameEvent[], die: (): number => { throw new Error('no die scripted'); } };
-  g.s[L.G_PHASE] = L.PHASE_TURN;
-  g.s[L.G_ACTIVE] = 0;
-  g.s[L.G_CP] = 4;
-  g.s[L.G_ACTIONS] = 0;
-  g.s[L.G_FREE_USED] = 0;
-  g.s[L.G_ACTED] = 0;
-  return g;
-}
-const place = (g: Host, u: number, x: number, y: number) => ((g.s[L.unitAt(u, L.U_X)] = x), (g.s[L.unitAt(u, L.U_Y)] = y));
-
-/** Runs the action with these faces as its dice, in order; returns how many it asked for (fails if it asks for more). */
-function drive(g: Host, action: number, faces: number[]): number {
-  let used = 0;
-  g.die = () => {
-    if (used >= faces.length) throw new Error(`the rules asked for die ${used + 1}, only ${faces.length} scripted`);
-    return faces[used++];
-  };
-  run(g, action);
-  return used;
-}
+const turn = (unitsA: string, unitsB: string, variants: Partial<ExoshiftVariants> = {}, table: Board = EMPTY_TABLE) => scriptedTurn(unitsA, unitsB, table, 5, variants);
 const shots = (g: { log: GameEvent[] }) => g.log.filter((e) => e.kind === 'shoot').map((e) => ({ target: e.target, action: e.action, aim: e.aim }));
 
 /** The shooter (model 0) at (36, 20); two Sol Line Infantry (models 1 and 2) about 10.5" away, both in range of every weapon here. */
@@ -191,7 +170,7 @@ describe('Drone Operator X (Unit Traits, lines 1231-1233)', () => {
 
 describe('Recon Deployment (Unit Traits, line 1261) and the missions', () => {
   const start = (units: string, variants: Partial<ExoshiftVariants>) =>
-    ExoshiftState.start([{ name: 'Alpha', units }, { name: 'Bravo', units: 'sol-line-infantry' }], { ...defaultVariants(), ...variants } as ExoshiftVariants, Xoshiro128.stream(5, 0), true, EMPTY);
+    ExoshiftState.start([{ name: 'Alpha', units }, { name: 'Bravo', units: 'sol-line-infantry' }], { ...defaultVariants(), ...variants } as ExoshiftVariants, Xoshiro128.stream(5, 0), true, EMPTY_TABLE);
   const y = (state: ExoshiftState, u: number) => state.s[L.unitAt(u, L.U_Y)];
 
   it('neither mission allows it (default reconDeployment=not-allowed): the scout starts at its deployment point', () => {
