@@ -11,8 +11,9 @@
  *   chance x the target's points from the exact attack model, plus what the
  *   removal does to the scenario's count; reserves arriving where they count)
  *   and passes when nothing is worth a point of Momentum;
- * - plays to the scenario with a cheap one-step lookahead: every move (Sprint,
- *   Charge, entering from reserve) is tried at its planned end point and
+ * - plays to the scenario with a cheap one-step lookahead: every arrival from
+ *   reserve, and the three Charges and three Sprints with the highest cheap
+ *   bounds (COSTLY_WEIGHED), is tried at its planned end point and
  *   scored by the change in the scenario's count (Conquest's zones, the hill,
  *   markers held and points near the centre), weighted by how near the
  *   end-of-round-4 count is, less the terrain risk at the end point (a
@@ -803,7 +804,9 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       // changes nothing chosen: weigh keeps the highest value, the earliest listed on a tie.
       // Sixth pass: a bound at or below the best after the cheap kinds is never weighed (the best only rises, and the
       // loop below stops at the first such bound), so it is not sorted in; and an Element whose Sprints all have such a
-      // bound (sprintCapped) has none of their bounds computed. The Sprints and Charges weighed, and their order, are the same.
+      // bound (sprintCapped) has none of their bounds computed.
+      // Eighth pass (a deliberate change): only the COSTLY_WEIGHED highest-bound Charges and as many Sprints are scored
+      // in full (ties: the earliest listed first), so a Charge or Sprint ranked lower within its kind is never chosen.
       SPRINT_CAPPED.fill(0);
       let costly = 0;
       for (let k = 0; k < count; k++) {
@@ -826,9 +829,13 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
         ORDER_BOUND[at] = bound;
         ORDER[at] = k;
       }
+      let charges = 0;
+      let sprints = 0;
       for (let t = 0; t < costly; t++) {
         if (ORDER_BOUND[t] <= CHOSEN_VALUE[0]) break;
-        weighBounded(s, p, legal[ORDER[t]], ORDER[t]);
+        const code = legal[ORDER[t]];
+        if (actionKind(code) === AK_CHARGE ? charges++ >= COSTLY_WEIGHED : sprints++ >= COSTLY_WEIGHED) continue;
+        weighBounded(s, p, code, ORDER[t]);
       }
       if (CHOSEN >= 0) best = legal[CHOSEN];
       return best;
@@ -837,9 +844,18 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
   return legal[0];
 }
 
+/**
+ * At most this many Charges, and as many Sprints, are scored in full per decision, the highest bounds first (eighth
+ * pass, a deliberate change: a full score plans the move and, for a Charge, tries the attack from its end point; a
+ * heuristic game scored 223 of them, 128 with the cap). Per kind, because a Sprint's bound (where it heads plus the
+ * most its move could add to the scenario's count) is far looser than a Charge's: one cap over both let the Sprints
+ * crowd out the Charges and lost strength (README, Players and speed).
+ */
+const COSTLY_WEIGHED = 3;
+
 /** The noise of each listed action this decision, by listing index. */
 let NOISE = new Float64Array(256);
-/** The Charges and Sprints of this decision by listing index (ORDER), highest bound plus noise (ORDER_BOUND) first. */
+/** The Charges and Sprints of this decision by listing index (ORDER), highest bound plus noise (ORDER_BOUND) first (COSTLY_WEIGHED of each kind are scored). */
 let ORDER = new Int32Array(256);
 let ORDER_BOUND = new Float64Array(256);
 /** The choice so far: its listing index (-1: none above the threshold) and value (CHOSEN_VALUE[0]). */
