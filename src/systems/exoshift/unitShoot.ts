@@ -6,7 +6,7 @@
  */
 import type { Numbers } from './layout.ts';
 import type { Weapon } from './profiles.ts';
-import type { FocusAction } from './shooting.ts';
+import type { FocusAction, ShotNumbers } from './shooting.ts';
 import type { Host } from './host.ts';
 import * as HypotModule from './hypot.ts';
 import * as LayoutModule from './layout.ts';
@@ -82,9 +82,12 @@ function freshTally(n: number): ShotTally {
   return spareTally;
 }
 
-/** One shot of a's that hit, landing on victim (cover from ox, oy): the Defense test and, on a failed save, damage. */
-export function shotAt(g: Host, a: number, victim: number, ox: number, oy: number, assault: boolean, mode: number, tally: ShotTally, w: Weapon): void {
-  const numbers = numbersFor(g, a, victim, assault, mode, ox, oy, w);
+/**
+ * One shot of a's that hit, landing on victim (cover from ox, oy): the Defense test and, on a failed save, damage.
+ * `known`: the numbersFor of these same arguments, when the caller has them (shoot).
+ */
+export function shotAt(g: Host, a: number, victim: number, ox: number, oy: number, assault: boolean, mode: number, tally: ShotTally, w: Weapon, known: ShotNumbers | null = null): void {
+  const numbers = known ?? numbersFor(g, a, victim, assault, mode, ox, oy, w);
   tally.cautiousOf[victim] = numbers.casualtyQuality > profileOf(g, victim).qlt ? 1 : 0;
   tally.hit[victim] = 1;
   tally.power[victim] = w.power;
@@ -132,6 +135,10 @@ export function shoot(g: Host, a: number, t: number, kind: FocusAction, extra: n
   const tx = get(g, t, L.U_X);
   const ty = get(g, t, L.U_Y);
   let hits = 0;
+  // The numbers of a shot at t, worked out at the first shot that needs them: nothing a shot reads changes until the
+  // attack's tally is applied after the loop (Combine Extra Shots; shotAt writes only the tally), so every shot and hit
+  // at t has the same numbers (issue 9, speed: numbersFor ran once per shot and again per hit).
+  let atT: ShotNumbers | null = null;
   // Sweeping Fire X (Weapon Traits): "Shots from this weapon may be assigned to multiple targets within X distance away from the
   // first target. All shots are assigned to targets before rolling": the game assigns them in turn to t and each enemy model it
   // can fire at within X" of t (edge to edge), without further spotting. Null for every other weapon (no allocation).
@@ -152,12 +159,12 @@ export function shoot(g: Host, a: number, t: number, kind: FocusAction, extra: n
       hits += sprayEach(g, a, t, aim, mode, tally, w);
       continue;
     }
-    const numbers = numbersFor(g, a, t, assault, mode, ax, ay, w);
+    const numbers = (atT ??= numbersFor(g, a, t, assault, mode, ax, ay, w));
     const face = g.die();
     if (face > numbers.hitTarget + aim) continue;
     hits++;
     if (!w.aoe && w.spray === 0) {
-      shotAt(g, a, t, ax, ay, assault, mode, tally, w);
+      shotAt(g, a, t, ax, ay, assault, mode, tally, w, numbers);
       continue;
     }
     if (w.spray > 0) {
