@@ -93,23 +93,22 @@ export class Board {
   readonly hazard = this.#bytes.subarray(CELLS);
   /**
    * This map's key into the shared LoS cache (SIGHT, clearLine) and the
-   * terrain LoS is walked on, and its king-move table (`steps`). Truly
+   * walk tables (reachable), and the terrain LoS is walked on. Truly
    * private (#), so a public view (`publicView`) can share them without
    * letting a player reach them.
    */
   #stamp: number;
   #lineTerrain: Uint8Array;
-  #shared: { steps: Int16Array | null };
 
   private constructor(
     /** The map as 576 legend characters (rows joined); also its identity in observations and saves. */
     readonly text: string,
     readonly id: string,
     shared: Board | null = null,
+    codes: Uint8Array | null = null,
   ) {
     this.#stamp = shared === null ? nextSightStamp() : shared.#stamp;
     this.#lineTerrain = shared === null ? this.terrain : shared.#lineTerrain;
-    this.#shared = shared === null ? { steps: null } : shared.#shared;
     if (shared !== null) {
       // A public view: the same map, copied rather than parsed again (one per observed state, bench-syndicate-protocol).
       this.#bytes.set(shared.#bytes);
@@ -119,33 +118,10 @@ export class Board {
     const terrain = this.terrain;
     const hazard = this.hazard;
     for (let cell = 0; cell < CELLS; cell++) {
-      const code = text.charCodeAt(cell);
+      const code = codes === null ? text.charCodeAt(cell) : codes[cell];
       terrain[cell] = code < 128 ? TERRAIN_BY_CODE[code] : 0;
       hazard[cell] = code === HAZARD_CODE ? 1 : 0;
     }
-  }
-
-  /**
-   * Per space, its eight king-move neighbours in STEPS order, -1 off the
-   * board or where a diagonal would squeeze between two Impassable spaces:
-   * built once per map from the printed terrain (reachable's inner loop,
-   * bench-syndicate-protocol).
-   */
-  steps(): Int16Array {
-    let table = this.#shared.steps;
-    if (table === null) {
-      // The board's own king moves (KING_STEPS) less the diagonals squeezed between two Impassable spaces: only the
-      // diagonals are checked, their two side spaces read from a table (a new map each game built this per space and
-      // direction: ~1.5% of a heuristic game, ~4% of a random one; bench-syndicate-protocol, sixth pass).
-      const terrain = this.#lineTerrain;
-      table = new Int16Array(KING_STEPS);
-      const sides = DIAGONAL_SIDES;
-      for (let i = 0, n = sides.length; i < n; i += 3) {
-        if (terrain[sides[i + 1]] === IMPASSABLE && terrain[sides[i + 2]] === IMPASSABLE) table[sides[i]] = -1;
-      }
-      this.#shared.steps = table;
-    }
-    return table;
   }
 
   /** A board from 24 rows of 24 legend characters; `where` names the source in errors. */
@@ -156,6 +132,15 @@ export class Board {
       for (const ch of row) if (!MAP_LEGEND.includes(ch)) throw new GameInputError(`${where}: row ${y} has '${ch}'; allowed: ${MAP_LEGEND.split('').join(' ')} (see board.ts)`);
     });
     return new Board(rows.join(''), id);
+  }
+
+  /**
+   * A board from the generator's grid of legend character codes (`text`, the same codes as a string): the terrain read
+   * from the bytes, not the string (mapGenerator.ts, a map per game).
+   */
+  static fromCodes(codes: Uint8Array, text: string, id: string): Board {
+    if (codes.length !== CELLS || text.length !== CELLS) throw new GameInputError(`syndicate-protocol map ${id}: must have ${CELLS} spaces`);
+    return new Board(text, id, null, codes);
   }
 
   static fromText(text: string, id: string): Board {
@@ -380,7 +365,7 @@ export function reachable(board: Board, from: number, rules: MoveRules, enemy: U
         walkTop = 0;
       }
       // Walked on the printed terrain: an agent's writes to its observation's map copy never reach the game's moves.
-      const n = walk(board.steps(), board.mapTerrain, from, steps, NO_UNITS, NO_UNITS, WALK_CELLS, WALK_FLAGS, 1, undefined, walkTop);
+      const n = walkOpen(board, from, steps, NO_UNITS, NO_UNITS, WALK_CELLS, WALK_FLAGS, walkTop);
       WALK_STAMP[key] = walkGeneration;
       WALK_AT[key] = walkTop;
       WALK_LENGTH[key] = n;
@@ -396,7 +381,101 @@ export function reachable(board: Board, from: number, rules: MoveRules, enemy: U
     }
     return count;
   }
-  return walk(board.steps(), board.terrain, from, steps, enemy, occupied, out, flags, rules.obstacles === 0 && !rules.throughEnemy ? 1 : 0, rules);
+  // A plain walk reads the printed terrain, as the kept walks above do (an agent's writes to its observation's map copy
+  // never change where a unit can move).
+  if (rules.obstacles === 0 && !rules.throughEnemy) return walkOpen(board, from, steps, enemy, occupied, out, flags, 0);
+  return walk(board.mapTerrain, board.terrain, from, steps, enemy, occupied, out, flags, rules);
+}
+
+/**
+ * The plain walk's step table for the map in use (the one whose stamp is `openOwner`; a public view shares its map's):
+ * per space, OPEN_STRIDE numbers, how many of its king moves lead to a space that is not Impassable on the printed
+ * terrain and does not squeeze between two Impassable spaces, then those spaces in STEPS order, each as space | 1024
+ * when the space is cover (Light or Heavy). Filled a space at a time when a walk first steps from it (OPEN_STAMP: a
+ * generation per map), so a new map costs nothing up front (a whole table per map was ~5% of a random game; ninth pass).
+ */
+const OPEN_STRIDE = 9;
+const COVER_BIT = 1024;
+const CELL_MASK = 1023;
+const OPEN = new Int16Array(CELLS * OPEN_STRIDE);
+const OPEN_STAMP = new Int32Array(CELLS);
+let openOwner = -1;
+let openGeneration = 0;
+
+/** Fills `cell`'s entry of OPEN from the printed terrain (walkOpen, the first step from it on this map). */
+function fillOpen(cell: number, terrain: Uint8Array): void {
+  const base = cell * OPEN_STRIDE;
+  let n = 0;
+  for (let d = 0; d < 8; d++) {
+    const next = KING_STEPS[cell * 8 + d];
+    if (next < 0) continue;
+    const t = terrain[next];
+    if (t === IMPASSABLE) continue;
+    // A diagonal step between two Impassable spaces is not allowed (cornerBlocked).
+    if ((d & 1) === 1 && terrain[cell + STEPS_X[d]] === IMPASSABLE && terrain[cell + BOARD_SIZE * STEPS_Y[d]] === IMPASSABLE) continue;
+    OPEN[base + 1 + n++] = next | (t === LIGHT || t === HEAVY ? COVER_BIT : 0);
+  }
+  OPEN[base] = n;
+  OPEN_STAMP[cell] = openGeneration;
+}
+
+/**
+ * walk's plain walk (no allowances) over OPEN, on the printed terrain of `board`'s map: the same breadth-first order,
+ * the same spaces and flags. A queue entry is space * 2 + state (state 1: the path crossed cover), and a step's state
+ * is the old one or'ed with the cover bit of the space stepped to.
+ */
+function walkOpen(board: Board, from: number, steps: number, enemy: Uint8Array, occupied: Uint8Array, out: Int16Array, flags: Uint8Array, at: number): number {
+  if (openOwner !== board.mapStamp) {
+    openOwner = board.mapStamp;
+    openGeneration++;
+  }
+  const terrain = board.mapTerrain;
+  const generation = openGeneration;
+  const open = OPEN;
+  out[at] = from;
+  flags[at] = 0;
+  let count = 1;
+  const stamp = nextGeneration() << 8;
+  const queue = QUEUE;
+  const marks = MARKS;
+  const slots = SLOTS;
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = from << 1;
+  marks[from] = stamp | 1;
+  for (let depth = 0; depth < steps; depth++) {
+    const layerEnd = tail;
+    while (head < layerEnd) {
+      const entry = queue[head++];
+      const state = entry & 1;
+      const cell = entry >> 1;
+      if (OPEN_STAMP[cell] !== generation) fillOpen(cell, terrain);
+      const base = cell * OPEN_STRIDE;
+      const end = base + 1 + open[base];
+      for (let k = base + 1; k < end; k++) {
+        const e = open[k];
+        const next = e & CELL_MASK;
+        if (enemy[next] === 1) continue;
+        const nextState = (e >> 10) | state;
+        const bit = 1 << nextState;
+        const marked = marks[next];
+        const bits = (marked & ~255) === stamp ? marked & 255 : 0;
+        if ((bits & bit) !== 0) continue;
+        marks[next] = stamp | bits | bit;
+        queue[tail++] = (next << 1) | nextState;
+        if (next === from || occupied[next] !== 0) continue;
+        if (bits === 0) {
+          slots[next] = stamp | count;
+          out[at + count] = next;
+          flags[at + count++] = nextState;
+        } else if (nextState === 1) {
+          // Listed already with state 0 (pathCost 0): the cover-crossing path (pathCost -1) is preferred.
+          flags[at + (slots[next] & 255)] = 1;
+        }
+      }
+    }
+  }
+  return count;
 }
 
 /** Whether an enemy stands within `steps - 1` of `from`, or within `steps` on a space not marked occupied. */
@@ -436,16 +515,15 @@ let walkGeneration = 0;
 let walkTop = 0;
 
 /**
- * reachable's breadth-first walk over (space, obstacle allowance used, enemy passed), at most a few layers of the 576
- * spaces, into `out` (`from` first); `plain` when there are no allowances (obstacles 0, no passing an enemy: `rules`
- * unread). Per-space marks carry a generation stamp instead of being cleared per call (bench-syndicate-protocol). A
- * space is listed when it is first queued, and keeps the path that crossed cover without spending the allowances.
+ * reachable's breadth-first walk with allowances (Slide's obstacle, Phase Shift's enemy: the plain walks are walkOpen's)
+ * over (space, obstacle allowance used, enemy passed), at most a few layers of the 576 spaces, into `out` (`from`
+ * first), on the board's own terrain. Per-space marks carry a generation stamp instead of being cleared per call
+ * (bench-syndicate-protocol). A space is listed when it is first queued, and keeps the path that crossed cover without
+ * spending the allowances.
  */
-function walk(table: Int16Array, terrain: Uint8Array, from: number, steps: number, enemy: Uint8Array, occupied: Uint8Array, out: Int16Array, flags: Uint8Array, plain: number, rules?: MoveRules, at = 0): number {
-  // `at`: where in out/flags the list starts (the kept walks' pool; two subarrays per kept walk were ~2% of a random
-  // game, sixth pass).
-  out[at] = from;
-  flags[at] = 0;
+function walk(printed: Uint8Array, terrain: Uint8Array, from: number, steps: number, enemy: Uint8Array, occupied: Uint8Array, out: Int16Array, flags: Uint8Array, rules: MoveRules): number {
+  out[0] = from;
+  flags[0] = 0;
   let count = 1;
   const generation = nextGeneration();
   const queue = QUEUE;
@@ -455,44 +533,8 @@ function walk(table: Int16Array, terrain: Uint8Array, from: number, steps: numbe
   queue[tail++] = 0;
   const stamp = generation << 8;
   MARKS[from] = stamp | 1;
-  if (plain === 1) {
-    // The common walk (every Mercenary move, most cards): no allowances, so a path's state is only "crossed cover"
-    // and no queued space is Impassable or an enemy's.
-    for (let depth = 0; depth < steps; depth++) {
-      const layerEnd = tail;
-      while (head < layerEnd) {
-        const cell = queue[head++];
-        const state = queue[head++];
-        const base = cell * 8;
-        for (let d = 0; d < 8; d++) {
-          const next = table[base + d];
-          if (next < 0) continue;
-          const t = terrain[next];
-          if (t === IMPASSABLE || enemy[next] === 1) continue;
-          const nextState = t === LIGHT || t === HEAVY ? 1 : state;
-          const bit = 1 << nextState;
-          const marked = MARKS[next];
-          const bits = (marked & ~255) === stamp ? marked & 255 : 0;
-          if ((bits & bit) !== 0) continue;
-          MARKS[next] = stamp | bits | bit;
-          queue[tail++] = next;
-          queue[tail++] = nextState;
-          if (next === from || occupied[next] !== 0) continue;
-          if (bits === 0) {
-            SLOTS[next] = stamp | count;
-            out[at + count] = next;
-            flags[at + count++] = nextState;
-          } else if (nextState === 1) {
-            // Listed already with state 0 (pathCost 0): the cover-crossing path (pathCost -1) is preferred.
-            flags[at + (SLOTS[next] & 255)] = 1;
-          }
-        }
-      }
-    }
-    return count;
-  }
-  const obstacles = rules!.obstacles;
-  const throughEnemy = rules!.throughEnemy;
+  const obstacles = rules.obstacles;
+  const throughEnemy = rules.throughEnemy;
   for (let depth = 0; depth < steps; depth++) {
     const layerEnd = tail;
     while (head < layerEnd) {
@@ -500,8 +542,10 @@ function walk(table: Int16Array, terrain: Uint8Array, from: number, steps: numbe
       const state = queue[head++];
       const base = cell * 8;
       for (let d = 0; d < 8; d++) {
-        const next = table[base + d];
+        const next = KING_STEPS[base + d];
         if (next < 0) continue;
+        // No squeezing diagonally between two Impassable spaces of the printed map (cornerBlocked).
+        if ((d & 1) === 1 && printed[cell + STEPS_X[d]] === IMPASSABLE && printed[cell + BOARD_SIZE * STEPS_Y[d]] === IMPASSABLE) continue;
         let nextState = state;
         const t = terrain[next];
         if (t === IMPASSABLE) {
@@ -523,10 +567,10 @@ function walk(table: Int16Array, terrain: Uint8Array, from: number, steps: numbe
         if (next === from || occupied[next] !== 0 || t === IMPASSABLE) continue;
         if (bits === 0) {
           SLOTS[next] = stamp | count;
-          out[at + count] = next;
-          flags[at + count++] = nextState;
+          out[count] = next;
+          flags[count++] = nextState;
         } else {
-          const slot = at + (SLOTS[next] & 255);
+          const slot = SLOTS[next] & 255;
           if (pathCost(nextState) < pathCost(flags[slot])) flags[slot] = nextState;
         }
       }
@@ -567,31 +611,15 @@ function cornerBlocked(board: Board, x: number, y: number, dx: number, dy: numbe
 const QUEUE = new Int32Array(CELLS * 16);
 const IMPASSABLE = TERRAIN.impassable;
 
-/**
- * The king moves of the empty board (Board.steps): per space and direction (STEPS_X/STEPS_Y order) the space stepped
- * to, -1 off the board; and each on-board diagonal step as (its slot in that table, the two spaces beside the corner it
- * cuts), which a map's table blocks when both are Impassable (cornerBlocked).
- */
+/** The king moves of the empty board: per space and direction (STEPS_X/STEPS_Y order) the space stepped to, -1 off the board. */
 const KING_STEPS = new Int16Array(CELLS * 8);
-const DIAGONAL_SIDES: Int16Array = (() => {
-  const sides: number[] = [];
-  for (let cell = 0; cell < CELLS; cell++) {
-    const cx = cellX(cell);
-    const cy = cellY(cell);
-    for (let d = 0; d < 8; d++) {
-      const x = cx + STEPS_X[d];
-      const y = cy + STEPS_Y[d];
-      const slot = cell * 8 + d;
-      if (!onBoard(x, y)) {
-        KING_STEPS[slot] = -1;
-        continue;
-      }
-      KING_STEPS[slot] = cellAt(x, y);
-      if (STEPS_X[d] !== 0 && STEPS_Y[d] !== 0) sides.push(slot, cellAt(x, cy), cellAt(cx, y));
-    }
+for (let cell = 0; cell < CELLS; cell++) {
+  for (let d = 0; d < 8; d++) {
+    const x = cellX(cell) + STEPS_X[d];
+    const y = cellY(cell) + STEPS_Y[d];
+    KING_STEPS[cell * 8 + d] = onBoard(x, y) ? cellAt(x, y) : -1;
   }
-  return Int16Array.from(sides);
-})();
+}
 const LIGHT = TERRAIN.light;
 const HEAVY = TERRAIN.heavy;
 

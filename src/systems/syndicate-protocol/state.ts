@@ -1224,8 +1224,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     const field = this.publicField();
     let o = this.seen[player];
     if (o === null) {
-      o = { you: player, current: 0, phase: 0, decision: { kind: 0, unit: 0, card: 0 }, field, hand: [], myCommit: NONE, committed: [false, false], handSizes: [0, 0], deckSizes: [0, 0], discards: this.discardLists, winner: NONE };
-      this.listLazily(o, player);
+      o = this.newObservation(player, field);
       this.seen[player] = o;
     }
     // An agent's own assignments to hand or discards last until the next observation (the truth again).
@@ -1248,40 +1247,58 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   }
 
   /**
-   * `hand` and `discards` as enumerable accessors (so JSON and spreads still
-   * show them): the frozen lists are made when an agent reads them, not at
-   * every observation (bench-syndicate-protocol: the heuristic reads neither,
-   * and listing them was ~3% of a heuristic game). They show the cards at the
-   * time of the read.
+   * A player's observation object, with `hand` and `discards` as enumerable accessors (so JSON and spreads still show
+   * them): the frozen lists are made when an agent reads them, not at every observation (bench-syndicate-protocol: the
+   * heuristic reads neither, and listing them was ~3% of a heuristic game). They show the cards at the time of the read.
+   * Built property by property in the interface's order, the accessors one shared pair (OBSERVED_HAND, OBSERVED_DISCARDS)
+   * finding their state and seat through two hidden symbol keys: turning a data property into an accessor, as the
+   * first version did, left every observation in dictionary mode, and per-object closures gave each its own hidden
+   * class (ninth pass).
    */
-  private listLazily(o: SyndicateObservation, player: number): void {
-    Object.defineProperty(o, 'hand', {
-      enumerable: true,
-      configurable: true,
-      get: () => {
-        const set = this.handSet[player];
-        if (set !== null) return set;
-        this.listCards();
-        return this.handLists[player];
-      },
-      set: (value: readonly number[]) => {
-        this.handSet[player] = value;
-      },
-    });
-    Object.defineProperty(o, 'discards', {
-      enumerable: true,
-      configurable: true,
-      get: () => {
-        const set = this.discardsSet[player];
-        if (set !== null) return set;
-        this.listCards();
-        return this.discardLists;
-      },
-      set: (value: readonly [readonly number[], readonly number[]]) => {
-        this.discardsSet[player] = value;
-      },
-    });
+  private newObservation(player: number, field: Field): SyndicateObservation {
+    const o = { you: player, current: 0, phase: 0, decision: { kind: 0, unit: 0, card: 0 }, field } as Partial<SyndicateObservation>;
+    Object.defineProperty(o, OWNER, { value: this, enumerable: false, writable: false, configurable: false });
+    Object.defineProperty(o, OWNER_SEAT, { value: player, enumerable: false, writable: false, configurable: false });
+    Object.defineProperty(o, 'hand', SyndicateState.OBSERVED_HAND);
+    o.myCommit = NONE;
+    o.committed = [false, false];
+    o.handSizes = [0, 0];
+    o.deckSizes = [0, 0];
+    Object.defineProperty(o, 'discards', SyndicateState.OBSERVED_DISCARDS);
+    o.winner = NONE;
+    return o as SyndicateObservation;
   }
+
+  private static readonly OBSERVED_HAND: PropertyDescriptor = {
+    enumerable: true,
+    configurable: true,
+    get(this: OwnedObservation): readonly number[] {
+      const state = this[OWNER];
+      const player = this[OWNER_SEAT];
+      const set = state.handSet[player];
+      if (set !== null) return set;
+      state.listCards();
+      return state.handLists[player];
+    },
+    set(this: OwnedObservation, value: readonly number[]): void {
+      this[OWNER].handSet[this[OWNER_SEAT]] = value;
+    },
+  };
+
+  private static readonly OBSERVED_DISCARDS: PropertyDescriptor = {
+    enumerable: true,
+    configurable: true,
+    get(this: OwnedObservation): SyndicateObservation['discards'] {
+      const state = this[OWNER];
+      const set = state.discardsSet[this[OWNER_SEAT]];
+      if (set !== null) return set;
+      state.listCards();
+      return state.discardLists;
+    },
+    set(this: OwnedObservation, value: SyndicateObservation['discards']): void {
+      this[OWNER].discardsSet[this[OWNER_SEAT]] = value;
+    },
+  };
 
   /** Rebuilds the frozen hand and discard lists when a hand or discard pile changed since the last observation. */
   private listCards(): void {
@@ -1398,6 +1415,13 @@ function listOf(counts: Int16Array, seat: number): readonly number[] {
 
 /** Whole Float64 words in a seat-by-card count array (listCards). */
 const CARD_WORDS = Math.floor((2 * CARD_COUNT) / 4);
+/** An observation's state and seat, as non-enumerable symbol keys (JSON, spreads and Object.keys leave them out). */
+const OWNER = Symbol('syndicate observation state');
+const OWNER_SEAT = Symbol('syndicate observation seat');
+interface OwnedObservation {
+  [OWNER]: SyndicateState;
+  [OWNER_SEAT]: number;
+}
 const COPIED_ARRAYS = ['deck', 'hand', 'discard', 'handSize', 'deckSize', 'committed', 'pendingDraws', 'opOrder', 'eliminatedAt', 'damageDealt', 'mercDamage', 'roundsWithTarget', 'attacks', 'cardsPlayed'] as const;
 const ENEMY = new Uint8Array(576);
 const OCCUPIED = new Uint8Array(576);

@@ -11,7 +11,7 @@ import { Board, cellAt, cellX, cellY, distance, reachable, type MoveRules } from
 import { ARMOR_LIST, CARD_LIST, cardsUnder, MERCENARY_LIST, OPERATOR_LIST, OPERATORS, parseCards, parseWeapons, WEAPON_LIST } from '../../../src/systems/syndicate-protocol/data.ts';
 import { syndicateProtocol } from '../../../src/systems/syndicate-protocol/index.ts';
 import { buildLoadout, parseDeck, type SyndicateSide } from '../../../src/systems/syndicate-protocol/loadout.ts';
-import { DENSITY, generatedMap, generateMap } from '../../../src/systems/syndicate-protocol/mapGenerator.ts';
+import { DENSITY, fillDeadZonesOf, generatedMap, generateMap } from '../../../src/systems/syndicate-protocol/mapGenerator.ts';
 import { MAPS } from '../../../src/systems/syndicate-protocol/maps.ts';
 import { defaultVariants } from '../../../src/systems/syndicate-protocol/rules.ts';
 
@@ -149,6 +149,37 @@ describe('the battlefield (section 11)', () => {
       expect(lanes).toBeGreaterThanOrEqual(2);
       expect(reachableFromZones(board)).toBe(Array.from(board.terrain).filter((t) => t !== 3).length);
     }
+  });
+
+  it('fills exactly the open pockets no king walk from row 0 or row 23 reaches (the row-mask flood against a space-by-space one)', () => {
+    const rng = Xoshiro128.stream(5, 1);
+    let filled = 0;
+    for (let t = 0; t < 400; t++) {
+      // 10-60% walls: many pockets, runs and diagonal squeezes, unlike a generated map's few.
+      const walls = 10 + rng.nextBelow(50);
+      const grid = new Uint8Array(576);
+      for (let cell = 0; cell < 576; cell++) grid[cell] = rng.nextBelow(100) < walls ? 35 : 46;
+      const seen = new Uint8Array(576);
+      const stack: number[] = [];
+      for (let x = 0; x < 24; x++) for (const y of [0, 23]) if (grid[cellAt(x, y)] !== 35 && seen[cellAt(x, y)] === 0) (seen[cellAt(x, y)] = 1), stack.push(cellAt(x, y));
+      while (stack.length > 0) {
+        const cell = stack.pop()!;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const x = cellX(cell) + dx;
+            const y = cellY(cell) + dy;
+            if (x < 0 || y < 0 || x > 23 || y > 23 || seen[cellAt(x, y)] === 1 || grid[cellAt(x, y)] === 35) continue;
+            seen[cellAt(x, y)] = 1;
+            stack.push(cellAt(x, y));
+          }
+        }
+      }
+      const expected = grid.map((code, cell) => (seen[cell] === 0 ? 35 : code));
+      filled += expected.filter((code, cell) => code !== grid[cell]).length;
+      fillDeadZonesOf(grid);
+      expect(Array.from(grid)).toEqual(Array.from(expected));
+    }
+    expect(filled).toBeGreaterThan(1000);
   });
 
   it('draws the same map from the same seed and another from another', () => {
