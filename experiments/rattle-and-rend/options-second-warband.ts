@@ -60,9 +60,9 @@ const second = (name: string, fields: Partial<Omit<RrSide, 'name'>>): RrSide => 
 
 /** The top and bottom of each ranking (best first, worst last), from the tournaments' runs at seed 2026. */
 export const RANKINGS: readonly Ranking[] = [
-  { id: 'tactics', what: 'Tactics', top: ['bastions', 'fusiliers', 'ressurectionists'], bottom: ['teleporters', 'riders', 'ambushers'], name: tacticName, side: (id) => second(tacticName(id), { tactic1: id }) },
+  { id: 'tactics', what: 'Tactics', top: ['bastions', 'fusiliers', 'ressurectionists'], bottom: ['riders', 'teleporters', 'ambushers'], name: tacticName, side: (id) => second(tacticName(id), { tactic1: id }) },
   { id: 'bonds', what: 'Bonds', top: ['fellowship', 'discipline'], bottom: ['null', 'superiority'], name: bondName, side: (id) => second(bondName(id), { tactic1: BOND_TACTIC, bond: id }) },
-  { id: 'reputations', what: 'Reputations', top: ['frenzied', 'prepared'], bottom: ['devious', 'compelled'], name: reputationName, side: (id) => second(reputationName(id), { tactic1: REPUTATION_TACTIC, reputation: id }) },
+  { id: 'reputations', what: 'Reputations', top: ['frenzied', 'prepared'], bottom: ['compelled', 'devious'], name: reputationName, side: (id) => second(reputationName(id), { tactic1: REPUTATION_TACTIC, reputation: id }) },
 ];
 
 const game = findGame('rattle-and-rend');
