@@ -21,6 +21,7 @@ import { dealStreams, playToEnd, resetTo, STREAM_WORDS } from '../src/game/playG
 import { findGame } from '../src/game/registry.ts';
 import { chooseGameVariants } from '../src/game/variants.ts';
 import { runMatch } from '../src/sim/match/runMatch.ts';
+import { restoreTopLevelConst } from '../src/sim/topLevelConst.ts';
 import { describeRepeated, repeatRate, type Rate } from './benchRepeat.ts';
 
 export interface GameRate extends Rate {
@@ -87,7 +88,7 @@ export async function bundledGameRate(): Promise<typeof gameRate | null> {
     const dir = join(root, 'node_modules', '.cache', 'playtest-workers');
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `bench-game-rate-${process.pid}.mjs`);
-    writeFileSync(file, built.outputFiles[0].text);
+    writeFileSync(file, restoreTopLevelConst(built.outputFiles[0].text).code); // as workerBundle.ts writes it
     try {
       return ((await import(pathToFileURL(file).href)) as { gameRate: typeof gameRate }).gameRate;
     } finally {
