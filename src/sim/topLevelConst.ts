@@ -16,7 +16,7 @@
  * names are never written anywhere in the bundle (an assignment, `++`/`--`, a
  * destructuring or for-in/of target, in any scope: a local of the same name
  * counts too, which only keeps a `var` that could have been a `const`) becomes
- * `const`. A mistake could not change a result silently: writing a `const`
+ * `const` (a name declared by two top-level `var`s keeps both). A mistake could not change a result silently: writing a `const`
  * throws a TypeError, reading one before its declaration a ReferenceError, the
  * same errors the unbundled modules would throw. Code acorn cannot parse is
  * returned unchanged.
@@ -40,10 +40,21 @@ export function restoreTopLevelConst(code: string): { code: string; converted: n
   }
   const written = new Set<string>();
   collectWrites(program, written);
-  const starts: number[] = [];
+  const declarations: AstNode[] = [];
   for (const statement of program.body as AstNode[]) {
     const declaration = statement.type === 'ExportNamedDeclaration' && statement.declaration ? (statement.declaration as AstNode) : statement;
-    if (declaration.type !== 'VariableDeclaration' || declaration.kind !== 'var') continue;
+    if (declaration.type === 'VariableDeclaration' && declaration.kind === 'var') declarations.push(declaration);
+  }
+  // A name declared twice by top-level `var`s (legal for `var`, never for `const`) keeps both as they are.
+  const seen = new Set<string>();
+  for (const declaration of declarations)
+    for (const d of declaration.declarations as AstNode[])
+      for (const name of patternNames(d.id as AstNode)) {
+        if (seen.has(name)) written.add(name);
+        seen.add(name);
+      }
+  const starts: number[] = [];
+  for (const declaration of declarations) {
     const declarators = declaration.declarations as AstNode[];
     if (declarators.every((d) => d.init !== null && patternNames(d.id as AstNode).every((name) => !written.has(name)))) starts.push(declaration.start);
   }

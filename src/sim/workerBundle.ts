@@ -28,8 +28,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CACHE = join(ROOT, 'node_modules', '.cache', 'playtest-workers');
 const SERVICE = fileURLToPath(new URL('./chunkService.ts', import.meta.url));
 const TSCONFIG = join(ROOT, 'tsconfig.json');
-/** How the bundle's text is made from esbuild's: a new value rebuilds every cached bundle (inputs alone do not say). */
-const BUNDLE_FORMAT = 'top-level-const';
+/** The bundle's format: a new value rebuilds every cached bundle, including those whose manifests predate BUILDERS. */
+const BUNDLE_FORMAT = 'top-level-const-2';
+/** The code that makes a bundle's text, itself an input: a change to it rebuilds the bundles it made. */
+const BUILDERS = [fileURLToPath(import.meta.url), fileURLToPath(new URL('./topLevelConst.ts', import.meta.url))];
 /** The generated entry module's name (it exists only in memory). */
 const ENTRY = 'playtest-worker-entry.ts';
 
@@ -91,6 +93,7 @@ export async function workerBundle(experimentPath: string): Promise<string | nul
       logLevel: 'silent',
     });
     const inputs: Record<string, string> = { [TSCONFIG]: hashOf(TSCONFIG) };
+    for (const path of BUILDERS) inputs[path] = hashOf(path);
     for (const input of Object.keys(built.metafile.inputs)) {
       if (input === ENTRY) continue;
       const path = join(ROOT, input);

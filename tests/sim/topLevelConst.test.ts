@@ -28,8 +28,10 @@ describe('restoreTopLevelConst', () => {
       'var G = 1, H;',
       'var { x: I } = o;',
       'function f() { A = 2; B++; --C; [D] = [3]; for (E of []) ; }',
-      'function g() { let I = 0; ({ I } = { I: 1 }); return I; }',
+      'function g() { let I = 0; ({ I } = { I: 1 }); return I + J; }',
       'F = 4;',
+      'var J = 1;',
+      'var J = 2;',
       'export { f, g };',
     ].join('\n');
     const { code, converted } = restoreTopLevelConst(source);
@@ -51,5 +53,8 @@ describe('the worker bundle', () => {
     const text = readFileSync(bundle!, 'utf8');
     expect(text).toMatch(/^const U_SIZE = /m);
     expect(text).not.toMatch(/^var U_SIZE = /m);
+    // The transform is an input of the bundle, so editing it rebuilds the bundles it made.
+    const manifest = JSON.parse(readFileSync(bundle!.replace(/\.mjs$/, '.json'), 'utf8')) as { inputs: Record<string, string> };
+    expect(Object.keys(manifest.inputs)).toContain(fileURLToPath(new URL('../../src/sim/topLevelConst.ts', import.meta.url)));
   }, 120_000);
 });
