@@ -11,47 +11,28 @@
  * never-written ones their `const` back, which V8 folds into optimised code
  * (heuristic games x1.07-1.4 on the threads).
  *
- * The bundle is cached in node_modules/.cache/playtest-workers, keyed by the
- * experiment path and BUNDLE_FORMAT, and rebuilt when any file it was built from (or
- * tsconfig.json) changes content. When it cannot be built (no esbuild, a
+ * The bundle is cached in node_modules/.cache/playtest-workers (bundleCache.mjs),
+ * keyed by the experiment path and BUNDLE_FORMAT, and rebuilt when any file it was
+ * built from (or tsconfig.json) changes content. The same builder makes the
+ * command's own bundle (src/cli/cliBundle.ts). When it cannot be built (no esbuild, a
  * read-only install, PLAYTEST_WORKER_BUNDLE=0) the runner falls back to
  * threads that load TypeScript through tsx (worker.mjs): slower to start,
  * same results.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+import { bundlePaths, freshBundle, hashOf, ROOT, type BundleManifest, type BundlePaths } from './bundleCache.mjs';
 import { restoreTopLevelConst } from './topLevelConst.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CACHE = join(ROOT, 'node_modules', '.cache', 'playtest-workers');
 const SERVICE = fileURLToPath(new URL('./chunkService.ts', import.meta.url));
 const TSCONFIG = join(ROOT, 'tsconfig.json');
-/** The bundle's format: a new value rebuilds every cached bundle, including those whose manifests predate BUILDERS. */
-const BUNDLE_FORMAT = 'top-level-const-2';
 /** The code that makes a bundle's text, itself an input: a change to it rebuilds the bundles it made. */
-const BUILDERS = [fileURLToPath(import.meta.url), fileURLToPath(new URL('./topLevelConst.ts', import.meta.url))];
+const BUILDERS = [fileURLToPath(import.meta.url), fileURLToPath(new URL('./topLevelConst.ts', import.meta.url)), fileURLToPath(new URL('./bundleCache.mjs', import.meta.url))];
 /** The generated entry module's name (it exists only in memory). */
 const ENTRY = 'playtest-worker-entry.ts';
-
-interface Manifest {
-  experimentPath: string;
-  /** Every file the bundle was built from, with a hash of its content. */
-  inputs: Record<string, string>;
-}
-
-function hashOf(path: string): string {
-  return createHash('sha1').update(readFileSync(path)).digest('hex');
-}
-
-function isFresh(manifest: Manifest): boolean {
-  try {
-    return Object.entries(manifest.inputs).every(([path, hash]) => hashOf(path) === hash);
-  } catch {
-    return false; // an input was deleted or moved
-  }
-}
 
 function writeAtomic(path: string, text: string): void {
   const temporary = `${path}.${process.pid}.tmp`;
@@ -59,27 +40,34 @@ function writeAtomic(path: string, text: string): void {
   renameSync(temporary, path);
 }
 
-/** The path of an up-to-date bundle for the experiment, or null when threads should use tsx instead. */
-export async function workerBundle(experimentPath: string): Promise<string | null> {
-  if (process.env.PLAYTEST_WORKER_BUNDLE === '0') return null;
-  const key = createHash('sha1').update(`${experimentPath}\0${SERVICE}\0${BUNDLE_FORMAT}`).digest('hex').slice(0, 16);
-  const bundle = join(CACHE, `${key}.mjs`);
-  const manifestPath = join(CACHE, `${key}.json`);
-  try {
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-    if (manifest.experimentPath === experimentPath && isFresh(manifest) && statSync(bundle).isFile()) return bundle;
-  } catch {
-    // no bundle yet, or an unreadable one: build it
-  }
+/**
+ * Each project file's `import.meta.url` written in as the file's own URL: in a
+ * bundle it would otherwise be the bundle's (under node_modules/.cache), and
+ * paths made from it (the experiments folder, the worker entry files) would
+ * point nowhere.
+ */
+const OWN_META_URL: Plugin = {
+  name: 'own-import-meta-url',
+  setup(build) {
+    build.onLoad({ filter: /\.(ts|mjs)$/ }, async (args) => {
+      if (args.path.includes('/node_modules/')) return undefined;
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('.ts') ? 'ts' : 'js' };
+    });
+  },
+};
+
+/**
+ * Builds `entry` (a module's text, resolved from the repository root) into the
+ * bundle at `paths` with its manifest (tag, and a hash of every input), or
+ * returns null when it cannot be built (no esbuild, a read-only install).
+ */
+export async function buildBundle(paths: BundlePaths, tag: string, entry: string): Promise<string | null> {
   try {
     const esbuild = await import('esbuild');
     const built = await esbuild.build({
-      stdin: {
-        contents: `export { default as experiment } from ${JSON.stringify(experimentPath)};\nexport { chunkService } from ${JSON.stringify(SERVICE)};\n`,
-        resolveDir: ROOT,
-        sourcefile: ENTRY,
-        loader: 'ts',
-      },
+      stdin: { contents: entry, resolveDir: ROOT, sourcefile: ENTRY, loader: 'ts' },
       absWorkingDir: ROOT,
       tsconfig: TSCONFIG,
       bundle: true,
@@ -88,6 +76,7 @@ export async function workerBundle(experimentPath: string): Promise<string | nul
       target: 'node20',
       // Packages stay imports: the bundle lives under node_modules/.cache, so they resolve as they do for the source.
       packages: 'external',
+      plugins: [OWN_META_URL],
       metafile: true,
       write: false,
       logLevel: 'silent',
@@ -99,11 +88,21 @@ export async function workerBundle(experimentPath: string): Promise<string | nul
       const path = join(ROOT, input);
       inputs[path] = hashOf(path);
     }
-    mkdirSync(CACHE, { recursive: true });
-    writeAtomic(bundle, restoreTopLevelConst(built.outputFiles[0].text).code);
-    writeAtomic(manifestPath, JSON.stringify({ experimentPath, inputs } satisfies Manifest));
-    return bundle;
+    mkdirSync(join(paths.bundle, '..'), { recursive: true });
+    writeAtomic(paths.bundle, restoreTopLevelConst(built.outputFiles[0].text).code);
+    writeAtomic(paths.manifest, JSON.stringify({ tag, inputs } satisfies BundleManifest));
+    return paths.bundle;
   } catch {
     return null;
   }
+}
+
+/** The path of an up-to-date bundle for the experiment, or null when threads should use tsx instead. */
+export async function workerBundle(experimentPath: string): Promise<string | null> {
+  if (process.env.PLAYTEST_WORKER_BUNDLE === '0') return null;
+  const paths = bundlePaths('', experimentPath, SERVICE);
+  return (
+    freshBundle(paths, experimentPath) ??
+    buildBundle(paths, experimentPath, `export { default as experiment } from ${JSON.stringify(experimentPath)};\nexport { chunkService } from ${JSON.stringify(SERVICE)};\n`)
+  );
 }
