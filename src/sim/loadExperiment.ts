@@ -51,6 +51,13 @@ export async function loadExperiment(name: string): Promise<LoadedExperiment> {
   const files = experimentFiles();
   const byName = files.filter((file) => basename(file, '.ts') === name);
   if (byName.length === 1) return load(byName[0]);
+  // An id is usually the file name after a system prefix (`jw-pool-upgrades` in pool-upgrades.ts): those files are
+  // tried first, so naming an experiment by id does not import every experiment (~0.5 s).
+  const likely = files.filter((file) => basename(file, '.ts') === name.slice(name.indexOf('-') + 1));
+  for (const path of likely) {
+    const loaded = await load(path);
+    if (loaded.experiment.id === name) return loaded;
+  }
   const all = await Promise.all(files.map(load));
   const byId = all.find((loaded) => loaded.experiment.id === name);
   if (byId) return byId;
