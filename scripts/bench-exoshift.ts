@@ -32,7 +32,7 @@ export async function benchExoshift(quick = false): Promise<string[]> {
       quick ? 1 : 5,
     )),
   );
-  lines.push(...(await matchLines('exoshift', [A, B], (_agent, workers) => 400 * scale * workers)));
+  lines.push(...(await matchLines('exoshift', [A, B], (_agent, workers) => 1_500 * scale * workers)));
   return lines;
 }
 

@@ -33,7 +33,7 @@ export async function benchJovianWars(quick: boolean): Promise<string[]> {
       quick ? 1 : 5,
     )),
   );
-  lines.push(...(await matchLines('jovian-wars', ['cega-battle-group', 'jovian-strike-group'], () => 400 * scale)));
+  lines.push(...(await matchLines('jovian-wars', ['cega-battle-group', 'jovian-strike-group'], (_agent, workers) => 1_500 * scale * workers)));
   return lines;
 }
 

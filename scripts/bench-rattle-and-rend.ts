@@ -25,7 +25,7 @@ export async function benchRattleAndRend(quick: boolean): Promise<string[]> {
       quick ? 1 : 5,
     )),
   );
-  lines.push(...(await matchLines('rattle-and-rend', ['dwarven-throng', 'ghostly-host'], () => 800 * scale)));
+  lines.push(...(await matchLines('rattle-and-rend', ['dwarven-throng', 'ghostly-host'], (_agent, workers) => 2_000 * scale * workers)));
   return lines;
 }
 

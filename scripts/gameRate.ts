@@ -139,7 +139,11 @@ export async function oneThreadLines(system: string, presets: readonly [string, 
 /**
  * `playtest match` lines: random and heuristic through runMatch's worker pool
  * on one worker and on every core, start-up included; `games(agent, workers)`
- * sizes each run (even, since games are played in pairs).
+ * sizes each run (even, since games are played in pairs). One worker is this
+ * thread, already warm from the one-thread lines; every further worker is a new
+ * thread whose game code runs 10-100x slower until V8 has optimised it (about
+ * 1-1.5 s of CPU for a rulebook game), so runs are sized to last several
+ * seconds, or the line on every core shows that warm-up more than the speed.
  */
 export async function matchLines(system: string, presets: readonly [string, string], games: (agent: string, workers: number) => number): Promise<string[]> {
   const lines: string[] = [];
@@ -147,7 +151,7 @@ export async function matchLines(system: string, presets: readonly [string, stri
     for (const workers of [...new Set([1, availableParallelism()])]) {
       const n = Math.max(2, Math.round(games(agent, workers)));
       const summary = await runMatch({ system, a: `preset:${presets[0]}`, b: `preset:${presets[1]}`, agentA: agent, agentB: agent, games: n - (n % 2), seed: 1, workers });
-      lines.push(`${label(`playtest match, ${agent}, ${workers} worker${workers > 1 ? 's' : ''}`)}${fmt(summary.gamesPerSecond)} games/s  (${summary.games} games, start-up included)`);
+      lines.push(`${label(`playtest match, ${agent}, ${workers} worker${workers > 1 ? 's' : ''}`)}${fmt(summary.gamesPerSecond)} games/s  (${summary.games} games, start-up and new threads' warm-up included)`);
     }
   }
   return lines;
