@@ -70,6 +70,7 @@ const CASES: Array<[string, KernelName, Record<string, number | boolean | string
   ['d10 test', 'd10', { target: 6 }],
   ['casualty roll', 'casualty', { modifier: 1 }],
   ['melee contest', 'melee', { acc: 2, dodge: 1 }],
+  ['construction, Quality 5, time 3', 'construction', { quality: 5, time: 3 }],
 ];
 for (const [label, name, values] of CASES) console.log(`  ${label.padEnd(34)} ${fmtRate(kernelRate(name, defaults(name, values), TRIALS))}`);
 

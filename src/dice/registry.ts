@@ -12,10 +12,11 @@ import { d6opposed } from './d6opposed.ts';
 import { d20 } from './d20.ts';
 import { bullets } from './bullets.ts';
 import { melee } from './melee.ts';
+import { construction } from './construction.ts';
 
-export const KERNEL_NAMES = ['d100', 'd10', 'casualty', 'd6sets', 'd6opposed', 'd20', 'bullets', 'melee'] as const;
+export const KERNEL_NAMES = ['d100', 'd10', 'casualty', 'd6sets', 'd6opposed', 'd20', 'bullets', 'melee', 'construction'] as const;
 export type KernelName = (typeof KERNEL_NAMES)[number];
 
 // Each kernel has its own parameter type; the registry only hands them around.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const KERNELS: Record<KernelName, DiceKernel<any>> = { d100, d10, casualty, d6sets, d6opposed, d20, bullets, melee };
+export const KERNELS: Record<KernelName, DiceKernel<any>> = { d100, d10, casualty, d6sets, d6opposed, d20, bullets, melee, construction };

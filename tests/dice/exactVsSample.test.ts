@@ -53,6 +53,10 @@ const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
     variant: fc.constantFrom('floor0', 'floor1'),
   }),
   melee: fc.record({ acc: fc.integer({ min: -2, max: 6 }), dodge: fc.integer({ min: -2, max: 6 }) }),
+  // A test that can pass at all (Quality + 2 + Engineers - Disruption >= 1): otherwise parse refuses it.
+  construction: fc
+    .record({ quality: fc.integer({ min: 0, max: 9 }), time: fc.integer({ min: 1, max: 6 }), engineers: fc.integer({ min: 0, max: 2 }), disruption: fc.integer({ min: 0, max: 6 }) })
+    .filter((v) => v.quality + 2 + v.engineers - v.disruption >= 1),
 };
 
 interface Check {

@@ -10,6 +10,7 @@ import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { d100, D100_OUTCOMES } from '../../src/dice/d100.ts';
 import { d10 } from '../../src/dice/d10.ts';
 import { casualty, CASUALTY_OUTCOMES } from '../../src/dice/casualty.ts';
+import { construction } from '../../src/dice/construction.ts';
 import { d6sets, exactSetCodes, d6Pool, setsModel } from '../../src/dice/d6sets.ts';
 import { d6opposed, applyEffect, secondaryEffect } from '../../src/dice/d6opposed.ts';
 import { d20, d20DiceCount } from '../../src/dice/d20.ts';
@@ -88,6 +89,28 @@ describe('Exoshift, 001_9ac883e80b2d20e9.txt', () => {
     // "the result can be a negative number": 3 - 4 = -1 is Unhurt; 10 + 1 = 11 is Destroyed.
     expect(CASUALTY_OUTCOMES[rollWith(casualty, { modifier: -4 }, 3)]).toBe('unhurt');
     expect(CASUALTY_OUTCOMES[rollWith(casualty, { modifier: 1 }, 10)]).toBe('destroyed');
+  });
+});
+
+describe('Exoshift construction, 001_9ac883e80b2d20e9.txt (EX-007)', () => {
+  it('Construction and Emplacements (l.1120-1126): one part per passed Quality +2 test, finished when the parts reach the construction time', () => {
+    // Quality 4: a test passes on 1-6. Construction time 2: fail, pass, fail, pass = 4 Interacts; pass, pass = 2.
+    expect(rollWith(construction, { quality: 4, time: 2 }, 7, 6, 9, 1)).toBe(4);
+    expect(rollWith(construction, { quality: 4, time: 2 }, 6, 6)).toBe(2);
+    // Engineers 1 (l.1241, "+X to Quality") passes a 7 that plain Quality 4 fails.
+    expect(rollWith(construction, { quality: 4, time: 1 }, 7, 1)).toBe(2);
+    expect(rollWith(construction, { quality: 4, time: 1, engineers: 1 }, 7)).toBe(1);
+    // Disruption 2 ("reduces Quality by 1 for all purposes", l.870): Quality 4 passes on 1-4 only.
+    expect(rollWith(construction, { quality: 4, time: 1, disruption: 2 }, 5, 4)).toBe(2);
+  });
+
+  it('needs T / p Interacts on average, negative binomial: Quality 5 (p = 0.7) and time 3 finish on the 3rd with 0.343, the 4th with 3 x 0.343 x 0.3', () => {
+    const result = exactOutcomes(construction, { quality: 5, time: 3 });
+    expectClose(result.outcomes, { '1': 0, '2': 0, '3': 0.343, '4': 3 * 0.343 * 0.3, '5': 6 * 0.343 * 0.09 });
+    expect(result.means.meanInteracts).toBeCloseTo(3 / 0.7, 11);
+    // Quality 8 passes on 1-10: exactly T Interacts.
+    expect(exactOutcomes(construction, { quality: 8, time: 4 }).means.meanInteracts).toBe(4);
+    expect(() => construction.parse(kernelOptionValues(construction, { quality: 1, disruption: 3 }))).toThrow(/no part is ever built/);
   });
 });
 
