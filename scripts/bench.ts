@@ -71,6 +71,8 @@ const CASES: Array<[string, KernelName, Record<string, number | boolean | string
   ['casualty roll', 'casualty', { modifier: 1 }],
   ['melee contest', 'melee', { acc: 2, dodge: 1 }],
   ['construction, Quality 5, time 3', 'construction', { quality: 5, time: 3 }],
+  ['arrival from Reserve, number 0', 'arrival', { start: 0 }],
+  ['initiative roll, Quality 5 vs 5', 'initiative', { quality: 5, 'vs-quality': 5 }],
 ];
 for (const [label, name, values] of CASES) console.log(`  ${label.padEnd(34)} ${fmtRate(kernelRate(name, defaults(name, values), TRIALS))}`);
 

@@ -58,7 +58,7 @@ export default defineExperiment<Cell, Data>({
   id: 'ex-construction',
   title: 'Interact actions to finish an emplacement',
   question: 'How many Interact actions does an engineer need to finish an emplacement of construction time 1-4, at Quality 3-7, with Engineers 0-2?',
-  source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Construction and Emplacements [WORK IN PROGRESS]; Unit Traits › Engineers X', catalogue: ['EX-007'] },
+  source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Construction and Emplacements [WORK IN PROGRESS]; Unit Traits › Engineers X', catalogue: ['EX-007', 'EX-091'] },
   data: { disruption: 0 },
   arms,
   metrics: {

@@ -11,6 +11,8 @@ import { d100, D100_OUTCOMES } from '../../src/dice/d100.ts';
 import { d10 } from '../../src/dice/d10.ts';
 import { casualty, CASUALTY_OUTCOMES } from '../../src/dice/casualty.ts';
 import { construction } from '../../src/dice/construction.ts';
+import { arrival } from '../../src/dice/arrival.ts';
+import { initiative } from '../../src/dice/initiative.ts';
 import { d6sets, exactSetCodes, d6Pool, setsModel } from '../../src/dice/d6sets.ts';
 import { d6opposed, applyEffect, secondaryEffect } from '../../src/dice/d6opposed.ts';
 import { d20, d20DiceCount } from '../../src/dice/d20.ts';
@@ -111,6 +113,31 @@ describe('Exoshift construction, 001_9ac883e80b2d20e9.txt (EX-007)', () => {
     // Quality 8 passes on 1-10: exactly T Interacts.
     expect(exactOutcomes(construction, { quality: 8, time: 4 }).means.meanInteracts).toBe(4);
     expect(() => construction.parse(kernelOptionValues(construction, { quality: 1, disruption: 3 }))).toThrow(/no part is ever built/);
+  });
+});
+
+describe('Exoshift reserves and initiative, 001_9ac883e80b2d20e9.txt (EX-023, EX-052)', () => {
+  it('Reserves (l.1164-1166): +1 at the start of every round, then the test; 1 CP spent in a round counts from the next test', () => {
+    // Arrival 2: round 1 tests 3 (a 4 fails), round 2 tests 4 (a 4 passes) -> round 2.
+    expect(rollWith(arrival, { start: 2 }, 4, 4)).toBe(2);
+    // With 1 CP a round, round 2 tests 2 + 2 + 1 = 5: a 5 passes there.
+    expect(rollWith(arrival, { start: 2, boost: 1 }, 4, 5)).toBe(2);
+    expect(rollWith(arrival, { start: 2 }, 4, 5, 5)).toBe(3);
+    // Arrival 0: round r passes with r / 10; round 2 = 0.9 x 0.2, and every unit is in by round 10.
+    expectClose(exactOutcomes(arrival, { start: 0 }).outcomes, { '1': 0.1, '2': 0.18, '3': 0.9 * 0.8 * 0.3, '10': 0.9 * 0.8 * 0.7 * 0.6 * 0.5 * 0.4 * 0.3 * 0.2 * 0.1 });
+    // Arrival 2 with 1 CP a round tests 3, 5, 7, 9, 11: 0.3 + 0.7 x 0.5 + 0.35 x 0.7 + ...
+    expectClose(exactOutcomes(arrival, { start: 2, boost: 1 }).outcomes, { '1': 0.3, '2': 0.35, '3': 0.245, '4': 0.105 * 0.9, '5': 0.0105, '6': 0 });
+  });
+
+  it('Determine initiative (l.473-479): d10 + Quality + bid, highest wins; ties by Quality, then bid, then (both equal) a reroll', () => {
+    // Quality 5 bidding 2 against Quality 6: A wins on f >= g (f + 7 > g + 6, and f + 1 = g ties to the higher Quality).
+    expectClose(exactOutcomes(initiative, { quality: 5, bid: 2, 'vs-quality': 6 }).outcomes, { win: 0.55, lose: 0.45 });
+    // Quality 5 bidding 1 against Quality 5: a tied total goes to the higher bid, so A loses only on g >= f + 2 (36 of 100).
+    expectClose(exactOutcomes(initiative, { quality: 5, bid: 1, 'vs-quality': 5 }).outcomes, { win: 0.64, lose: 0.36 });
+    // Equal Quality and bids: every tie is rolled again, so exactly even.
+    expectClose(exactOutcomes(initiative, { quality: 4, 'vs-quality': 4 }).outcomes, { win: 0.5, lose: 0.5 });
+    expect(rollWith(initiative, { quality: 4, 'vs-quality': 4 }, 3, 3, 2, 7)).toBe(0); // 3-3 tied: rerolled, then 2 against 7
+    expect(rollWith(initiative, { quality: 6, 'vs-quality': 5 }, 3, 4)).toBe(1); // 9 against 9: the higher Quality
   });
 });
 

@@ -19,6 +19,8 @@ import { exoshift } from '../../../src/systems/exoshift/index.ts';
 import * as L from '../../../src/systems/exoshift/layout.ts';
 import { reserveArrivals, type Host } from '../../../src/systems/exoshift/resolve.ts';
 import { defaultVariants, expectedArrivalRound } from '../../../src/systems/exoshift/rules.ts';
+import { arrival } from '../../../src/dice/arrival.ts';
+import { summariseExact } from '../../../src/dice/summarise.ts';
 import { ExoshiftState } from '../../../src/systems/exoshift/state.ts';
 
 const EMPTY = { width: 72, depth: 48, pieces: [] };
@@ -52,6 +54,8 @@ describe('Reserves: the arrival test', () => {
     for (const a of [0, 2, 4, 6]) expect(expectedArrivalRound(a)).toBeCloseTo(byHand(a), 12);
     expect(expectedArrivalRound(0)).toBeCloseTo(3.66021568, 12);
     expect(expectedArrivalRound(6)).toBeCloseTo(1.366, 12);
+    // The dice-level arrival kernel (playtest roll arrival) gives the game's expectation for every starting number.
+    for (let a = 0; a <= 9; a++) expect(summariseExact(arrival.model({ start: a, boost: 0 }), arrival.exact({ start: a, boost: 0 })).means.meanRound).toBeCloseTo(expectedArrivalRound(a), 12);
   });
 
   it("the game's round start plays that rule: sampled arrival rounds agree with the exact expectation", () => {
