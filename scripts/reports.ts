@@ -1,6 +1,8 @@
 /**
  * `npm run reports`: runs every experiment in experiments/ and writes its
- * report into reports/<system>/<id>/, then reports/index.html.
+ * report into reports/<system>/<id>/, then reports/index.html and
+ * reports/CATALOGUE.md (scripts/catalogue.ts: what answers each item of the
+ * playtest-questions catalogue).
  *
  *   npm run reports                      full budgets, into reports/ (what is committed)
  *   npm run reports -- --quick --out DIR a small fixed budget, for the CI test of the whole pipeline
@@ -15,6 +17,7 @@ import { runToResult } from '../src/sim/run.ts';
 import { writeResult } from '../src/sim/writeResult.ts';
 import { writeReport } from '../src/report/writeReport.ts';
 import { writeIndex } from '../src/report/indexPage.ts';
+import { writeCatalogue } from './catalogue.ts';
 
 const SEED = 2026;
 /** --quick: a quarter of one chunk per experiment (4 pairs of games for a match, at most 20,000 dice trials). */
@@ -57,3 +60,5 @@ for (const file of experimentFiles('experiments')) {
 }
 const entries = writeIndex(root);
 process.stdout.write(`${join(root, 'index.html')}: ${entries.length} reports, ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+const catalogue = writeCatalogue(root);
+if (catalogue) process.stdout.write(`${join(root, 'CATALOGUE.md')}: ${catalogue.items} catalogue items, ${catalogue.answered} named by a report, a variant or a kernel\n`);
