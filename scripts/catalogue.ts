@@ -3,7 +3,8 @@
  * ../shared/PLAYTEST-QUESTIONS.md with the reports, variants and dice kernels
  * that name it. The reports are read from the folder's result.json files (what
  * `npm run reports` wrote), the variants from every game and attack pipeline,
- * the kernels from their summaries. `npm run reports` calls it at the end.
+ * the kernels and attack pipelines from their `catalogue` lists (and kernel summaries).
+ * `npm run reports` calls it at the end.
  *
  *   npx tsx scripts/catalogue.ts [--out reports]
  */
@@ -54,19 +55,25 @@ export function gatherCitations(root: string): Citations {
       if (!seen.has(`${system} ${name}`)) add(citations.variants, citedIds(variant.describe), `${system} \`${name}\` (attack)`);
     }
   }
-  for (const [name, kernel] of Object.entries(KERNELS)) add(citations.kernels, citedIds(kernel.summary), `\`${name}\``);
+  for (const [name, kernel] of Object.entries(KERNELS)) add(citations.kernels, [...new Set([...citedIds(kernel.summary), ...(kernel.catalogue ?? [])])], `kernel \`${name}\``);
+  for (const [system, pipeline] of Object.entries(ATTACKS)) add(citations.kernels, [...(pipeline.catalogue ?? [])], `attack pipeline \`${system}\``);
   return citations;
 }
 
-/** Writes root/CATALOGUE.md; returns how many items it lists, or null when the catalogue is not beside the repository. */
-export function writeCatalogue(root: string, cataloguePath = CATALOGUE_PATH): { items: number; answered: number } | null {
+/**
+ * Writes root/CATALOGUE.md; returns how many items it lists and answers, and the ids cited somewhere that the
+ * catalogue does not have (a typo in a list), or null when the catalogue is not beside the repository.
+ */
+export function writeCatalogue(root: string, cataloguePath = CATALOGUE_PATH): { items: number; answered: number; unknown: string[] } | null {
   if (!existsSync(cataloguePath)) return null;
   const items = parseCatalogue(readFileSync(cataloguePath, 'utf8'));
   const citations = gatherCitations(root);
   const text = catalogueMarkdown(items, citations, SYSTEMS, '../shared/PLAYTEST-QUESTIONS.md');
   writeFileAtomic(join(root, 'CATALOGUE.md'), text);
   const answered = items.filter((item) => citations.reports.has(item.id) || citations.variants.has(item.id) || citations.kernels.has(item.id)).length;
-  return { items: items.length, answered };
+  const known = new Set(items.map((item) => item.id));
+  const unknown = [...new Set([...citations.reports.keys(), ...citations.variants.keys(), ...citations.kernels.keys()])].filter((id) => !known.has(id)).sort();
+  return { items: items.length, answered, unknown };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -74,5 +81,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = at > 0 ? process.argv[at + 1] : join(ROOT, 'reports');
   const written = writeCatalogue(root);
   if (written === null) process.stdout.write(`no catalogue at ${CATALOGUE_PATH}: nothing written\n`);
-  else process.stdout.write(`${join(root, 'CATALOGUE.md')}: ${written.items} items, ${written.answered} answered by a report, a variant or a kernel\n`);
+  else {
+    process.stdout.write(`${join(root, 'CATALOGUE.md')}: ${written.items} items, ${written.answered} answered by a report, a variant, a kernel or an attack pipeline\n`);
+    if (written.unknown.length > 0) process.stdout.write(`cited but not in the catalogue: ${written.unknown.join(', ')}\n`);
+  }
 }

@@ -61,4 +61,7 @@ for (const file of experimentFiles('experiments')) {
 const entries = writeIndex(root);
 process.stdout.write(`${join(root, 'index.html')}: ${entries.length} reports, ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 const catalogue = writeCatalogue(root);
-if (catalogue) process.stdout.write(`${join(root, 'CATALOGUE.md')}: ${catalogue.items} catalogue items, ${catalogue.answered} named by a report, a variant or a kernel\n`);
+if (catalogue) {
+  process.stdout.write(`${join(root, 'CATALOGUE.md')}: ${catalogue.items} catalogue items, ${catalogue.answered} named by a report, a variant, a kernel or an attack pipeline\n`);
+  if (catalogue.unknown.length > 0) process.stdout.write(`cited but not in the catalogue: ${catalogue.unknown.join(', ')}\n`);
+}

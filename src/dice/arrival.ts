@@ -32,6 +32,7 @@ export function arrivalNumber({ start, boost }: ArrivalParams, round: number): n
 export const arrival: DiceKernel<ArrivalParams> = {
   name: 'arrival',
   summary: 'Exoshift: the round a unit in Reserve arrives (On Ready), with CP spent to raise its arrival number (EX-023)',
+  catalogue: ['EX-023', 'EX-099'],
   options: {
     start: { kind: 'int', required: true, min: 0, max: 9, describe: 'the arrival number it enters Reserve with (0-9)' },
     boost: { kind: 'int', required: false, default: 0, min: 0, max: 9, describe: 'CP spent every round to raise the number by 1 each (from the next test on)' },

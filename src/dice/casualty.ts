@@ -33,6 +33,7 @@ function bandByFace(modifier: number): Uint8Array {
 export const casualty: DiceKernel<CasualtyParams> = {
   name: 'casualty',
   summary: 'Exoshift: d10 + (Disruption + Power - Quality) on the casualty table',
+  catalogue: ['EX-071'],
   options: {
     modifier: { kind: 'int', required: true, describe: 'X = Disruption + Power - Quality, added to the d10' },
   },

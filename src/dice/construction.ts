@@ -70,6 +70,7 @@ function modelOf(params: ConstructionParams): OutcomeModel {
 export const construction: DiceKernel<ConstructionParams> = {
   name: 'construction',
   summary: 'Exoshift: Interact actions to finish an emplacement, one part per passed Quality +2 test (EX-007)',
+  catalogue: ['EX-007', 'EX-091'],
   options: {
     quality: { kind: 'int', required: true, min: 0, max: 10, describe: "the engineer's Quality (QLT)" },
     time: { kind: 'int', required: false, default: 1, min: 1, max: 20, describe: "the emplacement's construction time (parts to build)" },

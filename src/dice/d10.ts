@@ -17,6 +17,7 @@ export const D10_OUTCOMES = ['fail', 'success'] as const;
 export const d10: DiceKernel<D10Params> = {
   name: 'd10',
   summary: 'Exoshift: d10 roll-under test against a target',
+  catalogue: ['EX-049', 'EX-069'],
   options: {
     target: { kind: 'int', required: true, describe: 'target T after modifiers (a roll <= T succeeds)' },
   },

@@ -39,6 +39,7 @@ function winnerOf(p: InitiativeParams, face: number, vsFace: number): number {
 export const initiative: DiceKernel<InitiativeParams> = {
   name: 'initiative',
   summary: "Exoshift: the initiative roll, d10 + Army Leader's Quality + CP bid against the other player's (EX-052)",
+  catalogue: ['EX-052', 'EX-053'],
   options: {
     quality: { kind: 'int', required: true, min: 0, max: 10, describe: "A's Army Leader's Quality" },
     bid: { kind: 'int', required: false, default: 0, min: 0, max: 30, describe: 'CP A bids (spent whether it wins or not)' },

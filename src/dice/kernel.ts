@@ -43,6 +43,8 @@ export interface DiceKernel<P> {
   readonly name: string;
   /** One line for help text: the rulebook and mechanic. */
   readonly summary: string;
+  /** Catalogue items (../shared/PLAYTEST-QUESTIONS.md) this kernel computes as they ask, for reports/CATALOGUE.md. */
+  readonly catalogue?: readonly string[];
   /** Options by their command-line name (kebab-case); parse() turns them into P. */
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** Builds params from checked option values; throws ParamError for impossible combinations. */

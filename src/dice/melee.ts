@@ -22,6 +22,7 @@ function contest(attackerTotal: number, defenderTotal: number): number {
 export const melee: DiceKernel<MeleeParams> = {
   name: 'melee',
   summary: 'Syndicate Protocol: melee contest 1d6 + ACC against 1d6 + DODGE',
+  catalogue: ['SP-075'],
   options: {
     acc: { kind: 'int', required: true, describe: "attacker's accuracy ACC" },
     dodge: { kind: 'int', required: true, describe: "defender's dodge DODGE" },

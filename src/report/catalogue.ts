@@ -3,9 +3,9 @@
  * (../shared/PLAYTEST-QUESTIONS.md, "what the toolkit must answer") with what
  * answers it here: the reports whose experiments name the item in
  * `source.catalogue`, the named rule variants whose descriptions name it, and
- * the dice kernels that name it. Nothing is inferred from wording: an item no
- * report, variant or kernel names is listed as not yet answered, even where a
- * system README says the rule is modelled.
+ * the dice kernels and attack pipelines that list it as computed. Nothing is
+ * inferred from wording: an item none of them names is listed as not yet
+ * answered, even where a system README says the rule is modelled.
  *
  * Pure text in, text out; scripts/catalogue.ts gathers the citations.
  */
@@ -38,7 +38,7 @@ export interface Citations {
   reports: Map<string, { folder: string; id: string }[]>;
   /** "system variant" names whose description names the item. */
   variants: Map<string, string[]>;
-  /** Dice kernel names whose summary names the item. */
+  /** Dice kernels and attack pipelines that compute the item (e.g. "kernel `d20`"), by their catalogue lists. */
   kernels: Map<string, string[]>;
 }
 
@@ -78,7 +78,7 @@ function answeredBy(item: CatalogueItem, citations: Citations): string {
   const parts = [
     ...(citations.reports.get(item.id) ?? []).map(({ folder, id }) => `[${id}](${folder}/report.html)`),
     ...(citations.variants.get(item.id) ?? []).map((name) => `variant ${name}`),
-    ...(citations.kernels.get(item.id) ?? []).map((name) => `kernel ${name}`),
+    ...(citations.kernels.get(item.id) ?? []),
   ];
   return parts.length > 0 ? parts.join(', ') : item.scope === 'n/a' ? 'nothing to simulate (editorial)' : '**not yet**';
 }
@@ -102,7 +102,8 @@ export function catalogueMarkdown(items: readonly CatalogueItem[], citations: Ci
     `Every item of \`${source}\`, with the reports, rule variants and dice kernels of this toolkit that name it. An item`,
     "counts as answered by a report when that report's experiment lists it (`source.catalogue`); by a variant when a",
     "named variant's description cites it (each variant is played in its system's variant-sensitivity report and can be",
-    'chosen in any run with `--variant`); by a kernel when a dice kernel names it (`playtest roll <kernel>`). **not yet**',
+    'chosen in any run with `--variant`); by a kernel or an attack pipeline when it lists the item as one it computes',
+    '(`playtest roll <kernel>`, `playtest attack <system>`, with the options the item names). **not yet**',
     'means nothing here names it: the rule may still be modelled (each system README says what is), but no report',
     'measures it by name. Written by `npx tsx scripts/catalogue.ts` and at the end of `npm run reports`.',
     '',

@@ -39,6 +39,8 @@ export interface AttackPipeline {
   system: string;
   /** One line for help: the rulebook and what an attack resolves. */
   summary: string;
+  /** Catalogue items (../shared/PLAYTEST-QUESTIONS.md) one attack of this pipeline computes through its options, for reports/CATALOGUE.md. */
+  catalogue?: readonly string[];
   options: Readonly<Record<string, AttackOptionSpec>>;
   /** Rule readings by name (`--variant name=value`), default first. */
   variants: Readonly<Record<string, AttackVariant>>;

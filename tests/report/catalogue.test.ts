@@ -47,3 +47,23 @@ describe('the catalogue page', () => {
     expect(page).toContain('| Rattle and Rend | 1 of 1 | 0 of 0 | 0 of 0 | 0 of 1 |');
   });
 });
+
+describe('the catalogue lists of the kernels and attack pipelines', () => {
+  // Whether each id is in the catalogue is checked where the catalogue is at hand: scripts/catalogue.ts names unknown ids.
+  it('name well-formed items of their own rulebook, once each', async () => {
+    const { KERNELS } = await import('../../src/dice/registry.ts');
+    const { ATTACKS } = await import('../../src/systems/attacks.ts');
+    const prefix: Record<string, string> = { 'Jagged Shards': 'JS', Exoshift: 'EX', 'Jovian Wars': 'JW', 'Syndicate Protocol': 'SP', 'Rattle and Rend': 'RR' };
+    const bySystem: Record<string, string> = { 'jagged-shards': 'JS', exoshift: 'EX', 'jovian-wars': 'JW', 'syndicate-protocol': 'SP', 'rattle-and-rend': 'RR' };
+    const listed: [string, readonly string[], string][] = [
+      ...Object.entries(KERNELS).map(([name, kernel]): [string, readonly string[], string] => [name, kernel.catalogue ?? [], prefix[kernel.summary.split(':')[0]]]),
+      ...Object.entries(ATTACKS).map(([system, pipeline]): [string, readonly string[], string] => [system, pipeline.catalogue ?? [], bySystem[system]]),
+    ];
+    expect(listed.filter(([, list]) => list.length > 0).length).toBeGreaterThanOrEqual(12);
+    for (const [name, list, own] of listed) {
+      expect(own, name).toMatch(/^(JS|EX|JW|SP|RR)$/);
+      expect(new Set(list).size, name).toBe(list.length);
+      for (const id of list) expect(id, name).toMatch(new RegExp(`^${own}-\\d{3}$`));
+    }
+  });
+});

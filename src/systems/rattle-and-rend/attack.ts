@@ -135,6 +135,7 @@ const TYPES = ELEMENT_TYPES as readonly string[];
 export const rattleAndRendAttack: AttackPipeline = {
   system: 'rattle-and-rend',
   summary: 'Rattle and Rend (004): Fury check, then the target\'s Will check (critical Fury: Will at a penalty); noEffect / removed / withdrawn / holds',
+  catalogue: ['RR-079', 'RR-080', 'RR-081', 'RR-082', 'RR-083', 'RR-084', 'RR-085', 'RR-089'],
   options: {
     attacker: { kind: 'choice', values: TYPES, required: true, describe: 'the attacking Element type (use the host type for an attached Champion)' },
     target: { kind: 'choice', values: TYPES, required: true, describe: 'the target Element type' },

@@ -150,6 +150,7 @@ function attackModel(profile: AttackProfile): OutcomeModel {
 export const syndicateAttack: AttackPipeline = {
   system: 'syndicate-protocol',
   summary: 'Syndicate Protocol (003): an Operator fires its weapon at a target: Hit Target 6 - (ACC - Dodge), bullets, category bonus, trait, armor',
+  catalogue: ['SP-068', 'SP-069', 'SP-070', 'SP-076', 'SP-077', 'SP-078', 'SP-079', 'SP-080', 'SP-081', 'SP-097'],
   options: {
     attacker: { kind: 'choice', values: OPERATOR_LIST.map((o) => o.id), required: true, describe: 'the attacking Operator' },
     weapon: { kind: 'choice', values: WEAPON_LIST.map((w) => w.id), required: true, describe: "the attacker's weapon" },
