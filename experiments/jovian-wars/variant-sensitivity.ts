@@ -21,7 +21,7 @@ export default defineExperiment({
     id: 'jw-variant-sensitivity',
     title: 'Jovian Wars: which readings matter?',
     question: 'Which of the named variants (the rulebook\'s ambiguities and contradictions) change game length or who wins, and by how much?',
-    source: { rulebook: '002_f697cf6215cb147c.txt', section: 'every named variant (src/systems/jovian-wars/README.md)', catalogue: ['JW-022', 'JW-023', 'JW-029', 'JW-047', 'JW-038', 'JW-026'] },
+    source: { rulebook: '002_f697cf6215cb147c.txt', section: 'every named variant (src/systems/jovian-wars/README.md)', catalogue: ['JW-002', 'JW-022', 'JW-023', 'JW-029', 'JW-047', 'JW-038', 'JW-026'] },
     system: 'jovian-wars',
     a: { side: 'preset:cega-battle-group', agent: 'heuristic' },
     b: { side: 'preset:jovian-strike-group', agent: 'heuristic' },
