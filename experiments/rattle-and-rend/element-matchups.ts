@@ -1,0 +1,116 @@
+/**
+ * Rattle and Rend RR-038 ("the Heavy provides a high-impact presence on the
+ * board", 004_c41133d86b017ece.txt, Four Elements) and RR-032 ("two Colossal
+ * Heavies can devastate multiple Elements simultaneously", Warband Creation ›
+ * Ghostly Host): how often does one melee attack of each Element type remove,
+ * or stop (remove or make withdraw), each target type, and how much is that
+ * per point of the attacker's cost? Plain attacks through the game's attack
+ * pipeline (attack.ts: Fury check, then the target's Will check, a critical
+ * Fury forcing Will on 1d20), no Tactics, terrain or support; a Ward takes no
+ * actions and does not attack. A Colossal Heavy makes Fury checks against up
+ * to three Elements within its range (Heavy Traits › Colossal), so by linearity
+ * its expected removals are the sum of its single-attack removal chances.
+ */
+import { defineExperiment, type ArmSpec, type BatchFunction, type Params } from '../../src/sim/experiment.ts';
+import type { ArmResult, ExperimentResult, ProportionMetric } from '../../src/sim/result.ts';
+import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
+import type { Tally } from '../../src/sim/tally.ts';
+import { attackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
+import { rattleAndRendAttack } from '../../src/systems/rattle-and-rend/attack.ts';
+import { ELEMENT_TYPES, PROFILES } from '../../src/systems/rattle-and-rend/rules.ts';
+import { fixed, formatProportion } from '../../src/report/format.ts';
+
+const ATTACKERS = ELEMENT_TYPES.filter((type) => type !== 'ward');
+const TARGETS = ELEMENT_TYPES;
+const costOf = (type: string) => PROFILES[ELEMENT_TYPES.indexOf(type as (typeof ELEMENT_TYPES)[number])].cost;
+
+type Cell = { attacker: string; target: string };
+
+/** One plain melee attack of `attacker` on `target`, compiled at the default rule readings. */
+function compiled(cell: Cell): CompiledAttack {
+  const variants = Object.fromEntries(Object.entries(rattleAndRendAttack.variants).map(([name, variant]) => [name, variant.default]));
+  return rattleAndRendAttack.compile(attackValues(rattleAndRendAttack, { attacker: cell.attacker, target: cell.target }), variants);
+}
+
+/** Exact chance of each reported outcome (noEffect, removed, withdrawn, holds). */
+function exactOutcomes(cell: Cell): Record<string, number> {
+  const attack = compiled(cell);
+  const p = attack.exact();
+  const out: Record<string, number> = Object.fromEntries(attack.model.outcomeKeys.map((key) => [key, 0]));
+  for (let code = 0; code < p.length; code++) out[attack.model.outcomeKeys[attack.model.outcomeOf[code]]] += p[code];
+  return out;
+}
+
+const prepared = new WeakMap<Params, { attack: CompiledAttack; sampler: ReturnType<CompiledAttack['sampler']>; codes: Uint16Array; removed: number; withdrawn: number }>();
+
+/** n attacks through the pipeline's sampler: how many remove the target, and how many remove it or make it withdraw. */
+const batch: BatchFunction<Params> = (params: Params, rng: Xoshiro128, n: number, tally: Tally) => {
+  let cell = prepared.get(params);
+  if (!cell) {
+    const attack = compiled(params as unknown as Cell);
+    const keys = attack.model.outcomeKeys;
+    cell = { attack, sampler: attack.sampler(), codes: new Uint16Array(0), removed: keys.indexOf('removed'), withdrawn: keys.indexOf('withdrawn') };
+    prepared.set(params, cell);
+  }
+  if (cell.codes.length < n) cell.codes = new Uint16Array(n);
+  cell.sampler.sample(rng, cell.codes, n);
+  const of = cell.attack.model.outcomeOf;
+  let removed = 0;
+  let stopped = 0;
+  for (let i = 0; i < n; i++) {
+    const outcome = of[cell.codes[i]];
+    if (outcome === cell.removed) removed++;
+    if (outcome === cell.removed || outcome === cell.withdrawn) stopped++;
+  }
+  tally.proportion('removed', removed);
+  tally.proportion('stopped', stopped);
+};
+
+function answer(result: ExperimentResult): string[] {
+  const arm = (attacker: string, target: string) => result.arms.find((a) => a.coords?.attacker === attacker && a.coords?.target === target)!;
+  const removed = (a: ArmResult) => {
+    const m = a.metrics.removed as ProportionMetric;
+    return formatProportion(m.p, m.ci, m.n, 'attacks');
+  };
+  // Exact removal chance averaged over the seven target types, and per point of the attacker's cost.
+  const average = (attacker: string) => TARGETS.reduce((sum, target) => sum + exactOutcomes({ attacker, target }).removed, 0) / TARGETS.length;
+  const ranked = [...ATTACKERS].sort((a, b) => average(b) / costOf(b) - average(a) / costOf(a));
+  const perPoint = ranked.map((type) => `${type} ${fixed(average(type) / costOf(type), 3)} (${fixed(average(type), 3)} for ${costOf(type)} pt)`).join(', ');
+  const heavyOn = (target: string) => exactOutcomes({ attacker: 'heavy', target }).removed;
+  const colossal = (targets: string[]) => fixed(targets.reduce((sum, target) => sum + heavyOn(target), 0), 2);
+  return [
+    `A Heavy's melee attack removes Fighters ${removed(arm('heavy', 'fighters'))} of the time, Dregs ${removed(arm('heavy', 'dregs'))} and another Heavy ${removed(arm('heavy', 'heavy'))}; Fighters remove Fighters ${removed(arm('fighters', 'fighters'))}.`,
+    `Per point of cost, exactly (removal chance averaged over the seven target types, divided by the attacker's points), best first: ${perPoint}. The Heavy's 3 points buy ${ranked.indexOf('heavy') === 0 ? 'the most removal per point' : `rank ${ranked.indexOf('heavy') + 1} of ${ranked.length} per point`} in attack alone (its Will ${PROFILES[ELEMENT_TYPES.indexOf('heavy')].will}+, Intimidate and traits are not counted here).`,
+    `A Colossal Heavy checks up to three Elements at once: against three Fighters it removes ${colossal(['fighters', 'fighters', 'fighters'])} on average (one: ${colossal(['fighters'])}), against three Dregs ${colossal(['dregs', 'dregs', 'dregs'])} (exact, the sum of its single-attack chances); and a Colossal Heavy that passes its own Will check does not withdraw.`,
+  ];
+}
+
+const arms: ArmSpec<Cell>[] = ATTACKERS.flatMap((attacker) =>
+  TARGETS.map((target) => ({
+    id: `${attacker}-v-${target}`,
+    label: `${attacker} attacking ${target}`,
+    params: () => ({ attacker, target }),
+    coords: { attacker, target },
+    baseline: null,
+  })),
+);
+
+export default defineExperiment<Cell>({
+  id: 'rr-element-matchups',
+  title: 'One melee attack of each Element against each Element',
+  question: 'How often does one melee attack of each Element type remove or stop each target type, and how much is that per point of cost (the Heavy, the Colossal Heavy)?',
+  source: { rulebook: '004_c41133d86b017ece.txt', section: 'Four Elements; Gameplay › Attacks; Heavy Traits › Colossal', catalogue: ['RR-038', 'RR-032', 'RR-089'] },
+  arms,
+  metrics: {
+    removed: { kind: 'proportion', label: 'Target removed' },
+    stopped: { kind: 'proportion', label: 'Target removed or withdrawn' },
+  },
+  batch,
+  precision: { targetHalfWidth: 0.003, budget: 1_000_000 },
+  chunkSize: 65536,
+  answer,
+  charts: [
+    { kind: 'matrix', metric: 'removed', x: 'target', y: 'attacker', title: 'Chance one melee attack removes the target' },
+    { kind: 'matrix', metric: 'stopped', x: 'target', y: 'attacker', title: 'Chance one melee attack removes the target or makes it withdraw' },
+  ],
+});
