@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ProportionMetric } from '../../src/sim/result.ts';
 import { runToResult } from '../../src/sim/run.ts';
+import { holdsWithSlack as holds } from './intervals.ts';
 
 /** Faces 1-10 whose total d10 + x reaches `at` or more, as a share. */
 const atLeast = (x: number, at: number) => Math.min(10, Math.max(0, 11 - (at - x))) / 10;
-const holds = (value: number, ci: [number, number]) => value >= ci[0] - (ci[1] - ci[0]) / 2 && value <= ci[1] + (ci[1] - ci[0]) / 2;
 
 describe('ex-disruption-casualties', () => {
   it('estimates the exact Downed-or-worse (total 5+) and removal (total 9+) shares in every cell', async () => {

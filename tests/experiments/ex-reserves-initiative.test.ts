@@ -10,12 +10,8 @@ import { initiative } from '../../src/dice/initiative.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 import type { MeanMetric, ProportionMetric } from '../../src/sim/result.ts';
 import { runToResult } from '../../src/sim/run.ts';
+import { holdsWithSlack as holds } from './intervals.ts';
 
-/** A 95% interval, widened by half its width: 25-30 cells each, so a correct estimate still misses now and then. */
-function holds(value: number, ci: [number, number]): boolean {
-  const slack = (ci[1] - ci[0]) / 2;
-  return value >= ci[0] - slack && value <= ci[1] + slack;
-}
 
 describe('ex-reserves', () => {
   it('estimates the exact arrival round in every cell and answers with the exact expectations', async () => {

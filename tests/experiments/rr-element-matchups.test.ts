@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ProportionMetric } from '../../src/sim/result.ts';
 import { runToResult } from '../../src/sim/run.ts';
+import { holdsWithSlack as holds } from './intervals.ts';
 import { ELEMENT_TYPES, PROFILES } from '../../src/systems/rattle-and-rend/rules.ts';
 
-const holds = (value: number, ci: [number, number]) => value >= ci[0] - (ci[1] - ci[0]) / 2 && value <= ci[1] + (ci[1] - ci[0]) / 2;
 
 /** P(removed): a die succeeds on stat+ (p = (21 - stat) / 20); one success is a success, two a critical. */
 function removalByHand(attacker: string, target: string): number {

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { bullets } from '../../src/dice/bullets.ts';
 import type { MeanMetric } from '../../src/sim/result.ts';
 import { runToResult } from '../../src/sim/run.ts';
+import { holdsWithSlack as holds } from './intervals.ts';
 
-const holds = (value: number, ci: [number, number]) => value >= ci[0] - (ci[1] - ci[0]) / 2 && value <= ci[1] + (ci[1] - ci[0]) / 2;
 
 /** Expected damage written out: hits ~ Binomial(R, p) at Hit Target clamp(6 - (ACC - DODGE), 2, 6), damage max(0, hits - ARM). */
 function byHand(rof: number, acc: number, dodge: number, armor: number): number {
