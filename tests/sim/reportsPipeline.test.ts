@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { CATALOGUE_PATH } from '../../scripts/catalogue.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,7 +25,11 @@ describe('npm run reports -- --quick', { timeout: 900_000 }, () => {
     const count = experimentCount('experiments');
     expect(run.stdout).toContain(`${count} reports`);
     const index = readFileSync(join(out, 'index.html'), 'utf8');
-    for (const line of run.stdout.trim().split('\n').slice(0, -1)) {
+    // One line per report, then the index's line and (where ../shared holds the catalogue) CATALOGUE.md's.
+    const lines = run.stdout.trim().split('\n');
+    expect(lines.filter((line) => line.includes('/report.html: '))).toHaveLength(count);
+    if (existsSync(CATALOGUE_PATH)) expect(existsSync(join(out, 'CATALOGUE.md'))).toBe(true);
+    for (const line of lines.filter((l) => l.includes('/report.html: '))) {
       const page = line.slice(0, line.indexOf(': '));
       const folder = page.replace(/\/report\.html$/, '');
       expect(existsSync(join(folder, 'summary.md')), folder).toBe(true);
