@@ -11,14 +11,13 @@
  * to three Elements within its range (Heavy Traits › Colossal), so by linearity
  * its expected removals are the sum of its single-attack removal chances.
  */
-import { defineExperiment, type ArmSpec, type BatchFunction, type Params } from '../../src/sim/experiment.ts';
+import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import type { ArmResult, ExperimentResult, ProportionMetric } from '../../src/sim/result.ts';
-import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import type { Tally } from '../../src/sim/tally.ts';
 import { attackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { rattleAndRendAttack } from '../../src/systems/rattle-and-rend/attack.ts';
 import { ELEMENT_TYPES, PROFILES } from '../../src/systems/rattle-and-rend/rules.ts';
 import { fixed, formatProportion } from '../../src/report/format.ts';
+import { attackBatch, exactOutcomes } from '../_attackBatch.ts';
 
 const ATTACKERS = ELEMENT_TYPES.filter((type) => type !== 'ward');
 const TARGETS = ELEMENT_TYPES;
@@ -32,39 +31,8 @@ function compiled(cell: Cell): CompiledAttack {
   return rattleAndRendAttack.compile(attackValues(rattleAndRendAttack, { attacker: cell.attacker, target: cell.target }), variants);
 }
 
-/** Exact chance of each reported outcome (noEffect, removed, withdrawn, holds). */
-function exactOutcomes(cell: Cell): Record<string, number> {
-  const attack = compiled(cell);
-  const p = attack.exact();
-  const out: Record<string, number> = Object.fromEntries(attack.model.outcomeKeys.map((key) => [key, 0]));
-  for (let code = 0; code < p.length; code++) out[attack.model.outcomeKeys[attack.model.outcomeOf[code]]] += p[code];
-  return out;
-}
-
-const prepared = new WeakMap<Params, { attack: CompiledAttack; sampler: ReturnType<CompiledAttack['sampler']>; codes: Uint16Array; removed: number; withdrawn: number }>();
-
-/** n attacks through the pipeline's sampler: how many remove the target, and how many remove it or make it withdraw. */
-const batch: BatchFunction<Params> = (params: Params, rng: Xoshiro128, n: number, tally: Tally) => {
-  let cell = prepared.get(params);
-  if (!cell) {
-    const attack = compiled(params as unknown as Cell);
-    const keys = attack.model.outcomeKeys;
-    cell = { attack, sampler: attack.sampler(), codes: new Uint16Array(0), removed: keys.indexOf('removed'), withdrawn: keys.indexOf('withdrawn') };
-    prepared.set(params, cell);
-  }
-  if (cell.codes.length < n) cell.codes = new Uint16Array(n);
-  cell.sampler.sample(rng, cell.codes, n);
-  const of = cell.attack.model.outcomeOf;
-  let removed = 0;
-  let stopped = 0;
-  for (let i = 0; i < n; i++) {
-    const outcome = of[cell.codes[i]];
-    if (outcome === cell.removed) removed++;
-    if (outcome === cell.removed || outcome === cell.withdrawn) stopped++;
-  }
-  tally.proportion('removed', removed);
-  tally.proportion('stopped', stopped);
-};
+/** n plain attacks through the pipeline's sampler: how many remove the target, and how many remove it or make it withdraw. */
+const batch = attackBatch<Cell>(compiled, { removed: { proportion: ['removed'] }, stopped: { proportion: ['removed', 'withdrawn'] } });
 
 function answer(result: ExperimentResult): string[] {
   const arm = (attacker: string, target: string) => result.arms.find((a) => a.coords?.attacker === attacker && a.coords?.target === target)!;
@@ -73,10 +41,10 @@ function answer(result: ExperimentResult): string[] {
     return formatProportion(m.p, m.ci, m.n, 'attacks');
   };
   // Exact removal chance averaged over the seven target types, and per point of the attacker's cost.
-  const average = (attacker: string) => TARGETS.reduce((sum, target) => sum + exactOutcomes({ attacker, target }).removed, 0) / TARGETS.length;
+  const average = (attacker: string) => TARGETS.reduce((sum, target) => sum + exactOutcomes(compiled({ attacker, target })).removed, 0) / TARGETS.length;
   const ranked = [...ATTACKERS].sort((a, b) => average(b) / costOf(b) - average(a) / costOf(a));
   const perPoint = ranked.map((type) => `${type} ${fixed(average(type) / costOf(type), 3)} (${fixed(average(type), 3)} for ${costOf(type)} pt)`).join(', ');
-  const heavyOn = (target: string) => exactOutcomes({ attacker: 'heavy', target }).removed;
+  const heavyOn = (target: string) => exactOutcomes(compiled({ attacker: 'heavy', target })).removed;
   const colossal = (targets: string[]) => fixed(targets.reduce((sum, target) => sum + heavyOn(target), 0), 2);
   return [
     `A Heavy's melee attack removes Fighters ${removed(arm('heavy', 'fighters'))} of the time, Dregs ${removed(arm('heavy', 'dregs'))} and another Heavy ${removed(arm('heavy', 'heavy'))}; Fighters remove Fighters ${removed(arm('fighters', 'fighters'))}.`,

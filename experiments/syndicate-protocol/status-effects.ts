@@ -12,15 +12,14 @@
  * here, and how long statuses last is a game-level question this does not
  * answer.
  */
-import { defineExperiment, type ArmSpec, type BatchFunction, type Params } from '../../src/sim/experiment.ts';
+import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import type { Tally } from '../../src/sim/tally.ts';
 import { ParamError } from '../../src/dice/kernel.ts';
 import { attackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { syndicateAttack } from '../../src/systems/syndicate-protocol/attack.ts';
 import { ATTACK_VARIANTS, STATUS_NAMES } from '../../src/systems/syndicate-protocol/rules.ts';
 import { fixed, formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { attackBatch, exactMean } from '../_attackBatch.ts';
 
 type Side = 'none' | 'target' | 'attacker';
 type Cell = { status: string; side: Side; reading: string };
@@ -42,36 +41,8 @@ function compiled(cell: Cell): CompiledAttack | null {
   }
 }
 
-function exactMean(attack: CompiledAttack | null): number {
-  if (!attack) return 0;
-  const p = attack.exact();
-  return p.reduce((sum, q, code) => sum + q * attack.model.means.meanDamage[code], 0);
-}
-
-const prepared = new WeakMap<Params, { attack: CompiledAttack | null; sampler: ReturnType<CompiledAttack['sampler']> | null; codes: Uint16Array }>();
-
 /** n attacks through the pipeline's sampler (an attack the status forbids does no damage). */
-const batch: BatchFunction<Params> = (params: Params, rng: Xoshiro128, n: number, tally: Tally) => {
-  let cell = prepared.get(params);
-  if (!cell) {
-    const attack = compiled(params as unknown as Cell);
-    cell = { attack, sampler: attack?.sampler() ?? null, codes: new Uint16Array(0) };
-    prepared.set(params, cell);
-  }
-  let sum = 0;
-  let squares = 0;
-  if (cell.attack && cell.sampler) {
-    if (cell.codes.length < n) cell.codes = new Uint16Array(n);
-    cell.sampler.sample(rng, cell.codes, n);
-    const damage = cell.attack.model.means.meanDamage;
-    for (let i = 0; i < n; i++) {
-      const d = damage[cell.codes[i]];
-      sum += d;
-      squares += d * d;
-    }
-  }
-  tally.mean('damage', sum, squares);
-};
+const batch = attackBatch<Cell>(compiled, { damage: { mean: 'meanDamage' } });
 
 function answer(result: ExperimentResult): string[] {
   const plain = result.arms[0];
@@ -80,7 +51,7 @@ function answer(result: ExperimentResult): string[] {
   const unchanged = result.arms.slice(1).filter((arm) => !changed.includes(arm));
   const change = (arm: ArmResult) => `${arm.label} ${formatMeanDifference(arm.vsBaseline!.damage.diff, arm.vsBaseline!.damage.ci, arm.trials, '', 'attacks')}`;
   const byEffect = [...changed].sort((a, b) => b.vsBaseline!.damage.diff - a.vsBaseline!.damage.diff);
-  const exactOf = (arm: ArmResult) => exactMean(compiled(arm.params as unknown as Cell));
+  const exactOf = (arm: ArmResult) => exactMean(compiled(arm.params as unknown as Cell), 'meanDamage');
   const largest = byEffect[0];
   return [
     `The reference attack (Razor's AR-12 at 4 spaces against Lens in a Light Tactical Vest and Light Cover) does ${formatMean(base.mean, base.ci, base.n, 'damage', 'attacks')}.`,
