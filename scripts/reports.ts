@@ -61,7 +61,8 @@ for (const file of experimentFiles('experiments')) {
 const entries = writeIndex(root);
 process.stdout.write(`${join(root, 'index.html')}: ${entries.length} reports, ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 const catalogue = writeCatalogue(root);
-if (catalogue) {
+if (!catalogue) process.stdout.write(`no playtest-questions catalogue beside the repository (../shared/PLAYTEST-QUESTIONS.md): CATALOGUE.md not written\n`);
+else {
   process.stdout.write(`${join(root, 'CATALOGUE.md')}: ${catalogue.items} catalogue items, ${catalogue.answered} named by a report, a variant, a kernel or an attack pipeline\n`);
   if (catalogue.unknown.length > 0) process.stdout.write(`cited but not in the catalogue: ${catalogue.unknown.join(', ')}\n`);
 }
