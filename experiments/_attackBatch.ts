@@ -4,7 +4,7 @@
  * compile one attack, and n attacks are drawn from its sampler into a reused
  * code buffer, then folded into the experiment's metrics. A cell the rules
  * forbid (compile returns null) deals nothing: its attacks count as none. The
- * shared code of rr-element-matchups, sp-status-effects and ex-assault; named
+ * shared code of rr-element-matchups, rr-death-defiers, sp-status-effects and ex-assault; named
  * with '_' so `npm run reports` does not run it as an experiment.
  */
 import type { BatchFunction, Params } from '../src/sim/experiment.ts';
