@@ -431,6 +431,11 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       s.push(OP_SCENARIO_FACE);
       return;
     case OP_SCENARIO_FACE:
+      if (s.variants.scenario !== 'rolled') {
+        // Toolkit setting `scenario`: no roll, so no choice for Player A either.
+        setScenario(s, SCENARIOS.indexOf(s.variants.scenario));
+        return;
+      }
       s.push(OP_SCENARIO_SET, 1);
       s.requestFace(20);
       return;
@@ -507,6 +512,12 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       s.layout = s.lastChoice;
       return;
     case OP_DEPLOYMENT:
+      if (s.variants.deployment !== 'rolled') {
+        // Toolkit setting `deployment`: no roll and no choice of scheme; Prepared's Player B still chooses the orientation.
+        if (s.preparedOptions(1)) s.push(OP_ORIENTATION_SET);
+        s.deployment = DEPLOYMENTS.indexOf(s.variants.deployment);
+        return;
+      }
       if (s.preparedOptions(1)) {
         // Prepared, Player B: chooses the arrangement of the deployment zones (not under prepared=rearrange-only).
         s.push(OP_ORIENTATION_SET);

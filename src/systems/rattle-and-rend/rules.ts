@@ -114,7 +114,7 @@ export const FIVE_ROWS = [
 export const SPARSE_MAX = 11;
 export const DENSE_MIN = 9;
 
-/** The variants, each with the rulebook section it comes from. */
+/** The variants, each with the rulebook section it comes from (and the toolkit settings: scenario, deployment, open-ended-rounds). */
 export const RR_VARIANTS = {
   momentum: {
     values: ['points', 'elements'],
@@ -209,6 +209,16 @@ export const RR_VARIANTS = {
     describe:
       'Inspiring Terrain gives its Fury/Will bonus and blocks line of sight as printed, or gives no bonus (sight blocker only), or does not block line of sight (bonus only) (RR-019; Game Setup › Inspiring Terrain, "Feedback requested")',
   },
+  scenario: {
+    values: ['rolled', 'kill-them-all', 'king-of-the-hill', 'capture-the-flags', 'duel', 'conquest'],
+    default: 'rolled',
+    describe: 'the victory condition is rolled on the d20 table (Step 1. Victory Conditions), or fixed to one of the five for every game (toolkit setting, not a rule: to study one scenario)',
+  },
+  deployment: {
+    values: ['rolled', 'corner', 'side', 'delayed', 'close', 'surrounded'],
+    default: 'rolled',
+    describe: 'the deployment is rolled on the d20 table (Steps 3-5. Deployment), or fixed to one of the five for every game (toolkit setting, not a rule: to study one deployment)',
+  },
   'open-ended-rounds': {
     values: ['12', '8', '20'],
     default: '12',
@@ -223,7 +233,7 @@ export type RrVariants = { readonly [K in RrVariantName]: (typeof RR_VARIANTS)[K
  * Variants added after saved games and the behaviour fixture existed: serialize() leaves them out while they hold
  * their default, and deserialize() fills any missing variant with its default, so older states still load.
  */
-export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring'];
+export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment'];
 
 export function defaultVariants(): RrVariants {
   return Object.fromEntries(Object.entries(RR_VARIANTS).map(([name, spec]) => [name, spec.default])) as unknown as RrVariants;

@@ -15,7 +15,7 @@ import { CHANCE } from '../../../src/game/state.ts';
 import { rattleAndRend } from '../../../src/systems/rattle-and-rend/index.ts';
 import * as O from '../../../src/systems/rattle-and-rend/ops.ts';
 import { lineOfSight } from '../../../src/systems/rattle-and-rend/board.ts';
-import { defaultVariants, INSPIRING, RR_VARIANTS, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
+import { defaultVariants, DEPLOYMENTS, INSPIRING, RR_VARIANTS, SCENARIOS, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import { SUCCESS } from '../../../src/systems/rattle-and-rend/check.ts';
 import { D_ACTION, D_REACT, FURY, GUILE, REMOVED, WILL, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
 
@@ -168,5 +168,50 @@ describe('Inspiring Terrain: bonus and line of sight (RR-019; Game Setup › Ins
     expect(sight('as-written')).toBe(false);
     expect(sight('no-bonus')).toBe(false);
     expect(sight('no-los-block')).toBe(true);
+  });
+});
+
+describe('Fixing the scenario or the deployment (toolkit settings, not rules: Step 1 and Steps 3-5)', () => {
+  /** The scenario and deployment a game settles on, with a random chance stream and every decision's first option. */
+  const settled = (variants: Partial<RrVariants>, seed: number): [string, string] => {
+    const s = rattleAndRend.newGame({ sides: [preset('dwarven-throng'), preset('ghostly-host')], variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(seed, 0), log: false }) as RrState;
+    while (s.decision !== D_ACTION) {
+      if (s.currentPlayer() === CHANCE) s.applyChance();
+      else s.apply(s.legalActions()[0]);
+    }
+    return [SCENARIOS[s.scenario], DEPLOYMENTS[s.deployment]];
+  };
+
+  it('both default to the d20 rolls, so the behaviour fixture is unchanged; rolled games see every scenario and deployment', () => {
+    expect([RR_VARIANTS.scenario.default, RR_VARIANTS.deployment.default]).toEqual(['rolled', 'rolled']);
+    const seen = Array.from({ length: 80 }, (_, seed) => settled({}, seed));
+    expect(new Set(seen.map(([scenario]) => scenario)).size).toBe(SCENARIOS.length);
+    expect(new Set(seen.map(([, deployment]) => deployment)).size).toBe(DEPLOYMENTS.length);
+  });
+
+  it('a fixed scenario or deployment holds in every game, and the other is still rolled', () => {
+    for (const scenario of SCENARIOS) {
+      const games = Array.from({ length: 20 }, (_, seed) => settled({ scenario }, seed));
+      expect(games.every(([got]) => got === scenario)).toBe(true);
+      expect(new Set(games.map(([, deployment]) => deployment)).size).toBeGreaterThan(1);
+    }
+    for (const deployment of DEPLOYMENTS) {
+      const games = Array.from({ length: 20 }, (_, seed) => settled({ deployment }, seed));
+      expect(games.every(([, got]) => got === deployment)).toBe(true);
+      expect(new Set(games.map(([scenario]) => scenario)).size).toBeGreaterThan(1);
+    }
+  });
+
+  it("with a fixed deployment, Prepared's Player B no longer chooses the scheme but still chooses which edge Player A gets", () => {
+    const t = setup('vampire-court', 'dwarven-throng', { deployment: 'side' });
+    expect(t.decisions).not.toContain(DEPLOYMENT_CHOICE);
+    expect(t.decisions).toContain('p1: Player A at the bottom edge | Player A at the top edge');
+  });
+
+  it('a fixed setting survives serialisation; the default is left out of it', () => {
+    const s = start('dwarven-throng', 'vampire-court', { scenario: 'duel', deployment: 'surrounded' });
+    const back = rattleAndRend.deserialize(s.serialize()) as RrState;
+    expect([back.variants.scenario, back.variants.deployment]).toEqual(['duel', 'surrounded']);
+    expect(Object.keys(start('dwarven-throng', 'vampire-court', {}).serialize().variants as object)).not.toContain('scenario');
   });
 });
