@@ -667,6 +667,8 @@ function turn(s: RrState): void {
     pass(s, p, true);
     return;
   }
+  s.statOptions[p] += codes.length - 1; // index 0 is pass
+  s.statTurns[p]++;
   s.push(OP_ACTION_CHOSEN);
   s.decide(D_ACTION, p);
   s.cache = codes;
@@ -1433,6 +1435,7 @@ function attack(s: RrState, i: number, e: number, flags: number): void {
   s.log?.push({ kind: 'attack', round: s.round, player: s.side[i], element: i, target: e, charge: (flags & AF_CHARGE) !== 0 });
   // Statistics (RR-019): attacks from and into Inspiring terrain, by position as its bonus reads it (Rangers' reach included), under any `inspiring` reading.
   s.statAttacks[s.side[i]]++;
+  if (s.statFirstAttack[0] === 0) s.statFirstAttack[0] = s.round;
   if (touchesTerrain(s, i, INSPIRING, (s.tacticMask[s.side[i]] & RANGERS_BIT) !== 0 && s.type[i] !== HEAVY ? BAND_MM[1] : 0)) s.statFromInspiring[s.side[i]]++;
   if (touchesTerrain(s, e, INSPIRING, (s.tacticMask[s.side[e]] & RANGERS_BIT) !== 0 && s.type[e] !== HEAVY ? BAND_MM[1] : 0)) s.statIntoInspiring[s.side[i]]++;
   const checks = attackSetup(s, i, e, flags);
@@ -1619,6 +1622,7 @@ export function remove(s: RrState, i: number, cause: number, by: number): void {
   s.statRemoved[p] += s.points[i];
   if (cause === CAUSE_MORALE) s.statMoraleLost[p] += s.points[i];
   if (s.round === 1) s.statRound1Lost[p] += s.points[i];
+  if (s.statFirstRemoval[0] === 0) s.statFirstRemoval[0] = s.round;
   if (s.round === 1 && (s.statDeviousMoved[p] >> i) & 1) s.statDeviousLost[p] += s.points[i];
   dropMarker(s, i);
   s.log?.push({ kind: 'removed', round: s.round, player: p, element: i, cause: ['attack', 'morale', 'terrain', 'own check', 'board edge'][cause], by });

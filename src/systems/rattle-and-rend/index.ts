@@ -60,6 +60,12 @@ const momentumFrom = (s: RrState, seat: number, sources: readonly MomentumSource
 /** RR-013 asks how Bond Momentum spreads over games ("up to 12"): histogram bins 0-1, 2-3, ... 10-11, 12+. */
 export const BOND_MOMENTUM_BINS = [0, 2, 4, 6, 8, 10, 12] as const;
 
+/** RR-036: the first attack or removal in round r leaves r - 1 rounds before it; histogram bins 0, 1, 2, 3, 4+. */
+const ROUND_BINS = [0, 1, 2, 3, 4] as const;
+const roundsBefore = (s: RrState, round: number): number => (round > 0 ? round - 1 : s.round);
+/** RR-031: the mean number of actions a seat could choose from on its turns (0 when it never had a choice). */
+const optionsPerTurn = (s: RrState, seat: number): number => (s.statTurns[seat] > 0 ? s.statOptions[seat] / s.statTurns[seat] : 0);
+
 export const rattleAndRend = defineGame<RrState, RrSide>({
   id: 'rattle-and-rend',
   title: 'Rattle and Rend',
@@ -83,6 +89,13 @@ export const rattleAndRend = defineGame<RrState, RrSide>({
     removedByA: { label: 'points A removed', unit: 'enemy points removed per game', perGame: (s, a) => s.statRemoved[seatOfB(a)] },
     removedByB: { label: 'points B removed', unit: 'enemy points removed per game', perGame: (s, a) => s.statRemoved[a] },
     actionsA: { label: 'actions by A', unit: 'actions per game', perGame: (s, a) => s.statActions[a] },
+    actionsB: { label: 'actions by B', unit: 'actions per game', perGame: (s, a) => s.statActions[seatOfB(a)] },
+    optionsA: { label: 'legal actions per turn of A', unit: 'actions listed per turn with a choice (pass left out)', perGame: (s, a) => optionsPerTurn(s, a) },
+    optionsB: { label: 'legal actions per turn of B', unit: 'actions listed per turn with a choice (pass left out)', perGame: (s, a) => optionsPerTurn(s, seatOfB(a)) },
+    quietRounds: { label: 'rounds before the first attack', unit: 'rounds per game (all of them when no attack came)', perGame: (s) => roundsBefore(s, s.statFirstAttack[0]), bins: ROUND_BINS },
+    safeRounds: { label: 'rounds before the first removal', unit: 'rounds per game (all of them when nothing was removed)', perGame: (s) => roundsBefore(s, s.statFirstRemoval[0]), bins: ROUND_BINS },
+    fodderA: { label: 'Fodder swaps by A', unit: 'reactions per game', perGame: (s, a) => s.statFodder[a] },
+    fodderB: { label: 'Fodder swaps by B', unit: 'reactions per game', perGame: (s, a) => s.statFodder[seatOfB(a)] },
     reactionsA: { label: 'reactions by A', unit: 'reactions declared per game', perGame: (s, a) => s.statReactions[a] },
     reactionsB: { label: 'reactions by B', unit: 'reactions declared per game', perGame: (s, a) => s.statReactions[seatOfB(a)] },
     regainedA: { label: 'Momentum A regained', unit: 'points per game (Bonds, Scheming Plot, Vengeance)', perGame: (s, a) => s.statRegained[a] },

@@ -91,6 +91,7 @@ const INT32 = [
   'disciplineReaction', 'tactitians', 'soothsayer', 'soothTurn', 'temptorOffered', 'temptorDie', 'deathDefiers', 'bid', 'packUsed', 'tacticMask', 'bond', 'reputation',
   'offMarkers', 'statRemoved', 'statRegained', 'statReactions', 'statActions', 'statChecks', 'statResurrected', 'statFodder', 'statSpent', 'statBidSpent', 'focus',
   'statMomentumBy', 'statMoraleLost', 'statAttacks', 'statFromInspiring', 'statIntoInspiring', 'statRound1Lost', 'statDeviousMoved', 'statDeviousLost',
+  'statFirstAttack', 'statFirstRemoval', 'statOptions', 'statTurns',
 ] as const;
 
 export class RrState implements GameState<RrObservation>, Field {
@@ -176,6 +177,12 @@ export class RrState implements GameState<RrObservation>, Field {
   /** Bit i: Element i (of this seat) was moved by the enemy's Devious; the points of those lost in round 1. */
   statDeviousMoved = new Int32Array(2);
   statDeviousLost = new Int32Array(2);
+  /** The round of the game's first attack and of its first removal, by either side (0: none yet; RR-036). */
+  statFirstAttack = new Int32Array(1);
+  statFirstRemoval = new Int32Array(1);
+  /** Per seat: the actions listed (pass left out) on its turns with a choice to make, and how many such turns (RR-031's branching factor). */
+  statOptions = new Int32Array(2);
+  statTurns = new Int32Array(2);
   // Game
   round = 0;
   scenario = 0;

@@ -1,0 +1,82 @@
+/**
+ * The per-game statistics added for RR-031 (legal actions per turn), RR-036
+ * (rounds before the first attack and the first removal) and RR-037 (Fodder
+ * swaps), checked against what the same games show from outside: the legal
+ * lists the players were offered and the logged events. Random play, so the
+ * games reach every scenario, deployment and kind of turn.
+ */
+import { describe, expect, it } from 'vitest';
+import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
+import { CHANCE } from '../../../src/game/state.ts';
+import { rattleAndRend } from '../../../src/systems/rattle-and-rend/index.ts';
+import { defaultVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
+import { D_ACTION, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
+
+const PRESETS = ['dwarven-throng', 'ghostly-host', 'ogrekin-hunting-party', 'vampire-court'];
+const statistic = (id: string) => rattleAndRend.statistics[id].perGame as (s: RrState, seatOfA: number) => number;
+
+interface Seen {
+  state: RrState;
+  /** Per seat: the actions offered (pass left out) summed over its action decisions, and how many. */
+  offered: [number, number];
+  turns: [number, number];
+}
+
+function play(seed: number): Seen {
+  const sides = [rattleAndRend.presets[PRESETS[seed % 4]], rattleAndRend.presets[PRESETS[(seed >> 2) % 4]]] as const;
+  const state = rattleAndRend.newGame({ sides, variants: defaultVariants(), chance: Xoshiro128.stream(seed, 7), log: true }) as RrState;
+  const rng = Xoshiro128.stream(seed, 8);
+  const seen: Seen = { state, offered: [0, 0], turns: [0, 0] };
+  while (!state.isTerminal()) {
+    if (state.currentPlayer() === CHANCE) {
+      state.applyChance();
+      continue;
+    }
+    const legal = state.legalActions();
+    if (state.decision === D_ACTION) {
+      seen.offered[state.decider] += legal.length - 1;
+      seen.turns[state.decider]++;
+    }
+    state.apply(legal[rng.nextBelow(legal.length)]);
+  }
+  return seen;
+}
+
+const firstRound = (s: RrState, kind: string): number => (s.events().find((e) => e.kind === kind) as { round?: number } | undefined)?.round ?? 0;
+
+describe('Rattle and Rend statistics agree with the games they count', () => {
+  const games = Array.from({ length: 60 }, (_, seed) => play(seed));
+
+  it('legal actions per turn: the mean size of the action lists each seat chose from', () => {
+    for (const { state, offered, turns } of games) {
+      for (const seatOfA of [0, 1]) {
+        const expected = turns[seatOfA] > 0 ? offered[seatOfA] / turns[seatOfA] : 0;
+        expect(statistic('optionsA')(state, seatOfA)).toBeCloseTo(expected, 12);
+        expect(statistic('optionsB')(state, 1 - seatOfA)).toBeCloseTo(expected, 12);
+      }
+    }
+    expect(games.some((g) => g.turns[0] > 0 && g.offered[0] / g.turns[0] > 5)).toBe(true);
+  });
+
+  it('rounds before the first attack and the first removal, from the logged events (all rounds when none came)', () => {
+    let none = 0;
+    for (const { state } of games) {
+      const attack = firstRound(state, 'attack');
+      const removed = firstRound(state, 'removed');
+      expect(statistic('quietRounds')(state, 0)).toBe(attack > 0 ? attack - 1 : state.round);
+      expect(statistic('safeRounds')(state, 0)).toBe(removed > 0 ? removed - 1 : state.round);
+      if (removed === 0) none++;
+    }
+    expect(none).toBeLessThan(games.length);
+  });
+
+  it('Fodder swaps: one per logged swap, by the seat that made it', () => {
+    let swaps = 0;
+    for (const { state } of games) {
+      const logged = [0, 1].map((p) => state.events().filter((e) => e.kind === 'fodder' && (e as { player?: number }).player === p).length);
+      expect([statistic('fodderA')(state, 0), statistic('fodderB')(state, 0)]).toEqual(logged);
+      swaps += logged[0] + logged[1];
+    }
+    expect(swaps).toBeGreaterThan(0);
+  });
+});
