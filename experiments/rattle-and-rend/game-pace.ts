@@ -1,0 +1,157 @@
+/**
+ * Rattle and Rend: how games go, by scenario, by deployment and by warband.
+ *
+ * - RR-028 (Introduction › Design Manifesto, "FOR BUSY PLAYERS: Fast-playing,
+ *   easy to remember rules"): actions, reactions and checks per game in each
+ *   of the five scenarios (toolkit setting `scenario`: one victory condition
+ *   for every game, deployment rolled).
+ * - RR-036 (Appendix › Change Log: "Mixed" deployment was replaced by
+ *   "Surrounded" because it "was too chaotic and ultimately un-fun"): the
+ *   rounds before the first attack and before the first removal in each of
+ *   the five deployments (setting `deployment`, scenario rolled), Surrounded
+ *   compared pair by pair with each of the others. Mixed deployment is not in
+ *   v03, so only Surrounded's place among today's deployments is measured.
+ * - RR-031 (Warband Creation › Vampire Court: "Multiple Champions and Wards
+ *   give you the most tactical options of the four example warbands"): the
+ *   legal actions a warband chooses from per turn, in a mirror match of each
+ *   example warband (rolled setup).
+ * - RR-037 (Four Elements: Dregs "exist to occupy space and die so that more
+ *   valuable Elements might live"): Fodder swaps per game, from the mirror
+ *   matches (the Ghostly Host is the example warband with Dregs).
+ *
+ * Both sides are played by the heuristic player, in pairs of games with the
+ * sides swapped; the scenario and deployment arms are the Dwarven Throng
+ * against the Ghostly Host.
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import type { MatchParams } from '../../src/game/matchSetup.ts';
+import { findGame } from '../../src/game/registry.ts';
+import { chooseGameVariants } from '../../src/game/variants.ts';
+import { loadSide } from '../../src/game/loadSide.ts';
+import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import { formatMean, formatProportion, groupThousands, signed } from '../../src/report/format.ts';
+import { DEPLOYMENTS, SCENARIOS } from '../../src/systems/rattle-and-rend/rules.ts';
+import { keepMetrics } from './_options.ts';
+
+const game = findGame('rattle-and-rend');
+const THRONG = loadSide(game, 'preset:dwarven-throng');
+const HOST = loadSide(game, 'preset:ghostly-host');
+export const WARBANDS = ['dwarven-throng', 'ghostly-host', 'ogrekin-hunting-party', 'vampire-court'] as const;
+const SURROUNDED = 'deployment-surrounded';
+
+const words = (id: string) => id.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+
+function match(a: MatchParams['sideA'], b: MatchParams['sideB'], variants: string[]): MatchParams {
+  return { system: game.id, sideA: a, sideB: b, agentA: 'heuristic', agentB: 'heuristic', variants: chooseGameVariants(game, variants) };
+}
+
+const arms: MatchArm[] = [
+  ...SCENARIOS.map((scenario) => ({ id: `scenario-${scenario}`, label: words(scenario), params: match(THRONG, HOST, [`scenario=${scenario}`]), coords: { family: 'scenario', scenario } })),
+  ...DEPLOYMENTS.map((deployment) => ({
+    id: `deployment-${deployment}`,
+    label: `${words(deployment)} Deployment`,
+    params: match(THRONG, HOST, [`deployment=${deployment}`]),
+    coords: { family: 'deployment', deployment },
+    baseline: `deployment-${deployment}` === SURROUNDED ? null : SURROUNDED,
+  })),
+  ...WARBANDS.map((warband) => {
+    const side = loadSide(game, `preset:${warband}`);
+    return { id: `mirror-${warband}`, label: `${words(warband)} mirror`, params: match(side, side, []), coords: { family: 'warband', warband } };
+  }),
+];
+
+const family = (result: ExperimentResult, name: string) => result.arms.filter((arm) => arm.coords?.family === name);
+const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
+const games = (arm: ArmResult) => 2 * arm.trials;
+const perGame = (arm: ArmResult, id: string, unit: string) => formatMean(mean(arm, id).mean, mean(arm, id).ci, games(arm), unit, 'games');
+/** The share of games in the first bin of a statistic's histogram (the first attack or removal in round 1). */
+function firstRoundShare(arm: ArmResult, id: string): string {
+  const d = arm.metrics[`${id}PerGame`] as DistributionMetric;
+  return formatProportion(d.p[0], d.ci[0], d.n, 'games');
+}
+
+/** Arms whose interval of `id` lies wholly above (or below) every other arm's: the clear extreme, if any. */
+function clearExtreme(field: ArmResult[], id: string, side: 'highest' | 'lowest'): ArmResult | null {
+  const sorted = [...field].sort((a, b) => (side === 'highest' ? mean(b, id).mean - mean(a, id).mean : mean(a, id).mean - mean(b, id).mean));
+  const [top, ...rest] = sorted;
+  const clear = rest.every((arm) => (side === 'highest' ? mean(top, id).ci[0] > mean(arm, id).ci[1] : mean(top, id).ci[1] < mean(arm, id).ci[0]));
+  return clear ? top : null;
+}
+
+function scenarioLines(result: ExperimentResult): string[] {
+  const field = family(result, 'scenario');
+  const line = (arm: ArmResult) =>
+    `${arm.label}: ${perGame(arm, 'length', 'rounds')}, actions ${mean(arm, 'actionsA').mean.toFixed(1)} by the Throng and ${mean(arm, 'actionsB').mean.toFixed(1)} by the Host, reactions ${mean(arm, 'reactionsA').mean.toFixed(1)} and ${mean(arm, 'reactionsB').mean.toFixed(1)}, ${mean(arm, 'checks').mean.toFixed(1)} checks (${mean(arm, 'checks').ci[0].toFixed(1)} to ${mean(arm, 'checks').ci[1].toFixed(1)})`;
+  const longest = clearExtreme(field, 'checks', 'highest');
+  const shortest = clearExtreme(field, 'checks', 'lowest');
+  return [
+    `RR-028, what a game asks of its players in each scenario (Dwarven Throng against Ghostly Host, deployment rolled; per game, 95% intervals): ${field.map(line).join('; ')}.`,
+    `${longest ? `${longest.label} clearly needs the most checks` : 'No scenario clearly needs the most checks'}; ${shortest ? `${shortest.label} clearly the fewest` : 'none clearly the fewest'}. Whether that is "fast-playing" is the designer's call: a game is about ${Math.round(field.reduce((s, arm) => s + mean(arm, 'actionsA').mean + mean(arm, 'actionsB').mean + mean(arm, 'reactionsA').mean + mean(arm, 'reactionsB').mean, 0) / field.length)} actions and reactions and ${Math.round(field.reduce((s, arm) => s + mean(arm, 'checks').mean, 0) / field.length)} checks across the scenarios; minutes would need a time model (seconds per action, per check), as jw-game-length has for Jovian Wars.`,
+  ];
+}
+
+function deploymentLines(result: ExperimentResult): string[] {
+  const field = family(result, 'deployment');
+  const surrounded = field.find((arm) => arm.id === SURROUNDED)!;
+  const line = (arm: ArmResult) =>
+    `${arm.label}: ${perGame(arm, 'quietRounds', 'rounds')} before the first attack (one in round 1 in ${firstRoundShare(arm, 'quietRounds')}), ${mean(arm, 'safeRounds').mean.toFixed(2)} rounds before the first removal (one in round 1 in ${firstRoundShare(arm, 'safeRounds')}), ${mean(arm, 'length').mean.toFixed(2)} rounds a game`;
+  const compare = (arm: ArmResult, id: string) => {
+    const d = arm.vsBaseline![id];
+    // The difference is the other deployment minus Surrounded: Surrounded is sooner when the other waits longer.
+    const verdict = d.ci[0] > 0 ? 'sooner' : d.ci[1] < 0 ? 'later' : 'not clearly sooner or later';
+    return `${verdict} (${signed(-d.diff, 2)} rounds, ${signed(-d.ci[1], 2)} to ${signed(-d.ci[0], 2)})`;
+  };
+  const others = field.filter((arm) => arm !== surrounded);
+  const verdicts = others.map((arm) => `than ${arm.label}, the first attack comes ${compare(arm, 'quietRounds')} and the first removal ${compare(arm, 'safeRounds')}`);
+  return [
+    `RR-036, how soon the fighting starts in each deployment (Dwarven Throng against Ghostly Host, scenario rolled; per game; a game with no attack or no removal counts all its rounds, so the means are pulled up by rare stand-offs and the round-1 shares say more): ${field.map(line).join('; ')}.`,
+    `Surrounded Deployment, compared pair by pair (${groupThousands(surrounded.trials)} pairs of games on the same seeds; rounds Surrounded waits, less the other's): ${verdicts.join('; ')}. Mixed Deployment, which the change log calls too chaotic, is not in v03 and is not modelled, so this places Surrounded among today's deployments only; "chaotic" itself (how much the early rounds swing a game) is not measured here.`,
+  ];
+}
+
+function warbandLines(result: ExperimentResult): string[] {
+  const field = family(result, 'warband');
+  const court = field.find((arm) => arm.coords?.warband === 'vampire-court')!;
+  const most = clearExtreme(field, 'optionsA', 'highest');
+  const host = field.find((arm) => arm.coords?.warband === 'ghostly-host')!;
+  const swaps = mean(host, 'fodderA');
+  const line = (arm: ArmResult) => `${arm.label}: ${perGame(arm, 'optionsA', 'actions per turn')}, reactions ${mean(arm, 'reactionsA').mean.toFixed(1)} per side per game`;
+  const verdict =
+    most === court
+      ? 'The claim holds for the Vampire Court: its players choose from clearly more actions per turn than any other example warband\'s'
+      : most
+        ? `The claim does not hold as measured: ${most.label.replace(' mirror', '')} clearly offers the most actions per turn, not the Vampire Court`
+        : 'No example warband clearly offers the most actions per turn: the intervals of the leaders overlap';
+  return [
+    `RR-031, the tactical options of each example warband: the legal actions its player chooses from per turn with a choice (pass left out; mirror matches, setup rolled; as the engine lists them, so movement counts a few destinations per Element, not every spot on the board): ${field.map(line).join('; ')}.`,
+    `${verdict}. Complexity and mastery ("the most complex to play and master") are not measured here: rr-options-tactics and the strength checks replay matchups with the one-ply greedy player.`,
+    `RR-037, Dregs as fodder: in the Ghostly Host mirror (2 Dregs, 2 points of 12) each side makes ${formatMean(swaps.mean, swaps.ci, games(host), 'Fodder swaps per game', 'games')}, ${(swaps.mean / 2).toFixed(2)} per Dreg point; how many points those swaps save (whether the attack would have removed its first target) is not measured.`,
+  ];
+}
+
+function answer(result: ExperimentResult): string[] {
+  const total = result.arms.reduce((sum, arm) => sum + games(arm), 0);
+  return [...scenarioLines(result), ...deploymentLines(result), ...warbandLines(result), `${groupThousands(total)} games in all, heuristic player on both sides.`];
+}
+
+const base = matchExperiment(
+  {
+    id: 'rr-game-pace',
+    title: 'How games go by scenario, deployment and warband: actions, first blood, options per turn',
+    question: 'How many actions, reactions and checks does a game take in each scenario; how soon does fighting start in each deployment; which example warband offers the most options per turn?',
+    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Design Manifesto; Appendix › Change Log; Warband Creation › Vampire Court; Four Elements', catalogue: ['RR-028', 'RR-036', 'RR-031', 'RR-037'] },
+    pairs: 200,
+  },
+  arms,
+);
+
+export default defineExperiment<MatchParams>({
+  ...keepMetrics(base, ['actionsB', 'checks', 'optionsA', 'optionsB', 'quietRounds', 'quietRoundsPerGame', 'safeRounds', 'safeRoundsPerGame', 'fodderA', 'fodderB']),
+  answer,
+  charts: [
+    { kind: 'arms', metric: 'checks', title: 'Checks per game' },
+    { kind: 'arms', metric: 'quietRounds', title: 'Rounds before the first attack' },
+    { kind: 'arms', metric: 'optionsA', title: 'Legal actions per turn (side A)' },
+  ],
+});
