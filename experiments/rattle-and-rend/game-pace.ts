@@ -39,6 +39,7 @@ const THRONG = loadSide(game, 'preset:dwarven-throng');
 const HOST = loadSide(game, 'preset:ghostly-host');
 export const WARBANDS = ['dwarven-throng', 'ghostly-host', 'ogrekin-hunting-party', 'vampire-court'] as const;
 const SURROUNDED = 'deployment-surrounded';
+const COURT_MIRROR = 'mirror-vampire-court';
 
 const words = (id: string) => id.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
 
@@ -57,7 +58,8 @@ const arms: MatchArm[] = [
   })),
   ...WARBANDS.map((warband) => {
     const side = loadSide(game, `preset:${warband}`);
-    return { id: `mirror-${warband}`, label: `${words(warband)} mirror`, params: match(side, side, []), coords: { family: 'warband', warband } };
+    // Compared with the Vampire Court, the warband the claim is about (its line is the chart's reference).
+    return { id: `mirror-${warband}`, label: `${words(warband)} mirror`, params: match(side, side, []), coords: { family: 'warband', warband }, baseline: warband === 'vampire-court' ? null : COURT_MIRROR };
   }),
 ];
 
@@ -150,8 +152,8 @@ export default defineExperiment<MatchParams>({
   ...keepMetrics(base, ['actionsB', 'checks', 'optionsA', 'optionsB', 'quietRounds', 'quietRoundsPerGame', 'safeRounds', 'safeRoundsPerGame', 'fodderA', 'fodderB']),
   answer,
   charts: [
-    { kind: 'arms', metric: 'checks', title: 'Checks per game' },
-    { kind: 'arms', metric: 'quietRounds', title: 'Rounds before the first attack' },
-    { kind: 'arms', metric: 'optionsA', title: 'Legal actions per turn (side A)' },
+    { kind: 'arms', metric: 'checks', title: 'Checks per game, by scenario', where: { family: 'scenario' } },
+    { kind: 'arms', metric: 'safeRounds', title: 'Rounds before the first removal, by deployment', where: { family: 'deployment' } },
+    { kind: 'arms', metric: 'optionsA', title: 'Legal actions per turn, by example warband (mirror matches)', where: { family: 'warband' } },
   ],
 });
