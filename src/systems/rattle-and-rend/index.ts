@@ -94,6 +94,7 @@ export const rattleAndRend = defineGame<RrState, RrSide>({
     optionsB: { label: 'legal actions per turn of B', unit: 'actions listed per turn with a choice (pass left out)', perGame: (s, a) => optionsPerTurn(s, seatOfB(a)) },
     quietRounds: { label: 'rounds before the first attack', unit: 'rounds per game (all of them when no attack came)', perGame: (s) => roundsBefore(s, s.statFirstAttack[0]), bins: ROUND_BINS },
     safeRounds: { label: 'rounds before the first removal', unit: 'rounds per game (all of them when nothing was removed)', perGame: (s) => roundsBefore(s, s.statFirstRemoval[0]), bins: ROUND_BINS },
+    playerAScore: { label: "Player A's score (seat 0, who rolls and chooses in setup; win 1, draw 1/2)", unit: 'points per game', perGame: (s) => (s.returns()[0] + 1) / 2 },
     fodderA: { label: 'Fodder swaps by A', unit: 'reactions per game', perGame: (s, a) => s.statFodder[a] },
     fodderB: { label: 'Fodder swaps by B', unit: 'reactions per game', perGame: (s, a) => s.statFodder[seatOfB(a)] },
     reactionsA: { label: 'reactions by A', unit: 'reactions declared per game', perGame: (s, a) => s.statReactions[a] },

@@ -1,9 +1,10 @@
 /**
  * The per-game statistics added for RR-031 (legal actions per turn), RR-036
- * (rounds before the first attack and the first removal) and RR-037 (Fodder
- * swaps), checked against what the same games show from outside: the legal
- * lists the players were offered and the logged events. Random play, so the
- * games reach every scenario, deployment and kind of turn.
+ * (rounds before the first attack and the first removal), RR-037 (Fodder
+ * swaps) and RR-033 (Player A's score), checked against what the same games
+ * show from outside: the legal lists the players were offered, the logged
+ * events and the winner. Random play, so the games reach every scenario,
+ * deployment and kind of turn.
  */
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
@@ -68,6 +69,15 @@ describe('Rattle and Rend statistics agree with the games they count', () => {
       if (removed === 0) none++;
     }
     expect(none).toBeLessThan(games.length);
+  });
+
+  it("Player A's score: 1 when seat 0 won, 0 when it lost, 1/2 for a draw, whichever side sits there", () => {
+    for (const { state } of games) {
+      const expected = state.winner === 0 ? 1 : state.winner === 1 ? 0 : 0.5;
+      expect(statistic('playerAScore')(state, 0)).toBe(expected);
+      expect(statistic('playerAScore')(state, 1)).toBe(expected);
+    }
+    expect(new Set(games.map(({ state }) => statistic('playerAScore')(state, 0))).size).toBeGreaterThan(1);
   });
 
   it('Fodder swaps: one per logged swap, by the seat that made it', () => {
