@@ -4,7 +4,8 @@
  * - RR-028 (Introduction › Design Manifesto, "FOR BUSY PLAYERS: Fast-playing,
  *   easy to remember rules"): actions, reactions and checks per game in each
  *   of the five scenarios (toolkit setting `scenario`: one victory condition
- *   for every game, deployment rolled).
+ *   for every game, deployment rolled); RR-150: how often the two open-ended
+ *   scenarios run to the toolkit's round cap.
  * - RR-036 (Appendix › Change Log: "Mixed" deployment was replaced by
  *   "Surrounded" because it "was too chaotic and ultimately un-fun"): the
  *   rounds before the first attack and before the first removal in each of
@@ -85,11 +86,15 @@ function scenarioLines(result: ExperimentResult): string[] {
   const field = family(result, 'scenario');
   const line = (arm: ArmResult) =>
     `${arm.label}: ${perGame(arm, 'length', 'rounds')}, actions ${mean(arm, 'actionsA').mean.toFixed(1)} by the Throng and ${mean(arm, 'actionsB').mean.toFixed(1)} by the Host, reactions ${mean(arm, 'reactionsA').mean.toFixed(1)} and ${mean(arm, 'reactionsB').mean.toFixed(1)}, ${mean(arm, 'checks').mean.toFixed(1)} checks (${mean(arm, 'checks').ci[0].toFixed(1)} to ${mean(arm, 'checks').ci[1].toFixed(1)})`;
+  const cap = (field[0]?.params as { variants?: Record<string, string> } | undefined)?.variants?.['open-ended-rounds'] ?? '12';
+  const capped = field.filter((arm) => mean(arm, 'roundCap').mean > 0 || mean(arm, 'roundCap').ci[1] > 0);
+  const capLine = capped.map((arm) => `${arm.label} ${formatProportion(mean(arm, 'roundCap').mean, [Math.max(0, mean(arm, 'roundCap').ci[0]), Math.min(1, mean(arm, 'roundCap').ci[1])], games(arm), 'games')}`);
   const longest = clearExtreme(field, 'checks', 'highest');
   const shortest = clearExtreme(field, 'checks', 'lowest');
   return [
     `RR-028, what a game asks of its players in each scenario (Dwarven Throng against Ghostly Host, deployment rolled; per game, 95% intervals): ${field.map(line).join('; ')}.`,
     `${longest ? `${longest.label} clearly needs the most checks` : 'No scenario clearly needs the most checks'}; ${shortest ? `${shortest.label} clearly the fewest` : 'none clearly the fewest'}. Whether that is "fast-playing" is the designer's call: a game is about ${Math.round(field.reduce((s, arm) => s + mean(arm, 'actionsA').mean + mean(arm, 'actionsB').mean + mean(arm, 'reactionsA').mean + mean(arm, 'reactionsB').mean, 0) / field.length)} actions and reactions and ${Math.round(field.reduce((s, arm) => s + mean(arm, 'checks').mean, 0) / field.length)} checks across the scenarios; minutes would need a time model (seconds per action, per check), as jw-game-length has for Jovian Wars.`,
+    `RR-150, the open-ended scenarios: King of the Hill, Capture the Flags and Conquest end after four rounds (a fifth when Conquest is tied), but Kill Them All and Duel have no limit, and the toolkit ends them after round ${cap} (the open-ended-rounds setting, on points in play); games still going in the cap's last round: ${capLine.length ? capLine.join('; ') : 'none'}. A share well above zero means these players often do not finish an open-ended scenario: either the scenario needs a round limit at the table too, or the heuristic player is too cautious there (it passes when no action is worth a point of Momentum); only games by people can tell the two apart.`,
   ];
 }
 
@@ -142,14 +147,14 @@ const base = matchExperiment(
     id: 'rr-game-pace',
     title: 'How games go by scenario, deployment and warband: actions, first blood, options per turn',
     question: 'How many actions, reactions and checks does a game take in each scenario; how soon does fighting start in each deployment; which example warband offers the most options per turn?',
-    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Design Manifesto; Appendix › Change Log; Warband Creation › Vampire Court; Four Elements', catalogue: ['RR-028', 'RR-036', 'RR-031', 'RR-037'] },
+    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Design Manifesto; Appendix › Change Log; Warband Creation › Vampire Court; Four Elements', catalogue: ['RR-028', 'RR-036', 'RR-031', 'RR-037', 'RR-150'] },
     pairs: 200,
   },
   arms,
 );
 
 export default defineExperiment<MatchParams>({
-  ...keepMetrics(base, ['actionsB', 'checks', 'optionsA', 'optionsB', 'quietRounds', 'quietRoundsPerGame', 'safeRounds', 'safeRoundsPerGame', 'fodderA', 'fodderB']),
+  ...keepMetrics(base, ['actionsB', 'checks', 'roundCap', 'optionsA', 'optionsB', 'quietRounds', 'quietRoundsPerGame', 'safeRounds', 'safeRoundsPerGame', 'fodderA', 'fodderB']),
   answer,
   charts: [
     { kind: 'arms', metric: 'checks', title: 'Checks per game, by scenario', where: { family: 'scenario' } },

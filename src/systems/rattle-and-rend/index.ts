@@ -9,7 +9,7 @@ import { defineGame } from '../../game/definition.ts';
 import { evaluate, heuristic } from './ai.ts';
 import { startGame } from './engine.ts';
 import { narrateRattleAndRend } from './narrate.ts';
-import { PROFILES, RR_VARIANTS, type RrVariants } from './rules.ts';
+import { PROFILES, RR_VARIANTS, SCENARIOS, type RrVariants } from './rules.ts';
 import { MOMENTUM_SOURCES, RrState, type MomentumSource } from './state.ts';
 import { parseWarband, RR_SIDE_SCHEMA, type Roster, type RrSide } from './warband.ts';
 import dwarvenThrong from './data/warbands/dwarven-throng.json' with { type: 'json' };
@@ -60,6 +60,8 @@ const momentumFrom = (s: RrState, seat: number, sources: readonly MomentumSource
 /** RR-013 asks how Bond Momentum spreads over games ("up to 12"): histogram bins 0-1, 2-3, ... 10-11, 12+. */
 export const BOND_MOMENTUM_BINS = [0, 2, 4, 6, 8, 10, 12] as const;
 
+/** Kill Them All and Duel: no round limit in the rulebook, so the toolkit's `open-ended-rounds` cap ends them (RR-150). */
+const OPEN_ENDED: readonly number[] = [SCENARIOS.indexOf('kill-them-all'), SCENARIOS.indexOf('duel')];
 /** RR-036: the first attack or removal in round r leaves r - 1 rounds before it; histogram bins 0, 1, 2, 3, 4+. */
 const ROUND_BINS = [0, 1, 2, 3, 4] as const;
 const roundsBefore = (s: RrState, round: number): number => (round > 0 ? round - 1 : s.round);
@@ -95,6 +97,7 @@ export const rattleAndRend = defineGame<RrState, RrSide>({
     quietRounds: { label: 'rounds before the first attack', unit: 'rounds per game (all of them when no attack came)', perGame: (s) => roundsBefore(s, s.statFirstAttack[0]), bins: ROUND_BINS },
     safeRounds: { label: 'rounds before the first removal', unit: 'rounds per game (all of them when nothing was removed)', perGame: (s) => roundsBefore(s, s.statFirstRemoval[0]), bins: ROUND_BINS },
     playerAScore: { label: "Player A's score (seat 0, who rolls and chooses in setup; win 1, draw 1/2)", unit: 'points per game', perGame: (s) => (s.returns()[0] + 1) / 2 },
+    roundCap: { label: 'games that reached the round cap', unit: "share of games (Kill Them All and Duel reaching open-ended-rounds' last round)", perGame: (s) => (OPEN_ENDED.includes(s.scenario) && s.round >= s.roundLimit ? 1 : 0) },
     fodderA: { label: 'Fodder swaps by A', unit: 'reactions per game', perGame: (s, a) => s.statFodder[a] },
     fodderB: { label: 'Fodder swaps by B', unit: 'reactions per game', perGame: (s, a) => s.statFodder[seatOfB(a)] },
     reactionsA: { label: 'reactions by A', unit: 'reactions declared per game', perGame: (s, a) => s.statReactions[a] },

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { CHANCE } from '../../../src/game/state.ts';
 import { rattleAndRend } from '../../../src/systems/rattle-and-rend/index.ts';
-import { defaultVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
+import { defaultVariants, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import { D_ACTION, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
 
 const PRESETS = ['dwarven-throng', 'ghostly-host', 'ogrekin-hunting-party', 'vampire-court'];
@@ -78,6 +78,24 @@ describe('Rattle and Rend statistics agree with the games they count', () => {
       expect(statistic('playerAScore')(state, 1)).toBe(expected);
     }
     expect(new Set(games.map(({ state }) => statistic('playerAScore')(state, 0))).size).toBeGreaterThan(1);
+  });
+
+  it('the round cap: only Kill Them All and Duel games still going in the last round the cap allows', () => {
+    const capped = (variants: Partial<RrVariants>, seed: number) => {
+      const state = rattleAndRend.newGame({ sides: [rattleAndRend.presets['vampire-court'], rattleAndRend.presets['vampire-court']], variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(seed, 7), log: false }) as RrState;
+      while (!state.isTerminal()) {
+        if (state.currentPlayer() === CHANCE) state.applyChance();
+        else state.apply(state.legalActions()[0]); // always the first option (pass, bid 0): nobody attacks, so only the cap ends an open-ended game
+      }
+      return { state, value: statistic('roundCap')(state, 0) };
+    };
+    for (const seed of [1, 2, 3]) {
+      const duel = capped({ scenario: 'duel', 'open-ended-rounds': '8' }, seed);
+      expect([duel.state.round, duel.value]).toEqual([8, 1]);
+      const hill = capped({ scenario: 'king-of-the-hill' }, seed);
+      expect(hill.value).toBe(0);
+    }
+    for (const { state } of games) expect(statistic('roundCap')(state, 0)).toBe([0, 3].includes(state.scenario) && state.round >= state.roundLimit ? 1 : 0);
   });
 
   it('Fodder swaps: one per logged swap, by the seat that made it', () => {
