@@ -66,5 +66,6 @@ describe('rr-example-warbands', () => {
     expect(fails).toContain("the Throng's is not clearly the smallest");
     expect(fails).toContain('The Ogrekin do not clearly remove the most in round 1');
     expect(say(resultWith([9, 6, 6, 6], [1, 1, 1, 1], [3, 3, 3, 3]))).toContain('The Throng clearly loses the most');
+    expect(say(resultWith([6, 6, 6, 6], [2, 2, 0.5, 2], [3, 3, 3, 3]))).toContain('The Ogrekin clearly remove the fewest in round 1: the claim does not hold');
   });
 });
