@@ -135,7 +135,9 @@ const TYPES = ELEMENT_TYPES as readonly string[];
 export const rattleAndRendAttack: AttackPipeline = {
   system: 'rattle-and-rend',
   summary: 'Rattle and Rend (004): Fury check, then the target\'s Will check (critical Fury: Will at a penalty); noEffect / removed / withdrawn / holds',
-  catalogue: ['RR-079', 'RR-080', 'RR-081', 'RR-082', 'RR-083', 'RR-084', 'RR-085', 'RR-089'],
+  // The items this pipeline computes as asked, each with a hand-worked test (tests/systems/rattle-and-rend/attack.test.ts): the check and Will
+  // results, every printed modifier, the attached Champion, and the Tactics that change one attack's dice.
+  catalogue: ['RR-079', 'RR-080', 'RR-081', 'RR-082', 'RR-083', 'RR-084', 'RR-085', 'RR-086', 'RR-089', 'RR-090', 'RR-091', 'RR-092', 'RR-093', 'RR-094', 'RR-095', 'RR-105', 'RR-109', 'RR-110', 'RR-122', 'RR-125', 'RR-126', 'RR-131', 'RR-157'],
   options: {
     attacker: { kind: 'choice', values: TYPES, required: true, describe: 'the attacking Element type (use the host type for an attached Champion)' },
     target: { kind: 'choice', values: TYPES, required: true, describe: 'the target Element type' },

@@ -55,6 +55,21 @@ describe('playtest attack rattle-and-rend (exact)', () => {
     expect(run({ attacker: 'fighters', target: 'heavy', ranged: true, tactic: ['fusiliers'] }).outcomes.noEffect).toBeCloseTo(two(9).fail, 12);
   });
 
+  it("Sneak-Thieves: a Fury penalty for shots at its non-Heavy Elements from beyond S, none within S, at a Heavy or in melee (Tactics › Sneak-Thieves; RR-125)", () => {
+    const shot = (target: string, extra: Record<string, unknown>) => run({ attacker: 'shooters', target, ranged: true, 'target-tactic': ['sneak-thieves'], ...extra }).outcomes.noEffect;
+    expect(shot('skirmishers', {})).toBeCloseTo(one(11).fail, 12);
+    expect(shot('skirmishers', { 'short-range': true })).toBeCloseTo(three(11).fail, 12);
+    expect(shot('heavy', {})).toBeCloseTo(two(11).fail, 12);
+    expect(run({ attacker: 'fighters', target: 'skirmishers', 'target-tactic': ['sneak-thieves'] }).outcomes.noEffect).toBeCloseTo(two(9).fail, 12);
+  });
+
+  it('an attached Champion gives its host a Will bonus, which cancels the critical attack\'s penalty (Champion › Attaching; Attacks; RR-105, RR-090)', () => {
+    const { outcomes } = run({ attacker: 'fighters', target: 'fighters', attached: true });
+    const fury = two(9);
+    expect(outcomes.removed).toBeCloseTo(fury.success * three(10).fail + fury.critical * two(10).fail, 12);
+    expect(outcomes.holds).toBeCloseTo(fury.success * three(10).critical + fury.critical * two(10).critical, 12);
+  });
+
   it('Poisoners: as written 0.325 removal for Fighters on Fighters, read as "Will at a penalty" 0.378 (RR-007)', () => {
     const written = run({ attacker: 'fighters', target: 'fighters', tactic: ['poisoners'] }).outcomes;
     const fury = two(9);
