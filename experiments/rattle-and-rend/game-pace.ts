@@ -19,6 +19,8 @@
  * - RR-037 (Four Elements: Dregs "exist to occupy space and die so that more
  *   valuable Elements might live"): Fodder swaps per game, from the mirror
  *   matches (the Ghostly Host is the example warband with Dregs).
+ * - RR-099 (Initiative Phase: tied bids are discarded and bid again): tied
+ *   bids per game and the Momentum each side loses to them, from the mirrors.
  *
  * Both sides are played by the heuristic player, in pairs of games with the
  * sides swapped; the scenario and deployment arms are the Dwarven Throng
@@ -67,6 +69,8 @@ const arms: MatchArm[] = [
 const family = (result: ExperimentResult, name: string) => result.arms.filter((arm) => arm.coords?.family === name);
 const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
 const games = (arm: ArmResult) => 2 * arm.trials;
+/** "22.6 (22.1-23.1)": a mean with its 95% interval, for lists inside a sentence (the tables give the trials). */
+const short = (arm: ArmResult, id: string, decimals = 1) => `${mean(arm, id).mean.toFixed(decimals)} (${mean(arm, id).ci[0].toFixed(decimals)}-${mean(arm, id).ci[1].toFixed(decimals)})`;
 const perGame = (arm: ArmResult, id: string, unit: string) => formatMean(mean(arm, id).mean, mean(arm, id).ci, games(arm), unit, 'games');
 /** The share of games in the first bin of a statistic's histogram (the first attack or removal in round 1). */
 function firstRoundShare(arm: ArmResult, id: string): string {
@@ -85,7 +89,7 @@ function clearExtreme(field: ArmResult[], id: string, side: 'highest' | 'lowest'
 function scenarioLines(result: ExperimentResult): string[] {
   const field = family(result, 'scenario');
   const line = (arm: ArmResult) =>
-    `${arm.label}: ${perGame(arm, 'length', 'rounds')}, actions ${mean(arm, 'actionsA').mean.toFixed(1)} by the Throng and ${mean(arm, 'actionsB').mean.toFixed(1)} by the Host, reactions ${mean(arm, 'reactionsA').mean.toFixed(1)} and ${mean(arm, 'reactionsB').mean.toFixed(1)}, ${mean(arm, 'checks').mean.toFixed(1)} checks (${mean(arm, 'checks').ci[0].toFixed(1)} to ${mean(arm, 'checks').ci[1].toFixed(1)})`;
+    `${arm.label}: ${perGame(arm, 'length', 'rounds')}, actions ${short(arm, 'actionsA')} by the Throng and ${short(arm, 'actionsB')} by the Host, reactions ${short(arm, 'reactionsA')} and ${short(arm, 'reactionsB')}, ${short(arm, 'checks')} checks`;
   const cap = (field[0]?.params as { variants?: Record<string, string> } | undefined)?.variants?.['open-ended-rounds'] ?? '12';
   const capped = field.filter((arm) => mean(arm, 'roundCap').mean > 0 || mean(arm, 'roundCap').ci[1] > 0);
   const capLine = capped.map((arm) => `${arm.label} ${formatProportion(mean(arm, 'roundCap').mean, [Math.max(0, mean(arm, 'roundCap').ci[0]), Math.min(1, mean(arm, 'roundCap').ci[1])], games(arm), 'games')}`);
@@ -102,7 +106,7 @@ function deploymentLines(result: ExperimentResult): string[] {
   const field = family(result, 'deployment');
   const surrounded = field.find((arm) => arm.id === SURROUNDED)!;
   const line = (arm: ArmResult) =>
-    `${arm.label}: ${perGame(arm, 'quietRounds', 'rounds')} before the first attack (one in round 1 in ${firstRoundShare(arm, 'quietRounds')}), ${mean(arm, 'safeRounds').mean.toFixed(2)} rounds before the first removal (one in round 1 in ${firstRoundShare(arm, 'safeRounds')}), ${mean(arm, 'length').mean.toFixed(2)} rounds a game`;
+    `${arm.label}: ${perGame(arm, 'quietRounds', 'rounds')} before the first attack (one in round 1 in ${firstRoundShare(arm, 'quietRounds')}), ${short(arm, 'safeRounds', 2)} rounds before the first removal (one in round 1 in ${firstRoundShare(arm, 'safeRounds')}), ${short(arm, 'length', 2)} rounds a game`;
   const compare = (arm: ArmResult, id: string) => {
     const d = arm.vsBaseline![id];
     // The difference is the other deployment minus Surrounded: Surrounded is sooner when the other waits longer.
@@ -123,7 +127,7 @@ function warbandLines(result: ExperimentResult): string[] {
   const most = clearExtreme(field, 'optionsA', 'highest');
   const host = field.find((arm) => arm.coords?.warband === 'ghostly-host')!;
   const swaps = mean(host, 'fodderA');
-  const line = (arm: ArmResult) => `${arm.label}: ${perGame(arm, 'optionsA', 'actions per turn')}, reactions ${mean(arm, 'reactionsA').mean.toFixed(1)} per side per game`;
+  const line = (arm: ArmResult) => `${arm.label}: ${perGame(arm, 'optionsA', 'actions per turn')}, reactions ${short(arm, 'reactionsA')} per side per game`;
   const verdict =
     most === court
       ? 'The claim holds for the Vampire Court: its players choose from clearly more actions per turn than any other example warband\'s'
@@ -133,7 +137,8 @@ function warbandLines(result: ExperimentResult): string[] {
   return [
     `RR-031, the tactical options of each example warband: the legal actions its player chooses from per turn with a choice (pass left out; mirror matches, setup rolled; as the engine lists them, so movement counts a few destinations per Element, not every spot on the board): ${field.map(line).join('; ')}.`,
     `${verdict}. Complexity and mastery ("the most complex to play and master") are not measured here: rr-options-tactics and the strength checks replay matchups with the one-ply greedy player.`,
-    `RR-037, Dregs as fodder: in the Ghostly Host mirror (2 Dregs, 2 points of 12) each side makes ${formatMean(swaps.mean, swaps.ci, games(host), 'Fodder swaps per game', 'games')}, ${(swaps.mean / 2).toFixed(2)} per Dreg point; how many points those swaps save (whether the attack would have removed its first target) is not measured.`,
+    `RR-099, the tie drain ("both players discard those points and bid again"): per game, ${field.map((arm) => `${arm.label.replace(' mirror', '')} ${short(arm, 'tiedBids', 2)} tied bids and ${formatMean(mean(arm, 'tieDrainA').mean, mean(arm, 'tieDrainA').ci, games(arm), 'Momentum lost per side', 'games')}`).join('; ')}. The heuristic bids little (0, or 1 when a strong attack is ready), so its ties are cheap; players who bid more for initiative would lose more to them.`,
+    `RR-037, Dregs as fodder: in the Ghostly Host mirror (2 Dregs, 2 points of 12) each side makes ${formatMean(swaps.mean, swaps.ci, games(host), 'Fodder swaps per game', 'games')}, ${(swaps.mean / 2).toFixed(2)} (${(swaps.ci[0] / 2).toFixed(2)}-${(swaps.ci[1] / 2).toFixed(2)}) per Dreg point; how many points those swaps save (whether the attack would have removed its first target) is not measured.`,
   ];
 }
 
@@ -147,14 +152,14 @@ const base = matchExperiment(
     id: 'rr-game-pace',
     title: 'How games go by scenario, deployment and warband: actions, first blood, options per turn',
     question: 'How many actions, reactions and checks does a game take in each scenario; how soon does fighting start in each deployment; which example warband offers the most options per turn?',
-    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Design Manifesto; Appendix › Change Log; Warband Creation › Vampire Court; Four Elements', catalogue: ['RR-028', 'RR-036', 'RR-031', 'RR-037', 'RR-150'] },
+    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Design Manifesto; Appendix › Change Log; Warband Creation › Vampire Court; Four Elements', catalogue: ['RR-028', 'RR-036', 'RR-031', 'RR-037', 'RR-099', 'RR-150'] },
     pairs: 200,
   },
   arms,
 );
 
 export default defineExperiment<MatchParams>({
-  ...keepMetrics(base, ['actionsB', 'checks', 'roundCap', 'optionsA', 'optionsB', 'quietRounds', 'quietRoundsPerGame', 'safeRounds', 'safeRoundsPerGame', 'fodderA', 'fodderB']),
+  ...keepMetrics(base, ['actionsB', 'checks', 'roundCap', 'tiedBids', 'tieDrainA', 'optionsA', 'optionsB', 'quietRounds', 'quietRoundsPerGame', 'safeRounds', 'safeRoundsPerGame', 'fodderA', 'fodderB']),
   answer,
   charts: [
     { kind: 'arms', metric: 'checks', title: 'Checks per game, by scenario', where: { family: 'scenario' } },

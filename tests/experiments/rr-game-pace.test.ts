@@ -28,7 +28,7 @@ function resultWith(options: Record<string, number>, surroundedLater: number): E
       metrics: {
         length: mean(4), actionsA: mean(20), actionsB: mean(20), reactionsA: mean(5), reactionsB: mean(5), checks: mean(60),
         roundCap: mean(0), quietRounds: mean(0.2, 0.1), safeRounds: mean(0.6, 0.1), quietRoundsPerGame: histogram(0.9), safeRoundsPerGame: histogram(0.7),
-        optionsA: mean(warband ? (options[warband] ?? 20) : 0, 1), fodderA: mean(0.5, 0.1),
+        optionsA: mean(warband ? (options[warband] ?? 20) : 0, 1), fodderA: mean(0.5, 0.1), tiedBids: mean(1), tieDrainA: mean(0.5, 0.1),
       },
     };
     // Each other deployment minus Surrounded: negative when Surrounded waits longer.
@@ -66,6 +66,6 @@ describe('rr-game-pace answer', () => {
     const options = result.arms.filter((arm) => arm.coords?.family === 'warband').map((arm) => (arm.metrics.optionsA as MeanMetric).mean);
     expect(options.every((x) => x > 5)).toBe(true);
     expect(result.arms.find((arm) => arm.id === 'deployment-corner')!.vsBaseline!.quietRounds).toBeDefined();
-    expect(gamePace.answer!(result).length).toBe(9);
+    expect(gamePace.answer!(result).length).toBe(10);
   }, 120_000);
 });

@@ -625,14 +625,17 @@ function refreshMomentum(s: RrState): void {
 
 function resolveBids(s: RrState): void {
   // No array per resolution (about 28 a heuristic game, most of them re-bids after ties).
+  const tied = s.bid[0] === s.bid[1];
   for (let p = 0; p < 2; p++) {
     const fixed = !needsSecretBid(s, p);
     const cost = fixed ? Math.min(1, s.momentum[p]) : Math.min(s.bid[p], s.momentum[p]);
     s.pay(p, cost);
     s.statBidSpent[p] += cost;
+    if (tied) s.statTieDrain[p] += cost; // RR-099: Momentum discarded on a tie, bought nothing
   }
   s.log?.push({ kind: 'bids', round: s.round, bids: [s.bid[0], s.bid[1]], momentum: [s.momentum[0], s.momentum[1]] });
-  if (s.bid[0] === s.bid[1]) {
+  if (tied) {
+    s.statTies[0]++;
     s.ties++;
     if (s.ties >= MAX_TIED_BIDS) {
       s.push(OP_ROLL_OFF);

@@ -91,7 +91,7 @@ const INT32 = [
   'disciplineReaction', 'tactitians', 'soothsayer', 'soothTurn', 'temptorOffered', 'temptorDie', 'deathDefiers', 'bid', 'packUsed', 'tacticMask', 'bond', 'reputation',
   'offMarkers', 'statRemoved', 'statRegained', 'statReactions', 'statActions', 'statChecks', 'statResurrected', 'statFodder', 'statSpent', 'statBidSpent', 'focus',
   'statMomentumBy', 'statMoraleLost', 'statAttacks', 'statFromInspiring', 'statIntoInspiring', 'statRound1Lost', 'statDeviousMoved', 'statDeviousLost',
-  'statFirstAttack', 'statFirstRemoval', 'statOptions', 'statTurns',
+  'statFirstAttack', 'statFirstRemoval', 'statOptions', 'statTurns', 'statTies', 'statTieDrain',
 ] as const;
 
 export class RrState implements GameState<RrObservation>, Field {
@@ -183,6 +183,9 @@ export class RrState implements GameState<RrObservation>, Field {
   /** Per seat: the actions listed (pass left out) on its turns with a choice to make, and how many such turns (RR-031's branching factor). */
   statOptions = new Int32Array(2);
   statTurns = new Int32Array(2);
+  /** Tied initiative bids in the game, and per seat the Momentum those ties discarded (RR-099's "tie drain"). */
+  statTies = new Int32Array(1);
+  statTieDrain = new Int32Array(2);
   // Game
   round = 0;
   scenario = 0;

@@ -11,7 +11,7 @@ import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { CHANCE } from '../../../src/game/state.ts';
 import { rattleAndRend } from '../../../src/systems/rattle-and-rend/index.ts';
 import { defaultVariants, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
-import { D_ACTION, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
+import { D_ACTION, D_BID, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
 
 const PRESETS = ['dwarven-throng', 'ghostly-host', 'ogrekin-hunting-party', 'vampire-court'];
 const statistic = (id: string) => rattleAndRend.statistics[id].perGame as (s: RrState, seatOfA: number) => number;
@@ -21,24 +21,34 @@ interface Seen {
   /** Per seat: the actions offered (pass left out) summed over its action decisions, and how many. */
   offered: [number, number];
   turns: [number, number];
+  /** Per seat: Momentum before the step that resolved a tied bid, less Momentum after it (the bids event), summed. */
+  drained: [number, number];
 }
 
 function play(seed: number): Seen {
   const sides = [rattleAndRend.presets[PRESETS[seed % 4]], rattleAndRend.presets[PRESETS[(seed >> 2) % 4]]] as const;
   const state = rattleAndRend.newGame({ sides, variants: defaultVariants(), chance: Xoshiro128.stream(seed, 7), log: true }) as RrState;
   const rng = Xoshiro128.stream(seed, 8);
-  const seen: Seen = { state, offered: [0, 0], turns: [0, 0] };
+  const seen: Seen = { state, offered: [0, 0], turns: [0, 0], drained: [0, 0] };
+  let logged = 0;
+  // Momentum when the last secret bid was asked for (after the round's refresh; bids change nothing until they resolve).
+  let before = [0, 0];
   while (!state.isTerminal()) {
-    if (state.currentPlayer() === CHANCE) {
-      state.applyChance();
-      continue;
+    if (state.currentPlayer() !== CHANCE && state.decision === D_BID) before = [state.momentum[0], state.momentum[1]];
+    if (state.currentPlayer() === CHANCE) state.applyChance();
+    else {
+      const legal = state.legalActions();
+      if (state.decision === D_ACTION) {
+        seen.offered[state.decider] += legal.length - 1;
+        seen.turns[state.decider]++;
+      }
+      state.apply(legal[rng.nextBelow(legal.length)]);
     }
-    const legal = state.legalActions();
-    if (state.decision === D_ACTION) {
-      seen.offered[state.decider] += legal.length - 1;
-      seen.turns[state.decider]++;
+    const events = state.events();
+    for (; logged < events.length; logged++) {
+      const e = events[logged] as unknown as { kind: string; bids: [number, number]; momentum: [number, number] };
+      if (e.kind === 'bids' && e.bids[0] === e.bids[1]) for (const p of [0, 1]) seen.drained[p] += before[p] - e.momentum[p];
     }
-    state.apply(legal[rng.nextBelow(legal.length)]);
   }
   return seen;
 }
@@ -96,6 +106,23 @@ describe('Rattle and Rend statistics agree with the games they count', () => {
       expect(hill.value).toBe(0);
     }
     for (const { state } of games) expect(statistic('roundCap')(state, 0)).toBe([0, 3].includes(state.scenario) && state.round >= state.roundLimit ? 1 : 0);
+  });
+
+  it('tied bids and the Momentum they drain, from the logged bids (a tie discards what each side paid)', () => {
+    let ties = 0;
+    for (const { state } of games) {
+      const bids = state.events().filter((e) => e.kind === 'bids') as unknown as { bids: [number, number]; momentum: [number, number] }[];
+      const tied = bids.filter((e) => e.bids[0] === e.bids[1]);
+      expect(statistic('tiedBids')(state, 0)).toBe(tied.length);
+      ties += tied.length;
+    }
+    // Two Superiority warbands (the Vampire Court mirror) bid without a decision, so the test sees no Momentum before their bids.
+    for (const { state, drained } of games.filter((g) => !(g.state.bondIs(0, 'superiority') && g.state.bondIs(1, 'superiority')))) {
+      expect([statistic('tieDrainA')(state, 0), statistic('tieDrainB')(state, 0)]).toEqual(drained);
+      expect(statistic('tieDrainA')(state, 1)).toBe(drained[1]);
+    }
+    expect(ties).toBeGreaterThan(0);
+    expect(games.some(({ drained }) => drained[0] > 0)).toBe(true);
   });
 
   it('Fodder swaps: one per logged swap, by the seat that made it', () => {
