@@ -34,7 +34,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatMean, formatProportion, groupThousands, signed } from '../../src/report/format.ts';
-import { DEPLOYMENTS, SCENARIOS } from '../../src/systems/rattle-and-rend/rules.ts';
+import { DEPLOYMENTS, MAX_TIED_BIDS, SCENARIOS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { keepMetrics } from './_options.ts';
 
 const game = findGame('rattle-and-rend');
@@ -121,6 +121,16 @@ function deploymentLines(result: ExperimentResult): string[] {
   ];
 }
 
+/** Why ties are frequent, and where they cost the most (the mirror with the largest drain). */
+function tieDrainNote(field: ArmResult[]): string {
+  const costliest = [...field].sort((a, b) => mean(b, 'tieDrainA').mean - mean(a, 'tieDrainA').mean)[0];
+  const superiority = costliest.coords?.warband === 'vampire-court';
+  return [
+    `Ties come often because the heuristic mostly bids 0, and 0 against 0 repeats for free until the toolkit's roll-off after ${MAX_TIED_BIDS} ties (the rulebook has no end to it).`,
+    `They cost most in the ${costliest.label}${superiority ? ': both sides have Superiority, whose fixed open bid of 3 (costing 1) ties with the other every time, so each round drains Momentum until the roll-off; the superiority-tie variant (RR-063) reads a tie as an ordinary secret re-bid instead' : ''}.`,
+  ].join(' ');
+}
+
 function warbandLines(result: ExperimentResult): string[] {
   const field = family(result, 'warband');
   const court = field.find((arm) => arm.coords?.warband === 'vampire-court')!;
@@ -137,7 +147,7 @@ function warbandLines(result: ExperimentResult): string[] {
   return [
     `RR-031, the tactical options of each example warband: the legal actions its player chooses from per turn with a choice (pass left out; mirror matches, setup rolled; as the engine lists them, so movement counts a few destinations per Element, not every spot on the board): ${field.map(line).join('; ')}.`,
     `${verdict}. Complexity and mastery ("the most complex to play and master") are not measured here: rr-options-tactics and the strength checks replay matchups with the one-ply greedy player.`,
-    `RR-099, the tie drain ("both players discard those points and bid again"): per game, ${field.map((arm) => `${arm.label.replace(' mirror', '')} ${short(arm, 'tiedBids', 2)} tied bids and ${formatMean(mean(arm, 'tieDrainA').mean, mean(arm, 'tieDrainA').ci, games(arm), 'Momentum lost per side', 'games')}`).join('; ')}. The heuristic bids little (0, or 1 when a strong attack is ready), so its ties are cheap; players who bid more for initiative would lose more to them.`,
+    `RR-099, the tie drain ("both players discard those points and bid again"): per game, ${field.map((arm) => `${arm.label.replace(' mirror', '')} ${short(arm, 'tiedBids', 2)} tied bids and ${formatMean(mean(arm, 'tieDrainA').mean, mean(arm, 'tieDrainA').ci, games(arm), 'Momentum lost per side', 'games')}`).join('; ')}. ${tieDrainNote(field)}`,
     `RR-037, Dregs as fodder: in the Ghostly Host mirror (2 Dregs, 2 points of 12) each side makes ${formatMean(swaps.mean, swaps.ci, games(host), 'Fodder swaps per game', 'games')}, ${(swaps.mean / 2).toFixed(2)} (${(swaps.ci[0] / 2).toFixed(2)}-${(swaps.ci[1] / 2).toFixed(2)}) per Dreg point; how many points those swaps save (whether the attack would have removed its first target) is not measured.`,
   ];
 }

@@ -15,7 +15,7 @@ const mean = (value: number, half = 0.5): MeanMetric => ({ kind: 'mean', label: 
 const histogram = (first: number): DistributionMetric => ({ kind: 'distribution', label: '', n: 2 * N, keys: ['0', '1', '2', '3', '4+'], counts: [], p: [first, 1 - first, 0, 0, 0], ci: [[first - 0.05, first + 0.05], [0, 1], [0, 0], [0, 0], [0, 0]] });
 
 /** Every arm of the experiment with the same statistics, but options per turn and Surrounded's differences as given. */
-function resultWith(options: Record<string, number>, surroundedLater: number): ExperimentResult {
+function resultWith(options: Record<string, number>, surroundedLater: number, drain: Record<string, number> = {}): ExperimentResult {
   const arms = gamePace.arms.map((spec) => {
     const coords = (spec as { coords?: Record<string, string> }).coords ?? {};
     const warband = coords.warband;
@@ -28,7 +28,7 @@ function resultWith(options: Record<string, number>, surroundedLater: number): E
       metrics: {
         length: mean(4), actionsA: mean(20), actionsB: mean(20), reactionsA: mean(5), reactionsB: mean(5), checks: mean(60),
         roundCap: mean(0), quietRounds: mean(0.2, 0.1), safeRounds: mean(0.6, 0.1), quietRoundsPerGame: histogram(0.9), safeRoundsPerGame: histogram(0.7),
-        optionsA: mean(warband ? (options[warband] ?? 20) : 0, 1), fodderA: mean(0.5, 0.1), tiedBids: mean(1), tieDrainA: mean(0.5, 0.1),
+        optionsA: mean(warband ? (options[warband] ?? 20) : 0, 1), fodderA: mean(0.5, 0.1), tiedBids: mean(1), tieDrainA: mean(warband ? (drain[warband] ?? 0.5) : 0, 0.1),
       },
     };
     // Each other deployment minus Surrounded: negative when Surrounded waits longer.
@@ -46,6 +46,14 @@ describe('rr-game-pace answer', () => {
     expect(host).toContain('Ghostly Host clearly offers the most actions per turn, not the Vampire Court');
     const close = gamePace.answer!(resultWith({ 'dwarven-throng': 20, 'ghostly-host': 29.5, 'ogrekin-hunting-party': 21, 'vampire-court': 30 }, 0)).join('\n');
     expect(close).toContain('No example warband clearly offers the most actions per turn');
+  });
+
+  it('names the mirror whose ties drain the most Momentum, and Superiority when it is the Vampire Court', () => {
+    const text = gamePace.answer!(resultWith({}, 0)).join('\n');
+    // Every mirror drains alike here, so the first listed, the Throng, is named; no Superiority note.
+    expect(text).toContain('They cost most in the Dwarven Throng mirror.');
+    const court = gamePace.answer!(resultWith({}, 0, { 'vampire-court': 30 })).join('\n');
+    expect(court).toContain('They cost most in the Vampire Court mirror: both sides have Superiority');
   });
 
   it('says Surrounded Deployment starts the fighting later only when the paired difference says so', () => {
