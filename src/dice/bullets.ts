@@ -52,7 +52,8 @@ function bulletsModel({ rof, armor, variant }: BulletsParams): OutcomeModel {
 export const bullets: DiceKernel<BulletsParams> = {
   name: 'bullets',
   summary: 'Syndicate Protocol: R d6 against Hit Target 6 - (ACC - DODGE), minus armor',
-  catalogue: ['SP-066', 'SP-067', 'SP-096'],
+  // SP-022: the 6+ cap, worked over the ACC x DOD x cover grid in tests/dice/golden.test.ts.
+  catalogue: ['SP-022', 'SP-066', 'SP-067', 'SP-096'],
   options: {
     rof: { kind: 'int', required: true, min: 0, max: 10000, describe: 'rate of fire R: d6 rolled' },
     acc: { kind: 'int', required: true, describe: "attacker's accuracy ACC (cards and statuses applied)" },

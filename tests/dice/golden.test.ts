@@ -76,6 +76,25 @@ describe('Jagged Shards, 000_9659637e2373f14e.txt', () => {
     const p = exactOutcomes(d100, { sr: 66, 'crit-fail': 0, 'crit-success': 101 }).outcomes;
     expect(p.success).toBeCloseTo(0.35, 12);
   });
+
+  it('Ch. 5 Round 1 Initiative (l.570-577, JS-043, JS-053): the steal succeeds on 66-100 with or without the crit bands (66-95 plus 96-100), 35%', () => {
+    const p = exactOutcomes(d100, { sr: 66 }).outcomes;
+    expect(p.success + p.critSuccess).toBeCloseTo(0.35, 12);
+  });
+
+  it('Ch. 10 Insertion Formula (l.1375-1377, JS-057): "D100 + Attacker Force Rating >= Position Value" is a roll >= PV - FR, no crit bands', () => {
+    const insertion = (positionValue: number, forceRating: number) => {
+      const p = exactOutcomes(d100, { sr: positionValue - forceRating, 'crit-fail': 0, 'crit-success': 101 }).outcomes;
+      return p.success;
+    };
+    // PV 60, FR 25: rolls 35..100 succeed, 66 of 100; PV 100, FR 0: only 100; PV 40, FR 40: every roll.
+    expect(insertion(60, 25)).toBeCloseTo(0.66, 12);
+    expect(insertion(100, 0)).toBeCloseTo(0.01, 12);
+    expect(insertion(40, 40)).toBe(1);
+    expect(insertion(140, 20)).toBe(0);
+    expect(d100Outcome(rollWith(d100, { sr: 35, 'crit-fail': 0, 'crit-success': 101 }, 35))).toBe('success');
+    expect(d100Outcome(rollWith(d100, { sr: 35, 'crit-fail': 0, 'crit-success': 101 }, 34))).toBe('fail');
+  });
 });
 
 describe('Exoshift, 001_9ac883e80b2d20e9.txt', () => {
@@ -226,6 +245,28 @@ describe('Syndicate Protocol, 003_c7f3f5aee5a5ed6f.txt', () => {
     expectClose(floor0.distributions.hits, { '0': 8 / 27, '1': 4 / 9, '2': 2 / 9, '3': 1 / 27 });
     expect(floor0.means.meanDamage).toBeCloseTo(8 / 27, 12);
     expect(exactOutcomes(bullets, { rof: 3, acc: 5, dodge: 4, armor: 1, variant: 'floor1' }).means.meanDamage).toBeCloseTo(20 / 27, 12);
+  });
+
+  it('2.10 / 4.6 (SP-022): with the 6+ cap, Dodge (and cover) at or above ACC is worthless: 18 of the 36 cells ACC 3-6 x DOD 2-4 x cover 0-2 sit at 6+, 10 waste some', () => {
+    let capped = 0;
+    let wasted = 0;
+    for (let acc = 3; acc <= 6; acc++) {
+      for (let dod = 2; dod <= 4; dod++) {
+        for (let cover = 0; cover <= 2; cover++) {
+          const dodge = dod + cover;
+          if (hitTarget(acc, dodge) === 6) capped++;
+          // Some Dodge is wasted when one point less would still be at the cap.
+          if (hitTarget(acc, dodge - 1) === 6) wasted++;
+        }
+      }
+    }
+    expect([capped, wasted]).toEqual([18, 10]);
+    // ACC 3 against Dodge 3, 4 or 5 (heavy cover): the same 1/6 a die, so the same distribution.
+    const hits = (dodge: number) => exactOutcomes(bullets, { rof: 3, acc: 3, dodge }).distributions.hits;
+    expectClose(hits(3), { '0': 125 / 216, '1': 75 / 216, '2': 15 / 216, '3': 1 / 216 });
+    expectClose(hits(5), hits(3));
+    // Critical 6 adds nothing: at the cap a die hits only on a natural 6 anyway.
+    expect(rollWith(bullets, { rof: 3, acc: 3, dodge: 5 }, 6, 5, 1)).toBe(1);
   });
 
   it('4.8 Armor (l.544-555) "Minimum final damage = 0" against 6.1 (l.872-879) "Damage cannot be reduced below 1": one hit through Armor 2', () => {
