@@ -275,6 +275,25 @@ describe('Syndicate Protocol, 003_c7f3f5aee5a5ed6f.txt', () => {
     expect(bulletDamage(0, 2, 'floor1')).toBe(0);
   });
 
+  it('9.6 Glyph\'s Data Relay (SP-090): "treat one of Glyph\'s dice as a 4" is a sure hit on 4+ and a sure miss on 5+ or 6+ (--fixed-four)', () => {
+    // Glyph ACC 3, Light Pistol (1 die): against DOD 1 it hits on 4+ (1/2 rolled), against DOD 2 on 5+ (1/3 rolled).
+    expectClose(exactOutcomes(bullets, { rof: 1, acc: 3, dodge: 1, 'fixed-four': true }).distributions.hits, { '0': 0, '1': 1 });
+    expectClose(exactOutcomes(bullets, { rof: 1, acc: 3, dodge: 2, 'fixed-four': true }).distributions.hits, { '0': 1, '1': 0 });
+    expectClose(exactOutcomes(bullets, { rof: 1, acc: 3, dodge: 2 }).distributions.hits, { '0': 2 / 3, '1': 1 / 3 });
+    // Three dice on 4+: the 4 hits, two roll at 1/2.
+    expectClose(exactOutcomes(bullets, { rof: 3, acc: 5, dodge: 3, 'fixed-four': true }).distributions.hits, { '0': 0, '1': 1 / 4, '2': 1 / 2, '3': 1 / 4 });
+    expect(rollWith(bullets, { rof: 3, acc: 5, dodge: 3, 'fixed-four': true }, 1, 6)).toBe(2);
+    expect(() => bullets.parse(kernelOptionValues(bullets, { rof: 0, acc: 3, dodge: 3, 'fixed-four': true }))).toThrow(/one die must be fixed at 4: give --rof 1 or more/);
+  });
+
+  it('Game Setup 6 (l.100-106, SP-071): "both players roll 1d6 ... If tied, reroll until a winner is determined" — 1/2 each (--reroll-ties)', () => {
+    expectClose(exactOutcomes(melee, { acc: 0, dodge: 0, 'reroll-ties': true }).outcomes, { attacker: 1 / 2, tie: 0, defender: 1 / 2 });
+    // +1 on one side: 21 wins, 5 ties, 10 losses of 36; ties rolled again.
+    expectClose(exactOutcomes(melee, { acc: 1, dodge: 0, 'reroll-ties': true }).outcomes, { attacker: 21 / 31, tie: 0, defender: 10 / 31 });
+    expect(rollWith(melee, { acc: 0, dodge: 0, 'reroll-ties': true }, 3, 3, 2, 5)).toBe(2);
+    expect(rollWith(melee, { acc: 0, dodge: 0 }, 3, 3, 2, 5)).toBe(1);
+  });
+
   it('7.5 Melee Tactics (l.1128-1136): "Both players roll 1 die. The attacker adds ACC; the defender adds Dodge." Tie: both suffer 1', () => {
     expectClose(exactOutcomes(melee, { acc: 0, dodge: 0 }).outcomes, { attacker: 5 / 12, tie: 1 / 6, defender: 5 / 12 });
     expectClose(exactOutcomes(melee, { acc: 1, dodge: 4 }).outcomes, { attacker: 1 / 12, tie: 1 / 12, defender: 5 / 6 });
