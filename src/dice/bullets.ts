@@ -9,8 +9,10 @@
  *   max(1, hits - ARM).
  * The fine code is the number of hits (0..R); damage is derived from it.
  * Exact: hits are binomial(R, (7 - HT) / 6).
+ * With `fixed-four` (Glyph's Data Relay, 9.6: "treat one of Glyph's dice as a
+ * 4", SP-090) one of the R dice is a 4, a hit iff HT <= 4, and R - 1 are rolled.
  */
-import type { DiceKernel, OutcomeModel } from './kernel.ts';
+import { ParamError, type DiceKernel, type OutcomeModel } from './kernel.ts';
 import { DiceBuffer } from './diceBuffer.ts';
 import { binomialPmf } from './binomial.ts';
 
@@ -23,6 +25,8 @@ export interface BulletsParams {
   dodge: number;
   armor: number;
   variant: BulletsVariant;
+  /** One die shows 4 instead of being rolled (Glyph's Data Relay). */
+  fixedFour?: boolean;
 }
 
 /** HT = 6 - (ACC - DODGE), clamped to 2..6 (section 4). */
@@ -52,36 +56,53 @@ function bulletsModel({ rof, armor, variant }: BulletsParams): OutcomeModel {
 export const bullets: DiceKernel<BulletsParams> = {
   name: 'bullets',
   summary: 'Syndicate Protocol: R d6 against Hit Target 6 - (ACC - DODGE), minus armor',
-  catalogue: ['SP-066', 'SP-067', 'SP-096'],
+  // SP-022: the 6+ cap, worked over the ACC x DOD x cover grid in tests/dice/golden.test.ts.
+  catalogue: ['SP-022', 'SP-066', 'SP-067', 'SP-090', 'SP-096'],
   options: {
     rof: { kind: 'int', required: true, min: 0, max: 10000, describe: 'rate of fire R: d6 rolled' },
     acc: { kind: 'int', required: true, describe: "attacker's accuracy ACC (cards and statuses applied)" },
     dodge: { kind: 'int', required: true, describe: "defender's dodge DODGE (cover, statuses and cards applied)" },
     armor: { kind: 'int', required: false, default: 0, min: 0, describe: "defender's armor ARM, subtracted from hits" },
     variant: { kind: 'choice', values: BULLETS_VARIANTS, describe: 'floor0: damage >= 0 (4.8, default); floor1: a hit deals >= 1 (6.1)' },
+    'fixed-four': { kind: 'flag', describe: "one die is a 4, not rolled (Glyph's Data Relay, 9.6): a sure hit on 4+, a sure miss on 5+ or 6+" },
   },
-  parse: (values) => ({
-    rof: values.rof as number,
-    acc: values.acc as number,
-    dodge: values.dodge as number,
-    armor: values.armor as number,
-    variant: values.variant as BulletsVariant,
-  }),
+  parse(values) {
+    const params: BulletsParams = {
+      rof: values.rof as number,
+      acc: values.acc as number,
+      dodge: values.dodge as number,
+      armor: values.armor as number,
+      variant: values.variant as BulletsVariant,
+    };
+    if (values['fixed-four'] === true) {
+      if (params.rof < 1) throw new ParamError('fixed-four', 'one die must be fixed at 4: give --rof 1 or more');
+      params.fixedFour = true;
+    }
+    return params;
+  },
   model: bulletsModel,
-  exact({ rof, acc, dodge }) {
-    return binomialPmf(rof, (7 - hitTarget(acc, dodge)) / 6);
-  },
-  sampler({ rof, acc, dodge }) {
+  exact({ rof, acc, dodge, fixedFour }) {
     const target = hitTarget(acc, dodge);
-    const buffer = new DiceBuffer(6, rof);
+    if (!fixedFour) return binomialPmf(rof, (7 - target) / 6);
+    const rolled = binomialPmf(rof - 1, (7 - target) / 6);
+    const out = new Float64Array(rof + 1);
+    const fixedHit = target <= 4 ? 1 : 0;
+    for (let h = 0; h < rof; h++) out[h + fixedHit] += rolled[h];
+    return out;
+  },
+  sampler({ rof, acc, dodge, fixedFour }) {
+    const target = hitTarget(acc, dodge);
+    const fixedHit = fixedFour && target <= 4 ? 1 : 0;
+    const rolled = fixedFour ? rof - 1 : rof;
+    const buffer = new DiceBuffer(6, Math.max(1, rolled));
     return {
       sample(rng, out, n) {
         buffer.reset();
         const dice = buffer.dice;
         for (let i = 0; i < n; i++) {
-          const at = buffer.take(rng, rof);
-          let hits = 0;
-          for (let d = 0; d < rof; d++) hits += dice[at + d] >= target ? 1 : 0;
+          const at = buffer.take(rng, rolled);
+          let hits = fixedHit;
+          for (let d = 0; d < rolled; d++) hits += dice[at + d] >= target ? 1 : 0;
           out[i] = hits;
         }
       },

@@ -44,7 +44,8 @@ function outcomeByRoll({ sr, critFail, critSuccess }: D100Params): Uint8Array {
 export const d100: DiceKernel<D100Params> = {
   name: 'd100',
   summary: 'Jagged Shards: d100 roll-high against SR, crit bands, Warp Flare reroll',
-  catalogue: ['JS-046', 'JS-047', 'JS-048', 'JS-049', 'JS-071'],
+  // JS-043 and JS-053: --sr 66 (the Initiative Steal); JS-057: --sr PV-FR --crit-fail 0 --crit-success 101 (the insertion roll, tests/dice/golden.test.ts).
+  catalogue: ['JS-043', 'JS-046', 'JS-047', 'JS-048', 'JS-049', 'JS-053', 'JS-057', 'JS-071'],
   options: {
     sr: { kind: 'int', required: true, describe: 'modified threshold SR (a roll >= SR succeeds)' },
     'crit-fail': { kind: 'int', required: false, default: 5, min: 0, max: 100, describe: 'rolls 1..N are critical failures' },

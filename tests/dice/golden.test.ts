@@ -76,6 +76,25 @@ describe('Jagged Shards, 000_9659637e2373f14e.txt', () => {
     const p = exactOutcomes(d100, { sr: 66, 'crit-fail': 0, 'crit-success': 101 }).outcomes;
     expect(p.success).toBeCloseTo(0.35, 12);
   });
+
+  it('Ch. 5 Round 1 Initiative (l.570-577, JS-043, JS-053): the steal succeeds on 66-100 with or without the crit bands (66-95 plus 96-100), 35%', () => {
+    const p = exactOutcomes(d100, { sr: 66 }).outcomes;
+    expect(p.success + p.critSuccess).toBeCloseTo(0.35, 12);
+  });
+
+  it('Ch. 10 Insertion Formula (l.1375-1377, JS-057): "D100 + Attacker Force Rating >= Position Value" is a roll >= PV - FR, no crit bands', () => {
+    const insertion = (positionValue: number, forceRating: number) => {
+      const p = exactOutcomes(d100, { sr: positionValue - forceRating, 'crit-fail': 0, 'crit-success': 101 }).outcomes;
+      return p.success;
+    };
+    // PV 60, FR 25: rolls 35..100 succeed, 66 of 100; PV 100, FR 0: only 100; PV 40, FR 40: every roll.
+    expect(insertion(60, 25)).toBeCloseTo(0.66, 12);
+    expect(insertion(100, 0)).toBeCloseTo(0.01, 12);
+    expect(insertion(40, 40)).toBe(1);
+    expect(insertion(140, 20)).toBe(0);
+    expect(d100Outcome(rollWith(d100, { sr: 35, 'crit-fail': 0, 'crit-success': 101 }, 35))).toBe('success');
+    expect(d100Outcome(rollWith(d100, { sr: 35, 'crit-fail': 0, 'crit-success': 101 }, 34))).toBe('fail');
+  });
 });
 
 describe('Exoshift, 001_9ac883e80b2d20e9.txt', () => {
@@ -228,10 +247,51 @@ describe('Syndicate Protocol, 003_c7f3f5aee5a5ed6f.txt', () => {
     expect(exactOutcomes(bullets, { rof: 3, acc: 5, dodge: 4, armor: 1, variant: 'floor1' }).means.meanDamage).toBeCloseTo(20 / 27, 12);
   });
 
+  it('2.10 / 4.6 (SP-022): with the 6+ cap, Dodge (and cover) at or above ACC is worthless: 18 of the 36 cells ACC 3-6 x DOD 2-4 x cover 0-2 sit at 6+, 10 waste some', () => {
+    let capped = 0;
+    let wasted = 0;
+    for (let acc = 3; acc <= 6; acc++) {
+      for (let dod = 2; dod <= 4; dod++) {
+        for (let cover = 0; cover <= 2; cover++) {
+          const dodge = dod + cover;
+          if (hitTarget(acc, dodge) === 6) capped++;
+          // Some Dodge is wasted when one point less would still be at the cap.
+          if (hitTarget(acc, dodge - 1) === 6) wasted++;
+        }
+      }
+    }
+    expect([capped, wasted]).toEqual([18, 10]);
+    // ACC 3 against Dodge 3, 4 or 5 (heavy cover): the same 1/6 a die, so the same distribution.
+    const hits = (dodge: number) => exactOutcomes(bullets, { rof: 3, acc: 3, dodge }).distributions.hits;
+    expectClose(hits(3), { '0': 125 / 216, '1': 75 / 216, '2': 15 / 216, '3': 1 / 216 });
+    expectClose(hits(5), hits(3));
+    // Critical 6 adds nothing: at the cap a die hits only on a natural 6 anyway.
+    expect(rollWith(bullets, { rof: 3, acc: 3, dodge: 5 }, 6, 5, 1)).toBe(1);
+  });
+
   it('4.8 Armor (l.544-555) "Minimum final damage = 0" against 6.1 (l.872-879) "Damage cannot be reduced below 1": one hit through Armor 2', () => {
     expect(bulletDamage(1, 2, 'floor0')).toBe(0);
     expect(bulletDamage(1, 2, 'floor1')).toBe(1);
     expect(bulletDamage(0, 2, 'floor1')).toBe(0);
+  });
+
+  it('9.6 Glyph\'s Data Relay (SP-090): "treat one of Glyph\'s dice as a 4" is a sure hit on 4+ and a sure miss on 5+ or 6+ (--fixed-four)', () => {
+    // Glyph ACC 3, Light Pistol (1 die): against DOD 1 it hits on 4+ (1/2 rolled), against DOD 2 on 5+ (1/3 rolled).
+    expectClose(exactOutcomes(bullets, { rof: 1, acc: 3, dodge: 1, 'fixed-four': true }).distributions.hits, { '0': 0, '1': 1 });
+    expectClose(exactOutcomes(bullets, { rof: 1, acc: 3, dodge: 2, 'fixed-four': true }).distributions.hits, { '0': 1, '1': 0 });
+    expectClose(exactOutcomes(bullets, { rof: 1, acc: 3, dodge: 2 }).distributions.hits, { '0': 2 / 3, '1': 1 / 3 });
+    // Three dice on 4+: the 4 hits, two roll at 1/2.
+    expectClose(exactOutcomes(bullets, { rof: 3, acc: 5, dodge: 3, 'fixed-four': true }).distributions.hits, { '0': 0, '1': 1 / 4, '2': 1 / 2, '3': 1 / 4 });
+    expect(rollWith(bullets, { rof: 3, acc: 5, dodge: 3, 'fixed-four': true }, 1, 6)).toBe(2);
+    expect(() => bullets.parse(kernelOptionValues(bullets, { rof: 0, acc: 3, dodge: 3, 'fixed-four': true }))).toThrow(/one die must be fixed at 4: give --rof 1 or more/);
+  });
+
+  it('Game Setup 6 (l.100-106, SP-071): "both players roll 1d6 ... If tied, reroll until a winner is determined" — 1/2 each (--reroll-ties)', () => {
+    expectClose(exactOutcomes(melee, { acc: 0, dodge: 0, 'reroll-ties': true }).outcomes, { attacker: 1 / 2, tie: 0, defender: 1 / 2 });
+    // +1 on one side: 21 wins, 5 ties, 10 losses of 36; ties rolled again.
+    expectClose(exactOutcomes(melee, { acc: 1, dodge: 0, 'reroll-ties': true }).outcomes, { attacker: 21 / 31, tie: 0, defender: 10 / 31 });
+    expect(rollWith(melee, { acc: 0, dodge: 0, 'reroll-ties': true }, 3, 3, 2, 5)).toBe(2);
+    expect(rollWith(melee, { acc: 0, dodge: 0 }, 3, 3, 2, 5)).toBe(1);
   });
 
   it('7.5 Melee Tactics (l.1128-1136): "Both players roll 1 die. The attacker adds ACC; the defender adds Dodge." Tie: both suffer 1', () => {

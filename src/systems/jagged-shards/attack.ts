@@ -126,7 +126,9 @@ function model(resolved: Resolved, remaining: number): OutcomeModel {
 export const jaggedShardsAttack: AttackPipeline = {
   system: 'jagged-shards',
   summary: 'Jagged Shards (000_...txt Ch. 7): d100 attack against SR with cover, elevation, crit bands, Warp Flare reroll; Wound Class and wounds from profiles',
-  catalogue: ['JS-051', 'JS-052'],
+  // Each with a hand-worked test (tests/systems/jagged-shards/attack.test.ts): cover's +10/+20 (JS-051, JS-052) and the base-SR sweep
+  // that shows where cover and elevation are absorbed by the crit bands (JS-034).
+  catalogue: ['JS-034', 'JS-051', 'JS-052'],
   options: {
     sr: { kind: 'int', default: NOT_GIVEN, min: -100, max: 300, describe: 'base SR Threshold before modifiers (required unless --attacker is given; -1000 = not given)' },
     cover: { kind: 'choice', values: COVER, default: 'none', describe: "the target's cover: light +10 SR, heavy +20 SR (Ch. 7 Cover)" },

@@ -102,7 +102,7 @@ export const ATTACK_VARIANTS = {
   'card-text': {
     values: ['appendix-a', 'section-7'],
     default: 'appendix-a',
-    describe: 'cards printed twice (SP-039/040/041/044): appendix-a (types, colours and text of Appendix A) or section-7 (Quick Draw, Adrenal Surge, Hardpoint, Signal Scrambler are Movement cards; Guns Akimbo unrestricted; Flashbang and Adrenal Injector as 7.6 prints them)',
+    describe: 'cards printed twice (SP-039, SP-040, SP-041, SP-044): appendix-a (types, colours and text of Appendix A) or section-7 (Quick Draw, Adrenal Surge, Hardpoint, Signal Scrambler are Movement cards; Guns Akimbo unrestricted; Flashbang and Adrenal Injector as 7.6 prints them)',
   },
   'armor-breaker': {
     values: ['this-attack', 'after-attack'],
@@ -128,7 +128,7 @@ export const GAME_VARIANTS = {
   'melee-text': {
     values: ['section-7.5', 'section-7.7'],
     default: 'section-7.5',
-    describe: 'Shield Bash, Shockline Drive and Jammer Strike are printed twice (SP-036/037/038): section-7.5 (Melee Tactics) or section-7.7 (their Push versions)',
+    describe: 'Shield Bash, Shockline Drive and Jammer Strike are printed twice (SP-036, SP-037, SP-038): section-7.5 (Melee Tactics) or section-7.7 (their Push versions)',
   },
   'melee-tie': {
     values: ['damage', 'none'],

@@ -36,6 +36,30 @@ describe('the exact attack pipeline, by hand', () => {
     expect(r.woundClass).toEqual({ '0': expect.closeTo(0.95, 12), '1': 0, '2': 0, '3': 0, '4': expect.closeTo(0.05, 12) });
   });
 
+  it('JS-034 (Ch. 3 SR Thresholds, no base SR in the core): over base SR 20-90 cover +10/+20 and elevation -10 move p(hit) by their full 0.10/0.20 until the 5%/5% crit bands absorb them', () => {
+    // p(hit) = (101 - SR) / 100 within the bands 0.05..0.95 (Ch. 3 Critical Results).
+    const hit = (argv: Record<string, unknown>) => {
+      const r = run(argv);
+      return r.outcomes.success + r.outcomes.critSuccess;
+    };
+    const bands = (sr: number) => Math.min(0.95, Math.max(0.05, (101 - sr) / 100));
+    for (let base = 20; base <= 90; base += 10) {
+      expect(hit({ sr: String(base) })).toBeCloseTo(bands(base), 12);
+      expect(hit({ sr: String(base), cover: 'light' })).toBeCloseTo(bands(base + 10), 12);
+      expect(hit({ sr: String(base), cover: 'heavy' })).toBeCloseTo(bands(base + 20), 12);
+      expect(hit({ sr: String(base), elevated: true })).toBeCloseTo(bands(base - 10), 12);
+    }
+    // Heavy cover loses effect above base 76 (0.25 -> 0.05 at 76, 0.24 -> 0.05 at 77) and all of it from 96; light cover at 90 only 0.06.
+    expect(hit({ sr: '76' }) - hit({ sr: '76', cover: 'heavy' })).toBeCloseTo(0.2, 12);
+    expect(hit({ sr: '77' }) - hit({ sr: '77', cover: 'heavy' })).toBeCloseTo(0.19, 12);
+    expect(hit({ sr: '96' }) - hit({ sr: '96', cover: 'heavy' })).toBeCloseTo(0, 12);
+    expect(hit({ sr: '90' }) - hit({ sr: '90', cover: 'light' })).toBeCloseTo(0.06, 12);
+    // Elevation's -10 stops helping fully below base 16 (0.85 -> 0.95), and not at all at 6 or less.
+    expect(hit({ sr: '16', elevated: true }) - hit({ sr: '16' })).toBeCloseTo(0.1, 12);
+    expect(hit({ sr: '15', elevated: true }) - hit({ sr: '15' })).toBeCloseTo(0.09, 12);
+    expect(hit({ sr: '6', elevated: true }) - hit({ sr: '6' })).toBeCloseTo(0, 12);
+  });
+
   it('an elevated attacker gets -10 only against a lower target by default, always under elevation=always (JS-024)', () => {
     expect(run({ sr: '60', elevated: true, 'target-elevated': true }).params.sr).toBe(60);
     expect(run({ sr: '60', elevated: true }).params.sr).toBe(50);

@@ -369,3 +369,105 @@ describe('playtest attack syndicate-protocol', () => {
     expect(() => attack(syndicateAttack, argv as Record<string, unknown>)).toThrow(message);
   });
 });
+
+/**
+ * The (c) and (d) items of PLAYTEST-QUESTIONS.md this pipeline computes as asked, each worked by hand from the
+ * rulebook's numbers (003_c7f3f5aee5a5ed6f.txt): Lens is ACC 5 (+1 Predictive Mark), Glitch and Rampart ACC 2 (8.5);
+ * the Blitz M7 is an SMG of range 4, RoF 4 (5.3), whose category bonus needs the target within 3 spaces.
+ */
+describe('catalogue items through playtest attack syndicate-protocol, by hand', () => {
+  type Result = { outcomes: Record<string, number>; hits: Record<string, number>; meanDamage: number; params: Record<string, unknown> };
+  const run = (argv: Record<string, unknown>) => attack(syndicateAttack, { exact: true, ...argv }) as unknown as Result;
+  const lensBlitz = { attacker: 'lens', weapon: 'blitz-m7', distance: '4' };
+
+  it('SP-024 (2.1 "Cover typically provides +1 Dodge") and 4.9 (Light +1, Heavy +2): Lens ACC 6 on Razor (DOD 3, vest) hits on 3+, 4+, 5+', () => {
+    const on = (cover: string) => run({ ...lensBlitz, weapon: 'echoburst-45', target: 'razor', armor: 'light-tactical-vest', cover }).params;
+    expect(on('none')).toMatchObject({ dodge: 3, hitTarget: 3 });
+    expect(on('light')).toMatchObject({ dodge: 4, hitTarget: 4 });
+    expect(on('heavy')).toMatchObject({ dodge: 5, hitTarget: 5 });
+  });
+
+  it('SP-052 (8.1 "ACC 3-6" vs Glitch and Rampart ACC 2): against Dodge 2, 3 and 4 they hit only on a natural 6 (6 - (2 - DOD) is 6, 7, 8 -> 6+)', () => {
+    const targets: [string, string | undefined, number][] = [
+      ['rex', undefined, 2],
+      ['razor', 'light-tactical-vest', 3],
+      ['velocity', 'light-tactical-vest', 4],
+    ];
+    for (const attacker of ['glitch', 'rampart']) {
+      for (const [target, armor, dodge] of targets) {
+        const r = run({ attacker, weapon: 'breach-cannon', target, armor, distance: '3', moved: true });
+        expect(r.params).toMatchObject({ accuracy: 2, dodge, hitTarget: 6, dice: 2 });
+        expect(r.hits['0']).toBeCloseTo(25 / 36, 12);
+        expect(r.hits['1']).toBeCloseTo(10 / 36, 12);
+        expect(r.hits['2']).toBeCloseTo(1 / 36, 12);
+      }
+    }
+    // Against Rampart in a vest (DOD 1) they hit on 5+.
+    expect(run({ attacker: 'glitch', weapon: 'breach-cannon', target: 'rampart', armor: 'light-tactical-vest', distance: '3', moved: true }).params.hitTarget).toBe(5);
+  });
+
+  it('SP-054 (9.5 "Armor reduces damage normally"): Brick\'s printed ARM 1 takes 1 off the attack; Lens hits DOD 1 on 2+ with 4 dice', () => {
+    const r = run({ ...lensBlitz, target: 'brick' });
+    expect(r.params).toMatchObject({ hitTarget: 2, dice: 4, targetArmor: 1, bonusDamage: 0 });
+    // hits ~ binomial(4, 5/6): 1, 20, 150, 500, 625 / 1296; damage = max(0, hits - 1).
+    expect(r.outcomes['0']).toBeCloseTo(21 / 1296, 12);
+    expect(r.outcomes['1']).toBeCloseTo(150 / 1296, 12);
+    expect(r.outcomes['2']).toBeCloseTo(500 / 1296, 12);
+    expect(r.outcomes['3']).toBeCloseTo(625 / 1296, 12);
+    expect(r.meanDamage).toBeCloseTo(3025 / 1296, 12);
+  });
+
+  it('SP-083 (6.6 Reinforced Plating "Reduce damage from the first attack each round by 1"): Composite Armor Rig, ARM 2, then -1 unless --later-attack', () => {
+    // Lens ACC 6 vs Razor DOD 3: 3+, p = 2/3, 4 dice: 1, 8, 24, 32, 16 / 81.
+    const first = run({ ...lensBlitz, target: 'razor', armor: 'composite-armor-rig' });
+    expect(first.params).toMatchObject({ hitTarget: 3, targetArmor: 2 });
+    expect(first.outcomes).toEqual({ '0': expect.closeTo(65 / 81, 12), '1': expect.closeTo(16 / 81, 12) });
+    const later = run({ ...lensBlitz, target: 'razor', armor: 'composite-armor-rig', 'later-attack': true });
+    expect(later.meanDamage).toBeCloseTo((32 + 2 * 16) / 81, 12);
+  });
+
+  it('SP-084 (10.5 "Marked + Focused: Attacker gains +2 Accuracy total"): Razor ACC 3 -> 5 (and Focused\'s +1 die, 10.4) against Velocity DOD 4: 7+ -> 5+', () => {
+    const target = { ...lensBlitz, attacker: 'razor', target: 'velocity', armor: 'light-tactical-vest' };
+    expect(run(target).params).toMatchObject({ accuracy: 3, hitTarget: 6, dice: 4 });
+    const both = run({ ...target, status: ['marked'], 'attacker-status': ['focused'] });
+    expect(both.params).toMatchObject({ accuracy: 5, hitTarget: 5, dice: 5 });
+  });
+
+  it('SP-086 (10.4 Shielded "Prevent the next 1 damage", 6.7 "Applies before Armor") and SP-087 (Guarded "+1 Armor"): the same under floor0, not under floor1', () => {
+    // Lens ACC 6 vs Razor DOD 3 in a vest (ARM 1): 3+, 4 dice; either way damage = max(0, hits - 2).
+    const target = { ...lensBlitz, target: 'razor', armor: 'light-tactical-vest' };
+    for (const status of ['shielded', 'guarded']) {
+      const r = run({ ...target, status: [status] });
+      expect(r.outcomes).toEqual({ '0': expect.closeTo(33 / 81, 12), '1': expect.closeTo(32 / 81, 12), '2': expect.closeTo(16 / 81, 12) });
+      expect(r.meanDamage).toBeCloseTo(64 / 81, 12);
+    }
+    expect(run({ ...target, status: ['guarded'] }).params.targetArmor).toBe(2);
+    // floor1: one hit Shielded is prevented before armor (0); one hit through Guarded ARM 2 still deals 1.
+    const floor1 = { ...target, variant: ['armor-floor=floor1'] };
+    expect(run({ ...floor1, status: ['shielded'] }).outcomes['0']).toBeCloseTo(9 / 81, 12);
+    expect(run({ ...floor1, status: ['guarded'] }).outcomes['0']).toBeCloseTo(1 / 81, 12);
+  });
+
+  it('SP-098 (8.5 Glitch\'s Signal Jam "force an enemy within 3 spaces to reroll one die"): one hit rerolled at 3 spaces, none at 4', () => {
+    const target = { ...lensBlitz, target: 'glitch', armor: 'light-tactical-vest' };
+    const far = run(target);
+    expect(far.hits['4']).toBeCloseTo(16 / 81, 12);
+    // 3 spaces: binomial(4, 2/3), then one hit (if any) rerolled at 2/3: 11, 40, 80, 80, 32 / 243.
+    const near = run({ ...target, distance: '3' });
+    expect(near.params.hitTarget).toBe(3);
+    expect(Object.values(near.hits).map((p) => p * 243)).toEqual([11, 40, 80, 80, 32].map((n) => expect.closeTo(n, 9)));
+  });
+
+  it('SP-099 (Appendix B Rampart\'s Hold the Line "reduce incoming damage by 1 after attack"): after ARM and the armor floor, once per round', () => {
+    // Lens ACC 5 +1 +1 (Precision Burst, still) vs Rampart DOD 1: 2+, 3 dice; Assault Rifle +2; vest ARM 1; Hold the Line -1: damage = hits.
+    const target = { attacker: 'lens', weapon: 'ar-12-vanguard', target: 'rampart', armor: 'light-tactical-vest', distance: '5' };
+    const held = run(target);
+    expect(held.params).toMatchObject({ hitTarget: 2, dice: 3, bonusDamage: 2, targetArmor: 1 });
+    expect(held.meanDamage).toBeCloseTo(2.5, 12);
+    expect(run({ ...target, 'later-attack': true }).meanDamage).toBeCloseTo(3.5 - 1 / 216, 12);
+    // Heavy Exo-Shell (ARM 3, DOD 0): 1 hit + 2 - 3 = 0; under floor1 that is 1, which Hold the Line still takes to 0.
+    const shell = run({ ...target, armor: 'bulwark-exo-shell', variant: ['armor-floor=floor1'] });
+    expect(shell.outcomes['0']).toBeCloseTo((1 + 15 + 75) / 216, 12);
+    expect(shell.outcomes['1']).toBeCloseTo(125 / 216, 12);
+  });
+});
