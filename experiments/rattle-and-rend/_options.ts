@@ -342,6 +342,9 @@ export function keepMetrics<P extends Params>(spec: ExperimentSpec<P>, extra: re
   return { ...spec, metrics: Object.fromEntries(Object.entries(spec.metrics).filter(([id]) => keep.has(id))) };
 }
 
+/** An id as a title: 'king-of-the-hill' -> 'King Of The Hill' (scenario, deployment and warband ids in arm labels). */
+export const titleWords = (id: string): string => id.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+
 /** One arm's statistic as a per-game estimate (the metric is a mean over pairs of games). */
 export function armEstimate(arm: ArmResult, id: string): Estimate {
   const m = arm.metrics[id] as MeanMetric;

@@ -35,7 +35,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatMean, formatProportion, groupThousands, signed } from '../../src/report/format.ts';
 import { DEPLOYMENTS, MAX_TIED_BIDS, SCENARIOS } from '../../src/systems/rattle-and-rend/rules.ts';
-import { keepMetrics } from './_options.ts';
+import { keepMetrics, titleWords } from './_options.ts';
 
 const game = findGame('rattle-and-rend');
 const THRONG = loadSide(game, 'preset:dwarven-throng');
@@ -44,17 +44,15 @@ export const WARBANDS = ['dwarven-throng', 'ghostly-host', 'ogrekin-hunting-part
 const SURROUNDED = 'deployment-surrounded';
 const COURT_MIRROR = 'mirror-vampire-court';
 
-const words = (id: string) => id.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
-
 function match(a: MatchParams['sideA'], b: MatchParams['sideB'], variants: string[]): MatchParams {
   return { system: game.id, sideA: a, sideB: b, agentA: 'heuristic', agentB: 'heuristic', variants: chooseGameVariants(game, variants) };
 }
 
 const arms: MatchArm[] = [
-  ...SCENARIOS.map((scenario) => ({ id: `scenario-${scenario}`, label: words(scenario), params: match(THRONG, HOST, [`scenario=${scenario}`]), coords: { family: 'scenario', scenario } })),
+  ...SCENARIOS.map((scenario) => ({ id: `scenario-${scenario}`, label: titleWords(scenario), params: match(THRONG, HOST, [`scenario=${scenario}`]), coords: { family: 'scenario', scenario } })),
   ...DEPLOYMENTS.map((deployment) => ({
     id: `deployment-${deployment}`,
-    label: `${words(deployment)} Deployment`,
+    label: `${titleWords(deployment)} Deployment`,
     params: match(THRONG, HOST, [`deployment=${deployment}`]),
     coords: { family: 'deployment', deployment },
     baseline: `deployment-${deployment}` === SURROUNDED ? null : SURROUNDED,
@@ -62,7 +60,7 @@ const arms: MatchArm[] = [
   ...WARBANDS.map((warband) => {
     const side = loadSide(game, `preset:${warband}`);
     // Compared with the Vampire Court, the warband the claim is about (its line is the chart's reference).
-    return { id: `mirror-${warband}`, label: `${words(warband)} mirror`, params: match(side, side, []), coords: { family: 'warband', warband }, baseline: warband === 'vampire-court' ? null : COURT_MIRROR };
+    return { id: `mirror-${warband}`, label: `${titleWords(warband)} mirror`, params: match(side, side, []), coords: { family: 'warband', warband }, baseline: warband === 'vampire-court' ? null : COURT_MIRROR };
   }),
 ];
 

@@ -23,7 +23,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatProportion, groupThousands } from '../../src/report/format.ts';
 import { DEPLOYMENTS, SCENARIOS } from '../../src/systems/rattle-and-rend/rules.ts';
-import { keepMetrics } from './_options.ts';
+import { keepMetrics, titleWords } from './_options.ts';
 
 const game = findGame('rattle-and-rend');
 export const WARBAND = 'dwarven-throng';
@@ -31,14 +31,12 @@ const side = loadSide(game, `preset:${WARBAND}`);
 /** Player A's score outside this band is "beyond 65/35". */
 export const EVEN_BAND: readonly [number, number] = [0.35, 0.65];
 
-const words = (id: string) => id.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
-
 const arms: MatchArm[] = SCENARIOS.flatMap((scenario) =>
   DEPLOYMENTS.map((deployment) => ({
     id: `${scenario}-${deployment}`,
-    label: `${words(scenario)}, ${words(deployment)}`,
+    label: `${titleWords(scenario)}, ${titleWords(deployment)}`,
     params: { system: game.id, sideA: side, sideB: side, agentA: 'heuristic', agentB: 'heuristic', variants: chooseGameVariants(game, [`scenario=${scenario}`, `deployment=${deployment}`]) } satisfies MatchParams,
-    coords: { scenario: words(scenario), deployment: words(deployment) },
+    coords: { scenario: titleWords(scenario), deployment: titleWords(deployment) },
   })),
 );
 
@@ -61,7 +59,7 @@ function answer(result: ExperimentResult): string[] {
   const sorted = [...result.arms].sort((a, b) => score(b).mean - score(a).mean);
   const total = result.arms.reduce((sum, arm) => sum + games(arm), 0);
   return [
-    `${beyond.length} of ${result.arms.length} setups (scenario and deployment) are clearly beyond 65/35 between Player A and Player B, ${of('within').length} clearly within it and ${of('undecided').length} undecided at these numbers of games (${words(WARBAND)} mirror, heuristic player on both sides, ${groupThousands(total)} games; Player A's score: the share of games seat 0 wins, draws half, 95% intervals).`,
+    `${beyond.length} of ${result.arms.length} setups (scenario and deployment) are clearly beyond 65/35 between Player A and Player B, ${of('within').length} clearly within it and ${of('undecided').length} undecided at these numbers of games (${titleWords(WARBAND)} mirror, heuristic player on both sides, ${groupThousands(total)} games; Player A's score: the share of games seat 0 wins, draws half, 95% intervals).`,
     beyond.length > 0 ? `Beyond 65/35: ${beyond.map((arm) => `${show(arm)} for Player ${favoured(arm)}`).join('; ')}.` : 'No setup is clearly beyond 65/35.',
     `${clearSeat.length} of ${result.arms.length} setups clearly favour one seat at all (interval off 50%; at 95% each, about ${(0.05 * result.arms.length).toFixed(1)} of ${result.arms.length} would by chance alone): ${clearSeat.length ? clearSeat.map((arm) => `${arm.label} (Player ${favoured(arm)})`).join('; ') : 'none'}. Most to Player A: ${sorted.slice(0, 3).map(show).join('; ')}; most to Player B: ${sorted.slice(-3).reverse().map(show).join('; ')}.`,
     'The rulebook calls occasional imbalance intentional, so this measures it rather than judging it: in a setup beyond 65/35 the same warband, played the same way, wins at least 65% of its games from one seat. Terrain (density, layout) is rolled within each setup, so an uneven board adds to the spread inside a setup and is not split out; a different warband, or a stronger player, may shift which setups lean.',
