@@ -227,6 +227,9 @@ export const RR_VARIANTS = {
 } as const satisfies Record<string, GameVariant>;
 
 export type RrVariantName = keyof typeof RR_VARIANTS;
+
+/** Variants that fix a setup roll for a study rather than read an unclear rule: rr-variant-sensitivity leaves them out. */
+export const SETUP_SETTINGS: readonly RrVariantName[] = ['scenario', 'deployment'];
 export type RrVariants = { readonly [K in RrVariantName]: (typeof RR_VARIANTS)[K]['values'][number] };
 
 /**
