@@ -123,6 +123,8 @@ export interface AttackReadings {
   focused: string;
   categoryBonus: string;
   armorBreaker: string;
+  /** Glyph's Data Relay: always fix a die at 4 ('as-written'), or only when a 4 hits ('when-it-hits'; game variant data-relay). */
+  dataRelay: string;
 }
 
 export function readings(variants: Readonly<Record<string, string>>): AttackReadings {
@@ -138,6 +140,7 @@ export function readings(variants: Readonly<Record<string, string>>): AttackRead
     focused: variants.focused ?? 'section-10',
     categoryBonus: variants['category-bonus'] ?? 'damage',
     armorBreaker: variants['armor-breaker'] ?? 'this-attack',
+    dataRelay: variants['data-relay'] ?? 'as-written',
   };
 }
 
@@ -293,7 +296,8 @@ export function profileAttack(s: AttackSetup, r: AttackReadings, out: AttackProf
   out.rerollMisses = s.rerollMisses + (trait === 'recoil-control' ? 1 : 0);
   out.rerollHighest = s.rerollHighest;
   out.rerollHit = s.rerollHit;
-  out.fixedFour = s.fixedFour && dice > 0;
+  // Data Relay read as a choice (data-relay=when-it-hits) is not used when a 4 misses; unused, it is still there this round (state.ts).
+  out.fixedFour = s.fixedFour && dice > 0 && (r.dataRelay !== 'when-it-hits' || 4 >= out.hitTarget);
   out.bonus = bonus;
 
   let armor = s.armor + s.guarded;

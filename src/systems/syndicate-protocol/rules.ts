@@ -170,6 +170,11 @@ export const GAME_VARIANTS = {
     default: 'reshuffle',
     describe: 'an empty Tactics deck at Reload (the rulebook is silent, 3.4): reshuffle (the discards become the new deck) or no-draw (hands run down; with no card an Operator cannot move)',
   },
+  'data-relay': {
+    values: ['as-written', 'when-it-hits'],
+    default: 'as-written',
+    describe: "Glyph's Data Relay (9.6 \"treat one of Glyph's dice as a 4\", SP-090): as-written, every time its Operator has attacked, so a sure miss when Glyph needs 5+; or when-it-hits, only when a 4 hits (a player's choice)",
+  },
   map: { values: ['generated', 'example-balanced-layout', 'open-streets'], default: 'generated', describe: 'the battlefield: generated (section 11, seeded by the game) or a hand-authored map in data/maps/' },
 } as const satisfies Record<string, GameVariant>;
 

@@ -297,6 +297,21 @@ describe('status readings (section 10 vs appendix D) and armor floors (4.8 vs 6.
     expect(p.hitTarget).toBe(4);
     expect(Array.from(hitsDistribution(p).slice(0, 2))).toEqual([0, 1]);
   });
+
+  it("Data Relay when a 4 misses: as written a sure miss, read as a choice (data-relay=when-it-hits) the die is rolled (9.6; SP-090)", () => {
+    // Glyph's ACC 3 against DODGE 2: Hit Target 5+.
+    const written = profile(setup({ rof: 1, baseAcc: 3, dodge: 2, fixedFour: true }));
+    expect(written.hitTarget).toBe(5);
+    expect(written.fixedFour).toBe(true);
+    expect(Array.from(hitsDistribution(written).slice(0, 2))).toEqual([1, 0]);
+    const choice = profile(setup({ rof: 1, baseAcc: 3, dodge: 2, fixedFour: true }), { 'data-relay': 'when-it-hits' });
+    expect(choice.fixedFour).toBe(false);
+    const p = Array.from(hitsDistribution(choice).slice(0, 2));
+    expect(p[0]).toBeCloseTo(4 / 6, 12);
+    expect(p[1]).toBeCloseTo(2 / 6, 12);
+    // Where a 4 hits, both readings fix the die.
+    expect(profile(setup({ rof: 1, baseAcc: 5, dodge: 3, fixedFour: true }), { 'data-relay': 'when-it-hits' }).fixedFour).toBe(true);
+  });
 });
 
 describe('exact against sampled', () => {
