@@ -586,10 +586,11 @@ function forgetChanged(g: Host): boolean {
  * whole memo was refilled at 93% of decisions, since almost every action
  * moves or hurts some model). A unit's goal values are only asked for its own
  * side's decisions (the seat is its side), and read:
- * - an objective or secure zone: the unit's own numbers (position, status,
- *   Reserve, Carry), the objectives (points, states, owners) and how many of
+ * - an objective: the unit's own numbers (position, status, Reserve, Carry),
+ *   that objective's point, state and owner (forgetObjectives) and how many of
  *   its side stand within reach of the point (nearPoint, recounted per side
  *   when one of its models changed: only a changed count forgets the point);
+ * - a secure zone (objective grab): only the unit's own numbers;
  * - an enemy: whether it has a target (hasTarget, forgotten in forgetChanged);
  *   cover: whether it stands exposed (isExposed, likewise);
  * - a Spotter's enemy goals (spotNeeded) and a Setup weapon's objectives
@@ -630,15 +631,7 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
   }
   let still = !modelsChanged && seat === goalSeat;
   goalSeat = seat;
-  let objectivesChanged = false;
-  const objectiveFields = setup.objectives * L.O_SIZE;
-  for (let i = 0, at = L.OBJECTIVE_BASE; i < objectiveFields; i++, at++) {
-    const x = s[at];
-    if (goalSeen[i] !== x) {
-      goalSeen[i] = x;
-      objectivesChanged = true;
-    }
-  }
+  forgetObjectives(g);
   goalSideChanged[0] = modelsChanged ? watch.sideChanged[0] : 0;
   goalSideChanged[1] = modelsChanged ? watch.sideChanged[1] : 0;
   for (let u = 0, o = OBJECTIVE_FIELDS, at = L.UNIT_BASE; u < n; u++, o += 2, at += L.U_SIZE) {
@@ -651,12 +644,6 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
       goalUnitChanged[u] = 1;
       goalSideChanged[setup.side[u]] = 1;
     }
-  }
-  if (objectivesChanged) {
-    goalValueOf.fill(Number.NaN, 0, n * GOALS);
-    nearPoint.fill(-1);
-    enemyGoalsKept.fill(0);
-    return;
   }
   still = still && goalSideChanged[0] === 0 && goalSideChanged[1] === 0;
   if (still) return;
@@ -690,6 +677,31 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
       nearPoint[k * GOALS + o] = near;
       for (let u = 0; u < n; u++) if (setup.side[u] === k) goalValueOf[u * GOALS + o] = Number.NaN;
     }
+  }
+}
+
+/**
+ * Forgets, per objective whose numbers (point, state, owner) changed, that
+ * objective's goal value for every unit and its control-point counts: an
+ * objective's goal value reads only that objective (objectiveGoalValue), and
+ * enemy, cover and secure-zone goals read none (computeGoalValue). Forgetting
+ * the whole memo on any change (a point changing hands at the end of a turn)
+ * caused over half of the goal values computed (issue 9, speed).
+ */
+function forgetObjectives(g: Host): void {
+  const s = g.s;
+  const n = g.setup.units;
+  for (let o = 0, i = 0, at = L.OBJECTIVE_BASE; o < g.setup.objectives; o++, i += L.O_SIZE, at += L.O_SIZE) {
+    let changed = false;
+    for (let f = 0; f < L.O_SIZE; f++) {
+      if (goalSeen[i + f] === s[at + f]) continue;
+      goalSeen[i + f] = s[at + f];
+      changed = true;
+    }
+    if (!changed) continue;
+    for (let u = 0; u < n; u++) goalValueOf[u * GOALS + o] = Number.NaN;
+    nearPoint[o] = -1;
+    nearPoint[GOALS + o] = -1;
   }
 }
 
