@@ -298,7 +298,28 @@ function objectiveGoalValue(g: Host, u: number, goal: number, seat: number): num
   return owner === seat ? (g.s[L.objectiveAt(goal, L.O_STATE)] === L.TOKEN_ON_TABLE ? 0.2 - d / 300 : 0) : 0.5 - d / 200;
 }
 
+/**
+ * interactValue per unit x target (param) x Primary or Secondary, NaN not yet known, kept across decisions. It reads
+ * the unit's position and Disruption (quality), the objective's point, state and owner, and for a friend the
+ * positions and statuses of the friend's unit (friendModel), so it is forgotten per unit that changed and per friend
+ * unit that changed (forgetChanged; the watched numbers include all of these) and per objective that changed
+ * (forgetObjectives). Interact is the heuristic's most chosen action: ~6.5 such entries per decision were valued
+ * afresh (issue 9, speed).
+ */
+const INTERACT_PARAMS = 64;
+const interactValueOf = new Float64Array(MAX_UNITS * INTERACT_PARAMS * 2);
+const interactAt = (u: number, param: number, primary: boolean) => (u * INTERACT_PARAMS + param) * 2 + (primary ? 1 : 0);
+
 function interactValue(g: Host, u: number, param: number, primary: boolean, seat: number): number {
+  const at = interactAt(u, param, primary);
+  const known = interactValueOf[at];
+  if (known === known) return known;
+  const value = computeInteractValue(g, u, param, primary, seat);
+  interactValueOf[at] = value;
+  return value;
+}
+
+function computeInteractValue(g: Host, u: number, param: number, primary: boolean, seat: number): number {
   const reach = inReach(g, u, param);
   const chance = Math.max(0, Math.min(10, quality(g, u))) / 10;
   if (param >= L.INTERACT_FRIEND) {
@@ -502,6 +523,17 @@ const staleCount = new Int32Array(2);
 /** The models the heuristic's kept memos read, watched from one of its decisions to the next. */
 const watch = new ChangeWatch();
 
+/** Forgets the interaction values that read model m (forgetChanged): its own, and every unit's with m's unit as the friend. */
+function forgetInteractions(setup: Host['setup'], m: number): void {
+  const row = m * INTERACT_PARAMS * 2;
+  interactValueOf.fill(Number.NaN, row, row + INTERACT_PARAMS * 2);
+  const friend = L.INTERACT_FRIEND + setup.groupOf[m];
+  for (let u = 0; u < setup.units; u++) {
+    interactValueOf[interactAt(u, friend, false)] = Number.NaN;
+    interactValueOf[interactAt(u, friend, true)] = Number.NaN;
+  }
+}
+
 /**
  * Forgets what the models that changed since the heuristic's last decision
  * make stale (shotMemo.ts lists what a shot reads): a unit's best shot and
@@ -522,6 +554,7 @@ function forgetChanged(g: Host): boolean {
     casualtyWorthOf.fill(Number.NaN, 0, n * n);
     shotValueOf.fill(Number.NaN, 0, n * n * SHOT_KINDS);
     focusChanceOf.fill(Number.NaN, 0, n * n * 2);
+    interactValueOf.fill(Number.NaN, 0, n * INTERACT_PARAMS * 2);
     sideIndirect[0] = 0;
     sideIndirect[1] = 0;
     for (let u = 0; u < n; u++) if (setup.weapon[u].indirect) sideIndirect[setup.side[u]] = 1;
@@ -575,7 +608,10 @@ function forgetChanged(g: Host): boolean {
     // shot leaves on a model still standing, the most common change.
     const enemy = 1 - setup.side[u];
     if (watch.moved[u] === 1 || watch.sideMoved[enemy] === 1 || (sideIndirect[enemy] === 1 && watch.sideChanged[enemy] === 1)) isExposed[u] = -1;
-    if (watch.changed[u] === 1) for (let a = 0; a < n; a++) casualtyWorthOf[a * n + u] = Number.NaN;
+    if (watch.changed[u] === 1) {
+      for (let a = 0; a < n; a++) casualtyWorthOf[a * n + u] = Number.NaN;
+      forgetInteractions(setup, u);
+    }
   }
   return true;
 }
@@ -699,7 +735,11 @@ function forgetObjectives(g: Host): void {
       changed = true;
     }
     if (!changed) continue;
-    for (let u = 0; u < n; u++) goalValueOf[u * GOALS + o] = Number.NaN;
+    for (let u = 0; u < n; u++) {
+      goalValueOf[u * GOALS + o] = Number.NaN;
+      interactValueOf[interactAt(u, o, false)] = Number.NaN;
+      interactValueOf[interactAt(u, o, true)] = Number.NaN;
+    }
     nearPoint[o] = -1;
     nearPoint[GOALS + o] = -1;
   }
@@ -727,6 +767,27 @@ export function goalMemoCheck(g: ExoshiftState, seat: number): { compared: numbe
     }
   }
   nearPoint.set(counts, seat * GOALS);
+  return { compared, stale };
+}
+
+/**
+ * For tests (tests/systems/exoshift/goalMemo.test.ts): how many interaction values kept for seat's units differ from a
+ * fresh computation on g now, and how many were compared. Call right after a decision of seat on g's numbers.
+ */
+export function interactMemoCheck(g: ExoshiftState, seat: number): { compared: number; stale: number } {
+  let compared = 0;
+  let stale = 0;
+  for (let u = 0; u < g.setup.units; u++) {
+    if (sideOf(g, u) !== seat) continue;
+    for (let param = 0; param < INTERACT_PARAMS; param++) {
+      for (const primary of [false, true]) {
+        const kept = interactValueOf[interactAt(u, param, primary)];
+        if (kept !== kept) continue;
+        compared++;
+        if (computeInteractValue(g, u, param, primary, seat) !== kept) stale++;
+      }
+    }
+  }
   return { compared, stale };
 }
 
