@@ -245,9 +245,40 @@ function goalValue(g: Host, u: number, goal: number, seat: number): number {
   return value;
 }
 
-/** Per seat x control point: how many of the seat's models are within reach (-1 not yet counted), kept with goalValueOf. */
+/**
+ * Per seat x control point: how many of the seat's models are within reach, and per model x point whether it is
+ * (workingOn for its own side). Kept up to date per model that changed (recountModel: position, status and Reserve
+ * are watched) and per point that changed (countPoint), not counted again from scratch per side and point at every
+ * decision (issue 9, speed); control points only (objective grab does not read them).
+ */
 const nearPoint = new Int16Array(2 * GOALS);
+const withinPoint = new Uint8Array(MAX_UNITS * GOALS);
 const workingOn = (g: Host, f: number, seat: number, gx: number, gy: number) => sideOf(g, f) === seat && onTable(g, f) && hypot(gx - get(g, f, L.U_X), gy - get(g, f, L.U_Y)) < CONTROL_POINT_REACH;
+
+/** Counts every model within reach of control point o afresh. */
+function countPoint(g: Host, o: number): void {
+  const gx = g.s[L.objectiveAt(o, L.O_X)];
+  const gy = g.s[L.objectiveAt(o, L.O_Y)];
+  nearPoint[o] = 0;
+  nearPoint[GOALS + o] = 0;
+  for (let m = 0; m < g.setup.units; m++) {
+    const k = sideOf(g, m);
+    const within = workingOn(g, m, k, gx, gy) ? 1 : 0;
+    withinPoint[m * GOALS + o] = within;
+    nearPoint[k * GOALS + o] += within;
+  }
+}
+
+/** Model m changed: whether it is within reach of each control point, and its side's counts. */
+function recountModel(g: Host, m: number): void {
+  const k = sideOf(g, m);
+  for (let o = 0; o < g.setup.objectives; o++) {
+    const within = workingOn(g, m, k, g.s[L.objectiveAt(o, L.O_X)], g.s[L.objectiveAt(o, L.O_Y)]) ? 1 : 0;
+    if (within === withinPoint[m * GOALS + o]) continue;
+    withinPoint[m * GOALS + o] = within;
+    nearPoint[k * GOALS + o] += within === 1 ? 1 : -1;
+  }
+}
 
 function computeGoalValue(g: Host, u: number, goal: number, seat: number): number {
   if (goal === L.GOAL_COVER) {
@@ -281,13 +312,8 @@ function objectiveGoalValue(g: Host, u: number, goal: number, seat: number): num
   if (!g.setup.grab) {
     const state = g.s[L.objectiveAt(goal, L.O_STATE)];
     if (state === 1 + seat) return 0;
-    // Prefer points nobody of ours is already working on: another of ours within reach (counted once per point and decision).
-    let near = nearPoint[seat * GOALS + goal];
-    if (near < 0) {
-      near = 0;
-      for (let f = 0; f < g.setup.units; f++) if (workingOn(g, f, seat, gx, gy)) near++;
-      nearPoint[seat * GOALS + goal] = near;
-    }
+    // Prefer points nobody of ours is already working on: another of ours within reach (nearPoint).
+    const near = nearPoint[seat * GOALS + goal];
     // workingOn(g, u, seat, gx, gy) with its distance, d, already at hand (the same hypot: scripts/bench-exoshift.ts).
     if (near - (sideOf(g, u) === seat && onTable(g, u) && d < CONTROL_POINT_REACH ? 1 : 0) > 0) return 0.05;
     return 0.45 - d / 200;
@@ -624,8 +650,8 @@ function forgetChanged(g: Host): boolean {
  * side's decisions (the seat is its side), and read:
  * - an objective: the unit's own numbers (position, status, Reserve, Carry),
  *   that objective's point, state and owner (forgetObjectives) and how many of
- *   its side stand within reach of the point (nearPoint, recounted per side
- *   when one of its models changed: only a changed count forgets the point);
+ *   its side stand within reach of the point (nearPoint, kept up to date per
+ *   model that changed: only a changed count forgets the point);
  * - a secure zone (objective grab): only the unit's own numbers;
  * - an enemy: whether it has a target (hasTarget, forgotten in forgetChanged);
  *   cover: whether it stands exposed (isExposed, likewise);
@@ -661,7 +687,7 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
       goalSeen[o + 1] = s[at + L.U_CARRY];
     }
     goalValueOf.fill(Number.NaN, 0, n * GOALS);
-    nearPoint.fill(-1);
+    if (!setup.grab) for (let o = 0; o < setup.objectives; o++) countPoint(g, o);
     enemyGoalsKept.fill(0);
     return;
   }
@@ -697,24 +723,20 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
     }
     if (isExposed[u] < 0) goalValueOf[row + L.GOAL_COVER] = Number.NaN;
   }
-  // A side that changed: recount its models within reach of each point counted before; a changed count forgets that
-  // point's values for the side's units (the count is all they read of the other models).
-  if (setup.grab) return;
+  // The models that changed: recount them within reach of each point; a side's changed count forgets that point's
+  // values for the side's units (the count is all they read of the other models).
+  if (setup.grab || !modelsChanged) return;
+  countsBefore.set(nearPoint);
+  for (let m = 0; m < n; m++) if (watch.changed[m] === 1) recountModel(g, m);
   for (let k = 0; k < 2; k++) {
-    if (goalSideChanged[k] === 0) continue;
     for (let o = 0; o < setup.objectives; o++) {
-      const known = nearPoint[k * GOALS + o];
-      if (known < 0) continue;
-      const gx = s[L.objectiveAt(o, L.O_X)];
-      const gy = s[L.objectiveAt(o, L.O_Y)];
-      let near = 0;
-      for (let f = 0; f < n; f++) if (workingOn(g, f, k, gx, gy)) near++;
-      if (near === known) continue;
-      nearPoint[k * GOALS + o] = near;
+      if (nearPoint[k * GOALS + o] === countsBefore[k * GOALS + o]) continue;
       for (let u = 0; u < n; u++) if (setup.side[u] === k) goalValueOf[u * GOALS + o] = Number.NaN;
     }
   }
 }
+/** Per decision: nearPoint before the changed models were recounted. */
+const countsBefore = new Int16Array(2 * GOALS);
 
 /**
  * Forgets, per objective whose numbers (point, state, owner) changed, that
@@ -740,8 +762,7 @@ function forgetObjectives(g: Host): void {
       interactValueOf[interactAt(u, o, false)] = Number.NaN;
       interactValueOf[interactAt(u, o, true)] = Number.NaN;
     }
-    nearPoint[o] = -1;
-    nearPoint[GOALS + o] = -1;
+    if (!g.setup.grab) countPoint(g, o);
   }
 }
 
@@ -754,19 +775,24 @@ function forgetObjectives(g: Host): void {
 export function goalMemoCheck(g: ExoshiftState, seat: number): { compared: number; stale: number } {
   let compared = 0;
   let stale = 0;
-  // The control points' counts recounted too (computeGoalValue would read the kept ones), then put back as they were.
-  const counts = nearPoint.slice(seat * GOALS, (seat + 1) * GOALS);
+  // The control points' kept counts against a fresh count (each wrong count is stale too); values computed with the fresh ones.
+  const counts = nearPoint.slice();
+  const within = withinPoint.slice();
+  if (!g.setup.grab) {
+    for (let o = 0; o < g.setup.objectives; o++) countPoint(g, o);
+    for (let o = 0; o < g.setup.objectives; o++) if (nearPoint[seat * GOALS + o] !== counts[seat * GOALS + o]) stale++;
+  }
   for (let u = 0; u < g.setup.units; u++) {
     if (sideOf(g, u) !== seat || goalVolatile[u] === 1) continue;
     for (let goal = 0; goal < GOALS; goal++) {
       const kept = goalValueOf[u * GOALS + goal];
       if (kept !== kept) continue;
       compared++;
-      nearPoint.fill(-1, seat * GOALS, (seat + 1) * GOALS);
       if (computeGoalValue(g, u, goal, seat) !== kept) stale++;
     }
   }
-  nearPoint.set(counts, seat * GOALS);
+  nearPoint.set(counts);
+  withinPoint.set(within);
   return { compared, stale };
 }
 
