@@ -817,6 +817,37 @@ export function interactMemoCheck(g: ExoshiftState, seat: number): { compared: n
   return { compared, stale };
 }
 
+/**
+ * For tests (tests/systems/exoshift/goalMemo.test.ts): how many shot values and focus chances kept (shotValueOf,
+ * focusChanceOf) differ from a fresh computation on g now, and how many were compared. Call right after a decision on
+ * g's numbers (the shot memo is then up to date with them; shotMemo.test.ts checks it against fresh numbers).
+ */
+export function shotMemoCheck(g: ExoshiftState): { compared: number; stale: number } {
+  let compared = 0;
+  let stale = 0;
+  const n = g.setup.units;
+  const w = g.setup.weapon;
+  for (let a = 0; a < n; a++) {
+    for (let t = 0; t < n; t++) {
+      for (let kind = 0; kind < SHOT_KINDS; kind++) {
+        const kept = shotValueOf[(a * n + t) * SHOT_KINDS + kind];
+        if (kept !== kept) continue;
+        compared++;
+        if (computeShotValue(g, a, t, kind === 4 ? 0 : kind, kind === 4 ? 'snap-fire' : 'focus-fire') !== kept) stale++;
+      }
+      for (let focus = 0; focus < 2; focus++) {
+        const kept = focusChanceOf[(a * n + t) * 2 + focus];
+        if (kept !== kept) continue;
+        compared++;
+        const budget = focusBudget(profileOf(g, a).qlt, get(g, a, L.U_DISRUPTION), focus === 1 ? 'advance' : 'focus-fire', w[a]);
+        const [extra, p] = bestFocus(pairNumbers(g, a, t), w[a], budget, maxExtraShots(w[a], g.setup.variants), g.setup.variants);
+        if (p !== kept || extra !== focusExtraOf[(a * n + t) * 2 + focus]) stale++;
+      }
+    }
+  }
+  return { compared, stale };
+}
+
 /** The heuristic player (see the module comment). */
 export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
   const legal = view.legalActions;
