@@ -245,9 +245,40 @@ function goalValue(g: Host, u: number, goal: number, seat: number): number {
   return value;
 }
 
-/** Per seat x control point: how many of the seat's models are within reach (-1 not yet counted), kept with goalValueOf. */
+/**
+ * Per seat x control point: how many of the seat's models are within reach, and per model x point whether it is
+ * (workingOn for its own side). Kept up to date per model that changed (recountModel: position, status and Reserve
+ * are watched) and per point that changed (countPoint), not counted again from scratch per side and point at every
+ * decision (issue 9, speed); control points only (objective grab does not read them).
+ */
 const nearPoint = new Int16Array(2 * GOALS);
+const withinPoint = new Uint8Array(MAX_UNITS * GOALS);
 const workingOn = (g: Host, f: number, seat: number, gx: number, gy: number) => sideOf(g, f) === seat && onTable(g, f) && hypot(gx - get(g, f, L.U_X), gy - get(g, f, L.U_Y)) < CONTROL_POINT_REACH;
+
+/** Counts every model within reach of control point o afresh. */
+function countPoint(g: Host, o: number): void {
+  const gx = g.s[L.objectiveAt(o, L.O_X)];
+  const gy = g.s[L.objectiveAt(o, L.O_Y)];
+  nearPoint[o] = 0;
+  nearPoint[GOALS + o] = 0;
+  for (let m = 0; m < g.setup.units; m++) {
+    const k = sideOf(g, m);
+    const within = workingOn(g, m, k, gx, gy) ? 1 : 0;
+    withinPoint[m * GOALS + o] = within;
+    nearPoint[k * GOALS + o] += within;
+  }
+}
+
+/** Model m changed: whether it is within reach of each control point, and its side's counts. */
+function recountModel(g: Host, m: number): void {
+  const k = sideOf(g, m);
+  for (let o = 0; o < g.setup.objectives; o++) {
+    const within = workingOn(g, m, k, g.s[L.objectiveAt(o, L.O_X)], g.s[L.objectiveAt(o, L.O_Y)]) ? 1 : 0;
+    if (within === withinPoint[m * GOALS + o]) continue;
+    withinPoint[m * GOALS + o] = within;
+    nearPoint[k * GOALS + o] += within === 1 ? 1 : -1;
+  }
+}
 
 function computeGoalValue(g: Host, u: number, goal: number, seat: number): number {
   if (goal === L.GOAL_COVER) {
@@ -281,13 +312,8 @@ function objectiveGoalValue(g: Host, u: number, goal: number, seat: number): num
   if (!g.setup.grab) {
     const state = g.s[L.objectiveAt(goal, L.O_STATE)];
     if (state === 1 + seat) return 0;
-    // Prefer points nobody of ours is already working on: another of ours within reach (counted once per point and decision).
-    let near = nearPoint[seat * GOALS + goal];
-    if (near < 0) {
-      near = 0;
-      for (let f = 0; f < g.setup.units; f++) if (workingOn(g, f, seat, gx, gy)) near++;
-      nearPoint[seat * GOALS + goal] = near;
-    }
+    // Prefer points nobody of ours is already working on: another of ours within reach (nearPoint).
+    const near = nearPoint[seat * GOALS + goal];
     // workingOn(g, u, seat, gx, gy) with its distance, d, already at hand (the same hypot: scripts/bench-exoshift.ts).
     if (near - (sideOf(g, u) === seat && onTable(g, u) && d < CONTROL_POINT_REACH ? 1 : 0) > 0) return 0.05;
     return 0.45 - d / 200;
@@ -298,7 +324,28 @@ function objectiveGoalValue(g: Host, u: number, goal: number, seat: number): num
   return owner === seat ? (g.s[L.objectiveAt(goal, L.O_STATE)] === L.TOKEN_ON_TABLE ? 0.2 - d / 300 : 0) : 0.5 - d / 200;
 }
 
+/**
+ * interactValue per unit x target (param) x Primary or Secondary, NaN not yet known, kept across decisions. It reads
+ * the unit's position and Disruption (quality), the objective's point, state and owner, and for a friend the
+ * positions and statuses of the friend's unit (friendModel), so it is forgotten per unit that changed and per friend
+ * unit that changed (forgetChanged; the watched numbers include all of these) and per objective that changed
+ * (forgetObjectives). Interact is the heuristic's most chosen action: ~6.5 such entries per decision were valued
+ * afresh (issue 9, speed).
+ */
+const INTERACT_PARAMS = 64;
+const interactValueOf = new Float64Array(MAX_UNITS * INTERACT_PARAMS * 2);
+const interactAt = (u: number, param: number, primary: boolean) => (u * INTERACT_PARAMS + param) * 2 + (primary ? 1 : 0);
+
 function interactValue(g: Host, u: number, param: number, primary: boolean, seat: number): number {
+  const at = interactAt(u, param, primary);
+  const known = interactValueOf[at];
+  if (known === known) return known;
+  const value = computeInteractValue(g, u, param, primary, seat);
+  interactValueOf[at] = value;
+  return value;
+}
+
+function computeInteractValue(g: Host, u: number, param: number, primary: boolean, seat: number): number {
   const reach = inReach(g, u, param);
   const chance = Math.max(0, Math.min(10, quality(g, u))) / 10;
   if (param >= L.INTERACT_FRIEND) {
@@ -502,6 +549,17 @@ const staleCount = new Int32Array(2);
 /** The models the heuristic's kept memos read, watched from one of its decisions to the next. */
 const watch = new ChangeWatch();
 
+/** Forgets the interaction values that read model m (forgetChanged): its own, and every unit's with m's unit as the friend. */
+function forgetInteractions(setup: Host['setup'], m: number): void {
+  const row = m * INTERACT_PARAMS * 2;
+  interactValueOf.fill(Number.NaN, row, row + INTERACT_PARAMS * 2);
+  const friend = L.INTERACT_FRIEND + setup.groupOf[m];
+  for (let u = 0; u < setup.units; u++) {
+    interactValueOf[interactAt(u, friend, false)] = Number.NaN;
+    interactValueOf[interactAt(u, friend, true)] = Number.NaN;
+  }
+}
+
 /**
  * Forgets what the models that changed since the heuristic's last decision
  * make stale (shotMemo.ts lists what a shot reads): a unit's best shot and
@@ -522,6 +580,7 @@ function forgetChanged(g: Host): boolean {
     casualtyWorthOf.fill(Number.NaN, 0, n * n);
     shotValueOf.fill(Number.NaN, 0, n * n * SHOT_KINDS);
     focusChanceOf.fill(Number.NaN, 0, n * n * 2);
+    interactValueOf.fill(Number.NaN, 0, n * INTERACT_PARAMS * 2);
     sideIndirect[0] = 0;
     sideIndirect[1] = 0;
     for (let u = 0; u < n; u++) if (setup.weapon[u].indirect) sideIndirect[setup.side[u]] = 1;
@@ -575,7 +634,10 @@ function forgetChanged(g: Host): boolean {
     // shot leaves on a model still standing, the most common change.
     const enemy = 1 - setup.side[u];
     if (watch.moved[u] === 1 || watch.sideMoved[enemy] === 1 || (sideIndirect[enemy] === 1 && watch.sideChanged[enemy] === 1)) isExposed[u] = -1;
-    if (watch.changed[u] === 1) for (let a = 0; a < n; a++) casualtyWorthOf[a * n + u] = Number.NaN;
+    if (watch.changed[u] === 1) {
+      for (let a = 0; a < n; a++) casualtyWorthOf[a * n + u] = Number.NaN;
+      forgetInteractions(setup, u);
+    }
   }
   return true;
 }
@@ -586,10 +648,11 @@ function forgetChanged(g: Host): boolean {
  * whole memo was refilled at 93% of decisions, since almost every action
  * moves or hurts some model). A unit's goal values are only asked for its own
  * side's decisions (the seat is its side), and read:
- * - an objective or secure zone: the unit's own numbers (position, status,
- *   Reserve, Carry), the objectives (points, states, owners) and how many of
- *   its side stand within reach of the point (nearPoint, recounted per side
- *   when one of its models changed: only a changed count forgets the point);
+ * - an objective: the unit's own numbers (position, status, Reserve, Carry),
+ *   that objective's point, state and owner (forgetObjectives) and how many of
+ *   its side stand within reach of the point (nearPoint, kept up to date per
+ *   model that changed: only a changed count forgets the point);
+ * - a secure zone (objective grab): only the unit's own numbers;
  * - an enemy: whether it has a target (hasTarget, forgotten in forgetChanged);
  *   cover: whether it stands exposed (isExposed, likewise);
  * - a Spotter's enemy goals (spotNeeded) and a Setup weapon's objectives
@@ -624,21 +687,13 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
       goalSeen[o + 1] = s[at + L.U_CARRY];
     }
     goalValueOf.fill(Number.NaN, 0, n * GOALS);
-    nearPoint.fill(-1);
+    if (!setup.grab) for (let o = 0; o < setup.objectives; o++) countPoint(g, o);
     enemyGoalsKept.fill(0);
     return;
   }
   let still = !modelsChanged && seat === goalSeat;
   goalSeat = seat;
-  let objectivesChanged = false;
-  const objectiveFields = setup.objectives * L.O_SIZE;
-  for (let i = 0, at = L.OBJECTIVE_BASE; i < objectiveFields; i++, at++) {
-    const x = s[at];
-    if (goalSeen[i] !== x) {
-      goalSeen[i] = x;
-      objectivesChanged = true;
-    }
-  }
+  forgetObjectives(g);
   goalSideChanged[0] = modelsChanged ? watch.sideChanged[0] : 0;
   goalSideChanged[1] = modelsChanged ? watch.sideChanged[1] : 0;
   for (let u = 0, o = OBJECTIVE_FIELDS, at = L.UNIT_BASE; u < n; u++, o += 2, at += L.U_SIZE) {
@@ -651,12 +706,6 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
       goalUnitChanged[u] = 1;
       goalSideChanged[setup.side[u]] = 1;
     }
-  }
-  if (objectivesChanged) {
-    goalValueOf.fill(Number.NaN, 0, n * GOALS);
-    nearPoint.fill(-1);
-    enemyGoalsKept.fill(0);
-    return;
   }
   still = still && goalSideChanged[0] === 0 && goalSideChanged[1] === 0;
   if (still) return;
@@ -674,22 +723,46 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
     }
     if (isExposed[u] < 0) goalValueOf[row + L.GOAL_COVER] = Number.NaN;
   }
-  // A side that changed: recount its models within reach of each point counted before; a changed count forgets that
-  // point's values for the side's units (the count is all they read of the other models).
-  if (setup.grab) return;
+  // The models that changed: recount them within reach of each point; a side's changed count forgets that point's
+  // values for the side's units (the count is all they read of the other models).
+  if (setup.grab || !modelsChanged) return;
+  countsBefore.set(nearPoint);
+  for (let m = 0; m < n; m++) if (watch.changed[m] === 1) recountModel(g, m);
   for (let k = 0; k < 2; k++) {
-    if (goalSideChanged[k] === 0) continue;
     for (let o = 0; o < setup.objectives; o++) {
-      const known = nearPoint[k * GOALS + o];
-      if (known < 0) continue;
-      const gx = s[L.objectiveAt(o, L.O_X)];
-      const gy = s[L.objectiveAt(o, L.O_Y)];
-      let near = 0;
-      for (let f = 0; f < n; f++) if (workingOn(g, f, k, gx, gy)) near++;
-      if (near === known) continue;
-      nearPoint[k * GOALS + o] = near;
+      if (nearPoint[k * GOALS + o] === countsBefore[k * GOALS + o]) continue;
       for (let u = 0; u < n; u++) if (setup.side[u] === k) goalValueOf[u * GOALS + o] = Number.NaN;
     }
+  }
+}
+/** Per decision: nearPoint before the changed models were recounted. */
+const countsBefore = new Int16Array(2 * GOALS);
+
+/**
+ * Forgets, per objective whose numbers (point, state, owner) changed, that
+ * objective's goal value for every unit and its control-point counts: an
+ * objective's goal value reads only that objective (objectiveGoalValue), and
+ * enemy, cover and secure-zone goals read none (computeGoalValue). Forgetting
+ * the whole memo on any change (a point changing hands at the end of a turn)
+ * caused over half of the goal values computed (issue 9, speed).
+ */
+function forgetObjectives(g: Host): void {
+  const s = g.s;
+  const n = g.setup.units;
+  for (let o = 0, i = 0, at = L.OBJECTIVE_BASE; o < g.setup.objectives; o++, i += L.O_SIZE, at += L.O_SIZE) {
+    let changed = false;
+    for (let f = 0; f < L.O_SIZE; f++) {
+      if (goalSeen[i + f] === s[at + f]) continue;
+      goalSeen[i + f] = s[at + f];
+      changed = true;
+    }
+    if (!changed) continue;
+    for (let u = 0; u < n; u++) {
+      goalValueOf[u * GOALS + o] = Number.NaN;
+      interactValueOf[interactAt(u, o, false)] = Number.NaN;
+      interactValueOf[interactAt(u, o, true)] = Number.NaN;
+    }
+    if (!g.setup.grab) countPoint(g, o);
   }
 }
 
@@ -702,19 +775,76 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
 export function goalMemoCheck(g: ExoshiftState, seat: number): { compared: number; stale: number } {
   let compared = 0;
   let stale = 0;
-  // The control points' counts recounted too (computeGoalValue would read the kept ones), then put back as they were.
-  const counts = nearPoint.slice(seat * GOALS, (seat + 1) * GOALS);
+  // The control points' kept counts against a fresh count (each wrong count is stale too); values computed with the fresh ones.
+  const counts = nearPoint.slice();
+  const within = withinPoint.slice();
+  if (!g.setup.grab) {
+    for (let o = 0; o < g.setup.objectives; o++) countPoint(g, o);
+    for (let o = 0; o < g.setup.objectives; o++) if (nearPoint[seat * GOALS + o] !== counts[seat * GOALS + o]) stale++;
+  }
   for (let u = 0; u < g.setup.units; u++) {
     if (sideOf(g, u) !== seat || goalVolatile[u] === 1) continue;
     for (let goal = 0; goal < GOALS; goal++) {
       const kept = goalValueOf[u * GOALS + goal];
       if (kept !== kept) continue;
       compared++;
-      nearPoint.fill(-1, seat * GOALS, (seat + 1) * GOALS);
       if (computeGoalValue(g, u, goal, seat) !== kept) stale++;
     }
   }
-  nearPoint.set(counts, seat * GOALS);
+  nearPoint.set(counts);
+  withinPoint.set(within);
+  return { compared, stale };
+}
+
+/**
+ * For tests (tests/systems/exoshift/goalMemo.test.ts): how many interaction values kept for seat's units differ from a
+ * fresh computation on g now, and how many were compared. Call right after a decision of seat on g's numbers.
+ */
+export function interactMemoCheck(g: ExoshiftState, seat: number): { compared: number; stale: number } {
+  let compared = 0;
+  let stale = 0;
+  for (let u = 0; u < g.setup.units; u++) {
+    if (sideOf(g, u) !== seat) continue;
+    for (let param = 0; param < INTERACT_PARAMS; param++) {
+      for (const primary of [false, true]) {
+        const kept = interactValueOf[interactAt(u, param, primary)];
+        if (kept !== kept) continue;
+        compared++;
+        if (computeInteractValue(g, u, param, primary, seat) !== kept) stale++;
+      }
+    }
+  }
+  return { compared, stale };
+}
+
+/**
+ * For tests (tests/systems/exoshift/goalMemo.test.ts): how many shot values and focus chances kept (shotValueOf,
+ * focusChanceOf) differ from a fresh computation on g now, and how many were compared. Call right after a decision on
+ * g's numbers (the shot memo is then up to date with them; shotMemo.test.ts checks it against fresh numbers).
+ */
+export function shotMemoCheck(g: ExoshiftState): { compared: number; stale: number } {
+  let compared = 0;
+  let stale = 0;
+  const n = g.setup.units;
+  const w = g.setup.weapon;
+  for (let a = 0; a < n; a++) {
+    for (let t = 0; t < n; t++) {
+      for (let kind = 0; kind < SHOT_KINDS; kind++) {
+        const kept = shotValueOf[(a * n + t) * SHOT_KINDS + kind];
+        if (kept !== kept) continue;
+        compared++;
+        if (computeShotValue(g, a, t, kind === 4 ? 0 : kind, kind === 4 ? 'snap-fire' : 'focus-fire') !== kept) stale++;
+      }
+      for (let focus = 0; focus < 2; focus++) {
+        const kept = focusChanceOf[(a * n + t) * 2 + focus];
+        if (kept !== kept) continue;
+        compared++;
+        const budget = focusBudget(profileOf(g, a).qlt, get(g, a, L.U_DISRUPTION), focus === 1 ? 'advance' : 'focus-fire', w[a]);
+        const [extra, p] = bestFocus(pairNumbers(g, a, t), w[a], budget, maxExtraShots(w[a], g.setup.variants), g.setup.variants);
+        if (p !== kept || extra !== focusExtraOf[(a * n + t) * 2 + focus]) stale++;
+      }
+    }
+  }
   return { compared, stale };
 }
 

@@ -4,19 +4,21 @@
  * forgetGoals; issue 9, speed). This checks every kept value against a fresh
  * computation after every heuristic decision of whole games (control points
  * and objective grab, units of several models), so a missed change shows up
- * here and not only as a changed game in the behaviour fixture.
+ * here and not only as a changed game in the behaviour fixture. The
+ * interaction values (interactValue), shot values and focus chances
+ * (shotValue, chooseTarget) are kept and checked the same way.
  */
 import { describe, expect, it } from 'vitest';
 import { SeatView } from '../../../src/game/agents/agent.ts';
 import { CHANCE } from '../../../src/game/state.ts';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
-import { exoshiftHeuristic, goalMemoCheck } from '../../../src/systems/exoshift/ai.ts';
+import { exoshiftHeuristic, goalMemoCheck, interactMemoCheck, shotMemoCheck } from '../../../src/systems/exoshift/ai.ts';
 import { exoshift } from '../../../src/systems/exoshift/index.ts';
 import * as L from '../../../src/systems/exoshift/layout.ts';
 import type { ExoshiftState } from '../../../src/systems/exoshift/state.ts';
 
-function check(a: string, b: string, variants: Record<string, string>, seeds: number): { decisions: number; compared: number; stale: number } {
-  const total = { decisions: 0, compared: 0, stale: 0 };
+function check(a: string, b: string, variants: Record<string, string>, seeds: number): { decisions: number; compared: number; stale: number; interactions: number; staleInteractions: number; shots: number; staleShots: number } {
+  const total = { decisions: 0, compared: 0, stale: 0, interactions: 0, staleInteractions: 0, shots: 0, staleShots: 0 };
   for (let seed = 0; seed < seeds; seed++) {
     const state = exoshift.newGame({ sides: [exoshift.presets[a], exoshift.presets[b]], variants, chance: Xoshiro128.stream(300 + seed, 0), log: false }) as ExoshiftState;
     const views = [new SeatView(state, 0), new SeatView(state, 1)];
@@ -38,6 +40,12 @@ function check(a: string, b: string, variants: Record<string, string>, seeds: nu
       total.decisions++;
       total.compared += compared;
       total.stale += stale;
+      const interactions = interactMemoCheck(state, mover);
+      total.interactions += interactions.compared;
+      total.staleInteractions += interactions.stale;
+      const shots = shotMemoCheck(state);
+      total.shots += shots.compared;
+      total.staleShots += shots.stale;
       state.apply(action);
     }
   }
@@ -56,6 +64,30 @@ describe('the heuristic goal values kept across decisions', () => {
       // The memo is exercised (values kept from earlier decisions are among those compared), and none is stale.
       expect(run.compared).toBeGreaterThan(run.decisions);
       expect(run.stale).toBe(0);
+    }
+  });
+
+  it('so do the interaction values (objectives, secure zones, friends to revive or treat)', () => {
+    const runs = [
+      check('sol-line-patrol', 'sol-fire-support', {}, 3),
+      check('sol-raiders', 'sol-garrison', { mission: 'objective-grab' }, 3),
+      check('sol-fireteams', 'sol-line-patrol', {}, 2),
+    ];
+    for (const run of runs) {
+      expect(run.interactions).toBeGreaterThan(run.decisions);
+      expect(run.staleInteractions).toBe(0);
+    }
+  });
+
+  it('so do the shot values and focus chances (leaders, indirect fire, fireteams)', () => {
+    const runs = [
+      check('sol-line-patrol', 'sol-fire-support', {}, 3),
+      check('sol-garrison', 'sol-raiders', {}, 3),
+      check('sol-fireteams', 'sol-line-patrol', {}, 2),
+    ];
+    for (const run of runs) {
+      expect(run.shots).toBeGreaterThan(run.decisions);
+      expect(run.staleShots).toBe(0);
     }
   });
 });
