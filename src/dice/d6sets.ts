@@ -228,7 +228,7 @@ function directSampler(pool: D6Pool, buffer: DiceBuffer, solver: SetSolver): Fin
 export const d6sets: DiceKernel<D6SetsParams> = {
   name: 'd6sets',
   summary: 'Jovian Wars: d6 matching sets (D/T/Q) with Base, Flex and Macro dice',
-  catalogue: ['JW-009', 'JW-067', 'JW-068', 'JW-069', 'JW-070', 'JW-071', 'JW-072', 'JW-073'],
+  catalogue: ['JW-009', 'JW-067', 'JW-068', 'JW-069', 'JW-070', 'JW-071', 'JW-072', 'JW-073', 'JW-075', 'JW-133'],
   options: {
     base: { kind: 'int', required: true, min: -100, max: 100, describe: 'base dice B after modifiers (B < 2 rolls 2 dice, no flex or macro)' },
     flex: { kind: 'int', required: false, default: 0, min: 0, max: 100, describe: 'flex dice F: rolled, then F dice of the pool are discarded' },

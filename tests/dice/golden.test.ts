@@ -171,6 +171,17 @@ describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
     expect(sets({ base: 2 }, 1, 4)).toBe('[]'); // Skill Test (l.352-354): "rolls 2d6, resulting in 1,4. That is a N result"
   });
 
+  it('Skill Test (l.339-349): "an Unopposed Roll using the model\'s Skill as the Base Pool", N fails and [D+] succeeds; Withdraw (l.2203) is the same D+ test', () => {
+    // P(D+) = 1 - P(all faces differ): Skill 1 rolls 2d6 (Base Pool of 1), 1 - 30/36; Skill 3: 1 - 6x5x4/216;
+    // Skill 4: 1 - 6x5x4x3/1296; Skill 5: 1 - 6x5x4x3x2/7776; Skill 6: 1 - 6!/6^6; seven dice always pair.
+    const success: [number, number][] = [[1, 1 / 6], [2, 1 / 6], [3, 4 / 9], [4, 13 / 18], [5, 49 / 54], [6, 1 - 720 / 46656], [7, 1]];
+    for (const [skill, p] of success) {
+      const { outcomes } = exactOutcomes(d6sets, { base: skill });
+      expect(outcomes.N, `Skill ${skill}`).toBeCloseTo(1 - p, 12);
+      expect(outcomes.D + outcomes.T + outcomes.Q, `Skill ${skill}`).toBeCloseTo(p, 12);
+    }
+  });
+
   it('Escalate (l.164-172) and Diminish (l.180-183): [D2] escalates to [T2], N and Q stay; six 2s diminish to [T2], a D to N', () => {
     const d2 = 1 << 2;
     expect(describeCode(escalate(d2))).toBe('[T2]');
