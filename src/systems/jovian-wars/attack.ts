@@ -18,6 +18,7 @@
  * Examples:
  *   --attacker javelin --weapon kinetic-cannon --target uller --arc side --range 10
  *   --attacker uller --weapon as-missiles --target pathfinder --range 8
+ *   --weapon profile --type missile --ac 3 --target tengu --defense 2 --support 1
  */
 import { ParamError, type OutcomeModel } from '../../dice/kernel.ts';
 import { CODE_COUNT, highestMagnitude, MAGNITUDE_KEYS } from '../../dice/setMagnitudes.ts';
@@ -109,6 +110,9 @@ function resolveWeapon(values: AttackValues): { weapon: Weapon; attacker: UnitCa
 export const jovianWarsAttack: AttackPipeline = {
   system: 'jovian-wars',
   summary: 'Jovian Wars: one weapon attack, AC/AS through the Attack Modifier table, Armor by arc, weapon type, traits, then damage on the target card',
+  // The items one attack computes as asked, each with a hand-worked test (tests/systems/jovian-wars/attack.test.ts): the net-modifier
+  // table, capital ship damage by magnitude, the Mass Driver, Particle Cannon and Missile rules, Evasive's fuel and Targeted.
+  catalogue: ['JW-013', 'JW-014', 'JW-076', 'JW-081', 'JW-089', 'JW-090', 'JW-091', 'JW-124', 'JW-125'],
   options: {
     attacker: { kind: 'choice', values: CARD_IDS, describe: 'the attacking card (its weapon, Sensors, Skill and traits)' },
     weapon: { kind: 'choice', values: [...WEAPON_IDS, 'profile'], required: true, describe: "the attacker's weapon id, or 'profile' with --type --ac --as --ma" },
@@ -116,7 +120,9 @@ export const jovianWarsAttack: AttackPipeline = {
     arc: { kind: 'choice', values: ARC_WORDS, default: 'fore', describe: "the target's arc the attacker is in (capital targets): fore|side|aft (front, rear accepted)" },
     range: { kind: 'int', default: NOT_GIVEN, min: 0, max: 72, describe: 'distance in inches: the band follows from Signature and Sensors (missiles: their maximum range)' },
     band: { kind: 'choice', values: RANGE_BANDS, describe: 'the Sensor Range band outright (instead of --range)' },
-    modifier: { kind: 'int', default: 0, min: -10, max: 10, describe: 'further net Attack Modifier (Targeted, Obscured -2, scenario)' },
+    modifier: { kind: 'int', default: 0, min: -10, max: 10, describe: 'further net Attack Modifier (Obscured -2, scenario)' },
+    targeted: { kind: 'int', default: 0, min: 0, max: 10, describe: 'the capital ship target is Targeted:X (States › Targeted: +X Attack Modifier)' },
+    defense: { kind: 'int', default: NOT_GIVEN, min: 0, max: 12, describe: "missiles: the capital ship target's current Defense, its missile defence base pool (default: its card's undamaged Defense)" },
     linked: { kind: 'int', default: 0, min: 0, max: 6, describe: 'linked instances firing together (default: the weapon line count if it has Link)' },
     support: { kind: 'int', default: 0, min: 0, max: 6, describe: 'friendly capital ships within 3" of a missile target' },
     evading: { kind: 'flag', describe: 'the target is Evading (or has Evasive) and can evade' },
@@ -132,7 +138,7 @@ export const jovianWarsAttack: AttackPipeline = {
     'weapon-trait': { kind: 'list', values: ['ap', 'link', 'sniper', 'snub', 'swarm', 'cmm'], describe: 'weapon traits for --weapon profile' },
   },
   variants: JOVIAN_VARIANTS,
-  examples: ['--attacker javelin --weapon kinetic-cannon --target uller --arc side --range 10', '--attacker uller --weapon as-missiles --target pathfinder --range 8 --exact --json', '--weapon profile --type particle --ac 3 --ma 1 --target appalachian --band short'],
+  examples: ['--attacker javelin --weapon kinetic-cannon --target uller --arc side --range 10', '--attacker uller --weapon as-missiles --target pathfinder --range 8 --exact --json', '--weapon profile --type particle --ac 3 --ma 1 --target appalachian --band short', '--weapon profile --type missile --ac 3 --target tengu --defense 2 --support 1 --exact'],
   compile(values, variants) {
     if (values.weapon === 'profile' && values.attacker !== undefined) throw new ParamError('weapon', "--weapon profile is for a bare weapon; with --attacker name one of its weapons");
     if (values.weapon !== 'profile' && values.attacker === undefined) throw new ParamError('attacker', 'give --attacker CARD with --weapon WEAPON (or --weapon profile --type T --ac N --as N --ma N)');
@@ -153,20 +159,25 @@ export const jovianWarsAttack: AttackPipeline = {
       band = rangeBand(range, target.signature, sensors, variants['optimum-edge']);
     }
     const isCapital = target.kind === 'capital';
+    const targeted = (values.targeted as number | undefined) ?? 0;
+    if (targeted > 0 && !isCapital) throw new ParamError('targeted', `only a Capital Ship can be Targeted (States › Targeted); ${target.name} is a squadron`);
+    const defense = (values.defense as number | undefined) ?? NOT_GIVEN;
+    if (defense !== NOT_GIVEN && !isCapital) throw new ParamError('defense', `${target.name} is a squadron: it defends against missiles with its Skill, not a Defense rating`);
+    if (defense !== NOT_GIVEN && weapon.type !== 'missile') throw new ParamError('defense', `--defense is the missile defence pool; ${weapon.name} is not a missile`);
     const linked = (values.linked as number) || (traitValue(weapon.traits, 'link') > 0 ? weapon.count : 1);
     const plan = planAttack(
       situation(weapon, {
         targetIsCapital: isCapital,
         armor: isCapital ? (target as CapitalCard).armor[arc] : (target.armor as number),
         targetTraits: target.traits,
-        missileDefense: isCapital ? (target as CapitalCard).defense[0] ?? 0 : target.skill,
+        missileDefense: isCapital ? (defense !== NOT_GIVEN ? defense : (target as CapitalCard).defense[0] ?? 0) : target.skill,
         targetSkill: target.skill,
         targetStartingStructure: isCapital ? (target as CapitalCard).structure.length : 2,
         evasive: values.evading as boolean,
         evasiveFuel: values['evade-fuel'] as boolean,
         band,
         arc,
-        modifier: values.modifier as number,
+        modifier: (values.modifier as number) + targeted,
         attackerTraits: attacker?.traits ?? [],
         attackerSkill: attacker?.skill ?? 3,
         stationKeeping: values['station-keeping'] as boolean,
