@@ -34,6 +34,7 @@ const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
     escalate: fc.integer({ min: 0, max: 1 }),
     diminish: fc.integer({ min: 0, max: 1 }),
     damage: fc.constantFrom('1-2-3', '1-2-4', '1-3-5'),
+    reroll: fc.boolean(),
   }),
   d6opposed: fc.record({
     base: fc.integer({ min: 1, max: 5 }),

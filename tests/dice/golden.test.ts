@@ -182,6 +182,15 @@ describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
     }
   });
 
+  it('Re-Rolls (l.382-392): "performing a roll from the beginning ... You may only re-roll once": a first N is rolled again and the second roll stands', () => {
+    // Base 2: P(N) = (5/6)^2, P(D) = 1/6 + 5/6 x 1/6. Base 3: P(N) = (120/216)^2; P(T) = 6/216 x (1 + 120/216).
+    expectClose(exactOutcomes(d6sets, { base: 2, reroll: true }).outcomes, { N: 25 / 36, D: 11 / 36, T: 0, Q: 0 });
+    expectClose(exactOutcomes(d6sets, { base: 3, reroll: true }).outcomes, { N: 25 / 81, T: (1 / 36) * (14 / 9) });
+    // The re-roll sees the result after diminishing: base 3 diminished once is N unless a T (6/216) was rolled.
+    expectClose(exactOutcomes(d6sets, { base: 3, diminish: 1, reroll: true }).outcomes, { N: (35 / 36) ** 2, D: (1 / 36) * (1 + 35 / 36) });
+    expectClose(exactOutcomes(d6sets, { base: 3, reroll: false }).outcomes, { N: 5 / 9 });
+  });
+
   it('Escalate (l.164-172) and Diminish (l.180-183): [D2] escalates to [T2], N and Q stay; six 2s diminish to [T2], a D to N', () => {
     const d2 = 1 << 2;
     expect(describeCode(escalate(d2))).toBe('[T2]');
