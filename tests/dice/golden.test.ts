@@ -13,6 +13,8 @@ import { casualty, CASUALTY_OUTCOMES } from '../../src/dice/casualty.ts';
 import { construction } from '../../src/dice/construction.ts';
 import { arrival } from '../../src/dice/arrival.ts';
 import { initiative } from '../../src/dice/initiative.ts';
+import { catastrophic, CATASTROPHIC_OUTCOMES } from '../../src/dice/catastrophic.ts';
+import { catastrophicResult } from '../../src/systems/jovian-wars/rules.ts';
 import { d6sets, exactSetCodes, d6Pool, setsModel } from '../../src/dice/d6sets.ts';
 import { d6opposed, applyEffect, secondaryEffect } from '../../src/dice/d6opposed.ts';
 import { d20, d20DiceCount } from '../../src/dice/d20.ts';
@@ -219,6 +221,20 @@ describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
     expect(opposed(5, 5, 2)).toBe('[D4]'); // a D is one step
     expect(opposed(5, 5, 5)).toBe('[]'); // a T is two steps
     expect(opposed(1, 2, 3)).toBe('[T4]'); // no set, no effect
+  });
+
+  it('Catastrophic Damage Table (l.1833-1840): "Roll 1d6 + the number of Systems that have been reduced to 0 rating", 1-5 No Effect, 6-7 Dead, 8+ Explode', () => {
+    // Zeroed k: Dead on the faces 6-k .. 7-k, Explode on 8-k .. 6 (each face 1/6).
+    const table: [number, number, number][] = [[0, 1, 0], [1, 2, 0], [2, 2, 1], [3, 2, 2], [4, 2, 3], [5, 2, 4], [6, 1, 5], [7, 0, 6], [9, 0, 6]];
+    for (const [zeroed, dead, explode] of table) {
+      expectClose(exactOutcomes(catastrophic, { zeroed }).outcomes, { none: (6 - dead - explode) / 6, dead: dead / 6, explode: explode / 6 });
+    }
+    // The example (l.1842-1845): an Uller with zero point defense and thrusters rolls a 5: 5 + 2 = 7, "Dead".
+    expect(CATASTROPHIC_OUTCOMES[rollWith(catastrophic, { zeroed: 2 }, 5)]).toBe('dead');
+    // The game's table (rules.ts) agrees face by face.
+    for (let zeroed = 0; zeroed <= 8; zeroed++) {
+      for (let die = 1; die <= 6; die++) expect(CATASTROPHIC_OUTCOMES[rollWith(catastrophic, { zeroed }, die)]).toBe(catastrophicResult(die, zeroed));
+    }
   });
 
   it('Squadron Damage (l.1669-1683): "The Uller rolls a [D2,T3] ... The Pathfinders suffer a total of 3 damage"', () => {
