@@ -14,6 +14,7 @@ import { construction } from '../../src/dice/construction.ts';
 import { arrival } from '../../src/dice/arrival.ts';
 import { initiative } from '../../src/dice/initiative.ts';
 import { catastrophic, CATASTROPHIC_OUTCOMES } from '../../src/dice/catastrophic.ts';
+import { skillTable } from '../../src/dice/skillTable.ts';
 import { catastrophicResult } from '../../src/systems/jovian-wars/rules.ts';
 import { d6sets, exactSetCodes, d6Pool, setsModel } from '../../src/dice/d6sets.ts';
 import { d6opposed, applyEffect, secondaryEffect } from '../../src/dice/d6opposed.ts';
@@ -235,6 +236,36 @@ describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
     for (let zeroed = 0; zeroed <= 8; zeroed++) {
       for (let die = 1; die <= 6; die++) expect(CATASTROPHIC_OUTCOMES[rollWith(catastrophic, { zeroed }, die)]).toBe(catastrophicResult(die, zeroed));
     }
+  });
+
+  describe('a Skill Test read on an action table (kernel skilltable); Skill 3 is N 120, D 90, T 6 of 216; Skill 4 N 360, D 810, T 120, Q 6 of 1296', () => {
+    it('Long Shot (l.2431-2443): "N - Damage the weapons system ... D - On a 4+ ... T - On a 6+ ... Q+ - No damage"', () => {
+      expectClose(exactOutcomes(skillTable, { skill: 3, table: 'long-shot' }).outcomes, { damaged: 120 / 216 + (90 / 216) * (1 / 2) + (6 / 216) * (1 / 6) });
+      expectClose(exactOutcomes(skillTable, { skill: 2, table: 'long-shot' }).outcomes, { damaged: 5 / 6 + (1 / 6) * (1 / 2) });
+      // Skill 4: Q+ (6/1296) never damages.
+      expectClose(exactOutcomes(skillTable, { skill: 4, table: 'long-shot' }).outcomes, { intact: (360 * 0 + 810 / 2 + 120 * (5 / 6) + 6) / 1296 });
+    });
+
+    it('Capital Ship Repairing Itself (l.2668-2685): "Rating Damage 4+ Auto 2x Auto 3x Auto", "System Trait Damage - 4+ Auto 2x Auto", "Weapon Damage - - 4+ Auto", "SPN Weapon Damage - - - 4+"', () => {
+      const rating = exactOutcomes(skillTable, { skill: 3, table: 'repair-rating' });
+      expectClose(rating.outcomes, { '0': (120 / 216) / 2, '1': (120 / 216) / 2 + 90 / 216, '2': 6 / 216, '3': 0 });
+      expect(rating.means.meanCount).toBeCloseTo((60 + 90 + 12) / 216, 12);
+      expectClose(exactOutcomes(skillTable, { skill: 4, table: 'repair-rating' }).outcomes, { '3': 6 / 1296 });
+      expectClose(exactOutcomes(skillTable, { skill: 4, table: 'repair-trait' }).outcomes, { '0': (360 + 810 / 2) / 1296, '1': (810 / 2 + 120) / 1296, '2': 6 / 1296 });
+      expectClose(exactOutcomes(skillTable, { skill: 4, table: 'repair-weapon' }).outcomes, { '0': (360 + 810 + 60) / 1296, '1': (60 + 6) / 1296 });
+      expectClose(exactOutcomes(skillTable, { skill: 4, table: 'repair-spinal' }).outcomes, { '0': 1 - 3 / 1296, '1': 3 / 1296 });
+    });
+
+    it('Search for Escape Pods (l.3322-3330): "N - No escape pods found. D - One ... [T+] - Two"; Drone Command: N 1, D 2, T 3, Q+ 4 squadrons', () => {
+      const pods = exactOutcomes(skillTable, { skill: 4, table: 'escape-pods' });
+      expectClose(pods.outcomes, { '0': 360 / 1296, '1': 810 / 1296, '2': 126 / 1296 });
+      expect(pods.means.meanCount).toBeCloseTo((810 + 252) / 1296, 12);
+      const drones = exactOutcomes(skillTable, { skill: 4, table: 'drone-command' });
+      expectClose(drones.outcomes, { '0': 0, '1': 360 / 1296, '2': 810 / 1296, '3': 120 / 1296, '4': 6 / 1296 });
+      expect(drones.means.meanCount).toBeCloseTo((360 + 1620 + 360 + 24) / 1296, 12);
+      // Skill 1 is a Base Pool of 1: 2d6, a D on 1/6 (Dice System › Base Pool of 1).
+      expectClose(exactOutcomes(skillTable, { skill: 1, table: 'escape-pods' }).outcomes, { '0': 5 / 6, '1': 1 / 6 });
+    });
   });
 
   it('Squadron Damage (l.1669-1683): "The Uller rolls a [D2,T3] ... The Pathfinders suffer a total of 3 damage"', () => {
