@@ -141,3 +141,35 @@ describe('States › Targeted (JW-125)', () => {
     expect(() => compile({ weapon: 'profile', type: 'kinetic', as: 2, target: 'pathfinder', targeted: 1 })).toThrow(/Targeted/);
   });
 });
+
+describe('Terrain hazards, --hazard (JW-117, JW-137)', () => {
+  const hazard = (kind: string, target: string, more: Record<string, number | boolean | string> = {}) => ({ weapon: 'profile', hazard: kind, target, ...more });
+
+  it('Debris Field: "will suffer the effects of an AC:3 or AS:4 attack": on a Tengu, fore Armor 1 and no arc or range bonus make 3B -1M', () => {
+    const c = compile(hazard('debris-field', 'tengu'));
+    expect([c.params.rating, c.params.pool, c.params.opposedBy]).toEqual([3, '3B 0F -1M', 'none']);
+    // 3B: N 120, D 90, T 6 of 216; the macro die lowers a set on a match (1/6): D -> N, T -> D.
+    const s = summariseExact(c.model, c.exact());
+    expectClose(s.outcomes, { N: (120 + 15) / 216, D: (75 + 1) / 216, T: 5 / 216, Q: 0 });
+    expectClose(s.means, { meanRating: 76 / 216, meanStructure: 5 / 216, meanCriticals: 5 / 216 });
+  });
+
+  it('Debris Field on a squadron is AS:4: 4B on Pathfinders (Armor 0) deals (720 + 2 x 90 + 2 x 120 + 3 x 6) / 1296 under Squadron Damage 1-2-3', () => {
+    const s = summary(hazard('debris-field', 'pathfinder'));
+    expect(s.means.meanDamage).toBeCloseTo(1158 / 1296, 12);
+  });
+
+  it('a terrain Attack has no weapon type, so no Reactive Armor (an Uller: fore Armor 2 only), and no Evasive roll (a CEGA Fighter in a Particle Cloud: AS:2, 2B)', () => {
+    expect(compile(hazard('debris-field', 'uller')).params.pool).toBe('3B 0F -2M');
+    const cloud = compile(hazard('particle-cloud', 'cega-fighter-squadron'));
+    expect([cloud.params.rating, cloud.params.pool, cloud.params.opposedBy]).toEqual([2, '2B 0F 0M', 'none']);
+    expectClose(summariseExact(cloud.model, cloud.exact()).outcomes, { D: 1 / 6 });
+    expect(compile(hazard('asteroid-field', 'tengu')).params.pool).toBe('2B 0F -1M');
+  });
+
+  it('refuses an Asteroid Field on a squadron ("Squadrons can move through safely"), --attacker, and a range', () => {
+    expect(() => compile(hazard('asteroid-field', 'pathfinder'))).toThrow(/only capital ships/);
+    expect(() => compile({ attacker: 'uller', weapon: 'kinetic-cannon', hazard: 'debris-field', target: 'tengu' })).toThrow(/--weapon profile/);
+    expect(() => compile(hazard('debris-field', 'tengu', { range: 4 }))).toThrow(/no range/);
+  });
+});
