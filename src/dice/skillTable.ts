@@ -13,6 +13,10 @@
  *   Trait: D one on 4+, T 1, Q+ 2. Weapon: T one on 4+, Q+ 1. SPN Weapon: Q+ one
  *   on 4+. (The text's "any D+" for System Traits is the variant JW-052; the
  *   Repair:X trait's bonus is not applied here.)
+ * - `overdrive` (Capital Ship Special Actions › Overdrive): the damage the
+ *   chosen rating takes, N "as if was hit by a single Particle Cannon attack,
+ *   marking off redundant boxes" (`redundant`), D "a single damage" (`one`),
+ *   T+ none.
  * - `escape-pods` (Advanced Scenarios › Search for Escape Pods): N 0, D 1, T+ 2.
  * - `drone-command` (Generic Special Actions › Drone Command): Controllable
  *   Drone Squadrons commanded, N 1, D 2, T 3, Q+ 4.
@@ -26,7 +30,7 @@ import { DiceBuffer } from './diceBuffer.ts';
 import { d6Pool, exactSetCodes, setCodeSampler } from './d6sets.ts';
 import { CODE_COUNT, highestMagnitude } from './setMagnitudes.ts';
 
-export const SKILL_TABLES = ['long-shot', 'repair-rating', 'repair-trait', 'repair-weapon', 'repair-spinal', 'escape-pods', 'drone-command'] as const;
+export const SKILL_TABLES = ['long-shot', 'repair-rating', 'repair-trait', 'repair-weapon', 'repair-spinal', 'overdrive', 'escape-pods', 'drone-command'] as const;
 export type SkillTable = (typeof SKILL_TABLES)[number];
 
 export interface SkillTableParams {
@@ -45,6 +49,7 @@ const TABLES: Record<SkillTable, readonly [Row, Row, Row, Row]> = {
   'repair-trait': [[0, 0, 0], [0, 1, 4], [1, 1, 0], [2, 2, 0]],
   'repair-weapon': [[0, 0, 0], [0, 0, 0], [0, 1, 4], [1, 1, 0]],
   'repair-spinal': [[0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 1, 4]],
+  overdrive: [[2, 2, 0], [1, 1, 0], [0, 0, 0], [0, 0, 0]],
   'escape-pods': [[0, 0, 0], [1, 1, 0], [2, 2, 0], [2, 2, 0]],
   'drone-command': [[1, 1, 0], [2, 2, 0], [3, 3, 0], [4, 4, 0]],
 };
@@ -57,23 +62,24 @@ function countOf(table: SkillTable, magnitude: number, die: number): number {
 
 function outcomeKeys(table: SkillTable): readonly string[] {
   if (table === 'long-shot') return ['intact', 'damaged'];
+  if (table === 'overdrive') return ['none', 'one', 'redundant'];
   const most = Math.max(...TABLES[table].map((row) => row[1]));
   return Array.from({ length: most + 1 }, (_, i) => String(i));
 }
 
 export const skillTable: DiceKernel<SkillTableParams> = {
   name: 'skilltable',
-  summary: 'Jovian Wars: a Skill Test read on an action table (Long Shot, Repair rows, Escape Pods, Drone Command)',
-  catalogue: ['JW-100', 'JW-102', 'JW-118', 'JW-120'],
+  summary: 'Jovian Wars: a Skill Test read on an action table (Long Shot, Repair rows, Overdrive, Escape Pods, Drone Command)',
+  catalogue: ['JW-100', 'JW-101', 'JW-102', 'JW-118', 'JW-120'],
   options: {
     skill: { kind: 'int', required: true, min: 0, max: 20, describe: "the model's Skill, the Skill Test's Base Pool (below 2 rolls 2d6)" },
-    table: { kind: 'choice', values: SKILL_TABLES, describe: 'long-shot (weapon damaged; the default), repair-rating|repair-trait|repair-weapon|repair-spinal (one row of Repair › Capital Ship Repairing Itself), escape-pods, drone-command' },
+    table: { kind: 'choice', values: SKILL_TABLES, describe: 'long-shot (weapon damaged; the default), repair-rating|repair-trait|repair-weapon|repair-spinal (one row of Repair › Capital Ship Repairing Itself), overdrive (none, one box, or a Particle Cannon hit with redundant boxes), escape-pods, drone-command' },
   },
   parse: (values) => ({ skill: values.skill as number, table: (values.table ?? 'long-shot') as SkillTable }),
   model({ table }): OutcomeModel {
     const keys = outcomeKeys(table);
     const count = Float64Array.from(keys, (_, i) => i);
-    return { size: keys.length, outcomeKeys: keys, outcomeOf: Int32Array.from(keys, (_, i) => i), means: table === 'long-shot' ? {} : { meanCount: count }, distributions: {} };
+    return { size: keys.length, outcomeKeys: keys, outcomeOf: Int32Array.from(keys, (_, i) => i), means: table === 'long-shot' || table === 'overdrive' ? {} : { meanCount: count }, distributions: {} };
   },
   exact({ skill, table }) {
     const codes = exactSetCodes(d6Pool({ base: skill, flex: 0, macro: 0 }));

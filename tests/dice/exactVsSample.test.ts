@@ -60,7 +60,7 @@ const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
     .filter((v) => v.quality + 2 + v.engineers - v.disruption >= 1),
   arrival: fc.record({ start: fc.integer({ min: 0, max: 9 }), boost: fc.integer({ min: 0, max: 3 }) }),
   catastrophic: fc.record({ zeroed: fc.integer({ min: 0, max: 8 }) }),
-  skilltable: fc.record({ skill: fc.integer({ min: 0, max: 6 }), table: fc.constantFrom('long-shot', 'repair-rating', 'repair-trait', 'repair-weapon', 'repair-spinal', 'escape-pods', 'drone-command') }),
+  skilltable: fc.record({ skill: fc.integer({ min: 0, max: 6 }), table: fc.constantFrom('long-shot', 'repair-rating', 'repair-trait', 'repair-weapon', 'repair-spinal', 'overdrive', 'escape-pods', 'drone-command') }),
   initiative: fc.record({ quality: fc.integer({ min: 2, max: 8 }), bid: fc.integer({ min: 0, max: 4 }), 'vs-quality': fc.integer({ min: 2, max: 8 }), 'vs-bid': fc.integer({ min: 0, max: 4 }) }),
 };
 

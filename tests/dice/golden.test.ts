@@ -256,6 +256,11 @@ describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
       expectClose(exactOutcomes(skillTable, { skill: 4, table: 'repair-spinal' }).outcomes, { '0': 1 - 3 / 1296, '1': 3 / 1296 });
     });
 
+    it('Overdrive (l.2445-2457): "N - Apply damage to the chosen rating as if was hit by a single Particle Cannon attack ... D - Apply a single damage ... [T+] - Do not apply damage"', () => {
+      expectClose(exactOutcomes(skillTable, { skill: 3, table: 'overdrive' }).outcomes, { redundant: 120 / 216, one: 90 / 216, none: 6 / 216 });
+      expectClose(exactOutcomes(skillTable, { skill: 2, table: 'overdrive' }).outcomes, { redundant: 5 / 6, one: 1 / 6, none: 0 });
+    });
+
     it('Search for Escape Pods (l.3322-3330): "N - No escape pods found. D - One ... [T+] - Two"; Drone Command: N 1, D 2, T 3, Q+ 4 squadrons', () => {
       const pods = exactOutcomes(skillTable, { skill: 4, table: 'escape-pods' });
       expectClose(pods.outcomes, { '0': 360 / 1296, '1': 810 / 1296, '2': 126 / 1296 });
