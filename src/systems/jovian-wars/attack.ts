@@ -114,8 +114,8 @@ export const jovianWarsAttack: AttackPipeline = {
   system: 'jovian-wars',
   summary: 'Jovian Wars: one weapon attack, AC/AS through the Attack Modifier table, Armor by arc, weapon type, traits, then damage on the target card',
   // The items one attack computes as asked, each with a hand-worked test (tests/systems/jovian-wars/attack.test.ts): the net-modifier
-  // table, capital ship damage by magnitude, the Mass Driver, Particle Cannon and Missile rules, Evasive's fuel, Targeted, terrain hazards.
-  catalogue: ['JW-013', 'JW-014', 'JW-076', 'JW-081', 'JW-089', 'JW-090', 'JW-091', 'JW-117', 'JW-124', 'JW-125', 'JW-137'],
+  // table, capital ship damage by magnitude, the Mass Driver, Particle Cannon and Missile rules, Evasive's fuel, Targeted, terrain hazards, Formation.
+  catalogue: ['JW-013', 'JW-014', 'JW-076', 'JW-081', 'JW-089', 'JW-090', 'JW-091', 'JW-117', 'JW-124', 'JW-125', 'JW-128', 'JW-137'],
   options: {
     attacker: { kind: 'choice', values: CARD_IDS, describe: 'the attacking card (its weapon, Sensors, Skill and traits)' },
     weapon: { kind: 'choice', values: [...WEAPON_IDS, 'profile'], required: true, describe: "the attacker's weapon id, or 'profile' with --type --ac --as --ma" },
@@ -127,6 +127,7 @@ export const jovianWarsAttack: AttackPipeline = {
     targeted: { kind: 'int', default: 0, min: 0, max: 10, describe: 'the capital ship target is Targeted:X (States › Targeted: +X Attack Modifier)' },
     defense: { kind: 'int', default: NOT_GIVEN, min: 0, max: 12, describe: "missiles: the capital ship target's current Defense, its missile defence base pool (default: its card's undamaged Defense)" },
     linked: { kind: 'int', default: 0, min: 0, max: 6, describe: 'linked instances firing together (default: the weapon line count if it has Link)' },
+    formation: { kind: 'flag', describe: 'the attacking squadron flies in Formation with its partner (Traits › Formation): double the weapon line, all Linked' },
     support: { kind: 'int', default: 0, min: 0, max: 6, describe: 'friendly capital ships within 3" of a missile target' },
     evading: { kind: 'flag', describe: 'the target is Evading (or has Evasive) and can evade' },
     'evade-fuel': { kind: 'flag', describe: 'the evading target spends 1 Fuel for +1F (Evasive)' },
@@ -169,7 +170,12 @@ export const jovianWarsAttack: AttackPipeline = {
     const defense = (values.defense as number | undefined) ?? NOT_GIVEN;
     if (defense !== NOT_GIVEN && !isCapital) throw new ParamError('defense', `${target.name} is a squadron: it defends against missiles with its Skill, not a Defense rating`);
     if (defense !== NOT_GIVEN && weapon.type !== 'missile') throw new ParamError('defense', `--defense is the missile defence pool; ${weapon.name} is not a missile`);
-    const linked = (values.linked as number) || (traitValue(weapon.traits, 'link') > 0 ? weapon.count : 1);
+    // Traits › Formation: "considered to have double the amount of weapons, and all weapons gain the Link trait" (as jobs.ts planFor).
+    if (values.formation === true) {
+      if (!attacker || traitValue(attacker.traits, 'formation') === 0) throw new ParamError('formation', `${attacker?.name ?? 'a bare --weapon profile'} has no Formation trait (Traits › Formation)`);
+      if (((values.linked as number | undefined) ?? 0) > 0) throw new ParamError('formation', '--formation sets the linked count (twice the weapon line); drop --linked');
+    }
+    const linked = values.formation === true ? 2 * weapon.count : (values.linked as number) || (traitValue(weapon.traits, 'link') > 0 ? weapon.count : 1);
     const plan = planAttack(
       situation(weapon, {
         targetIsCapital: isCapital,

@@ -173,3 +173,24 @@ describe('Terrain hazards, --hazard (JW-117, JW-137)', () => {
     expect(() => compile(hazard('debris-field', 'tengu', { range: 4 }))).toThrow(/no range/);
   });
 });
+
+describe('Traits › Formation (JW-128)', () => {
+  const wing = { attacker: 'cega-wing-fighter-squadron', weapon: 'kinetic-cannon', target: 'pathfinder' };
+
+  it('"considered to have double the amount of weapons, and all weapons gain the Link trait": one AS 3 Kinetic Cannon on Pathfinders becomes two Linked', () => {
+    // Alone: 3B. Linked pair, traits-1 ("+1 Attack Modifier" per additional weapon): net +1, 4B, P(N) = 360/1296.
+    expect(compile(wing).params.pool).toBe('3B 0F 0M');
+    const formed = compile({ ...wing, formation: true });
+    expect([formed.params.pool, formed.params.rolls]).toEqual(['4B 0F 0M', 1]);
+    expect(summariseExact(formed.model, formed.exact()).outcomes.N).toBeCloseTo(360 / 1296, 12);
+    // traits-2 Link ("Roll each attack separately"): two 3B rolls, each (90 x 1 + 6 x 2) / 216 Structure.
+    const separate = compile({ ...wing, formation: true }, { 'trait-link': 'traits-2' });
+    expect([separate.params.pool, separate.params.rolls]).toEqual(['3B 0F 0M', 2]);
+    expect(summariseExact(separate.model, separate.exact()).means.meanDamage).toBeCloseTo((2 * 102) / 216, 12);
+  });
+
+  it('refuses --formation for a card without the trait and together with --linked', () => {
+    expect(() => compile({ attacker: 'pathfinder', weapon: 'kinetic-cannon', target: 'tengu', formation: true })).toThrow(/no Formation trait/);
+    expect(() => compile({ ...wing, formation: true, linked: 2 })).toThrow(/drop --linked/);
+  });
+});
