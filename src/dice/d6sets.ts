@@ -8,7 +8,9 @@
  * setSolver.ts); each face kept 2, 3 or 4+ times is a D, T or Q set; each macro
  * die matching a set raises it (M > 0) or lowers it (M < 0) one step.
  * Then `escalate` and `diminish` (used by attack pipelines) may shift every set
- * up or down that many steps, escalations first.
+ * up or down that many steps, escalations first. With `reroll` a result of N
+ * is rolled again from the beginning, once (Dice System › Re-Rolls: "You may
+ * only re-roll once"); the second roll stands.
  *
  * Reported: P(highest magnitude is N, D, T, Q), mean number of sets, mean damage
  * (D = 1, T = 2, Q = 3 summed over sets; `damage` picks another Squadron scale).
@@ -34,6 +36,8 @@ export interface D6SetsParams {
   diminish: number;
   /** Reported damage per D, T, Q set; the roller's choice always uses 1-2-3 (spec step 7a). */
   damage: DamageScale;
+  /** Dice System › Re-Rolls: roll the whole pool again, once, when the result (after escalate/diminish) is N. */
+  reroll?: boolean;
 }
 
 /**
@@ -228,7 +232,7 @@ function directSampler(pool: D6Pool, buffer: DiceBuffer, solver: SetSolver): Fin
 export const d6sets: DiceKernel<D6SetsParams> = {
   name: 'd6sets',
   summary: 'Jovian Wars: d6 matching sets (D/T/Q) with Base, Flex and Macro dice',
-  catalogue: ['JW-009', 'JW-067', 'JW-068', 'JW-069', 'JW-070', 'JW-071', 'JW-072', 'JW-073'],
+  catalogue: ['JW-009', 'JW-067', 'JW-068', 'JW-069', 'JW-070', 'JW-071', 'JW-072', 'JW-073', 'JW-074', 'JW-075', 'JW-133'],
   options: {
     base: { kind: 'int', required: true, min: -100, max: 100, describe: 'base dice B after modifiers (B < 2 rolls 2 dice, no flex or macro)' },
     flex: { kind: 'int', required: false, default: 0, min: 0, max: 100, describe: 'flex dice F: rolled, then F dice of the pool are discarded' },
@@ -236,6 +240,7 @@ export const d6sets: DiceKernel<D6SetsParams> = {
     escalate: { kind: 'int', required: false, default: 0, min: 0, max: 3, describe: 'escalate every set this many steps after the roll' },
     diminish: { kind: 'int', required: false, default: 0, min: 0, max: 3, describe: 'then diminish every set this many steps' },
     damage: { kind: 'choice', values: DAMAGE_SCALES, describe: 'damage of a D-T-Q set in meanDamage (Squadron Damage is blank past D=1, T=2: JW-023)' },
+    reroll: { kind: 'flag', describe: 'Re-Rolls: roll the whole pool again once when the result is N (the second roll stands)' },
   },
   parse(values) {
     const params: D6SetsParams = {
@@ -245,6 +250,7 @@ export const d6sets: DiceKernel<D6SetsParams> = {
       escalate: values.escalate as number,
       diminish: values.diminish as number,
       damage: (values.damage ?? '1-2-3') as DamageScale,
+      reroll: values.reroll === true,
     };
     const pool = d6Pool(params);
     if (pool.rolled + pool.macroDice > 250) {
@@ -260,20 +266,41 @@ export const d6sets: DiceKernel<D6SetsParams> = {
       throw new ParamError('base', `exact mode would enumerate ${cases.toExponential(1)} rolls for ${pool.rolled} + ${pool.macroDice} dice; use --trials N for a sampled answer`);
     }
     const codes = exactSetCodes(pool);
-    if (params.escalate === 0 && params.diminish === 0) return codes;
-    const shift = shiftTable(params.escalate, params.diminish);
-    const shifted = new Float64Array(CODE_COUNT);
-    for (let code = 0; code < CODE_COUNT; code++) shifted[shift[code]] += codes[code];
-    return shifted;
+    let once = codes;
+    if (params.escalate !== 0 || params.diminish !== 0) {
+      const shift = shiftTable(params.escalate, params.diminish);
+      once = new Float64Array(CODE_COUNT);
+      for (let code = 0; code < CODE_COUNT; code++) once[shift[code]] += codes[code];
+    }
+    if (!params.reroll) return once;
+    // A first N (code 0) is replaced by a second roll: P(c) = once[c] for c != N, plus once[N] x once[c].
+    const result = new Float64Array(CODE_COUNT);
+    for (let code = 0; code < CODE_COUNT; code++) result[code] = (code === 0 ? 0 : once[code]) + once[0] * once[code];
+    return result;
   },
   sampler(params) {
     const inner = setCodeSampler(d6Pool(params));
-    if (params.escalate === 0 && params.diminish === 0) return inner;
-    const shift = shiftTable(params.escalate, params.diminish);
+    const shifted: FineSampler =
+      params.escalate === 0 && params.diminish === 0
+        ? inner
+        : (() => {
+            const shift = shiftTable(params.escalate, params.diminish);
+            return {
+              sample(rng, out, n) {
+                inner.sample(rng, out, n);
+                for (let i = 0; i < n; i++) out[i] = shift[out[i]];
+              },
+            };
+          })();
+    if (!params.reroll) return shifted;
+    // Every trial's second roll is drawn in a batch after the first rolls, whether it is needed or not.
+    let second = new Uint16Array(0);
     return {
       sample(rng, out, n) {
-        inner.sample(rng, out, n);
-        for (let i = 0; i < n; i++) out[i] = shift[out[i]];
+        shifted.sample(rng, out, n);
+        if (second.length < n) second = new Uint16Array(n);
+        shifted.sample(rng, second, n);
+        for (let i = 0; i < n; i++) if (out[i] === 0) out[i] = second[i];
       },
     };
   },

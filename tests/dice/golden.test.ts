@@ -13,6 +13,9 @@ import { casualty, CASUALTY_OUTCOMES } from '../../src/dice/casualty.ts';
 import { construction } from '../../src/dice/construction.ts';
 import { arrival } from '../../src/dice/arrival.ts';
 import { initiative } from '../../src/dice/initiative.ts';
+import { catastrophic, CATASTROPHIC_OUTCOMES } from '../../src/dice/catastrophic.ts';
+import { skillTable } from '../../src/dice/skillTable.ts';
+import { catastrophicResult } from '../../src/systems/jovian-wars/rules.ts';
 import { d6sets, exactSetCodes, d6Pool, setsModel } from '../../src/dice/d6sets.ts';
 import { d6opposed, applyEffect, secondaryEffect } from '../../src/dice/d6opposed.ts';
 import { d20, d20DiceCount } from '../../src/dice/d20.ts';
@@ -190,6 +193,26 @@ describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
     expect(sets({ base: 2 }, 1, 4)).toBe('[]'); // Skill Test (l.352-354): "rolls 2d6, resulting in 1,4. That is a N result"
   });
 
+  it('Skill Test (l.339-349): "an Unopposed Roll using the model\'s Skill as the Base Pool", N fails and [D+] succeeds; Withdraw (l.2203) is the same D+ test', () => {
+    // P(D+) = 1 - P(all faces differ): Skill 1 rolls 2d6 (Base Pool of 1), 1 - 30/36; Skill 3: 1 - 6x5x4/216;
+    // Skill 4: 1 - 6x5x4x3/1296; Skill 5: 1 - 6x5x4x3x2/7776; Skill 6: 1 - 6!/6^6; seven dice always pair.
+    const success: [number, number][] = [[1, 1 / 6], [2, 1 / 6], [3, 4 / 9], [4, 13 / 18], [5, 49 / 54], [6, 1 - 720 / 46656], [7, 1]];
+    for (const [skill, p] of success) {
+      const { outcomes } = exactOutcomes(d6sets, { base: skill });
+      expect(outcomes.N, `Skill ${skill}`).toBeCloseTo(1 - p, 12);
+      expect(outcomes.D + outcomes.T + outcomes.Q, `Skill ${skill}`).toBeCloseTo(p, 12);
+    }
+  });
+
+  it('Re-Rolls (l.382-392): "performing a roll from the beginning ... You may only re-roll once": a first N is rolled again and the second roll stands', () => {
+    // Base 2: P(N) = (5/6)^2, P(D) = 1/6 + 5/6 x 1/6. Base 3: P(N) = (120/216)^2; P(T) = 6/216 x (1 + 120/216).
+    expectClose(exactOutcomes(d6sets, { base: 2, reroll: true }).outcomes, { N: 25 / 36, D: 11 / 36, T: 0, Q: 0 });
+    expectClose(exactOutcomes(d6sets, { base: 3, reroll: true }).outcomes, { N: 25 / 81, T: (1 / 36) * (14 / 9) });
+    // The re-roll sees the result after diminishing: base 3 diminished once is N unless a T (6/216) was rolled.
+    expectClose(exactOutcomes(d6sets, { base: 3, diminish: 1, reroll: true }).outcomes, { N: (35 / 36) ** 2, D: (1 / 36) * (1 + 35 / 36) });
+    expectClose(exactOutcomes(d6sets, { base: 3, reroll: false }).outcomes, { N: 5 / 9 });
+  });
+
   it('Escalate (l.164-172) and Diminish (l.180-183): [D2] escalates to [T2], N and Q stay; six 2s diminish to [T2], a D to N', () => {
     const d2 = 1 << 2;
     expect(describeCode(escalate(d2))).toBe('[T2]');
@@ -218,6 +241,55 @@ describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
     expect(opposed(5, 5, 2)).toBe('[D4]'); // a D is one step
     expect(opposed(5, 5, 5)).toBe('[]'); // a T is two steps
     expect(opposed(1, 2, 3)).toBe('[T4]'); // no set, no effect
+  });
+
+  it('Catastrophic Damage Table (l.1833-1840): "Roll 1d6 + the number of Systems that have been reduced to 0 rating", 1-5 No Effect, 6-7 Dead, 8+ Explode', () => {
+    // Zeroed k: Dead on the faces 6-k .. 7-k, Explode on 8-k .. 6 (each face 1/6).
+    const table: [number, number, number][] = [[0, 1, 0], [1, 2, 0], [2, 2, 1], [3, 2, 2], [4, 2, 3], [5, 2, 4], [6, 1, 5], [7, 0, 6], [9, 0, 6]];
+    for (const [zeroed, dead, explode] of table) {
+      expectClose(exactOutcomes(catastrophic, { zeroed }).outcomes, { none: (6 - dead - explode) / 6, dead: dead / 6, explode: explode / 6 });
+    }
+    // The example (l.1842-1845): an Uller with zero point defense and thrusters rolls a 5: 5 + 2 = 7, "Dead".
+    expect(CATASTROPHIC_OUTCOMES[rollWith(catastrophic, { zeroed: 2 }, 5)]).toBe('dead');
+    // The game's table (rules.ts) agrees face by face.
+    for (let zeroed = 0; zeroed <= 8; zeroed++) {
+      for (let die = 1; die <= 6; die++) expect(CATASTROPHIC_OUTCOMES[rollWith(catastrophic, { zeroed }, die)]).toBe(catastrophicResult(die, zeroed));
+    }
+  });
+
+  describe('a Skill Test read on an action table (kernel skilltable); Skill 3 is N 120, D 90, T 6 of 216; Skill 4 N 360, D 810, T 120, Q 6 of 1296', () => {
+    it('Long Shot (l.2431-2443): "N - Damage the weapons system ... D - On a 4+ ... T - On a 6+ ... Q+ - No damage"', () => {
+      expectClose(exactOutcomes(skillTable, { skill: 3, table: 'long-shot' }).outcomes, { damaged: 120 / 216 + (90 / 216) * (1 / 2) + (6 / 216) * (1 / 6) });
+      expectClose(exactOutcomes(skillTable, { skill: 2, table: 'long-shot' }).outcomes, { damaged: 5 / 6 + (1 / 6) * (1 / 2) });
+      // Skill 4: Q+ (6/1296) never damages.
+      expectClose(exactOutcomes(skillTable, { skill: 4, table: 'long-shot' }).outcomes, { intact: (360 * 0 + 810 / 2 + 120 * (5 / 6) + 6) / 1296 });
+    });
+
+    it('Capital Ship Repairing Itself (l.2668-2685): "Rating Damage 4+ Auto 2x Auto 3x Auto", "System Trait Damage - 4+ Auto 2x Auto", "Weapon Damage - - 4+ Auto", "SPN Weapon Damage - - - 4+"', () => {
+      const rating = exactOutcomes(skillTable, { skill: 3, table: 'repair-rating' });
+      expectClose(rating.outcomes, { '0': (120 / 216) / 2, '1': (120 / 216) / 2 + 90 / 216, '2': 6 / 216, '3': 0 });
+      expect(rating.means.meanCount).toBeCloseTo((60 + 90 + 12) / 216, 12);
+      expectClose(exactOutcomes(skillTable, { skill: 4, table: 'repair-rating' }).outcomes, { '3': 6 / 1296 });
+      expectClose(exactOutcomes(skillTable, { skill: 4, table: 'repair-trait' }).outcomes, { '0': (360 + 810 / 2) / 1296, '1': (810 / 2 + 120) / 1296, '2': 6 / 1296 });
+      expectClose(exactOutcomes(skillTable, { skill: 4, table: 'repair-weapon' }).outcomes, { '0': (360 + 810 + 60) / 1296, '1': (60 + 6) / 1296 });
+      expectClose(exactOutcomes(skillTable, { skill: 4, table: 'repair-spinal' }).outcomes, { '0': 1 - 3 / 1296, '1': 3 / 1296 });
+    });
+
+    it('Overdrive (l.2445-2457): "N - Apply damage to the chosen rating as if was hit by a single Particle Cannon attack ... D - Apply a single damage ... [T+] - Do not apply damage"', () => {
+      expectClose(exactOutcomes(skillTable, { skill: 3, table: 'overdrive' }).outcomes, { redundant: 120 / 216, one: 90 / 216, none: 6 / 216 });
+      expectClose(exactOutcomes(skillTable, { skill: 2, table: 'overdrive' }).outcomes, { redundant: 5 / 6, one: 1 / 6, none: 0 });
+    });
+
+    it('Search for Escape Pods (l.3322-3330): "N - No escape pods found. D - One ... [T+] - Two"; Drone Command: N 1, D 2, T 3, Q+ 4 squadrons', () => {
+      const pods = exactOutcomes(skillTable, { skill: 4, table: 'escape-pods' });
+      expectClose(pods.outcomes, { '0': 360 / 1296, '1': 810 / 1296, '2': 126 / 1296 });
+      expect(pods.means.meanCount).toBeCloseTo((810 + 252) / 1296, 12);
+      const drones = exactOutcomes(skillTable, { skill: 4, table: 'drone-command' });
+      expectClose(drones.outcomes, { '0': 0, '1': 360 / 1296, '2': 810 / 1296, '3': 120 / 1296, '4': 6 / 1296 });
+      expect(drones.means.meanCount).toBeCloseTo((360 + 1620 + 360 + 24) / 1296, 12);
+      // Skill 1 is a Base Pool of 1: 2d6, a D on 1/6 (Dice System › Base Pool of 1).
+      expectClose(exactOutcomes(skillTable, { skill: 1, table: 'escape-pods' }).outcomes, { '0': 5 / 6, '1': 1 / 6 });
+    });
   });
 
   it('Squadron Damage (l.1669-1683): "The Uller rolls a [D2,T3] ... The Pathfinders suffer a total of 3 damage"', () => {

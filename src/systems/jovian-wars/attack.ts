@@ -18,6 +18,7 @@
  * Examples:
  *   --attacker javelin --weapon kinetic-cannon --target uller --arc side --range 10
  *   --attacker uller --weapon as-missiles --target pathfinder --range 8
+ *   --weapon profile --type missile --ac 3 --target tengu --defense 2 --support 1
  */
 import { ParamError, type OutcomeModel } from '../../dice/kernel.ts';
 import { CODE_COUNT, highestMagnitude, MAGNITUDE_KEYS } from '../../dice/setMagnitudes.ts';
@@ -27,10 +28,13 @@ import { attackSampler, exactAttack, planAttack, situation, type AttackedArc } f
 import { CARD_IDS, CARDS, WEAPON_TYPES, traitValue, type CapitalCard, type UnitCard, type Weapon, type WeaponType } from './cards.ts';
 import { damageCapital, damageScale, newTally, squadronDamage, STRUCTURE, type DamageTable } from './damage.ts';
 import { JOVIAN_VARIANTS, RANGE_BANDS, rangeBand, traitReading, type RangeBand } from './rules.ts';
+import { hazardRating, hazardWeapon } from './terrain.ts';
 
 const NOT_GIVEN = -1;
 const WEAPON_IDS = [...new Set([...CARDS.values()].flatMap((c) => c.weapons.map((w) => w.id)))];
 const ARC_WORDS = ['fore', 'side', 'aft', 'front', 'rear'] as const;
+/** Terrain pieces whose Move column makes an Attack on a model moving through them (terrain.ts hazardRating). */
+const HAZARDS = ['asteroid-field', 'debris-field', 'particle-cloud', 'atmosphere', 'comet-tail'] as const;
 
 function freshTracks(card: CapitalCard) {
   return { tracks: [card.structure, card.defense, card.sensors, card.thrusters, card.marines], marked: new Int8Array(5) };
@@ -109,6 +113,9 @@ function resolveWeapon(values: AttackValues): { weapon: Weapon; attacker: UnitCa
 export const jovianWarsAttack: AttackPipeline = {
   system: 'jovian-wars',
   summary: 'Jovian Wars: one weapon attack, AC/AS through the Attack Modifier table, Armor by arc, weapon type, traits, then damage on the target card',
+  // The items one attack computes as asked, each with a hand-worked test (tests/systems/jovian-wars/attack.test.ts): the net-modifier
+  // table, capital ship damage by magnitude, the Mass Driver, Particle Cannon and Missile rules, Evasive's fuel, Targeted, terrain hazards, Formation.
+  catalogue: ['JW-013', 'JW-014', 'JW-076', 'JW-081', 'JW-089', 'JW-090', 'JW-091', 'JW-117', 'JW-124', 'JW-125', 'JW-128', 'JW-137'],
   options: {
     attacker: { kind: 'choice', values: CARD_IDS, describe: 'the attacking card (its weapon, Sensors, Skill and traits)' },
     weapon: { kind: 'choice', values: [...WEAPON_IDS, 'profile'], required: true, describe: "the attacker's weapon id, or 'profile' with --type --ac --as --ma" },
@@ -116,8 +123,11 @@ export const jovianWarsAttack: AttackPipeline = {
     arc: { kind: 'choice', values: ARC_WORDS, default: 'fore', describe: "the target's arc the attacker is in (capital targets): fore|side|aft (front, rear accepted)" },
     range: { kind: 'int', default: NOT_GIVEN, min: 0, max: 72, describe: 'distance in inches: the band follows from Signature and Sensors (missiles: their maximum range)' },
     band: { kind: 'choice', values: RANGE_BANDS, describe: 'the Sensor Range band outright (instead of --range)' },
-    modifier: { kind: 'int', default: 0, min: -10, max: 10, describe: 'further net Attack Modifier (Targeted, Obscured -2, scenario)' },
+    modifier: { kind: 'int', default: 0, min: -10, max: 10, describe: 'further net Attack Modifier (Obscured -2, scenario)' },
+    targeted: { kind: 'int', default: 0, min: 0, max: 10, describe: 'the capital ship target is Targeted:X (States › Targeted: +X Attack Modifier)' },
+    defense: { kind: 'int', default: NOT_GIVEN, min: 0, max: 12, describe: "missiles: the capital ship target's current Defense, its missile defence base pool (default: its card's undamaged Defense)" },
     linked: { kind: 'int', default: 0, min: 0, max: 6, describe: 'linked instances firing together (default: the weapon line count if it has Link)' },
+    formation: { kind: 'flag', describe: 'the attacking squadron flies in Formation with its partner (Traits › Formation): double the weapon line, all Linked' },
     support: { kind: 'int', default: 0, min: 0, max: 6, describe: 'friendly capital ships within 3" of a missile target' },
     evading: { kind: 'flag', describe: 'the target is Evading (or has Evasive) and can evade' },
     'evade-fuel': { kind: 'flag', describe: 'the evading target spends 1 Fuel for +1F (Evasive)' },
@@ -125,6 +135,7 @@ export const jovianWarsAttack: AttackPipeline = {
     secondary: { kind: 'flag', describe: 'a Kinetic Cannon secondary target' },
     designated: { kind: 'flag', describe: 'a friendly Target Designator has the target in Optimum Range (missiles)' },
     'long-shot': { kind: 'flag', describe: 'the attacker declared Long Shot: guns may fire at Long Range (-3); the weapon-damage roll after it is game-only' },
+    hazard: { kind: 'choice', values: HAZARDS, describe: "with --weapon profile: instead, the Attack a terrain piece makes on the target moving through it, as the game rolls it (asteroid-field AC:2 capital ships only, debris-field AC:3/AS:4, the others AC/AS:2; no weapon type, fore Armor, no range, arc or other modifier)" },
     type: { kind: 'choice', values: WEAPON_TYPES, describe: "weapon type for --weapon profile" },
     ac: { kind: 'int', default: 3, min: 0, max: 12, describe: 'AC for --weapon profile' },
     as: { kind: 'int', default: 2, min: 0, max: 12, describe: 'AS for --weapon profile' },
@@ -132,10 +143,11 @@ export const jovianWarsAttack: AttackPipeline = {
     'weapon-trait': { kind: 'list', values: ['ap', 'link', 'sniper', 'snub', 'swarm', 'cmm'], describe: 'weapon traits for --weapon profile' },
   },
   variants: JOVIAN_VARIANTS,
-  examples: ['--attacker javelin --weapon kinetic-cannon --target uller --arc side --range 10', '--attacker uller --weapon as-missiles --target pathfinder --range 8 --exact --json', '--weapon profile --type particle --ac 3 --ma 1 --target appalachian --band short'],
+  examples: ['--attacker javelin --weapon kinetic-cannon --target uller --arc side --range 10', '--attacker uller --weapon as-missiles --target pathfinder --range 8 --exact --json', '--weapon profile --type particle --ac 3 --ma 1 --target appalachian --band short', '--weapon profile --type missile --ac 3 --target tengu --defense 2 --support 1 --exact', '--weapon profile --hazard debris-field --target pathfinder'],
   compile(values, variants) {
     if (values.weapon === 'profile' && values.attacker !== undefined) throw new ParamError('weapon', "--weapon profile is for a bare weapon; with --attacker name one of its weapons");
     if (values.weapon !== 'profile' && values.attacker === undefined) throw new ParamError('attacker', 'give --attacker CARD with --weapon WEAPON (or --weapon profile --type T --ac N --as N --ma N)');
+    if (values.hazard !== undefined) return compileHazard(values, variants);
     const { weapon, attacker } = resolveWeapon(values);
     const target = CARDS.get(values.target as string)!;
     const arc = arcOf(values.arc as string);
@@ -153,20 +165,30 @@ export const jovianWarsAttack: AttackPipeline = {
       band = rangeBand(range, target.signature, sensors, variants['optimum-edge']);
     }
     const isCapital = target.kind === 'capital';
-    const linked = (values.linked as number) || (traitValue(weapon.traits, 'link') > 0 ? weapon.count : 1);
+    const targeted = (values.targeted as number | undefined) ?? 0;
+    if (targeted > 0 && !isCapital) throw new ParamError('targeted', `only a Capital Ship can be Targeted (States › Targeted); ${target.name} is a squadron`);
+    const defense = (values.defense as number | undefined) ?? NOT_GIVEN;
+    if (defense !== NOT_GIVEN && !isCapital) throw new ParamError('defense', `${target.name} is a squadron: it defends against missiles with its Skill, not a Defense rating`);
+    if (defense !== NOT_GIVEN && weapon.type !== 'missile') throw new ParamError('defense', `--defense is the missile defence pool; ${weapon.name} is not a missile`);
+    // Traits › Formation: "considered to have double the amount of weapons, and all weapons gain the Link trait" (as jobs.ts planFor).
+    if (values.formation === true) {
+      if (!attacker || traitValue(attacker.traits, 'formation') === 0) throw new ParamError('formation', `${attacker?.name ?? 'a bare --weapon profile'} has no Formation trait (Traits › Formation)`);
+      if (((values.linked as number | undefined) ?? 0) > 0) throw new ParamError('formation', '--formation sets the linked count (twice the weapon line); drop --linked');
+    }
+    const linked = values.formation === true ? 2 * weapon.count : (values.linked as number) || (traitValue(weapon.traits, 'link') > 0 ? weapon.count : 1);
     const plan = planAttack(
       situation(weapon, {
         targetIsCapital: isCapital,
         armor: isCapital ? (target as CapitalCard).armor[arc] : (target.armor as number),
         targetTraits: target.traits,
-        missileDefense: isCapital ? (target as CapitalCard).defense[0] ?? 0 : target.skill,
+        missileDefense: isCapital ? (defense !== NOT_GIVEN ? defense : (target as CapitalCard).defense[0] ?? 0) : target.skill,
         targetSkill: target.skill,
         targetStartingStructure: isCapital ? (target as CapitalCard).structure.length : 2,
         evasive: values.evading as boolean,
         evasiveFuel: values['evade-fuel'] as boolean,
         band,
         arc,
-        modifier: values.modifier as number,
+        modifier: (values.modifier as number) + targeted,
         attackerTraits: attacker?.traits ?? [],
         attackerSkill: attacker?.skill ?? 3,
         stationKeeping: values['station-keeping'] as boolean,
@@ -207,3 +229,43 @@ export const jovianWarsAttack: AttackPipeline = {
     };
   },
 };
+
+/** --hazard: the plan the game makes for a model moving through terrain (jobs.ts queueHazard), on the target's fresh card. */
+function compileHazard(values: AttackValues, variants: Readonly<Record<string, string>>) {
+  const kind = values.hazard as (typeof HAZARDS)[number];
+  if (values.weapon !== 'profile') throw new ParamError('hazard', '--hazard is a terrain Attack, not a weapon: give --weapon profile --hazard KIND');
+  if (((values.range as number | undefined) ?? NOT_GIVEN) !== NOT_GIVEN || values.band !== undefined) throw new ParamError('hazard', 'a terrain Attack has no range: drop --range and --band');
+  const target = CARDS.get(values.target as string)!;
+  const isCapital = target.kind === 'capital';
+  const rating = hazardRating({ kind, x: 0, y: 0, r: 0 }, isCapital);
+  if (rating === 0) throw new ParamError('hazard', `an Asteroid Field attacks only capital ships moving through it (Terrain: AC:2); ${target.name} is a squadron`);
+  const plan = planAttack(
+    situation(hazardWeapon(rating), {
+      targetIsCapital: isCapital,
+      armor: isCapital ? (target as CapitalCard).armor.fore : (target.armor as number),
+      arc: 'fore',
+      targetTraits: target.traits,
+      band: 'short',
+      window: 'terrain',
+    }),
+    variants,
+  );
+  const opposedVariant = variants.opposed as OpposedVariant;
+  return {
+    params: {
+      hazard: kind,
+      rating,
+      target: target.id,
+      targetType: target.kind,
+      netModifier: plan.net,
+      pool: `${plan.poolParams.base}B ${plan.poolParams.flex}F ${plan.poolParams.macro}M`,
+      escalate: plan.escalate,
+      diminish: plan.diminish,
+      opposedBy: plan.opposed ? `${plan.opposed.base}B ${plan.opposed.flex}F ${plan.opposed.macro}M` : 'none',
+      damageTable: isCapital ? 'standard' : `squadron ${variants['squadron-damage']}`,
+    },
+    model: damageModel(target, 'standard', variants['squadron-damage'], plan.rolls),
+    exact: () => exactAttack(plan, opposedVariant),
+    sampler: () => attackSampler(plan, opposedVariant),
+  };
+}

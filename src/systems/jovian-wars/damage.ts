@@ -8,7 +8,8 @@
  * 5-6 Thrusters); T = 1 Structure + 1 Critical Hit; Q+ = 2 Structure + 2
  * Critical Hits; several results resolve lowest magnitude first, then lowest
  * Value. Mass Driver table: D = 1 Rating Damage (the "OR 1 Critical Hit" is
- * taken only when the rating is already 0), T = 1 Rating + 1 Critical, Q+ = 2
+ * never taken: a D on a rating already at 0 spills like any Rating Damage,
+ * below), T = 1 Rating + 1 Critical, Q+ = 2
  * Rating + 2 Critical, no Structure. Particle Cannon: a D marks every box of
  * the rating's current value (redundant boxes); a T+ also damages the system
  * its Value names, again marking redundant boxes. Rating damage on a track

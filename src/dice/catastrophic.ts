@@ -1,0 +1,53 @@
+/**
+ * Jovian Wars' Catastrophic Damage Table (`002_f697cf6215cb147c.txt`,
+ * Damage › Catastrophic Damage Table): "Roll 1d6 + the number of Systems that
+ * have been reduced to 0 rating": 1-5 No Effect, 6-7 Dead, 8+ Explode. Which
+ * ratings count as Systems is the question of JW-062; this kernel takes the
+ * count. Exact: the six faces counted. The game reads the same table
+ * (src/systems/jovian-wars/rules.ts catastrophicResult; a golden test keeps
+ * the two equal, since kernels do not import game systems).
+ */
+import type { DiceKernel } from './kernel.ts';
+import { plainModel } from './kernel.ts';
+import { DiceBuffer } from './diceBuffer.ts';
+
+export interface CatastrophicParams {
+  zeroed: number;
+}
+
+export const CATASTROPHIC_OUTCOMES = ['none', 'dead', 'explode'] as const;
+
+/** "6-7 Dead ... 8+ Explode". */
+const DEAD_ON = 6;
+const EXPLODE_ON = 8;
+
+/** Outcome index of a die plus the zeroed systems: 0 none, 1 dead, 2 explode. */
+function outcomeOf(total: number): number {
+  return total >= EXPLODE_ON ? 2 : total >= DEAD_ON ? 1 : 0;
+}
+
+export const catastrophic: DiceKernel<CatastrophicParams> = {
+  name: 'catastrophic',
+  summary: 'Jovian Wars: Catastrophic Damage Table, 1d6 + Systems at 0 (6-7 Dead, 8+ Explode)',
+  catalogue: ['JW-086'],
+  options: {
+    zeroed: { kind: 'int', required: true, min: 0, max: 12, describe: 'Systems reduced to 0 rating (Defense, Sensors, Thrusters; more under a wider reading, JW-062)' },
+  },
+  parse: (values) => ({ zeroed: values.zeroed as number }),
+  model: () => plainModel(CATASTROPHIC_OUTCOMES),
+  exact({ zeroed }) {
+    const p = new Float64Array(CATASTROPHIC_OUTCOMES.length);
+    for (let die = 1; die <= 6; die++) p[outcomeOf(die + zeroed)] += 1 / 6;
+    return p;
+  },
+  sampler({ zeroed }) {
+    const buffer = new DiceBuffer(6, 1);
+    return {
+      sample(rng, out, n) {
+        buffer.reset();
+        const dice = buffer.dice;
+        for (let i = 0; i < n; i++) out[i] = outcomeOf(dice[buffer.take(rng, 1)] + zeroed);
+      },
+    };
+  },
+};
