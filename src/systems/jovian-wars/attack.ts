@@ -92,6 +92,9 @@ function arcOf(word: string): AttackedArc {
   return word === 'front' ? 'fore' : word === 'rear' ? 'aft' : (word as AttackedArc);
 }
 
+
+/** Weapons › Lance: "A Lance can only be used in a Bombing or Dogfight", neither of which this pipeline resolves. */
+const LANCE_ONLY = (name: string): string => `${name} can only be used in a Bombing Run or a Dogfight (Weapons › Lance); this pipeline resolves the activation attack, so it has no Lance attack`;
 function resolveWeapon(values: AttackValues): { weapon: Weapon; attacker: UnitCard | null } {
   const weaponId = values.weapon as string;
   if (values.attacker !== undefined) {
@@ -100,10 +103,12 @@ function resolveWeapon(values: AttackValues): { weapon: Weapon; attacker: UnitCa
     if (!weapon) throw new ParamError('weapon', `${attacker.name} carries ${attacker.weapons.map((w) => w.id).join(', ')}; got '${weaponId}'`);
     // Weapons › Drone Bay launches drone squadrons; they attack with their own card's weapons.
     if (weapon.type === 'drone') throw new ParamError('weapon', `${weapon.name} launches drones and makes no attack; attack with a drone card, e.g. --attacker sentry-drone-squadron --weapon kinetic-cannon`);
+    if (weapon.type === 'lance') throw new ParamError('weapon', LANCE_ONLY(weapon.name));
     return { weapon, attacker };
   }
   // A bare profile: --weapon names the type's card weapon only for its traits; --type/--ac/--as/--ma give the numbers.
   const type = (values.type as WeaponType | undefined) ?? 'kinetic';
+  if (type === 'lance') throw new ParamError('type', LANCE_ONLY('a Lance'));
   return {
     weapon: { id: weaponId, name: weaponId, type, missile: type === 'missile' ? 'ac' : undefined, arc: ['T'], ac: values.ac as number, as: values.as as number, macro: values.ma as number, traits: [...(values['weapon-trait'] as readonly string[])], count: 1 },
     attacker: null,

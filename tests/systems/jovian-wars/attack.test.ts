@@ -194,3 +194,12 @@ describe('Traits › Formation (JW-128)', () => {
     expect(() => compile({ ...wing, formation: true, linked: 2 })).toThrow(/drop --linked/);
   });
 });
+
+describe('Weapons › Lance: "A Lance can only be used in a Bombing or Dogfight"', () => {
+  it('refuses a Lance in the activation attack, from a card or as a bare profile, with a one-line reason', () => {
+    expect(() => compile({ attacker: 'cega-exo-armor-squadron', weapon: 'plasma-lance', target: 'tengu', range: 4 })).toThrow(/only be used in a Bombing Run or a Dogfight/);
+    expect(() => compile(tenguSide('lance', 3))).toThrow(ParamError);
+    // The same squadron's other weapon still fires.
+    expect(() => compile({ attacker: 'cega-exo-armor-squadron', weapon: 'particle-cannon', target: 'tengu', range: 4 })).not.toThrow();
+  });
+});
