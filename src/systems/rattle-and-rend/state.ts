@@ -99,6 +99,20 @@ const INT32 = [
  * between two heuristic players), views on one buffer about a third of that (bench-rattle-and-rend). The views start
  * zeroed, as new arrays do; a state that needs more than a chunk's bytes goes on in a new chunk.
  */
+/**
+ * The last band table made (RrState.tableBands) and its inputs: the bands read only the variants, each Element's
+ * side, type and trait and both warbands' Tactics, and a match plays the same two warbands game after game, so a new
+ * game copies the table instead of making it (its 8 band computations per Element were about 1% of a random game:
+ * bench-rattle-and-rend).
+ */
+const KEPT_BANDS = {
+  variants: null as RrVariants | null,
+  n: -1,
+  masks: new Int32Array(2),
+  elements: new Int8Array(3 * MAX_ELEMENTS_ON_TABLE),
+  table: new Int8Array(MAX_ELEMENTS_ON_TABLE * BAND_SLOTS),
+};
+
 const SLAB_CHUNK = 2048;
 
 class Slab {
@@ -348,6 +362,37 @@ export class RrState implements GameState<RrObservation>, Field {
     return this.bands[i * BAND_SLOTS + this.tactitians[this.side[i]] * 4 + (reaction ? 3 : 2)];
   }
   private tableBands(): void {
+    if (this.bandsAsKept()) {
+      this.bands.set(KEPT_BANDS.table);
+      this.bandsFor = this.n;
+      return;
+    }
+    this.computeBands();
+    this.keepBands();
+  }
+  /** Were the kept bands tabled from the same inputs: variants, Elements (side, type, trait) and both warbands' Tactics? */
+  private bandsAsKept(): boolean {
+    const kept = KEPT_BANDS;
+    if (kept.variants !== this.variants || kept.n !== this.n || kept.masks[0] !== this.tacticMask[0] || kept.masks[1] !== this.tacticMask[1]) return false;
+    for (let i = 0; i < this.n; i++) {
+      if (kept.elements[3 * i] !== this.side[i] || kept.elements[3 * i + 1] !== this.type[i] || kept.elements[3 * i + 2] !== this.trait[i]) return false;
+    }
+    return true;
+  }
+  private keepBands(): void {
+    const kept = KEPT_BANDS;
+    kept.variants = this.variants;
+    kept.n = this.n;
+    kept.masks[0] = this.tacticMask[0];
+    kept.masks[1] = this.tacticMask[1];
+    for (let i = 0; i < this.n; i++) {
+      kept.elements[3 * i] = this.side[i];
+      kept.elements[3 * i + 1] = this.type[i];
+      kept.elements[3 * i + 2] = this.trait[i];
+    }
+    kept.table.set(this.bands);
+  }
+  private computeBands(): void {
     const keep = [this.tactitians[0], this.tactitians[1]];
     // The Tactitians option reaches a MOV band only as option 3 and a RNG band only as option 4 (computeMovBand,
     // computeRngBand), so each band is computed under option 0 and under its own option, then written to all five
