@@ -76,13 +76,19 @@ export const GEOMETRY = { field: null as Field | null, epoch: 0 };
 const memoDistance = new Float64Array(MEMO_SIDE * MEMO_SIDE).fill(NaN);
 /** 0 unknown, 1 clear, 2 blocked (ordered pairs: the segment test is not exactly symmetric in floating point). */
 const memoSight = new Int8Array(MEMO_SIDE * MEMO_SIDE);
+/**
+ * What blocked each memoised blocked sightline (sightLine's first blocker: Element k, or SIGHT_TERRAIN for a terrain
+ * piece), so that forgetSightlines keeps a blocked line while its blocker stays where it was.
+ */
+const memoBlocker = new Int8Array(MEMO_SIDE * MEMO_SIDE);
+const SIGHT_TERRAIN = -1;
+/** sightLine's first blocker when it answers false (an Element index, or SIGHT_TERRAIN). */
+let sightBlocker = 0;
 /** The memoSight entries set since it was last cleared (sightCount of them; an entry may since have been forgotten). */
 const sightSet = new Int16Array(MEMO_SIDE * MEMO_SIDE);
 let sightCount = 0;
-/** openGeometryMemo's moved Elements: index, and position, base and whether in play before the move. */
+/** openGeometryMemo's moved Elements (index), and a flag per Element while forgetSightlines runs. */
 const movedK = new Int8Array(MEMO_SIDE);
-const movedOld = new Float64Array(3 * MEMO_SIDE);
-const movedWasIn = new Int8Array(MEMO_SIDE);
 const movedFlag = new Int8Array(MEMO_SIDE);
 /**
  * canAttack's answers (engine.ts: 0 unknown, 1 yes, 2 no), forgotten with the lines of sight they rest on: an answer
@@ -152,10 +158,6 @@ export function openGeometryMemo(f: Field): boolean {
   for (let k = 0; k < f.n; k++) {
     if (keptX[k] === f.x[k] && keptY[k] === f.y[k] && keptRadius[k] === f.radius[k] && keptStatus[k] === f.status[k]) continue;
     movedK[moved] = k;
-    movedOld[3 * moved] = keptX[k];
-    movedOld[3 * moved + 1] = keptY[k];
-    movedOld[3 * moved + 2] = keptRadius[k];
-    movedWasIn[moved] = keptStatus[k] === IN_PLAY ? 1 : 0;
     moved++;
     keptX[k] = f.x[k];
     keptY[k] = f.y[k];
@@ -176,11 +178,15 @@ export function openGeometryMemo(f: Field): boolean {
 
 /**
  * Forgets the remembered sightlines the moves could have changed, and the canAttack answers resting on them or on a
- * moved Element: sightLine(i, j) reads only i's and j's positions,
- * the terrain (unchanged here, else everything is forgotten) and each other Element k that is in play and whose base
- * passes sightLine's box test for the segment; a line between two unmoved Elements that every moved Element fails the
- * box test for, before its move and after it, gives the same answer (bench-rattle-and-rend: recomputing every
- * sightline after each action was most of a random game's line-of-sight time). Only the entries set are looked at.
+ * moved Element. sightLine(i, j) reads only i's and j's positions, the terrain (unchanged here, else everything is
+ * forgotten) and each other Element k that is in play and whose base passes sightLine's box test for the segment. So,
+ * for a line between two unmoved Elements (a "moved" Element also covers one that left or entered play):
+ * - a blocked line stays blocked while what blocked it did not move: terrain never moves here, and an unmoved blocker
+ *   still blocks whatever else moved (a blocked answer never turns clear by adding bases);
+ * - a clear line stays clear unless a moved Element now in play passes the box test: where it stood before did not
+ *   block the line (the line was clear with it there), so leaving cannot change the answer.
+ * Keeping a line the moves cannot change saves its recomputation and the canAttack answers resting on it
+ * (bench-rattle-and-rend: the legal-action listing refills these after every action). Only the entries set are looked at.
  */
 function forgetSightlines(f: Field, moved: number): void {
   const xs = f.x;
@@ -198,12 +204,16 @@ function forgetSightlines(f: Field, moved: number): void {
   let kept = 0;
   for (let s = 0; s < sightCount; s++) {
     const at = sightSet[s];
-    if (memoSight[at] === 0) continue;
+    const known = memoSight[at];
+    if (known === 0) continue;
     const i = at >> 4;
     const j = at & 15;
     let stale = movedFlag[i] === 1 || movedFlag[j] === 1;
-    if (!stale) {
-      // sightLine's box, from the unmoved ends.
+    if (!stale && known === 2) {
+      const k = memoBlocker[at];
+      stale = k !== SIGHT_TERRAIN && movedFlag[k] === 1;
+    } else if (!stale) {
+      // sightLine's box, from the unmoved ends, against each moved Element's new place.
       const ax = xs[i];
       const ay = ys[i];
       const bx = xs[j];
@@ -214,18 +224,11 @@ function forgetSightlines(f: Field, moved: number): void {
       const maxY = (ay < by ? by : ay) + 1e-6;
       for (let m = 0; m < moved && !stale; m++) {
         const k = movedK[m];
-        if (movedWasIn[m] === 1) {
-          const r = movedOld[3 * m + 2];
-          const px = movedOld[3 * m];
-          const py = movedOld[3 * m + 1];
-          if (!(px < minX - r || px > maxX + r || py < minY - r || py > maxY + r)) stale = true;
-        }
-        if (status[k] === IN_PLAY) {
-          const r = radius[k];
-          const px = xs[k];
-          const py = ys[k];
-          if (!(px < minX - r || px > maxX + r || py < minY - r || py > maxY + r)) stale = true;
-        }
+        if (status[k] !== IN_PLAY) continue;
+        const r = radius[k];
+        const px = xs[k];
+        const py = ys[k];
+        if (!(px < minX - r || px > maxX + r || py < minY - r || py > maxY + r)) stale = true;
       }
     }
     if (stale) {
@@ -361,6 +364,7 @@ export function lineOfSight(f: Field, i: number, j: number): boolean {
   if (known !== 0) return known === 1;
   const clear = sightLine(f, i, j);
   memoSight[at] = clear ? 1 : 2;
+  memoBlocker[at] = clear ? 0 : sightBlocker;
   sightSet[sightCount++] = at;
   return clear;
 }
@@ -389,7 +393,10 @@ function sightLine(f: Field, i: number, j: number): boolean {
     const px = xs[k];
     const py = ys[k];
     if (px < minX - r || px > maxX + r || py < minY - r || py > maxY + r) continue;
-    if (segmentDistance2(ax, ay, bx, by, px, py) < r * r) return false;
+    if (segmentDistance2(ax, ay, bx, by, px, py) < r * r) {
+      sightBlocker = k;
+      return false;
+    }
   }
   const nt = f.nt;
   if (nt === 0) return true;
@@ -407,6 +414,7 @@ function sightLine(f: Field, i: number, j: number): boolean {
     if (segmentDistance2(ax, ay, bx, by, px, py) >= r * r) continue;
     // An Element standing in Inspiring Terrain is seen (the layout lets Elements stand "in and atop" it).
     if (hypot(ax - px, ay - py) < r || hypot(bx - px, by - py) < r) continue;
+    sightBlocker = SIGHT_TERRAIN;
     return false;
   }
   return true;

@@ -1447,11 +1447,18 @@ function attack(s: RrState, i: number, e: number, flags: number): void {
     s.requestCheck(i, GUILE, checks.nightmaresGuile, diceFor(0, 0, s.variants.dice));
     return;
   }
-  furyCheck(s, i, e, flags);
+  // Nothing has changed since the checks were read: the Fury check uses them (reading the board again was about 1% of
+  // a heuristic game: bench-rattle-and-rend).
+  furyCheckWith(s, i, e, flags, checks);
 }
 
+/** The Fury check of i attacking e, its checks read from the board now (after the Nightmares' Guile check). */
 function furyCheck(s: RrState, i: number, e: number, flags: number): void {
-  const checks = attackSetup(s, i, e, flags);
+  furyCheckWith(s, i, e, flags, attackSetup(s, i, e, flags));
+}
+
+/** The Fury check of i attacking e with `checks`, attackSetup's answer for the board as it stands. */
+function furyCheckWith(s: RrState, i: number, e: number, flags: number, checks: AttackChecks): void {
   if (s.temptorDie[s.side[i]] > 0) s.temptorDie[s.side[i]] = 0;
   s.push(OP_ATTACK_FURY, i, e, flags);
   temptorsOffer(s, i, FURY);

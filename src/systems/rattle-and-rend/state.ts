@@ -94,98 +94,145 @@ const INT32 = [
   'statFirstAttack', 'statFirstRemoval', 'statOptions', 'statTurns', 'statTies', 'statTieDrain',
 ] as const;
 
+/**
+ * The last band table made (RrState.tableBands) and its inputs: the bands read only the variants, each Element's
+ * side, type and trait and both warbands' Tactics, and a match plays the same two warbands game after game, so a new
+ * game copies the table instead of making it (its 8 band computations per Element were about 1% of a random game:
+ * bench-rattle-and-rend).
+ */
+const KEPT_BANDS = {
+  variants: null as RrVariants | null,
+  n: -1,
+  masks: new Int32Array(2),
+  elements: new Int8Array(3 * MAX_ELEMENTS_ON_TABLE),
+  table: new Int8Array(MAX_ELEMENTS_ON_TABLE * BAND_SLOTS),
+};
+
+/**
+ * The bytes behind a state's typed arrays: one ArrayBuffer carved into views, each aligned to its element size. A state
+ * is made per game, and its typed arrays (about 70) each with a buffer of its own cost 12-27 µs to make (about 1% of a game
+ * between two heuristic players), views on one buffer about a third of that (bench-rattle-and-rend). The views start
+ * zeroed, as new arrays do; a state that needs more than a chunk's bytes goes on in a new chunk.
+ */
+const SLAB_CHUNK = 2048;
+
+class Slab {
+  private buffer = new ArrayBuffer(SLAB_CHUNK);
+  private offset = 0;
+  private carve(bytes: number, align: number): number {
+    let at = Math.ceil(this.offset / align) * align;
+    if (at + bytes > this.buffer.byteLength) {
+      this.buffer = new ArrayBuffer(Math.max(SLAB_CHUNK, bytes));
+      at = 0;
+    }
+    this.offset = at + bytes;
+    return at;
+  }
+  int8(length: number): Int8Array {
+    return new Int8Array(this.buffer, this.carve(length, 1), length);
+  }
+  int32(length: number): Int32Array {
+    return new Int32Array(this.buffer, this.carve(4 * length, 4), length);
+  }
+  float64(length: number): Float64Array {
+    return new Float64Array(this.buffer, this.carve(8 * length, 8), length);
+  }
+}
+
 export class RrState implements GameState<RrObservation>, Field {
   readonly game = 'rattle-and-rend';
+  /** Carves the typed arrays below (declared first: fields are initialised in order). */
+  private readonly slab = new Slab();
   // Elements
   n = 0;
-  side = new Int8Array(MAX_ELEMENTS_ON_TABLE);
-  type = new Int8Array(MAX_ELEMENTS_ON_TABLE);
+  side = this.slab.int8(MAX_ELEMENTS_ON_TABLE);
+  type = this.slab.int8(MAX_ELEMENTS_ON_TABLE);
   /** Champion Action, Heavy trait or Ward reaction index. */
-  trait = new Int8Array(MAX_ELEMENTS_ON_TABLE);
+  trait = this.slab.int8(MAX_ELEMENTS_ON_TABLE);
   /** Attached Champion's action index, or -1. */
-  champ = new Int8Array(MAX_ELEMENTS_ON_TABLE);
-  points = new Int8Array(MAX_ELEMENTS_ON_TABLE);
-  status = new Int8Array(MAX_ELEMENTS_ON_TABLE);
+  champ = this.slab.int8(MAX_ELEMENTS_ON_TABLE);
+  points = this.slab.int8(MAX_ELEMENTS_ON_TABLE);
+  status = this.slab.int8(MAX_ELEMENTS_ON_TABLE);
   /** Off-board entry: 0 none, 1 board edge (Frenzied, Delayed), 2 anywhere not within S of an enemy (Ambushers). */
-  reserve = new Int8Array(MAX_ELEMENTS_ON_TABLE);
-  carrier = new Int8Array(MAX_ELEMENTS_ON_TABLE);
-  x = new Float64Array(MAX_ELEMENTS_ON_TABLE);
-  y = new Float64Array(MAX_ELEMENTS_ON_TABLE);
-  radius = new Float64Array(MAX_ELEMENTS_ON_TABLE);
-  flags = new Int32Array(MAX_ELEMENTS_ON_TABLE);
-  banishRound = new Int32Array(MAX_ELEMENTS_ON_TABLE);
-  reserveRound = new Int32Array(MAX_ELEMENTS_ON_TABLE);
+  reserve = this.slab.int8(MAX_ELEMENTS_ON_TABLE);
+  carrier = this.slab.int8(MAX_ELEMENTS_ON_TABLE);
+  x = this.slab.float64(MAX_ELEMENTS_ON_TABLE);
+  y = this.slab.float64(MAX_ELEMENTS_ON_TABLE);
+  radius = this.slab.float64(MAX_ELEMENTS_ON_TABLE);
+  flags = this.slab.int32(MAX_ELEMENTS_ON_TABLE);
+  banishRound = this.slab.int32(MAX_ELEMENTS_ON_TABLE);
+  reserveRound = this.slab.int32(MAX_ELEMENTS_ON_TABLE);
   // Terrain and objectives
   nt = 0;
-  tx = new Float64Array(MAX_TERRAIN);
-  ty = new Float64Array(MAX_TERRAIN);
-  tr = new Float64Array(MAX_TERRAIN);
-  tt = new Int8Array(MAX_TERRAIN);
-  mx = new Float64Array(3);
-  my = new Float64Array(3);
+  tx = this.slab.float64(MAX_TERRAIN);
+  ty = this.slab.float64(MAX_TERRAIN);
+  tr = this.slab.float64(MAX_TERRAIN);
+  tt = this.slab.int8(MAX_TERRAIN);
+  mx = this.slab.float64(3);
+  my = this.slab.float64(3);
   /** Element controlling each objective marker, -1 none, -2 carried off the board. */
-  mctrl = new Int8Array(3);
-  mTaken = new Int32Array(3);
+  mctrl = this.slab.int8(3);
+  mTaken = this.slab.int32(3);
   /** Deployment-zone centre and board-edge point per seat (Battle Summons, Push to the Brink, reserves). */
-  anchorX = new Float64Array(2);
-  anchorY = new Float64Array(2);
-  edgeX = new Float64Array(2);
-  edgeY = new Float64Array(2);
+  anchorX = this.slab.float64(2);
+  anchorY = this.slab.float64(2);
+  edgeX = this.slab.float64(2);
+  edgeY = this.slab.float64(2);
   // Per seat
-  momentum = new Int32Array(2);
-  total = new Int32Array(2);
+  momentum = this.slab.int32(2);
+  total = this.slab.int32(2);
   /** Morale checks done: bit 1 at 6, bit 2 at 3. */
-  morale = new Int32Array(2);
-  lastActor = new Int32Array(2);
-  actions = new Int32Array(2);
-  firstTurn = new Int32Array(2);
-  freeAction = new Int32Array(2);
-  disciplineAction = new Int32Array(2);
-  disciplineReaction = new Int32Array(2);
-  tactitians = new Int32Array(2);
-  soothsayer = new Int32Array(2);
-  soothTurn = new Int32Array(2);
-  temptorOffered = new Int32Array(2);
-  temptorDie = new Int32Array(2);
-  deathDefiers = new Int32Array(2);
-  bid = new Int32Array(2);
-  packUsed = new Int32Array(2);
-  tacticMask = new Int32Array(2);
-  bond = new Int32Array(2);
-  reputation = new Int32Array(2);
-  focus = new Int32Array(2);
-  offMarkers = new Int32Array(2);
-  statRemoved = new Int32Array(2);
-  statRegained = new Int32Array(2);
-  statReactions = new Int32Array(2);
-  statActions = new Int32Array(2);
-  statChecks = new Int32Array(2);
-  statResurrected = new Int32Array(2);
-  statFodder = new Int32Array(2);
-  statSpent = new Int32Array(2);
-  statBidSpent = new Int32Array(2);
+  morale = this.slab.int32(2);
+  lastActor = this.slab.int32(2);
+  actions = this.slab.int32(2);
+  firstTurn = this.slab.int32(2);
+  freeAction = this.slab.int32(2);
+  disciplineAction = this.slab.int32(2);
+  disciplineReaction = this.slab.int32(2);
+  tactitians = this.slab.int32(2);
+  soothsayer = this.slab.int32(2);
+  soothTurn = this.slab.int32(2);
+  temptorOffered = this.slab.int32(2);
+  temptorDie = this.slab.int32(2);
+  deathDefiers = this.slab.int32(2);
+  bid = this.slab.int32(2);
+  packUsed = this.slab.int32(2);
+  tacticMask = this.slab.int32(2);
+  bond = this.slab.int32(2);
+  reputation = this.slab.int32(2);
+  focus = this.slab.int32(2);
+  offMarkers = this.slab.int32(2);
+  statRemoved = this.slab.int32(2);
+  statRegained = this.slab.int32(2);
+  statReactions = this.slab.int32(2);
+  statActions = this.slab.int32(2);
+  statChecks = this.slab.int32(2);
+  statResurrected = this.slab.int32(2);
+  statFodder = this.slab.int32(2);
+  statSpent = this.slab.int32(2);
+  statBidSpent = this.slab.int32(2);
   /** Momentum by source: index seat * MOMENTUM_SOURCES.length + source. */
-  statMomentumBy = new Int32Array(2 * MOMENTUM_SOURCES.length);
+  statMomentumBy = this.slab.int32(2 * MOMENTUM_SOURCES.length);
   /** Points removed by the Warband Morale checks. */
-  statMoraleLost = new Int32Array(2);
+  statMoraleLost = this.slab.int32(2);
   /** Attacks made; those made from Inspiring terrain; those made into it (the target in it). */
-  statAttacks = new Int32Array(2);
-  statFromInspiring = new Int32Array(2);
-  statIntoInspiring = new Int32Array(2);
+  statAttacks = this.slab.int32(2);
+  statFromInspiring = this.slab.int32(2);
+  statIntoInspiring = this.slab.int32(2);
   /** Points lost in round 1. */
-  statRound1Lost = new Int32Array(2);
+  statRound1Lost = this.slab.int32(2);
   /** Bit i: Element i (of this seat) was moved by the enemy's Devious; the points of those lost in round 1. */
-  statDeviousMoved = new Int32Array(2);
-  statDeviousLost = new Int32Array(2);
+  statDeviousMoved = this.slab.int32(2);
+  statDeviousLost = this.slab.int32(2);
   /** The round of the game's first attack and of its first removal, by either side (0: none yet; RR-036). */
-  statFirstAttack = new Int32Array(1);
-  statFirstRemoval = new Int32Array(1);
+  statFirstAttack = this.slab.int32(1);
+  statFirstRemoval = this.slab.int32(1);
   /** Per seat: the actions listed (pass left out) on its turns with a choice to make, and how many such turns (RR-031's branching factor). */
-  statOptions = new Int32Array(2);
-  statTurns = new Int32Array(2);
+  statOptions = this.slab.int32(2);
+  statTurns = this.slab.int32(2);
   /** Tied initiative bids in the game, and per seat the Momentum those ties discarded (RR-099's "tie drain"). */
-  statTies = new Int32Array(1);
-  statTieDrain = new Int32Array(2);
+  statTies = this.slab.int32(1);
+  statTieDrain = this.slab.int32(2);
   // Game
   round = 0;
   scenario = 0;
@@ -249,7 +296,7 @@ export class RrState implements GameState<RrObservation>, Field {
   /** Derived from `inspiring` (Game Setup › Inspiring Terrain): its Fury/Will bonus applies; it blocks line of sight (Field). */
   readonly inspiringBonus: boolean;
   readonly inspiringBlocksSight: boolean;
-  private bands = new Int8Array(MAX_ELEMENTS_ON_TABLE * BAND_SLOTS);
+  private bands = this.slab.int8(MAX_ELEMENTS_ON_TABLE * BAND_SLOTS);
   private bandsFor = -1;
   /** Each seat's observation, made once: a live, read-only view of this state, so one per seat serves every decision (sixth pass: one fewer allocation per decision). */
   private observed: [RrObservation | null, RrObservation | null] = [null, null];
@@ -325,6 +372,37 @@ export class RrState implements GameState<RrObservation>, Field {
     return this.bands[i * BAND_SLOTS + this.tactitians[this.side[i]] * 4 + (reaction ? 3 : 2)];
   }
   private tableBands(): void {
+    if (this.bandsAsKept()) {
+      this.bands.set(KEPT_BANDS.table);
+      this.bandsFor = this.n;
+      return;
+    }
+    this.computeBands();
+    this.keepBands();
+  }
+  /** Were the kept bands tabled from the same inputs: variants, Elements (side, type, trait) and both warbands' Tactics? */
+  private bandsAsKept(): boolean {
+    const kept = KEPT_BANDS;
+    if (kept.variants !== this.variants || kept.n !== this.n || kept.masks[0] !== this.tacticMask[0] || kept.masks[1] !== this.tacticMask[1]) return false;
+    for (let i = 0; i < this.n; i++) {
+      if (kept.elements[3 * i] !== this.side[i] || kept.elements[3 * i + 1] !== this.type[i] || kept.elements[3 * i + 2] !== this.trait[i]) return false;
+    }
+    return true;
+  }
+  private keepBands(): void {
+    const kept = KEPT_BANDS;
+    kept.variants = this.variants;
+    kept.n = this.n;
+    kept.masks[0] = this.tacticMask[0];
+    kept.masks[1] = this.tacticMask[1];
+    for (let i = 0; i < this.n; i++) {
+      kept.elements[3 * i] = this.side[i];
+      kept.elements[3 * i + 1] = this.type[i];
+      kept.elements[3 * i + 2] = this.trait[i];
+    }
+    kept.table.set(this.bands);
+  }
+  private computeBands(): void {
     const keep = [this.tactitians[0], this.tactitians[1]];
     // The Tactitians option reaches a MOV band only as option 3 and a RNG band only as option 4 (computeMovBand,
     // computeRngBand), so each band is computed under option 0 and under its own option, then written to all five
