@@ -247,7 +247,8 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
 export const exoshiftAttack: AttackPipeline = {
   system: 'exoshift',
   summary: 'Exoshift: Tactics (001, v0.53): one shot action, Focus bonuses, Combat test, Defense vs Power, casualty table',
-  catalogue: ['EX-019', 'EX-020', 'EX-063', 'EX-064', 'EX-065', 'EX-067', 'EX-068', 'EX-070', 'EX-071', 'EX-072', 'EX-073', 'EX-081', 'EX-082', 'EX-090'],
+  // Each id is an item this pipeline computes as asked; the hand-worked tests are in tests/systems/exoshift/attack.test.ts.
+  catalogue: ['EX-019', 'EX-020', 'EX-051', 'EX-063', 'EX-064', 'EX-065', 'EX-067', 'EX-068', 'EX-070', 'EX-071', 'EX-072', 'EX-073', 'EX-081', 'EX-082', 'EX-085', 'EX-086', 'EX-088', 'EX-089', 'EX-090', 'EX-102', 'EX-106', 'EX-107'],
   options: {
     attacker: { kind: 'choice', values: PROFILE_IDS, required: true, describe: 'shooting model profile id' },
     weapon: { kind: 'choice', values: WEAPON_IDS, describe: "weapon id (default: the attacker's first weapon)" },
