@@ -208,4 +208,11 @@ describe('Exoshift attack: catalogue items computed as asked (001_9ac883e80b2d20
     expect(run({ action: 'advance', 'attacker-disruption': '1' }).params.focus).toBe(3);
     expect(run({ action: 'advance', 'attacker-disruption': '3' }).params.focus).toBe(2);
   });
+
+  it('EX-120 Familiar Terrain (l.1243): +1 Defense only when Hunkered Down (so only in cover)', () => {
+    // Light cover, hunkered: hit on 8 - 1 (Obscured) - 1 (Hunker) = 6; Defense 5 + 1 + 1 (+1 Familiar) - Power 2 = 5 (6).
+    expect(run({ aim: '2', cover: 'light', hunkered: true, familiar: true }).pDamage).toBeCloseTo(0.6 * 0.4, 12);
+    expect(run({ aim: '2', cover: 'light', familiar: true }).pDamage).toBeCloseTo(0.7 * 0.6, 12);
+    expect(run({ aim: '2', hunkered: true, familiar: true }).pDamage).toBeCloseTo(0.56, 12);
+  });
 });
