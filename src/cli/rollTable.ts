@@ -7,7 +7,7 @@ import type { RollResult } from './roll.ts';
 const BAR_WIDTH = 40;
 
 /** What the outcome keys are, where the key alone does not say it. */
-const OUTCOME_TITLE: Record<string, string> = { bullets: 'damage', d6sets: 'best set', d6opposed: 'best set left', construction: 'interacts', arrival: 'round' };
+const OUTCOME_TITLE: Record<string, string> = { bullets: 'damage', d6sets: 'best set', d6opposed: 'best set left', construction: 'interacts', arrival: 'round', recover: 'disruption', d5: 'd5' };
 
 export function percent(p: number, digits = 2): string {
   return `${(100 * p).toFixed(digits)}%`;

@@ -25,7 +25,7 @@ type Values = Record<string, number | boolean | string>;
 
 const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
   d100: fc.record({ sr: fc.integer({ min: -10, max: 120 }), 'crit-fail': fc.integer({ min: 0, max: 10 }), 'crit-success': fc.integer({ min: 90, max: 101 }), reroll: fc.boolean() }),
-  d10: fc.record({ target: fc.integer({ min: -2, max: 12 }) }),
+  d10: fc.record({ target: fc.integer({ min: -2, max: 12 }), reroll: fc.boolean() }),
   casualty: fc.record({ modifier: fc.integer({ min: -5, max: 12 }) }),
   d6sets: fc.record({
     base: fc.integer({ min: -1, max: 7 }),
@@ -61,6 +61,14 @@ const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
   arrival: fc.record({ start: fc.integer({ min: 0, max: 9 }), boost: fc.integer({ min: 0, max: 3 }) }),
   catastrophic: fc.record({ zeroed: fc.integer({ min: 0, max: 8 }) }),
   skilltable: fc.record({ skill: fc.integer({ min: 0, max: 6 }), table: fc.constantFrom('long-shot', 'repair-rating', 'repair-trait', 'repair-weapon', 'repair-spinal', 'overdrive', 'escape-pods', 'drone-command') }),
+  d5: fc.record({}),
+  medical: fc
+    .record({ status: fc.constantFrom('wounded', 'downed'), trait: fc.constantFrom('medic', 'doctor', 'none'), quality: fc.integer({ min: 0, max: 10 }), disruption: fc.integer({ min: 0, max: 4 }) })
+    .filter((v) => !(v.status === 'wounded' && v.trait === 'none')),
+  recover: fc.oneof(
+    fc.record({ action: fc.constant('recover'), disruption: fc.integer({ min: 0, max: 9 }), 'no-enemy-los': fc.boolean(), morale: fc.constant(-1), cover: fc.constant(false), 'cp-line': fc.constantFrom('disruption', 'cp'), 'rest-disruption': fc.constant('exempt') }),
+    fc.record({ action: fc.constant('rest'), disruption: fc.integer({ min: 0, max: 9 }), 'no-enemy-los': fc.boolean(), morale: fc.integer({ min: 0, max: 10 }), cover: fc.boolean(), 'cp-line': fc.constant('disruption'), 'rest-disruption': fc.constantFrom('exempt', 'added') }),
+  ),
   initiative: fc.record({ quality: fc.integer({ min: 2, max: 8 }), bid: fc.integer({ min: 0, max: 4 }), 'vs-quality': fc.integer({ min: 2, max: 8 }), 'vs-bid': fc.integer({ min: 0, max: 4 }) }),
 };
 

@@ -13,6 +13,9 @@ import { casualty, CASUALTY_OUTCOMES } from '../../src/dice/casualty.ts';
 import { construction } from '../../src/dice/construction.ts';
 import { arrival } from '../../src/dice/arrival.ts';
 import { initiative } from '../../src/dice/initiative.ts';
+import { d5 } from '../../src/dice/d5.ts';
+import { medical } from '../../src/dice/medical.ts';
+import { recover } from '../../src/dice/recover.ts';
 import { catastrophic, CATASTROPHIC_OUTCOMES } from '../../src/dice/catastrophic.ts';
 import { skillTable } from '../../src/dice/skillTable.ts';
 import { catastrophicResult } from '../../src/systems/jovian-wars/rules.ts';
@@ -113,6 +116,61 @@ describe('Exoshift, 001_9ac883e80b2d20e9.txt', () => {
     // "the result can be a negative number": 3 - 4 = -1 is Unhurt; 10 + 1 = 11 is Destroyed.
     expect(CASUALTY_OUTCOMES[rollWith(casualty, { modifier: -4 }, 3)]).toBe('unhurt');
     expect(CASUALTY_OUTCOMES[rollWith(casualty, { modifier: 1 }, 10)]).toBe('destroyed');
+  });
+});
+
+describe('Exoshift D5, rerolls, medical tests and Disruption removal, 001_9ac883e80b2d20e9.txt', () => {
+  it('Other Rolls (l.271) and Round Up (l.275), EX-050: a D5 is a d10 halved rounding up, 1-2 -> 1 ... 9-10 -> 5, so uniform with mean 3', () => {
+    expect([1, 2, 3, 9, 10].map((face) => rollWith(d5, {}, face))).toEqual([0, 0, 1, 4, 4]);
+    const result = exactOutcomes(d5, {});
+    expectClose(result.outcomes, { '1': 0.2, '2': 0.2, '3': 0.2, '4': 0.2, '5': 0.2 });
+    expect(result.means.meanValue).toBeCloseTo(3, 12);
+  });
+
+  it('Resolute (l.1259, EX-104) and the Army Leader\'s 1 CP Morale reroll (l.1213, EX-103): a failed test is rolled again, Morale 6 -> 0.6 + 0.4 x 0.6', () => {
+    expect(rollWith(d10, { target: 6, reroll: true }, 7, 6)).toBe(1);
+    expect(rollWith(d10, { target: 6, reroll: true }, 7, 7)).toBe(0);
+    expect(rollWith(d10, { target: 6 }, 7, 6)).toBe(0);
+    for (const [target, p] of [[0, 0], [6, 0.84], [5, 0.75], [10, 1]]) expect(exactOutcomes(d10, { target, reroll: true }).outcomes.success).toBeCloseTo(p, 12);
+  });
+
+  it('Removing the Wounded Status (l.844-846, EX-076): a Medical Test on Quality, Medic +1, Doctor +2; Disruption -1 Quality each (l.870)', () => {
+    expect(exactOutcomes(medical, { quality: 6, trait: 'medic' }).outcomes.success).toBeCloseTo(0.7, 12);
+    expect(exactOutcomes(medical, { quality: 6, trait: 'doctor' }).outcomes.success).toBeCloseTo(0.8, 12);
+    expect(exactOutcomes(medical, { quality: 6, trait: 'medic', disruption: 2 }).outcomes.success).toBeCloseTo(0.5, 12);
+    expect(exactOutcomes(medical, { quality: 9, trait: 'doctor' }).outcomes.success).toBe(1);
+    expect(rollWith(medical, { quality: 6, trait: 'medic' }, 7)).toBe(1);
+    expect(rollWith(medical, { quality: 6, trait: 'medic' }, 8)).toBe(0);
+    expect(() => medical.parse(kernelOptionValues(medical, { quality: 6, trait: 'none' }))).toThrow(/Medic or Doctor/);
+  });
+
+  it('Removing the Downed Status (l.836, EX-077): a plain Quality test, which a Medic or Doctor passes automatically', () => {
+    expect(exactOutcomes(medical, { status: 'downed', trait: 'none', quality: 6, disruption: 1 }).outcomes.success).toBeCloseTo(0.5, 12);
+    expect(exactOutcomes(medical, { status: 'downed', trait: 'medic', quality: 2, disruption: 4 }).outcomes.success).toBe(1);
+    expect(rollWith(medical, { status: 'downed', trait: 'doctor', quality: 3 }, 10)).toBe(1);
+  });
+
+  it('Recover (l.582, l.566, l.878; EX-079): 1 for the Primary action, then a D5; Disruption 4 ends at 2 / 1 / 0 with 0.2 / 0.2 / 0.6', () => {
+    const result = exactOutcomes(recover, { disruption: 4 });
+    expectClose(result.outcomes, { '0': 0.6, '1': 0.2, '2': 0.2, '3': 0, '4': 0 });
+    expect(result.means.meanRemoved).toBeCloseTo(4 - 0.2 * 2 - 0.2 * 1, 12);
+    expect(rollWith(recover, { disruption: 4 }, 3)).toBe(1); // D5 of a 3 is 2: 4 - 1 - 2
+    expect(exactOutcomes(recover, { disruption: 0 }).outcomes['0']).toBe(1);
+  });
+
+  it('Recover\'s "Remove additional 1 CP if no enemy units are in LoS" (EX-029): one more Disruption (default) or nothing more (cp)', () => {
+    expectClose(exactOutcomes(recover, { disruption: 4, 'no-enemy-los': true }).outcomes, { '0': 0.8, '1': 0.2 });
+    expectClose(exactOutcomes(recover, { disruption: 4, 'no-enemy-los': true, 'cp-line': 'cp' }).outcomes, { '0': 0.6, '1': 0.2, '2': 0.2 });
+  });
+
+  it('Rest (l.602, EX-080): a Morale test removes 1; +1 Morale all in cover; automatic with no enemy in LoS; +1 first under rest-disruption=added (l.592)', () => {
+    expectClose(exactOutcomes(recover, { action: 'rest', disruption: 3, morale: 6 }).outcomes, { '2': 0.6, '3': 0.4 });
+    expectClose(exactOutcomes(recover, { action: 'rest', disruption: 3, morale: 6, cover: true }).outcomes, { '2': 0.7, '3': 0.3 });
+    expectClose(exactOutcomes(recover, { action: 'rest', disruption: 3, 'no-enemy-los': true }).outcomes, { '2': 1, '3': 0 });
+    expectClose(exactOutcomes(recover, { action: 'rest', disruption: 3, morale: 6, 'rest-disruption': 'added' }).outcomes, { '3': 0.6, '4': 0.4 });
+    expect(rollWith(recover, { action: 'rest', disruption: 3, morale: 6 }, 7)).toBe(3);
+    expect(() => recover.parse(kernelOptionValues(recover, { action: 'rest', disruption: 3 }))).toThrow(/Rest tests Morale/);
+    expect(() => recover.parse(kernelOptionValues(recover, { disruption: 3, morale: 6 }))).toThrow(/Recover makes no Morale test/);
   });
 });
 

@@ -183,7 +183,7 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
     cover: ['none', 'light', 'heavy'].indexOf(values.cover as string),
     obscured: values.obscured === true,
     hunkered: values.hunkered === true,
-    familiar: false,
+    familiar: values.familiar === true,
     targetDef: target.def,
     targetQlt: target.qlt,
     targetDisruption: values.disruption as number,
@@ -247,7 +247,8 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
 export const exoshiftAttack: AttackPipeline = {
   system: 'exoshift',
   summary: 'Exoshift: Tactics (001, v0.53): one shot action, Focus bonuses, Combat test, Defense vs Power, casualty table',
-  catalogue: ['EX-019', 'EX-020', 'EX-063', 'EX-064', 'EX-065', 'EX-067', 'EX-068', 'EX-070', 'EX-071', 'EX-072', 'EX-073', 'EX-081', 'EX-082', 'EX-090'],
+  // Each id is an item this pipeline computes as asked; the hand-worked tests are in tests/systems/exoshift/attack.test.ts.
+  catalogue: ['EX-019', 'EX-020', 'EX-051', 'EX-063', 'EX-064', 'EX-065', 'EX-067', 'EX-068', 'EX-070', 'EX-071', 'EX-072', 'EX-073', 'EX-081', 'EX-082', 'EX-085', 'EX-086', 'EX-088', 'EX-089', 'EX-090', 'EX-102', 'EX-106', 'EX-107', 'EX-120'],
   options: {
     attacker: { kind: 'choice', values: PROFILE_IDS, required: true, describe: 'shooting model profile id' },
     weapon: { kind: 'choice', values: WEAPON_IDS, describe: "weapon id (default: the attacker's first weapon)" },
@@ -262,6 +263,7 @@ export const exoshiftAttack: AttackPipeline = {
     cover: { kind: 'choice', values: ['none', 'light', 'heavy'], default: 'none', describe: 'cover the target is in' },
     obscured: { kind: 'flag', describe: 'target obscured by other terrain (smoke, brush)' },
     hunkered: { kind: 'flag', describe: 'target Hunkered Down (only counts in cover)' },
+    familiar: { kind: 'flag', describe: 'target has Familiar Terrain and is in its deployment zone: +1 Defense when Hunkered Down in cover' },
     downed: { kind: 'flag', describe: 'target is Downed (+1 Combat, -1 Defense)' },
     cautious: { kind: 'flag', describe: 'target is a leader with the Cautious Leadership Bonus' },
     disruption: { kind: 'int', default: 0, min: 0, max: 20, describe: "target unit's Disruption (casualty roll, Quality save)" },
@@ -277,6 +279,7 @@ export const exoshiftAttack: AttackPipeline = {
     '--attacker sol-line-infantry --target sol-line-infantry --aim 2 --cover light --variant cover=both',
     '--attacker sol-line-infantry --target sol-line-infantry --best-focus --disruption 3',
     '--attacker sol-mortar-team --target sol-line-infantry --indirect blind --spotter --pds 1',
+    '--attacker sol-line-infantry --target sol-line-infantry --aim 2 --cover light --hunkered --familiar',
   ],
   compile(values, variants): CompiledAttack {
     const { plan, params } = planAttack(values, variants);

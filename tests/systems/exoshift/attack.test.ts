@@ -147,3 +147,72 @@ describe('Exoshift attack: the Sol Line Infantry / IGI-87 baseline', () => {
     }
   });
 });
+
+describe('Exoshift attack: catalogue items computed as asked (001_9ac883e80b2d20e9.txt)', () => {
+  const mortar = (argv: Record<string, unknown>) => run({ attacker: 'sol-mortar-team', aim: '2', ...argv });
+
+  it('EX-085 / EX-086 Weapons › Indirect Fire (l.970-972): -1 Combat with direct LoS, -2 without', () => {
+    // Mortar team COM 6, short band (+0), Aim 2: direct 8, with LoS 7, blind 6. Power 3 against DEF 5: save on 1-2. Saturation 6.
+    expect(mortar({}).params.hitOn).toBe(8);
+    expect(mortar({ indirect: 'with-los' }).params.hitOn).toBe(7);
+    expect(mortar({ indirect: 'blind' }).params.hitOn).toBe(6);
+    expect(mortar({ indirect: 'with-los' }).pDamage).toBeCloseTo(0.7 * 0.6 * 0.8, 12);
+    expect(mortar({ indirect: 'blind' }).pDamage).toBeCloseTo(0.6 * 0.6 * 0.8, 12);
+  });
+
+  it('EX-088 Area of Effect (l.992-998): a hit lands on the model only on d10 <= Saturation (6); a failed Saturation test is no hit', () => {
+    const r = mortar({ indirect: 'with-los' });
+    expect(r.outcomes.miss).toBeCloseTo(1 - 0.7 * 0.6, 12);
+    expect(r.outcomes.saved).toBeCloseTo(0.7 * 0.6 * 0.2, 12);
+  });
+
+  it('EX-089 Area of Effect (l.1000): every model hit takes 1 disruption on top of the attack\'s, and the casualty roll sees it (Combine Extra Shots, l.800)', () => {
+    // Landed 0.42. Face 1 saved: 1 (AoE). Face 2 saved, 2 + 3 >= 5: 1 + 1. Faces 3-10 damage: casualty d10 + 1 + 3 - 6 = d10 - 2:
+    // unhurt on 1-4, stunned 5-6, downed 7-8, wounded 9-10; unhurt/stunned add 1 (damage avoided) -> 1 + 0.6 given damage.
+    const r = mortar({ indirect: 'with-los' });
+    expect(r.expectedDisruption).toBeCloseTo(0.42 * (0.1 * 1 + 0.1 * 2 + 0.8 * 1.6), 12);
+    expect(r.outcomes.unhurt).toBeCloseTo(0.336 * 0.4, 12);
+    expect(r.outcomes.wounded).toBeCloseTo(0.336 * 0.2, 12);
+  });
+
+  it('EX-102 Cautious Leadership Bonus (l.1192): -1 Combat to the attacker, +1 Quality to the leader for the attack', () => {
+    // Command officer QLT 7. Aim 2: hit on 8 - 1 = 7; save on 3: P(damage) 0.7 x 0.7. Casualty d10 + 2 - (7 + 1) = d10 - 6: unhurt 1-8, stunned 9-10.
+    const r = run({ target: 'sol-command-officer', aim: '2', cautious: true });
+    expect(r.params).toMatchObject({ hitOn: 7, saveOn: 3, casualtyModifier: -6 });
+    expect(r.pDamage).toBeCloseTo(0.49, 12);
+    expect(r.outcomes.unhurt / r.pDamage).toBeCloseTo(0.8, 12);
+    expect(r.outcomes.stunned / r.pDamage).toBeCloseTo(0.2, 12);
+    // Without the bonus: d10 - 5 reaches Downed on a 10.
+    const plain = run({ target: 'sol-command-officer', aim: '2' });
+    expect(plain.outcomes.downed / plain.pDamage).toBeCloseTo(0.1, 12);
+  });
+
+  it('EX-106 Suppression X (l.1285): X disruption on every model hit, saved or not, before the casualty roll', () => {
+    // MK-2 squad support gun (Power 2, Suppression 1), Aim 1: hit on 7, save on 1-3 (clause on a 3). Damage: d10 + 1 + 2 - 6 = d10 - 3:
+    // unhurt 1-5, stunned 6-7, downed 8-9, wounded 10 -> 1 + 0.7 disruption given damage.
+    const r = run({ attacker: 'sol-line-infantry-support-gunner', weapon: 'mk-2-squad-support-gun', aim: '1' });
+    expect(r.expectedDisruption).toBeCloseTo(0.7 * (0.2 * 1 + 0.1 * 2 + 0.7 * 1.7), 12);
+    expect(r.outcomes.wounded).toBeCloseTo(0.7 * 0.7 * 0.1, 12);
+  });
+
+  it('EX-107 Close Quarters X (l.900, l.1283): +X Combat to assault attacks, which also ignore cover and obscurement', () => {
+    // Field medic COM 5, IGI-87 sidearm (RoF 1, Power 1, Close Quarters 1): point blank +2, +1 -> hit on 8; save on 5 - 1 = 4.
+    const r = run({ attacker: 'sol-field-medic', action: 'assault', cover: 'heavy', obscured: true });
+    expect(r.params).toMatchObject({ hitOn: 8, saveOn: 4, shots: 1 });
+    expect(r.pDamage).toBeCloseTo(0.8 * 0.6, 12);
+    expect(run({ attacker: 'sol-field-medic', range: 'point-blank' }).params.hitOn).toBe(7);
+  });
+
+  it('EX-051 Round Up (l.275): Advance halves the focus rounded up: Quality 6 -> 3, 5 -> 3, 3 -> 2', () => {
+    expect(run({ action: 'advance' }).params.focus).toBe(3);
+    expect(run({ action: 'advance', 'attacker-disruption': '1' }).params.focus).toBe(3);
+    expect(run({ action: 'advance', 'attacker-disruption': '3' }).params.focus).toBe(2);
+  });
+
+  it('EX-120 Familiar Terrain (l.1243): +1 Defense only when Hunkered Down (so only in cover)', () => {
+    // Light cover, hunkered: hit on 8 - 1 (Obscured) - 1 (Hunker) = 6; Defense 5 + 1 + 1 (+1 Familiar) - Power 2 = 5 (6).
+    expect(run({ aim: '2', cover: 'light', hunkered: true, familiar: true }).pDamage).toBeCloseTo(0.6 * 0.4, 12);
+    expect(run({ aim: '2', cover: 'light', familiar: true }).pDamage).toBeCloseTo(0.7 * 0.6, 12);
+    expect(run({ aim: '2', hunkered: true, familiar: true }).pDamage).toBeCloseTo(0.56, 12);
+  });
+});
