@@ -72,7 +72,7 @@ export const recover: DiceKernel<RecoverParams> = {
     action: { kind: 'choice', values: RECOVER_ACTIONS, describe: 'recover (Primary: 1, then D5) or rest (Secondary: a Morale test for 1)' },
     disruption: { kind: 'int', required: true, min: 0, max: 20, describe: "the unit's Disruption before the action" },
     'no-enemy-los': { kind: 'flag', describe: 'no enemy unit in LoS (Recover: 1 more removed; Rest: the test passes)' },
-    morale: { kind: 'int', required: false, default: -1, min: -1, max: 10, describe: "the unit's Morale for Rest's test (required with --action rest)" },
+    morale: { kind: 'int', required: false, default: -1, min: -1, max: 10, describe: "the unit's Morale for Rest's test (required with --action rest; -1: not given)" },
     cover: { kind: 'flag', describe: 'Rest: every model in cover from the enemies in LoS (Morale +1)' },
     'cp-line': { kind: 'choice', values: CP_LINE_READINGS, describe: 'Recover\'s "Remove additional 1 CP" (EX-029): disruption = 1 more Disruption; cp = literal, a CP lost' },
     'rest-disruption': { kind: 'choice', values: REST_DISRUPTION_READINGS, describe: 'Rest and the +1 Disruption of a secondary action: exempt (as the game) or added' },
