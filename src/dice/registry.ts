@@ -17,10 +17,11 @@ import { arrival } from './arrival.ts';
 import { initiative } from './initiative.ts';
 import { catastrophic } from './catastrophic.ts';
 import { skillTable } from './skillTable.ts';
+import { rrTable } from './rrTable.ts';
 
-export const KERNEL_NAMES = ['d100', 'd10', 'casualty', 'd6sets', 'd6opposed', 'd20', 'bullets', 'melee', 'construction', 'arrival', 'initiative', 'catastrophic', 'skilltable'] as const;
+export const KERNEL_NAMES = ['d100', 'd10', 'casualty', 'd6sets', 'd6opposed', 'd20', 'bullets', 'melee', 'construction', 'arrival', 'initiative', 'catastrophic', 'skilltable', 'rrtable'] as const;
 export type KernelName = (typeof KERNEL_NAMES)[number];
 
 // Each kernel has its own parameter type; the registry only hands them around.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const KERNELS: Record<KernelName, DiceKernel<any>> = { d100, d10, casualty, d6sets, d6opposed, d20, bullets, melee, construction, arrival, initiative, catastrophic, skilltable: skillTable };
+export const KERNELS: Record<KernelName, DiceKernel<any>> = { d100, d10, casualty, d6sets, d6opposed, d20, bullets, melee, construction, arrival, initiative, catastrophic, skilltable: skillTable, rrtable: rrTable };

@@ -61,6 +61,11 @@ const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
   arrival: fc.record({ start: fc.integer({ min: 0, max: 9 }), boost: fc.integer({ min: 0, max: 3 }) }),
   catastrophic: fc.record({ zeroed: fc.integer({ min: 0, max: 8 }) }),
   skilltable: fc.record({ skill: fc.integer({ min: 0, max: 6 }), table: fc.constantFrom('long-shot', 'repair-rating', 'repair-trait', 'repair-weapon', 'repair-spinal', 'overdrive', 'escape-pods', 'drone-command') }),
+  rrtable: fc.record({
+    table: fc.constantFrom('victory', 'deployment', 'theme', 'density', 'density-coin'),
+    policy: fc.constantFrom('offered', 'lower', 'higher', 'coin'),
+    unlisted: fc.constantFrom('none', 'reroll'),
+  }).map((v) => ({ ...v, unlisted: v.table === 'theme' ? v.unlisted : 'none' })),
   initiative: fc.record({ quality: fc.integer({ min: 2, max: 8 }), bid: fc.integer({ min: 0, max: 4 }), 'vs-quality': fc.integer({ min: 2, max: 8 }), 'vs-bid': fc.integer({ min: 0, max: 4 }) }),
 };
 
