@@ -393,6 +393,18 @@ describe('Rattle and Rend, 004_c41133d86b017ece.txt', () => {
     expectClose(exactOutcomes(d20, { target: 7 }).outcomes, { fail: 0.09, success: 0.42, critical: 0.49 });
     expect(exactOutcomes(d20, { target: 2, penalty: 1 }).outcomes.critical).toBe(0);
   });
+
+  it("Intimidate is the Heavy's Fury check, 7+ on 2d20: the action is cancelled 0.91, and repositioned as well (critical) 0.49 (Standard Reactions › Intimidate; RR-167)", () => {
+    const intimidate = exactOutcomes(d20, { target: 7 }).outcomes;
+    expect(intimidate.success + intimidate.critical).toBeCloseTo(1 - 0.3 * 0.3, 12);
+    expect(intimidate.critical).toBeCloseTo(0.7 * 0.7, 12);
+  });
+
+  it("Banish Foe is the Champion's Guile check with a penalty, 10+ on 1d20: banished 0.55, and never critical, so the Will check always follows (Champion Actions › Banish Foe; RR-163)", () => {
+    expectClose(exactOutcomes(d20, { target: 10, penalty: 1 }).outcomes, { fail: 0.45, success: 0.55, critical: 0 });
+    // With a bonus as well (Inspiring Terrain, say) the two cancel: 2d20, and the critical that skips the Will check is 0.55^2.
+    expectClose(exactOutcomes(d20, { target: 10, bonus: 1, penalty: 1 }).outcomes, { fail: 0.45 * 0.45, critical: 0.55 * 0.55 });
+  });
 });
 
 describe('Rattle and Rend game-setup d20 tables with overlapping rows (kernel rrtable; Eight Game Setup; RR-148, RR-149, RR-057, RR-058)', () => {

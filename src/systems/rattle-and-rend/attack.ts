@@ -5,7 +5,7 @@
  * Nightmares Guile check stops the attack), removed (the Will check fails),
  * withdrawn (it succeeds), holds (it is critical).
  *
- * Example: --attacker fighters --target fighters -> removed 0.2594 (Fighters
+ * Example: --attacker fighters --target fighters -> removed 0.2592 (Fighters
  * Fury 9+ on 2d20: success 0.48, critical 0.36; Will 10+ fails 0.2025 on 2d20
  * and 0.45 on 1d20: 0.48 x 0.2025 + 0.36 x 0.45).
  */
@@ -136,8 +136,9 @@ export const rattleAndRendAttack: AttackPipeline = {
   system: 'rattle-and-rend',
   summary: 'Rattle and Rend (004): Fury check, then the target\'s Will check (critical Fury: Will at a penalty); noEffect / removed / withdrawn / holds',
   // The items this pipeline computes as asked, each with a hand-worked test (tests/systems/rattle-and-rend/attack.test.ts): the check and Will
-  // results, every printed modifier, the attached Champion, and the Tactics that change one attack's dice.
-  catalogue: ['RR-079', 'RR-080', 'RR-081', 'RR-082', 'RR-083', 'RR-084', 'RR-085', 'RR-086', 'RR-089', 'RR-090', 'RR-091', 'RR-092', 'RR-093', 'RR-094', 'RR-095', 'RR-105', 'RR-109', 'RR-110', 'RR-122', 'RR-125', 'RR-126', 'RR-131', 'RR-157'],
+  // results, every printed modifier (Inspiring Terrain too), the attached Champion, the Tactics that change one attack's dice (Poisoners' re-roll),
+  // and Distant Doom (--attacker champion --ranged: a ranged attack at L, no line of sight needed).
+  catalogue: ['RR-079', 'RR-080', 'RR-081', 'RR-082', 'RR-083', 'RR-084', 'RR-085', 'RR-086', 'RR-089', 'RR-090', 'RR-091', 'RR-092', 'RR-093', 'RR-094', 'RR-095', 'RR-105', 'RR-109', 'RR-110', 'RR-122', 'RR-124', 'RR-125', 'RR-126', 'RR-131', 'RR-145', 'RR-157', 'RR-162'],
   options: {
     attacker: { kind: 'choice', values: TYPES, required: true, describe: 'the attacking Element type (use the host type for an attached Champion)' },
     target: { kind: 'choice', values: TYPES, required: true, describe: 'the target Element type' },
@@ -169,6 +170,7 @@ export const rattleAndRendAttack: AttackPipeline = {
     '--attacker shooters --target skirmishers --ranged --short-range --target-tactic sneak-thieves',
     '--attacker fighters --target fighters --tactic poisoners --variant poisoners=will-penalty',
     '--attacker fighters --target heavy --tactic swarmers --swarmer dregs --swarmer fighters',
+    '--attacker champion --target shooters --ranged',
   ],
   compile,
 };
