@@ -104,6 +104,21 @@ describe('playtest attack rattle-and-rend (exact)', () => {
     expect(outcomes.withdrawn).toBeCloseTo(0.48 * 0.5 + 0.16 * 0.5, 12);
   });
 
+  it('Defiance: the counter-attack has a Fury bonus (3d20); Sacrifice: the ally makes the Will check with a bonus, which cancels a critical attack\'s penalty (Warding Reactions; RR-173, RR-176)', () => {
+    const defiance = run({ attacker: 'fighters', target: 'fighters', reaction: 'defiance' });
+    expect(defiance.outcomes.noEffect).toBeCloseTo(three(9).fail, 12);
+    expect(defiance.outcomes.removed).toBeCloseTo(three(9).success * two(10).fail + three(9).critical * one(10).fail, 12);
+    expect(defiance.params.reaction).toBe('defiance');
+    // Shooters shoot; the Heavy (Will 8+, q 0.65) takes the Will check instead: 3d20 after a success, 2d20 after a critical.
+    const sacrifice = run({ attacker: 'shooters', target: 'heavy', ranged: true, reaction: 'sacrifice' }).outcomes;
+    expect(sacrifice.removed).toBeCloseTo(two(11).success * three(8).fail + two(11).critical * two(8).fail, 12);
+    expect(sacrifice.holds).toBeCloseTo(two(11).success * three(8).critical + two(11).critical * two(8).critical, 12);
+    expect(run({ attacker: 'fighters', target: 'fighters' }).params.reaction).toBeUndefined();
+    expect(() => run({ attacker: 'fighters', target: 'ward', reaction: 'sacrifice' })).toThrow(/NON-WARD/);
+    expect(() => run({ attacker: 'shooters', target: 'fighters', ranged: true, reaction: 'sacrifice', 'target-tactic': ['sneak-thieves'] })).toThrow(/allowed: --reaction none or defiance/);
+    expect(() => run({ attacker: 'fighters', target: 'fighters', reaction: 'rally' })).toThrow(/one of none, defiance, sacrifice/);
+  });
+
   it('v02 stats (+1, +2 to Fury and Will) change the per-attack removal (RR-024)', () => {
     const v03 = run({ attacker: 'fighters', target: 'fighters' }).outcomes.removed;
     const plus2 = run({ attacker: 'fighters', target: 'fighters', variant: ['stats=v02-plus2'] }).outcomes.removed;
