@@ -150,8 +150,9 @@ export const rattleAndRendAttack: AttackPipeline = {
   summary: 'Rattle and Rend (004): Fury check, then the target\'s Will check (critical Fury: Will at a penalty); noEffect / removed / withdrawn / holds',
   // The items this pipeline computes as asked, each with a hand-worked test (tests/systems/rattle-and-rend/attack.test.ts): the check and Will
   // results, every printed modifier (Inspiring Terrain too), the attached Champion, the Tactics that change one attack's dice (Poisoners' re-roll),
-  // Distant Doom (--attacker champion --ranged: a ranged attack at L, no line of sight needed), and the Defiance and Sacrifice reactions (--reaction).
-  catalogue: ['RR-079', 'RR-080', 'RR-081', 'RR-082', 'RR-083', 'RR-084', 'RR-085', 'RR-086', 'RR-089', 'RR-090', 'RR-091', 'RR-092', 'RR-093', 'RR-094', 'RR-095', 'RR-105', 'RR-109', 'RR-110', 'RR-122', 'RR-124', 'RR-125', 'RR-126', 'RR-131', 'RR-145', 'RR-157', 'RR-162', 'RR-173', 'RR-176'],
+  // Distant Doom (--attacker champion --ranged: a ranged attack at L, no line of sight needed), the Defiance and Sacrifice reactions (--reaction),
+  // and Suppress (an attack as normal by the Shooters; a moving enemy successfully attacked, 1 - noEffect, stops).
+  catalogue: ['RR-079', 'RR-080', 'RR-081', 'RR-082', 'RR-083', 'RR-084', 'RR-085', 'RR-086', 'RR-089', 'RR-090', 'RR-091', 'RR-092', 'RR-093', 'RR-094', 'RR-095', 'RR-105', 'RR-109', 'RR-110', 'RR-122', 'RR-124', 'RR-125', 'RR-126', 'RR-131', 'RR-145', 'RR-157', 'RR-162', 'RR-169', 'RR-173', 'RR-176'],
   options: {
     attacker: { kind: 'choice', values: TYPES, required: true, describe: 'the attacking Element type (use the host type for an attached Champion)' },
     target: { kind: 'choice', values: TYPES, required: true, describe: 'the target Element type' },

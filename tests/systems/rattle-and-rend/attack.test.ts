@@ -119,6 +119,14 @@ describe('playtest attack rattle-and-rend (exact)', () => {
     expect(() => run({ attacker: 'fighters', target: 'fighters', reaction: 'rally' })).toThrow(/one of none, defiance, sacrifice/);
   });
 
+  it('Suppress is an attack as normal by the Shooters (11+ on 2d20); a moving enemy successfully attacked stops: 1 - noEffect = 0.75 (Standard Reactions › Suppress; RR-169)', () => {
+    const { outcomes } = run({ attacker: 'shooters', target: 'fighters', ranged: true });
+    expect(1 - outcomes.noEffect).toBeCloseTo(0.75, 12);
+    // Fighters Will 10+: 2d20 fails 0.2025, holds 0.3025; 1d20 after a critical fails 0.45.
+    expect(outcomes.removed).toBeCloseTo(0.5 * 0.2025 + 0.25 * 0.45, 12);
+    expect(outcomes.holds).toBeCloseTo(0.5 * 0.3025, 12);
+  });
+
   it('v02 stats (+1, +2 to Fury and Will) change the per-attack removal (RR-024)', () => {
     const v03 = run({ attacker: 'fighters', target: 'fighters' }).outcomes.removed;
     const plus2 = run({ attacker: 'fighters', target: 'fighters', variant: ['stats=v02-plus2'] }).outcomes.removed;
