@@ -104,6 +104,7 @@ export const rollCommand: CommandModule = {
       .option('seed', { type: 'string', describe: 'seed for --trials (default 1): same seed, same numbers', requiresArg: true })
       .option('json', { type: 'boolean', describe: 'print one JSON object' })
       .example('playtest roll d6sets --base 5 --flex 1 --macro 2', 'exact Jovian Wars pool odds')
+      .example('playtest roll rrtable --table deployment --policy coin', 'Rattle and Rend deployment schemes, an overlap settled at 1/2')
       .example('playtest roll bullets --rof 3 --acc 5 --dodge 3 --armor 2 --variant floor1 --trials 1000000 --seed 7 --json', 'sampled, as JSON');
     for (const name of KERNEL_NAMES) y.command(kernelCommand(name));
     return y;

@@ -42,7 +42,9 @@ export function d20DiceCount({ bonus, penalty, variant }: D20Params): number {
 export const d20: DiceKernel<D20Params> = {
   name: 'd20',
   summary: 'Rattle and Rend: 2d20 check, 3 with a bonus, 1 with a penalty; roll >= stat',
-  catalogue: ['RR-071', 'RR-072', 'RR-073', 'RR-074', 'RR-075', 'RR-076', 'RR-077', 'RR-078'],
+  // Also two actions whose whole effect is one check (tests/dice/golden.test.ts): Intimidate (Heavy Fury 7+, RR-167) and Banish Foe
+  // (Champion Guile 10+ with a penalty, RR-163; whose Will check follows is RR-065).
+  catalogue: ['RR-071', 'RR-072', 'RR-073', 'RR-074', 'RR-075', 'RR-076', 'RR-077', 'RR-078', 'RR-163', 'RR-167'],
   options: {
     target: { kind: 'int', required: true, describe: 'the stat T after numeric modifiers (a die >= T succeeds)' },
     bonus: { kind: 'int', required: false, default: 0, min: 0, max: 100, describe: 'number of bonuses' },

@@ -20,10 +20,11 @@ import { skillTable } from './skillTable.ts';
 import { d5 } from './d5.ts';
 import { medical } from './medical.ts';
 import { recover } from './recover.ts';
+import { rrTable } from './rrTable.ts';
 
-export const KERNEL_NAMES = ['d100', 'd10', 'casualty', 'd6sets', 'd6opposed', 'd20', 'bullets', 'melee', 'construction', 'arrival', 'initiative', 'd5', 'medical', 'recover', 'catastrophic', 'skilltable'] as const;
+export const KERNEL_NAMES = ['d100', 'd10', 'casualty', 'd6sets', 'd6opposed', 'd20', 'bullets', 'melee', 'construction', 'arrival', 'initiative', 'd5', 'medical', 'recover', 'catastrophic', 'skilltable', 'rrtable'] as const;
 export type KernelName = (typeof KERNEL_NAMES)[number];
 
 // Each kernel has its own parameter type; the registry only hands them around.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const KERNELS: Record<KernelName, DiceKernel<any>> = { d100, d10, casualty, d6sets, d6opposed, d20, bullets, melee, construction, arrival, initiative, d5, medical, recover, catastrophic, skilltable: skillTable };
+export const KERNELS: Record<KernelName, DiceKernel<any>> = { d100, d10, casualty, d6sets, d6opposed, d20, bullets, melee, construction, arrival, initiative, d5, medical, recover, catastrophic, skilltable: skillTable, rrtable: rrTable };

@@ -69,6 +69,11 @@ const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
     fc.record({ action: fc.constant('recover'), disruption: fc.integer({ min: 0, max: 9 }), 'no-enemy-los': fc.boolean(), morale: fc.constant(-1), cover: fc.constant(false), 'cp-line': fc.constantFrom('disruption', 'cp'), 'rest-disruption': fc.constant('exempt') }),
     fc.record({ action: fc.constant('rest'), disruption: fc.integer({ min: 0, max: 9 }), 'no-enemy-los': fc.boolean(), morale: fc.integer({ min: 0, max: 10 }), cover: fc.boolean(), 'cp-line': fc.constant('disruption'), 'rest-disruption': fc.constantFrom('exempt', 'added') }),
   ),
+  rrtable: fc.record({
+    table: fc.constantFrom('victory', 'deployment', 'theme', 'density', 'density-coin'),
+    policy: fc.constantFrom('offered', 'lower', 'higher', 'coin'),
+    unlisted: fc.constantFrom('none', 'reroll'),
+  }).map((v) => ({ ...v, unlisted: v.table === 'theme' ? v.unlisted : 'none' })),
   initiative: fc.record({ quality: fc.integer({ min: 2, max: 8 }), bid: fc.integer({ min: 0, max: 4 }), 'vs-quality': fc.integer({ min: 2, max: 8 }), 'vs-bid': fc.integer({ min: 0, max: 4 }) }),
 };
 

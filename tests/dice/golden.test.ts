@@ -18,6 +18,8 @@ import { medical } from '../../src/dice/medical.ts';
 import { recover } from '../../src/dice/recover.ts';
 import { catastrophic, CATASTROPHIC_OUTCOMES } from '../../src/dice/catastrophic.ts';
 import { skillTable } from '../../src/dice/skillTable.ts';
+import { rrTable, RR_TABLE_ROWS } from '../../src/dice/rrTable.ts';
+import { DENSE_MIN, DEPLOYMENTS, FIVE_ROWS, SCENARIOS, SPARSE_MAX, THEMES } from '../../src/systems/rattle-and-rend/rules.ts';
 import { catastrophicResult } from '../../src/systems/jovian-wars/rules.ts';
 import { d6sets, exactSetCodes, d6Pool, setsModel } from '../../src/dice/d6sets.ts';
 import { d6opposed, applyEffect, secondaryEffect } from '../../src/dice/d6opposed.ts';
@@ -448,5 +450,78 @@ describe('Rattle and Rend, 004_c41133d86b017ece.txt', () => {
     // Stat 7 on 2d20: fail 0.3^2, exactly one 2 x 0.7 x 0.3, critical 0.7^2.
     expectClose(exactOutcomes(d20, { target: 7 }).outcomes, { fail: 0.09, success: 0.42, critical: 0.49 });
     expect(exactOutcomes(d20, { target: 2, penalty: 1 }).outcomes.critical).toBe(0);
+  });
+
+  it("Intimidate is the Heavy's Fury check, 7+ on 2d20: the action is cancelled 0.91, and repositioned as well (critical) 0.49 (Standard Reactions › Intimidate; RR-167)", () => {
+    const intimidate = exactOutcomes(d20, { target: 7 }).outcomes;
+    expect(intimidate.success + intimidate.critical).toBeCloseTo(1 - 0.3 * 0.3, 12);
+    expect(intimidate.critical).toBeCloseTo(0.7 * 0.7, 12);
+  });
+
+  it("Banish Foe is the Champion's Guile check with a penalty, 10+ on 1d20: banished 0.55, and never critical, so the Will check always follows (Champion Actions › Banish Foe; RR-163)", () => {
+    expectClose(exactOutcomes(d20, { target: 10, penalty: 1 }).outcomes, { fail: 0.45, success: 0.55, critical: 0 });
+    // With a bonus as well (Inspiring Terrain, say) the two cancel: 2d20, and the critical that skips the Will check is 0.55^2.
+    expectClose(exactOutcomes(d20, { target: 10, bonus: 1, penalty: 1 }).outcomes, { fail: 0.45 * 0.45, critical: 0.55 * 0.55 });
+  });
+});
+
+describe('Rattle and Rend game-setup d20 tables with overlapping rows (kernel rrtable; Eight Game Setup; RR-148, RR-149, RR-057, RR-058)', () => {
+  const table = (values: Record<string, number | boolean | string>) => { const s = exactOutcomes(rrTable, values); return { outcomes: s.outcomes, meanChoice: s.means.meanChoice }; };
+
+  it('the rows are the ones the game reads (rules.ts FIVE_ROWS, SCENARIOS, DEPLOYMENTS, THEMES, SPARSE_MAX, DENSE_MIN)', () => {
+    expect(RR_TABLE_ROWS.victory.map((r) => [r.lo, r.hi])).toEqual(FIVE_ROWS.map((r) => [...r]));
+    expect(RR_TABLE_ROWS.deployment.map((r) => [r.lo, r.hi])).toEqual(FIVE_ROWS.map((r) => [...r]));
+    expect(RR_TABLE_ROWS.victory.map((r) => r.id)).toEqual([...SCENARIOS]);
+    expect(RR_TABLE_ROWS.deployment.map((r) => r.id)).toEqual([...DEPLOYMENTS]);
+    expect(RR_TABLE_ROWS.theme.map((r) => [r.id, r.lo, r.hi])).toEqual(THEMES.map((t) => [t.id, t.lo, t.hi]));
+    expect([RR_TABLE_ROWS.density[0].hi, RR_TABLE_ROWS.density[1].lo]).toEqual([SPARSE_MAX, DENSE_MIN]);
+  });
+
+  it('Victory Conditions as printed: 1-3 and 18-20 single rows (3/20), 6-7, 10-11, 14-15 (2/20), and four overlaps of 2/20: 40% of rolls give Player A a choice (RR-148)', () => {
+    const v = table({});
+    expectClose(v.outcomes, {
+      'kill-them-all': 3 / 20, 'king-of-the-hill': 2 / 20, 'capture-the-flags': 2 / 20, duel: 2 / 20, conquest: 3 / 20,
+      'kill-them-all/king-of-the-hill': 2 / 20, 'king-of-the-hill/capture-the-flags': 2 / 20, 'capture-the-flags/duel': 2 / 20, 'duel/conquest': 2 / 20,
+    });
+    expect(v.meanChoice).toBeCloseTo(8 / 20, 12);
+  });
+
+  it('settling the overlaps: the earlier row 5/4/4/4/3 of 20, the later 3/4/4/4/5, a coin 4/20 each; preferring Duel 6/20 (RR-148)', () => {
+    expectClose(table({ policy: 'lower' }).outcomes, { 'kill-them-all': 5 / 20, 'king-of-the-hill': 4 / 20, 'capture-the-flags': 4 / 20, duel: 4 / 20, conquest: 3 / 20 });
+    expectClose(table({ policy: 'higher' }).outcomes, { 'kill-them-all': 3 / 20, 'king-of-the-hill': 4 / 20, 'capture-the-flags': 4 / 20, duel: 4 / 20, conquest: 5 / 20 });
+    expectClose(table({ policy: 'coin' }).outcomes, { 'kill-them-all': 0.2, 'king-of-the-hill': 0.2, 'capture-the-flags': 0.2, duel: 0.2, conquest: 0.2 });
+    // Duel on 12-17; 8-9 goes to the earlier King of the Hill, so Capture the Flags keeps only 10-11.
+    expectClose(table({ policy: 'lower', prefer: 'duel' }).outcomes, { 'kill-them-all': 5 / 20, 'king-of-the-hill': 4 / 20, 'capture-the-flags': 2 / 20, duel: 6 / 20, conquest: 3 / 20 });
+    expect(Object.keys(table({ policy: 'coin' }).outcomes)).toHaveLength(5);
+  });
+
+  it('Deployment has the same five rows: Corner 3/20, Side 2/20, Corner/Side 2/20, ... (RR-149)', () => {
+    const d = table({ table: 'deployment' });
+    expectClose(d.outcomes, { corner: 3 / 20, side: 2 / 20, delayed: 2 / 20, close: 2 / 20, surrounded: 3 / 20, 'corner/side': 2 / 20, 'close/surrounded': 2 / 20 });
+    expect(d.meanChoice).toBeCloseTo(0.4, 12);
+  });
+
+  it('the terrain Theme stops at 17: 18-20 on no row (3/20) as printed, or re-rolled (each face 1/17) (RR-057)', () => {
+    const printed = table({ table: 'theme' });
+    expectClose(printed.outcomes, { 'the-badlands': 3 / 20, 'the-stronghold': 2 / 20, 'the-heights': 2 / 20, 'the-wilds': 4 / 20, 'the-badlands/the-stronghold': 2 / 20, 'the-heights/the-wilds': 2 / 20, unlisted: 3 / 20 });
+    expect(printed.meanChoice).toBeCloseTo(6 / 20, 12);
+    const reroll = table({ table: 'theme', unlisted: 'reroll' });
+    expectClose(reroll.outcomes, { 'the-badlands': 3 / 17, 'the-wilds': 4 / 17, 'the-stronghold/the-heights': 2 / 17 });
+    expect(reroll.outcomes.unlisted).toBeUndefined();
+    // 19 and 18 are rolled again; 5 is the Badlands/Stronghold overlap (code (5 - 1) x 2 + coin 0).
+    expect(rollWith(rrTable, { table: 'theme', unlisted: 'reroll' }, 19, 18, 5)).toBe(8);
+  });
+
+  it('terrain Density: d20 sparse 1-8 (40%), dense 12-20 (45%), the 9-11 overlap 15%; a coin 50/50 (RR-058)', () => {
+    expectClose(table({ table: 'density' }).outcomes, { sparse: 0.4, dense: 0.45, 'sparse/dense': 0.15 });
+    expectClose(table({ table: 'density', policy: 'coin' }).outcomes, { sparse: 0.475, dense: 0.525 });
+    const coin = table({ table: 'density-coin' });
+    expectClose(coin.outcomes, { sparse: 0.5, dense: 0.5 });
+    expect(coin.meanChoice).toBe(0);
+  });
+
+  it('refuses a preferred row of another table and --unlisted off the theme table, naming the allowed values', () => {
+    expect(() => table({ table: 'theme', prefer: 'duel' })).toThrow(/duel is not a row of the theme table; allowed: none, the-badlands/);
+    expect(() => table({ table: 'victory', unlisted: 'reroll' })).toThrow(/--table theme only.*allowed: none/);
   });
 });

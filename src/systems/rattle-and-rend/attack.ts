@@ -5,7 +5,7 @@
  * Nightmares Guile check stops the attack), removed (the Will check fails),
  * withdrawn (it succeeds), holds (it is critical).
  *
- * Example: --attacker fighters --target fighters -> removed 0.2594 (Fighters
+ * Example: --attacker fighters --target fighters -> removed 0.2592 (Fighters
  * Fury 9+ on 2d20: success 0.48, critical 0.36; Will 10+ fails 0.2025 on 2d20
  * and 0.45 on 1d20: 0.48 x 0.2025 + 0.36 x 0.45).
  */
@@ -22,6 +22,9 @@ const TACTIC_IDS = [...TACTICS, ...Object.keys(TACTIC_ALIASES)];
 /** Tactics that change the dice of one attack; the others are accepted and reported as having no effect here. */
 const ATTACKER_DICE_TACTICS = ['elites', 'zealots', 'poisoners', 'nightmares', 'fearsome', 'swarmers', 'tactitians'];
 const TARGET_DICE_TACTICS = ['death-defiers', 'shield-brothers', 'sneak-thieves', 'nightmares', 'fearsome'];
+
+/** Warding Reactions whose whole effect is one attack with a changed check (Warding Reactions › Defiance, Sacrifice). */
+const REACTIONS = ['none', 'defiance', 'sacrifice'];
 
 const typeIndex = (id: string): number => ELEMENT_TYPES.indexOf(id as (typeof ELEMENT_TYPES)[number]);
 
@@ -82,6 +85,11 @@ function compile(values: AttackValues, variants: Readonly<Record<string, string>
     throw new ParamError(values['short-range'] ? 'short-range' : 'cover', 'short range and cover are ranged modifiers (Attacks › Ranged Attacks); add --ranged');
   }
   if (swarmerIds.length > 0 && !attackerTactics.includes('swarmers')) throw new ParamError('swarmer', 'extra attackers in contact need --tactic swarmers');
+  const reaction = (values.reaction as string | undefined) ?? 'none';
+  if (reaction === 'sacrifice' && target === WARD) throw new ParamError('target', 'Sacrifice: --target is the NON-WARD Allied Element that makes the Will check instead (Warding Reactions › Sacrifice)');
+  if (reaction === 'sacrifice' && targetTactics.includes('sneak-thieves')) {
+    throw new ParamError('reaction', "Sacrifice: --target is the ally making the Will check, but Sneak-Thieves' penalty depends on the original target; not modelled together (allowed: --reaction none or defiance)");
+  }
   const swarmers = swarmerIds.map(typeIndex);
   if (swarmers.includes(WARD)) throw new ParamError('swarmer', 'a Ward cannot attack');
   const v = variants as unknown as RrVariants;
@@ -100,8 +108,12 @@ function compile(values: AttackValues, variants: Readonly<Record<string, string>
     deathDefiersBonus: values['ally-failed'] === true && targetTactics.includes('death-defiers'),
     tactitiansFury: attackerTactics.includes('tactitians'),
     swarmers,
+    // Defiance: "Attack that enemy with a BONUS" (Warding Reactions › Defiance).
+    ...(reaction === 'defiance' ? { extraFuryBonus: 1 } : {}),
   });
   const checks = attackChecks(s, v);
+  // Sacrifice: "Have that Allied Element, instead, make the WILL CHECK with a BONUS" (a critical attack's penalty still applies: they cancel).
+  if (reaction === 'sacrifice') checks.willBonus += 1;
   const dice = v.dice as D20Variant;
   const ignored = [...attackerTactics.filter((t) => !ATTACKER_DICE_TACTICS.includes(t)), ...targetTactics.filter((t) => !TARGET_DICE_TACTICS.includes(t))];
   return {
@@ -115,6 +127,7 @@ function compile(values: AttackValues, variants: Readonly<Record<string, string>
       ...(checks.poisonReroll ? { poisoners: 'a critical Will check is re-rolled at a penalty' } : {}),
       ...(checks.swarmerFury.length > 0 ? { swarmers: checks.swarmerFury.map((fury, i) => `${swarmerIds[i]} ${fury}+ on ${diceFor(0, 1, dice)}d20`).join(', ') } : {}),
       ...(ignored.length > 0 ? { noDiceEffect: ignored.join(', ') } : {}),
+      ...(reaction !== 'none' ? { reaction } : {}),
     },
     model: plainModel(ATTACK_OUTCOMES),
     exact: () => exactAttack(checks, dice),
@@ -136,8 +149,10 @@ export const rattleAndRendAttack: AttackPipeline = {
   system: 'rattle-and-rend',
   summary: 'Rattle and Rend (004): Fury check, then the target\'s Will check (critical Fury: Will at a penalty); noEffect / removed / withdrawn / holds',
   // The items this pipeline computes as asked, each with a hand-worked test (tests/systems/rattle-and-rend/attack.test.ts): the check and Will
-  // results, every printed modifier, the attached Champion, and the Tactics that change one attack's dice.
-  catalogue: ['RR-079', 'RR-080', 'RR-081', 'RR-082', 'RR-083', 'RR-084', 'RR-085', 'RR-086', 'RR-089', 'RR-090', 'RR-091', 'RR-092', 'RR-093', 'RR-094', 'RR-095', 'RR-105', 'RR-109', 'RR-110', 'RR-122', 'RR-125', 'RR-126', 'RR-131', 'RR-157'],
+  // results, every printed modifier (Inspiring Terrain too), the attached Champion, the Tactics that change one attack's dice (Poisoners' re-roll),
+  // Distant Doom (--attacker champion --ranged: a ranged attack at L, no line of sight needed), the Defiance and Sacrifice reactions (--reaction),
+  // and Suppress (an attack as normal by the Shooters; a moving enemy successfully attacked, 1 - noEffect, stops).
+  catalogue: ['RR-079', 'RR-080', 'RR-081', 'RR-082', 'RR-083', 'RR-084', 'RR-085', 'RR-086', 'RR-089', 'RR-090', 'RR-091', 'RR-092', 'RR-093', 'RR-094', 'RR-095', 'RR-105', 'RR-109', 'RR-110', 'RR-122', 'RR-124', 'RR-125', 'RR-126', 'RR-131', 'RR-145', 'RR-157', 'RR-162', 'RR-169', 'RR-173', 'RR-176'],
   options: {
     attacker: { kind: 'choice', values: TYPES, required: true, describe: 'the attacking Element type (use the host type for an attached Champion)' },
     target: { kind: 'choice', values: TYPES, required: true, describe: 'the target Element type' },
@@ -154,6 +169,13 @@ export const rattleAndRendAttack: AttackPipeline = {
     'ally-failed': { kind: 'flag', describe: "Death-Defiers: an ally of the target failed a Will check before this one (Will bonus)" },
     tactic: { kind: 'list', values: TACTIC_IDS, describe: "a Tactic of the attacker's warband in effect (zealots: at or below 6 Total Momentum; tactitians: the -1 Fury choice)" },
     'target-tactic': { kind: 'list', values: TACTIC_IDS, describe: "a Tactic of the target's warband in effect (shield-brothers: an ally in range)" },
+    reaction: {
+      kind: 'choice',
+      values: REACTIONS,
+      default: 'none',
+      describe:
+        'a Warding Reaction that is this one attack: defiance (the attack is made with a Fury bonus), sacrifice (--target is the non-Ward ally that makes the Will check instead, with a bonus), e.g. --reaction defiance',
+    },
     swarmer: { kind: 'list', values: TYPES, describe: "Swarmers: the type of another of the attacker's Elements in contact with the target" },
   },
   variants: {
@@ -169,6 +191,9 @@ export const rattleAndRendAttack: AttackPipeline = {
     '--attacker shooters --target skirmishers --ranged --short-range --target-tactic sneak-thieves',
     '--attacker fighters --target fighters --tactic poisoners --variant poisoners=will-penalty',
     '--attacker fighters --target heavy --tactic swarmers --swarmer dregs --swarmer fighters',
+    '--attacker champion --target shooters --ranged',
+    '--attacker fighters --target fighters --reaction defiance',
+    '--attacker shooters --target heavy --ranged --reaction sacrifice',
   ],
   compile,
 };

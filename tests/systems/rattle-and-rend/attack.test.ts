@@ -70,7 +70,7 @@ describe('playtest attack rattle-and-rend (exact)', () => {
     expect(outcomes.holds).toBeCloseTo(fury.success * three(10).critical + fury.critical * two(10).critical, 12);
   });
 
-  it('Poisoners: as written 0.325 removal for Fighters on Fighters, read as "Will at a penalty" 0.378 (RR-007)', () => {
+  it('Poisoners: as written 0.325 removal for Fighters on Fighters, read as "Will at a penalty" 0.378; the re-roll follows only a critical Will, never after a critical Fury (1d20 Will) (RR-007, RR-124)', () => {
     const written = run({ attacker: 'fighters', target: 'fighters', tactic: ['poisoners'] }).outcomes;
     const fury = two(9);
     const will2 = two(10);
@@ -78,9 +78,53 @@ describe('playtest attack rattle-and-rend (exact)', () => {
     expect(written.removed).toBeCloseTo(fury.success * (will2.fail + will2.critical * will1.fail) + fury.critical * will1.fail, 12);
     expect(written.removed).toBeCloseTo(0.3245, 4);
     expect(written.holds).toBe(0);
+    // After a critical Fury the Will check is 1d20 and cannot be critical: nothing to re-roll, so Poisoners changes only the simple-success branch.
+    expect(written.removed - run({ attacker: 'fighters', target: 'fighters' }).outcomes.removed).toBeCloseTo(fury.success * will2.critical * will1.fail, 12);
     const penalty = run({ attacker: 'fighters', target: 'fighters', tactic: ['poisoners'], variant: ['poisoners=will-penalty'] }).outcomes;
     expect(penalty.removed).toBeCloseTo((fury.success + fury.critical) * will1.fail, 12);
     expect(penalty.removed).toBeCloseTo(0.378, 12);
+  });
+
+  it('Inspiring Terrain: a Fury bonus for an attacker within it, a Will bonus for a target within it (Terrain Rules › Inspiring Terrain; RR-145)', () => {
+    const fury = run({ attacker: 'fighters', target: 'fighters', inspiring: true }).outcomes;
+    expect(fury.noEffect).toBeCloseTo(three(9).fail, 12);
+    expect(fury.removed).toBeCloseTo(three(9).success * two(10).fail + three(9).critical * one(10).fail, 12);
+    const will = run({ attacker: 'fighters', target: 'fighters', 'target-inspiring': true }).outcomes;
+    // The Will bonus gives 3d20 after a success and cancels the critical's penalty (2d20).
+    expect(will.removed).toBeCloseTo(two(9).success * three(10).fail + two(9).critical * two(10).fail, 12);
+    expect(will.holds).toBeCloseTo(two(9).success * three(10).critical + two(9).critical * two(10).critical, 12);
+  });
+
+  it('Distant Doom is a ranged attack by the Champion (Fury 13+ on 2d20: 0.36 / 0.48 / 0.16), at L range so without the S-range bonus (Champion Actions › Distant Doom; RR-162)', () => {
+    const { outcomes } = run({ attacker: 'champion', target: 'shooters', ranged: true });
+    expect(outcomes.noEffect).toBeCloseTo(0.36, 12);
+    // Shooters Will 11+: 2d20 fails 0.25, 1d20 fails 0.5.
+    expect(outcomes.removed).toBeCloseTo(0.48 * 0.25 + 0.16 * 0.5, 12);
+    expect(outcomes.holds).toBeCloseTo(0.48 * 0.25, 12);
+    expect(outcomes.withdrawn).toBeCloseTo(0.48 * 0.5 + 0.16 * 0.5, 12);
+  });
+
+  it('Defiance: the counter-attack has a Fury bonus (3d20); Sacrifice: the ally makes the Will check with a bonus, which cancels a critical attack\'s penalty (Warding Reactions; RR-173, RR-176)', () => {
+    const defiance = run({ attacker: 'fighters', target: 'fighters', reaction: 'defiance' });
+    expect(defiance.outcomes.noEffect).toBeCloseTo(three(9).fail, 12);
+    expect(defiance.outcomes.removed).toBeCloseTo(three(9).success * two(10).fail + three(9).critical * one(10).fail, 12);
+    expect(defiance.params.reaction).toBe('defiance');
+    // Shooters shoot; the Heavy (Will 8+, q 0.65) takes the Will check instead: 3d20 after a success, 2d20 after a critical.
+    const sacrifice = run({ attacker: 'shooters', target: 'heavy', ranged: true, reaction: 'sacrifice' }).outcomes;
+    expect(sacrifice.removed).toBeCloseTo(two(11).success * three(8).fail + two(11).critical * two(8).fail, 12);
+    expect(sacrifice.holds).toBeCloseTo(two(11).success * three(8).critical + two(11).critical * two(8).critical, 12);
+    expect(run({ attacker: 'fighters', target: 'fighters' }).params.reaction).toBeUndefined();
+    expect(() => run({ attacker: 'fighters', target: 'ward', reaction: 'sacrifice' })).toThrow(/NON-WARD/);
+    expect(() => run({ attacker: 'shooters', target: 'fighters', ranged: true, reaction: 'sacrifice', 'target-tactic': ['sneak-thieves'] })).toThrow(/allowed: --reaction none or defiance/);
+    expect(() => run({ attacker: 'fighters', target: 'fighters', reaction: 'rally' })).toThrow(/one of none, defiance, sacrifice/);
+  });
+
+  it('Suppress is an attack as normal by the Shooters (11+ on 2d20); a moving enemy successfully attacked stops: 1 - noEffect = 0.75 (Standard Reactions › Suppress; RR-169)', () => {
+    const { outcomes } = run({ attacker: 'shooters', target: 'fighters', ranged: true });
+    expect(1 - outcomes.noEffect).toBeCloseTo(0.75, 12);
+    // Fighters Will 10+: 2d20 fails 0.2025, holds 0.3025; 1d20 after a critical fails 0.45.
+    expect(outcomes.removed).toBeCloseTo(0.5 * 0.2025 + 0.25 * 0.45, 12);
+    expect(outcomes.holds).toBeCloseTo(0.5 * 0.3025, 12);
   });
 
   it('v02 stats (+1, +2 to Fury and Will) change the per-attack removal (RR-024)', () => {
