@@ -396,13 +396,11 @@ function tailLines(result: ExperimentResult): string[] {
   const per = result.arms.map((arm) => {
     const tA = mean(arm, 'tailActivationsA');
     const tB = mean(arm, 'tailActivationsB');
-    const d = ratioShare(arm, 'tailRound');
-    const verdict = d.n === 0 ? '' : d.ci[0] > 0.5 ? ', clearly more than half' : d.ci[1] < 0.5 ? ', clearly less than half' : ', not clearly apart from half';
-    return `${arm.label}: unanswered activations per battle ${tA.mean.toFixed(2)} (${tA.ci[0].toFixed(2)} to ${tA.ci[1].toFixed(2)}) by the first-named side and ${tB.mean.toFixed(2)} (${tB.ci[0].toFixed(2)} to ${tB.ci[1].toFixed(2)}) by the second; rounds where one side alone had them were won by it in ${ratio(arm, 'tailRound', 'rounds')}${verdict}`;
+    return `${arm.label}: unanswered activations per battle ${tA.mean.toFixed(2)} (${tA.ci[0].toFixed(2)} to ${tA.ci[1].toFixed(2)}) by the first-named side and ${tB.mean.toFixed(2)} (${tB.ci[0].toFixed(2)} to ${tB.ci[1].toFixed(2)}) by the second; rounds where one side alone had them were won by it in ${ratio(arm, 'tailRound', 'rounds')} (the rest tied or lost)`;
   });
   return [
     `JS-063, alternating activations with unequal unit counts (an activation straight after the same side's own in the round is unanswered; a side out of units, or passing, leaves the other side a tail): ${per.join('; ')}.`,
-    'The tail is an association, not a measured advantage: a side also gets a tail when the enemy has lost units, so it is often the side already winning; a controlled test needs forces that differ only in unit count, which the illustrative profiles cannot give at equal Force Rating.',
+    'No verdict on an advantage: these shares are associations. A side also gets a tail when the enemy has lost units, so it is often the side already winning (the equal-count pairings), and where the tail comes from unit count (the Armoured Column against the Swarm) the two forces differ in much more than that; a controlled test needs forces that differ only in unit count, which the illustrative profiles cannot give at equal Force Rating.',
   ];
 }
 
@@ -416,6 +414,7 @@ function answer(result: ExperimentResult): string[] {
     ...lethalityLines(result),
     ...deploymentLines(result),
     ...tailLines(result),
+    'In the Strike Force mirror the two battles of a pair are the same battle (same forces, same dice, sides swapped), so it holds half as many distinct battles as it counts; its intervals, like every arm\'s, are computed over pairs and stay honest.',
     `${groupThousands(total)} battles in all (${groupThousands(result.arms[0].trials)} pairs per pairing, sides swapped), heuristic player on both sides, default rule readings, illustrative forces; 95% intervals, those of per-round and per-unit shares widened for the correlation of the observations within a pair (a share of observations of uneven number per pair is a ratio of per-battle counts, its interval from the ratio estimator's variance over pairs).`,
   ];
 }
