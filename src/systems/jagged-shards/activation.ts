@@ -19,7 +19,7 @@ import * as flares from './flares.ts';
 import type { JaggedState } from './jaggedState.ts';
 import * as phase from './phase.ts';
 import * as profiles from './profiles.ts';
-import { beginActivation, declineSteal, endActivation, nextPick, spend, updateObjectives } from './rounds.ts';
+import { beginActivation, countTail, declineSteal, endActivation, nextPick, spend, updateObjectives } from './rounds.ts';
 import * as rules from './rules.ts';
 
 // Imported bindings are copied into module-local consts: when tsx loads these files as CommonJS every read
@@ -469,6 +469,7 @@ function reinforce(s: JaggedState, u: number, point: number): void {
   s.arrived[u] = s.round;
   s.reinforcements[seat]++;
   s.activationCount++;
+  countTail(s, seat);
   s.active = u;
   s.srBonus = 0;
   s.extraMove = 0;

@@ -13,10 +13,24 @@ import { evaluateJagged, jaggedHeuristic, JAGGED_HEURISTIC_OPTIONS } from './ai.
 import { FORCES } from './data.ts';
 import { GAME_ID, JaggedState } from './jaggedState.ts';
 import { narrateJagged } from './narrate.ts';
-import { JAGGED_VARIANTS } from './rules.ts';
+import { leadChanges, resultBy, resultSettledRound } from './momentum.ts';
+import { JAGGED_VARIANTS, ROUNDS } from './rules.ts';
 import { JAGGED_SIDE_SCHEMA, type JaggedSide } from './setup.ts';
 
 const seatOfB = (seatOfA: number) => 1 - seatOfA;
+const ROUND_NUMBERS = Array.from({ length: ROUNDS }, (_, i) => i + 1);
+/** JS-004: the enemy Force Rating both seats destroyed in round r, as a percentage of both forces' starting Force Rating. */
+function percentDestroyed(s: JaggedState, r: number): number {
+  const start = s.setup.roster.forceRating[0] + s.setup.roster.forceRating[1];
+  return (100 * (s.roundForceRating[(r - 1) * 2] + s.roundForceRating[(r - 1) * 2 + 1])) / start;
+}
+/** Round-by-round statistics (JS-004, JS-060): one per round, ids ending in the round's number. */
+const perRound = Object.fromEntries(
+  ROUND_NUMBERS.flatMap((r) => [
+    [`tiedRound${r}`, { label: `round ${r} tied`, unit: 'share of battles (equal totals: no Round Victory)', perGame: (s: JaggedState) => (s.roundScore[(r - 1) * 2] === s.roundScore[(r - 1) * 2 + 1] ? 1 : 0) }],
+    [`forceRatingDestroyedRound${r}`, { label: `Force Rating destroyed in round ${r}`, unit: "% of both forces' starting Force Rating", perGame: (s: JaggedState) => percentDestroyed(s, r) }],
+  ]),
+);
 /** The attacker's (seat 0's) result from JaggedState.winner: 1 a win, 1/2 a draw, 0 a loss. */
 const attackerResult = (winner: number) => (winner === 0 ? 1 : winner === 2 ? 0.5 : 0);
 
@@ -57,6 +71,16 @@ export const jaggedShards = defineGame<JaggedState, JaggedSide>({
       unit: 'activations per battle',
       perGame: (s) => (s.firstEngagement > 0 ? s.firstEngagement : s.activationCount),
     },
+    // Battlefield Momentum (momentum.ts; README "Statistics per battle").
+    leadChanges: { label: 'Round Victory lead changes', unit: 'times the lead passed to the other side per battle', perGame: (s) => leadChanges(s), bins: [0, 1, 2, 3] },
+    resultSettledRound: { label: 'round the result was settled', unit: 'round after which win, draw or loss could no longer change', perGame: (s) => resultSettledRound(s), bins: ROUND_NUMBERS },
+    scorersDisagree: { label: 'Round Victories and total points disagree', unit: "share of battles whose result by Round Victories differs from the result by total points", perGame: (s) => (resultBy(s, 'round-victories') === resultBy(s, 'points') ? 0 : 1) },
+    tabled: { label: 'a side tabled', unit: 'share of battles with an End Phase that found a side with no unit in play', perGame: (s) => (s.tabledRound[0] > 0 || s.tabledRound[1] > 0 ? 1 : 0) },
+    forceRatingDestroyed: { label: 'Force Rating destroyed in the battle', unit: "% of both forces' starting Force Rating (reinforcements can be destroyed again)", perGame: (s) => ROUND_NUMBERS.reduce((sum, r) => sum + percentDestroyed(s, r), 0) },
+    ...perRound,
+    contestedRounds: { label: 'rounds with a contested objective', unit: 'End Phases with units of both sides in control range of an objective, per battle', perGame: (s) => s.contestedRounds },
+    tailActivationsA: { label: 'unanswered activations by A', unit: "activations straight after A's own in the same round, per battle", perGame: (s, a) => s.tailActivations[a] },
+    tailActivationsB: { label: 'unanswered activations by B', unit: "activations straight after B's own in the same round, per battle", perGame: (s, a) => s.tailActivations[seatOfB(a)] },
   },
   narrate: narrateJagged,
 });

@@ -20,7 +20,7 @@ import { reseeded } from '../../game/streams.ts';
 import { applyDecision, describeDecision, legalDecisions } from './activation.ts';
 import { applyRoll, startBattle } from './rounds.ts';
 import { buildSetup, refreshTerrain, type BattleSetup, type JaggedSide } from './setup.ts';
-import { recordedVariants } from './rules.ts';
+import { recordedVariants, ROUNDS } from './rules.ts';
 import * as board from './board.ts';
 import * as phase from './phase.ts';
 import * as profiles from './profiles.ts';
@@ -58,6 +58,14 @@ export interface JaggedObservation {
 /** The per-unit, per-seat and per-objective arrays, listed once for clone and serialise. */
 const UNIT_ARRAYS = ['x', 'y', 'wounds', 'inPlay', 'returned', 'activated', 'arrived'] as const;
 const SEAT_ARRAYS = ['flares', 'flareCap', 'roundVictories', 'frThisRound', 'vvThisRound', 'passed', 'frDestroyed', 'flaresSpent', 'reinforcements', 'objectiveScore', 'attacks', 'hits'] as const;
+/**
+ * Statistics added after the behaviour fixture was recorded (JS-003/004/008/010/011/019/059/060/062/063):
+ * bookkeeping that no decision or roll reads. Serialised under their own keys, each optional on load (a
+ * state recorded before them loads with zeros), and left out of the fixture's state hashes (behaviourGames.ts).
+ */
+const ROUND_ARRAYS = ['roundScore', 'roundForceRating'] as const;
+const LATE_SEAT_ARRAYS = ['tailActivations', 'tabledRound'] as const;
+const LATE_SCALARS = ['contestedRounds', 'contestedObjectives', 'lastSeat'] as const;
 const SCALARS = [
   'phase',
   'round',
@@ -115,6 +123,14 @@ export class JaggedState implements GameState<JaggedObservation> {
   readonly objectiveScore: Int16Array;
   readonly attacks: Int16Array;
   readonly hits: Int16Array;
+  /** Per round r (1-5) and seat, at (r - 1) * 2 + seat: the round's total (objective value + enemy FR destroyed), Ch. 9 Round Victory Calculation. */
+  readonly roundScore: Int16Array;
+  /** Per round and seat, as roundScore: the enemy Force Rating the seat destroyed in that round. */
+  readonly roundForceRating: Int16Array;
+  /** Per seat: activations made straight after the same seat's own activation in the same round (the opponent had none left or passed). */
+  readonly tailActivations: Int16Array;
+  /** Per seat: the first round whose End Phase found none of its units in play (tabled), 0 for never. */
+  readonly tabledRound: Int8Array;
   // Objectives: owner seat or -1, and per objective and seat whether it was ever captured (first-capture recovery).
   readonly owner: Int8Array;
   readonly captured: Uint8Array;
@@ -154,6 +170,12 @@ export class JaggedState implements GameState<JaggedObservation> {
    * fixture's state hashes leave it out (behaviourGames.ts).
    */
   firstEngagement = 0;
+  /** Rounds whose End Phase found an objective with units of both seats in control range (JS-008). */
+  contestedRounds = 0;
+  /** Objectives so found, summed over the End Phases (0-3 a round with the standard three). */
+  contestedObjectives = 0;
+  /** The seat of the round's last activation, -1 before the round's first (tailActivations). */
+  lastSeat = -1;
   /** -1 while playing; 0 or 1 the winner; 2 a draw. */
   winner = -1;
   log: GameEvent[] | null;
@@ -173,7 +195,7 @@ export class JaggedState implements GameState<JaggedObservation> {
   ) {
     const n = setup.roster.count;
     const k = setup.objectives.length;
-    const buffer = new ArrayBuffer(16 * n + 16 * 2 + 13 * n + 8 + 3 * k);
+    const buffer = new ArrayBuffer(16 * n + 16 * 2 + 8 * ROUNDS + 4 + 13 * n + 10 + 3 * k);
     this.bytes = new Uint8Array(buffer);
     let at = 0;
     this.x = new Float64Array(buffer, at, n);
@@ -187,6 +209,9 @@ export class JaggedState implements GameState<JaggedObservation> {
     this.objectiveScore = new Int16Array(buffer, (at += 4), 2);
     this.attacks = new Int16Array(buffer, (at += 4), 2);
     this.hits = new Int16Array(buffer, (at += 4), 2);
+    this.roundScore = new Int16Array(buffer, (at += 4), 2 * ROUNDS);
+    this.roundForceRating = new Int16Array(buffer, (at += 4 * ROUNDS), 2 * ROUNDS);
+    this.tailActivations = new Int16Array(buffer, (at += 4 * ROUNDS), 2);
     at += 4;
     this.wounds = new Int8Array(buffer, at, n);
     this.inPlay = new Uint8Array(buffer, (at += n), n);
@@ -198,6 +223,7 @@ export class JaggedState implements GameState<JaggedObservation> {
     this.flareCap = new Int8Array(buffer, (at += 2), 2);
     this.roundVictories = new Int8Array(buffer, (at += 2), 2);
     this.passed = new Uint8Array(buffer, (at += 2), 2);
+    this.tabledRound = new Int8Array(buffer, (at += 2), 2);
     this.owner = new Int8Array(buffer, (at += 2), k).fill(-1);
     this.captured = new Uint8Array(buffer, (at += k), 2 * k);
     this.log = log ? [] : null;
@@ -356,6 +382,9 @@ export class JaggedState implements GameState<JaggedObservation> {
     c.insertionFailed = this.insertionFailed;
     c.activationCount = this.activationCount;
     c.firstEngagement = this.firstEngagement;
+    c.contestedRounds = this.contestedRounds;
+    c.contestedObjectives = this.contestedObjectives;
+    c.lastSeat = this.lastSeat;
     c.winner = this.winner;
   }
 
@@ -412,6 +441,9 @@ export class JaggedState implements GameState<JaggedObservation> {
     out.captured = Array.from(this.captured);
     for (const key of SCALARS) out[key] = this[key];
     out.firstEngagement = this.firstEngagement;
+    for (const key of ROUND_ARRAYS) out[key] = Array.from(this[key]);
+    for (const key of LATE_SEAT_ARRAYS) out[key] = Array.from(this[key]);
+    for (const key of LATE_SCALARS) out[key] = this[key];
     out.chance = this.chance.state();
     out.events = this.log ? [...this.log] : null;
     return out as SerializedState;
@@ -442,6 +474,13 @@ export class JaggedState implements GameState<JaggedObservation> {
     }
     if (data.firstEngagement !== undefined && typeof data.firstEngagement !== 'number') throw new GameInputError(`jagged-shards state: field 'firstEngagement' must be a number`);
     state.firstEngagement = (data.firstEngagement as number | undefined) ?? 0;
+    for (const key of ROUND_ARRAYS) if (data[key] !== undefined) state[key].set(numbers(key, 2 * ROUNDS));
+    for (const key of LATE_SEAT_ARRAYS) if (data[key] !== undefined) state[key].set(numbers(key, 2));
+    for (const key of LATE_SCALARS) {
+      if (data[key] === undefined) continue;
+      if (typeof data[key] !== 'number') throw new GameInputError(`jagged-shards state: field '${key}' must be a number`);
+      state[key] = data[key] as number;
+    }
     if (Array.isArray(data.events)) state.log = (data.events as GameEvent[]).slice();
     return state;
   }

@@ -159,6 +159,7 @@ function initiative(s: JaggedState, rollB: number): void {
 function startActivations(s: JaggedState): void {
   s.picker = s.initiative;
   s.phase = PHASE.pick;
+  s.lastSeat = -1;
   if (s.log) s.push({ kind: 'round', round: s.round, seat: s.initiative, flares: [s.flares[0], s.flares[1]] });
   if (!hasEligible(s, s.picker)) nextPick(s, s.picker);
 }
@@ -181,11 +182,18 @@ export function nextPick(s: JaggedState, seat: number): void {
   s.phase = PHASE.pick;
 }
 
+/** JS-063 statistic, for every activation (reinforcements too): one straight after the same seat's own, this round, went unanswered. */
+export function countTail(s: JaggedState, seat: number): void {
+  if (s.lastSeat === seat) s.tailActivations[seat]++;
+  s.lastSeat = seat;
+}
+
 /** Starts unit u's activation (Ch. 5 Activations): abilities, then movement, then an attack. */
 export function beginActivation(s: JaggedState, u: number): void {
   s.active = u;
   s.activated[u] = 1;
   s.activationCount++;
+  countTail(s, s.setup.roster.seat[u]);
   s.srBonus = 0;
   s.extraMove = 0;
   s.ignoreDifficult = 0;
@@ -310,6 +318,7 @@ export function scoreRound(s: JaggedState): number {
   const winner = totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : -1;
   if (winner >= 0) s.roundVictories[winner]++;
   else s.tiedRounds++;
+  recordRound(s, totals);
   if (s.log) s.push({
     kind: 'round-victory',
     round: s.round,
@@ -320,6 +329,38 @@ export function scoreRound(s: JaggedState): number {
     roundVictories: [s.roundVictories[0], s.roundVictories[1]],
   });
   return winner;
+}
+
+/**
+ * Statistics of the round just scored, read by nothing in the battle: each
+ * seat's total and Force Rating destroyed, objectives with units of both
+ * seats in control range (whoever holds them), and a seat with no unit in
+ * play (tabled; reinforcements may still bring it back).
+ */
+function recordRound(s: JaggedState, totals: readonly number[]): void {
+  const at = (s.round - 1) * 2;
+  const { objectives, roster, rules } = s.setup;
+  for (const seat of [0, 1]) {
+    s.roundScore[at + seat] = totals[seat];
+    s.roundForceRating[at + seat] = s.frThisRound[seat];
+    let inPlay = false;
+    for (let u = roster.first[seat]; u < roster.first[seat] + roster.size[seat]; u++) if (s.inPlay[u] === 1) inPlay = true;
+    if (!inPlay && s.tabledRound[seat] === 0) s.tabledRound[seat] = s.round;
+  }
+  const range2 = rules.controlRange * rules.controlRange;
+  let found = 0;
+  for (const objective of objectives) {
+    let seats = 0;
+    for (let u = 0; u < roster.count; u++) {
+      if (s.inPlay[u] === 0) continue;
+      const dx = s.x[u] - objective.x;
+      const dy = s.y[u] - objective.y;
+      if (dx * dx + dy * dy <= range2) seats |= 1 << roster.seat[u];
+    }
+    if (seats === 3) found++;
+  }
+  s.contestedObjectives += found;
+  if (found > 0) s.contestedRounds++;
 }
 
 /**

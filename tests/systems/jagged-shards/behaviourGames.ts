@@ -85,7 +85,16 @@ const SETTINGS: Setting[] = [
 ];
 
 /** Serialised fields newer than the fixture, written over as undefined (JSON.stringify then drops them). */
-const ADDED_SINCE_FIXTURE = { firstEngagement: undefined };
+const ADDED_SINCE_FIXTURE = {
+  firstEngagement: undefined,
+  roundScore: undefined,
+  roundForceRating: undefined,
+  tailActivations: undefined,
+  tabledRound: undefined,
+  contestedRounds: undefined,
+  contestedObjectives: undefined,
+  lastSeat: undefined,
+};
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
@@ -116,7 +125,8 @@ function playGame(setting: Setting, agentA: string, agentB: string, seed: number
   const logged = run(true);
   const silent = run(false);
   // Fields added to the state after the fixture was recorded are left out of its hash (they are bookkeeping
-  // that changes no decision or roll): firstEngagement, the JS-007 statistic.
+  // that changes no decision or roll): firstEngagement, the JS-007 statistic, and the round-by-round
+  // statistics of js-battle-momentum (jaggedState.ts ROUND_ARRAYS, LATE_SEAT_ARRAYS, LATE_SCALARS).
   const stateHash = (s: JaggedState) => sha(JSON.stringify({ ...s.serialize(), events: null, ...ADDED_SINCE_FIXTURE }));
   return {
     decisions: logged.decisions,
