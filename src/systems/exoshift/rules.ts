@@ -203,6 +203,12 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "Weapon Traits › IFF Limiter: friendlies less than half under the template 'automatically succeed at their Quality test to avoid being affected'; passed-test = the Area of Effect rule's passed test (not hit, still 1 Disruption); unaffected = no Disruption either",
   },
+  restLockout: {
+    values: ['at-quality', 'above-quality'],
+    default: 'at-quality',
+    describe:
+      "Secondary Actions (EX-028): 'If a unit's Disruption is equal to or greater than its Quality, it may only take Rest secondary actions until it is equal or below': entry (>=) and exit (<=) overlap at equality; at-quality = locked while Disruption >= Quality (left below Quality); above-quality = the exit wins at equality: locked only while Disruption > Quality",
+  },
   roundCap: { values: ['none', '6', '8', '10'], default: 'none', describe: `Winning Control Points has no round limit (EX-043); a cap ends the game after that round on VP (the engine stops at ${SAFETY_ROUNDS} rounds whatever)` },
 } as const satisfies Record<string, GameVariant>;
 

@@ -1,0 +1,57 @@
+/**
+ * Readings of the rulebook (`001_9ac883e80b2d20e9.txt`) that contradict
+ * themselves or leave a gap, each a named variant (rules.ts), played in the
+ * game with scripted dice on a hand-made table: the Disruption >= Quality
+ * lock-out's equality (EX-028), a Spotter's indirect-fire penalties (EX-041)
+ * and a tied Objective Grab (EX-044). Fire on the Move (EX-037) is worked by
+ * hand in attack.test.ts (no preset weapon has the trait; shooting.ts
+ * focusBudget is the one both read).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Board } from '../../../src/systems/exoshift/board.ts';
+import * as L from '../../../src/systems/exoshift/layout.ts';
+import { legalActions } from '../../../src/systems/exoshift/legal.ts';
+import { END_VICTORY_POINTS, endReason } from '../../../src/systems/exoshift/round.ts';
+import type { Host } from '../../../src/systems/exoshift/resolve.ts';
+import type { ExoshiftVariants } from '../../../src/systems/exoshift/rules.ts';
+import { drive, EMPTY_TABLE, place, scriptedTurn } from './scripted.ts';
+
+const at = (g: Host, u: number, field: number) => g.s[L.unitAt(u, field)];
+/** The verbs legal for unit u's Secondary actions (Primary verbs left out). */
+const secondaryVerbs = (g: Host, u: number) =>
+  [...new Set(legalActions(g).filter((a) => L.isUnitAction(a) && L.actionUnit(a) === u && !L.PRIMARY_VERBS[L.actionVerb(a)]).map(L.actionVerb))].sort();
+
+describe('Secondary Actions: "If a unit\'s Disruption is equal to or greater than its Quality, it may only take Rest secondary actions until it is equal or below" (line 594, EX-028)', () => {
+  /** A Sol Line Infantry (Quality 6, model 0) 8" from an enemy one (model 1), with this Disruption, after its free Primary. */
+  function secondaryTurn(disruption: number, variants: Partial<ExoshiftVariants> = {}): Host {
+    const g = scriptedTurn('sol-line-infantry', 'sol-line-infantry', EMPTY_TABLE, 3, variants);
+    place(g, 0, 36, 20);
+    place(g, 1, 36, 28);
+    g.s[L.unitAt(0, L.U_DISRUPTION)] = disruption;
+    g.s[L.G_FREE_USED] = 1;
+    g.s[L.G_ACTED] = 1;
+    g.s[L.G_PRIMARY_TAKEN] = 1;
+    return g;
+  }
+
+  it('at-quality (the default): Disruption 6 = Quality 6 leaves only Rest; Disruption 5 has Snap Fire, March and Rest', () => {
+    expect(secondaryVerbs(secondaryTurn(6), 0)).toEqual([L.VERB_REST]);
+    expect(secondaryVerbs(secondaryTurn(5), 0)).toEqual(expect.arrayContaining([L.VERB_SNAP_FIRE, L.VERB_MARCH, L.VERB_REST]));
+  });
+
+  it('above-quality: at Disruption 6 = Quality 6 the exit ("equal or below") wins, so Snap Fire and March stay; Disruption 7 leaves only Rest', () => {
+    const v = { restLockout: 'above-quality' } as const;
+    expect(secondaryVerbs(secondaryTurn(6, v), 0)).toEqual(expect.arrayContaining([L.VERB_SNAP_FIRE, L.VERB_MARCH, L.VERB_REST]));
+    expect(secondaryVerbs(secondaryTurn(7, v), 0)).toEqual([L.VERB_REST]);
+  });
+
+  it('a March at Disruption 5 (+1, line 592) reaches 6: locked by default, not under above-quality', () => {
+    for (const [reading, locked] of [['at-quality', true], ['above-quality', false]] as const) {
+      const g = secondaryTurn(5, { restLockout: reading });
+      g.s[L.G_CP] = 10;
+      drive(g, L.unitAction(0, L.VERB_MARCH, L.GOAL_COVER), []);
+      expect(at(g, 0, L.U_DISRUPTION)).toBe(6);
+      expect(secondaryVerbs(g, 0).length === 1, reading).toBe(locked);
+    }
+  });
+});
