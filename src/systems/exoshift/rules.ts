@@ -209,6 +209,12 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "Secondary Actions (EX-028): 'If a unit's Disruption is equal to or greater than its Quality, it may only take Rest secondary actions until it is equal or below': entry (>=) and exit (<=) overlap at equality; at-quality = locked while Disruption >= Quality (left below Quality); above-quality = the exit wins at equality: locked only while Disruption > Quality",
   },
+  fireOnTheMove: {
+    values: ['not-halved', 'halved'],
+    default: 'not-halved',
+    describe:
+      "Weapon Traits › Fire on the Move (EX-037): 'the shooting model's Quality is not halved for the Quality Bonus' during an Advance; not-halved = 'Quality Bonus' is the Focus Bonus: the Advance's shot gets the whole Quality - Disruption; halved = 'Quality Bonus' names no rule, so the trait changes nothing and the focus is halved as for any Advance (Choose Focus Bonuses)",
+  },
   roundCap: { values: ['none', '6', '8', '10'], default: 'none', describe: `Winning Control Points has no round limit (EX-043); a cap ends the game after that round on VP (the engine stops at ${SAFETY_ROUNDS} rounds whatever)` },
 } as const satisfies Record<string, GameVariant>;
 

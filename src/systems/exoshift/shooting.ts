@@ -131,12 +131,14 @@ export type FocusAction = (typeof FOCUS_ACTIONS)[number];
 /**
  * Focus bonuses (Choose Focus Bonuses): Quality minus Disruption for Focused
  * Fire; for Advance, Disruption first, then halved (up), unless the weapon
- * fires on the move. Snap Fire and assault attacks get none.
+ * fires on the move and its "Quality Bonus" is read as the Focus Bonus
+ * (variant fireOnTheMove, EX-037; only an Advance reads `v`, and without it
+ * the default reading). Snap Fire and assault attacks get none.
  */
-export function focusBudget(qlt: number, disruption: number, action: FocusAction, weapon: Weapon): number {
+export function focusBudget(qlt: number, disruption: number, action: FocusAction, weapon: Weapon, v?: ExoshiftVariants): number {
   const base = Math.max(0, qlt - disruption);
   if (action === 'focus-fire' || action === 'defensive-fire') return base;
-  if (action === 'advance') return weapon.fireOnTheMove ? base : halfUp(base);
+  if (action === 'advance') return weapon.fireOnTheMove && (v === undefined || v.fireOnTheMove === 'not-halved') ? base : halfUp(base);
   return 0;
 }
 
