@@ -155,7 +155,7 @@ export function sampleAttack(plan: AttackPlan, rng: Xoshiro128): number {
 
 const PROFILE_IDS = Object.keys(PROFILES);
 const WEAPON_IDS = [...Object.keys(WEAPONS), ...Object.keys(WEAPON_ALIASES)];
-const ATTACK_VARIANT_NAMES = ['cover', 'autoDamageAtZero', 'defenseDisruption', 'qualitySave', 'damageAvoided', 'extraShots', 'focusFire', 'fireOnTheMove'] as const;
+const ATTACK_VARIANT_NAMES = ['cover', 'autoDamageAtZero', 'defenseDisruption', 'qualitySave', 'damageAvoided', 'extraShots', 'focusFire', 'fireOnTheMove', 'spotterPenalties'] as const;
 
 /** The pipeline's request, checked against the rules: the plan to evaluate and the params to echo. */
 export function planAttack(values: AttackValues, chosen: Readonly<Record<string, string>>): { plan: AttackPlan; params: Record<string, unknown> } {
@@ -250,7 +250,7 @@ export const exoshiftAttack: AttackPipeline = {
   system: 'exoshift',
   summary: 'Exoshift: Tactics (001, v0.53): one shot action, Focus bonuses, Combat test, Defense vs Power, casualty table',
   // Each id is an item this pipeline computes as asked; the hand-worked tests are in tests/systems/exoshift/attack.test.ts.
-  catalogue: ['EX-019', 'EX-020', 'EX-037', 'EX-051', 'EX-063', 'EX-064', 'EX-065', 'EX-067', 'EX-068', 'EX-070', 'EX-071', 'EX-072', 'EX-073', 'EX-081', 'EX-082', 'EX-085', 'EX-086', 'EX-088', 'EX-089', 'EX-090', 'EX-102', 'EX-106', 'EX-107', 'EX-120'],
+  catalogue: ['EX-019', 'EX-020', 'EX-037', 'EX-041', 'EX-051', 'EX-063', 'EX-064', 'EX-065', 'EX-067', 'EX-068', 'EX-070', 'EX-071', 'EX-072', 'EX-073', 'EX-081', 'EX-082', 'EX-085', 'EX-086', 'EX-088', 'EX-089', 'EX-090', 'EX-102', 'EX-106', 'EX-107', 'EX-120'],
   options: {
     attacker: { kind: 'choice', values: PROFILE_IDS, required: true, describe: 'shooting model profile id' },
     weapon: { kind: 'choice', values: WEAPON_IDS, describe: "weapon id (default: the attacker's first weapon)" },
@@ -273,7 +273,7 @@ export const exoshiftAttack: AttackPipeline = {
     'attacker-stunned': { kind: 'flag', describe: 'attacker is Stunned (-2 Combat)' },
     'fire-on-the-move': { kind: 'flag', describe: "the weapon has Fire on the Move: an Advance's focus is not halved (variant fireOnTheMove=halved: it is)" },
     indirect: { kind: 'choice', values: INDIRECT_MODES, default: 'none', describe: 'indirect fire: with direct LoS (-1) or without (-2)' },
-    spotter: { kind: 'flag', describe: 'a Spotter provides LoS: no indirect penalties except PDS' },
+    spotter: { kind: 'flag', describe: 'a Spotter provides LoS: no indirect penalties except PDS (variant spotterPenalties=kept: the penalties stay)' },
     pds: { kind: 'int', default: 0, min: 0, max: 5, describe: 'PDS rating protecting the target against indirect fire' },
   },
   variants: Object.fromEntries(ATTACK_VARIANT_NAMES.map((name) => [name, EXOSHIFT_VARIANTS[name]])),

@@ -215,6 +215,12 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "Weapon Traits › Fire on the Move (EX-037): 'the shooting model's Quality is not halved for the Quality Bonus' during an Advance; not-halved = 'Quality Bonus' is the Focus Bonus: the Advance's shot gets the whole Quality - Disruption; halved = 'Quality Bonus' names no rule, so the trait changes nothing and the focus is halved as for any Advance (Choose Focus Bonuses)",
   },
+  spotterPenalties: {
+    values: ['ignored', 'kept'],
+    default: 'ignored',
+    describe:
+      "Weapons › Indirect Fire ('Models with the Spotter trait ... allow the firing model to ignore any indirect fire combat penalties except those from PDS') vs Unit Traits › Spotter ('+2 to Spot Tests. May call in Strikes.', no penalty-ignore) (EX-041): ignored = an indirect shot a Spotter spots takes no -1/-2 indirect Combat penalty (PDS still counts); kept = the trait entry alone: the Spotter spots, the penalty stays. 'Strikes' is defined nowhere and is not modelled",
+  },
   roundCap: { values: ['none', '6', '8', '10'], default: 'none', describe: `Winning Control Points has no round limit (EX-043); a cap ends the game after that round on VP (the engine stops at ${SAFETY_ROUNDS} rounds whatever)` },
 } as const satisfies Record<string, GameVariant>;
 

@@ -95,7 +95,8 @@ export function shotNumbers(s: ShotSituation, v: ExoshiftVariants): ShotNumbers 
   if (s.cautious) hit -= 1;
   if (s.assault) hit += s.weapon.closeQuarters;
   if (s.indirect > 0) {
-    if (!s.spotted) hit -= s.indirect === 1 ? INDIRECT_PENALTY_LOS : INDIRECT_PENALTY_BLIND;
+    // A Spotter's spot lifts the indirect penalty (Weapons › Indirect Fire), or not (the Spotter trait entry: variant spotterPenalties, EX-041).
+    if (!s.spotted || v.spotterPenalties === 'kept') hit -= s.indirect === 1 ? INDIRECT_PENALTY_LOS : INDIRECT_PENALTY_BLIND;
     hit -= s.pds;
   }
   const defense = s.targetDef + coverDefense + hunker + (s.familiar && hunker > 0 ? 1 : 0) - (s.targetDowned ? 1 : 0);

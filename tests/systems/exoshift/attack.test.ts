@@ -227,6 +227,17 @@ describe('Exoshift attack: catalogue items computed as asked (001_9ac883e80b2d20
     expect(run({ 'fire-on-the-move': true, variant: halved }).params.focus).toBe(6);
   });
 
+  it('EX-041 Spotter (l.974 vs the trait entry l.1265): a spotted blind shot drops the -2, or keeps it under spotterPenalties=kept; PDS counts either way', () => {
+    // Mortar team COM 6, short band, Aim 2: 8 unspotted less 2 (blind); spotted 8; PDS 1 takes 1 more under both readings.
+    expect(mortar({ indirect: 'blind', spotter: true }).params.hitOn).toBe(8);
+    expect(mortar({ indirect: 'blind', spotter: true, variant: ['spotterPenalties=kept'] }).params.hitOn).toBe(6);
+    expect(mortar({ indirect: 'blind', spotter: true, pds: '1' }).params.hitOn).toBe(7);
+    expect(mortar({ indirect: 'blind', spotter: true, pds: '1', variant: ['spotterPenalties=kept'] }).params.hitOn).toBe(5);
+    expect(mortar({ indirect: 'with-los', spotter: true, variant: ['spotterPenalties=kept'] }).params.hitOn).toBe(7);
+    // Kept, blind: hit 0.6, Saturation 6 (0.6), Power 3 against DEF 5 saved on 1-2 (0.8).
+    expect(mortar({ indirect: 'blind', spotter: true, variant: ['spotterPenalties=kept'] }).pDamage).toBeCloseTo(0.6 * 0.6 * 0.8, 12);
+  });
+
   it('EX-120 Familiar Terrain (l.1243): +1 Defense only when Hunkered Down (so only in cover)', () => {
     // Light cover, hunkered: hit on 8 - 1 (Obscured) - 1 (Hunker) = 6; Defense 5 + 1 + 1 (+1 Familiar) - Power 2 = 5 (6).
     expect(run({ aim: '2', cover: 'light', hunkered: true, familiar: true }).pDamage).toBeCloseTo(0.6 * 0.4, 12);

@@ -55,3 +55,31 @@ describe('Secondary Actions: "If a unit\'s Disruption is equal to or greater tha
     }
   });
 });
+
+describe('Indirect Fire: a Spotter lets "the firing model ... ignore any indirect fire combat penalties except those from PDS" (line 974) vs the trait entry "+2 to Spot Tests" (line 1265, EX-041)', () => {
+  // A building between the mortar team at (36, 8) and the enemy at (36, 28); the sentinel drone at (50, 24) sees past it.
+  const BUILDING: Board = { width: 72, depth: 48, pieces: [{ kind: 'building', x0: 30, y0: 14, x1: 42, y1: 20 }] };
+  const FOCUS_FIRE = L.unitAction(0, L.VERB_FOCUS_FIRE, L.fireParam(2, 0));
+
+  function blindShot(variants: Partial<ExoshiftVariants>): Host & { log: { kind: string; hits?: number }[] } {
+    const g = scriptedTurn('sol-mortar-team, sol-sentinel-drone', 'sol-line-infantry', BUILDING, 5, variants);
+    place(g, 0, 36, 8);
+    place(g, 1, 50, 24);
+    place(g, 2, 36, 28);
+    return g;
+  }
+
+  it('ignored (the default): COM 6 + Aim 2 hits on 8 with no -2, so a 7 hits (then Saturation 1, Defense 10 fails, casualty 1)', () => {
+    const g = blindShot({});
+    expect(legalActions(g)).toContain(FOCUS_FIRE);
+    // The Spotter passes automatically ([PLAYTEST], spotterAutoPass=on): the dice are the hit, Saturation, Defense, casualty.
+    expect(drive(g, FOCUS_FIRE, [7, 1, 10, 1])).toBe(4);
+    expect(g.log.find((e) => e.kind === 'shoot')).toMatchObject({ hits: 1, indirect: 2 });
+  });
+
+  it('kept: the spotted blind shot keeps the -2 (hit on 6), so the same 7 misses and no other die is rolled', () => {
+    const g = blindShot({ spotterPenalties: 'kept' });
+    expect(drive(g, FOCUS_FIRE, [7])).toBe(1);
+    expect(g.log.find((e) => e.kind === 'shoot')).toMatchObject({ hits: 0, indirect: 2 });
+  });
+});
