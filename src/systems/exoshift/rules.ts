@@ -221,6 +221,12 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "Weapons › Indirect Fire ('Models with the Spotter trait ... allow the firing model to ignore any indirect fire combat penalties except those from PDS') vs Unit Traits › Spotter ('+2 to Spot Tests. May call in Strikes.', no penalty-ignore) (EX-041): ignored = an indirect shot a Spotter spots takes no -1/-2 indirect Combat penalty (PDS still counts); kept = the trait entry alone: the Spotter spots, the penalty stays. 'Strikes' is defined nowhere and is not modelled",
   },
+  grabTie: {
+    values: ['plays-on', 'next-objective'],
+    default: 'plays-on',
+    describe:
+      "Winning Objective Grab (EX-044): 'If there is a tie, the next carried or secured objective wins': plays-on = a round ending tied at 7 VP or more plays on, and a later round end with the VP unequal decides as usual; next-objective = after a round ends so tied, the first side to pick up or secure an enemy token wins at once (round ends still decide as usual)",
+  },
   roundCap: { values: ['none', '6', '8', '10'], default: 'none', describe: `Winning Control Points has no round limit (EX-043); a cap ends the game after that round on VP (the engine stops at ${SAFETY_ROUNDS} rounds whatever)` },
 } as const satisfies Record<string, GameVariant>;
 

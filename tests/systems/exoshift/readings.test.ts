@@ -83,3 +83,51 @@ describe('Indirect Fire: a Spotter lets "the firing model ... ignore any indirec
     expect(g.log.find((e) => e.kind === 'shoot')).toMatchObject({ hits: 0, indirect: 2 });
   });
 });
+
+describe('Winning Objective Grab: "If there is a tie, the next carried or secured objective wins" (line 1361, EX-044)', () => {
+  /** Side A's model 0 in base contact with an enemy token (owner 1, on the table), the last round having ended at these VP. */
+  function grabTurn(vp: [number, number], variants: Partial<ExoshiftVariants>): { g: Host; pickUp: number; token: number } {
+    const g = scriptedTurn('sol-line-infantry', 'sol-line-infantry', EMPTY_TABLE, 7, { mission: 'objective-grab', ...variants });
+    let token = -1;
+    for (let o = 0; o < g.setup.objectives && token < 0; o++) if (g.s[L.objectiveAt(o, L.O_OWNER)] === 1) token = o;
+    place(g, 0, g.s[L.objectiveAt(token, L.O_X)], g.s[L.objectiveAt(token, L.O_Y)]);
+    g.s[L.G_VP] = vp[0];
+    g.s[L.G_VP + 1] = vp[1];
+    return { g, pickUp: L.unitAction(0, L.VERB_INTERACT, token), token };
+  }
+
+  it('plays-on (the default): after a round ended 7-7, picking up a token (carried: 1 VP) does not end the game; the next round end decides', () => {
+    const { g, pickUp, token } = grabTurn([7, 7], {});
+    expect(legalActions(g)).toContain(pickUp);
+    expect(drive(g, pickUp, [])).toBe(0);
+    expect(g.s[L.objectiveAt(token, L.O_STATE)]).toBe(L.TOKEN_CARRIED);
+    expect(g.s[L.G_PHASE]).toBe(L.PHASE_TURN);
+  });
+
+  it('next-objective: after a round ended 7-7 the pick-up wins at once for side A, ended by victory points', () => {
+    const { g, pickUp, token } = grabTurn([7, 7], { grabTie: 'next-objective' });
+    expect(drive(g, pickUp, [])).toBe(0);
+    expect(g.s[L.objectiveAt(token, L.O_STATE)]).toBe(L.TOKEN_CARRIED);
+    expect(g.s[L.G_PHASE]).toBe(L.PHASE_OVER);
+    expect(g.s[L.G_WINNER]).toBe(0);
+    expect(endReason(g)).toBe(END_VICTORY_POINTS);
+  });
+
+  it('next-objective: securing a carried token breaks the tie too; with no tie (7-6), or a tie below 7 (6-6), the game goes on', () => {
+    // Model 0 carries the token to (2, 24): within 3" of a side edge, not within 8" of a deployment edge (line 1353).
+    const { g: h, token } = grabTurn([8, 8], { grabTie: 'next-objective' });
+    h.s[L.objectiveAt(token, L.O_STATE)] = L.TOKEN_CARRIED;
+    h.s[L.unitAt(0, L.U_CARRY)] = token;
+    place(h, 0, 2, 24);
+    const secure = L.unitAction(0, L.VERB_INTERACT, L.INTERACT_SECURE);
+    expect(legalActions(h)).toContain(secure);
+    drive(h, secure, []);
+    expect(h.s[L.objectiveAt(token, L.O_STATE)]).toBe(L.TOKEN_SECURED);
+    expect([h.s[L.G_PHASE], h.s[L.G_WINNER]]).toEqual([L.PHASE_OVER, 0]);
+    for (const vp of [[7, 6], [6, 6]] as [number, number][]) {
+      const { g, pickUp } = grabTurn(vp, { grabTie: 'next-objective' });
+      drive(g, pickUp, []);
+      expect(g.s[L.G_PHASE], vp.join('-')).toBe(L.PHASE_TURN);
+    }
+  });
+});
