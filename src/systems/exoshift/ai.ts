@@ -95,7 +95,7 @@ let bestTargetOf = -1;
 let bestExtraOf = 0;
 function chooseTarget(g: Host, u: number, kind: 'focus-fire' | 'advance'): void {
   const w = g.setup.weapon[u];
-  const budget = focusBudget(profileOf(g, u).qlt, get(g, u, L.U_DISRUPTION), kind, w);
+  const budget = focusBudget(profileOf(g, u).qlt, get(g, u, L.U_DISRUPTION), kind, w, g.setup.variants);
   const maxExtra = maxExtraShots(w, g.setup.variants);
   let best = -1;
   let bestExtra = 0;
@@ -839,7 +839,7 @@ export function shotMemoCheck(g: ExoshiftState): { compared: number; stale: numb
         const kept = focusChanceOf[(a * n + t) * 2 + focus];
         if (kept !== kept) continue;
         compared++;
-        const budget = focusBudget(profileOf(g, a).qlt, get(g, a, L.U_DISRUPTION), focus === 1 ? 'advance' : 'focus-fire', w[a]);
+        const budget = focusBudget(profileOf(g, a).qlt, get(g, a, L.U_DISRUPTION), focus === 1 ? 'advance' : 'focus-fire', w[a], g.setup.variants);
         const [extra, p] = bestFocus(pairNumbers(g, a, t), w[a], budget, maxExtraShots(w[a], g.setup.variants), g.setup.variants);
         if (p !== kept || extra !== focusExtraOf[(a * n + t) * 2 + focus]) stale++;
       }

@@ -155,14 +155,16 @@ export function sampleAttack(plan: AttackPlan, rng: Xoshiro128): number {
 
 const PROFILE_IDS = Object.keys(PROFILES);
 const WEAPON_IDS = [...Object.keys(WEAPONS), ...Object.keys(WEAPON_ALIASES)];
-const ATTACK_VARIANT_NAMES = ['cover', 'autoDamageAtZero', 'defenseDisruption', 'qualitySave', 'damageAvoided', 'extraShots', 'focusFire'] as const;
+const ATTACK_VARIANT_NAMES = ['cover', 'autoDamageAtZero', 'defenseDisruption', 'qualitySave', 'damageAvoided', 'extraShots', 'focusFire', 'fireOnTheMove', 'spotterPenalties'] as const;
 
 /** The pipeline's request, checked against the rules: the plan to evaluate and the params to echo. */
 export function planAttack(values: AttackValues, chosen: Readonly<Record<string, string>>): { plan: AttackPlan; params: Record<string, unknown> } {
   const v = { ...defaultVariants(), ...chosen } as ExoshiftVariants;
   const attacker = PROFILES[values.attacker as string];
   const target = PROFILES[values.target as string];
-  const weapon = weaponById((values.weapon as string | undefined) ?? attacker.weapons[0]);
+  const printed = weaponById((values.weapon as string | undefined) ?? attacker.weapons[0]);
+  // --fire-on-the-move gives the weapon that trait (Weapon Traits; no printed or illustrative weapon has it: EX-037).
+  const weapon = values['fire-on-the-move'] === true && !printed.fireOnTheMove ? { ...printed, fireOnTheMove: true } : printed;
   const action = values.action as FocusAction;
   let band: number;
   if (values.distance !== undefined && (values.distance as number) >= 0) {
@@ -196,7 +198,7 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
     other: 0,
   };
   const numbers = shotNumbers(situation, v);
-  const budget = focusBudget(attacker.qlt, attackerDisruption, action, weapon);
+  const budget = focusBudget(attacker.qlt, attackerDisruption, action, weapon, v);
   const maxExtra = maxExtraShots(weapon, v);
   let aim = values.aim as number;
   let extra = values['extra-shots'] as number;
@@ -222,7 +224,7 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
     if (aim > weapon.accuracy) throw new ParamError('aim', `Aim is limited to the weapon's Accuracy (${weapon.accuracy}) per shot`);
     if (extra > maxExtra) throw new ParamError('extra-shots', `at most ${maxExtra} extra shots with RoF ${weapon.rof} (variant extraShots=${v.extraShots})`);
     const cost = focusCost(aim, extra, v);
-    if (cost > budget) throw new ParamError('aim', `Aim ${aim} on each of ${1 + extra} shots costs ${cost} focus; ${action} has ${budget} (Quality ${attacker.qlt} - Disruption ${attackerDisruption}${action === 'advance' ? ', halved' : ''})`);
+    if (cost > budget) throw new ParamError('aim', `Aim ${aim} on each of ${1 + extra} shots costs ${cost} focus; ${action} has ${budget} (Quality ${attacker.qlt} - Disruption ${attackerDisruption}${action === 'advance' && !(weapon.fireOnTheMove && v.fireOnTheMove === 'not-halved') ? ', halved' : ''})`);
   }
   const plan: AttackPlan = { weapon, numbers, shots: 1 + extra, aim, targetHealth: target.hea, targetDisruption: situation.targetDisruption, variants: v };
   return {
@@ -248,7 +250,7 @@ export const exoshiftAttack: AttackPipeline = {
   system: 'exoshift',
   summary: 'Exoshift: Tactics (001, v0.53): one shot action, Focus bonuses, Combat test, Defense vs Power, casualty table',
   // Each id is an item this pipeline computes as asked; the hand-worked tests are in tests/systems/exoshift/attack.test.ts.
-  catalogue: ['EX-019', 'EX-020', 'EX-051', 'EX-063', 'EX-064', 'EX-065', 'EX-067', 'EX-068', 'EX-070', 'EX-071', 'EX-072', 'EX-073', 'EX-081', 'EX-082', 'EX-085', 'EX-086', 'EX-088', 'EX-089', 'EX-090', 'EX-102', 'EX-106', 'EX-107', 'EX-120'],
+  catalogue: ['EX-019', 'EX-020', 'EX-037', 'EX-041', 'EX-051', 'EX-063', 'EX-064', 'EX-065', 'EX-067', 'EX-068', 'EX-070', 'EX-071', 'EX-072', 'EX-073', 'EX-081', 'EX-082', 'EX-085', 'EX-086', 'EX-088', 'EX-089', 'EX-090', 'EX-102', 'EX-106', 'EX-107', 'EX-120'],
   options: {
     attacker: { kind: 'choice', values: PROFILE_IDS, required: true, describe: 'shooting model profile id' },
     weapon: { kind: 'choice', values: WEAPON_IDS, describe: "weapon id (default: the attacker's first weapon)" },
@@ -269,8 +271,9 @@ export const exoshiftAttack: AttackPipeline = {
     disruption: { kind: 'int', default: 0, min: 0, max: 20, describe: "target unit's Disruption (casualty roll, Quality save)" },
     'attacker-disruption': { kind: 'int', default: 0, min: 0, max: 20, describe: "attacker's Disruption (reduces focus)" },
     'attacker-stunned': { kind: 'flag', describe: 'attacker is Stunned (-2 Combat)' },
+    'fire-on-the-move': { kind: 'flag', describe: "the weapon has Fire on the Move: an Advance's focus is not halved (variant fireOnTheMove=halved: it is)" },
     indirect: { kind: 'choice', values: INDIRECT_MODES, default: 'none', describe: 'indirect fire: with direct LoS (-1) or without (-2)' },
-    spotter: { kind: 'flag', describe: 'a Spotter provides LoS: no indirect penalties except PDS' },
+    spotter: { kind: 'flag', describe: 'a Spotter provides LoS: no indirect penalties except PDS (variant spotterPenalties=kept: the penalties stay)' },
     pds: { kind: 'int', default: 0, min: 0, max: 5, describe: 'PDS rating protecting the target against indirect fire' },
   },
   variants: Object.fromEntries(ATTACK_VARIANT_NAMES.map((name) => [name, EXOSHIFT_VARIANTS[name]])),
@@ -280,6 +283,7 @@ export const exoshiftAttack: AttackPipeline = {
     '--attacker sol-line-infantry --target sol-line-infantry --best-focus --disruption 3',
     '--attacker sol-mortar-team --target sol-line-infantry --indirect blind --spotter --pds 1',
     '--attacker sol-line-infantry --target sol-line-infantry --aim 2 --cover light --hunkered --familiar',
+    '--attacker sol-line-infantry --target sol-line-infantry --action advance --fire-on-the-move --best-focus',
   ],
   compile(values, variants): CompiledAttack {
     const { plan, params } = planAttack(values, variants);

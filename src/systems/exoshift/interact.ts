@@ -9,6 +9,7 @@ import * as RulesModule from './rules.ts';
 import * as SightlinesModule from './sightlines.ts';
 import * as HostModule from './host.ts';
 import * as MovementModule from './movement.ts';
+import * as RoundModule from './round.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { hypot } = HypotModule;
@@ -16,6 +17,7 @@ const { BASE_CONTACT, CONTROL_POINT_REACH, GRAB_DEPLOYMENT_GAP, GRAB_SIDE_REACH,
 const { sees } = SightlinesModule;
 const { distance, emit, friendModel, get, profileOf, quality, set, sideOf } = HostModule;
 const { follow, moveTo, moveToward } = MovementModule;
+const { grabTieBroken } = RoundModule;
 const L = { ...LayoutModule };
 
 export const secureZone = (g: Host, u: number) => {
@@ -70,6 +72,7 @@ export function interactOnce(g: Host, u: number, param: number): void {
     g.s[L.objectiveAt(o, L.O_STATE)] = L.TOKEN_SECURED;
     set(g, u, L.U_CARRY, -1);
     if (g.log) emit(g, { kind: 'token-secured', unit: u, objective: o });
+    grabTieBroken(g, seat);
     return;
   }
   const owner = g.s[L.objectiveAt(param, L.O_OWNER)];
@@ -84,6 +87,7 @@ export function interactOnce(g: Host, u: number, param: number): void {
     g.s[state] = L.TOKEN_CARRIED;
     set(g, u, L.U_CARRY, param);
     if (g.log) emit(g, { kind: 'token-picked', unit: u, objective: param });
+    grabTieBroken(g, seat);
   }
 }
 
@@ -104,5 +108,5 @@ export function interact(g: Host, u: number, param: number, primary: boolean): v
       follow(g, u, x0, y0);
     } else moveToward(g, u, interactGoal(g, u, param), 'interact');
   }
-  for (let i = 0; i < tries && inReach(g, u, param); i++) interactOnce(g, u, param);
+  for (let i = 0; i < tries && inReach(g, u, param) && g.s[L.G_PHASE] !== L.PHASE_OVER; i++) interactOnce(g, u, param);
 }

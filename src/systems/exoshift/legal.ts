@@ -198,6 +198,8 @@ function listTurn(g: Host, only: number): number {
   const goalList = scratchGoals;
   const units = g.setup.units;
   const teamwork = g.s[L.G_TEAMWORK] > 0;
+  // The Rest-only lock-out starts at Disruption = Quality, or (restLockout=above-quality) one above it.
+  const lockAbove = v.restLockout === 'above-quality' ? 1 : 0;
   let c = count;
   for (let u = 0; u < units; u++) {
     if (sideOf(g, u) !== seat) continue;
@@ -283,8 +285,9 @@ function listTurn(g: Host, only: number): number {
     // Teamwork: an eligible unit's Secondary costs a fixed 1 CP (commandPoints.ts teamworkFor).
     const ownSecondaryCost = teamwork && teamworkFor(g, u) ? 1 : secondaryCost;
     if (ownSecondaryCost > available) continue;
-    if (disruption >= p.qlt) {
-      // "If a unit's Disruption is equal to or greater than its Quality, it may only take Rest secondary actions."
+    if (disruption >= p.qlt + lockAbove) {
+      // "If a unit's Disruption is equal to or greater than its Quality, it may only take Rest secondary actions ... until it
+      // is equal or below": at equality the exit overlaps the entry (variant restLockout, EX-028).
       if (!onlyMove) (out[c++] = base + VERB_REST * 64), (out[c++] = base + VERB_REST * 64 + L.REST_MOVE);
       continue;
     }

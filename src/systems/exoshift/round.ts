@@ -39,7 +39,19 @@ export function endReason(g: Host): number {
   const vp0 = g.s[L.G_VP];
   const vp1 = g.s[L.G_VP + 1];
   const goal = g.setup.grab ? GRAB_TO_WIN : CONTROL_POINTS_TO_WIN;
-  return (vp0 >= goal || vp1 >= goal) && vp0 !== vp1 ? END_VICTORY_POINTS : END_ROUND_LIMIT;
+  // A tie at the goal with a winner was broken by the next token carried or secured (grabTieBroken); a round limit's tie is a draw.
+  return (vp0 >= goal || vp1 >= goal) && (vp0 !== vp1 || g.s[L.G_WINNER] !== 2) ? END_VICTORY_POINTS : END_ROUND_LIMIT;
+}
+
+/**
+ * Winning Objective Grab, "If there is a tie, the next carried or secured objective wins", under
+ * grabTie=next-objective (EX-044): seat has just picked up or secured an enemy token; if the last round ended with
+ * both sides tied at GRAB_TO_WIN or more (G_VP holds the VP scored at the last round end), seat wins at once.
+ */
+export function grabTieBroken(g: Host, seat: number): void {
+  if (g.setup.variants.grabTie !== 'next-objective') return;
+  const vp0 = g.s[L.G_VP];
+  if (vp0 >= GRAB_TO_WIN && vp0 === g.s[L.G_VP + 1]) endGame(g, seat, 'victory points');
 }
 
 /** A side with no model left on the table loses at once (not in the rulebook: nothing could change the result). */

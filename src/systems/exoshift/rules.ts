@@ -203,6 +203,30 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "Weapon Traits › IFF Limiter: friendlies less than half under the template 'automatically succeed at their Quality test to avoid being affected'; passed-test = the Area of Effect rule's passed test (not hit, still 1 Disruption); unaffected = no Disruption either",
   },
+  restLockout: {
+    values: ['at-quality', 'above-quality'],
+    default: 'at-quality',
+    describe:
+      "Secondary Actions (EX-028): 'If a unit's Disruption is equal to or greater than its Quality, it may only take Rest secondary actions until it is equal or below': entry (>=) and exit (<=) overlap at equality; at-quality = locked while Disruption >= Quality (left below Quality); above-quality = the exit wins at equality: locked only while Disruption > Quality",
+  },
+  fireOnTheMove: {
+    values: ['not-halved', 'halved'],
+    default: 'not-halved',
+    describe:
+      "Weapon Traits › Fire on the Move (EX-037): 'the shooting model's Quality is not halved for the Quality Bonus' during an Advance; not-halved = 'Quality Bonus' is the Focus Bonus: the Advance's shot gets the whole Quality - Disruption; halved = 'Quality Bonus' names no rule, so the trait changes nothing and the focus is halved as for any Advance (Choose Focus Bonuses)",
+  },
+  spotterPenalties: {
+    values: ['ignored', 'kept'],
+    default: 'ignored',
+    describe:
+      "Weapons › Indirect Fire ('Models with the Spotter trait ... allow the firing model to ignore any indirect fire combat penalties except those from PDS') vs Unit Traits › Spotter ('+2 to Spot Tests. May call in Strikes.', no penalty-ignore) (EX-041): ignored = an indirect shot a Spotter spots takes no -1/-2 indirect Combat penalty (PDS still counts); kept = the trait entry alone: the Spotter spots, the penalty stays. 'Strikes' is defined nowhere and is not modelled",
+  },
+  grabTie: {
+    values: ['plays-on', 'next-objective'],
+    default: 'plays-on',
+    describe:
+      "Winning Objective Grab (EX-044): 'If there is a tie, the next carried or secured objective wins': plays-on = a round ending tied at 7 VP or more plays on, and a later round end with the VP unequal decides as usual; next-objective = after a round ends so tied, the first side to pick up or secure an enemy token wins at once (round ends still decide as usual)",
+  },
   roundCap: { values: ['none', '6', '8', '10'], default: 'none', describe: `Winning Control Points has no round limit (EX-043); a cap ends the game after that round on VP (the engine stops at ${SAFETY_ROUNDS} rounds whatever)` },
 } as const satisfies Record<string, GameVariant>;
 

@@ -95,7 +95,8 @@ export function shotNumbers(s: ShotSituation, v: ExoshiftVariants): ShotNumbers 
   if (s.cautious) hit -= 1;
   if (s.assault) hit += s.weapon.closeQuarters;
   if (s.indirect > 0) {
-    if (!s.spotted) hit -= s.indirect === 1 ? INDIRECT_PENALTY_LOS : INDIRECT_PENALTY_BLIND;
+    // A Spotter's spot lifts the indirect penalty (Weapons › Indirect Fire), or not (the Spotter trait entry: variant spotterPenalties, EX-041).
+    if (!s.spotted || v.spotterPenalties === 'kept') hit -= s.indirect === 1 ? INDIRECT_PENALTY_LOS : INDIRECT_PENALTY_BLIND;
     hit -= s.pds;
   }
   const defense = s.targetDef + coverDefense + hunker + (s.familiar && hunker > 0 ? 1 : 0) - (s.targetDowned ? 1 : 0);
@@ -131,12 +132,14 @@ export type FocusAction = (typeof FOCUS_ACTIONS)[number];
 /**
  * Focus bonuses (Choose Focus Bonuses): Quality minus Disruption for Focused
  * Fire; for Advance, Disruption first, then halved (up), unless the weapon
- * fires on the move. Snap Fire and assault attacks get none.
+ * fires on the move and its "Quality Bonus" is read as the Focus Bonus
+ * (variant fireOnTheMove, EX-037; only an Advance reads `v`, and without it
+ * the default reading). Snap Fire and assault attacks get none.
  */
-export function focusBudget(qlt: number, disruption: number, action: FocusAction, weapon: Weapon): number {
+export function focusBudget(qlt: number, disruption: number, action: FocusAction, weapon: Weapon, v?: ExoshiftVariants): number {
   const base = Math.max(0, qlt - disruption);
   if (action === 'focus-fire' || action === 'defensive-fire') return base;
-  if (action === 'advance') return weapon.fireOnTheMove ? base : halfUp(base);
+  if (action === 'advance') return weapon.fireOnTheMove && (v === undefined || v.fireOnTheMove === 'not-halved') ? base : halfUp(base);
   return 0;
 }
 

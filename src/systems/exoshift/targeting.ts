@@ -146,7 +146,7 @@ export function numbersFor(g: Host, a: number, t: number, assault: boolean, mode
 /** The best target and extra shots for u shooting now (Advance's shot and defensive fire are resolved this way). */
 export function bestTarget(g: Host, u: number, kind: FocusAction): [number, number] {
   const w = g.setup.weapon[u];
-  const budget = focusBudget(profileOf(g, u).qlt, get(g, u, L.U_DISRUPTION), kind, w);
+  const budget = focusBudget(profileOf(g, u).qlt, get(g, u, L.U_DISRUPTION), kind, w, g.setup.variants);
   const maxExtra = kind === 'snap-fire' ? 0 : maxExtraShots(w, g.setup.variants);
   let best = -1;
   let bestExtra = 0;

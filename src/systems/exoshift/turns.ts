@@ -105,7 +105,8 @@ export function run(g: Host, action: number): void {
   }
   unitAction(g, action);
   if (L.actionVerb(action) === L.VERB_DECLARE) return; // the declaration's shooting follows (legal.ts declarations)
-  if (checkAnnihilation(g)) return;
+  // The game may have ended inside the action (a tied Objective Grab won by the next token: round.ts grabTieBroken).
+  if (g.s[L.G_PHASE] === L.PHASE_OVER || checkAnnihilation(g)) return;
   // With no CP left and the free Primary spent, nothing more can happen this turn: it ends by itself.
   if (cpTotal(g, seat) === 0 && g.s[L.G_FREE_USED] && !hasStorable(g, seat)) {
     if (g.log) emit(g, { kind: 'end-turn', player: seat });

@@ -120,7 +120,7 @@ export function shoot(g: Host, a: number, t: number, kind: FocusAction, extra: n
   let left = 0;
   if (kind === 'focus-fire' || kind === 'advance' || kind === 'defensive-fire') {
     // `pool` >= 0: this model's share of its unit's focus (unitShoot), else the model's own budget.
-    const budget = pool >= 0 ? pool : focusBudget(profileOf(g, a).qlt, get(g, a, L.U_DISRUPTION), kind, w);
+    const budget = pool >= 0 ? pool : focusBudget(profileOf(g, a).qlt, get(g, a, L.U_DISRUPTION), kind, w, v);
     extra = Math.min(extra, maxExtraShots(w, v));
     aim = aimFor(budget, extra, w, v);
     if (aim < 0) [extra, aim] = [0, aimFor(budget, 0, w, v)];
@@ -317,7 +317,7 @@ export function unitShoot(g: Host, u: number, k: number, kind: FocusAction, extr
   for (let i = 0; i < n; i++) if (canShoot(g, first + i, kind)) shooters++;
   if (shooters === 0) return;
   const focused = kind === 'focus-fire' || kind === 'advance' || kind === 'defensive-fire';
-  const unitBudget = focused ? focusBudget(profileOf(g, u).qlt, get(g, u, L.U_DISRUPTION), kind, g.setup.weapon[u]) : 0;
+  const unitBudget = focused ? focusBudget(profileOf(g, u).qlt, get(g, u, L.U_DISRUPTION), kind, g.setup.weapon[u], v) : 0;
   let turn = 0;
   for (let i = 0; i < n; i++) {
     const m = first + i;
@@ -327,7 +327,7 @@ export function unitShoot(g: Host, u: number, k: number, kind: FocusAction, extr
     const share = v.focusPool === 'per-unit' ? Math.floor(unitBudget / shooters) + (turn < unitBudget % shooters ? 1 : 0) : -1;
     turn++;
     if (t < 0 && !(second >= 0 && splits(g, m))) continue;
-    let pool = focused ? (share >= 0 ? share : focusBudget(profileOf(g, m).qlt, get(g, m, L.U_DISRUPTION), kind, weapons[0])) : -1;
+    let pool = focused ? (share >= 0 ? share : focusBudget(profileOf(g, m).qlt, get(g, m, L.U_DISRUPTION), kind, weapons[0], v)) : -1;
     // Two handed under twoHanded=both-weapons fires every weapon even where secondWeapon=first-only would not.
     const trait = g.setup.splitTrait[m];
     const count = v.secondWeapon === 'fires' || (trait === 2 && v.twoHanded === 'both-weapons') ? weapons.length : 1;

@@ -209,6 +209,35 @@ describe('Exoshift attack: catalogue items computed as asked (001_9ac883e80b2d20
     expect(run({ action: 'advance', 'attacker-disruption': '3' }).params.focus).toBe(2);
   });
 
+  it('EX-037 Fire on the Move (l.1281, with Choose Focus Bonuses l.688): an Advance keeps the whole focus, or halves it under fireOnTheMove=halved', () => {
+    // Sol Line Infantry QLT 6, IGI-87 (RoF 2, Accuracy 2). Advance: 6 halved = 3; with the trait read as the Focus Bonus, 6.
+    expect(run({ action: 'advance' }).params.focus).toBe(3);
+    const moving = run({ action: 'advance', 'fire-on-the-move': true, aim: '2', 'extra-shots': '1' });
+    expect(moving.params).toMatchObject({ focus: 6, shots: 2, aimPerShot: 2 });
+    // Two shots with Aim 2 (cost 2 x 2 + 1 = 5 <= 6), each hit on 8 and saved on 3: 1 - (1 - 0.56)^2.
+    expect(moving.pDamage).toBeCloseTo(1 - 0.44 * 0.44, 12);
+    expect(run({ action: 'advance', 'fire-on-the-move': true, 'attacker-disruption': '1' }).params.focus).toBe(5);
+    // Halved: 3 focus cannot buy that (cost 5); the best it buys is two shots with Aim 1: hit on 7, 1 - (1 - 0.49)^2.
+    const halved = ['fireOnTheMove=halved'];
+    expect(() => run({ action: 'advance', 'fire-on-the-move': true, aim: '2', 'extra-shots': '1', variant: halved })).toThrow(/costs 5 focus; advance has 3 .*halved/);
+    const best = run({ action: 'advance', 'fire-on-the-move': true, 'best-focus': true, variant: halved });
+    expect(best.params).toMatchObject({ focus: 3, shots: 2, aimPerShot: 1 });
+    expect(best.pDamage).toBeCloseTo(1 - 0.51 * 0.51, 12);
+    // Focus Fire is never halved, trait or not.
+    expect(run({ 'fire-on-the-move': true, variant: halved }).params.focus).toBe(6);
+  });
+
+  it('EX-041 Spotter (l.974 vs the trait entry l.1265): a spotted blind shot drops the -2, or keeps it under spotterPenalties=kept; PDS counts either way', () => {
+    // Mortar team COM 6, short band, Aim 2: 8 unspotted less 2 (blind); spotted 8; PDS 1 takes 1 more under both readings.
+    expect(mortar({ indirect: 'blind', spotter: true }).params.hitOn).toBe(8);
+    expect(mortar({ indirect: 'blind', spotter: true, variant: ['spotterPenalties=kept'] }).params.hitOn).toBe(6);
+    expect(mortar({ indirect: 'blind', spotter: true, pds: '1' }).params.hitOn).toBe(7);
+    expect(mortar({ indirect: 'blind', spotter: true, pds: '1', variant: ['spotterPenalties=kept'] }).params.hitOn).toBe(5);
+    expect(mortar({ indirect: 'with-los', spotter: true, variant: ['spotterPenalties=kept'] }).params.hitOn).toBe(7);
+    // Kept, blind: hit 0.6, Saturation 6 (0.6), Power 3 against DEF 5 saved on 1-2 (0.8).
+    expect(mortar({ indirect: 'blind', spotter: true, variant: ['spotterPenalties=kept'] }).pDamage).toBeCloseTo(0.6 * 0.6 * 0.8, 12);
+  });
+
   it('EX-120 Familiar Terrain (l.1243): +1 Defense only when Hunkered Down (so only in cover)', () => {
     // Light cover, hunkered: hit on 8 - 1 (Obscured) - 1 (Hunker) = 6; Defense 5 + 1 + 1 (+1 Familiar) - Power 2 = 5 (6).
     expect(run({ aim: '2', cover: 'light', hunkered: true, familiar: true }).pDamage).toBeCloseTo(0.6 * 0.4, 12);
