@@ -23,7 +23,7 @@ const { BANISHED, CARRIED, F_FREE_NEXT, GUILE, REMOVED, RESERVE, tacticBit } = s
 // Tactic bits the listing tests directly (state.has looks the name up per call: seventh pass).
 const RIDERS_BIT = tacticBit('riders');
 const TACTITIANS_BIT = tacticBit('tactitians');
-const { ACTION_NAMES, AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_NO_SWARM, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, CHAMPION_ACTION_KIND, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_SPRINT, OP_ACTION_END, OP_ATTACK, OP_EFFECT, OP_EFFECT_RESULT, OP_MOVE, OP_REACT_WINDOW, OP_SELF_WILL, PASS, ST_DECLARE, actionActor, actionArg, actionCode, actionDest, actionKind } = O;
+const { ACTION_NAMES, AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_NO_SWARM, AF_UNLISTED, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, CHAMPION_ACTION_KIND, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_SPRINT, OP_ACTION_END, OP_ATTACK, OP_EFFECT, OP_EFFECT_RESULT, OP_MOVE, OP_REACT_WINDOW, OP_SELF_WILL, PASS, ST_DECLARE, actionActor, actionArg, actionCode, actionDest, actionKind } = O;
 
 const NAMES = OPTION_NAMES;
 
@@ -474,8 +474,8 @@ function effect(s: RrState, kind: number, actor: number, arg: number, dest: numb
     case AK_BANISH: {
       if ((kind === AK_FEINT || kind === AK_PUSH || kind === AK_BANISH) && s.status[s.aTarget] !== IN_PLAY) return;
       s.push(OP_EFFECT_RESULT, kind, actor, kind === AK_FEINT || kind === AK_PUSH || kind === AK_BANISH ? s.aTarget : arg, dest);
-      // Banish Foe's Guile check is made at a PENALTY.
-      s.requestCheck(actor, GUILE, s.guileStat(actor), diceFor(0, kind === AK_BANISH ? 1 : 0, s.variants.dice));
+      // Banish Foe's Guile check is made at a PENALTY; so is a Feint's at a Sneak-Thief beyond S under `sneak-thieves=listed` (RR-054).
+      s.requestCheck(actor, GUILE, s.guileStat(actor), diceFor(0, kind === AK_BANISH || (kind === AK_FEINT && sneakFeint(s, actor, s.aTarget)) ? 1 : 0, s.variants.dice));
       return;
     }
     case AK_CONTROL:
@@ -487,6 +487,14 @@ function effect(s: RrState, kind: number, actor: number, arg: number, dest: numb
       s.tactitians[p] = arg;
       return;
   }
+}
+
+/**
+ * Sneak-Thieves under `sneak-thieves=listed` (RR-054): "Enemies have a penalty when targeting your non-HEAVY ELEMENTS
+ * from longer than S RANGE with ... FEINT ACTIONS" (Tactics › Sneak-Thieves).
+ */
+export function sneakFeint(s: RrState, actor: number, target: number): boolean {
+  return s.variants['sneak-thieves'] === 'listed' && s.has(s.side[target], 'sneak-thieves') && s.type[target] !== HEAVY && !withinBand(s, actor, target, BAND.S);
 }
 
 /** Charge or Stand and Fight: the attack, Pack-Hunters' partner, a Colossal Heavy's extra targets, a Retaliate exchange. */
@@ -564,7 +572,7 @@ function effectResult(s: RrState, kind: number, actor: number, arg: number, dest
       let allowed = s.variants['spot-weakness'] === 'two-allies' ? 2 : 1;
       for (let j = 0; j < s.n && allowed > 0; j++) {
         if (j === actor || s.side[j] !== p || s.status[j] !== IN_PLAY || s.type[j] === WARD || !withinBand(s, actor, j, band)) continue;
-        const flags = AF_NO_SWARM | (critical ? AF_BONUS | AF_EXTRA_BAND : 0);
+        const flags = AF_NO_SWARM | (critical ? AF_BONUS | AF_EXTRA_BAND : 0) | (s.variants['sneak-thieves'] === 'listed' ? AF_UNLISTED : 0);
         const e = bestTarget(s, j, flags);
         if (e < 0) continue;
         s.push(OP_ATTACK, j, e, flags);

@@ -764,6 +764,8 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       return best;
     }
     case D_DENY:
+      // A Deny that costs nothing (discipline-deny=first-free, RR-069) is always taken.
+      if (s.variants['discipline-deny'] === 'first-free' && s.bondIs(p, 'discipline') && !s.disciplineReaction[p]) return 1;
       return momentum >= 3 && momentum >= s.momentum[1 - p] ? 1 : 0;
     case D_COUNTER:
       return momentum >= 2 ? 1 : 0;

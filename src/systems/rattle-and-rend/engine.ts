@@ -32,7 +32,7 @@ const RANGERS_BIT = tacticBit('rangers');
 const DEATH_DEFIERS_BIT = tacticBit('death-defiers');
 const { actionOps, describeActionCode, legalActionCodes } = actionsModule;
 const { afterWillTriggers, describeReaction, reactionOptions, resolveReaction, reactionResult, settle } = reactionsModule;
-const { AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FREE, AF_NO_SWARM, AF_PENALTY, AF_RANGED_ONLY, AF_SECOND_BONUS, AF_SUPPRESS, CAUSE_ATTACK, CAUSE_EDGE, CAUSE_MORALE, CAUSE_SELF, CAUSE_TERRAIN, DEST_AWAY, DEST_COVER, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_REACTION, OP_ACTION_CHOSEN, OP_ACTION_END, OP_AFTER_WILL, OP_ATTACK, OP_ATTACK_FURY, OP_ATTACK_GUILE, OP_BID_RESOLVE, OP_BID_STORE, OP_COUNTER_CHOSEN, OP_DENSITY_FACE, OP_DENSITY_SET, OP_DENY_CHOSEN, OP_DEPLOYMENT, OP_DEPLOYMENT_FACE, OP_DEPLOYMENT_SET, OP_EFFECT, OP_EFFECT_RESULT, OP_EXIT_CHOSEN, OP_EXIT_RESULT, OP_FIRST_SET, OP_INITIATIVE, OP_LAYOUT_SET, OP_MORALE_RESULT, OP_MOVE, OP_MOVE_DO, OP_ORIENTATION_SET, OP_PLACE, OP_REACTION, OP_REACTION_RESULT, OP_REACT_CHOSEN, OP_REACT_WINDOW, OP_RESURRECT, OP_RESURRECT_RESULT, OP_RETALIATE_FURY, OP_ROLL_OFF, OP_ROUND_END, OP_ROUND_START, OP_SCENARIO_FACE, OP_SCENARIO_SET, OP_SELF_WILL, OP_SELF_WILL_RESULT, OP_SETUP, OP_SOOTHSAYER_FACE, OP_THEME, OP_THEME_FACE, OP_THEME_SET, OP_TURN, OP_VICTORY, OP_WILL_FORCED, OP_WILL_RESULT, OP_WILL_ROLL, PASS, ST_AFTER_REACTION, ST_WILL } = O;
+const { AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FREE, AF_NO_SWARM, AF_PENALTY, AF_RANGED_ONLY, AF_SECOND_BONUS, AF_SUPPRESS, AF_UNLISTED, CAUSE_ATTACK, CAUSE_EDGE, CAUSE_MORALE, CAUSE_SELF, CAUSE_TERRAIN, DEST_AWAY, DEST_COVER, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_REACTION, OP_ACTION_CHOSEN, OP_ACTION_END, OP_AFTER_WILL, OP_ATTACK, OP_ATTACK_FURY, OP_ATTACK_GUILE, OP_BID_RESOLVE, OP_BID_STORE, OP_COUNTER_CHOSEN, OP_DENSITY_FACE, OP_DENSITY_SET, OP_DENY_CHOSEN, OP_DEPLOYMENT, OP_DEPLOYMENT_FACE, OP_DEPLOYMENT_SET, OP_EFFECT, OP_EFFECT_RESULT, OP_EXIT_CHOSEN, OP_EXIT_RESULT, OP_FIRST_SET, OP_INITIATIVE, OP_LAYOUT_SET, OP_MORALE_RESULT, OP_MOVE, OP_MOVE_DO, OP_ORIENTATION_SET, OP_PLACE, OP_REACTION, OP_REACTION_RESULT, OP_REACT_CHOSEN, OP_REACT_WINDOW, OP_RESURRECT, OP_RESURRECT_RESULT, OP_RETALIATE_FURY, OP_ROLL_OFF, OP_ROUND_END, OP_ROUND_START, OP_SCENARIO_FACE, OP_SCENARIO_SET, OP_SELF_WILL, OP_SELF_WILL_RESULT, OP_SETUP, OP_SOOTHSAYER_FACE, OP_THEME, OP_THEME_FACE, OP_THEME_SET, OP_TURN, OP_VICTORY, OP_WILL_FORCED, OP_WILL_RESULT, OP_WILL_ROLL, PASS, ST_AFTER_REACTION, ST_WILL } = O;
 
 /** A turn never runs longer than this many actions (guards loops like alternating Scheming Plots that regain as much as they cost). */
 export const MAX_ACTIONS_PER_ROUND = 24;
@@ -327,7 +327,10 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
     case OP_DENY_CHOSEN:
       // (code, reactor): "ACCEPT OR DENY", then "THE FINAL WORD".
       if (s.lastChoice === 1) {
-        s.pay(1 - b, 1);
+        if (freeDeny(s, 1 - b)) {
+          s.disciplineReaction[1 - b] = 1;
+          s.countSaved(1 - b, 'discipline');
+        } else s.pay(1 - b, 1);
         s.log?.push({ kind: 'deny', round: s.round, player: 1 - b });
         if (s.momentum[b] >= 1) {
           s.push(OP_COUNTER_CHOSEN, a, b);
@@ -860,9 +863,14 @@ function endOfRoundVictory(s: RrState): boolean {
       return true;
     }
     if (s.scenario === 2) {
+      // "The player in control of the objective marker" (one marker named, three placed: RR-064, `ctf-control`).
+      const control = s.variants['ctf-control'];
       const held = [0, 0];
-      for (let k = 0; k < 3; k++) if (s.mctrl[k] >= 0) held[s.side[s.mctrl[k]]]++;
-      if (decideBy(held[0] + s.offMarkers[0], held[1] + s.offMarkers[1], 'most objective markers controlled')) return true;
+      for (let k = 0; k < (control === 'centre' ? 1 : 3); k++) if (s.mctrl[k] >= 0) held[s.side[s.mctrl[k]]]++;
+      if (control === 'most' && decideBy(held[0] + s.offMarkers[0], held[1] + s.offMarkers[1], 'most objective markers controlled')) return true;
+      // any: a side controlling a marker wins unless both do; centre: marker 0 is the centre one (setup.ts).
+      if (control === 'any' && (held[0] > 0) !== (held[1] > 0) && decideBy(held[0], held[1], 'the only side in control of an objective marker')) return true;
+      if (control === 'centre' && decideBy(held[0], held[1], 'the centre objective marker controlled')) return true;
       const near = (p: number) => pointsWhere(s, p, (i) => hypot(s.x[i] - 200, s.y[i] - 200) <= BAND_MM[2]);
       if (decideBy(near(0), near(1), 'no control: most points within M of the centre')) return true;
       finish(s, DRAW, 'markers and points tied');
@@ -1218,6 +1226,7 @@ const ATTACK_TACTICS = ['elites', 'zealots', 'nightmares', 'fearsome', 'poisoner
 const ATTACK_TACTIC_BIT: Readonly<Record<string, number>> = Object.fromEntries(ATTACK_TACTICS.map((id, k) => [id, 1 << k]));
 const ZEALOTS_BIT = ATTACK_TACTIC_BIT.zealots;
 const SHIELD_BIT = ATTACK_TACTIC_BIT['shield-brothers'];
+const SNEAK_BIT = ATTACK_TACTIC_BIT['sneak-thieves'];
 
 function attackTacticMask(tactics: readonly string[]): number {
   let mask = 0;
@@ -1313,6 +1322,8 @@ function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: num
   if (attackerMask & ZEALOTS_BIT && s.computeTotal(p) > 6) attackerMask &= ~ZEALOTS_BIT;
   let targetMask = s.rosters[q] === maskRosters[0] ? masks[0] : s.rosters[q] === maskRosters[1] ? masks[1] : rosterMask(s.rosters[q]);
   if (targetMask & SHIELD_BIT && !allyWithin(s, e, s.variants['shield-brothers'] === 'short' ? 1 : 2)) targetMask &= ~SHIELD_BIT;
+  // Sneak-Thieves under `sneak-thieves=listed` (RR-054): Distant Doom and the attacks flagged AF_UNLISTED are not named.
+  if (targetMask & SNEAK_BIT && flags & (AF_DOOM | AF_UNLISTED) && s.variants['sneak-thieves'] === 'listed') targetMask &= ~SNEAK_BIT;
   const charge = (flags & AF_CHARGE) !== 0;
   const targetAttached = s.champ[e] >= 0;
   const deathDefiersBonus = s.deathDefiers[q] > 0 && (s.tacticMask[q] & DEATH_DEFIERS_BIT) !== 0;
@@ -1588,7 +1599,13 @@ function willResult(s: RrState, target: number, attacker: number, critical: numb
   if (result === SUCCESS) {
     // The opponent moves it up to its MOV away from the attacker; a Colossal Heavy does not withdraw.
     if (!s.isHeavyTrait(target, 'colossal') && s.type[target] !== WARD && attacker >= 0 && s.status[attacker] === IN_PLAY) {
+      const fromX = s.x[target];
+      const fromY = s.y[target];
       withdraw(s, target, attacker, s.movMm(target));
+      // `transport-break=fail-or-withdraw` (RR-053): a withdrawing Transport also "breaks": passengers stay behind and test.
+      if (s.variants['transport-break'] === 'fail-or-withdraw' && s.isHeavyTrait(target, 'transport') && unload(s, target, fromX, fromY)) {
+        s.log?.push({ kind: 'transport-break', round: s.round, player: p, element: target });
+      }
     }
     return;
   }
@@ -1624,7 +1641,26 @@ export function withdraw(s: RrState, i: number, from: number, dist: number): voi
   s.log?.push({ kind: 'withdraw', round: s.round, player: s.side[i], element: i, from: [Math.round(fromX), Math.round(fromY)], to: [Math.round(s.x[i]), Math.round(s.y[i])] });
 }
 
-/** Removes i from play; Strife, Bloodlust and Death-Defiers react; a Transport's passengers get out and test (RR-053: "BREAK" read as a failed Will check). */
+/**
+ * Transport: "place that Element on the board where the HEAVY once was. Then, that ELEMENT must make a WILL CHECK of
+ * their own" (Heavy Traits › Transport): every Element carried by i is placed near (x, y) and tests. Whether any was.
+ */
+function unload(s: RrState, i: number, x: number, y: number): boolean {
+  let any = false;
+  for (let k = s.n - 1; k >= 0; k--) {
+    if (s.status[k] !== CARRIED || s.carrier[k] !== i) continue;
+    const spot = nearestFreeSpot(s, x, y, s.radius[k], k);
+    s.x[k] = spot.x;
+    s.y[k] = spot.y;
+    s.status[k] = IN_PLAY;
+    s.carrier[k] = -1;
+    s.push(OP_SELF_WILL, k, 0);
+    any = true;
+  }
+  return any;
+}
+
+/** Removes i from play; Strife, Bloodlust and Death-Defiers react; a Transport's passengers get out and test (RR-053: "BREAK" read as a failed Will check; `transport-break`). */
 export function remove(s: RrState, i: number, cause: number, by: number): void {
   if (s.status[i] === REMOVED) return;
   const p = s.side[i];
@@ -1641,15 +1677,7 @@ export function remove(s: RrState, i: number, cause: number, by: number): void {
     if (s.has(p, 'death-defiers')) s.deathDefiers[p] = 1;
   }
   if ((cause === CAUSE_ATTACK || cause === CAUSE_EDGE) && by >= 0 && s.bondIs(1 - p, 'bloodlust')) s.gain(1 - p, s.points[i], 'bloodlust');
-  for (let k = s.n - 1; k >= 0; k--) {
-    if (s.status[k] !== CARRIED || s.carrier[k] !== i) continue;
-    const spot = nearestFreeSpot(s, s.x[i], s.y[i], s.radius[k], k);
-    s.x[k] = spot.x;
-    s.y[k] = spot.y;
-    s.status[k] = IN_PLAY;
-    s.carrier[k] = -1;
-    s.push(OP_SELF_WILL, k, 0);
-  }
+  unload(s, i, s.x[i], s.y[i]);
   if (i === s.aActor) s.aCancelled = 1;
   checkVictory(s);
 }
@@ -1696,6 +1724,15 @@ function soothsayerOverride(s: RrState, result: number): number {
   return result;
 }
 
+/**
+ * Discipline: "first Action and first Reaction each Round cost zero Momentum. Any counter-bidding to take a Reaction
+ * still costs points" (Bonds › Discipline). Under `discipline-deny=first-free` (RR-069) the active player's Deny is
+ * not counter-bidding but its own first Reaction of the round, so it is free while that Reaction is unused.
+ */
+function freeDeny(s: RrState, denier: number): boolean {
+  return s.variants['discipline-deny'] === 'first-free' && s.bondIs(denier, 'discipline') && !s.disciplineReaction[denier];
+}
+
 function reactChosen(s: RrState, reactor: number): void {
   const code = s.lastChoice;
   if (code === 0) return;
@@ -1709,7 +1746,7 @@ function reactChosen(s: RrState, reactor: number): void {
   } else s.pay(reactor, 1);
   s.log?.push({ kind: 'react', round: s.round, player: reactor, reaction: describeReaction(s, code) });
   const denier = 1 - reactor;
-  if (s.momentum[denier] >= 1) {
+  if (s.momentum[denier] >= 1 || freeDeny(s, denier)) {
     s.push(OP_DENY_CHOSEN, code, reactor);
     s.decide(D_DENY, denier);
     return;

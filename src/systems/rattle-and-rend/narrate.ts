@@ -83,6 +83,12 @@ export function narrateRattleAndRend(events: readonly GameEvent[], { names }: Na
       case 'reaction-result':
         lines.push(`    the reaction ${event.success ? 'succeeds' : 'fails'}`);
         break;
+      case 'vengeance-void':
+        lines.push(`    ${el(event)} rolls a second critical: Vengeance's second effect does not happen`);
+        break;
+      case 'transport-break':
+        lines.push(`    ${el(event)} is thrown back: its passengers are left where it stood`);
+        break;
       case 'initiative-swaps':
         lines.push(`  initiative passes to ${who(event)}`);
         break;

@@ -153,6 +153,8 @@ export const AF_EXTRA_BAND = 128;
 export const AF_DOOM = 256;
 export const AF_EXCHANGE = 512;
 export const AF_SECOND_BONUS = 1024;
+/** An attack no Sneak-Thieves action names (Spot Weakness, Avengers, Defiance), set only under `sneak-thieves=listed` (RR-054). */
+export const AF_UNLISTED = 2048;
 
 /** Causes of removal (Strife and Bloodlust look at them). */
 export const CAUSE_ATTACK = 0;

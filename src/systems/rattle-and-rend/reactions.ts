@@ -26,7 +26,7 @@ const { elementLabel, actionMovement, bestTarget } = actionsModule;
 const { canAttack, nearestEnemy, withdraw, willBonus, willPenalty, willStat, windowEnd } = engineModule;
 const { BAND, BAND_MM, CHAMPION, DREGS, FIGHTERS, HEAVY, SHOOTERS, SKIRMISHERS, WARD } = rulesModule;
 const { FRAME, FURY, GUILE, WILL } = stateModule;
-const { AF_BONUS, AF_FREE, AF_NO_SWARM, AF_SUPPRESS, AK_CHARGE, AK_DOOM, AK_STAND, DEST_TOWARD, MF_CONTACT, MF_REACTION, OP_ATTACK, OP_MOVE, OP_REACTION_RESULT, OP_REACT_WINDOW, OP_SELF_WILL, OP_WILL_ROLL, REACTION_NAMES, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, ST_AFTER_REACTION, ST_AFTER_WILL, ST_DECLARE, ST_WILL, WARD_REACTION_KIND, reactionArg, reactionCode, reactionKind, reactionReactor } = O;
+const { AF_BONUS, AF_FREE, AF_NO_SWARM, AF_SUPPRESS, AF_UNLISTED, AK_CHARGE, AK_DOOM, AK_STAND, DEST_TOWARD, MF_CONTACT, MF_REACTION, OP_ATTACK, OP_MOVE, OP_REACTION_RESULT, OP_REACT_WINDOW, OP_SELF_WILL, OP_WILL_ROLL, REACTION_NAMES, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, ST_AFTER_REACTION, ST_AFTER_WILL, ST_DECLARE, ST_WILL, WARD_REACTION_KIND, reactionArg, reactionCode, reactionKind, reactionReactor } = O;
 
 export function describeReaction(s: RrState, code: number): string {
   const kind = reactionKind(code);
@@ -219,7 +219,7 @@ export function resolveReaction(s: RrState, code: number, reactor: number): void
     case RK_DEFIANCE:
       s.push(OP_REACTION_RESULT, code, 1);
       s.aSuppressHit = 0;
-      s.push(OP_ATTACK, arg, s.wAttacker, AF_FREE | AF_BONUS | AF_NO_SWARM | AF_SUPPRESS);
+      s.push(OP_ATTACK, arg, s.wAttacker, AF_FREE | AF_BONUS | AF_NO_SWARM | AF_SUPPRESS | (s.variants['sneak-thieves'] === 'listed' ? AF_UNLISTED : 0));
       return;
     case RK_VENGEANCE:
       s.push(OP_REACTION_RESULT, code, 0, 0);
@@ -359,7 +359,10 @@ export function reactionResult(s: RrState, code: number, b: number, c: number, _
       }
       return settle(s, ok);
     case RK_VENGEANCE: {
-      if (ok && s.status[arg] === IN_PLAY) {
+      // `vengeance-chain=double-critical-void` (RR-068): a second critical in the chain "does not happen": no move, no Momentum.
+      const voided = b === 1 && result === CRITICAL && s.variants['vengeance-chain'] === 'double-critical-void';
+      if (voided) s.log?.push({ kind: 'vengeance-void', round: s.round, player: s.side[arg], element: arg });
+      if (ok && !voided && s.status[arg] === IN_PLAY) {
         const e = nearestEnemy(s, arg);
         if (e >= 0) s.push(OP_MOVE, arg, DEST_TOWARD + e, s.movMm(arg, true), MF_CONTACT | MF_REACTION);
         s.gain(s.side[arg], 2, 'vengeance');
@@ -397,7 +400,7 @@ export function afterWillTriggers(s: RrState, target: number, attacker: number, 
       const e = bestTarget(s, k);
       if (e < 0) continue;
       s.log?.push({ kind: 'avengers', round: s.round, player: p, element: k });
-      s.push(OP_ATTACK, k, e, AF_FREE | AF_NO_SWARM);
+      s.push(OP_ATTACK, k, e, AF_FREE | AF_NO_SWARM | (s.variants['sneak-thieves'] === 'listed' ? AF_UNLISTED : 0));
       break;
     }
   }

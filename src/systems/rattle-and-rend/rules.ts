@@ -195,6 +195,36 @@ export const RR_VARIANTS = {
     default: 'on-success',
     describe: 'initiative swaps only when the reaction succeeds (The Reactive Player), or after any resolved reaction (How Reactions Work, step 4)',
   },
+  'sneak-thieves': {
+    values: ['ranged-attacks', 'listed'],
+    default: 'ranged-attacks',
+    describe:
+      "Sneak-Thieves' penalty (\"ENGAGE, AIM, or FEINT ACTIONS or GIVE FIRE REACTIONS\", names not in v03) falls on every ranged attack at a non-Heavy beyond S, or only on the v03 counterparts of the listed ones: Charge and Stand and Fight attacks, Suppress, and a Feint's Guile check (not Distant Doom, Spot Weakness, Avengers or Defiance) (RR-054)",
+  },
+  'discipline-deny': {
+    values: ['costs', 'first-free'],
+    default: 'costs',
+    describe:
+      "Discipline's first Reaction each round is free but \"any counter-bidding to take a Reaction still costs\": the active player's Deny is counter-bidding and costs 1, or it is the side's first Reaction and free while that is unused (RR-069)",
+  },
+  'ctf-control': {
+    values: ['most', 'any', 'centre'],
+    default: 'most',
+    describe:
+      "Capture the Flags after round 4 (\"the player in control of the objective marker\", singular, of three): most markers controlled or carried off wins; any marker controlled wins (both holding one: no control); or only the centre marker counts (RR-064)",
+  },
+  'vengeance-chain': {
+    values: ['no-third', 'double-critical-void'],
+    default: 'no-third',
+    describe:
+      "Vengeance's critical lets a second Element make the same check; \"if another critical success is rolled, this second effect does not happen\": no third Element follows, or the second Element's critical gives no move and no Momentum (RR-068)",
+  },
+  'transport-break': {
+    values: ['fail', 'fail-or-withdraw'],
+    default: 'fail',
+    describe:
+      "a Transport's \"result of BREAK on a WILL CHECK\" (not a defined result) is a failed check (the Heavy is removed), or also a success that withdraws it: its passengers are placed where it was and each makes a Will check (RR-053; Heavy Traits › Transport)",
+  },
   'terrain-theme': { values: ['none', 'rolled'], default: 'none', describe: 'optional terrain themes off, or rolled on the d20 table (18-20 re-rolled: RR-057)' },
   'density-roll': { values: ['d20', 'coin'], default: 'd20', describe: 'terrain density by the d20 table (9-11 overlap chosen by Player B) or by a coin flip (RR-058)' },
   prepared: {
@@ -236,7 +266,7 @@ export type RrVariants = { readonly [K in RrVariantName]: (typeof RR_VARIANTS)[K
  * Variants added after saved games and the behaviour fixture existed: serialize() leaves them out while they hold
  * their default, and deserialize() fills any missing variant with its default, so older states still load.
  */
-export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment'];
+export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment', 'sneak-thieves', 'discipline-deny', 'ctf-control', 'vengeance-chain', 'transport-break'];
 
 export function defaultVariants(): RrVariants {
   return Object.fromEntries(Object.entries(RR_VARIANTS).map(([name, spec]) => [name, spec.default])) as unknown as RrVariants;

@@ -152,8 +152,9 @@ export const syndicateAttack: AttackPipeline = {
   summary: 'Syndicate Protocol (003): an Operator fires its weapon at a target: Hit Target 6 - (ACC - Dodge), bullets, category bonus, trait, armor',
   // The items this pipeline computes as asked, each with a hand-worked test (tests/systems/syndicate-protocol/attack.test.ts): hits, armor,
   // cover, every printed weapon line and trait, the armor table and its Reinforced Plating, the Operators' statlines and the abilities
-  // that touch one attack (Signal Jam, Hold the Line), the Mercenaries' printed ARM, and the statuses Marked + Focused, Shielded, Guarded.
-  catalogue: ['SP-024', 'SP-052', 'SP-054', 'SP-068', 'SP-069', 'SP-070', 'SP-076', 'SP-077', 'SP-078', 'SP-079', 'SP-080', 'SP-081', 'SP-083', 'SP-084', 'SP-086', 'SP-087', 'SP-097', 'SP-098', 'SP-099'],
+  // that touch one attack (Signal Jam, Hold the Line), the Mercenaries' printed ARM, and the statuses Marked + Focused, Shielded, Guarded, Suppressed + Disoriented under both
+  // condition-interactions readings (SP-056: tests/systems/syndicate-protocol/readings.test.ts).
+  catalogue: ['SP-024', 'SP-052', 'SP-054', 'SP-056', 'SP-068', 'SP-069', 'SP-070', 'SP-076', 'SP-077', 'SP-078', 'SP-079', 'SP-080', 'SP-081', 'SP-083', 'SP-084', 'SP-086', 'SP-087', 'SP-097', 'SP-098', 'SP-099'],
   options: {
     attacker: { kind: 'choice', values: OPERATOR_LIST.map((o) => o.id), required: true, describe: 'the attacking Operator' },
     weapon: { kind: 'choice', values: WEAPON_LIST.map((w) => w.id), required: true, describe: "the attacker's weapon" },

@@ -123,6 +123,8 @@ export interface AttackReadings {
   focused: string;
   categoryBonus: string;
   armorBreaker: string;
+  /** Suppressed + Disoriented: 1 die ('section-10.5') or each status on its own ('independent'; condition-interactions, SP-056). */
+  interactions: string;
   /** Glyph's Data Relay: always fix a die at 4 ('as-written'), or only when a 4 hits ('when-it-hits'; game variant data-relay). */
   dataRelay: string;
 }
@@ -140,6 +142,7 @@ export function readings(variants: Readonly<Record<string, string>>): AttackRead
     focused: variants.focused ?? 'section-10',
     categoryBonus: variants['category-bonus'] ?? 'damage',
     armorBreaker: variants['armor-breaker'] ?? 'this-attack',
+    interactions: variants['condition-interactions'] ?? 'section-10.5',
     dataRelay: variants['data-relay'] ?? 'as-written',
   };
 }
@@ -272,7 +275,7 @@ export function profileAttack(s: AttackSetup, r: AttackReadings, out: AttackProf
   if (s.category === 'sniper-rifle') bonus += categoryBonus(s, acc);
 
   if (s.halfRof) dice = Math.ceil(dice / 2);
-  if (suppressed && r.suppressed === 'section-10') dice = Math.min(dice, (mine & STATUS.disoriented) !== 0 ? 1 : 2);
+  if (suppressed && r.suppressed === 'section-10') dice = Math.min(dice, (mine & STATUS.disoriented) !== 0 && r.interactions === 'section-10.5' ? 1 : 2);
   dice = Math.max(0, Math.min(MAX_DICE, dice));
 
   let cover = s.cover;

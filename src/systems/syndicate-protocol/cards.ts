@@ -198,7 +198,8 @@ export function tacticEffect(s: SyndicateState, seat: number, card: CardDef): nu
       throughCover: false,
       closedIn: closedIn(s, op),
       enemyWithin3: nearestEnemy(s, op, f.pos[op], 3) >= 0,
-      targetMoved: f.moved[enemyOp] > 0,
+      // Predictive Burst's "last activation" (last-activation, SP-062): this round's Movement sub-phase, or the round before.
+      targetMoved: (f.variants['last-activation'] === 'previous-round' ? f.movedLast[enemyOp] : f.moved[enemyOp]) > 0,
       category: f.loadout(op).weapon.category,
     };
     addAttackCard(card.id, when, f.variants, mods);

@@ -104,6 +104,12 @@ export const ATTACK_VARIANTS = {
     default: 'appendix-a',
     describe: 'cards printed twice (SP-039, SP-040, SP-041, SP-044): appendix-a (types, colours and text of Appendix A) or section-7 (Quick Draw, Adrenal Surge, Hardpoint, Signal Scrambler are Movement cards; Guns Akimbo unrestricted; Flashbang and Adrenal Injector as 7.6 prints them)',
   },
+  'condition-interactions': {
+    values: ['section-10.5', 'independent'],
+    default: 'section-10.5',
+    describe:
+      'statuses on one unit (SP-056): section-10.5 (10.5 Condition Interactions: a Suppressed and Disoriented unit "may only attack with 1 die") or independent (10.1 "Negative effects do NOT stack" read across statuses: each applies on its own, so Suppressed alone caps the attack at 2 dice)',
+  },
   'armor-breaker': {
     values: ['this-attack', 'after-attack'],
     default: 'this-attack',
@@ -169,6 +175,12 @@ export const GAME_VARIANTS = {
     values: ['reshuffle', 'no-draw'],
     default: 'reshuffle',
     describe: 'an empty Tactics deck at Reload (the rulebook is silent, 3.4): reshuffle (the discards become the new deck) or no-draw (hands run down; with no card an Operator cannot move)',
+  },
+  'last-activation': {
+    values: ['this-round', 'previous-round'],
+    default: 'this-round',
+    describe:
+      'Predictive Burst "if your target moved during their last activation" (7.4; rounds are simultaneous, so "activation" is undefined: SP-062): this-round (the enemy Operator moved in this round\'s Movement sub-phase) or previous-round',
   },
   'data-relay': {
     values: ['as-written', 'when-it-hits'],

@@ -19,6 +19,7 @@ import { CRITICAL, FAIL, SUCCESS } from '../../../src/systems/rattle-and-rend/ch
 import { D_ACTION, D_COUNTER, D_DENY, D_REACT, REMOVED, WILL, FURY, GUILE, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../../src/systems/rattle-and-rend/warband.ts';
 import { gameContract } from '../../game/contract.ts';
+import { toFirstAction } from './scripted.ts';
 
 gameContract(rattleAndRend, { playouts: 4, secretActions: true });
 
@@ -28,14 +29,6 @@ function start(a: string, b: string, seed = 1, variants: Partial<RrVariants> = {
   return rattleAndRend.newGame({ sides: [preset(a), preset(b)], variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(seed, 0), log: true });
 }
 
-/** Plays setup and bids (first legal choice, chance from the stream) up to the first action decision. */
-function toFirstAction(s: RrState): RrState {
-  while (!(s.decision === D_ACTION && s.chanceKind === 0)) {
-    if (s.currentPlayer() === CHANCE) s.applyChance();
-    else s.apply(s.legalActions()[s.legalActions().length > 1 && s.decision === 1 ? 1 : 0]);
-  }
-  return s;
-}
 
 /** Clears the board to two Elements at the given spots: every other Element is removed, terrain taken away. */
 function duel(s: RrState, i: number, e: number, at: [number, number, number, number]): void {

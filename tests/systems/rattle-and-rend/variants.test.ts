@@ -18,6 +18,7 @@ import { lineOfSight } from '../../../src/systems/rattle-and-rend/board.ts';
 import { defaultVariants, DEPLOYMENTS, INSPIRING, RR_VARIANTS, SCENARIOS, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import { SUCCESS } from '../../../src/systems/rattle-and-rend/check.ts';
 import { D_ACTION, D_REACT, FURY, GUILE, REMOVED, WILL, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
+import { toFirstAction } from './scripted.ts';
 
 const preset = (id: string) => rattleAndRend.presets[id];
 const start = (a: string, b: string, variants: Partial<RrVariants>): RrState =>
@@ -107,14 +108,6 @@ describe('Prepared: which of its effects apply (RR-017; Reputations › Prepared
   });
 });
 
-/** Plays setup and bids (first legal choice, chance from the stream) up to the first action decision. */
-function toFirstAction(s: RrState): RrState {
-  while (!(s.decision === D_ACTION && s.chanceKind === 0)) {
-    if (s.currentPlayer() === CHANCE) s.applyChance();
-    else s.apply(s.legalActions()[s.legalActions().length > 1 && s.decision === 1 ? 1 : 0]);
-  }
-  return s;
-}
 
 /** Clears the board to two Fighters at the given spots and one Inspiring piece (x, y, radius). */
 function twoFighters(s: RrState, at: [number, number, number, number], piece: [number, number, number]): [number, number] {

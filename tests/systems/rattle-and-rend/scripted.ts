@@ -1,0 +1,32 @@
+/**
+ * Helpers for Rattle and Rend tests that script a position: play setup and the
+ * bids to the first action decision, then clear the board to the Elements a
+ * rule needs.
+ */
+import { CHANCE } from '../../../src/game/state.ts';
+import { D_ACTION, REMOVED, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
+
+/** Plays setup and bids (the second option of a two-way first-player choice, else the first legal one; chance from the stream) up to the first action decision. */
+export function toFirstAction(s: RrState): RrState {
+  while (!(s.decision === D_ACTION && s.chanceKind === 0)) {
+    if (s.currentPlayer() === CHANCE) s.applyChance();
+    else s.apply(s.legalActions()[s.legalActions().length > 1 && s.decision === 1 ? 1 : 0]);
+  }
+  return s;
+}
+
+/** Clears the board to the Elements listed, each placed at its [x, y]: every other Element is removed, terrain taken away. */
+export function clearTo(s: RrState, placed: ReadonlyArray<readonly [number, number, number]>): void {
+  const keep = new Set(placed.map(([k]) => k));
+  for (let k = 0; k < s.n; k++) if (!keep.has(k)) s.status[k] = REMOVED;
+  for (const [k, x, y] of placed) {
+    s.status[k] = 0;
+    s.x[k] = x;
+    s.y[k] = y;
+  }
+  s.nt = 0;
+  s.cache = null;
+}
+
+/** The first Element of side p with Element type `type` (rules.ts ELEMENT_TYPES index), or undefined. */
+export const firstOf = (s: RrState, p: number, type: number): number => Array.from({ length: s.n }, (_, k) => k).find((k) => s.side[k] === p && s.type[k] === type) as number;
