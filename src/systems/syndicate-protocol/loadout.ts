@@ -18,6 +18,11 @@
  *   (mercenary-colour=same);
  * - an Encumbered Operator (armor Load above its Load, 2.4) cannot play
  *   Advanced Movement cards, so a deck that holds some is refused.
+ *
+ * Three optional fields are toolkit settings for a designer's study, not
+ * rules (README "Toolkit settings"): `mercenaries` (fielded | none),
+ * `synergy` (on | off), `openingMovement` (dealt | 0-5); left out, the
+ * rulebook's game.
  */
 import { GameInputError } from '../../game/gameInputError.ts';
 import type { SideSchema } from '../../game/sideSchema.ts';
