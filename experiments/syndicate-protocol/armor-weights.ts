@@ -108,6 +108,8 @@ const arms: MatchArm[] = OPERATOR_IDS.flatMap((operator) =>
 );
 
 const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
+/** A score with three decimals, so an interval that just clears 1/2 does not print as touching it: "0.551 (0.502 to 0.600, 400 games)". */
+export const showScore = (m: number, ci: [number, number], n: number) => `${m.toFixed(3)} (${ci[0].toFixed(3)} to ${ci[1].toFixed(3)}, ${n} games)`;
 const games = (arm: ArmResult) => 2 * arm.trials;
 
 /** One weight's score against another for one Operator: A's score, or 1 minus it when the weight sat as B. */
@@ -147,7 +149,7 @@ function answer(result: ExperimentResult): string[] {
       .map((arm) => {
         const s = mean(arm, 'scoreA');
         const word = s.ci[0] > 0.5 ? `${String(arm.coords!.pairing).split(' vs ')[0]} wins` : s.ci[1] < 0.5 ? `${String(arm.coords!.pairing).split(' vs ')[1]} wins` : 'no clear winner';
-        return `${arm.coords!.pairing} ${formatMean(s.mean, s.ci, games(arm), '', 'games')} for the lighter (${word}; ${percent(mean(arm, 'capped').mean, 0)} at the cap)`;
+        return `${arm.coords!.pairing} ${showScore(s.mean, s.ci, games(arm))} for the lighter (${word}; ${percent(mean(arm, 'capped').mean, 0)} at the cap)`;
       })
       .join('; ');
     const top = dominantWeight(result, op);

@@ -28,7 +28,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, percent } from '../../src/report/format.ts';
+import { percent } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -68,6 +68,8 @@ const arms: MatchArm[] = OPERATOR_IDS.flatMap((operator) =>
 );
 
 const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
+/** A score with three decimals, so an interval that just clears 1/2 does not print as touching it: "0.551 (0.502 to 0.600, 400 games)". */
+export const showScore = (m: number, ci: [number, number], n: number) => `${m.toFixed(3)} (${ci[0].toFixed(3)} to ${ci[1].toFixed(3)}, ${n} games)`;
 const games = (arm: ArmResult) => 2 * arm.trials;
 const arm = (result: ExperimentResult, operator: string, matchup: string) => result.arms.find((a) => a.id === armId(operator, matchup))!;
 
@@ -100,7 +102,7 @@ function answer(result: ExperimentResult): string[] {
   const score = (op: string, matchup: string) => {
     const a = arm(result, op, matchup);
     const s = mean(a, 'scoreA');
-    return { text: `${formatMean(s.mean, s.ci, games(a), '', 'games')}${s.ci[0] > 0.5 ? ', clearly above 1/2' : s.ci[1] < 0.5 ? ', clearly below 1/2' : ', not clearly different from 1/2'}; ${percent(mean(a, 'capped').mean, 0)} at the cap`, ci: s.ci };
+    return { text: `${showScore(s.mean, s.ci, games(a))}${s.ci[0] > 0.5 ? ', clearly above 1/2' : s.ci[1] < 0.5 ? ', clearly below 1/2' : ', not clearly different from 1/2'}; ${percent(mean(a, 'capped').mean, 0)} at the cap`, ci: s.ci };
   };
   const useful = OPERATOR_IDS.filter((op) => score(op, 'without').ci[0] > 0.5).map(name);
   const harmful = OPERATOR_IDS.filter((op) => score(op, 'without').ci[1] < 0.5).map(name);
@@ -125,7 +127,7 @@ export default defineExperiment({
       title: "Mercenaries: their share of the damage, and what they and their synergy are worth",
       question: 'Are Mercenaries "weaker than Operators", "useful but not dominant" and "synergistic but not required" (9.7), and do they "never overshadow the Operator" (9.4)?',
       source: { rulebook: '003_c7f3f5aee5a5ed6f.txt', section: 'Mercenaries (intro); 9.4 Mercenary Synergy Design; 9.7 Mercenary Balance Philosophy', catalogue: ['SP-010', 'SP-011', 'SP-012'] },
-      pairs: 200,
+      pairs: 600,
     },
     arms,
   ),

@@ -95,18 +95,24 @@ function answer(result: ExperimentResult): string[] {
     const name = presetOf(op).name;
     const odds = openingOdds(movementCards(presetOf(op).deck));
     const armsOf = COUNTS.map((k) => result.arms.find((a) => a.id === armId(op, k))!);
-    const scores = armsOf.map((arm, k) => `${k}: ${formatMean(mean(arm, 'scoreA').mean, mean(arm, 'scoreA').ci, games(arm), '', 'games')} (dealt ${percent(odds[k], 1)} of the time)`).join('; ');
+    const scores = armsOf.map((arm, k) => `${k}: ${mean(arm, 'scoreA').mean.toFixed(3)} (${mean(arm, 'scoreA').ci[0].toFixed(3)} to ${mean(arm, 'scoreA').ci[1].toFixed(3)}, ${games(arm)} games; dealt ${percent(odds[k], 1)} of the time)`).join('; ');
     const below = clearCounts(result, op, 'below');
     const above = clearCounts(result, op, 'above');
     const gap = armsOf.map((arm, k) => `${k}: ${formatMeanDifference(arm.vsBaseline!.round2GapA.diff, arm.vsBaseline!.round2GapA.ci, arm.trials, 'spaces', 'pairs')}`).join('; ');
     const dealt = result.arms.find((a) => a.id === armId(op, DEALT))!;
-    const cover = armsOf.map((arm, k) => `${k}: ${mean(arm, 'round2CoverA').mean.toFixed(2)}`).join(', ');
+    const cover = armsOf.map((arm, k) => `${k}: ${formatMeanDifference(arm.vsBaseline!.round2CoverA.diff, arm.vsBaseline!.round2CoverA.ci, arm.trials, 'spaces', 'pairs')}`).join('; ');
     return [
       `${name}: A's score by Movement cards in its opening hand, against the same side dealt as the rulebook says (${movementCards(presetOf(op).deck)} Movement cards in 40): ${scores}. Clearly below 1/2 with ${below.length > 0 ? below.join(', ') : 'no count'}; clearly above with ${above.length > 0 ? above.join(', ') : 'no count'}.`,
-      `${name}, round-2 position: with both dealt, the Operators start round 2 ${formatMean(mean(dealt, 'round2GapA').mean, mean(dealt, 'round2GapA').ci, games(dealt), 'spaces', 'games')} apart; fixing A's opening hand changes that by (k: paired difference from both dealt; negative means A came closer) ${gap}. A's Operator's mean spaces to the nearest cover as round 2 starts, by k: ${cover} (dealt ${mean(dealt, 'round2CoverA').mean.toFixed(2)}).`,
+      `${name}, round-2 position: with both dealt, the Operators start round 2 ${formatMean(mean(dealt, 'round2GapA').mean, mean(dealt, 'round2GapA').ci, games(dealt), 'spaces', 'games')} apart; fixing A's opening hand changes that by (k: paired difference from both dealt; negative means A came closer) ${gap}. A's Operator's spaces to the nearest cover as round 2 starts: ${formatMean(mean(dealt, 'round2CoverA').mean, mean(dealt, 'round2CoverA').ci, games(dealt), 'spaces', 'games')} with both dealt, changed by ${cover}.`,
     ];
   });
+  const moved = OPERATOR_IDS.filter((op) => COUNTS.some((k) => clearCounts(result, op, 'below').includes(k) || clearCounts(result, op, 'above').includes(k)));
+  const headline =
+    moved.length === 0
+      ? `No count of Movement cards in the opening hand, from 0 to 5, clearly changes A's score for ${OPERATOR_IDS.map((op) => presetOf(op).name).join(', ')} (each count's interval contains 1/2), though it clearly moves where A's Operator stands as round 2 starts (below): in these games the opening hand shapes the first two rounds, not the result.`
+      : `The opening hand's Movement cards clearly change A's score for ${moved.map((op) => presetOf(op).name).join(', ')} (below).`;
   return [
+    headline,
     ...lines.flat(),
     'The opening hand sets how far an Operator can move in rounds 1 and 2 (one card a round, 3.1), so the round-2 gap follows from the rules; whether it changes who wins depends on whether the early ground is kept. The heuristic player plays both sides and does not plan the opening around its hand, a human might.',
   ];
