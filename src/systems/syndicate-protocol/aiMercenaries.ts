@@ -35,6 +35,8 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
   const seat = unit < 3 ? 0 : 1;
   const op = seat * 3;
   const foe = (1 - seat) * 3;
+  // Under the toolkit setting synergy=off (loadout.ts) standing within synergy range earns nothing.
+  const synergyOn = f.synergyOn(seat);
   // What no candidate space changes, read once per decision (bench-syndicate-protocol: this loop is the player's largest).
   // The enemies in reach of some candidate and alive (enemiesInReach), and the kept shots' key parts that depend on the
   // target only (its Dodge, whether it moved, Wall beside it): per candidate only the distance, the cover, the synergy
@@ -69,7 +71,7 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
       const cx = COL[cell];
       const cy = ROW[cell];
       let value = 0.1 * board.cover(cell);
-      if (chebyshev(cx - opX, cy - opY) <= SYNERGY_RANGE) value += 0.3;
+      if (synergyOn && chebyshev(cx - opX, cy - opY) <= SYNERGY_RANGE) value += 0.3;
       if (foeAlive) value -= 0.06 * Math.max(0, chebyshev(cx - foeX, cy - foeY) - band);
       if (value > bestValue) {
         bestValue = value;
@@ -117,7 +119,7 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
     }
     let value = 0.1 * board.cover(cell);
     const toOp = chebyshev(cx - opX, cy - opY);
-    if (toOp <= SYNERGY_RANGE) value += 0.3;
+    if (toOp <= SYNERGY_RANGE && synergyOn) value += 0.3;
     // The nearest is alive, in range and in sight (so not on this space): threat's checks would all pass.
     if (nearest >= 0) {
       let shotValue = 0;

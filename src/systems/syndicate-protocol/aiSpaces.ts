@@ -91,8 +91,10 @@ function prepareSpaces(f: Field, seat: number): void {
   outDodge = f.dodgeOf(foe) + 8;
   foeMovedFlags = Math.min(2, f.moved[foe]) << 6;
   opDodge = f.dodgeOf(op) + 8;
-  wallA = f.merc(op + 1).ability.id === 'cover-extension' && f.alive(op + 1) ? f.pos[op + 1] : -1;
-  wallB = f.merc(op + 2).ability.id === 'cover-extension' && f.alive(op + 2) ? f.pos[op + 2] : -1;
+  // Under synergy=off (a toolkit setting) my Wall gives no cover: no flag.
+  const synergy = f.synergyOn(seat);
+  wallA = synergy && f.merc(op + 1).ability.id === 'cover-extension' && f.alive(op + 1) ? f.pos[op + 1] : -1;
+  wallB = synergy && f.merc(op + 2).ability.id === 'cover-extension' && f.alive(op + 2) ? f.pos[op + 2] : -1;
   // adjacentToEnemy(foe) without my Operator: my Mercenaries beside the enemy Operator.
   let mercAdjacent = false;
   for (let u = op + 1; u < op + 3; u++) if (f.alive(u) && distance(f.pos[u], foePos) === 1) mercAdjacent = true;

@@ -154,6 +154,9 @@ export class Field {
   /** What the loadouts fix about each unit (they never change in a game): attackSetup reads numbers, not catalogue objects. */
   private readonly unit: UnitFacts;
   private readonly coverIntervening: boolean;
+  /** Each side's toolkit setting synergy (loadout.ts): two booleans, not an array, as synergy() runs in every attack setup. */
+  private readonly synergyOn0: boolean;
+  private readonly synergyOn1: boolean;
 
   constructor(
     readonly board: Board,
@@ -162,6 +165,8 @@ export class Field {
     readonly variants: Readonly<Record<string, string>>,
   ) {
     this.unit = unitFacts(loadouts);
+    this.synergyOn0 = loadouts[0].synergy;
+    this.synergyOn1 = loadouts[1].synergy;
     this.coverIntervening = variants.cover === 'intervening';
     this.predictiveTarget.fill(-1);
     this.beacon.fill(-1);
@@ -272,10 +277,18 @@ export class Field {
     return this.loadout(unit).mercenaries[(unit % 3) - 1];
   }
 
-  /** A Mercenary's synergy ability is on when it stands within 4 spaces of its living Operator (9.5). */
+  /**
+   * A Mercenary's synergy ability is on when it stands within 4 spaces of its living Operator (9.5), unless its side's
+   * toolkit setting synergy=off (loadout.ts, not a rule) turns it off.
+   */
   synergy(unit: number): boolean {
     const op = unit < 3 ? 0 : 3;
-    return this.alive(unit) && this.alive(op) && distance(this.pos[unit], this.pos[op]) <= SYNERGY_RANGE;
+    return (op === 0 ? this.synergyOn0 : this.synergyOn1) && this.alive(unit) && this.alive(op) && distance(this.pos[unit], this.pos[op]) <= SYNERGY_RANGE;
+  }
+
+  /** Whether the side's Mercenaries have synergy abilities at all (the toolkit setting synergy, loadout.ts). */
+  synergyOn(seat: number): boolean {
+    return seat === 0 ? this.synergyOn0 : this.synergyOn1;
   }
 
   /** The Mercenary of `seat` with ability `ability`, alive and in synergy range, or -1. */

@@ -36,6 +36,12 @@ const scoreOf = (state: SyndicateState, seat: number) => {
  */
 const roundOnePriority = (state: SyndicateState) => (state.round % 2 === 1 ? state.field.priority : 1 - state.field.priority);
 
+/**
+ * Health a seat's Operator lost over the game, per round played: nothing in the game heals Health (Nano-Heal Patch and
+ * Stim Shot give statuses), so printed Health less what is left (never below 0) is the damage it took.
+ */
+const operatorLoss = (state: SyndicateState, seat: number) => share(state.setup.loadouts[seat].operator.hp - Math.max(0, state.field.hp[seat * 3]), state.round);
+
 export const syndicateProtocol = defineGame<SyndicateState, SyndicateSide>({
   id: 'syndicate-protocol',
   title: 'Syndicate Protocol: 2095',
@@ -59,6 +65,11 @@ export const syndicateProtocol = defineGame<SyndicateState, SyndicateSide>({
     targetRoundsA: { label: "rounds A's Operator had a target", unit: 'share of rounds (SP-017)', perGame: (state, a) => share(state.roundsWithTarget[a], state.round) },
     targetRoundsB: { label: "rounds B's Operator had a target", unit: 'share of rounds', perGame: (state, a) => share(state.roundsWithTarget[seatOfB(a)], state.round) },
     priorityFirstScore: { label: 'score of the side with Priority in round 1 (the roll-off winner)', unit: 'points per game (win 1, draw 1/2; SP-001)', perGame: (state) => scoreOf(state, roundOnePriority(state)) },
+    operatorLossA: { label: "damage taken by A's Operator per round", unit: 'Health per round (SP-008)', perGame: (state, a) => operatorLoss(state, a) },
+    operatorLossB: { label: "damage taken by B's Operator per round", unit: 'Health per round', perGame: (state, a) => operatorLoss(state, seatOfB(a)) },
+    round2GapA: { label: "spaces from A's Operator to B's as round 2 starts", unit: 'spaces (SP-002)', perGame: (state, a) => state.round2Gap[a] },
+    round2CoverA: { label: "spaces from A's Operator to the nearest cover as round 2 starts", unit: 'spaces (0: in cover; SP-002)', perGame: (state, a) => state.round2Cover[a] },
+    round2CoverB: { label: "spaces from B's Operator to the nearest cover as round 2 starts", unit: 'spaces', perGame: (state, a) => state.round2Cover[seatOfB(a)] },
     priorityLastScore: { label: 'score of the side with Priority in the last round', unit: 'points per game (win 1, draw 1/2)', perGame: (state) => scoreOf(state, state.field.priority) },
   },
   narrate: narrateSyndicate,

@@ -18,11 +18,16 @@
  *   (mercenary-colour=same);
  * - an Encumbered Operator (armor Load above its Load, 2.4) cannot play
  *   Advanced Movement cards, so a deck that holds some is refused.
+ *
+ * Three optional fields are toolkit settings for a designer's study, not
+ * rules (README "Toolkit settings"): `mercenaries` (fielded | none),
+ * `synergy` (on | off), `openingMovement` (dealt | 0-5); left out, the
+ * rulebook's game.
  */
 import { GameInputError } from '../../game/gameInputError.ts';
 import type { SideSchema } from '../../game/sideSchema.ts';
 import { ARMOR, ARMOR_LIST, CARD_COUNT, CARDS, cardsUnder, cardsUnderKey, MERCENARIES, MERCENARY_LIST, OPERATORS, OPERATOR_LIST, WEAPONS, WEAPON_LIST, type ArmorDef, type MercenaryDef, type OperatorDef, type WeaponDef } from './data.ts';
-import { DECK_SIZE, MAX_COPIES } from './rules.ts';
+import { DECK_SIZE, MAX_COPIES, STARTING_HAND } from './rules.ts';
 
 export type SyndicateSide = {
   readonly name: string;
@@ -32,7 +37,16 @@ export type SyndicateSide = {
   readonly mercenary1: string;
   readonly mercenary2: string;
   readonly deck: string;
+  /** Toolkit settings, not rules (the rulebook's game when left out): see SIDE_SCHEMA. */
+  readonly mercenaries?: 'fielded' | 'none';
+  readonly synergy?: 'on' | 'off';
+  readonly openingMovement?: string;
 };
+
+/** The toolkit settings' values (SIDE_SCHEMA), the rulebook's first. */
+export const MERCENARY_SETTINGS = ['fielded', 'none'] as const;
+export const SYNERGY_SETTINGS = ['on', 'off'] as const;
+export const OPENING_MOVEMENT_SETTINGS = ['dealt', '0', '1', '2', '3', '4', '5'] as const;
 
 export const SIDE_SCHEMA: SideSchema = {
   name: { kind: 'string', maxLength: 40, describe: 'the display name in narratives and tables' },
@@ -42,6 +56,11 @@ export const SIDE_SCHEMA: SideSchema = {
   mercenary1: { kind: 'choice', values: MERCENARY_LIST.map((m) => m.id), describe: 'the first Mercenary (9.6)' },
   mercenary2: { kind: 'choice', values: MERCENARY_LIST.map((m) => m.id), describe: 'the second Mercenary (9.6)' },
   deck: { kind: 'string', maxLength: 4000, describe: "the 40-card Tactics deck: 'card*copies' entries separated by commas, e.g. 'dash*4, advance*4'" },
+  // Toolkit settings for a designer's study, not readings of the rulebook (a Loadout has 2 Mercenaries, 2.6; synergy is
+  // on within 4 spaces, 9.5; the opening hand is 5 random cards, Game Setup 5): their defaults are the rulebook's game.
+  mercenaries: { kind: 'choice', values: MERCENARY_SETTINGS, default: 'fielded', describe: "toolkit setting, not a rule: 'none' leaves both Mercenaries off the battlefield (SP-010, SP-011)" },
+  synergy: { kind: 'choice', values: SYNERGY_SETTINGS, default: 'on', describe: "toolkit setting, not a rule: 'off' turns this side's Mercenary synergy abilities off (9.5; SP-011)" },
+  openingMovement: { kind: 'choice', values: OPENING_MOVEMENT_SETTINGS, default: 'dealt', describe: "toolkit setting, not a rule: the opening hand holds exactly this many Movement cards, the rest non-Movement, each drawn at random from its kind (SP-002)" },
 };
 
 export interface Loadout {
@@ -53,6 +72,10 @@ export interface Loadout {
   /** Copies of each card, indexed like CARD_LIST. */
   readonly deck: Int8Array;
   readonly encumbered: boolean;
+  /** Toolkit settings (SIDE_SCHEMA): Mercenaries on the battlefield, synergy abilities on, the opening hand's Movement cards (-1: dealt at random, as the rulebook says). */
+  readonly mercenariesFielded: boolean;
+  readonly synergy: boolean;
+  readonly openingMovement: number;
 }
 
 /** Card copies by id from 'dash*4, advance*4, vault'; `where` names the source in errors. */
@@ -92,7 +115,8 @@ const MAX_BUILT = 256;
 const BY_SIDE = new WeakMap<SyndicateSide, { readonly fields: SyndicateSide; readonly variantsKey: string; readonly loadout: Loadout }>();
 
 const sameSide = (a: SyndicateSide, b: SyndicateSide) =>
-  a.name === b.name && a.operator === b.operator && a.weapon === b.weapon && a.armor === b.armor && a.mercenary1 === b.mercenary1 && a.mercenary2 === b.mercenary2 && a.deck === b.deck;
+  a.name === b.name && a.operator === b.operator && a.weapon === b.weapon && a.armor === b.armor && a.mercenary1 === b.mercenary1 && a.mercenary2 === b.mercenary2 && a.deck === b.deck &&
+  a.mercenaries === b.mercenaries && a.synergy === b.synergy && a.openingMovement === b.openingMovement;
 
 export function buildLoadout(side: SyndicateSide, variants: Readonly<Record<string, string>>, where: string): Loadout {
   const variantsKey = `${LOADOUT_VARIANTS.map((name) => variants[name] ?? '').join('|')}|${cardsUnderKey(variants)}`;
@@ -105,7 +129,7 @@ export function buildLoadout(side: SyndicateSide, variants: Readonly<Record<stri
     if (BUILT.size >= MAX_BUILT) BUILT.clear();
     BUILT.set(key, loadout);
   }
-  const fields = { name: side.name, operator: side.operator, weapon: side.weapon, armor: side.armor, mercenary1: side.mercenary1, mercenary2: side.mercenary2, deck: side.deck };
+  const fields = { name: side.name, operator: side.operator, weapon: side.weapon, armor: side.armor, mercenary1: side.mercenary1, mercenary2: side.mercenary2, deck: side.deck, mercenaries: side.mercenaries, synergy: side.synergy, openingMovement: side.openingMovement };
   BY_SIDE.set(side, { fields, variantsKey, loadout });
   return loadout;
 }
@@ -149,5 +173,13 @@ function checkedLoadout(side: SyndicateSide, variants: Readonly<Record<string, s
   if (total !== DECK_SIZE) throw new GameInputError(`${where}: deck has ${total} cards; a Tactics deck has exactly ${DECK_SIZE} (7.1)`);
   const minimum = Number(variants['deck-movement'] ?? '17');
   if (movement < minimum) throw new GameInputError(`${where}: deck has ${movement} Movement cards; at least ${minimum} (2.7, 7.1; variant deck-movement)`);
-  return Object.freeze({ name: side.name, operator, weapon, armor, mercenaries: Object.freeze([mercs[0], mercs[1]] as const), deck, encumbered });
+  const openingMovement = side.openingMovement === undefined || side.openingMovement === 'dealt' ? -1 : Number(side.openingMovement);
+  if (!(openingMovement >= -1 && openingMovement <= STARTING_HAND && Number.isInteger(openingMovement))) throw new GameInputError(`${where}: openingMovement must be one of ${OPENING_MOVEMENT_SETTINGS.join(', ')}, got '${side.openingMovement}'`);
+  if (openingMovement > movement || STARTING_HAND - openingMovement > total - movement) {
+    throw new GameInputError(`${where}: openingMovement ${openingMovement} needs ${openingMovement} Movement and ${STARTING_HAND - openingMovement} other cards; the deck has ${movement} and ${total - movement}`);
+  }
+  return Object.freeze({
+    name: side.name, operator, weapon, armor, mercenaries: Object.freeze([mercs[0], mercs[1]] as const), deck, encumbered,
+    mercenariesFielded: (side.mercenaries ?? 'fielded') === 'fielded', synergy: (side.synergy ?? 'on') === 'on', openingMovement,
+  });
 }

@@ -53,7 +53,7 @@ const { damageUnit, giveStatus, moveUnit, teleportUnit, unitName } = effectsModu
 const { buildLoadout } = loadoutModule;
 const { generatedMap } = mapGeneratorModule;
 const { MAPS } = mapsModule;
-const { BOARD_SIZE, isOperator, MERC_MOVE, seatOf, STARTING_HAND, STATUS, UNITS } = rulesModule;
+const { BOARD_SIZE, CELLS, isOperator, MERC_MOVE, seatOf, STARTING_HAND, STATUS, UNITS } = rulesModule;
 
 export const PHASE = {
   rolloff: 0, deal: 1, roundStart: 2, hydra: 3, plan: 4, movement: 5, tactics: 6, mercMovement: 7, attackStart: 8, operatorAttack: 9, mercAttack: 10, reload: 11, reloadDraw: 12, over: 13,
@@ -133,6 +133,9 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   readonly damageDealt = new Int32Array(2);
   readonly mercDamage = new Int32Array(2);
   readonly roundsWithTarget = new Int32Array(2);
+  /** As round 2 starts (notePosition): spaces from each Operator to the enemy Operator, and to the nearest space with cover. */
+  readonly round2Gap = new Int32Array(2);
+  readonly round2Cover = new Int32Array(2);
   readonly attacks = new Int32Array(2);
   readonly cardsPlayed = new Int32Array(CARD_COUNT);
   statusesSeen = 0;
@@ -212,6 +215,12 @@ export class SyndicateState implements GameState<SyndicateObservation> {
         // Seat 0 on row 1 (front of rows 0-1), seat 1 the mirror on row 22; the nearest free space if terrain is in the way.
         const x = seat === 0 ? DEPLOY_X[k] : BOARD_SIZE - 1 - DEPLOY_X[k];
         const y = seat === 0 ? 1 : BOARD_SIZE - 2;
+        // Toolkit setting mercenaries=none (loadout.ts, not a rule): the side's Mercenaries never take the field, as if removed (4.11).
+        if (k > 0 && !l.mercenariesFielded) {
+          f.pos[unit] = -1;
+          f.hp[unit] = 0;
+          continue;
+        }
         f.pos[unit] = this.freeSpaceNear(cellAt(x, y), seat);
         f.hp[unit] = k === 0 ? l.operator.hp : l.mercenaries[k - 1].hp;
       }
@@ -307,6 +316,22 @@ export class SyndicateState implements GameState<SyndicateObservation> {
         break;
       case CHANCE_KIND.draw: {
         const seat = this.drawSeat();
+        const opening = this.setup.loadouts[seat].openingMovement;
+        if (opening >= 0 && this.phase === PHASE.deal) {
+          // Toolkit setting openingMovement=k (loadout.ts, not a rule): the opening hand's first k draws are Movement
+          // cards and the rest are not, each drawn at random from the deck's cards of its kind.
+          const wantMovement = STARTING_HAND - this.pendingDraws[seat] < opening;
+          let size = 0;
+          for (let c = 0; c < CARD_COUNT; c++) if ((this.setup.cards[c].type === 'movement') === wantMovement) size += this.deck[seat * CARD_COUNT + c];
+          for (let c = 0; c < CARD_COUNT; c++) {
+            const n = this.deck[seat * CARD_COUNT + c];
+            if (n > 0 && (this.setup.cards[c].type === 'movement') === wantMovement) {
+              actions[count] = c;
+              odds[count++] = n / size;
+            }
+          }
+          break;
+        }
         const size = this.deckSize[seat];
         for (let c = 0; c < CARD_COUNT; c++) {
           const n = this.deck[seat * CARD_COUNT + c];
@@ -626,10 +651,23 @@ export class SyndicateState implements GameState<SyndicateObservation> {
       f.moved[u] = 0;
     }
     this.log?.push({ kind: 'round', round: f.round, priority: f.priority, hp: Array.from(f.hp) });
+    if (f.round === 2) this.notePosition();
     for (let seat = 0; seat < 2; seat++) {
       const op = seat * 3;
       // Stealth Weave (6.6): Hidden when starting the round in cover.
       if (f.loadouts[seat].armor.traits.includes('stealth-weave') && f.board.cover(f.pos[op]) > 0) giveStatus(this, op, STATUS.hidden, 'Stealth Weave');
+    }
+  }
+
+  /** SP-002's statistics (index.ts): where each Operator stands as round 2 starts: spaces to the enemy Operator, and to the nearest space with cover. */
+  private notePosition(): void {
+    const f = this.field;
+    for (let seat = 0; seat < 2; seat++) {
+      const at = f.pos[seat * 3];
+      this.round2Gap[seat] = distance(at, f.pos[3 - seat * 3]);
+      let nearest = BOARD_SIZE;
+      for (let c = 0; c < CELLS && nearest > 0; c++) if (f.board.cover(c) > 0 && f.board.passable(c)) nearest = Math.min(nearest, distance(at, c));
+      this.round2Cover[seat] = nearest;
     }
   }
 
@@ -1422,7 +1460,7 @@ interface OwnedObservation {
   [OWNER]: SyndicateState;
   [OWNER_SEAT]: number;
 }
-const COPIED_ARRAYS = ['deck', 'hand', 'discard', 'handSize', 'deckSize', 'committed', 'pendingDraws', 'opOrder', 'eliminatedAt', 'damageDealt', 'mercDamage', 'roundsWithTarget', 'attacks', 'cardsPlayed'] as const;
+const COPIED_ARRAYS = ['deck', 'hand', 'discard', 'handSize', 'deckSize', 'committed', 'pendingDraws', 'opOrder', 'eliminatedAt', 'damageDealt', 'mercDamage', 'roundsWithTarget', 'attacks', 'cardsPlayed', 'round2Gap', 'round2Cover'] as const;
 const ENEMY = new Uint8Array(576);
 const OCCUPIED = new Uint8Array(576);
 /** A plain walk's rules (free moves, Mercenary moves), `steps` set per call: reachable only reads them (no object per move). */
