@@ -419,7 +419,8 @@ function scoreAction(s: Table, p: number, code: number): void {
       BOARD = ++BOARDS;
       s.x[i] = ex;
       s.y[i] = ey;
-      const value = canAttack(s as RrState, i, arg) ? attackValue(s, i, arg, AF_CHARGE) * risk : 0.03;
+      // Out of reach at its end a Charge only closes in (0.03); blocked where it stands it achieves nothing.
+      const value = canAttack(s as RrState, i, arg) ? attackValue(s, i, arg, AF_CHARGE) * risk : Math.abs(ex - x0) + Math.abs(ey - y0) < 1 ? 0 : 0.03;
       s.x[i] = x0;
       s.y[i] = y0;
       resumeGeometryMemo(memo);
@@ -778,7 +779,8 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       // Act last: while the enemy still has Momentum, let it spend it first (it cannot react once it has none, and in a
       // scenario's last round the count is taken after it), unless it has just passed (a second pass ends the round)
       // or an action worth more than WAIT_VALUE is ready.
-      if (s.momentum[1 - p] >= 1 && s.passes === 0) bestValue = Math.max(bestValue, WAIT_VALUE);
+      if (mustForce(s, p)) bestValue = momentum <= 1 ? 0.2 : FORCE_VALUE;
+      else if (s.momentum[1 - p] >= 1 && s.passes === 0) bestValue = Math.max(bestValue, WAIT_VALUE);
       INTIMIDATED.fill(0);
       IN_REACH.fill(0);
       LEGAL = legal;
@@ -845,6 +847,27 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
   }
   return legal[0];
 }
+
+/**
+ * Kill Them All and Duel have no round limit (Victory Conditions): a side not ahead on points in play cannot win by
+ * waiting, so after the fourth round (when every limited scenario is over) it stops waiting for the enemy to spend
+ * first and takes any action worth FORCE_VALUE. Before this, two heuristic players reached the toolkit's round cap in
+ * 73% of Kill Them All games (rr-game-pace, RR-150), both passing every turn from about round 5 (README, eleventh pass).
+ */
+function mustForce(s: Table, p: number): boolean {
+  if ((s.scenario !== 0 && s.scenario !== 3) || s.round <= SCENARIO_ROUNDS) return false;
+  let mine = 0;
+  let theirs = 0;
+  for (let i = 0; i < s.n; i++) {
+    if (s.status[i] !== 0 || s.type[i] === WARD) continue;
+    if (s.side[i] === p) mine += s.points[i];
+    else theirs += s.points[i];
+  }
+  return mine <= theirs;
+}
+
+/** mustForce's threshold: above a Maneuver (0.02), below a Sprint toward an enemy out of reach or a Charge that closes in. */
+const FORCE_VALUE = 0.025;
 
 /**
  * At most this many Charges, and as many Sprints, are scored in full per decision, the highest bounds first (eighth

@@ -666,24 +666,24 @@ export function planMoveIn(f: Field, i: number, pivots: number, mover: number, p
     SEG[4] = want;
     clearance(f, i, mover, passAllies, ignore);
     const free = SEG[5];
+    if (pivots === 0 && free < want - 0.5 && blocker >= 0 && blocker < 200) {
+      // A straight (S) move blocked by a base or a solid piece: any straight line is a legal S move ("S RANGE movement
+      // must take a straight line"), so it heads for the side-step point beside the obstacle (the one a pivot would
+      // use) when that ends nearer the destination than stopping at the obstacle does.
+      sideStep(f, i, mover, passAllies, ignore, ax, ay, ux, uy, free, left, tx, ty, standOff);
+      return scratch;
+    }
     if (free >= want - 0.5 || leg === pivots || blocker >= 200 || blocker < 0) {
       ax += ux * free;
       ay += uy * free;
       left = 0;
       break;
     }
-    // Pivot: step aside around the obstacle (perpendicular, on the side nearer the destination).
-    const ox = blocker >= 100 ? f.tx[blocker - 100] : f.x[blocker];
-    const oy = blocker >= 100 ? f.ty[blocker - 100] : f.y[blocker];
-    const or = (blocker >= 100 ? f.tr[blocker - 100] : f.radius[blocker]) + f.radius[i] + 3;
-    const cross = (ox - ax) * uy - (oy - ay) * ux;
-    const sign = cross > 0 ? -1 : 1;
-    const wx = ox + sign * -uy * or;
-    const wy = oy + sign * ux * or;
-    const wd = hypot(wx - ax, wy - ay);
-    const step = Math.min(left, wd);
-    const wux = (wx - ax) / wd;
-    const wuy = (wy - ay) / wd;
+    // Pivot: step aside around the obstacle, along the tangent to it on the side nearer the destination.
+    detour(f, i, ax, ay, ux, uy);
+    const wux = DETOUR[0];
+    const wuy = DETOUR[1];
+    const step = Math.min(left, DETOUR[2]);
     SEG[0] = ax;
     SEG[1] = ay;
     SEG[2] = wux;
@@ -705,6 +705,76 @@ export function planMoveIn(f: Field, i: number, pivots: number, mover: number, p
   scratch.y = ay;
   clampToBoard(f, i, scratch);
   return scratch;
+}
+
+/**
+ * The way around planMoveIn's blocker (a base or a terrain piece, met moving along (ux, uy) from (ax, ay)): into DETOUR
+ * the unit direction along the tangent to the blocker, widened by i's base and 3 mm, on the side nearer the direction
+ * of travel, and the distance to the tangent point (from a start inside that widened circle: straight across it, along
+ * the tangent at the start, for one radius).
+ */
+const DETOUR = new Float64Array(3);
+
+function detour(f: Field, i: number, ax: number, ay: number, ux: number, uy: number): void {
+  const ox = blocker >= 100 ? f.tx[blocker - 100] : f.x[blocker];
+  const oy = blocker >= 100 ? f.ty[blocker - 100] : f.y[blocker];
+  const or = (blocker >= 100 ? f.tr[blocker - 100] : f.radius[blocker]) + f.radius[i] + 3;
+  const dx = ox - ax;
+  const dy = oy - ay;
+  const d = hypot(dx, dy);
+  const cx = dx / d;
+  const cy = dy / d;
+  // Turn away from the centre on the side the direction of travel already leans to (left of the centre line: +1).
+  const sign = cx * uy - cy * ux > 0 ? -1 : 1;
+  let sin = 1;
+  let cos = 0;
+  DETOUR[2] = or;
+  if (d > or) {
+    sin = or / d;
+    cos = Math.sqrt(1 - sin * sin);
+    DETOUR[2] = d * cos;
+  }
+  // (cx, cy) rotated by the tangent angle toward `sign`'s side.
+  DETOUR[0] = cx * cos + sign * cy * sin;
+  DETOUR[1] = cy * cos - sign * cx * sin;
+}
+
+/**
+ * planMoveIn's blocked straight move (no pivot), into scratch: whichever straight move ends nearer (tx, ty): the direct
+ * one, stopped `free` mm along (ux, uy), or the one along the tangent around the blocker (detour), as far as it is clear
+ * and no further than the point on that line nearest (tx, ty) (or where it comes within `standOff` of it). Ties keep
+ * the direct move; an Element already against the blocker takes the tangent whenever it can move along it.
+ */
+function sideStep(f: Field, i: number, mover: number, passAllies: boolean, ignore: number, ax: number, ay: number, ux: number, uy: number, free: number, left: number, tx: number, ty: number, standOff: number): void {
+  let bx = ax + ux * free;
+  let by = ay + uy * free;
+  detour(f, i, ax, ay, ux, uy);
+  const wux = DETOUR[0];
+  const wuy = DETOUR[1];
+  // The point on the line nearest (tx, ty), or where the line first comes within `standOff` of it; an Element already
+  // against the blocker (the direct move gains nothing) goes at least to the tangent point, to get past it later.
+  let reach = (tx - ax) * wux + (ty - ay) * wuy;
+  const off2 = (tx - ax) * (tx - ax) + (ty - ay) * (ty - ay) - reach * reach;
+  if (off2 < standOff * standOff) reach -= Math.sqrt(standOff * standOff - off2);
+  const stuck = free < 1;
+  if (stuck) reach = Math.max(reach, DETOUR[2]);
+  if (reach > 1) {
+    SEG[0] = ax;
+    SEG[1] = ay;
+    SEG[2] = wux;
+    SEG[3] = wuy;
+    SEG[4] = Math.min(left, reach);
+    clearance(f, i, mover, passAllies, ignore);
+    const cx = ax + wux * SEG[5];
+    const cy = ay + wuy * SEG[5];
+    if ((stuck && SEG[5] >= 1) || hypot(cx - tx, cy - ty) < hypot(bx - tx, by - ty) - 0.5) {
+      bx = cx;
+      by = cy;
+    }
+  }
+  scratch.x = bx;
+  scratch.y = by;
+  clampToBoard(f, i, scratch);
 }
 
 /** A point `dist` mm from i directly away from (fx, fy), clamped to the board. */
