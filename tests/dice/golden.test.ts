@@ -317,6 +317,20 @@ describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
     }
   });
 
+  it('Catastrophic Damage Table, JW-062: which "Systems" count; a Crippled ship with Defense at 0, one System Trait at 0 and no Marines left rolls a 5', () => {
+    // ratings: 5 + 1 = 6, Dead; with-traits: 5 + 1 + 1 = 7, Dead; with-marines: 5 + 1 + 1 = 7, Dead.
+    const ship = { zeroed: 1, traits: 1, marines: true };
+    for (const variant of ['ratings', 'with-traits', 'with-marines']) expect(CATASTROPHIC_OUTCOMES[rollWith(catastrophic, { ...ship, variant }, 5)]).toBe('dead');
+    // On a 6 only the wider readings reach 8, Explode.
+    expect(['ratings', 'with-traits', 'with-marines'].map((variant) => CATASTROPHIC_OUTCOMES[rollWith(catastrophic, { ...ship, variant }, 6)])).toEqual(['dead', 'explode', 'explode']);
+    // Exactly: Defense and Sensors at 0, two System Traits at 0: ratings counts 2 (Dead 2/6, Explode 1/6), with-traits 4 (Dead 2/6, Explode 3/6),
+    // with-marines with the Marines intact still 2.
+    const two = { zeroed: 2, traits: 2, marines: false };
+    expectClose(exactOutcomes(catastrophic, { ...two, variant: 'ratings' }).outcomes, { none: 3 / 6, dead: 2 / 6, explode: 1 / 6 });
+    expectClose(exactOutcomes(catastrophic, { ...two, variant: 'with-traits' }).outcomes, { none: 1 / 6, dead: 2 / 6, explode: 3 / 6 });
+    expectClose(exactOutcomes(catastrophic, { ...two, variant: 'with-marines' }).outcomes, { none: 3 / 6, dead: 2 / 6, explode: 1 / 6 });
+  });
+
   describe('a Skill Test read on an action table (kernel skilltable); Skill 3 is N 120, D 90, T 6 of 216; Skill 4 N 360, D 810, T 120, Q 6 of 1296', () => {
     it('Long Shot (l.2431-2443): "N - Damage the weapons system ... D - On a 4+ ... T - On a 6+ ... Q+ - No damage"', () => {
       expectClose(exactOutcomes(skillTable, { skill: 3, table: 'long-shot' }).outcomes, { damaged: 120 / 216 + (90 / 216) * (1 / 2) + (6 / 216) * (1 / 6) });

@@ -12,7 +12,7 @@ import type { OpposedVariant } from '../../dice/d6opposed.ts';
 import { describeCode as describeCodeImport } from '../../dice/setMagnitudes.ts';
 import { finalCode as finalCodeImport, planAttack as planAttackImport, situation as situationImport, type AttackedArc, type AttackPlan, type AttackWindowKind } from './attackPool.ts';
 import { traitValue as traitValueImport, type CapitalCard, type SquadronCard, type UnitCard, type Weapon } from './cards.ts';
-import { damageCapital as damageCapitalImport, damageScale as damageScaleImport, DEFENSE as DEFENSEImport, markRating as markRatingImport, markStructure as markStructureImport, newTally as newTallyImport, SENSORS as SENSORSImport, squadronDamage as squadronDamageImport, STRUCTURE as STRUCTUREImport, THRUSTERS as THRUSTERSImport, zeroedSystems as zeroedSystemsImport, type DamageTable } from './damage.ts';
+import { damageCapital as damageCapitalImport, damageScale as damageScaleImport, DEFENSE as DEFENSEImport, markRating as markRatingImport, markStructure as markStructureImport, newTally as newTallyImport, SENSORS as SENSORSImport, squadronDamage as squadronDamageImport, STRUCTURE as STRUCTUREImport, THRUSTERS as THRUSTERSImport, zeroedMarines, zeroedSystems as zeroedSystemsImport, type DamageTable } from './damage.ts';
 import type { JovianState } from './game.ts';
 import { attackedArc as attackedArcImport, distance as distanceImport } from './geometry.ts';
 import { POINT_DEFENSE } from './options.ts';
@@ -759,10 +759,19 @@ export function criticalHits(s: JovianState, target: Unit, criticals: number, st
   crippleCheck(s, target, wasCrippled, tally);
 }
 
+/**
+ * "The number of Systems that have been reduced to 0 rating" (Damage › Catastrophic Damage Table; JW-062, variant
+ * `catastrophic-traits`): Defense, Sensors, Thrusters; with-traits adds System Traits at 0, with-marines Marines at 0.
+ */
+export function catastrophicCount(s: JovianState, unit: Unit): number {
+  const reading = s.variants['catastrophic-traits'];
+  const ship = shipOf(unit);
+  return zeroedSystems(ship) + (reading === 'with-traits' ? zeroedTraits(unit) : reading === 'with-marines' ? zeroedMarines(ship) : 0);
+}
+
 function catastrophic(s: JovianState, unit: Unit, die: number): void {
   if (unit.status !== 'crippled') return;
-  // catastrophic-traits=with-traits: System Traits at 0 count among the "Systems that have been reduced to 0 rating".
-  const zeroed = zeroedSystems(shipOf(unit)) + (s.variants['catastrophic-traits'] === 'with-traits' ? zeroedTraits(unit) : 0);
+  const zeroed = catastrophicCount(s, unit);
   const total = die + zeroed;
   const result = catastrophicResult(die, zeroed);
   if (s.log) s.push({ kind: 'catastrophic', unit: unit.index, die, total, result });

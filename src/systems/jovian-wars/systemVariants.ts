@@ -19,10 +19,10 @@ export const SYSTEM_DAMAGE_VARIANTS = {
       'repairing System Trait Damage (JW-052): table (Repair › Capital Ship Repairing Itself: N none, D one on a d6 4+, T one, Q+ two) or d-plus (Damage › System Trait Damage, "One rating of a System Trait may be Repaired on a [D+] result", and traits-2 System Trait: D+ repairs one)',
   },
   'catastrophic-traits': {
-    values: ['ratings', 'with-traits'],
+    values: ['ratings', 'with-traits', 'with-marines'],
     default: 'ratings',
     describe:
-      'Catastrophic Damage Table "1d6 + the number of Systems that have been reduced to 0 rating": ratings (Defense, Sensors, Thrusters, as the Uller example counts "system ratings") or with-traits (System Traits at 0 count too)',
+      'Catastrophic Damage Table "1d6 + the number of Systems that have been reduced to 0 rating" (JW-062): ratings (Defense, Sensors, Thrusters, as the Uller example counts "system ratings") or with-traits (System Traits at 0 count too) or with-marines (Marines at 0 counts too, the fourth rating Rating Damage lists: "Ships have, Defense, Sensors, Thrusters, and Marines")',
   },
 } as const satisfies Record<string, GameVariant>;
 

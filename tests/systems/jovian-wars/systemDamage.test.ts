@@ -12,7 +12,7 @@ import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { CHANCE } from '../../../src/game/state.ts';
 import { JovianState } from '../../../src/systems/jovian-wars/game.ts';
 import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
-import { DEFENSE, SENSORS, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
+import { DEFENSE, MARINES, SENSORS, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
 import { CATAPULT, HANGERS, LAUNCHERS, traitRating } from '../../../src/systems/jovian-wars/systemDamage.ts';
 import { Unit } from '../../../src/systems/jovian-wars/units.ts';
 import { narrateJovian } from '../../../src/systems/jovian-wars/narrate.ts';
@@ -217,6 +217,21 @@ describe('Catastrophic Damage Table: "1d6 + the number of Systems that have been
       state.apply(5);
       const event = state.events().find((e) => e.kind === 'catastrophic') as unknown as { total: number; result: string };
       expect([event.total, event.result]).toEqual([variant === 'ratings' ? 6 : 8, fate]);
+    }
+  });
+
+  it('JW-062: a Crippled Uller with Defense and Marines at 0 rolls 5: 6 Dead counting ratings (and System Traits: it has none), 7 Dead with Marines; on a 6: 7 Dead or 8 Explodes', () => {
+    for (const [variant, die, total, fate] of [['ratings', 5, 6, 'dead'], ['with-traits', 5, 6, 'dead'], ['with-marines', 5, 7, 'dead'], ['ratings', 6, 7, 'dead'], ['with-marines', 6, 8, 'explode']] as const) {
+      const state = table({ 'jovian-escort-carrier': [24, 10, 2], uller: [24, 44, 6] }, { 'catastrophic-traits': variant });
+      const uller = unitOf(state, 'uller');
+      uller.status = 'crippled';
+      uller.marked[DEFENSE] = uller.tracks[DEFENSE].length;
+      uller.marked[MARINES] = uller.tracks[MARINES].length;
+      state.jobs.push({ kind: 'catastrophic', unit: uller.index, weapon: 0 });
+      state.settle();
+      state.apply(die);
+      const event = state.events().find((e) => e.kind === 'catastrophic') as unknown as { total: number; result: string };
+      expect([variant, die, event.total, event.result]).toEqual([variant, die, total, fate]);
     }
   });
 });
