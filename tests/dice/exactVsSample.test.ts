@@ -35,6 +35,7 @@ const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
     diminish: fc.integer({ min: 0, max: 1 }),
     damage: fc.constantFrom('1-2-3', '1-2-4', '1-3-5'),
     reroll: fc.boolean(),
+    variant: fc.constantFrom('matching', 'any-die'),
   }),
   d6opposed: fc.record({
     base: fc.integer({ min: 1, max: 5 }),

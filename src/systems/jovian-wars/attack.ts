@@ -119,8 +119,9 @@ export const jovianWarsAttack: AttackPipeline = {
   system: 'jovian-wars',
   summary: 'Jovian Wars: one weapon attack, AC/AS through the Attack Modifier table, Armor by arc, weapon type, traits, then damage on the target card',
   // The items one attack computes as asked, each with a hand-worked test (tests/systems/jovian-wars/attack.test.ts): the net-modifier
-  // table, capital ship damage by magnitude, the Mass Driver, Particle Cannon and Missile rules, Evasive's fuel, Targeted, terrain hazards, Formation.
-  catalogue: ['JW-013', 'JW-014', 'JW-076', 'JW-081', 'JW-089', 'JW-090', 'JW-091', 'JW-117', 'JW-124', 'JW-125', 'JW-128', 'JW-137'],
+  // table, capital ship damage by magnitude, the Mass Driver, Particle Cannon and Missile rules, Evasive's fuel, Targeted, terrain hazards, Formation,
+  // a Negative Macro Pool under both readings (variant negative-macro).
+  catalogue: ['JW-013', 'JW-014', 'JW-061', 'JW-076', 'JW-081', 'JW-089', 'JW-090', 'JW-091', 'JW-117', 'JW-124', 'JW-125', 'JW-128', 'JW-137'],
   options: {
     attacker: { kind: 'choice', values: CARD_IDS, describe: 'the attacking card (its weapon, Sensors, Skill and traits)' },
     weapon: { kind: 'choice', values: [...WEAPON_IDS, 'profile'], required: true, describe: "the attacker's weapon id, or 'profile' with --type --ac --as --ma" },

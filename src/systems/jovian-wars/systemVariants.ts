@@ -26,6 +26,19 @@ export const SYSTEM_DAMAGE_VARIANTS = {
   },
 } as const satisfies Record<string, GameVariant>;
 
+/**
+ * Readings named after the catalogue's contradiction and gap items (JW-061 and
+ * the rest), each defaulting to what the engine did before it was named.
+ */
+export const READING_VARIANTS = {
+  'negative-macro': {
+    values: ['matching', 'any-die'],
+    default: 'matching',
+    describe:
+      'a Negative Macro Pool, "downgrade Base Pool successes based on the Macro Pool roll", given only by example (Dice System › Macro Pool; JW-061): matching (a macro die whose face is a set\'s value lowers that set one step) or any-die (each of the |M| macro dice lowers a kept set one step whatever it shows, the roller choosing which); the example (base 4, 4, 6 with -2M rolling 4, 6 -> N) holds under both',
+  },
+} as const satisfies Record<string, GameVariant>;
+
 /** Drops these variants from a serialized state's variant list when at their defaults (hashes of older games stay the same). */
 export function serialDefaults(out: Record<string, string>): void {
   for (const [name, v] of Object.entries(EXTRA_VARIANTS)) if (out[name] === v.default) delete out[name];
@@ -33,4 +46,4 @@ export function serialDefaults(out: Record<string, string>): void {
 
 
 /** Every variant of this file. */
-export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS } as const;
+export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS, ...READING_VARIANTS } as const;
