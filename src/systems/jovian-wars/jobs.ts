@@ -89,6 +89,8 @@ export interface D6Job {
   kind: 'catastrophic' | 'weapon-damage';
   unit: number;
   weapon: number;
+  /** A Critical Hit of Precise damage under `precise-weapon-damage=4-plus` (JW-048): one less to damage the weapon. Absent otherwise. */
+  precise?: true;
 }
 interface SkillJob {
   kind: 'withdraw';
@@ -605,7 +607,7 @@ export function resolveRoll(s: JovianState, outcome: number): void {
     s.jobs.shift();
     const unit = s.units[job.unit];
     const spinal = unit.def.weapons[job.weapon].arc.includes('SPN');
-    const hit = outcome >= (job.kind === 'long-shot-damage' ? job.on : spinal ? SPINAL_WEAPON_DAMAGE_ON : WEAPON_DAMAGE_ON);
+    const hit = outcome >= (job.kind === 'long-shot-damage' ? job.on : (spinal ? SPINAL_WEAPON_DAMAGE_ON : WEAPON_DAMAGE_ON) - (job.precise ? 1 : 0));
     if (hit) unit.damaged |= 1 << job.weapon;
     if (s.log) s.push({ kind: 'weapon-damage', unit: unit.index, weapon: unit.def.weapons[job.weapon].name, die: outcome, damaged: hit });
   } else {
@@ -708,7 +710,7 @@ function applyDamage(s: JovianState, job: AttackJob, code: number): void {
   const ship = shipOf(target);
   const tally = newTally();
   damageCapital(ship, code, job.table, tally);
-  resolveCriticals(s, target, ship, tally, tally.criticals);
+  resolveCriticals(s, target, ship, tally, tally.criticals, job.table === 'precise' && s.variants['precise-weapon-damage'] === '4-plus');
   const wasCrippled = target.status === 'crippled';
   copyMarked(target, ship.marked);
   target.structure = rating(target, STRUCTURE);
@@ -721,7 +723,7 @@ function applyDamage(s: JovianState, job: AttackJob, code: number): void {
  * Defense, Sensors, Thrusters, else a System Trait (Hangers, Catapult,
  * Launchers: systemDamage.ts), else a weapon (5+, Spinal 6+), else Structure.
  */
-function resolveCriticals(s: JovianState, target: Unit, ship: ReturnType<typeof tracksOf>, tally: ReturnType<typeof newTally>, criticals: number): void {
+function resolveCriticals(s: JovianState, target: Unit, ship: ReturnType<typeof tracksOf>, tally: ReturnType<typeof newTally>, criticals: number, precise = false): void {
   for (let i = 0; i < criticals; i++) {
     let best = -1;
     for (const r of [DEFENSE, SENSORS, THRUSTERS]) if ((ship.tracks[r][ship.marked[r]] ?? 0) > (best < 0 ? 0 : ship.tracks[best][ship.marked[best]])) best = r;
@@ -729,7 +731,7 @@ function resolveCriticals(s: JovianState, target: Unit, ship: ReturnType<typeof 
     // Critical Hit › "Inflict one System Trait Damage" (systemDamage.ts): taken when no rating is left, before a weapon's 5+ roll.
     else if (!damageSystemTrait(s, target)) {
       const wi = target.def.weapons.findIndex((_, k) => !((target.damaged >> k) & 1));
-      if (wi >= 0) s.jobs.push({ kind: 'weapon-damage', unit: target.index, weapon: wi });
+      if (wi >= 0) s.jobs.push(precise ? { kind: 'weapon-damage', unit: target.index, weapon: wi, precise: true } : { kind: 'weapon-damage', unit: target.index, weapon: wi });
       else markStructure(ship, tally);
     }
   }

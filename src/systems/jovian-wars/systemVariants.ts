@@ -37,6 +37,12 @@ export const READING_VARIANTS = {
     describe:
       'a Negative Macro Pool, "downgrade Base Pool successes based on the Macro Pool roll", given only by example (Dice System › Macro Pool; JW-061): matching (a macro die whose face is a set\'s value lowers that set one step) or any-die (each of the |M| macro dice lowers a kept set one step whatever it shows, the roller choosing which); the example (base 4, 4, 6 with -2M rolling 4, 6 -> N) holds under both',
   },
+  'precise-weapon-damage': {
+    values: ['5-plus', '4-plus'],
+    default: '5-plus',
+    describe:
+      'the weapon a Critical Hit from Precise damage (a boarding Sabotage) tries to damage (JW-048): 5-plus (the Critical Hit\'s own "on a 5+ ... Spinal Mount weapons ... on a 6+"; the second Traits chapter\'s Precise has no weapon line) or 4-plus (the first Traits chapter\'s Precise: "Weapons are damaged on a 4+ (or 5+ for Spinal Arc weapons)")',
+  },
 } as const satisfies Record<string, GameVariant>;
 
 /** Drops these variants from a serialized state's variant list when at their defaults (hashes of older games stay the same). */
