@@ -17,7 +17,7 @@ import type { JovianState } from './game.ts';
 import { attackedArc as attackedArcImport, distance as distanceImport } from './geometry.ts';
 import { POINT_DEFENSE } from './options.ts';
 import { catastrophicResult as catastrophicResultImport, EXPLOSION_CLOSE as EXPLOSION_CLOSEImport, EXPLOSION_RADIUS as EXPLOSION_RADIUSImport, rangeBand as rangeBandImport, SPINAL_WEAPON_DAMAGE_ON as SPINAL_WEAPON_DAMAGE_ONImport, traitReading as traitReadingImport, WEAPON_DAMAGE_ON as WEAPON_DAMAGE_ONImport, type RangeBand, type Variants } from './rules.ts';
-import { defenseOf as defenseOfImport, rating as ratingImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, tracksOf as tracksOfImport, type Unit } from './units.ts';
+import { defenseOf as defenseOfImport, rangeSensorsOf, rating as ratingImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, tracksOf as tracksOfImport, type Unit } from './units.ts';
 import { atmosphereEcm as atmosphereEcmImport, coverStealth as coverStealthImport, hazardWeapon as hazardWeaponImport, OBSCURED as OBSCUREDImport, obscured as obscuredImport } from './terrain.ts';
 import { RAM, resolveRamEnd, resolveRamTest, type RamJob } from './ram.ts';
 import { actionTestBase, resolveActionTest, resolveOverdrive, resolveRepairDie, type ActionTestJob, type OverdriveJob, type RepairJob } from './actions.ts';
@@ -191,8 +191,10 @@ let readingsOf: Variants | null = null;
 let stealthTraits2 = false;
 let barrierReading = '';
 let optimumEdge = '';
+let sensorLongOnly = false;
 function readVariants(variants: Variants): void {
   readingsOf = variants;
+  sensorLongOnly = variants['sensor-damage'] === 'long-only';
   stealthTraits2 = traitReading(variants, 'stealth') === 'traits-2';
   barrierReading = traitReading(variants, 'barrier');
   optimumEdge = variants['optimum-edge'];
@@ -254,7 +256,7 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
   const stealth = stealthTraits2 ? traitValue(tCard.traits, 'stealth') + cover + (target.silent > 0 ? 1 : 0) : 0;
   const hidden = hasTerrain && (window === 'activation' || window === 'point-defense') && obscured(s.terrain, unit.x, unit.y, target.x, target.y, tCard.signature);
   const ecmBonus = hasTerrain ? atmosphereEcm(s.terrain, target.x, target.y) : 0;
-  const sensors = wi === POINT_DEFENSE ? 0 : Math.max(0, sensorsOf(unit) - stealth);
+  const sensors = wi === POINT_DEFENSE ? 0 : Math.max(0, (sensorLongOnly ? rangeSensorsOf(unit, true) : sensorsOf(unit)) - stealth);
   const band = rangeBand(d, tCard.signature, sensors, optimumEdge);
   const capital = tCard.kind === 'capital';
   let support = 0;

@@ -37,6 +37,12 @@ export const READING_VARIANTS = {
     describe:
       'a Negative Macro Pool, "downgrade Base Pool successes based on the Macro Pool roll", given only by example (Dice System › Macro Pool; JW-061): matching (a macro die whose face is a set\'s value lowers that set one step) or any-die (each of the |M| macro dice lowers a kept set one step whatever it shows, the roller choosing which); the example (base 4, 4, 6 with -2M rolling 4, 6 -> N) holds under both',
   },
+  'sensor-damage': {
+    values: ['shrinks-optimum', 'long-only'],
+    default: 'shrinks-optimum',
+    describe:
+      'Damage Types › Rating Damage: "Damage to Sensors reduces the effective range of weapons by 3" per rating of Sensors lost. This only affects the Long Range of weapons" (JW-055): shrinks-optimum (the Optimum Range edge, Signature + 3" x Sensors, uses the current rating, so a lost Sensor moves 3" of Optimum into Long Range, which needs Sniper or Long Shot) or long-only (the Optimum edge keeps the undamaged rating; with no maximum Long Range printed, lost Sensors then change no weapon\'s band; Long Shot, Vector Attack and Drone Command still read the current rating)',
+  },
   'precise-weapon-damage': {
     values: ['5-plus', '4-plus'],
     default: '5-plus',

@@ -43,6 +43,19 @@ describe('Dice System › Macro Pool, a Negative Macro Pool (JW-061, variant neg
   });
 });
 
+describe('Damage Types › Rating Damage, Sensors (JW-055, variant sensor-damage)', () => {
+  it('an Uller (Sensors 3) 12" from a Tengu (Signature 6): Optimum to 15"; at Sensors 1 the edge is 9", so Long Range, unless lost Sensors "only affect the Long Range"', () => {
+    const shot = { attacker: 'uller', weapon: 'kinetic-cannon', target: 'tengu', arc: 'side', range: 12 };
+    expect(compile(shot).params.band).toBe('optimum');
+    expect(compile({ ...shot, 'attacker-sensors': 2 }).params.band).toBe('optimum'); // 6 + 6 = 12, inclusive (JW-054)
+    // Sensors 1: 12 > 6 + 3, Long Range, which the Kinetic Cannon may not use without Sniper or Long Shot.
+    expect(() => compile({ ...shot, 'attacker-sensors': 1 })).toThrow(ParamError);
+    expect(compile({ ...shot, 'attacker-sensors': 1, 'long-shot': true }).params).toMatchObject({ band: 'long', netModifier: 1 - 3 });
+    expect(compile({ ...shot, 'attacker-sensors': 1 }, { 'sensor-damage': 'long-only' }).params.band).toBe('optimum');
+    expect(() => compile({ ...shot, 'attacker-sensors': 4 })).toThrow(/undamaged Sensors are 3/);
+  });
+});
+
 describe('Attack › Attack Modifier, Net Modifier Effects (JW-076)', () => {
   it('"-1 and beyond -1M ... 0 No Effect, 1 +1B, 2 +1B, +1F, 3 and beyond +1B, +1F, +1M and +1M for each additional"', () => {
     // AC 3 on the Tengu's side: net = side +1 + --modifier.

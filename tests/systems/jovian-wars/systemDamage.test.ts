@@ -16,7 +16,7 @@ import { DEFENSE, MARINES, SENSORS, THRUSTERS } from '../../../src/systems/jovia
 import { CATAPULT, HANGERS, LAUNCHERS, traitRating } from '../../../src/systems/jovian-wars/systemDamage.ts';
 import { Unit } from '../../../src/systems/jovian-wars/units.ts';
 import { narrateJovian } from '../../../src/systems/jovian-wars/narrate.ts';
-import { criticalHits } from '../../../src/systems/jovian-wars/jobs.ts';
+import { criticalHits, planFor } from '../../../src/systems/jovian-wars/jobs.ts';
 import { CARRIER_TABLE, choose, D, N, Q, select, T, table as scriptedTable, unitOf, type Place } from './scripted.ts';
 
 /** CEGA Carrier Group against Jovian Carrier Group; `aboard` keeps an Embarked model aboard, every model not in `keep` leaves the table. */
@@ -232,6 +232,25 @@ describe('Catastrophic Damage Table: "1d6 + the number of Systems that have been
       state.apply(die);
       const event = state.events().find((e) => e.kind === 'catastrophic') as unknown as { total: number; result: string };
       expect([variant, die, event.total, event.result]).toEqual([variant, die, total, fate]);
+    }
+  });
+});
+
+describe('Damage Types › Rating Damage, Sensors: "This only affects the Long Range of weapons" (JW-055, variant sensor-damage)', () => {
+  it('an Uller 12" from a Valiant (Signature 6) with its Sensors down to 1: Optimum ends at 6 + 3 = 9", so its Kinetic Cannon is refused; under long-only the undamaged 3 keeps it Optimum (to 15")', () => {
+    for (const [reading, refused] of [
+      ['shrinks-optimum', true],
+      ['long-only', false],
+    ] as const) {
+      const state = scriptedTable({ uller: [24, 20, 2], valiant: [24, 32, 6] }, { 'sensor-damage': reading });
+      const uller = unitOf(state, 'uller');
+      const valiant = unitOf(state, 'valiant');
+      uller.marked[SENSORS] = 2;
+      const cannon = uller.def.weapons.findIndex((w) => w.id === 'kinetic-cannon');
+      expect([reading, planFor(state, uller, cannon, valiant, 'activation').refused !== null]).toEqual([reading, refused]);
+      // Undamaged, both readings reach it.
+      uller.marked[SENSORS] = 0;
+      expect(planFor(state, uller, cannon, valiant, 'activation').refused).toBeNull();
     }
   });
 });
