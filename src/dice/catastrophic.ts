@@ -12,7 +12,25 @@ import { plainModel } from './kernel.ts';
 import { DiceBuffer } from './diceBuffer.ts';
 
 export interface CatastrophicParams {
+  /** Defense, Sensors and Thrusters at 0. */
   zeroed: number;
+  /** System Traits at 0 (counted under `with-traits`). */
+  traits: number;
+  /** Whether the Marines rating is at 0 (counted under `with-marines`). */
+  marines: boolean;
+  variant: CatastrophicVariant;
+}
+
+/**
+ * JW-062, which ratings are "Systems" (the game's variant `catastrophic-traits`), default first: Defense, Sensors
+ * and Thrusters only (the Uller example's "system ratings"); also System Traits at 0; also Marines at 0.
+ */
+export const CATASTROPHIC_VARIANTS = ['ratings', 'with-traits', 'with-marines'] as const;
+export type CatastrophicVariant = (typeof CATASTROPHIC_VARIANTS)[number];
+
+/** The number the die is added to under a reading. Example: systemsCounted({ zeroed: 2, traits: 1, marines: true, variant: 'with-traits' }) -> 3. */
+export function systemsCounted({ zeroed, traits, marines, variant }: CatastrophicParams): number {
+  return zeroed + (variant === 'with-traits' ? traits : 0) + (variant === 'with-marines' && marines ? 1 : 0);
 }
 
 export const CATASTROPHIC_OUTCOMES = ['none', 'dead', 'explode'] as const;
@@ -29,18 +47,23 @@ function outcomeOf(total: number): number {
 export const catastrophic: DiceKernel<CatastrophicParams> = {
   name: 'catastrophic',
   summary: 'Jovian Wars: Catastrophic Damage Table, 1d6 + Systems at 0 (6-7 Dead, 8+ Explode)',
-  catalogue: ['JW-086'],
+  catalogue: ['JW-086', 'JW-062'],
   options: {
-    zeroed: { kind: 'int', required: true, min: 0, max: 12, describe: 'Systems reduced to 0 rating (Defense, Sensors, Thrusters; more under a wider reading, JW-062)' },
+    zeroed: { kind: 'int', required: true, min: 0, max: 12, describe: 'Systems reduced to 0 rating: Defense, Sensors, Thrusters (the count every reading takes)' },
+    traits: { kind: 'int', required: false, default: 0, min: 0, max: 6, describe: 'System Traits reduced to 0 (counted under --variant with-traits)' },
+    marines: { kind: 'flag', describe: 'the Marines rating is reduced to 0 (counted under --variant with-marines)' },
+    variant: { kind: 'choice', values: CATASTROPHIC_VARIANTS, describe: 'which ratings are "Systems" (JW-062): ratings (Defense, Sensors, Thrusters), with-traits (also System Traits), with-marines (also Marines)' },
   },
-  parse: (values) => ({ zeroed: values.zeroed as number }),
+  parse: (values) => ({ zeroed: values.zeroed as number, traits: (values.traits as number | undefined) ?? 0, marines: values.marines === true, variant: (values.variant ?? 'ratings') as CatastrophicVariant }),
   model: () => plainModel(CATASTROPHIC_OUTCOMES),
-  exact({ zeroed }) {
+  exact(params) {
+    const zeroed = systemsCounted(params);
     const p = new Float64Array(CATASTROPHIC_OUTCOMES.length);
     for (let die = 1; die <= 6; die++) p[outcomeOf(die + zeroed)] += 1 / 6;
     return p;
   },
-  sampler({ zeroed }) {
+  sampler(params) {
+    const zeroed = systemsCounted(params);
     const buffer = new DiceBuffer(6, 1);
     return {
       sample(rng, out, n) {

@@ -6,7 +6,13 @@
  * M (may be negative). If B < 2, roll 2 base dice and treat F = M = 0. Roll
  * B + F dice and |M| macro dice; keep B (the roller's best choice, see
  * setSolver.ts); each face kept 2, 3 or 4+ times is a D, T or Q set; each macro
- * die matching a set raises it (M > 0) or lowers it (M < 0) one step.
+ * die matching a set raises it (M > 0) or lowers it (M < 0) one step. How a
+ * Negative Macro Pool lowers is given only by example (Dice System › Macro
+ * Pool: "downgrade Base Pool successes based on the Macro Pool roll"; base
+ * 4, 4, 6 with macro 4, 6 -> N): `variant` matching (the default, the
+ * die matching a set's value lowers it) or any-die (each of the |M| dice
+ * lowers a set one step whatever it shows; the roller spreads the steps as
+ * it chooses its discard, so the macro dice need not be drawn) (JW-061).
  * Then `escalate` and `diminish` (used by attack pipelines) may shift every set
  * up or down that many steps, escalations first. With `reroll` a result of N
  * is rolled again from the beginning, once (Dice System › Re-Rolls: "You may
@@ -38,7 +44,13 @@ export interface D6SetsParams {
   damage: DamageScale;
   /** Dice System › Re-Rolls: roll the whole pool again, once, when the result (after escalate/diminish) is N. */
   reroll?: boolean;
+  /** How negative macro dice lower sets (JW-061); matching when absent. */
+  negative?: NegativeMacro;
 }
+
+/** JW-061's readings of a Negative Macro Pool, default first (see the file comment). */
+export const NEGATIVE_MACRO = ['matching', 'any-die'] as const;
+export type NegativeMacro = (typeof NEGATIVE_MACRO)[number];
 
 /**
  * The Squadron damage table (`002_...txt`, Damage › Squadron Damage) is four
@@ -58,12 +70,15 @@ export interface D6Pool {
   macroDice: number;
   /** +1 raising, -1 lowering, 0 none. */
   macroSign: number;
+  /** Steps taken off the kept sets whatever the macro dice show (`any-die`, JW-061); 0 otherwise. */
+  lower: number;
 }
 
-export function d6Pool({ base, flex, macro }: Pick<D6SetsParams, 'base' | 'flex' | 'macro'>): D6Pool {
+export function d6Pool({ base, flex, macro, negative }: Pick<D6SetsParams, 'base' | 'flex' | 'macro' | 'negative'>): D6Pool {
   // "If B < 2: roll 2 base dice, and treat F = 0 and M = 0" (spec section 3, step 1).
-  if (base < 2) return { rolled: 2, keep: 2, macroDice: 0, macroSign: 0 };
-  return { rolled: base + flex, keep: base, macroDice: Math.abs(macro), macroSign: Math.sign(macro) };
+  if (base < 2) return { rolled: 2, keep: 2, macroDice: 0, macroSign: 0, lower: 0 };
+  if (macro < 0 && negative === 'any-die') return { rolled: base + flex, keep: base, macroDice: 0, macroSign: 0, lower: -macro };
+  return { rolled: base + flex, keep: base, macroDice: Math.abs(macro), macroSign: Math.sign(macro), lower: 0 };
 }
 
 /** afterShifts[code] = the code after `escalate` escalations then `diminish` diminishes. */
@@ -127,7 +142,7 @@ export function exactSetCodes(pool: D6Pool): Float64Array {
     for (let j = 0; j < split.size; j++) {
       macro.fill(0);
       for (let c = 0; c < faces; c++) macro[candidates[c]] = split.counts[faces * j + c];
-      const code = solver.solve(rolls.counts, 6 * i, macro, 0, pool.keep, pool.macroSign);
+      const code = solver.solve(rolls.counts, 6 * i, macro, 0, pool.keep, pool.macroSign, pool.lower);
       result[code] += pRoll * split.probability[j];
     }
   }
@@ -171,7 +186,7 @@ function macroSplits(dice: number, faces: number): MacroSplits {
 
 /** A sampler of magnitude codes for a pool, before escalate/diminish. */
 export function setCodeSampler(pool: D6Pool): FineSampler {
-  const { rolled, keep, macroDice, macroSign } = pool;
+  const { rolled, keep, macroDice, macroSign, lower } = pool;
   const buffer = new DiceBuffer(6, rolled + macroDice);
   const solver = new SetSolver();
   const rolls = multisets(rolled);
@@ -201,7 +216,7 @@ export function setCodeSampler(pool: D6Pool): FineSampler {
         const slot = r * macroSize + m;
         let code = memo[slot];
         if (code < 0) {
-          code = solver.solve(rolls.counts, 6 * r, macros.counts, 6 * m, keep, macroSign);
+          code = solver.solve(rolls.counts, 6 * r, macros.counts, 6 * m, keep, macroSign, lower);
           memo[slot] = code;
         }
         out[i] = code;
@@ -212,7 +227,7 @@ export function setCodeSampler(pool: D6Pool): FineSampler {
 
 /** For pools too large for lookup tables: count faces and solve every trial. */
 function directSampler(pool: D6Pool, buffer: DiceBuffer, solver: SetSolver): FineSampler {
-  const { rolled, keep, macroDice, macroSign } = pool;
+  const { rolled, keep, macroDice, macroSign, lower } = pool;
   const counts = new Int32Array(12); // 0..5 pool faces, 6..11 macro faces
   return {
     sample(rng, out, n) {
@@ -223,7 +238,7 @@ function directSampler(pool: D6Pool, buffer: DiceBuffer, solver: SetSolver): Fin
         counts.fill(0);
         for (let d = 0; d < rolled; d++) counts[dice[at + d] - 1]++;
         for (let d = rolled; d < rolled + macroDice; d++) counts[5 + dice[at + d]]++;
-        out[i] = solver.solve(counts, 0, counts, 6, keep, macroSign);
+        out[i] = solver.solve(counts, 0, counts, 6, keep, macroSign, lower);
       }
     },
   };
@@ -232,7 +247,7 @@ function directSampler(pool: D6Pool, buffer: DiceBuffer, solver: SetSolver): Fin
 export const d6sets: DiceKernel<D6SetsParams> = {
   name: 'd6sets',
   summary: 'Jovian Wars: d6 matching sets (D/T/Q) with Base, Flex and Macro dice',
-  catalogue: ['JW-009', 'JW-067', 'JW-068', 'JW-069', 'JW-070', 'JW-071', 'JW-072', 'JW-073', 'JW-074', 'JW-075', 'JW-133'],
+  catalogue: ['JW-009', 'JW-061', 'JW-067', 'JW-068', 'JW-069', 'JW-070', 'JW-071', 'JW-072', 'JW-073', 'JW-074', 'JW-075', 'JW-133'],
   options: {
     base: { kind: 'int', required: true, min: -100, max: 100, describe: 'base dice B after modifiers (B < 2 rolls 2 dice, no flex or macro)' },
     flex: { kind: 'int', required: false, default: 0, min: 0, max: 100, describe: 'flex dice F: rolled, then F dice of the pool are discarded' },
@@ -241,6 +256,7 @@ export const d6sets: DiceKernel<D6SetsParams> = {
     diminish: { kind: 'int', required: false, default: 0, min: 0, max: 3, describe: 'then diminish every set this many steps' },
     damage: { kind: 'choice', values: DAMAGE_SCALES, describe: 'damage of a D-T-Q set in meanDamage (Squadron Damage is blank past D=1, T=2: JW-023)' },
     reroll: { kind: 'flag', describe: 'Re-Rolls: roll the whole pool again once when the result is N (the second roll stands)' },
+    variant: { kind: 'choice', values: NEGATIVE_MACRO, describe: 'M < 0 (JW-061): matching (a macro die matching a set lowers it) or any-die (each macro die lowers a set, the roller choosing which)' },
   },
   parse(values) {
     const params: D6SetsParams = {
@@ -251,6 +267,7 @@ export const d6sets: DiceKernel<D6SetsParams> = {
       diminish: values.diminish as number,
       damage: (values.damage ?? '1-2-3') as DamageScale,
       reroll: values.reroll === true,
+      negative: (values.variant ?? 'matching') as NegativeMacro,
     };
     const pool = d6Pool(params);
     if (pool.rolled + pool.macroDice > 250) {

@@ -18,7 +18,7 @@
  *
  * A solver owns its scratch arrays; create one per sampler or enumeration.
  */
-import { preference, withLevel } from './setMagnitudes.ts';
+import { levelOf, preference, withLevel } from './setMagnitudes.ts';
 
 /** Magnitude of k kept dice of one face before macro dice: D, T, Q (4 or more). */
 function baseLevel(kept: number): number {
@@ -39,13 +39,21 @@ export class SetSolver {
   private readonly options = new Int32Array(6);
   private bestCode = 0;
   private bestPreference = -1;
+  /** Steps of the `any-die` negative Macro reading still to take at a leaf of the search (0: none). */
+  private lower = 0;
+  private lowestCode = 0;
+  private lowestPreference = -1;
 
   /**
    * The magnitude code of the best result.
    * pool[f] / macro[f] = dice showing face f+1 (f = 0..5) at offset `poolAt` /
-   * `macroAt`; keep = B; sign = +1, -1 or 0 for the macro dice.
+   * `macroAt`; keep = B; sign = +1, -1 or 0 for the macro dice. `lower` (with
+   * sign 0) is the `any-die` reading of a Negative Macro Pool (JW-061): that
+   * many steps come off the kept sets whatever the macro dice show, each step
+   * one set one step (Q->T->D->gone), spread by the roller's same preference;
+   * when the sets have fewer steps than that, every set is gone.
    */
-  solve(pool: ArrayLike<number>, poolAt: number, macro: ArrayLike<number>, macroAt: number, keep: number, sign: number): number {
+  solve(pool: ArrayLike<number>, poolAt: number, macro: ArrayLike<number>, macroAt: number, keep: number, sign: number, lower = 0): number {
     let bestFits = 0;
     let topCode = 0;
     for (let f = 0; f < 6; f++) {
@@ -66,7 +74,9 @@ export class SetSolver {
       bestFits += this.keptFor[4 * f + n - 1];
       topCode = withLevel(topCode, f + 1, this.levels[4 * f + n - 1]);
     }
-    if (bestFits <= keep) return topCode;
+    this.lower = lower;
+    // With steps to take, keeping the most is not always best for the tie-breaks after them: search every choice.
+    if (bestFits <= keep && lower === 0) return topCode;
     this.bestCode = 0;
     this.bestPreference = -1;
     this.search(0, keep, 0);
@@ -75,6 +85,7 @@ export class SetSolver {
 
   private search(f: number, budget: number, code: number): void {
     if (f === 6) {
+      if (this.lower > 0) code = this.lowered(code);
       const value = preference(code);
       if (value > this.bestPreference) {
         this.bestPreference = value;
@@ -87,5 +98,30 @@ export class SetSolver {
       if (kept > budget) break; // options are in increasing kept order
       this.search(f + 1, budget - kept, withLevel(code, f + 1, this.levels[4 * f + j]));
     }
+  }
+
+  /** The roller's best code after `this.lower` steps off the sets of `code` (every step taken while a set is left). */
+  private lowered(code: number): number {
+    let total = 0;
+    for (let face = 1; face <= 6; face++) total += levelOf(code, face);
+    if (total <= this.lower) return 0;
+    this.lowestCode = 0;
+    this.lowestPreference = -1;
+    this.spread(1, this.lower, code);
+    return this.lowestCode;
+  }
+
+  private spread(face: number, steps: number, code: number): void {
+    if (face === 7) {
+      if (steps > 0) return;
+      const value = preference(code);
+      if (value > this.lowestPreference) {
+        this.lowestPreference = value;
+        this.lowestCode = code;
+      }
+      return;
+    }
+    const level = levelOf(code, face);
+    for (let t = 0; t <= Math.min(level, steps); t++) this.spread(face + 1, steps - t, withLevel(code, face, level - t));
   }
 }

@@ -35,6 +35,7 @@ const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
     diminish: fc.integer({ min: 0, max: 1 }),
     damage: fc.constantFrom('1-2-3', '1-2-4', '1-3-5'),
     reroll: fc.boolean(),
+    variant: fc.constantFrom('matching', 'any-die'),
   }),
   d6opposed: fc.record({
     base: fc.integer({ min: 1, max: 5 }),
@@ -59,7 +60,7 @@ const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
     .record({ quality: fc.integer({ min: 0, max: 9 }), time: fc.integer({ min: 1, max: 6 }), engineers: fc.integer({ min: 0, max: 2 }), disruption: fc.integer({ min: 0, max: 6 }) })
     .filter((v) => v.quality + 2 + v.engineers - v.disruption >= 1),
   arrival: fc.record({ start: fc.integer({ min: 0, max: 9 }), boost: fc.integer({ min: 0, max: 3 }) }),
-  catastrophic: fc.record({ zeroed: fc.integer({ min: 0, max: 8 }) }),
+  catastrophic: fc.record({ zeroed: fc.integer({ min: 0, max: 3 }), traits: fc.integer({ min: 0, max: 3 }), marines: fc.boolean(), variant: fc.constantFrom('ratings', 'with-traits', 'with-marines') }),
   skilltable: fc.record({ skill: fc.integer({ min: 0, max: 6 }), table: fc.constantFrom('long-shot', 'repair-rating', 'repair-trait', 'repair-weapon', 'repair-spinal', 'overdrive', 'escape-pods', 'drone-command') }),
   d5: fc.record({}),
   medical: fc

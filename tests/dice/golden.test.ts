@@ -224,7 +224,7 @@ describe('Exoshift reserves and initiative, 001_9ac883e80b2d20e9.txt (EX-023, EX
 });
 
 describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
-  const sets = (values: Record<string, number>, ...dice: number[]) => describeCode(rollWith(d6sets, values, ...dice));
+  const sets = (values: Record<string, number | string>, ...dice: number[]) => describeCode(rollWith(d6sets, values, ...dice));
 
   it('Dice System › Value (l.151-156): 1,4,5 is N; 2,2,4 is [D2]; 1,1,3,3,3 is [D1,T3], "Two Successes!" (the text\'s "value 2" for the D is a typo)', () => {
     expect(sets({ base: 3 }, 1, 4, 5)).toBe('[]');
@@ -244,6 +244,30 @@ describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
 
   it('Macro Pool (l.313-315): with a Negative Macro Pool of -2 rolling 4,6, "the [D4] result would be downgraded to an N!"', () => {
     expect(sets({ base: 3, macro: -2 }, 4, 4, 6, 4, 6)).toBe('[]');
+  });
+
+  it('Macro Pool (l.309-315), JW-061: the example reads the same both ways; any-die lowers a set whatever the macro die shows, the roller choosing which', () => {
+    // The example: [D4] with -2M rolling 4, 6 is N under both readings (any-die draws no macro dice: two steps take the D4 and nothing is left).
+    expect(sets({ base: 3, macro: -2, variant: 'any-die' }, 4, 4, 6)).toBe('[]');
+    // 3,3,3 with -1M rolling 6: matching leaves [T3]; any-die lowers it to [D3].
+    expect(sets({ base: 3, macro: -1 }, 3, 3, 3, 6)).toBe('[T3]');
+    expect(sets({ base: 3, macro: -1, variant: 'any-die' }, 3, 3, 3)).toBe('[D3]');
+    // 3,3,3,6,6 with -1M: matching on a 3 leaves [D3, D6], on a 6 [T3]; any-die: [D3, D6] or [T3] (2 damage each), the higher magnitude wins: [T3].
+    expect(sets({ base: 5, macro: -1 }, 3, 3, 3, 6, 6, 3)).toBe('[D6, D3]');
+    expect(sets({ base: 5, macro: -1 }, 3, 3, 3, 6, 6, 6)).toBe('[T3]');
+    expect(sets({ base: 5, macro: -1, variant: 'any-die' }, 3, 3, 3, 6, 6)).toBe('[T3]');
+  });
+
+  it('Macro Pool, JW-061 exactly: base 3 (N 120, D 90, T 6 of 216) with -1M; matching lowers a set on 1 in 6, any-die always', () => {
+    // matching: T stays on 5/6 (5/216), T -> D on 1/6 (1/216), D stays 75/216, D -> N 15/216.
+    expectClose(exactOutcomes(d6sets, { base: 3, macro: -1 }).outcomes, { N: 135 / 216, D: 76 / 216, T: 5 / 216, Q: 0 });
+    // any-die: every T is a D, every D is gone.
+    expectClose(exactOutcomes(d6sets, { base: 3, macro: -1, variant: 'any-die' }).outcomes, { N: 210 / 216, D: 6 / 216, T: 0, Q: 0 });
+    // base 2 with -1M: a pair (1/6) survives a matching die 5/6 of the time; never under any-die.
+    expectClose(exactOutcomes(d6sets, { base: 2, macro: -1 }).outcomes, { N: 31 / 36, D: 5 / 36 });
+    expectClose(exactOutcomes(d6sets, { base: 2, macro: -1, variant: 'any-die' }).outcomes, { N: 1, D: 0 });
+    // A positive or zero Macro Pool is the same under both readings.
+    expect(Array.from(exactSetCodes(d6Pool({ base: 4, flex: 1, macro: 2, negative: 'any-die' })))).toEqual(Array.from(exactSetCodes(d6Pool({ base: 4, flex: 1, macro: 2 }))));
   });
 
   it('Base Pool of 1 (l.227-233): "roll 2d6, regardless of the modified Base Pool size, but do not apply Flex Dice or Macro Dice"', () => {
@@ -315,6 +339,20 @@ describe('Jovian Wars, 002_f697cf6215cb147c.txt', () => {
     for (let zeroed = 0; zeroed <= 8; zeroed++) {
       for (let die = 1; die <= 6; die++) expect(CATASTROPHIC_OUTCOMES[rollWith(catastrophic, { zeroed }, die)]).toBe(catastrophicResult(die, zeroed));
     }
+  });
+
+  it('Catastrophic Damage Table, JW-062: which "Systems" count; a Crippled ship with Defense at 0, one System Trait at 0 and no Marines left rolls a 5', () => {
+    // ratings: 5 + 1 = 6, Dead; with-traits: 5 + 1 + 1 = 7, Dead; with-marines: 5 + 1 + 1 = 7, Dead.
+    const ship = { zeroed: 1, traits: 1, marines: true };
+    for (const variant of ['ratings', 'with-traits', 'with-marines']) expect(CATASTROPHIC_OUTCOMES[rollWith(catastrophic, { ...ship, variant }, 5)]).toBe('dead');
+    // On a 6 only the wider readings reach 8, Explode.
+    expect(['ratings', 'with-traits', 'with-marines'].map((variant) => CATASTROPHIC_OUTCOMES[rollWith(catastrophic, { ...ship, variant }, 6)])).toEqual(['dead', 'explode', 'explode']);
+    // Exactly: Defense and Sensors at 0, two System Traits at 0: ratings counts 2 (Dead 2/6, Explode 1/6), with-traits 4 (Dead 2/6, Explode 3/6),
+    // with-marines with the Marines intact still 2.
+    const two = { zeroed: 2, traits: 2, marines: false };
+    expectClose(exactOutcomes(catastrophic, { ...two, variant: 'ratings' }).outcomes, { none: 3 / 6, dead: 2 / 6, explode: 1 / 6 });
+    expectClose(exactOutcomes(catastrophic, { ...two, variant: 'with-traits' }).outcomes, { none: 1 / 6, dead: 2 / 6, explode: 3 / 6 });
+    expectClose(exactOutcomes(catastrophic, { ...two, variant: 'with-marines' }).outcomes, { none: 3 / 6, dead: 2 / 6, explode: 1 / 6 });
   });
 
   describe('a Skill Test read on an action table (kernel skilltable); Skill 3 is N 120, D 90, T 6 of 216; Skill 4 N 360, D 810, T 120, Q 6 of 1296', () => {

@@ -83,8 +83,9 @@ function attackValue(s: JaggedState, u: number, t: number, w: number, reroll: bo
   const target = roster.profile[t];
   const p = hit(attackSr(s, u, t, w), reroll);
   const remaining = s.wounds[t];
-  const wounds = woundsInflicted(weapon.woundClass, target.durability);
-  const critWounds = woundsInflicted(weapon.woundClass + 1, target.durability);
+  const model = s.setup.rules.woundModel;
+  const wounds = woundsInflicted(weapon.woundClass, target.durability, model);
+  const critWounds = woundsInflicted(weapon.woundClass + 1, target.durability, model);
   const pKill = wounds >= remaining ? p : critWounds >= remaining ? CRIT_SUCCESS_CHANCE : 0;
   return pKill * (2 * target.forceRating + 3) + (p * Math.min(wounds, remaining) * target.forceRating) / target.wounds;
 }

@@ -20,7 +20,7 @@ import type { AttackPipeline, AttackValues } from '../attackPipeline.ts';
 import { PROFILES } from './data.ts';
 import type { UnitProfile, Weapon } from './profiles.ts';
 import { BANDS } from './profiles.ts';
-import { CRIT_FAIL_MAX, CRIT_SUCCESS, CRIT_SUCCESS_MIN, ENGAGEMENT_INCHES, hitWoundClass, JAGGED_VARIANTS, modifiedSr, rangeBand, SUCCESS, woundsInflicted } from './rules.ts';
+import { CRIT_FAIL_MAX, CRIT_SUCCESS, CRIT_SUCCESS_MIN, ENGAGEMENT_INCHES, hitWoundClass, JAGGED_VARIANTS, modifiedSr, rangeBand, SUCCESS, woundModelIndex, woundsInflicted } from './rules.ts';
 
 /** --sr and --distance are optional (profiles or a bare SR); this value, outside their ranges, means "not given". */
 const NOT_GIVEN = -1000;
@@ -99,7 +99,7 @@ function woundClassByCode(weaponClass: number): number[] {
   return D100_OUTCOMES.map((_, code) => (code === SUCCESS || code === CRIT_SUCCESS ? hitWoundClass(code, weaponClass, 0) : 0));
 }
 
-function model(resolved: Resolved, remaining: number): OutcomeModel {
+function model(resolved: Resolved, remaining: number, woundModel: number): OutcomeModel {
   const classes = woundClassByCode(resolved.weaponClass);
   const classKeys = Array.from({ length: Math.max(...classes) + 1 }, (_, k) => String(k));
   const base: OutcomeModel = {
@@ -111,7 +111,7 @@ function model(resolved: Resolved, remaining: number): OutcomeModel {
   };
   if (!resolved.target) return base;
   const durability = resolved.target.durability;
-  const wounds = classes.map((wc) => (wc === 0 ? 0 : woundsInflicted(wc, durability)));
+  const wounds = classes.map((wc) => (wc === 0 ? 0 : woundsInflicted(wc, durability, woundModel)));
   const woundKeys = Array.from({ length: Math.max(...wounds) + 1 }, (_, k) => String(k));
   return {
     ...base,
@@ -127,8 +127,9 @@ export const jaggedShardsAttack: AttackPipeline = {
   system: 'jagged-shards',
   summary: 'Jagged Shards (000_...txt Ch. 7): d100 attack against SR with cover, elevation, crit bands, Warp Flare reroll; Wound Class and wounds from profiles',
   // Each with a hand-worked test (tests/systems/jagged-shards/attack.test.ts): cover's +10/+20 (JS-051, JS-052) and the base-SR sweep
-  // that shows where cover and elevation are absorbed by the crit bands (JS-034).
-  catalogue: ['JS-034', 'JS-051', 'JS-052'],
+  // that shows where cover and elevation are absorbed by the crit bands (JS-034); the wounds of a hit and of a crit under each
+  // assumed wound table (JS-039, variant wound-model).
+  catalogue: ['JS-034', 'JS-039', 'JS-051', 'JS-052'],
   options: {
     sr: { kind: 'int', default: NOT_GIVEN, min: -100, max: 300, describe: 'base SR Threshold before modifiers (required unless --attacker is given; -1000 = not given)' },
     cover: { kind: 'choice', values: COVER, default: 'none', describe: "the target's cover: light +10 SR, heavy +20 SR (Ch. 7 Cover)" },
@@ -148,6 +149,7 @@ export const jaggedShardsAttack: AttackPipeline = {
     elevation: JAGGED_VARIANTS.elevation,
     'cover-vs-melee': JAGGED_VARIANTS['cover-vs-melee'],
     'range-boundary': JAGGED_VARIANTS['range-boundary'],
+    'wound-model': JAGGED_VARIANTS['wound-model'],
   },
   examples: ['--sr 50 --cover light --elevated --reroll --exact --json', '--attacker bastion-walker --target order-adept-cohort --distance 12 --cover heavy', '--attacker containment-operative --target fracture-raptor-pack --distance 6 --weapon frag-grenade'],
   compile(values, variants) {
@@ -194,7 +196,7 @@ export const jaggedShardsAttack: AttackPipeline = {
     }
     return {
       params,
-      model: model(resolved, remaining),
+      model: model(resolved, remaining, woundModelIndex(variants['wound-model'] ?? 'over-durability')),
       exact: () => d100.exact(kernelParams),
       sampler: () => d100.sampler(kernelParams),
     };

@@ -197,12 +197,13 @@ export function finishAttack(s: JaggedState, outcome: number): void {
   if (outcome !== SUCCESS && outcome !== CRIT_SUCCESS) return endActivation(s);
   s.hits[roster.seat[u]]++;
   const woundClass = hitWoundClass(outcome, weapon.woundClass, s.bonusClass);
-  s.pendingWounds = woundsInflicted(woundClass, roster.profile[t].durability);
+  s.pendingWounds = woundsInflicted(woundClass, roster.profile[t].durability, rules.woundModel);
   if (s.log) s.push({ kind: 'hit', target: roster.label[t], woundClass, wounds: s.pendingWounds });
   const targetProfile = roster.profile[t];
   const shielding = targetProfile.shielding;
   const targetSeat = roster.seat[t];
-  if (shielding >= 0 && ruleSpendable(s, targetSeat) >= targetProfile.abilities[shielding].warpFlares && s.locked[t * MAX_SLOTS + shielding] !== s.round) {
+  // A hit that inflicts nothing (wound-model=threshold, JS-039) is no damage to take: no shielding decision.
+  if (shielding >= 0 && s.pendingWounds > 0 && ruleSpendable(s, targetSeat) >= targetProfile.abilities[shielding].warpFlares && s.locked[t * MAX_SLOTS + shielding] !== s.round) {
     // Ch. 8 Triggered Abilities ("taking damage"): the target's player decides before wounds are resolved.
     s.phase = PHASE.shield;
     return;

@@ -253,7 +253,8 @@ function capture(s: JaggedState, o: number, seat: number): void {
     s.captured[o * 2 + seat] = 1;
     recovered = Math.max(0, Math.min(objective.warpFlares, s.flareCap[seat] - s.flares[seat]));
     s.flares[seat] += recovered;
-    s.vvThisRound[seat] += objective.victoryValue;
+    // JS-027 objective-banking=first-only: the other player captured it first, so this capture banks no Victory Value.
+    if (!(s.setup.rules.bankFirstOnly && s.captured[o * 2 + 1 - seat] === 1)) s.vvThisRound[seat] += objective.victoryValue;
   }
   if (s.log) s.push({ kind: 'capture', objective: o, seat, first, recovered, flares: s.flares[seat] });
 }

@@ -178,6 +178,24 @@ export const JAGGED_VARIANTS = {
     describe:
       "JS-012, Ch. 8 Battlefield Resource Pressure (a study tool, not a rulebook reading): each side's flarePolicy is a habit of the heuristic player only, or a rule of the side that every player obeys: no Warp Flare spend (ability, reroll, replacement attack, trigger, reinforcement) that would leave fewer than the policy's reserve for the round (flares.ts)",
   },
+  'objective-banking': {
+    values: ['each-player', 'first-only'],
+    default: 'each-player',
+    describe:
+      "JS-027, Ch. 11 Objective Summary ('5 + Pre-determined Warp Flare Value on first capture by each opponent') vs Ch. 9 Objective Value: under objective-scoring=first-capture, each player banks an objective's 5 Victory Value on its own first capture of it (a flipped objective is worth its value once more), or only the objective's first capture in the battle banks it (a flip banks nothing); Warp Flare recovery stays once per player (Ch. 8); under every-round scoring nothing is banked, so this changes nothing",
+  },
+  'objective-flares': {
+    values: ['every', 'centre-only'],
+    default: 'every',
+    describe:
+      "JS-028, Ch. 8 Warp Flare Recovery ('Certain Objectives may restore Warp Flares when captured') vs Ch. 9 Objective Value ('Standard Objectives possess a value of: 5 Victory Value + 1 Warp Flare Recovered'): every objective refunds its listed Warp Flares on each player's first capture, or only some do: here the centre one (the Major Objective under objectives=major-centre), the other two none",
+  },
+  'wound-model': {
+    values: ['over-durability', 'threshold', 'class'],
+    default: 'over-durability',
+    describe:
+      "JS-039, Ch. 3 Critical Success / Ch. 7 Wounds: Wound Class is never defined in the core (wounds depend on 'weapon profile target, durability, battlefield modifiers, Critical Results'), so a crit's +1 Wound Class is worth what an assumed wound table says: over-durability (max(1, W - D + 1): every hit wounds, 1 more per class above durability), threshold (W - D + 1, a hit whose class is below the durability inflicts nothing), class (W wounds, durability ignored)",
+  },
 } as const satisfies Record<string, GameVariant>;
 
 /**
@@ -187,7 +205,7 @@ export const JAGGED_VARIANTS = {
  * default, so a battle under the earlier readings is recorded byte for byte
  * as before; deserialising fills the default back in (readVariants).
  */
-const LATER_VARIANTS: readonly JaggedVariantName[] = ['start-flares', 'round-1-initiative', 'flare-discipline'];
+const LATER_VARIANTS: readonly JaggedVariantName[] = ['start-flares', 'round-1-initiative', 'flare-discipline', 'objective-banking', 'objective-flares', 'wound-model'];
 
 /** The readings as a state records them (serialisation, the start event): `names` less the later variants at their default. */
 export function recordedVariants(names: JaggedVariants): Record<string, string> {
@@ -260,19 +278,29 @@ export function modifiedSr(base: number, m: SrModifiers): number {
   return sr;
 }
 
+/** Variant `wound-model` (JS-039) as the number woundsInflicted takes: 0 over-durability, 1 threshold, 2 class. */
+export const WOUND_MODELS = JAGGED_VARIANTS['wound-model'].values;
+export function woundModelIndex(reading: string): number {
+  return Math.max(0, (WOUND_MODELS as readonly string[]).indexOf(reading));
+}
+
 /**
  * Wounds a hit of Wound Class `woundClass` inflicts on a unit of `durability`
  * (illustrative wound class model: the core says only that wounds depend on
  * the weapon, durability and critical results, Ch. 7 Wounds, and that a
- * critical success raises the Wound Class by 1, Ch. 3). Every hit inflicts at
- * least 1 wound, and 1 more for each Wound Class above the durability, so
- * concentrated small-arms fire still wears heavy units down (Ch. 7
- * Lethality & Battlefield Pressure).
+ * critical success raises the Wound Class by 1, Ch. 3; JS-039, variant
+ * `wound-model`). The default (model 0): every hit inflicts at least 1 wound,
+ * and 1 more for each Wound Class above the durability, so concentrated
+ * small-arms fire still wears heavy units down (Ch. 7 Lethality & Battlefield
+ * Pressure). Model 1 (threshold): the same, but a class below the durability
+ * inflicts nothing. Model 2 (class): the Wound Class itself.
  *
- * Example: woundsInflicted(3, 1) -> 3; woundsInflicted(1, 3) -> 1.
+ * Example: woundsInflicted(3, 1) -> 3; woundsInflicted(1, 3) -> 1; woundsInflicted(1, 3, 1) -> 0; woundsInflicted(1, 3, 2) -> 1.
  */
-export function woundsInflicted(woundClass: number, durability: number): number {
-  return woundClass > durability ? woundClass - durability + 1 : 1;
+export function woundsInflicted(woundClass: number, durability: number, model = 0): number {
+  if (model === 2) return woundClass;
+  if (woundClass >= durability) return woundClass - durability + 1;
+  return model === 1 ? 0 : 1;
 }
 
 /** The Wound Class of a hit: the weapon's, +1 on a critical success (Ch. 3), + any triggered bonus. */

@@ -20,7 +20,7 @@ import type { SideSchema } from '../../game/sideSchema.ts';
 import { cellsByKind, coverageRange, generateTerrain, heavyCoverMask, MAX_UNITS_PER_SIDE, OBJECTIVE_POINTS } from './board.ts';
 import { PROFILES } from './data.ts';
 import type { UnitProfile } from './profiles.ts';
-import { MAJOR_OBJECTIVE, readVariants, STANDARD_OBJECTIVE, startingFlares, type JaggedVariants } from './rules.ts';
+import { MAJOR_OBJECTIVE, readVariants, STANDARD_OBJECTIVE, startingFlares, woundModelIndex, type JaggedVariants } from './rules.ts';
 
 export const FLARE_POLICIES = ['paced', 'front-load', 'hoard'] as const;
 export type FlarePolicy = (typeof FLARE_POLICIES)[number];
@@ -82,6 +82,10 @@ export interface Rules {
   roundOneInitiative: 'attacker-steal' | 'attacker-always' | 'rolled';
   /** Variant `flare-discipline=rule`: the engine holds each side to its `flarePolicy` reserve (flares.ts, JS-012). */
   flareDiscipline: boolean;
+  /** Variant `objective-banking=first-only` (JS-027): only an objective's first capture in the battle banks its Victory Value. */
+  bankFirstOnly: boolean;
+  /** Variant `wound-model` as rules.woundsInflicted's model number (JS-039). */
+  woundModel: number;
 }
 
 export interface BattleSetup {
@@ -123,6 +127,8 @@ export function compileRules(chosen: Readonly<Record<string, string>>): Rules {
     startFlares: startingFlares(v['start-flares']),
     roundOneInitiative: v['round-1-initiative'],
     flareDiscipline: v['flare-discipline'] === 'rule',
+    bankFirstOnly: v['objective-banking'] === 'first-only',
+    woundModel: woundModelIndex(v['wound-model']),
   };
 }
 
@@ -164,7 +170,9 @@ function buildObjectives(rules: Rules): Objective[] {
   return OBJECTIVE_POINTS.map(([x, y], i) => {
     const major = majorCentre && i === 0;
     const value = major ? MAJOR_OBJECTIVE : STANDARD_OBJECTIVE;
-    return { x, y, victoryValue: value.victoryValue, warpFlares: value.warpFlares, major };
+    // JS-028 objective-flares=centre-only: "Certain Objectives may restore Warp Flares" read as the centre one only.
+    const warpFlares = rules.names['objective-flares'] === 'centre-only' && i !== 0 ? 0 : value.warpFlares;
+    return { x, y, victoryValue: value.victoryValue, warpFlares, major };
   });
 }
 

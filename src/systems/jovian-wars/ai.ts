@@ -92,7 +92,7 @@ const SWARM_INDEX = { before: 1, after: 2 } as const;
 function numericKey(plan: AttackPlan, variant: OpposedVariant): number {
   const p = plan.poolParams;
   const o = plan.opposed;
-  if (plan.declareChance !== 1 || p.base < 0 || p.base > 31 || p.flex < 0 || p.flex > 31 || p.macro < -32 || p.macro > 31) return -1;
+  if (plan.declareChance !== 1 || p.negative !== undefined || p.base < 0 || p.base > 31 || p.flex < 0 || p.flex > 31 || p.macro < -32 || p.macro > 31) return -1;
   if (o && (o.base < 0 || o.base > 31 || o.flex < 0 || o.flex > 31 || o.macro < -32 || o.macro > 31)) return -1;
   if (plan.escalate > 3 || plan.diminish > 7) return -1;
   let k = p.base;
@@ -132,7 +132,7 @@ export function expectedSets(plan: AttackPlan, variant: OpposedVariant): number 
     byPlan.set(plan, mean);
     return mean * plan.rolls;
   }
-  const key = `${plan.poolParams.base}/${plan.poolParams.flex}/${plan.poolParams.macro}|${plan.opposed ? `${plan.opposed.base}/${plan.opposed.flex}/${plan.opposed.macro}` : '-'}|${plan.escalate}/${plan.diminish}/${plan.swarm}/${plan.rerollOnN}/${plan.declareChance}|${variant}`;
+  const key = `${plan.poolParams.base}/${plan.poolParams.flex}/${plan.poolParams.macro}/${plan.poolParams.negative ?? ''}|${plan.opposed ? `${plan.opposed.base}/${plan.opposed.flex}/${plan.opposed.macro}` : '-'}|${plan.escalate}/${plan.diminish}/${plan.swarm}/${plan.rerollOnN}/${plan.declareChance}|${variant}`;
   let mean = meanCache.get(key);
   if (mean === undefined) {
     mean = meanOf(plan, variant);

@@ -119,8 +119,9 @@ export const jovianWarsAttack: AttackPipeline = {
   system: 'jovian-wars',
   summary: 'Jovian Wars: one weapon attack, AC/AS through the Attack Modifier table, Armor by arc, weapon type, traits, then damage on the target card',
   // The items one attack computes as asked, each with a hand-worked test (tests/systems/jovian-wars/attack.test.ts): the net-modifier
-  // table, capital ship damage by magnitude, the Mass Driver, Particle Cannon and Missile rules, Evasive's fuel, Targeted, terrain hazards, Formation.
-  catalogue: ['JW-013', 'JW-014', 'JW-076', 'JW-081', 'JW-089', 'JW-090', 'JW-091', 'JW-117', 'JW-124', 'JW-125', 'JW-128', 'JW-137'],
+  // table, capital ship damage by magnitude, the Mass Driver, Particle Cannon and Missile rules, Evasive's fuel, Targeted, terrain hazards, Formation,
+  // a Negative Macro Pool under both readings (variant negative-macro), the band after Sensors damage (variant sensor-damage).
+  catalogue: ['JW-013', 'JW-014', 'JW-055', 'JW-061', 'JW-076', 'JW-081', 'JW-089', 'JW-090', 'JW-091', 'JW-117', 'JW-124', 'JW-125', 'JW-128', 'JW-137'],
   options: {
     attacker: { kind: 'choice', values: CARD_IDS, describe: 'the attacking card (its weapon, Sensors, Skill and traits)' },
     weapon: { kind: 'choice', values: [...WEAPON_IDS, 'profile'], required: true, describe: "the attacker's weapon id, or 'profile' with --type --ac --as --ma" },
@@ -128,6 +129,7 @@ export const jovianWarsAttack: AttackPipeline = {
     arc: { kind: 'choice', values: ARC_WORDS, default: 'fore', describe: "the target's arc the attacker is in (capital targets): fore|side|aft (front, rear accepted)" },
     range: { kind: 'int', default: NOT_GIVEN, min: 0, max: 72, describe: 'distance in inches: the band follows from Signature and Sensors (missiles: their maximum range)' },
     band: { kind: 'choice', values: RANGE_BANDS, describe: 'the Sensor Range band outright (instead of --range)' },
+    'attacker-sensors': { kind: 'int', default: NOT_GIVEN, min: 0, max: 12, describe: "a capital ship attacker's current Sensors after Rating Damage, for the band of --range (JW-055, variant sensor-damage; default: undamaged)" },
     modifier: { kind: 'int', default: 0, min: -10, max: 10, describe: 'further net Attack Modifier (Obscured -2, scenario)' },
     targeted: { kind: 'int', default: 0, min: 0, max: 10, describe: 'the capital ship target is Targeted:X (States › Targeted: +X Attack Modifier)' },
     defense: { kind: 'int', default: NOT_GIVEN, min: 0, max: 12, describe: "missiles: the capital ship target's current Defense, its missile defence base pool (default: its card's undamaged Defense)" },
@@ -158,7 +160,13 @@ export const jovianWarsAttack: AttackPipeline = {
     const arc = arcOf(values.arc as string);
     const range = values.range as number;
     const stealth = traitValue(target.traits, 'stealth');
-    const sensors = Math.max(0, (attacker ? (attacker.kind === 'capital' ? attacker.sensors[0] : attacker.sensors) : 3) - (traitReading(variants, 'stealth') === 'traits-2' ? stealth : 0));
+    const undamaged = attacker ? (attacker.kind === 'capital' ? attacker.sensors[0] ?? 0 : attacker.sensors) : 3;
+    const current = (values['attacker-sensors'] as number | undefined) ?? NOT_GIVEN;
+    if (current !== NOT_GIVEN && (attacker === null || attacker.kind !== 'capital')) throw new ParamError('attacker-sensors', 'only a capital ship attacker has a Sensors track to damage (give --attacker CAPITAL)');
+    if (current > undamaged) throw new ParamError('attacker-sensors', `${attacker!.name}'s undamaged Sensors are ${undamaged}; got ${current}`);
+    // Damage Types › Rating Damage, JW-055 (variant sensor-damage): the bands use the current Sensors, or the undamaged ones under long-only.
+    const bandSensors = current === NOT_GIVEN || variants['sensor-damage'] === 'long-only' ? undamaged : current;
+    const sensors = Math.max(0, bandSensors - (traitReading(variants, 'stealth') === 'traits-2' ? stealth : 0));
     let band: RangeBand = (values.band as RangeBand | undefined) ?? 'optimum';
     if (range !== NOT_GIVEN) {
       if (values.band !== undefined) throw new ParamError('band', '--band and --range exclude each other');

@@ -88,11 +88,19 @@ export interface AttackSituation {
   ecmBonus: number;
 }
 
+/** A pool to roll: `negative` is set only under `negative-macro=any-die` with a negative Macro (JW-061; kernel d6sets). */
+export interface PoolParams {
+  base: number;
+  flex: number;
+  macro: number;
+  negative?: 'any-die';
+}
+
 export interface AttackPlan {
   /** Why it may not be declared, or null. */
   refused: string | null;
   pool: D6Pool;
-  poolParams: { base: number; flex: number; macro: number };
+  poolParams: PoolParams;
   escalate: number;
   diminish: number;
   /** The secondary pool of an opposed roll (missile defence, Evasive, bombing/dogfight defence), or null. */
@@ -259,7 +267,7 @@ export function planAttack(s: AttackSituation, variants: Variants): AttackPlan {
   if (has(s.targetTraits, 'cloak') && traitReading(variants, 'cloak') === 'traits-2' && band === 'long' && !missile) {
     declareChance = 1 - exactSetCodes(d6Pool({ base: s.attackerSkill, flex: 0, macro: 0 }))[0];
   }
-  const poolParams = { base, flex, macro };
+  const poolParams: PoolParams = macro < 0 && variants['negative-macro'] === 'any-die' ? { base, flex, macro, negative: 'any-die' } : { base, flex, macro };
   return { refused, pool: d6Pool(poolParams), poolParams, escalate: esc, diminish: dim, opposed, swarm, rerollOnN: w.type === 'beam', rolls, declareChance, net };
 }
 
@@ -293,9 +301,9 @@ export function finalCode(plan: AttackPlan, primary: number, secondary: number, 
 const exactCache = new Map<string, Float64Array>();
 
 /** Exact raw code distribution of a pool (cached: pools repeat across a game). */
-export function exactPool(params: { base: number; flex: number; macro: number }): Float64Array {
+export function exactPool(params: PoolParams): Float64Array {
   const pool = d6Pool(params);
-  const key = `${pool.rolled}/${pool.keep}/${pool.macroDice * pool.macroSign}`;
+  const key = `${pool.rolled}/${pool.keep}/${pool.macroDice * pool.macroSign}/${pool.lower}`;
   let dist = exactCache.get(key);
   if (!dist) {
     dist = exactSetCodes(pool);
@@ -335,7 +343,8 @@ const SOLVED = new Int32Array(4 << SOLVED_BITS).fill(-1);
  * kernel sampler refills an 8,192-dice buffer on every call, far too much for
  * the one roll a game's chance node needs: `scripts/bench-jovian-wars.ts`.)
  */
-export function rollPool(params: { base: number; flex: number; macro: number }, rng: Xoshiro128): number {
+export function rollPool(params: PoolParams, rng: Xoshiro128): number {
+  if (params.negative !== undefined) return rollAnyDie(params, rng);
   const base = params.base;
   const flex = params.flex;
   const macro = params.macro;
@@ -367,6 +376,14 @@ export function rollPool(params: { base: number; flex: number; macro: number }, 
   for (let d = 0; d < rolled; d++) counts[rng.nextBelow(6)]++;
   for (let d = 0; d < macroDice; d++) counts[6 + rng.nextBelow(6)]++;
   return solver.solve(counts, 0, counts, 6, pool.keep, pool.macroSign);
+}
+
+/** rollPool under `negative-macro=any-die` (JW-061): the B + F dice only (the macro dice cannot change the result), solved every time. */
+function rollAnyDie(params: PoolParams, rng: Xoshiro128): number {
+  const pool = d6Pool(params);
+  for (let i = 0; i < 12; i++) counts[i] = 0;
+  for (let d = 0; d < pool.rolled; d++) counts[rng.nextBelow(6)]++;
+  return solver.solve(counts, 0, counts, 6, pool.keep, pool.macroSign, pool.lower);
 }
 
 /** The code after the secondary's effect (opposed rolls): finalCode with the secondary roll reduced to its effect. */

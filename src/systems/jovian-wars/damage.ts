@@ -152,3 +152,8 @@ export function zeroedSystems(ship: Tracks): number {
   for (const r of [DEFENSE, SENSORS, THRUSTERS]) if (current(ship, r) === 0) n++;
   return n;
 }
+
+/** Marines reduced to 0 (a track it had, now all marked) for `catastrophic-traits=with-marines` (JW-062): 1 or 0. */
+export function zeroedMarines(ship: Tracks): number {
+  return ship.tracks[MARINES].length > 0 && current(ship, MARINES) === 0 ? 1 : 0;
+}

@@ -6,7 +6,7 @@
  * (jobs.ts); Bombing Runs and Dogfights open an exchange (exchanges.ts).
  */
 import { endSupportStates, fireBreaksSilence, suppress, suppressingShot } from './supportActions.ts';
-import { canActivate, defenseOf, sensorsOf, type Unit } from './units.ts';
+import { canActivate, defenseOf, rangeSensorsOf, type Unit } from './units.ts';
 import { carrierLost, launch } from './embark.ts';
 import { launchDrones, pendingDrones } from './drones.ts';
 import { traitValue, type SquadronCard } from './cards.ts';
@@ -379,7 +379,7 @@ function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb'
   if (o.kind === 'combined') {
     s.declared = COMBINED_ATTACK;
     // Combined Attack: "a Capital Ship Target in Optimal or Short Range" enters Targeted:1 or goes up by one.
-    if (rangeBand(distance(unit.x, unit.y, target.x, target.y), target.def.signature, sensorsOf(unit), s.variants['optimum-edge']) !== 'long') {
+    if (rangeBand(distance(unit.x, unit.y, target.x, target.y), target.def.signature, rangeSensorsOf(unit, s.variants['sensor-damage'] === 'long-only'), s.variants['optimum-edge']) !== 'long') {
       target.targeted++;
       s.mustAttack = target.index;
       if (s.log) s.push({ kind: 'targeted', unit: target.index, level: target.targeted });
@@ -492,7 +492,7 @@ function isLongRange(s: JovianState, unit: Unit, target: Unit): boolean {
   const cover = s.terrain.length > 0 ? coverStealth(s.terrain, target.x, target.y) : 0;
   const stealth = traitReading(s.variants, 'stealth') === 'traits-2' ? traitValue(target.def.traits, 'stealth') + cover + (target.silent > 0 ? 1 : 0) : 0;
   const cloaked = traitValue(target.def.traits, 'cloak') > 0 && traitReading(s.variants, 'cloak') === 'traits-1';
-  return cloaked || rangeBand(distance(unit.x, unit.y, target.x, target.y), target.def.signature, Math.max(0, sensorsOf(unit) - stealth), s.variants['optimum-edge']) === 'long';
+  return cloaked || rangeBand(distance(unit.x, unit.y, target.x, target.y), target.def.signature, Math.max(0, rangeSensorsOf(unit, s.variants['sensor-damage'] === 'long-only') - stealth), s.variants['optimum-edge']) === 'long';
 }
 
 function round(x: number): number {

@@ -33,7 +33,7 @@ import { GameInputError } from '../../game/gameInputError.ts';
 import { CHANCE, TERMINAL, type ChanceOutcome, type CloneOptions, type GameEvent, type GameState, type SerializedState } from '../../game/state.ts';
 import { reseeded } from '../../game/streams.ts';
 import { describeCode } from '../../dice/setMagnitudes.ts';
-import { exactPool, rollPool, type AttackPlan, type AttackWindowKind, type situation } from './attackPool.ts';
+import { exactPool, rollPool, type AttackPlan, type AttackWindowKind, type PoolParams, type situation } from './attackPool.ts';
 import { traitValue, type Fleet } from './cards.ts';
 import { firstMover, type Exchange } from './exchanges.ts';
 import { FIREFIGHT, firefightOptions } from './boarding.ts';
@@ -53,13 +53,13 @@ import { deploymentSpots } from './zones.ts';
 export { POINT_DEFENSE, SPLITS, type Option };
 
 export type Phase = 'select' | 'launch' | 'action' | 'plan' | 'attack' | 'commit' | 'over';
-export type Roll = { base: number; flex: number; macro: number } | 'd6' | null;
+export type Roll = PoolParams | 'd6' | null;
 
 const D6_OUTCOMES: readonly ChanceOutcome[] = Object.freeze([1, 2, 3, 4, 5, 6].map((action) => ({ action, probability: 1 / 6 })));
 const outcomeCache = new Map<string, ChanceOutcome[]>();
 
-function poolOutcomes(params: { base: number; flex: number; macro: number }): ChanceOutcome[] {
-  const key = `${params.base}/${params.flex}/${params.macro}`;
+function poolOutcomes(params: PoolParams): ChanceOutcome[] {
+  const key = `${params.base}/${params.flex}/${params.macro}/${params.negative ?? ''}`;
   let list = outcomeCache.get(key);
   if (!list) {
     const dist = exactPool(params);

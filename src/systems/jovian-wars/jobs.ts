@@ -12,12 +12,12 @@ import type { OpposedVariant } from '../../dice/d6opposed.ts';
 import { describeCode as describeCodeImport } from '../../dice/setMagnitudes.ts';
 import { finalCode as finalCodeImport, planAttack as planAttackImport, situation as situationImport, type AttackedArc, type AttackPlan, type AttackWindowKind } from './attackPool.ts';
 import { traitValue as traitValueImport, type CapitalCard, type SquadronCard, type UnitCard, type Weapon } from './cards.ts';
-import { damageCapital as damageCapitalImport, damageScale as damageScaleImport, DEFENSE as DEFENSEImport, markRating as markRatingImport, markStructure as markStructureImport, newTally as newTallyImport, SENSORS as SENSORSImport, squadronDamage as squadronDamageImport, STRUCTURE as STRUCTUREImport, THRUSTERS as THRUSTERSImport, zeroedSystems as zeroedSystemsImport, type DamageTable } from './damage.ts';
+import { damageCapital as damageCapitalImport, damageScale as damageScaleImport, DEFENSE as DEFENSEImport, markRating as markRatingImport, markStructure as markStructureImport, newTally as newTallyImport, SENSORS as SENSORSImport, squadronDamage as squadronDamageImport, STRUCTURE as STRUCTUREImport, THRUSTERS as THRUSTERSImport, zeroedMarines, zeroedSystems as zeroedSystemsImport, type DamageTable } from './damage.ts';
 import type { JovianState } from './game.ts';
 import { attackedArc as attackedArcImport, distance as distanceImport } from './geometry.ts';
 import { POINT_DEFENSE } from './options.ts';
 import { catastrophicResult as catastrophicResultImport, EXPLOSION_CLOSE as EXPLOSION_CLOSEImport, EXPLOSION_RADIUS as EXPLOSION_RADIUSImport, rangeBand as rangeBandImport, SPINAL_WEAPON_DAMAGE_ON as SPINAL_WEAPON_DAMAGE_ONImport, traitReading as traitReadingImport, WEAPON_DAMAGE_ON as WEAPON_DAMAGE_ONImport, type RangeBand, type Variants } from './rules.ts';
-import { defenseOf as defenseOfImport, rating as ratingImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, tracksOf as tracksOfImport, type Unit } from './units.ts';
+import { defenseOf as defenseOfImport, rangeSensorsOf, rating as ratingImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, tracksOf as tracksOfImport, type Unit } from './units.ts';
 import { atmosphereEcm as atmosphereEcmImport, coverStealth as coverStealthImport, hazardWeapon as hazardWeaponImport, OBSCURED as OBSCUREDImport, obscured as obscuredImport } from './terrain.ts';
 import { RAM, resolveRamEnd, resolveRamTest, type RamJob } from './ram.ts';
 import { actionTestBase, resolveActionTest, resolveOverdrive, resolveRepairDie, type ActionTestJob, type OverdriveJob, type RepairJob } from './actions.ts';
@@ -89,6 +89,8 @@ export interface D6Job {
   kind: 'catastrophic' | 'weapon-damage';
   unit: number;
   weapon: number;
+  /** A Critical Hit of Precise damage under `precise-weapon-damage=4-plus` (JW-048): one less to damage the weapon. Absent otherwise. */
+  precise?: true;
 }
 interface SkillJob {
   kind: 'withdraw';
@@ -189,8 +191,10 @@ let readingsOf: Variants | null = null;
 let stealthTraits2 = false;
 let barrierReading = '';
 let optimumEdge = '';
+let sensorLongOnly = false;
 function readVariants(variants: Variants): void {
   readingsOf = variants;
+  sensorLongOnly = variants['sensor-damage'] === 'long-only';
   stealthTraits2 = traitReading(variants, 'stealth') === 'traits-2';
   barrierReading = traitReading(variants, 'barrier');
   optimumEdge = variants['optimum-edge'];
@@ -252,7 +256,7 @@ export function planFor(s: JovianState, unit: Unit, wi: number, target: Unit, wi
   const stealth = stealthTraits2 ? traitValue(tCard.traits, 'stealth') + cover + (target.silent > 0 ? 1 : 0) : 0;
   const hidden = hasTerrain && (window === 'activation' || window === 'point-defense') && obscured(s.terrain, unit.x, unit.y, target.x, target.y, tCard.signature);
   const ecmBonus = hasTerrain ? atmosphereEcm(s.terrain, target.x, target.y) : 0;
-  const sensors = wi === POINT_DEFENSE ? 0 : Math.max(0, sensorsOf(unit) - stealth);
+  const sensors = wi === POINT_DEFENSE ? 0 : Math.max(0, (sensorLongOnly ? rangeSensorsOf(unit, true) : sensorsOf(unit)) - stealth);
   const band = rangeBand(d, tCard.signature, sensors, optimumEdge);
   const capital = tCard.kind === 'capital';
   let support = 0;
@@ -605,7 +609,7 @@ export function resolveRoll(s: JovianState, outcome: number): void {
     s.jobs.shift();
     const unit = s.units[job.unit];
     const spinal = unit.def.weapons[job.weapon].arc.includes('SPN');
-    const hit = outcome >= (job.kind === 'long-shot-damage' ? job.on : spinal ? SPINAL_WEAPON_DAMAGE_ON : WEAPON_DAMAGE_ON);
+    const hit = outcome >= (job.kind === 'long-shot-damage' ? job.on : (spinal ? SPINAL_WEAPON_DAMAGE_ON : WEAPON_DAMAGE_ON) - (job.precise ? 1 : 0));
     if (hit) unit.damaged |= 1 << job.weapon;
     if (s.log) s.push({ kind: 'weapon-damage', unit: unit.index, weapon: unit.def.weapons[job.weapon].name, die: outcome, damaged: hit });
   } else {
@@ -708,7 +712,7 @@ function applyDamage(s: JovianState, job: AttackJob, code: number): void {
   const ship = shipOf(target);
   const tally = newTally();
   damageCapital(ship, code, job.table, tally);
-  resolveCriticals(s, target, ship, tally, tally.criticals);
+  resolveCriticals(s, target, ship, tally, tally.criticals, job.table === 'precise' && s.variants['precise-weapon-damage'] === '4-plus');
   const wasCrippled = target.status === 'crippled';
   copyMarked(target, ship.marked);
   target.structure = rating(target, STRUCTURE);
@@ -721,7 +725,7 @@ function applyDamage(s: JovianState, job: AttackJob, code: number): void {
  * Defense, Sensors, Thrusters, else a System Trait (Hangers, Catapult,
  * Launchers: systemDamage.ts), else a weapon (5+, Spinal 6+), else Structure.
  */
-function resolveCriticals(s: JovianState, target: Unit, ship: ReturnType<typeof tracksOf>, tally: ReturnType<typeof newTally>, criticals: number): void {
+function resolveCriticals(s: JovianState, target: Unit, ship: ReturnType<typeof tracksOf>, tally: ReturnType<typeof newTally>, criticals: number, precise = false): void {
   for (let i = 0; i < criticals; i++) {
     let best = -1;
     for (const r of [DEFENSE, SENSORS, THRUSTERS]) if ((ship.tracks[r][ship.marked[r]] ?? 0) > (best < 0 ? 0 : ship.tracks[best][ship.marked[best]])) best = r;
@@ -729,7 +733,7 @@ function resolveCriticals(s: JovianState, target: Unit, ship: ReturnType<typeof 
     // Critical Hit › "Inflict one System Trait Damage" (systemDamage.ts): taken when no rating is left, before a weapon's 5+ roll.
     else if (!damageSystemTrait(s, target)) {
       const wi = target.def.weapons.findIndex((_, k) => !((target.damaged >> k) & 1));
-      if (wi >= 0) s.jobs.push({ kind: 'weapon-damage', unit: target.index, weapon: wi });
+      if (wi >= 0) s.jobs.push(precise ? { kind: 'weapon-damage', unit: target.index, weapon: wi, precise: true } : { kind: 'weapon-damage', unit: target.index, weapon: wi });
       else markStructure(ship, tally);
     }
   }
@@ -759,10 +763,19 @@ export function criticalHits(s: JovianState, target: Unit, criticals: number, st
   crippleCheck(s, target, wasCrippled, tally);
 }
 
+/**
+ * "The number of Systems that have been reduced to 0 rating" (Damage › Catastrophic Damage Table; JW-062, variant
+ * `catastrophic-traits`): Defense, Sensors, Thrusters; with-traits adds System Traits at 0, with-marines Marines at 0.
+ */
+export function catastrophicCount(s: JovianState, unit: Unit): number {
+  const reading = s.variants['catastrophic-traits'];
+  const ship = shipOf(unit);
+  return zeroedSystems(ship) + (reading === 'with-traits' ? zeroedTraits(unit) : reading === 'with-marines' ? zeroedMarines(ship) : 0);
+}
+
 function catastrophic(s: JovianState, unit: Unit, die: number): void {
   if (unit.status !== 'crippled') return;
-  // catastrophic-traits=with-traits: System Traits at 0 count among the "Systems that have been reduced to 0 rating".
-  const zeroed = zeroedSystems(shipOf(unit)) + (s.variants['catastrophic-traits'] === 'with-traits' ? zeroedTraits(unit) : 0);
+  const zeroed = catastrophicCount(s, unit);
   const total = die + zeroed;
   const result = catastrophicResult(die, zeroed);
   if (s.log) s.push({ kind: 'catastrophic', unit: unit.index, die, total, result });

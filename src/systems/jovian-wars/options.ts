@@ -9,7 +9,7 @@ import type { JovianState } from './game.ts';
 import { ARC_SPN as ARC_SPNImport, arcBits as arcBitsImport, arcMasksOf as arcMasksOfImport, COS as COSImport, SIN as SINImport } from './geometry.ts';
 import { coverStealth as coverStealthImport, inside as insideImport, planetSpeed as planetSpeedImport, speedChange as speedChangeImport } from './terrain.ts';
 import { BOOST_INCHES as BOOST_INCHESImport, BOOST_MAX_FUEL as BOOST_MAX_FUELImport, MISSILE_RANGE as MISSILE_RANGEImport, rangeBand as rangeBandImport, traitReading as traitReadingImport } from './rules.ts';
-import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, type Unit } from './units.ts';
+import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, rangeSensorsOf, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, type Unit } from './units.ts';
 import { boardingReach, boardMove, canBoard, firefightOptions } from './boarding.ts';
 import { canRam, ramBoost, ramMove } from './ram.ts';
 import { canTakeAboard, embarkedDamaged } from './embark.ts';
@@ -374,7 +374,7 @@ function rangeAnswers(s: JovianState, unit: Unit, t: Unit, d: number): void {
   if (traitValue(tCard.traits, 'cloak') > 0 && traitReading(s.variants, 'cloak') === 'traits-1') targetGunInRange[i] = 0;
   else {
     const stealth = stealthReading === 'traits-2' ? stealthTrait + cover + (t.silent > 0 ? 1 : 0) : 0;
-    targetGunInRange[i] = rangeBand(d, tCard.signature, Math.max(0, sensorsOf(unit) - stealth), s.variants['optimum-edge']) !== 'long' ? 1 : 0;
+    targetGunInRange[i] = rangeBand(d, tCard.signature, Math.max(0, rangeSensorsOf(unit, s.variants['sensor-damage'] === 'long-only') - stealth), s.variants['optimum-edge']) !== 'long' ? 1 : 0;
   }
 }
 

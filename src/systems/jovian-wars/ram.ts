@@ -21,11 +21,11 @@ import type { AttackPlan } from './attackPool.ts';
 import { traitValue, type CapitalCard, type SquadronCard } from './cards.ts';
 import type { JovianState } from './game.ts';
 import { attackedArc, COS, distance, SIN } from './geometry.ts';
-import { attackJob, criticalHits, queueAttack } from './jobs.ts';
+import { attackJob, catastrophicCount, criticalHits, queueAttack } from './jobs.ts';
 import { POINT_DEFENSE } from './options.ts';
 import { BOOST_INCHES, catastrophicResult, modifierEffect, MODIFIER } from './rules.ts';
-import { defenseOf, rating, tracksOf, type Unit } from './units.ts';
-import { STRUCTURE, zeroedSystems } from './damage.ts';
+import { defenseOf, rating, type Unit } from './units.ts';
+import { STRUCTURE } from './damage.ts';
 import { carrierLost } from './embark.ts';
 
 /** A ram's Skill Test (then its rolls are queued), or its end (a Crippled rammer's catastrophic roll). */
@@ -128,8 +128,9 @@ export function resolveRamEnd(s: JovianState, job: RamJob, die: number, explode:
   const unit = s.units[job.unit];
   if (unit.status === 'destroyed') return;
   unit.status = 'destroyed';
-  const result = catastrophicResult(die, zeroedSystems(tracksOf(unit)));
-  if (s.log) s.push({ kind: 'catastrophic', unit: unit.index, die, total: die + zeroedSystems(tracksOf(unit)), result: result === 'explode' ? 'explode' : 'dead' });
+  const zeroed = catastrophicCount(s, unit);
+  const result = catastrophicResult(die, zeroed);
+  if (s.log) s.push({ kind: 'catastrophic', unit: unit.index, die, total: die + zeroed, result: result === 'explode' ? 'explode' : 'dead' });
   carrierLost(s, unit, result === 'explode' ? 'explode' : 'dead');
   if (result === 'explode') explode(s, unit);
 }

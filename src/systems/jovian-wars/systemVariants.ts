@@ -19,10 +19,35 @@ export const SYSTEM_DAMAGE_VARIANTS = {
       'repairing System Trait Damage (JW-052): table (Repair › Capital Ship Repairing Itself: N none, D one on a d6 4+, T one, Q+ two) or d-plus (Damage › System Trait Damage, "One rating of a System Trait may be Repaired on a [D+] result", and traits-2 System Trait: D+ repairs one)',
   },
   'catastrophic-traits': {
-    values: ['ratings', 'with-traits'],
+    values: ['ratings', 'with-traits', 'with-marines'],
     default: 'ratings',
     describe:
-      'Catastrophic Damage Table "1d6 + the number of Systems that have been reduced to 0 rating": ratings (Defense, Sensors, Thrusters, as the Uller example counts "system ratings") or with-traits (System Traits at 0 count too)',
+      'Catastrophic Damage Table "1d6 + the number of Systems that have been reduced to 0 rating" (JW-062): ratings (Defense, Sensors, Thrusters, as the Uller example counts "system ratings") or with-traits (System Traits at 0 count too) or with-marines (Marines at 0 counts too, the fourth rating Rating Damage lists: "Ships have, Defense, Sensors, Thrusters, and Marines")',
+  },
+} as const satisfies Record<string, GameVariant>;
+
+/**
+ * Readings named after the catalogue's contradiction and gap items (JW-061 and
+ * the rest), each defaulting to what the engine did before it was named.
+ */
+export const READING_VARIANTS = {
+  'negative-macro': {
+    values: ['matching', 'any-die'],
+    default: 'matching',
+    describe:
+      'a Negative Macro Pool, "downgrade Base Pool successes based on the Macro Pool roll", given only by example (Dice System › Macro Pool; JW-061): matching (a macro die whose face is a set\'s value lowers that set one step) or any-die (each of the |M| macro dice lowers a kept set one step whatever it shows, the roller choosing which); the example (base 4, 4, 6 with -2M rolling 4, 6 -> N) holds under both',
+  },
+  'sensor-damage': {
+    values: ['shrinks-optimum', 'long-only'],
+    default: 'shrinks-optimum',
+    describe:
+      'Damage Types › Rating Damage: "Damage to Sensors reduces the effective range of weapons by 3" per rating of Sensors lost. This only affects the Long Range of weapons" (JW-055): shrinks-optimum (the Optimum Range edge, Signature + 3" x Sensors, uses the current rating, so a lost Sensor moves 3" of Optimum into Long Range, which needs Sniper or Long Shot) or long-only (the Optimum edge keeps the undamaged rating; with no maximum Long Range printed, lost Sensors then change no weapon\'s band; Long Shot, Vector Attack and Drone Command still read the current rating)',
+  },
+  'precise-weapon-damage': {
+    values: ['5-plus', '4-plus'],
+    default: '5-plus',
+    describe:
+      'the weapon a Critical Hit from Precise damage (a boarding Sabotage) tries to damage (JW-048): 5-plus (the Critical Hit\'s own "on a 5+ ... Spinal Mount weapons ... on a 6+"; the second Traits chapter\'s Precise has no weapon line) or 4-plus (the first Traits chapter\'s Precise: "Weapons are damaged on a 4+ (or 5+ for Spinal Arc weapons)")',
   },
 } as const satisfies Record<string, GameVariant>;
 
@@ -33,4 +58,4 @@ export function serialDefaults(out: Record<string, string>): void {
 
 
 /** Every variant of this file. */
-export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS } as const;
+export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS, ...READING_VARIANTS } as const;

@@ -202,6 +202,12 @@ export function rating(unit: Unit, which: number): number {
 
 export const defenseOf = (u: Unit) => rating(u, DEFENSE);
 export const sensorsOf = (u: Unit) => rating(u, SENSORS);
+/**
+ * The Sensors a weapon's range bands use (Attack › Sensor Range; Damage Types › Rating Damage: "Damage to Sensors
+ * reduces the effective range of weapons by 3" per rating of Sensors lost. This only affects the Long Range of
+ * weapons"; JW-055, variant `sensor-damage`): the current rating, or with `longOnly` the card's undamaged one.
+ */
+export const rangeSensorsOf = (u: Unit, longOnly: boolean) => (longOnly ? (u.capital ? (u.tracks[SENSORS][0] ?? 0) : (u.def as SquadronCard).sensors) : rating(u, SENSORS));
 // States › Suppressed:X: "Thrusters rating reduced by X-1, to a minimum of 0" (supportActions.ts; inline: asked at every move).
 export const thrustersOf = (u: Unit) => (u.suppressed > 1 ? Math.max(0, rating(u, THRUSTERS) - u.suppressed + 1) : rating(u, THRUSTERS));
 /** A capital ship's Marines rating now (squadrons have none: no card carries Exo-Suit). */

@@ -16,6 +16,27 @@ import { classifyRoll, modifiedSr, rangeBand, woundsInflicted } from '../../../s
 type Result = { outcomes: Record<string, number>; woundClass: Record<string, number>; wounds?: Record<string, number>; meanWounds?: number; destroyed?: number; params: Record<string, unknown> };
 const run = (argv: Record<string, unknown>) => attack(jaggedShardsAttack, argv) as unknown as Result;
 
+describe('JS-039, Ch. 3 Critical Success / Ch. 7 Wounds: what a crit\'s +1 Wound Class is worth under each assumed wound table (variant wound-model)', () => {
+  it('a Pulse Rifle (Wound Class 1) at SR 40 - 5 = 35 on the Sentinel Support Drone (durability 2): hit 61%, crit 5%', () => {
+    // over-durability: every hit 1 wound (0.66); threshold: class 1 < 2 nothing, the crit's class 2 one wound (0.05); class: 1 or 2 (0.61 + 0.10).
+    const at = { attacker: 'colonial-rifle-squad', target: 'sentinel-support-drone', distance: '6', wounds: '1' };
+    const expected: [string, number, Record<string, number>][] = [
+      ['over-durability', 0.66, { '0': 0.34, '1': 0.66 }],
+      ['threshold', 0.05, { '0': 0.95, '1': 0.05 }],
+      ['class', 0.71, { '0': 0.34, '1': 0.61, '2': 0.05 }],
+    ];
+    for (const [model, mean, wounds] of expected) {
+      const r = run({ ...at, variant: [`wound-model=${model}`] });
+      expect(r.params.sr, model).toBe(35);
+      expect(r.meanWounds, model).toBeCloseTo(mean, 12);
+      for (const [k, p] of Object.entries(wounds)) expect(r.wounds?.[k], `${model} ${k}`).toBeCloseTo(p, 12);
+      // One wound left: destroyed by any hit that wounds.
+      expect(r.destroyed, model).toBeCloseTo(model === 'threshold' ? 0.05 : 0.66, 12);
+    }
+    expect([woundsInflicted(1, 3, 1), woundsInflicted(3, 3, 1), woundsInflicted(4, 3, 1), woundsInflicted(1, 3, 2), woundsInflicted(4, 3, 2)]).toEqual([0, 1, 2, 1, 4]);
+  });
+});
+
 describe('the exact attack pipeline, by hand', () => {
   it('SR 50 in light cover from elevated ground with a reroll: +10 - 10 = SR 50, fails rerolled once (P1 = 5/44/46/5%)', () => {
     const r = run({ sr: '50', cover: 'light', elevated: true, reroll: true });

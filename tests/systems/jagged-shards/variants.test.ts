@@ -13,7 +13,8 @@ import { STEAL_ATTEMPT, STEAL_DECLINE } from '../../../src/systems/jagged-shards
 import { coverageRange, generateTerrain, GRID } from '../../../src/systems/jagged-shards/board.ts';
 import { jaggedShards } from '../../../src/systems/jagged-shards/index.ts';
 import { JaggedState, PHASE } from '../../../src/systems/jagged-shards/jaggedState.ts';
-import { JAGGED_VARIANTS } from '../../../src/systems/jagged-shards/rules.ts';
+import { JAGGED_VARIANTS, readVariants, recordedVariants } from '../../../src/systems/jagged-shards/rules.ts';
+import { updateObjectives } from '../../../src/systems/jagged-shards/rounds.ts';
 import type { JaggedSide } from '../../../src/systems/jagged-shards/setup.ts';
 
 const COLONIAL = jaggedShards.presets['colonial-strike-force'] as JaggedSide;
@@ -187,5 +188,55 @@ describe('recorded readings', () => {
     const back = JaggedState.deserialize(s.serialize());
     expect(back.setup.rules.names).toMatchObject({ 'start-flares': '3-3', 'round-1-initiative': 'rolled' });
     expect([back.flares[1], back.phase]).toEqual([3, PHASE.insertionRoll]);
+  });
+});
+
+describe('objective banking and Warp Flare recovery (JS-027 objective-banking, JS-028 objective-flares; Ch. 8 Warp Flare Recovery, Ch. 9 Objective Value, Ch. 11 Objective Summary)', () => {
+  /** A battle with only the first unit of each side in play, seat 0's on the objective at (12, 36), seat 1's far away. */
+  function twoUnits(variants: Record<string, string>) {
+    const s = battle({ 'objective-scoring': 'first-capture', ...variants });
+    const { roster } = s.setup;
+    const [a, b] = roster.first;
+    for (let u = 0; u < roster.count; u++) s.inPlay[u] = u === a || u === b ? 1 : 0;
+    const place = (u: number, x: number, y: number) => ((s.x[u] = x), (s.y[u] = y));
+    place(a, 12, 36);
+    place(b, 46, 46);
+    s.flares[0] = 0;
+    s.flares[1] = 0;
+    return { s, a, b, place };
+  }
+
+  it('each-player (default): seat 1 flipping the objective seat 0 took first banks its 5 Victory Value and recovers its 1 Warp Flare; first-only: it recovers the Warp Flare but banks nothing', () => {
+    for (const [reading, banked] of [
+      ['each-player', 5],
+      ['first-only', 0],
+    ] as const) {
+      const { s, a, b, place } = twoUnits({ 'objective-banking': reading });
+      updateObjectives(s);
+      expect([s.owner[1], s.vvThisRound[0], s.flares[0]], reading).toEqual([0, 5, 1]);
+      place(a, 0, 0);
+      place(b, 12, 36);
+      updateObjectives(s);
+      expect([s.owner[1], s.vvThisRound[1], s.flares[1]], reading).toEqual([1, banked, 1]);
+      // Seat 0 taking it back banks nothing under either reading: its first capture is spent (Ch. 8 "once per player").
+      place(b, 46, 46);
+      place(a, 12, 36);
+      updateObjectives(s);
+      expect([s.owner[1], s.vvThisRound[0], s.flares[0]], reading).toEqual([0, 5, 1]);
+    }
+  });
+
+  it('every (default): all three objectives refund their listed Warp Flares; centre-only: only the centre one (2 as a Major Objective), so a capture of (12, 36) recovers nothing', () => {
+    expect(battle().setup.objectives.map((o) => o.warpFlares)).toEqual([1, 1, 1]);
+    expect(battle({ 'objective-flares': 'centre-only' }).setup.objectives.map((o) => o.warpFlares)).toEqual([1, 0, 0]);
+    expect(battle({ 'objective-flares': 'centre-only', objectives: 'major-centre' }).setup.objectives.map((o) => o.warpFlares)).toEqual([2, 0, 0]);
+    const { s } = twoUnits({ 'objective-flares': 'centre-only', 'objective-scoring': 'every-round' });
+    updateObjectives(s);
+    expect([s.owner[1], s.flares[0]]).toEqual([0, 0]);
+  });
+
+  it('the new readings are recorded only when not at their default', () => {
+    expect(Object.keys(recordedVariants(readVariants({})))).not.toContain('wound-model');
+    expect(recordedVariants(readVariants({ 'objective-banking': 'first-only', 'objective-flares': 'centre-only', 'wound-model': 'class' }))).toMatchObject({ 'objective-banking': 'first-only', 'objective-flares': 'centre-only', 'wound-model': 'class' });
   });
 });

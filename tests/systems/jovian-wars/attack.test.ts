@@ -31,6 +31,31 @@ function expectClose(actual: Readonly<Record<string, number>>, expected: Record<
 /** A bare weapon on a Tengu's side arc at Optimum Range: side +1, Armor 0, so --modifier -1 leaves net 0. */
 const tenguSide = (type: string, ac: number, more: Record<string, number | boolean | string> = {}) => ({ weapon: 'profile', type, ac, target: 'tengu', arc: 'side', modifier: -1, ...more });
 
+describe('Dice System › Macro Pool, a Negative Macro Pool (JW-061, variant negative-macro)', () => {
+  it('net -1 on the Tengu\'s side is 3B -1M: matching lowers a set when the macro die shows its value, any-die always', () => {
+    // 3 dice: N 120, D 90, T 6 of 216. matching: T stays 5/6, T -> D 1/6; D stays 5/6, D -> N 1/6.
+    const values = tenguSide('kinetic', 3, { modifier: -2 });
+    expect(compile(values).params.pool).toBe('3B 0F -1M');
+    expectClose(summary(values).outcomes, { N: 135 / 216, D: 76 / 216, T: 5 / 216, Q: 0 });
+    expectClose(summary(values, { 'negative-macro': 'any-die' }).outcomes, { N: 210 / 216, D: 6 / 216, T: 0, Q: 0 });
+    // A net 0 attack (no macro dice) is the same under both.
+    expectClose(summary(tenguSide('kinetic', 3), { 'negative-macro': 'any-die' }).outcomes, { N: 120 / 216, D: 90 / 216, T: 6 / 216 });
+  });
+});
+
+describe('Damage Types › Rating Damage, Sensors (JW-055, variant sensor-damage)', () => {
+  it('an Uller (Sensors 3) 12" from a Tengu (Signature 6): Optimum to 15"; at Sensors 1 the edge is 9", so Long Range, unless lost Sensors "only affect the Long Range"', () => {
+    const shot = { attacker: 'uller', weapon: 'kinetic-cannon', target: 'tengu', arc: 'side', range: 12 };
+    expect(compile(shot).params.band).toBe('optimum');
+    expect(compile({ ...shot, 'attacker-sensors': 2 }).params.band).toBe('optimum'); // 6 + 6 = 12, inclusive (JW-054)
+    // Sensors 1: 12 > 6 + 3, Long Range, which the Kinetic Cannon may not use without Sniper or Long Shot.
+    expect(() => compile({ ...shot, 'attacker-sensors': 1 })).toThrow(ParamError);
+    expect(compile({ ...shot, 'attacker-sensors': 1, 'long-shot': true }).params).toMatchObject({ band: 'long', netModifier: 1 - 3 });
+    expect(compile({ ...shot, 'attacker-sensors': 1 }, { 'sensor-damage': 'long-only' }).params.band).toBe('optimum');
+    expect(() => compile({ ...shot, 'attacker-sensors': 4 })).toThrow(/undamaged Sensors are 3/);
+  });
+});
+
 describe('Attack › Attack Modifier, Net Modifier Effects (JW-076)', () => {
   it('"-1 and beyond -1M ... 0 No Effect, 1 +1B, 2 +1B, +1F, 3 and beyond +1B, +1F, +1M and +1M for each additional"', () => {
     // AC 3 on the Tengu's side: net = side +1 + --modifier.

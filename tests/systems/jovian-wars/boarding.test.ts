@@ -129,6 +129,26 @@ describe('Boarded (States › Boarded): the firefight', () => {
     expect([valiant.marked[DEFENSE], valiant.marked[SENSORS], valiant.marked[THRUSTERS], valiant.marked[STRUCTURE]]).toEqual([1, 0, 0, 0]);
   });
 
+  it('JW-048: a Sabotage T on a Valiant with no rating left makes a Critical Hit on a weapon; a 4 damages it only under precise-weapon-damage=4-plus (Traits › Precise, first chapter: "Weapons are damaged on a 4+")', () => {
+    for (const [reading, damaged] of [
+      ['5-plus', false],
+      ['4-plus', true],
+    ] as const) {
+      const state = table({ uller: [24, 20, 2], valiant: [24, 24, 6] }, { 'precise-weapon-damage': reading });
+      const valiant = unitOf(state, 'valiant');
+      valiant.boarders = 3;
+      setMarines(valiant, 2);
+      for (const r of [DEFENSE, SENSORS, THRUSTERS]) valiant.marked[r] = valiant.tracks[r].length;
+      activate(state, valiant);
+      firefight(state, valiant, 'sabotage', 'engage');
+      roll(state, N, 2); // the Marines' Engage kills nobody
+      roll(state, T, 3); // Sabotage T: resolved normally (T+), one Structure and one Critical Hit; no rating left, no System Trait: a weapon
+      expect(state.jobs[0]).toMatchObject({ kind: 'weapon-damage', unit: valiant.index, weapon: 0 });
+      roll(state, 4);
+      expect([reading, (valiant.damaged & 1) === 1]).toEqual([reading, damaged]);
+    }
+  });
+
   it('Sabotage against Defend is an opposed roll: the Boarders (3d6) primary, the Marines (2d6) secondary, remaining results Precise', () => {
     const { state, valiant } = boardedValiant(3);
     activate(state, valiant);

@@ -14,7 +14,7 @@ import { gameContract } from '../../game/contract.ts';
 import { runMatch } from '../../../src/sim/match/runMatch.ts';
 import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import { jovianWarsAttack } from '../../../src/systems/jovian-wars/attack.ts';
-import { finalCode, planAttack, situation, swarmDiminish } from '../../../src/systems/jovian-wars/attackPool.ts';
+import { exactPool, finalCode, planAttack, rollPool, situation, swarmDiminish } from '../../../src/systems/jovian-wars/attackPool.ts';
 import { CARDS, checkFleet, type CapitalCard, type Weapon } from '../../../src/systems/jovian-wars/cards.ts';
 import { damageCapital, newTally, DEFENSE, SENSORS, STRUCTURE, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
 import { catastrophicResult, defaultVariants, modifierEffect } from '../../../src/systems/jovian-wars/rules.ts';
@@ -31,6 +31,22 @@ const Q = 3;
 const variants = defaultVariants();
 const tracks = (card: CapitalCard, marked = [0, 0, 0, 0, 0]) => ({ tracks: [card.structure, card.defense, card.sensors, card.thrusters, card.marines], marked: Int8Array.from(marked) });
 const capital = (id: string) => CARDS.get(id) as CapitalCard;
+
+describe('Dice System › Macro Pool, Negative Macro Pool in the game (JW-061, variant negative-macro)', () => {
+  it('a plan at net -1 carries the any-die reading, and the game\'s roll agrees with the exact pool (3B -1M: N 210/216, D 6/216)', () => {
+    const weapon: Weapon = { id: 'kinetic-cannon', name: 'Kinetic Cannon', type: 'kinetic', arc: ['F'], ac: 3, as: 2, macro: 0, traits: [], count: 1 };
+    const at = (chosen: Record<string, string>) => planAttack(situation(weapon, { targetIsCapital: true, armor: 0, band: 'optimum', arc: 'fore', modifier: -1 }), { ...defaultVariants(), ...chosen });
+    expect(at({}).poolParams).toEqual({ base: 3, flex: 0, macro: -1 });
+    const plan = at({ 'negative-macro': 'any-die' });
+    expect(plan.poolParams).toEqual({ base: 3, flex: 0, macro: -1, negative: 'any-die' });
+    expect(Array.from(exactPool(plan.poolParams)).filter((p) => p > 0).map((p) => p * 216)).toEqual([210, 1, 1, 1, 1, 1, 1].map((n) => expect.closeTo(n, 9)));
+    const rng = Xoshiro128.stream(7, 0);
+    let sets = 0;
+    for (let i = 0; i < 21_600; i++) if (rollPool(plan.poolParams, rng) !== 0) sets++;
+    // 600 expected (6/216); the 99.9% band of a binomial(21600, 1/36) is about 600 +/- 80.
+    expect(Math.abs(sets - 600)).toBeLessThan(80);
+  });
+});
 
 describe('Jovian Wars dice and attack modifiers (Dice System, Attack › Attack Modifier)', () => {
   it('maps a net modifier to pools: -3 -> -3M, 0 -> nothing, +1 -> +1B, +2 -> +1B +1F, +4 -> +1B +1F +2M', () => {

@@ -12,11 +12,11 @@ import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { CHANCE } from '../../../src/game/state.ts';
 import { JovianState } from '../../../src/systems/jovian-wars/game.ts';
 import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
-import { DEFENSE, SENSORS, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
+import { DEFENSE, MARINES, SENSORS, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
 import { CATAPULT, HANGERS, LAUNCHERS, traitRating } from '../../../src/systems/jovian-wars/systemDamage.ts';
 import { Unit } from '../../../src/systems/jovian-wars/units.ts';
 import { narrateJovian } from '../../../src/systems/jovian-wars/narrate.ts';
-import { criticalHits } from '../../../src/systems/jovian-wars/jobs.ts';
+import { criticalHits, planFor } from '../../../src/systems/jovian-wars/jobs.ts';
 import { CARRIER_TABLE, choose, D, N, Q, select, T, table as scriptedTable, unitOf, type Place } from './scripted.ts';
 
 /** CEGA Carrier Group against Jovian Carrier Group; `aboard` keeps an Embarked model aboard, every model not in `keep` leaves the table. */
@@ -217,6 +217,40 @@ describe('Catastrophic Damage Table: "1d6 + the number of Systems that have been
       state.apply(5);
       const event = state.events().find((e) => e.kind === 'catastrophic') as unknown as { total: number; result: string };
       expect([event.total, event.result]).toEqual([variant === 'ratings' ? 6 : 8, fate]);
+    }
+  });
+
+  it('JW-062: a Crippled Uller with Defense and Marines at 0 rolls 5: 6 Dead counting ratings (and System Traits: it has none), 7 Dead with Marines; on a 6: 7 Dead or 8 Explodes', () => {
+    for (const [variant, die, total, fate] of [['ratings', 5, 6, 'dead'], ['with-traits', 5, 6, 'dead'], ['with-marines', 5, 7, 'dead'], ['ratings', 6, 7, 'dead'], ['with-marines', 6, 8, 'explode']] as const) {
+      const state = table({ 'jovian-escort-carrier': [24, 10, 2], uller: [24, 44, 6] }, { 'catastrophic-traits': variant });
+      const uller = unitOf(state, 'uller');
+      uller.status = 'crippled';
+      uller.marked[DEFENSE] = uller.tracks[DEFENSE].length;
+      uller.marked[MARINES] = uller.tracks[MARINES].length;
+      state.jobs.push({ kind: 'catastrophic', unit: uller.index, weapon: 0 });
+      state.settle();
+      state.apply(die);
+      const event = state.events().find((e) => e.kind === 'catastrophic') as unknown as { total: number; result: string };
+      expect([variant, die, event.total, event.result]).toEqual([variant, die, total, fate]);
+    }
+  });
+});
+
+describe('Damage Types › Rating Damage, Sensors: "This only affects the Long Range of weapons" (JW-055, variant sensor-damage)', () => {
+  it('an Uller 12" from a Valiant (Signature 6) with its Sensors down to 1: Optimum ends at 6 + 3 = 9", so its Kinetic Cannon is refused; under long-only the undamaged 3 keeps it Optimum (to 15")', () => {
+    for (const [reading, refused] of [
+      ['shrinks-optimum', true],
+      ['long-only', false],
+    ] as const) {
+      const state = scriptedTable({ uller: [24, 20, 2], valiant: [24, 32, 6] }, { 'sensor-damage': reading });
+      const uller = unitOf(state, 'uller');
+      const valiant = unitOf(state, 'valiant');
+      uller.marked[SENSORS] = 2;
+      const cannon = uller.def.weapons.findIndex((w) => w.id === 'kinetic-cannon');
+      expect([reading, planFor(state, uller, cannon, valiant, 'activation').refused !== null]).toEqual([reading, refused]);
+      // Undamaged, both readings reach it.
+      uller.marked[SENSORS] = 0;
+      expect(planFor(state, uller, cannon, valiant, 'activation').refused).toBeNull();
     }
   });
 });
