@@ -31,7 +31,8 @@
  *    bonuses, 5.2-5.8; cards), less Shielded (before armor, 6.7), less armor
  *    (ARM + Guarded - Piercing Round 2 - Armor Shred 1 - Armor Breaker per hit;
  *    Corrosion ignores it) with the armor-floor variant (bulletDamage), then
- *    less Hold the Line and Reinforced Plating (1 each, after the attack).
+ *    less Hold the Line and Reinforced Plating (1 each, after the attack; or
+ *    counted with the armor, under the floor: reduction-order).
  */
 import * as binomialModule from '../../dice/binomial.ts';
 import * as bulletsModule from '../../dice/bullets.ts';
@@ -123,6 +124,8 @@ export interface AttackReadings {
   focused: string;
   categoryBonus: string;
   armorBreaker: string;
+  /** Hold the Line and Reinforced Plating after the armor floor ('after-floor') or with the armor ('before-floor'; reduction-order). */
+  reductionOrder: string;
   /** Suppressed + Disoriented: 1 die ('section-10.5') or each status on its own ('independent'; condition-interactions, SP-056). */
   interactions: string;
   /** Glyph's Data Relay: always fix a die at 4 ('as-written'), or only when a 4 hits ('when-it-hits'; game variant data-relay). */
@@ -143,6 +146,7 @@ export function readings(variants: Readonly<Record<string, string>>): AttackRead
     categoryBonus: variants['category-bonus'] ?? 'damage',
     armorBreaker: variants['armor-breaker'] ?? 'this-attack',
     interactions: variants['condition-interactions'] ?? 'section-10.5',
+    reductionOrder: variants['reduction-order'] ?? 'after-floor',
     dataRelay: variants['data-relay'] ?? 'as-written',
   };
 }
@@ -320,7 +324,8 @@ export function profileAttack(s: AttackSetup, r: AttackReadings, out: AttackProf
     if (total <= 0) continue;
     let against = trait === 'corrosion' ? 0 : armor;
     if (trait === 'armor-breaker' && r.armorBreaker === 'this-attack') against = Math.max(0, against - h);
-    out.damage[h] = Math.max(0, bulletDamage(total, against, r.armorFloor) - s.afterArmor);
+    // reduction-order (SP-021, SP-083): Hold the Line and Reinforced Plating after the floor, or as armor under it.
+    out.damage[h] = r.reductionOrder === 'before-floor' ? bulletDamage(total, against + s.afterArmor, r.armorFloor) : Math.max(0, bulletDamage(total, against, r.armorFloor) - s.afterArmor);
   }
   return out;
 }

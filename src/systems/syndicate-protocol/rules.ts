@@ -104,6 +104,12 @@ export const ATTACK_VARIANTS = {
     default: 'appendix-a',
     describe: 'cards printed twice (SP-039, SP-040, SP-041, SP-044): appendix-a (types, colours and text of Appendix A) or section-7 (Quick Draw, Adrenal Surge, Hardpoint, Signal Scrambler are Movement cards; Guns Akimbo unrestricted; Flashbang and Adrenal Injector as 7.6 prints them)',
   },
+  'reduction-order': {
+    values: ['after-floor', 'before-floor'],
+    default: 'after-floor',
+    describe:
+      'Hold the Line and Reinforced Plating (1 each, 8.5 and 6.6; SP-083) against the armor floor (4.8 vs 6.1, SP-021): after-floor (armor, then the floor, then these: under floor1 a hit can still end at 0) or before-floor (they count as armor, so under floor1 "Damage cannot be reduced below 1" holds after them too); the same under floor0',
+  },
   'condition-interactions': {
     values: ['section-10.5', 'independent'],
     default: 'section-10.5',

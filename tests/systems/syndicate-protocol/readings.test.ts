@@ -73,3 +73,33 @@ describe('Predictive Burst: "if your target moved during their last activation" 
     expect([extraDice('previous-round', 1, 0), extraDice('previous-round', 0, 1)]).toEqual([0, 1]);
   });
 });
+
+describe('Hold the Line and Reinforced Plating against the armor floor (SP-021, SP-083; 4.8 vs 6.1, 6.6, 8.5)', () => {
+  /** Damage of `hits` hits, no bonus, against ARM `armor` with `after` points of Hold the Line / Reinforced Plating. */
+  const damage = (hits: number, armor: number, after: number, variants: Record<string, string>) => {
+    const s = emptySetup();
+    Object.assign(s, { range: 24, rof: 4, baseAcc: 3, dodge: 3, distance: 2, moved: 1, armor, afterArmor: after });
+    return profileAttack(s, readings(variants), new AttackProfile()).damage[hits];
+  };
+
+  it('defaults to after-floor, as the engine played it before the variant was named', () => {
+    expect(ATTACK_VARIANTS['reduction-order'].default).toBe('after-floor');
+    expect(damage(2, 2, 1, { 'armor-floor': 'floor1' })).toBe(0);
+  });
+
+  it('under floor1, 2 hits on ARM 2 with Reinforced Plating: after-floor 1 - 1 = 0, before-floor "cannot be reduced below 1" = 1', () => {
+    expect(damage(2, 2, 1, { 'armor-floor': 'floor1', 'reduction-order': 'after-floor' })).toBe(0);
+    expect(damage(2, 2, 1, { 'armor-floor': 'floor1', 'reduction-order': 'before-floor' })).toBe(1);
+    // Above the floor the order changes nothing: 4 hits - ARM 1 - 1 = 2 either way.
+    expect(damage(4, 1, 1, { 'armor-floor': 'floor1', 'reduction-order': 'after-floor' })).toBe(2);
+    expect(damage(4, 1, 1, { 'armor-floor': 'floor1', 'reduction-order': 'before-floor' })).toBe(2);
+  });
+
+  it('under floor0 the two orders agree on every number of hits', () => {
+    for (let hits = 1; hits <= 4; hits++) {
+      for (const after of [0, 1, 2]) {
+        expect(damage(hits, 1, after, { 'reduction-order': 'before-floor' })).toBe(damage(hits, 1, after, { 'reduction-order': 'after-floor' }));
+      }
+    }
+  });
+});
