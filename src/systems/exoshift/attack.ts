@@ -155,7 +155,7 @@ export function sampleAttack(plan: AttackPlan, rng: Xoshiro128): number {
 
 const PROFILE_IDS = Object.keys(PROFILES);
 const WEAPON_IDS = [...Object.keys(WEAPONS), ...Object.keys(WEAPON_ALIASES)];
-const ATTACK_VARIANT_NAMES = ['cover', 'autoDamageAtZero', 'defenseDisruption', 'qualitySave', 'damageAvoided', 'extraShots', 'focusFire', 'fireOnTheMove', 'spotterPenalties'] as const;
+const ATTACK_VARIANT_NAMES = ['cover', 'autoDamageAtZero', 'defenseDisruption', 'qualitySave', 'damageAvoided', 'extraShots', 'focusFire', 'fireOnTheMove', 'spotterPenalties', 'familiarTerrain'] as const;
 
 /** The pipeline's request, checked against the rules: the plan to evaluate and the params to echo. */
 export function planAttack(values: AttackValues, chosen: Readonly<Record<string, string>>): { plan: AttackPlan; params: Record<string, unknown> } {
@@ -265,7 +265,7 @@ export const exoshiftAttack: AttackPipeline = {
     cover: { kind: 'choice', values: ['none', 'light', 'heavy'], default: 'none', describe: 'cover the target is in' },
     obscured: { kind: 'flag', describe: 'target obscured by other terrain (smoke, brush)' },
     hunkered: { kind: 'flag', describe: 'target Hunkered Down (only counts in cover)' },
-    familiar: { kind: 'flag', describe: 'target has Familiar Terrain and is in its deployment zone: +1 Defense when Hunkered Down in cover' },
+    familiar: { kind: 'flag', describe: 'target has Familiar Terrain and is in its deployment zone: +1 Defense when Hunkered Down (in cover only, unless --variant familiarTerrain=hunkered)' },
     downed: { kind: 'flag', describe: 'target is Downed (+1 Combat, -1 Defense)' },
     cautious: { kind: 'flag', describe: 'target is a leader with the Cautious Leadership Bonus' },
     disruption: { kind: 'int', default: 0, min: 0, max: 20, describe: "target unit's Disruption (casualty roll, Quality save)" },

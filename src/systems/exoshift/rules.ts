@@ -227,6 +227,12 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "Winning Objective Grab (EX-044): 'If there is a tie, the next carried or secured objective wins': plays-on = a round ending tied at 7 VP or more plays on, and a later round end with the VP unequal decides as usual; next-objective = after a round ends so tied, the first side to pick up or secure an enemy token wins at once (round ends still decide as usual)",
   },
+  familiarTerrain: {
+    values: ['in-cover', 'hunkered'],
+    default: 'in-cover',
+    describe:
+      "Familiar Terrain (EX-120): '+1 Defense bonus when Hunkered Down in their deployment zone': in-cover = only when Hunker Down itself gives its bonus (the models would receive bonuses from cover); hunkered = whenever the unit is Hunkered Down in its deployment zone, cover or not",
+  },
   roundCap: { values: ['none', '6', '8', '10'], default: 'none', describe: `Winning Control Points has no round limit (EX-043); a cap ends the game after that round on VP (the engine stops at ${SAFETY_ROUNDS} rounds whatever)` },
 } as const satisfies Record<string, GameVariant>;
 

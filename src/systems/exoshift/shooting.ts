@@ -99,7 +99,9 @@ export function shotNumbers(s: ShotSituation, v: ExoshiftVariants): ShotNumbers 
     if (!s.spotted || v.spotterPenalties === 'kept') hit -= s.indirect === 1 ? INDIRECT_PENALTY_LOS : INDIRECT_PENALTY_BLIND;
     hit -= s.pds;
   }
-  const defense = s.targetDef + coverDefense + hunker + (s.familiar && hunker > 0 ? 1 : 0) - (s.targetDowned ? 1 : 0);
+  // Familiar Terrain: with Hunker Down's own bonus (in cover), or whenever Hunkered Down (variant familiarTerrain, EX-120).
+  const familiar = s.familiar && (v.familiarTerrain === 'hunkered' ? s.hunkered : hunker > 0) ? 1 : 0;
+  const defense = s.targetDef + coverDefense + hunker + familiar - (s.targetDowned ? 1 : 0);
   const defenseTarget = defense - s.weapon.power;
   const casualtyQuality = s.targetQlt + (s.cautious ? 1 : 0);
   return {

@@ -244,4 +244,14 @@ describe('Exoshift attack: catalogue items computed as asked (001_9ac883e80b2d20
     expect(run({ aim: '2', cover: 'light', familiar: true }).pDamage).toBeCloseTo(0.7 * 0.6, 12);
     expect(run({ aim: '2', hunkered: true, familiar: true }).pDamage).toBeCloseTo(0.56, 12);
   });
+
+  it('EX-120 under familiarTerrain=hunkered: the +1 Defense holds whenever Hunkered Down, in the open too', () => {
+    const hunkered = ['familiarTerrain=hunkered'];
+    // In the open, hunkered: hit on 8 (no cover, no Hunker bonus), Defense 5 + 1 (Familiar) - Power 2 = 4: damaged on 5+ (0.6); 0.8 x 0.6.
+    expect(run({ aim: '2', hunkered: true, familiar: true, variant: hunkered }).pDamage).toBeCloseTo(0.8 * 0.6, 12);
+    // In cover nothing changes: the bonus already applied there.
+    expect(run({ aim: '2', cover: 'light', hunkered: true, familiar: true, variant: hunkered }).pDamage).toBeCloseTo(0.6 * 0.4, 12);
+    // Not hunkered: no bonus under either reading.
+    expect(run({ aim: '2', familiar: true, variant: hunkered }).pDamage).toBeCloseTo(0.56, 12);
+  });
 });
