@@ -26,7 +26,7 @@ import type { OpposedVariant } from '../../dice/d6opposed.ts';
 import type { AttackPipeline, AttackValues } from '../attackPipeline.ts';
 import { attackSampler, exactAttack, planAttack, situation, type AttackedArc } from './attackPool.ts';
 import { CARD_IDS, CARDS, WEAPON_TYPES, traitValue, type CapitalCard, type UnitCard, type Weapon, type WeaponType } from './cards.ts';
-import { damageCapital, damageScale, newTally, squadronDamage, STRUCTURE, type DamageTable } from './damage.ts';
+import { damageCapital, damageScale, newTally, squadronDamage, STRUCTURE, tableOf, type DamageTable } from './damage.ts';
 import { JOVIAN_VARIANTS, RANGE_BANDS, rangeBand, traitReading, type RangeBand } from './rules.ts';
 import { hazardRating, hazardWeapon } from './terrain.ts';
 
@@ -214,7 +214,7 @@ export const jovianWarsAttack: AttackPipeline = {
       variants,
     );
     if (plan.refused) throw new ParamError(range !== NOT_GIVEN ? 'range' : 'band', `${weapon.name} may not attack: ${plan.refused}`);
-    const table: DamageTable = weapon.type === 'mass-driver' ? 'mass-driver' : weapon.type === 'particle' ? 'particle' : 'standard';
+    const table: DamageTable = tableOf(weapon, variants);
     const opposedVariant = variants.opposed as OpposedVariant;
     return {
       params: {

@@ -9,7 +9,8 @@
  * Critical Hits; several results resolve lowest magnitude first, then lowest
  * Value. Mass Driver table: D = 1 Rating Damage (the "OR 1 Critical Hit" is
  * never taken: a D on a rating already at 0 spills like any Rating Damage,
- * below), T = 1 Rating + 1 Critical, Q+ = 2
+ * below; under mass-driver-d=critical-at-zero, table 'mass-driver-critical',
+ * it is the Critical Hit instead), T = 1 Rating + 1 Critical, Q+ = 2
  * Rating + 2 Critical, no Structure. Particle Cannon: a D marks every box of
  * the rating's current value (redundant boxes); a T+ also damages the system
  * its Value names, again marking redundant boxes. Rating damage on a track
@@ -21,6 +22,7 @@
  * (blank in the rulebook, JW-023).
  */
 import { FACES as FACESImport, levelOf as levelOfImport } from '../../dice/setMagnitudes.ts';
+import type { Weapon } from './cards.ts';
 
 /**
  * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
@@ -103,7 +105,13 @@ export function markRating(ship: Tracks, rating: number, redundant: boolean, tal
  * resolve normally, a D's Rating Damage goes to the rating the attacker
  * chooses, played as the strongest remaining of Defense, Sensors, Thrusters.
  */
-export type DamageTable = 'standard' | 'mass-driver' | 'particle' | 'precise';
+export type DamageTable = 'standard' | 'mass-driver' | 'mass-driver-critical' | 'particle' | 'precise';
+
+/** The damage table of weapon w's results under `variants` (the attack pipeline and the game: mass-driver-d, JW-089). */
+export function tableOf(w: Weapon, variants: Readonly<Record<string, string>>): DamageTable {
+  if (w.type === 'mass-driver') return variants['mass-driver-d'] === 'critical-at-zero' ? 'mass-driver-critical' : 'mass-driver';
+  return w.type === 'particle' ? 'particle' : 'standard';
+}
 
 /** The strongest remaining of Defense, Sensors, Thrusters (Defense first on ties), or Defense when all are 0. */
 export function strongestSystem(ship: Tracks): number {
@@ -118,7 +126,13 @@ export function damageCapital(ship: Tracks, code: number, table: DamageTable, ta
     for (let value = 1; value <= FACES; value++) {
       if (levelOf(code, value) !== level) continue;
       const rating = table === 'precise' ? strongestSystem(ship) : ratingOfValue(value);
-      if (table === 'mass-driver') {
+      if (table === 'mass-driver' || table === 'mass-driver-critical') {
+        // "D 1 Rating Damage OR 1 Critical Hit" (Weapons › Mass Driver): under mass-driver-d=critical-at-zero (JW-089) a D
+        // on a rating already at 0 is the Critical Hit instead of spilling to another rating.
+        if (level === 1 && table === 'mass-driver-critical' && ship.marked[rating] >= ship.tracks[rating].length) {
+          tally.criticals += 1;
+          continue;
+        }
         const hits = level === 3 ? 2 : 1;
         for (let i = 0; i < hits; i++) markRating(ship, rating, false, tally);
         tally.criticals += level === 1 ? 0 : level === 2 ? 1 : 2;

@@ -9,7 +9,8 @@ import type { AttackWindowKind } from './attackPool.ts';
 import { traitValue } from './cards.ts';
 import type { JovianState } from './game.ts';
 import { inWeaponArc } from './geometry.ts';
-import { attackJob, exchangePlanFor, tableOf, type AttackJob } from './jobs.ts';
+import { attackJob, exchangePlanFor, type AttackJob } from './jobs.ts';
+import { tableOf } from './damage.ts';
 import { SPLITS, type Option } from './options.ts';
 import { FREE_MOVE, TABLE_INCHES, WEAPON_INITIATIVE } from './rules.ts';
 import { defenseOf, type Unit } from './units.ts';
@@ -114,7 +115,7 @@ function resolveExchange(s: JovianState, ex: Exchange): void {
     const window: AttackWindowKind = ex.kind === 'bombing' && k === 0 ? 'bombing' : 'dogfight';
     const plan = exchangePlanFor(s, u, pools[k].weapon, other, window, pools[k].attack, pools[1 - k].defense);
     const w = u.def.weapons[pools[k].weapon];
-    jobs.push({ job: attackJob(u.index, pools[k].weapon, other.index, plan, tableOf(w), window, ex.kind === 'dogfight'), initiative: WEAPON_INITIATIVE[w.type] });
+    jobs.push({ job: attackJob(u.index, pools[k].weapon, other.index, plan, tableOf(w, s.variants), window, ex.kind === 'dogfight'), initiative: WEAPON_INITIATIVE[w.type] });
   }
   if (ex.kind === 'dogfight' && jobs.length === 2 && jobs[0].initiative !== jobs[1].initiative && jobs[0].initiative !== 0 && jobs[1].initiative !== 0) {
     jobs.sort((x, y) => x.initiative - y.initiative);

@@ -12,7 +12,7 @@ import type { OpposedVariant } from '../../dice/d6opposed.ts';
 import { describeCode as describeCodeImport } from '../../dice/setMagnitudes.ts';
 import { finalCode as finalCodeImport, planAttack as planAttackImport, situation as situationImport, type AttackedArc, type AttackPlan, type AttackWindowKind } from './attackPool.ts';
 import { traitValue as traitValueImport, type CapitalCard, type SquadronCard, type UnitCard, type Weapon } from './cards.ts';
-import { damageCapital as damageCapitalImport, damageScale as damageScaleImport, DEFENSE as DEFENSEImport, markRating as markRatingImport, markStructure as markStructureImport, newTally as newTallyImport, SENSORS as SENSORSImport, squadronDamage as squadronDamageImport, STRUCTURE as STRUCTUREImport, THRUSTERS as THRUSTERSImport, zeroedMarines, zeroedSystems as zeroedSystemsImport, type DamageTable } from './damage.ts';
+import { damageCapital as damageCapitalImport, damageScale as damageScaleImport, DEFENSE as DEFENSEImport, markRating as markRatingImport, markStructure as markStructureImport, newTally as newTallyImport, SENSORS as SENSORSImport, squadronDamage as squadronDamageImport, STRUCTURE as STRUCTUREImport, tableOf, THRUSTERS as THRUSTERSImport, zeroedMarines, zeroedSystems as zeroedSystemsImport, type DamageTable } from './damage.ts';
 import type { JovianState } from './game.ts';
 import { attackedArc as attackedArcImport, distance as distanceImport } from './geometry.ts';
 import { POINT_DEFENSE } from './options.ts';
@@ -107,9 +107,7 @@ export type Job = AttackJob | D6Job | CometJob | SkillJob | ActionTestJob | Repa
 
 const EXPLOSION = -2;
 
-export function tableOf(w: Weapon): DamageTable {
-  return w.type === 'mass-driver' ? 'mass-driver' : w.type === 'particle' ? 'particle' : 'standard';
-}
+
 
 /** The implicit Point Defense weapon: AC 0, AS = current Defense, Macro 0, Turret (one object per Defense value, never mutated). */
 const POINT_DEFENSE_WEAPONS: Weapon[] = [];
@@ -476,7 +474,7 @@ export function attackJob(attacker: number, weapon: number, target: number, plan
 export function queueAttack(s: JovianState, unit: Unit, wi: number, target: Unit, window: AttackWindowKind, secondary: boolean): void {
   const w = weaponOf(unit, wi);
   const plan = planFor(s, unit, wi, target, window, secondary ? SECONDARY : NO_EXTRA);
-  s.jobs.push(attackJob(unit.index, wi, target.index, plan, tableOf(w), window, false));
+  s.jobs.push(attackJob(unit.index, wi, target.index, plan, tableOf(w, s.variants), window, false));
 }
 
 /** Starts the first queued job: sets the roll it needs, or drops it when it no longer applies. */

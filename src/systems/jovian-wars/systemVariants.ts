@@ -43,6 +43,12 @@ export const READING_VARIANTS = {
     describe:
       'Damage Types › Rating Damage: "Damage to Sensors reduces the effective range of weapons by 3" per rating of Sensors lost. This only affects the Long Range of weapons" (JW-055): shrinks-optimum (the Optimum Range edge, Signature + 3" x Sensors, uses the current rating, so a lost Sensor moves 3" of Optimum into Long Range, which needs Sniper or Long Shot) or long-only (the Optimum edge keeps the undamaged rating; with no maximum Long Range printed, lost Sensors then change no weapon\'s band; Long Shot, Vector Attack and Drone Command still read the current rating)',
   },
+  'mass-driver-d': {
+    values: ['spills', 'critical-at-zero'],
+    default: 'spills',
+    describe:
+      'the Mass Driver table\'s "D 1 Rating Damage OR 1 Critical Hit" (Weapons › Mass Driver; JW-089): spills (always the Rating Damage; on a rating already at 0 it goes to another rating, as any Rating Damage does) or critical-at-zero (a D on a rating already at 0 is 1 Critical Hit instead)',
+  },
   'precise-weapon-damage': {
     values: ['5-plus', '4-plus'],
     default: '5-plus',

@@ -16,7 +16,7 @@ import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import { jovianWarsAttack } from '../../../src/systems/jovian-wars/attack.ts';
 import { exactPool, finalCode, planAttack, rollPool, situation, swarmDiminish } from '../../../src/systems/jovian-wars/attackPool.ts';
 import { CARDS, checkFleet, type CapitalCard, type Weapon } from '../../../src/systems/jovian-wars/cards.ts';
-import { damageCapital, newTally, DEFENSE, SENSORS, STRUCTURE, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
+import { damageCapital, newTally, tableOf, DEFENSE, SENSORS, STRUCTURE, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
 import { catastrophicResult, defaultVariants, modifierEffect } from '../../../src/systems/jovian-wars/rules.ts';
 import { JovianState } from '../../../src/systems/jovian-wars/game.ts';
 import { makeAgent } from '../../../src/game/agents/agentSpec.ts';
@@ -90,6 +90,8 @@ describe('Jovian Wars dice and attack modifiers (Dice System, Attack › Attack 
   });
 });
 
+const massDriver: Weapon = { id: 'md', name: 'Mass Driver', type: 'mass-driver', arc: ['F'], ac: 2, as: 3, macro: 0, traits: [], count: 1 };
+
 describe('Jovian Wars damage (Damage, Weapons › Particle Cannon)', () => {
   it('a Particle Cannon [T3] on an Appalachian: 1 Structure, 1 Critical Hit, and its Sensors (both redundant 1s)', () => {
     const ship = tracks(capital('appalachian'));
@@ -115,6 +117,18 @@ describe('Jovian Wars damage (Damage, Weapons › Particle Cannon)', () => {
     expect(ship.marked[THRUSTERS]).toBe(2);
     expect(tally.rating).toBe(2);
     expect(ship.marked[DEFENSE] + ship.marked[SENSORS]).toBe(1);
+  });
+
+  it('a Mass Driver [D5, D6] on that Tengu (Thrusters 1 left): spills (default) marks the last box and spills the second; critical-at-zero (JW-089) takes "OR 1 Critical Hit" for the second', () => {
+    const spill = tracks(capital('tengu'), [0, 0, 0, 1, 0]);
+    const spillTally = newTally();
+    damageCapital(spill, code([5, D], [6, D]), tableOf(massDriver, {}), spillTally);
+    expect([spill.marked[THRUSTERS], spill.marked[DEFENSE] + spill.marked[SENSORS], spillTally.criticals]).toEqual([2, 1, 0]);
+    const critical = tracks(capital('tengu'), [0, 0, 0, 1, 0]);
+    const criticalTally = newTally();
+    damageCapital(critical, code([5, D], [6, D]), tableOf(massDriver, { 'mass-driver-d': 'critical-at-zero' }), criticalTally);
+    // [D5] marks the Thrusters' last box (a rating not yet at 0); [D6] finds Thrusters at 0: one Critical Hit, no spill.
+    expect([critical.marked[THRUSTERS], critical.marked[DEFENSE] + critical.marked[SENSORS], criticalTally.criticals]).toEqual([2, 0, 1]);
   });
 
   it('an Uller at 0 Structure with Defense and Thrusters at 0 that rolls a 5 is Dead (5 + 2 = 7) (Catastrophic Damage example)', () => {
