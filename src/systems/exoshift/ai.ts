@@ -534,6 +534,14 @@ function actionValue(g: Host, action: number, seat: number, i: number): void {
   scores[i] = value - price;
 }
 
+/**
+ * a.fill(NaN, from, to) spelled out, for the memo rows forgotten per decision (10-128 entries): the builtin's call cost
+ * more than the loop (fill and set were about 2.5% of a heuristic game's time: issue 9, speed; scripts/bench-exoshift.ts).
+ */
+function forgetRange(a: Float64Array, from: number, to: number): void {
+  for (let i = from; i < to; i++) a[i] = Number.NaN;
+}
+
 /** Each legal action's net worth this decision (legal order). */
 let scores = new Float64Array(256);
 
@@ -552,7 +560,7 @@ const watch = new ChangeWatch();
 /** Forgets the interaction values that read model m (forgetChanged): its own, and every unit's with m's unit as the friend. */
 function forgetInteractions(setup: Host['setup'], m: number): void {
   const row = m * INTERACT_PARAMS * 2;
-  interactValueOf.fill(Number.NaN, row, row + INTERACT_PARAMS * 2);
+  forgetRange(interactValueOf, row, row + INTERACT_PARAMS * 2);
   const friend = L.INTERACT_FRIEND + setup.groupOf[m];
   for (let u = 0; u < setup.units; u++) {
     interactValueOf[interactAt(u, friend, false)] = Number.NaN;
@@ -609,8 +617,8 @@ function forgetChanged(g: Host): boolean {
     // the targets whose numbers the shot memo forgets (the target itself, or any of a leader's side or an indirect
     // weapon's target's side: shotMemo.ts).
     if (shooter) {
-      shotValueOf.fill(Number.NaN, u * n * SHOT_KINDS, (u + 1) * n * SHOT_KINDS);
-      focusChanceOf.fill(Number.NaN, u * n * 2, (u + 1) * n * 2);
+      forgetRange(shotValueOf, u * n * SHOT_KINDS, (u + 1) * n * SHOT_KINDS);
+      forgetRange(focusChanceOf, u * n * 2, (u + 1) * n * 2);
     } else if (enemyChanged) {
       const wide = !!setup.weapon[u].indirect;
       const enemy = 1 - setup.side[u];
@@ -712,7 +720,7 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
   for (let u = 0; u < n; u++) {
     const row = u * GOALS;
     if (goalVolatile[u] === 1 || goalUnitChanged[u] === 1 || (modelsChanged && watch.changed[u] === 1)) {
-      goalValueOf.fill(Number.NaN, row, row + GOALS);
+      forgetRange(goalValueOf, row, row + GOALS);
       enemyGoalsKept[u] = 0;
       continue;
     }
@@ -726,7 +734,11 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
   // The models that changed: recount them within reach of each point; a side's changed count forgets that point's
   // values for the side's units (the count is all they read of the other models).
   if (setup.grab || !modelsChanged) return;
-  countsBefore.set(nearPoint);
+  // Only the entries compared below (the builtin set copied all 64: issue 9, speed).
+  for (let o = 0; o < setup.objectives; o++) {
+    countsBefore[o] = nearPoint[o];
+    countsBefore[GOALS + o] = nearPoint[GOALS + o];
+  }
   for (let m = 0; m < n; m++) if (watch.changed[m] === 1) recountModel(g, m);
   for (let k = 0; k < 2; k++) {
     for (let o = 0; o < setup.objectives; o++) {
