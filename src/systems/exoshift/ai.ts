@@ -18,9 +18,11 @@
  *   nothing to shoot, runs for control points it does not hold and secures
  *   them; in Objective Grab it grabs, carries, locks and secures tokens.
  * It sees what any agent sees: the view's observation and a determinization
- * of the state (the opponent's unrevealed bid re-drawn), which it only reads
- * and hands back once it has decided (ExoshiftState.release), so the next
- * decision's sample refills it instead of allocating a state.
+ * of the state (the opponent's unrevealed bid re-drawn), which it only reads.
+ * Outside a hidden bid that sample is the game itself (nothing is hidden
+ * there; ExoshiftState.peekNextSample); a copied one is handed back once it
+ * has decided (ExoshiftState.release), so the next copy refills it instead of
+ * allocating a state.
  */
 import * as CasualtyModule from '../../dice/casualty.ts';
 import type { AgentView } from '../../game/agents/agent.ts';
@@ -864,10 +866,16 @@ export function shotMemoCheck(g: ExoshiftState): { compared: number; stale: numb
 export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
+  // Outside a hidden bid the sample is the game itself, after the same draws from rng (state.ts peekNextSample): decide
+  // only reads it, and a copy per decision was ~2% of a heuristic game (scripts/bench-exoshift.ts). The flag is
+  // cleared after, whatever view.sample did.
+  ExoshiftStateClass.peekNextSample(true);
   const g = view.sample(rng) as ExoshiftState;
+  const shared = ExoshiftStateClass.peekNextSample(false);
   const choice = decide(g, legal, view.player);
-  // Nothing else holds the sample (the memos read its numbers, never keep it): the next sample refills it.
-  ExoshiftStateClass.release(g);
+  // Nothing else holds a copied sample (the memos read its numbers, never keep it): the next sample refills it. The game
+  // itself is never handed back.
+  if (!shared) ExoshiftStateClass.release(g);
   return choice;
 }
 
