@@ -562,7 +562,8 @@ const watch = new ChangeWatch();
 /** Forgets the interaction values that read model m (forgetChanged): its own, and every unit's with m's unit as the friend. */
 function forgetInteractions(setup: Host['setup'], m: number): void {
   const row = m * INTERACT_PARAMS * 2;
-  forgetRange(interactValueOf, row, row + INTERACT_PARAMS * 2);
+  // Only the params an Interact can name (objectives, securing, a friend unit: legal.ts interactions), not the whole row.
+  forgetRange(interactValueOf, row, row + Math.min(INTERACT_PARAMS, L.INTERACT_FRIEND + setup.groups) * 2);
   const friend = L.INTERACT_FRIEND + setup.groupOf[m];
   for (let u = 0; u < setup.units; u++) {
     interactValueOf[interactAt(u, friend, false)] = Number.NaN;
