@@ -908,11 +908,6 @@ function decide(g: ExoshiftState, legal: readonly number[], seat: number): numbe
   const sc = scores;
   const values = goalValueOf;
   const n = legal.length;
-  // The first best and whether Pass and End Turn are listed, noted as each score is written (a second pass over the
-  // list was ~1.5% of a heuristic game: scripts/bench-exoshift.ts); the same strict > in list order, so the same choice.
-  // Declarations change scores afterwards (scoreDeclarations): then the best is found on a pass of its own.
-  let hasPass = false;
-  let hasEnd = false;
   for (let i = 0; i < n; ) {
     const action = legal[i];
     const verb = (action >> 6) & 15;
@@ -929,14 +924,7 @@ function decide(g: ExoshiftState, legal: readonly number[], seat: number): numbe
       const paid = cost > 0 && verb !== VERB_MARCH;
       if (verb === VERB_RUN && downed) {
         const value = paid ? 0.05 * PAID_PRIMARY_GAIN : 0.05;
-        const score = value - price;
-        for (let a = action; i < n && (a = legal[i]) >> 6 === run && a < BID_BASE && (a & 63) < GOAL_FLY; i++) {
-          sc[i] = score;
-          if (score > bestValue) {
-            best = a;
-            bestValue = score;
-          }
-        }
+        for (let a = action; i < n && (a = legal[i]) >> 6 === run && a < BID_BASE && (a & 63) < GOAL_FLY; i++) sc[i] = value - price;
         continue;
       }
       // goal + term (Advance), 1.25 goal - term (Run), 0.7 goal - term (March): x - term is x + (-term) exactly, 1 x goal is goal.
@@ -947,36 +935,24 @@ function decide(g: ExoshiftState, legal: readonly number[], seat: number): numbe
         const known = values[row + (a & 63)];
         let value = k * (known === known ? known : goalValue(g, u, a & 63, seat)) + add;
         if (paid && value > 0) value *= PAID_PRIMARY_GAIN;
-        const score = value - price;
-        sc[i] = score;
-        if (score > bestValue) {
-          best = a;
-          bestValue = score;
-        }
+        sc[i] = value - price;
       }
-    } else {
-      actionValue(g, action, seat, i);
-      if (action >= L.PASS) {
-        if (action === L.PASS) hasPass = true;
-        else if (action === L.END_TURN) hasEnd = true;
-      }
-      // Scores kept in a typed array so no score is boxed on the way (scripts/bench-exoshift.ts).
-      if (sc[i] > bestValue) {
-        best = action;
-        bestValue = sc[i];
-      }
-      i++;
-    }
+    } else actionValue(g, action, seat, i++);
   }
-  if (g.setup.anySplit) {
-    scoreDeclarations(g, legal, n);
-    best = legal[0];
-    bestValue = -Infinity;
-    for (let i = 0; i < n; i++) {
-      if (sc[i] > bestValue) {
-        best = legal[i];
-        bestValue = sc[i];
-      }
+  if (g.setup.anySplit) scoreDeclarations(g, legal, n);
+  // The first best, as before; scores kept in a typed array so no score is boxed on the way (scripts/bench-exoshift.ts).
+  // Whether Pass and End Turn are listed, noted on the same pass (two includes() scanned the whole list again).
+  let hasPass = false;
+  let hasEnd = false;
+  for (let i = 0; i < n; i++) {
+    const action = legal[i];
+    if (action >= L.PASS) {
+      if (action === L.PASS) hasPass = true;
+      else if (action === L.END_TURN) hasEnd = true;
+    }
+    if (sc[i] > bestValue) {
+      best = action;
+      bestValue = sc[i];
     }
   }
   // Passing instead of a weak free primary, while the enemy still has units to commit and CP to spare.
