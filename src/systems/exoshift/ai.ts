@@ -18,9 +18,11 @@
  *   nothing to shoot, runs for control points it does not hold and secures
  *   them; in Objective Grab it grabs, carries, locks and secures tokens.
  * It sees what any agent sees: the view's observation and a determinization
- * of the state (the opponent's unrevealed bid re-drawn), which it only reads
- * and hands back once it has decided (ExoshiftState.release), so the next
- * decision's sample refills it instead of allocating a state.
+ * of the state (the opponent's unrevealed bid re-drawn), which it only reads.
+ * Outside a hidden bid that sample is the game itself (nothing is hidden
+ * there; ExoshiftState.peekNextSample); a copied one is handed back once it
+ * has decided (ExoshiftState.release), so the next copy refills it instead of
+ * allocating a state.
  */
 import * as CasualtyModule from '../../dice/casualty.ts';
 import type { AgentView } from '../../game/agents/agent.ts';
@@ -534,6 +536,14 @@ function actionValue(g: Host, action: number, seat: number, i: number): void {
   scores[i] = value - price;
 }
 
+/**
+ * a.fill(NaN, from, to) spelled out, for the memo rows forgotten per decision (10-128 entries): the builtin's call cost
+ * more than the loop (fill and set were about 2.5% of a heuristic game's time: issue 9, speed; scripts/bench-exoshift.ts).
+ */
+function forgetRange(a: Float64Array, from: number, to: number): void {
+  for (let i = from; i < to; i++) a[i] = Number.NaN;
+}
+
 /** Each legal action's net worth this decision (legal order). */
 let scores = new Float64Array(256);
 
@@ -552,7 +562,8 @@ const watch = new ChangeWatch();
 /** Forgets the interaction values that read model m (forgetChanged): its own, and every unit's with m's unit as the friend. */
 function forgetInteractions(setup: Host['setup'], m: number): void {
   const row = m * INTERACT_PARAMS * 2;
-  interactValueOf.fill(Number.NaN, row, row + INTERACT_PARAMS * 2);
+  // Only the params an Interact can name (objectives, securing, a friend unit: legal.ts interactions), not the whole row.
+  forgetRange(interactValueOf, row, row + Math.min(INTERACT_PARAMS, L.INTERACT_FRIEND + setup.groups) * 2);
   const friend = L.INTERACT_FRIEND + setup.groupOf[m];
   for (let u = 0; u < setup.units; u++) {
     interactValueOf[interactAt(u, friend, false)] = Number.NaN;
@@ -609,8 +620,8 @@ function forgetChanged(g: Host): boolean {
     // the targets whose numbers the shot memo forgets (the target itself, or any of a leader's side or an indirect
     // weapon's target's side: shotMemo.ts).
     if (shooter) {
-      shotValueOf.fill(Number.NaN, u * n * SHOT_KINDS, (u + 1) * n * SHOT_KINDS);
-      focusChanceOf.fill(Number.NaN, u * n * 2, (u + 1) * n * 2);
+      forgetRange(shotValueOf, u * n * SHOT_KINDS, (u + 1) * n * SHOT_KINDS);
+      forgetRange(focusChanceOf, u * n * 2, (u + 1) * n * 2);
     } else if (enemyChanged) {
       const wide = !!setup.weapon[u].indirect;
       const enemy = 1 - setup.side[u];
@@ -712,7 +723,7 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
   for (let u = 0; u < n; u++) {
     const row = u * GOALS;
     if (goalVolatile[u] === 1 || goalUnitChanged[u] === 1 || (modelsChanged && watch.changed[u] === 1)) {
-      goalValueOf.fill(Number.NaN, row, row + GOALS);
+      forgetRange(goalValueOf, row, row + GOALS);
       enemyGoalsKept[u] = 0;
       continue;
     }
@@ -726,7 +737,11 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
   // The models that changed: recount them within reach of each point; a side's changed count forgets that point's
   // values for the side's units (the count is all they read of the other models).
   if (setup.grab || !modelsChanged) return;
-  countsBefore.set(nearPoint);
+  // Only the entries compared below (the builtin set copied all 64: issue 9, speed).
+  for (let o = 0; o < setup.objectives; o++) {
+    countsBefore[o] = nearPoint[o];
+    countsBefore[GOALS + o] = nearPoint[GOALS + o];
+  }
   for (let m = 0; m < n; m++) if (watch.changed[m] === 1) recountModel(g, m);
   for (let k = 0; k < 2; k++) {
     for (let o = 0; o < setup.objectives; o++) {
@@ -852,10 +867,16 @@ export function shotMemoCheck(g: ExoshiftState): { compared: number; stale: numb
 export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
+  // Outside a hidden bid the sample is the game itself, after the same draws from rng (state.ts peekNextSample): decide
+  // only reads it, and a copy per decision was ~2% of a heuristic game (scripts/bench-exoshift.ts). The flag is
+  // cleared after, whatever view.sample did.
+  ExoshiftStateClass.peekNextSample(true);
   const g = view.sample(rng) as ExoshiftState;
+  const shared = ExoshiftStateClass.peekNextSample(false);
   const choice = decide(g, legal, view.player);
-  // Nothing else holds the sample (the memos read its numbers, never keep it): the next sample refills it.
-  ExoshiftStateClass.release(g);
+  // Nothing else holds a copied sample (the memos read its numbers, never keep it): the next sample refills it. The game
+  // itself is never handed back.
+  if (!shared) ExoshiftStateClass.release(g);
   return choice;
 }
 

@@ -189,10 +189,11 @@ export function refresh(g: Host): void {
   for (let a = 0; a < n; a++) {
     const row = a * n;
     const spotters = !!setup.weapon[a].indirect && watch.sideChanged[side[a]] === 1;
-    if (moved[a] === 1 || spotters) modeOf.fill(-2, row, row + n);
+    // Rows spelled out, not fill(): the builtin's call cost more than these ~10 entries (issue 9, speed; scripts/bench-exoshift.ts).
+    if (moved[a] === 1 || spotters) for (let i = row, end = row + n; i < end; i++) modeOf[i] = -2;
     else for (let i = 0; i < movedCount; i++) modeOf[row + movedList[i]] = -2;
     if (watch.changed[a] === 1 || spotters) {
-      numbersOf.fill(null, row, row + n);
+      for (let i = row, end = row + n; i < end; i++) numbersOf[i] = null;
       continue;
     }
     // A target's numbers read the target, and its whole side only for a leader target (Cautious Leadership reads its

@@ -419,10 +419,37 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     this.runExact(false);
   }
 
+  /**
+   * The next determinize (the heuristic's `view.sample`, ai.ts) returns this state itself when it would hold nothing
+   * `player` cannot see (no action pending, no opponent's bid hidden), after drawing from rng exactly what a sample
+   * draws there (clone's four reseed words): the heuristic only reads its sample, and outside the bid the sample's
+   * numbers are the game's. Returns whether the last determinize since `peekNextSample(true)` did so (the caller must
+   * then not `release` it). The same draws and the same choices without a state copy per decision (issue 9, speed;
+   * scripts/bench-exoshift.ts); as Jovian Wars' peekNextSample. tests/systems/exoshift/sampleReuse.test.ts checks the
+   * game serialises identically around every heuristic decision and the draws match a sample's.
+   */
+  static peekNextSample(on: boolean): boolean {
+    const peeked = peekNext === PEEKED;
+    peekNext = on ? PEEK : NO_PEEK;
+    return peeked;
+  }
+
   /** Re-draws what `player` cannot see: the opponent's committed, unrevealed bid (uniform over what it could have bid). */
   determinize(player: number, rng: Xoshiro128): ExoshiftState {
-    const copy = this.clone({ reseed: rng });
     const other = 1 - player;
+    if (peekNext === PEEK) {
+      if (!this.pending && !(this.s[L.G_PHASE] === L.PHASE_BID && this.s[L.G_BID + other] >= 0 && this.s[L.G_BID + player] < 0)) {
+        // clone({ reseed: rng })'s four words (game/streams.ts reseeded, or refill's), nothing more outside a hidden bid.
+        rng.nextUint32();
+        rng.nextUint32();
+        rng.nextUint32();
+        rng.nextUint32();
+        peekNext = PEEKED;
+        return this;
+      }
+      peekNext = NO_PEEK;
+    }
+    const copy = this.clone({ reseed: rng });
     if (!copy.pending && copy.s[L.G_PHASE] === L.PHASE_BID && copy.s[L.G_BID + other] >= 0 && copy.s[L.G_BID + player] < 0) {
       copy.s[L.G_BID + other] = rng.nextBelow(Math.min(L.MAX_BID, copy.s[L.G_CP + other]) + 1);
     }
@@ -522,6 +549,12 @@ function copyNumbers(from: Numbers, to: Numbers): void {
   }
   for (; i < n; i++) to[i] = from[i];
 }
+
+/** peekNextSample: off, asked for the next determinize, or taken by it (it returned the game itself). */
+const NO_PEEK = 0;
+const PEEK = 1;
+const PEEKED = 2;
+let peekNext = NO_PEEK;
 
 /** The state handed back by `release`, reused by the next clone (null none). */
 let spare: ExoshiftState | null = null;
