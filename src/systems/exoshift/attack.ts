@@ -79,26 +79,30 @@ const clampTest = (t: number) => (t <= 0 ? 0 : t >= 10 ? 10 : t);
  */
 export function exactAttack(plan: AttackPlan): Float64Array {
   const { weapon, numbers: n, variants: v } = plan;
-  // One shot: key = (damage * 64 + disruption) * 2 + hit.
+  // One shot: key = ((damage * 64 + disruption) * 16 + aoe) * 2 + hit, where aoe counts the AoE +1s kept out of the
+  // casualty roll (variant aoeDisruption=after-attack, EX-089; under feeds-casualty the +1 is in disruption and aoe stays 0).
   const shot = new Map<number, number>();
   const add = (map: Map<number, number>, key: number, p: number) => map.set(key, (map.get(key) ?? 0) + p);
   const pHit = clampTest(n.hitTarget + plan.aim) / 10;
   add(shot, 0, 1 - pHit);
   const pLands = weapon.aoe ? clampTest(weapon.aoe.saturation) / 10 : 1;
   if (weapon.aoe) add(shot, 0, pHit * (1 - pLands));
-  const onHit = weapon.suppression + (weapon.aoe ? 1 : 0);
+  const after = weapon.aoe !== null && v.aoeDisruption === 'after-attack';
+  const onHit = weapon.suppression + (weapon.aoe && !after ? 1 : 0);
+  const aoe = after ? 1 : 0;
+  const key = (damage: number, disruption: number) => ((damage * 64 + disruption) * 16 + aoe) * 2 + 1;
   const landed = pHit * pLands;
-  if (n.autoDamage) add(shot, (weapon.damage * 64 + onHit) * 2 + 1, landed);
+  if (n.autoDamage) add(shot, key(weapon.damage, onHit), landed);
   else {
     for (let face = 1; face <= 10; face++) {
       const saved = face <= n.defenseTarget;
       const disruption = onHit + saveDisruption(face, n, weapon, saved, v);
-      if (saved) add(shot, disruption * 2 + 1, landed / 10);
+      if (saved) add(shot, key(0, disruption), landed / 10);
       else if (n.qualitySave >= 0) {
         const q = clampTest(n.qualitySave) / 10;
-        add(shot, disruption * 2 + 1, (landed / 10) * q);
-        add(shot, (weapon.damage * 64 + disruption) * 2 + 1, (landed / 10) * (1 - q));
-      } else add(shot, (weapon.damage * 64 + disruption) * 2 + 1, landed / 10);
+        add(shot, key(0, disruption), (landed / 10) * q);
+        add(shot, key(weapon.damage, disruption), (landed / 10) * (1 - q));
+      } else add(shot, key(weapon.damage, disruption), landed / 10);
     }
   }
   let total = new Map<number, number>([[0, 1]]);
@@ -110,15 +114,17 @@ export function exactAttack(plan: AttackPlan): Float64Array {
   const out = new Float64Array(ATTACK_OUTCOMES.length * DISRUPTION_CODES);
   for (const [key, p] of total) {
     const hit = key & 1;
-    const damage = Math.floor(key / 128);
-    const disruption = Math.floor(key / 2) % 64;
-    if (damage === 0) out[code(hit ? SAVED : MISS, disruption)] += p;
-    else if (damage < plan.targetHealth) out[code(DAMAGED, disruption)] += p;
+    const aoe = Math.floor(key / 2) % 16;
+    const damage = Math.floor(key / 2048);
+    const disruption = Math.floor(key / 32) % 64;
+    if (damage === 0) out[code(hit ? SAVED : MISS, disruption + aoe)] += p;
+    else if (damage < plan.targetHealth) out[code(DAMAGED, disruption + aoe)] += p;
     else {
+      // The casualty roll sees the attack's disruption; AoE +1s kept apart (after-attack) land after it.
       const modifier = plan.targetDisruption + disruption + weapon.power - n.casualtyQuality;
       for (let face = 1; face <= 10; face++) {
         const band = casualtyBand(face + modifier);
-        out[code(FIRST_CASUALTY + band, disruption + casualtyDisruption(band, damage, v))] += p / 10;
+        out[code(FIRST_CASUALTY + band, disruption + aoe + casualtyDisruption(band, damage, v))] += p / 10;
       }
     }
   }
@@ -130,12 +136,15 @@ export function sampleAttack(plan: AttackPlan, rng: Xoshiro128): number {
   const { weapon, numbers: n, variants: v } = plan;
   let damage = 0;
   let disruption = 0;
+  let aoe = 0;
   let hit = false;
+  const after = weapon.aoe !== null && v.aoeDisruption === 'after-attack';
   for (let s = 0; s < plan.shots; s++) {
     if (rng.nextBelow(10) + 1 > n.hitTarget + plan.aim) continue;
     if (weapon.aoe && rng.nextBelow(10) + 1 > weapon.aoe.saturation) continue;
     hit = true;
-    disruption += weapon.suppression + (weapon.aoe ? 1 : 0);
+    disruption += weapon.suppression + (weapon.aoe && !after ? 1 : 0);
+    if (after) aoe++;
     if (n.autoDamage) {
       damage += weapon.damage;
       continue;
@@ -147,15 +156,15 @@ export function sampleAttack(plan: AttackPlan, rng: Xoshiro128): number {
     if (n.qualitySave >= 0 && rng.nextBelow(10) + 1 <= n.qualitySave) continue;
     damage += weapon.damage;
   }
-  if (damage === 0) return code(hit ? SAVED : MISS, disruption);
-  if (damage < plan.targetHealth) return code(DAMAGED, disruption);
+  if (damage === 0) return code(hit ? SAVED : MISS, disruption + aoe);
+  if (damage < plan.targetHealth) return code(DAMAGED, disruption + aoe);
   const band = casualtyBand(rng.nextBelow(10) + 1 + plan.targetDisruption + disruption + weapon.power - n.casualtyQuality);
-  return code(FIRST_CASUALTY + band, disruption + casualtyDisruption(band, damage, v));
+  return code(FIRST_CASUALTY + band, disruption + aoe + casualtyDisruption(band, damage, v));
 }
 
 const PROFILE_IDS = Object.keys(PROFILES);
 const WEAPON_IDS = [...Object.keys(WEAPONS), ...Object.keys(WEAPON_ALIASES)];
-const ATTACK_VARIANT_NAMES = ['cover', 'autoDamageAtZero', 'defenseDisruption', 'qualitySave', 'damageAvoided', 'extraShots', 'focusFire', 'fireOnTheMove', 'spotterPenalties', 'familiarTerrain'] as const;
+const ATTACK_VARIANT_NAMES = ['cover', 'autoDamageAtZero', 'defenseDisruption', 'qualitySave', 'damageAvoided', 'extraShots', 'focusFire', 'fireOnTheMove', 'spotterPenalties', 'familiarTerrain', 'aoeDisruption'] as const;
 
 /** The pipeline's request, checked against the rules: the plan to evaluate and the params to echo. */
 export function planAttack(values: AttackValues, chosen: Readonly<Record<string, string>>): { plan: AttackPlan; params: Record<string, unknown> } {

@@ -233,6 +233,12 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "Familiar Terrain (EX-120): '+1 Defense bonus when Hunkered Down in their deployment zone': in-cover = only when Hunker Down itself gives its bonus (the models would receive bonuses from cover); hunkered = whenever the unit is Hunkered Down in its deployment zone, cover or not",
   },
+  aoeDisruption: {
+    values: ['feeds-casualty', 'after-attack'],
+    default: 'feeds-casualty',
+    describe:
+      "Weapons › Area of Effect Weapons (EX-089): 'All models hit by an AoE weapon suffer 1 disruption on top of any disruption received as part of the attack': feeds-casualty = the +1 per AoE hit is part of the attack's disruption, so it feeds that attack's casualty roll (Combine Extra Shots); after-attack = it comes on top of the attack, added once the attack is resolved (after its casualty rolls and Rout Tests): it does not feed that attack's casualty roll, but still lands on the target's Disruption",
+  },
   roundCap: { values: ['none', '6', '8', '10'], default: 'none', describe: `Winning Control Points has no round limit (EX-043); a cap ends the game after that round on VP (the engine stops at ${SAFETY_ROUNDS} rounds whatever)` },
 } as const satisfies Record<string, GameVariant>;
 

@@ -53,12 +53,15 @@ export class ShotTally {
   readonly hit: Numbers;
   readonly power: Numbers;
   readonly cautiousOf: Numbers;
+  /** AoE +1s kept out of the casualty roll, added after the attack (variant aoeDisruption=after-attack, EX-089). */
+  readonly aoe: Numbers;
   constructor(n: number) {
     this.damage = newNumbers(n);
     this.disruption = newNumbers(n);
     this.hit = newNumbers(n);
     this.power = newNumbers(n);
     this.cautiousOf = newNumbers(n);
+    this.aoe = newNumbers(n);
   }
 }
 
@@ -71,13 +74,14 @@ export class ShotTally {
 let spareTally = new ShotTally(0);
 function freshTally(n: number): ShotTally {
   if (spareTally.damage.length < n) spareTally = new ShotTally(n);
-  const { damage, disruption, hit, power, cautiousOf } = spareTally;
+  const { damage, disruption, hit, power, cautiousOf, aoe } = spareTally;
   for (let m = 0; m < n; m++) {
     damage[m] = 0;
     disruption[m] = 0;
     hit[m] = 0;
     power[m] = 0;
     cautiousOf[m] = 0;
+    aoe[m] = 0;
   }
   return spareTally;
 }
@@ -91,7 +95,11 @@ export function shotAt(g: Host, a: number, victim: number, ox: number, oy: numbe
   tally.cautiousOf[victim] = numbers.casualtyQuality > profileOf(g, victim).qlt ? 1 : 0;
   tally.hit[victim] = 1;
   tally.power[victim] = w.power;
-  tally.disruption[victim] += w.suppression + (w.aoe ? 1 : 0);
+  // Area of Effect: +1 per hit, part of the attack (feeds its casualty roll) or on top of it, after (variant aoeDisruption, EX-089).
+  if (w.aoe && g.setup.variants.aoeDisruption === 'after-attack') {
+    tally.disruption[victim] += w.suppression;
+    tally.aoe[victim] += 1;
+  } else tally.disruption[victim] += w.suppression + (w.aoe ? 1 : 0);
   if (numbers.autoDamage) {
     tally.damage[victim] += w.damage;
     return;
@@ -129,7 +137,7 @@ export function shoot(g: Host, a: number, t: number, kind: FocusAction, extra: n
   } else if (assault) shots = w.type === 'basic' ? w.rof : 1;
   const n = g.setup.units;
   const tally = freshTally(n);
-  const { damage, disruption, hit, power, cautiousOf } = tally;
+  const { damage, disruption, hit, power, cautiousOf, aoe } = tally;
   const ax = get(g, a, L.U_X);
   const ay = get(g, a, L.U_Y);
   const tx = get(g, t, L.U_X);
@@ -210,6 +218,9 @@ export function shoot(g: Host, a: number, t: number, kind: FocusAction, extra: n
       }
     }
   }
+  // aoeDisruption=after-attack (EX-089): the AoE's +1 per hit comes "on top of" the attack, once its casualty rolls and
+  // Rout Tests are resolved, so it fed none of them; it still lands on the unit's Disruption (a model removed included, as above).
+  if (w.aoe && v.aoeDisruption === 'after-attack') for (let m = 0; m < n; m++) if (aoe[m] > 0) add(g, m, L.U_DISRUPTION, aoe[m]);
   return left;
 }
 

@@ -146,6 +146,24 @@ describe('Exoshift attack: the Sol Line Infantry / IGI-87 baseline', () => {
       for (let c = 0; c < p.length; c++) expect(Math.abs(counts[c] / n - p[c])).toBeLessThan(3.3 * Math.sqrt((p[c] * (1 - p[c])) / n) + 1e-9);
     }
   });
+
+  it('under aoeDisruption=after-attack (EX-089) the sampler agrees too: one AoE shot, and two whose +1s both stay out of the roll', () => {
+    // 1,000,000 samples per case: each case has about 30 fine codes, so the 99.9% band is checked many times over.
+    for (const [i, extra] of [{ attacker: 'sol-mortar-team', indirect: 'with-los', variant: ['aoeDisruption=after-attack'] }, { attacker: 'sol-mortar-team', 'extra-shots': '1', disruption: '1', variant: ['aoeDisruption=after-attack', 'extraShots=rof-extra'] }].entries()) {
+      const values: Record<string, unknown> = { target: 'sol-line-infantry', ...extra };
+      const compiled = exoshiftAttack.compile(
+        Object.fromEntries(Object.entries(exoshiftAttack.options).map(([name, spec]) => [name, values[name] === undefined ? (spec.kind === 'flag' ? false : spec.kind === 'int' ? (spec.default ?? 0) : 'default' in spec ? spec.default : undefined) : spec.kind === 'int' ? Number(values[name]) : values[name]]).filter(([, v]) => v !== undefined)) as never,
+        Object.fromEntries((((values.variant as string[]) ?? []).map((s) => s.split('=')))) as Record<string, string>,
+      );
+      const n = 1_000_000;
+      const out = new Uint16Array(n);
+      compiled.sampler().sample(Xoshiro128.stream(89, i), out, n);
+      const counts = new Float64Array(compiled.model.size);
+      for (const c of out) counts[c]++;
+      const p = compiled.exact();
+      for (let c = 0; c < p.length; c++) expect(Math.abs(counts[c] / n - p[c])).toBeLessThan(3.3 * Math.sqrt((p[c] * (1 - p[c])) / n) + 1e-9);
+    }
+  });
 });
 
 describe('Exoshift attack: catalogue items computed as asked (001_9ac883e80b2d20e9.txt)', () => {
@@ -173,6 +191,49 @@ describe('Exoshift attack: catalogue items computed as asked (001_9ac883e80b2d20
     expect(r.expectedDisruption).toBeCloseTo(0.42 * (0.1 * 1 + 0.1 * 2 + 0.8 * 1.6), 12);
     expect(r.outcomes.unhurt).toBeCloseTo(0.336 * 0.4, 12);
     expect(r.outcomes.wounded).toBeCloseTo(0.336 * 0.2, 12);
+  });
+
+  it('EX-089 under aoeDisruption=after-attack: the +1 comes on top of the attack, so the casualty roll does not see it; it is still reported', () => {
+    // Same mortar shot: landed 0.42, damage 0.42 x 0.8 = 0.336. Casualty d10 + 0 + 3 - 6 = d10 - 3 (the AoE +1 left out):
+    // unhurt on 1-5, stunned 6-7, downed 8-9, wounded 10 (d10 - 2 gave 0.4 / 0.2 / 0.2 / 0.2). Disruption given damage: the AoE's 1,
+    // still added after, + 1 for unhurt/stunned (0.7) -> 1.7.
+    const r = mortar({ indirect: 'with-los', variant: ['aoeDisruption=after-attack'] });
+    expect(r.outcomes.miss).toBeCloseTo(1 - 0.42, 12);
+    expect(r.outcomes.saved).toBeCloseTo(0.42 * 0.2, 12);
+    expect(r.outcomes.unhurt).toBeCloseTo(0.336 * 0.5, 12);
+    expect(r.outcomes.stunned).toBeCloseTo(0.336 * 0.2, 12);
+    expect(r.outcomes.downed).toBeCloseTo(0.336 * 0.2, 12);
+    expect(r.outcomes.wounded).toBeCloseTo(0.336 * 0.1, 12);
+    expect(r.outcomes.incapacitated + r.outcomes.destroyed).toBe(0);
+    expect(r.expectedDisruption).toBeCloseTo(0.42 * (0.1 * 1 + 0.1 * 2 + 0.8 * 1.7), 12);
+    expect(r.pDamage).toBeCloseTo(0.336, 12);
+  });
+
+  it('EX-089 after-attack with two shots (extraShots=rof-extra): no landed AoE +1 feeds the roll, so Incapacitated disappears', () => {
+    // Mortar, no Aim, two shots: hit on 6, Saturation 6 -> each lands 0.36; save on 1-2, face 2 gives the clause (2 + 3 >= 5: +1).
+    // Each shot damages 0.36 x 0.8 = 0.288. Incapacitated needs d10 + modifier >= 9, modifier = attack disruption + 3 - 6:
+    // fed: two damaging (AoE 2: d10 - 1, face 10), one damaging + one saved on 2 (AoE 2 + clause 1: d10 + 0, faces 9-10),
+    // one damaging + one saved on 1 (AoE 2: d10 - 1, face 10); one damaging alone is d10 - 2 (at most 8, Wounded).
+    // after-attack: at most the clause's 1 feeds the roll (d10 - 2 at most), so never Incapacitated.
+    const v = ['extraShots=rof-extra'];
+    const fed = mortar({ aim: '0', 'extra-shots': '1', variant: v });
+    const after = mortar({ aim: '0', 'extra-shots': '1', variant: [...v, 'aoeDisruption=after-attack'] });
+    expect(fed.params).toMatchObject({ shots: 2, hitOn: 6, saveOn: 2 });
+    expect(fed.outcomes.incapacitated).toBeCloseTo(0.288 * 0.288 * 0.1 + 2 * 0.288 * (0.036 * 0.2 + 0.036 * 0.1), 12);
+    expect(after.outcomes.incapacitated).toBe(0);
+    expect(after.pDamage).toBeCloseTo(fed.pDamage, 12);
+  });
+
+  it('EX-089 default unchanged: feeds-casualty is the default, and a weapon without AoE reads the same under either reading', () => {
+    const plain = mortar({ indirect: 'with-los' });
+    expect(mortar({ indirect: 'with-los', variant: ['aoeDisruption=feeds-casualty'] })).toEqual(plain);
+    expect(plain.outcomes.unhurt).toBeCloseTo(0.336 * 0.4, 12);
+    for (const extra of [{ aim: '2' }, { aim: '1', 'extra-shots': '1', disruption: '3' }]) {
+      const a = run(extra);
+      const b = run({ ...extra, variant: ['aoeDisruption=after-attack'] });
+      expect(b.outcomes).toEqual(a.outcomes);
+      expect(b.expectedDisruption).toBe(a.expectedDisruption);
+    }
   });
 
   it('EX-102 Cautious Leadership Bonus (l.1192): -1 Combat to the attacker, +1 Quality to the leader for the attack', () => {

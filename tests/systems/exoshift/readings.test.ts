@@ -2,8 +2,8 @@
  * Readings of the rulebook (`001_9ac883e80b2d20e9.txt`) that contradict
  * themselves or leave a gap, each a named variant (rules.ts), played in the
  * game with scripted dice on a hand-made table: the Disruption >= Quality
- * lock-out's equality (EX-028), a Spotter's indirect-fire penalties (EX-041)
- * and a tied Objective Grab (EX-044). Fire on the Move (EX-037) is worked by
+ * lock-out's equality (EX-028), a Spotter's indirect-fire penalties (EX-041),
+ * a tied Objective Grab (EX-044) and the AoE +1 Disruption's timing (EX-089). Fire on the Move (EX-037) is worked by
  * hand in attack.test.ts (no preset weapon has the trait; shooting.ts
  * focusBudget is the one both read).
  */
@@ -129,5 +129,41 @@ describe('Winning Objective Grab: "If there is a tie, the next carried or secure
       drive(g, pickUp, []);
       expect(g.s[L.G_PHASE], vp.join('-')).toBe(L.PHASE_TURN);
     }
+  });
+});
+
+describe('Weapons › Area of Effect Weapons: "All models hit by an AoE weapon suffer 1 disruption on top of any disruption received as part of the attack" (line 1000, EX-089)', () => {
+  // The mortar team at (36, 8) fires directly at an enemy Sol Line Infantry 20" away on an empty table (nothing else under the template).
+  const FOCUS_FIRE = L.unitAction(0, L.VERB_FOCUS_FIRE, L.fireParam(1, 0));
+  function aoeShot(variants: Partial<ExoshiftVariants>): Host & { log: { kind: string; result?: string; modifier?: number }[] } {
+    const g = scriptedTurn('sol-mortar-team', 'sol-line-infantry', EMPTY_TABLE, 5, variants);
+    place(g, 0, 36, 8);
+    place(g, 1, 36, 28);
+    return g;
+  }
+  // Dice: hit 1 (COM 6 + Aim 2), Saturation 1 (<= 6), Defense 10 (fails: save on 1-2, Power 3 vs DEF 5), casualty 9.
+
+  it('feeds-casualty (the default): the AoE +1 is the attack\'s, so the roll is 9 + 1 + 3 - 6 = 7: Wounded; Disruption 1', () => {
+    const g = aoeShot({});
+    expect(legalActions(g)).toContain(FOCUS_FIRE);
+    expect(drive(g, FOCUS_FIRE, [1, 1, 10, 9])).toBe(4);
+    expect(g.log.find((e) => e.kind === 'casualty')).toMatchObject({ modifier: -2, result: 'wounded' });
+    expect(at(g, 1, L.U_STATUS)).toBe(L.S_WOUNDED);
+    expect(at(g, 1, L.U_DISRUPTION)).toBe(1);
+  });
+
+  it('after-attack: the +1 comes after the attack, so the same 9 rolls 9 + 0 + 3 - 6 = 6: Downed; the +1 still lands (Disruption 1)', () => {
+    const g = aoeShot({ aoeDisruption: 'after-attack' });
+    expect(drive(g, FOCUS_FIRE, [1, 1, 10, 9])).toBe(4);
+    expect(g.log.find((e) => e.kind === 'casualty')).toMatchObject({ modifier: -3, result: 'downed' });
+    expect(at(g, 1, L.U_STATUS)).toBe(L.S_DOWNED);
+    expect(at(g, 1, L.U_DISRUPTION)).toBe(1);
+  });
+
+  it('after-attack with a saved hit: no casualty roll, the AoE +1 (and nothing else: face 1 + 3 < 5) still lands', () => {
+    const g = aoeShot({ aoeDisruption: 'after-attack' });
+    expect(drive(g, FOCUS_FIRE, [1, 1, 1])).toBe(3);
+    expect(g.log.find((e) => e.kind === 'casualty')).toBeUndefined();
+    expect(at(g, 1, L.U_DISRUPTION)).toBe(1);
   });
 });
