@@ -24,6 +24,31 @@ import { ExoshiftState } from './state.ts';
 
 const seatOfB = (seatOfA: number) => 1 - seatOfA;
 const stat = (field: number) => (state: ExoshiftState, seat: number) => state.s[field + seat];
+/** Both seats' count of a per-seat statistic. */
+const both = (state: ExoshiftState, field: number) => state.s[field] + state.s[field + 1];
+/** Turns ended in a game by both players with `actions` actions (the last bin: that many or more): layout.ts G_TURN_LENGTH. */
+export const turnsWith = (state: ExoshiftState, actions: number) => {
+  let n = 0;
+  for (let seat = 0; seat < 2; seat++) n += state.s[L.G_TURN_LENGTH + seat * L.TURN_LENGTH_BINS + actions];
+  return n;
+};
+/** Turns ended in a game, both players (a game ended inside an action leaves its last turn out). */
+export const turnsEnded = (state: ExoshiftState) => {
+  let n = 0;
+  for (let k = 0; k < L.TURN_LENGTH_BINS; k++) n += turnsWith(state, k);
+  return n;
+};
+/** Actions taken in the turns that ended: all actions, less those of a turn still open when the game ended inside an action. */
+export const actionsInEndedTurns = (state: ExoshiftState) => {
+  const open = state.s[L.G_TURN_MARK] >= 0 ? state.s[L.G_ACTIONS_TAKEN + state.s[L.G_ACTIVE]] - state.s[L.G_TURN_MARK] : 0;
+  return both(state, L.G_ACTIONS_TAKEN) - open;
+};
+/** A game's own share (0 of nothing is 0). */
+const share = (count: number, of: number) => (of > 0 ? count / of : 0);
+/** Actions per round (both players, rounds played): EX-057. */
+const ACTIONS_PER_ROUND_BINS = [0, 4, 6, 8, 10, 12, 16] as const;
+/** Actions per turn (both players, per game): EX-054. */
+const ACTIONS_PER_TURN_BINS = [0, 1, 1.5, 2, 2.5, 3] as const;
 
 export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
   id: 'exoshift',
@@ -71,6 +96,28 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
     engineStopEnd: { label: `ended at the engine's ${SAFETY_ROUNDS}-round stop (roundCap=none, on VP)`, unit: 'share of games', perGame: (state) => (endReason(state) === END_ROUND_LIMIT && state.setup.variants.roundCap === 'none' ? 1 : 0) },
     victoryPointsEnd: { label: 'ended by reaching the mission\'s VP to win', unit: 'share of games', perGame: (state) => (endReason(state) === END_VICTORY_POINTS ? 1 : 0) },
     turnsPerRound: { label: 'player turns per round', unit: 'turns per round', perGame: (state) => state.s[L.G_TOTAL_TURNS] / Math.max(1, state.s[L.G_ROUND]) },
+    // Action economy (EX-054 to EX-057), both players, over the turns that ended (layout.ts G_ECONOMY_BASE; a game ended
+    // inside an action leaves its last turn out). Shares are a game's own share, averaged over games.
+    turnsEnded: { label: 'player turns ended', unit: 'turns per game (both players)', perGame: (state) => turnsEnded(state) },
+    actionsPerTurn: { label: 'actions per turn', unit: 'actions per turn ended (both players; passes and empty turns count as 0)', perGame: (state) => share(actionsInEndedTurns(state), turnsEnded(state)), bins: ACTIONS_PER_TURN_BINS },
+    turnShare0: { label: 'turns with no action (a pass, an empty turn, a forfeit)', unit: 'share of turns', perGame: (state) => share(turnsWith(state, 0), turnsEnded(state)) },
+    turnShare1: { label: 'turns of 1 action', unit: 'share of turns', perGame: (state) => share(turnsWith(state, 1), turnsEnded(state)) },
+    turnShare2: { label: 'turns of 2 actions', unit: 'share of turns', perGame: (state) => share(turnsWith(state, 2), turnsEnded(state)) },
+    turnShare3: { label: 'turns of 3 actions', unit: 'share of turns', perGame: (state) => share(turnsWith(state, 3), turnsEnded(state)) },
+    turnShare4: { label: 'turns of 4 actions or more', unit: 'share of turns', perGame: (state) => share(turnsWith(state, L.TURN_LENGTH_BINS - 1), turnsEnded(state)) },
+    freePrimaryShare: { label: 'turns using the free Primary Action', unit: 'share of turns', perGame: (state) => share(both(state, L.G_FREE_TURNS), turnsEnded(state)) },
+    freePrimaryWhenAble: { label: 'turns using the free Primary Action, of those begun with a unit able to take a Primary', unit: 'share of such turns', perGame: (state) => share(both(state, L.G_FREE_TURNS), both(state, L.G_PRIMARY_TURNS)) },
+    primaryTurnShare: { label: 'turns begun with a unit able to take a Primary action', unit: 'share of turns', perGame: (state) => share(both(state, L.G_PRIMARY_TURNS), turnsEnded(state)) },
+    emptyTurnShare: { label: 'empty turns (no CP, nothing able to take a Primary)', unit: 'share of turns', perGame: (state) => share(both(state, L.G_EMPTY_TURNS), turnsEnded(state)) },
+    passes: { label: 'passes', unit: 'passes per game (both players)', perGame: (state) => both(state, L.G_PASSES) },
+    passShare: { label: 'turns that were passes', unit: 'share of turns', perGame: (state) => share(both(state, L.G_PASSES), turnsEnded(state)) },
+    repeatPasses: { label: 'passes costing 2 CP or more (a pass after a pass)', unit: 'passes per game (both players)', perGame: (state) => both(state, L.G_PASS_REPEAT) },
+    passCp: { label: 'CP paid to pass', unit: 'CP per game (both players)', perGame: (state) => both(state, L.G_PASS_CP) },
+    actionsPerRound: { label: 'actions per round', unit: 'actions per round played (both players)', perGame: (state) => share(both(state, L.G_ACTIONS_TAKEN), state.s[L.G_ROUND]), bins: ACTIONS_PER_ROUND_BINS },
+    cpIncome: { label: 'CP received at Refresh CP', unit: 'CP per game (both players; global and Tactician)', perGame: (state) => both(state, L.G_CP_INCOME) },
+    forfeitCp: { label: 'CP forfeited by ending a turn with nothing affordable', unit: 'CP per game (both players)', perGame: (state) => both(state, L.G_FORFEIT_CP) },
+    cpBurnedShare: { label: 'CP burned (paid to pass or forfeited), of CP received', unit: 'share of CP received', perGame: (state) => share(both(state, L.G_PASS_CP) + both(state, L.G_FORFEIT_CP), both(state, L.G_CP_INCOME)) },
+    cpLeftAtRoundEnd: { label: 'CP still held when a round ended', unit: 'CP per game (both players; Planning CP not counted)', perGame: (state) => both(state, L.G_CP_LEFT) },
   },
   narrate: (events, context) => {
     // Unit names come from the roster event the game logs first.

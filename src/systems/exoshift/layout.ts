@@ -51,7 +51,33 @@ export const G_SPOTTER_SPOTS = 36;
  * second and later weapons of that unit's models with the trait, until its Focus Fire or Snap Fire; 0 none.
  */
 export const G_DECLARED = 38;
-export const G_SIZE = 40;
+/**
+ * Action-economy statistics (EX-054 to EX-057; experiments/exoshift/action-economy.ts), one block so a behaviour check
+ * can leave it out: only counted, never read by the rules or the heuristic. G_TURN_MARK: the active seat's
+ * G_ACTIONS_TAKEN when its turn started, -1 once the turn is counted. Counted when a turn ends (turns.ts recordTurn: a pass, an ended or forfeited
+ * turn, an empty one), so the last turn of a game ended inside an action is not counted.
+ */
+export const G_ECONOMY_BASE = 40;
+export const G_TURN_MARK = 40;
+/** Turns ended by actions taken in them, per seat: G_TURN_LENGTH + seat * TURN_LENGTH_BINS + min(actions, 4). */
+export const G_TURN_LENGTH = 41;
+export const TURN_LENGTH_BINS = 5;
+/** Per seat: turns in which the free Primary Action was used. */
+export const G_FREE_TURNS = 51;
+/** Per seat: turns that began with a unit able to take a Primary action (G_MUST_PRIMARY). */
+export const G_PRIMARY_TURNS = 53;
+/** Per seat: empty turns (no CP and nothing able to take a Primary action). */
+export const G_EMPTY_TURNS = 55;
+/** Per seat: passes that cost 2 CP or more (a pass after a pass: Passing Without Taking Actions). */
+export const G_PASS_REPEAT = 57;
+/** Per seat: CP lost by ending a turn with nothing affordable (the forfeit, turns.ts). */
+export const G_FORFEIT_CP = 59;
+/** Per seat: CP received at Refresh CP (global and Tactician unit CP). */
+export const G_CP_INCOME = 61;
+/** Per seat: CP still held (global and unit, cpTotal) when a round ended. */
+export const G_CP_LEFT = 63;
+export const G_ECONOMY_END = 65;
+export const G_SIZE = 65;
 
 /** Objectives: x, y, state (Control Points: 0 neutral, 1 + seat captured; Objective Grab: see TOKEN_*), owner seat. */
 export const O_X = 0;

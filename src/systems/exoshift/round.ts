@@ -150,6 +150,7 @@ export function startRound(g: Host): void {
   if (checkAnnihilation(g)) return;
   for (const seat of [0, 1]) {
     let cp = 0;
+    let unitCp = 0;
     for (let u = 0; u < g.setup.units; u++) {
       if (sideOf(g, u) !== seat) continue;
       const live = onTable(g, u) && !get(g, u, L.U_ROUTED); // Routed units "do not gain any CP from their traits"
@@ -165,9 +166,11 @@ export function startRound(g: Host): void {
         }
       }
       set(g, u, L.U_UNIT_CP, tactician > 0 ? (v.tactician === 'x' ? tactician : 1) : 0);
+      unitCp += get(g, u, L.U_UNIT_CP);
     }
     // Refresh CP: the traits' CP plus the side's cpBonus (a designer's dial, default 0: rules.ts MAX_CP_BONUS).
     g.s[L.G_CP + seat] = cp + g.setup.cpBonus[seat];
+    g.s[L.G_CP_INCOME + seat] += g.s[L.G_CP + seat] + unitCp; // statistics only (layout.ts G_ECONOMY_BASE)
     g.s[L.G_BID + seat] = -1;
     g.s[L.G_PASS + seat] = 0;
   }

@@ -37,6 +37,7 @@ export function startTurn(g: Host): void {
   g.s[L.G_MUST_PRIMARY] = anyPrimary(g, seat) ? 1 : 0;
   g.s[L.G_TURNS]++;
   g.s[L.G_TOTAL_TURNS]++;
+  g.s[L.G_TURN_MARK] = g.s[L.G_ACTIONS_TAKEN + seat];
   for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat) set(g, u, L.U_MOVED, 0);
 }
 
@@ -46,17 +47,31 @@ export const emptyTurn = (g: Host, seat: number) => cpTotal(g, seat) === 0 && !a
 /** After a player's turn: the round ends when nobody has CP and every unit is exhausted; else the next player (End of Round). */
 export function afterTurn(g: Host): void {
   for (;;) {
+    recordTurn(g);
     const roundOver = (cpTotal(g, 0) === 0 && cpTotal(g, 1) === 0 && !anyPrimary(g, 0) && !anyPrimary(g, 1)) || g.s[L.G_TURNS] >= SAFETY_TURNS_PER_ROUND;
     if (roundOver) {
+      g.s[L.G_CP_LEFT] += cpTotal(g, 0);
+      g.s[L.G_CP_LEFT + 1] += cpTotal(g, 1);
       endRound(g);
       return;
     }
     g.s[L.G_ACTIVE] = 1 - g.s[L.G_ACTIVE];
     startTurn(g);
     if (!emptyTurn(g, g.s[L.G_ACTIVE])) return;
+    g.s[L.G_EMPTY_TURNS + g.s[L.G_ACTIVE]]++;
     if (g.log) emit(g, { kind: 'empty-turn', player: g.s[L.G_ACTIVE] });
   }
 }
+/** Statistics only (layout.ts G_ECONOMY_BASE): the active seat's turn has ended; how many actions, whether the free Primary was used. */
+function recordTurn(g: Host): void {
+  const seat = g.s[L.G_ACTIVE];
+  const actions = g.s[L.G_ACTIONS_TAKEN + seat] - g.s[L.G_TURN_MARK];
+  g.s[L.G_TURN_LENGTH + seat * L.TURN_LENGTH_BINS + Math.min(actions, L.TURN_LENGTH_BINS - 1)]++;
+  if (g.s[L.G_FREE_USED]) g.s[L.G_FREE_TURNS + seat]++;
+  if (g.s[L.G_MUST_PRIMARY]) g.s[L.G_PRIMARY_TURNS + seat]++;
+  g.s[L.G_TURN_MARK] = -1; // no turn open
+}
+
 /** Everything one decision sets off, up to the next decision. */
 export function run(g: Host, action: number): void {
   const phase = g.s[L.G_PHASE];
@@ -75,7 +90,10 @@ export function run(g: Host, action: number): void {
     g.s[L.G_TURNS] = 0;
     g.s[L.G_ACTIVE] = first;
     startTurn(g);
-    if (emptyTurn(g, first)) afterTurn(g);
+    if (emptyTurn(g, first)) {
+      g.s[L.G_EMPTY_TURNS + first]++;
+      afterTurn(g);
+    }
     return;
   }
   const seat = g.s[L.G_ACTIVE];
@@ -86,6 +104,7 @@ export function run(g: Host, action: number): void {
     g.s[L.G_PASS + seat]++;
     g.s[L.G_PASSES + seat]++;
     g.s[L.G_PASS_CP + seat] += cost;
+    if (cost >= 2) g.s[L.G_PASS_REPEAT + seat]++;
     g.s[L.G_CP_SPENT + seat] += cost;
     if (g.log) emit(g, { kind: 'pass', player: seat, cost });
     afterTurn(g);
@@ -94,6 +113,7 @@ export function run(g: Host, action: number): void {
   if (action === L.END_TURN) {
     if (!g.s[L.G_ACTED] || (!g.s[L.G_PRIMARY_TAKEN] && g.s[L.G_MUST_PRIMARY])) {
       // Nothing affordable: the player forfeits the CP it cannot use (a gap rule; see README).
+      g.s[L.G_FORFEIT_CP + seat] += cpTotal(g, seat);
       if (g.log) emit(g, { kind: 'forfeit', player: seat, cp: cpTotal(g, seat) });
       g.s[L.G_CP + seat] = 0;
       for (let u = 0; u < g.setup.units; u++) if (sideOf(g, u) === seat) set(g, u, L.U_UNIT_CP, 0);
