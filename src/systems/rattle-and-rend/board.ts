@@ -722,8 +722,9 @@ function detour(f: Field, i: number, ax: number, ay: number, ux: number, uy: num
   const dx = ox - ax;
   const dy = oy - ay;
   const d = hypot(dx, dy);
-  const cx = dx / d;
-  const cy = dy / d;
+  // A centre on the blocker's own centre (never in play: bases do not overlap) takes the direction of travel as the centre line.
+  const cx = d > 1e-9 ? dx / d : ux;
+  const cy = d > 1e-9 ? dy / d : uy;
   // Turn away from the centre on the side the direction of travel already leans to (left of the centre line: +1).
   const sign = cx * uy - cy * ux > 0 ? -1 : 1;
   let sin = 1;
