@@ -44,6 +44,8 @@ export type Cover = (typeof COVERS)[number];
  */
 interface ActionSpec {
   label: string;
+  /** A short name for the charts' axis. */
+  short: string;
   verb: number;
   /** The shooting action at the target (attack.ts FOCUS_ACTIONS), at the cell's distance and cover. */
   shot?: 'focus-fire' | 'advance' | 'snap-fire';
@@ -60,20 +62,20 @@ interface ActionSpec {
 }
 
 export const ACTIONS = {
-  'focus-fire': { label: 'Focus Fire', verb: L.VERB_FOCUS_FIRE, shot: 'focus-fire', versus: 'snap-fire' },
-  advance: { label: 'Advance', verb: L.VERB_ADVANCE, move: 'advance', shot: 'advance', versus: 'march' },
-  run: { label: 'Run', verb: L.VERB_RUN, move: 'run', versus: 'march' },
-  assault: { label: 'Assault, defender unexhausted', verb: L.VERB_ASSAULT, defence: 'focus-fire', versus: 'snap-fire' },
-  'assault-exhausted': { label: 'Assault, defender exhausted', verb: L.VERB_ASSAULT, defence: 'snap-fire', versus: 'snap-fire' },
-  'hunker-snap': { label: 'Hunker Down with Snap Fire', verb: L.VERB_HUNKER, shot: 'snap-fire', versus: 'snap-fire' },
-  'hunker-move': { label: `Hunker Down with its ${HUNKER_MOVE_INCHES}" move`, verb: L.VERB_HUNKER, inches: HUNKER_MOVE_INCHES, versus: 'march' },
-  recover: { label: 'Recover', verb: L.VERB_RECOVER, recover: true, versus: 'rest' },
-  interact: { label: 'Interact, not moving', verb: L.VERB_INTERACT, interacts: INTERACTS_IN_PLACE, versus: 'interact-secondary' },
-  'snap-fire': { label: 'Snap Fire', verb: L.VERB_SNAP_FIRE, shot: 'snap-fire' },
-  march: { label: 'March', verb: L.VERB_MARCH, move: 'march' },
-  rest: { label: `Rest with its ${REST_MOVE_INCHES}" move`, verb: L.VERB_REST, inches: REST_MOVE_INCHES, rest: true },
+  'focus-fire': { label: 'Focus Fire', short: 'Focus Fire', verb: L.VERB_FOCUS_FIRE, shot: 'focus-fire', versus: 'snap-fire' },
+  advance: { label: 'Advance', short: 'Advance', verb: L.VERB_ADVANCE, move: 'advance', shot: 'advance', versus: 'march' },
+  run: { label: 'Run', short: 'Run', verb: L.VERB_RUN, move: 'run', versus: 'march' },
+  assault: { label: 'Assault, defender unexhausted', short: 'Assault vs unexhausted', verb: L.VERB_ASSAULT, defence: 'focus-fire', versus: 'snap-fire' },
+  'assault-exhausted': { label: 'Assault, defender exhausted', short: 'Assault vs exhausted', verb: L.VERB_ASSAULT, defence: 'snap-fire', versus: 'snap-fire' },
+  'hunker-snap': { label: 'Hunker Down with Snap Fire', short: 'Hunker Down + Snap Fire', verb: L.VERB_HUNKER, shot: 'snap-fire', versus: 'snap-fire' },
+  'hunker-move': { label: `Hunker Down with its ${HUNKER_MOVE_INCHES}" move`, short: `Hunker Down + ${HUNKER_MOVE_INCHES}" move`, verb: L.VERB_HUNKER, inches: HUNKER_MOVE_INCHES, versus: 'march' },
+  recover: { label: 'Recover', short: 'Recover', verb: L.VERB_RECOVER, recover: true, versus: 'rest' },
+  interact: { label: 'Interact, not moving', short: 'Interact twice', verb: L.VERB_INTERACT, interacts: INTERACTS_IN_PLACE, versus: 'interact-secondary' },
+  'snap-fire': { label: 'Snap Fire', short: 'Snap Fire', verb: L.VERB_SNAP_FIRE, shot: 'snap-fire' },
+  march: { label: 'March', short: 'March', verb: L.VERB_MARCH, move: 'march' },
+  rest: { label: `Rest with its ${REST_MOVE_INCHES}" move`, short: `Rest + ${REST_MOVE_INCHES}" move`, verb: L.VERB_REST, inches: REST_MOVE_INCHES, rest: true },
   // "If taken as a secondary action, the unit simply interacts" (Special Actions › Interact): once.
-  'interact-secondary': { label: 'Interact', verb: L.VERB_INTERACT_SECONDARY, interacts: 1 },
+  'interact-secondary': { label: 'Interact', short: 'Interact', verb: L.VERB_INTERACT_SECONDARY, interacts: 1 },
 } as const satisfies Record<string, ActionSpec>;
 export type ActionId = keyof typeof ACTIONS;
 export const ACTION_IDS = Object.keys(ACTIONS) as ActionId[];
@@ -83,6 +85,8 @@ export const isPrimary = (action: ActionId) => L.PRIMARY_VERBS[ACTIONS[action].v
 export const versusOf = (action: ActionId) => (ACTIONS[action] as ActionSpec).versus as ActionId | undefined;
 /** "Focus Fire (Primary)". */
 export const actionName = (action: ActionId) => `${ACTIONS[action].label} (${isPrimary(action) ? 'Primary' : 'Secondary'})`;
+/** "Focus Fire (P)": the charts' axis. */
+export const chartName = (action: ActionId) => `${ACTIONS[action].short} (${isPrimary(action) ? 'P' : 'S'})`;
 
 /** A fresh game on an empty table, whose numbers actionCost reads (only the turn's counts and the variants). */
 let costState: ExoshiftState | null = null;
@@ -239,8 +243,13 @@ export function assaultStopped(shooter: Shooter, defence: 'focus-fire' | 'snap-f
   return pair ? expectation(pair.defence, codeValues(pair.defence).stops) : null;
 }
 
-/** One cell of the experiment: an action in its place in the turn (its CP), by a shooter in a situation. */
-export type Cell = { action: ActionId; cp: number; shooter: string; weapon: string; distance: number; cover: Cover };
+/** The rulebook's example model and weapon (Model and Unit Profiles; Weapons › Example Weapon Profile): who acts in every arm. */
+export const PRINTED: Shooter = { id: 'sol-line-infantry', weapon: 'igi-87-impulse-gun' };
+/** The arms' situation: the target at the IGI-87's short range (12"), in the open. */
+export const REFERENCE: Situation = { distance: 10, cover: 'none' };
+
+/** One cell of the experiment: an action of the printed trooper in the reference situation, in its place in the turn (its CP). */
+export type Cell = { action: ActionId; cp: number };
 
 /** Metric ids, each the effect of that name divided by the CP the action costs. */
 export const PER_CP = { damage: 'damagePerCp', takenOut: 'takenOutPerCp', disruption: 'disruptionPerCp', inches: 'inchesPerCp', interacts: 'interactsPerCp', ownDisruption: 'ownDisruptionPerCp' } as const;
@@ -255,10 +264,9 @@ interface Prepared {
 
 function prepare(cell: Cell): Prepared {
   const spec: ActionSpec = ACTIONS[cell.action];
-  const shooter = { id: cell.shooter, weapon: cell.weapon };
-  const situation = { distance: cell.distance, cover: cell.cover };
+  const [shooter, situation] = [PRINTED, REFERENCE];
   const effect = exactEffect(cell.action, shooter, situation);
-  if (!effect) throw new Error(`${cell.action}: ${cell.shooter} cannot take it at ${cell.distance}" (${cell.cover})`);
+  if (!effect) throw new Error(`${cell.action}: ${shooter.id} cannot take it at ${situation.distance}" (${situation.cover})`);
   const sampled = (attack: CompiledAttack) => ({ sampler: attack.sampler(), v: codeValues(attack) });
   const shotAttackOf = spec.shot ? shotAttack(shooter, spec.shot, situation)! : null;
   const pair = spec.defence ? assaultAttacks(shooter, spec.defence)! : null;

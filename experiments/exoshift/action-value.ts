@@ -30,9 +30,12 @@ import {
   ACTIONS,
   COVERS,
   PER_CP,
+  PRINTED,
+  REFERENCE,
   TARGET,
   actionBatch,
   actionName,
+  chartName,
   assaultStopped,
   cpCost,
   exactEffect,
@@ -44,8 +47,6 @@ import {
   type Situation,
 } from './_actionValue.ts';
 
-/** The rulebook's example model and weapon (Model and Unit Profiles; Weapons › Example Weapon Profile). */
-export const PRINTED: Shooter = { id: 'sol-line-infantry', weapon: 'igi-87-impulse-gun' };
 /** The labelled illustrative profiles that fire a weapon of their own (data/profiles.json, "source": "illustrative ..."). */
 export const ILLUSTRATIVE: Shooter[] = [
   { id: 'sol-line-infantry-support-gunner', weapon: 'mk-2-squad-support-gun' },
@@ -53,12 +54,12 @@ export const ILLUSTRATIVE: Shooter[] = [
   { id: 'sol-sentinel-drone', weapon: 'pd-2-needler' },
   { id: 'sol-field-medic', weapon: 'igi-87-sidearm' },
 ];
-/** The arms' situation: short range for the IGI-87 (12"), the target in the open. */
-export const REFERENCE: Situation = { distance: 10, cover: 'none' };
 /** The grid of the answer: point blank, the IGI-87's short, medium and long bands, in the open and in light and heavy cover. */
 export const DISTANCES = [2, 10, 14, 20];
 export const PLACES = [1, 2, 3];
 
+/** The charts' action axis: each action's short name, (P) a Primary, (S) a Secondary. */
+const ACTION_AXIS = 'action (P Primary, S Secondary)';
 const ordinal = (place: number) => ['1st', '2nd', '3rd'][place - 1] ?? `${place}th`;
 
 export const ARMS: ArmSpec<Cell>[] = ACTION_IDS.flatMap((action) =>
@@ -68,8 +69,8 @@ export const ARMS: ArmSpec<Cell>[] = ACTION_IDS.flatMap((action) =>
     return {
       id: `${action}-${place}`,
       label: `${actionName(action)}, ${ordinal(place)} action: ${cp} CP`,
-      params: { action, cp, shooter: PRINTED.id, weapon: PRINTED.weapon, distance: REFERENCE.distance, cover: REFERENCE.cover },
-      coords: { cp, action: actionName(action) },
+      params: { action, cp },
+      coords: { 'CP paid': cp, [ACTION_AXIS]: chartName(action) },
       // Each Primary against the Secondary that does the same kind of thing, at the same CP.
       baseline: versus ? `${versus}-${place}` : null,
     };
@@ -201,7 +202,7 @@ export default defineExperiment<Cell>({
   chunkSize: 65536,
   answer,
   charts: [
-    { kind: 'heatmap', metric: PER_CP.damage, x: 'cp', y: 'action', title: 'Target damaged per CP, by action and CP paid' },
-    { kind: 'heatmap', metric: PER_CP.inches, x: 'cp', y: 'action', title: 'Inches moved per CP, by action and CP paid' },
+    { kind: 'heatmap', metric: PER_CP.damage, x: 'CP paid', y: ACTION_AXIS, title: 'Target damaged per CP, by action and CP paid' },
+    { kind: 'heatmap', metric: PER_CP.inches, x: 'CP paid', y: ACTION_AXIS, title: 'Inches moved per CP, by action and CP paid' },
   ],
 });

@@ -11,8 +11,8 @@ import { runToResult } from '../../src/sim/run.ts';
 import type { Board } from '../../src/systems/exoshift/board.ts';
 import * as L from '../../src/systems/exoshift/layout.ts';
 import type { Host } from '../../src/systems/exoshift/resolve.ts';
-import experiment, { ARMS, ILLUSTRATIVE, PRINTED, REFERENCE, focusFire, ratioRange } from '../../experiments/exoshift/action-value.ts';
-import { ACTION_IDS, PER_CP, assaultStopped, cpCost, exactEffect, inchesOf, isPrimary, versusOf, type ActionId, type Effect } from '../../experiments/exoshift/_actionValue.ts';
+import experiment, { ARMS, ILLUSTRATIVE, focusFire, ratioRange } from '../../experiments/exoshift/action-value.ts';
+import { ACTION_IDS, PER_CP, PRINTED, REFERENCE, assaultStopped, cpCost, exactEffect, inchesOf, isPrimary, versusOf, type ActionId, type Effect } from '../../experiments/exoshift/_actionValue.ts';
 import { drive, EMPTY_TABLE, place, scriptedTurn } from '../systems/exoshift/scripted.ts';
 import { holdsWithSlack } from './intervals.ts';
 
@@ -110,14 +110,16 @@ describe('ex-action-value run', () => {
     expect(experiment.source.catalogue).toEqual(['EX-012']);
     expect(ARMS).toHaveLength(ACTION_IDS.length * 3);
     for (const arm of ARMS) {
-      const params = arm.params as { action: ActionId; cp: number; shooter: string; weapon: string; distance: number; cover: string };
-      expect([params.shooter, params.weapon, params.distance, params.cover]).toEqual([PRINTED.id, PRINTED.weapon, 10, 'none']);
+      const params = arm.params as { action: ActionId; cp: number };
+      expect(Object.keys(params)).toEqual(['action', 'cp']);
       const place = Number(arm.id.slice(arm.id.lastIndexOf('-') + 1));
       expect(params.cp, arm.id).toBe(place);
       expect(arm.baseline, arm.id).toBe(isPrimary(params.action) ? `${versusOf(params.action)}-${place}` : null);
     }
     const { result } = await runToResult({ experiment: 'ex-action-value', trials: 65_536, seed: 5, workers: 1 });
     expect(result.arms).toHaveLength(ARMS.length);
+    // Every arm is the printed trooper at 10" from the target in the open (the model's reference).
+    expect([PRINTED, REFERENCE]).toEqual([{ id: 'sol-line-infantry', weapon: 'igi-87-impulse-gun' }, { distance: 10, cover: 'none' }]);
     const keys: [keyof typeof PER_CP, keyof Effect][] = [['damage', 'damage'], ['takenOut', 'takenOut'], ['disruption', 'disruption'], ['inches', 'inches'], ['interacts', 'interacts'], ['ownDisruption', 'ownDisruption']];
     for (const arm of result.arms) {
       const { action, cp } = arm.params as { action: ActionId; cp: number };
