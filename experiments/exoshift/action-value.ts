@@ -39,6 +39,7 @@ import {
   assaultStopped,
   cpCost,
   exactEffect,
+  isPrimary,
   versusOf,
   type ActionId,
   type Cell,
@@ -62,7 +63,9 @@ export const PLACES = [1, 2, 3];
 const ACTION_AXIS = 'action (P Primary, S Secondary)';
 const ordinal = (place: number) => ['1st', '2nd', '3rd'][place - 1] ?? `${place}th`;
 
-export const ARMS: ArmSpec<Cell>[] = ACTION_IDS.flatMap((action) =>
+// Secondaries first: the first arm is the experiment's baseline, so each Primary after it can name its own.
+const ORDER = [...ACTION_IDS.filter((a) => !isPrimary(a)), ...ACTION_IDS.filter(isPrimary)];
+export const ARMS: ArmSpec<Cell>[] = ORDER.flatMap((action) =>
   PLACES.map((place) => {
     const cp = cpCost(action, place, true);
     const versus = versusOf(action);

@@ -123,6 +123,8 @@ describe('ex-action-value run', () => {
     const keys: [keyof typeof PER_CP, keyof Effect][] = [['damage', 'damage'], ['takenOut', 'takenOut'], ['disruption', 'disruption'], ['inches', 'inches'], ['interacts', 'interacts'], ['ownDisruption', 'ownDisruption']];
     for (const arm of result.arms) {
       const { action, cp } = arm.params as { action: ActionId; cp: number };
+      // Each Primary is compared with its Secondary counterpart at the same CP (a Secondary arm comes first, the experiment's baseline).
+      if (isPrimary(action)) expect(arm.baselineArm, arm.id).toBe(`${versusOf(action)}-${cp}`);
       const exact = effect(action);
       for (const [metric, key] of keys) {
         const m = arm.metrics[PER_CP[metric]] as MeanMetric;
