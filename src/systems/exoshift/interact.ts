@@ -13,7 +13,7 @@ import * as RoundModule from './round.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { hypot } = HypotModule;
-const { BASE_CONTACT, CONTROL_POINT_REACH, GRAB_DEPLOYMENT_GAP, GRAB_SIDE_REACH, TABLE_DEPTH, TABLE_WIDTH } = RulesModule;
+const { BASE_CONTACT, CONTROL_POINT_REACH, GRAB_DEPLOYMENT_GAP, GRAB_SIDE_REACH, INTERACTS_IN_PLACE, TABLE_DEPTH, TABLE_WIDTH } = RulesModule;
 const { sees } = SightlinesModule;
 const { distance, emit, friendModel, get, profileOf, quality, set, sideOf } = HostModule;
 const { follow, moveTo, moveToward } = MovementModule;
@@ -99,7 +99,7 @@ export function interactGoal(g: Host, u: number, param: number): number {
 export function interact(g: Host, u: number, param: number, primary: boolean): void {
   let tries = 1;
   if (primary) {
-    if (inReach(g, u, param)) tries = 2; // "If the unit does not move, it may Interact twice."
+    if (inReach(g, u, param)) tries = INTERACTS_IN_PLACE; // "If the unit does not move, it may Interact twice."
     else if (param >= L.INTERACT_FRIEND) {
       const f = friendModel(g, u, param - L.INTERACT_FRIEND);
       const x0 = get(g, u, L.U_X);

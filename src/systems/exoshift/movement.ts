@@ -4,6 +4,7 @@
  * following in formation, carried tokens moving with their model.
  */
 import type { Host } from './host.ts';
+import type { Profile } from './profiles.ts';
 import * as BoardModule from './board.ts';
 import * as HypotModule from './hypot.ts';
 import * as LayoutModule from './layout.ts';
@@ -110,6 +111,27 @@ export function goalPoint(g: Host, u: number, goal: number): [number, number, nu
   return [cx, cy, 0];
 }
 
+/** The move actions, by how far they go (moveAllowance): Advance, Run, March, and a Primary Interact's move. */
+export type MoveKind = 'advance' | 'run' | 'march' | 'interact';
+
+/**
+ * How far a move action takes a model, in inches, before Wheeled mobility's
+ * +2 on optimal ground (Movement: "When taking an Advance action, a unit moves
+ * up to its Primary Move value", Run "double it's Primary Move value", March
+ * "its Secondary Move value"; Special Actions › Interact: a Primary Interact
+ * "may move its primary move value"). Downed: "may only move it's secondary
+ * move as a primary action, or 1" as a secondary action" (Casualties ›
+ * Downed). Across difficult ground the Secondary Move, a Run double it
+ * (Moving Through Difficult Terrain). Example: Sol Line Infantry (MOV 6/4):
+ * advance 6, run 12, march 4; across difficult ground 4, 8, 4; Downed, a
+ * Run 4 and a March 1.
+ */
+export function moveAllowance(p: Profile, kind: MoveKind, downed: boolean, difficult: boolean): number {
+  if (downed) return kind === 'march' ? 1 : p.mov.secondary;
+  if (difficult) return kind === 'run' ? 2 * p.mov.secondary : p.mov.secondary;
+  return kind === 'run' ? 2 * p.mov.primary : kind === 'march' ? p.mov.secondary : p.mov.primary;
+}
+
 /**
  * Moves u toward a goal with a move of `primary` or secondary value
  * (Movement; Moving Through Difficult Terrain: crossing it cuts the move to
@@ -117,7 +139,7 @@ export function goalPoint(g: Host, u: number, goal: number): [number, number, nu
  * ignores it; Wheeled +2 on optimal ground). Returns whether the path was
  * difficult (an Advance then shoots with the Snap Fire penalty).
  */
-export function moveToward(g: Host, u: number, goal: number, kind: 'advance' | 'run' | 'march' | 'interact', fly = 0): boolean {
+export function moveToward(g: Host, u: number, goal: number, kind: MoveKind, fly = 0): boolean {
   const x0 = get(g, u, L.U_X);
   const y0 = get(g, u, L.U_Y);
   const difficult = moveLead(g, u, goal, kind, fly);
@@ -130,7 +152,7 @@ export function moveToward(g: Host, u: number, goal: number, kind: 'advance' | '
  * "counting as Flying mobility" ("Flying units can clear obstacles 6" high or
  * shorter"): difficult ground does not slow it (Traits and Abilities).
  */
-export function moveLead(g: Host, u: number, goal: number, kind: 'advance' | 'run' | 'march' | 'interact', fly: number): boolean {
+export function moveLead(g: Host, u: number, goal: number, kind: MoveKind, fly: number): boolean {
   const p = profileOf(g, u);
   const [gx, gy, stopAt] = goalPoint(g, u, goal);
   if (fly > 0) {
@@ -138,7 +160,7 @@ export function moveLead(g: Host, u: number, goal: number, kind: 'advance' | 'ru
     return false;
   }
   const downed = get(g, u, L.U_STATUS) === L.S_DOWNED;
-  let allowance = downed ? (kind === 'march' ? 1 : p.mov.secondary) : kind === 'run' ? 2 * p.mov.primary : kind === 'march' ? p.mov.secondary : p.mov.primary;
+  let allowance = moveAllowance(p, kind, downed, false);
   const x = get(g, u, L.U_X);
   const y = get(g, u, L.U_Y);
   const d = Math.max(1e-9, hypot(gx - x, gy - y));
@@ -148,7 +170,7 @@ export function moveLead(g: Host, u: number, goal: number, kind: 'advance' | 'ru
   let difficult = false;
   if (!downed && p.mov.mobility !== 'hover' && p.mov.mobility !== 'hover-forward' && crossesDifficult(g.setup.board, x, y, ex, ey)) {
     difficult = true;
-    allowance = kind === 'run' ? 2 * p.mov.secondary : p.mov.secondary;
+    allowance = moveAllowance(p, kind, false, true);
     if (kind === 'run') add(g, u, L.U_DISRUPTION, 1);
   } else if (!downed && p.mov.mobility === 'wheeled' && onOptimal(g.setup.board, x, y, ex, ey)) allowance += 2;
   moveTo(g, u, gx, gy, allowance, stopAt);

@@ -78,6 +78,23 @@ export function expectedArrivalRound(start: number): number {
   return expected;
 }
 
+/**
+ * The action bookkeeping on a unit's own Disruption (Actions): a Primary action
+ * "removes 1 Disruption from itself before doing anything else" (Primary
+ * Actions); "Any time a unit takes a secondary action, increase its Disruption
+ * by 1" (Secondary Actions); Recover removes d5 more, and 1 more again "if no
+ * enemy units are in LoS" (the printed "1 CP" read as 1 Disruption, EX-029);
+ * a Rest whose Morale test passes removes 1, the test at Morale +1 when every
+ * model is in cover (Secondary Actions List).
+ */
+export const PRIMARY_DISRUPTION_REMOVED = 1;
+export const SECONDARY_DISRUPTION_ADDED = 1;
+export const RECOVER_UNSEEN_BONUS = 1;
+export const REST_DISRUPTION_REMOVED = 1;
+export const REST_COVER_BONUS = 1;
+/** A Primary Interact that does not move: "If the unit does not move, it may Interact twice" (Special Actions › Interact). */
+export const INTERACTS_IN_PLACE = 2;
+
 /** Hunker Down's move and Rest's move, in inches (Actions › Primary Actions List, Secondary Actions List). */
 export const HUNKER_MOVE_INCHES = 2;
 export const REST_MOVE_INCHES = 1;

@@ -19,7 +19,7 @@ import * as TargetingModule from './targeting.ts';
 import * as UnitShootModule from './unitShoot.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
-const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, HUNKER_MOVE_INCHES, REST_MOVE_INCHES, TABLE_DEPTH, d5 } = RulesModule;
+const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, HUNKER_MOVE_INCHES, PRIMARY_DISRUPTION_REMOVED, RECOVER_UNSEEN_BONUS, REST_COVER_BONUS, REST_DISRUPTION_REMOVED, REST_MOVE_INCHES, SECONDARY_DISRUPTION_ADDED, TABLE_DEPTH, d5 } = RulesModule;
 const { coverOf } = SightlinesModule;
 const { assault } = AssaultModule;
 const { actionCost, hasTeamwork, payFor, teamworkFor } = CommandPointsModule;
@@ -103,8 +103,9 @@ export function unitAction(g: Host, action: number): void {
   if (g.log) emit(g, { kind: 'action', unit: u, verb: L.VERB_NAMES[verb], param, cost, cp: g.s[L.G_CP + seat] });
   if (primary) {
     g.s[L.G_PRIMARY_TAKEN] = 1;
-    if (get(g, u, L.U_DISRUPTION) > 0) add(g, u, L.U_DISRUPTION, -1); // "removes 1 Disruption from itself before doing anything else"
-  } else if (verb !== L.VERB_REST || v.restDisruption === 'added') add(g, u, L.U_DISRUPTION, 1);
+    const held = get(g, u, L.U_DISRUPTION);
+    if (held > 0) add(g, u, L.U_DISRUPTION, -Math.min(held, PRIMARY_DISRUPTION_REMOVED)); // "removes 1 Disruption from itself before doing anything else"
+  } else if (verb !== L.VERB_REST || v.restDisruption === 'added') add(g, u, L.U_DISRUPTION, SECONDARY_DISRUPTION_ADDED);
   switch (verb) {
     case L.VERB_FOCUS_FIRE:
       unitShoot(g, u, param >> 2, 'focus-fire', param & 3, second);
@@ -128,7 +129,7 @@ export function unitAction(g: Host, action: number): void {
     case L.VERB_RECOVER: {
       // Recover: d5 Disruption, one more with no enemy in LoS (reading "1 CP" as a typo for Disruption, EX-029); clears Stunned.
       const face = g.die();
-      const removed = d5(face) + (enemyInSight(g, u) ? 0 : 1);
+      const removed = d5(face) + (enemyInSight(g, u) ? 0 : RECOVER_UNSEEN_BONUS);
       set(g, u, L.U_DISRUPTION, Math.max(0, get(g, u, L.U_DISRUPTION) - removed));
       if (v.stunned === 'recover') clearStunned(g, u);
       if (g.log) emit(g, { kind: 'recover', unit: u, die: face, removed });
@@ -158,11 +159,12 @@ export function unitAction(g: Host, action: number): void {
       // "Models in the unit may move 1", but may not shoot. Test Morale" (Secondary Actions List): the move first, toward cover.
       if (param === L.REST_MOVE) moveToward(g, u, L.GOAL_COVER, 'march', REST_MOVE_INCHES);
       const sees = enemyInSight(g, u);
-      const target = morale(g, u, false) + (inCoverFromEnemies(g, u) ? 1 : 0);
+      const target = morale(g, u, false) + (inCoverFromEnemies(g, u) ? REST_COVER_BONUS : 0);
       const face = sees ? g.die() : 0;
       const pass = !sees || face <= target;
       if (pass) {
-        if (get(g, u, L.U_DISRUPTION) > 0) add(g, u, L.U_DISRUPTION, -1);
+        const held = get(g, u, L.U_DISRUPTION);
+        if (held > 0) add(g, u, L.U_DISRUPTION, -Math.min(held, REST_DISRUPTION_REMOVED));
         if (v.stunned === 'rest') clearStunned(g, u);
       }
       if (g.log) emit(g, { kind: 'rest', unit: u, die: face, pass });
