@@ -335,7 +335,7 @@ function complexityLines(result: ExperimentResult): string[] {
     `Shares of the rolls: ${other('rollsBySubsystem', 'each roll counted once, a d6 as much as a 7-dice pool')}. Shares of the opposed rolls: ${other('opposedBySubsystem', 'attacks resolved as an opposed roll: missiles against Defense or Skill, Evasive targets, Bombing Runs and Dogfights')}. Shares of the logged state changes: ${other('changesBySubsystem', 'moves, declarations, hits, Crippled, repairs ...; the events a roll causes count under that roll')}.`,
     `The subsystems are the engine's own split of the rules (src/systems/jovian-wars/complexity.ts): ${SUBSYSTEM_IDS.map((sub) => SUBSYSTEMS[sub]).join('; ')}.`,
     ...impactLines(result, order),
-    `${diceless.length > 0 ? `${diceless.join(', ')}: logged state changes but no dice (moving costs measuring and table time, not rolls). ` : ''}Not played in these games, so no cost counted: ${unused.length > 0 ? unused.join(', ') : 'none'} (the presets carry no Hangers, drones, CAP or Formation, the Introductory Scenario places no terrain, and the heuristic boards only when its Marines outnumber the defenders': README).`,
+    `${diceless.length > 0 ? `${diceless.join(', ')}: logged state changes but no dice (moving costs measuring and table time, not rolls). ` : ''}Not played in these games, so no cost counted: ${unused.length > 0 ? unused.join(', ') : 'none'} (the presets carry no Hangers, drones, CAP or Formation, the Introductory Scenario places no terrain, and the heuristic boards only when its Marines expected through Point Defense outnumber the defenders': README).`,
   ];
 }
 
@@ -393,7 +393,7 @@ export default defineExperiment<MatchParams>({
   charts: [
     { kind: 'arms', metric: 'resultSettledTurn', title: 'Turn after which the result is settled' },
     { kind: 'distribution', metric: 'settledTurn', title: 'Turn after which the standings always showed the result' },
-    { kind: 'distribution', metric: 'diceBySubsystem', title: 'Share of the dice rolled by subsystem' },
-    { kind: 'distribution', metric: 'vpBySubsystem', title: 'Share of the Victory Points removed by subsystem' },
+    { kind: 'distribution', metric: 'diceBySubsystem', title: 'Share of the dice rolled by subsystem (counted in dice, not trials)' },
+    { kind: 'distribution', metric: 'vpBySubsystem', title: 'Share of the Victory Points removed by subsystem (counted in half points)' },
   ],
 });

@@ -37,7 +37,7 @@ export const SUBSYSTEMS = {
   withdraw: 'Withdraw (its Skill Test)',
   boarding: 'Boarding (Board and the Point Defense roll on its Marines, firefights, Sabotage, Capture)',
   ram: 'Ram (its Skill Test, the rams, a squadron lost ramming)',
-  carriers: 'Carriers, drones, escorts and formations',
+  carriers: 'Carriers (Launch, Land, repairs aboard; drones, escorts and formations too)',
   terrain: 'Terrain (hazards, Comets)',
   movement: 'Movement (capital ship maneuvers, squadron approaches, holds, leaving the table)',
 } as const;
