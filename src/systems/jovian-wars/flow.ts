@@ -104,8 +104,8 @@ export function endTurn(s: JovianState): void {
   beginTurn(s);
 }
 
-/** One fleet has nothing left on the table. */
-function decided(s: JovianState): boolean {
+/** One fleet has nothing left on the table: the game ends (after the activation or in the End Phase). */
+export function decided(s: JovianState): boolean {
   // A side with models In Reserve (Escalating Deployment) is still in the game.
   return s.units.every((u) => u.side === 0 || (!u.inPlay() && u.status !== 'reserve')) || s.units.every((u) => u.side === 1 || (!u.inPlay() && u.status !== 'reserve'));
 }

@@ -13,7 +13,7 @@ import { describeCode as describeCodeImport } from '../../dice/setMagnitudes.ts'
 import { finalCode as finalCodeImport, planAttack as planAttackImport, situation as situationImport, type AttackedArc, type AttackPlan, type AttackWindowKind } from './attackPool.ts';
 import { traitValue as traitValueImport, type CapitalCard, type SquadronCard, type UnitCard, type Weapon } from './cards.ts';
 import { damageCapital as damageCapitalImport, damageScale as damageScaleImport, DEFENSE as DEFENSEImport, markRating as markRatingImport, markStructure as markStructureImport, newTally as newTallyImport, SENSORS as SENSORSImport, squadronDamage as squadronDamageImport, STRUCTURE as STRUCTUREImport, tableOf, THRUSTERS as THRUSTERSImport, zeroedMarines, zeroedSystems as zeroedSystemsImport, type DamageTable } from './damage.ts';
-import type { JovianState } from './game.ts';
+import type { JovianState, Roll } from './game.ts';
 import { attackedArc as attackedArcImport, distance as distanceImport } from './geometry.ts';
 import { POINT_DEFENSE } from './options.ts';
 import { catastrophicResult as catastrophicResultImport, EXPLOSION_CLOSE as EXPLOSION_CLOSEImport, EXPLOSION_RADIUS as EXPLOSION_RADIUSImport, rangeBand as rangeBandImport, SPINAL_WEAPON_DAMAGE_ON as SPINAL_WEAPON_DAMAGE_ONImport, traitReading as traitReadingImport, WEAPON_DAMAGE_ON as WEAPON_DAMAGE_ONImport, type RangeBand, type Variants } from './rules.ts';
@@ -105,7 +105,8 @@ interface LongShotDamageJob {
 }
 export type Job = AttackJob | D6Job | CometJob | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob;
 
-const EXPLOSION = -2;
+/** Weapon index of a ship's Explosion attacks (Damage › Explosion) in jobs and events. */
+export const EXPLOSION = -2;
 
 
 
@@ -554,11 +555,15 @@ export function startJob(s: JovianState, job: Job): void {
   s.roll = 'd6';
 }
 
+/** The d6 a pending roll throws: one for a d6, else the pool's Base, Flex and Macro dice (a Base Pool under 2 rolls 2 dice: Dice System › Base Pool of 1). */
+export function diceOf(r: Roll): number {
+  if (r === 'd6') return 1;
+  return r ? (r.base < 2 ? 2 : r.base + r.flex + Math.abs(r.macro)) : 0;
+}
+
 function countDice(s: JovianState): void {
-  const r = s.roll;
   s.stats.rolls++;
-  if (r === 'd6') s.stats.diceRolled++;
-  else if (r) s.stats.diceRolled += r.base < 2 ? 2 : r.base + r.flex + Math.abs(r.macro);
+  s.stats.diceRolled += diceOf(s.roll);
 }
 
 /** Resolves the pending roll of the first job with this outcome, then settles the state. */
