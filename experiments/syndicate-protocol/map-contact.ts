@@ -106,7 +106,10 @@ export function repeatsItself(arm: ArmResult): boolean {
 const games = (arm: ArmResult) => (isMirror(arm) && repeatsItself(arm) ? arm.trials : 2 * arm.trials);
 const armOf = (result: ExperimentResult, id: string) => result.arms.find((a) => a.id === id)!;
 /** "10.0 (8.4-11.6)": a mean with its interval, inside a list whose games are given once. */
-const short = (arm: ArmResult, id: string, decimals = 1) => `${mean(arm, id).mean.toFixed(decimals)} (${mean(arm, id).ci[0].toFixed(decimals)}-${mean(arm, id).ci[1].toFixed(decimals)})`;
+const short = (arm: ArmResult, id: string, decimals = 1) => {
+  const m = mean(arm, id);
+  return `${m.mean.toFixed(decimals)} (${m.ci[0].toFixed(decimals)}${m.ci[0] < 0 ? ' to ' : '-'}${m.ci[1].toFixed(decimals)})`;
+};
 /** A per-game share (a mean of 0/1 or of a share), its normal interval clipped to [0, 1]. */
 const share = (arm: ArmResult, id: string) => {
   const m = mean(arm, id);
@@ -203,11 +206,16 @@ function sweepLines(result: ExperimentResult): Section {
     const sightHalf = Math.hypot((sightOpen.ci[1] - sightOpen.ci[0]) / 2, (sightDense.ci[1] - sightDense.ci[0]) / 2);
     const sightDiff = sightOpen.mean - sightDense.mean;
     const sight = sightDiff - sightHalf > 0 ? 'clearly falls' : sightDiff + sightHalf < 0 ? 'clearly rises' : 'does not clearly change';
-    verdicts.push(`against ${nameOf(b)} ${score(open, games(at(b, 'blocking-0')))} with no blockers and ${score(dense, games(at(b, 'blocking-1.5')))} at x1.5: ${withMore}`);
+    // Each sweep value against the 11.3 table, paired (its pairedChange in the detail line).
+    const fewer = ['blocking-0', 'blocking-0.5'].filter((d) => at(b, d).vsBaseline!.scoreA.ci[0] > 0).length;
+    const beyond = at(b, 'blocking-1.5').vsBaseline!.scoreA.ci;
+    const shape = `${fewer === 2 ? 'clearly higher than at the 11.3 table with half or no blockers' : fewer === 1 ? 'clearly higher than at the 11.3 table with no blockers only' : 'not clearly higher than at the 11.3 table with fewer blockers'}, and at x1.5 ${beyond[1] < 0 ? 'clearly lower than at the table' : beyond[0] > 0 ? 'clearly higher than at the table again' : 'not clearly different from the table'}`;
+    const four = BLOCKING.map((level) => short(at(b, level.density), 'scoreA', 3)).join(', ');
+    verdicts.push(`against ${nameOf(b)} ${four} at x${BLOCKING.map((level) => level.scale).join(', x')} (${games(at(b, 'blocking-0'))} games each): ${withMore} (x0 against x1.5), ${shape}`);
     return `Lens (sniper, range 10) against ${nameOf(b)} (range ${b === 'velocity' ? 3 : 6}), A = Lens: ${levels.join('; ')}. Lens's score is ${direction} (${diff >= 0 ? '+' : ''}${diff.toFixed(3)}, ${(diff - half).toFixed(3)} to ${(diff + half).toFixed(3)}, unpaired); the share of rounds in which Lens has a target ${sight} from no blockers to x1.5 (${(100 * sightOpen.mean).toFixed(0)}% to ${(100 * sightDense.mean).toFixed(0)}%).`;
   });
   return {
-    summary: `SP-020: Lens's score ${verdicts.join(', ')}`,
+    summary: `SP-020: Lens's score ${verdicts.join('; ')}`,
     lines: [
       `SP-020, "Snipers have long but interruptible sightlines": the terrain that blocks Line of Sight (Heavy Cover and Impassable, 4.3, 11.2; the share measured on ${BLOCKING_MAPS} generated maps each) scaled from none to one and a half times the 11.3 table, Light Cover as printed (the sweep values are the toolkit's, not readings; fewer Heavy Cover spaces also means fewer +2 Dodge spaces to stand in, 4.9).`,
       ...lines,
@@ -266,7 +274,7 @@ export default defineExperiment({
         section: 'Game Area › 11.1 Standard Play Area, 11.1 Symmetry, 11.6 Example Balanced Layout; Round Structure (intro)',
         catalogue: ['SP-014', 'SP-015', 'SP-016', 'SP-017', 'SP-020'],
       },
-      pairs: 300,
+      pairs: 600,
     },
     arms,
   ),
@@ -275,7 +283,7 @@ export default defineExperiment({
   charts: [
     { kind: 'matrix', metric: 'firstTargetRound', x: 'B', y: 'A', where: { [BLOCKERS]: 1 }, title: 'Round in which an Operator first had a target, per pairing (11.3 terrain)' },
     { kind: 'matrix', metric: 'seat0Score', x: 'B', y: 'A', where: { [BLOCKERS]: 1 }, title: 'Score of the side deploying on the top edge (seat 0), per pairing' },
-    { kind: 'sweep', metric: 'scoreA', x: BLOCKERS, y: 'B', where: { A: 'Lens' }, title: "Lens's score as LoS-blocking terrain grows (one line per opponent; single points: other opponents at the 11.3 table)" },
-    { kind: 'sweep', metric: 'targetRoundsA', x: BLOCKERS, y: 'B', where: { A: 'Lens' }, title: "Share of rounds in which Lens had a target, as LoS-blocking terrain grows" },
+    { kind: 'sweep', metric: 'scoreA', x: BLOCKERS, y: 'B', where: { A: 'Lens' }, title: "Lens's score as LoS blockers grow (points: other foes, 11.3 table)" },
+    { kind: 'sweep', metric: 'targetRoundsA', x: BLOCKERS, y: 'B', where: { A: 'Lens' }, title: 'Rounds in which Lens had a target, as LoS blockers grow' },
   ],
 });
