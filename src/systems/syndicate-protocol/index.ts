@@ -42,6 +42,16 @@ const roundOnePriority = (state: SyndicateState) => (state.round % 2 === 1 ? sta
  */
 const operatorLoss = (state: SyndicateState, seat: number) => share(state.setup.loadouts[seat].operator.hp - Math.max(0, state.field.hp[seat * 3]), state.round);
 
+/**
+ * SP-014's first contact: the round of a seat's first (state.ts firstTargetRound, firstShotRound; 0 none), or the
+ * round after the game's last when it never came (so a mean over games with none is a lower bound: noTarget counts
+ * them). `firstOfEither` is the earlier of the two seats' rounds, 0 when neither came.
+ */
+const roundOr = (state: SyndicateState, first: number) => (first > 0 ? first : state.round + 1);
+const firstOfEither = (rounds: Int16Array) => (rounds[0] === 0 ? rounds[1] : rounds[1] === 0 ? rounds[0] : Math.min(rounds[0], rounds[1]));
+/** Lower edges of the first-contact histograms: rounds 1, 2, 3, 4-5, 6-7, 8-10, 11-15, 16-20, 21-30, 31+. */
+const CONTACT_BINS = [1, 2, 3, 4, 6, 8, 11, 16, 21, 31] as const;
+
 export const syndicateProtocol = defineGame<SyndicateState, SyndicateSide>({
   id: 'syndicate-protocol',
   title: 'Syndicate Protocol: 2095',
@@ -71,6 +81,18 @@ export const syndicateProtocol = defineGame<SyndicateState, SyndicateSide>({
     round2CoverA: { label: "spaces from A's Operator to the nearest cover as round 2 starts", unit: 'spaces (0: in cover; SP-002)', perGame: (state, a) => state.round2Cover[a] },
     round2CoverB: { label: "spaces from B's Operator to the nearest cover as round 2 starts", unit: 'spaces', perGame: (state, a) => state.round2Cover[seatOfB(a)] },
     priorityLastScore: { label: 'score of the side with Priority in the last round', unit: 'points per game (win 1, draw 1/2)', perGame: (state) => scoreOf(state, state.field.priority) },
+    firstTargetRound: {
+      label: 'round in which an Operator first had a target (either side)',
+      unit: 'round (SP-014; the round after the last when neither did)',
+      perGame: (state) => roundOr(state, firstOfEither(state.firstTargetRound)),
+      bins: CONTACT_BINS,
+    },
+    firstShotRound: { label: 'round in which an Operator first fired (either side)', unit: 'round (SP-014; the round after the last when neither did)', perGame: (state) => roundOr(state, firstOfEither(state.firstShotRound)), bins: CONTACT_BINS },
+    firstTargetRoundA: { label: "round in which A's Operator first had a target", unit: 'round (the round after the last when it never did)', perGame: (state, a) => roundOr(state, state.firstTargetRound[a]) },
+    firstTargetRoundB: { label: "round in which B's Operator first had a target", unit: 'round', perGame: (state, a) => roundOr(state, state.firstTargetRound[seatOfB(a)]) },
+    noTarget: { label: 'games in which neither Operator ever had a target', unit: 'share of games (SP-014)', perGame: (state) => (firstOfEither(state.firstTargetRound) === 0 ? 1 : 0) },
+    // Deployment is fixed by seat (state.ts deploy, 11.1): seat 0 on the map's first two rows, seat 1 on its last two.
+    seat0Score: { label: "score of seat 0, deploying on the map's first two rows", unit: 'points per game (win 1, draw 1/2; SP-016)', perGame: (state) => scoreOf(state, 0) },
   },
   narrate: narrateSyndicate,
 });

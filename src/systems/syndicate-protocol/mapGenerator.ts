@@ -6,7 +6,9 @@
  *
  * - Density (11.3): Light 20-25%, Heavy 15-20%, Impassable 5-10% of the 576
  *   spaces, the rest Open Ground (variant terrain-density=percent); or the
- *   table's counts read literally, 20-25, 15-20 and 5-10 spaces (=count).
+ *   table's counts read literally, 20-25, 15-20 and 5-10 spaces (=count). For
+ *   SP-020's sweep, blocking-0 / blocking-0.5 / blocking-1.5 scale percent's
+ *   Heavy and Impassable ranges (what blocks LoS) by 0, 1/2 and 3/2.
  * - No more than 4 Heavy Cover spaces touch (11.4 "Avoid Clustering").
  * - Clear lanes (11.4 "at least 2-3"): two columns (x and 23 - x) from zone to
  *   zone with no cover or obstacle, and half the time a third, across the
@@ -34,16 +36,27 @@ const HALF_ROWS = BOARD_SIZE / 2;
 const MAX_HEAVY_CLUSTER = 4;
 
 interface Density {
-  light: [number, number];
-  heavy: [number, number];
-  impassable: [number, number];
+  light: readonly [number, number];
+  heavy: readonly [number, number];
+  impassable: readonly [number, number];
 }
 
-/** Whole-map ranges for each reading of 11.3. */
-export const DENSITY: Readonly<Record<'percent' | 'count', Density>> = {
-  percent: { light: [Math.ceil(0.2 * CELLS), Math.floor(0.25 * CELLS)], heavy: [Math.ceil(0.15 * CELLS), Math.floor(0.2 * CELLS)], impassable: [Math.ceil(0.05 * CELLS), Math.floor(0.1 * CELLS)] },
+/** Whole-map range of a share of the 576 spaces, from a low to a high fraction. */
+const share = (low: number, high: number): [number, number] => [Math.ceil(low * CELLS), Math.floor(high * CELLS)];
+
+/**
+ * Whole-map ranges for each reading of 11.3 (percent, count), and the LoS-blocking sweep of SP-020 (sp-map-contact):
+ * not readings but the percent table with the ranges of the terrain that blocks Line of Sight, Heavy Cover and
+ * Impassable (4.3, 11.2), scaled by 0, 1/2 or 3/2, Light Cover as printed.
+ */
+export const DENSITY = {
+  percent: { light: share(0.2, 0.25), heavy: share(0.15, 0.2), impassable: share(0.05, 0.1) },
   count: { light: [20, 25], heavy: [15, 20], impassable: [5, 10] },
-};
+  'blocking-0': { light: share(0.2, 0.25), heavy: [0, 0], impassable: [0, 0] },
+  'blocking-0.5': { light: share(0.2, 0.25), heavy: share(0.075, 0.1), impassable: share(0.025, 0.05) },
+  'blocking-1.5': { light: share(0.2, 0.25), heavy: share(0.225, 0.3), impassable: share(0.075, 0.15) },
+} as const satisfies Readonly<Record<string, Density>>;
+export type TerrainDensity = keyof typeof DENSITY;
 
 const mirror = (cell: number): number => CELLS - 1 - cell;
 
@@ -73,7 +86,7 @@ function free(cell: number): boolean {
   return RESERVED[cell] === 0 && GRID[cell] === DOT;
 }
 
-function halfOf(rng: Xoshiro128, range: [number, number]): number {
+function halfOf(rng: Xoshiro128, range: readonly [number, number]): number {
   return Math.round((range[0] + rng.nextBelow(range[1] - range[0] + 1)) / 2);
 }
 
@@ -82,7 +95,7 @@ function randomCell(rng: Xoshiro128, minRow: number): number {
   return cellAt(x, minRow + rng.nextBelow(HALF_ROWS - minRow));
 }
 
-export function generateMap(rng: Xoshiro128, density: 'percent' | 'count'): Board {
+export function generateMap(rng: Xoshiro128, density: TerrainDensity): Board {
   const ranges = DENSITY[density];
   GRID.fill(DOT);
   RESERVED.fill(0);
@@ -171,7 +184,7 @@ const TEXT_DECODER = new TextDecoder('latin1');
  * stream state and density give the same map and leave the stream where generating it would (its state after the
  * draws is restored), and the Board is shared (the game never changes its map, board.ts), with its LoS and walk caches.
  */
-export function generatedMap(rng: Xoshiro128, density: 'percent' | 'count'): Board {
+export function generatedMap(rng: Xoshiro128, density: TerrainDensity): Board {
   const [s0, s1, s2, s3] = rng.state();
   if (lastMap !== null && lastDensity === density && LAST_BEFORE[0] === s0 && LAST_BEFORE[1] === s1 && LAST_BEFORE[2] === s2 && LAST_BEFORE[3] === s3) {
     rng.reset(LAST_AFTER[0], LAST_AFTER[1], LAST_AFTER[2], LAST_AFTER[3]);

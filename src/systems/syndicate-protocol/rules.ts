@@ -173,9 +173,10 @@ export const GAME_VARIANTS = {
     describe: 'which movement-granting cards cost an Encumbered Operator 1 HP (SP-046): tactic (8.2: every non-Movement card that moves the Operator) or maneuver (2.4: Maneuver cards only)',
   },
   'terrain-density': {
-    values: ['percent', 'count'],
+    values: ['percent', 'count', 'blocking-0', 'blocking-0.5', 'blocking-1.5'],
     default: 'percent',
-    describe: 'the 11.3 density table (SP-057): percent (20-25% Light, 15-20% Heavy, 5-10% Impassable of 576 spaces) or count (20-25, 15-20 and 5-10 spaces)',
+    describe:
+      'the 11.3 density table (SP-057): percent (20-25% Light, 15-20% Heavy, 5-10% Impassable of 576 spaces) or count (20-25, 15-20 and 5-10 spaces); not readings but a sweep of Line-of-Sight blockers (SP-020): blocking-0, blocking-0.5, blocking-1.5 scale percent\'s Heavy and Impassable ranges by 0, 1/2, 3/2 (Light as printed)',
   },
   'empty-deck': {
     values: ['reshuffle', 'no-draw'],

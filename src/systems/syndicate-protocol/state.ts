@@ -38,6 +38,7 @@ import { Field } from './field.ts';
 import * as loadoutModule from './loadout.ts';
 import type { Loadout, SyndicateSide } from './loadout.ts';
 import * as mapGeneratorModule from './mapGenerator.ts';
+import type { TerrainDensity } from './mapGenerator.ts';
 import * as mapsModule from './maps.ts';
 import * as rulesModule from './rules.ts';
 
@@ -139,6 +140,15 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   readonly attacks = new Int32Array(2);
   readonly cardsPlayed = new Int32Array(CARD_COUNT);
   statusesSeen = 0;
+  /**
+   * SP-014's first contact (index.ts), per seat, 0 while it has not happened: the round in which the seat's Operator
+   * first had a legal target at its attack (the roundsWithTarget check), and the round it first rolled an attack (its
+   * attack, or Suppressing Fire in the Tactics sub-phase). Counted only: copied by clone() but left out of serialize()
+   * (COUNTED_ONLY), so saved states and the behaviour fixture are as before; a state restored from a save counts them
+   * from the restore (it cannot know an earlier round).
+   */
+  readonly firstTargetRound = new Int16Array(2);
+  readonly firstShotRound = new Int16Array(2);
 
   /** Transient (recomputed when missing): the attack or contest waiting at a chance node. */
   private readonly profile = new AttackProfile();
@@ -192,7 +202,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   static start(sides: readonly [SyndicateSide, SyndicateSide], variants: Readonly<Record<string, string>>, chance: Xoshiro128, log: boolean): SyndicateState {
     const loadouts = [buildLoadout(sides[0], variants, `${sides[0].name} (seat 0)`), buildLoadout(sides[1], variants, `${sides[1].name} (seat 1)`)] as const;
     const mapId = variants.map ?? 'generated';
-    const board = mapId === 'generated' ? generatedMap(chance, (variants['terrain-density'] ?? 'percent') as 'percent' | 'count') : MAPS.get(mapId);
+    const board = mapId === 'generated' ? generatedMap(chance, (variants['terrain-density'] ?? 'percent') as TerrainDensity) : MAPS.get(mapId);
     if (!board) throw new GameInputError(`syndicate-protocol: unknown map '${mapId}'`);
     const setup: GameSetup = { sides, loadouts, variants, board, cards: cardsUnder(variants), roundCap: Number(variants['round-cap'] ?? '50') };
     const state = new SyndicateState(setup, chance, log);
@@ -876,7 +886,10 @@ export class SyndicateState implements GameState<SyndicateObservation> {
       let count = 0;
       const anyEnemy = (f.variants['operator-targets'] ?? 'operators-only') === 'any-enemy';
       for (let u = (1 - seat) * 3; u < (1 - seat) * 3 + 3; u++) if ((isOperator(u) || anyEnemy) && this.canAttack(op, u)) this.options[count++] = u;
-      if (count > 0) this.roundsWithTarget[seat]++;
+      if (count > 0) {
+        this.roundsWithTarget[seat]++;
+        if (this.firstTargetRound[seat] === 0) this.firstTargetRound[seat] = f.round;
+      }
       if (count === 0) {
         this.log?.push({ kind: 'no-target', round: f.round, unit: op, name: unitName(this, op) });
         this.step = 4;
@@ -996,6 +1009,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     }
     this.log?.push({ kind: 'attack', round: f.round, unit: attacker, name: unitName(this, attacker), target, targetName: unitName(this, target), dice: p.rof, hitTarget: p.hitTarget, hits, damage: dmg });
     this.attacks[seat]++;
+    if (isOperator(attacker) && this.firstShotRound[seat] === 0) this.firstShotRound[seat] = f.round;
     // The attack is spent: next-attack bonuses, Focused, Phantom Feint, penalties; attacking breaks Hidden (10.4).
     f.accPenalty[attacker] = 0;
     f.rerollHighest[attacker] = 0;
@@ -1196,6 +1210,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   private copyFrom(other: SyndicateState): void {
     this.field.copyFrom(other.field);
     for (const name of COPIED_ARRAYS) this[name].set(other[name]);
+    for (const name of COUNTED_ONLY) this[name].set(other[name]);
     this.phase = other.phase;
     this.sub = other.sub;
     this.step = other.step;
@@ -1461,6 +1476,8 @@ interface OwnedObservation {
   [OWNER_SEAT]: number;
 }
 const COPIED_ARRAYS = ['deck', 'hand', 'discard', 'handSize', 'deckSize', 'committed', 'pendingDraws', 'opOrder', 'eliminatedAt', 'damageDealt', 'mercDamage', 'roundsWithTarget', 'attacks', 'cardsPlayed', 'round2Gap', 'round2Cover'] as const;
+/** Statistics copied by clone() but not serialized (see firstTargetRound). */
+const COUNTED_ONLY = ['firstTargetRound', 'firstShotRound'] as const;
 const ENEMY = new Uint8Array(576);
 const OCCUPIED = new Uint8Array(576);
 /** A plain walk's rules (free moves, Mercenary moves), `steps` set per call: reachable only reads them (no object per move). */

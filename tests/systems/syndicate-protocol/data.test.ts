@@ -128,7 +128,7 @@ describe('the battlefield (section 11)', () => {
     }
   });
 
-  it.each(['percent', 'count'] as const)('generates %s-density maps: symmetric, densities of 11.3, Heavy groups of at most 4, 2+ clear lanes, no dead zones', (density) => {
+  it.each(Object.keys(DENSITY) as (keyof typeof DENSITY)[])('generates %s-density maps: symmetric, densities of 11.3, Heavy groups of at most 4, 2+ clear lanes, no dead zones', (density) => {
     for (let seed = 0; seed < 25; seed++) {
       const board = generateMap(Xoshiro128.stream(seed, 3), density);
       const counts = [0, 0, 0, 0];
@@ -149,6 +149,22 @@ describe('the battlefield (section 11)', () => {
       expect(lanes).toBeGreaterThanOrEqual(2);
       expect(reachableFromZones(board)).toBe(Array.from(board.terrain).filter((t) => t !== 3).length);
     }
+  });
+
+  it('sweeps the LoS blockers for SP-020: none, then more Heavy Cover and Impassable at each step, Light Cover as under percent', () => {
+    const levels = ['blocking-0', 'blocking-0.5', 'percent', 'blocking-1.5'] as const;
+    const totals = levels.map((density) => {
+      const counts = [0, 0, 0, 0];
+      for (let seed = 0; seed < 40; seed++) for (const t of generateMap(Xoshiro128.stream(seed, 6), density).terrain) counts[t]++;
+      return counts;
+    });
+    expect(totals[0][2] + totals[0][3]).toBe(0);
+    for (let i = 1; i < levels.length; i++) {
+      expect(totals[i][2]).toBeGreaterThan(totals[i - 1][2]);
+      expect(totals[i][3]).toBeGreaterThan(totals[i - 1][3]);
+    }
+    // Light Cover within 5% of percent's at every level (the same Light range; 40 maps).
+    for (const counts of totals) expect(Math.abs(counts[1] / totals[2][1] - 1)).toBeLessThan(0.05);
   });
 
   it('fills exactly the open pockets no king walk from row 0 or row 23 reaches (the row-mask flood against a space-by-space one)', () => {
