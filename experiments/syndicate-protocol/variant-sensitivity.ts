@@ -22,6 +22,8 @@ export default defineExperiment({
     a: { side: 'preset:lens', agent: 'heuristic' },
     b: { side: 'preset:lens', agent: 'heuristic' },
     pairs: 10,
+    // SP-020's Line-of-Sight blocker sweep (sp-map-contact) rides on terrain-density but reads no rule.
+    except: ['terrain-density=blocking-0', 'terrain-density=blocking-0.5', 'terrain-density=blocking-1.5'],
   }),
   answer: (result: ExperimentResult) => {
     // The readings that move game length most now, against those sp-second-strength replays.

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { runToResult } from '../../src/sim/run.ts';
+import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/pigSensitivity.ts', import.meta.url));
 
@@ -18,5 +19,39 @@ describe('a variant sensitivity table', () => {
       expect(arm.vsBaseline!.length.ci[1]).toBeLessThan(0); // a lower target always means a shorter game
     }
     expect(result.answer![0]).toMatch(/^Readings that clearly change game length, largest first .*: target=20 -[\d.]+ .*; target=30 .*; target=50 /);
+  });
+});
+
+describe('values left out of a sensitivity table (study settings, not readings)', () => {
+  const spec = (except: string[]) =>
+    variantSensitivity({
+      id: 'pig-except',
+      title: 'Pig',
+      question: 'q',
+      source: { rulebook: 'none', section: 'reference game', catalogue: [] },
+      system: 'pig',
+      a: { side: 'preset:standard', agent: 'greedy' },
+      b: { side: 'preset:standard', agent: 'random' },
+      pairs: 1,
+      except,
+    });
+
+  it('plays every other value but the excepted ones', () => {
+    expect(spec(['target=30']).arms.map((arm) => arm.id)).toEqual(['defaults', 'target-50', 'target-20']);
+  });
+
+  it('refuses an exception that names no declared non-default value', () => {
+    expect(() => spec(['target=40'])).toThrow(/except 'target=40' is not a non-default value of a pig variant/);
+    expect(() => spec(['target=100'])).toThrow(/except 'target=100'/);
+    expect(() => spec(['goal=50'])).toThrow(/except 'goal=50'/);
+  });
+});
+
+describe('sp-variant-sensitivity', () => {
+  it("leaves out SP-020's Line-of-Sight blocker sweep, which rides on terrain-density but reads no rule", async () => {
+    const { default: experiment } = await import('../../experiments/syndicate-protocol/variant-sensitivity.ts');
+    const ids = experiment.arms.map((arm) => arm.id);
+    expect(ids).toContain('terrain-density-count');
+    expect(ids.filter((id) => id.startsWith('terrain-density-blocking'))).toEqual([]);
   });
 });

@@ -28,6 +28,11 @@ export interface SensitivitySpec {
   pairs: number;
   /** Variants to vary (default: every variant the game declares). */
   variants?: readonly string[];
+  /**
+   * Values that are study settings, not readings of the rulebook (`name=value`, e.g. a density sweep carried by a
+   * variant): not played. Each must name a declared value, so a renamed one fails loudly instead of sneaking back in.
+   */
+  except?: readonly string[];
   /** Play every reading again at each further strength (strengths.ts); the first is the agents above. */
   strengths?: readonly AgentStrength[];
 }
@@ -69,6 +74,13 @@ export function variantSensitivity(spec: SensitivitySpec): ExperimentSpec<MatchP
   const defaults = chooseGameVariants(game, []);
   const names = spec.variants ?? Object.keys(game.variants);
   for (const name of names) if (!Object.hasOwn(game.variants, name)) throw new Error(`sensitivity ${spec.id}: ${game.id} has no variant '${name}'; variants: ${Object.keys(game.variants).join(', ')}`);
+  const except = new Set(spec.except ?? []);
+  for (const entry of except) {
+    const [name, value] = entry.split('=');
+    if (!Object.hasOwn(game.variants, name) || !game.variants[name].values.includes(value) || value === defaults[name]) {
+      throw new Error(`sensitivity ${spec.id}: except '${entry}' is not a non-default value of a ${game.id} variant`);
+    }
+  }
   const params = (variants: Readonly<Record<string, string>>): MatchParams => ({
     system: game.id,
     sideA: sideOf(game, spec.a.side, `sensitivity ${spec.id} side a`),
@@ -80,7 +92,7 @@ export function variantSensitivity(spec: SensitivitySpec): ExperimentSpec<MatchP
   const arms: MatchArm[] = [{ id: DEFAULTS, label: 'every default reading', params: params(defaults) }];
   for (const name of names) {
     for (const value of game.variants[name].values) {
-      if (value === defaults[name]) continue;
+      if (value === defaults[name] || except.has(`${name}=${value}`)) continue;
       arms.push({ id: `${name}-${value}`, label: `${name}=${value}`, params: params({ ...defaults, [name]: value }), baseline: DEFAULTS, coords: { variant: name, value } });
     }
   }
