@@ -1,6 +1,6 @@
 /**
  * Rattle and Rend's later-named rule gaps (004_c41133d86b017ece.txt; catalogue
- * RR-053, RR-054, RR-064, RR-068, RR-069), each played where it can apply:
+ * RR-053, RR-054, RR-064, RR-068, RR-069, RR-155), each played where it can apply:
  * rr-variant-sensitivity plays every reading in one matchup (Dwarven Throng
  * against Ghostly Host), where Sneak-Thieves, Discipline, Vengeance and the
  * Capture the Flags end count rarely or never come up. Here each reading gets
@@ -15,7 +15,9 @@
  * - RR-068 `vengeance-chain`: the Vampire Court (a Vengeance Ward) against
  *   the Dwarven Throng;
  * - RR-053 `transport-break`: the Dwarven Throng (a Transport, Riders)
- *   against the Ogrekin Hunting Party.
+ *   against the Ogrekin Hunting Party;
+ * - RR-155 `reserve-momentum`: Dwarven Throng against Ghostly Host, every game
+ *   under Delayed Deployment (5-7 points of each side start off the board).
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
@@ -89,6 +91,16 @@ export const STUDIES: readonly Study[] = [
     sideB: preset('ogrekin-hunting-party'),
     rule: "a withdrawing Transport also dropping its passengers (each then tests Will)",
   },
+  {
+    id: 'reserve',
+    catalogue: 'RR-155',
+    variant: 'reserve-momentum',
+    readings: ['on-board', 'counts'],
+    sideA: preset('dwarven-throng'),
+    sideB: preset('ghostly-host'),
+    settings: ['deployment=delayed'],
+    rule: 'Elements waiting off the board counting toward Total Momentum under Delayed Deployment',
+  },
 ];
 
 const arms: MatchArm[] = STUDIES.flatMap((study) =>
@@ -132,9 +144,9 @@ export default defineExperiment({
   ...matchExperiment(
     {
       id: 'rr-gap-readings',
-      title: 'Five rule gaps, each played where it applies',
-      question: 'Do the readings of Sneak-Thieves, Discipline, the Capture the Flags end count, Vengeance and the Transport BREAK change games where those rules come up?',
-      source: { rulebook: '004_c41133d86b017ece.txt', section: 'Tactics › Sneak-Thieves; Bonds › Discipline; Victory Conditions › Capture the Flags; Warding Reactions › Vengeance; Heavy Traits › Transport', catalogue: ['RR-053', 'RR-054', 'RR-064', 'RR-068', 'RR-069'] },
+      title: 'Six rule gaps, each played where it applies',
+      question: 'Do the readings of Sneak-Thieves, Discipline, the Capture the Flags end count, Vengeance, the Transport BREAK and Total Momentum with Elements off the board change games where those rules come up?',
+      source: { rulebook: '004_c41133d86b017ece.txt', section: 'Tactics › Sneak-Thieves; Bonds › Discipline; Victory Conditions › Capture the Flags; Warding Reactions › Vengeance; Heavy Traits › Transport; Total Momentum; Delayed Deployment', catalogue: ['RR-053', 'RR-054', 'RR-064', 'RR-068', 'RR-069', 'RR-155'] },
       pairs: PAIRS,
     },
     arms,

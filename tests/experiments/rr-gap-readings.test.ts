@@ -1,7 +1,7 @@
 /**
  * rr-gap-readings (experiments/rattle-and-rend/gap-readings.ts; RR-053,
  * RR-054, RR-064, RR-068, RR-069): each reading is played against its default
- * in a matchup that uses the rule, and the answer states a verdict only where
+ * in a matchup that uses the rule (RR-155 too), and the answer states a verdict only where
  * the paired interval excludes zero (checked on hand-made results).
  */
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,10 @@ describe('rr-gap-readings', () => {
     // Capture the Flags is fixed for its study only.
     const scenarios = arms.map((arm) => (arm.params as { variants: Record<string, string> }).variants.scenario);
     expect(scenarios.filter((s) => s === 'capture-the-flags')).toHaveLength(3);
+    // Delayed Deployment likewise, for the Total Momentum study only.
+    const deployments = arms.map((arm) => (arm.params as { variants: Record<string, string> }).variants.deployment);
+    expect(deployments.filter((d) => d === 'delayed')).toHaveLength(2);
+    expect(arms.filter((arm) => arm.id.startsWith('reserve-')).map((arm) => (arm.params as { variants: Record<string, string> }).variants.deployment)).toEqual(['delayed', 'delayed']);
   });
 
   it('fields legal warbands that carry the rule each study needs', () => {

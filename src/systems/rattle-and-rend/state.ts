@@ -473,8 +473,10 @@ export class RrState implements GameState<RrObservation>, Field {
   /** Total Momentum: points of Elements in play, or their number (variant momentum, RR-046). */
   computeTotal(p: number): number {
     let total = 0;
+    // `reserve-momentum=counts` (RR-155): Elements waiting off the board count too (not Banished ones: "Your enemy will adjust their TOTAL MOMENTUM").
+    const reserves = this.variants['reserve-momentum'] === 'counts';
     for (let i = 0; i < this.n; i++) {
-      if (this.side[i] !== p || this.status[i] !== IN_PLAY) continue;
+      if (this.side[i] !== p || (this.status[i] !== IN_PLAY && !(reserves && this.status[i] === RESERVE))) continue;
       total += this.variants.momentum === 'points' ? this.points[i] : this.champ[i] >= 0 ? 2 : 1;
     }
     // Transported Elements are still in play (on the board, inside their Transport).

@@ -6,7 +6,8 @@
  * - `vengeance-chain` (RR-068): what "this second effect does not happen" stops;
  * - `transport-break` (RR-053): "a result of BREAK on a WILL CHECK", not a defined result;
  * - `sneak-thieves` (RR-054): the v02 action names Sneak-Thieves lists;
- * - `discipline-deny` (RR-069): whether the active player's Deny is "counter-bidding".
+ * - `discipline-deny` (RR-069): whether the active player's Deny is "counter-bidding";
+ * - `reserve-momentum` (RR-155): whether Elements waiting off the board count toward Total Momentum.
  * Positions are scripted: checks are set with apply(fail | success | critical).
  */
 import { describe, expect, it } from 'vitest';
@@ -17,8 +18,9 @@ import * as O from '../../../src/systems/rattle-and-rend/ops.ts';
 import { reactionResult } from '../../../src/systems/rattle-and-rend/reactions.ts';
 import { defaultVariants, RR_VARIANTS, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import { CRITICAL, FAIL, SUCCESS } from '../../../src/systems/rattle-and-rend/check.ts';
-import { CARRIED, D_ACTION, D_DENY, D_REACT, FURY, GUILE, WILL, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
+import { CARRIED, REMOVED, RESERVE, D_ACTION, D_BID, D_DENY, D_REACT, FURY, GUILE, WILL, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../../src/systems/rattle-and-rend/warband.ts';
+import { IN_PLAY } from '../../../src/systems/rattle-and-rend/board.ts';
 import { clearTo, firstOf, toFirstAction } from './scripted.ts';
 
 const CHAMPION = 0;
@@ -43,10 +45,11 @@ describe('every new reading defaults to what the engine did before it was named'
     ['transport-break', 'fail'],
     ['sneak-thieves', 'ranged-attacks'],
     ['discipline-deny', 'costs'],
+    ['reserve-momentum', 'on-board'],
   ] as const)('%s defaults to %s, listed first, and cites its catalogue item', (name, value) => {
     expect(RR_VARIANTS[name].default).toBe(value);
     expect(RR_VARIANTS[name].values[0]).toBe(value);
-    expect(RR_VARIANTS[name].describe).toMatch(/RR-0\d\d/);
+    expect(RR_VARIANTS[name].describe).toMatch(/RR-\d{3}/);
   });
 
   it('a non-default reading survives serialisation; a default one is left out of it', () => {
@@ -277,6 +280,7 @@ describe('random games under every new non-default reading', () => {
       'transport-break': 'fail-or-withdraw',
       'sneak-thieves': 'listed',
       'discipline-deny': 'first-free',
+      'reserve-momentum': 'counts',
     };
     const rng = Xoshiro128.stream(7, 1);
     const pairs: Array<[RrSide, RrSide]> = [
@@ -300,5 +304,48 @@ describe('random games under every new non-default reading', () => {
       games++;
     }
     expect(games).toBe(24);
+  });
+});
+
+describe('Elements waiting off the board and Total Momentum (RR-155; Total Momentum, Delayed Deployment)', () => {
+  const sum = (s: RrState, p: number, status: number) => Array.from({ length: s.n }, (_, k) => k).reduce((t, k) => t + (s.side[k] === p && s.status[k] === status ? s.points[k] : 0), 0);
+  /** A Delayed Deployment game (5-7 points of each warband set aside) at round 1's first bid: Total Momentum is set, nothing paid. */
+  const delayed = (reading: RrVariants['reserve-momentum']) => {
+    const s = start(preset('dwarven-throng'), preset('ghostly-host'), { deployment: 'delayed', scenario: 'kill-them-all', 'reserve-momentum': reading });
+    while (s.decision !== D_BID || s.currentPlayer() === CHANCE) {
+      if (s.currentPlayer() === CHANCE) s.applyChance();
+      else s.apply(s.legalActions()[0]);
+    }
+    expect(s.round).toBe(1);
+    return s;
+  };
+
+  it('on-board (default): round 1 starts with the points on the board only', () => {
+    const s = delayed('on-board');
+    for (const p of [0, 1]) {
+      const aside = sum(s, p, RESERVE);
+      expect(aside).toBeGreaterThanOrEqual(5);
+      expect(aside).toBeLessThanOrEqual(7);
+      expect(s.total[p]).toBe(sum(s, p, IN_PLAY));
+      expect(s.total[p]).toBe(12 - aside);
+      expect(s.momentum[p]).toBe(s.total[p]);
+    }
+  });
+
+  it('counts: round 1 starts with the whole warband\'s 12 points', () => {
+    const s = delayed('counts');
+    for (const p of [0, 1]) {
+      expect(sum(s, p, RESERVE)).toBeGreaterThanOrEqual(5);
+      expect(s.total[p]).toBe(12);
+    }
+  });
+
+  it('a side with only off-board Elements left: 0 under on-board (it cannot pay to place them), their points under counts', () => {
+    for (const reading of ['on-board', 'counts'] as const) {
+      const s = delayed(reading);
+      for (let k = 0; k < s.n; k++) if (s.side[k] === 0 && s.status[k] === IN_PLAY) s.status[k] = REMOVED;
+      expect(s.anyLeft(0)).toBe(true); // not "all of your Elements ... removed from play": no defeat
+      expect(s.computeTotal(0)).toBe(reading === 'on-board' ? 0 : sum(s, 0, RESERVE));
+    }
   });
 });
