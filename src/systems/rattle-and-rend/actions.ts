@@ -17,7 +17,7 @@ import type { RrState } from './state.ts';
 const { hypot, closeGeometryMemo, distance, distancesFrom, lineOfSight, nearestFreeSpot, openGeometryMemo, withinBand, IN_PLAY } = boardModule;
 const { CRITICAL, diceFor, FAIL } = checkModule;
 const { canAttack, checkVictory, destinationPoint, hasObjective, nearestEnemy, withdraw } = engineModule;
-const { BAND, BAND_MM, CHAMPION, CHAMPION_ACTIONS, CONTACT_SLACK_MM, HEAVY, HEAVY_TRAITS, OPTION_NAMES, PROFILES, WARD, WARD_REACTIONS } = rulesModule;
+const { BAND, BAND_MM, BOARD_MM, CHAMPION, CHAMPION_ACTIONS, CONTACT_SLACK_MM, HEAVY, HEAVY_TRAITS, OPTION_NAMES, PROFILES, WARD, WARD_REACTIONS } = rulesModule;
 const { entryPoint, ENTRY_POINTS } = setupModule;
 const { BANISHED, CARRIED, F_FREE_NEXT, GUILE, REMOVED, RESERVE, tacticBit } = stateModule;
 // Tactic bits the listing tests directly (state.has looks the name up per call: seventh pass).
@@ -610,17 +610,36 @@ function effectResult(s: RrState, kind: number, actor: number, arg: number, dest
   }
 }
 
-/** Feint critical: into Hazardous Terrain within M of the target, if any. */
+/**
+ * Feint critical: into Hazardous Terrain within M of the target, if any ("You may move the target into HAZARDOUS
+ * TERRAIN"): its centre, or the spot inside the piece nearest its centre that no base covers (bases never overlap:
+ * board.ts settle); a piece with no such spot is passed over.
+ */
 function hazardPull(s: RrState, i: number): void {
   for (let t = 0; t < s.nt; t++) {
     if (s.tt[t] !== 2) continue;
-    if (hypot(s.tx[t] - s.x[i], s.ty[t] - s.y[i]) <= BAND_MM[BAND.M]) {
-      s.x[i] = s.tx[t];
-      s.y[i] = s.ty[t];
-      s.log?.push({ kind: 'pushed-into-hazard', round: s.round, player: s.side[i], element: i });
-      return;
+    if (hypot(s.tx[t] - s.x[i], s.ty[t] - s.y[i]) > BAND_MM[BAND.M]) continue;
+    // Rings 6 mm apart inside the piece's footprint, 12 directions each.
+    for (let ring = 0; ring * 6 < s.tr[t]; ring++) {
+      for (let k = 0; k < (ring === 0 ? 1 : 12); k++) {
+        const x = s.tx[t] + Math.cos((k * Math.PI) / 6) * ring * 6;
+        const y = s.ty[t] + Math.sin((k * Math.PI) / 6) * ring * 6;
+        if (!clearOfBases(s, i, x, y)) continue;
+        s.x[i] = x;
+        s.y[i] = y;
+        s.log?.push({ kind: 'pushed-into-hazard', round: s.round, player: s.side[i], element: i });
+        return;
+      }
     }
   }
+}
+
+/** Whether i's base at (x, y) is on the board and overlaps no other base in play. */
+function clearOfBases(s: RrState, i: number, x: number, y: number): boolean {
+  const r = s.radius[i];
+  if (x < r || y < r || x > BOARD_MM - r || y > BOARD_MM - r) return false;
+  for (let k = 0; k < s.n; k++) if (k !== i && s.status[k] === IN_PLAY && hypot(x - s.x[k], y - s.y[k]) < r + s.radius[k]) return false;
+  return true;
 }
 
 /** Push to the Brink: back toward its own deployment zone as far as the pusher can still see it. */

@@ -64,3 +64,42 @@ describe('a move toward a point behind a Blocking piece', () => {
     expect(end.y).toBeCloseTo(py + ((100 - py) / d) * rest, 6);
   });
 });
+
+/** 40 mm bases at the points given (side 0 first, then side 1), no terrain. */
+function bases(...at: Array<[number, number, number]>): Field {
+  return {
+    n: at.length,
+    x: Float64Array.from(at, (b) => b[0]),
+    y: Float64Array.from(at, (b) => b[1]),
+    radius: Float64Array.from(at, () => 20),
+    side: Int8Array.from(at, (b) => b[2]),
+    status: Int8Array.from(at, () => 0),
+    nt: 0,
+    tx: new Float64Array(0),
+    ty: new Float64Array(0),
+    tr: new Float64Array(0),
+    tt: new Int8Array(0),
+  };
+}
+
+describe('a move never ends over another base (Moving Through Other Elements: "stops when the two bases would come into contact")', () => {
+  it('passing beside a base (its centre line outside that base) stops where the bases touch instead of ending over it', () => {
+    // East from (100, 100) toward (200, 100), 100 mm: the line passes 25 mm from the base at (190, 125), outside its
+    // 20 mm radius, so the centre never crosses it; (200, 100) would lie 26.9 mm from it, over it (40 mm apart at contact).
+    const end = planMove(bases([100, 100, 0], [190, 125, 1]), 0, 200, 100, 100, 0, 0, MOVER_NORMAL, false);
+    expect(end.y).toBe(100);
+    expect(end.x).toBeCloseTo(100 + 90 - Math.sqrt(40 ** 2 - 25 ** 2), 9); // 158.78
+    expect(Math.hypot(end.x - 190, end.y - 125)).toBeCloseTo(40, 9);
+  });
+
+  it('an ally passed through (Harriers) is not ended on either', () => {
+    const end = planMove(bases([100, 100, 0], [200, 105, 0]), 0, 200, 100, 100, 0, 0, MOVER_NORMAL, true);
+    expect(Math.hypot(end.x - 200, end.y - 105)).toBeGreaterThanOrEqual(40 - 1e-9);
+    expect(end.x).toBeCloseTo(200 - Math.sqrt(40 ** 2 - 5 ** 2), 9);
+  });
+
+  it('a move that ends clear of every base is unchanged', () => {
+    const end = planMove(bases([100, 100, 0], [190, 150, 1]), 0, 200, 100, 100, 0, 0, MOVER_NORMAL, false);
+    expect([end.x, end.y]).toEqual([200, 100]);
+  });
+});
