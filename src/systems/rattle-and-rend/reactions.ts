@@ -296,6 +296,15 @@ export function reactionResult(s: RrState, code: number, b: number, c: number, _
         s.y[k] = s.y[arg];
         s.x[arg] = x;
         s.y[arg] = y;
+        // Bases of different sizes swapped can overlap a neighbour: each keeps the free spot nearest its new place
+        // (bases never overlap: board.ts settle).
+        for (const e of [k, arg]) {
+          if (overlapsAny(s, e)) {
+            const spot = nearestFreeSpot(s, s.x[e], s.y[e], s.radius[e], e);
+            s.x[e] = spot.x;
+            s.y[e] = spot.y;
+          }
+        }
         s.aTarget = k;
         s.statFodder[s.side[k]]++;
         s.log?.push({ kind: 'fodder', round: s.round, player: s.side[k], element: k, swapped: arg });
@@ -406,3 +415,8 @@ export function afterWillTriggers(s: RrState, target: number, attacker: number, 
   }
 }
 
+/** Whether e's base overlaps another base in play. */
+function overlapsAny(s: RrState, e: number): boolean {
+  for (let k = 0; k < s.n; k++) if (k !== e && s.status[k] === IN_PLAY && hypot(s.x[e] - s.x[k], s.y[e] - s.y[k]) < s.radius[e] + s.radius[k] - 0.01) return true;
+  return false;
+}

@@ -3,7 +3,7 @@
  * Through Other Elements: an Element's centre may pass beside a base, but "the
  * movement stops when the two bases would come into contact"). Checked after
  * every step of whole games, random and heuristic, in every pairing of the
- * four example warbands (before board.ts `settle`, most heuristic games had a
+ * four example warbands and between warbands using every option (before board.ts `settle`, most heuristic games had a
  * move end over another base).
  */
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { IN_PLAY } from '../../../src/systems/rattle-and-rend/board.ts';
 import { defaultVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import type { RrState } from '../../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../../src/systems/rattle-and-rend/warband.ts';
+import { randomisedSides } from './scripted.ts';
 
 const PRESETS = ['dwarven-throng', 'ghostly-host', 'ogrekin-hunting-party', 'vampire-court'];
 
@@ -32,10 +33,11 @@ function overlapping(s: RrState): string | null {
   return null;
 }
 
-function play(agent: string, a: string, b: string, seed: number): { steps: number; moves: number } {
+function play(agent: string, a: string | RrSide, b: string | RrSide, seed: number): { steps: number; moves: number } {
   const context = agentContext(rattleAndRend);
   const agents = [makeAgent(agent, context), makeAgent(agent, context)];
-  const s = rattleAndRend.newGame({ sides: [rattleAndRend.presets[a] as RrSide, rattleAndRend.presets[b] as RrSide], variants: defaultVariants(), chance: Xoshiro128.stream(seed, 3), log: true }) as RrState;
+  const side = (x: string | RrSide) => (typeof x === 'string' ? (rattleAndRend.presets[x] as RrSide) : x);
+  const s = rattleAndRend.newGame({ sides: [side(a), side(b)], variants: defaultVariants(), chance: Xoshiro128.stream(seed, 3), log: true }) as RrState;
   const views = [new SeatView(s, 0), new SeatView(s, 1)];
   const rngs = [Xoshiro128.stream(seed, 4), Xoshiro128.stream(seed, 5)];
   let steps = 0;
@@ -45,7 +47,7 @@ function play(agent: string, a: string, b: string, seed: number): { steps: numbe
     else s.apply(agents[mover].act(views[mover], rngs[mover]));
     steps++;
     // Setup places every Element before round 1 (deployment zones, nearestFreeSpot).
-    if (s.round >= 1) expect(overlapping(s), `${agent} ${a} vs ${b}, seed ${seed}, step ${steps}`).toBeNull();
+    if (s.round >= 1) expect(overlapping(s), `${agent} ${side(a).name} vs ${side(b).name}, seed ${seed}, step ${steps}`).toBeNull();
   }
   return { steps, moves: s.events().filter((e) => e.kind === 'move' || e.kind === 'withdraw').length };
 }
@@ -55,5 +57,12 @@ describe('bases never overlap in play', () => {
     let moves = 0;
     for (const a of PRESETS) for (const b of PRESETS) for (let seed = 0; seed < (agent === 'random' ? 3 : 2); seed++) moves += play(agent, a, b, 40 + seed).moves;
     expect(moves).toBeGreaterThan(500); // the games did move
+  });
+
+  it('random games between warbands with every Tactic, Bond, Reputation, Champion Action, Heavy trait and Ward reaction', () => {
+    const sides = randomisedSides();
+    let moves = 0;
+    for (let g = 0; g < 56; g++) moves += play('random', sides[g % sides.length], sides[(g * 7 + 3) % sides.length], 70 + g).moves;
+    expect(moves).toBeGreaterThan(500);
   });
 });

@@ -19,7 +19,7 @@ import { CRITICAL, FAIL, SUCCESS } from '../../../src/systems/rattle-and-rend/ch
 import { D_ACTION, D_COUNTER, D_DENY, D_REACT, REMOVED, WILL, FURY, GUILE, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../../src/systems/rattle-and-rend/warband.ts';
 import { gameContract } from '../../game/contract.ts';
-import { toFirstAction } from './scripted.ts';
+import { randomisedSides, toFirstAction } from './scripted.ts';
 
 gameContract(rattleAndRend, { playouts: 4, secretActions: true });
 
@@ -230,29 +230,6 @@ describe('Rattle and Rend rules with scripted checks', () => {
   });
 });
 
-/** A warband for each Tactic pair, Bond, Reputation and trait, built to the rules. */
-function randomisedSides(): RrSide[] {
-  const sides: RrSide[] = [];
-  for (let k = 0; k < 28; k++) {
-    const champion = CHAMPION_ACTIONS[k % 7];
-    const heavy = HEAVY_TRAITS[k % 3];
-    const ward = WARD_REACTIONS[k % 7];
-    const elements = [
-      `champion(${champion}), fighters, shooters, skirmishers, heavy(${heavy}), dregs, ward(${ward})`,
-      `fighters+champion(${champion}), shooters, skirmishers, dregs, ward(${ward}), ward(${WARD_REACTIONS[(k + 3) % 7]}), champion(${CHAMPION_ACTIONS[(k + 2) % 7]}), dregs`,
-    ][k % 2];
-    sides.push({
-      name: `Test ${k}`,
-      elements,
-      tactic1: TACTICS[k % TACTICS.length],
-      tactic2: TACTICS[(k + 5) % TACTICS.length],
-      bond: BONDS[k % BONDS.length],
-      reputation: REPUTATIONS[k % REPUTATIONS.length],
-      focus: 0,
-    });
-  }
-  return sides;
-}
 
 describe('a randomised run over every Tactic, Bond, Reputation, scenario and deployment', () => {
   it('plays random games to the end with legal actions all the way and chance outcomes summing to 1', () => {

@@ -5,6 +5,8 @@
  */
 import { CHANCE } from '../../../src/game/state.ts';
 import { D_ACTION, REMOVED, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
+import { BONDS, CHAMPION_ACTIONS, HEAVY_TRAITS, REPUTATIONS, TACTICS, WARD_REACTIONS } from '../../../src/systems/rattle-and-rend/rules.ts';
+import type { RrSide } from '../../../src/systems/rattle-and-rend/warband.ts';
 
 /** Plays setup and bids (the second option of a two-way first-player choice, else the first legal one; chance from the stream) up to the first action decision. */
 export function toFirstAction(s: RrState): RrState {
@@ -30,3 +32,27 @@ export function clearTo(s: RrState, placed: ReadonlyArray<readonly [number, numb
 
 /** The first Element of side p with Element type `type` (rules.ts ELEMENT_TYPES index), or undefined. */
 export const firstOf = (s: RrState, p: number, type: number): number => Array.from({ length: s.n }, (_, k) => k).find((k) => s.side[k] === p && s.type[k] === type) as number;
+
+/** A warband for each Tactic pair, Bond, Reputation and trait, built to the rules. */
+export function randomisedSides(): RrSide[] {
+  const sides: RrSide[] = [];
+  for (let k = 0; k < 28; k++) {
+    const champion = CHAMPION_ACTIONS[k % 7];
+    const heavy = HEAVY_TRAITS[k % 3];
+    const ward = WARD_REACTIONS[k % 7];
+    const elements = [
+      `champion(${champion}), fighters, shooters, skirmishers, heavy(${heavy}), dregs, ward(${ward})`,
+      `fighters+champion(${champion}), shooters, skirmishers, dregs, ward(${ward}), ward(${WARD_REACTIONS[(k + 3) % 7]}), champion(${CHAMPION_ACTIONS[(k + 2) % 7]}), dregs`,
+    ][k % 2];
+    sides.push({
+      name: `Test ${k}`,
+      elements,
+      tactic1: TACTICS[k % TACTICS.length],
+      tactic2: TACTICS[(k + 5) % TACTICS.length],
+      bond: BONDS[k % BONDS.length],
+      reputation: REPUTATIONS[k % REPUTATIONS.length],
+      focus: 0,
+    });
+  }
+  return sides;
+}
