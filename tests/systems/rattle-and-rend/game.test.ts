@@ -14,7 +14,7 @@ import { agentContext } from '../../../src/game/matchSetup.ts';
 import { runMatch } from '../../../src/sim/match/runMatch.ts';
 import { rattleAndRend } from '../../../src/systems/rattle-and-rend/index.ts';
 import * as O from '../../../src/systems/rattle-and-rend/ops.ts';
-import { BONDS, CHAMPION_ACTIONS, defaultVariants, DEPLOYMENTS, HEAVY_TRAITS, REPUTATIONS, SCENARIOS, TACTICS, WARD_REACTIONS, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
+import { BONDS, defaultVariants, DEPLOYMENTS, REPUTATIONS, SCENARIOS, TACTICS, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import { CRITICAL, FAIL, SUCCESS } from '../../../src/systems/rattle-and-rend/check.ts';
 import { D_ACTION, D_COUNTER, D_DENY, D_REACT, REMOVED, WILL, FURY, GUILE, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../../src/systems/rattle-and-rend/warband.ts';
