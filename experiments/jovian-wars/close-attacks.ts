@@ -50,7 +50,7 @@ import {
 export const GUN_NAMES: Record<GunType, string> = { beam: 'Beam Projector', kinetic: 'Kinetic Cannon', particle: 'Particle Cannon', 'mass-driver': 'Mass Driver' };
 const NO_REROLL = 'Beam Projector, no re-roll';
 const ATTACK_NAMES: Record<SquadronAttack, string> = { 'bombing-run': 'Bombing Run', 'stand-off': 'stand-off' };
-const RAM_NAMES = (arc: RamArc, rammed: RammedState) => `${arc}, rammed ship ${rammed === 'undamaged' ? 'undamaged' : 'on its last box'}`;
+const RAM_NAMES = (arc: RamArc, rammed: RammedState) => `${arc}, rammed ${rammed === 'undamaged' ? 'undamaged' : 'on 1 box'}`;
 const cardName = (id: string) => CARDS.get(id)!.name;
 
 export const gunArmId = (type: GunType, ac: number, reroll = true) => `${type}${reroll ? '' : '-no-reroll'}-ac${ac}`;
@@ -211,11 +211,12 @@ export default defineExperiment<Cell>({
   arms: ARMS,
   metrics: {
     [METRIC.hit]: { kind: 'proportion', label: 'Target loses a box' },
-    [METRIC.damage]: { kind: 'mean', label: 'Boxes marked on the target', unit: 'boxes per attack' },
-    [METRIC.targetOut]: { kind: 'proportion', label: 'Target Crippled or Destroyed' },
-    [METRIC.attackerLost]: { kind: 'proportion', label: 'Attacker lost (squadron Destroyed; capital ship Crippled or Destroyed)' },
-    [METRIC.attackerDamage]: { kind: 'mean', label: 'Boxes the attacker loses', unit: 'boxes per attack' },
-    [METRIC.bothOut]: { kind: 'proportion', label: 'Both out (target out and attacker lost)' },
+    [METRIC.damage]: { kind: 'mean', label: 'Boxes marked on the target', unit: 'boxes' },
+    [METRIC.targetOut]: { kind: 'proportion', label: 'Target out (Crippled or Destroyed)' },
+    // A squadron is lost when Destroyed, a capital ship when Crippled or Destroyed (_closeAttacks.ts readOutcome).
+    [METRIC.attackerLost]: { kind: 'proportion', label: 'Attacker lost' },
+    [METRIC.attackerDamage]: { kind: 'mean', label: 'Boxes the attacker loses', unit: 'boxes' },
+    [METRIC.bothOut]: { kind: 'proportion', label: 'Both out' },
   },
   batch: closeAttackBatch(),
   precision: { budget: 65_536 },
@@ -224,8 +225,8 @@ export default defineExperiment<Cell>({
   charts: [
     { kind: 'sweep', metric: METRIC.damage, x: 'AC', where: { part: 'gun' }, title: 'JW-012: boxes marked per Fire Control by AC, one line per weapon' },
     { kind: 'heatmap', metric: METRIC.damage, x: 'attack', y: 'squadron', where: { part: 'squadron' }, title: 'JW-016: boxes marked on the ship per activation, Bombing Run or stand-off' },
-    { kind: 'heatmap', metric: METRIC.attackerLost, x: 'attack', y: 'squadron', where: { part: 'squadron' }, title: 'JW-016: squadron lost in its own activation' },
-    { kind: 'sweep', metric: METRIC.bothOut, x: 'Structure', where: { part: 'ram' }, title: 'JW-011: both ships out after one Ram, by starting Structure' },
-    { kind: 'sweep', metric: METRIC.attackerLost, x: 'Structure', where: { part: 'ram' }, title: 'JW-011: the rammer out after its Ram, by starting Structure' },
+    { kind: 'heatmap', metric: METRIC.attackerLost, x: 'attack', y: 'squadron', where: { part: 'squadron' }, title: 'JW-016: squadron lost (Destroyed) in its own activation' },
+    { kind: 'sweep', metric: METRIC.bothOut, x: 'Structure', where: { part: 'ram' }, title: 'JW-011: both ships Crippled or Destroyed after one Ram, by starting Structure' },
+    { kind: 'sweep', metric: METRIC.attackerLost, x: 'Structure', where: { part: 'ram' }, title: 'JW-011: the rammer Crippled or Destroyed by its Ram, by starting Structure' },
   ],
 });
