@@ -13,16 +13,21 @@
  *   Values are significantly more difficult to infiltrate and control"):
  *   P(D100 + FR >= PV) over PV - FR, exact from the d100 kernel, with and
  *   without the Ch. 3 crit bands (the rulebook does not say whether they
- *   apply to this roll: insertionChance below); and the campaign's P(capture)
- *   per Position Value, which Ch. 10 Flow of the Campaign makes the attacker's
- *   chance to win the battle: the exact insertion chance mixing the win rates
- *   with 3 and with 2 Warp Flares (captureChance).
+ *   apply to this roll: INSERTION_READINGS below); and the campaign's
+ *   P(capture) per Position Value, which Ch. 10 Flow of the Campaign makes
+ *   the attacker's chance to win the battle: the exact insertion chance
+ *   mixing the attacker's win rates after a made and after a failed
+ *   insertion, measured in the printed-rules battles (captureChance).
  * - JS-022 (Ch. 10 › The War for Mars: "Every failed insertion risks
- *   catastrophic loss"): P(insertion fails) over PV - FR (exact), and the
- *   attacker's win-rate drop from one Warp Flare fewer, 3 -> 2, the cost of a
- *   failed insertion (Ch. 10 Insertion Failure), measured with the engine's
- *   `start-flares` variant (2-2 against the printed 3-2) and no insertion roll,
- *   paired on the same seeds.
+ *   catastrophic loss"): P(insertion fails) over PV - FR (exact); the
+ *   attacker's win-rate drop from one Warp Flare fewer, 3 -> 2, with the
+ *   engine's `start-flares` variant (2-2 against the printed 3-2, no
+ *   insertion roll, paired on the same seeds), for the heuristic's paced
+ *   spending and for its front-load setting; and the win-rate difference
+ *   after a failed insertion in the battles that roll it, under the printed
+ *   flare cap and under the JS-030 reading flare-cap=after-insertion (the cap
+ *   and the heuristic's pacing make a failed insertion differ from a 2-flare
+ *   start).
  *
  * The trial is a match pair (pairTrial.ts, sides swapped) whose battles are
  * also read for who led on Force Rating and on objective value (leads below;
@@ -41,6 +46,7 @@ import { d100 } from '../../src/dice/d100.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatPointsDifference, formatProportion, groupThousands, percent } from '../../src/report/format.ts';
 import { ratioShare, type RatioShare } from '../../src/stats/ratioShare.ts';
+import { wilson, Z95 } from '../../src/stats/wilson.ts';
 import { CRIT_FAIL_MAX, CRIT_SUCCESS_MIN } from '../../src/systems/jagged-shards/rules.ts';
 import type { JaggedState } from '../../src/systems/jagged-shards/jaggedState.ts';
 import { parseUnits, type JaggedSide } from '../../src/systems/jagged-shards/setup.ts';
@@ -89,26 +95,37 @@ export function insertionChance(gap: number, reading: InsertionReading): number 
  * Ch. 10 Flow of the Campaign: "If the Attacker wins: They capture the
  * Position"; a defender win leaves it, and a draw (not mentioned) is read as
  * no capture. With the insertion roll made before the battle, P(capture) =
- * p W3 + (1 - p) W2: p the exact insertion chance, W3 and W2 the attacker's
- * chance to win with 3 and with 2 Warp Flares.
+ * p M + (1 - p) F: p the exact insertion chance at the Position Value, M and
+ * F the attacker's chance to win after a made and after a failed insertion.
+ * M and F are measured in the printed-rules battles, which roll insertion:
+ * the roll is a die thrown before anything else happens, so the battles it
+ * splits differ only by its outcome, and a Position Value changes nothing but p.
  */
-export function captureChance(insertion: number, win3: number, win2: number): number {
-  return insertion * win3 + (1 - insertion) * win2;
+export function captureChance(insertion: number, made: number, failed: number): number {
+  return insertion * made + (1 - insertion) * failed;
 }
 
+/** The variance of a share over clusters: its design effect times the binomial variance. */
+const shareVariance = (r: RatioShare) => (r.designEffect * r.p * (1 - r.p)) / r.n;
+
 /**
- * Its interval from the two win rates' intervals, added in proportion
- * (p h3 + (1 - p) h2 around the estimate): the two arms share their seeds,
- * and the standard deviation of a sum is at most the sum of the standard
- * deviations, so this is conservative (never too narrow).
+ * Its 95% interval: M and F come from disjoint battles (for one attacking
+ * force a pair holds one battle, after either a made or a failed insertion),
+ * so Var = p^2 Var(M) + (1 - p)^2 Var(F), each share's variance from its
+ * design effect (src/stats/ratioShare.ts).
  */
-export function captureInterval(insertion: number, win3: MeanMetric, win2: MeanMetric): [number, number] {
-  const centre = captureChance(insertion, win3.mean, win2.mean);
-  const half = insertion * halfWidth(win3.ci) + (1 - insertion) * halfWidth(win2.ci);
+export function captureInterval(insertion: number, made: RatioShare, failed: RatioShare, z: number = Z95): [number, number] {
+  const centre = captureChance(insertion, made.p, failed.p);
+  const half = z * Math.sqrt(insertion * insertion * shareVariance(made) + (1 - insertion) ** 2 * shareVariance(failed));
   return [centre - half, centre + half];
 }
 
-const halfWidth = (ci: readonly [number, number]) => (ci[1] - ci[0]) / 2;
+/** a - b for two shares of disjoint battles, with a normal 95% interval from both shares' variances. */
+export function shareDifference(a: RatioShare, b: RatioShare, z: number = Z95): { diff: number; ci: [number, number] } {
+  const diff = a.p - b.p;
+  const half = z * Math.sqrt(shareVariance(a) + shareVariance(b));
+  return { diff, ci: [diff - half, diff + half] };
+}
 
 // ---- JS-014: who led, and who won, in one battle ----
 
@@ -160,11 +177,17 @@ export const RATIOS = {
   objectiveAloneWon: ['battles where a side held more objective value but did not destroy more Force Rating', 'won by that side'],
   fireLost: ['battles with a side ahead on enemy Force Rating destroyed', 'lost by that side'],
   fireLostObjective: ['battles lost by the side that destroyed more Force Rating', 'whose winner held more objective value'],
+  madeWonA: ['battles A attacked after a made insertion', 'won by A'],
+  failedWonA: ['battles A attacked after a failed insertion', 'won by A'],
+  madeWonB: ['battles B attacked after a made insertion', 'won by B'],
+  failedWonB: ['battles B attacked after a failed insertion', 'won by B'],
 } as const;
 export type RatioId = keyof typeof RATIOS;
 
-/** For one battle, per ratio: [observations, hits] (each 0 or 1). */
-export function ratioCounts(l: Leads): Record<RatioId, [number, number]> {
+type LeadRatio = Exclude<RatioId, `${'made' | 'failed'}Won${'A' | 'B'}`>;
+
+/** For one battle, per ratio of the leads: [observations, hits] (each 0 or 1). */
+export function ratioCounts(l: Leads): Record<LeadRatio, [number, number]> {
   const one = (inCase: boolean, hit: boolean): [number, number] => (inCase ? [1, hit ? 1 : 0] : [0, 0]);
   const fireLost = l.fire >= 0 && l.winner === 1 - l.fire;
   return {
@@ -177,13 +200,30 @@ export function ratioCounts(l: Leads): Record<RatioId, [number, number]> {
   };
 }
 
+/** For the battle `attacker` ('A' or 'B') attacked: [observations, hits] of its made- and failed-insertion ratios. */
+export function insertionCounts(attacker: 'A' | 'B', failed: number, attackerWon: boolean): Record<string, [number, number]> {
+  return { [`madeWon${attacker}`]: [1 - failed, failed === 0 && attackerWon ? 1 : 0], [`failedWon${attacker}`]: [failed, failed === 1 && attackerWon ? 1 : 0] };
+}
+
 // ---- The arms ----
 
 const side = (id: string) => loadSide(game, `preset:${id}`);
 
-function match(a: string, b: string, variants: Record<string, string> = {}): MatchParams {
-  return { system: game.id, sideA: side(a), sideB: side(b), agentA: 'heuristic', agentB: 'heuristic', variants: chooseGameVariants(game, Object.entries(variants).map(([k, v]) => `${k}=${v}`)) };
+function match(a: string, b: string, variants: Record<string, string> = {}, agent = 'heuristic'): MatchParams {
+  return { system: game.id, sideA: side(a), sideB: side(b), agentA: agent, agentB: agent, variants: chooseGameVariants(game, Object.entries(variants).map(([k, v]) => `${k}=${v}`)) };
 }
+
+/**
+ * The heuristic player's two Warp Flare habits the flare arms are played
+ * with (flares.ts): the presets' own `paced` (keeps floor(cap x rounds left /
+ * 5) back) and `front-load` (keeps nothing back), an agent setting of the
+ * heuristic, not a rule, so a flare's worth is shown for a player who spends
+ * it freely too.
+ */
+export const FLARE_HABITS = [
+  { id: '', agent: 'heuristic', short: 'Paced', label: 'paced spending (the presets\' policy)' },
+  { id: '-front-load', agent: 'heuristic:flares=front-load', short: 'Front-load', label: 'front-load spending (heuristic:flares=front-load)' },
+] as const;
 
 const CAMPAIGN_A = 'colonial-strike-force';
 const CAMPAIGN_B = 'martian-warband';
@@ -195,24 +235,33 @@ export const ARMS: MatchArm[] = [
   ...PAIRINGS.map(([id, a, b, label]) => ({ id, label, params: match(a, b), coords: { part: 'sources' } })),
   {
     id: 'strike-vs-warband-first-capture',
-    label: 'Strike Force vs Warband, objective value scored once, on first capture (objective-scoring=first-capture)',
+    label: 'First-capture scoring: Strike Force vs Warband, objective value scored once, on first capture (objective-scoring=first-capture)',
     params: match('colonial-strike-force', 'martian-warband', { 'objective-scoring': 'first-capture' }),
     coords: { part: 'sources' },
     baseline: 'strike-vs-warband',
   },
   {
-    id: 'campaign-3-flares',
-    label: 'Strike Force vs Warband, no insertion roll, attacker 3 Warp Flares (as printed)',
-    params: match(CAMPAIGN_A, CAMPAIGN_B, { insertion: 'campaign-only' }),
-    coords: { part: 'campaign' },
+    id: 'strike-vs-warband-cap-after-insertion',
+    label: 'Cap after insertion: Strike Force vs Warband, a failed insertion also lowers the attacker\'s cap to 2 (flare-cap=after-insertion)',
+    params: match(CAMPAIGN_A, CAMPAIGN_B, { 'flare-cap': 'after-insertion' }),
+    coords: { part: 'insertion' },
+    baseline: 'strike-vs-warband',
   },
-  {
-    id: 'campaign-2-flares',
-    label: 'Strike Force vs Warband, no insertion roll, attacker 2 Warp Flares (start-flares=2-2)',
-    params: match(CAMPAIGN_A, CAMPAIGN_B, { insertion: 'campaign-only', 'start-flares': '2-2' }),
-    coords: { part: 'campaign' },
-    baseline: 'campaign-3-flares',
-  },
+  ...FLARE_HABITS.flatMap((habit) => [
+    {
+      id: `campaign-3-flares${habit.id}`,
+      label: `${habit.short}, attacker 3 Warp Flares (as printed): Strike Force vs Warband, no insertion roll, ${habit.label}`,
+      params: match(CAMPAIGN_A, CAMPAIGN_B, { insertion: 'campaign-only' }, habit.agent),
+      coords: { part: 'campaign' },
+    },
+    {
+      id: `campaign-2-flares${habit.id}`,
+      label: `${habit.short}, attacker 2 Warp Flares (start-flares=2-2): Strike Force vs Warband, no insertion roll, ${habit.label}`,
+      params: match(CAMPAIGN_A, CAMPAIGN_B, { insertion: 'campaign-only', 'start-flares': '2-2' }, habit.agent),
+      coords: { part: 'campaign' },
+      baseline: `campaign-3-flares${habit.id}`,
+    },
+  ]),
 ];
 
 // ---- The trial: a match pair, each battle read for its leads ----
@@ -272,7 +321,8 @@ export function winSourcesTrial(params: MatchParams, root: Xoshiro128): TrialRec
     (record.objectiveLeader as number[]).push(leaderResult(l.objective, l.winner));
     (record.sources as number[]).push(sourceCase(l));
     // Ratios are kept per battle (halves over the pair), as js-battle-momentum keeps its own.
-    for (const [id, [observations, hits]] of Object.entries(ratioCounts(l))) {
+    const counts = { ...ratioCounts(l), ...insertionCounts(g === 0 ? 'A' : 'B', state.insertionFailed, attackerWon === 1) };
+    for (const [id, [observations, hits]] of Object.entries(counts)) {
       (record[`${id}Hits`] as number) += hits / 2;
       (record[`${id}Of`] as number) += observations / 2;
       (record[`${id}Sum`] as number) += (hits + observations) / 2;
@@ -382,61 +432,131 @@ const CAMPAIGN_FORCES = [
   { key: 'A', name: 'Colonial Strike Force', fr: FORCE_RATING.A },
   { key: 'B', name: 'Martian Warband', fr: FORCE_RATING.B },
 ] as const;
+type CampaignForce = (typeof CAMPAIGN_FORCES)[number];
 
-const points = (x: number) => `${Math.round(100 * x)}-point`;
+/** JS-022's verdict on a change in the attacker's chance to win, against CATASTROPHIC_DROP: 0 clearly smaller, 1 inconclusive, 2 clearly at least. */
+export function catastropheClass(ci: readonly [number, number]): number {
+  return ci[0] > -CATASTROPHIC_DROP ? 0 : ci[1] <= -CATASTROPHIC_DROP ? 2 : 1;
+}
 
-/** JS-022: the paired drop in the attacker's chance to win from one Warp Flare fewer, against CATASTROPHIC_DROP. */
-function flareLines(three: ArmResult, two: ArmResult): string[] {
+function catastrophe(ci: readonly [number, number]): string {
+  const threshold = `${Math.round(100 * CATASTROPHIC_DROP)}-point drop this report calls catastrophic`;
+  return [`smaller than the ${threshold}`, `inconclusive against the ${threshold}`, `at least the ${threshold}`][catastropheClass(ci)];
+}
+
+/** The attacker's win share after a made and after a failed insertion in the printed-rules battles, and their difference. */
+function afterInsertion(printed: ArmResult, f: CampaignForce) {
+  const made = ratioOf(printed, `madeWon${f.key}`);
+  const failed = ratioOf(printed, `failedWon${f.key}`);
+  return { made, failed, difference: { ...shareDifference(failed, made), n: made.n + failed.n } };
+}
+
+/** The paired change in the attacker's chance to win from starting with 2 Warp Flares instead of 3, for one spending habit. */
+function startLine(result: ExperimentResult, habit: (typeof FLARE_HABITS)[number]): string {
+  const three = result.arms.find((a) => a.id === `campaign-3-flares${habit.id}`)!;
+  const two = result.arms.find((a) => a.id === `campaign-2-flares${habit.id}`)!;
   const both = two.vsBaseline!.attackerWins;
-  const verdict =
-    both.ci[0] > -CATASTROPHIC_DROP
-      ? `smaller than the ${points(CATASTROPHIC_DROP)} drop this report calls catastrophic (the whole interval above -${Math.round(100 * CATASTROPHIC_DROP)} pp)`
-      : both.ci[1] <= -CATASTROPHIC_DROP
-        ? `at least the ${points(CATASTROPHIC_DROP)} drop this report calls catastrophic`
-        : `inconclusive against the ${points(CATASTROPHIC_DROP)} drop this report calls catastrophic`;
+  const won3 = mean(three, 'attackerWins');
   const perForce = CAMPAIGN_FORCES.map((f) => {
     const d = two.vsBaseline![`attackerWins${f.key}`];
     return `the ${f.name} attacking ${formatPointsDifference(d.diff, d.ci, two.trials, 'battles')}`;
   });
-  const won3 = mean(three, 'attackerWins');
+  return `with ${habit.label} by ${formatPointsDifference(both.diff, both.ci, two.trials, 'pairs')} over both forces attacking once a pair (from ${formatProportion(won3.mean, won3.ci, battles(three), 'battles')} with 3), ${catastrophe(both.ci)}; ${perForce.join(', ')}`;
+}
+
+/** The attacker's win share after a made and after a failed insertion, per force, in one arm that rolls insertion. */
+function inGameLine(arm: ArmResult): string {
+  return CAMPAIGN_FORCES.map((f) => {
+    const { made, failed, difference } = afterInsertion(arm, f);
+    return `the ${f.name} attacking won ${formatProportion(made.p, made.ci, made.n, 'battles')} after a made insertion and ${formatProportion(failed.p, failed.ci, failed.n, 'battles')} after a failed one, ${formatPointsDifference(difference.diff, difference.ci, made.n + failed.n, 'battles')}, ${catastrophe(difference.ci)}`;
+  }).join('; ');
+}
+
+/**
+ * Why the measures differ, as far as the intervals say: the paced reserve is a
+ * share of the cap, so the default cap of 3 after a failed insertion holds
+ * more of the 2 flares back than a cap of 2 does.
+ */
+function mechanismLine(result: ExperimentResult, readingCi: readonly [number, number]): string {
+  const drop = (id: string) => result.arms.find((a) => a.id === `campaign-2-flares${id}`)!.vsBaseline!.attackerWins;
+  const [paced, free] = [drop(''), drop('-front-load')];
+  const cap = readingCi[0] > 0 ? 'The lower cap clearly helps this attacker' : readingCi[1] < 0 ? 'The lower cap clearly hurts this attacker' : 'The cap reading makes no clear difference at this budget';
+  const habit = free.ci[1] < paced.ci[0] ? 'a player who spends freely (front-load) clearly loses more to the missing flare itself than the paced one' : free.ci[0] > paced.ci[1] ? 'a player who spends freely (front-load) clearly loses less to the missing flare than the paced one' : 'the two spending habits lose not clearly different amounts to the missing flare';
+  return `${cap}. How a cap can matter to this player: its paced reserve is a share of the cap (floor(cap x rounds left / 5), flares.ts), so with 2 Warp Flares under the default cap of 3 it spends at most 0, 1, 1, 2, 2 in rounds 1-5, against 1, 1, 2, 2, 2 under a cap of 2, and the refill the higher cap allows (Ch. 8 Warp Flare Recovery) comes with more flares held back. That is a habit of this player, not a rule; and ${habit}. How much one Warp Flare is worth, and so whether its loss is "catastrophic", depends on how the player spends.`;
+}
+
+/** JS-022 in one sentence: each measure of the lost flare against the threshold. */
+function catastropheLine(result: ExperimentResult): string {
+  const printed = result.arms.find((a) => a.id === 'strike-vs-warband')!;
+  const measures = [
+    ...FLARE_HABITS.map((habit) => ({ name: `a 2-flare start with ${habit.label}`, ci: result.arms.find((a) => a.id === `campaign-2-flares${habit.id}`)!.vsBaseline!.attackerWins.ci })),
+    ...CAMPAIGN_FORCES.map((f) => ({ name: `a failed insertion for the ${f.name} (printed rules)`, ci: afterInsertion(printed, f).difference.ci })),
+  ];
+  const named = (k: number) => measures.filter((m) => catastropheClass(m.ci) === k).map((m) => m.name);
+  const parts = [
+    named(0).length > 0 ? `clearly smaller than ${Math.round(100 * CATASTROPHIC_DROP)} points: ${named(0).join('; ')}` : '',
+    named(1).length > 0 ? `inconclusive (the interval straddles ${Math.round(100 * CATASTROPHIC_DROP)} points): ${named(1).join('; ')}` : '',
+    named(2).length > 0 ? `clearly ${Math.round(100 * CATASTROPHIC_DROP)} points or more: ${named(2).join('; ')}` : '',
+  ].filter((p) => p !== '');
+  return `JS-022 against the threshold, the loss of one Warp Flare is ${parts.join('. It is ')}. "Catastrophic" is the designer's word: the threshold is this report's, and a flare's worth depends on the player (above).`;
+}
+
+/** JS-022: one Warp Flare fewer from the start (paired arms, two spending habits), and a failed insertion in battles that roll it. */
+function flareLines(result: ExperimentResult): string[] {
+  const byId = (id: string) => result.arms.find((a) => a.id === id)!;
+  const printed = byId('strike-vs-warband');
+  const capped = byId('strike-vs-warband-cap-after-insertion');
+  const reading = capped.vsBaseline!.attackerWins;
   return [
-    `JS-022, what a failed insertion costs (Ch. 10 Insertion Failure: the attacker "immediately loses: 1 Warp Flare"): the attacker starting with 2 Warp Flares instead of 3 (start-flares=2-2 against the printed 3-2, no insertion roll in either, the same seeds) changes its chance to win the battle by ${formatPointsDifference(both.diff, both.ci, two.trials, 'pairs')} over both forces attacking once a pair (${formatProportion(won3.mean, won3.ci, battles(three), 'battles')} with 3); ${perForce.join(', ')}: ${verdict}. ` +
-      'P(insertion fails) is the complement of the curve above, exactly (PV - FR - 1) / 100 for PV - FR from 1 to 100 without crit bands; what the roll costs the attacker before a battle is that chance times this drop (below, per Position Value, as the fall in the capture chance).',
-    "Under start-flares=2-2 the attacker's cap on recovered Warp Flares is 2 (each side's cap is its starting total), which is the JS-030 reading flare-cap=after-insertion; under the default reading a failed insertion leaves the cap at 3, so a captured objective can give the lost flare back, and the drop above is the harsher of the two readings.",
+    `JS-022, what a failed insertion costs (Ch. 10 Insertion Failure: the attacker "immediately loses: 1 Warp Flare"). One Warp Flare fewer from the start (start-flares=2-2 against the printed 3-2, no insertion roll in either, the same seeds) changes the attacker's chance to win the battle: ${FLARE_HABITS.map((habit) => startLine(result, habit)).join('. And ')}.`,
+    `In the battles that roll insertion against Position Value ${DEFAULT_POSITION_VALUE} (the die splits them at random, so the two groups differ only by its outcome), under the printed rules ${inGameLine(printed)}. Under the JS-030 reading flare-cap=after-insertion (a failed insertion also lowers the attacker's cap to 2) ${inGameLine(capped)}; over all its battles that reading changes the attacker's chance to win by ${formatPointsDifference(reading.diff, reading.ci, capped.trials, 'pairs')} against the printed rules (paired; only failed-insertion battles differ).`,
+    mechanismLine(result, reading.ci),
+    catastropheLine(result),
+    'P(insertion fails) is the complement of the curve above: exactly (PV - FR - 1) / 100 for PV - FR from 1 to 100 without crit bands. What the roll costs the attacker before a battle is that chance times the in-game difference under the printed rules, which is the fall in the capture chance below.',
   ];
 }
 
-/** JS-021: P(capture) per Position Value for each attacking force, and the check against the battles that roll insertion themselves. */
-function captureLine(f: (typeof CAMPAIGN_FORCES)[number], three: ArmResult, two: ArmResult, printed: ArmResult): string {
-  const w3 = mean(three, `attackerWins${f.key}`);
-  const w2 = mean(two, `attackerWins${f.key}`);
+/** JS-021: P(capture) per Position Value for one attacking force, and the sampled failure rate against the exact one. */
+function captureLine(f: CampaignForce, printed: ArmResult): string {
+  const { made, failed, difference } = afterInsertion(printed, f);
   const cells = POSITION_VALUES.map((pv) => {
     const p = insertionChance(pv - f.fr, 'no-crit-bands');
-    return `PV ${pv}: insertion ${percent(p, 0)} (exact), capture ${formatProportion(captureChance(p, w3.mean, w2.mean), captureInterval(p, w3, w2), three.trials, 'battles an arm')}`;
+    return `PV ${pv}: insertion ${percent(p, 0)} (exact), capture ${formatProportion(captureChance(p, made.p, failed.p), captureInterval(p, made, failed), made.n + failed.n, 'battles')}`;
   });
-  // P(capture | PV 100) - P(capture | PV 40) = (p100 - p40)(W3 - W2) = fall x (W2 - W3): an exact factor times the paired difference.
+  // P(capture | PV 100) - P(capture | PV 40) = (p40 - p100)(F - M): an exact factor times the measured difference.
   const fall = insertionChance(40 - f.fr, 'no-crit-bands') - insertionChance(100 - f.fr, 'no-crit-bands');
-  const d = two.vsBaseline![`attackerWins${f.key}`];
-  const change = fall * d.diff;
-  const changeCi: [number, number] = [fall * d.ci[0], fall * d.ci[1]];
-  const direct = mean(printed, `attackerWins${f.key}`);
-  const p60 = insertionChance(DEFAULT_POSITION_VALUE - f.fr, 'no-crit-bands');
-  const predicted = captureInterval(p60, w3, w2);
-  const agree = direct.ci[0] <= predicted[1] && direct.ci[1] >= predicted[0];
+  const change = fall * difference.diff;
+  const changeCi: [number, number] = [fall * difference.ci[0], fall * difference.ci[1]];
+  const battlesAttacked = made.n + failed.n;
+  const exactFail = 1 - insertionChance(DEFAULT_POSITION_VALUE - f.fr, 'no-crit-bands');
+  const sampledFail = wilson(failed.n, battlesAttacked);
+  const agree = exactFail >= sampledFail[0] && exactFail <= sampledFail[1];
   return (
-    `JS-021, campaign P(capture) with the ${f.name} attacking (Force Rating ${f.fr}; the Position is captured when the attacker wins the battle, Ch. 10 Flow of the Campaign, a draw read as no capture; intervals conservative, the two arms' added): ${cells.join('; ')}. ` +
-    `From PV 40 to PV 100 the insertion chance falls by exactly ${Math.round(100 * fall)} points and the capture chance changes by ${formatPointsDifference(change, changeCi, two.trials, 'pairs')} (that fall times the paired Warp Flare change), ${changeCi[1] < 0 ? 'clearly lower' : changeCi[0] > 0 ? 'clearly higher' : 'no clear change'}. ` +
-    `Check: the printed-rules battles, which roll insertion at PV ${DEFAULT_POSITION_VALUE} inside the battle (default cap reading), give this attacker a win in ${formatProportion(direct.mean, direct.ci, printed.trials, 'battles')}, against ${percent(captureChance(p60, w3.mean, w2.mean), 0)} (${percent(predicted[0], 0)} to ${percent(predicted[1], 0)}) from the two arms: ${agree ? 'consistent' : 'not consistent (the cap reading above may matter)'}.`
+    `JS-021, campaign P(capture) with the ${f.name} attacking (Force Rating ${f.fr}; the Position is captured when the attacker wins the battle, Ch. 10 Flow of the Campaign, a draw read as no capture): ${cells.join('; ')}. ` +
+    `From PV 40 to PV 100 the insertion chance falls by exactly ${Math.round(100 * fall)} points and the capture chance changes by ${formatPointsDifference(change, changeCi, battlesAttacked, 'battles')} (that fall times the in-game difference above): ${changeCi[1] < 0 ? 'clearly lower' : changeCi[0] > 0 ? 'clearly higher' : 'no clear change'}. ` +
+    `Exact against sampled: insertion failed at PV ${DEFAULT_POSITION_VALUE} in ${formatProportion(failed.n / battlesAttacked, sampledFail, battlesAttacked, 'battles')} against ${percent(exactFail, 0)} exact, ${agree ? 'inside the interval' : 'outside the interval'}.`
   );
 }
 
+/** JS-021's claim in one sentence: capture chance per 10 points of Position Value, against 10 points of insertion chance. */
+function controlLine(printed: ArmResult): string {
+  const per = CAMPAIGN_FORCES.map((f) => {
+    // Between PV - FR 1 and 100, 10 more points of Position Value lower the insertion chance by exactly 0.1, so the capture chance by 0.1 (M - F).
+    const { difference } = afterInsertion(printed, f);
+    const ci: [number, number] = [0.1 * difference.ci[0], 0.1 * difference.ci[1]];
+    return { ci, text: `${formatPointsDifference(0.1 * difference.diff, ci, difference.n, 'battles')} with the ${f.name} attacking` };
+  });
+  // "Weakly": the capture chance clearly falls by less than half of what the insertion chance falls.
+  const weak = per.every(({ ci }) => ci[0] > -0.05);
+  return `So "significantly more difficult to infiltrate" holds exactly: every 10 points of Position Value take exactly 10 points off the insertion chance (between PV - FR 1 and 100). The same 10 points change the capture chance by ${per.map((p) => p.text).join(' and ')}, ${weak ? 'clearly less than half as much: "and control" holds only weakly for these forces and this player' : 'not clearly less than half as much'}, because the roll's only stake is one Warp Flare. Anything else a Position Value does in a campaign ("Applies a penalty if lost", the codex values) is not in the core and not modelled.`;
+}
+
 function campaignLines(result: ExperimentResult): string[] {
-  const byId = (id: string) => result.arms.find((a) => a.id === id)!;
-  const [three, two, printed] = [byId('campaign-3-flares'), byId('campaign-2-flares'), byId('strike-vs-warband')];
+  const printed = result.arms.find((a) => a.id === 'strike-vs-warband')!;
   return [
-    ...flareLines(three, two),
-    ...CAMPAIGN_FORCES.map((f) => captureLine(f, three, two, printed)),
-    'So "significantly more difficult to infiltrate" holds exactly (one point of insertion chance per point of Position Value), but "and control" does not follow from the insertion roll: its only stake is one Warp Flare, which moves the battle, and so the capture, by the drop above. Anything else a Position Value does in a campaign ("Applies a penalty if lost", the codex values) is not in the core and not modelled.',
+    ...flareLines(result),
+    ...CAMPAIGN_FORCES.map((f) => captureLine(f, printed)),
+    controlLine(printed),
   ];
 }
 
@@ -464,7 +584,7 @@ const base = matchExperiment(
       section: 'Ch. 9 Objectives & Victory › Strategic Pressure, Round Victory Calculation; Ch. 10 Campaign System › Strategic Positions, Insertion, Flow of the Campaign, The War for Mars',
       catalogue: ['JS-014', 'JS-021', 'JS-022'],
     },
-    pairs: 4000,
+    pairs: 6000,
   },
   ARMS,
 );

@@ -10,8 +10,12 @@ import experiment, {
   ARMS,
   captureChance,
   captureInterval,
+  catastropheClass,
+  CATASTROPHIC_DROP,
   FORCE_RATING,
   insertionChance,
+  insertionCounts,
+  shareDifference,
   KEPT_STATISTICS,
   leaderResult,
   leads,
@@ -28,6 +32,7 @@ import { CHANCE } from '../../src/game/state.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import type { ArmResult, DistributionMetric, MeanMetric } from '../../src/sim/result.ts';
+import type { RatioShare } from '../../src/stats/ratioShare.ts';
 import { jaggedShards } from '../../src/systems/jagged-shards/index.ts';
 import { PHASE, type JaggedState } from '../../src/systems/jagged-shards/jaggedState.ts';
 
@@ -180,15 +185,33 @@ describe('js-win-sources: the insertion roll and the capture chance', () => {
     expect(FORCE_RATING).toEqual({ A: 21, B: 22 });
   });
 
-  it('P(capture) mixes the two win rates by the insertion chance; its interval adds their half-widths in proportion', () => {
+  it('P(capture) mixes the win rates after a made and a failed insertion by the insertion chance; disjoint battles add their variances', () => {
     expect(captureChance(0.62, 0.5, 0.4)).toBeCloseTo(0.62 * 0.5 + 0.38 * 0.4, 12);
     expect(captureChance(1, 0.5, 0.4)).toBe(0.5);
-    const w3 = { mean: 0.5, ci: [0.46, 0.54] } as MeanMetric;
-    const w2 = { mean: 0.4, ci: [0.34, 0.46] } as MeanMetric;
-    const [lo, hi] = captureInterval(0.25, w3, w2);
-    // Centre 0.425; half-width 0.25 x 0.04 + 0.75 x 0.06 = 0.055.
-    expect(lo).toBeCloseTo(0.37, 12);
-    expect(hi).toBeCloseTo(0.48, 12);
+    // Made: 0.5 of 400 battles with design effect 1 (variance 0.000625); failed: 0.4 of 600 with design effect 2 (0.0008).
+    const made = { p: 0.5, n: 400, designEffect: 1, ci: [0, 1] } as RatioShare;
+    const failed = { p: 0.4, n: 600, designEffect: 2, ci: [0, 1] } as RatioShare;
+    const [lo, hi] = captureInterval(0.25, made, failed);
+    const half = 1.959963984540054 * Math.sqrt(0.0625 * 0.000625 + 0.5625 * 0.0008);
+    expect(lo).toBeCloseTo(0.425 - half, 12);
+    expect(hi).toBeCloseTo(0.425 + half, 12);
+    const d = shareDifference(failed, made);
+    expect(d.diff).toBeCloseTo(-0.1, 12);
+    expect(d.ci[1] - d.diff).toBeCloseTo(1.959963984540054 * Math.sqrt(0.000625 + 0.0008), 12);
+  });
+
+  it('the catastrophe verdict: clearly smaller only when the whole interval lies above -10 points, clearly at least when it lies at or below', () => {
+    expect(CATASTROPHIC_DROP).toBe(0.1);
+    expect(catastropheClass([-0.09, -0.02])).toBe(0);
+    expect(catastropheClass([-0.12, -0.08])).toBe(1);
+    expect(catastropheClass([-0.2, -0.1])).toBe(2);
+    expect(catastropheClass([-0.1, 0.01])).toBe(1);
+  });
+
+  it('insertion counts: the battle goes to the made or the failed ratio of the force that attacked, a hit when it won', () => {
+    expect(insertionCounts('A', 0, true)).toEqual({ madeWonA: [1, 1], failedWonA: [0, 0] });
+    expect(insertionCounts('A', 1, true)).toEqual({ madeWonA: [0, 0], failedWonA: [1, 1] });
+    expect(insertionCounts('B', 1, false)).toEqual({ madeWonB: [0, 0], failedWonB: [1, 0] });
   });
 
   it("a ratio share from the experiment's per-battle metrics is js-battle-momentum's, and the share of the pairs' counts", () => {
@@ -218,33 +241,58 @@ describe('js-win-sources: the insertion roll and the capture chance', () => {
 describe('js-win-sources: the experiment', () => {
   const variantsOf = (id: string) => (ARMS.find((a) => a.id === id)!.params as MatchParams).variants;
 
-  it('names JS-014, JS-021 and JS-022; the four momentum pairings under the printed rules, one under first capture, two campaign arms', () => {
+  it('names JS-014, JS-021 and JS-022; the four momentum pairings as printed, one under first capture, one under the after-insertion cap, two flare pairs', () => {
     expect(experiment.source.catalogue).toEqual(['JS-014', 'JS-021', 'JS-022']);
-    expect(experiment.arms.map((a) => a.id)).toEqual([...PAIRINGS.map(([id]) => id), 'strike-vs-warband-first-capture', 'campaign-3-flares', 'campaign-2-flares']);
-    for (const arm of experiment.arms) expect([(arm.params as MatchParams).agentA, (arm.params as MatchParams).agentB]).toEqual(['heuristic', 'heuristic']);
-    const defaults = variantsOf('strike-vs-warband');
-    expect(defaults).toMatchObject({ 'objective-scoring': 'every-round', insertion: 'standard-battles', 'start-flares': '3-2', 'position-value': '60' });
-    // Each non-printed arm differs from the printed rules in exactly the named variants.
-    const changed = (id: string) => Object.fromEntries(Object.entries(variantsOf(id)).filter(([k, v]) => defaults[k] !== v));
+    expect(experiment.arms.map((a) => a.id)).toEqual([
+      ...PAIRINGS.map(([id]) => id),
+      'strike-vs-warband-first-capture',
+      'strike-vs-warband-cap-after-insertion',
+      'campaign-3-flares',
+      'campaign-2-flares',
+      'campaign-3-flares-front-load',
+      'campaign-2-flares-front-load',
+    ]);
+    const params = (id: string) => ARMS.find((a) => a.id === id)!.params as MatchParams;
+    for (const arm of experiment.arms) {
+      const { agentA, agentB } = arm.params as MatchParams;
+      expect(agentA).toBe(agentB);
+      expect(agentA).toBe(arm.id.endsWith('front-load') ? 'heuristic:flares=front-load' : 'heuristic');
+    }
+    const defaults = params('strike-vs-warband').variants;
+    expect(defaults).toMatchObject({ 'objective-scoring': 'every-round', insertion: 'standard-battles', 'start-flares': '3-2', 'position-value': '60', 'flare-cap': 'starting-total' });
+    // Each other arm differs from the printed rules in exactly the named variants.
+    const changed = (id: string) => Object.fromEntries(Object.entries(params(id).variants).filter(([k, v]) => defaults[k] !== v));
     expect(changed('strike-vs-warband-first-capture')).toEqual({ 'objective-scoring': 'first-capture' });
-    expect(changed('campaign-3-flares')).toEqual({ insertion: 'campaign-only' });
-    expect(changed('campaign-2-flares')).toEqual({ insertion: 'campaign-only', 'start-flares': '2-2' });
-    expect(ARMS.find((a) => a.id === 'campaign-2-flares')!.baseline).toBe('campaign-3-flares');
+    expect(changed('strike-vs-warband-cap-after-insertion')).toEqual({ 'flare-cap': 'after-insertion' });
+    for (const habit of ['', '-front-load']) {
+      expect(changed(`campaign-3-flares${habit}`)).toEqual({ insertion: 'campaign-only' });
+      expect(changed(`campaign-2-flares${habit}`)).toEqual({ insertion: 'campaign-only', 'start-flares': '2-2' });
+      expect(ARMS.find((a) => a.id === `campaign-2-flares${habit}`)!.baseline).toBe(`campaign-3-flares${habit}`);
+    }
   });
 
-  it('the campaign arms start the attacker with 3 and with 2 Warp Flares and roll no insertion', () => {
-    for (const [id, flares] of [['campaign-3-flares', 3], ['campaign-2-flares', 2], ['strike-vs-warband', 3]] as const) {
+  it('the flare arms start the attacker with 3 and with 2 Warp Flares and roll no insertion; the cap reading lowers the cap after a failed insertion', () => {
+    const start = (id: string) => {
       const params = ARMS.find((a) => a.id === id)!.params as MatchParams;
-      const s = jaggedShards.newGame({ sides: [params.sideA, params.sideB] as never, variants: params.variants, chance: Xoshiro128.stream(4, 0), log: false }) as JaggedState;
-      expect(s.flares[0]).toBe(flares);
-      expect(s.flares[1]).toBe(2);
-      expect(s.phase === PHASE.insertionRoll).toBe(id === 'strike-vs-warband');
+      return jaggedShards.newGame({ sides: [params.sideA, params.sideB] as never, variants: params.variants, chance: Xoshiro128.stream(4, 0), log: false }) as JaggedState;
+    };
+    for (const [id, flares] of [['campaign-3-flares', 3], ['campaign-2-flares', 2], ['campaign-3-flares-front-load', 3], ['campaign-2-flares-front-load', 2]] as const) {
+      const s = start(id);
+      expect([s.flares[0], s.flareCap[0], s.flares[1]]).toEqual([flares, flares, 2]);
+      expect(s.phase).not.toBe(PHASE.insertionRoll);
+    }
+    // A failed insertion (roll 1 + FR 21 < 60): 2 Warp Flares left, the cap 3 as printed or 2 under the reading.
+    for (const [id, cap] of [['strike-vs-warband', 3], ['strike-vs-warband-cap-after-insertion', 2]] as const) {
+      const s = start(id);
+      expect(s.phase).toBe(PHASE.insertionRoll);
+      s.apply(1);
+      expect([s.insertionFailed, s.flares[0], s.flareCap[0]]).toEqual([1, 2, cap]);
     }
   });
 
   it('a small run gives consistent counts per arm and an answer line per catalogue item', async () => {
     const { result } = await runToResult({ experiment: 'experiments/jagged-shards/win-sources.ts', trials: 16, seed: 5, workers: 1 });
-    expect(result.arms).toHaveLength(7);
+    expect(result.arms).toHaveLength(10);
     for (const arm of result.arms) {
       expect(arm.trials).toBe(16);
       const m = (id: string) => (arm.metrics[id] as MeanMetric).mean;
@@ -259,6 +307,10 @@ describe('js-win-sources: the experiment', () => {
       for (const id of KEPT_STATISTICS) expect(arm.metrics[id]).toBeDefined();
       // Insertion is rolled only where the arm keeps it.
       if (arm.id.startsWith('campaign')) expect(m('insertionFailed')).toBe(0);
+      // Each pair has one battle per attacking force, after a made or a failed insertion; the failed ones are the statistic's.
+      for (const f of ['A', 'B']) expect(2 * (m(`madeWon${f}Of`) + m(`failedWon${f}Of`))).toBeCloseTo(1, 10);
+      expect(m('failedWonAOf') + m('failedWonBOf')).toBeCloseTo(m('insertionFailed'), 10);
+      expect(2 * (m('madeWonAHits') + m('failedWonAHits'))).toBeCloseTo(m('attackerWinsA'), 10);
     }
     expect(result.arms.find((a) => a.id === 'campaign-2-flares')!.vsBaseline!.attackerWins).toBeDefined();
     const lines = experiment.answer!(result);
