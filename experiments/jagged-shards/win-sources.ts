@@ -151,13 +151,8 @@ export function leaderResult(ahead: number, winner: number): number {
   return winner === 2 ? 1 : winner === ahead ? 0 : 2;
 }
 
-export const SOURCE_KEYS = [
-  'the same side ahead on both',
-  'split: one side more Force Rating, the other more objective value',
-  'more objective value, Force Rating level',
-  'more Force Rating, objective value level',
-  'level on both',
-] as const;
+/** Short, for the chart's axis: the same side ahead on both, one side ahead on each (split), only one of the two with a side ahead, neither. */
+export const SOURCE_KEYS = ['same side ahead', 'split', 'objectives only', 'Force Rating only', 'level on both'] as const;
 
 /** Which case the battle is (SOURCE_KEYS). */
 export function sourceCase(l: Leads): number {
