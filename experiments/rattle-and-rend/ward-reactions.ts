@@ -20,8 +20,8 @@
  * the no-op Butchers, Wary) with Strife, the Bond rr-bond-momentum plays
  * against (level with the field's average there, and untouched by reactions);
  * its one 1-point Element is the Champion (Spot Weakness). Each arm swaps that
- * Champion for Dregs (a plain point, no Ward) or for a Ward with one of the
- * seven reactions, and plays the unchanged base, both sides by the heuristic
+ * Champion for a Ward with one of the seven reactions, or for Dregs (a plain
+ * point, no Ward), and plays the unchanged base, both sides by the heuristic
  * player, in pairs of games with the sides swapped. The base is the "no Ward"
  * warband, so an arm's score above 1/2 is what its Ward's one point is worth
  * beyond the Champion's point: the value per Ward point, in points of expected
@@ -29,11 +29,24 @@
  * gives a second, plainer point to weigh it against. Both warbands keep the
  * same Total Momentum (points in play), so only what the point does differs.
  *
+ * The seven Ward arms play the same seeds (common random numbers), and each
+ * is compared pair by pair with the Pursuit Ward, which the heuristic player
+ * never declares (ai.ts values Pursuit below any reaction threshold): a bare
+ * Ward, its body, point and Blink without a Warding Reaction. Two Wards' games
+ * are then the same game until a Warding Reaction is declared, so what a
+ * reaction adds to the bare Ward is measured far more tightly than two
+ * independent scores would allow (a pilot: intervals 1.1-2.6 times narrower,
+ * least for the reactions declared most). Two Wards neither of which is the
+ * reference are compared through their differences from it, with an interval
+ * that adds the two half-widths (the standard deviation of a difference is at
+ * most the sum of theirs, whatever their correlation). The Dregs arm plays
+ * seeds of its own (the next lane of each trial's stream, as rr-bond-momentum
+ * gives each Bond): its games part from the Wards' at once, so pairing would
+ * buy little, and independent, it is compared with any Ward by adding variances.
+ *
  * The reactions declared come from ReactionTally (reactionTally.ts), the
  * Capture the Flags carries from CarryLedger (carryLedger.ts), both watching
  * the game's decisions; the engine's state, log and behaviour are untouched.
- * Each arm runs on its own lane of every trial's stream (as rr-bond-momentum),
- * so the arms are independent and any two may be compared by adding variances.
  */
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
@@ -66,32 +79,34 @@ export const SLOT = 'champion(spot-weakness)';
 export const BOND = 'strife';
 /** The plain point: an arm without a Ward. */
 export const DREGS = 'dregs';
-/** The lanes, in arm order: Dregs first (the charts' reference line: no Ward), then the seven Warding Reactions. */
-export const LANES = [DREGS, ...WARD_REACTIONS] as const;
+/** The Ward every other Ward is paired with: the heuristic player never declares Pursuit (ai.ts reactionValue 0.2). */
+export const REFERENCE = 'pursuit';
+/** The arms, in order: the reference first (the charts' reference line), the other six reactions, then Dregs. */
+export const SLOTS = [REFERENCE, ...WARD_REACTIONS.filter((id) => id !== REFERENCE), DREGS] as const;
+/** The Wards share each trial's first stream; Dregs takes the next (laneOf). */
+const DREGS_LANE = 1;
 
 const wardName = (id: string): string => OPTION_NAMES.wardReactions[id as keyof typeof OPTION_NAMES.wardReactions];
 /** What fills the Champion's slot in an arm: 'ward(defiance)', ..., or 'dregs'. */
-const occupant = (lane: string): string => (lane === DREGS ? DREGS : `ward(${lane})`);
-export const armLabel = (lane: string): string => (lane === DREGS ? 'Dregs (no Ward)' : `Ward (${wardName(lane)})`);
+const occupant = (slot: string): string => (slot === DREGS ? DREGS : `ward(${slot})`);
+export const armLabel = (slot: string): string => (slot === DREGS ? 'Dregs (no Ward)' : `Ward (${wardName(slot)})`);
 
 if (!BASE_ELEMENTS.includes(SLOT)) throw new Error(`rr-ward-reactions: the base warband has no ${SLOT}`);
 const sideOf = (name: string, elements: string): RrSide => warband(name, { elements, tactic1: BOND_TACTIC, bond: BOND });
 /** The fixed opponent: the base, the Champion in its slot. */
 export const BASE = sideOf('Base (Champion)', BASE_ELEMENTS);
 
-function match(lane: string): MatchParams {
-  const side = sideOf(`${armLabel(lane)} for the Champion`, BASE_ELEMENTS.replace(SLOT, occupant(lane)));
+function match(slot: string): MatchParams {
+  const side = sideOf(`${armLabel(slot)} for the Champion`, BASE_ELEMENTS.replace(SLOT, occupant(slot)));
   return { system: game.id, sideA: side, sideB: BASE, agentA: 'heuristic', agentB: 'heuristic', variants: chooseGameVariants(game, []) };
 }
 
-export const ARMS: MatchArm[] = LANES.map((lane) => ({ id: lane, label: armLabel(lane), params: match(lane), baseline: null }));
+export const ARMS: MatchArm[] = SLOTS.map((slot) => ({ id: slot, label: armLabel(slot), params: match(slot), baseline: slot === REFERENCE || slot === DREGS ? null : REFERENCE }));
 
-/** The arm's lane, read from its warband (params cross to worker threads as plain JSON). */
-export function laneOf(params: MatchParams): number {
-  const elements = (params.sideA as RrSide).elements;
-  const ward = /ward\(([a-z-]+)\)/.exec(elements);
-  return LANES.indexOf((ward ? ward[1] : DREGS) as (typeof LANES)[number]);
-}
+/** An arm's lane of each trial's stream: the Wards 0, Dregs 1. */
+const laneOfArm = (id: string): number => (id === DREGS ? DREGS_LANE : 0);
+/** The same, read from the arm's warband (params cross to worker threads as plain JSON). */
+export const laneOf = (params: MatchParams): number => laneOfArm((params.sideA as RrSide).elements.includes('ward(') ? REFERENCE : DREGS);
 
 // ---- One game read ----------------------------------------------------------------------
 
@@ -218,7 +233,7 @@ function playWatched(state: RrState, seats: readonly [Seat, Seat], tally: Reacti
   carries.close(state);
 }
 
-/** playPairTrial (pairTrial.ts) on the arm's own lane, with the reactions and carries read into the record. */
+/** playPairTrial (pairTrial.ts) on the arm's lane (every Ward on the same seeds), with the reactions and carries read into the record. */
 export function wardTrial(params: MatchParams, root: Xoshiro128): TrialRecord {
   let match = prepared.get(params);
   if (!match) prepared.set(params, (match = prepareMatch(params)));
@@ -261,33 +276,78 @@ export function wardTrial(params: MatchParams, root: Xoshiro128): TrialRecord {
 
 // ---- Estimates -------------------------------------------------------------------------------
 
-const armOf = (result: ExperimentResult, lane: string): ArmResult => {
-  const arm = result.arms.find((a) => a.id === lane);
-  if (!arm) throw new Error(`rr-ward-reactions: no arm ${lane}`);
+const armOf = (result: ExperimentResult, id: string): ArmResult => {
+  const arm = result.arms.find((a) => a.id === id);
+  if (!arm) throw new Error(`rr-ward-reactions: no arm ${id}`);
   return arm;
 };
-const est = (result: ExperimentResult, lane: string, id: string): Estimate => armEstimate(armOf(result, lane), id);
+const est = (result: ExperimentResult, id: string, metric: string): Estimate => armEstimate(armOf(result, id), metric);
+
+const Z = 1.959964;
+
+/** An arm's score less the reference Ward's, pair by pair on the same seeds (the runner's paired difference). */
+export function paired(result: ExperimentResult, id: string): Estimate {
+  const arm = armOf(result, id);
+  const d = arm.vsBaseline?.scoreA;
+  if (!d || arm.baselineArm !== REFERENCE) throw new Error(`rr-ward-reactions: arm ${id} is not paired with ${REFERENCE}`);
+  return { mean: d.diff, se: (d.ci[1] - d.ci[0]) / (2 * Z), games: 2 * arm.trials };
+}
 
 /**
- * A ratio of two per-game means pooled over the arms (equal weight per arm,
- * the arms independent), by the delta method: Var(N/D) = (Var N - 2R Cov +
- * R^2 Var D) / D^2, each arm's covariance of N and D read off the variance
- * of their sum. NaN when D is 0 (no carry or no such game).
+ * Arm a's score less arm b's. Against Dregs (its own seeds), independent
+ * scores: variances add. Between two Wards: with the reference, the paired
+ * difference itself; otherwise the difference of their paired differences
+ * (the same thing pair by pair), its standard error bounded by the sum of
+ * theirs: sd(x - y) <= sd(x) + sd(y) for any correlation, so the interval is
+ * never too narrow.
  */
-export function ratioOf(nums: readonly Estimate[], dens: readonly Estimate[], sums: readonly Estimate[]): Estimate {
-  const k = nums.length;
-  const n = poolEstimates(nums);
-  const d = poolEstimates(dens);
-  const cov = sums.reduce((total, s, a) => total + (s.se ** 2 - nums[a].se ** 2 - dens[a].se ** 2) / 2, 0) / (k * k);
+export function versus(result: ExperimentResult, a: string, b: string): Estimate {
+  if (a === b) throw new Error('rr-ward-reactions: an arm against itself');
+  if (a === DREGS || b === DREGS) return minus(est(result, a, 'scoreA'), est(result, b, 'scoreA'));
+  if (b === REFERENCE) return paired(result, a);
+  if (a === REFERENCE) {
+    const d = paired(result, b);
+    return { ...d, mean: -d.mean };
+  }
+  const [x, y] = [paired(result, a), paired(result, b)];
+  return { mean: x.mean - y.mean, se: x.se + y.se, games: Math.min(x.games, y.games) };
+}
+
+/** One arm's part of a pooled ratio: the per-game means of numerator, denominator and their sum, and the arm's lane. */
+export interface RatioPart {
+  num: Estimate;
+  den: Estimate;
+  sum: Estimate;
+  lane: number;
+}
+
+/**
+ * A ratio of two per-game means pooled over the arms (equal weight per arm),
+ * by the delta method: R = N/D, and R's error is that of the mean of each
+ * arm's N - R D, over D. An arm's own variance of N - R D is Var N - 2R Cov +
+ * R^2 Var D, the covariance read off the variance of N + D. Arms on
+ * different lanes are independent (variances add); arms on one lane share
+ * their seeds, so their standard errors are added instead (the most a sum
+ * of correlated terms can spread: a bound, not an estimate). NaN when D is 0.
+ */
+export function ratioOf(parts: readonly RatioPart[]): Estimate {
+  const k = parts.length;
+  const n = poolEstimates(parts.map((p) => p.num));
+  const d = poolEstimates(parts.map((p) => p.den));
   const r = n.mean / d.mean;
-  const variance = (n.se ** 2 - 2 * r * cov + r * r * d.se ** 2) / (d.mean * d.mean);
-  return { mean: r, se: Math.sqrt(Math.max(0, variance)), games: n.games };
+  const byLane = new Map<number, number>();
+  for (const p of parts) {
+    const cov = (p.sum.se ** 2 - p.num.se ** 2 - p.den.se ** 2) / 2;
+    const own = Math.sqrt(Math.max(0, p.num.se ** 2 - 2 * r * cov + r * r * p.den.se ** 2));
+    byLane.set(p.lane, (byLane.get(p.lane) ?? 0) + own / k);
+  }
+  const variance = [...byLane.values()].reduce((total, se) => total + se * se, 0);
+  return { mean: r, se: Math.sqrt(variance) / d.mean, games: n.games };
 }
 
 export function pooledRatio(result: ExperimentResult, ratio: Ratio): Estimate {
   const [num, den] = RATIOS[ratio];
-  const arms = result.arms;
-  return ratioOf(arms.map((a) => armEstimate(a, num)), arms.map((a) => armEstimate(a, den)), arms.map((a) => armEstimate(a, sumId(ratio))));
+  return ratioOf(result.arms.map((a) => ({ num: armEstimate(a, num), den: armEstimate(a, den), sum: armEstimate(a, sumId(ratio)), lane: laneOfArm(a.id) })));
 }
 
 // ---- The answer -------------------------------------------------------------------------------
@@ -314,73 +374,79 @@ const SAID: Record<Verdict, string> = {
 };
 
 function valueLines(result: ExperimentResult): string[] {
-  const score = (lane: string) => est(result, lane, 'scoreA');
+  const score = (id: string) => est(result, id, 'scoreA');
   const dregs = score(DREGS);
-  const per = WARD_REACTIONS.map((lane) => {
-    const s = score(lane);
-    const vsDregs = minus(s, dregs);
+  const per = WARD_REACTIONS.map((id) => {
+    const s = score(id);
+    const vsDregs = versus(result, id, DREGS);
     const dregsWord = sign(vsDregs) > 0 ? 'clearly above' : sign(vsDregs) < 0 ? 'clearly below' : 'not clearly apart from';
-    return `${wardName(lane)} ${showMean(s, 'per game', G)}: ${pp(overChampion(s))} of score per Ward point against the Champion, ${SAID[verdictOf(s)]}; ${dregsWord} the Dregs point (${pp(vsDregs)})`;
+    return `${wardName(id)} ${showMean(s, 'per game', G)}: ${pp(overChampion(s))} of score per Ward point against the Champion, ${SAID[verdictOf(s)]}; ${dregsWord} the Dregs point (${pp(vsDregs)})`;
   });
-  const verdicts = WARD_REACTIONS.map((lane) => ({ lane, v: verdictOf(score(lane)) }));
-  const list = (v: Verdict) => verdicts.filter((x) => x.v === v).map((x) => wardName(x.lane));
+  const verdicts = WARD_REACTIONS.map((id) => ({ id, v: verdictOf(score(id)) }));
+  const list = (v: Verdict) => verdicts.filter((x) => x.v === v).map((x) => wardName(x.id));
   const [better, worse] = [list('better'), list('worse')];
   const level = [...list('even'), ...list('unclear')];
   return [
     `RR-045, the score of the warband with each Ward in place of its Champion (Spot Weakness) against the unchanged warband (1/2 = the Ward's point is worth the Champion's; win 1, draw 1/2, both sides played by the heuristic player, sides swapped; 95% intervals): ${per.join('; ')}. The plain point for comparison, Dregs in place of the Champion: ${showMean(dregs, 'per game', G)}, ${SAID[verdictOf(dregs)]}.`,
     better.length + worse.length === 0
-      ? 'No Warding Reaction makes its Ward clearly better or clearly worse than the Champion\'s point at these numbers: a Ward is worth about one point whichever reaction it carries.'
+      ? "No Warding Reaction makes its Ward clearly better or clearly worse than the Champion's point at these numbers: a Ward is worth about one point whichever reaction it carries."
       : worse.length === WARD_REACTIONS.length
         ? "Against the Champion's point, every one of the seven Wards is clearly worse: in this warband and with this player a Ward's point buys less than the Champion's whichever reaction it carries."
         : `Against the Champion's point: ${better.length ? `clearly better: ${better.join(', ')}` : 'none clearly better'}; ${worse.length ? `clearly worse: ${worse.join(', ')}` : 'none clearly worse'}${level.length ? `; not told apart from it: ${level.join(', ')}` : ''}.`,
   ];
 }
 
-/** Pairs of reactions whose scores differ beyond their intervals (independent arms: variances add). */
+/** What each reaction adds to the reference Ward, pair by pair; meaningful as "the reaction's own worth" only while the reference is never declared. */
+function ownValueLines(result: ExperimentResult): string[] {
+  const bare = est(result, REFERENCE, 'wardDeclared').mean === 0;
+  const per = WARD_REACTIONS.filter((id) => id !== REFERENCE).map((id) => {
+    const d = paired(result, id);
+    const word = sign(d) > 0 ? 'adds clearly' : sign(d) < 0 ? 'costs clearly' : 'is not told apart from nothing';
+    return `${wardName(id)} ${word} (${pp(d, 'paired games')})`;
+  });
+  const dregs = versus(result, DREGS, REFERENCE);
+  const body = sign(dregs) > 0 ? 'clearly more' : sign(dregs) < 0 ? 'clearly less' : 'not told apart';
+  return [
+    bare
+      ? `What each Warding Reaction itself adds, against the same Ward with a reaction never used (${wardName(REFERENCE)}: the heuristic player never declares it, so that Ward is a bare one, its body, point and Blink), pair by pair on the same seeds: ${per.join('; ')}. A Dregs point in the Ward's place scores ${pp(dregs)} against the bare Ward (independent seeds): ${body}.`
+      : `Each reaction against the ${wardName(REFERENCE)} Ward, pair by pair on the same seeds (the heuristic player declared ${wardName(REFERENCE)} in these games, so it is not a bare Ward): ${per.join('; ')}; Dregs ${pp(dregs)} (independent seeds).`,
+  ];
+}
+
+/** Pairs of reactions whose scores differ beyond their intervals (through the reference: versus). */
 function pairLines(result: ExperimentResult): string[] {
   const apart: string[] = [];
-  const lanes = WARD_REACTIONS;
-  for (let i = 0; i < lanes.length; i++) {
-    for (let j = i + 1; j < lanes.length; j++) {
-      const d = minus(est(result, lanes[i], 'scoreA'), est(result, lanes[j], 'scoreA'));
+  const ids = WARD_REACTIONS;
+  for (let i = 0; i < ids.length; i++) {
+    for (let j = i + 1; j < ids.length; j++) {
+      const d = versus(result, ids[i], ids[j]);
       if (sign(d) === 0) continue;
-      const [hi, lo] = sign(d) > 0 ? [lanes[i], lanes[j]] : [lanes[j], lanes[i]];
-      apart.push(`${wardName(hi)} over ${wardName(lo)} ${pp(sign(d) > 0 ? d : { ...d, mean: -d.mean })}`);
+      const [hi, lo] = sign(d) > 0 ? [ids[i], ids[j]] : [ids[j], ids[i]];
+      apart.push(`${wardName(hi)} over ${wardName(lo)} ${pp(sign(d) > 0 ? d : { ...d, mean: -d.mean }, 'paired games')}`);
     }
   }
-  const pairs = (lanes.length * (lanes.length - 1)) / 2;
+  const pairs = (ids.length * (ids.length - 1)) / 2;
+  const how = `${pairs} comparisons, each at 95%; those with ${wardName(REFERENCE)} paired, the others through their paired differences from it, their half-widths added`;
   return [
     apart.length === 0
-      ? `Between the seven reactions, no pair differs clearly (${pairs} comparisons, each at 95%).`
-      : `Between the seven reactions, the pairs that differ clearly (${pairs} comparisons, each at 95%, so about one could differ by chance alone): ${apart.join('; ')}. Every other pair is not told apart.`,
+      ? `Between the seven reactions, no pair differs clearly (${how}).`
+      : `Between the seven reactions, the pairs that differ clearly (${how}): ${apart.join('; ')}. Every other pair is not told apart.`,
   ];
 }
 
 function usageLines(result: ExperimentResult): string[] {
-  const per = WARD_REACTIONS.map((lane) => {
-    const offered = est(result, lane, 'wardOffered');
-    const declared = est(result, lane, 'wardDeclared');
-    return `${wardName(lane)} declared ${showMean(declared, 'per game', G)}, offered in ${offered.mean.toFixed(2)} windows per game`;
+  const per = WARD_REACTIONS.map((id) => {
+    const offered = est(result, id, 'wardOffered');
+    const declared = est(result, id, 'wardDeclared');
+    return `${wardName(id)} declared ${showMean(declared, 'per game', G)}, offered in ${offered.mean.toFixed(2)} windows per game`;
   });
-  const never = WARD_REACTIONS.filter((lane) => est(result, lane, 'wardDeclared').mean === 0 && est(result, lane, 'wardOffered').mean > 0);
-  const others = LANES.map((lane) => `${armLabel(lane)} ${showMean(est(result, lane, 'otherReactions'), '', G)}`);
+  const never = WARD_REACTIONS.filter((id) => est(result, id, 'wardDeclared').mean === 0 && est(result, id, 'wardOffered').mean > 0);
+  const others = SLOTS.map((id) => `${armLabel(id)} ${showMean(est(result, id, 'otherReactions'), '', G)}`);
   const vengeance = est(result, 'vengeance', 'vengeanceA');
   return [
-    `How often each Warding Reaction was used by the Ward's side (the reaction tally, declared whether or not then denied; a window is a reaction decision in which the reaction was on offer and the side could pay): ${per.join('; ')}. Blink (every Ward's own reaction): ${WARD_REACTIONS.map((lane) => `${wardName(lane)} ${est(result, lane, 'blink').mean.toFixed(2)}`).join(', ')} per game. Vengeance regained ${showMean(vengeance, 'Momentum per game', G)}.`,
-    `${never.length ? `Never declared although offered: ${never.map(wardName).join(', ')}${never.includes('pursuit') ? ' (the heuristic player values Pursuit at 0.2, ai.ts reactionValue, and reacts only to what it values above 0.5, or 0.75 with less than 3 Momentum)' : ''}; ${never.length > 1 ? 'those arms measure' : 'that arm measures'} a Ward that reacts only by Blink, so its score is the Ward's body and point without its Warding Reaction. ` : ''}One reaction per action: a Warding Reaction declared is a standard reaction not declared. The side's other reactions per game (Retaliate, Suppress, Evade, Intimidate; Fodder with Dregs): ${others.join('; ')}.`,
+    `How often each Warding Reaction was used by the Ward's side (the reaction tally, declared whether or not then denied; a window is a reaction decision in which the reaction was on offer and the side could pay): ${per.join('; ')}. Blink (every Ward's own reaction): ${WARD_REACTIONS.map((id) => `${wardName(id)} ${est(result, id, 'blink').mean.toFixed(2)}`).join(', ')} per game. Vengeance regained ${showMean(vengeance, 'Momentum per game', G)}.`,
+    `${never.length ? `Never declared although offered: ${never.map(wardName).join(', ')}${never.includes('pursuit') ? ' (the heuristic player values Pursuit at 0.2, ai.ts reactionValue, and reacts only to what it values above 0.5, or 0.75 with less than 3 Momentum)' : ''}. ` : ''}One reaction per action: a Warding Reaction declared is a standard reaction not declared. The side's other reactions per game (Retaliate, Suppress, Evade, Intimidate; Fodder with Dregs): ${others.join('; ')}.`,
   ];
-}
-
-function ownValueLine(result: ExperimentResult): string[] {
-  const reference = WARD_REACTIONS.find((lane) => est(result, lane, 'wardDeclared').mean === 0);
-  if (!reference) return [];
-  const base = est(result, reference, 'scoreA');
-  const per = WARD_REACTIONS.filter((lane) => lane !== reference).map((lane) => {
-    const d = minus(est(result, lane, 'scoreA'), base);
-    const word = sign(d) > 0 ? 'adds clearly' : sign(d) < 0 ? 'costs clearly' : 'is not told apart from nothing';
-    return `${wardName(lane)} ${word} (${pp(d)})`;
-  });
-  return [`What each reaction adds to a Ward that never uses its own (${wardName(reference)} with this player): ${per.join('; ')}.`];
 }
 
 /**
@@ -407,7 +473,7 @@ function captureLines(result: ExperimentResult): string[] {
   const verdict = unansweredVerdict(unanswered);
   return [
     `RR-034, Capture the Flags (the engine carries markers: an Element takes control for 1 Momentum, moves it with every move, loses it to a Will check, forced movement or removal, and carries it off at a board edge, never on the Turn it took it; a Turn lasts until its player passes or is reacted to): ${groupThousands(ctfGames)} of the ${groupThousands(games)} games (rolled scenario, all arms pooled: the Ward only changes one side) were Capture the Flags, with ${groupThousands(takenCount)} markers taken and ${groupThousands(offCount)} carried off. Of the markers taken, ${share(r('offPerTaken'), takenCount, 'markers taken')} were carried off and ${share(r('droppedPerTaken'), takenCount, 'markers taken')} dropped (the rest held at the end).`,
-    `Before a marker left the board, the other side had ${mean(r('windowsPerOff'), 'reaction windows', offCount, M)}, declared ${mean(r('reactionsPerOff'), 'reactions', offCount, M)} and took ${mean(r('enemyActionsPerOff'), 'actions', offCount, M)}, while the carrying side took ${mean(r('ownActionsPerOff'), 'actions', offCount, M)} (the one that carried it off included). Markers that left with no enemy reaction window in between: ${share(r('noWindowPerOff'), offCount, M)}; with no enemy reaction window and no enemy action either: ${share(unanswered, offCount, M)}: ${verdict}. (Intervals pool the arms by the delta method and count the pairs of games, not the markers.)`,
+    `Before a marker left the board, the other side had ${mean(r('windowsPerOff'), 'reaction windows', offCount, M)}, declared ${mean(r('reactionsPerOff'), 'reactions', offCount, M)} and took ${mean(r('enemyActionsPerOff'), 'actions', offCount, M)}, while the carrying side took ${mean(r('ownActionsPerOff'), 'actions', offCount, M)} (the one that carried it off included). Markers that left with no enemy reaction window in between: ${share(r('noWindowPerOff'), offCount, M)}; with no enemy reaction window and no enemy action either: ${share(unanswered, offCount, M)}: ${verdict}. (Intervals pool the arms by the delta method and count the pairs of games, not the markers; the seven Wards share their seeds, so their parts are added as if their games were one, a bound, and Dregs' as independent.)`,
     `Game length: Capture the Flags games lasted ${mean(r('roundsPerCtf'), 'rounds', ctfGames, 'games')} (the scenario ends after round 4), and ${share(r('twoOffPerCtf'), ctfGames, 'games')} of them ended early with two markers carried off; the others ended after round 4 on the markers held (ctf-control=most), or earlier when a side was wiped out. rr-game-pace gives every scenario's length for the example warbands.`,
   ];
 }
@@ -416,11 +482,11 @@ export function answer(result: ExperimentResult): string[] {
   const games = result.arms.reduce((sum, arm) => sum + 2 * arm.trials, 0);
   return [
     ...valueLines(result),
+    ...ownValueLines(result),
     ...pairLines(result),
     ...usageLines(result),
-    ...ownValueLine(result),
     ...captureLines(result),
-    `${groupThousands(games)} games in all, ${groupThousands(2 * result.arms[0].trials)} per arm, each arm on its own seeds; setup rolled (scenario, terrain, deployment). The value is per point because a warband must total 12 points: games cannot add a Ward to a warband, only trade it for another point, so these numbers say what a Ward's point buys against a Champion's (Spot Weakness, with its Rally reaction) and a Dregs point in this warband (Rangers, Wary, Strife; with Dregs Butchers keeps their loss out of Morale), not what a point is worth in general. The heuristic player declares a reaction by fixed values (ai.ts reactionValue), not by looking ahead: it values Confusion at 0.3 + 0.3 x the attacked Element's points (+0.5 for a Champion or Ward), above its threshold for any target and, for attacked Fighters (0.9), above their own Retaliate (0.8), so it takes Confusion over Retaliate whenever both are offered; it values Pursuit at 0.2, below any threshold, so never takes it; people would use the reactions differently, and those values are what this ranks as much as the reactions. A Detonated Ward leaves play without the engine's removal bookkeeping (reactions.ts), so under Strife it regains no Momentum for it (by the Bond's text it should regain 1) and its point is not counted as lost.`,
+    `${groupThousands(games)} games in all, ${groupThousands(2 * result.arms[0].trials)} per arm, the seven Wards on the same seeds and Dregs on its own; setup rolled (scenario, terrain, deployment). The value is per point because a warband must total 12 points: games cannot add a Ward to a warband, only trade it for another point, so these numbers say what a Ward's point buys against a Champion's (Spot Weakness, with its Rally reaction) and a Dregs point in this warband (Rangers, Wary, Strife; with Dregs Butchers keeps their loss out of Morale), not what a point is worth in general. The heuristic player declares a reaction by fixed values (ai.ts reactionValue), not by looking ahead: it values Confusion at 0.3 + 0.3 x the attacked Element's points (+0.5 for a Champion or Ward), above its threshold for any target and, for attacked Fighters (0.9), above their own Retaliate (0.8), so it takes Confusion over Retaliate whenever both are offered; it values Pursuit at 0.2, below any threshold, so never takes it; people would use the reactions differently, and those values are what this ranks as much as the reactions. A Detonated Ward leaves play without the engine's removal bookkeeping (reactions.ts), so under Strife it regains no Momentum for it (by the Bond's text it should regain 1) and its point is not counted as lost.`,
   ];
 }
 
@@ -453,6 +519,7 @@ export default defineExperiment<MatchParams>({
   bands: [{ metric: 'scoreA', low: BAND[0], high: BAND[1] }],
   charts: [
     { kind: 'arms', metric: 'scoreA', title: "Score of the warband with a Ward (or Dregs) in the Champion's place, against the base" },
+    { kind: 'forest', metric: 'scoreA', title: `Score: each Ward minus the ${wardName(REFERENCE)} Ward, pair by pair on the same seeds` },
     { kind: 'arms', metric: 'wardDeclared', title: 'Warding Reactions declared per game by the Ward side' },
     { kind: 'arms', metric: 'otherReactions', title: "The Ward side's other reactions declared per game" },
   ],

@@ -6,7 +6,7 @@
  * statistics must keep.
  */
 import { describe, expect, it } from 'vitest';
-import experiment, { ARMS, BASE, BOND, DREGS, LANES, laneOf, RATIOS, ratioOf, readGame, SLOT, unansweredVerdict, verdictOf } from '../../experiments/rattle-and-rend/ward-reactions.ts';
+import experiment, { ARMS, BASE, BOND, DREGS, laneOf, RATIOS, ratioOf, readGame, REFERENCE, SLOT, SLOTS, unansweredVerdict, verdictOf, versus } from '../../experiments/rattle-and-rend/ward-reactions.ts';
 import { BASE_ELEMENTS } from '../../experiments/rattle-and-rend/_options.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
@@ -53,15 +53,41 @@ describe('rr-ward-reactions: one game read', () => {
 });
 
 describe('rr-ward-reactions: intervals and verdicts', () => {
-  it('pools a ratio over the arms by the delta method, the covariance read off the sum', () => {
+  it('pools a ratio over the arms by the delta method, the covariance read off the sum; arms sharing a lane add their errors', () => {
     // Two arms: N 2 and 4 (se 0.1, 0.3), D 1 and 1 (se 0.1, 0.1). Pooled N 3, D 1, R 3.
-    // Cov per arm from Var(sum): arm 1 (0.2^2 - 0.01 - 0.01) / 2 = 0.01; arm 2 (0.3^2 - 0.09 - 0.01) / 2 = -0.005; pooled (0.005) / 4.
-    // Var N = (0.01 + 0.09) / 4 = 0.025, Var D = 0.02 / 4 = 0.005: Var R = 0.025 - 6 x 0.00125 + 9 x 0.005 = 0.0625.
+    // Cov from Var(sum): arm 1 (0.2^2 - 0.01 - 0.01) / 2 = 0.01; arm 2 (0.3^2 - 0.09 - 0.01) / 2 = -0.005.
+    // Each arm's N - 3D: arm 1 0.01 - 6 x 0.01 + 9 x 0.01 = 0.04 (se 0.2); arm 2 0.09 + 0.03 + 0.09 = 0.21.
     const e = (mean: number, se: number) => ({ mean, se, games: 100 });
-    const r = ratioOf([e(2, 0.1), e(4, 0.3)], [e(1, 0.1), e(1, 0.1)], [e(3, 0.2), e(5, 0.3)]);
-    expect(r.mean).toBe(3);
-    expect(r.se).toBeCloseTo(0.25, 12);
-    expect(r.games).toBe(200);
+    const parts = (lanes: [number, number]) => [
+      { num: e(2, 0.1), den: e(1, 0.1), sum: e(3, 0.2), lane: lanes[0] },
+      { num: e(4, 0.3), den: e(1, 0.1), sum: e(5, 0.3), lane: lanes[1] },
+    ];
+    const apart = ratioOf(parts([0, 1]));
+    expect(apart.mean).toBe(3);
+    // Independent: (0.04 + 0.21) / 4 = 0.0625.
+    expect(apart.se).toBeCloseTo(0.25, 12);
+    expect(apart.games).toBe(200);
+    // One lane: (0.2 + sqrt(0.21)) / 2.
+    expect(ratioOf(parts([0, 0])).se).toBeCloseTo((0.2 + Math.sqrt(0.21)) / 2, 12);
+  });
+
+  it('compares two Wards through their paired differences from the reference, adding the standard errors, and a Ward with Dregs as independent', () => {
+    // Defiance 0.03 above the Pursuit Ward (se 0.01), Vengeance 0.01 below it (se 0.02).
+    const arm = (id: string, diff: number, se: number) => ({ id, trials: 1000, baselineArm: REFERENCE, vsBaseline: { scoreA: { diff, ci: [diff - 1.959964 * se, diff + 1.959964 * se], paired: true } } });
+    // Dregs on its own seeds: 0.52 (sd 0.3 over 1,000 pairs), Defiance 0.47 (sd 0.4).
+    const score = (mean: number, sd: number) => ({ scoreA: { kind: 'mean', n: 1000, mean, sd } });
+    const result = { arms: [{ id: REFERENCE, trials: 1000 }, { ...arm('defiance', 0.03, 0.01), metrics: score(0.47, 0.4) }, arm('vengeance', -0.01, 0.02), { id: DREGS, trials: 1000, metrics: score(0.52, 0.3) }] } as unknown as ExperimentResult;
+    const close = (e: { mean: number; se: number }, mean: number, se: number) => {
+      expect(e.mean).toBeCloseTo(mean, 12);
+      expect(e.se).toBeCloseTo(se, 12);
+    };
+    close(versus(result, 'defiance', REFERENCE), 0.03, 0.01);
+    close(versus(result, REFERENCE, 'vengeance'), 0.01, 0.02);
+    // sd(x - y) <= sd(x) + sd(y): 0.01 + 0.02.
+    close(versus(result, 'defiance', 'vengeance'), 0.04, 0.03);
+    // Independent: the variances add, (0.4^2 + 0.3^2) / 1,000.
+    close(versus(result, 'defiance', DREGS), -0.05, Math.sqrt(0.25 / 1000));
+    expect(() => versus(result, 'defiance', 'defiance')).toThrow();
   });
 
   it("calls a Ward better or worse than the Champion's point only when the interval clears 1/2, even only inside the band", () => {
@@ -80,10 +106,12 @@ describe('rr-ward-reactions: intervals and verdicts', () => {
 });
 
 describe('rr-ward-reactions: arms', () => {
-  it("puts Dregs, then each Ward, in the Champion's slot of the base and plays the unchanged base, each on its own lane", () => {
-    expect(LANES).toEqual([DREGS, ...WARD_REACTIONS]);
-    expect(ARMS.map((arm) => arm.id)).toEqual([...LANES]);
-    for (const [k, arm] of ARMS.entries()) {
+  it("puts each Ward, then Dregs, in the Champion's slot of the base and plays the unchanged base; the Wards share seeds and pair with the Pursuit Ward, Dregs has its own", () => {
+    expect(REFERENCE).toBe('pursuit');
+    expect([...SLOTS].sort()).toEqual([...WARD_REACTIONS, DREGS].sort());
+    expect(SLOTS[0]).toBe(REFERENCE);
+    expect(ARMS.map((arm) => arm.id)).toEqual([...SLOTS]);
+    for (const arm of ARMS) {
       const [a, b] = [arm.params.sideA as RrSide, arm.params.sideB as RrSide];
       expect(b).toEqual(BASE);
       expect(b.elements).toBe(BASE_ELEMENTS);
@@ -91,7 +119,8 @@ describe('rr-ward-reactions: arms', () => {
       expect({ ...a, name: '', elements: '' }).toEqual({ ...b, name: '', elements: '' });
       expect(a.bond).toBe(BOND);
       expect([arm.params.agentA, arm.params.agentB]).toEqual(['heuristic', 'heuristic']);
-      expect(laneOf(arm.params)).toBe(k);
+      expect(arm.baseline).toBe(arm.id === REFERENCE || arm.id === DREGS ? null : REFERENCE);
+      expect(laneOf(arm.params)).toBe(arm.id === DREGS ? 1 : 0);
     }
   });
 });
@@ -102,8 +131,11 @@ const N = 2000;
 const metric = (mean: number, sd: number): MeanMetric => ({ kind: 'mean', label: '', unit: '', n: N, mean, sd, ci: [mean - (1.96 * sd) / Math.sqrt(N), mean + (1.96 * sd) / Math.sqrt(N)] });
 
 /** Every arm's metrics: its score and Warding Reactions declared; the Capture the Flags readings alike in every arm. */
+/** Paired differences from the reference this tight (standard error per difference). */
+const PAIRED_SE = 0.004;
+
 function made(score: (lane: string) => number, declared: (lane: string) => number, unanswered: number): ExperimentResult {
-  const arms = LANES.map((lane): ArmResult => {
+  const arms = SLOTS.map((lane): ArmResult => {
     const metrics: Record<string, MeanMetric> = {
       scoreA: metric(score(lane), 0.35),
       wardDeclared: metric(declared(lane), declared(lane) === 0 ? 0 : 1),
@@ -126,7 +158,9 @@ function made(score: (lane: string) => number, declared: (lane: string) => numbe
       offUnanswered: metric(unanswered * 0.2, unanswered > 0 ? 0.1 : 0),
     };
     for (const [ratio, [num, den]] of Object.entries(RATIOS)) metrics[`${ratio}Sum`] = metric(metrics[num].mean + metrics[den].mean, metrics[num].sd + metrics[den].sd);
-    return { id: lane, label: lane, params: {}, trials: N, metrics };
+    const diff = score(lane) - score(REFERENCE);
+    const vsBaseline = { scoreA: { diff, ci: [diff - 1.96 * PAIRED_SE, diff + 1.96 * PAIRED_SE] as [number, number], paired: true } };
+    return { id: lane, label: lane, params: {}, trials: N, metrics, ...(lane === REFERENCE || lane === DREGS ? {} : { vsBaseline, baselineArm: REFERENCE }) };
   });
   return { arms } as unknown as ExperimentResult;
 }
@@ -144,10 +178,19 @@ describe('rr-ward-reactions answer', () => {
     expect(text).not.toMatch(/Sacrifice over Vengeance|Vengeance over Sacrifice/);
   });
 
-  it('reads a never-declared reaction as the bare Ward and measures the others against it', () => {
+  it('reads the never-declared Pursuit Ward as the bare Ward and measures each reaction against it, pair by pair', () => {
     expect(text).toContain('Never declared although offered: Pursuit');
-    expect(text).toContain('What each reaction adds to a Ward that never uses its own (Pursuit with this player): Defiance adds clearly');
+    expect(text).toMatch(/What each Warding Reaction itself adds, against the same Ward with a reaction never used \(Pursuit[^)]*\), pair by pair on the same seeds: Defiance adds clearly/);
     expect(text).toContain('Reversal costs clearly');
+    expect(text).toContain('Vengeance is not told apart from nothing');
+    // Dregs 0.5 against the bare Ward's 0.5.
+    expect(text).toMatch(/A Dregs point in the Ward's place scores [^:]* against the bare Ward \(independent seeds\): not told apart\./);
+  });
+
+  it('does not call the Pursuit Ward bare once the player declares Pursuit', () => {
+    const declaring = experiment.answer!(made(score, (lane) => (lane === DREGS ? 0 : 1), 0.05)).join('\n');
+    expect(declaring).toContain('so it is not a bare Ward');
+    expect(declaring).not.toContain('What each Warding Reaction itself adds');
   });
 
   it('says so when every Ward is clearly worse than the Champion', () => {
@@ -173,7 +216,9 @@ describe('rr-ward-reactions answer', () => {
 describe('rr-ward-reactions: a short run', () => {
   it('plays every arm and keeps the identities of its statistics', async () => {
     const { result } = await runToResult({ experiment: 'rr-ward-reactions', trials: 16, seed: 3, workers: 1 });
-    expect(result.arms.map((arm) => arm.id)).toEqual([...LANES]);
+    expect(result.arms.map((arm) => arm.id)).toEqual([...SLOTS]);
+    for (const arm of result.arms) if (arm.id !== REFERENCE && arm.id !== DREGS) expect([arm.baselineArm, arm.vsBaseline?.scoreA.paired]).toEqual([REFERENCE, true]);
+    expect(result.arms.find((arm) => arm.id === DREGS)!.vsBaseline).toBeUndefined();
     const mean = (arm: ArmResult, id: string) => (arm.metrics[id] as MeanMetric).mean;
     let ctf = 0;
     for (const arm of result.arms) {
