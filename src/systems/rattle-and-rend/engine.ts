@@ -32,7 +32,7 @@ const RANGERS_BIT = tacticBit('rangers');
 const DEATH_DEFIERS_BIT = tacticBit('death-defiers');
 const { actionOps, describeActionCode, legalActionCodes } = actionsModule;
 const { afterWillTriggers, describeReaction, reactionOptions, resolveReaction, reactionResult, settle } = reactionsModule;
-const { AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FREE, AF_NO_SWARM, AF_PENALTY, AF_RANGED_ONLY, AF_SECOND_BONUS, AF_SUPPRESS, AF_UNLISTED, CAUSE_ATTACK, CAUSE_EDGE, CAUSE_MORALE, CAUSE_SELF, CAUSE_TERRAIN, DEST_AWAY, DEST_COVER, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_REACTION, OP_ACTION_CHOSEN, OP_ACTION_END, OP_AFTER_WILL, OP_ATTACK, OP_ATTACK_FURY, OP_ATTACK_GUILE, OP_BID_RESOLVE, OP_BID_STORE, OP_COUNTER_CHOSEN, OP_DENSITY_FACE, OP_DENSITY_SET, OP_DENY_CHOSEN, OP_DEPLOYMENT, OP_DEPLOYMENT_FACE, OP_DEPLOYMENT_SET, OP_EFFECT, OP_EFFECT_RESULT, OP_EXIT_CHOSEN, OP_EXIT_RESULT, OP_FIRST_SET, OP_INITIATIVE, OP_LAYOUT_SET, OP_MORALE_RESULT, OP_MOVE, OP_MOVE_DO, OP_ORIENTATION_SET, OP_PLACE, OP_REACTION, OP_REACTION_RESULT, OP_REACT_CHOSEN, OP_REACT_WINDOW, OP_RESURRECT, OP_RESURRECT_RESULT, OP_RETALIATE_FURY, OP_ROLL_OFF, OP_ROUND_END, OP_ROUND_START, OP_SCENARIO_FACE, OP_SCENARIO_SET, OP_SELF_WILL, OP_SELF_WILL_RESULT, OP_SETUP, OP_SOOTHSAYER_FACE, OP_THEME, OP_THEME_FACE, OP_THEME_SET, OP_TURN, OP_VICTORY, OP_WILL_FORCED, OP_WILL_RESULT, OP_WILL_ROLL, PASS, ST_AFTER_REACTION, ST_WILL } = O;
+const { AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FREE, AF_NO_SWARM, AF_PENALTY, AF_RANGED_ONLY, AF_SECOND_BONUS, AF_SUPPRESS, AF_UNLISTED, CAUSE_ATTACK, CAUSE_DETONATE, CAUSE_EDGE, CAUSE_MORALE, CAUSE_SELF, CAUSE_TERRAIN, DEST_AWAY, DEST_COVER, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_REACTION, OP_ACTION_CHOSEN, OP_ACTION_END, OP_AFTER_WILL, OP_ATTACK, OP_ATTACK_FURY, OP_ATTACK_GUILE, OP_BID_RESOLVE, OP_BID_STORE, OP_COUNTER_CHOSEN, OP_DENSITY_FACE, OP_DENSITY_SET, OP_DENY_CHOSEN, OP_DEPLOYMENT, OP_DEPLOYMENT_FACE, OP_DEPLOYMENT_SET, OP_EFFECT, OP_EFFECT_RESULT, OP_EXIT_CHOSEN, OP_EXIT_RESULT, OP_FIRST_SET, OP_INITIATIVE, OP_LAYOUT_SET, OP_MORALE_RESULT, OP_MOVE, OP_MOVE_DO, OP_ORIENTATION_SET, OP_PLACE, OP_REACTION, OP_REACTION_RESULT, OP_REACT_CHOSEN, OP_REACT_WINDOW, OP_RESURRECT, OP_RESURRECT_RESULT, OP_RETALIATE_FURY, OP_ROLL_OFF, OP_ROUND_END, OP_ROUND_START, OP_SCENARIO_FACE, OP_SCENARIO_SET, OP_SELF_WILL, OP_SELF_WILL_RESULT, OP_SETUP, OP_SOOTHSAYER_FACE, OP_THEME, OP_THEME_FACE, OP_THEME_SET, OP_TURN, OP_VICTORY, OP_WILL_FORCED, OP_WILL_RESULT, OP_WILL_ROLL, PASS, ST_AFTER_REACTION, ST_WILL } = O;
 
 /** A turn never runs longer than this many actions (guards loops like alternating Scheming Plots that regain as much as they cost). */
 export const MAX_ACTIONS_PER_ROUND = 24;
@@ -1671,10 +1671,11 @@ export function remove(s: RrState, i: number, cause: number, by: number): void {
   if (s.statFirstRemoval[0] === 0) s.statFirstRemoval[0] = s.round;
   if (s.round === 1 && (s.statDeviousMoved[p] >> i) & 1) s.statDeviousLost[p] += s.points[i];
   dropMarker(s, i);
-  s.log?.push({ kind: 'removed', round: s.round, player: p, element: i, cause: ['attack', 'morale', 'terrain', 'own check', 'board edge'][cause], by });
+  s.log?.push({ kind: 'removed', round: s.round, player: p, element: i, cause: ['attack', 'morale', 'terrain', 'own check', 'board edge', 'detonate'][cause], by });
   if (cause !== CAUSE_MORALE) {
     if (s.bondIs(p, 'strife')) s.gain(p, s.points[i], 'strife');
-    if (s.has(p, 'death-defiers')) s.deathDefiers[p] = 1;
+    // Death-Defiers follows "an Element from your warband fails a WILL CHECK": a Detonated Ward failed none.
+    if (s.has(p, 'death-defiers') && cause !== CAUSE_DETONATE) s.deathDefiers[p] = 1;
   }
   if ((cause === CAUSE_ATTACK || cause === CAUSE_EDGE) && by >= 0 && s.bondIs(1 - p, 'bloodlust')) s.gain(1 - p, s.points[i], 'bloodlust');
   unload(s, i, s.x[i], s.y[i]);

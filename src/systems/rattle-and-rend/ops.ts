@@ -162,3 +162,5 @@ export const CAUSE_MORALE = 1;
 export const CAUSE_TERRAIN = 2;
 export const CAUSE_SELF = 3;
 export const CAUSE_EDGE = 4;
+/** Detonate: the Ward removes itself ("Remove the WARD from play after this"). */
+export const CAUSE_DETONATE = 5;

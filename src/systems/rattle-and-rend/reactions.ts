@@ -23,10 +23,10 @@ const { hypot, distance, inContact, lineOfSight, nearestFreeSpot, withinBand, IN
 const { CRITICAL, diceFor, FAIL } = checkModule;
 const { furyOf } = attackModelModule;
 const { elementLabel, actionMovement, bestTarget } = actionsModule;
-const { canAttack, nearestEnemy, withdraw, willBonus, willPenalty, willStat, windowEnd } = engineModule;
+const { canAttack, nearestEnemy, remove, withdraw, willBonus, willPenalty, willStat, windowEnd } = engineModule;
 const { BAND, BAND_MM, CHAMPION, DREGS, FIGHTERS, HEAVY, SHOOTERS, SKIRMISHERS, WARD } = rulesModule;
 const { FRAME, FURY, GUILE, WILL } = stateModule;
-const { AF_BONUS, AF_FREE, AF_NO_SWARM, AF_SUPPRESS, AF_UNLISTED, AK_CHARGE, AK_DOOM, AK_STAND, DEST_TOWARD, MF_CONTACT, MF_REACTION, OP_ATTACK, OP_MOVE, OP_REACTION_RESULT, OP_REACT_WINDOW, OP_SELF_WILL, OP_WILL_ROLL, REACTION_NAMES, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, ST_AFTER_REACTION, ST_AFTER_WILL, ST_DECLARE, ST_WILL, WARD_REACTION_KIND, reactionArg, reactionCode, reactionKind, reactionReactor } = O;
+const { AF_BONUS, AF_FREE, CAUSE_DETONATE, AF_NO_SWARM, AF_SUPPRESS, AF_UNLISTED, AK_CHARGE, AK_DOOM, AK_STAND, DEST_TOWARD, MF_CONTACT, MF_REACTION, OP_ATTACK, OP_MOVE, OP_REACTION_RESULT, OP_REACT_WINDOW, OP_SELF_WILL, OP_WILL_ROLL, REACTION_NAMES, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, ST_AFTER_REACTION, ST_AFTER_WILL, ST_DECLARE, ST_WILL, WARD_REACTION_KIND, reactionArg, reactionCode, reactionKind, reactionReactor } = O;
 
 export function describeReaction(s: RrState, code: number): string {
   const kind = reactionKind(code);
@@ -389,10 +389,9 @@ export function reactionResult(s: RrState, code: number, b: number, c: number, _
       return;
     }
     case RK_DETONATE:
-      if (s.status[k] === IN_PLAY) {
-        s.status[k] = 1;
-        s.log?.push({ kind: 'removed', round: s.round, player: s.side[k], element: k, cause: 'detonate', by: -1 });
-      }
+      // "Remove the WARD from play after this": a removal like any other (Strife regains its point, the point is lost
+      // for Morale and Total Momentum, a side with nothing left loses), not a failed Will check (no Death-Defiers).
+      if (s.status[k] === IN_PLAY) remove(s, k, CAUSE_DETONATE, -1);
       return settle(s, true);
   }
   void c;

@@ -16,7 +16,7 @@ import { CHANCE } from '../../../src/game/state.ts';
 import { rattleAndRend } from '../../../src/systems/rattle-and-rend/index.ts';
 import * as O from '../../../src/systems/rattle-and-rend/ops.ts';
 import { reactionResult } from '../../../src/systems/rattle-and-rend/reactions.ts';
-import { defaultVariants, RR_VARIANTS, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
+import { defaultVariants, RR_VARIANTS, WARD_REACTIONS, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import { CRITICAL, FAIL, SUCCESS } from '../../../src/systems/rattle-and-rend/check.ts';
 import { CARRIED, REMOVED, RESERVE, D_ACTION, D_BID, D_DENY, D_REACT, FURY, GUILE, WILL, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../../src/systems/rattle-and-rend/warband.ts';
@@ -347,5 +347,37 @@ describe('Elements waiting off the board and Total Momentum (RR-155; Total Momen
       expect(s.anyLeft(0)).toBe(true); // not "all of your Elements ... removed from play": no defeat
       expect(s.computeTotal(0)).toBe(reading === 'on-board' ? 0 : sum(s, 0, RESERVE));
     }
+  });
+});
+
+describe('Detonate removes its Ward by the removal rules (Warding Reactions › Detonate: "Remove the WARD from play after this")', () => {
+  /** The Vampire Court's Detonate Ward alone on a cleared board resolves its reaction; the side's Bond given. */
+  function detonate(bond: string): { s: RrState; ward: number; momentum: number } {
+    const court = { ...preset('vampire-court'), name: `Court (${bond})`, bond } as RrSide;
+    const s = toFirstAction(start(court, preset('dwarven-throng'), {}));
+    const ward = Array.from({ length: s.n }, (_, k) => k).find((k) => s.side[k] === 0 && s.type[k] === 6 && WARD_REACTIONS[s.trait[k]] === 'detonate') as number;
+    expect(ward).toBeDefined();
+    const enemy = firstOf(s, 1, FIGHTERS);
+    const other = firstOf(s, 0, FIGHTERS);
+    clearTo(s, [
+      [ward, 100, 100],
+      [other, 300, 100],
+      [enemy, 100, 300],
+    ]);
+    s.momentum[0] = 2;
+    reactionResult(s, O.reactionCode(O.RK_DETONATE, ward, 0), 0, 0, 0, 0);
+    return { s, ward, momentum: s.momentum[0] };
+  }
+
+  it('the Ward is removed, its point counted as lost, and a Strife side regains that point', () => {
+    const { s, ward, momentum } = detonate('strife');
+    expect(s.status[ward]).toBe(REMOVED);
+    expect(s.statRemoved[0]).toBe(1);
+    expect(momentum).toBe(3);
+    expect(s.events().some((e) => e.kind === 'removed' && e.element === ward && e.cause === 'detonate')).toBe(true);
+  });
+
+  it('a side without Strife regains nothing', () => {
+    expect(detonate('superiority').momentum).toBe(2);
   });
 });
