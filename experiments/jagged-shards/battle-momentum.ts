@@ -37,9 +37,9 @@ import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import type { GameEvent } from '../../src/game/state.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { binOf, perGameId } from '../../src/sim/match/statisticBins.ts';
-import { prepareMatch, type MatchParams, type PreparedMatch } from '../../src/game/matchSetup.ts';
-import { dealStreams, playToEnd, resetTo } from '../../src/game/playGame.ts';
+import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTrial.ts';
+import { binOf } from '../../src/sim/match/statisticBins.ts';
+import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
@@ -246,46 +246,21 @@ export function ratioShare(arm: ArmResult, id: RatioId): { p: number; ci: [numbe
   return { p, ci: wilson((p * n) / effect, n / effect), n };
 }
 
-const prepared = new WeakMap<MatchParams, PreparedMatch>();
-
-/** playPairTrial (pairTrial.ts) with the log on and the readings above added to the record. */
-export function momentumTrial(params: MatchParams, root: Xoshiro128): TrialRecord {
-  let match = prepared.get(params);
-  if (!match) prepared.set(params, (match = prepareMatch(params)));
-  const { words } = match;
-  dealStreams(root, words);
-  const record: Record<string, number | number[]> = { pair: 0, scoreA: 0, length: 0 };
-  const statistics = Object.entries(game.statistics);
-  for (const [id, statistic] of statistics) {
-    record[id] = 0;
-    if (statistic.bins) record[perGameId(id)] = [];
-  }
-  for (const [id, metric] of Object.entries(EXTRA_METRICS)) record[id] = metric.kind === 'mean' ? 0 : [];
-  const push = (id: string, values: readonly number[]) => (record[id] as number[]).push(...values);
-  /** Observations of a ratio (RATIOS): `hit` of them counted as events; each battle adds half (a per-battle mean over the pair). */
-  const count = (id: RatioId, observations: number, hit: number) => {
-    (record[`${id}Hits`] as number) += hit / 2;
-    (record[`${id}Of`] as number) += observations / 2;
-    (record[`${id}Sum`] as number) += (hit + observations) / 2;
-  };
-  const countKeys = (id: RatioId, keys: readonly number[], event: number) => count(id, keys.length, keys.filter((k) => k === event).length);
-  for (let g = 0; g < 2; g++) {
-    const seatOfA = g;
-    const sides = seatOfA === 0 ? ([match.params.sideA, match.params.sideB] as const) : ([match.params.sideB, match.params.sideA] as const);
-    const seatA = { agent: match.agentA, rng: resetTo(match.rngA, words, 4) };
-    const seatB = { agent: match.agentB, rng: resetTo(match.rngB, words, 8) };
-    const state = game.newGame({ sides, variants: match.params.variants, chance: resetTo(match.chance, words, 0), log: true }) as JaggedState;
-    playToEnd(state, seatOfA === 0 ? [seatA, seatB] : [seatB, seatA]);
-    const ret = state.returns()[seatOfA];
-    const result = ret > 0 ? 0 : ret < 0 ? 2 : 1;
-    record.pair = g === 0 ? 3 * result : (record.pair as number) + result;
-    (record.scoreA as number) += (2 - result) / 4;
-    (record.length as number) += game.length.of(state) / 2;
-    for (const [id, statistic] of statistics) {
-      const value = statistic.perGame(state, seatOfA);
-      (record[id] as number) += value / 2;
-      if (statistic.bins) (record[perGameId(id)] as number[]).push(binOf(statistic.bins, value));
-    }
+/** The match runner's pair (pairTrial.ts playObservedPair) with the log on and the readings above added to the record. */
+const READ: PairObserver<JaggedState> = {
+  log: true,
+  start: (record) => {
+    for (const [id, metric] of Object.entries(EXTRA_METRICS)) record[id] = metric.kind === 'mean' ? 0 : [];
+  },
+  read: (state, _seatOfA, record) => {
+    const push = (id: string, values: readonly number[]) => (record[id] as number[]).push(...values);
+    /** Observations of a ratio (RATIOS): `hit` of them counted as events; each battle adds half (a per-battle mean over the pair). */
+    const count = (id: RatioId, observations: number, hit: number) => {
+      (record[`${id}Hits`] as number) += hit / 2;
+      (record[`${id}Of`] as number) += observations / 2;
+      (record[`${id}Sum`] as number) += (hit + observations) / 2;
+    };
+    const countKeys = (id: RatioId, keys: readonly number[], event: number) => count(id, keys.length, keys.filter((k) => k === event).length);
     const { roster } = state.setup;
     const heavy = new Set(roster.label.flatMap((label, u) => (roster.profile[u].heavy ? [`${roster.seat[u]} ${label}`] : [])));
     const focus = heavyFocus(state.events(), heavy);
@@ -297,9 +272,10 @@ export function momentumTrial(params: MatchParams, root: Xoshiro128): TrialRecor
     countKeys('tailRound', tailRounds(state.events()), 0);
     push('roundMargin', roundMargins(state));
     push('settledTabling', [settledAgainstTabling(state)]);
-  }
-  return record;
-}
+  },
+};
+
+export const momentumTrial = (params: MatchParams, root: Xoshiro128): TrialRecord => playObservedPair(params, root, READ);
 
 // ---- The answer ----
 

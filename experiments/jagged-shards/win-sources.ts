@@ -37,8 +37,8 @@
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { prepareMatch, type MatchParams, type PreparedMatch } from '../../src/game/matchSetup.ts';
-import { dealStreams, playToEnd, resetTo } from '../../src/game/playGame.ts';
+import type { MatchParams } from '../../src/game/matchSetup.ts';
+import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTrial.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
@@ -283,48 +283,33 @@ const EXTRA_METRICS: Record<string, MetricSpec> = {
   ),
 };
 
-const prepared = new WeakMap<MatchParams, PreparedMatch>();
-
-/** playPairTrial (pairTrial.ts) with the kept statistics and each battle's leads added to the record. */
-export function winSourcesTrial(params: MatchParams, root: Xoshiro128): TrialRecord {
-  let match = prepared.get(params);
-  if (!match) prepared.set(params, (match = prepareMatch(params)));
-  const { words } = match;
-  dealStreams(root, words);
-  const record: Record<string, number | number[]> = { pair: 0, scoreA: 0, length: 0, fireLeader: [], objectiveLeader: [], sources: [], attackerWins: 0, attackerWinsA: 0, attackerWinsB: 0 };
-  for (const id of KEPT_STATISTICS) record[id] = 0;
-  for (const id of Object.keys(RATIOS)) for (const part of ['Hits', 'Of', 'Sum']) record[`${id}${part}`] = 0;
-  for (let g = 0; g < 2; g++) {
-    const seatOfA = g;
-    const sides = seatOfA === 0 ? ([match.params.sideA, match.params.sideB] as const) : ([match.params.sideB, match.params.sideA] as const);
-    const seatA = { agent: match.agentA, rng: resetTo(match.rngA, words, 4) };
-    const seatB = { agent: match.agentB, rng: resetTo(match.rngB, words, 8) };
-    const state = game.newGame({ sides, variants: match.params.variants, chance: resetTo(match.chance, words, 0), log: false }) as JaggedState;
-    playToEnd(state, seatOfA === 0 ? [seatA, seatB] : [seatB, seatA]);
-    const ret = state.returns()[seatOfA];
-    const result = ret > 0 ? 0 : ret < 0 ? 2 : 1;
-    record.pair = g === 0 ? 3 * result : (record.pair as number) + result;
-    (record.scoreA as number) += (2 - result) / 4;
-    (record.length as number) += game.length.of(state) / 2;
-    for (const id of KEPT_STATISTICS) (record[id] as number) += game.statistics[id].perGame(state, seatOfA) / 2;
+/** The match runner's pair (pairTrial.ts playObservedPair) with the kept statistics and each battle's leads added to the record. */
+const LEADS: PairObserver<JaggedState> = {
+  statistics: KEPT_STATISTICS,
+  start: (record) => {
+    Object.assign(record, { fireLeader: [], objectiveLeader: [], sources: [], attackerWins: 0, attackerWinsA: 0, attackerWinsB: 0 });
+    for (const id of Object.keys(RATIOS)) for (const part of ['Hits', 'Of', 'Sum']) record[`${id}${part}`] = 0;
+  },
+  read: (state, seatOfA, record) => {
     // Seat 0 attacks: A in the first battle of the pair, B in the second.
     const attackerWon = state.winner === 0 ? 1 : 0;
     (record.attackerWins as number) += attackerWon / 2;
-    record[g === 0 ? 'attackerWinsA' : 'attackerWinsB'] = attackerWon;
+    record[seatOfA === 0 ? 'attackerWinsA' : 'attackerWinsB'] = attackerWon;
     const l = leads(state);
     (record.fireLeader as number[]).push(leaderResult(l.fire, l.winner));
     (record.objectiveLeader as number[]).push(leaderResult(l.objective, l.winner));
     (record.sources as number[]).push(sourceCase(l));
     // Ratios are kept per battle (halves over the pair), as js-battle-momentum keeps its own.
-    const counts = { ...ratioCounts(l), ...insertionCounts(g === 0 ? 'A' : 'B', state.insertionFailed, attackerWon === 1) };
+    const counts = { ...ratioCounts(l), ...insertionCounts(seatOfA === 0 ? 'A' : 'B', state.insertionFailed, attackerWon === 1) };
     for (const [id, [observations, hits]] of Object.entries(counts)) {
       (record[`${id}Hits`] as number) += hits / 2;
       (record[`${id}Of`] as number) += observations / 2;
       (record[`${id}Sum`] as number) += (hits + observations) / 2;
     }
-  }
-  return record;
-}
+  },
+};
+
+export const winSourcesTrial = (params: MatchParams, root: Xoshiro128): TrialRecord => playObservedPair(params, root, LEADS);
 
 // ---- The answer ----
 

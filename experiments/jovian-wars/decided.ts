@@ -30,9 +30,9 @@ import { SeatView } from '../../src/game/agents/agent.ts';
 import { CHANCE } from '../../src/game/state.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { binOf, perGameId } from '../../src/sim/match/statisticBins.ts';
-import { prepareMatch, type MatchParams, type PreparedMatch } from '../../src/game/matchSetup.ts';
-import { dealStreams, resetTo, type Seat } from '../../src/game/playGame.ts';
+import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTrial.ts';
+import type { MatchParams } from '../../src/game/matchSetup.ts';
+import type { Seat } from '../../src/game/playGame.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
@@ -195,44 +195,22 @@ const EXTRA_METRICS: Record<string, MetricSpec> = {
 
 // ---- The trial: a match pair with the log on and the observer ----
 
-const prepared = new WeakMap<MatchParams, PreparedMatch>();
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
-/** playPairTrial (pairTrial.ts) with the log on, each game played by playCounted, and the readings above added to the record. */
-export function decidedTrial(params: MatchParams, root: Xoshiro128): TrialRecord {
-  let match = prepared.get(params);
-  if (!match) prepared.set(params, (match = prepareMatch(params)));
-  const { words } = match;
-  dealStreams(root, words);
-  const record: Record<string, number | number[]> = { pair: 0, scoreA: 0, length: 0 };
-  const statistics = Object.entries(game.statistics);
-  for (const [id, statistic] of statistics) {
-    record[id] = 0;
-    if (statistic.bins) record[perGameId(id)] = [];
-  }
-  for (const [id, metric] of Object.entries(EXTRA_METRICS)) record[id] = metric.kind === 'mean' ? 0 : [];
-  const push = (id: string, values: readonly number[]) => {
-    const list = record[id] as number[];
-    for (const v of values) list.push(v);
-  };
-  const half = (id: string, value: number) => ((record[id] as number) += value / 2);
-  for (let g = 0; g < 2; g++) {
-    const seatOfA = g;
-    const sides = seatOfA === 0 ? ([match.params.sideA, match.params.sideB] as const) : ([match.params.sideB, match.params.sideA] as const);
-    const seatA = { agent: match.agentA, rng: resetTo(match.rngA, words, 4) };
-    const seatB = { agent: match.agentB, rng: resetTo(match.rngB, words, 8) };
-    const state = game.newGame({ sides, variants: match.params.variants, chance: resetTo(match.chance, words, 0), log: true }) as JovianState;
-    const count = playCounted(state, seatOfA === 0 ? [seatA, seatB] : [seatB, seatA]);
-    const ret = state.returns()[seatOfA];
-    const result = ret > 0 ? 0 : ret < 0 ? 2 : 1;
-    record.pair = g === 0 ? 3 * result : (record.pair as number) + result;
-    half('scoreA', (2 - result) / 2);
-    half('length', game.length.of(state));
-    for (const [id, statistic] of statistics) {
-      const value = statistic.perGame(state, seatOfA);
-      half(id, value);
-      if (statistic.bins) (record[perGameId(id)] as number[]).push(binOf(statistic.bins, value));
-    }
+/** The match runner's pair (pairTrial.ts playObservedPair) with the log on, each game played by playCounted, and the readings above added to the record. */
+const COUNTED: PairObserver<JovianState, GameCount> = {
+  log: true,
+  start: (record) => {
+    for (const [id, metric] of Object.entries(EXTRA_METRICS)) record[id] = metric.kind === 'mean' ? 0 : [];
+  },
+  play: playCounted,
+  read: (state, _seatOfA, record, played) => {
+    const count = played!;
+    const push = (id: string, values: readonly number[]) => {
+      const list = record[id] as number[];
+      for (const v of values) list.push(v);
+    };
+    const half = (id: string, value: number) => ((record[id] as number) += value / 2);
     // JW-006: the standings track of the log, by seat (seat order is the same for every reading: none favours A).
     const track = standingsTrack(state.events());
     push('gameEnd', [gameEnd(loggedEnd(state.events()).turn, decided(state))]);
@@ -255,9 +233,10 @@ export function decidedTrial(params: MatchParams, root: Xoshiro128): TrialRecord
     push('changesBySubsystem', repeatKeys(count.changes));
     push('vpBySubsystem', repeatKeys(count.vpRemoved, 2));
     half('vpRegained', sum(count.vpRegained));
-  }
-  return record;
-}
+  },
+};
+
+export const decidedTrial = (params: MatchParams, root: Xoshiro128): TrialRecord => playObservedPair(params, root, COUNTED);
 
 // ---- The answer ----
 

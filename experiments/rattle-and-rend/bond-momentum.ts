@@ -33,10 +33,11 @@
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { binOf, perGameId } from '../../src/sim/match/statisticBins.ts';
+import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTrial.ts';
+import { binOf } from '../../src/sim/match/statisticBins.ts';
 import { SeatView } from '../../src/game/agents/agent.ts';
-import { prepareMatch, type MatchParams, type PreparedMatch } from '../../src/game/matchSetup.ts';
-import { dealStreams, resetTo, STREAM_WORDS, type Seat } from '../../src/game/playGame.ts';
+import type { MatchParams } from '../../src/game/matchSetup.ts';
+import { STREAM_WORDS, type Seat } from '../../src/game/playGame.ts';
 import { CHANCE } from '../../src/game/state.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
@@ -152,10 +153,9 @@ const KEPT = ['bondMomentumA', 'disciplineA', 'tiedBids'];
  */
 export const laneOf = (params: MatchParams): number => BONDS.indexOf((params.sideA as RrSide).bond as (typeof BONDS)[number]);
 
-const prepared = new WeakMap<MatchParams, PreparedMatch>();
-
-/** Plays the game to its end like playToEnd, showing the ledger every decision. */
-function playLedgered(state: RrState, seats: readonly [Seat, Seat], ledger: RoundLedger): void {
+/** Plays the game to its end like playToEnd, showing the ledger every decision; returns the ledger. */
+function playLedgered(state: RrState, seats: readonly [Seat, Seat]): RoundLedger {
+  const ledger = new RoundLedger();
   const views = [new SeatView(state, 0), new SeatView(state, 1)] as const;
   while (!state.isTerminal()) {
     const mover = state.currentPlayer();
@@ -167,47 +167,25 @@ function playLedgered(state: RrState, seats: readonly [Seat, Seat], ledger: Roun
     state.apply(seats[mover].agent.act(views[mover], seats[mover].rng));
   }
   ledger.close(state);
+  return ledger;
 }
 
-/** playPairTrial (pairTrial.ts) with the round ledger, side A's rounds read into the record. */
-export function bondRoundsTrial(params: MatchParams, root: Xoshiro128): TrialRecord {
-  let match = prepared.get(params);
-  if (!match) prepared.set(params, (match = prepareMatch(params)));
-  const { words } = match;
-  for (let k = STREAM_WORDS * laneOf(params); k > 0; k--) root.nextUint32();
-  dealStreams(root, words);
-  const record: Record<string, number | number[]> = { pair: 0, scoreA: 0, length: 0 };
-  const statistics = Object.entries(game.statistics);
-  for (const [id, statistic] of statistics) {
-    record[id] = 0;
-    if (statistic.bins) record[perGameId(id)] = [];
-  }
-  for (const id of Object.keys(ROUND_METRICS)) record[id] = 0;
-  record[BANDS_METRIC] = [];
-  for (let g = 0; g < 2; g++) {
-    const seatOfA = g;
-    const sides = seatOfA === 0 ? ([match.params.sideA, match.params.sideB] as const) : ([match.params.sideB, match.params.sideA] as const);
-    const seatA = { agent: match.agentA, rng: resetTo(match.rngA, words, 4) };
-    const seatB = { agent: match.agentB, rng: resetTo(match.rngB, words, 8) };
-    const state = game.newGame({ sides, variants: match.params.variants, chance: resetTo(match.chance, words, 0), log: false }) as RrState;
-    const ledger = new RoundLedger();
-    playLedgered(state, seatOfA === 0 ? [seatA, seatB] : [seatB, seatA], ledger);
-    const ret = state.returns()[seatOfA];
-    const result = ret > 0 ? 0 : ret < 0 ? 2 : 1;
-    record.pair = g === 0 ? 3 * result : (record.pair as number) + result;
-    (record.scoreA as number) += (2 - result) / 4;
-    (record.length as number) += game.length.of(state) / 2;
-    for (const [id, statistic] of statistics) {
-      const value = statistic.perGame(state, seatOfA);
-      (record[id] as number) += value / 2;
-      if (statistic.bins) (record[perGameId(id)] as number[]).push(binOf(statistic.bins, value));
-    }
-    const reading = readRounds(ledger.rounds[seatOfA]);
+/** The match runner's pair (pairTrial.ts playObservedPair) on the arm's lane, with the round ledger, side A's rounds read into the record. */
+const ROUNDS: PairObserver<RrState, RoundLedger> = {
+  skip: (params) => STREAM_WORDS * laneOf(params),
+  start: (record) => {
+    for (const id of Object.keys(ROUND_METRICS)) record[id] = 0;
+    record[BANDS_METRIC] = [];
+  },
+  play: playLedgered,
+  read: (_state, seatOfA, record, ledger) => {
+    const reading = readRounds(ledger!.rounds[seatOfA]);
     for (const [id, metric] of Object.entries(ROUND_METRICS)) (record[id] as number) += metric.of(reading) / 2;
     (record[BANDS_METRIC] as number[]).push(...reading.bands);
-  }
-  return record;
-}
+  },
+};
+
+export const bondRoundsTrial = (params: MatchParams, root: Xoshiro128): TrialRecord => playObservedPair(params, root, ROUNDS);
 
 // ---- Estimates from the result -------------------------------------------------------------
 

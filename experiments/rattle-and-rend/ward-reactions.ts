@@ -51,10 +51,10 @@
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { binOf, perGameId } from '../../src/sim/match/statisticBins.ts';
+import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTrial.ts';
 import { SeatView } from '../../src/game/agents/agent.ts';
-import { prepareMatch, type MatchParams, type PreparedMatch } from '../../src/game/matchSetup.ts';
-import { dealStreams, resetTo, STREAM_WORDS, type Seat } from '../../src/game/playGame.ts';
+import type { MatchParams } from '../../src/game/matchSetup.ts';
+import { STREAM_WORDS, type Seat } from '../../src/game/playGame.ts';
 import { CHANCE } from '../../src/game/state.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
@@ -215,9 +215,15 @@ const sumId = (ratio: Ratio): string => `${ratio}Sum`;
 /** The engine statistics kept beside them (per game). */
 const KEPT = ['vengeanceA'];
 
-const prepared = new WeakMap<MatchParams, PreparedMatch>();
+interface Watched {
+  tally: ReactionTally;
+  carries: CarryLedger;
+}
 
-function playWatched(state: RrState, seats: readonly [Seat, Seat], tally: ReactionTally, carries: CarryLedger): void {
+/** Plays the game to its end like playToEnd, the reaction tally and the carry ledger shown every decision. */
+function playWatched(state: RrState, seats: readonly [Seat, Seat]): Watched {
+  const tally = new ReactionTally();
+  const carries = new CarryLedger();
   const views = [new SeatView(state, 0), new SeatView(state, 1)] as const;
   while (!state.isTerminal()) {
     const mover = state.currentPlayer();
@@ -231,48 +237,25 @@ function playWatched(state: RrState, seats: readonly [Seat, Seat], tally: Reacti
     state.apply(choice);
   }
   carries.close(state);
+  return { tally, carries };
 }
 
-/** playPairTrial (pairTrial.ts) on the arm's lane (every Ward on the same seeds), with the reactions and carries read into the record. */
-export function wardTrial(params: MatchParams, root: Xoshiro128): TrialRecord {
-  let match = prepared.get(params);
-  if (!match) prepared.set(params, (match = prepareMatch(params)));
-  const { words } = match;
-  for (let k = STREAM_WORDS * laneOf(params); k > 0; k--) root.nextUint32();
-  dealStreams(root, words);
-  const record: Record<string, number | number[]> = { pair: 0, scoreA: 0, length: 0 };
-  const statistics = Object.entries(game.statistics);
-  for (const [id, statistic] of statistics) {
-    record[id] = 0;
-    if (statistic.bins) record[perGameId(id)] = [];
-  }
-  for (const id of Object.keys(READINGS)) record[id] = 0;
-  for (const ratio of Object.keys(RATIOS) as Ratio[]) record[sumId(ratio)] = 0;
-  for (let g = 0; g < 2; g++) {
-    const seatOfA = g;
-    const sides = seatOfA === 0 ? ([match.params.sideA, match.params.sideB] as const) : ([match.params.sideB, match.params.sideA] as const);
-    const seatA = { agent: match.agentA, rng: resetTo(match.rngA, words, 4) };
-    const seatB = { agent: match.agentB, rng: resetTo(match.rngB, words, 8) };
-    const state = game.newGame({ sides, variants: match.params.variants, chance: resetTo(match.chance, words, 0), log: false }) as RrState;
-    const tally = new ReactionTally();
-    const carries = new CarryLedger();
-    playWatched(state, seatOfA === 0 ? [seatA, seatB] : [seatB, seatA], tally, carries);
-    const ret = state.returns()[seatOfA];
-    const result = ret > 0 ? 0 : ret < 0 ? 2 : 1;
-    record.pair = g === 0 ? 3 * result : (record.pair as number) + result;
-    (record.scoreA as number) += (2 - result) / 4;
-    (record.length as number) += game.length.of(state) / 2;
-    for (const [id, statistic] of statistics) {
-      const value = statistic.perGame(state, seatOfA);
-      (record[id] as number) += value / 2;
-      if (statistic.bins) (record[perGameId(id)] as number[]).push(binOf(statistic.bins, value));
-    }
-    const reading = readGame(tally, carries.carries, seatOfA, state.scenario, state.round, state.offMarkers);
+/** The match runner's pair (pairTrial.ts playObservedPair) on the arm's lane (every Ward on the same seeds), with the reactions and carries read into the record. */
+const WATCHED: PairObserver<RrState, Watched> = {
+  skip: (params) => STREAM_WORDS * laneOf(params),
+  start: (record) => {
+    for (const id of Object.keys(READINGS)) record[id] = 0;
+    for (const ratio of Object.keys(RATIOS) as Ratio[]) record[sumId(ratio)] = 0;
+  },
+  play: playWatched,
+  read: (state, seatOfA, record, watched) => {
+    const reading = readGame(watched!.tally, watched!.carries.carries, seatOfA, state.scenario, state.round, state.offMarkers);
     for (const id of Object.keys(READINGS) as Reading[]) (record[id] as number) += reading[id] / 2;
     for (const [ratio, [num, den]] of Object.entries(RATIOS) as [Ratio, readonly [Reading, Reading]][]) (record[sumId(ratio)] as number) += (reading[num] + reading[den]) / 2;
-  }
-  return record;
-}
+  },
+};
+
+export const wardTrial = (params: MatchParams, root: Xoshiro128): TrialRecord => playObservedPair(params, root, WATCHED);
 
 // ---- Estimates -------------------------------------------------------------------------------
 

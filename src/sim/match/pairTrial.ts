@@ -9,11 +9,14 @@
  * loss 0), the mean game length, and the mean of each of the game's own
  * statistics. Means over pairs are means over games; their intervals respect
  * the pairing. A statistic with `bins` also adds each game's bin to its
- * per-game histogram (statisticBins.ts).
+ * per-game histogram (statisticBins.ts). An experiment that reads more from
+ * each game (a ledger, the log) plays the same pair with an observer
+ * (playObservedPair).
  */
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import type { TrialRecord } from '../experiment.ts';
-import { dealStreams, playToEnd, resetTo } from '../../game/playGame.ts';
+import { dealStreams, playToEnd, resetTo, type Seat } from '../../game/playGame.ts';
+import type { GameState } from '../../game/state.ts';
 import { prepareMatch, type MatchParams, type PreparedMatch } from '../../game/matchSetup.ts';
 import { binOf, perGameId } from './statisticBins.ts';
 
@@ -29,23 +32,56 @@ function resultIndex(returnOfA: number): number {
 }
 
 export function playPairTrial(params: MatchParams, root: Xoshiro128): TrialRecord {
+  return playObservedPair(params, root, PLAIN);
+}
+
+/** A pair trial's record: the three fields every pair has, the game's statistics and an observer's own fields. */
+export type PairRecord = Record<string, number | number[]> & { pair: number; scoreA: number; length: number };
+
+/**
+ * What an experiment reads from each game of a pair beyond playPairTrial's record (a round ledger, a reaction tally,
+ * the log): the pair is the match runner's own, dealt and played the same way, so its results, length and statistics
+ * are those playPairTrial gives for the same stream (tests/experiments/jw-decided.test.ts checks one).
+ */
+export interface PairObserver<S extends GameState = GameState, P = unknown> {
+  /** The game's log on (readings from its events). */
+  log?: boolean;
+  /** Words of the trial's stream skipped before the pair is dealt: arm k of arms meant to be independent reads lane k (12 k words). */
+  skip?(params: MatchParams): number;
+  /** The game statistics the record keeps (default: every one the game declares). */
+  statistics?: readonly string[];
+  /** The observer's own record fields, at their start values. */
+  start(record: PairRecord): void;
+  /** Plays the game to its end (default playToEnd), e.g. showing a ledger every decision; its answer goes to `read`. */
+  play?(state: S, seats: readonly [Seat, Seat]): P;
+  /** After each game of the pair (seatOfA 0: A seated first): its readings into the record (per-game means add halves). */
+  read(state: S, seatOfA: number, record: PairRecord, played: P | undefined): void;
+}
+
+const PLAIN: PairObserver = { start: () => {}, read: () => {} };
+
+/** playPairTrial with an observer (PairObserver): the same pair, the observer's readings added to the record. */
+export function playObservedPair<S extends GameState, P>(params: MatchParams, root: Xoshiro128, observer: PairObserver<S, P>): TrialRecord {
   let match = prepared.get(params);
   if (!match) prepared.set(params, (match = prepareMatch(params)));
   const { game, words } = match;
+  for (let k = observer.skip ? observer.skip(params) : 0; k > 0; k--) root.nextUint32();
   dealStreams(root, words);
-  const record: Record<string, number | number[]> & { pair: number; scoreA: number; length: number } = { pair: 0, scoreA: 0, length: 0 };
-  const statistics = Object.entries(game.statistics);
+  const record: PairRecord = { pair: 0, scoreA: 0, length: 0 };
+  const statistics = observer.statistics ? observer.statistics.map((id) => [id, game.statistics[id]] as const) : Object.entries(game.statistics);
   for (const [id, statistic] of statistics) {
     record[id] = 0;
     if (statistic.bins) record[perGameId(id)] = [];
   }
+  observer.start(record);
   for (let g = 0; g < 2; g++) {
     const seatOfA = g;
     const sides = seatOfA === 0 ? ([match.params.sideA, match.params.sideB] as const) : ([match.params.sideB, match.params.sideA] as const);
     const seatA = { agent: match.agentA, rng: resetTo(match.rngA, words, 4) };
     const seatB = { agent: match.agentB, rng: resetTo(match.rngB, words, 8) };
-    const state = game.newGame({ sides, variants: match.params.variants, chance: resetTo(match.chance, words, 0), log: false });
-    playToEnd(state, seatOfA === 0 ? [seatA, seatB] : [seatB, seatA]);
+    const state = game.newGame({ sides, variants: match.params.variants, chance: resetTo(match.chance, words, 0), log: observer.log === true }) as S;
+    const seats = seatOfA === 0 ? ([seatA, seatB] as const) : ([seatB, seatA] as const);
+    const played = observer.play ? observer.play(state, seats) : (playToEnd(state, seats), undefined);
     const result = resultIndex(state.returns()[seatOfA]);
     record.pair = g === 0 ? 3 * result : record.pair + result;
     record.scoreA += (2 - result) / 4;
@@ -56,6 +92,7 @@ export function playPairTrial(params: MatchParams, root: Xoshiro128): TrialRecor
       // One observation per game for a binned statistic (statisticBins.ts).
       if (statistic.bins) (record[perGameId(id)] as number[]).push(binOf(statistic.bins, value));
     }
+    observer.read(state, seatOfA, record, played);
   }
   return record;
 }
