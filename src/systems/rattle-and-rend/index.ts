@@ -9,7 +9,7 @@ import { defineGame } from '../../game/definition.ts';
 import { evaluate, heuristic } from './ai.ts';
 import { startGame } from './engine.ts';
 import { narrateRattleAndRend } from './narrate.ts';
-import { PROFILES, RR_VARIANTS, SCENARIOS, type RrVariants } from './rules.ts';
+import { PROFILES, RR_VARIANTS, SCENARIOS, WARBAND_POINTS, type RrVariants } from './rules.ts';
 import { MOMENTUM_SOURCES, RrState, type MomentumSource } from './state.ts';
 import { parseWarband, RR_SIDE_SCHEMA, type Roster, type RrSide } from './warband.ts';
 import dwarvenThrong from './data/warbands/dwarven-throng.json' with { type: 'json' };
@@ -21,7 +21,7 @@ import vampireCourt from './data/warbands/vampire-court.json' with { type: 'json
 const rosterCache = new WeakMap<RrSide, { key: string; roster: Roster }>();
 
 function rosterOf(side: RrSide, attached: RrVariants['attached-champion']): Roster {
-  const key = `${attached}|${side.name}|${side.elements}|${side.tactic1}|${side.tactic2}|${side.bond}|${side.reputation}|${side.focus}`;
+  const key = `${attached}|${side.name}|${side.elements}|${side.tactic1}|${side.tactic2}|${side.bond}|${side.reputation}|${side.focus}|${side.points}`;
   const hit = rosterCache.get(side);
   if (hit && hit.key === key) return hit.roster;
   const roster = parseWarband(side, attached);
@@ -51,7 +51,7 @@ export function newRattleAndRend(sides: readonly [RrSide, RrSide], variants: RrV
   return state;
 }
 
-const side = (data: unknown) => ({ focus: 0, ...(data as object) }) as RrSide;
+const side = (data: unknown) => ({ focus: 0, points: WARBAND_POINTS, ...(data as object) }) as RrSide;
 const seatOfB = (seatOfA: number) => 1 - seatOfA;
 const BOND_SOURCES: readonly MomentumSource[] = ['fellowship', 'strife', 'bloodlust', 'retinue'];
 /** A seat's Momentum from these sources (state.ts statMomentumBy). */

@@ -72,6 +72,10 @@ export const OPTION_NAMES = optionsData;
 
 /** Warband building ("Three Warband Creation"). */
 export const WARBAND_POINTS = 12;
+/** A Campaign Warband "can shrink to a minimum of 9 points"; below that it dissolves (Campaign Play › The Campaign Warband). */
+export const CAMPAIGN_MIN_POINTS = 9;
+/** "can grow to a maximum of 18 points" (same section). */
+export const CAMPAIGN_MAX_POINTS = 18;
 export const MIN_ELEMENTS = 4;
 export const MAX_ELEMENTS = 8;
 export const MIN_CORE_POINTS = 4;

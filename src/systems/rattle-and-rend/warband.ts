@@ -1,6 +1,6 @@
 /**
  * A warband side file and its rules ("Three Warband Creation"): 12 points of
- * Elements, 4 to 8 Elements, at least 4 points of Fighters, Shooters or
+ * Elements (9-11 for a shrunk Campaign Warband: field 'points'), 4 to 8 Elements, at least 4 points of Fighters, Shooters or
  * Skirmishers, two different Tactics, one Bond, one Reputation. Champions,
  * Heavies and Wards name their trait in brackets; an attached Champion joins
  * its host with `+` (the Ogrekin's "FIGHTERS with Attached Champion").
@@ -15,6 +15,7 @@ import type { SideSchema } from '../../game/sideSchema.ts';
 import { GameInputError } from '../../game/gameInputError.ts';
 import {
   BONDS,
+  CAMPAIGN_MIN_POINTS,
   CHAMPION,
   CHAMPION_ACTIONS,
   ELEMENT_TYPES,
@@ -43,6 +44,8 @@ export type RrSide = {
   readonly bond: string;
   readonly reputation: string;
   readonly focus: number;
+  /** The points the Elements cost: 12, or 9-11 for a Campaign Warband shrunk below 12 (campaign.ts). */
+  readonly points?: number;
 };
 
 const TACTIC_CHOICES = [...TACTICS, ...Object.keys(TACTIC_ALIASES)];
@@ -59,6 +62,13 @@ export const RR_SIDE_SCHEMA: SideSchema = {
   bond: { kind: 'choice', values: BONDS, describe: 'the warband Bond' },
   reputation: { kind: 'choice', values: REPUTATIONS, describe: 'the warband Reputation' },
   focus: { kind: 'integer', min: 0, max: MAX_ELEMENTS, default: 0, describe: "Retinue's Focus: the Nth Element (1-8), or 0 for the first Champion (else the first Element)" },
+  points: {
+    kind: 'integer',
+    min: CAMPAIGN_MIN_POINTS,
+    max: WARBAND_POINTS,
+    default: WARBAND_POINTS,
+    describe: 'the points the Elements cost: 12, or 9-11 for a Campaign Warband shrunk below 12, which fields all it has (Campaign Play; campaign.ts)',
+  },
 };
 
 /** One Element on the table (an attached Champion rides in `champion`). */
@@ -125,7 +135,8 @@ export function parseWarband(side: RrSide, attached: 'one-element' | 'two-elemen
     units.push(unit);
   }
   const points = units.reduce((sum, u) => sum + u.points, 0);
-  if (points !== WARBAND_POINTS) fail(side, 'elements', `the Elements cost ${points} points; a warband spends ${WARBAND_POINTS}`);
+  const spends = side.points ?? WARBAND_POINTS;
+  if (points !== spends) fail(side, 'elements', `the Elements cost ${points} points; ${spends === WARBAND_POINTS ? `a warband spends ${WARBAND_POINTS}` : `this Campaign Warband has ${spends} (field 'points')`}`);
   if (entries < MIN_ELEMENTS || entries > MAX_ELEMENTS) {
     fail(side, 'elements', `${entries} Elements${attached === 'two-elements' ? ' (an attached Champion counting as its own Element: variant attached-champion=two-elements)' : ''}; a warband has ${MIN_ELEMENTS} to ${MAX_ELEMENTS}`);
   }
