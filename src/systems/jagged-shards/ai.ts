@@ -62,6 +62,19 @@ function hit(sr: number, reroll: boolean): number {
 let agentPolicy: FlarePolicy | null = null;
 
 /**
+ * The agent's movement style (`heuristic:moves=...,cover=...,stance=...`; JS-015, JS-016, JS-017), set like
+ * agentPolicy only while jaggedHeuristic decides. The defaults are the heuristic above; the others are
+ * deliberately one-sided players for the playtest questions: `moves=objectives` scores a move by objectives and
+ * ground only, `moves=kills` by the shots it allows and ground only, `cover=ignore` gives ground no value (a
+ * naive player that does not seek cover or elevation), `stance=hold` never moves (it still shoots and uses
+ * abilities). Attacks, picks and Warp Flares are chosen as by the default player in every style.
+ */
+let objectiveWeight = 1;
+let attackWeight = 2.5;
+let seeksGround = true;
+let holds = false;
+
+/**
  * Warp Flares the seat's policy lets it spend now (the reserve is flares.ts's,
  * the one the engine enforces under flare-discipline=rule).
  */
@@ -342,6 +355,7 @@ const rushSpot: MoveEnd = { x: 0, y: 0 };
  * A move and a Rush to the same destination share its goal point.
  */
 function chooseMove(s: JaggedState, legal: readonly number[], seat: number, reroll: boolean): number {
+  if (holds && legal.includes(HOLD)) return HOLD;
   const { rules, terrain } = s.setup;
   const u = s.active;
   const x0 = s.x[u];
@@ -405,10 +419,10 @@ function chooseMove(s: JaggedState, legal: readonly number[], seat: number, rero
     const attacks = !rush || rules.rushAttack;
     // A point that cannot attack and could not beat the best even with its ground's best exposure score is
     // not worth the Line of Sight (float addition is monotone, so the bound is exact): most Rushes.
-    if (!attacks && objective + GROUND_BEST[ground] <= best) continue;
+    if (!attacks && objectiveWeight * objective + (seeksGround ? GROUND_BEST[ground] : 0) <= best) continue;
     const exposed = exposure(s, x, y, cell);
-    let score = objective + groundScore(ground, bits(exposed));
-    if (attacks) score += 2.5 * bestAttackAt(s, u, exposed, reroll, ground === ELEVATED ? 1 : 0);
+    let score = objectiveWeight * objective + (seeksGround ? groundScore(ground, bits(exposed)) : 0);
+    if (attacks && attackWeight > 0) score += attackWeight * bestAttackAt(s, u, exposed, reroll, ground === ELEVATED ? 1 : 0);
     if (score > best) {
       best = score;
       choice = action;
@@ -525,18 +539,29 @@ export function jaggedHeuristic(view: AgentView, rng: Xoshiro128, options: Reado
   if (legal.includes(STEAL_ATTEMPT)) return STEAL_ATTEMPT; // Costless: always worth trying (JS-043).
   const s = view.sample(rng) as JaggedState;
   agentPolicy = (options.flares as FlarePolicy | undefined) ?? null;
+  objectiveWeight = options.moves === 'kills' ? 0 : 1;
+  attackWeight = options.moves === 'objectives' ? 0 : 2.5;
+  seeksGround = options.cover !== 'ignore';
+  holds = options.stance === 'hold';
   try {
     return decide(s, legal, view.player);
   } finally {
     agentPolicy = null;
+    objectiveWeight = 1;
+    attackWeight = 2.5;
+    seeksGround = true;
+    holds = false;
     // Nothing else holds the sample: the next one reuses it (no state allocated per decision).
     JaggedState.release(s);
   }
 }
 
-/** `heuristic:flares=...` overrides the side's Warp Flare policy (JS-012), so policies can be compared as agents. */
+/** `heuristic:flares=...` overrides the side's Warp Flare policy (JS-012), so policies can be compared as agents; the movement styles (JS-015-017) are above. */
 export const JAGGED_HEURISTIC_OPTIONS = {
   flares: { values: FLARE_POLICIES, describe: "when to spend Warp Flares (default: the side's flarePolicy)" },
+  moves: { values: ['balanced', 'objectives', 'kills'], describe: 'what a move is scored by: objectives, ground and shots (default), objectives and ground only, or shots and ground only (JS-015)' },
+  cover: { values: ['seek', 'ignore'], describe: 'whether a move seeks cover and elevated ground (default) or ignores the ground (JS-016)' },
+  stance: { values: ['mobile', 'hold'], describe: 'whether units move (default) or always hold position, still shooting (JS-017)' },
 } as const;
 
 function decide(s: JaggedState, legal: readonly number[], seat: number): number {
