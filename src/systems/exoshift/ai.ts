@@ -864,16 +864,36 @@ export function shotMemoCheck(g: ExoshiftState): { compared: number; stale: numb
 }
 
 /** The heuristic player (see the module comment). */
-export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128): number {
+/**
+ * `heuristic:secondaries=...` (EX-013): how the player weighs Secondary actions (Snap Fire, March, Rest, a
+ * Secondary Interact; each adds 1 Disruption: Secondary Actions). `weighed` (default) is the player above;
+ * `never` takes none (a primary-only player: it passes or ends its turn instead); `eager` scores them without
+ * their CP price, so it spends CP on any Secondary that does anything (a secondary-heavy player). Everything
+ * else, bids included, is the default player's.
+ */
+export const EXOSHIFT_HEURISTIC_OPTIONS = {
+  secondaries: { values: ['weighed', 'never', 'eager'], describe: 'how Secondary actions are weighed: by worth less CP price (default), never taken, or taken without counting their CP price (EX-013)' },
+} as const;
+type SecondaryStyle = (typeof EXOSHIFT_HEURISTIC_OPTIONS)['secondaries']['values'][number];
+/** Set only while exoshiftHeuristic decides (decisions are synchronous). */
+let secondaryStyle: SecondaryStyle = 'weighed';
+
+export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Record<string, string>> = {}): number {
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
+  secondaryStyle = (options.secondaries as SecondaryStyle | undefined) ?? 'weighed';
   // Outside a hidden bid the sample is the game itself, after the same draws from rng (state.ts peekNextSample): decide
   // only reads it, and a copy per decision was ~2% of a heuristic game (scripts/bench-exoshift.ts). The flag is
   // cleared after, whatever view.sample did.
   ExoshiftStateClass.peekNextSample(true);
   const g = view.sample(rng) as ExoshiftState;
   const shared = ExoshiftStateClass.peekNextSample(false);
-  const choice = decide(g, legal, view.player);
+  let choice: number;
+  try {
+    choice = decide(g, legal, view.player);
+  } finally {
+    secondaryStyle = 'weighed';
+  }
   // Nothing else holds a copied sample (the memos read its numbers, never keep it): the next sample refills it. The game
   // itself is never handed back.
   if (!shared) ExoshiftStateClass.release(g);
@@ -939,6 +959,7 @@ function decide(g: ExoshiftState, legal: readonly number[], seat: number): numbe
       }
     } else actionValue(g, action, seat, i++);
   }
+  if (secondaryStyle !== 'weighed') restyleSecondaries(g, legal, n);
   if (g.setup.anySplit) scoreDeclarations(g, legal, n);
   // The first best, as before; scores kept in a typed array so no score is boxed on the way (scripts/bench-exoshift.ts).
   // Whether Pass and End Turn are listed, noted on the same pass (two includes() scanned the whole list again).
@@ -962,6 +983,25 @@ function decide(g: ExoshiftState, legal: readonly number[], seat: number): numbe
   // A paid action must clear a margin; otherwise end the turn when allowed.
   if (bestValue < 0.04 && hasEnd) return L.END_TURN;
   return best;
+}
+
+/** The Secondary actions (Actions › Secondary Actions): each adds 1 Disruption to its unit (EX-060). */
+const isSecondary = (verb: number) => verb === L.VERB_SNAP_FIRE || verb === L.VERB_MARCH || verb === L.VERB_REST || verb === L.VERB_INTERACT_SECONDARY;
+
+/** secondaries=never or eager (EXOSHIFT_HEURISTIC_OPTIONS): the Secondaries' scores struck out, or their CP price added back. */
+function restyleSecondaries(g: Host, legal: readonly number[], n: number): void {
+  for (let i = 0; i < n; i++) {
+    const action = legal[i];
+    if (!(action >= 0 && action < BID_BASE) || !isSecondary((action >> 6) & 15)) continue;
+    if (secondaryStyle === 'never') {
+      scores[i] = -Infinity;
+      continue;
+    }
+    const verb = (action >> 6) & 15;
+    const u = g.setup.multi ? lead(g, L.actionUnit(action)) : L.actionUnit(action);
+    // The price actionValue took off, as it computed it.
+    scores[i] += cpPrice(g.s[L.G_TEAMWORK] > 0 ? actionCost(g, verb, u) : costOf[verb]);
+  }
 }
 
 /**

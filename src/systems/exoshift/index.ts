@@ -7,7 +7,7 @@
  * 1-6 models; up to 6 units). Presets: data/forces/*.json.
  */
 import { defineGame } from '../../game/definition.ts';
-import { evaluateExoshift, exoshiftHeuristic } from './ai.ts';
+import { evaluateExoshift, exoshiftHeuristic, EXOSHIFT_HEURISTIC_OPTIONS } from './ai.ts';
 import fireSupport from './data/forces/sol-fire-support.json' with { type: 'json' };
 import garrison from './data/forces/sol-garrison.json' with { type: 'json' };
 import linePatrol from './data/forces/sol-line-patrol.json' with { type: 'json' };
@@ -76,7 +76,7 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
   newGame: ({ sides, variants, chance, log }) => ExoshiftState.start(sides, { ...defaultVariants(), ...variants } as ExoshiftVariants, chance, log),
   deserialize: (serialized) => ExoshiftState.deserialize(serialized),
   heuristic: exoshiftHeuristic,
-  heuristicOptions: {},
+  heuristicOptions: EXOSHIFT_HEURISTIC_OPTIONS,
   evaluate: evaluateExoshift,
   length: { label: 'rounds', of: (state) => state.s[L.G_ROUND] },
   statistics: {
