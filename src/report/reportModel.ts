@@ -87,13 +87,26 @@ function metricTable(result: ExperimentResult, metricId: string, verdicts: Verdi
   const armCells = (arm: ArmResult) => [arm.label, ...coordinates.map((name) => String(arm.coords?.[name] ?? ''))];
   if (metric.kind === 'distribution') {
     const format = tableFormatter(metric, arms.flatMap((arm) => { const own = arm.metrics[metricId]; return own.kind === 'distribution' ? own.ci : []; }));
+    // Arms may have keys of their own (MetricSpec.keys as a function of the arm): one column per key any arm has, in
+    // first-seen order, left blank in the rows of arms without it.
+    const keys: string[] = [];
+    for (const arm of arms) {
+      const own = arm.metrics[metricId];
+      if (own.kind === 'distribution') for (const key of own.keys) if (!keys.includes(key)) keys.push(key);
+    }
     return {
       metricId,
       metric,
-      columns: [...armColumns, ...metric.keys.map((key) => `${key} (interval)`), 'Trials'],
+      columns: [...armColumns, ...keys.map((key) => `${key} (interval)`), 'Trials'],
       rows: arms.map((arm) => {
         const own = arm.metrics[metricId];
-        const cells = own.kind === 'distribution' ? own.keys.map((_, i) => `${format(own.p[i])} (${format(own.ci[i][0])} to ${format(own.ci[i][1])})`) : [];
+        const cells =
+          own.kind === 'distribution'
+            ? keys.map((key) => {
+                const i = own.keys.indexOf(key);
+                return i < 0 ? '' : `${format(own.p[i])} (${format(own.ci[i][0])} to ${format(own.ci[i][1])})`;
+              })
+            : [];
         return { arm, cells: [...armCells(arm), ...cells, groupThousands(own.n)] };
       }),
     };

@@ -4,7 +4,7 @@ import { escapeMarkdown } from '../../src/report/escapeMarkdown.ts';
 import { reportHtml } from '../../src/report/html.ts';
 import { reportMarkdown } from '../../src/report/markdown.ts';
 import { buildReportModel } from '../../src/report/reportModel.ts';
-import { factionWinRateResult, jovianPoolResult } from './fixtures.ts';
+import { distribution, factionWinRateResult, jovianPoolResult } from './fixtures.ts';
 
 const SCRIPT = '<script>alert(1)</script>';
 
@@ -66,6 +66,21 @@ describe('report.html', () => {
     // distribution cells carry their interval; the mean row its interval and n
     expect(html).toContain('<td>37% (36% to 39%)</td>');
     expect(html).toContain('<td>1.27</td><td>1.24 to 1.30</td><td>4,000</td>');
+  });
+
+  it('gives each distribution key of any arm its own column, blank for arms without it (keys per arm)', async () => {
+    const result = jovianPoolResult();
+    const own = result.arms[1].metrics.outcome;
+    if (own.kind !== 'distribution') throw new Error('fixture: outcome is a distribution');
+    result.arms[1].metrics.outcome = distribution(own.label, ['hit', 'miss'], [1000, 3000]);
+    const { tables } = await buildReportModel(result);
+    const table = tables.find((t) => t.metricId === 'outcome')!;
+    expect(table.columns.slice(-7)).toEqual(['N (interval)', 'D (interval)', 'T (interval)', 'Q (interval)', 'hit (interval)', 'miss (interval)', 'Trials']);
+    const cells = (arm: number) => table.rows[arm].cells.slice(-7);
+    expect(cells(1).slice(0, 4)).toEqual(['', '', '', '']);
+    expect(cells(1)[4]).toMatch(/^25% \(/);
+    expect(cells(0).slice(4, 6)).toEqual(['', '']);
+    expect(cells(0)[0]).toMatch(/^37% \(/);
   });
 
   it('shows a chart that cannot be drawn as a message instead of failing the whole report', async () => {
