@@ -1,0 +1,100 @@
+/**
+ * Rattle and Rend RR-027 (004_c41133d86b017ece.txt, Core Mechanics › Why Use
+ * d20s?: "even the most carefully laid plans can be upended by a single
+ * roll"): how often does re-rolling one die change who wins?
+ *
+ * Each trial plays a game between two example warbands (the heuristic player
+ * on both sides, the first named warband as Player A), then plays it again
+ * with one die re-rolled, chosen uniformly among every die the game rolled
+ * (setup rolls included), everything else the same; and once more with all
+ * new dice (src/sim/match/pivotalTrial.ts). The share of games whose result
+ * (win, draw or loss) changes is the chance that a single roll upends the
+ * game; the all-new-dice share is how much the dice decide at most. Every
+ * pairing of the four example warbands, one seating each.
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import type { ExperimentResult, MeanMetric, ProportionMetric, DistributionMetric } from '../../src/sim/result.ts';
+import { findGame } from '../../src/game/registry.ts';
+import { chooseGameVariants } from '../../src/game/variants.ts';
+import type { MatchParams } from '../../src/game/matchSetup.ts';
+import { formatProportion } from '../../src/report/format.ts';
+import { PIVOTAL_KEYS, playPivotalTrial, ROUND_KEYS } from '../../src/sim/match/pivotalTrial.ts';
+import { PRESETS } from './example-warbands.ts';
+
+const game = findGame('rattle-and-rend');
+const variants = chooseGameVariants(game, []);
+
+export const PAIRINGS = PRESETS.flatMap((a, i) => PRESETS.slice(i + 1).map((b) => ({ a, b })));
+
+const params = (a: string, b: string): MatchParams => ({ system: game.id, sideA: game.presets[a], sideB: game.presets[b], agentA: 'heuristic', agentB: 'heuristic', variants });
+
+const Z95 = 1.959964;
+const prop = (m: ProportionMetric) => formatProportion(m.p, m.ci, m.n, 'games');
+
+/** Equal-weight mean of the arms' proportions with a normal interval (arms independent). */
+export function pooled(parts: readonly ProportionMetric[]): { p: number; ci: [number, number]; n: number } {
+  const k = parts.length;
+  const p = parts.reduce((s, m) => s + m.p, 0) / k;
+  const se = Math.sqrt(parts.reduce((s, m) => s + (m.p * (1 - m.p)) / m.n, 0)) / k;
+  return { p, ci: [Math.max(0, p - Z95 * se), Math.min(1, p + Z95 * se)], n: parts.reduce((s, m) => s + m.n, 0) };
+}
+
+/** P(pivotal | the re-rolled die fell in round key r): the two distributions' shares, pooled over arms by counts. */
+export function pivotalByRound(result: ExperimentResult): { key: string; share: number; dice: number }[] {
+  return ROUND_KEYS.map((key, r) => {
+    let rerolled = 0;
+    let pivotal = 0;
+    for (const arm of result.arms) {
+      const all = arm.metrics.rerolledRound as DistributionMetric;
+      const piv = arm.metrics.pivotalRound as DistributionMetric;
+      rerolled += all.p[r] * all.n;
+      pivotal += piv.p[r + 1] * piv.n;
+    }
+    return { key, share: rerolled > 0 ? pivotal / rerolled : 0, dice: Math.round(rerolled) };
+  });
+}
+
+function answer(result: ExperimentResult): string[] {
+  const flips = result.arms.map((arm) => arm.metrics.flip as ProportionMetric);
+  const fresh = result.arms.map((arm) => arm.metrics.flipFresh as ProportionMetric);
+  const one = pooled(flips);
+  const all = pooled(fresh);
+  const draws = result.arms.reduce((s, arm) => s + (arm.metrics.draws as MeanMetric).mean, 0) / result.arms.length;
+  const rounds = pivotalByRound(result);
+  const byRound = rounds.filter((r) => r.dice > 0);
+  // The dice of play only (round 1 on): setup rolls pick the scenario, terrain and deployment, which changes the whole game.
+  const inPlay = rounds.slice(1).reduce((acc, r) => ({ pivotal: acc.pivotal + r.share * r.dice, dice: acc.dice + r.dice }), { pivotal: 0, dice: 0 });
+  const setup = rounds[0];
+  const peak = byRound.reduce((best, r) => (r.share > best.share ? r : best), byRound[0]);
+  const show = (x: { p: number; ci: [number, number]; n: number }) => formatProportion(x.p, x.ci, x.n, 'games');
+  // A share of dice with its normal interval (each die a trial of its own game; games are independent).
+  const shareOf = (share: number, dice: number) => {
+    const half = Z95 * Math.sqrt((share * (1 - share)) / Math.max(1, dice));
+    return formatProportion(share, [Math.max(0, share - half), Math.min(1, share + half)], dice, 'dice');
+  };
+  return [
+    `RR-027, "upended by a single roll": re-rolling one die of a game (chosen uniformly among the about ${Math.round(draws)} the game rolls, setup included; heuristic player on both sides) changes the result (win, draw or loss) in ${show(one)} of games, pooled over the ${result.arms.length} pairings of the example warbands (95% intervals). Re-rolling every die changes it in ${show(all)}: one die carries about ${((100 * one.p) / all.p).toFixed(0)}% of that. ${one.ci[0] > 0 ? `So a single roll does upend some games, about ${Math.round(1 / one.p)} re-rolls in one; ` : ''}per pairing: ${result.arms.map((arm, i) => `${arm.label} ${prop(flips[i])} (all new dice ${prop(fresh[i])})`).join('; ')}.`,
+    `Which dice matter: the share of re-rolled dice that changed the result, by when they were rolled: ${byRound.map((r) => `${r.key === 'setup' ? 'setup' : `round ${r.key}`} ${shareOf(r.share, r.dice)}`).join(', ')}; the most decisive dice are those of ${peak.key === 'setup' ? 'setup' : `round ${peak.key}`}. Over the dice of play alone (round 1 on) ${shareOf(inPlay.pivotal / Math.max(1, inPlay.dice), inPlay.dice)} of re-rolls change the result, against ${shareOf(setup.share, setup.dice)} for setup rolls (scenario, terrain, deployment: a new setup is a new game). A re-roll can give the same face again (1 in 20 on a d20), which these shares include, as a real re-roll would.`,
+    'A "die" here is one draw of the game\'s chance stream: a d20 of a check, a setup roll; the rest of the stream is kept, so after the re-roll the game may spend the same later draws on other rolls, as a replayed game would. The heuristic player is not a human expert: a stronger player might recover more often from a bad roll.',
+  ];
+}
+
+export default defineExperiment({
+  id: 'rr-pivotal-rolls',
+  title: 'One die re-rolled: how often does it change who wins?',
+  question: 'How often does re-rolling a single die change the result of a game, against re-rolling them all?',
+  source: { rulebook: '004_c41133d86b017ece.txt', section: 'Core Mechanics › Why Use d20s?', catalogue: ['RR-027'] },
+  arms: PAIRINGS.map(({ a, b }) => ({ id: `${a.id}-vs-${b.id}`, label: `${a.label} vs ${b.label}`, params: params(a.id, b.id), baseline: null })),
+  metrics: {
+    flip: { kind: 'proportion', label: 'result changed by re-rolling one die' },
+    flipFresh: { kind: 'proportion', label: 'result changed by re-rolling every die' },
+    draws: { kind: 'mean', label: 'dice rolled', unit: 'chance-stream draws per game' },
+    rerolledRound: { kind: 'distribution', label: 'round of the re-rolled die', keys: ROUND_KEYS },
+    pivotalRound: { kind: 'distribution', label: 'round of a pivotal re-rolled die', keys: PIVOTAL_KEYS },
+  },
+  trial: playPivotalTrial,
+  precision: { budget: 1000 },
+  chunkSize: 16,
+  charts: [{ kind: 'arms', metric: 'flip', title: 'Result changed by re-rolling one die' }],
+  answer,
+});
