@@ -41,7 +41,7 @@ const FIGHTERS_ON_FIGHTERS: K.Strike = { attacker: 'fighters', target: 'fighters
 
 export const OUTCOME_KEYS: Record<Case['rule'], readonly string[]> = {
   resurrectionists: ['0 return', '1 returns', '2 return', '3 return'],
-  soothsayers: ['not spent', 'spent: changed the removal', 'spent: changed nothing'],
+  soothsayers: ['not spent', 'changed it', 'spent in vain'],
   temptors: ['offered check not made', 'offered check fails', 'succeeds', 'critical'],
   colossal: ['0 removed', '1 removed', '2 removed', '3 removed'],
   'colossal-target': ['no effect', 'removed', 'withdrawn (a Colossal Heavy stays)', 'holds'],
@@ -226,7 +226,7 @@ const CASES: CaseArm[] = [
     ] as const
   ).map(([role, policy]) => ({
     id: `soothsayers-${role}-${policy}`,
-    label: `Soothsayers ${role === 'attacker' ? 'attacking' : 'attacked'}, ${policy === 'engine' ? "the engine's policy" : 'best use'}`,
+    label: `Soothsayers ${role === 'attacker' ? 'attacking' : 'attacked'}, ${policy === 'engine' ? 'engine' : 'best use'}`,
     item: 'RR-132',
     case: { rule: 'soothsayers' as const, role, policy },
   })),
@@ -244,7 +244,7 @@ const CASES: CaseArm[] = [
     item: 'RR-106',
     case: { rule: 'colossal' as const, targets: Array<string>(count).fill('fighters') },
   })),
-  { id: 'colossal-target', label: 'Fighters attack a Heavy', item: 'RR-106', case: { rule: 'colossal-target', attacker: 'fighters' } },
+  { id: 'colossal-target', label: 'A Heavy attacked by Fighters (its points lost)', item: 'RR-106', case: { rule: 'colossal-target', attacker: 'fighters' } },
   ...['fighters', 'heavy', 'dregs'].map((target) => ({
     id: `push-to-the-brink-${target}`,
     label: `Push to the Brink on ${TYPE_NAMES[target]}`,
@@ -260,7 +260,7 @@ const CASES: CaseArm[] = [
     ] as const
   ).map(([attacker, charge]) => ({
     id: `retaliate-${attacker}${charge ? '-charge' : ''}`,
-    label: `Retaliate against ${TYPE_NAMES[attacker]}${charge ? ' charging' : ''}`,
+    label: `Retaliate: ${charge ? 'charged' : 'attacked'} by ${TYPE_NAMES[attacker]}`,
     item: 'RR-168',
     case: { rule: 'retaliate' as const, attacker, charge },
   })),
@@ -376,7 +376,16 @@ export function answer(result: ExperimentResult): string[] {
   const r = (id: string) => exact(id).outcome;
   const exchange = (id: string) => `attacker ${pct(r(id)[1] + r(id)[3])}, Fighters ${pct(r(id)[2] + r(id)[3])}, both ${pct(r(id)[3])}, neither ${pct(r(id)[0])}`;
   const retaliateText = [
-    `Retaliate (RR-168): the two Fury checks and then the two Will checks are simultaneous, so the Fighters strike back even when the attack removes them, and the Fighters' own loss is the same as without the reaction: it is a free counter-attack for 1 Momentum. Removed in the exchange (exact): against Fighters ${exchange('retaliate-fighters')}; against charging Fighters ${exchange('retaliate-fighters-charge')}; against a Heavy ${exchange('retaliate-heavy')}; against Dregs ${exchange('retaliate-dregs')}. Attacker's points removed per Retaliate: ${['retaliate-fighters', 'retaliate-fighters-charge', 'retaliate-heavy', 'retaliate-dregs'].map((id) => `${arm(id).label.replace('Retaliate against ', '')} ${both(id, 3)}`).join('; ')}.`,
+    `Retaliate (RR-168): the two Fury checks and then the two Will checks are simultaneous, so the Fighters strike back even when the attack removes them, and the Fighters' own loss is the same as without the reaction: it is a free counter-attack for 1 Momentum. Removed in the exchange (exact): against Fighters ${exchange('retaliate-fighters')}; against charging Fighters ${exchange('retaliate-fighters-charge')}; against a Heavy ${exchange('retaliate-heavy')}; against Dregs ${exchange('retaliate-dregs')}. Attacker's points removed per Retaliate: ${(
+      [
+        ['retaliate-fighters', 'Fighters'],
+        ['retaliate-fighters-charge', 'Fighters charging'],
+        ['retaliate-heavy', 'a Heavy'],
+        ['retaliate-dregs', 'Dregs'],
+      ] as const
+    )
+      .map(([id, name]) => `${name} ${both(id, 3)}`)
+      .join('; ')}.`,
   ];
 
   // RR-171: Fodder.
@@ -435,6 +444,6 @@ export default defineExperiment({
     { kind: 'heatmap', metric: 'points', x: 'enemy Fighters in range', y: 'allied Fighters in range', where: { rule: 'detonate' }, title: 'Detonate: enemy minus allied points removed, less the Ward' },
     { kind: 'distribution', metric: 'outcome', where: { rule: 'retaliate' }, title: 'Retaliate: who is removed in the exchange' },
     { kind: 'distribution', metric: 'outcome', where: { rule: 'colossal' }, title: "Colossal Heavy: enemies removed by one attack" },
-    { kind: 'distribution', metric: 'outcome', where: { rule: 'soothsayers' }, title: 'Soothsayers: how often the stored number is spent, and to what end' },
+    { kind: 'distribution', metric: 'outcome', where: { rule: 'soothsayers' }, title: 'Soothsayers: the number not spent, spent and changing the removal, or spent in vain' },
   ],
 });
