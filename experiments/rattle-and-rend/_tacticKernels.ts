@@ -149,10 +149,10 @@ export function sampleReturned(attempts: readonly Attempt[], rng: Xoshiro128): {
 export type SoothsayerRole = 'attacker' | 'defender';
 /**
  * `engine`: engine.ts soothsayerOverride. The stored number replaces a check's result after it is rolled, as one
- * die (success when it is at least the stat, never a critical), and only when that flips it: the Soothsayers' own
- * failed Fury or Will check, or the enemy's successful Fury check (the code asks for FURY there, so an enemy's Will
- * check is never changed). `best`: the same number spent where it does most within the one attack, seeing each roll
- * before deciding: also on the enemy's Will check, and as defender only on a failed Will check when that is possible.
+ * die (success when it is at least the stat, never a critical), and only when that flips it: the first of the
+ * Soothsayers' own failed Fury or Will checks or the enemy's successful Fury or Will checks it can flip. `best`: the
+ * same number spent where it does most within the one attack, seeing each roll before deciding: attacking that is
+ * the engine's policy; attacked, it waits for a failed Will check when the number could flip one.
  */
 export type SoothsayerPolicy = 'engine' | 'best';
 export interface SoothsayerExact {
@@ -177,7 +177,8 @@ export function soothsayerAttack(strike: Strike, role: SoothsayerRole, policy: S
       spent += fury[FAIL];
       removed += fury[FAIL] * will[0][FAIL];
     }
-    const flipsWill = policy === 'best' && number < c.willStat;
+    // The enemy's successful Will check: turned into a failure (a removal) by a number below its stat, by either policy.
+    const flipsWill = number < c.willStat;
     for (const [hit, w] of [[fury[SUCCESS], will[0]], [fury[CRITICAL], will[1]]] as const) {
       removed += hit * (flipsWill ? 1 : w[FAIL]);
       if (flipsWill) spent += hit * (1 - w[FAIL]);
@@ -224,7 +225,7 @@ export function sampleSoothsayer(strike: Strike, role: SoothsayerRole, policy: S
       return { removed: rollCheck(rng, c.willStat, willDice(c, false), FACES) === FAIL, plain: false, spent: true };
     }
     const plain = rollCheck(rng, c.willStat, willDice(c, fury === CRITICAL), FACES) === FAIL;
-    const flips = !plain && policy === 'best' && number < c.willStat;
+    const flips = !plain && number < c.willStat;
     return { removed: plain || flips, plain, spent: flips };
   }
   if (fury === FAIL) return { removed: false, plain: false, spent: false };

@@ -216,12 +216,11 @@ const CASES: CaseArm[] = [
     item: 'RR-130',
     case: { rule: 'resurrectionists', fallen: ['fighters', 'fighters'], reading: 'all-penalty' },
   },
-  // Attacked by Fighters, no number flips both the enemy's Fury check (below 9) and the own Will check (10 or more),
-  // so best use is the engine's policy: one arm shows it.
+  // Attacking, the engine's policy is the best use within the attack (_tacticKernels.ts); attacked by Fighters, no number
+  // flips both the enemy's Fury check (below 9) and the own Will check (10 or more), so it is there too: one arm each.
   ...(
     [
       ['attacker', 'engine'],
-      ['attacker', 'best'],
       ['defender', 'engine'],
     ] as const
   ).map(([role, policy]) => ({
@@ -344,8 +343,8 @@ export function answer(result: ExperimentResult): string[] {
   const saved = K.soothsayerAttack(fighters, 'defender', 'engine', 1);
   const spentShare = (id: string) => 1 - exact(id).outcome[0];
   const soothsayers = [
-    `Soothsayers (RR-132), one stored d20 within one Fighters-on-Fighters attack, spent after the roll is seen as the engine does ("replace a roll"): the number stands as one die, so it turns a failed check into a plain success only when it is at least the stat, and a success into a failure only when it is below it. Attacking, the engine spends it only on its own failed Fury check (numbers 9 or more): +${points(gainAt('engine', 12))} percentage points of removal chance for those numbers, ${both('soothsayers-attacker-engine', 3)} points averaged over the d20. Spent on the enemy's Will check instead (any number up to 9 turns every Will success into a removal; at 9 the failed Fury check can be flipped first), the same attack gains +${points(gainAt('best', 1))} percentage points with numbers 1-8 and ${both('soothsayers-attacker-best', 3)} points on average, ${fixed(exact('soothsayers-attacker-best').points / exact('soothsayers-attacker-engine').points, 0)} times as much.`,
-    `Attacked, the engine's policy is already the best within the attack: it flips the enemy's successful Fury check (numbers 1-8) or its own failed Will check (10 or more), preventing every removal (${pct(saved.plain)} of attacks) for every number but 9: ${both('soothsayers-defender-engine', 3)} points saved, the number spent in ${pct(spentShare('soothsayers-defender-engine'))} of attacks. Used as the engine uses it, in this matchup the Tactic is thus worth about ${fixed(exact('soothsayers-defender-engine').points / exact('soothsayers-attacker-engine').points, 0)} times as much to the side attacked as to the side attacking. The engine's code flips only an enemy's Fury check, though its own comment and the rules card say an enemy's Fury or Will check: that is where its Soothsayers leave most of the Tactic's value unused, and the rulebook does not say whether the number may be declared after the roll is seen.`,
+    `Soothsayers (RR-132), one stored d20 within one Fighters-on-Fighters attack, spent after the roll is seen as the engine does ("replace a roll"): the number stands as one die, so it turns a failed check into a plain success only when it is at least the stat, and a success into a failure only when it is below it. Attacking, the engine spends it on its own failed Fury check (numbers 9 or more: +${points(gainAt('engine', 12))} percentage points of removal chance) or on the enemy's successful Will check (numbers 1-8 turn every Will success into a removal: +${points(gainAt('engine', 1))} percentage points): ${both('soothsayers-attacker-engine', 3)} points averaged over the d20.`,
+    `Attacked, the engine flips the enemy's successful Fury check (numbers 1-8) or its own failed Will check (10 or more), preventing every removal (${pct(saved.plain)} of attacks) for every number but 9: ${both('soothsayers-defender-engine', 3)} points saved, the number spent in ${pct(spentShare('soothsayers-defender-engine'))} of attacks. In both roles that is the best use within the attack; the rulebook does not say whether the number may be declared after the roll is seen, which is what makes it this strong.`,
   ];
 
   // RR-133: Temptors.
@@ -391,7 +390,7 @@ export function answer(result: ExperimentResult): string[] {
   // RR-171: Fodder.
   const f = (id: string) => K.fodder({ attacker: (CASES.find((c) => c.id === id)!.case as { attacker: string }).attacker, target: (CASES.find((c) => c.id === id)!.case as { ally: string }).ally });
   const fodderText = [
-    `Fodder (RR-171): the Dregs' Will check (11+ on 2d20) swaps them in ${pct(f('fodder-fighters-on-heavy').swap)} of the time, and the attack then falls on a 1-point Element. Expected points saved per Fodder: a Heavy attacked by Fighters ${both('fodder-fighters-on-heavy', 3)} (it would lose ${fixed(f('fodder-fighters-on-heavy').lostWithout, 3)}); Fighters attacked by Fighters ${both('fodder-fighters-on-fighters', 3)}; Fighters attacked by a Heavy ${both('fodder-heavy-on-fighters', 3)}; a Champion attacked by Fighters ${both('fodder-fighters-on-champion', 3)}: a Champion has the Dregs' 11+ Will and costs the same point, so in points the swap saves nothing (what it protects is the Champion's actions). The critical's "attack them albeit at a Penalty" is not in the engine and is not counted. In the engine a Dregs swapped onto a smaller base's spot (a Champion's or a Ward's) is moved to the nearest free spot, which can leave it out of a melee attacker's reach, and the attack then finds no target: there the engine's Fodder saves the whole attack, more than the rule gives.`,
+    `Fodder (RR-171): the Dregs' Will check (11+ on 2d20) swaps them in ${pct(f('fodder-fighters-on-heavy').swap)} of the time, and the attack then falls on a 1-point Element. Expected points saved per Fodder: a Heavy attacked by Fighters ${both('fodder-fighters-on-heavy', 3)} (it would lose ${fixed(f('fodder-fighters-on-heavy').lostWithout, 3)}); Fighters attacked by Fighters ${both('fodder-fighters-on-fighters', 3)}; Fighters attacked by a Heavy ${both('fodder-heavy-on-fighters', 3)}; a Champion attacked by Fighters ${both('fodder-fighters-on-champion', 3)}: a Champion has the Dregs' 11+ Will and costs the same point, so in points the swap saves nothing (what it protects is the Champion's actions). The critical's "attack them albeit at a Penalty" is not in the engine and is not counted. A Dregs swapped onto a smaller base's spot (a Champion's or a Ward's) cannot sit there without overlapping a neighbour: the engine puts it touching the attacker on the line through that spot, or failing that on the nearest free spot, and the attack falls on it wherever it stands ("the enemy must instead target the Dregs").`,
   ];
 
   // RR-174: Detonate.

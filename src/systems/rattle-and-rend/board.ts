@@ -863,11 +863,11 @@ export function awayPoint(f: Field, i: number, fx: number, fy: number, dist: num
 }
 
 /** Is (px, py) clear for a base of radius r (no base overlap, not in Blocking terrain, on the board)? */
-export function spotFree(f: Field, px: number, py: number, r: number, ignore: number): boolean {
+export function spotFree(f: Field, px: number, py: number, r: number, ignore: number, gap = 2): boolean {
   if (px < r || py < r || px > BOARD_MM - r || py > BOARD_MM - r) return false;
   for (let k = 0; k < f.n; k++) {
     if (k === ignore || f.status[k] !== IN_PLAY) continue;
-    if (hypot(px - f.x[k], py - f.y[k]) < r + f.radius[k] + 2) return false;
+    if (hypot(px - f.x[k], py - f.y[k]) < r + f.radius[k] + gap) return false;
   }
   for (let t = 0; t < f.nt; t++) {
     if ((f.tt[t] === BLOCKING || f.tt[t] === HAZARDOUS) && hypot(px - f.tx[t], py - f.ty[t]) < f.tr[t] + r * 0.5) return false;

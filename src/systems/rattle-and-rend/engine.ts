@@ -32,7 +32,7 @@ const RANGERS_BIT = tacticBit('rangers');
 const DEATH_DEFIERS_BIT = tacticBit('death-defiers');
 const { actionOps, describeActionCode, legalActionCodes } = actionsModule;
 const { afterWillTriggers, describeReaction, reactionOptions, resolveReaction, reactionResult, settle } = reactionsModule;
-const { AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FREE, AF_NO_SWARM, AF_PENALTY, AF_RANGED_ONLY, AF_SECOND_BONUS, AF_SUPPRESS, AF_UNLISTED, CAUSE_ATTACK, CAUSE_DETONATE, CAUSE_EDGE, CAUSE_MORALE, CAUSE_SELF, CAUSE_TERRAIN, DEST_AWAY, DEST_COVER, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_REACTION, OP_ACTION_CHOSEN, OP_ACTION_END, OP_AFTER_WILL, OP_ATTACK, OP_ATTACK_FURY, OP_ATTACK_GUILE, OP_BID_RESOLVE, OP_BID_STORE, OP_COUNTER_CHOSEN, OP_DENSITY_FACE, OP_DENSITY_SET, OP_DENY_CHOSEN, OP_DEPLOYMENT, OP_DEPLOYMENT_FACE, OP_DEPLOYMENT_SET, OP_EFFECT, OP_EFFECT_RESULT, OP_EXIT_CHOSEN, OP_EXIT_RESULT, OP_FIRST_SET, OP_INITIATIVE, OP_LAYOUT_SET, OP_MORALE_RESULT, OP_MOVE, OP_MOVE_DO, OP_ORIENTATION_SET, OP_PLACE, OP_REACTION, OP_REACTION_RESULT, OP_REACT_CHOSEN, OP_REACT_WINDOW, OP_RESURRECT, OP_RESURRECT_RESULT, OP_RETALIATE_FURY, OP_ROLL_OFF, OP_ROUND_END, OP_ROUND_START, OP_SCENARIO_FACE, OP_SCENARIO_SET, OP_SELF_WILL, OP_SELF_WILL_RESULT, OP_SETUP, OP_SOOTHSAYER_FACE, OP_THEME, OP_THEME_FACE, OP_THEME_SET, OP_TURN, OP_VICTORY, OP_WILL_FORCED, OP_WILL_RESULT, OP_WILL_ROLL, PASS, ST_AFTER_REACTION, ST_WILL } = O;
+const { AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FODDER, AF_FREE, AF_NO_SWARM, AF_PENALTY, AF_RANGED_ONLY, AF_SECOND_BONUS, AF_SUPPRESS, AF_UNLISTED, CAUSE_ATTACK, CAUSE_EDGE, CAUSE_MORALE, CAUSE_SELF, CAUSE_TERRAIN, DEST_AWAY, DEST_COVER, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_REACTION, OP_ACTION_CHOSEN, OP_ACTION_END, OP_AFTER_WILL, OP_ATTACK, OP_ATTACK_FURY, OP_ATTACK_GUILE, OP_BID_RESOLVE, OP_BID_STORE, OP_COUNTER_CHOSEN, OP_DENSITY_FACE, OP_DENSITY_SET, OP_DENY_CHOSEN, OP_DEPLOYMENT, OP_DEPLOYMENT_FACE, OP_DEPLOYMENT_SET, OP_EFFECT, OP_EFFECT_RESULT, OP_EXIT_CHOSEN, OP_EXIT_RESULT, OP_FIRST_SET, OP_INITIATIVE, OP_LAYOUT_SET, OP_MORALE_RESULT, OP_MOVE, OP_MOVE_DO, OP_ORIENTATION_SET, OP_PLACE, OP_REACTION, OP_REACTION_RESULT, OP_REACT_CHOSEN, OP_REACT_WINDOW, OP_RESURRECT, OP_RESURRECT_RESULT, OP_RETALIATE_FURY, OP_ROLL_OFF, OP_ROUND_END, OP_ROUND_START, OP_SCENARIO_FACE, OP_SCENARIO_SET, OP_SELF_WILL, OP_SELF_WILL_RESULT, OP_SETUP, OP_SOOTHSAYER_FACE, OP_THEME, OP_THEME_FACE, OP_THEME_SET, OP_TURN, OP_VICTORY, OP_WILL_FORCED, OP_WILL_RESULT, OP_WILL_ROLL, PASS, ST_AFTER_REACTION, ST_WILL } = O;
 
 /** A turn never runs longer than this many actions (guards loops like alternating Scheming Plots that regain as much as they cost). */
 export const MAX_ACTIONS_PER_ROUND = 24;
@@ -53,6 +53,10 @@ function applyOutcome(s: RrState, outcome: number, rolled: boolean): void {
     let result = outcome;
     result = soothsayerOverride(s, result);
     s.lastResult = result;
+    // Death-Defiers: "a bonus to the next WILL CHECK you make after an Element from your warband fails a WILL CHECK"
+    // (Tactics › Death-Defiers): every Will check, an attack's, Morale, Fodder, Blink, a Detonate or a terrain exit,
+    // uses the bonus up (willBonus gave it) and a failed one sets it for the next.
+    if (s.checkKind === WILL && (s.tacticMask[s.side[s.checkWho]] & DEATH_DEFIERS_BIT) !== 0) s.deathDefiers[s.side[s.checkWho]] = result === FAIL ? 1 : 0;
     s.log?.push({
       kind: 'check',
       round: s.round,
@@ -1442,7 +1446,8 @@ function allyWithin(s: RrState, i: number, band: number): boolean {
 
 /** OP_ATTACK: i attacks e (flags: the AF_ codes of ops.ts). */
 function attack(s: RrState, i: number, e: number, flags: number): void {
-  if (!canAttack(s, i, e, flags)) {
+  // A Fodder-redirected attack needs only both Elements in play: the swap may have left bases of different sizes apart.
+  if (flags & AF_FODDER ? s.status[i] !== IN_PLAY || s.status[e] !== IN_PLAY : !canAttack(s, i, e, flags)) {
     s.log?.push({ kind: 'attack-fails', round: s.round, player: s.side[i], element: i, target: e, why: 'no target in range' });
     return;
   }
@@ -1580,7 +1585,6 @@ function willRoll(s: RrState, target: number, attacker: number, critical: number
 function willResult(s: RrState, target: number, attacker: number, critical: number, flags: number, stage: number): void {
   let result = s.lastResult;
   const p = s.side[target];
-  if (s.has(p, 'death-defiers') && s.deathDefiers[p] > 0) s.deathDefiers[p] = 0;
   // Poisoners as written: a critical Will check is re-rolled at a penalty and that result stands.
   if (result === CRITICAL && stage < 2 && attacker >= 0 && s.has(s.side[attacker], 'poisoners') && s.variants.poisoners === 'as-written') {
     s.push(OP_WILL_RESULT, target, attacker, critical, flags, 2);
@@ -1660,7 +1664,7 @@ function unload(s: RrState, i: number, x: number, y: number): boolean {
   return any;
 }
 
-/** Removes i from play; Strife, Bloodlust and Death-Defiers react; a Transport's passengers get out and test (RR-053: "BREAK" read as a failed Will check; `transport-break`). */
+/** Removes i from play; Strife and Bloodlust react; a Transport's passengers get out and test (RR-053: "BREAK" read as a failed Will check; `transport-break`). */
 export function remove(s: RrState, i: number, cause: number, by: number): void {
   if (s.status[i] === REMOVED) return;
   const p = s.side[i];
@@ -1672,11 +1676,8 @@ export function remove(s: RrState, i: number, cause: number, by: number): void {
   if (s.round === 1 && (s.statDeviousMoved[p] >> i) & 1) s.statDeviousLost[p] += s.points[i];
   dropMarker(s, i);
   s.log?.push({ kind: 'removed', round: s.round, player: p, element: i, cause: ['attack', 'morale', 'terrain', 'own check', 'board edge', 'detonate'][cause], by });
-  if (cause !== CAUSE_MORALE) {
-    if (s.bondIs(p, 'strife')) s.gain(p, s.points[i], 'strife');
-    // Death-Defiers follows "an Element from your warband fails a WILL CHECK": a Detonated Ward failed none.
-    if (s.has(p, 'death-defiers') && cause !== CAUSE_DETONATE) s.deathDefiers[p] = 1;
-  }
+  // Death-Defiers follows the failed Will check itself (applyOutcome), not the removal.
+  if (cause !== CAUSE_MORALE && s.bondIs(p, 'strife')) s.gain(p, s.points[i], 'strife');
   if ((cause === CAUSE_ATTACK || cause === CAUSE_EDGE) && by >= 0 && s.bondIs(1 - p, 'bloodlust')) s.gain(1 - p, s.points[i], 'bloodlust');
   unload(s, i, s.x[i], s.y[i]);
   if (i === s.aActor) s.aCancelled = 1;
@@ -1715,7 +1716,7 @@ function soothsayerOverride(s: RrState, result: number): number {
     if (!number || s.soothTurn[p] === s.turns || (s.checkKind !== FURY && s.checkKind !== WILL)) continue;
     const asResult = number >= s.checkStat ? SUCCESS : FAIL;
     const own = who === p;
-    if ((own && result === FAIL && asResult === SUCCESS) || (!own && result !== FAIL && asResult === FAIL && s.checkKind === FURY)) {
+    if ((own && result === FAIL && asResult === SUCCESS) || (!own && result !== FAIL && asResult === FAIL)) {
       s.soothsayer[p] = 0;
       s.soothTurn[p] = s.turns;
       s.log?.push({ kind: 'soothsayer-used', round: s.round, player: p, number, result: RESULT_NAMES[asResult] });

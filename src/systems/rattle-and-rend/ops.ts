@@ -155,6 +155,8 @@ export const AF_EXCHANGE = 512;
 export const AF_SECOND_BONUS = 1024;
 /** An attack no Sneak-Thieves action names (Spot Weakness, Avengers, Defiance), set only under `sneak-thieves=listed` (RR-054). */
 export const AF_UNLISTED = 2048;
+/** The attack a Fodder swap redirected to the Dregs ("the enemy must instead target the Dregs"): it needs no reach. */
+export const AF_FODDER = 4096;
 
 /** Causes of removal (Strife and Bloodlust look at them). */
 export const CAUSE_ATTACK = 0;

@@ -19,12 +19,12 @@ import * as rulesModule from './rules.ts';
 import * as stateModule from './state.ts';
 import type { RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { hypot, distance, inContact, lineOfSight, nearestFreeSpot, withinBand, IN_PLAY } = boardModule;
+const { hypot, distance, inContact, lineOfSight, nearestFreeSpot, spotFree, withinBand, IN_PLAY } = boardModule;
 const { CRITICAL, diceFor, FAIL } = checkModule;
 const { furyOf } = attackModelModule;
 const { elementLabel, actionMovement, bestTarget } = actionsModule;
 const { canAttack, nearestEnemy, remove, withdraw, willBonus, willPenalty, willStat, windowEnd } = engineModule;
-const { BAND, BAND_MM, CHAMPION, DREGS, FIGHTERS, HEAVY, SHOOTERS, SKIRMISHERS, WARD } = rulesModule;
+const { BAND, BAND_MM, CHAMPION, CONTACT_SLACK_MM, DREGS, FIGHTERS, HEAVY, SHOOTERS, SKIRMISHERS, WARD } = rulesModule;
 const { FRAME, FURY, GUILE, WILL } = stateModule;
 const { AF_BONUS, AF_FREE, CAUSE_DETONATE, AF_NO_SWARM, AF_SUPPRESS, AF_UNLISTED, AK_CHARGE, AK_DOOM, AK_STAND, DEST_TOWARD, MF_CONTACT, MF_REACTION, OP_ATTACK, OP_MOVE, OP_REACTION_RESULT, OP_REACT_WINDOW, OP_SELF_WILL, OP_WILL_ROLL, REACTION_NAMES, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, ST_AFTER_REACTION, ST_AFTER_WILL, ST_DECLARE, ST_WILL, WARD_REACTION_KIND, reactionArg, reactionCode, reactionKind, reactionReactor } = O;
 
@@ -297,15 +297,34 @@ export function reactionResult(s: RrState, code: number, b: number, c: number, _
         s.x[arg] = x;
         s.y[arg] = y;
         // Bases of different sizes swapped can overlap a neighbour: each keeps the free spot nearest its new place
-        // (bases never overlap: board.ts settle).
+        // (bases never overlap: board.ts settle). The Dregs, taking the ally's place, look first where their base
+        // would touch an attacker the ally touched (on the line from the attacker through that place), so a melee
+        // attack still meets them in contact.
         for (const e of [k, arg]) {
-          if (overlapsAny(s, e)) {
-            const spot = nearestFreeSpot(s, s.x[e], s.y[e], s.radius[e], e);
-            s.x[e] = spot.x;
-            s.y[e] = spot.y;
+          if (!overlapsAny(s, e)) continue;
+          if (e === k && s.status[actor] === IN_PLAY) {
+            const dx = s.x[e] - s.x[actor];
+            const dy = s.y[e] - s.y[actor];
+            const d = hypot(dx, dy);
+            if (d > 0 && d <= s.radius[actor] + s.radius[arg] + CONTACT_SLACK_MM) {
+              // Touching, half the contact slack apart: a spot with no gap to the attacker (board.ts spotFree, gap 0).
+              const reach = s.radius[actor] + s.radius[k] + CONTACT_SLACK_MM / 2;
+              const px = s.x[actor] + (dx / d) * reach;
+              const py = s.y[actor] + (dy / d) * reach;
+              if (spotFree(s, px, py, s.radius[k], k, 0)) {
+                s.x[k] = px;
+                s.y[k] = py;
+                continue;
+              }
+            }
           }
+          const spot = nearestFreeSpot(s, s.x[e], s.y[e], s.radius[e], e);
+          s.x[e] = spot.x;
+          s.y[e] = spot.y;
         }
         s.aTarget = k;
+        // "the enemy must instead target the Dregs": wherever the swap left them (AF_FODDER).
+        s.aFodder = 1;
         s.statFodder[s.side[k]]++;
         s.log?.push({ kind: 'fodder', round: s.round, player: s.side[k], element: k, swapped: arg });
       }

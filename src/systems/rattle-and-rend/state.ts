@@ -82,7 +82,7 @@ const SCALARS = [
   'n', 'nt', 'round', 'scenario', 'deployment', 'density', 'theme', 'layout', 'flip', 'active', 'passes', 'winner', 'decision', 'decider', 'chanceKind',
   'checkStat', 'checkDice', 'checkWho', 'checkKind', 'faces', 'lastResult', 'lastChoice', 'ties', 'turns', 'roundLimit', 'endReason',
   'aKind', 'aActor', 'aTarget', 'aDest', 'aReacted', 'aCancelled', 'aNoMove', 'aSwap', 'aReactor', 'aPursuer', 'aRetaliator', 'aWaveFree', 'aMoved',
-  'wStage', 'wTarget', 'wAttacker', 'wExtra', 'aReactorElement', 'aSuppressHit', 'aRetaliatorCode',
+  'wStage', 'wTarget', 'wAttacker', 'wExtra', 'aReactorElement', 'aSuppressHit', 'aRetaliatorCode', 'aFodder',
 ] as const;
 const INT8 = ['side', 'type', 'trait', 'champ', 'points', 'status', 'reserve', 'carrier', 'tt', 'mctrl'] as const;
 const FLOAT = ['x', 'y', 'radius', 'tx', 'ty', 'tr', 'mx', 'my', 'anchorX', 'anchorY', 'edgeX', 'edgeY'] as const;
@@ -286,6 +286,8 @@ export class RrState implements GameState<RrObservation>, Field {
   aReactorElement = -1;
   aSuppressHit = 0;
   aRetaliatorCode = 0;
+  /** 1 once a Fodder swap has put the Dregs in the action's target's place (its attacks need no reach: AF_FODDER). */
+  aFodder = 0;
   /** Dice of the last check rolled from the stream (for the log). */
   dice: number[] = [];
   log: GameEvent[] | null;

@@ -18,7 +18,8 @@ import * as O from '../../../src/systems/rattle-and-rend/ops.ts';
 import { reactionResult } from '../../../src/systems/rattle-and-rend/reactions.ts';
 import { defaultVariants, RR_VARIANTS, WARD_REACTIONS, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import { CRITICAL, FAIL, SUCCESS } from '../../../src/systems/rattle-and-rend/check.ts';
-import { CARRIED, REMOVED, RESERVE, D_ACTION, D_BID, D_DENY, D_REACT, FURY, GUILE, WILL, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
+import { CARRIED, REMOVED, RESERVE, D_ACTION, D_BID, D_DENY, D_NONE, D_REACT, FURY, GUILE, WILL, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
+import { remove, run } from '../../../src/systems/rattle-and-rend/engine.ts';
 import type { RrSide } from '../../../src/systems/rattle-and-rend/warband.ts';
 import { IN_PLAY } from '../../../src/systems/rattle-and-rend/board.ts';
 import { clearTo, firstOf, toFirstAction } from './scripted.ts';
@@ -379,5 +380,103 @@ describe('Detonate removes its Ward by the removal rules (Warding Reactions › 
 
   it('a side without Strife regains nothing', () => {
     expect(detonate('superiority').momentum).toBe(2);
+  });
+});
+
+/** Pushes `ops` (the first runs first) on a scripted position and runs the engine to its next chance or decision. */
+function runOps(s: RrState, ...ops: ReadonlyArray<readonly number[]>): void {
+  for (let k = ops.length - 1; k >= 0; k--) s.push(...(ops[k] as [number, number?, number?, number?, number?, number?]));
+  s.decision = D_NONE;
+  run(s);
+}
+
+describe('Death-Defiers follows every Will check (Tactics › Death-Defiers: "a bonus to the next WILL CHECK you make after an Element from your warband fails a WILL CHECK")', () => {
+  /** Three Dwarven Throng Fighters (Death-Defiers) alone on the board, far from the enemy. */
+  function throng(): { s: RrState; a: number; b: number; c: number } {
+    const s = toFirstAction(start(preset('dwarven-throng'), preset('ghostly-host'), {}));
+    const [a, b, c] = Array.from({ length: s.n }, (_, k) => k).filter((k) => s.side[k] === 0 && s.type[k] === FIGHTERS);
+    clearTo(s, [
+      [a, 60, 60],
+      [b, 160, 60],
+      [c, 260, 60],
+      [firstOf(s, 1, FIGHTERS), 200, 360],
+    ]);
+    return { s, a, b, c };
+  }
+
+  it('a failed own Will check (a Detonate, a terrain exit) gives the next one the bonus, which that check uses up', () => {
+    const { s, a, b, c } = throng();
+    expect(s.deathDefiers[0]).toBe(0);
+    runOps(s, [O.OP_SELF_WILL, a, 0], [O.OP_SELF_WILL, b, 0], [O.OP_SELF_WILL, c, 0]);
+    expect([s.checkKind, s.checkWho, s.checkDice]).toEqual([WILL, a, 2]);
+    s.apply(FAIL);
+    expect(s.status[a]).toBe(REMOVED);
+    expect(s.deathDefiers[0]).toBe(1);
+    // b's check has the bonus (three dice, keep the best two); its success uses it up, so c has none.
+    expect([s.checkWho, s.checkDice]).toEqual([b, 3]);
+    s.apply(SUCCESS);
+    expect(s.deathDefiers[0]).toBe(0);
+    expect([s.checkWho, s.checkDice]).toEqual([c, 2]);
+  });
+
+  it('a removal that is no failed Will check (the board edge) gives no bonus', () => {
+    const { s, a } = throng();
+    remove(s, a, O.CAUSE_EDGE, -1);
+    expect(s.deathDefiers[0]).toBe(0);
+  });
+});
+
+describe('Soothsayers flips an enemy Will check too (Tactics › Soothsayers: "the result of any CHECK made by yourself or your enemy")', () => {
+  it("a stored number below the enemy's Will turns its successful Will check into a failure", () => {
+    const s = toFirstAction(start(preset('vampire-court'), preset('dwarven-throng'), {}));
+    const enemy = firstOf(s, 1, FIGHTERS);
+    clearTo(s, [
+      [firstOf(s, 0, SKIRMISHERS), 60, 60],
+      [enemy, 300, 300],
+    ]);
+    s.soothsayer[0] = 1;
+    s.soothTurn[0] = -1;
+    runOps(s, [O.OP_SELF_WILL, enemy, 0]);
+    expect([s.checkKind, s.checkWho]).toEqual([WILL, enemy]);
+    s.apply(SUCCESS);
+    expect(s.status[enemy]).toBe(REMOVED);
+    expect(s.soothsayer[0]).toBe(0);
+    expect(s.events().some((e) => e.kind === 'soothsayer-used' && e.result === 'fail')).toBe(true);
+  });
+});
+
+describe('Fodder: "the enemy must instead target the Dregs" wherever the swap left them', () => {
+  /** An enemy Fighters and the Ghostly Host's Dregs far apart: out of reach of each other. */
+  function apart(): { s: RrState; attacker: number; dregs: number } {
+    const s = toFirstAction(start(preset('dwarven-throng'), preset('ghostly-host'), {}));
+    const attacker = firstOf(s, 0, FIGHTERS);
+    const dregs = firstOf(s, 1, 5);
+    clearTo(s, [
+      [attacker, 60, 60],
+      [dregs, 300, 300],
+    ]);
+    return { s, attacker, dregs };
+  }
+
+  it('a redirected attack (AF_FODDER) goes on to its Fury check; the same attack unredirected fails for want of reach', () => {
+    const redirected = apart();
+    runOps(redirected.s, [O.OP_ATTACK, redirected.attacker, redirected.dregs, O.AF_FODDER]);
+    expect([redirected.s.checkKind, redirected.s.checkWho]).toEqual([FURY, redirected.attacker]);
+    const plain = apart();
+    runOps(plain.s, [O.OP_ATTACK, plain.attacker, plain.dregs, 0]);
+    expect(plain.s.events().some((e) => e.kind === 'attack-fails' && e.element === plain.attacker)).toBe(true);
+  });
+
+  it('a successful Fodder marks the action as redirected to the Dregs', () => {
+    const { s, attacker, dregs } = apart();
+    const ally = firstOf(s, 1, FIGHTERS);
+    s.status[ally] = IN_PLAY;
+    s.x[ally] = 200;
+    s.y[ally] = 60;
+    s.aActor = attacker;
+    s.aTarget = ally;
+    s.lastResult = SUCCESS;
+    reactionResult(s, O.reactionCode(O.RK_FODDER, dregs, ally), 0, 0, 0, 0);
+    expect([s.aTarget, s.aFodder]).toEqual([dregs, 1]);
   });
 });
