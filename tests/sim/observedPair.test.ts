@@ -5,23 +5,12 @@
  * play and read see both games, A seated first in the first.
  */
 import { describe, expect, it } from 'vitest';
+import { pig, pigParams } from './pigMatch.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { playToEnd } from '../../src/game/playGame.ts';
-import { findGame } from '../../src/game/registry.ts';
-import { sideOf } from '../../src/game/loadSide.ts';
-import { chooseGameVariants } from '../../src/game/variants.ts';
-import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { playObservedPair, playPairTrial, type PairObserver } from '../../src/sim/match/pairTrial.ts';
 
-const pig = findGame('pig');
-const params = (): MatchParams => ({
-  system: 'pig',
-  sideA: sideOf(pig, 'preset:standard', 'test'),
-  sideB: sideOf(pig, 'preset:standard', 'test'),
-  agentA: 'greedy',
-  agentB: 'random',
-  variants: chooseGameVariants(pig, []),
-});
+const params = pigParams;
 
 describe('playObservedPair', () => {
   it('with an observer that reads nothing, gives playPairTrial\'s record for the same stream', () => {

@@ -5,23 +5,13 @@
  * agree with each other.
  */
 import { describe, expect, it } from 'vitest';
+import { pigParams } from './pigMatch.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { dealStreams, playToEnd, resetTo, STREAM_WORDS } from '../../src/game/playGame.ts';
-import { findGame } from '../../src/game/registry.ts';
-import { sideOf } from '../../src/game/loadSide.ts';
-import { chooseGameVariants } from '../../src/game/variants.ts';
-import { prepareMatch, type MatchParams } from '../../src/game/matchSetup.ts';
+import { prepareMatch } from '../../src/game/matchSetup.ts';
 import { LAST_ROUND, PIVOTAL_KEYS, playPivotalTrial, ROUND_KEYS, roundKey, SwappingRng } from '../../src/sim/match/pivotalTrial.ts';
 
-const pig = findGame('pig');
-const params = (): MatchParams => ({
-  system: 'pig',
-  sideA: sideOf(pig, 'preset:standard', 'test'),
-  sideB: sideOf(pig, 'preset:standard', 'test'),
-  agentA: 'greedy',
-  agentB: 'random',
-  variants: chooseGameVariants(pig, []),
-});
+const params = pigParams;
 
 describe('SwappingRng', () => {
   it('draws the plain stream, counting, except the one word it swaps', () => {
