@@ -15,7 +15,7 @@ import * as MoraleModule from './morale.ts';
 const { CONTROL_POINTS_TO_WIN, GRAB_CARRIED_VP, GRAB_SECURED_VP, GRAB_TO_WIN, SAFETY_ROUNDS, arrivalPasses } = RulesModule;
 const { remove } = CasualtiesModule;
 const { add, emit, get, isHead, lead, onTable, profileOf, quality, set, sideOf } = HostModule;
-const { fleeAtEdge, fleeMove, routTest } = MoraleModule;
+const { fleeAtEdge, fleeMove, removeUnit, routTest } = MoraleModule;
 const L = { ...LayoutModule };
 
 export function endGame(g: Host, winner: number, reason: string): void {
@@ -136,11 +136,16 @@ export function startRound(g: Host): void {
   for (let k = 0; k < g.setup.groups; k++) {
     const u = lead(g, k); // a unit rallies once, through a model still on the table
     if (!onTable(g, u) || !get(g, u, L.U_ROUTED)) continue;
-    // Rallying: a Rout Test; failing, a free Run toward the edge and another Disruption.
+    // Rallying: "Make a Rout Test again"; failing, a free Run toward the edge and another Disruption. A Rout Test failed
+    // at Quality 0 or less destroys the whole unit (Morale › Rout Test), this one too.
     const failed = routTest(g, u);
     if (!failed) {
       set(g, u, L.U_ROUTED, 0);
       if (g.log) emit(g, { kind: 'rally', unit: u });
+      continue;
+    }
+    if (quality(g, u) <= 0) {
+      removeUnit(g, u, L.S_DESTROYED);
       continue;
     }
     add(g, u, L.U_DISRUPTION, 1);
