@@ -60,14 +60,14 @@ export function lostAfterReturning(s: JaggedState, seat: number): number {
   return count;
 }
 
-/** What the Force Rating term did to a round's result, against the result by objective value alone (forceRatingEffect). */
-export const FORCE_RATING_EFFECTS = [
-  'no Force Rating destroyed',
-  'same result as objective value alone',
-  'won a round level on objective value',
-  'levelled a round lost on objective value',
-  'reversed a round lost on objective value',
-] as const;
+/**
+ * What the Force Rating term did to a round's result, against the result by
+ * objective value alone (forceRatingEffect), short for a chart's axis: no
+ * enemy Force Rating destroyed; destroyed, same result; it won a round level
+ * on objective value; it levelled a round lost on objective value; it
+ * reversed a round lost on objective value.
+ */
+export const FORCE_RATING_EFFECTS = ['none destroyed', 'no change', 'won a level round', 'levelled', 'reversed'] as const;
 
 /** The seat ahead on a pair of numbers, -1 when level. */
 const ahead = (a: number, b: number) => (a > b ? 0 : b > a ? 1 : -1);
