@@ -14,6 +14,7 @@ import { FORCES } from './data.ts';
 import { GAME_ID, JaggedState } from './jaggedState.ts';
 import { narrateJagged } from './narrate.ts';
 import { leadChanges, resultBy, resultSettledRound } from './momentum.ts';
+import { lostAfterReturning, objectivesCaptured, roundsDecidedByForceRating, unitsLost, warpFlaresRecovered } from './economy.ts';
 import { JAGGED_VARIANTS, ROUNDS } from './rules.ts';
 import { JAGGED_SIDE_SCHEMA, type JaggedSide } from './setup.ts';
 
@@ -81,6 +82,16 @@ export const jaggedShards = defineGame<JaggedState, JaggedSide>({
     contestedRounds: { label: 'rounds with a contested objective', unit: 'End Phases with units of both sides in control range of an objective, per battle', perGame: (s) => s.contestedRounds },
     tailActivationsA: { label: 'unanswered activations by A', unit: "activations straight after A's own in the same round, per battle", perGame: (s, a) => s.tailActivations[a] },
     tailActivationsB: { label: 'unanswered activations by B', unit: "activations straight after B's own in the same round, per battle", perGame: (s, a) => s.tailActivations[seatOfB(a)] },
+    // The battle's economy (economy.ts; README "Statistics per battle"): Ch. 8 Warp Flare Recovery and Reinforcements, Ch. 9 Force Rating Scoring.
+    warpFlaresRecoveredA: { label: 'Warp Flares recovered by A', unit: 'Warp Flares recovered from objectives per battle', perGame: (s, a) => warpFlaresRecovered(s, a) },
+    warpFlaresRecoveredB: { label: 'Warp Flares recovered by B', unit: 'Warp Flares recovered from objectives per battle', perGame: (s, a) => warpFlaresRecovered(s, seatOfB(a)) },
+    objectivesCapturedA: { label: 'objectives captured by A', unit: 'objectives A captured at least once per battle', perGame: (s, a) => objectivesCaptured(s, a) },
+    objectivesCapturedB: { label: 'objectives captured by B', unit: 'objectives B captured at least once per battle', perGame: (s, a) => objectivesCaptured(s, seatOfB(a)) },
+    unitsLostA: { label: 'units of A destroyed', unit: 'units of A destroyed at least once per battle', perGame: (s, a) => unitsLost(s, a) },
+    unitsLostB: { label: 'units of B destroyed', unit: 'units of B destroyed at least once per battle', perGame: (s, a) => unitsLost(s, seatOfB(a)) },
+    lostAfterReturningA: { label: 'reinforcements of A destroyed again', unit: 'units per battle (they cannot return twice)', perGame: (s, a) => lostAfterReturning(s, a) },
+    lostAfterReturningB: { label: 'reinforcements of B destroyed again', unit: 'units per battle (they cannot return twice)', perGame: (s, a) => lostAfterReturning(s, seatOfB(a)) },
+    roundsDecidedByForceRating: { label: 'rounds decided by Force Rating', unit: 'rounds per battle whose result differs from the result by objective value alone', perGame: (s) => roundsDecidedByForceRating(s) },
   },
   narrate: narrateJagged,
 });
