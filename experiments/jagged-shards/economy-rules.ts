@@ -45,6 +45,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { fixed, formatMean, formatProportion, groupThousands, meanDecimals, percent, percentDecimals, percentNumber } from '../../src/report/format.ts';
 import { ratioShare, type RatioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
+import { pairRatioSums } from '../../src/sim/match/pairRatios.ts';
 import { FORCE_RATING_EFFECTS, forceRatingEffect, lostAfterReturning, unitsLost, warpFlaresRecovered } from '../../src/systems/jagged-shards/economy.ts';
 import { JaggedState } from '../../src/systems/jagged-shards/jaggedState.ts';
 import type { JaggedSide } from '../../src/systems/jagged-shards/setup.ts';
@@ -241,25 +242,8 @@ const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
 const dist = (arm: ArmResult, id: string) => arm.metrics[id] as DistributionMetric;
 const battles = (arm: ArmResult) => 2 * arm.trials;
 
-/**
- * A ratio's sums over the arm's pairs, rebuilt from its three per-battle mean
- * metrics (a pair's count is twice its per-battle mean; the cross sum from
- * the spread of their sum), as win-sources.ts ratioOf.
- */
-export function ratioSums(arm: ArmResult, id: RatioId): RatioSums {
-  const t = mean(arm, `${id}Of`).n;
-  const sum = (m: MeanMetric) => 2 * m.mean * t;
-  const squares = (m: MeanMetric) => 4 * ((t > 1 ? (t - 1) * m.sd * m.sd : 0) + t * m.mean * m.mean);
-  const [hits, of, both] = [mean(arm, `${id}Hits`), mean(arm, `${id}Of`), mean(arm, `${id}Sum`)];
-  return {
-    clusters: t,
-    hits: sum(hits),
-    hitsSquared: squares(hits),
-    observations: Math.round(sum(of)),
-    observationsSquared: squares(of),
-    cross: (squares(both) - squares(hits) - squares(of)) / 2,
-  };
-}
+/** A ratio's sums over the arm's pairs, from its three per-battle mean metrics (pairRatios.ts). */
+export const ratioSums = (arm: ArmResult, id: RatioId): RatioSums => pairRatioSums(arm, id);
 
 const shareOf = (arm: ArmResult, id: RatioId): RatioShare => ratioShare(ratioSums(arm, id));
 /** A ratio's share with its interval and the observations it is out of. */

@@ -46,6 +46,7 @@ import { d100 } from '../../src/dice/d100.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatPointsDifference, formatProportion, groupThousands, percent } from '../../src/report/format.ts';
 import { ratioShare, type RatioShare } from '../../src/stats/ratioShare.ts';
+import { pairRatioSums } from '../../src/sim/match/pairRatios.ts';
 import { wilson, Z95 } from '../../src/stats/wilson.ts';
 import { CRIT_FAIL_MAX, CRIT_SUCCESS_MIN } from '../../src/systems/jagged-shards/rules.ts';
 import type { JaggedState } from '../../src/systems/jagged-shards/jaggedState.ts';
@@ -317,26 +318,9 @@ const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
 const dist = (arm: ArmResult, id: string) => arm.metrics[id] as DistributionMetric;
 const battles = (arm: ArmResult) => 2 * arm.trials;
 
-/**
- * A ratio's share over the arm's pairs (src/stats/ratioShare.ts), from its
- * three per-battle mean metrics: counts per pair are twice the per-battle
- * means, and the cross sum comes from the spread of their sum.
- */
+/** A ratio's share over the arm's pairs (src/stats/ratioShare.ts), from its three per-battle mean metrics (pairRatios.ts). */
 export function ratioOf(arm: ArmResult, id: RatioId): RatioShare {
-  const t = mean(arm, `${id}Of`).n;
-  const sum = (m: MeanMetric) => 2 * m.mean * t;
-  const squares = (m: MeanMetric) => 4 * ((t > 1 ? (t - 1) * m.sd * m.sd : 0) + t * m.mean * m.mean);
-  const hits = mean(arm, `${id}Hits`);
-  const of = mean(arm, `${id}Of`);
-  const both = mean(arm, `${id}Sum`);
-  return ratioShare({
-    clusters: t,
-    hits: sum(hits),
-    hitsSquared: squares(hits),
-    observations: Math.round(sum(of)),
-    observationsSquared: squares(of),
-    cross: (squares(both) - squares(hits) - squares(of)) / 2,
-  });
+  return ratioShare(pairRatioSums(arm, id));
 }
 
 const ratio = (arm: ArmResult, id: RatioId, noun: string) => {
