@@ -6,12 +6,15 @@
  * readings by how much they move game length and side A's score: the
  * ambiguities to settle first. The template readings act only on weapons
  * with Spray or an IFF Limiter, which these two forces lack: they are measured
- * on the assault squad in template-sensitivity.ts.
+ * on the assault squad in template-sensitivity.ts. The what-if switches
+ * (rules.ts WHAT_IF_VARIANTS: a printed rule removed, not a reading of it)
+ * are rule-weights.ts's.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
+import { WHAT_IF_VARIANTS } from '../../src/systems/exoshift/rules.ts';
 
 /** Readings that change nothing unless a side has Spray or IFF Limiter weapons (template-sensitivity.ts plays them). */
 export const TEMPLATE_VARIANTS = ['spray', 'iffLimiter'];
@@ -26,7 +29,7 @@ export default defineExperiment({
     a: { side: 'preset:sol-line-patrol', agent: 'heuristic' },
     b: { side: 'preset:sol-fire-support', agent: 'heuristic' },
     pairs: 40,
-    variants: Object.keys(findGame('exoshift').variants).filter((name) => !TEMPLATE_VARIANTS.includes(name)),
+    variants: Object.keys(findGame('exoshift').variants).filter((name) => !TEMPLATE_VARIANTS.includes(name) && !(WHAT_IF_VARIANTS as readonly string[]).includes(name)),
   }),
   answer: (result: ExperimentResult) => [
     ...sensitivityAnswer(result),

@@ -99,7 +99,8 @@ export function interactGoal(g: Host, u: number, param: number): number {
 export function interact(g: Host, u: number, param: number, primary: boolean): void {
   let tries = 1;
   if (primary) {
-    if (inReach(g, u, param)) tries = INTERACTS_IN_PLACE; // "If the unit does not move, it may Interact twice."
+    // "If the unit does not move, it may Interact twice." (variant interactTwice=once, EX-110: a what-if without it)
+    if (inReach(g, u, param)) tries = g.setup.variants.interactTwice === 'in-place' ? INTERACTS_IN_PLACE : 1;
     else if (param >= L.INTERACT_FRIEND) {
       const f = friendModel(g, u, param - L.INTERACT_FRIEND);
       const x0 = get(g, u, L.U_X);

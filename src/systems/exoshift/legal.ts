@@ -83,7 +83,8 @@ function interactions(g: Host, u: number, out: number[]): number {
  * while the operator is on the table, or for the whole game).
  */
 export function leashed(g: Host, u: number): boolean {
-  if (!profileOf(g, u).drone) return false;
+  // Variant droneLeash=off (EX-119): a what-if without the leash.
+  if (!profileOf(g, u).drone || g.setup.variants.droneLeash === 'off') return false;
   const operator = g.setup.controller[u];
   if (operator >= 0 && (g.setup.variants.droneOperator === 'whole-game' || onTable(g, operator))) return false;
   for (let f = 0; f < g.setup.units; f++) {

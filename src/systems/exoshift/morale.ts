@@ -29,7 +29,8 @@ export function morale(g: Host, u: number, rout: boolean): number {
 
 /** A Rout Test (Morale › Rout Test): once per round; drones pass; Resolute rerolls a failure. Returns true when failed. */
 export function routTest(g: Host, u: number): boolean {
-  if (get(g, u, L.U_ROUT_TESTED) || profileOf(g, u).drone) return false;
+  // Once per round (variant routTestOnce=every-time, EX-094: a what-if where every call has its test).
+  if ((get(g, u, L.U_ROUT_TESTED) && g.setup.variants.routTestOnce === 'once-per-round') || profileOf(g, u).drone) return false;
   set(g, u, L.U_ROUT_TESTED, 1);
   const target = morale(g, u, true);
   let face = g.die();

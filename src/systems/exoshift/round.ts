@@ -30,6 +30,12 @@ export const END_ANNIHILATION = 1;
 export const END_VICTORY_POINTS = 2;
 export const END_ROUND_LIMIT = 3;
 
+/**
+ * The VP that win the mission: Control Points, players x 10 (Winning Control Points); Objective Grab, 7 (Winning
+ * Objective Grab), or the what-if of variant grabToWin (EX-115).
+ */
+export const victoryGoal = (g: Host): number => (g.setup.grab ? (g.setup.variants.grabToWin === '7' ? GRAB_TO_WIN : Number(g.setup.variants.grabToWin)) : CONTROL_POINTS_TO_WIN);
+
 /** END_* for g: the checks endRound and checkAnnihilation make, in their order (annihilation, then VP, else the round limit). */
 export function endReason(g: Host): number {
   if (g.s[L.G_PHASE] !== L.PHASE_OVER) return END_NONE;
@@ -38,7 +44,7 @@ export function endReason(g: Host): number {
   if (left[0] === 0 || left[1] === 0) return END_ANNIHILATION;
   const vp0 = g.s[L.G_VP];
   const vp1 = g.s[L.G_VP + 1];
-  const goal = g.setup.grab ? GRAB_TO_WIN : CONTROL_POINTS_TO_WIN;
+  const goal = victoryGoal(g);
   // A tie at the goal with a winner was broken by the next token carried or secured (grabTieBroken); a round limit's tie is a draw.
   return (vp0 >= goal || vp1 >= goal) && (vp0 !== vp1 || g.s[L.G_WINNER] !== 2) ? END_VICTORY_POINTS : END_ROUND_LIMIT;
 }
@@ -46,12 +52,12 @@ export function endReason(g: Host): number {
 /**
  * Winning Objective Grab, "If there is a tie, the next carried or secured objective wins", under
  * grabTie=next-objective (EX-044): seat has just picked up or secured an enemy token; if the last round ended with
- * both sides tied at GRAB_TO_WIN or more (G_VP holds the VP scored at the last round end), seat wins at once.
+ * both sides tied at the VP to win (victoryGoal) or more (G_VP holds the VP scored at the last round end), seat wins at once.
  */
 export function grabTieBroken(g: Host, seat: number): void {
   if (g.setup.variants.grabTie !== 'next-objective') return;
   const vp0 = g.s[L.G_VP];
-  if (vp0 >= GRAB_TO_WIN && vp0 === g.s[L.G_VP + 1]) endGame(g, seat, 'victory points');
+  if (vp0 >= victoryGoal(g) && vp0 === g.s[L.G_VP + 1]) endGame(g, seat, 'victory points');
 }
 
 /** A side with no model left on the table loses at once (not in the rulebook: nothing could change the result). */
@@ -95,7 +101,7 @@ export function endRound(g: Host): void {
   const vp1 = g.s[L.G_VP + 1];
   if (g.log) emit(g, { kind: 'round-end', vp: [vp0, vp1] });
   if (checkAnnihilation(g)) return;
-  const goal = g.setup.grab ? GRAB_TO_WIN : CONTROL_POINTS_TO_WIN;
+  const goal = victoryGoal(g);
   if ((vp0 >= goal || vp1 >= goal) && vp0 !== vp1) return endGame(g, vp0 > vp1 ? 0 : 1, 'victory points');
   const cap = v.roundCap === 'none' ? SAFETY_ROUNDS : Number(v.roundCap);
   if (g.s[L.G_ROUND] >= cap) return endGame(g, vp0 === vp1 ? 2 : vp0 > vp1 ? 0 : 1, 'round limit');
@@ -129,8 +135,10 @@ export function startRound(g: Host): void {
     set(g, u, L.U_EXHAUSTED, 0);
     set(g, u, L.U_ROUT_TESTED, 0);
     const status = get(g, u, L.U_STATUS);
-    if (status === L.S_WOUNDED) add(g, u, L.U_DISRUPTION, 2);
-    else if (status === L.S_DOWNED) add(g, u, L.U_DISRUPTION, 1);
+    // Downed and Wounded decay (Casualties; variants downedDecay and woundedDecay, EX-074 and EX-075, are what-ifs without them).
+    if (status === L.S_WOUNDED) {
+      if (v.woundedDecay === 'on') add(g, u, L.U_DISRUPTION, 2);
+    } else if (status === L.S_DOWNED && v.downedDecay === 'on') add(g, u, L.U_DISRUPTION, 1);
   }
   reserveArrivals(g);
   for (let k = 0; k < g.setup.groups; k++) {

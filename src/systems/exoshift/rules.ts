@@ -256,10 +256,37 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "Weapons › Area of Effect Weapons (EX-089): 'All models hit by an AoE weapon suffer 1 disruption on top of any disruption received as part of the attack': feeds-casualty = the +1 per AoE hit is part of the attack's disruption, so it feeds that attack's casualty roll (Combine Extra Shots); after-attack = it comes on top of the attack, added once the attack is resolved (after its casualty rolls and Rout Tests): it does not feed that attack's casualty roll, but still lands on the target's Disruption",
   },
+  // What-if switches, not readings of an unclear text: each keeps the printed rule as its default and offers the game
+  // without it (or with another number), for a designer weighing whether the rule earns its place (ex-rule-weights).
+  downedDecay: {
+    values: ['on', 'off'],
+    default: 'on',
+    describe: "What-if, not a reading (EX-074): Downed ('At the start of each round, a downed model receives 1 disruption. Each action a Downed model takes adds 1 disruption at the end of the action'): on = as printed; off = neither Disruption is added",
+  },
+  woundedDecay: { values: ['on', 'off'], default: 'on', describe: "What-if, not a reading (EX-075): Wounded ('Wounded models receive 2 disruption at the start of every round'): on = as printed; off = none" },
+  routTestOnce: {
+    values: ['once-per-round', 'every-time'],
+    default: 'once-per-round',
+    describe: "What-if, not a reading (EX-094): Rout Test ('made only once per round, any later rules that have a unit make a Rout Test are ignored'): once-per-round = as printed; every-time = every rule that calls for a Rout Test has one",
+  },
+  interactTwice: { values: ['in-place', 'once'], default: 'in-place', describe: "What-if, not a reading (EX-110): Interact ('If the unit does not move, it may Interact twice'): in-place = as printed; once = one Interact per action, moved or not" },
+  controlPoints: {
+    values: ['5', '3', '7'],
+    default: '5',
+    describe: "What-if, not a reading (EX-111): Control Points ('a number of Control Points markers equal to the number of players in the game +3'): 5 = as printed for two players; 3 or 7 markers, placed by the same rules (more than 12\" apart, not within 8\" of an edge)",
+  },
+  droneLeash: {
+    values: ['on', 'off'],
+    default: 'on',
+    describe: "What-if, not a reading (EX-119): Drone ('It must end its movement within Quality distance of a friendly non-drone model, otherwise it may not perform any actions except movement actions'): on = as printed; off = drones act wherever they stand",
+  },
+  grabToWin: { values: ['7', '5', '9'], default: '7', describe: "What-if, not a reading (EX-115): Winning Objective Grab ('if the number of VPs owned by a player is equal or greater than 7, that player wins'): 7 = as printed; 5 or 9 VP" },
   roundCap: { values: ['none', '6', '8', '10'], default: 'none', describe: `Winning Control Points has no round limit (EX-043); a cap ends the game after that round on VP (the engine stops at ${SAFETY_ROUNDS} rounds whatever)` },
 } as const satisfies Record<string, GameVariant>;
 
 export type ExoshiftVariantName = keyof typeof EXOSHIFT_VARIANTS;
+/** The what-if switches among the variants (not readings of the rulebook: the printed rule is each one's default). */
+export const WHAT_IF_VARIANTS: readonly ExoshiftVariantName[] = ['downedDecay', 'woundedDecay', 'routTestOnce', 'interactTwice', 'controlPoints', 'droneLeash', 'grabToWin'];
 export type ExoshiftVariants = { readonly [K in ExoshiftVariantName]: (typeof EXOSHIFT_VARIANTS)[K]['values'][number] };
 
 const DEFAULTS: ExoshiftVariants = Object.freeze(Object.fromEntries(Object.entries(EXOSHIFT_VARIANTS).map(([name, spec]) => [name, spec.default])) as ExoshiftVariants);

@@ -128,7 +128,7 @@ export function makeSetup(sides: readonly [ExoshiftSide, ExoshiftSide], variants
     groupSize: forces.groupSize,
     groupName: forces.groupName,
     multi: forces.multi,
-    objectives: grab ? 2 * GRAB_TOKENS_PER_SIDE : CONTROL_POINTS,
+    objectives: grab ? 2 * GRAB_TOKENS_PER_SIDE : Number(variants.controlPoints),
     grab,
     arrival: forces.arrival,
     radius: forces.radius,
@@ -214,12 +214,19 @@ export function deploymentPoint(index: number, count: number, seat: number): [nu
 
 /**
  * Objective positions, mirrored through the centre. Control Points: 5
- * markers more than 12" apart and at least 8" from every edge. Objective
- * Grab: 6 tokens in each half, 12" apart, 7" from the centre line; tokens in
- * seat s's half belong to seat s (the enemy picks them up, s locks them).
+ * markers (players + 3) more than 12" apart and at least 8" from every edge;
+ * the what-if counts (variant controlPoints, EX-111) keep both rules: 3 on the
+ * centre line, 20" apart; 7 adds two on the centre column, 14" above and below
+ * the middle one. Objective Grab: 6 tokens in each half, 12" apart, 7" from
+ * the centre line; tokens in seat s's half belong to seat s (the enemy picks
+ * them up, s locks them).
  */
-export function objectivePoints(grab: boolean): Array<[number, number, number]> {
-  if (!grab) return [[36, 24, -1], [16, 16, -1], [56, 16, -1], [16, 32, -1], [56, 32, -1]];
+export function objectivePoints(grab: boolean, controlPoints = CONTROL_POINTS): Array<[number, number, number]> {
+  if (!grab) {
+    if (controlPoints === 3) return [[36, 24, -1], [16, 24, -1], [56, 24, -1]];
+    const five: Array<[number, number, number]> = [[36, 24, -1], [16, 16, -1], [56, 16, -1], [16, 32, -1], [56, 32, -1]];
+    return controlPoints === 7 ? [...five, [36, 10, -1], [36, 38, -1]] : five;
+  }
   const points: Array<[number, number, number]> = [];
   for (let i = 0; i < GRAB_TOKENS_PER_SIDE; i++) points.push([8 + 12 * i, 17, 0]);
   for (let i = 0; i < GRAB_TOKENS_PER_SIDE; i++) points.push([TABLE_WIDTH - 8 - 12 * i, TABLE_DEPTH - 17, 1]);

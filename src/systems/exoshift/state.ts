@@ -158,7 +158,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
         }
       }
     }
-    objectivePoints(setup.grab).forEach(([x, y, owner], o) => {
+    objectivePoints(setup.grab, setup.objectives).forEach(([x, y, owner], o) => {
       s[L.objectiveAt(o, L.O_X)] = x;
       s[L.objectiveAt(o, L.O_Y)] = y;
       s[L.objectiveAt(o, L.O_OWNER)] = owner;

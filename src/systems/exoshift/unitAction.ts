@@ -175,7 +175,7 @@ export function unitAction(g: Host, action: number): void {
       break;
   }
   if (primary) set(g, u, L.U_EXHAUSTED, 1);
-  if (downed && onTable(g, u)) add(g, u, L.U_DISRUPTION, 1); // "Each action a Downed model takes adds 1 disruption at the end of the action."
+  if (downed && onTable(g, u) && v.downedDecay === 'on') add(g, u, L.U_DISRUPTION, 1); // "Each action a Downed model takes adds 1 disruption at the end of the action."
   if (primary && hasTeamwork(g, u) && onTable(g, u) && !get(g, u, L.U_ROUTED) && g.s[L.G_PHASE] !== L.PHASE_OVER) {
     const face = g.die();
     const pass = face <= quality(g, u);
