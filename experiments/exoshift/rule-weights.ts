@@ -1,0 +1,153 @@
+/**
+ * Exoshift: what does each of seven printed rules weigh in a game? Each is
+ * played as printed and without it (or with another number), one change at
+ * a time on the same seeds (paired games with the sides swapped), Sol Line
+ * Patrol against Sol Fire Support, the heuristic player both sides. The
+ * what-if switches are variants of the game whose default is the printed
+ * rule (rules.ts WHAT_IF_VARIANTS, src/systems/exoshift/README.md):
+ * - EX-074 Downed ("At the start of each round, a downed model receives 1
+ *   disruption. Each action a Downed model takes adds 1 disruption"):
+ *   downedDecay=off;
+ * - EX-075 Wounded ("Wounded models receive 2 disruption at the start of
+ *   every round"): woundedDecay=off;
+ * - EX-094 Rout Test ("made only once per round"): routTestOnce=every-time;
+ * - EX-110 Interact ("If the unit does not move, it may Interact twice"):
+ *   interactTwice=once;
+ * - EX-111 Control Points ("a number of Control Points markers equal to the
+ *   number of players in the game +3"): controlPoints=3 and 7 against 5;
+ * - EX-119 Drone ("It must end its movement within Quality distance of a
+ *   friendly non-drone model"): droneLeash=off (Fire Support fields a drone);
+ * - EX-115 Winning Objective Grab ("equal or greater than 7, that player
+ *   wins"): grabToWin=5 and 9 against 7, on Objective Grab.
+ * A rule "weighs" when removing it clearly moves game length, the score or
+ * the models taken out; a rule whose games are all identical without it
+ * never came into play with these forces.
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import type { ArmResult, Difference, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import { findGame } from '../../src/game/registry.ts';
+import { chooseGameVariants } from '../../src/game/variants.ts';
+import { loadSide } from '../../src/game/loadSide.ts';
+import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { WHAT_IF_VARIANTS } from '../../src/systems/exoshift/rules.ts';
+
+const game = findGame('exoshift');
+const defaults = chooseGameVariants(game, []);
+const sideA = loadSide(game, 'preset:sol-line-patrol');
+const sideB = loadSide(game, 'preset:sol-fire-support');
+
+/** Each what-if: its variant value, the catalogue item, what the arm changes from the printed game, and the mission it is played on. */
+export const WHAT_IFS = [
+  { variant: 'downedDecay', value: 'off', item: 'EX-074', change: 'no Downed decay (no 1 Disruption a round and per action)', mission: 'control-points' },
+  { variant: 'woundedDecay', value: 'off', item: 'EX-075', change: 'no Wounded decay (no 2 Disruption a round)', mission: 'control-points' },
+  { variant: 'routTestOnce', value: 'every-time', item: 'EX-094', change: 'a Rout Test whenever one is called for, not once a round', mission: 'control-points' },
+  { variant: 'interactTwice', value: 'once', item: 'EX-110', change: 'one Interact an action, even without moving', mission: 'control-points' },
+  { variant: 'controlPoints', value: '3', item: 'EX-111', change: '3 Control Points instead of 5', mission: 'control-points' },
+  { variant: 'controlPoints', value: '7', item: 'EX-111', change: '7 Control Points instead of 5', mission: 'control-points' },
+  { variant: 'droneLeash', value: 'off', item: 'EX-119', change: 'no Drone leash', mission: 'control-points' },
+  { variant: 'grabToWin', value: '5', item: 'EX-115', change: '5 VP to win Objective Grab instead of 7', mission: 'objective-grab' },
+  { variant: 'grabToWin', value: '9', item: 'EX-115', change: '9 VP to win Objective Grab instead of 7', mission: 'objective-grab' },
+] as const;
+
+const MISSIONS = ['control-points', 'objective-grab'] as const;
+const baselineId = (mission: string) => `printed-${mission}`;
+export const armId = (w: (typeof WHAT_IFS)[number]) => `${w.variant}-${w.value}`;
+
+const arm = (id: string, label: string, variants: Record<string, string>, baseline?: string, coords?: Record<string, string>): MatchArm => ({
+  id,
+  label,
+  params: { system: 'exoshift', sideA, sideB, agentA: 'heuristic', agentB: 'heuristic', variants },
+  ...(baseline ? { baseline } : {}),
+  ...(coords ? { coords } : {}),
+});
+
+const arms: MatchArm[] = [
+  ...MISSIONS.map((mission) => arm(baselineId(mission), `as printed, ${mission}`, { ...defaults, mission })),
+  ...WHAT_IFS.map((w) => arm(armId(w), `${w.variant}=${w.value} (${w.mission})`, { ...defaults, mission: w.mission, [w.variant]: w.value }, baselineId(w.mission), { variant: w.variant, value: w.value, item: w.item })),
+];
+
+/** Fewer pairs than this (the quick CI budget): no verdicts. */
+const MIN_PAIRS = 8;
+/** The measures each what-if is judged on: a clear change in any is a rule that weighs. */
+const MEASURES = [
+  { metric: 'length', name: 'game length', unit: 'rounds' },
+  { metric: 'scoreA', name: "Line Patrol's score", unit: 'points per game' },
+  { metric: 'killsA', name: 'models the Patrol takes out', unit: 'a game' },
+  { metric: 'killsB', name: 'models Fire Support takes out', unit: 'a game' },
+] as const;
+
+const clear = (d: Difference) => d.ci[0] > 0 || d.ci[1] < 0;
+/** Every pair identical on every measure: the rule never came into play. */
+const idle = (a: ArmResult) => MEASURES.every(({ metric }) => {
+  const d = a.vsBaseline![metric];
+  return d.diff === 0 && d.ci[0] === 0 && d.ci[1] === 0;
+});
+
+function answer(result: ExperimentResult): string[] {
+  const byId = new Map(result.arms.map((a) => [a.id, a]));
+  const enough = result.arms.every((a) => a.trials >= MIN_PAIRS);
+  const lines = MISSIONS.map((mission) => {
+    const base = byId.get(baselineId(mission))!;
+    const games = 2 * base.trials;
+    const m = (id: string) => base.metrics[id] as MeanMetric;
+    return `As printed, ${mission}: ${formatMean(m('length').mean, m('length').ci, games, 'rounds', 'games')}, Line Patrol ${formatMean(m('scoreA').mean, m('scoreA').ci, games, 'points per game', 'games')}, models taken out ${m('killsA').mean.toFixed(2)} by the Patrol and ${m('killsB').mean.toFixed(2)} by Fire Support a game.`;
+  });
+  const weighs: string[] = [];
+  const light: string[] = [];
+  for (const w of WHAT_IFS) {
+    const a = byId.get(armId(w))!;
+    const d = a.vsBaseline!;
+    const changes = MEASURES.map(({ metric, name, unit }) => `${name} ${formatMeanDifference(d[metric].diff, d[metric].ci, a.trials, unit, 'pairs')}`);
+    const moved = MEASURES.filter(({ metric }) => clear(d[metric])).map(({ name }) => name);
+    const verdict = !enough ? 'too few games for a verdict' : idle(a) ? 'the rule never came into play: every game was identical' : moved.length > 0 ? `clearly changes ${moved.join(', ')}` : 'no clear change in any measure';
+    lines.push(`${w.item}, ${w.change} (${w.variant}=${w.value}, ${w.mission}), against the game as printed: ${verdict}; ${changes.join(', ')}.`);
+    if (enough && !idle(a)) (MEASURES.some(({ metric }) => clear(d[metric])) ? weighs : light).push(`${w.item} ${w.variant}=${w.value}`);
+  }
+  // Sizes, not just signs: a clear change can be tiny next to the game (length as a share of the printed game's).
+  const relative = WHAT_IFS.map((w) => {
+    const d = byId.get(armId(w))!.vsBaseline!.length;
+    return { w, d, share: d.diff / (byId.get(baselineId(w.mission))!.metrics.length as MeanMetric).mean };
+  })
+    .filter(({ d }) => enough && clear(d))
+    .sort((x, y) => Math.abs(y.share) - Math.abs(x.share));
+  if (relative.length > 0) {
+    lines.splice(
+      0,
+      0,
+      `By size, on game length (change as a share of the printed game's length): ${relative.map(({ w, share }) => `${w.item} ${w.variant}=${w.value} ${share >= 0 ? '+' : ''}${(100 * share).toFixed(1)}%`).join('; ')}; a change under about 2% of a game is clear only because ${(2 * byId.get(baselineId('control-points'))!.trials).toLocaleString('en-US')} paired games resolve it, and is unlikely to be felt at the table.`,
+    );
+  }
+  const compared = WHAT_IFS.length * MEASURES.length;
+  lines.unshift(
+    !enough
+      ? `Too few games for a verdict (under ${MIN_PAIRS} pairs per arm); run the full budget.`
+      : `Changes that clearly move game length, the score or the models taken out (95% intervals): ${weighs.length > 0 ? weighs.join('; ') : 'none'}; no clear change: ${light.length > 0 ? light.join('; ') : 'none'}${WHAT_IFS.some((w) => idle(byId.get(armId(w))!)) ? `; never came into play: ${WHAT_IFS.filter((w) => idle(byId.get(armId(w))!)).map((w) => `${w.item} ${w.variant}=${w.value}`).join('; ')}` : ''}.`,
+  );
+  lines.push(
+    `${compared} differences are tested at 95% each, so one or two small ones could be chance; the forces are one matchup (Line Patrol against Fire Support, heuristic player both sides), and a rule that does not weigh here may weigh for forces that use it more (a drone-heavy force for the leash, units that spend rounds Downed or Wounded for the decay).`,
+  );
+  return lines;
+}
+
+export default defineExperiment({
+  ...matchExperiment(
+    {
+      id: 'ex-rule-weights',
+      title: 'Seven printed rules, each against the game without it: what each weighs',
+      question: 'What does each of these rules (Downed and Wounded decay, one Rout Test a round, Interact twice, players + 3 Control Points, the Drone leash, 7 VP to win Objective Grab) change in a game?',
+      source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Casualties; Morale › Rout Test; Special Actions › Interact; Missions; Unit Traits › Drone', catalogue: [...new Set(WHAT_IFS.map((w) => w.item))] },
+      pairs: 1000,
+    },
+    arms,
+  ),
+  charts: [
+    { kind: 'forest', metric: 'length', title: 'Game length: each what-if minus the game as printed (rounds)' },
+    { kind: 'forest', metric: 'scoreA', title: "Line Patrol's score: each what-if minus the game as printed" },
+  ],
+  chunkSize: 8,
+  answer,
+});
+
+/** Every what-if switch is measured here (a new one in rules.ts must be added). */
+export const COVERS_EVERY_WHAT_IF = WHAT_IF_VARIANTS.every((name) => WHAT_IFS.some((w) => w.variant === name));
