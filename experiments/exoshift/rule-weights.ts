@@ -21,7 +21,8 @@
  *   wins"): grabToWin=5 and 9 against 7, on Objective Grab.
  * A rule "weighs" when removing it clearly moves game length, the score or
  * the models taken out; a rule whose games are all identical without it
- * never came into play with these forces.
+ * never came into play with these forces. EX-112 (the secure rate by
+ * Quality) is exact, in the answer (secureRates).
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
@@ -84,6 +85,20 @@ const idle = (a: ArmResult) => MEASURES.every(({ metric }) => {
   return d.diff === 0 && d.ci[0] === 0 && d.ci[1] === 0;
 });
 
+/**
+ * EX-112 (Control Point Objectives: "it may attempt to secure that objective by taking an Interact action and succeeding
+ * at a Quality Test"), exact: each Interact is one d10 roll-under Quality (after Disruption) test (interact.ts), a pass
+ * moving the point one state toward the securer (enemy-held to neutral, neutral to captured), and a unit that does not
+ * move tests twice (EX-110).
+ */
+export function secureRates(): string {
+  const rows = [3, 4, 5, 6, 7, 8].map((q) => {
+    const p = q / 10;
+    return `Quality ${q}: ${(100 * p).toFixed(0)}% moving, ${(100 * (1 - (1 - p) ** 2)).toFixed(0)}% in place, enemy-held ${(100 * p * p).toFixed(0)}% in place`;
+  });
+  return `EX-112, a neutral Control Point captured by one Interact action (exact; an enemy-held point needs two passes, so only a unit that does not move can take it in one action): ${rows.join('; ')}; Interact twice is what lets a unit in place take an enemy point in one action at all.`;
+}
+
 function answer(result: ExperimentResult): string[] {
   const byId = new Map(result.arms.map((a) => [a.id, a]));
   const enough = result.arms.every((a) => a.trials >= MIN_PAIRS);
@@ -118,6 +133,7 @@ function answer(result: ExperimentResult): string[] {
       `By size, on game length (change as a share of the printed game's length): ${relative.map(({ w, share }) => `${w.item} ${w.variant}=${w.value} ${share >= 0 ? '+' : ''}${(100 * share).toFixed(1)}%`).join('; ')}; a change under about 2% of a game is clear only because ${(2 * byId.get(baselineId('control-points'))!.trials).toLocaleString('en-US')} paired games resolve it, and is unlikely to be felt at the table.`,
     );
   }
+  lines.push(secureRates());
   const compared = WHAT_IFS.length * MEASURES.length;
   lines.unshift(
     !enough
@@ -136,7 +152,7 @@ export default defineExperiment({
       id: 'ex-rule-weights',
       title: 'Seven printed rules, each against the game without it: what each weighs',
       question: 'What does each of these rules (Downed and Wounded decay, one Rout Test a round, Interact twice, players + 3 Control Points, the Drone leash, 7 VP to win Objective Grab) change in a game?',
-      source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Casualties; Morale › Rout Test; Special Actions › Interact; Missions; Unit Traits › Drone', catalogue: [...new Set(WHAT_IFS.map((w) => w.item))] },
+      source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Casualties; Morale › Rout Test; Special Actions › Interact; Missions; Unit Traits › Drone', catalogue: [...new Set(WHAT_IFS.map((w) => w.item)), 'EX-112'] },
       pairs: 1000,
     },
     arms,

@@ -1,11 +1,11 @@
 /**
- * ex-rule-weights (experiments/exoshift/rule-weights.ts; EX-074, 075, 094, 110, 111, 115, 119): each what-if arm is
+ * ex-rule-weights (experiments/exoshift/rule-weights.ts; EX-074, 075, 094, 110, 111, 112, 115, 119): each what-if arm is
  * its mission's printed game with exactly one variant changed, every what-if switch of rules.ts is measured, and the
  * answer calls a change clear, absent or never in play from the intervals alone.
  */
 import { describe, expect, it } from 'vitest';
 import type { ExperimentResult } from '../../src/sim/result.ts';
-import weights, { armId, COVERS_EVERY_WHAT_IF, WHAT_IFS } from '../../experiments/exoshift/rule-weights.ts';
+import weights, { armId, COVERS_EVERY_WHAT_IF, secureRates, WHAT_IFS } from '../../experiments/exoshift/rule-weights.ts';
 
 type Params = { variants: Record<string, string>; sideA: unknown; sideB: unknown; agentA: string; agentB: string };
 
@@ -52,5 +52,13 @@ describe('ex-rule-weights', () => {
     expect(text).toMatch(/EX-074, no Downed decay .*: no clear change in any measure/);
     const none = weights.answer!(resultWith(() => [0.05, 0.2])).join('\n');
     expect(none).toContain('(95% intervals): none; no clear change');
+  });
+});
+
+describe('ex-rule-weights secure rates (EX-112)', () => {
+  it('gives the exact chance a neutral point falls to one Interact, moving and in place, and an enemy-held one in place', () => {
+    // Quality 6: 60% one test, 1 - 0.4^2 = 84% two tests, 0.6^2 = 36% two passes.
+    expect(secureRates()).toContain('Quality 6: 60% moving, 84% in place, enemy-held 36% in place');
+    expect(secureRates()).toContain('Quality 3: 30% moving, 51% in place, enemy-held 9% in place');
   });
 });
