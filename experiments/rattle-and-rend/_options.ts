@@ -143,6 +143,38 @@ export function bandSentence(ratings: EntrantRating[], what: string): string {
   return `By ${band}: ${parts.join('; ')}.`;
 }
 
+/** A catalogue item that asks what one option (a Tactic, Bond or Reputation) is worth in games, and the entrant label that plays it. */
+export interface OptionItem {
+  item: string;
+  label: string;
+}
+
+/** Expected share of the points against an average entrant at this Elo rating (Bradley-Terry). */
+const eloScore = (rating: number): number => 1 / (1 + 10 ** (-rating / 400));
+
+/**
+ * One sentence answering catalogue items that ask "what is this option worth
+ * in games", each from the tournament's own rating of that option: its Elo
+ * against the field's average with the interval, the share of the points it
+ * expects against an average option (the interval's ends turned into shares),
+ * the games behind it, its rank, and where it stands against the field and the
+ * 45-55% band. Throws when an item's option is not rated, so an item is never
+ * claimed without its number.
+ */
+export function optionWorthSentence(ratings: EntrantRating[], items: readonly OptionItem[], what: string, context: string): string {
+  const percent = (rating: number) => Math.round(100 * eloScore(rating));
+  const parts = items.map(({ item, label }) => {
+    const rank = ratings.findIndex((r) => r.label === label);
+    if (rank < 0) throw new Error(`${item}: no rating for '${label}'`);
+    const r = ratings[rank];
+    const field = r.ci[0] > 0 ? 'clearly above the field' : r.ci[1] < 0 ? 'clearly below the field' : 'level with the field';
+    const band =
+      r.ci[0] > BAND_ELO ? 'too strong by the 45-55% band' : r.ci[1] < -BAND_ELO ? 'too weak by the 45-55% band' : r.ci[0] >= -BAND_ELO && r.ci[1] <= BAND_ELO ? 'inside the 45-55% band' : 'not settled against the 45-55% band';
+    return `${item} ${showRating(r)} Elo, ${groupThousands(Math.round(r.games))} games: ${percent(r.rating)}% of the points expected against an average ${what} (${percent(r.ci[0])}-${percent(r.ci[1])}%), ranked ${rank + 1} of ${ratings.length}, ${field}, ${band}`;
+  });
+  return `What each ${what} is worth in games (${context}; Bradley-Terry Elo against the field's average with its 95% interval): ${parts.join('; ')}.`;
+}
+
 /** "Clearly above ...; level ...; clearly below ..." with every rating and interval. */
 export function tierSentence(ratings: EntrantRating[], what: string, games: number): string {
   const t = tiers(ratings);

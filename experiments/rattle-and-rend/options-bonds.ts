@@ -18,6 +18,11 @@
  * successes) and Retinue (regain around a Focus), as the catalogue does.
  * The top and bottom Bonds are replayed by the greedy player in
  * options-strengths.ts.
+ *
+ * The catalogue's single-Bond items (RR-134 to RR-139, "Game.": what the Bond
+ * is worth in games) are answered from the same ratings (BOND_ITEMS). Not
+ * claimed: RR-135 (Strife) asks about its cap at Total Momentum, which these
+ * ratings do not separate from the rest of Strife.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { tournamentExperiment, type Entrant } from '../../src/sim/match/tournament.ts';
@@ -28,13 +33,24 @@ import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
 import { formatMeanDifference } from '../../src/report/format.ts';
 import { BONDS, OPTION_NAMES } from '../../src/systems/rattle-and-rend/rules.ts';
 import {
-  BAND_ELO, bandSentence, distinctnessSentences, entrantEstimate, equalitySentence, HEURISTIC, interval, keepMetrics, minus, poolEstimates, profiles, showEstimate, showMean, showRating, showShare, tierSentence, warband, type Estimate,
+  BAND_ELO, bandSentence, distinctnessSentences, entrantEstimate, equalitySentence, HEURISTIC, interval, keepMetrics, minus, optionWorthSentence, poolEstimates, profiles, showEstimate, showMean, showRating, showShare, tierSentence, warband, type Estimate, type OptionItem,
 } from './_options.ts';
 
 /** Changes neither Momentum nor Morale (Inspiring and Blocking terrain within S); every entrant has it, so its own strength cancels. */
 export const BOND_TACTIC = 'rangers';
 
 export const bondName = (id: string): string => OPTION_NAMES.bonds[id as keyof typeof OPTION_NAMES.bonds];
+
+/** The catalogue items that ask what one Bond is worth in games ("Bonds › <name>", Game), by Bond id. */
+export const BOND_ITEMS: Readonly<Record<string, string>> = {
+  fellowship: 'RR-134',
+  bloodlust: 'RR-136',
+  retinue: 'RR-137',
+  superiority: 'RR-138',
+  null: 'RR-139',
+};
+
+const bondItems: OptionItem[] = Object.entries(BOND_ITEMS).map(([id, item]) => ({ item, label: bondName(id) }));
 
 const entrants: Entrant[] = BONDS.map((id) => ({ id, label: bondName(id), agent: HEURISTIC, side: warband(bondName(id), { tactic1: BOND_TACTIC, bond: id }) }));
 
@@ -150,6 +166,7 @@ function answer(result: ExperimentResult): string[] {
     `RR-013, Momentum regained per game by the Bond itself (the engine counts it by source; ${perEntrant.toLocaleString('en-US')} games each, 95% intervals): ${REGAINING.map(show).join('; ')}. Against Strife and Bloodlust, ${versus('fellowship', 'Comradery')}; ${versus('retinue', 'Retime')}. The "up to 12" is a ceiling, not an average: games in which the Bond itself regained 8 or more, and 12 or more: ${REGAINING.map((id) => `${bondName(id)} ${showShareOf(bondMomentumShare(result, id, 8))} and ${showShareOf(bondMomentumShare(result, id, 12))}`).join('; ')} (intervals counted per pair of games, since the two games of a pair share their dice; the histograms per pairing are in the tables below). Discipline regains nothing but makes the first action and first reaction of each round free: ${showEstimate(entrantEstimate(result, bondName('discipline'), 'disciplineA', 'disciplineB'))} Momentum not spent per game; Superiority and Null give no Momentum by design.`,
     `RR-014: Null (ranked ${ratings.findIndex((r) => r.label === nullRating.label) + 1} of ${ratings.length}, ${showRating(nullRating).replace(/^Null /, '')} Elo) is ${nullVerdict}. Its points lost per game minus the other Bonds' average: ${formatMeanDifference(-savedDiff, [-savedDiff - Z * savedSe, -savedDiff + Z * savedSe], perEntrant, '', 'games')} (Morale immunity shows here, with everything else Null changes). Its score against each Bond: ${row.join('; ')}.`,
     nullTradeSentence(result),
+    optionWorthSentence(ratings, bondItems, 'Bond', `the same warband with each Bond in turn, against the ${ratings.length - 1} others, heuristic player; Superiority as the engine reads it, an open bid of 3 that costs 1 win or lose, whose initiative and Momentum are in rr-bond-momentum (RR-044)`),
     ...distinctnessSentences(result, 'Bonds').slice(1),
     'One warband (no Dregs, no Wards), Rangers and Butchers, Wary, both sides played by the heuristic player; the top and bottom Bond at the greedy strength: rr-options-strengths. The designer could change the Bonds outside the band first.',
   ];
@@ -160,7 +177,7 @@ export default defineExperiment({
     id: 'rr-options-bonds',
     title: 'Bonds: a tier list, Momentum regained per game, and Null against the rest',
     question: 'Do the Bonds feel balanced; how much Momentum do Fellowship ("Comradery") and Retinue ("Retime") net compared with Strife and Bloodlust; is Null worthwhile or too strong?',
-    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Six Bonds › New Rules', catalogue: ['RR-012', 'RR-013', 'RR-014'] },
+    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Six Bonds › New Rules', catalogue: ['RR-012', 'RR-013', 'RR-014', ...Object.values(BOND_ITEMS)] },
     system: 'rattle-and-rend',
     entrants,
     pairs: 200,

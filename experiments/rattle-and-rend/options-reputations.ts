@@ -14,18 +14,32 @@
  * roles. "Less interesting" is read as "changes how games go least": each
  * Reputation's game profile against the field's. The top and bottom
  * Reputations are replayed by the greedy player in options-strengths.ts.
+ *
+ * The catalogue's single-Reputation items (RR-140 Frenzied, RR-141 Wary,
+ * RR-142 Compelled, "Game.": what the Reputation is worth in games) are
+ * answered from the same ratings (REPUTATION_ITEMS); Devious (RR-016) and
+ * Prepared (RR-017) have their own studies.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { tournamentExperiment, type Entrant } from '../../src/sim/match/tournament.ts';
 import type { DistributionMetric, ExperimentResult } from '../../src/sim/result.ts';
 import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
 import { OPTION_NAMES, REPUTATIONS } from '../../src/systems/rattle-and-rend/rules.ts';
-import { bandSentence, distinctnessSentences, equalitySentence, HEURISTIC, keepMetrics, showEstimate, tierSentence, warband, type Estimate } from './_options.ts';
+import { bandSentence, distinctnessSentences, equalitySentence, HEURISTIC, keepMetrics, optionWorthSentence, showEstimate, tierSentence, warband, type Estimate, type OptionItem } from './_options.ts';
 
 /** Acts only on Will checks, never on terrain or deployment; every entrant has it, so its own strength cancels. */
 export const REPUTATION_TACTIC = 'counter-punchers';
 
 export const reputationName = (id: string): string => OPTION_NAMES.reputations[id as keyof typeof OPTION_NAMES.reputations];
+
+/** The catalogue items that ask what one Reputation is worth in games ("Reputations › <name>", Game), by Reputation id. */
+export const REPUTATION_ITEMS: Readonly<Record<string, string>> = {
+  frenzied: 'RR-140',
+  wary: 'RR-141',
+  compelled: 'RR-142',
+};
+
+const reputationItems: OptionItem[] = Object.entries(REPUTATION_ITEMS).map(([id, item]) => ({ item, label: reputationName(id) }));
 
 const entrants: Entrant[] = REPUTATIONS.map((id) => ({ id, label: reputationName(id), agent: HEURISTIC, side: warband(reputationName(id), { tactic1: REPUTATION_TACTIC, reputation: id }) }));
 
@@ -85,6 +99,7 @@ function answer(result: ExperimentResult): string[] {
     weakest.length ? `Notably weaker: ${weakest.join(', ')} (clearly below the field's average); ${weakest.length > 1 ? 'these are' : 'this is'} the one${weakest.length > 1 ? 's' : ''} to strengthen first.` : 'None is clearly weaker than the field on these games.',
     `Score by role, against the other Reputations (every entrant plays Player A in half its games and Player B in the other half): ${roles.join('; ')}. ${seat}, so a Reputation "leans" to a role only when its gap between the roles differs clearly from the field's.`,
     ...distinctnessSentences(result, 'Reputations').slice(1),
+    optionWorthSentence(ratings, reputationItems, 'Reputation', `the same warband with each Reputation in turn, against the ${ratings.length - 1} others, Player A in half its games and Player B in the other half, heuristic player; the engine makes Frenzied's and Compelled's setup picks by fixed rules`),
     'One warband (no Dregs, no Wards), Counter-Punchers and Butchers, Discipline, both sides played by the heuristic player; setup choices the engine makes by fixed rules (which Elements Compelled sends forward, what Devious moves, Prepared\'s two terrain changes) are one competent reading of each Reputation, not the best one. The top and bottom Reputation at the greedy strength: rr-options-strengths.',
   ];
 }
@@ -94,7 +109,7 @@ export default defineExperiment({
     id: 'rr-options-reputations',
     title: 'Reputations: a tier list, as Player A and as Player B',
     question: 'Are all the Reputations equally appealing? Are any notably weaker or less interesting?',
-    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Seven Reputations › New Rules', catalogue: ['RR-015'] },
+    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Seven Reputations › New Rules', catalogue: ['RR-015', ...Object.values(REPUTATION_ITEMS)] },
     system: 'rattle-and-rend',
     entrants,
     pairs: 250,

@@ -24,6 +24,13 @@
  * tests at 95%), and groups are formed by complete linkage (every pair in a
  * group plays alike).
  *
+ * The catalogue's single-Tactic items (RR-112 to RR-129: "Game.", what the
+ * Tactic is worth in games) are answered from the same ratings, one entry per
+ * Tactic in TACTIC_ITEMS. Not claimed here: RR-111 (Tactitians) asks which of
+ * its four bonuses is worth choosing, and the heuristic player only ever picks
+ * the -1 Fury one, so its rating is that bonus's, not the choice's; RR-128
+ * (Butchers) is the no-op partner and is not rated.
+ *
  * The warband and the sentence helpers are shared with the Bond, Reputation
  * and Element-cost experiments of this folder: _options.ts.
  */
@@ -40,6 +47,8 @@ import {
   heuristicArms,
   keepMetrics,
   NO_OP_TACTIC,
+  optionWorthSentence,
+  type OptionItem,
   strengthCheckSentence,
   tacticName,
   tierSentence,
@@ -55,6 +64,25 @@ export const BOTTOM = 'ambushers';
 
 const RATED = TACTICS.filter((id) => id !== NO_OP_TACTIC);
 
+/** The catalogue items that ask what one Tactic is worth in games ("Tactics › <name>", Game), by Tactic id. */
+export const TACTIC_ITEMS: Readonly<Record<string, string>> = {
+  fusiliers: 'RR-112',
+  bastions: 'RR-113',
+  harriers: 'RR-114',
+  ambushers: 'RR-115',
+  teleporters: 'RR-116',
+  rangers: 'RR-117',
+  riders: 'RR-118',
+  saboteurs: 'RR-119',
+  watchers: 'RR-120',
+  avengers: 'RR-121',
+  'pack-hunters': 'RR-123',
+  zealots: 'RR-127',
+  'counter-punchers': 'RR-129',
+};
+
+const tacticItems: OptionItem[] = Object.entries(TACTIC_ITEMS).map(([id, item]) => ({ item, label: tacticName(id) }));
+
 const entrants: Entrant[] = RATED.map((id) => ({ id, label: tacticName(id), agent: HEURISTIC, side: warband(tacticName(id), { tactic1: id }) }));
 
 function answer(result: ExperimentResult): string[] {
@@ -67,7 +95,8 @@ function answer(result: ExperimentResult): string[] {
     bandSentence(ratings, 'Tactics'),
     strengthCheckSentence(result, ratings, tacticName(TOP), tacticName(BOTTOM)),
     ...distinctnessSentences(field, 'Tactics'),
-    `Not rated: Butchers, the no-op partner (it acts only on Dregs, and this warband has none); a Tactic's rating holds for this warband (no Dregs, no Wards, one Colossal Heavy), Discipline and Wary, with the heuristic player; situational Tactics (Riders, Rangers, Saboteurs, Sneak-Thieves) could rate differently in a warband built for them.`,
+    optionWorthSentence(ratings, tacticItems, 'Tactic', `each the only working Tactic of the same warband, against the ${ratings.length - 1} others, heuristic player`),
+    `Not rated: Butchers, the no-op partner (it acts only on Dregs, and this warband has none); a Tactic's rating holds for this warband (no Dregs, no Wards, one Colossal Heavy), Discipline and Wary, with the heuristic player; situational Tactics (Riders, Rangers, Saboteurs, Sneak-Thieves) could rate differently in a warband built for them (Watchers in the Dwarven Throng: rr-watchers). RR-111 (Tactitians: which of its four bonuses to choose) is not answered here: the heuristic player only ever picks -1 Fury, so Tactitians' rating is that bonus's.`,
   ];
 }
 
@@ -77,7 +106,7 @@ export default defineExperiment({
       id: 'rr-options-tactics',
       title: 'Tactics: a tier list of every Tactic, and which play alike',
       question: 'Are all Tactics roughly equal in power and impact to one another, and are they distinct enough from one another?',
-      source: { rulebook: '004_c41133d86b017ece.txt', section: 'Five Tactics › Are Tactics Balanced?', catalogue: ['RR-003', 'RR-005'] },
+      source: { rulebook: '004_c41133d86b017ece.txt', section: 'Five Tactics › Are Tactics Balanced?', catalogue: ['RR-003', 'RR-005', ...Object.values(TACTIC_ITEMS)] },
       system: 'rattle-and-rend',
       entrants,
       pairs: 60,

@@ -81,6 +81,14 @@ export const BOND = 'strife';
 export const DREGS = 'dregs';
 /** The Ward every other Ward is paired with: the heuristic player never declares Pursuit (ai.ts reactionValue 0.2). */
 export const REFERENCE = 'pursuit';
+
+/**
+ * The catalogue items that ask what one Warding Reaction does in games
+ * (Warding Reactions › <name>, Game), answered by that reaction's own worth
+ * against the bare reference Ward. Pursuit (RR-177) is the reference the
+ * heuristic player never declares, so it is not answered here.
+ */
+export const WARD_ITEMS: Readonly<Record<string, string>> = { confusion: 'RR-175', reversal: 'RR-178' };
 /** The arms, in order: the reference first (the charts' reference line), the other six reactions, then Dregs. */
 export const SLOTS = [REFERENCE, ...WARD_REACTIONS.filter((id) => id !== REFERENCE), DREGS] as const;
 /** The Wards share each trial's first stream; Dregs takes the next (laneOf). */
@@ -389,10 +397,19 @@ function ownValueLines(result: ExperimentResult): string[] {
   });
   const dregs = versus(result, DREGS, REFERENCE);
   const body = sign(dregs) > 0 ? 'clearly more' : sign(dregs) < 0 ? 'clearly less' : 'not told apart';
+  const items = Object.entries(WARD_ITEMS).map(([id, item]) => {
+    const d = paired(result, id);
+    const word = sign(d) > 0 ? 'adds clearly to its Ward' : sign(d) < 0 ? 'costs its Ward clearly' : 'is not told apart from nothing';
+    return `${item} ${wardName(id)} ${word}: ${pp(d, 'paired games')} of score, declared ${showMean(est(result, id, 'wardDeclared'), 'times per game', G)}`;
+  });
+  const itemLine = bare
+    ? `The catalogue's single-reaction items, each reaction's own worth in games against the bare ${wardName(REFERENCE)} Ward (the same warband and seeds; score per game): ${items.join('; ')}. ${wardName(REFERENCE)} itself (RR-177) is not measured: the heuristic player never declares it.`
+    : `The catalogue's single-reaction items, against the ${wardName(REFERENCE)} Ward, which the heuristic player declared in these games, so these are differences between two reactions, not a reaction's own worth: ${items.join('; ')}.`;
   return [
     bare
       ? `What each Warding Reaction itself adds, against the same Ward with a reaction never used (${wardName(REFERENCE)}: the heuristic player never declares it, so that Ward is a bare one, its body, point and Blink), pair by pair on the same seeds: ${per.join('; ')}. A Dregs point in the Ward's place scores ${pp(dregs)} against the bare Ward (independent seeds): ${body}.`
       : `Each reaction against the ${wardName(REFERENCE)} Ward, pair by pair on the same seeds (the heuristic player declared ${wardName(REFERENCE)} in these games, so it is not a bare Ward): ${per.join('; ')}; Dregs ${pp(dregs)} (independent seeds).`,
+    itemLine,
   ];
 }
 
@@ -481,7 +498,7 @@ const base = matchExperiment(
     title: 'Wards: the win-rate value per Ward point of each Warding Reaction, and what Capture the Flags leaves the other player',
     question:
       "What is a Ward's point worth in win rate with each of its seven Warding Reactions (against the Champion's point it replaces, and a Dregs point), how often is each reaction declared, and in Capture the Flags how many chances to react does the other side get before a carried marker leaves the board, and how long do those games last?",
-    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Four Elements › Ward; Eleven Reactions › Warding Reactions; Victory Conditions › Capture the Flags', catalogue: ['RR-045', 'RR-034'] },
+    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Four Elements › Ward; Eleven Reactions › Warding Reactions; Victory Conditions › Capture the Flags', catalogue: ['RR-045', 'RR-034', ...Object.values(WARD_ITEMS)] },
     pairs: 3500,
   },
   ARMS,

@@ -8,8 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { EntrantRating } from '../../src/report/tournamentRatings.ts';
-import { alikeGroups, profiles, tiers } from '../../experiments/rattle-and-rend/_options.ts';
-import { byRole } from '../../experiments/rattle-and-rend/options-reputations.ts';
+import { alikeGroups, optionWorthSentence, profiles, tiers } from '../../experiments/rattle-and-rend/_options.ts';
+import reputations, { byRole, REPUTATION_ITEMS } from '../../experiments/rattle-and-rend/options-reputations.ts';
+import tactics, { TACTIC_ITEMS } from '../../experiments/rattle-and-rend/options-tactics.ts';
+import bonds, { BOND_ITEMS } from '../../experiments/rattle-and-rend/options-bonds.ts';
 import { PAIR_KEYS } from '../../src/sim/match/pairTrial.ts';
 
 const N = 400;
@@ -56,5 +58,27 @@ describe('Rattle and Rend option answers', () => {
     const result = resultOf([pairing('x', 'y', 0.5, {}, pair)]);
     expect([byRole(result, 'x').asA.mean, byRole(result, 'x').asB.mean]).toEqual([1, 0]);
     expect([byRole(result, 'y').asA.mean, byRole(result, 'y').asB.mean]).toEqual([1, 0]);
+  });
+
+  it("answers a single-option item with that option's own rating, interval, games and rank", () => {
+    const r = (label: string, rating: number, lo: number, hi: number): EntrantRating => ({ label, rating, ci: [lo, hi], expectedScore: 0.5, games: 2880 });
+    const ratings = [r('Strong', 121, 108, 135), r('Middling', -6, -19, 6), r('Weak', -188, -203, -174)];
+    const sentence = optionWorthSentence(ratings, [{ item: 'RR-900', label: 'Middling' }, { item: 'RR-901', label: 'Strong' }], 'Tactic', 'a test');
+    expect(sentence).toContain('RR-900 Middling -6 (-19 to 6) Elo, 2,880 games: 49% of the points expected against an average Tactic (47-51%), ranked 2 of 3, level with the field, inside the 45-55% band');
+    expect(sentence).toContain('RR-901 Strong +121 (108 to 135) Elo, 2,880 games: 67% of the points expected against an average Tactic (65-69%), ranked 1 of 3, clearly above the field, too strong by the 45-55% band');
+    expect(() => optionWorthSentence(ratings, [{ item: 'RR-902', label: 'Unrated' }], 'Tactic', 'a test')).toThrow(/RR-902/);
+  });
+
+  it('claims each single-option item in its tournament, for an option that tournament rates', () => {
+    for (const [experiment, items] of [[tactics, TACTIC_ITEMS], [bonds, BOND_ITEMS], [reputations, REPUTATION_ITEMS]] as const) {
+      const entrants = new Set(experiment.arms.flatMap((arm) => arm.id.split('-vs-')));
+      for (const [id, item] of Object.entries(items)) {
+        expect(experiment.source.catalogue, `${experiment.id} ${item}`).toContain(item);
+        expect(entrants.has(id), `${experiment.id}: ${id} is an entrant`).toBe(true);
+      }
+    }
+    // RR-111 (which Tactitians bonus) and RR-128 (Butchers, the unrated no-op partner) are not claimed by the Tactics tournament.
+    expect(tactics.source.catalogue).not.toContain('RR-111');
+    expect(tactics.source.catalogue).not.toContain('RR-128');
   });
 });

@@ -187,10 +187,19 @@ describe('rr-ward-reactions answer', () => {
     expect(text).toMatch(/A Dregs point in the Ward's place scores [^:]* against the bare Ward \(independent seeds\): not told apart\./);
   });
 
+  it("answers RR-175 (Confusion) and RR-178 (Reversal) with each reaction's own paired worth, and leaves RR-177 (Pursuit, the bare reference) unanswered", () => {
+    expect(text).toMatch(/RR-175 Confusion is not told apart from nothing: [^;]*paired games\) of score, declared 1\.00 times per game/);
+    expect(text).toMatch(/RR-178 Reversal costs its Ward clearly: -6\.0 pp/);
+    expect(text).toContain('Pursuit itself (RR-177) is not measured');
+    expect(experiment.source.catalogue).toEqual(expect.arrayContaining(['RR-175', 'RR-178']));
+    expect(experiment.source.catalogue).not.toContain('RR-177');
+  });
+
   it('does not call the Pursuit Ward bare once the player declares Pursuit', () => {
     const declaring = experiment.answer!(made(score, (lane) => (lane === DREGS ? 0 : 1), 0.05)).join('\n');
     expect(declaring).toContain('so it is not a bare Ward');
     expect(declaring).not.toContain('What each Warding Reaction itself adds');
+    expect(declaring).toContain("not a reaction's own worth");
   });
 
   it('says so when every Ward is clearly worse than the Champion', () => {
