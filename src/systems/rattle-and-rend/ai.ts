@@ -29,6 +29,7 @@
  *   the strike is worth the risk; Fodder and Blink save them); in a Duel it
  *   keeps its marked Elements off the board or out of reach and hunts the
  *   enemy's.
+ * Setting (RR_HEURISTIC_OPTIONS): `tactitians=fury|guile|mov|rng`, the Tactitians bonus it selects (default -1 Fury).
  * evaluate: points in play, Momentum and scenario progress, mine minus theirs.
  */
 import type { AgentView } from '../../game/agents/agent.ts';
@@ -505,7 +506,8 @@ function scoreAction(s: Table, p: number, code: number): void {
       SCORE[1] = 0.45;
       return;
     case AK_TACTITIANS:
-      SCORE[1] = s.tactitians[p] === 0 && arg === 1 ? 0.2 : 0;
+      // The bonus this player takes (RR_HEURISTIC_OPTIONS `tactitians`), once; it never changes it.
+      SCORE[1] = s.tactitians[p] === 0 && arg === tactitiansPick ? 0.2 : 0;
       return;
     case AK_FEINT:
       SCORE[1] = 0.03;
@@ -704,9 +706,32 @@ function intimidated(s: Table, p: number, i: number): boolean {
   return false;
 }
 
-export function heuristic(view: AgentView, rng: Xoshiro128): number {
+/**
+ * `heuristic:tactitians=...` (RR-111): which of Tactitians' four bonuses the player selects (Tactics › Tactitians: -1 to
+ * FURY, -1 to Guile, MOV or RNG one range band up). `fury` (default) is the player as it always was; the other three
+ * make it select that bonus instead, at the same moment and price. Everything else is the default player's.
+ */
+export const RR_HEURISTIC_OPTIONS = {
+  tactitians: { values: ['fury', 'guile', 'mov', 'rng'], describe: "the Tactitians bonus the player selects: -1 Fury (default), -1 Guile, MOV or RNG one band up (RR-111)" },
+} as const;
+type TactitiansBonus = (typeof RR_HEURISTIC_OPTIONS)['tactitians']['values'][number];
+/** The Tactitians choice (actions.ts: 1 Fury, 2 Guile, 3 MOV, 4 RNG) of each bonus. */
+export const TACTITIANS_CHOICE: Readonly<Record<TactitiansBonus, number>> = { fury: 1, guile: 2, mov: 3, rng: 4 };
+/** Set only while heuristic decides (decisions are synchronous): the Tactitians choice it selects. */
+let tactitiansPick = TACTITIANS_CHOICE.fury;
+
+export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Record<string, string>> = {}): number {
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
+  tactitiansPick = TACTITIANS_CHOICE[(options.tactitians as TactitiansBonus | undefined) ?? 'fury'];
+  try {
+    return decide(view, legal, rng);
+  } finally {
+    tactitiansPick = TACTITIANS_CHOICE.fury;
+  }
+}
+
+function decide(view: AgentView, legal: readonly number[], rng: Xoshiro128): number {
   const obs = view.observation as RrObservation;
   const s = obs.table;
   // A decision that reads no attack value or scenario count (a reaction, deny, counter-spend, exit, pick, or a bid
