@@ -1332,6 +1332,7 @@ function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: num
   const targetAttached = s.champ[e] >= 0;
   const deathDefiersBonus = s.deathDefiers[q] > 0 && (s.tacticMask[q] & DEATH_DEFIERS_BIT) !== 0;
   const tactitiansFury = s.tactitians[p] === 1;
+  const tactitiansGuile = s.tactitians[p] === 2;
   const extraFuryBonus = (flags & AF_BONUS ? 1 : 0) + (flags & AF_SECOND_BONUS ? 1 : 0) + (s.temptorDie[p] > 0 ? 1 : 0);
   const extraFuryPenalty = flags & AF_PENALTY ? 1 : 0;
   let key = s.type[i] * 7 + s.type[e];
@@ -1346,6 +1347,7 @@ function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: num
   key = key * 2 + (targetAttached ? 1 : 0);
   key = key * 2 + (deathDefiersBonus ? 1 : 0);
   key = key * 2 + (tactitiansFury ? 1 : 0);
+  key = key * 2 + (tactitiansGuile ? 1 : 0);
   key = key * 4 + extraFuryBonus;
   key = key * 2 + extraFuryPenalty;
   // A direct-mapped cache in front of the maps: most lookups end here (bench-rattle-and-rend).
@@ -1381,6 +1383,7 @@ function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: num
         targetTactics: tacticsOfMask(targetMask),
         deathDefiersBonus,
         tactitiansFury,
+        tactitiansGuile,
         extraFuryBonus,
         extraFuryPenalty,
         sneakApplies: true,

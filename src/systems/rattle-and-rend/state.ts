@@ -28,6 +28,12 @@ const { checkProbabilitiesForDice, CRITICAL, FAIL, SUCCESS } = checkModule;
 const { BAND, BAND_MM, BONDS, CHAMPION, defaultVariants, FIGHTERS, HEAVY, HEAVY_TRAITS, LATE_VARIANTS, PROFILES, REPUTATIONS, RR_VARIANTS, SHOOTERS, SKIRMISHERS, statShift, TACTICS, WARD } = rulesModule;
 
 export const MAX_ELEMENTS_ON_TABLE = 16;
+
+/**
+ * The Element types Tactitians' bonus applies to: "all your warband's CHAMPIONS, FIGHTERS, SHOOTERS, and SKIRMISHERS"
+ * (Tactics › Tactitians), never Heavies, Dregs or Wards.
+ */
+export const tactitiansType = (type: number): boolean => type === CHAMPION || type === FIGHTERS || type === SHOOTERS || type === SKIRMISHERS;
 /** Where a seat's Momentum came from (statMomentumBy): regains, and Momentum not spent thanks to Discipline or an owed free action. */
 export const MOMENTUM_SOURCES = ['fellowship', 'strife', 'bloodlust', 'retinue', 'scheming-plot', 'vengeance', 'discipline', 'free-action'] as const;
 export type MomentumSource = (typeof MOMENTUM_SOURCES)[number];
@@ -444,7 +450,7 @@ export class RrState implements GameState<RrObservation>, Field {
     if (this.has(p, 'harriers')) band++;
     if (this.has(p, 'berserkers')) band++;
     if (this.has(p, 'bastions')) band--;
-    if (this.tactitians[p] === 3 && type !== HEAVY && type !== WARD && type !== 5) band++;
+    if (this.tactitians[p] === 3 && tactitiansType(type)) band++;
     if (reaction && this.has(p, 'watchers')) band++;
     return Math.max(BAND.S, Math.min(BAND.L, band));
   }
@@ -462,7 +468,7 @@ export class RrState implements GameState<RrObservation>, Field {
       band = contact && this.variants['berserkers-contact'] === 'stays-contact' ? band - 1 : Math.max(BAND.S, band - 1);
       if (contact && this.variants['berserkers-contact'] === 'clamped-to-s') band = Math.max(band, BAND.S);
     }
-    if (this.tactitians[p] === 4 && type !== HEAVY) band++;
+    if (this.tactitians[p] === 4 && tactitiansType(type)) band++;
     if (reaction && this.has(p, 'watchers')) band++;
     return Math.max(contact ? BAND.B : BAND.S, Math.min(BAND.L, band));
   }
@@ -470,7 +476,7 @@ export class RrState implements GameState<RrObservation>, Field {
     return BAND_MM[Math.min(BAND.L, this.movBand(i, reaction) + extra)];
   }
   guileStat(i: number): number {
-    return PROFILES[this.type[i]].guile + this.shift() - (this.tactitians[this.side[i]] === 2 && this.type[i] !== HEAVY ? 1 : 0);
+    return PROFILES[this.type[i]].guile + this.shift() - (this.tactitians[this.side[i]] === 2 && tactitiansType(this.type[i]) ? 1 : 0);
   }
   /** Total Momentum: points of Elements in play, or their number (variant momentum, RR-046). */
   computeTotal(p: number): number {
