@@ -1,7 +1,8 @@
 /**
  * Tactitians (004_c41133d86b017ece.txt, Tactics › Tactitians; RR-111): the
  * bonus reaches exactly the four Element types the rule names, -1 Guile
- * reaches every Guile check, and the heuristic player's `tactitians` setting
+ * reaches every Guile check, the choice is made when the rule allows
+ * (variant `tactitians`), and the heuristic player's `tactitians` setting
  * picks which of the four bonuses it selects (the default is the player as it
  * was).
  */
@@ -18,7 +19,7 @@ import { CHANCE } from '../../../src/game/state.ts';
 import { rattleAndRend } from '../../../src/systems/rattle-and-rend/index.ts';
 import { RR_HEURISTIC_OPTIONS, TACTITIANS_CHOICE } from '../../../src/systems/rattle-and-rend/ai.ts';
 import { BAND, CHAMPION, defaultVariants, DREGS, FIGHTERS, HEAVY, SHOOTERS, SKIRMISHERS, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
-import { D_REACT, GUILE, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
+import { D_ACTION, D_REACT, GUILE, RrState } from '../../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../../src/systems/rattle-and-rend/warband.ts';
 
 /** Illustrative: one of each Element type but Dregs and Wards (the option tournaments' warband) with Tactitians. */
@@ -32,12 +33,12 @@ const TACTITIANS_SIDE: RrSide = {
   focus: 0,
 };
 
-/** Plays one game, the Tactitians side as seat 0 with `agent`, the Dwarven Throng as seat 1 (heuristic). */
-function play(agent: string, seed: number, variants: Partial<RrVariants> = {}): RrState {
+/** Plays one game, by default the Tactitians side as seat 0 with `agent`, the Dwarven Throng as seat 1 (heuristic). */
+function play(agent: string, seed: number, variants: Partial<RrVariants> = {}, sides: readonly [RrSide, RrSide] = [TACTITIANS_SIDE, rattleAndRend.presets['dwarven-throng']], other = 'heuristic'): RrState {
   const context = agentContext(rattleAndRend);
-  const agents: [Agent, Agent] = [makeAgent(agent, context), makeAgent('heuristic', context)];
+  const agents: [Agent, Agent] = [makeAgent(agent, context), makeAgent(other, context)];
   const rngs = [Xoshiro128.stream(seed, 1), Xoshiro128.stream(seed, 2)];
-  const s = rattleAndRend.newGame({ sides: [TACTITIANS_SIDE, rattleAndRend.presets['dwarven-throng']], variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(seed, 0), log: true }) as RrState;
+  const s = rattleAndRend.newGame({ sides, variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(seed, 0), log: true }) as RrState;
   const views = [new SeatView(s, 0), new SeatView(s, 1)];
   while (!s.isTerminal()) {
     const mover = s.currentPlayer();
@@ -59,11 +60,12 @@ describe('the heuristic player\'s Tactitians setting (heuristic:tactitians=..., 
     expect(Object.keys(rattleAndRend.heuristicOptions)).toEqual(['tactitians']);
   });
 
-  it('each value makes the player select that bonus, once, and keep it', () => {
-    for (const seed of [1, 2]) {
+  it('each value makes the player select that bonus, in round 1, once, and keep it', () => {
+    for (const seed of [1, 2, 3]) {
       for (const bonus of RR_HEURISTIC_OPTIONS.tactitians.values) {
         const s = play(`heuristic:tactitians=${bonus}`, seed);
         expect(choices(s, 0), `seed ${seed}, ${bonus}`).toEqual([LOGGED[bonus]]);
+        expect(s.events().find((event) => event.kind === 'action' && event.player === 0 && String(event.action).startsWith('Tactitians'))?.round).toBe(1);
         expect(s.tactitians[0]).toBe(TACTITIANS_CHOICE[bonus]);
         // The other side has no Tactitians.
         expect(s.tactitians[1]).toBe(0);
@@ -132,5 +134,118 @@ describe('Tactitians\' bonuses in the engine (Tactics › Tactitians: "all your 
       expect([s.currentPlayer(), s.checkKind, s.checkWho, s.checkStat]).toEqual([CHANCE, GUILE, i, stat]);
       s.apply(SUCCESS);
     }
+  });
+});
+
+const tactitiansCodes = (s: RrState): number[] => s.legalActions().filter((code) => code !== O.PASS && O.actionKind(code) === O.AK_TACTITIANS);
+const choiceOf = (s: RrState): number[] => tactitiansCodes(s).map((code) => O.actionArg(code));
+const MIRROR = [TACTITIANS_SIDE, TACTITIANS_SIDE] as const;
+
+/**
+ * Random players, Tactitians on both sides, 30 games: selections with no choice standing (and how many of them came
+ * after the side's first Turn of the Round), changes, and Turns with two choices. Each seat's Turn number within the
+ * Round is counted from the log: a Turn begins at 'first', after the other seat's 'pass', or at 'initiative-swaps'.
+ */
+function timings(tactitians: RrVariants['tactitians']): { selections: number; late: number; changes: number; twice: number } {
+  const out = { selections: 0, late: 0, changes: 0, twice: 0 };
+  for (let seed = 1; seed <= 30; seed++) {
+    const s = play('random', seed, { tactitians }, [TACTITIANS_SIDE, { ...TACTITIANS_SIDE, name: 'Tactitians B' }], 'random');
+    const turnOf = [0, 0];
+    const standing = [0, 0];
+    let last = [-1, -1];
+    for (const event of s.events()) {
+      if (event.kind === 'round') {
+        turnOf[0] = turnOf[1] = 0;
+        last = [-1, -1];
+      } else if (event.kind === 'first' || event.kind === 'initiative-swaps') turnOf[event.player as number]++;
+      else if (event.kind === 'pass') turnOf[1 - (event.player as number)]++;
+      else if (event.kind === 'action' && String(event.action).startsWith('Tactitians')) {
+        const seat = event.player as number;
+        if (last[seat] === turnOf[seat]) out.twice++;
+        last[seat] = turnOf[seat];
+        if (standing[seat] === 0) {
+          out.selections++;
+          if (turnOf[seat] !== 1) out.late++;
+        } else out.changes++;
+        standing[seat] = 1;
+      }
+    }
+  }
+  return out;
+}
+
+/** The deciding side Sprints (its first listed Sprint); every reaction, deny and counter-spend declined, checks rolled from the stream, back to its next action decision. */
+function sprint(s: RrState): void {
+  const p = s.decider;
+  s.apply(s.legalActions().find((code) => code !== O.PASS && O.actionKind(code) === O.AK_SPRINT)!);
+  while (!(s.decision === D_ACTION && s.currentPlayer() !== CHANCE)) {
+    if (s.currentPlayer() === CHANCE) s.applyChance();
+    else s.apply(0);
+  }
+  expect(s.decider).toBe(p);
+}
+
+describe('when Tactitians\' choice is made (variant tactitians, RR-111: "During your first TURN each ROUND ... select"; "change ... after your first turn that round")', () => {
+  it('first-turn (default): select during the first Turn, one choice per Turn, change later only with a choice standing, and it persists into the next Round', () => {
+    expect(defaultVariants().tactitians).toBe('first-turn');
+    const s = start(...MIRROR);
+    const p = s.decider;
+    const q = 1 - p;
+    expect(choiceOf(s)).toEqual([1, 2, 3, 4]);
+    s.apply(O.actionCode(O.AK_TACTITIANS, 0, 3, 0));
+    expect([s.decision, s.decider, s.tactitians[p]]).toEqual([D_ACTION, p, 3]);
+    // One choice per Turn: no second selection in this first Turn (and a saved state remembers it).
+    expect(choiceOf(s)).toEqual([]);
+    const saved = RrState.deserialize(s.serialize());
+    expect([saved.tactitiansFirst[p], saved.tactitiansChosen[p]]).toEqual([s.turns + 1, s.turns + 1]);
+    expect(choiceOf(saved)).toEqual([]);
+    s.apply(O.PASS);
+    // q's first Turn: q could select, but Sprints instead and passes.
+    expect(s.decider).toBe(q);
+    expect(choiceOf(s)).toEqual([1, 2, 3, 4]);
+    sprint(s);
+    s.apply(O.PASS);
+    // p's second Turn: its choice stands, so it may change it.
+    expect(s.decider).toBe(p);
+    expect(choiceOf(s)).toEqual([1, 2, 4]);
+    sprint(s);
+    s.apply(O.PASS);
+    // q's second Turn: no choice standing and not its first Turn, so nothing to select.
+    expect(s.decider).toBe(q);
+    expect(choiceOf(s)).toEqual([]);
+    s.apply(O.PASS);
+    // Two passes end the Round; in the next one p's choice persists and q may select again on its first Turn.
+    toFirstAction(s);
+    expect(s.round).toBe(2);
+    expect([s.tactitians[p], s.tactitians[q]]).toEqual([3, 0]);
+    expect(choiceOf(s)).toEqual(s.decider === p ? [1, 2, 4] : [1, 2, 3, 4]);
+  });
+
+  it('any-turn (the reading before): select or change on any Turn, as often as Momentum pays', () => {
+    const s = rattleAndRend.newGame({ sides: MIRROR, variants: { ...defaultVariants(), tactitians: 'any-turn' }, chance: Xoshiro128.stream(1, 0), log: true }) as RrState;
+    toFirstAction(s);
+    const p = s.decider;
+    s.apply(O.actionCode(O.AK_TACTITIANS, 0, 3, 0));
+    expect(choiceOf(s)).toEqual([1, 2, 4]);
+    s.apply(O.PASS);
+    sprint(s);
+    s.apply(O.PASS);
+    expect(s.decider).toBe(p);
+    sprint(s);
+    s.apply(O.PASS);
+    // q's second Turn, no choice standing: all four offered.
+    expect(s.decider).toBe(1 - p);
+    expect(choiceOf(s)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('in random games, a selection with none standing comes only in the side\'s first Turn of the Round, and never two in one Turn (Turns read from the log); under any-turn both happen', () => {
+    const first = timings('first-turn');
+    expect([first.late, first.twice]).toEqual([0, 0]);
+    // The random players select and change often, so both rules were exercised.
+    expect(first.selections).toBeGreaterThan(10);
+    expect(first.changes).toBeGreaterThan(10);
+    const any = timings('any-turn');
+    expect(any.late).toBeGreaterThan(0);
+    expect(any.twice).toBeGreaterThan(0);
   });
 });
