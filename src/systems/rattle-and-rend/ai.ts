@@ -29,7 +29,7 @@
  *   the strike is worth the risk; Fodder and Blink save them); in a Duel it
  *   keeps its marked Elements off the board or out of reach and hunts the
  *   enemy's.
- * Setting (RR_HEURISTIC_OPTIONS): `tactitians=fury|guile|mov|rng`, the Tactitians bonus it selects (default -1 Fury).
+ * Setting (RR_HEURISTIC_OPTIONS): `tactitians=fury|guile|mov|rng|none`, the Tactitians bonus it selects (default -1 Fury).
  * evaluate: points in play, Momentum and scenario progress, mine minus theirs.
  */
 import type { AgentView } from '../../game/agents/agent.ts';
@@ -717,15 +717,16 @@ function intimidated(s: Table, p: number, i: number): boolean {
 
 /**
  * `heuristic:tactitians=...` (RR-111): which of Tactitians' four bonuses the player selects (Tactics › Tactitians: -1 to
- * FURY, -1 to Guile, MOV or RNG one range band up). `fury` (default) is the player as it always was; the other three
- * make it select that bonus instead, at the same moment and price. Everything else is the default player's.
+ * FURY, -1 to Guile, MOV or RNG one range band up). `fury` (default) is the player's own choice; the other three make it
+ * select that bonus instead, at the same moment and price; `none` never selects (Tactitians unused, to measure what a
+ * bonus is worth against its Momentum). Everything else is the default player's.
  */
 export const RR_HEURISTIC_OPTIONS = {
-  tactitians: { values: ['fury', 'guile', 'mov', 'rng'], describe: "the Tactitians bonus the player selects: -1 Fury (default), -1 Guile, MOV or RNG one band up (RR-111)" },
+  tactitians: { values: ['fury', 'guile', 'mov', 'rng', 'none'], describe: 'the Tactitians bonus the player selects: -1 Fury (default), -1 Guile, MOV or RNG one band up, or none (RR-111)' },
 } as const;
 type TactitiansBonus = (typeof RR_HEURISTIC_OPTIONS)['tactitians']['values'][number];
-/** The Tactitians choice (actions.ts: 1 Fury, 2 Guile, 3 MOV, 4 RNG) of each bonus. */
-export const TACTITIANS_CHOICE: Readonly<Record<TactitiansBonus, number>> = { fury: 1, guile: 2, mov: 3, rng: 4 };
+/** The Tactitians choice (actions.ts: 1 Fury, 2 Guile, 3 MOV, 4 RNG; 0 none, never listed) of each setting. */
+export const TACTITIANS_CHOICE: Readonly<Record<TactitiansBonus, number>> = { fury: 1, guile: 2, mov: 3, rng: 4, none: 0 };
 /** Set only while heuristic decides (decisions are synchronous): the Tactitians choice it selects. */
 let tactitiansPick = TACTITIANS_CHOICE.fury;
 

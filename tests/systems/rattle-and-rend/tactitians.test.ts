@@ -55,14 +55,14 @@ const choices = (s: RrState, seat: number): string[] =>
 const LOGGED = { fury: 'Tactitians: -1 Fury', guile: 'Tactitians: -1 Guile', mov: 'Tactitians: +1 MOV band', rng: 'Tactitians: +1 RNG band' } as const;
 
 describe('the heuristic player\'s Tactitians setting (heuristic:tactitians=..., RR-111)', () => {
-  it('declares the four bonuses, -1 Fury first (the default)', () => {
-    expect(RR_HEURISTIC_OPTIONS.tactitians.values).toEqual(['fury', 'guile', 'mov', 'rng']);
+  it('declares the four bonuses, -1 Fury first (the default), and none', () => {
+    expect(RR_HEURISTIC_OPTIONS.tactitians.values).toEqual(['fury', 'guile', 'mov', 'rng', 'none']);
     expect(Object.keys(rattleAndRend.heuristicOptions)).toEqual(['tactitians']);
   });
 
   it('each value makes the player select that bonus, in round 1, once, and keep it', () => {
     for (const seed of [1, 2, 3]) {
-      for (const bonus of RR_HEURISTIC_OPTIONS.tactitians.values) {
+      for (const bonus of ['fury', 'guile', 'mov', 'rng'] as const) {
         const s = play(`heuristic:tactitians=${bonus}`, seed);
         expect(choices(s, 0), `seed ${seed}, ${bonus}`).toEqual([LOGGED[bonus]]);
         expect(s.events().find((event) => event.kind === 'action' && event.player === 0 && String(event.action).startsWith('Tactitians'))?.round).toBe(1);
@@ -73,12 +73,19 @@ describe('the heuristic player\'s Tactitians setting (heuristic:tactitians=..., 
     }
   });
 
+  it('none never selects', () => {
+    for (const seed of [1, 2, 3]) {
+      const s = play('heuristic:tactitians=none', seed);
+      expect([choices(s, 0), s.tactitians[0]]).toEqual([[], 0]);
+    }
+  });
+
   it('the default is tactitians=fury: the same game, byte for byte', () => {
     for (const seed of [1, 2]) expect(JSON.stringify(play('heuristic', seed).serialize())).toBe(JSON.stringify(play('heuristic:tactitians=fury', seed).serialize()));
   });
 
   it('an unknown bonus is refused with the values allowed', () => {
-    expect(() => makeAgent('heuristic:tactitians=will', agentContext(rattleAndRend))).toThrow(/tactitians must be one of fury, guile, mov, rng; got 'will'/);
+    expect(() => makeAgent('heuristic:tactitians=will', agentContext(rattleAndRend))).toThrow(/tactitians must be one of fury, guile, mov, rng, none; got 'will'/);
   });
 });
 
