@@ -62,6 +62,9 @@ export const POLICY_NAMES: Readonly<Record<Policy, string>> = { fury: '-1 Fury',
 /** The example warbands, each on its own lane of the trial's stream. */
 export const OPPONENTS = ['dwarven-throng', 'ghostly-host', 'ogrekin-hunting-party', 'vampire-court'] as const;
 export type Opponent = (typeof OPPONENTS)[number];
+/** Chart labels (the answer's sentences use the full names). */
+const SHORT_POLICY: Readonly<Record<Policy, string>> = { fury: '-1 Fury', guile: '-1 Guile', mov: 'MOV +1', rng: 'RNG +1', none: 'no bonus' };
+const SHORT_OPPONENT: Readonly<Record<Opponent, string>> = { 'dwarven-throng': 'Dwarven Throng', 'ghostly-host': 'Ghostly Host', 'ogrekin-hunting-party': 'Ogrekin', 'vampire-court': 'Vampire Court' };
 
 /** Illustrative: the option tournaments' warband with Tactitians as its one working Tactic (Butchers does nothing without Dregs). */
 export const TACTITIANS_SIDE: RrSide = warband('Tactitians warband (illustrative)', { tactic1: 'tactitians', tactic2: NO_OP_TACTIC });
@@ -73,7 +76,7 @@ const variants = chooseGameVariants(game, []);
 export const ARMS: MatchArm[] = OPPONENTS.flatMap((opponent) =>
   POLICIES.map((policy) => ({
     id: armId(policy, opponent),
-    label: `${POLICY_NAMES[policy]} vs ${titleWords(opponent)}`,
+    label: `${SHORT_POLICY[policy]} vs ${SHORT_OPPONENT[opponent]}`,
     coords: { policy: POLICY_NAMES[policy], opponent: titleWords(opponent) },
     params: { system: game.id, sideA: TACTITIANS_SIDE, sideB: game.presets[opponent] as RrSide, agentA: agentOf(policy), agentB: 'heuristic', variants },
     baseline: policy === REFERENCE ? null : armId(REFERENCE, opponent),
@@ -236,7 +239,7 @@ function checkLines(result: ExperimentResult): string[] {
       ? `The Tactitians side held its bonus in ${pct(asIntended)} of the bonus policies' games, which are exactly the games it took any action in; in the other ${pct(1 - acted)} the game was over before its first action (for example a Duel whose marked Elements fell to the enemy's first attacks)`
       : `The Tactitians side held its bonus in ${pct(asIntended)} of the bonus policies' games and took an action in ${pct(acted)}: CHECK the policies, the two should match`;
   return [
-    `${groupThousands(games)} games in all, ${groupThousands(2 * result.arms[0].trials)} per policy and opponent, setup rolled (scenario, terrain, deployment). ${check}. The heuristic selects its bonus as its first action of the game, in round 1, and never changes it (tactitians=first-turn, the default reading); with \`none\` it never selects.`,
+    `${groupThousands(games)} games in all, ${groupThousands(2 * result.arms[0].trials)} per policy and opponent, setup rolled (scenario, terrain, deployment). ${check}. The heuristic selects its bonus as its first action of the game, in round 1, and never changes it (tactitians=first-turn, the default reading); with tactitians=none it never selects.`,
     "The warband is illustrative: the option tournaments' Champion (Spot Weakness), Colossal Heavy, two Fighters, Shooters and Skirmishers, with Discipline and Wary; the bonus reaches 9 of its 12 points, not the Heavy. RNG one band up takes the Fighters from base-to-base to S, so they also attack at range (the engine reads a band up from base-to-base as S, as it does for Fusiliers). The ranking is what this player makes of each bonus: it values moves and attacks by fixed rules (ai.ts), does not plan around a longer MOV or RNG, and never changes its choice mid-game, which a person might do against a particular warband.",
   ];
 }
