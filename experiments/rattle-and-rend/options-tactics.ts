@@ -27,9 +27,10 @@
  * The catalogue's single-Tactic items (RR-112 to RR-129: "Game.", what the
  * Tactic is worth in games) are answered from the same ratings, one entry per
  * Tactic in TACTIC_ITEMS. Not claimed here: RR-111 (Tactitians) asks which of
- * its four bonuses is worth choosing, and the heuristic player only ever picks
- * the -1 Fury one, so its rating is that bonus's, not the choice's; RR-128
- * (Butchers) is the no-op partner and is not rated.
+ * its four bonuses is worth choosing, and the default heuristic player picks
+ * the -1 Fury one, so its rating is that bonus's, not the choice's (rr-tactitians,
+ * tactitians.ts, plays each bonus); RR-128 (Butchers) is the no-op partner and
+ * is not rated.
  *
  * The warband and the sentence helpers are shared with the Bond, Reputation
  * and Element-cost experiments of this folder: _options.ts.

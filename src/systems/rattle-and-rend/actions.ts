@@ -252,12 +252,26 @@ function listActionCodes(s: RrState, p: number): number[] {
     const championAction = s.championAction(i);
     if (championAction >= 0) pushChampionActions(s, p, i, CHAMPION_ACTION_KIND[championAction], count);
   }
-  if ((s.tacticMask[p] & TACTITIANS_BIT) !== 0 && s.momentum[p] >= 1) {
+  if ((s.tacticMask[p] & TACTITIANS_BIT) !== 0 && s.momentum[p] >= 1 && tactitiansOpen(s, p)) {
     for (let option = 1; option <= 4; option++) if (s.tactitians[p] !== option) put(actionCode(AK_TACTITIANS, 0, option, 0));
   }
   const codes = LIST.slice(0, LISTED);
   LISTED_CODES = codes;
   return codes;
+}
+
+/**
+ * Whether seat p (with Tactitians, on its Turn) may select or change its choice now (Tactics › Tactitians: "During your
+ * first TURN each ROUND, you may spend 1pt of Momentum to select ..."; "You may spend 1pt of MOMENTUM on your TURN to
+ * change your tactical choice after your first turn that round"; "Your choice from a previous ROUND persists").
+ * `tactitians=first-turn` (default, RR-111): with no choice standing, only during the side's first Turn of the Round;
+ * with one standing, on any Turn (a first Turn's selection may replace it); one choice per Turn. `any-turn`: always.
+ */
+export function tactitiansOpen(s: RrState, p: number): boolean {
+  if (s.variants.tactitians === 'any-turn') return true;
+  const turn = s.turns + 1;
+  if (s.tactitiansChosen[p] === turn) return false;
+  return s.tactitians[p] !== 0 || s.tactitiansFirst[p] === turn;
 }
 
 /** Per listing: each of p's Heavies' transport capacity less the points it carries (nothing moves while listing). */
@@ -486,6 +500,7 @@ function effect(s: RrState, kind: number, actor: number, arg: number, dest: numb
       return;
     case AK_TACTITIANS:
       s.tactitians[p] = arg;
+      s.tactitiansChosen[p] = s.turns + 1;
       return;
   }
 }

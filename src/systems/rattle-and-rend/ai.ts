@@ -29,6 +29,7 @@
  *   the strike is worth the risk; Fodder and Blink save them); in a Duel it
  *   keeps its marked Elements off the board or out of reach and hunts the
  *   enemy's.
+ * Setting (RR_HEURISTIC_OPTIONS): `tactitians=fury|guile|mov|rng|none`, the Tactitians bonus it selects (default -1 Fury).
  * evaluate: points in play, Momentum and scenario progress, mine minus theirs.
  */
 import type { AgentView } from '../../game/agents/agent.ts';
@@ -505,7 +506,8 @@ function scoreAction(s: Table, p: number, code: number): void {
       SCORE[1] = 0.45;
       return;
     case AK_TACTITIANS:
-      SCORE[1] = s.tactitians[p] === 0 && arg === 1 ? 0.2 : 0;
+      // The bonus this player takes (RR_HEURISTIC_OPTIONS `tactitians`), once and first of all: it lasts the game; it never changes it.
+      SCORE[1] = s.tactitians[p] === 0 && arg === tactitiansPick ? TACTITIANS_VALUE : 0;
       return;
     case AK_FEINT:
       SCORE[1] = 0.03;
@@ -684,6 +686,15 @@ function scoreBound(s: Table, p: number, code: number): void {
   SCORE[2] = Infinity;
 }
 
+/**
+ * What selecting the Tactitians bonus is worth with none standing: more than any action, so the player selects it at its
+ * first action decision of the game. With none standing the choice can only be made during the side's first Turn of a
+ * Round (variant tactitians=first-turn, RR-111), and a player that waits there (WAIT_VALUE) passes that Turn away: valued
+ * at 0.2 before, it was never selected in 33 of 200 games (a Tactitians warband against the four example warbands) and
+ * in round 1 in only 112, when it could be selected on any Turn. It is selected the same way under tactitians=any-turn.
+ */
+const TACTITIANS_VALUE = 5;
+
 /** An action worth less than this waits while the enemy still has Momentum to spend (against random, 0.3 measured a little better than 0.2). */
 const WAIT_VALUE = 0.3;
 
@@ -704,9 +715,33 @@ function intimidated(s: Table, p: number, i: number): boolean {
   return false;
 }
 
-export function heuristic(view: AgentView, rng: Xoshiro128): number {
+/**
+ * `heuristic:tactitians=...` (RR-111): which of Tactitians' four bonuses the player selects (Tactics › Tactitians: -1 to
+ * FURY, -1 to Guile, MOV or RNG one range band up). `fury` (default) is the player's own choice; the other three make it
+ * select that bonus instead, at the same moment and price; `none` never selects (Tactitians unused, to measure what a
+ * bonus is worth against its Momentum). Everything else is the default player's.
+ */
+export const RR_HEURISTIC_OPTIONS = {
+  tactitians: { values: ['fury', 'guile', 'mov', 'rng', 'none'], describe: 'the Tactitians bonus the player selects: -1 Fury (default), -1 Guile, MOV or RNG one band up, or none (RR-111)' },
+} as const;
+type TactitiansBonus = (typeof RR_HEURISTIC_OPTIONS)['tactitians']['values'][number];
+/** The Tactitians choice (actions.ts: 1 Fury, 2 Guile, 3 MOV, 4 RNG; 0 none, never listed) of each setting. */
+export const TACTITIANS_CHOICE: Readonly<Record<TactitiansBonus, number>> = { fury: 1, guile: 2, mov: 3, rng: 4, none: 0 };
+/** Set only while heuristic decides (decisions are synchronous): the Tactitians choice it selects. */
+let tactitiansPick = TACTITIANS_CHOICE.fury;
+
+export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Record<string, string>> = {}): number {
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
+  tactitiansPick = TACTITIANS_CHOICE[(options.tactitians as TactitiansBonus | undefined) ?? 'fury'];
+  try {
+    return decide(view, legal, rng);
+  } finally {
+    tactitiansPick = TACTITIANS_CHOICE.fury;
+  }
+}
+
+function decide(view: AgentView, legal: readonly number[], rng: Xoshiro128): number {
   const obs = view.observation as RrObservation;
   const s = obs.table;
   // A decision that reads no attack value or scenario count (a reaction, deny, counter-spend, exit, pick, or a bid

@@ -55,6 +55,8 @@ export interface AttackSituation {
   deathDefiersBonus: boolean;
   /** Attacker's Tactitians choice is -1 Fury. */
   tactitiansFury: boolean;
+  /** Attacker's Tactitians choice is -1 Guile (its Guile check against Nightmares). */
+  tactitiansGuile: boolean;
   /** Extra bonuses and penalties to the Fury check (Spot Weakness critical, Defiance, Pack-Hunters...). */
   extraFuryBonus: number;
   extraFuryPenalty: number;
@@ -81,6 +83,7 @@ export function situation(attacker: number, target: number, fields: Partial<Atta
     targetTactics: [],
     deathDefiersBonus: false,
     tactitiansFury: false,
+    tactitiansGuile: false,
     extraFuryBonus: 0,
     extraFuryPenalty: 0,
     sneakApplies: true,
@@ -168,7 +171,8 @@ export function attackChecks(s: AttackSituation, variants: Pick<RrVariants, 'sta
   if (a.includes('poisoners') && variants.poisoners === 'will-penalty') willPenalty++;
   const swarmerFury = a.includes('swarmers') ? s.swarmers.map((type) => furyOf(type, a, shift, s.tactitiansFury)) : [];
   return {
-    nightmaresGuile: close && hasNightmaresGuile(t) ? guileOf(s.attacker, shift) : 0,
+    // Tactitians' -1 Guile is the attacker's Guile for every check, this one too (Tactics › Tactitians).
+    nightmaresGuile: close && hasNightmaresGuile(t) ? guileOf(s.attacker, shift, s.tactitiansGuile) : 0,
     furyStat: furyOf(s.attacker, a, shift, s.tactitiansFury),
     furyBonus,
     furyPenalty,

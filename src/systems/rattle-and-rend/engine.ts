@@ -30,6 +30,7 @@ const { BANISHED, CARRIED, CHECK_NAMES, CK_CHECK, CK_FACE, CK_NONE, D_ACTION, D_
 const HARRIERS_BIT = tacticBit('harriers');
 const RANGERS_BIT = tacticBit('rangers');
 const DEATH_DEFIERS_BIT = tacticBit('death-defiers');
+const TACTITIANS_BIT = tacticBit('tactitians');
 const { actionOps, describeActionCode, legalActionCodes } = actionsModule;
 const { afterWillTriggers, describeReaction, reactionOptions, resolveReaction, reactionResult, settle } = reactionsModule;
 const { AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FODDER, AF_FREE, AF_NO_SWARM, AF_PENALTY, AF_RANGED_ONLY, AF_SECOND_BONUS, AF_SUPPRESS, AF_UNLISTED, CAUSE_ATTACK, CAUSE_EDGE, CAUSE_MORALE, CAUSE_SELF, CAUSE_TERRAIN, DEST_AWAY, DEST_COVER, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_REACTION, OP_ACTION_CHOSEN, OP_ACTION_END, OP_AFTER_WILL, OP_ATTACK, OP_ATTACK_FURY, OP_ATTACK_GUILE, OP_BID_RESOLVE, OP_BID_STORE, OP_COUNTER_CHOSEN, OP_DENSITY_FACE, OP_DENSITY_SET, OP_DENY_CHOSEN, OP_DEPLOYMENT, OP_DEPLOYMENT_FACE, OP_DEPLOYMENT_SET, OP_EFFECT, OP_EFFECT_RESULT, OP_EXIT_CHOSEN, OP_EXIT_RESULT, OP_FIRST_SET, OP_INITIATIVE, OP_LAYOUT_SET, OP_MORALE_RESULT, OP_MOVE, OP_MOVE_DO, OP_ORIENTATION_SET, OP_PLACE, OP_REACTION, OP_REACTION_RESULT, OP_REACT_CHOSEN, OP_REACT_WINDOW, OP_RESURRECT, OP_RESURRECT_RESULT, OP_RETALIATE_FURY, OP_ROLL_OFF, OP_ROUND_END, OP_ROUND_START, OP_SCENARIO_FACE, OP_SCENARIO_SET, OP_SELF_WILL, OP_SELF_WILL_RESULT, OP_SETUP, OP_SOOTHSAYER_FACE, OP_THEME, OP_THEME_FACE, OP_THEME_SET, OP_TURN, OP_VICTORY, OP_WILL_FORCED, OP_WILL_RESULT, OP_WILL_ROLL, PASS, ST_AFTER_REACTION, ST_WILL } = O;
@@ -583,6 +584,8 @@ function roundStart(s: RrState): void {
   for (let p = 0; p < 2; p++) {
     s.actions[p] = 0;
     s.firstTurn[p] = 0;
+    s.tactitiansFirst[p] = 0;
+    s.tactitiansChosen[p] = 0;
     s.lastActor[p] = -1;
     s.freeAction[p] = 0;
     s.disciplineAction[p] = 0;
@@ -667,6 +670,8 @@ function turn(s: RrState): void {
   const p = s.active;
   if (!s.firstTurn[p]) {
     s.firstTurn[p] = 1;
+    // Tactitians is selected "During your first TURN each ROUND" (actions.ts tactitiansOpen): this Turn's number.
+    if (s.tacticMask[p] & TACTITIANS_BIT) s.tactitiansFirst[p] = s.turns + 1;
     s.push(OP_TURN);
     firstTurnEffects(s, p);
     return;
@@ -1332,6 +1337,7 @@ function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: num
   const targetAttached = s.champ[e] >= 0;
   const deathDefiersBonus = s.deathDefiers[q] > 0 && (s.tacticMask[q] & DEATH_DEFIERS_BIT) !== 0;
   const tactitiansFury = s.tactitians[p] === 1;
+  const tactitiansGuile = s.tactitians[p] === 2;
   const extraFuryBonus = (flags & AF_BONUS ? 1 : 0) + (flags & AF_SECOND_BONUS ? 1 : 0) + (s.temptorDie[p] > 0 ? 1 : 0);
   const extraFuryPenalty = flags & AF_PENALTY ? 1 : 0;
   let key = s.type[i] * 7 + s.type[e];
@@ -1346,6 +1352,7 @@ function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: num
   key = key * 2 + (targetAttached ? 1 : 0);
   key = key * 2 + (deathDefiersBonus ? 1 : 0);
   key = key * 2 + (tactitiansFury ? 1 : 0);
+  key = key * 2 + (tactitiansGuile ? 1 : 0);
   key = key * 4 + extraFuryBonus;
   key = key * 2 + extraFuryPenalty;
   // A direct-mapped cache in front of the maps: most lookups end here (bench-rattle-and-rend).
@@ -1381,6 +1388,7 @@ function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: num
         targetTactics: tacticsOfMask(targetMask),
         deathDefiersBonus,
         tactitiansFury,
+        tactitiansGuile,
         extraFuryBonus,
         extraFuryPenalty,
         sneakApplies: true,

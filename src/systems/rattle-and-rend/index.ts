@@ -6,7 +6,7 @@
  */
 import { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import { defineGame } from '../../game/definition.ts';
-import { evaluate, heuristic } from './ai.ts';
+import { evaluate, heuristic, RR_HEURISTIC_OPTIONS } from './ai.ts';
 import { startGame } from './engine.ts';
 import { narrateRattleAndRend } from './narrate.ts';
 import { PROFILES, RR_VARIANTS, SCENARIOS, WARBAND_POINTS, type RrVariants } from './rules.ts';
@@ -84,7 +84,7 @@ export const rattleAndRend = defineGame<RrState, RrSide>({
   newGame: ({ sides, variants, chance, log }) => newRattleAndRend(sides, variants as unknown as RrVariants, chance, log),
   deserialize: (serialized) => RrState.deserialize(serialized),
   heuristic,
-  heuristicOptions: {},
+  heuristicOptions: RR_HEURISTIC_OPTIONS,
   evaluate,
   length: { label: 'rounds', of: (state) => state.round },
   statistics: {

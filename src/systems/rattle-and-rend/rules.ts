@@ -235,6 +235,12 @@ export const RR_VARIANTS = {
     describe:
       'Total Momentum counts only Elements on the board ("equal to the number of their Elements still in play on the board"), so Elements waiting off it (Delayed Deployment, Frenzied, Ambushers) add nothing until placed and a side with only those left has 0 and cannot pay to place them; or they count ("players start with 12 MOMENTUM points") (RR-155; Total Momentum, Delayed Deployment)',
   },
+  tactitians: {
+    values: ['first-turn', 'any-turn'],
+    default: 'first-turn',
+    describe:
+      "Tactitians' 1-Momentum choice is selected \"During your first TURN each ROUND\" and changed \"on your TURN ... after your first turn that round\": a side with no choice standing selects only during its first Turn of a Round, a standing choice (it persists across Rounds) may be changed on any later Turn, and one choice per Turn; or, as the engine read it before, selected or changed on any Turn of the side's, as often as it pays (RR-111; Tactics › Tactitians)",
+  },
   'terrain-theme': { values: ['none', 'rolled'], default: 'none', describe: 'optional terrain themes off, or rolled on the d20 table (18-20 re-rolled: RR-057)' },
   'density-roll': { values: ['d20', 'coin'], default: 'd20', describe: 'terrain density by the d20 table (9-11 overlap chosen by Player B) or by a coin flip (RR-058)' },
   prepared: {
@@ -276,7 +282,7 @@ export type RrVariants = { readonly [K in RrVariantName]: (typeof RR_VARIANTS)[K
  * Variants added after saved games and the behaviour fixture existed: serialize() leaves them out while they hold
  * their default, and deserialize() fills any missing variant with its default, so older states still load.
  */
-export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment', 'sneak-thieves', 'discipline-deny', 'ctf-control', 'vengeance-chain', 'transport-break', 'reserve-momentum'];
+export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment', 'sneak-thieves', 'discipline-deny', 'ctf-control', 'vengeance-chain', 'transport-break', 'reserve-momentum', 'tactitians'];
 
 export function defaultVariants(): RrVariants {
   return Object.fromEntries(Object.entries(RR_VARIANTS).map(([name, spec]) => [name, spec.default])) as unknown as RrVariants;
