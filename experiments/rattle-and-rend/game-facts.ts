@@ -74,6 +74,8 @@ import { armEstimate, interval, keepMetrics, poolEstimates, titleWords, type Est
 const game = findGame('rattle-and-rend');
 export const WARBANDS = ['dwarven-throng', 'ghostly-host', 'ogrekin-hunting-party', 'vampire-court'] as const;
 const preset = (id: string): RrSide => loadSide(game, `preset:${id}`) as RrSide;
+/** Short names for the arms' labels (charts cut long ones). */
+const SHORT: Record<(typeof WARBANDS)[number], string> = { 'dwarven-throng': 'Throng', 'ghostly-host': 'Host', 'ogrekin-hunting-party': 'Ogrekin', 'vampire-court': 'Court' };
 /** The six pairings of the example warbands (no mirrors). */
 export const PAIRINGS = WARBANDS.flatMap((a, i) => WARBANDS.slice(i + 1).map((b) => [a, b] as const));
 type Scenario = (typeof SCENARIOS)[number];
@@ -87,7 +89,7 @@ function match(a: string, b: string, scenario: Scenario): MatchParams {
 export const ARMS: MatchArm[] = SCENARIOS.flatMap((scenario) =>
   PAIRINGS.map(([a, b]) => ({
     id: `${scenario}-${a}-vs-${b}`,
-    label: `${SCENARIO_NAMES[scenario]}: ${titleWords(a)} vs ${titleWords(b)}`,
+    label: `${SCENARIO_NAMES[scenario]}: ${SHORT[a]} vs ${SHORT[b]}`,
     params: match(a, b, scenario),
     coords: { scenario: SCENARIO_NAMES[scenario], a: titleWords(a), b: titleWords(b) },
     baseline: null,
