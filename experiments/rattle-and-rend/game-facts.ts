@@ -877,10 +877,24 @@ function notTaken(arms: readonly ArmResult[], id: string, what: string, why: str
   return e.mean > 0 ? null : `${what} were never ${id === 'feints' ? 'taken' : 'declared'} in ${groupThousands(e.games)} games: ${why}, so how often they come and how they go is not measured here.`;
 }
 
-/** The exact results of the Skirmishers' Evade check (reactions.ts: Guile on two dice, no modifier). */
-function evadeDice(): string {
-  const [fail, success, critical] = checkProbabilitiesForDice(PROFILES[SKIRMISHERS].guile, 2);
-  return `fail ${(100 * fail).toFixed(2)}%, success ${(100 * success).toFixed(2)}%, critical ${(100 * critical).toFixed(2)}% exactly`;
+/**
+ * The Evade shares set beside the exact results of the Skirmishers' check
+ * (reactions.ts: Guile on two dice, no modifier), each share's distance from
+ * its exact value in standard errors (read off its 95% interval).
+ */
+export function evadeAgainstDice(arms: readonly ArmResult[]): string {
+  const exact = checkProbabilitiesForDice(PROFILES[SKIRMISHERS].guile, 2);
+  const dice = `The Skirmishers' Guile ${PROFILES[SKIRMISHERS].guile} on two dice gives fail ${(100 * exact[0]).toFixed(2)}%, success ${(100 * exact[1]).toFixed(2)}%, critical ${(100 * exact[2]).toFixed(2)}% exactly`;
+  const off = (['Fail', 'Success', 'Critical'] as const).flatMap((result, k) => {
+    const r = pooled(arms, `evade${result}`);
+    if (r.n === 0) return [];
+    const z = (r.p - exact[k]) / ((r.ci[1] - r.ci[0]) / (2 * Z95));
+    return r.ci[0] <= exact[k] && exact[k] <= r.ci[1] ? [] : [`the ${result.toLowerCase()} share sits ${Math.abs(z).toFixed(1)} standard errors ${z < 0 ? 'below' : 'above'} it`];
+  });
+  if (pooled(arms, 'evadeFail').n === 0) return `${dice}.`;
+  return off.length === 0
+    ? `${dice}, and the shares agree with it within their intervals: nothing in play changes the check.`
+    : `${dice}; ${off.join(', ')}. Nothing in the engine modifies this check, so the gap is this run's chance, not a rule at work.`;
 }
 
 function actionLines(result: ExperimentResult): string[] {
@@ -894,7 +908,7 @@ function actionLines(result: ExperimentResult): string[] {
       `RR-158, Feint: ${showPerGame(arms, 'feints', 'Feints per game')}; of the Guile checks rolled, ${results(arms, 'feint')}; ${share(arms, 'feintHazard', 'criticals')} of criticals put the target into Hazardous Terrain. The engine's Feint pushes the target straight away (up to M) and on a critical into Hazardous Terrain within M if there is some; the critical's other option, into base-to-base contact with an opposing Element, is not modelled.`,
     `RR-159, Maneuver: ${showPerGame(arms, 'maneuvers', 'Maneuvers per game')} (the heuristic player values one at a fixed 0.02, so it maneuvers only when nothing else is worth a Momentum); of the Guile checks rolled, ${results(arms, 'maneuver')}; ${share(arms, 'maneuverFreeUsed', 'criticals')} of criticals were followed by the called Element's free action (it must be "the next ELEMENT you give an ACTION to"; the rest were lost to another Element's action or the round's end).`,
     noRally ?? `RR-166, Rally: ${showPerGame(arms, 'rallies', 'Rallies declared per game')}; ${share(arms, 'rallyStopped', 'declared')} stopped by a Deny; of the Guile checks rolled, ${results(arms, 'rally')} (a critical moves up to 5 points instead of 2).`,
-    `RR-170, Evade: only the Vampire Court has Skirmishers among the example warbands; in its games ${showPerGame(court, 'evades', 'Evades declared per game')}; ${share(court, 'evadeStopped', 'declared')} stopped by a Deny; of the Guile checks rolled, ${results(court, 'evade')}; ${share(court, 'evadeFreeUsed', 'criticals')} of criticals were followed by the side's free action in the same round. The Skirmishers' Guile ${PROFILES[SKIRMISHERS].guile} on two dice gives ${evadeDice()}.`,
+    `RR-170, Evade: only the Vampire Court has Skirmishers among the example warbands; in its games ${showPerGame(court, 'evades', 'Evades declared per game')}; ${share(court, 'evadeStopped', 'declared')} stopped by a Deny; of the Guile checks rolled, ${results(court, 'evade')}; ${share(court, 'evadeFreeUsed', 'criticals')} of criticals were followed by the side's free action in the same round. ${evadeAgainstDice(court)}`,
   ];
 }
 

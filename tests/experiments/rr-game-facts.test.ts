@@ -259,8 +259,11 @@ describe('rr-game-facts answer', () => {
     expect(some).toContain('fail 20% (');
   });
 
-  it("sets the Evade shares beside the exact results of the Skirmishers' Guile check", () => {
-    expect(text({})).toContain("The Skirmishers' Guile 8 on two dice gives fail 12.25%, success 45.50%, critical 42.25% exactly.");
+  it("sets the Evade shares beside the exact results of the Skirmishers' Guile check, and says how far a share outside its interval sits", () => {
+    const exact = { evadeChecked: 1, evadeFail: 0.1225, evadeSuccess: 0.455, evadeCritical: 0.4225 };
+    expect(text(exact)).toContain("The Skirmishers' Guile 8 on two dice gives fail 12.25%, success 45.50%, critical 42.25% exactly, and the shares agree with it within their intervals");
+    const low = text({ ...exact, evadeSuccess: 0.4775, evadeCritical: 0.4 });
+    expect(low).toMatch(/the success share sits \d\.\d standard errors above it, the critical share sits \d\.\d standard errors below it\. Nothing in the engine modifies this check/);
   });
 
   it('lists each scenario only with its own endings', () => {
