@@ -54,6 +54,7 @@ import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTri
 import { pairRatioSums } from '../../src/sim/match/pairRatios.ts';
 import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
 import { wilson, Z95 } from '../../src/stats/wilson.ts';
+import { normalCdf } from '../../src/stats/normal.ts';
 import { SeatView } from '../../src/game/agents/agent.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
@@ -885,16 +886,20 @@ function notTaken(arms: readonly ArmResult[], id: string, what: string, why: str
 export function evadeAgainstDice(arms: readonly ArmResult[]): string {
   const exact = checkProbabilitiesForDice(PROFILES[SKIRMISHERS].guile, 2);
   const dice = `The Skirmishers' Guile ${PROFILES[SKIRMISHERS].guile} on two dice gives fail ${(100 * exact[0]).toFixed(2)}%, success ${(100 * exact[1]).toFixed(2)}%, critical ${(100 * exact[2]).toFixed(2)}% exactly`;
+  let farthest = 0;
   const off = (['Fail', 'Success', 'Critical'] as const).flatMap((result, k) => {
     const r = pooled(arms, `evade${result}`);
-    if (r.n === 0) return [];
+    if (r.n === 0 || (r.ci[0] <= exact[k] && exact[k] <= r.ci[1])) return [];
     const z = (r.p - exact[k]) / ((r.ci[1] - r.ci[0]) / (2 * Z95));
-    return r.ci[0] <= exact[k] && exact[k] <= r.ci[1] ? [] : [`the ${result.toLowerCase()} share sits ${Math.abs(z).toFixed(1)} standard errors ${z < 0 ? 'below' : 'above'} it`];
+    farthest = Math.max(farthest, Math.abs(z));
+    return [`the ${result.toLowerCase()} share sits ${Math.abs(z).toFixed(1)} standard errors ${z < 0 ? 'below' : 'above'} it`];
   });
   if (pooled(arms, 'evadeFail').n === 0) return `${dice}.`;
+  // Two-sided: how often chance alone puts a share this far from its exact value.
+  const once = Math.round(1 / (2 * (1 - normalCdf(farthest))));
   return off.length === 0
     ? `${dice}, and the shares agree with it within their intervals: nothing in play changes the check.`
-    : `${dice}; ${off.join(', ')}. Nothing in the engine modifies this check, so the gap is this run's chance, not a rule at work.`;
+    : `${dice}; ${off.join(', ')}. Nothing in the engine modifies this check (no bonus, penalty or Soothsayers' die reaches a Guile check), so no rule explains the gap; chance alone goes this far about once in ${groupThousands(once)} runs, and another seed would tell.`;
 }
 
 function actionLines(result: ExperimentResult): string[] {

@@ -263,7 +263,7 @@ describe('rr-game-facts answer', () => {
     const exact = { evadeChecked: 1, evadeFail: 0.1225, evadeSuccess: 0.455, evadeCritical: 0.4225 };
     expect(text(exact)).toContain("The Skirmishers' Guile 8 on two dice gives fail 12.25%, success 45.50%, critical 42.25% exactly, and the shares agree with it within their intervals");
     const low = text({ ...exact, evadeSuccess: 0.4775, evadeCritical: 0.4 });
-    expect(low).toMatch(/the success share sits \d\.\d standard errors above it, the critical share sits \d\.\d standard errors below it\. Nothing in the engine modifies this check/);
+    expect(low).toMatch(/the success share sits \d\.\d standard errors above it, the critical share sits \d\.\d standard errors below it\. Nothing in the engine modifies this check .* chance alone goes this far about once in [\d,]+ runs/);
   });
 
   it('lists each scenario only with its own endings', () => {
