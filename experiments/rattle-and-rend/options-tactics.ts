@@ -97,7 +97,7 @@ function answer(result: ExperimentResult): string[] {
     strengthCheckSentence(result, ratings, tacticName(TOP), tacticName(BOTTOM)),
     ...distinctnessSentences(field, 'Tactics'),
     optionWorthSentence(ratings, tacticItems, 'Tactic', `each the only working Tactic of the same warband, against the ${ratings.length - 1} others, heuristic player`),
-    `Not rated: Butchers, the no-op partner (it acts only on Dregs, and this warband has none); a Tactic's rating holds for this warband (no Dregs, no Wards, one Colossal Heavy), Discipline and Wary, with the heuristic player; situational Tactics (Riders, Rangers, Saboteurs, Sneak-Thieves) could rate differently in a warband built for them (Watchers in the Dwarven Throng: rr-watchers). RR-111 (Tactitians: which of its four bonuses to choose) is not answered here: the heuristic player only ever picks -1 Fury, so Tactitians' rating is that bonus's.`,
+    `Not rated: Butchers, the no-op partner (it acts only on Dregs, and this warband has none); a Tactic's rating holds for this warband (no Dregs, no Wards, one Colossal Heavy), Discipline and Wary, with the heuristic player; situational Tactics (Riders, Rangers, Saboteurs, Sneak-Thieves) could rate differently in a warband built for them (Watchers in the Dwarven Throng: rr-watchers). RR-111 (Tactitians: which of its four bonuses to choose) is answered in rr-tactitians, which plays each bonus: here the heuristic player takes its default, -1 Fury, in its first turn, so Tactitians' rating is that bonus's.`,
   ];
 }
 

@@ -24,7 +24,7 @@ const { CRITICAL, diceFor, FAIL } = checkModule;
 const { furyOf } = attackModelModule;
 const { elementLabel, actionMovement, bestTarget } = actionsModule;
 const { canAttack, nearestEnemy, remove, withdraw, willBonus, willPenalty, willStat, windowEnd } = engineModule;
-const { BAND, BAND_MM, CHAMPION, CONTACT_SLACK_MM, DREGS, FIGHTERS, HEAVY, SHOOTERS, SKIRMISHERS, WARD } = rulesModule;
+const { BAND, BAND_MM, BOARD_MM, CHAMPION, CONTACT_SLACK_MM, DREGS, FIGHTERS, HEAVY, SHOOTERS, SKIRMISHERS, WARD } = rulesModule;
 const { FRAME, FURY, GUILE, WILL } = stateModule;
 const { AF_BONUS, AF_FREE, CAUSE_DETONATE, AF_NO_SWARM, AF_SUPPRESS, AF_UNLISTED, AK_CHARGE, AK_DOOM, AK_STAND, DEST_TOWARD, MF_CONTACT, MF_REACTION, OP_ATTACK, OP_MOVE, OP_REACTION_RESULT, OP_REACT_WINDOW, OP_SELF_WILL, OP_WILL_ROLL, REACTION_NAMES, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, ST_AFTER_REACTION, ST_AFTER_WILL, ST_DECLARE, ST_WILL, WARD_REACTION_KIND, reactionArg, reactionCode, reactionKind, reactionReactor } = O;
 
@@ -296,12 +296,13 @@ export function reactionResult(s: RrState, code: number, b: number, c: number, _
         s.y[k] = s.y[arg];
         s.x[arg] = x;
         s.y[arg] = y;
-        // Bases of different sizes swapped can overlap a neighbour: each keeps the free spot nearest its new place
-        // (bases never overlap: board.ts settle). The Dregs, taking the ally's place, look first where their base
+        // Bases of different sizes swapped can overlap a neighbour, or a larger base taking a place near an edge stand
+        // partly off the board: each then takes the free spot nearest its new place (bases never overlap: board.ts settle;
+        // board.ts spotFree keeps a spot on the board). The Dregs, taking the ally's place, look first where their base
         // would touch an attacker the ally touched (on the line from the attacker through that place), so a melee
         // attack still meets them in contact.
         for (const e of [k, arg]) {
-          if (!overlapsAny(s, e)) continue;
+          if (!overlapsAny(s, e) && onBoard(s, e)) continue;
           if (e === k && s.status[actor] === IN_PLAY) {
             const dx = s.x[e] - s.x[actor];
             const dy = s.y[e] - s.y[actor];
@@ -431,6 +432,12 @@ export function afterWillTriggers(s: RrState, target: number, attacker: number, 
       break;
     }
   }
+}
+
+/** Whether e's base lies wholly on the 400 x 400 mm board. */
+function onBoard(s: RrState, e: number): boolean {
+  const r = s.radius[e];
+  return s.x[e] >= r && s.y[e] >= r && s.x[e] <= BOARD_MM - r && s.y[e] <= BOARD_MM - r;
 }
 
 /** Whether e's base overlaps another base in play. */
