@@ -20,8 +20,6 @@ import type { Seat } from '../../src/game/playGame.ts';
 import { SeatView } from '../../src/game/agents/agent.ts';
 import { CHANCE, type GameEvent } from '../../src/game/state.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { Z95 } from '../../src/stats/wilson.ts';
-import type { RatioSums } from '../../src/stats/ratioShare.ts';
 import { canReinforce } from '../../src/systems/jagged-shards/activation.ts';
 import { clearOfEnemyZone, REINFORCEMENT_POINTS } from '../../src/systems/jagged-shards/board.ts';
 import { ruleSpendable } from '../../src/systems/jagged-shards/flares.ts';
@@ -439,25 +437,6 @@ export function lastingForceRatingResult(totals: ArrayLike<number>, forceRating:
   return victories[0] > victories[1] ? 0 : victories[1] > victories[0] ? 1 : 2;
 }
 
-// ---- A ratio of two per-pair sums that is not a share ----
+// ---- A ratio of two per-pair sums that is not a share (now in src/stats, kept here for this file's importers) ----
 
-/**
- * A mean per observation counted over clusters (e.g. later activations per
- * reinforcement, when a match pair holds any number of reinforcements): R =
- * sum of h / sum of o, its variance the ratio estimator's, sum over clusters
- * of (h - R o)^2 / (T (T - 1) obar^2) (Cochran, Sampling Techniques, 6.9, as
- * src/stats/ratioShare.ts), and a normal 95% interval. Example: clusters
- * (h, o) (3, 1), (2, 2), (0, 1) give R = 5 / 4; residuals 1.75, -0.5, -1.25;
- * variance 4.875 / 2 / (3 x (4/3)^2) = 0.457, interval 1.25 +- 1.325.
- */
-export function ratioMean(s: RatioSums, z: number = Z95): { r: number; ci: [number, number]; n: number } {
-  const n = s.observations;
-  if (!(n > 0)) return { r: NaN, ci: [NaN, NaN], n: 0 };
-  const r = s.hits / n;
-  const t = s.clusters;
-  if (t < 2) return { r, ci: [NaN, NaN], n };
-  const residuals = Math.max(0, s.hitsSquared - 2 * r * s.cross + r * r * s.observationsSquared);
-  const meanObservations = n / t;
-  const half = z * Math.sqrt(residuals / (t - 1) / (t * meanObservations * meanObservations));
-  return { r, ci: [r - half, r + half], n };
-}
+export { ratioMean } from '../../src/stats/ratioMean.ts';

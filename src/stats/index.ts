@@ -7,6 +7,7 @@ export type { ArmSums } from './pairedDifference.ts';
 export { proportionDifference } from './proportionDifference.ts';
 export { winRate } from './winRate.ts';
 export { ratioShare, type RatioShare, type RatioSums } from './ratioShare.ts';
+export { ratioMean } from './ratioMean.ts';
 export { stoppingDecision, halfWidth } from './stoppingRule.ts';
 export type { StopReason, StoppingState } from './stoppingRule.ts';
 export { bradleyTerry, type Pairing, type Ratings } from './bradleyTerry.ts';
