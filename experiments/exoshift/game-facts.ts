@@ -241,11 +241,18 @@ function share(s: RatioSums, noun: string): string {
   const ci = s.hits === 0 ? wilson(0, Math.min(s.clusters, s.observations)) : r.ci;
   return formatProportion(r.p, ci, r.n, noun);
 }
-function meanOf(s: RatioSums, unit: string, noun: string): string {
+/** A per-game mean metric as text, its interval clipped to [low, high]; no interval from fewer than 2 pairs. */
+function metricText(m: MeanMetric, games: number, unit: string, low = -Infinity, high = Infinity): string {
+  if (!Number.isFinite(m.ci[0]) || !Number.isFinite(m.ci[1])) return `${fixed(m.mean, 2)}${unit ? ` ${unit}` : ''} (${groupThousands(games)} games, too few for an interval)`;
+  return formatMean(m.mean, [Math.max(low, m.ci[0]), Math.min(high, m.ci[1])], games, unit, 'games');
+}
+
+/** ", in round 5.7 (5.1 to 6.2, 64 routs) on average" (a mean round over events); nothing when there were none. */
+function inRound(s: RatioSums, noun: string, lead = ', '): string {
   const m = ratioMean(s);
-  if (m.n === 0) return `none (no ${noun})`;
-  if (m.n < 2 || !Number.isFinite(m.ci[0])) return `${fixed(m.mean, 1)} ${unit} (${groupThousands(m.n)} ${noun}, too few for an interval)`;
-  return formatMean(m.mean, m.ci, m.n, unit, noun);
+  if (m.n === 0) return '';
+  if (!Number.isFinite(m.ci[0])) return `${lead}in round ${fixed(m.mean, 1)} on average (${groupThousands(m.n)} ${noun}, too few for an interval)`;
+  return `${lead}in round ${formatMean(m.mean, m.ci, m.n, '', noun)} on average`;
 }
 
 /**
@@ -264,6 +271,7 @@ export function perGameSums(a: ArmResult, id: string): RatioSums {
 function perGame(arms: readonly ArmResult[], id: string, unit: string, scale = 1): string {
   const m = ratioMean(addSums(arms.map((a) => perGameSums(a, id))));
   if (m.mean === 0) return `0 ${unit} (none in ${groupThousands(m.n)} games)`;
+  if (!Number.isFinite(m.ci[0])) return `${fixed(m.mean * scale, 2)} ${unit} (${groupThousands(m.n)} games, too few for an interval)`;
   return formatMean(m.mean * scale, [Math.max(0, m.ci[0]) * scale, m.ci[1] * scale], m.n, unit, 'games');
 }
 
@@ -285,9 +293,9 @@ function routLines(arms: readonly ArmResult[], enough: boolean): string[] {
   const edge = pooled(arms, 'edgeFail');
   const rally = pooled(arms, 'rallyPass');
   return [
-    `EX-096 (Routed: "A player may spend 1 CP to automatically pass the Quality test" to stay in place): the engine never buys the pass (README, Simplified), so this counts the test it would replace. A unit is Routed or rallies in ${share(addSums(arms.map((a) => perGameSums(a, 'routGame'))), 'games')} of games${rare}; ${count(total(arms, 'routs'))} routs in ${count(games)} games, ${perGame(arms, 'routs', 'per 1,000 games', 1000)}, in round ${meanOf(pooled(arms, 'routRound'), '', 'routs')} on average. They come from Rout Tests of Unnerved models hit by an attack: ${count(total(arms, 'routTests'))} such tests, ${count(total(arms, 'routTestsFailed'))} failed (a failure while Downed, or at Quality 0 or less, destroys instead of routing). The stay-put Quality test after a rout failed ${share(stay, 'stay-put tests')}; ${count(failsWithCp)} of those ${count(stay.hits)} failures came while the owner held a global CP, so a player who always paid would have kept ${perGame(arms, 'stayFailsWithCp', 'units in place per 1,000 games', 1000)}.`,
+    `EX-096 (Routed: "A player may spend 1 CP to automatically pass the Quality test" to stay in place): the engine never buys the pass (README, Simplified), so this counts the test it would replace. A unit is Routed or rallies in ${share(addSums(arms.map((a) => perGameSums(a, 'routGame'))), 'games')} of games${rare}; ${count(total(arms, 'routs'))} routs in ${count(games)} games, ${perGame(arms, 'routs', 'per 1,000 games', 1000)}${inRound(pooled(arms, 'routRound'), 'routs')}. They come from Rout Tests of Unnerved models hit by an attack: ${count(total(arms, 'routTests'))} such tests, ${count(total(arms, 'routTestsFailed'))} failed (a failure while Downed, or at Quality 0 or less, destroys instead of routing). The stay-put Quality test after a rout failed ${share(stay, 'stay-put tests')}; ${count(failsWithCp)} of those ${count(stay.hits)} failures came while the owner held a global CP, so a player who always paid would have kept ${perGame(arms, 'stayFailsWithCp', 'units in place per 1,000 games', 1000)}.`,
     `EX-097 (the Quality test of a Routed unit reaching its deployment edge): ${count(edge.observations)} edge tests in ${count(games)} games, failed ${share(edge, 'edge tests')}, so ${count(total(arms, 'fled'))} units fled off the table, ${perGame(arms, 'fled', 'per 1,000 games', 1000)} (every flight off the table is a failed edge test: the log and the state readings are checked against each other in every game).`,
-    `EX-098 (Rallying: a failed rally runs for the edge and takes 1 more Disruption): ${count(rally.observations)} rallies in ${count(games)} games, passed ${share(rally, 'rallies')}, at round ${meanOf(pooled(arms, 'rallyRound'), '', 'rallies')} on average; ${count(total(arms, 'rallyDestroyed'))} units were destroyed by a rally failed at Quality 0 or less.`,
+    `EX-098 (Rallying: a failed rally runs for the edge and takes 1 more Disruption): ${count(rally.observations)} rallies in ${count(games)} games, passed ${share(rally, 'rallies')}${inRound(pooled(arms, 'rallyRound'), 'rallies')}; ${count(total(arms, 'rallyDestroyed'))} units were destroyed by a rally failed at Quality 0 or less.`,
   ];
 }
 
@@ -300,7 +308,7 @@ function reserveLine(a: ArmResult | undefined, enough: boolean): string {
   const verdict = !enough ? '' : ready2.ci[0] > by2 ? `: clearly earlier than without CP (exactly ${fixed(100 * by2, 0)}% by round 2)` : ready2.ci[1] < by2 ? `: clearly later than the ${fixed(100 * by2, 0)}% of no CP (a reading error?)` : `, not clearly apart from the ${fixed(100 * by2, 0)}% of no CP`;
   const ready = ratioSums(a, 'readyRound');
   const reserve = ratioSums(a, 'boosted');
-  return `EX-100 (1 CP raises a reserve unit's arrival number), ${a.label} (two Line Infantry in Reserve at arrival number ${RESERVE_START}): the heuristic raises it ${perGame([a], 'boosts', 'times a game')}, in round ${meanOf(ratioSums(a, 'boostRound'), '', 'boosts')} on average, and ${share(reserve, 'reserve units')} of reserve units are raised at least once. ${share(readyBy2, 'reserve units')} are On Ready by round 2${verdict}. Units go On Ready in round ${meanOf(ready, '', 'units')} on average (${count(ready.observations)} of ${count(reserve.observations)} arrived before their game ended; with no CP spent the exact expectation is ${fixed(expectedArrivalRound(RESERVE_START), 2)}, the ex-reserves kernel) and move onto the table in round ${meanOf(ratioSums(a, 'enterRound'), '', 'units')}.`;
+  return `EX-100 (1 CP raises a reserve unit's arrival number), ${a.label} (two Line Infantry in Reserve at arrival number ${RESERVE_START}): the heuristic raises it ${perGame([a], 'boosts', 'times a game')}${inRound(ratioSums(a, 'boostRound'), 'boosts')}, and ${share(reserve, 'reserve units')} of reserve units are raised at least once. ${share(readyBy2, 'reserve units')} are On Ready by round 2${verdict}. Units go On Ready${inRound(ready, 'units', ' ')} (${count(ready.observations)} of ${count(reserve.observations)} arrived before their game ended; with no CP spent the exact expectation is ${fixed(expectedArrivalRound(RESERVE_START), 2)}, the ex-reserves kernel) and move onto the table${inRound(ratioSums(a, 'enterRound'), 'units', ' ')}.`;
 }
 
 function commandLine(arms: readonly ArmResult[]): string {
@@ -329,7 +337,7 @@ function grabLine(arms: readonly ArmResult[]): string {
   const parts = arms.map((a) => {
     const g = gamesIn(a);
     const m = (id: string) => a.metrics[id] as MeanMetric;
-    const vp = (id: string) => formatMean(m(id).mean, [Math.max(0, m(id).ci[0]), m(id).ci[1]], g, 'VP', 'games');
+    const vp = (id: string) => metricText(m(id), g, 'VP', 0);
     return `${a.label}: ${a.coords!.a} secured ${vp('securedVpA')} and carried ${vp('carriedVpA')} a game (secured ${share(ratioSums(a, 'securedShareA'), 'VP')} of its VP); ${a.coords!.b} secured ${vp('securedVpB')}, carried ${vp('carriedVpB')} (secured ${share(ratioSums(a, 'securedShareB'), 'VP')})`;
   });
   return `EX-114 (Objective Grab: carried tokens 1 VP, secured enemy tokens 3 VP), the VP of each game's last round end by where they come from: ${parts.join('; ')}. Secured is for good and carried tokens drop when their carrier is Downed, so the 3-VP tokens are the VP that stay.`;
@@ -364,14 +372,13 @@ function sizeLines(result: ExperimentResult, enough: boolean): string[] {
   const fire = [arms.get('fireteams-vs-patrol'), arms.get('fireteams-vs-patrol-grab')].filter((a): a is ArmResult => a !== undefined);
   const lines: string[] = [];
   const score = (a: ArmResult) => {
-    const s = a.metrics.scoreA as MeanMetric;
     // A score lies in [0, 1]: the normal interval is clipped there.
-    return formatMean(s.mean, [Math.max(0, s.ci[0]), Math.min(1, s.ci[1])], gamesIn(a), '', 'games');
+    return metricText(a.metrics.scoreA as MeanMetric, gamesIn(a), '', 0, 1);
   };
   if (vs) {
     const s = vs.metrics.scoreA as MeanMetric;
     const who = !enough ? 'too few games for a verdict' : s.ci[0] > 0.5 ? 'the fireteam clearly wins' : s.ci[1] < 0.5 ? 'the individuals clearly win' : 'neither clearly wins';
-    const k = (id: string) => formatMean((vs.metrics[id] as MeanMetric).mean, (vs.metrics[id] as MeanMetric).ci, gamesIn(vs), '', 'games');
+    const k = (id: string) => metricText(vs.metrics[id] as MeanMetric, gamesIn(vs), '', 0);
     let length = '';
     if (g && i) {
       const sums = (a: ArmResult) => {
@@ -380,8 +387,8 @@ function sizeLines(result: ExperimentResult, enough: boolean): string[] {
       };
       const d = unpairedDifference(sums(g), sums(i));
       const clear = !enough ? '' : d.ci[0] > 0 ? ': clearly longer with the fireteam' : d.ci[1] < 0 ? ': clearly shorter with the fireteam' : ': not clearly apart';
-      const len = (a: ArmResult) => formatMean((a.metrics.length as MeanMetric).mean, (a.metrics.length as MeanMetric).ci, gamesIn(a), 'rounds', 'games');
-      length = ` Game length as mirrors: the fireteam squad ${len(g)}, the individuals ${len(i)}, a difference of ${formatMeanDifference(d.diff, d.ci, gamesIn(g) + gamesIn(i), 'rounds', 'games, unpaired')}${clear}.`;
+      const len = (a: ArmResult) => metricText(a.metrics.length as MeanMetric, gamesIn(a), 'rounds');
+      length = ` Game length as mirrors: the fireteam squad ${len(g)}, the individuals ${len(i)}, a difference of ${Number.isFinite(d.ci[0]) ? formatMeanDifference(d.diff, d.ci, gamesIn(g) + gamesIn(i), 'rounds', 'games, unpaired') : `${fixed(d.diff, 2)} rounds (too few games for an interval)`}${clear}.`;
     }
     lines.push(
       `EX-122 (unit size, "usually 1-6" models): the same six models (the command officer, three Line Infantry and the support gunner, a medic), the four Line Infantry as one fireteam (illustrative, data/units.json) or as four individuals, Control Points: the fireteam squad scores ${score(vs)} against the individuals (win 1, draw 1/2): ${who}. Models taken out a game: ${k('killsA')} by the fireteam squad, ${k('killsB')} by the individuals.${length}`,

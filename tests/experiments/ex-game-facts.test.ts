@@ -142,7 +142,8 @@ describe('ex-game-facts: a mean over events', () => {
 });
 
 describe('ex-game-facts: the sentences', () => {
-  const metric = (mean: number, sd: number, n: number): MeanMetric => ({ kind: 'mean', label: '', unit: '', n, mean, sd, ci: [mean - (1.96 * sd) / Math.sqrt(n), mean + (1.96 * sd) / Math.sqrt(n)] });
+  // As src/stats/meanInterval.ts: no interval from fewer than 2 pairs.
+  const metric = (mean: number, sd: number, n: number): MeanMetric => ({ kind: 'mean', label: '', unit: '', n, mean, sd: n < 2 ? NaN : sd, ci: n < 2 ? [-Infinity, Infinity] : [mean - (1.96 * sd) / Math.sqrt(n), mean + (1.96 * sd) / Math.sqrt(n)] });
   /** Every arm at `pairs` pairs; per-game means from `values` (by arm, then metric), 0 elsewhere; sd `sd` for each. */
   function made(pairs: number, values: (arm: string) => Record<string, number>, sd = 0.3): ExperimentResult {
     const arms: ArmResult[] = experiment.arms.map((spec) => {
@@ -182,6 +183,10 @@ describe('ex-game-facts: the sentences', () => {
     expect(text).toContain('too few games for a verdict');
     expect(text).toContain(`Too few games for any verdict (under ${MIN_PAIRS} pairs per arm)`);
     expect(text).not.toMatch(/clearly/);
+    // One pair: no interval anywhere, said in words rather than printed as infinite.
+    const one = experiment.answer!(made(1, facts)).join('\n');
+    expect(one).not.toMatch(/Infinity|NaN/);
+    expect(one).toContain('(1 games, too few for an interval)');
   });
 });
 
