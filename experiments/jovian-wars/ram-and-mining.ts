@@ -103,7 +103,8 @@ const SQUADRON_ARMS: ArmSpec<Cell>[] = RAM_SQUADRONS.flatMap((squadron) =>
   SHIP_STATES.flatMap((ship) =>
     (['fired', 'skipped'] as const).map((pd) => ({
       id: squadronArmId(squadron, ship, pd),
-      label: `JW-099 ${cardName(squadron)} (1 Structure left) rams a ${cardName(RAM_TARGET)} ${ship === 'undamaged' ? 'undamaged' : 'on its last box'}, Point Defense ${pd}`,
+      // Short: a distribution chart's legend cuts labels at about 32 characters.
+      label: `JW-099 ${squadron === 'pathfinder' ? 'Pathfinder' : 'CEGA fighter'}, PD ${pd}${ship === 'undamaged' ? '' : ', ship on last box'}`,
       params: { part: 'squadron-ram', squadron, ship, pointDefense: pd },
       coords: { part: 'squadron-ram', squadron: cardName(squadron), ship, 'Point Defense': pd },
       baseline: null,
@@ -123,7 +124,7 @@ const CHAIN_ARMS: ArmSpec<Cell>[] = CHAIN_STRUCTURES.flatMap((s) =>
 
 const MINING_ARMS: ArmSpec<Cell>[] = MINING_BIDS.map((bid) => ({
   id: miningArmId(bid),
-  label: `JW-119 Mine the Comet, Fuel bid ${bid} (${miningAttackDice(bid)} Attack dice)`,
+  label: `JW-119 bid ${bid} (${miningAttackDice(bid)} Attack dice)`,
   params: { part: 'mining', bid },
   coords: { part: 'mining', 'Fuel bid': bid },
   baseline: null,
