@@ -140,7 +140,7 @@ export function exactGun(type: GunType, ac: number, reroll = true, macro = 0): {
 // ---------- the game's table ----------
 
 /** A fleet of these cards as the game takes one (cards.ts Fleet), none Embarked; not checkFleet's: a table of one or two models. */
-function fleetOf(cards: UnitCard[]): Fleet {
+export function fleetOf(cards: UnitCard[]): Fleet {
   return { name: cards.map((c) => c.name).join(' + '), faction: cards[0].faction, level: 250, cards, total: cards.reduce((sum, c) => sum + c.tv, 0), embarked: cards.map(() => false) };
 }
 

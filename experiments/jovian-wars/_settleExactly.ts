@@ -10,15 +10,29 @@
  * Cost: one clone and one key per outcome per reachable state (a 6-die opposed attack: about 20,000 copies).
  * Example: a state whose only job is a Critical Hit's weapon-damage d6 settles into two states, the weapon damaged
  * with probability 1/3 (5+) and not with 2/3.
+ * Two options for experiments that need more than the state (jw-ram-and-mining): `tag` keeps a piece of the path's
+ * history the state forgets (a Catastrophic roll that came up Explode, a Skill Test's result) in the key and in the
+ * answer, so paths that differ in it are not merged; `patch` changes every copy after its roll (a counterfactual on
+ * the queued jobs, e.g. a roll without its escalation), the same change the experiment's sampler makes.
  * Named with '_' so `npm run reports` does not run it as an experiment.
  */
 import { CHANCE } from '../../src/game/state.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 
-/** A settled state and its probability. */
+/** A settled state, its probability, and its path's tag ('' without a `tag` option). */
 export interface Weighted {
   state: JovianState;
   p: number;
+  tag: string;
+}
+
+/** What a path remembers: from the state before a roll, the roll's outcome, the state after it and the tag so far, the new tag. */
+export type Tagger = (before: JovianState, outcome: number, after: JovianState, tag: string) => string;
+
+export interface SettleOptions {
+  tag?: Tagger;
+  /** Applied to every copy right after its roll is resolved (never to `start`). */
+  patch?: (s: JovianState) => void;
 }
 
 /**
@@ -39,29 +53,34 @@ function stateKey(s: JovianState, plans: Map<object, number>): string {
   return JSON.stringify([s.units, jobs, s.roll, s.phase, s.turn, s.toMove, s.active, s.exchange, s.firedThisActivation, s.declared, s.longShot, s.mustAttack]);
 }
 
-/** Adds p of state s under its key. */
-function add(into: Map<string, Weighted>, key: string, s: JovianState, p: number): void {
+/** Adds p of state s (with its tag) under its key. */
+function add(into: Map<string, Weighted>, key: string, s: JovianState, p: number, tag: string): void {
   const known = into.get(key);
   if (known) known.p += p;
-  else into.set(key, { state: s, p });
+  else into.set(key, { state: s, p, tag });
 }
 
 /** The states `start` settles into once no roll is pending, merged, with probabilities summing to 1 (start is not changed). */
-export function settleExactly(start: JovianState): Weighted[] {
+export function settleExactly(start: JovianState, options: SettleOptions = {}): Weighted[] {
+  const { tag, patch } = options;
   const plans = new Map<object, number>();
-  let frontier = new Map<string, Weighted>([[stateKey(start, plans), { state: start, p: 1 }]]);
+  // The tag leads the key (a JSON string cannot contain a bare newline), so equal states with different tags stay apart.
+  const keyOf = (s: JovianState, t: string) => `${t}\n${stateKey(s, plans)}`;
+  let frontier = new Map<string, Weighted>([[keyOf(start, ''), { state: start, p: 1, tag: '' }]]);
   const settled = new Map<string, Weighted>();
   while (frontier.size > 0) {
     const next = new Map<string, Weighted>();
-    for (const [key, { state, p }] of frontier) {
+    for (const [key, { state, p, tag: t }] of frontier) {
       if (state.currentPlayer() !== CHANCE) {
-        add(settled, key, state, p);
+        add(settled, key, state, p, t);
         continue;
       }
       for (const outcome of state.chanceOutcomes()) {
         const copy = state.clone();
         copy.apply(outcome.action);
-        add(next, stateKey(copy, plans), copy, p * outcome.probability);
+        if (patch) patch(copy);
+        const after = tag ? tag(state, outcome.action, copy, t) : t;
+        add(next, keyOf(copy, after), copy, p * outcome.probability, after);
       }
     }
     frontier = next;
