@@ -35,10 +35,8 @@ import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/s
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTrial.ts';
 import { binOf } from '../../src/sim/match/statisticBins.ts';
-import { SeatView } from '../../src/game/agents/agent.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
-import { STREAM_WORDS, type Seat } from '../../src/game/playGame.ts';
-import { CHANCE } from '../../src/game/state.ts';
+import { playToEnd, type Seat, STREAM_WORDS } from '../../src/game/playGame.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
@@ -156,16 +154,7 @@ export const laneOf = (params: MatchParams): number => BONDS.indexOf((params.sid
 /** Plays the game to its end like playToEnd, showing the ledger every decision; returns the ledger. */
 function playLedgered(state: RrState, seats: readonly [Seat, Seat]): RoundLedger {
   const ledger = new RoundLedger();
-  const views = [new SeatView(state, 0), new SeatView(state, 1)] as const;
-  while (!state.isTerminal()) {
-    const mover = state.currentPlayer();
-    if (mover === CHANCE) {
-      state.applyChance();
-      continue;
-    }
-    ledger.observe(state);
-    state.apply(seats[mover].agent.act(views[mover], seats[mover].rng));
-  }
+  playToEnd(state, seats, () => ledger.observe(state));
   ledger.close(state);
   return ledger;
 }

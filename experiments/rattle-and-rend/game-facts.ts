@@ -55,12 +55,11 @@ import { pairRatioSums } from '../../src/sim/match/pairRatios.ts';
 import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
 import { wilson, Z95 } from '../../src/stats/wilson.ts';
 import { normalCdf } from '../../src/stats/normal.ts';
-import { SeatView } from '../../src/game/agents/agent.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
-import { STREAM_WORDS, type Seat } from '../../src/game/playGame.ts';
-import { CHANCE, type GameEvent } from '../../src/game/state.ts';
+import { playToEnd, type Seat, STREAM_WORDS } from '../../src/game/playGame.ts';
+import type { GameEvent } from '../../src/game/state.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
 import { formatMean, formatProportion, groupThousands } from '../../src/report/format.ts';
@@ -499,17 +498,7 @@ export class DecisionWatch {
 /** Plays the game to its end like playToEnd, the watch shown every decision. */
 function playWatched(state: RrState, seats: readonly [Seat, Seat]): DecisionWatch {
   const watch = new DecisionWatch();
-  const views = [new SeatView(state, 0), new SeatView(state, 1)] as const;
-  while (!state.isTerminal()) {
-    const mover = state.currentPlayer();
-    if (mover === CHANCE) {
-      state.applyChance();
-      continue;
-    }
-    const choice = seats[mover].agent.act(views[mover], seats[mover].rng);
-    watch.observe(state, choice);
-    state.apply(choice);
-  }
+  playToEnd(state, seats, (_mover, choice) => watch.observe(state, choice));
   return watch;
 }
 

@@ -52,10 +52,8 @@ import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTrial.ts';
-import { SeatView } from '../../src/game/agents/agent.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
-import { STREAM_WORDS, type Seat } from '../../src/game/playGame.ts';
-import { CHANCE } from '../../src/game/state.ts';
+import { playToEnd, type Seat, STREAM_WORDS } from '../../src/game/playGame.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
@@ -232,18 +230,10 @@ interface Watched {
 function playWatched(state: RrState, seats: readonly [Seat, Seat]): Watched {
   const tally = new ReactionTally();
   const carries = new CarryLedger();
-  const views = [new SeatView(state, 0), new SeatView(state, 1)] as const;
-  while (!state.isTerminal()) {
-    const mover = state.currentPlayer();
-    if (mover === CHANCE) {
-      state.applyChance();
-      continue;
-    }
-    const choice = seats[mover].agent.act(views[mover], seats[mover].rng);
+  playToEnd(state, seats, (_mover, choice) => {
     tally.observe(state, choice);
     carries.observe(state, choice);
-    state.apply(choice);
-  }
+  });
   carries.close(state);
   return { tally, carries };
 }

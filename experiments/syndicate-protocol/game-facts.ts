@@ -58,12 +58,11 @@ import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
 import { ratioMean } from '../../src/stats/ratioMean.ts';
 import { wilson, Z95 } from '../../src/stats/wilson.ts';
 import { formatMean, formatProportion, groupThousands } from '../../src/report/format.ts';
-import { SeatView } from '../../src/game/agents/agent.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
-import { STREAM_WORDS, type Seat } from '../../src/game/playGame.ts';
-import { CHANCE, type GameEvent } from '../../src/game/state.ts';
+import { playToEnd, type Seat, STREAM_WORDS } from '../../src/game/playGame.ts';
+import type { GameEvent } from '../../src/game/state.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { distance } from '../../src/systems/syndicate-protocol/board.ts';
 import { movePenalty } from '../../src/systems/syndicate-protocol/cards.ts';
@@ -488,16 +487,9 @@ export function playWatched(state: SyndicateState, seats: readonly [Seat, Seat])
     if (h === 1) hazards.push(cell);
   });
   const played: Played = { pos: Array.from(state.field.pos), hazards, penalty: [movePenalty(state, 0), movePenalty(state, 3)], plans: [] };
-  const views = [new SeatView(state, 0), new SeatView(state, 1)] as const;
-  while (!state.isTerminal()) {
-    const mover = state.currentPlayer();
-    if (mover === CHANCE) {
-      state.applyChance();
-      continue;
-    }
+  playToEnd(state, seats, (mover) => {
     if (state.decisionKind === DECISION.plan) played.plans.push(planView(state, mover));
-    state.apply(seats[mover].agent.act(views[mover], seats[mover].rng));
-  }
+  });
   return played;
 }
 

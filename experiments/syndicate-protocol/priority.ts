@@ -25,9 +25,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import { prepareMatch, type MatchParams, type PreparedMatch } from '../../src/game/matchSetup.ts';
-import { dealStreams, resetTo, type Seat } from '../../src/game/playGame.ts';
-import { SeatView } from '../../src/game/agents/agent.ts';
-import { CHANCE } from '../../src/game/state.ts';
+import { dealStreams, playToEnd, resetTo, type Seat } from '../../src/game/playGame.ts';
 import type { SyndicateState } from '../../src/systems/syndicate-protocol/state.ts';
 import { secondStrengthSentence } from './second-strength.ts';
 
@@ -48,18 +46,11 @@ type Finished = SyndicateState & { round: number; capped: boolean };
 
 /** Plays one game to the end; returns the seat that held Priority in round 1 (at the first decision). */
 function play(state: Finished, seats: readonly [Seat, Seat]): number {
-  const views = [new SeatView(state, 0), new SeatView(state, 1)] as const;
   let first = -1;
-  while (!state.isTerminal()) {
-    const mover = state.currentPlayer();
-    if (mover === CHANCE) {
-      state.applyChance();
-      continue;
-    }
-    // The roll-off and the opening draws are chance nodes; the first decision is in round 1.
+  // The roll-off and the opening draws are chance nodes; the first decision is in round 1.
+  playToEnd(state, seats, () => {
     if (first < 0) first = state.field.priority;
-    state.apply(seats[mover].agent.act(views[mover], seats[mover].rng));
-  }
+  });
   return first < 0 ? state.field.priority : first;
 }
 

@@ -19,8 +19,12 @@ export interface Seat {
   rng: Xoshiro128;
 }
 
-/** Plays state to the end in place; returns the number of decisions the agents made. */
-export function playToEnd(state: GameState, seats: readonly [Seat, Seat]): number {
+/**
+ * Plays state to the end in place; returns the number of decisions the agents made. `beforeApply`, if given, is shown
+ * each decision (the mover and its chosen action) before the action is applied, with the state as the agent saw it:
+ * the experiments that read a game as it is played watch it this way, and play the same game.
+ */
+export function playToEnd(state: GameState, seats: readonly [Seat, Seat], beforeApply?: (mover: number, action: number) => void): number {
   const views = [new SeatView(state, 0), new SeatView(state, 1)] as const;
   let decisions = 0;
   while (!state.isTerminal()) {
@@ -31,6 +35,7 @@ export function playToEnd(state: GameState, seats: readonly [Seat, Seat]): numbe
     }
     const seat = seats[mover];
     const action = seat.agent.act(views[mover], seat.rng);
+    if (beforeApply !== undefined) beforeApply(mover, action);
     state.apply(action);
     decisions++;
   }
