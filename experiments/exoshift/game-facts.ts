@@ -25,8 +25,9 @@ import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperim
 import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
 import { pairRatioSums } from '../../src/sim/match/pairRatios.ts';
 import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
+import { ratioMean } from '../../src/stats/ratioMean.ts';
 import { unpairedDifference } from '../../src/stats/pairedDifference.ts';
-import { wilson, Z95 } from '../../src/stats/wilson.ts';
+import { wilson } from '../../src/stats/wilson.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { loadSide, sideOf } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
@@ -214,25 +215,6 @@ export const ratioSums = (a: ArmResult, id: string): RatioSums => once(a, pairRa
 /** A ratio's sums over the arms (each on its own lane, so independent: the sums add). */
 export const pooled = (arms: readonly ArmResult[], id: string): RatioSums => addSums(arms.map((a) => ratioSums(a, id)));
 
-/**
- * A mean over events counted in pairs of games holding uneven numbers of them (the mean round of a rout): the sum
- * over events / the events, with the ratio estimator's normal interval (W. G. Cochran, Sampling Techniques, 3rd ed.,
- * 1977, section 6.9; the variance src/stats/ratioShare.ts widens its shares by). No events: NaN, no interval.
- * Example: pairs (hits 3, events 1), (5, 2), (4, 1) give 12 / 4 = 3; residuals 0, -1, 1: variance 2 / 2 / (3 x
- * (4/3)^2) = 0.1875, so 3 +- 1.96 x 0.433.
- */
-export function ratioMean(s: RatioSums, z: number = Z95): { mean: number; ci: [number, number]; n: number } {
-  const n = s.observations;
-  if (!(n > 0)) return { mean: NaN, ci: [-Infinity, Infinity], n: 0 };
-  const mean = s.hits / n;
-  const t = s.clusters;
-  if (t < 2) return { mean, ci: [-Infinity, Infinity], n };
-  const residuals = Math.max(0, s.hitsSquared - 2 * mean * s.cross + mean * mean * s.observationsSquared);
-  const perCluster = n / t;
-  const se = Math.sqrt(residuals / (t - 1) / (t * perCluster * perCluster));
-  return { mean, ci: [mean - z * se, mean + z * se], n };
-}
-
 /** "3.4% (2.1-5.2%, 812 stay-put tests)"; "none of 0 ..." when nothing was counted. */
 function share(s: RatioSums, noun: string): string {
   if (!(s.observations > 0)) return `none (no ${noun})`;
@@ -247,12 +229,13 @@ function metricText(m: MeanMetric, games: number, unit: string, low = -Infinity,
   return formatMean(m.mean, [Math.max(low, m.ci[0]), Math.min(high, m.ci[1])], games, unit, 'games');
 }
 
+/** A mean round over events counted in pairs of games holding uneven numbers of them (src/stats/ratioMean.ts). */
 /** ", in round 5.7 (5.1 to 6.2, 64 routs) on average" (a mean round over events); nothing when there were none. */
 function inRound(s: RatioSums, noun: string, lead = ', '): string {
   const m = ratioMean(s);
   if (m.n === 0) return '';
-  if (!Number.isFinite(m.ci[0])) return `${lead}in round ${fixed(m.mean, 1)} on average (${groupThousands(m.n)} ${noun}, too few for an interval)`;
-  return `${lead}in round ${formatMean(m.mean, m.ci, m.n, '', noun)} on average`;
+  if (!Number.isFinite(m.ci[0])) return `${lead}in round ${fixed(m.r, 1)} on average (${groupThousands(m.n)} ${noun}, too few for an interval)`;
+  return `${lead}in round ${formatMean(m.r, m.ci, m.n, '', noun)} on average`;
 }
 
 /**
@@ -270,9 +253,9 @@ export function perGameSums(a: ArmResult, id: string): RatioSums {
 /** A per-game count's mean over every game of the arms (times `scale`), with its interval (never below 0). */
 function perGame(arms: readonly ArmResult[], id: string, unit: string, scale = 1): string {
   const m = ratioMean(addSums(arms.map((a) => perGameSums(a, id))));
-  if (m.mean === 0) return `0 ${unit} (none in ${groupThousands(m.n)} games)`;
-  if (!Number.isFinite(m.ci[0])) return `${fixed(m.mean * scale, 2)} ${unit} (${groupThousands(m.n)} games, too few for an interval)`;
-  return formatMean(m.mean * scale, [Math.max(0, m.ci[0]) * scale, m.ci[1] * scale], m.n, unit, 'games');
+  if (m.r === 0) return `0 ${unit} (none in ${groupThousands(m.n)} games)`;
+  if (!Number.isFinite(m.ci[0])) return `${fixed(m.r * scale, 2)} ${unit} (${groupThousands(m.n)} games, too few for an interval)`;
+  return formatMean(m.r * scale, [Math.max(0, m.ci[0]) * scale, m.ci[1] * scale], m.n, unit, 'games');
 }
 
 // ---- The answer -----------------------------------------------------------------------------

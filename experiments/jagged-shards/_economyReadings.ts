@@ -437,6 +437,3 @@ export function lastingForceRatingResult(totals: ArrayLike<number>, forceRating:
   return victories[0] > victories[1] ? 0 : victories[1] > victories[0] ? 1 : 2;
 }
 
-// ---- A ratio of two per-pair sums that is not a share (now in src/stats, kept here for this file's importers) ----
-
-export { ratioMean } from '../../src/stats/ratioMean.ts';

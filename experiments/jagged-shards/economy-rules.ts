@@ -45,6 +45,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { fixed, formatMean, formatProportion, groupThousands, meanDecimals, percent, percentDecimals, percentNumber } from '../../src/report/format.ts';
 import { ratioShare, type RatioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
+import { ratioMean } from '../../src/stats/ratioMean.ts';
 import { pairRatioSums } from '../../src/sim/match/pairRatios.ts';
 import { FORCE_RATING_EFFECTS, forceRatingEffect, lostAfterReturning, unitsLost, warpFlaresRecovered } from '../../src/systems/jagged-shards/economy.ts';
 import { JaggedState } from '../../src/systems/jagged-shards/jaggedState.ts';
@@ -60,7 +61,6 @@ import {
   legalCandidatePoints,
   playWatched,
   quantityRescore,
-  ratioMean,
   rollOffOutcomes,
   rollOffs,
   suspendedValue,
@@ -101,7 +101,7 @@ export function poolCase(lost: number, returned: number): number {
  * ratio estimator's interval over the pairs: [the observations, what is
  * counted among them]. Most are shares (ratioShare); arrivalRound,
  * laterActivations and laterForceRating are means per reinforcement
- * (_economyReadings.ts ratioMean).
+ * (src/stats/ratioMean.ts).
  */
 export const RATIOS = {
   tie: ['initiative roll-offs', 'tied'],

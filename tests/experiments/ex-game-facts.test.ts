@@ -5,7 +5,7 @@
  * intervals allow), and a short real run: the runner's own games, with counts that agree with each other.
  */
 import { describe, expect, it } from 'vitest';
-import experiment, { addFacts, ARMS, combine, factsTrial, laneOf, MIN_PAIRS, ratioMean } from '../../experiments/exoshift/game-facts.ts';
+import experiment, { addFacts, ARMS, combine, factsTrial, laneOf, MIN_PAIRS } from '../../experiments/exoshift/game-facts.ts';
 import { readEvents, type EventFacts, type Roster, type WatchedFacts } from '../../experiments/exoshift/_gameFacts.ts';
 import type { GameEvent } from '../../src/game/state.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
@@ -127,17 +127,6 @@ describe('ex-game-facts: the two readings of a game', () => {
     expect([record.commandBHits, record.commandBOf]).toEqual([(3 + 1) / 2, (6 + 4) / 2]);
     expect([record.leaderAHits, record.leaderAOf]).toEqual([(3 + 2) / 2, 3]);
     expect([record.twMarch, record.teamworkUseHits, record.teamworkUseOf]).toEqual([1, 1, 1]);
-  });
-});
-
-describe('ex-game-facts: a mean over events', () => {
-  it('is the ratio of the sums with the ratio estimator interval (the worked example)', () => {
-    // Pairs (hits, events): (3, 1), (5, 2), (4, 1): mean 3, residuals 0, -1, 1, variance 2 / 2 / (3 (4/3)^2) = 0.1875.
-    const m = ratioMean({ clusters: 3, hits: 12, hitsSquared: 9 + 25 + 16, observations: 4, observationsSquared: 1 + 4 + 1, cross: 3 + 10 + 4 });
-    expect(m.mean).toBe(3);
-    expect(m.n).toBe(4);
-    expect(m.ci[1] - 3).toBeCloseTo(1.959964 * Math.sqrt(0.1875), 5);
-    expect(ratioMean({ clusters: 5, hits: 0, hitsSquared: 0, observations: 0, observationsSquared: 0, cross: 0 }).n).toBe(0);
   });
 });
 

@@ -19,7 +19,6 @@ import {
   legalReinforcementPoint,
   playWatched,
   quantityRescore,
-  ratioMean,
   reinforcementOpportunity,
   rollOffOutcomes,
   rollOffs,
@@ -35,7 +34,6 @@ import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import { playPairTrial } from '../../src/sim/match/pairTrial.ts';
 import type { DistributionMetric, MeanMetric } from '../../src/sim/result.ts';
-import { Z95 } from '../../src/stats/wilson.ts';
 import { canReinforce } from '../../src/systems/jagged-shards/activation.ts';
 import { REINFORCE } from '../../src/systems/jagged-shards/actions.ts';
 import { REINFORCEMENT_POINTS } from '../../src/systems/jagged-shards/board.ts';
@@ -168,16 +166,6 @@ describe('js-economy-rules: the readings of one battle', () => {
 
   it('the reinforcement pool of a side at the end of a battle', () => {
     expect([poolCase(0, 0), poolCase(2, 0), poolCase(3, 1), poolCase(2, 2)]).toEqual([0, 1, 2, 3]);
-  });
-
-  it('a ratio mean over clusters: sum over sum, its interval from the ratio estimator', () => {
-    // Clusters (h, o): (3, 1), (2, 2), (0, 1): R = 5 / 4; residuals 1.75, -0.5, -1.25 (squares 4.875); mean observations 4/3.
-    const r = ratioMean({ clusters: 3, hits: 5, hitsSquared: 13, observations: 4, observationsSquared: 6, cross: 7 });
-    const half = Z95 * Math.sqrt(4.875 / 2 / (3 * (4 / 3) ** 2));
-    expect(r.r).toBeCloseTo(1.25, 12);
-    expect(r.ci[0]).toBeCloseTo(1.25 - half, 10);
-    expect(r.ci[1]).toBeCloseTo(1.25 + half, 10);
-    expect(r.n).toBe(4);
   });
 });
 
