@@ -91,7 +91,7 @@ function homeBottom(s: RrState, p: number): boolean {
 }
 
 /** Slots of a deployment zone, front row first (toward the enemy), for seat p. */
-function zoneSlots(s: RrState, p: number, zone: number): Array<[number, number]> {
+export function zoneSlots(s: RrState, p: number, zone: number): Array<[number, number]> {
   const bottom = homeBottom(s, p);
   const fy = (y: number) => (bottom ? y : BOARD_MM - y);
   const slots: Array<[number, number]> = [];

@@ -1,0 +1,153 @@
+/**
+ * Shortest paths over a Rattle and Rend board's terrain, for rr-board-geometry:
+ * a distance field on a 4 mm grid (100 x 100 cells on the 400 mm board) from
+ * one point to every cell an Element's centre may stand on.
+ *
+ * What may be crossed follows the engine's movement (board.ts clearance): a
+ * centre may not enter a Blocking piece (its circle, the base may overhang it)
+ * nor come nearer a board edge than its base's radius; Rough and Hazardous
+ * pieces may be entered (the move then ends inside) or, with `avoid`, are
+ * treated as walls too. Elements are not obstacles here: the board is empty.
+ *
+ * Steps go to the 16 cells of the 5 x 5 ring's king and knight moves (a knight
+ * step only when both cells it passes between are open), so a path's length is
+ * within about 3% of the Euclidean shortest path around the same pieces; the
+ * report's thresholds (10% and more) are set above that error.
+ */
+import { BLOCKING, BOARD_MM, HAZARDOUS, ROUGH } from '../../src/systems/rattle-and-rend/rules.ts';
+import type { Field } from '../../src/systems/rattle-and-rend/board.ts';
+
+export const CELL_MM = 4;
+export const SIDE = BOARD_MM / CELL_MM;
+const CELLS = SIDE * SIDE;
+
+/** The cell whose centre is nearest (x, y) mm, clamped to the board. */
+export function cellOf(x: number, y: number): number {
+  const c = Math.min(SIDE - 1, Math.max(0, Math.floor(x / CELL_MM)));
+  const r = Math.min(SIDE - 1, Math.max(0, Math.floor(y / CELL_MM)));
+  return r * SIDE + c;
+}
+
+/** 1 where a centre of radius `radius` may stand (and pass): inside the board, outside Blocking (and with `avoid`, Rough and Hazardous). */
+export function openCells(f: Field, radius: number, avoid: boolean, out: Uint8Array): void {
+  for (let r = 0; r < SIDE; r++) {
+    const y = (r + 0.5) * CELL_MM;
+    for (let c = 0; c < SIDE; c++) {
+      const x = (c + 0.5) * CELL_MM;
+      let open = x >= radius && x <= BOARD_MM - radius && y >= radius && y <= BOARD_MM - radius;
+      for (let t = 0; t < f.nt && open; t++) {
+        const type = f.tt[t];
+        if (type !== BLOCKING && !(avoid && (type === ROUGH || type === HAZARDOUS))) continue;
+        if (Math.hypot(x - f.tx[t], y - f.ty[t]) < f.tr[t]) open = false;
+      }
+      out[r * SIDE + c] = open ? 1 : 0;
+    }
+  }
+}
+
+/** The open cell nearest `cell` (itself when open), or -1 when none is open. */
+export function nearestOpen(open: Uint8Array, cell: number): number {
+  if (open[cell]) return cell;
+  const r0 = Math.floor(cell / SIDE);
+  const c0 = cell % SIDE;
+  let best = -1;
+  let bestD = Infinity;
+  for (let k = 0; k < CELLS; k++) {
+    if (!open[k]) continue;
+    const d = (Math.floor(k / SIDE) - r0) ** 2 + ((k % SIDE) - c0) ** 2;
+    if (d < bestD) {
+      bestD = d;
+      best = k;
+    }
+  }
+  return best;
+}
+
+const STEPS: readonly (readonly [number, number])[] = [
+  [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
+  [2, 1], [2, -1], [-2, 1], [-2, -1], [1, 2], [1, -2], [-1, 2], [-1, -2],
+];
+const STEP_MM = STEPS.map(([dc, dr]) => Math.hypot(dc, dr) * CELL_MM);
+
+// A binary heap of cells keyed by distance, reused between calls.
+const HEAP = new Int32Array(CELLS * 16);
+const KEY = new Float64Array(CELLS * 16);
+
+/**
+ * Shortest path length (mm) from `from` to every cell through open cells into `dist` (Infinity where unreachable).
+ * Dijkstra with lazy deletion.
+ */
+export function distanceField(open: Uint8Array, from: number, dist: Float64Array): void {
+  dist.fill(Infinity);
+  if (from < 0 || !open[from]) return;
+  let size = 0;
+  const push = (cell: number, key: number) => {
+    let at = size++;
+    while (at > 0) {
+      const up = (at - 1) >> 1;
+      if (KEY[up] <= key) break;
+      HEAP[at] = HEAP[up];
+      KEY[at] = KEY[up];
+      at = up;
+    }
+    HEAP[at] = cell;
+    KEY[at] = key;
+  };
+  dist[from] = 0;
+  push(from, 0);
+  while (size > 0) {
+    const cell = HEAP[0];
+    const key = KEY[0];
+    // Pop: the last entry sifts down from the root.
+    const lastCell = HEAP[--size];
+    const lastKey = KEY[size];
+    let at = 0;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= size) break;
+      if (child + 1 < size && KEY[child + 1] < KEY[child]) child++;
+      if (KEY[child] >= lastKey) break;
+      HEAP[at] = HEAP[child];
+      KEY[at] = KEY[child];
+      at = child;
+    }
+    HEAP[at] = lastCell;
+    KEY[at] = lastKey;
+    if (key > dist[cell]) continue;
+    const r = Math.floor(cell / SIDE);
+    const c = cell % SIDE;
+    for (let k = 0; k < STEPS.length; k++) {
+      const [dc, dr] = STEPS[k];
+      const nc = c + dc;
+      const nr = r + dr;
+      if (nc < 0 || nr < 0 || nc >= SIDE || nr >= SIDE) continue;
+      const next = nr * SIDE + nc;
+      if (!open[next]) continue;
+      // A knight step passes between the two cells beside its line: both must be open.
+      if (k >= 8) {
+        const long = Math.abs(dc) === 2;
+        const a = long ? r * SIDE + c + dc / 2 : (r + dr / 2) * SIDE + c;
+        const b = long ? nr * SIDE + c + dc / 2 : (r + dr / 2) * SIDE + nc;
+        if (!open[a] || !open[b]) continue;
+      }
+      const d = key + STEP_MM[k];
+      if (d < dist[next]) {
+        dist[next] = d;
+        push(next, d);
+      }
+    }
+  }
+}
+
+/** Whether the straight segment from (ax, ay) to (bx, by) enters any terrain piece of the given types. */
+export function segmentEnters(f: Field, ax: number, ay: number, bx: number, by: number, types: readonly number[]): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const length2 = dx * dx + dy * dy;
+  for (let t = 0; t < f.nt; t++) {
+    if (!types.includes(f.tt[t])) continue;
+    const u = length2 > 0 ? Math.max(0, Math.min(1, ((f.tx[t] - ax) * dx + (f.ty[t] - ay) * dy) / length2)) : 0;
+    if (Math.hypot(ax + u * dx - f.tx[t], ay + u * dy - f.ty[t]) < f.tr[t]) return true;
+  }
+  return false;
+}
