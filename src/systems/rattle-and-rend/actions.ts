@@ -156,7 +156,7 @@ function listActionCodes(s: RrState, p: number): number[] {
   LISTED_CODES = null;
   LISTED_REACH.fill(0);
   put(PASS);
-  const generalFree = s.freeAction[p] > 0 || (s.bondIs(p, 'discipline') && !s.disciplineAction[p]);
+  const generalFree = s.freeAction[p] > 0 || s.temptorFree[p] > 0 || (s.bondIs(p, 'discipline') && !s.disciplineAction[p]);
   const paying = s.momentum[p] >= 1 || generalFree;
   const q = 1 - p;
   const n = s.n;
@@ -366,9 +366,14 @@ function startAction(s: RrState, code: number): void {
   const arg = actionArg(code);
   const dest = actionDest(code);
   const elementAction = kind !== AK_TACTITIANS;
-  // Momentum: 1, or nothing for Discipline's first action, a Maneuver critical's target, or a free action owed.
+  // Momentum: 1, or nothing for Temptors' owed Action (the side's next, so it goes first), Discipline's first action, a
+  // Maneuver critical's target, or a free action owed.
   let cost = 1;
-  if (elementAction && s.flags[actor] & F_FREE_NEXT) {
+  if (elementAction && s.temptorFree[p] > 0 && kind !== AK_CONTROL) {
+    s.temptorFree[p] = 0;
+    cost = 0;
+    s.countSaved(p, 'free-action');
+  } else if (elementAction && s.flags[actor] & F_FREE_NEXT) {
     cost = 0;
     s.countSaved(p, 'free-action');
   } else if (elementAction && s.freeAction[p] > 0 && kind !== AK_CONTROL) {

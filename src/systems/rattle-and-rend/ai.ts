@@ -785,7 +785,7 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
     case D_FIRST:
       return readyAttack(s, p) >= readyAttack(s, 1 - p) * 0.8 ? 0 : 1;
     case D_REACT: {
-      if (momentum < 1 && !(s.bondIs(p, 'discipline') && !s.disciplineReaction[p])) return 0;
+      if (momentum < 1 && s.temptorFree[p] === 0 && !(s.bondIs(p, 'discipline') && !s.disciplineReaction[p])) return 0;
       let best = 0;
       // A reaction spends a Momentum and invites a deny: only one worth about half a point or more (measured against random).
       let bestValue = momentum >= 3 ? 0.5 : 0.75;

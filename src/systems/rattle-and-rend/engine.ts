@@ -69,6 +69,7 @@ function applyOutcome(s: RrState, outcome: number, rolled: boolean): void {
       result: RESULT_NAMES[result],
     });
     if (result === CRITICAL) retinueRegain(s);
+    if (s.temptorOffered[0] === 3 || s.temptorOffered[1] === 3) temptorsResult(s, result);
   } else {
     s.lastResult = outcome;
   }
@@ -594,6 +595,7 @@ function roundStart(s: RrState): void {
     s.soothTurn[p] = -1;
     s.temptorOffered[p] = 0;
     s.temptorDie[p] = 0;
+    s.temptorFree[p] = 0;
     s.packUsed[p] = 0;
     s.bid[p] = 0;
   }
@@ -676,7 +678,7 @@ function turn(s: RrState): void {
     firstTurnEffects(s, p);
     return;
   }
-  const free = s.freeAction[p] > 0 || (s.bondIs(p, 'discipline') && !s.disciplineAction[p]) || anyFreeNext(s, p);
+  const free = s.freeAction[p] > 0 || s.temptorFree[p] > 0 || (s.bondIs(p, 'discipline') && !s.disciplineAction[p]) || anyFreeNext(s, p);
   const codes = (s.momentum[p] >= 1 || free) && s.actions[p] < MAX_ACTIONS_PER_ROUND ? legalActionCodes(s, p) : null;
   if (!codes || codes.length <= 1) {
     pass(s, p, true);
@@ -1704,12 +1706,25 @@ function temptorsOffer(s: RrState, i: number, kind: number): void {
 function temptorBonus(s: RrState, i: number): number {
   const tempter = 1 - s.side[i];
   if (s.temptorOffered[tempter] === 2) {
-    s.temptorOffered[tempter] = 1;
+    s.temptorOffered[tempter] = 3;
     s.temptorDie[tempter] = 1;
     s.log?.push({ kind: 'temptors', round: s.round, player: tempter, element: i });
     return 1;
   }
   return 0;
+}
+
+/**
+ * Temptors, the tempted check's result (Tactics › Temptors: "IF THEY ACCEPT YOUR OFFER AND FAIL that check, your next
+ * Action or Reaction this round costs 0 Momentum"): a failure owes the Temptors side a 0-Momentum Action or Reaction,
+ * whichever comes first (startAction, reactChosen), until the Round ends.
+ */
+function temptorsResult(s: RrState, result: number): void {
+  const tempter = s.temptorOffered[0] === 3 ? 0 : 1;
+  s.temptorOffered[tempter] = 1;
+  if (result !== FAIL) return;
+  s.temptorFree[tempter] = 1;
+  s.log?.push({ kind: 'temptors-free', round: s.round, player: tempter });
 }
 
 /**
@@ -1749,8 +1764,12 @@ function reactChosen(s: RrState, reactor: number): void {
   s.aReacted = 1;
   s.aReactor = reactor;
   s.statReactions[reactor]++;
-  // Discipline: the first Reaction each round costs nothing (counter-spending still costs).
-  if (s.bondIs(reactor, 'discipline') && !s.disciplineReaction[reactor]) {
+  // Temptors' owed 0-Momentum Reaction first (it is the side's next one); then Discipline: the first Reaction each round
+  // costs nothing (counter-spending still costs).
+  if (s.temptorFree[reactor] > 0) {
+    s.temptorFree[reactor] = 0;
+    s.countSaved(reactor, 'free-action');
+  } else if (s.bondIs(reactor, 'discipline') && !s.disciplineReaction[reactor]) {
     s.disciplineReaction[reactor] = 1;
     s.countSaved(reactor, 'discipline');
   } else s.pay(reactor, 1);

@@ -121,6 +121,12 @@ export function narrateRattleAndRend(events: readonly GameEvent[], { names }: Na
       case 'soothsayer-used':
         lines.push(`    ${who(event)} declares the foreseen ${event.number}: ${event.result}`);
         break;
+      case 'temptors':
+        lines.push(`    ${who(event)} offers ${el(event)} a bonus die and takes one for later (Temptors)`);
+        break;
+      case 'temptors-free':
+        lines.push(`    the tempted check failed: the next Action or Reaction of ${who(event)} this round costs 0 Momentum (Temptors)`);
+        break;
       case 'round-end':
         lines.push(`  round ends (Momentum ${(event.momentum as number[]).join(' - ')})`);
         break;

@@ -51,7 +51,7 @@ function wardKind(s: RrState, w: number): number {
 }
 
 function canPay(s: RrState, p: number): boolean {
-  return s.momentum[p] >= 1 || (s.bondIs(p, 'discipline') && !s.disciplineReaction[p]);
+  return s.momentum[p] >= 1 || s.temptorFree[p] > 0 || (s.bondIs(p, 'discipline') && !s.disciplineReaction[p]);
 }
 
 /**

@@ -104,7 +104,7 @@ const INT32 = [
  * serialize() leaves one out while it is all zeros and deserialize() leaves a missing one at zeros (LATE_VARIANTS'
  * way), so the states of games that never touch them serialize as before.
  */
-const LATE_INT32 = ['tactitiansFirst', 'tactitiansChosen'] as const;
+const LATE_INT32 = ['tactitiansFirst', 'tactitiansChosen', 'temptorFree'] as const;
 
 /**
  * The last band table made (RrState.tableBands) and its inputs: the bands read only the variants, each Element's
@@ -210,8 +210,11 @@ export class RrState implements GameState<RrObservation>, Field {
   tactitiansChosen = this.slab.int32(2);
   soothsayer = this.slab.int32(2);
   soothTurn = this.slab.int32(2);
+  /** Temptors, per Temptors side, this Round: 0 not yet offered, 2 offered (the next check takes it), 3 taken by the check being rolled, 1 done. */
   temptorOffered = this.slab.int32(2);
   temptorDie = this.slab.int32(2);
+  /** Temptors: 1 while the side's next Action or Reaction this Round costs 0 Momentum (the tempted check failed). */
+  temptorFree = this.slab.int32(2);
   deathDefiers = this.slab.int32(2);
   bid = this.slab.int32(2);
   packUsed = this.slab.int32(2);
