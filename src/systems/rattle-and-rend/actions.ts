@@ -23,7 +23,7 @@ const { BANISHED, CARRIED, F_FREE_NEXT, GUILE, REMOVED, RESERVE, tacticBit } = s
 // Tactic bits the listing tests directly (state.has looks the name up per call: seventh pass).
 const RIDERS_BIT = tacticBit('riders');
 const TACTITIANS_BIT = tacticBit('tactitians');
-const { ACTION_NAMES, AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FODDER, AF_NO_SWARM, AF_UNLISTED, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, CHAMPION_ACTION_KIND, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_SPRINT, OP_ACTION_END, OP_ATTACK, OP_EFFECT, OP_EFFECT_RESULT, OP_MOVE, OP_REACT_WINDOW, OP_SELF_WILL, PASS, ST_DECLARE, actionActor, actionArg, actionCode, actionDest, actionKind } = O;
+const { ACTION_NAMES, AF_BONUS, AF_PENALTY, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FODDER, AF_NO_SWARM, AF_UNLISTED, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, CHAMPION_ACTION_KIND, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_SPRINT, OP_ACTION_END, OP_ATTACK, OP_EFFECT, OP_EFFECT_RESULT, OP_MOVE, OP_REACT_WINDOW, OP_SELF_WILL, PASS, ST_DECLARE, actionActor, actionArg, actionCode, actionDest, actionKind } = O;
 
 const NAMES = OPTION_NAMES;
 
@@ -523,7 +523,9 @@ function attackAction(s: RrState, actor: number, target: number, flags: number):
   const p = s.side[actor];
   let main = flags;
   if (s.aRetaliator >= 0) main |= AF_EXCHANGE;
-  if (s.aFodder) main |= AF_FODDER;
+  // A Fodder critical (reactions.ts fodderCritical): at a Penalty (2), on one of the attacker's own Elements (3: no
+  // Swarmers join an attack on their own side).
+  if (s.aFodder) main |= AF_FODDER | (s.aFodder >= 2 ? AF_PENALTY : 0) | (s.aFodder === 3 ? AF_NO_SWARM : 0);
   if (s.isHeavyTrait(actor, 'colossal')) {
     // Colossal: Fury checks against up to three enemies within RNG, each once.
     let extra = 0;

@@ -1688,7 +1688,8 @@ export function remove(s: RrState, i: number, cause: number, by: number): void {
   s.log?.push({ kind: 'removed', round: s.round, player: p, element: i, cause: ['attack', 'morale', 'terrain', 'own check', 'board edge', 'detonate'][cause], by });
   // Death-Defiers follows the failed Will check itself (applyOutcome), not the removal.
   if (cause !== CAUSE_MORALE && s.bondIs(p, 'strife')) s.gain(p, s.points[i], 'strife');
-  if ((cause === CAUSE_ATTACK || cause === CAUSE_EDGE) && by >= 0 && s.bondIs(1 - p, 'bloodlust')) s.gain(1 - p, s.points[i], 'bloodlust');
+  // Bloodlust: an enemy removed by the side's attack (not its own Element, struck through a Fodder critical).
+  if ((cause === CAUSE_ATTACK || cause === CAUSE_EDGE) && by >= 0 && s.side[by] !== p && s.bondIs(1 - p, 'bloodlust')) s.gain(1 - p, s.points[i], 'bloodlust');
   unload(s, i, s.x[i], s.y[i]);
   if (i === s.aActor) s.aCancelled = 1;
   checkVictory(s);

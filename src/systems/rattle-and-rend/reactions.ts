@@ -326,6 +326,7 @@ export function reactionResult(s: RrState, code: number, b: number, c: number, _
         s.aTarget = k;
         // "the enemy must instead target the Dregs": wherever the swap left them (AF_FODDER).
         s.aFodder = 1;
+        if (result === CRITICAL) fodderCritical(s, actor);
         s.statFodder[s.side[k]]++;
         s.log?.push({ kind: 'fodder', round: s.round, player: s.side[k], element: k, swapped: arg });
       }
@@ -432,6 +433,36 @@ export function afterWillTriggers(s: RrState, target: number, attacker: number, 
       break;
     }
   }
+}
+
+/**
+ * Dregs › Fodder, CRITICAL SUCCESS: "Still switch places. If an enemy Element is within range of the attacker, the
+ * attacker must attack or attempt their action against them - albeit at a Penalty. The Dregs player gets to choose any
+ * forced movement." Variant `fodder-critical` (RR README): `redirect` (default) reads "enemy" as the Dregs' enemy, as
+ * the Fodder trigger does ("An enemy makes an attack"): one of the attacker's own Elements within its reach now (in
+ * contact, or within its RNG band and line of sight) takes the attack at a Penalty, the Dregs player choosing the
+ * costliest; with none in reach the swap stands as on a success. `penalty`: the attack still falls on the Dregs, at a
+ * Penalty. `as-success`: no more than a success. Attacks only (Charge, Stand and Fight): another targeted action a
+ * Fodder critical redirects is taken as on a success (simplified).
+ */
+function fodderCritical(s: RrState, actor: number): void {
+  const reading = s.variants['fodder-critical'];
+  if (reading === 'as-success' || (s.aKind !== AK_CHARGE && s.aKind !== AK_STAND)) return;
+  if (reading === 'penalty') {
+    s.aFodder = 2;
+    return;
+  }
+  let best = -1;
+  for (let j = 0; j < s.n; j++) {
+    if (j === actor || s.side[j] !== s.side[actor] || s.status[j] !== IN_PLAY || s.type[j] === WARD) continue;
+    const band = s.rngBand(actor);
+    const reach = inContact(s, actor, j) || (band > 0 && withinBand(s, actor, j, band) && lineOfSight(s, actor, j));
+    if (reach && (best < 0 || s.points[j] > s.points[best])) best = j;
+  }
+  if (best < 0) return;
+  s.aTarget = best;
+  s.aFodder = 3;
+  s.log?.push({ kind: 'fodder-redirect', round: s.round, player: s.side[actor], element: actor, target: best });
 }
 
 /** Whether e's base lies wholly on the 400 x 400 mm board. */

@@ -137,6 +137,12 @@ export const RR_VARIANTS = {
     default: 'as-written',
     describe: 'Poisoners re-rolls a critical Will check at a penalty, or every Will check from your attacks is at a penalty (RR-007; Tactics › Poisoners)',
   },
+  'fodder-critical': {
+    values: ['redirect', 'penalty', 'as-success'],
+    default: 'redirect',
+    describe:
+      "a critical Fodder check: the attacker must attack one of its own Elements within its reach at a Penalty (the Dregs' \"enemy Element\"), the attack falls on the Dregs at a Penalty, or it is a plain success (Dregs › Fodder, CRITICAL SUCCESS)",
+  },
   swarmers: { values: ['every-attack', 'successful-only'], default: 'every-attack', describe: 'Swarmers joins every attack, or only successful ones (RR-008; Tactics › Swarmers)' },
   resurrectionists: {
     values: ['as-written', 'no-heavies', 'quarter-points', 'sixth-points', 'all-penalty'],

@@ -307,7 +307,10 @@ export class RrState implements GameState<RrObservation>, Field {
   aReactorElement = -1;
   aSuppressHit = 0;
   aRetaliatorCode = 0;
-  /** 1 once a Fodder swap has put the Dregs in the action's target's place (its attacks need no reach: AF_FODDER). */
+  /**
+   * 1 once a Fodder swap has put the Dregs in the action's target's place (its attacks need no reach: AF_FODDER); on a
+   * critical (variant fodder-critical) 2: at a Penalty, 3: at a Penalty on one of the attacker's own Elements.
+   */
   aFodder = 0;
   /** Dice of the last check rolled from the stream (for the log). */
   dice: number[] = [];
