@@ -207,7 +207,9 @@ export function sampledCheck(result: ExperimentResult): string {
   const rows = comparisons(result);
   const inside = rows.filter((r) => r.exact >= r.ci[0] - 1e-12 && r.exact <= r.ci[1] + 1e-12).length;
   const n = result.arms[0]?.trials ?? 0;
-  return `Sampled check (every arm ${n.toLocaleString('en-US')} trials, seed ${result.seed}: the gun's roll from the game's pool roller, attackPool.ts rollPool, each Catastrophic roll a d6): ${inside} of ${rows.length} exact values (every outcome that is neither impossible nor certain) lie inside their 95% intervals (${pct(inside / Math.max(1, rows.length))}). Every number below is exact, so it carries no interval.`;
+  // The interval's half-width over 1.96 is the standard error the run reports.
+  const worst = rows.reduce((w, r) => Math.max(w, r.ci[1] > r.ci[0] ? Math.abs(r.estimate - r.exact) / ((r.ci[1] - r.ci[0]) / 3.92) : 0), 0);
+  return `Sampled check (every arm ${n.toLocaleString('en-US')} trials, seed ${result.seed}: the gun's roll from the game's pool roller, attackPool.ts rollPool, each Catastrophic roll a d6): ${inside} of ${rows.length} exact values (every outcome that is neither impossible nor certain) lie inside their 95% intervals (${pct(inside / Math.max(1, rows.length))}), the farthest ${worst.toFixed(1)} standard errors off. Arms share their dice streams (common random numbers): the four readings of a cell roll the same guns, and their intervals miss together, so these are far fewer than ${rows.length} independent checks. Every number below is exact, so it carries no interval.`;
 }
 
 const byDice = (state: ShipState, reading: Reading, f: (e: Exact) => number) => HIT_DICE.map((d) => pct(f(ex(hitArmId(state, d, reading))))).join(' / ');
