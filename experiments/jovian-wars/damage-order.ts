@@ -11,7 +11,8 @@
  *   ship's survival turn by turn, by the Systems at 0 (constant: no further damage, no Repair).
  */
 import { defineExperiment, type ArmSpec, type BatchFunction, type Params } from '../../src/sim/experiment.ts';
-import type { ExperimentResult, MetricResult } from '../../src/sim/result.ts';
+import type { ExperimentResult } from '../../src/sim/result.ts';
+import { checkSummary, exactComparisons, type Comparison, type ExactValues } from './_exactCheck.ts';
 import { percent } from '../../src/report/format.ts';
 import { exactPool, rollPool, type PoolParams } from '../../src/systems/jovian-wars/attackPool.ts';
 import { CARDS, type CapitalCard } from '../../src/systems/jovian-wars/cards.ts';
@@ -180,35 +181,15 @@ const pct = (p: number) => percent(p, 1);
 const cellOf = (id: string) => ARMS.find((a) => a.id === id)!.params as Cell;
 const ex = (id: string) => exact(cellOf(id));
 
-/** Each exact value next to its sampled estimate (degenerate ones, exact 0 or 1, left out). */
-export function comparisons(result: ExperimentResult): { arm: string; metric: string; exact: number; estimate: number; ci: [number, number] }[] {
-  const out: ReturnType<typeof comparisons> = [];
-  for (const spec of ARMS) {
-    const a = result.arms.find((r) => r.id === spec.id);
-    if (!a) continue;
-    const e = exact(spec.params as Cell);
-    for (const metric of Object.values(METRIC)) {
-      const m = a.metrics[metric] as MetricResult | undefined;
-      if (!m) continue;
-      if (m.kind === 'distribution') {
-        (e[metric] as number[]).forEach((v, k) => {
-          if (v > 1e-12 && v < 1 - 1e-12 && m.n > 0) out.push({ arm: spec.id, metric: `${metric}:${m.keys[k]}`, exact: v, estimate: m.p[k], ci: m.ci[k] });
-        });
-      } else if (m.kind === 'proportion') {
-        const v = e[metric] as number;
-        if (v > 1e-12 && v < 1 - 1e-12) out.push({ arm: spec.id, metric, exact: v, estimate: m.p, ci: m.ci });
-      }
-    }
-  }
-  return out;
+/** Each exact value next to its sampled estimate (_exactCheck.ts). */
+export function comparisons(result: ExperimentResult): Comparison[] {
+  return exactComparisons(result, ARMS, (p) => exact(p as Cell) as unknown as ExactValues, Object.values(METRIC));
 }
 
 export function sampledCheck(result: ExperimentResult): string {
   const rows = comparisons(result);
-  const inside = rows.filter((r) => r.exact >= r.ci[0] - 1e-12 && r.exact <= r.ci[1] + 1e-12).length;
+  const { inside, worst } = checkSummary(rows);
   const n = result.arms[0]?.trials ?? 0;
-  // The interval's half-width over 1.96 is the standard error the run reports.
-  const worst = rows.reduce((w, r) => Math.max(w, r.ci[1] > r.ci[0] ? Math.abs(r.estimate - r.exact) / ((r.ci[1] - r.ci[0]) / 3.92) : 0), 0);
   return `Sampled check (every arm ${n.toLocaleString('en-US')} trials, seed ${result.seed}: the gun's roll from the game's pool roller, attackPool.ts rollPool, each Catastrophic roll a d6): ${inside} of ${rows.length} exact values (every outcome that is neither impossible nor certain) lie inside their 95% intervals (${pct(inside / Math.max(1, rows.length))}), the farthest ${worst.toFixed(1)} standard errors off. Arms share their dice streams (common random numbers): the four readings of a cell roll the same guns, and their intervals miss together, so these are far fewer than ${rows.length} independent checks. Every number below is exact, so it carries no interval.`;
 }
 

@@ -6,7 +6,8 @@
  * No shipped card has Shield and the game does not play it.
  */
 import { defineExperiment, type ArmSpec, type BatchFunction, type Params } from '../../src/sim/experiment.ts';
-import type { ExperimentResult, MetricResult } from '../../src/sim/result.ts';
+import type { ExperimentResult } from '../../src/sim/result.ts';
+import { checkSummary, exactComparisons, type Comparison, type ExactValues } from './_exactCheck.ts';
 import { percent } from '../../src/report/format.ts';
 import { CODE_COUNT } from '../../src/dice/setMagnitudes.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
@@ -122,28 +123,15 @@ const pct = (p: number) => percent(p, 1);
 const num = (x: number) => x.toFixed(2);
 const ex = (target: Target, dice: number, reading: Reading) => exact({ target, dice, reading });
 
-export function comparisons(result: ExperimentResult): { arm: string; metric: string; exact: number; estimate: number; ci: [number, number] }[] {
-  const out: ReturnType<typeof comparisons> = [];
-  for (const spec of ARMS) {
-    const a = result.arms.find((x) => x.id === spec.id);
-    if (!a) continue;
-    const e = exact(spec.params as Cell);
-    for (const metric of Object.values(METRIC)) {
-      const m = a.metrics[metric] as MetricResult | undefined;
-      if (!m) continue;
-      if (m.kind === 'proportion' && e[metric] > 0 && e[metric] < 1) out.push({ arm: spec.id, metric, exact: e[metric], estimate: m.p, ci: m.ci });
-      if (m.kind === 'mean' && m.sd > 0) out.push({ arm: spec.id, metric, exact: e[metric], estimate: m.mean, ci: m.ci });
-    }
-  }
-  return out;
+/** Each exact value next to its sampled estimate (_exactCheck.ts). */
+export function comparisons(result: ExperimentResult): Comparison[] {
+  return exactComparisons(result, ARMS, (p) => exact(p as Cell) as unknown as ExactValues, Object.values(METRIC));
 }
 
 export function answer(result: ExperimentResult): string[] {
   const rows = comparisons(result);
-  const inside = rows.filter((r) => r.exact >= r.ci[0] - 1e-12 && r.exact <= r.ci[1] + 1e-12).length;
+  const { inside, worst } = checkSummary(rows);
   const n = result.arms[0]?.trials ?? 0;
-  // The interval's half-width over 1.96 is the standard error the run reports.
-  const worst = rows.reduce((w, r) => Math.max(w, r.ci[1] > r.ci[0] ? Math.abs(r.estimate - r.exact) / ((r.ci[1] - r.ci[0]) / 3.92) : 0), 0);
   const line = (target: Target) =>
     READINGS.map((reading) => `${reading === 'none' ? 'no Shield' : reading} ${DICE.map((d) => num(ex(target, d, reading).loss)).join(' / ')} boxes (Structure ${DICE.map((d) => num(ex(target, d, reading).structure)).join(' / ')}; ${target === 'valiant' ? 'Crippled' : 'destroyed'} ${DICE.map((d) => pct(ex(target, d, reading).out)).join(' / ')})`).join('; ');
   const cut = (target: Target, reading: Reading) => DICE.map((d) => pct(1 - ex(target, d, reading).loss / ex(target, d, 'none').loss)).join(' / ');
