@@ -149,8 +149,8 @@ export function fleetOf(cards: UnitCard[]): Fleet {
  * (heading in 45-degree steps, geometry.ts: 2 faces +y, 6 faces -y); `log` keeps its event log (for the tests).
  * Its dice stream is replaced per trial.
  */
-export function twoModelTable(a: UnitCard, at: readonly [number, number, number], b: UnitCard, bt: readonly [number, number, number], log = false): JovianState {
-  const state = JovianState.start([fleetOf([a]), fleetOf([b])], VARIANTS, Xoshiro128.stream(0, 0), log);
+export function twoModelTable(a: UnitCard, at: readonly [number, number, number], b: UnitCard, bt: readonly [number, number, number], log = false, variants: Readonly<Record<string, string>> = VARIANTS): JovianState {
+  const state = JovianState.start([fleetOf([a]), fleetOf([b])], variants, Xoshiro128.stream(0, 0), log);
   for (const [unit, [x, y, heading]] of [[state.units[0], at], [state.units[1], bt]] as const) Object.assign(unit, { x, y, heading });
   state.cached = null;
   return state;

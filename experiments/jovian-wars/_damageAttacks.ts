@@ -170,7 +170,10 @@ export function pipelineAttack(cell: PipelineCell): PipelineAttack {
   return { plan: evadingPlan(cell.case), weapon: forgone ? weaponOf('javelin', 'beam-projector') : weaponOf('valiant', 'particle-cannon'), target: forgone ? 'valiant' : 'javelin' };
 }
 
-/** Per final code, on the target's fresh card: boxes lost (each Critical Hit one rating box: a fresh ship always has one), Structure lost, Crippled. */
+/**
+ * Per final code, on the target's fresh card: boxes lost (each Critical Hit one rating box: a fresh ship always has
+ * one), Structure lost, Crippled; on a squadron, Structure lost (capped at its Structure) as both, and destroyed.
+ */
 export interface CodeReadings {
   model: OutcomeModel;
   loss: Float64Array;
@@ -185,8 +188,13 @@ export function codeReadings(weapon: Weapon, target: string): CodeReadings {
   let r = readingsCache.get(key);
   if (!r) {
     const model = damageModel(CARDS.get(target)!, table, VARIANTS['squadron-damage'], 1);
-    const loss = model.means.meanDamage.map((d, code) => d + model.means.meanCriticals[code]);
-    r = { model, loss, structure: model.means.meanStructure, crippled: model.means.crippled };
+    if (CARDS.get(target)!.kind !== 'capital') {
+      const lost = Float64Array.from(model.distributions.structureLost.of);
+      r = { model, loss: lost, structure: lost, crippled: model.means.destroyed };
+    } else {
+      const loss = model.means.meanDamage.map((d, code) => d + model.means.meanCriticals[code]);
+      r = { model, loss, structure: model.means.meanStructure, crippled: model.means.crippled };
+    }
     readingsCache.set(key, r);
   }
   return r;

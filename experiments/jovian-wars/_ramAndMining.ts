@@ -56,13 +56,14 @@ export type RammerState = (typeof RAMMER_STATES)[number];
 export const RAMMED_STATES = ['undamaged', 'last-box'] as const;
 export type RammedState = (typeof RAMMED_STATES)[number];
 /**
- * How the Ram is resolved: as the engine plays it (`engine`), or one of two counterfactuals made on the queued jobs
- * (not game variants): `unescalated`, the rammed ship's roll without "The rammed ship automatically Escalates all
- * successful results" (JW-098); `damage-first`, a rammer Crippled at the start makes the Catastrophic rolls its
- * Structure losses call for ("Resolve Damage from the rolls as normal", States › Crippled) before the Ram's own roll
- * for an Explosion, where the engine queues those rolls after it and so never makes them (ram.ts resolveRamTest).
+ * How the Ram is resolved: as the engine plays it by default (`engine`: `ram-explosion=damage-first`, a rammer
+ * Crippled at the start makes the Catastrophic rolls its Structure losses call for, "Resolve Damage from the rolls as
+ * normal", before its own roll for an Explosion); `explosion-first`, the game variant `ram-explosion=explosion-first`
+ * (its own roll first, those rolls then never made: how the engine played it before the variant); or `unescalated`, a
+ * counterfactual made on the queued jobs (not a game variant): the rammed ship's roll without "The rammed ship
+ * automatically Escalates all successful results" (JW-098).
  */
-export const RAM_READINGS = ['engine', 'unescalated', 'damage-first'] as const;
+export const RAM_READINGS = ['engine', 'unescalated', 'explosion-first'] as const;
 export type RamReading = (typeof RAM_READINGS)[number];
 
 /** The ramming squadrons: Skill 3 (Pathfinder, Structure 3) and Skill 2 with Evasive (CEGA Fighter Squadron, Structure 2); both down to 1. */
@@ -109,6 +110,9 @@ export type GameCell = Exclude<Cell, MiningCell>;
 /** Heading of the rammed ship (45-degree steps; 2 faces +y, toward the rammer; 0 turns its side to it; 6 its aft). */
 const RAMMED_HEADING: Record<RamArc, number> = { 'head-on': 2, side: 0, aft: 6 };
 
+/** The defaults with `ram-explosion=explosion-first` (Action › Ram step 3; rules.ts). */
+const EXPLOSION_FIRST: Readonly<Record<string, string>> = Object.freeze({ ...VARIANTS, 'ram-explosion': 'explosion-first' });
+
 /** Marks a capital ship's Structure down to `left` boxes; at 0 it is Crippled (States › Crippled). */
 function leaveStructure(ship: Unit, left: number): void {
   ship.marked[STRUCTURE] = ship.tracks[STRUCTURE].length - left;
@@ -134,7 +138,8 @@ function declareRam(s: JovianState, target: number): void {
  * Tengu's card, Structure `cell.rammed`) at (24, 20) turned by the arc; no rating damaged.
  */
 export function ramStart(cell: RamCell): JovianState {
-  const s = twoModelTable(withStructure(RAMMER, cell.rammer), [24, 24, 6], withStructure(RAMMED, cell.rammed), [24, 20, RAMMED_HEADING[cell.arc]]);
+  const variants = cell.reading === 'explosion-first' ? EXPLOSION_FIRST : VARIANTS;
+  const s = twoModelTable(withStructure(RAMMER, cell.rammer), [24, 24, 6], withStructure(RAMMED, cell.rammed), [24, 20, RAMMED_HEADING[cell.arc]], false, variants);
   const [rammer, rammed] = s.units;
   leaveStructure(rammer, cell.rammerState === 'last-box' ? 1 : 0);
   if (cell.rammerState === 'crippled-bare') zeroRatings(rammer);
@@ -232,26 +237,7 @@ export function withoutRammedEscalation(s: JovianState): void {
   }
 }
 
-/**
- * The damage-first counterfactual: when a Crippled rammer's end (`ram-end`) is due, or queued, before Catastrophic
- * rolls of the same ship, it moves behind them. Both are a d6, so a pending roll passes to the first Catastrophic
- * roll unchanged; a roll that comes up Dead or Explode then Destroys the ship, and its end makes no roll (jobs.ts startJob).
- */
-export function catastrophicBeforeRamEnd(s: JovianState): void {
-  const at = s.jobs.findIndex((j) => j.kind === 'ram-end');
-  if (at < 0) return;
-  const end = s.jobs[at];
-  let last = -1;
-  for (let i = at + 1; i < s.jobs.length; i++) {
-    const j = s.jobs[i];
-    if (j.kind === 'catastrophic' && 'unit' in end && j.unit === end.unit) last = i;
-  }
-  if (last < 0) return;
-  s.jobs.splice(at, 1);
-  s.jobs.splice(last, 0, end);
-}
-
-const PATCHES: Record<RamReading, ((s: JovianState) => void) | undefined> = { engine: undefined, unescalated: withoutRammedEscalation, 'damage-first': catastrophicBeforeRamEnd };
+const PATCHES: Record<RamReading, ((s: JovianState) => void) | undefined> = { engine: undefined, unescalated: withoutRammedEscalation, 'explosion-first': undefined };
 const patchOf = (cell: GameCell) => (cell.part === 'ram' ? PATCHES[cell.reading] : undefined);
 
 // ---------- readings ----------

@@ -15,7 +15,7 @@
  *   simultaneously.
  * - JW-114 (Traits › Ace), kernel only; JW-132 (Evading: Fire Control 1); JW-134 (Targeted:X from Combined Attacks).
  *
- * JW-082 (lowest magnitude first) and JW-115 (Shield) are not answered: see the answer's last paragraphs. The cells
+ * JW-082 (lowest magnitude first) is answered by jw-damage-order and JW-115 (Shield) is not answered: see the answer's last paragraphs. The cells
  * are in _damageAttacks.ts (the attack pipeline) and _damageTables.ts (the game), their exact readings and the batch
  * in _damagePipeline.ts.
  */
@@ -303,7 +303,7 @@ function aceAnswer(): string {
 }
 
 const NOT_ANSWERED = [
-  "JW-082 (resolve a hit's results lowest magnitude first) is not answered, for the reason jw-close-attacks gives for JW-010: the engine resolves them in the rulebook's order (damage.ts damageCapital) and makes the Catastrophic Damage roll only after the whole hit and its Critical Hits (jobs.ts applyDamage, crippleCheck). In that flow the order changes no number that matters: resolving the results highest first instead gives the same Structure lost, the same Critical Hits and the same Structure overflow on every capital card, from every state of its Defense, Sensors and Thrusters, for every result of up to 8 dice on the standard, Particle Cannon and Mass Driver tables (the jw-damage-pipeline test checks it); only which rating a spilled Rating Damage lands on can differ. So P(Crippled) and the Catastrophic roll are the same in any order. The rulebook's reason for the order (\"to increase the likelihood of more Ratings being 0 when making a roll\") needs the roll in mid-hit, a change to the game's damage flow, not a reading of this one.",
+  "JW-082 (resolve a hit's results lowest magnitude first) is answered by jw-damage-order: the engine resolves them in the rulebook's order (damage.ts damageCapital) and makes the Catastrophic Damage roll only after the whole hit and its Critical Hits (jobs.ts applyDamage, crippleCheck), where the order changes no number that matters (resolving the results highest first gives the same Structure lost, Critical Hits and overflow on every capital card, from every state of its Defense, Sensors and Thrusters, for every result of up to 8 dice on the standard, Particle Cannon and Mass Driver tables: the jw-damage-pipeline test checks it); jw-damage-order makes the roll as each result calls for it, which the rulebook's reason for the order needs.",
   "JW-115 (Shield: \"[D+] Results with values of [1] or [2] do one less damage\") is not answered: no card has Shield and the engine does not model it; on a capital ship \"one less damage\" also needs a reading (a D's Rating Damage gone; a T's Structure or its Critical Hit?) that belongs in the system as a named variant first.",
   'Rules at their default readings (traits-1, opposed=steps, squadron-damage=1-2-3, armor=modifier, mass-driver-d=spills, bombing-armor=applies, catastrophic-traits=ratings). Fixed choices the engine makes for a player, named where they act: Critical Hits on the strongest rating then the first undamaged weapon, a spilled Rating Damage to the rating with most boxes, never Marines; the Bombing Run and Dogfight commits are the ones named. The cards are the shipped ones (Javelin and Tengu partly printed, the rest illustrative; the Marines tracks of 4 are illustrative).',
 ];

@@ -11,7 +11,8 @@
  * - JW-119 (Advanced Scenarios › Mine the Comet): water per bombing attack on the Defense 4 Comet: the rulebook's
  *   arithmetic through the engine's bombing plan (the engine has no Water Reserves scenario).
  *
- * JW-010 (the order a hit's results are resolved in) is not answered: see the answer. The cells, their exact readings
+ * Also `ram-explosion` (a Crippled rammer's own roll after or before the Catastrophic rolls its damage calls for).
+ * JW-010 (the order a hit's results are resolved in) is answered by jw-damage-order. The cells, their exact readings
  * and the batch are in _ramAndMining.ts.
  */
 import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
@@ -79,7 +80,7 @@ export const ramCell = (s: number, arc: RamArc, rammerState: RammerState, rammed
 /** The rulebook's example: "A Valiant with only 1 structure rating remaining decides to ram a Tengu in the side" (Structure 4 and 3). */
 export const RAM_EXAMPLE: RamCell = { part: 'ram', rammer: 4, rammed: 3, arc: 'side', rammerState: 'last-box', rammedState: 'undamaged', reading: 'engine' };
 
-const READING_NAMES: Record<RamReading, string> = { engine: 'as the engine plays it', unescalated: 'rammed roll unescalated', 'damage-first': 'Catastrophic rolls before the rammer\'s end' };
+const READING_NAMES: Record<RamReading, string> = { engine: 'as the engine plays it', unescalated: 'rammed roll unescalated', 'explosion-first': 'ram-explosion=explosion-first' };
 
 function ramArm(s: number, arc: RamArc, rammer: RammerState, rammed: RammedState, reading: RamReading): ArmSpec<Cell> {
   return {
@@ -91,11 +92,11 @@ function ramArm(s: number, arc: RamArc, rammer: RammerState, rammed: RammedState
   };
 }
 
-/** The Ram grid as the engine plays it; the rule without its escalation (the rammer on its last box, the rammed ship undamaged: the rammed ship's roll is the same whatever its own state, and the same side or aft); the Catastrophic-first reading for the rammer Crippled with no ratings (head-on). */
+/** The Ram grid as the engine plays it; the rule without its escalation (the rammer on its last box, the rammed ship undamaged: the rammed ship's roll is the same whatever its own state, and the same side or aft); the rammer Crippled with no ratings (head-on) under ram-explosion=explosion-first. */
 const RAM_ARMS: ArmSpec<Cell>[] = [
   ...RAM_STRUCTURES.flatMap((s) => RAM_ARCS.flatMap((arc) => RAMMER_STATES.flatMap((rammer) => RAMMED_STATES.map((rammed) => ramArm(s, arc, rammer, rammed, 'engine'))))),
   ...RAM_STRUCTURES.flatMap((s) => (['head-on', 'side'] as const).map((arc) => ramArm(s, arc, 'last-box', 'undamaged', 'unescalated'))),
-  ...RAM_STRUCTURES.flatMap((s) => RAMMED_STATES.map((rammed) => ramArm(s, 'head-on', 'crippled-bare', rammed, 'damage-first'))),
+  ...RAM_STRUCTURES.flatMap((s) => RAMMED_STATES.map((rammed) => ramArm(s, 'head-on', 'crippled-bare', rammed, 'explosion-first'))),
   { id: RAM_EXAMPLE_ID, label: 'JW-097 the rulebook\'s Ram example: a Valiant (Structure 4) on its last box rams a Tengu (Structure 3) in the side', params: RAM_EXAMPLE, coords: { part: 'ram-example' }, baseline: null },
 ];
 
@@ -199,7 +200,7 @@ function ramAnswer(): string[] {
   return [
     `JW-097, the two rolls (exact, the d6sets kernel on the pools the game queues, ram.ts; Structure ${RAM_STRUCTURES.join(' / ')}): the rammed ship rolls ${poolList(side, 'rammed')} (${poolList(headOn, 'rammed')} head-on, both fronts touching) and always escalates; the rammer rolls ${poolList(side, 'rammer')} into the side (side arc +1: +1B), ${poolList(headOn, 'rammer')} head-on, ${poolList(aft, 'rammer')} into the aft (+2: +1B +1F), escalated when its Skill ${skill} Test comes up D or better (${pct(escalates)}). The rammed ship's roll takes Structure (a T or better after escalating, so any D before) ${list(rolls(side, 'rammed', true).map((r) => r.magnitude[2] + r.magnitude[3]))} of the time (${list(rolls(headOn, 'rammed', true).map((r) => r.magnitude[2] + r.magnitude[3]))} head-on), ${list(rolls(side, 'rammed', true).map((r) => r.structure), (x) => num(x))} Structure per roll on a ship with boxes to spare; the rammer's roll takes Structure ${list(side.map((p) => (1 - escalates) * tPlus(ramRoll(p.rammer, false).magnitude) + escalates * dPlus(ramRoll(p.rammer, false).magnitude)))} of the time into the side (${list(aft.map((p) => (1 - escalates) * tPlus(ramRoll(p.rammer, false).magnitude) + escalates * dPlus(ramRoll(p.rammer, false).magnitude)))} into the aft), ${list(rammerStructure(side), (x) => num(x))} Structure per roll (${list(rammerStructure(aft), (x) => num(x))} aft).`,
     `JW-097, the Ram in the game (exact: every way the engine resolves it, ram.ts and jobs.ts: the Skill Test, both rolls, damage with its Critical Hits, the Catastrophic Damage rolls, a Crippled rammer's end and any Explosion; the ${cardName(RAMMER)}'s card rams the ${cardName(RAMMED)}'s, both with Structure S = ${RAM_STRUCTURES.join(' / ')}, no rating damaged unless said). A rammer on its last box is Crippled or Destroyed: ${arcs('last-box', 'undamaged', (e) => e.attackerOut)}; Destroyed (the Catastrophic roll on Crippling, a 6, or more Structure lost past the last box): ${arcs('last-box', 'undamaged', (e) => e.attackerDestroyed)}. ${neverOut ? `An undamaged rammed ship is never Crippled at Structure ${RAM_STRUCTURES.join('-')} (the rammer's S + 1 dice, even escalated, take at most S - 1 Structure)` : 'An undamaged rammed ship is Crippled only rarely'}; one on its last box is Crippled or Destroyed ${arcs('last-box', 'last-box', (e) => e.targetOut)} (Destroyed ${arcs('last-box', 'last-box', (e) => e.targetDestroyed)}); both ships out: ${arcs('last-box', 'last-box', (e) => e.bothOut)}.`,
-    `JW-097, a rammer already Crippled: it is Destroyed by its Ram whatever the dice (step 3); with its ratings intact its roll for an Explosion (1d6 + 0 Systems at 0) never reaches 8, so it never Explodes, and the rammed ship's odds are those above. With Defense, Sensors and Thrusters at 0 it Explodes on a 5+ (${pct(ex(ramArmId(4, 'head-on', 'crippled-bare', 'undamaged')).attackerFate[3])}), a Particle Cannon attack of AC S with Macro 2 on the rammed ship 1" away: an undamaged rammed ship is then Crippled or Destroyed ${bareBlast}; one on its last box ${arcs('crippled-bare', 'last-box', (e) => e.targetOut)}.`,
+    `JW-097, a rammer already Crippled: it is Destroyed by its Ram whatever the dice (step 3); with its ratings intact its roll for an Explosion (1d6 + 0 Systems at 0) never reaches 8, so it never Explodes, and the rammed ship's odds are those above. With Defense, Sensors and Thrusters at 0 it Explodes ${byS((s) => ex(ramArmId(s, 'head-on', 'crippled-bare', 'undamaged')).attackerFate[3])} head-on (its own roll explodes on a 5+, and before it, ram-explosion=damage-first, so can each Catastrophic roll the rammed ship's damage calls for; below), a Particle Cannon attack of AC S with Macro 2 on the rammed ship 1" away: an undamaged rammed ship is then Crippled or Destroyed ${bareBlast}; one on its last box ${arcs('crippled-bare', 'last-box', (e) => e.targetOut)}.`,
     `JW-097, the fates in full (the Structure 4 head-on Ram, a rammer on its last box against a rammed ship on its last box): the rammer ${fates(ex(ramArmId(4, 'head-on', 'last-box', 'last-box')), 'attackerFate')}; the rammed ship ${fates(ex(ramArmId(4, 'head-on', 'last-box', 'last-box')), 'targetFate')}. The rulebook's example (a ${cardName(RAMMER)}, Structure 4, on its last box rams a ${cardName(RAMMED)}, Structure 3, in the side; ${poolText(examplePools.rammer)} against ${poolText(examplePools.rammed)}): the ${cardName(RAMMER)} ${fates(example, 'attackerFate')}; the ${cardName(RAMMED)} loses ${num(example.targetStructure)} Structure and ${num(example.targetBoxes)} boxes on average and is ${example.targetOut === 0 ? 'never Crippled' : `Crippled or Destroyed ${pct(example.targetOut)}`}.`,
   ];
 }
@@ -270,24 +271,24 @@ function cometQuad(): number {
   return q;
 }
 
-/** The engine finding: a Crippled rammer's Catastrophic rolls are never made (ram.ts queues its end first). */
-function findingAnswer(): string {
-  const engine = byS((s) => ex(ramArmId(s, 'head-on', 'crippled-bare', 'undamaged')).attackerFate[3]);
-  const first = byS((s) => ex(ramArmId(s, 'head-on', 'crippled-bare', 'undamaged', 'damage-first')).attackerFate[3]);
+/** `ram-explosion` (Action › Ram step 3): the Crippled rammer's own roll after or before the Catastrophic rolls its damage calls for. */
+function ramExplosionAnswer(): string {
+  const first = byS((s) => ex(ramArmId(s, 'head-on', 'crippled-bare', 'undamaged')).attackerFate[3]);
+  const old = byS((s) => ex(ramArmId(s, 'head-on', 'crippled-bare', 'undamaged', 'explosion-first')).attackerFate[3]);
   const out = byS((s) => ex(ramArmId(s, 'head-on', 'crippled-bare', 'last-box')).targetOut);
-  const outFirst = byS((s) => ex(ramArmId(s, 'head-on', 'crippled-bare', 'last-box', 'damage-first')).targetOut);
-  return `Engine finding (reported, not changed: it would change default games): for a rammer already Crippled, ram.ts queues its own end (Destroyed, one roll for an Explosion) before the Catastrophic rolls the rammed ship's damage calls for (States › Crippled: "The ship would lose another point of Structure"), and those rolls are then dropped because the ship is already Destroyed. "Resolve Damage from the rolls as normal" reads as making them first; each can come up Explode. For a Crippled rammer with no ratings left, head-on (Structure ${RAM_STRUCTURES.join(' / ')}), it Explodes ${engine} as the engine plays it against ${first} with those rolls made first, and a rammed ship on its last box is Crippled or Destroyed ${out} against ${outFirst} (exact; the damage-first arms are a counterfactual on the queued jobs). With its ratings intact the order changes nothing (no roll of 1d6 + 0 explodes). This is a reading the rulebook leaves open, so it belongs in rules.ts as a named variant.`;
+  const outOld = byS((s) => ex(ramArmId(s, 'head-on', 'crippled-bare', 'last-box', 'explosion-first')).targetOut);
+  return `JW-097, when a Crippled rammer rolls for its Explosion (variant ram-explosion; Action › Ram step 3: "Resolve Damage from the rolls as normal. However, if the ramming ship was Crippled at the start of the Ram action, it is considered Destroyed ... Roll on the Catastrophic Damage Table to see if it [Explodes]"). The default, damage-first (the text's order), makes first every Catastrophic roll the rammed ship's damage calls for (States › Crippled: "The ship would lose another point of Structure"), each of which can come up Dead or Explode, then the rammer's own roll if it is still there; explosion-first (how the engine played it before the variant) makes the rammer's own roll first, and those rolls are then never made. For a Crippled rammer with no ratings left, head-on (Structure ${RAM_STRUCTURES.join(' / ')}), it Explodes ${first} damage-first against ${old} explosion-first, and a rammed ship on its last box is Crippled or Destroyed ${out} against ${outOld} (exact). With its ratings intact the order changes nothing (no roll of 1d6 + 0 explodes).`;
 }
 
 /** JW-010: why it is not answered. */
 export const JW_010 =
-  "JW-010 (a hit's results resolved lowest-first, highest-first or as the attacker chooses) is not answered, for the reason jw-close-attacks and jw-damage-pipeline give: the engine resolves a hit's results in the rulebook's one order (damage.ts damageCapital) and makes the Catastrophic Damage roll only after the whole hit and its Critical Hits (jobs.ts applyDamage, crippleCheck), and in that flow the order changes neither the Structure lost, the Critical Hits nor the overflow (jw-damage-pipeline's test), so P(Dead) and P(Explode) are the same in any order. The rulebook's reason for the order needs the roll made in mid-hit, a change to the game's damage flow and so to default games, not something this pipeline can switch cheaply.";
+  "JW-010 (a hit's results resolved lowest-first, highest-first or as the attacker chooses) is answered by jw-damage-order: the game makes the Catastrophic Damage roll only after the whole hit and its Critical Hits (jobs.ts applyDamage, crippleCheck), where the order changes nothing, so that report resolves one hit result by result with the roll made the moment Structure runs out, as the rulebook's reason for the order needs.";
 
 const RULES =
-  'Rules at their default readings (traits-1, opposed=steps, ram-range=example: no Short Range bonus on a Ram, as the rulebook\'s example; explosion-structure=starting; catastrophic-traits=ratings: Defense, Sensors and Thrusters count). Fixed choices the engine makes for a player: Critical Hits on the strongest rating, then the first undamaged weapon (5+), a spilled Rating Damage to the rating with most boxes. The ships are the shipped cards with their Structure tracks set to S boxes (the Valiant\'s Structure 4 and the Tengu\'s 3 are printed, the rest illustrative); the squadrons and the exo-armor\'s Plasma Lance are illustrative.';
+  'Rules at their default readings (traits-1, opposed=steps, ram-range=example: no Short Range bonus on a Ram, as the rulebook\'s example; ram-explosion=damage-first; explosion-structure=starting; catastrophic-traits=ratings: Defense, Sensors and Thrusters count). Fixed choices the engine makes for a player: Critical Hits on the strongest rating, then the first undamaged weapon (5+), a spilled Rating Damage to the rating with most boxes. The ships are the shipped cards with their Structure tracks set to S boxes (the Valiant\'s Structure 4 and the Tengu\'s 3 are printed, the rest illustrative); the squadrons and the exo-armor\'s Plasma Lance are illustrative.';
 
 export function answer(result: ExperimentResult): string[] {
-  return [sampledCheck(result), ...ramAnswer(), escalationAnswer(), ...squadronAnswer(), ...chainAnswer(), ...miningAnswer(), findingAnswer(), JW_010, RULES];
+  return [sampledCheck(result), ...ramAnswer(), escalationAnswer(), ...squadronAnswer(), ...chainAnswer(), ...miningAnswer(), ramExplosionAnswer(), JW_010, RULES];
 }
 
 export default defineExperiment<Cell>({

@@ -2,7 +2,7 @@
  * jw-ram-and-mining (experiments/jovian-wars/ram-and-mining.ts; JW-088, JW-097, JW-098, JW-099, JW-119): small cases
  * worked by hand (2- and 3-die Skill Tests, a 4-die Point Defense roll, a 3-die Ram roll with and without its
  * escalation, the water per result); the pools every table's first rolls use against the rules; scripted Rams read
- * as the game leaves them (an Explosion tagged from the engine's own table, the damage-first counterfactual); the
+ * as the game leaves them (an Explosion tagged from the engine's own table, ram-explosion's two readings); the
  * exact settling summing to 1; a short run whose every exact value agrees with its sampled estimate; and the answer's
  * sentences on made-up results.
  */
@@ -154,17 +154,17 @@ describe('jw-ram-and-mining: scripted Rams read as the game leaves them', () => 
     expect(r).toMatchObject({ attackerFate: 3, targetFate: 0, targetStructure: 0, targetBoxes: 1, explosions: 1 });
   });
 
-  it('engine: the rammed ship\'s [D] escalates to a T past the Crippled rammer\'s last box, yet only its end rolls (4: Destroyed, not Exploded); damage-first: that Catastrophic roll comes first and a 5 Explodes it', () => {
+  it('engine (ram-explosion=damage-first): the rammed ship\'s [D] escalates to a T past the Crippled rammer\'s last box, and that Catastrophic roll comes before the rammer\'s own: a 5 (+3) Explodes it; explosion-first: its own roll comes first (4: Destroyed, not Exploded) and the Catastrophic roll is never made', () => {
     const head = (): Parameters<typeof scripted>[0] => [
       [[3, 0, 0], N],
       [[5, 0, 0], N],
       [[5, 0, 0], D], // escalated [T]: 1 Structure past the last box (a Catastrophic roll) and a Critical Hit on its first weapon (no rating left)
     ];
-    const engine = play(bare, [...head(), ['d6', 4], ['d6', 1]]); // the end (4: no Explosion), then the weapon's 5+ roll
-    expect(engine).toMatchObject({ attackerFate: 2, explosions: 0 });
-    const first = ramCell(4, 'head-on', 'crippled-bare', 'undamaged', 'damage-first');
-    const moved = play(first, [...head(), ['d6', 1], ['d6', 5], [[4, 0, 2], N]]); // the weapon's roll, the Catastrophic roll (Explode), the blast
-    expect(moved).toMatchObject({ attackerFate: 3, explosions: 1 });
+    const engine = play(bare, [...head(), ['d6', 1], ['d6', 5], [[4, 0, 2], N]]); // the weapon's 5+ roll, the Catastrophic roll (Explode), the blast
+    expect(engine).toMatchObject({ attackerFate: 3, explosions: 1 });
+    const old = ramCell(4, 'head-on', 'crippled-bare', 'undamaged', 'explosion-first');
+    const first = play(old, [...head(), ['d6', 4], ['d6', 1]]); // the end (4: no Explosion), then the weapon's roll
+    expect(first).toMatchObject({ attackerFate: 2, explosions: 0 });
   });
 
   it('exact settling: the probabilities sum to 1 and no settled state waits on a roll (every game cell of Structure 3, every squadron cell, the example)', () => {
@@ -204,7 +204,7 @@ describe("jw-ram-and-mining: the answer's sentences", () => {
     expect(text).toContain('seed 9');
   });
 
-  it('answers every catalogue item it lists, with the hand-worked numbers, and says why JW-010 is not answered', () => {
+  it('answers every catalogue item it lists, with the hand-worked numbers, and says where JW-010 is answered', () => {
     const text = answer(fakeResult([fakeArm(ramArmId(3, 'side', 'last-box', 'undamaged'), {})])).join('\n');
     expect(experiment.source.catalogue).toEqual(['JW-088', 'JW-097', 'JW-098', 'JW-099', 'JW-119']);
     for (const item of experiment.source.catalogue) expect(text).toContain(`${item}`);
@@ -213,6 +213,7 @@ describe("jw-ram-and-mining: the answer's sentences", () => {
     expect(text).toContain('shot down 72.2%');
     expect(text).toContain('the Pathfinder D 41.7%, T+ 2.8%');
     expect(text).toContain(JW_010);
+    expect(text).toContain('ram-explosion');
     expect(text).toContain("the rulebook's arithmetic, not a game");
   }, 300_000);
 });

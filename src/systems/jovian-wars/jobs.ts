@@ -537,7 +537,12 @@ export function startJob(s: JovianState, job: Job): void {
   if (job.kind === 'ram-end') {
     // Only a ship Crippled at the start of the Ram is Destroyed by it, rolling for an explosion.
     if (!job.crippled || s.units[job.unit].status === 'destroyed') s.jobs.shift();
-    else s.roll = 'd6';
+    else if (s.jobs.length > 1 && s.variants['ram-explosion'] !== 'explosion-first') {
+      // ram-explosion=damage-first (Action › Ram step 3, "Resolve Damage from the rolls as normal. However, ..."): the
+      // Catastrophic rolls the Ram's damage called for (States › Crippled) and whatever they set off go first.
+      s.jobs.shift();
+      s.jobs.push(job);
+    } else s.roll = 'd6';
     return;
   }
   const unit = s.units[job.unit];

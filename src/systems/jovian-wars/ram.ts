@@ -8,7 +8,11 @@
  *   roll; both ships roll their starting Structure (+1B each when both front
  *   arcs touch; the rammed ship's Flank/Rear modifier; `ram-range`), the
  *   rammed ship always escalates; a ramming ship Crippled before the Ram is
- *   then Destroyed and rolls on the Catastrophic Damage Table for an explosion.
+ *   then Destroyed and rolls on the Catastrophic Damage Table for an explosion,
+ *   after the Catastrophic rolls its damage from the Ram calls for
+ *   (`ram-explosion=damage-first`, step 3's "Resolve Damage from the rolls as
+ *   normal. However, ...") or before them, which are then never made
+ *   (`explosion-first`; jobs.ts startJob).
  * - A squadron flies (Boosting if it must) into base contact, takes a Point
  *   Defense attack, and if it survives makes a Skill Test: D = a Critical
  *   Hit, T+ = a Critical Hit and a Structure damage; it is then Destroyed.
@@ -123,7 +127,7 @@ export function resolveRamTest(s: JovianState, job: RamJob, code: number): void 
 /** Weapon index of a ram's attacks in jobs and events. */
 export const RAM = -3;
 
-/** Step 3: a rammer Crippled at the start of the Ram is Destroyed; the die decides whether it Explodes. */
+/** Step 3: a rammer Crippled at the start of the Ram is Destroyed; the die decides whether it Explodes (its place in the queue: `ram-explosion`, jobs.ts startJob). */
 export function resolveRamEnd(s: JovianState, job: RamJob, die: number, explode: (s: JovianState, ship: Unit) => void): void {
   const unit = s.units[job.unit];
   if (unit.status === 'destroyed') return;

@@ -336,6 +336,53 @@ describe('Ram (Generic Special Actions › Ram)', () => {
     expect(valiant.status).toBe('destroyed');
   });
 
+  /**
+   * Action › Ram step 3, "Resolve Damage from the rolls as normal. However, if the ramming ship was Crippled at the
+   * start of the Ram action, it is considered Destroyed ... Roll on the Catastrophic Damage Table to see if it
+   * [Explodes]": a Valiant Crippled with Defense, Sensors and Thrusters at 0 (+3 on the table) rams a Tengu head-on.
+   * Skill N, the Valiant's roll N, the Tengu's D escalates to T: a Structure the Valiant no longer has (a Catastrophic
+   * roll, States › Crippled) and a Critical Hit (no rating left: its first weapon, 5+). Then the same two d6, 1 and 5.
+   */
+  const crippledRam = (reading: string) => {
+    const state = table({ tengu: [24, 20, 2], valiant: [24, 24, 6] }, { 'ram-explosion': reading });
+    const valiant = unitOf(state, 'valiant');
+    const tengu = unitOf(state, 'tengu');
+    valiant.marked[0] = valiant.tracks[0].length;
+    for (const r of [DEFENSE, SENSORS, THRUSTERS]) valiant.marked[r] = valiant.tracks[r].length;
+    valiant.structure = 0;
+    valiant.status = 'crippled';
+    activate(state, valiant, 'none');
+    choose(state, (o) => o.kind === 'ram' && o.target === tengu.index);
+    state.apply(N);
+    state.apply(N);
+    state.apply(die(1, 2));
+    expect(state.roll).toBe('d6');
+    const first = state.jobs[0].kind;
+    state.apply(1);
+    const second = state.jobs[0]?.kind;
+    state.apply(5);
+    const catastrophic = (state.events() as { kind: string; result?: string; die?: number }[]).filter((e) => e.kind === 'catastrophic');
+    return { state, valiant, tengu, first, second, catastrophic };
+  };
+
+  it('ram-explosion=damage-first (default): the Catastrophic roll the Ram\'s damage calls for comes first; its 5 + 3 Explodes the Valiant and its own roll is never made', () => {
+    const { state, valiant, tengu, first, second, catastrophic } = crippledRam('damage-first');
+    expect([first, second]).toEqual(['weapon-damage', 'catastrophic']);
+    expect(valiant.status).toBe('destroyed');
+    expect(catastrophic).toEqual([expect.objectContaining({ die: 5, result: 'explode' })]);
+    // The Explosion's Particle Cannon attack on the Tengu 1" away is the next roll; no rammer's roll is left queued.
+    expect(state.jobs[0]).toMatchObject({ kind: 'attack', target: tengu.index });
+    expect(state.jobs.some((j) => j.kind === 'ram-end')).toBe(false);
+  });
+
+  it('ram-explosion=explosion-first: the rammer\'s own roll comes first (1 + 3: Destroyed, no Explosion) and the Catastrophic roll is never made', () => {
+    const { state, valiant, first, second, catastrophic } = crippledRam('explosion-first');
+    expect([first, second]).toEqual(['ram-end', 'weapon-damage']);
+    expect(valiant.status).toBe('destroyed');
+    expect(catastrophic).toEqual([expect.objectContaining({ die: 1, result: 'dead' })]);
+    expect(state.currentPlayer()).not.toBe(CHANCE);
+  });
+
   it('a Pathfinder with 1 Structure rams the Uller: it survives the Point Defense attack (N), its Skill Test T deals a Critical Hit and a Structure damage, and it is Destroyed', () => {
     const state = table({ uller: [24, 10, 2], pathfinder: [24, 18, 6] });
     const pathfinder = unitOf(state, 'pathfinder');
