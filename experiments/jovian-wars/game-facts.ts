@@ -16,18 +16,17 @@ import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
-import { pairRatioSums } from '../../src/sim/match/pairRatios.ts';
-import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
+import { addSums, formatShare, gamesIn, gamesOf, perGameSums, pooled, ratioSums } from '../../src/sim/match/pairPools.ts';
+import type { RatioSums } from '../../src/stats/ratioShare.ts';
 import { ratioMean } from '../../src/stats/ratioMean.ts';
 import { unpairedDifference, type ArmSums } from '../../src/stats/pairedDifference.ts';
-import { wilson } from '../../src/stats/wilson.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, formatMeanDifference, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { fixed, formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import { CARDS, unitCapAt, type FleetSide } from '../../src/systems/jovian-wars/cards.ts';
 import { CAPITAL, endFacts, playWatched, SQUADRON, STATES, type EndFacts, type WatchedFacts } from './_gameFacts.ts';
@@ -201,31 +200,27 @@ const READ: PairObserver<JovianState, WatchedFacts> = {
     for (const id of Object.keys(METRICS)) record[id] = 0;
   },
   play: playWatched,
-  read: (state, _seatOfA, record, watched) => addFacts(record, gameFacts(state, watched!)),
+  read: (state, seatOfA, record, watched) => {
+    const facts = gameFacts(state, watched!);
+    if (state.names[0] === state.names[1]) {
+      // A mirror's pair is one game played twice (the heuristic draws nothing from its own stream): pairPools.ts counts it once.
+      const seen = JSON.stringify([facts, state.stats, state.victoryPoints()]);
+      if (seatOfA === 0) mirrorFirst = seen;
+      else if (seen !== mirrorFirst) throw new Error(`jw-game-facts: the two games of a ${state.names[0]} mirror pair differ, so its pair is not one game played twice`);
+    }
+    addFacts(record, facts);
+  },
 };
+/** A mirror pair's first game, to check that the swapped game replays it. */
+let mirrorFirst = '';
 
 export const factsTrial = (params: MatchParams, root: Xoshiro128): TrialRecord => playObservedPair(params, root, READ);
 
 // ---- Intervals ------------------------------------------------------------------------------
 
-const games = (a: ArmResult) => 2 * a.trials;
-const gamesOf = (arms: readonly ArmResult[]) => arms.reduce((s, a) => s + games(a), 0);
-const addSums = (parts: readonly RatioSums[]): RatioSums => {
-  const total: RatioSums = { clusters: 0, hits: 0, hitsSquared: 0, observations: 0, observationsSquared: 0, cross: 0 };
-  for (const s of parts) for (const key of Object.keys(total) as (keyof RatioSums)[]) total[key] += s[key];
-  return total;
-};
-/** A ratio's sums over independent arms (each on its own lane). */
-const pooled = (arms: readonly ArmResult[], id: string): RatioSums => addSums(arms.map((a) => pairRatioSums(a, id)));
+const games = gamesIn;
+const share = formatShare;
 
-/** "3.4% (2.1-5.2%, 812 moves)"; "none (no ...)" when nothing was counted. */
-export function share(s: RatioSums, noun: string): string {
-  if (!(s.observations > 0)) return `none (no ${noun})`;
-  const r = ratioShare(s);
-  // Nothing (or everything) counted: no spread to read the pairs' correlation by, so count pairs, not events (the widest it can be).
-  const ci = s.hits === 0 ? wilson(0, Math.min(s.clusters, s.observations)) : r.ci;
-  return formatProportion(r.p, ci, r.n, noun);
-}
 /** A mean over events ("2.1 (1.9 to 2.3, 812 attacks)"). */
 function eventMean(s: RatioSums, unit: string, noun: string): string {
   const m = ratioMean(s);
@@ -239,17 +234,11 @@ function perGame(a: ArmResult, id: string, unit: string, low = 0, high = Infinit
   if (!Number.isFinite(m.ci[0])) return `${fixed(m.mean, 2)} ${unit} (${groupThousands(games(a))} games, too few for an interval)`;
   return formatMean(m.mean, [Math.max(low, m.ci[0]), Math.min(high, m.ci[1])], games(a), unit, 'games');
 }
-/** A per-game mean pooled over independent arms. */
+/** A per-game mean pooled over independent arms (a mirror's pair is one game). */
 function perGamePooled(arms: readonly ArmResult[], id: string, unit: string): string {
-  const sums = arms.map((a) => armSums(a, id));
-  const n = sums.reduce((s, x) => s + x.n, 0);
-  const sum = sums.reduce((s, x) => s + x.sum, 0);
-  const squares = sums.reduce((s, x) => s + x.sumSquares, 0);
-  const mean = sum / n;
-  const sd = n > 1 ? Math.sqrt(Math.max(0, (squares - n * mean * mean) / (n - 1))) : NaN;
-  const half = (1.96 * sd) / Math.sqrt(n);
-  if (!Number.isFinite(half)) return `${fixed(mean, 2)} ${unit} (${groupThousands(gamesOf(arms))} games, too few for an interval)`;
-  return formatMean(mean, [Math.max(0, mean - half), mean + half], gamesOf(arms), unit, 'games');
+  const m = ratioMean(addSums(arms.map((a) => perGameSums(a, id))));
+  if (!Number.isFinite(m.ci[0])) return `${fixed(m.r, 2)} ${unit} (${groupThousands(m.n)} games, too few for an interval)`;
+  return formatMean(m.r, [Math.max(0, m.ci[0]), m.ci[1]], m.n, unit, 'games');
 }
 /** A per-pair mean metric as the sums unpairedDifference takes (pairs are the independent units). */
 function armSums(a: ArmResult, id: string): ArmSums {
@@ -294,7 +283,7 @@ function answer(result: ExperimentResult): string[] {
 
   // JW-121: consecutive activations, and the larger fleet's score where the fleets' model counts differ.
   const unequal = all.filter((a) => (a.metrics.moreScoreOf as MeanMetric).mean > 0);
-  const moreLines = unequal.map((a) => `${a.label}: the larger fleet scores ${eventMean(pairRatioSums(a, 'moreScore'), 'points', 'games')} and takes ${share(pairRatioSums(a, 'moreConsecutive'), 'consecutive activations')} of the consecutive activations (${perGame(a, 'consecutive', 'a game')})`);
+  const moreLines = unequal.map((a) => `${a.label}: the larger fleet scores ${eventMean(ratioSums(a, 'moreScore'), 'points', 'games')} and takes ${share(ratioSums(a, 'moreConsecutive'), 'consecutive activations')} of the consecutive activations (${perGame(a, 'consecutive', 'a game')})`);
   const equalArms = all.filter((a) => (a.metrics.moreScoreOf as MeanMetric).mean === 0);
   const corners = ['cega-capital-corner', 'jovian-capital-corner'].map(get).filter((a): a is ArmResult => a !== undefined);
   const base = get('bg-vs-sg');
@@ -305,7 +294,7 @@ function answer(result: ExperimentResult): string[] {
   // JW-109: fleet sizes.
   const levels = ['tv150', 'bg-vs-sg', 'tv500'].map(get).filter((a): a is ArmResult => a !== undefined);
   lines.push(
-    `JW-109 (Fleet: Skirmish 150, Engagement 250, Fleet Battle 500 TV), CEGA against Jovian at each level (the skirmish patrols, the Battle Group against the Strike Group, those two doubled): ${levels.map((a) => `${a.label}: CEGA scores ${score(a)}, ${perGame(a, 'length', 'turns', 0, 7)}, TV still Active at the end ${share(pairRatioSums(a, 'endActive'), 'TV')}, the Initiative seat ${perGame(a, 'seat0Score', 'points', 0, 1)}`).join('; ')}. Game time by level is jw-game-length's (JW-005); when the result is settled, jw-decided's (JW-006).`,
+    `JW-109 (Fleet: Skirmish 150, Engagement 250, Fleet Battle 500 TV), CEGA against Jovian at each level (the skirmish patrols, the Battle Group against the Strike Group, those two doubled): ${levels.map((a) => `${a.label}: CEGA scores ${score(a)}, ${perGame(a, 'length', 'turns', 0, 7)}, TV still Active at the end ${share(ratioSums(a, 'endActive'), 'TV')}, the Initiative seat ${perGame(a, 'seat0Score', 'points', 0, 1)}`).join('; ')}. Game time by level is jw-game-length's (JW-005); when the result is settled, jw-decided's (JW-006).`,
   );
 
   // JW-110: Deployment Zones and Deployment Type.
