@@ -240,6 +240,8 @@ function perGamePooled(arms: readonly ArmResult[], id: string, unit: string): st
   if (!Number.isFinite(m.ci[0])) return `${fixed(m.r, 2)} ${unit} (${groupThousands(m.n)} games, too few for an interval)`;
   return formatMean(m.r, [Math.max(0, m.ci[0]), m.ci[1]], m.n, unit, 'games');
 }
+/** A per-game 0/1 reading's share of the games of independent arms (a mirror's pair is one game). */
+const gameShare = (arms: readonly ArmResult[], id: string) => share(addSums(arms.map((a) => perGameSums(a, id))), 'games');
 /** A per-pair mean metric as the sums unpairedDifference takes (pairs are the independent units). */
 function armSums(a: ArmResult, id: string): ArmSums {
   const m = a.metrics[id] as MeanMetric;
@@ -262,6 +264,16 @@ function difference(a: ArmResult, b: ArmResult, id: string, unit: string, enough
 
 // ---- The answer -----------------------------------------------------------------------------
 
+/** JW-015: whether both factions' capital-heavy fleets clearly beat their presets' results (the squadron floor then binds a stronger build). */
+function capitalVerdict(corners: readonly ArmResult[], base: ArmResult): string {
+  const cega = unpairedDifference(armSums(corners[0], 'scoreA'), armSums(base, 'scoreA'));
+  const jovian = unpairedDifference(armSums(base, 'scoreA'), armSums(corners[1], 'scoreA'));
+  if (cega.ci[0] > 0 && jovian.ci[0] > 0)
+    return ' For both factions the fleet at the capital corner (25% squadrons, the floor) clearly does better against the other faction\'s preset than its own preset does, at the same TV: with these cards and this player the 25% squadron floor binds the stronger direction (the 25% capital floor never binds: the Unit Caps stop squadrons first).';
+  if (cega.ci[1] < 0 && jovian.ci[1] < 0) return ' For both factions the capital corner clearly does worse than the preset: the squadron floor does not bind a stronger build.';
+  return ' The two factions disagree or are not clearly apart: no verdict on whether the squadron floor binds a stronger build.';
+}
+
 function answer(result: ExperimentResult): string[] {
   const byId = new Map(result.arms.map((a) => [a.id, a]));
   const get = (id: string) => byId.get(id);
@@ -277,8 +289,10 @@ function answer(result: ExperimentResult): string[] {
     return `${a.label} ${perGame(a, 'seat0Score', 'points', 0, 1)}${where === 'above' ? ' (clearly above 1/2)' : where === 'below' ? ' (clearly below 1/2)' : ''}`;
   });
   const seatAll = perGamePooled(all, 'seat0Score', 'points');
+  const seatRatio = ratioMean(addSums(all.map((a) => perGameSums(a, 'seat0Score'))));
+  const seatVerdict = !enough || !Number.isFinite(seatRatio.ci[0]) ? '' : seatRatio.ci[0] > 0.5 ? ': a small first-activation advantage, clearly above 1/2' : seatRatio.ci[1] < 0.5 ? ': clearly below 1/2, a second-activation advantage' : ': not clearly apart from 1/2';
   lines.push(
-    `JW-122 (Sequence › Initiative, "The Attacker generally has Initiative"): the Initiative seat activates first every turn (seat 0; each pair plays both seatings on the same dice, so the fleets cancel and what is left is the seat). Its score (win 1, draw 1/2) over all ${groupThousands(gamesOf(all))} games: ${seatAll}. By arm: ${seat0.join('; ')}. The mirrors (the same fleet both sides) measure the seat alone.`,
+    `JW-122 (Sequence › Initiative, "The Attacker generally has Initiative"): the Initiative seat activates first every turn (seat 0; each pair plays both seatings on the same dice, so the fleets cancel and what is left is the seat). Its score (win 1, draw 1/2) over all ${groupThousands(gamesOf(all))} games: ${seatAll}${seatVerdict}. By arm: ${seat0.join('; ')}. The mirrors (the same fleet both sides) measure the seat alone; a mirror's pair is one game played twice (the heuristic draws nothing from its own stream; checked in every pair), so it counts once. Twelve arms, so one "clearly" in twelve may be chance; the pooled figure is the answer.`,
   );
 
   // JW-121: consecutive activations, and the larger fleet's score where the fleets' model counts differ.
@@ -313,23 +327,23 @@ function answer(result: ExperimentResult): string[] {
       .map((a) => a.id === 'cega-capital-corner' ? `${a.label}: the capital-heavy fleet scores ${score(a)}` : `${a.label}: the Battle Group scores ${score(a)} against it`)
       .join('; ')}; against the preset match the capital-heavy side changes its faction's score by ${corners
       .map((a) => (a.id === 'cega-capital-corner' ? `${difference(a, base!, 'scoreA', 'points', enough, ['CEGA better capital-heavy', 'CEGA worse capital-heavy'])} (CEGA)` : `${difference(base!, a, 'scoreA', 'points', enough, ['Jovian better capital-heavy', 'Jovian worse capital-heavy'])} (Jovian: the Battle Group's preset-match score minus its score here)`))
-      .join(' and ')}.`,
+      .join(' and ')}.${corners.length === 2 && base && enough ? capitalVerdict(corners, base) : ''}`,
   );
 
   // JW-112 and JW-017: Victory Points at the end, Withdraw and Capture.
   const endParts = ['Active', 'Withdrawn', 'Crippled', 'Destroyed', 'Captured'].map((s) => `${s} ${share(pooled(all, `end${s}`), 'TV')}`);
   lines.push(
-    `JW-112 (Victory Points: Active 1, Captured 1.5, Crippled 0, Destroyed 0, Withdrawn 0.5): where both fleets' TV ends up, all arms: ${endParts.join(', ')}. Read on the same final positions (the players' choices unchanged), the winner changes if Withdrawn scored 0 in ${perGamePooled(all, 'flipWithdrawn0', 'of games')}, if it scored 1 in ${perGamePooled(all, 'flipWithdrawn1', 'of games')}, if Captured scored 1 in ${perGamePooled(all, 'flipCaptured1', 'of games')}, and if games were decided by points killed (variant victory=killed) in ${perGamePooled(all, 'flipKilled', 'of games')} (shares of games). A multiplier that decides almost no game barely matters as scored; what the heuristic would do differently under other multipliers is not measured (it scores moves by their VP).`,
+    `JW-112 (Victory Points: Active 1, Captured 1.5, Crippled 0, Destroyed 0, Withdrawn 0.5): where both fleets' TV ends up, all arms: ${endParts.join(', ')}. Read on the same final positions (the players' choices unchanged), the winner changes if Withdrawn scored 0 in ${gameShare(all, 'flipWithdrawn0')}, if it scored 1 in ${gameShare(all, 'flipWithdrawn1')}, if Captured scored 1 in ${gameShare(all, 'flipCaptured1')}, and if games were decided by points killed (variant victory=killed) in ${gameShare(all, 'flipKilled')}. A multiplier that decides almost no game barely matters as scored; what the heuristic would do differently under other multipliers is not measured (it scores moves by their VP).`,
   );
   lines.push(
-    `JW-017 (is Withdraw 0.5x ever taken, and for damaged ships; what Capture 1.5x is worth): the heuristic takes Withdraw in ${share(pooled(all, 'withdrawCapital'), 'capital plan decisions offering it')} (capital ships) and ${share(pooled(all, 'withdrawSquadron'), 'squadron plan decisions offering it')} (squadrons); Crippled capital ships offered it took it in ${share(pooled(all, 'withdrawCrippled'), 'offers')}; of the Withdraws declared, by damaged models: capital ${share(pooled(all, 'withdrawDamagedCapital'), 'declarations')}, squadron ${share(pooled(all, 'withdrawDamagedSquadron'), 'declarations')}. Withdrawn a game: ${perGamePooled(all, 'withdrawnCapitals', 'capital ships')} and ${perGamePooled(all, 'withdrawnSquadrons', 'squadrons')}, keeping ${perGamePooled(all, 'withdrawnVp', 'VP')}. Captures: ${perGamePooled(all, 'captures', 'ships a game')}, worth ${perGamePooled(all, 'captureVp', 'VP a game')} to the captors. Whether Withdrawing is optimal is not measured: that needs a player that searches the choice (the heuristic's Withdraw rule is ai.ts's), so this says how often this player finds it worth taking.`,
+    `JW-017 (is Withdraw 0.5x ever taken, and for damaged ships; what Capture 1.5x is worth): the heuristic takes Withdraw in ${share(pooled(all, 'withdrawCapital'), 'capital plan decisions offering it')} (capital ships) and ${share(pooled(all, 'withdrawSquadron'), 'squadron plan decisions offering it')} (squadrons); Crippled capital ships offered it took it in ${share(pooled(all, 'withdrawCrippled'), 'offers')}; of the Withdraws declared, by damaged models: capital ${share(pooled(all, 'withdrawDamagedCapital'), 'declarations')}, squadron ${share(pooled(all, 'withdrawDamagedSquadron'), 'declarations')}. Withdrawn a game: ${perGamePooled(all, 'withdrawnCapitals', 'capital ships')} and ${perGamePooled(all, 'withdrawnSquadrons', 'squadrons')}, keeping ${perGamePooled(all, 'withdrawnVp', 'VP')}. Captures: ${perGamePooled(all, 'captures', 'ships a game')}, worth ${perGamePooled(all, 'captureVp', 'VP a game')} to the captors. Withdraw is offered only to a model declaring no other Action with no enemy within 6"; the heuristic's rule (ai.ts) withdraws a Crippled ship whenever it may (0.5x against 0), a squadron only at Structure 1 with no Fuel, and never a healthy ship. Whether Withdrawing a damaged but not Crippled ship is ever optimal is not measured: that needs a player that searches the choice. No game had a Capture: the heuristic boards only when its Marines expected through Point Defense outnumber the defenders' (README), so the 1.5x is never scored here.`,
   );
 
   // Movement, Boost, Hard Burn, Suppressed.
   lines.push(
     `JW-106 (Boost: +3" per Fuel, 1 to 2): squadron moves (approach, Bombing Run, Dogfight, Combined Attack, Ram, Land), all arms: no Boost ${share(pooled(all, 'boost0'), 'moves')}, 1 Fuel ${share(pooled(all, 'boost1'), 'moves')}, 2 Fuel ${share(pooled(all, 'boost2'), 'moves')}${(pooled(all, 'boost3').hits ?? 0) > 0 ? `, 3 Fuel ${share(pooled(all, 'boost3'), 'moves')}` : ''}.`,
     `JW-107 (Minimum Move Distance: Speed minus current Thrusters) and JW-108 (turns: the lower of Turns and current Thrusters): of the capital ship moves offered more than one distance, ${share(pooled(all, 'movesAtMin'), 'moves')} went the least distance offered (the minimum, or less only when Station Keeping) and ${share(pooled(all, 'movesAtMax'), 'moves')} the most; moves with a turn ${share(pooled(all, 'movesTurning'), 'moves')}. JW-066 (turn budget after Thrusters damage): of the moves of ships not Crippled, the budget min(Turns, Thrusters) is below the card's Turns in ${share(pooled(all, 'budgetCut'), 'moves')}, zero in ${share(pooled(all, 'budgetZero'), 'moves')}, ${eventMean(pooled(all, 'turnBudget'), 'turns', 'moves')} on average; for the Shan-Yu (Turns 2, Venusian Raiders) the budget is cut in ${share(pooled(all, 'twoTurnCut'), 'moves')}: its second Thrusters box buys a turn, a one-turn ship's is only redundancy.`,
-    `JW-127 (Hard Burn: Speed doubled, Turns 1): declared at ${share(pooled(all, 'hardBurn'), 'capital ship activations')}, ${perGamePooled(all, 'hardBurns', 'a game')}. JW-126 (Suppressed: Thrusters reduced by X-1): ${perGamePooled(all, 'suppressed', 'states a game')}, X ${eventMean(pooled(all, 'suppressedX'), '', 'states')} on average (X = 1 costs no Thrusters).`,
+    `JW-127 (Hard Burn: Speed doubled, Turns 1): declared at ${share(pooled(all, 'hardBurn'), 'capital ship activations')}, ${perGamePooled(all, 'hardBurns', 'a game')}: the heuristic (ai.ts) declares it only with no enemy within 30", which the 36" between the deployment strips and squadrons' approach rarely leave, so what Hard Burn is worth is not measured. JW-126 (Suppressed: Thrusters reduced by X-1): ${perGamePooled(all, 'suppressed', 'states a game')}, X ${eventMean(pooled(all, 'suppressedX'), '', 'states')} on average (X = 1 costs no Thrusters).`,
   );
 
   // Fire Control, ranges, missiles.
@@ -363,7 +377,7 @@ const base = matchExperiment(
       section: 'Sequence; Fleet; Victory Conditions; Movement; Attack; Weapons › Missile; States; Squadron Special Actions',
       catalogue: ['JW-122', 'JW-121', 'JW-109', 'JW-110', 'JW-015', 'JW-112', 'JW-017', 'JW-106', 'JW-107', 'JW-108', 'JW-066', 'JW-127', 'JW-126', 'JW-123', 'JW-079', 'JW-092', 'JW-130'],
     },
-    pairs: 600,
+    pairs: 1500,
   },
   ARMS,
 );
