@@ -23,7 +23,7 @@ import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
-import { addSums, formatShare, gamesIn, gamesOf, isMirror, perGameSums, pooled, ratioSums } from '../../src/sim/match/pairPools.ts';
+import { addReadings, addSums, formatShare, gamesIn, gamesOf, isMirror, perGameSums, pooled, ratioSums, readingMetrics } from '../../src/sim/match/pairPools.ts';
 import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
 import { ratioMean } from '../../src/stats/ratioMean.ts';
 import { unpairedDifference } from '../../src/stats/pairedDifference.ts';
@@ -143,28 +143,10 @@ const RATIOS: Record<string, { label: string; hits: Reading; of: Reading }> = {
   roundEndStored: { label: 'round ends with stored CP held', hits: (f) => f.watched.roundEndsStored, of: (f) => f.watched.roundEnds },
 };
 
-const METRICS: Record<string, MetricSpec> = {
-  ...Object.fromEntries(Object.entries(COUNTS).map(([id, c]) => [id, { kind: 'mean', label: c.label, unit: c.unit }])),
-  ...Object.fromEntries(
-    Object.entries(RATIOS).flatMap(([id, r]) => [
-      [`${id}Hits`, { kind: 'mean', label: `${r.label}: numerator`, unit: 'per game' }],
-      [`${id}Of`, { kind: 'mean', label: `${r.label}: denominator`, unit: 'per game' }],
-      [`${id}Sum`, { kind: 'mean', label: `${r.label}: numerator plus denominator`, unit: 'per game' }],
-    ]),
-  ),
-};
+const METRICS: Record<string, MetricSpec> = readingMetrics(COUNTS, RATIOS);
 
 /** Adds one game's facts to the pair's record (each a per-game mean: half a game's value). */
-export function addFacts(record: PairRecord, f: GameFacts, seatOfA: number): void {
-  const add = (id: string, value: number) => ((record[id] as number) += value / 2);
-  for (const [id, c] of Object.entries(COUNTS)) add(id, c.of(f, seatOfA));
-  for (const [id, r] of Object.entries(RATIOS)) {
-    const [hits, of] = [r.hits(f, seatOfA), r.of(f, seatOfA)];
-    add(`${id}Hits`, hits);
-    add(`${id}Of`, of);
-    add(`${id}Sum`, hits + of);
-  }
-}
+export const addFacts = (record: PairRecord, f: GameFacts, seatOfA: number): void => addReadings(record, COUNTS, RATIOS, f, seatOfA);
 
 /** A mirror pair's first game (its facts and final numbers), to check that the swapped game replays it (isMirror). */
 let mirrorFirst = '';

@@ -16,7 +16,7 @@ import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
-import { addSums, formatShare, gamesIn, gamesOf, perGameSums, pooled, ratioSums } from '../../src/sim/match/pairPools.ts';
+import { addReadings, addSums, formatShare, gamesIn, gamesOf, perGameSums, pooled, ratioSums, readingMetrics, type CountReading, type RatioReading } from '../../src/sim/match/pairPools.ts';
 import type { RatioSums } from '../../src/stats/ratioShare.ts';
 import { ratioMean } from '../../src/stats/ratioMean.ts';
 import { unpairedDifference, type ArmSums } from '../../src/stats/pairedDifference.ts';
@@ -106,7 +106,6 @@ export function gameFacts(state: JovianState, watched: WatchedFacts): GameFacts 
   return { watched, end: endFacts(state), models, score };
 }
 
-type Reading = (f: GameFacts) => number;
 /** The seat that deployed more models, or -1 when both deployed as many. */
 const more = (f: GameFacts): number => (f.models[0] > f.models[1] ? 0 : f.models[1] > f.models[0] ? 1 : -1);
 const ofMore = (pair: readonly number[], f: GameFacts) => (more(f) < 0 ? 0 : pair[more(f)]);
@@ -114,7 +113,7 @@ const tvTotal = (f: GameFacts) => STATES.reduce((s, k) => s + f.end.tv[k], 0);
 const flips = (f: GameFacts, id: keyof EndFacts['winner']) => (f.end.winner[id] !== f.end.winner.rulebook ? 1 : 0);
 
 /** Per-game counts and shares of games (0/1), each a per-game mean. */
-const COUNTS: Record<string, { label: string; unit: string; of: Reading }> = {
+const COUNTS: Record<string, CountReading<GameFacts>> = {
   seat0Score: { label: 'score of the Initiative seat (seat 0: first activation every turn)', unit: 'points per game', of: (f) => f.score[0] },
   consecutive: { label: 'consecutive activations (either fleet)', unit: 'per game', of: (f) => f.watched.consecutive[0] + f.watched.consecutive[1] },
   hardBurns: { label: 'Hard Burn declarations', unit: 'per game', of: (f) => f.watched.hardBurns },
@@ -133,7 +132,7 @@ const COUNTS: Record<string, { label: string; unit: string; of: Reading }> = {
 };
 
 /** Shares and means over events (not games): each kept as `<id>Hits`, `<id>Of`, `<id>Sum` (src/sim/match/pairRatios.ts). */
-const RATIOS: Record<string, { label: string; hits: Reading; of: Reading }> = {
+const RATIOS: Record<string, RatioReading<GameFacts>> = {
   moreScore: { label: 'score of the fleet with more models', hits: (f) => ofMore(f.score, f), of: (f) => (more(f) < 0 ? 0 : 1) },
   moreConsecutive: { label: "consecutive activations that are the larger fleet's", hits: (f) => ofMore(f.watched.consecutive, f), of: (f) => (more(f) < 0 ? 0 : f.watched.consecutive[0] + f.watched.consecutive[1]) },
   endActive: { label: 'TV Active at the end', hits: (f) => f.end.tv.active, of: tvTotal },
@@ -170,28 +169,10 @@ const RATIOS: Record<string, { label: string; hits: Reading; of: Reading }> = {
   missilesOuter: { label: "missile attacks in the outer third of the missile's range", hits: (f) => f.watched.missilesOuterThird, of: (f) => f.watched.missiles },
 };
 
-const METRICS: Record<string, MetricSpec> = {
-  ...Object.fromEntries(Object.entries(COUNTS).map(([id, c]) => [id, { kind: 'mean', label: c.label, unit: c.unit }])),
-  ...Object.fromEntries(
-    Object.entries(RATIOS).flatMap(([id, r]) => [
-      [`${id}Hits`, { kind: 'mean', label: `${r.label}: numerator`, unit: 'per game' }],
-      [`${id}Of`, { kind: 'mean', label: `${r.label}: denominator`, unit: 'per game' }],
-      [`${id}Sum`, { kind: 'mean', label: `${r.label}: numerator plus denominator`, unit: 'per game' }],
-    ]),
-  ),
-};
+const METRICS: Record<string, MetricSpec> = readingMetrics(COUNTS, RATIOS);
 
 /** Adds one game's facts to the pair's record (each a per-game mean: half a game's value). */
-export function addFacts(record: PairRecord, f: GameFacts): void {
-  const add = (id: string, value: number) => ((record[id] as number) += value / 2);
-  for (const [id, c] of Object.entries(COUNTS)) add(id, c.of(f));
-  for (const [id, r] of Object.entries(RATIOS)) {
-    const [hits, of] = [r.hits(f), r.of(f)];
-    add(`${id}Hits`, hits);
-    add(`${id}Of`, of);
-    add(`${id}Sum`, hits + of);
-  }
-}
+export const addFacts = (record: PairRecord, f: GameFacts): void => addReadings(record, COUNTS, RATIOS, f, 0);
 
 const READ: PairObserver<JovianState, WatchedFacts> = {
   log: true,

@@ -5,6 +5,8 @@
  * stream replays the first game of a pair in the second, move for move: its pair is one game, counted once.
  */
 import type { ArmResult, MeanMetric } from '../result.ts';
+import type { MetricSpec } from '../experiment.ts';
+import type { PairRecord } from './pairTrial.ts';
 import { ratioShare, type RatioSums } from '../../stats/ratioShare.ts';
 import { wilson } from '../../stats/wilson.ts';
 import { formatProportion } from '../../report/format.ts';
@@ -48,4 +50,45 @@ export function formatShare(s: RatioSums, noun: string): string {
   // Nothing counted as a hit: no spread to read the pairs' correlation by, so count pairs, not events (the widest it can be).
   const ci = s.hits === 0 ? wilson(0, Math.min(s.clusters, s.observations)) : r.ci;
   return formatProportion(r.p, ci, r.n, noun);
+}
+
+// ---- Per-game readings kept in a pair's record ----------------------------------------------
+
+/** A per-game count or mean read from one game's facts F (seatOfA: A's seat in that game). */
+export interface CountReading<F> {
+  label: string;
+  unit: string;
+  of: (f: F, seatOfA: number) => number;
+}
+/** A share or mean over events (not games), kept as the triplet `<id>Hits`, `<id>Of`, `<id>Sum` (pairRatios.ts). */
+export interface RatioReading<F> {
+  label: string;
+  hits: (f: F, seatOfA: number) => number;
+  of: (f: F, seatOfA: number) => number;
+}
+
+/** The mean metrics the readings keep: one per count, three per ratio. */
+export function readingMetrics<F>(counts: Record<string, CountReading<F>>, ratios: Record<string, RatioReading<F>>): Record<string, MetricSpec> {
+  return {
+    ...Object.fromEntries(Object.entries(counts).map(([id, c]) => [id, { kind: 'mean', label: c.label, unit: c.unit }])),
+    ...Object.fromEntries(
+      Object.entries(ratios).flatMap(([id, r]) => [
+        [`${id}Hits`, { kind: 'mean', label: `${r.label}: numerator`, unit: 'per game' }],
+        [`${id}Of`, { kind: 'mean', label: `${r.label}: denominator`, unit: 'per game' }],
+        [`${id}Sum`, { kind: 'mean', label: `${r.label}: numerator plus denominator`, unit: 'per game' }],
+      ]),
+    ),
+  };
+}
+
+/** Adds one game's readings to the pair's record (each a per-game mean: half a game's value). */
+export function addReadings<F>(record: PairRecord, counts: Record<string, CountReading<F>>, ratios: Record<string, RatioReading<F>>, f: F, seatOfA: number): void {
+  const add = (id: string, value: number) => ((record[id] as number) += value / 2);
+  for (const [id, c] of Object.entries(counts)) add(id, c.of(f, seatOfA));
+  for (const [id, r] of Object.entries(ratios)) {
+    const [hits, of] = [r.hits(f, seatOfA), r.of(f, seatOfA)];
+    add(`${id}Hits`, hits);
+    add(`${id}Of`, of);
+    add(`${id}Sum`, hits + of);
+  }
 }
