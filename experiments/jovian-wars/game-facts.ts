@@ -342,7 +342,7 @@ function answer(result: ExperimentResult): string[] {
     );
   }
   lines.push(
-    `Not answered here: JW-113 (Renowned) and JW-129 (Fast): no card in data/cards.json has the trait; JW-111 (48" x 48" table): the engine plays one table size; JW-003 (random unconstrained lists): checkFleet refuses a list breaking the 25% rules, so such lists cannot be played; JW-131 (one interception per squadron per activation): the cap is enforced, but no game without it is played to compare.`,
+    `Not answered here (JW-003, random lists without the 25% rules, is jw-random-lists'): JW-113 (Renowned) and JW-129 (Fast): no card in data/cards.json has the trait; JW-111 (48" x 48" table): the engine plays one table size; JW-131 (one interception per squadron per activation): the cap is enforced, but no game without it is played to compare.`,
     `${groupThousands(gamesOf(all))} games (${all.map((a) => `${a.label} ${groupThousands(games(a))}`).join(', ')}), heuristic player on both sides, pairs with the sides swapped, default rule readings, Introductory Scenario; 95% intervals over pairs (shares of events widened for the correlation within a pair).`,
   );
   return lines;
