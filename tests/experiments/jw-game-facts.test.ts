@@ -55,7 +55,10 @@ describe('jw-game-facts: playWatched', () => {
       expect(f.gunBands.reduce((s, n) => s + n, 0) + f.missiles).toBeLessThanOrEqual(f.attacksMade[0] + f.attacksMade[1]);
       // Capital moves: the least and the most distance are counted only among moves offered more than one.
       expect(f.movesAtMin + f.movesAtMax).toBeLessThanOrEqual(f.movesWithRange);
-      expect(f.budgetZero).toBeLessThanOrEqual(f.budgetCut + f.activeMoves);
+      // Every card has Turns 1 or more, so a zero budget is a cut one; the budget never exceeds the card's Turns.
+      expect(f.budgetZero).toBeLessThanOrEqual(f.budgetCut);
+      expect(f.turnBudget).toBeLessThanOrEqual(f.cardTurns);
+      expect(f.activeMoves).toBeLessThanOrEqual(f.capitalMoves);
     }
   });
 });
