@@ -23,18 +23,17 @@ import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
-import { pairRatioSums } from '../../src/sim/match/pairRatios.ts';
+import { addReadings, addSums, formatShare, gamesIn, gamesOf, isMirror, perGameSums, pooled, ratioSums, readingMetrics } from '../../src/sim/match/pairPools.ts';
 import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
 import { ratioMean } from '../../src/stats/ratioMean.ts';
 import { unpairedDifference } from '../../src/stats/pairedDifference.ts';
-import { wilson } from '../../src/stats/wilson.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { loadSide, sideOf } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, formatMeanDifference, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { fixed, formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
 import { arrival } from '../../src/dice/arrival.ts';
 import { defaultVariants, expectedArrivalRound } from '../../src/systems/exoshift/rules.ts';
 import type { ExoshiftSide } from '../../src/systems/exoshift/setup.ts';
@@ -144,28 +143,10 @@ const RATIOS: Record<string, { label: string; hits: Reading; of: Reading }> = {
   roundEndStored: { label: 'round ends with stored CP held', hits: (f) => f.watched.roundEndsStored, of: (f) => f.watched.roundEnds },
 };
 
-const METRICS: Record<string, MetricSpec> = {
-  ...Object.fromEntries(Object.entries(COUNTS).map(([id, c]) => [id, { kind: 'mean', label: c.label, unit: c.unit }])),
-  ...Object.fromEntries(
-    Object.entries(RATIOS).flatMap(([id, r]) => [
-      [`${id}Hits`, { kind: 'mean', label: `${r.label}: numerator`, unit: 'per game' }],
-      [`${id}Of`, { kind: 'mean', label: `${r.label}: denominator`, unit: 'per game' }],
-      [`${id}Sum`, { kind: 'mean', label: `${r.label}: numerator plus denominator`, unit: 'per game' }],
-    ]),
-  ),
-};
+const METRICS: Record<string, MetricSpec> = readingMetrics(COUNTS, RATIOS);
 
 /** Adds one game's facts to the pair's record (each a per-game mean: half a game's value). */
-export function addFacts(record: PairRecord, f: GameFacts, seatOfA: number): void {
-  const add = (id: string, value: number) => ((record[id] as number) += value / 2);
-  for (const [id, c] of Object.entries(COUNTS)) add(id, c.of(f, seatOfA));
-  for (const [id, r] of Object.entries(RATIOS)) {
-    const [hits, of] = [r.hits(f, seatOfA), r.of(f, seatOfA)];
-    add(`${id}Hits`, hits);
-    add(`${id}Of`, of);
-    add(`${id}Sum`, hits + of);
-  }
-}
+export const addFacts = (record: PairRecord, f: GameFacts, seatOfA: number): void => addReadings(record, COUNTS, RATIOS, f, seatOfA);
 
 /** A mirror pair's first game (its facts and final numbers), to check that the swapped game replays it (isMirror). */
 let mirrorFirst = '';
@@ -193,36 +174,9 @@ export const factsTrial = (params: MatchParams, root: Xoshiro128): TrialRecord =
 
 // ---- Intervals ------------------------------------------------------------------------------
 
-const addSums = (parts: readonly RatioSums[]): RatioSums => {
-  const total: RatioSums = { clusters: 0, hits: 0, hitsSquared: 0, observations: 0, observationsSquared: 0, cross: 0 };
-  for (const s of parts) for (const key of Object.keys(total) as (keyof RatioSums)[]) total[key] += s[key];
-  return total;
-};
+export { gamesIn, isMirror, perGameSums, pooled, ratioSums };
 
-/**
- * A mirror (the same force on both sides): the heuristic draws nothing from its own stream in these games, so the
- * swapped game of a pair replays the first one move for move (READ checks it in every pair) and counts once.
- */
-export const isMirror = (a: ArmResult): boolean => a.coords?.a === a.coords?.b;
-/** Distinct games of an arm: two a pair, one for a mirror. */
-export const gamesIn = (a: ArmResult): number => (isMirror(a) ? 1 : 2) * a.trials;
-const gamesOf = (arms: readonly ArmResult[]) => arms.reduce((s, a) => s + gamesIn(a), 0);
-/** Sums of one pair's counts taken once for a mirror (both of its games are the same game): sums halved, squares quartered. */
-const once = (a: ArmResult, s: RatioSums): RatioSums =>
-  isMirror(a) ? { clusters: s.clusters, hits: s.hits / 2, hitsSquared: s.hitsSquared / 4, observations: Math.round(s.observations / 2), observationsSquared: s.observationsSquared / 4, cross: s.cross / 4 } : s;
-/** A ratio triplet's sums for one arm (src/sim/match/pairRatios.ts), a mirror's games once. */
-export const ratioSums = (a: ArmResult, id: string): RatioSums => once(a, pairRatioSums(a, id));
-/** A ratio's sums over the arms (each on its own lane, so independent: the sums add). */
-export const pooled = (arms: readonly ArmResult[], id: string): RatioSums => addSums(arms.map((a) => ratioSums(a, id)));
-
-/** "3.4% (2.1-5.2%, 812 stay-put tests)"; "none of 0 ..." when nothing was counted. */
-function share(s: RatioSums, noun: string): string {
-  if (!(s.observations > 0)) return `none (no ${noun})`;
-  const r = ratioShare(s);
-  // Nothing counted as a hit: no spread to read the pairs' correlation by, so count pairs, not events (the widest it can be).
-  const ci = s.hits === 0 ? wilson(0, Math.min(s.clusters, s.observations)) : r.ci;
-  return formatProportion(r.p, ci, r.n, noun);
-}
+const share = formatShare;
 /** A per-game mean metric as text, its interval clipped to [low, high]; no interval from fewer than 2 pairs. */
 function metricText(m: MeanMetric, games: number, unit: string, low = -Infinity, high = Infinity): string {
   if (!Number.isFinite(m.ci[0]) || !Number.isFinite(m.ci[1])) return `${fixed(m.mean, 2)}${unit ? ` ${unit}` : ''} (${groupThousands(games)} games, too few for an interval)`;
@@ -236,18 +190,6 @@ function inRound(s: RatioSums, noun: string, lead = ', '): string {
   if (m.n === 0) return '';
   if (!Number.isFinite(m.ci[0])) return `${lead}in round ${fixed(m.r, 1)} on average (${groupThousands(m.n)} ${noun}, too few for an interval)`;
   return `${lead}in round ${formatMean(m.r, m.ci, m.n, '', noun)} on average`;
-}
-
-/**
- * The sums of a per-game statistic kept as its mean over each pair's two games (a count, or 0/1 for a share of
- * games): the games' total over the games, two a pair (one for a mirror), so pooled arms give a mean (ratioMean)
- * or a share (ratioShare).
- */
-export function perGameSums(a: ArmResult, id: string): RatioSums {
-  const m = a.metrics[id] as MeanMetric;
-  const t = m.n;
-  const hits = 2 * m.mean * t;
-  return once(a, { clusters: t, hits, hitsSquared: 4 * ((t > 1 ? (t - 1) * m.sd * m.sd : 0) + t * m.mean * m.mean), observations: 2 * t, observationsSquared: 4 * t, cross: 2 * hits });
 }
 
 /** A per-game count's mean over every game of the arms (times `scale`), with its interval (never below 0). */

@@ -15,6 +15,8 @@ import type { ExperimentResult } from '../../src/sim/result.ts';
 
 /** Readings that change nothing unless a fleet has carriers or drones (carrier-sensitivity.ts plays them). */
 export const CARRIER_VARIANTS = ['trait-catapult', 'trait-launchers', 'squadron-repair', 'drone-command'];
+/** Variants that decide which fleets load, never how a game of legal presets plays (jw-random-lists plays point-restrictions). */
+export const LIST_VARIANTS = ['point-restrictions'];
 
 export default defineExperiment({
   ...variantSensitivity({
@@ -26,7 +28,7 @@ export default defineExperiment({
     a: { side: 'preset:cega-battle-group', agent: 'heuristic' },
     b: { side: 'preset:jovian-strike-group', agent: 'heuristic' },
     pairs: 15,
-    variants: Object.keys(findGame('jovian-wars').variants).filter((name) => !CARRIER_VARIANTS.includes(name)),
+    variants: Object.keys(findGame('jovian-wars').variants).filter((name) => !CARRIER_VARIANTS.includes(name) && !LIST_VARIANTS.includes(name)),
   }),
   answer: (result: ExperimentResult) => [
     ...sensitivityAnswer(result),

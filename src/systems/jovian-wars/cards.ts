@@ -270,8 +270,9 @@ export function unitCapAt(uc: number, level: number, reading: string): number {
  * total TV within the level, at least 25% on squadrons and 25% on capital
  * ships, every card of the fleet's faction, each card within its Unit Cap.
  * (No upgrades or static defences are modelled, so the 25% maximum on them holds.)
+ * `restrictions` 'off' (variant point-restrictions, JW-003) skips the two 25% minimums only.
  */
-export function checkFleet(side: FleetSide, where: string, unitCapReading = 'per-250'): Fleet {
+export function checkFleet(side: FleetSide, where: string, unitCapReading = 'per-250', restrictions = 'enforced'): Fleet {
   const faction = side.faction as Faction;
   if (!FACTIONS.includes(faction)) throw new GameInputError(`${where}: field 'faction' must be one of ${FACTIONS.join(', ')}, got ${JSON.stringify(side.faction)}`);
   if (!(FLEET_LEVELS as readonly number[]).includes(side.tv)) throw new GameInputError(`${where}: field 'tv' must be one of ${FLEET_LEVELS.join(', ')} (Skirmish, Engagement, Fleet Battle), got ${side.tv}`);
@@ -292,8 +293,8 @@ export function checkFleet(side: FleetSide, where: string, unitCapReading = 'per
   if (total > side.tv) throw new GameInputError(`${where}: the fleet costs ${total} TV, more than its level of ${side.tv}`);
   const squadrons = cards.filter((c) => c.kind !== 'capital').reduce((s, c) => s + c.tv, 0);
   const capitals = total - squadrons;
-  if (squadrons < MIN_SHARE * side.tv) throw new GameInputError(`${where}: ${squadrons} TV on squadrons; Fleet › Point Restrictions needs at least 25% of ${side.tv} (${MIN_SHARE * side.tv})`);
-  if (capitals < MIN_SHARE * side.tv) throw new GameInputError(`${where}: ${capitals} TV on capital ships; Fleet › Point Restrictions needs at least 25% of ${side.tv} (${MIN_SHARE * side.tv})`);
+  if (restrictions !== 'off' && squadrons < MIN_SHARE * side.tv) throw new GameInputError(`${where}: ${squadrons} TV on squadrons; Fleet › Point Restrictions needs at least 25% of ${side.tv} (${MIN_SHARE * side.tv})`);
+  if (restrictions !== 'off' && capitals < MIN_SHARE * side.tv) throw new GameInputError(`${where}: ${capitals} TV on capital ships; Fleet › Point Restrictions needs at least 25% of ${side.tv} (${MIN_SHARE * side.tv})`);
   for (const [id, n] of counts) {
     const cap = unitCapAt(findCard(id).uc, side.tv, unitCapReading);
     if (n > cap) throw new GameInputError(`${where}: ${n} x '${id}' exceeds its Unit Cap of ${cap} at ${side.tv} TV`);

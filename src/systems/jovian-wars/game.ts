@@ -593,6 +593,7 @@ function serialVariants(variants: Variants): Record<string, string> {
   if (out.zone === 'standard') delete out.zone;
   if (out['comet-push'] === 'end') delete out['comet-push'];
   if (out.planet === 'none') delete out.planet;
+  if (out['point-restrictions'] === 'enforced') delete out['point-restrictions'];
   serialDefaults(out);
   return out;
 }

@@ -69,7 +69,7 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
   variants: JOVIAN_VARIANTS,
   sideName: (side) => side.name,
   newGame: ({ sides, variants, chance, log }) => {
-    const fleets = [checkedFleet(sides[0], 'A', variants['unit-cap']), checkedFleet(sides[1], 'B', variants['unit-cap'])] as const;
+    const fleets = [checkedFleet(sides[0], 'A', variants['unit-cap'], variants['point-restrictions']), checkedFleet(sides[1], 'B', variants['unit-cap'], variants['point-restrictions'])] as const;
     if (fleets[0].level !== fleets[1].level) throw new GameInputError(`jovian-wars: both fleets must play at the same TV level; got ${fleets[0].level} and ${fleets[1].level}`);
     return JovianState.start(fleets, variants, chance, log);
   },
@@ -101,11 +101,11 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
  * a side that fails throws every time.
  */
 const CHECKED = new Map<string, ReturnType<typeof checkFleet>>();
-function checkedFleet(side: FleetSide, seat: 'A' | 'B', unitCap: string | undefined): ReturnType<typeof checkFleet> {
-  const key = `${seat}|${unitCap}|${JSON.stringify(side)}`;
+function checkedFleet(side: FleetSide, seat: 'A' | 'B', unitCap: string | undefined, restrictions: string | undefined): ReturnType<typeof checkFleet> {
+  const key = `${seat}|${unitCap}|${restrictions}|${JSON.stringify(side)}`;
   let fleet = CHECKED.get(key);
   if (!fleet) {
-    fleet = checkFleet(side, `side ${seat} (${side.name})`, unitCap);
+    fleet = checkFleet(side, `side ${seat} (${side.name})`, unitCap, restrictions);
     if (CHECKED.size >= 256) CHECKED.clear();
     CHECKED.set(key, fleet);
   }

@@ -182,6 +182,7 @@ export const JOVIAN_VARIANTS = {
   'drone-command': { values: ['at-once', 'later'], default: 'at-once', describe: 'when drones picked by a Drone Command activate, which Generic Special Actions › Drone Command does not say: at-once (one after another right after the commanding model, "Resolve the entire activation before activating any other Drones targeted by the same Drone Command action") or later (each joins the player\'s activations this turn)' },
   ...EXTRA_VARIANTS,
   victory: { values: ['surviving', 'killed'], default: 'surviving', describe: 'who wins: most Victory Points from surviving models (Victory Points) or most points killed (Pre-Game Setup) (JW-059)' },
+  'point-restrictions': { values: ['enforced', 'off'], default: 'enforced', describe: 'Fleet › Point Restrictions ("At least 25% of points must be spent on Squadrons", and on Capital Ships): enforced, or off for the unconstrained lists of JW-003 (Pre-Game Setup: "your game might not be balanced"); TV level, faction and Unit Caps still apply. Changes which fleets load, never how a game plays' },
 } as const satisfies Record<string, GameVariant>;
 
 export type VariantName = keyof typeof JOVIAN_VARIANTS;
