@@ -155,6 +155,7 @@ export function legalActions(g: Host): number[] {
     return out;
   }
   if (phase === L.PHASE_ORDER) return [L.ORDER_FIRST, L.ORDER_SECOND];
+  if (phase === L.PHASE_ROUT) return [L.ROUT_PAY, L.ROUT_TEST]; // Morale › Routed: 1 CP to pass the stay-put test, or roll it
   return building.slice(0, listTurn(g, -1));
 }
 
