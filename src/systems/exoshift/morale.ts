@@ -149,8 +149,25 @@ export function holdOrFlee(g: Host, u: number, paid: boolean): void {
     add(g, u, L.U_DISRUPTION, 1);
     return;
   }
-  const p = profileOf(g, u);
-  const allowance = get(g, u, L.U_EXHAUSTED) ? p.mov.secondary : 2 * p.mov.primary;
+  const allowance = fleeAllowance(g, u);
   set(g, u, L.U_EXHAUSTED, 1);
   if (fleeMove(g, u, allowance)) fleeAtEdge(g, u);
+}
+
+/** How far a failed stay-put test moves u: a Run (2 x primary), or a March (secondary) when Exhausted (Morale › Routed). */
+export function fleeAllowance(g: Host, u: number): number {
+  const p = profileOf(g, u);
+  return get(g, u, L.U_EXHAUSTED) ? p.mov.secondary : 2 * p.mov.primary;
+}
+
+/** Whether that flight would reach u's own edge with movement left, bringing the edge test (as fleeMove decides it). */
+export function fleeReachesEdge(g: Host, u: number): boolean {
+  const allowance = fleeAllowance(g, u);
+  const edge = sideOf(g, u) === 0 ? 0.5 : TABLE_DEPTH - 0.5;
+  const k = g.setup.groupOf[u];
+  for (let i = 0; i < g.setup.groupSize[k]; i++) {
+    const m = g.setup.groupFirst[k] + i;
+    if (onTable(g, m) && allowance > Math.abs(get(g, m, L.U_Y) - edge)) return true;
+  }
+  return false;
 }
