@@ -104,6 +104,7 @@ export function run(g: Host, action: number): void {
     const u = pendingRout(g);
     if (g.log) emit(g, { kind: 'rout-choice', unit: u, paid: action === L.ROUT_PAY });
     holdOrFlee(g, u, action === L.ROUT_PAY);
+    if (checkAnnihilation(g)) return; // its flight off the table may end the game
     if (pendingRout(g) >= 0) return; // another unit routed by the same action
     g.s[L.G_ROUT_PENDING] = 0;
     g.s[L.G_PHASE] = L.PHASE_TURN;

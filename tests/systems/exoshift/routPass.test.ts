@@ -70,6 +70,14 @@ describe('the 1-CP automatic pass of a Routed unit\'s stay-put test (Morale › 
     expect([runs.s[L.G_CP + 1], at(runs, 1, L.U_Y), at(runs, 1, L.U_ROUTED), at(runs, 1, L.U_EXHAUSTED)]).toEqual([2, 40, 1, 1]);
   });
 
+  it('offers only the test when the CP held at the rout is gone by the choice (a pass bought for another unit, an Army Leader\'s reroll)', () => {
+    const g = unnervedTarget(1);
+    drive(g, FOCUS, HIT_SAVED_ROUT_FAILED);
+    expect(legalActions(g)).toEqual([L.ROUT_PAY, L.ROUT_TEST]);
+    g.s[L.G_CP + 1] = 0;
+    expect(legalActions(g)).toEqual([L.ROUT_TEST]);
+  });
+
   it('with no global CP, or under routPass=never, there is no choice: the test is rolled at once inside the attack, as before', () => {
     for (const g of [unnervedTarget(0), unnervedTarget(2, { routPass: 'never' })]) {
       expect(drive(g, FOCUS, [...HIT_SAVED_ROUT_FAILED, 10])).toBe(4);
