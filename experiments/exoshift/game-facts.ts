@@ -4,7 +4,8 @@
  * - EX-096 Routed ("A player may spend 1 CP to automatically pass the Quality test"), EX-097 ("If a Routed unit
  *   reaches a deployment edge with enough movement to move off the table, test Quality"), EX-098 Rallying ("If
  *   failed, the unit immediately takes a Free Primary Action to Run away ... another 1 disruption"): how often units
- *   rout, rally and leave the table, in which round, and how often the stay-put test the 1-CP pass would replace fails;
+ *   rout, rally and leave the table, in which round, how often the 1-CP pass of the stay-put test is offered and
+ *   bought, and what it saved (the failures and flights off the table the tests it replaced would have brought);
  * - EX-100 Reserves ("Players may spend 1 CP ... to increase the arrival number of a unit by 1"): how often the
  *   heuristic player buys it and when units arrive, with a Line Patrol keeping two of its Line Infantry in Reserve
  *   at arrival number 0 (the ex-reserves kernel's first row);
