@@ -5,7 +5,8 @@
  * every node; it reads and never writes, so the game is the one playToEnd plays).
  *
  * From the log (src/systems/exoshift: `emit` in morale.ts, round.ts, unitAction.ts, interact.ts, casualties.ts):
- * - Routed (EX-096): each `routed` event is a unit Routed by a failed Rout Test at Quality above 0.
+ * - Routed (EX-096): each `routed` event is a unit Routed by a failed Rout Test at Quality above 0; `choice` when its
+ *   owner held a global CP and so chose between the 1-CP pass and the stay-put test (`rout-choice`, `paid`).
  * - Rallying (EX-098): a Rout Test between a round's `round` and `cp` events is a rally (only Routed units test
  *   there); passed, a `rally` event follows; failed at Quality 0 or less, the unit is `removed` destroyed.
  * - Leaving the table (EX-097): `removed` with status `fled`, one unit however many models.
@@ -18,8 +19,10 @@
  * - Planning (EX-121): `store`, 1 CP put on a Planning leader.
  *
  * From the state (none of these leaves an event):
- * - the Routed unit's stay-put Quality test (morale.ts rout: the die right after the `routed` event; "A player may
- *   spend 1 CP to automatically pass" it, EX-096, which the engine never buys), whether its owner held a global CP;
+ * - the Routed unit's stay-put Quality test (morale.ts holdOrFlee: the die right after a `routed` event without a
+ *   choice, or after a `rout-choice` not paid), whether its owner held a global CP; at each choice paid ("A player may
+ *   spend 1 CP to automatically pass" it, EX-096), the chance the test would have failed and, with the flight reaching
+ *   the edge, that the unit would have fled the table (failed twice at the same Quality);
  * - the edge test (morale.ts fleeAtEdge, EX-097): the die right after a flight that ends on the unit's own edge line;
  * - command range (EX-101): at every decision of the players' turns, each unit without a Leader model on the table,
  *   and whether it is In Command of a Leader of its side (host.ts inCommandOf: any of its models within 2 x Quality);
@@ -33,6 +36,7 @@ import type { Seat } from '../../src/game/playGame.ts';
 import { CHANCE, type GameEvent } from '../../src/game/state.ts';
 import { teamworkFor } from '../../src/systems/exoshift/commandPoints.ts';
 import { get, inCommandOf, isHead, isLeaderOnTable, lead, onTable, quality } from '../../src/systems/exoshift/host.ts';
+import { fleeReachesEdge, pendingRout } from '../../src/systems/exoshift/morale.ts';
 import * as L from '../../src/systems/exoshift/layout.ts';
 import { TABLE_DEPTH } from '../../src/systems/exoshift/rules.ts';
 import type { Setup } from '../../src/systems/exoshift/setup.ts';
@@ -59,6 +63,13 @@ export interface EventFacts {
   /** Units Routed (`routed`), and the sum of the rounds they routed in. */
   routs: number;
   routRounds: number;
+  /**
+   * Routs whose owner held a global CP (the 1-CP pass offered, EX-096), the choices then made (fewer when the unit left
+   * the table, or the game ended, within the same attack), and the passes bought.
+   */
+  routChoices: number;
+  routChosen: number;
+  routPaid: number;
   /** Rout Tests in play (not rallies) and how many failed: Unnerved models hit by an attack. */
   routTests: number;
   routTestsFailed: number;
@@ -102,7 +113,7 @@ const fail = (why: string): never => {
 /** The facts of one game from its log (every event carries the round it happened in). */
 export function readEvents(log: readonly GameEvent[], roster: Roster): EventFacts {
   const f: EventFacts = {
-    routs: 0, routRounds: 0, routTests: 0, routTestsFailed: 0, rallies: 0, ralliesPassed: 0, rallyRounds: 0, rallyDestroyed: 0, fled: 0,
+    routs: 0, routRounds: 0, routChoices: 0, routChosen: 0, routPaid: 0, routTests: 0, routTestsFailed: 0, rallies: 0, ralliesPassed: 0, rallyRounds: 0, rallyDestroyed: 0, fled: 0,
     reserveUnits: 0, boosts: 0, boostRounds: 0, boostedUnits: 0, ready: 0, readyRounds: 0, readyBy2: 0, entered: 0, enterRounds: 0,
     teamworkTests: 0, teamworkPasses: 0, jumperAdvances: 0, jumps: 0, flierRuns: 0, flights: 0, stores: 0, grab: null,
   };
@@ -138,7 +149,13 @@ export function readEvents(log: readonly GameEvent[], roster: Roster): EventFact
         if (roundStart) fail(`a unit Routed at the start of round ${round} (only attacks rout)`);
         f.routs++;
         f.routRounds += round;
+        if (e.choice) f.routChoices++;
         everRouted.add(unit(e));
+        break;
+      case 'rout-choice':
+        if (!everRouted.has(unit(e))) fail(`a stay-put choice in round ${round} by a unit never Routed`);
+        f.routChosen++;
+        if (e.paid) f.routPaid++;
         break;
       case 'rout-test':
         if (roundStart) {
@@ -224,6 +241,11 @@ export interface WatchedFacts {
   stayTests: number;
   stayFails: number;
   stayFailsWithCp: number;
+  /** EX-096, summed over the passes bought: the chance the stay-put test would have failed, and the unit then fled the table. */
+  paidFailRisk: number;
+  paidFleeRisk: number;
+  /** Stay-put choices seen (a check against the log's `rout-choice` events). */
+  routChoices: number;
   /** The Quality test at the deployment edge (EX-097): taken and failed (the unit flees the table). */
   edgeTests: number;
   edgeFails: number;
@@ -324,7 +346,7 @@ function sampleCommand(state: ExoshiftState, w: WatchedFacts): void {
 export function playWatched(state: ExoshiftState, seats: readonly [Seat, Seat]): WatchedFacts {
   if (state.log === null) fail('playWatched needs a game with its log on');
   const w: WatchedFacts = {
-    decisions: 0, stayTests: 0, stayFails: 0, stayFailsWithCp: 0, edgeTests: 0, edgeFails: 0, commandUnits: [0, 0], inCommand: [0, 0], turnDecisions: 0, leaderUp: [0, 0],
+    decisions: 0, stayTests: 0, stayFails: 0, stayFailsWithCp: 0, paidFailRisk: 0, paidFleeRisk: 0, routChoices: 0, edgeTests: 0, edgeFails: 0, commandUnits: [0, 0], inCommand: [0, 0], turnDecisions: 0, leaderUp: [0, 0],
     teamworkWindows: 0, teamworkOffered: 0, teamworkUsed: 0, teamworkUsedBy: {}, storedSpent: 0, roundEnds: 0, roundEndsStored: 0, storedAtRoundEnds: 0, storedLeft: 0, storedLost: 0,
   };
   const views = [new SeatView(state, 0), new SeatView(state, 1)] as const;
@@ -369,7 +391,7 @@ export function playWatched(state: ExoshiftState, seats: readonly [Seat, Seat]):
         // The die right after a failed stay-put test: the edge test when the flight reached the edge line.
         if (onEdgeLine(state, state.setup.groupOf[edgeWatch])) (test = 'edge'), (u = edgeWatch);
         edgeWatch = -1;
-      } else if (last > handled && e.kind === 'routed') {
+      } else if (last > handled && ((e.kind === 'routed' && !e.choice) || (e.kind === 'rout-choice' && !e.paid))) {
         test = 'stay';
         u = e.unit as number;
         handled = last;
@@ -401,6 +423,15 @@ export function playWatched(state: ExoshiftState, seats: readonly [Seat, Seat]):
     const mover = state.currentPlayer();
     const seat = seats[mover];
     const action = seat.agent.act(views[mover], seat.rng);
+    if (state.s[L.G_PHASE] === L.PHASE_ROUT) {
+      w.routChoices++;
+      if (action === L.ROUT_PAY) {
+        const u = pendingRout(state);
+        const failP = 1 - Math.max(0, Math.min(10, quality(state, u))) / 10;
+        w.paidFailRisk += failP;
+        if (fleeReachesEdge(state, u)) w.paidFleeRisk += failP * failP;
+      }
+    }
     if (state.s[L.G_TEAMWORK] > 0) {
       if (window !== teamworkPasses) (window = teamworkPasses), w.teamworkWindows++, (windowOffered = false);
       if (!windowOffered && state.legalActions().some((a) => isTeamworkSecondary(state, a))) (windowOffered = true), w.teamworkOffered++;

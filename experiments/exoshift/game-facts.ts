@@ -4,7 +4,8 @@
  * - EX-096 Routed ("A player may spend 1 CP to automatically pass the Quality test"), EX-097 ("If a Routed unit
  *   reaches a deployment edge with enough movement to move off the table, test Quality"), EX-098 Rallying ("If
  *   failed, the unit immediately takes a Free Primary Action to Run away ... another 1 disruption"): how often units
- *   rout, rally and leave the table, in which round, and how often the stay-put test the 1-CP pass would replace fails;
+ *   rout, rally and leave the table, in which round, how often the 1-CP pass of the stay-put test is offered and
+ *   bought, and what it saved (the failures and flights off the table the tests it replaced would have brought);
  * - EX-100 Reserves ("Players may spend 1 CP ... to increase the arrival number of a unit by 1"): how often the
  *   heuristic player buys it and when units arrive, with a Line Patrol keeping two of its Line Infantry in Reserve
  *   at arrival number 0 (the ex-reserves kernel's first row);
@@ -84,7 +85,10 @@ export interface GameFacts {
 
 /** The two readings of one game, checked against each other where they meet (a mismatch is a reading error: it throws). */
 export function combine(events: EventFacts, watched: WatchedFacts): GameFacts {
-  if (watched.stayTests !== events.routs) throw new Error(`ex-game-facts: ${events.routs} routs but ${watched.stayTests} stay-put tests read`);
+  // Every rout brings one stay-put test, except a pass bought and a choice never made (the unit gone, or the game over, within the attack).
+  const tests = events.routs - events.routPaid - (events.routChoices - events.routChosen);
+  if (watched.stayTests !== tests) throw new Error(`ex-game-facts: ${events.routs} routs, ${events.routPaid} passes bought, ${events.routChoices - events.routChosen} choices never made, but ${watched.stayTests} stay-put tests read`);
+  if (watched.routChoices !== events.routChosen) throw new Error(`ex-game-facts: ${events.routChosen} stay-put choices logged but ${watched.routChoices} read`);
   if (watched.edgeFails !== events.fled) throw new Error(`ex-game-facts: ${events.fled} units fled but ${watched.edgeFails} edge tests failed`);
   return { events, watched };
 }
@@ -96,7 +100,11 @@ const COUNTS: Record<string, { label: string; unit: string; of: Reading }> = {
   routs: { label: 'units Routed', unit: 'per game', of: (f) => f.events.routs },
   routTests: { label: 'Rout Tests in play (Unnerved models hit)', unit: 'per game', of: (f) => f.events.routTests },
   routTestsFailed: { label: 'Rout Tests in play failed', unit: 'per game', of: (f) => f.events.routTestsFailed },
-  stayFailsWithCp: { label: 'stay-put tests failed while the owner held a global CP', unit: 'per game', of: (f) => f.watched.stayFailsWithCp },
+  stayFailsWithCp: { label: 'stay-put tests failed while the owner held a global CP (it chose to test)', unit: 'per game', of: (f) => f.watched.stayFailsWithCp },
+  routChoices: { label: 'stay-put choices (a rout while the owner held a global CP)', unit: 'per game', of: (f) => f.events.routChoices },
+  routPaid: { label: '1-CP stay-put passes bought', unit: 'per game', of: (f) => f.events.routPaid },
+  paidFailRisk: { label: 'stay-put failures the passes bought avoided (expected)', unit: 'per game', of: (f) => f.watched.paidFailRisk },
+  paidFleeRisk: { label: 'flights off the table the passes bought avoided (expected)', unit: 'per game', of: (f) => f.watched.paidFleeRisk },
   rallyDestroyed: { label: 'units destroyed by a rally failed at Quality 0 or less', unit: 'per game', of: (f) => f.events.rallyDestroyed },
   fled: { label: 'units fled off the table', unit: 'per game', of: (f) => f.events.fled },
   reserveUnits: { label: 'units starting in Reserve', unit: 'per game', of: (f) => f.events.reserveUnits },
@@ -121,6 +129,7 @@ const COUNTS: Record<string, { label: string; unit: string; of: Reading }> = {
 const RATIOS: Record<string, { label: string; hits: Reading; of: Reading }> = {
   routRound: { label: 'round of a rout', hits: (f) => f.events.routRounds, of: (f) => f.events.routs },
   stayFail: { label: 'stay-put tests failed', hits: (f) => f.watched.stayFails, of: (f) => f.watched.stayTests },
+  routPay: { label: 'stay-put choices paid', hits: (f) => f.events.routPaid, of: (f) => f.events.routChosen },
   rallyPass: { label: 'rallies passed', hits: (f) => f.events.ralliesPassed, of: (f) => f.events.rallies },
   rallyRound: { label: 'round of a rally', hits: (f) => f.events.rallyRounds, of: (f) => f.events.rallies },
   edgeFail: { label: 'edge tests failed (fled)', hits: (f) => f.watched.edgeFails, of: (f) => f.watched.edgeTests },
@@ -214,11 +223,12 @@ function routLines(arms: readonly ArmResult[], enough: boolean): string[] {
   const touched = ratioShare(addSums(arms.map((a) => perGameSums(a, 'routGame'))));
   const rare = enough && touched.ci[1] < 0.05 ? ': rare, clearly under 1 game in 20' : '';
   const stay = pooled(arms, 'stayFail');
+  const pay = pooled(arms, 'routPay');
   const failsWithCp = total(arms, 'stayFailsWithCp');
   const edge = pooled(arms, 'edgeFail');
   const rally = pooled(arms, 'rallyPass');
   return [
-    `EX-096 (Routed: "A player may spend 1 CP to automatically pass the Quality test" to stay in place): the engine never buys the pass (README, Simplified), so this counts the test it would replace. A unit is Routed or rallies in ${share(addSums(arms.map((a) => perGameSums(a, 'routGame'))), 'games')} of games${rare}; ${count(total(arms, 'routs'))} routs in ${count(games)} games, ${perGame(arms, 'routs', 'per 1,000 games', 1000)}${inRound(pooled(arms, 'routRound'), 'routs')}. They come from Rout Tests of Unnerved models hit by an attack: ${count(total(arms, 'routTests'))} such tests, ${count(total(arms, 'routTestsFailed'))} failed (a failure while Downed, or at Quality 0 or less, destroys instead of routing). The stay-put Quality test after a rout failed ${share(stay, 'stay-put tests')}; ${count(failsWithCp)} of those ${count(stay.hits)} failures came while the owner held a global CP, so a player who always paid would have kept ${perGame(arms, 'stayFailsWithCp', 'units in place per 1,000 games', 1000)}.`,
+    `EX-096 (Routed: "A player may spend 1 CP to automatically pass the Quality test" to stay in place): the owner of a unit an attack routs chooses, once the attack is resolved, between paying 1 global CP and rolling the test, whenever it holds one (the heuristic pays when the test's risk to the unit outweighs what the CP buys later in the round: README, Heuristic player). A unit is Routed or rallies in ${share(addSums(arms.map((a) => perGameSums(a, 'routGame'))), 'games')} of games${rare}; ${count(total(arms, 'routs'))} routs in ${count(games)} games, ${perGame(arms, 'routs', 'per 1,000 games', 1000)}${inRound(pooled(arms, 'routRound'), 'routs')}. They come from Rout Tests of Unnerved models hit by an attack: ${count(total(arms, 'routTests'))} such tests, ${count(total(arms, 'routTestsFailed'))} failed (a failure while Downed, or at Quality 0 or less, destroys instead of routing). The pass was offered ${count(total(arms, 'routChoices'))} times, ${perGame(arms, 'routChoices', 'per 1,000 games', 1000)} (most routs come in the opponent's turn, when the owner's CP are often spent; ${count(total(arms, 'routChoices') - pay.observations)} of these offers lapsed, the unit taken off the table or the game won within the same attack), and bought ${share(pay, 'choices')} of the time: ${count(total(arms, 'routPaid'))} CP. What they saved: ${fixed(total(arms, 'paidFailRisk'), 1)} expected failed stay-put tests (${perGame(arms, 'paidFailRisk', 'per 1,000 games', 1000)}), of which ${fixed(total(arms, 'paidFleeRisk'), 1)} would have ended with the unit fleeing the table (its run reaching the edge and the edge test failed too: ${perGame(arms, 'paidFleeRisk', 'per 1,000 games', 1000)}). The stay-put Quality test, where rolled, failed ${share(stay, 'stay-put tests')}; ${count(failsWithCp)} of those ${count(stay.hits)} failures came after the owner, holding a CP, chose to roll.`,
     `EX-097 (the Quality test of a Routed unit reaching its deployment edge): ${count(edge.observations)} edge tests in ${count(games)} games, failed ${share(edge, 'edge tests')}, so ${count(total(arms, 'fled'))} units fled off the table, ${perGame(arms, 'fled', 'per 1,000 games', 1000)} (every flight off the table is a failed edge test: the log and the state readings are checked against each other in every game).`,
     `EX-098 (Rallying: a failed rally runs for the edge and takes 1 more Disruption): ${count(rally.observations)} rallies in ${count(games)} games, passed ${share(rally, 'rallies')}${inRound(pooled(arms, 'rallyRound'), 'rallies')}; ${count(total(arms, 'rallyDestroyed'))} units were destroyed by a rally failed at Quality 0 or less.`,
   ];
@@ -337,7 +347,7 @@ export function answer(result: ExperimentResult): string[] {
     planningLine(arms),
     ...sizeLines(result, enough),
     ...(enough ? [] : [`Too few games for any verdict (under ${MIN_PAIRS} pairs per arm): run the full budget.`]),
-    `${count(gamesOf(arms))} distinct games, ${count(arms[0].trials)} pairs per arm, each arm on its own lane of the stream (rout, rally, teamwork and planning counts pool over every arm); a mirror's pair counts as one game, since with the same force on both sides the swapped game replays the first move for move (checked in every pair). Heuristic player on both sides, so these are how that player uses the rules (it never pays to keep a Routed unit in place, and prices CP by what they buy later in the round): a bolder or more careful player would rout, boost, store and team up at other rates. Intervals 95%: shares and means over events from the ratio estimator over pairs of games (src/stats/ratioShare.ts; a share with no hit still has an upper end), per-game means over pairs.`,
+    `${count(gamesOf(arms))} distinct games, ${count(arms[0].trials)} pairs per arm, each arm on its own lane of the stream (rout, rally, teamwork and planning counts pool over every arm); a mirror's pair counts as one game, since with the same force on both sides the swapped game replays the first move for move (checked in every pair). Heuristic player on both sides, so these are how that player uses the rules (it prices CP, the 1-CP stay-put pass included, by what they buy later in the round): a bolder or more careful player would rout, boost, store and team up at other rates. Intervals 95%: shares and means over events from the ratio estimator over pairs of games (src/stats/ratioShare.ts; a share with no hit still has an upper end), per-game means over pairs.`,
   ];
 }
 
@@ -351,7 +361,8 @@ const base = matchExperiment(
       section: 'Morale › Routed, Rallying; Reserves; Leaders and Command › Command Range; Traits › Unit Traits (Teamwork, Jump X, Flight X), Command Traits (Planning); Missions › Objective Grab; Units, Models, and Stats',
       catalogue: ['EX-096', 'EX-097', 'EX-098', 'EX-100', 'EX-101', 'EX-105', 'EX-114', 'EX-117', 'EX-121', 'EX-122'],
     },
-    pairs: 300,
+    // 1,000 pairs (7,000 games, a few minutes): the stay-put choice (EX-096) comes about once in 1,000 games.
+    pairs: 1000,
   },
   ARMS,
 );

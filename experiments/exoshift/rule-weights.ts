@@ -1,5 +1,5 @@
 /**
- * Exoshift: what does each of seven printed rules weigh in a game? Each is
+ * Exoshift: what does each of ten printed rules weigh in a game? Each is
  * played as printed and without it (or with another number), one change at
  * a time on the same seeds (paired games with the sides swapped), Sol Line
  * Patrol against Sol Fire Support, the heuristic player both sides. The
@@ -18,7 +18,15 @@
  * - EX-119 Drone ("It must end its movement within Quality distance of a
  *   friendly non-drone model"): droneLeash=off (Fire Support fields a drone);
  * - EX-115 Winning Objective Grab ("equal or greater than 7, that player
- *   wins"): grabToWin=5 and 9 against 7, on Objective Grab.
+ *   wins"): grabToWin=5 and 9 against 7, on Objective Grab;
+ * - EX-096 Routed ("A player may spend 1 CP to automatically pass the
+ *   Quality test"): routPass=never;
+ * - EX-006 Difficult Terrain ("[WIP See Movement]"): the Movement chapter's
+ *   rule against none (difficultTerrain=none), and EX-108 its Run sentence
+ *   ("A unit may Run through difficult terrain, using double their Secondary
+ *   Movement value, and receives 1 Disruption") against a Run unhindered
+ *   (difficultTerrain=run-unhindered), on Control Points (the seeded table's
+ *   woods and rubble lie between the deployment zones and the points).
  * A rule "weighs" when removing it clearly moves game length, the score or
  * the models taken out; a rule whose games are all identical without it
  * never came into play with these forces. EX-112 (the secure rate by
@@ -49,6 +57,9 @@ export const WHAT_IFS = [
   { variant: 'droneLeash', value: 'off', item: 'EX-119', change: 'no Drone leash', mission: 'control-points' },
   { variant: 'grabToWin', value: '5', item: 'EX-115', change: '5 VP to win Objective Grab instead of 7', mission: 'objective-grab' },
   { variant: 'grabToWin', value: '9', item: 'EX-115', change: '9 VP to win Objective Grab instead of 7', mission: 'objective-grab' },
+  { variant: 'routPass', value: 'never', item: 'EX-096', change: 'no 1-CP pass of a Routed unit\'s stay-put test', mission: 'control-points' },
+  { variant: 'difficultTerrain', value: 'none', item: 'EX-006', change: 'no difficult terrain (woods and rubble slow nothing)', mission: 'control-points' },
+  { variant: 'difficultTerrain', value: 'run-unhindered', item: 'EX-108', change: 'a Run through difficult terrain goes its full Run with no Disruption', mission: 'control-points' },
 ] as const;
 
 const MISSIONS = ['control-points', 'objective-grab'] as const;
@@ -150,9 +161,9 @@ export default defineExperiment({
   ...matchExperiment(
     {
       id: 'ex-rule-weights',
-      title: 'Seven printed rules, each against the game without it: what each weighs',
-      question: 'What does each of these rules (Downed and Wounded decay, one Rout Test a round, Interact twice, players + 3 Control Points, the Drone leash, 7 VP to win Objective Grab) change in a game?',
-      source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Casualties; Morale › Rout Test; Special Actions › Interact; Missions; Unit Traits › Drone', catalogue: [...new Set(WHAT_IFS.map((w) => w.item)), 'EX-112'] },
+      title: 'Ten printed rules, each against the game without it: what each weighs',
+      question: 'What does each of these rules (Downed and Wounded decay, one Rout Test a round, the 1-CP stay-put pass of a Routed unit, difficult terrain and its Run, Interact twice, players + 3 Control Points, the Drone leash, 7 VP to win Objective Grab) change in a game?',
+      source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Casualties; Morale › Rout Test, Routed; Movement › Moving Through Difficult Terrain; Special Actions › Interact; Missions; Unit Traits › Drone', catalogue: [...new Set(WHAT_IFS.map((w) => w.item)), 'EX-112'] },
       pairs: 1000,
     },
     arms,

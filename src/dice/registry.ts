@@ -15,6 +15,7 @@ import { melee } from './melee.ts';
 import { construction } from './construction.ts';
 import { arrival } from './arrival.ts';
 import { initiative } from './initiative.ts';
+import { initiativeOrder } from './initiativeOrder.ts';
 import { catastrophic } from './catastrophic.ts';
 import { skillTable } from './skillTable.ts';
 import { d5 } from './d5.ts';
@@ -22,9 +23,9 @@ import { medical } from './medical.ts';
 import { recover } from './recover.ts';
 import { rrTable } from './rrTable.ts';
 
-export const KERNEL_NAMES = ['d100', 'd10', 'casualty', 'd6sets', 'd6opposed', 'd20', 'bullets', 'melee', 'construction', 'arrival', 'initiative', 'd5', 'medical', 'recover', 'catastrophic', 'skilltable', 'rrtable'] as const;
+export const KERNEL_NAMES = ['d100', 'd10', 'casualty', 'd6sets', 'd6opposed', 'd20', 'bullets', 'melee', 'construction', 'arrival', 'initiative', 'initiative-order', 'd5', 'medical', 'recover', 'catastrophic', 'skilltable', 'rrtable'] as const;
 export type KernelName = (typeof KERNEL_NAMES)[number];
 
 // Each kernel has its own parameter type; the registry only hands them around.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const KERNELS: Record<KernelName, DiceKernel<any>> = { d100, d10, casualty, d6sets, d6opposed, d20, bullets, melee, construction, arrival, initiative, d5, medical, recover, catastrophic, skilltable: skillTable, rrtable: rrTable };
+export const KERNELS: Record<KernelName, DiceKernel<any>> = { d100, d10, casualty, d6sets, d6opposed, d20, bullets, melee, construction, arrival, initiative, 'initiative-order': initiativeOrder, d5, medical, recover, catastrophic, skilltable: skillTable, rrtable: rrTable };

@@ -76,6 +76,15 @@ const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
     unlisted: fc.constantFrom('none', 'reroll'),
   }).map((v) => ({ ...v, unlisted: v.table === 'theme' ? v.unlisted : 'none' })),
   initiative: fc.record({ quality: fc.integer({ min: 2, max: 8 }), bid: fc.integer({ min: 0, max: 4 }), 'vs-quality': fc.integer({ min: 2, max: 8 }), 'vs-bid': fc.integer({ min: 0, max: 4 }) }),
+  'initiative-order': fc.record({
+    quality: fc.integer({ min: 3, max: 7 }),
+    bid: fc.integer({ min: 0, max: 3 }),
+    'b-quality': fc.integer({ min: 3, max: 7 }),
+    'b-bid': fc.integer({ min: 0, max: 3 }),
+    'c-quality': fc.integer({ min: 3, max: 7 }),
+    'c-bid': fc.integer({ min: 0, max: 3 }),
+    order: fc.constantFrom('most-bid', 'highest-total'),
+  }),
 };
 
 interface Check {

@@ -13,6 +13,7 @@ import { casualty, CASUALTY_OUTCOMES } from '../../src/dice/casualty.ts';
 import { construction } from '../../src/dice/construction.ts';
 import { arrival } from '../../src/dice/arrival.ts';
 import { initiative } from '../../src/dice/initiative.ts';
+import { initiativeOrder } from '../../src/dice/initiativeOrder.ts';
 import { d5 } from '../../src/dice/d5.ts';
 import { medical } from '../../src/dice/medical.ts';
 import { recover } from '../../src/dice/recover.ts';
@@ -220,6 +221,21 @@ describe('Exoshift reserves and initiative, 001_9ac883e80b2d20e9.txt (EX-023, EX
     expectClose(exactOutcomes(initiative, { quality: 4, 'vs-quality': 4 }).outcomes, { win: 0.5, lose: 0.5 });
     expect(rollWith(initiative, { quality: 4, 'vs-quality': 4 }, 3, 3, 2, 7)).toBe(0); // 3-3 tied: rerolled, then 2 against 7
     expect(rollWith(initiative, { quality: 6, 'vs-quality': 5 }, 3, 4)).toBe(1); // 9 against 9: the higher Quality
+  });
+
+  it('Determine initiative among three (l.475, EX-035): "The player with the second most bid chooses his position, and so on"', () => {
+    // A (Quality 5) bids 3, B and C (Quality 5) bid nothing: B beats A only on b > a + 3 (a tie goes to the higher bid),
+    // n(a) = max(0, 7 - a) faces of 10. A first: both at most a + 3, the sum over a of (10 - n(a))^2 = 671 of 1,000.
+    // A third by total: both beat A, the sum of n(a)^2 = 91 (with B and C tied, 21 of them, the roll-off's loser still
+    // ranks before A on total). By bid A chooses right after any winner: never third.
+    const three = { quality: 5, bid: 3, 'b-quality': 5, 'c-quality': 5 };
+    expectClose(exactOutcomes(initiativeOrder, { ...three, order: 'highest-total' }).outcomes, { first: 0.671, second: 0.238, third: 0.091 });
+    expectClose(exactOutcomes(initiativeOrder, { ...three, order: 'most-bid' }).outcomes, { first: 0.671, second: 0.329, third: 0 });
+    // All alike: a third each, whichever reading.
+    for (const order of ['most-bid', 'highest-total']) expectClose(exactOutcomes(initiativeOrder, { quality: 6, 'b-quality': 6, 'c-quality': 6, order }).outcomes, { first: 1 / 3, second: 1 / 3, third: 1 / 3 });
+    // Faces 1, 10, 9: totals A 9, B 15, C 14. B wins; then C before A by total (A third), A before C by bid (A second).
+    expect(rollWith(initiativeOrder, { ...three, order: 'highest-total' }, 1, 10, 9)).toBe(2);
+    expect(rollWith(initiativeOrder, { ...three, order: 'most-bid' }, 1, 10, 9)).toBe(1);
   });
 });
 

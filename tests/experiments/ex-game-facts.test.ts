@@ -48,6 +48,21 @@ describe('ex-game-facts: one game read from its log', () => {
     expect(f.grab).toBeNull();
   });
 
+  it('counts the stay-put choices (EX-096): offered with the rout, paid or tested', () => {
+    const log = [
+      ev(0, 'start', { mission: 'control-points' }),
+      ...roundStart(1),
+      ev(1, 'routed', { unit: 2, choice: true }),
+      ev(1, 'rout-choice', { unit: 2, paid: true }),
+      ev(1, 'routed', { unit: 3, choice: true }),
+      ev(1, 'rout-choice', { unit: 3, paid: false }),
+      ev(1, 'routed', { unit: 4, choice: false }),
+    ];
+    const f = readEvents(log, ROSTER);
+    expect([f.routs, f.routChoices, f.routChosen, f.routPaid]).toEqual([3, 2, 2, 1]);
+    expect(() => readEvents([log[0], ev(1, 'rout-choice', { unit: 2, paid: true })], ROSTER)).toThrow(/never Routed/);
+  });
+
   it('counts reserve boosts and arrivals, Teamwork, Jump and Flight, and stored CP', () => {
     const log = [
       ev(0, 'start', { mission: 'control-points' }),
@@ -106,13 +121,17 @@ describe('ex-game-facts: one game read from its log', () => {
 describe('ex-game-facts: the two readings of a game', () => {
   const events = readEvents([ev(0, 'start', { mission: 'control-points' }), ev(1, 'routed', { unit: 3 }), ev(1, 'removed', { unit: 3, status: 'fled' })], ROSTER);
   const watched = (over: Partial<WatchedFacts>): WatchedFacts => ({
-    decisions: 10, stayTests: 1, stayFails: 1, stayFailsWithCp: 0, edgeTests: 1, edgeFails: 1, commandUnits: [4, 6], inCommand: [1, 3], turnDecisions: 3, leaderUp: [3, 2],
+    decisions: 10, stayTests: 1, stayFails: 1, stayFailsWithCp: 0, paidFailRisk: 0, paidFleeRisk: 0, routChoices: 0, edgeTests: 1, edgeFails: 1, commandUnits: [4, 6], inCommand: [1, 3], turnDecisions: 3, leaderUp: [3, 2],
     teamworkWindows: 2, teamworkOffered: 1, teamworkUsed: 1, teamworkUsedBy: { march: 1 }, storedSpent: 1, roundEnds: 2, roundEndsStored: 1, storedAtRoundEnds: 1, storedLeft: 0, storedLost: 0, ...over,
   });
 
   it('must agree: one stay-put test a rout, one failed edge test a unit fled', () => {
     expect(() => combine(events, watched({}))).not.toThrow();
-    expect(() => combine(events, watched({ stayTests: 0 }))).toThrow(/1 routs but 0 stay-put tests/);
+    expect(() => combine(events, watched({ stayTests: 0 }))).toThrow(/1 routs, 0 passes bought, 0 choices never made, but 0 stay-put tests/);
+    expect(() => combine(events, watched({ routChoices: 1 }))).toThrow(/0 stay-put choices logged but 1 read/);
+    // A choice offered but never made (the unit left the table within the attack): no stay-put test.
+    const unmade = readEvents([ev(0, 'start', { mission: 'control-points' }), ev(1, 'routed', { unit: 3, choice: true }), ev(1, 'removed', { unit: 3, status: 'destroyed' })], ROSTER);
+    expect(() => combine(unmade, watched({ stayTests: 0, edgeTests: 0, edgeFails: 0 }))).not.toThrow();
     expect(() => combine(events, watched({ edgeFails: 0 }))).toThrow(/1 units fled but 0 edge tests failed/);
   });
 
@@ -203,7 +222,11 @@ describe('ex-game-facts: a short run', () => {
         expect(hits, `${arm.id} ${id}`).toBeLessThanOrEqual(of + 1e-9);
         expect(sum, `${arm.id} ${id}`).toBeCloseTo(hits + of, 9);
       }
-      expect(m('stayFailOf'), arm.id).toBeCloseTo(m('routs'), 9);
+      expect(m('stayFailOf'), arm.id).toBeLessThanOrEqual(m('routs') - m('routPaid') + 1e-9);
+      expect(m('routPayOf'), arm.id).toBeLessThanOrEqual(m('routChoices') + 1e-9);
+      expect(m('routChoices'), arm.id).toBeLessThanOrEqual(m('routs') + 1e-9);
+      expect(m('paidFleeRisk'), arm.id).toBeLessThanOrEqual(m('paidFailRisk') + 1e-9);
+      expect(m('paidFailRisk'), arm.id).toBeLessThanOrEqual(m('routPaid') + 1e-9);
       expect(m('edgeFailHits'), arm.id).toBeCloseTo(m('fled'), 9);
       expect(m('stayFailsWithCp'), arm.id).toBeLessThanOrEqual(m('stayFailHits') + 1e-9);
       expect(m('teamworkOfferOf'), arm.id).toBeLessThanOrEqual(m('teamworkPassHits') + 1e-9);

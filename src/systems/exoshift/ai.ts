@@ -43,9 +43,9 @@ import * as TargetingModule from './targeting.ts';
 const { hypot } = HypotModule;
 const { casualtyBand } = CasualtyModule;
 const { coverOf } = SightlinesModule;
-const { actionCost, canAct, canTakePrimary, cpTotal, distance, edgeDistance, friendModel, get, goalPoint, inReach, lead, nearestEnemy, onReady, onTable, passCost, profileOf, quality, seesUnit, sideOf } = ResolveModule;
+const { actionCost, canAct, canTakePrimary, cpTotal, distance, edgeDistance, friendModel, get, goalPoint, fleeReachesEdge, inReach, lead, nearestEnemy, onReady, onTable, passCost, pendingRout, profileOf, quality, seesUnit, sideOf } = ResolveModule;
 const { fireMode, numbersFor, splits } = ResolveModule;
-const { CONTROL_POINT_REACH } = RulesModule;
+const { CONTROL_POINT_REACH, ROUT_PASS_CP } = RulesModule;
 const { underSpray } = TargetingModule;
 const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
 const { ChangeWatch, MAX_UNITS, pairMode, pairNumbers, refresh, shooterChanged } = ShotMemoModule;
@@ -433,6 +433,27 @@ function budgetCp(g: Host, seat: number): void {
     if (sideOf(g, u) === seat && (onTable(g, u) || onReady(g, u)) && canTakePrimary(g, u)) fresh++;
   }
   freshTurns = Math.max(0, fresh - (g.s[L.G_FREE_USED] ? 0 : 1));
+}
+
+/**
+ * Morale › Routed ("A player may spend 1 CP to automatically pass the Quality test"): pay when what the test risks
+ * is worth more than the CP would buy later in the round (cpPrice). A failed test runs the unit for its edge: its place
+ * is lost (ROUT_PLACE of its worth: it can act again only once it rallies, and then far from the fight), and a run
+ * that reaches the edge brings a second Quality test whose failure takes the unit off the table (all its worth). With
+ * one Routed model worth 0.5 (unitWorth) it pays at Quality (less Disruption) 5 or less when its CP are spare (0.12 a
+ * CP) and 1 or less when scarce (0.2); when the run would reach its edge, at 6 or less / 5 or less.
+ */
+const ROUT_PLACE = 0.5;
+function routChoice(g: Host, seat: number): number {
+  const u = pendingRout(g);
+  const fail = 1 - Math.max(0, Math.min(10, quality(g, u))) / 10;
+  const reaches = fleeReachesEdge(g, u);
+  let models = 0;
+  const k = g.setup.groupOf[u];
+  for (let i = 0; i < g.setup.groupSize[k]; i++) if (onTable(g, g.setup.groupFirst[k] + i)) models++;
+  const risk = fail * models * unitWorth(g, u) * (ROUT_PLACE + (reaches ? fail : 0));
+  budgetCp(g, seat);
+  return risk > cpPrice(ROUT_PASS_CP) ? L.ROUT_PAY : L.ROUT_TEST;
 }
 
 /**
@@ -903,6 +924,7 @@ export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128, options: Rea
 function decide(g: ExoshiftState, legal: readonly number[], seat: number): number {
   const phase = g.s[L.G_PHASE];
   if (phase === L.PHASE_ORDER) return L.ORDER_FIRST;
+  if (phase === L.PHASE_ROUT) return routChoice(g, seat);
   if (phase === L.PHASE_BID) {
     const cp = g.s[L.G_CP + seat];
     let close = false;

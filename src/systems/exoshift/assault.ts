@@ -38,7 +38,8 @@ export function assault(g: Host, a: number, t: number): void {
     if (!snap && tw.type !== 'setup') shoot(g, t, a, 'defensive-fire', bestTarget(g, t, 'defensive-fire')[1]);
     else if (snap && tw.type === 'basic') shoot(g, t, a, 'snap-fire', 0);
   }
-  if (get(g, a, L.U_STATUS) >= L.S_STUNNED) {
+  // Stunned or worse, or Routed by the defensive fire ("Routed units can perform no other actions", Morale › Routed).
+  if (get(g, a, L.U_STATUS) >= L.S_STUNNED || get(g, a, L.U_ROUTED)) {
     if (g.log) emit(g, { kind: 'assault-stopped', unit: a });
     return;
   }

@@ -37,6 +37,11 @@ export function describe(g: Host, action: number): string {
   if (action === L.ORDER_SECOND) return 'go second';
   if (action === L.PASS) return `pass (${passCost(g, g.s[L.G_ACTIVE])} CP)`;
   if (action === L.END_TURN) return 'end turn';
+  if (action === L.ROUT_PAY || action === L.ROUT_TEST) {
+    const u = ResolveModule.pendingRout(g);
+    const who = u < 0 ? 'the Routed unit' : groupName(g, g.setup.groupOf[u]);
+    return action === L.ROUT_PAY ? `${who}: pay 1 CP to pass the stay-put test` : `${who}: test Quality to stay put`;
+  }
   if (!L.isUnitAction(action) || L.actionUnit(action) >= g.setup.groups) return `action ${action}`;
   const u = L.actionUnit(action);
   const verb = L.actionVerb(action);

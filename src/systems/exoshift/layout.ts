@@ -10,6 +10,8 @@ export const PHASE_BID = 0;
 export const PHASE_ORDER = 1;
 export const PHASE_TURN = 2;
 export const PHASE_OVER = 3;
+/** A Routed unit's owner chooses: pay 1 CP to pass the stay-put test, or roll it (ROUT_PAY, ROUT_TEST). */
+export const PHASE_ROUT = 4;
 
 export const G_ROUND = 0;
 export const G_PHASE = 1;
@@ -77,7 +79,13 @@ export const G_CP_INCOME = 61;
 /** Per seat: CP still held (global and unit, cpTotal) when a round ended. */
 export const G_CP_LEFT = 63;
 export const G_ECONOMY_END = 65;
-export const G_SIZE = 65;
+/**
+ * 1 while a Routed unit's owner has still to choose between the 1-CP automatic pass and the Quality test to stay in
+ * place (Morale › Routed; morale.ts rout): the unit carries U_ROUTED = ROUT_CHOICE until then. One flag, so the check
+ * after every action costs a read when nothing is Routed.
+ */
+export const G_ROUT_PENDING = 65;
+export const G_SIZE = 66;
 
 /** Objectives: x, y, state (Control Points: 0 neutral, 1 + seat captured; Objective Grab: see TOKEN_*), owner seat. */
 export const O_X = 0;
@@ -101,6 +109,8 @@ export const U_DAMAGE = 5;
 export const U_HUNKERED = 6;
 export const U_UNNERVED = 7;
 export const U_ROUTED = 8;
+/** U_ROUTED while the owner has the stay-put choice still to make (G_ROUT_PENDING); 1 once made. Both count as Routed. */
+export const ROUT_CHOICE = 2;
 export const U_ROUT_TESTED = 9;
 /** Objective token carried, -1 none. */
 export const U_CARRY = 10;
@@ -180,6 +190,9 @@ export const ORDER_FIRST = 21000;
 export const ORDER_SECOND = 21001;
 export const PASS = 22000;
 export const END_TURN = 22001;
+/** PHASE_ROUT: spend 1 CP to pass the Routed unit's stay-put Quality test, or roll the test. */
+export const ROUT_PAY = 22002;
+export const ROUT_TEST = 22003;
 export const isUnitAction = (action: number) => action >= 0 && action < BID_BASE;
 
 /** Movement goals (param of advance, run, march): objectives 0..11, secure zones, enemies 16 + unit, nearest cover. */

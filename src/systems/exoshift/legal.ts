@@ -19,10 +19,10 @@ import * as ShotMemoModule from './shotMemo.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { hypot } = HypotModule;
-const { actionCost, canAct, canTakePrimary, cpAvailable, cpTotal, distance, edgeDistance, friendModel, get, inReach, lead, onTable, passCost, profileOf, sideOf, teamworkFor } = ResolveModule;
+const { actionCost, canAct, canTakePrimary, cpAvailable, cpTotal, distance, edgeDistance, friendModel, get, inReach, lead, onTable, passCost, pendingRout, profileOf, sideOf, teamworkFor } = ResolveModule;
 const { isHead } = HostModule;
 const { aimFor, focusBudget, maxExtraShots } = ShootingModule;
-const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, MAX_ARRIVAL, TABLE_WIDTH } = RulesModule;
+const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, MAX_ARRIVAL, ROUT_PASS_CP, TABLE_WIDTH } = RulesModule;
 const { pairMode, refresh } = ShotMemoModule;
 const { fireMode, splits } = ResolveModule;
 const L = { ...LayoutModule };
@@ -155,6 +155,12 @@ export function legalActions(g: Host): number[] {
     return out;
   }
   if (phase === L.PHASE_ORDER) return [L.ORDER_FIRST, L.ORDER_SECOND];
+  if (phase === L.PHASE_ROUT) {
+    // Morale › Routed: 1 CP to pass the stay-put test, or roll it. The CP held when the unit routed may be gone by now
+    // (a pass bought for another unit the same attack routed, an Army Leader's reroll): then only the test.
+    const seat = g.setup.side[pendingRout(g)];
+    return g.s[L.G_CP + seat] >= ROUT_PASS_CP ? [L.ROUT_PAY, L.ROUT_TEST] : [L.ROUT_TEST];
+  }
   return building.slice(0, listTurn(g, -1));
 }
 

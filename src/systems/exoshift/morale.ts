@@ -10,7 +10,7 @@ import * as HostModule from './host.ts';
 import * as MovementModule from './movement.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
-const { ARMY_LEADER_REROLL_CP, TABLE_DEPTH } = RulesModule;
+const { ARMY_LEADER_REROLL_CP, ROUT_PASS_CP, TABLE_DEPTH } = RulesModule;
 const { dropToken, remove } = CasualtiesModule;
 const { add, emit, get, inCommandOf, isLeaderOnTable, onTable, profileOf, quality, set, sideOf } = HostModule;
 const { carryAlong } = MovementModule;
@@ -101,7 +101,13 @@ export function fleeAtEdge(g: Host, u: number): void {
   if (face > quality(g, u)) removeUnit(g, u, L.S_FLED);
 }
 
-/** Routed (Morale › Routed): destroyed at Quality 0 or less; else runs (or marches) for its edge unless a Quality test holds it. */
+/**
+ * Routed (Morale › Routed): destroyed at Quality 0 or less; else runs (or marches) for its edge unless a Quality test
+ * holds it. "A player may spend 1 CP to automatically pass the Quality test": when the owner holds a global CP (variant
+ * routPass=offered) that is its choice, a decision (PHASE_ROUT, turns.ts) taken once the action that routed the unit is
+ * resolved (a decision cannot stop an action halfway: state.ts), so the unit waits marked ROUT_CHOICE; with no CP the
+ * test is rolled at once, as before the choice existed.
+ */
 export function rout(g: Host, u: number): void {
   if (quality(g, u) <= 0) {
     removeUnit(g, u, L.S_DESTROYED);
@@ -110,13 +116,58 @@ export function rout(g: Host, u: number): void {
   set(g, u, L.U_ROUTED, 1);
   dropToken(g, u);
   if (g.setup.multi) for (let i = 0; i < g.setup.groupSize[g.setup.groupOf[u]]; i++) dropToken(g, g.setup.groupFirst[g.setup.groupOf[u]] + i); // "Routed units do not hold objectives"
-  if (g.log) emit(g, { kind: 'routed', unit: u });
-  if (g.die() <= quality(g, u)) {
+  const choice = g.setup.variants.routPass === 'offered' && g.s[L.G_CP + sideOf(g, u)] >= ROUT_PASS_CP;
+  if (g.log) emit(g, { kind: 'routed', unit: u, choice });
+  if (choice) {
+    set(g, u, L.U_ROUTED, L.ROUT_CHOICE);
+    g.s[L.G_ROUT_PENDING] = 1;
+    return;
+  }
+  holdOrFlee(g, u, false);
+}
+
+/** The first model on the table of a unit whose owner has the stay-put choice still to make, -1 none (reads only). */
+export function pendingRout(g: Host): number {
+  if (!g.s[L.G_ROUT_PENDING]) return -1;
+  for (let u = 0; u < g.setup.units; u++) if (get(g, u, L.U_ROUTED) === L.ROUT_CHOICE && onTable(g, u)) return u;
+  return -1;
+}
+
+/**
+ * The stay-put Quality test of a Routed unit (Morale › Routed: "If successful, the unit receives 1 disruption and
+ * remains in place, but is still considered Routed"), passed for 1 global CP when `paid`; failed, it Runs (or Marches
+ * when Exhausted) for its edge and tests Quality there or flees the table.
+ */
+export function holdOrFlee(g: Host, u: number, paid: boolean): void {
+  set(g, u, L.U_ROUTED, 1);
+  if (paid) {
+    const seat = sideOf(g, u);
+    g.s[L.G_CP + seat] -= ROUT_PASS_CP;
+    g.s[L.G_CP_SPENT + seat] += ROUT_PASS_CP;
+  }
+  if (paid || g.die() <= quality(g, u)) {
     add(g, u, L.U_DISRUPTION, 1);
     return;
   }
-  const p = profileOf(g, u);
-  const allowance = get(g, u, L.U_EXHAUSTED) ? p.mov.secondary : 2 * p.mov.primary;
+  const allowance = fleeAllowance(g, u);
   set(g, u, L.U_EXHAUSTED, 1);
   if (fleeMove(g, u, allowance)) fleeAtEdge(g, u);
+}
+
+/** How far a failed stay-put test moves u: a Run (2 x primary), or a March (secondary) when Exhausted (Morale › Routed). */
+export function fleeAllowance(g: Host, u: number): number {
+  const p = profileOf(g, u);
+  return get(g, u, L.U_EXHAUSTED) ? p.mov.secondary : 2 * p.mov.primary;
+}
+
+/** Whether that flight would reach u's own edge with movement left, bringing the edge test (as fleeMove decides it). */
+export function fleeReachesEdge(g: Host, u: number): boolean {
+  const allowance = fleeAllowance(g, u);
+  const edge = sideOf(g, u) === 0 ? 0.5 : TABLE_DEPTH - 0.5;
+  const k = g.setup.groupOf[u];
+  for (let i = 0; i < g.setup.groupSize[k]; i++) {
+    const m = g.setup.groupFirst[k] + i;
+    if (onTable(g, m) && allowance > Math.abs(get(g, m, L.U_Y) - edge)) return true;
+  }
+  return false;
 }

@@ -168,7 +168,9 @@ export function moveLead(g: Host, u: number, goal: number, kind: MoveKind, fly: 
   const ex = x + ((gx - x) / d) * reach;
   const ey = y + ((gy - y) / d) * reach;
   let difficult = false;
-  if (!downed && p.mov.mobility !== 'hover' && p.mov.mobility !== 'hover-forward' && crossesDifficult(g.setup.board, x, y, ex, ey)) {
+  // Variant difficultTerrain (EX-006, EX-108): the Movement chapter's rule, none, or a Run through it unhindered.
+  const terrain = g.setup.variants.difficultTerrain;
+  if (!downed && terrain !== 'none' && !(terrain === 'run-unhindered' && kind === 'run') && p.mov.mobility !== 'hover' && p.mov.mobility !== 'hover-forward' && crossesDifficult(g.setup.board, x, y, ex, ey)) {
     difficult = true;
     allowance = moveAllowance(p, kind, false, true);
     if (kind === 'run') add(g, u, L.U_DISRUPTION, 1);

@@ -59,6 +59,9 @@ export function narrateExoshift(events: readonly GameEvent[], { names }: Narrati
       case 'routed':
         lines.push(`    ${unit(e.unit)} is Routed`);
         break;
+      case 'rout-choice':
+        lines.push(`    ${unit(e.unit)}: ${e.paid ? '1 CP paid to pass the stay-put test' : 'tests Quality to stay put'}`);
+        break;
       case 'arrival':
         lines.push(`  ${unit(e.unit)} in Reserve: arrival test ${e.die} vs ${e.arrival}: ${e.pass ? 'On Ready' : 'not yet'}`);
         break;

@@ -100,6 +100,8 @@ export const HUNKER_MOVE_INCHES = 2;
 export const REST_MOVE_INCHES = 1;
 /** The Army Leader's Morale reroll: "You may spend 1 CP to reroll any morale tests by units under its command" (Command Traits). */
 export const ARMY_LEADER_REROLL_CP = 1;
+/** The Routed unit's stay-put test bought: "A player may spend 1 CP to automatically pass the Quality test" (Morale › Routed). */
+export const ROUT_PASS_CP = 1;
 
 /** Jump X and Flight X: "CP cost 1" on top of the action (Traits and Abilities). */
 export const FLY_ABILITY_CP = 1;
@@ -269,6 +271,17 @@ export const EXOSHIFT_VARIANTS = {
     default: 'once-per-round',
     describe: "What-if, not a reading (EX-094): Rout Test ('made only once per round, any later rules that have a unit make a Rout Test are ignored'): once-per-round = as printed; every-time = every rule that calls for a Rout Test has one",
   },
+  routPass: {
+    values: ['offered', 'never'],
+    default: 'offered',
+    describe: "What-if, not a reading (EX-096): Routed ('A player may spend 1 CP to automatically pass the Quality test' that keeps a Routed unit in place): offered = as printed, the owner decides once the action that routed the unit is resolved, whenever it holds a global CP; never = the Quality test is always rolled",
+  },
+  difficultTerrain: {
+    values: ['movement-rule', 'none', 'run-unhindered'],
+    default: 'movement-rule',
+    describe:
+      "What-if, not a reading (EX-006, EX-108): Terrain Types › Difficult Terrain is '[WIP See Movement]'; Moving Through Difficult Terrain: 'Any models that Advance through difficult terrain shoot with the Snap Fire penalty and must move with their secondary movement value. A unit may Run through difficult terrain, using double their Secondary Movement value, and receives 1 Disruption': movement-rule = as printed there; none = woods and rubble slow nothing and cost nothing; run-unhindered = the Advance rule kept, a Run through them goes its full Run with no Disruption",
+  },
   interactTwice: { values: ['in-place', 'once'], default: 'in-place', describe: "What-if, not a reading (EX-110): Interact ('If the unit does not move, it may Interact twice'): in-place = as printed; once = one Interact per action, moved or not" },
   controlPoints: {
     values: ['5', '3', '7'],
@@ -286,7 +299,7 @@ export const EXOSHIFT_VARIANTS = {
 
 export type ExoshiftVariantName = keyof typeof EXOSHIFT_VARIANTS;
 /** The what-if switches among the variants (not readings of the rulebook: the printed rule is each one's default). */
-export const WHAT_IF_VARIANTS: readonly ExoshiftVariantName[] = ['downedDecay', 'woundedDecay', 'routTestOnce', 'interactTwice', 'controlPoints', 'droneLeash', 'grabToWin'];
+export const WHAT_IF_VARIANTS: readonly ExoshiftVariantName[] = ['downedDecay', 'woundedDecay', 'routTestOnce', 'routPass', 'difficultTerrain', 'interactTwice', 'controlPoints', 'droneLeash', 'grabToWin'];
 export type ExoshiftVariants = { readonly [K in ExoshiftVariantName]: (typeof EXOSHIFT_VARIANTS)[K]['values'][number] };
 
 const DEFAULTS: ExoshiftVariants = Object.freeze(Object.fromEntries(Object.entries(EXOSHIFT_VARIANTS).map(([name, spec]) => [name, spec.default])) as ExoshiftVariants);

@@ -43,7 +43,7 @@ import { deploymentPoint, formationOffset, makeSetup, objectivePoints, type Exos
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { generateBoard } = BoardModule;
-const { open, run } = ResolveModule;
+const { open, pendingRout, run } = ResolveModule;
 const { EXOSHIFT_VARIANTS } = RulesModule;
 const L = { ...LayoutModule };
 
@@ -311,6 +311,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     if (phase === L.PHASE_OVER) return TERMINAL;
     if (phase === L.PHASE_BID) return this.s[L.G_BID] < 0 ? 0 : 1;
     if (phase === L.PHASE_ORDER) return this.s[L.G_INIT_WINNER];
+    if (phase === L.PHASE_ROUT) return this.setup.side[pendingRout(this)];
     return this.s[L.G_ACTIVE];
   }
 

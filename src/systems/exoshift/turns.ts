@@ -11,12 +11,14 @@ import * as HostModule from './host.ts';
 import * as RoundModule from './round.ts';
 import * as UnitActionModule from './unitAction.ts';
 import * as MovementModule from './movement.ts';
+import * as MoraleModule from './morale.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { SAFETY_TURNS_PER_ROUND } = RulesModule;
 const { cpTotal, passCost, payPass } = CommandPointsModule;
 const { canTakePrimary, emit, get, isHead, onReady, onTable, profileOf, set, sideOf } = HostModule;
 const { moveToward } = MovementModule;
+const { holdOrFlee, pendingRout } = MoraleModule;
 const { checkAnnihilation, endRound, initiative, startRound } = RoundModule;
 const { unitAction } = UnitActionModule;
 const L = { ...LayoutModule };
@@ -97,6 +99,18 @@ export function run(g: Host, action: number): void {
     return;
   }
   const seat = g.s[L.G_ACTIVE];
+  if (phase === L.PHASE_ROUT) {
+    // Morale › Routed: the owner of a unit the last action routed pays 1 CP to pass its stay-put test, or rolls it.
+    const u = pendingRout(g);
+    if (g.log) emit(g, { kind: 'rout-choice', unit: u, paid: action === L.ROUT_PAY });
+    holdOrFlee(g, u, action === L.ROUT_PAY);
+    if (checkAnnihilation(g)) return; // its flight off the table may end the game
+    if (pendingRout(g) >= 0) return; // another unit routed by the same action
+    g.s[L.G_ROUT_PENDING] = 0;
+    g.s[L.G_PHASE] = L.PHASE_TURN;
+    afterAction(g, seat);
+    return;
+  }
   if (action === L.PASS) {
     g.s[L.G_TEAMWORK] = 0;
     const cost = passCost(g, seat);
@@ -125,6 +139,19 @@ export function run(g: Host, action: number): void {
   }
   unitAction(g, action);
   if (L.actionVerb(action) === L.VERB_DECLARE) return; // the declaration's shooting follows (legal.ts declarations)
+  // A unit the action routed whose owner holds a CP: the owner chooses before play goes on (morale.ts rout).
+  if (g.s[L.G_ROUT_PENDING] && g.s[L.G_PHASE] !== L.PHASE_OVER && !checkAnnihilation(g)) {
+    if (pendingRout(g) >= 0) {
+      g.s[L.G_PHASE] = L.PHASE_ROUT;
+      return;
+    }
+    g.s[L.G_ROUT_PENDING] = 0; // the unit left the table before its owner could choose
+  }
+  afterAction(g, seat);
+}
+
+/** After an action (and any stay-put choice it led to): the game may be over; with nothing left to do the turn ends. */
+function afterAction(g: Host, seat: number): void {
   // The game may have ended inside the action (a tied Objective Grab won by the next token: round.ts grabTieBroken).
   if (g.s[L.G_PHASE] === L.PHASE_OVER || checkAnnihilation(g)) return;
   // With no CP left and the free Primary spent, nothing more can happen this turn: it ends by itself.

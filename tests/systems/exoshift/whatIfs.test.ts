@@ -1,5 +1,5 @@
 /**
- * The what-if switches (rules.ts: downedDecay, woundedDecay, routTestOnce, interactTwice, controlPoints, droneLeash,
+ * The what-if switches (rules.ts: downedDecay, woundedDecay, routTestOnce, routPass, difficultTerrain, interactTwice, controlPoints, droneLeash,
  * grabToWin): each default plays the rule as printed, each other value the game without it (or with another number).
  * Scripted dice; each test checks both values, so it fails if the switch does nothing or the default moved.
  */
@@ -146,3 +146,29 @@ describe('the VP to win Objective Grab (EX-115)', () => {
     expect(grabRoundEnd('9', 2, 1).s[L.G_PHASE]).not.toBe(L.PHASE_OVER);
   });
 });
+
+describe('Difficult terrain (EX-006, EX-108: Moving Through Difficult Terrain, line 636)', () => {
+  // A woods strip across the table at y 12-16, between model 0 at (36, 10) and the enemy at (36, 44): out of range, so no shot.
+  const WOODS = { width: 72, depth: 48, pieces: [{ kind: 'woods' as const, x0: 0, y0: 12, x1: 72, y1: 16 }] };
+  const moved = (variant: ExoshiftVariants['difficultTerrain'], verb: number) => {
+    const g = scriptedTurn('sol-line-infantry', 'sol-line-infantry', WOODS, 1, { difficultTerrain: variant });
+    place(g, 0, 36, 10);
+    place(g, 1, 36, 44);
+    drive(g, L.unitAction(0, verb, L.GOAL_ENEMY + 1), []);
+    return [at(g, 0, L.U_Y) - 10, at(g, 0, L.U_DISRUPTION)];
+  };
+
+  it('as printed (MOV 6/4) an Advance goes its secondary 4" and a Run double secondary 8" with 1 Disruption', () => {
+    expect(moved('movement-rule', L.VERB_ADVANCE)).toEqual([4, 0]);
+    expect(moved('movement-rule', L.VERB_RUN)).toEqual([8, 1]);
+  });
+
+  it('none: 6" and 12", no Disruption; run-unhindered: the Advance still 4", the Run 12" with no Disruption', () => {
+    expect(moved('none', L.VERB_ADVANCE)).toEqual([6, 0]);
+    expect(moved('none', L.VERB_RUN)).toEqual([12, 0]);
+    expect(moved('run-unhindered', L.VERB_ADVANCE)).toEqual([4, 0]);
+    expect(moved('run-unhindered', L.VERB_RUN)).toEqual([12, 0]);
+  });
+});
+
+// routPass (EX-096): both values are tested in routPass.test.ts (the golden tests of the 1-CP stay-put pass).
