@@ -279,8 +279,8 @@ export function readMorale(log: readonly GameEvent[], seat: number, points: Arra
 /**
  * Actions seat took with the Element that took its previous action in the same
  * round (Tactitians' choice, no Element's action, leaves the count as it is):
- * the engine allows these only under Last Man Standing, or when a carried
- * Element gets out right after getting in (embark then disembark).
+ * the engine allows these only under Last Man Standing (before rr-options-in-play
+ * also when a carried Element got out right after getting in).
  */
 export function readBackToBack(log: readonly GameEvent[], seat: number): number {
   let last = -1;
