@@ -22,7 +22,7 @@ const FIGHTERS = 2;
 const HEAVY = 1;
 
 function start(variants: Partial<RrVariants> = {}): RrState {
-  const sides = [rattleAndRend.presets['dwarven-throng'], rattleAndRend.presets['ghostly-host']];
+  const sides = [rattleAndRend.presets['dwarven-throng'], rattleAndRend.presets['ghostly-host']] as const;
   return toFirstAction(rattleAndRend.newGame({ sides, variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(1, 0), log: true }) as RrState);
 }
 
