@@ -357,12 +357,13 @@ function sprintDestination(what: string): SprintDestination {
  * action moves its actor here, so no terrain check comes first). A Feint's
  * critical counts when `pushed-into-hazard` follows in the span; a Maneuver's
  * critical when the side's next action in the round is the called Element's.
+ * With `seat`, only that seat's actions (rr-options-in-play reads one side's).
  */
-export function readActions(log: readonly GameEvent[]): ActionReading {
+export function readActions(log: readonly GameEvent[], seat?: number): ActionReading {
   const r: ActionReading = { actions: 0, free: 0, sprint: { toward: 0, away: 0, objective: 0, edge: 0, inspiring: 0 }, feint: tally(), maneuver: tally() };
   for (let i = 0; i < log.length; i++) {
     const event = log[i];
-    if (event.kind !== 'action') continue;
+    if (event.kind !== 'action' || (seat !== undefined && event.player !== seat)) continue;
     r.actions++;
     if (event.cost === 0) r.free++;
     const parsed = parseAction(String(event.action));
@@ -415,13 +416,13 @@ export interface ReactionReading {
  * Rally and Evade (RR-166, RR-170) from the `react` events: stopped when
  * `reaction-stopped` comes before the reacting Element's Guile check; else
  * that check's result. An Evade's critical counts when its side takes a free
- * action (cost 0) later in the round.
+ * action (cost 0) later in the round. With `seat`, only that seat's reactions.
  */
-export function readReactions(log: readonly GameEvent[]): ReactionReading {
+export function readReactions(log: readonly GameEvent[], seat?: number): ReactionReading {
   const r: ReactionReading = { rally: tally(), evade: tally() };
   for (let i = 0; i < log.length; i++) {
     const event = log[i];
-    if (event.kind !== 'react') continue;
+    if (event.kind !== 'react' || (seat !== undefined && event.player !== seat)) continue;
     const parsed = parseAction(String(event.reaction));
     if (!parsed || (parsed.what !== 'Rally' && parsed.what !== 'Evade')) continue;
     const t = parsed.what === 'Rally' ? r.rally : r.evade;
@@ -508,7 +509,7 @@ function playWatched(state: RrState, seats: readonly [Seat, Seat]): DecisionWatc
 export type GameReading = Record<string, number>;
 
 /** A checked action's or reaction's tally as readings: `<what>s`, `<what>Stopped`, `<what>Checked`, `<what>None`, each result, and its critical's extra. */
-function putTally(r: GameReading, what: string, plural: string, t: CheckedTally, extra: string): void {
+export function putTally(r: GameReading, what: string, plural: string, t: CheckedTally, extra: string): void {
   r[plural] = t.taken;
   r[`${what}Checked`] = t.fail + t.success + t.critical;
   r[`${what}None`] = t.none;
@@ -656,7 +657,7 @@ const READINGS: Record<string, { label: string; unit: string }> = {
 };
 
 /** The readings putTally writes for one checked action or reaction. */
-function tallyReadings(what: string, plural: string, name: string, verb: string, [extra, extraLabel]: [string, string]): Record<string, { label: string; unit: string }> {
+export function tallyReadings(what: string, plural: string, name: string, verb: string, [extra, extraLabel]: [string, string]): Record<string, { label: string; unit: string }> {
   return {
     [plural]: { label: `${name} ${verb}`, unit: 'per game' },
     [`${what}Stopped`]: { label: `${name} stopped by a Deny`, unit: 'per game' },
@@ -717,7 +718,7 @@ function checkedRatios(what: string): Record<string, readonly [string, string]> 
   return Object.fromEntries(['Fail', 'Success', 'Critical'].map((result) => [`${what}${result}`, [`${what}${result}`, `${what}Checked`]]));
 }
 
-const sumId = (ratio: string) => `${ratio}Sum`;
+export const sumId = (ratio: string) => `${ratio}Sum`;
 
 const METRICS: Record<string, MetricSpec> = {
   ...Object.fromEntries(Object.entries(READINGS).map(([id, r]) => [id, { kind: 'mean', label: r.label, unit: r.unit }])),
@@ -786,8 +787,8 @@ export function perUnit(arms: readonly ArmResult[], ratio: string, unit: string,
 }
 
 /** Per-game mean pooled over arms (equal weight per arm). */
-const perGame = (arms: readonly ArmResult[], id: string): Estimate => poolEstimates(arms.map((arm) => armEstimate(arm, id)));
-const showPerGame = (arms: readonly ArmResult[], id: string, unit: string): string => {
+export const perGame = (arms: readonly ArmResult[], id: string): Estimate => poolEstimates(arms.map((arm) => armEstimate(arm, id)));
+export const showPerGame = (arms: readonly ArmResult[], id: string, unit: string): string => {
   const e = perGame(arms, id);
   return formatMean(e.mean, interval(e), e.games, unit, 'games');
 };
@@ -859,7 +860,7 @@ function endingLines(result: ExperimentResult): string[] {
 }
 
 /** "fail 10% (...), success 48% (...), critical 42% (...)" of the checks rolled. */
-const results = (arms: readonly ArmResult[], what: string) => ['Fail', 'Success', 'Critical'].map((r) => `${r.toLowerCase()} ${share(arms, `${what}${r}`, 'checks')}`).join(', ');
+export const results = (arms: readonly ArmResult[], what: string) => ['Fail', 'Success', 'Critical'].map((r) => `${r.toLowerCase()} ${share(arms, `${what}${r}`, 'checks')}`).join(', ');
 
 /** An item the heuristic player never takes: said so, with the count, and not claimed as answered. */
 function notTaken(arms: readonly ArmResult[], id: string, what: string, why: string): string | null {
