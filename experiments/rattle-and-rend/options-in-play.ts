@@ -175,7 +175,12 @@ export function verdict(result: ExperimentResult, policy: Policy): 'adopt' | 'ke
 
 function verdictWords(result: ExperimentResult, policy: Policy): string {
   const v = verdict(result, policy);
-  if (v === 'adopt') return `${POLICY_NAMES[policy]} is clearly better and worse with no warband: it should become the heuristic player's default (a change to every default game, left to the lead: the behaviour fixture and every Rattle and Rend report would change)`;
+  if (v === 'adopt') {
+    const lanes = LANES.filter((lane) => policiesOf(lane).includes(policy));
+    const above = lanes.filter((lane) => sign(paired(result, policy, lane)) > 0).map((lane) => titleWords(lane[0]));
+    const where = above.length === lanes.length ? 'clearly above off in every mirror' : `clearly above off in the ${above.join(' and ')} mirror${above.length === 1 ? '' : 's'}, level in the others`;
+    return `${POLICY_NAMES[policy]} is clearly better pooled (${where}) and clearly worse with no warband: by this test it should become the heuristic player's default. That is a change to every default game (the behaviour fixture and every Rattle and Rend report would change), and it was measured only against the default player in mirror matches, so it is left to the lead`;
+  }
   if (v === 'keep-off') return `${POLICY_NAMES[policy]} is clearly worse: the default stays off`;
   const worse = LANES.filter((lane) => policiesOf(lane).includes(policy) && sign(paired(result, policy, lane)) < 0).map((lane) => titleWords(lane[0]));
   if (sign(pairedPooled(result, policy)) > 0) return `${POLICY_NAMES[policy]} is clearly better pooled but clearly worse in the ${worse.join(' and ')} mirror: no case for making it the default, which stays off`;
