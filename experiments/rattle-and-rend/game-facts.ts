@@ -301,7 +301,7 @@ const RESULTS = ['fail', 'success', 'critical'] as const;
 type Outcome = (typeof RESULTS)[number] | 'none';
 
 /** The first check of kind `check` that Element `element` rolls in the span after log[from], before the next boundary. */
-function checkInSpan(log: readonly GameEvent[], from: number, element: number, check: string, stop: (event: GameEvent) => boolean = (e) => BOUNDARIES.has(e.kind)): { outcome: Outcome; at: number } {
+export function checkInSpan(log: readonly GameEvent[], from: number, element: number, check: string, stop: (event: GameEvent) => boolean = (e) => BOUNDARIES.has(e.kind)): { outcome: Outcome; at: number } {
   for (let j = from + 1; j < log.length; j++) {
     const event = log[j];
     if (stop(event)) return { outcome: 'none', at: j };
@@ -326,7 +326,7 @@ export interface CheckedTally {
   extra: number;
 }
 
-const tally = (): CheckedTally => ({ taken: 0, stopped: 0, none: 0, fail: 0, success: 0, critical: 0, extra: 0 });
+export const tally = (): CheckedTally => ({ taken: 0, stopped: 0, none: 0, fail: 0, success: 0, critical: 0, extra: 0 });
 
 export const SPRINT_DESTINATIONS = ['toward', 'away', 'objective', 'edge', 'inspiring'] as const;
 export type SprintDestination = (typeof SPRINT_DESTINATIONS)[number];
@@ -670,6 +670,9 @@ export function tallyReadings(what: string, plural: string, name: string, verb: 
   };
 }
 
+/** Shares over the unit they are about: ratio id -> [numerator, denominator], both per-game readings. */
+export type RatioTable = Readonly<Record<string, readonly [string, string]>>;
+
 /** Shares over the unit they are about: [numerator, denominator], both per-game readings. */
 export const RATIOS = {
   ...Object.fromEntries(ROUND_ENDINGS.map((e) => [`round${capital(e)}`, [roundsId(e), 'rounds']])),
@@ -714,7 +717,7 @@ export const RATIOS = {
 } as Record<string, readonly [string, string]>;
 
 /** The three results' shares of the checks rolled. */
-function checkedRatios(what: string): Record<string, readonly [string, string]> {
+export function checkedRatios(what: string): Record<string, readonly [string, string]> {
   return Object.fromEntries(['Fail', 'Success', 'Critical'].map((result) => [`${what}${result}`, [`${what}${result}`, `${what}Checked`]]));
 }
 
@@ -744,8 +747,8 @@ export const factsTrial = (params: MatchParams, root: Xoshiro128): TrialRecord =
 // ---- Estimates --------------------------------------------------------------------------------
 
 /** A ratio's sums over one arm's pairs (pairTrial.ts pairRatios: a pair's count is twice its per-game mean). */
-export function ratioSums(arm: ArmResult, ratio: string): RatioSums {
-  const [num, den] = RATIOS[ratio];
+export function ratioSums(arm: ArmResult, ratio: string, ratios: RatioTable = RATIOS): RatioSums {
+  const [num, den] = ratios[ratio];
   return pairRatioSums({ ...arm, metrics: { rHits: arm.metrics[num], rOf: arm.metrics[den], rSum: arm.metrics[sumId(ratio)] } }, 'r');
 }
 
@@ -756,8 +759,8 @@ const addSums = (parts: readonly RatioSums[]): RatioSums => {
 };
 
 /** A ratio pooled over arms (each on its own lane: sums add), as p, interval and its denominator. */
-export function pooled(arms: readonly ArmResult[], ratio: string): { p: number; ci: [number, number]; n: number } {
-  const sums = addSums(arms.map((arm) => ratioSums(arm, ratio)));
+export function pooled(arms: readonly ArmResult[], ratio: string, ratios: RatioTable = RATIOS): { p: number; ci: [number, number]; n: number } {
+  const sums = addSums(arms.map((arm) => ratioSums(arm, ratio, ratios)));
   const r = ratioShare(sums);
   // None seen: no spread to measure the pairs' correlation by, so count pairs, not units (the widest the design effect can be).
   const ci = sums.hits === 0 && sums.observations > 0 ? wilson(0, sums.clusters) : r.ci;
@@ -765,8 +768,8 @@ export function pooled(arms: readonly ArmResult[], ratio: string): { p: number; 
 }
 
 /** "31% (27-35%, 400 sides)"; "no <noun>" when the denominator never came. */
-export function share(arms: readonly ArmResult[], ratio: string, noun: string): string {
-  const r = pooled(arms, ratio);
+export function share(arms: readonly ArmResult[], ratio: string, noun: string, ratios: RatioTable = RATIOS): string {
+  const r = pooled(arms, ratio, ratios);
   return r.n === 0 ? `no ${noun}` : formatProportion(r.p, r.ci, r.n, noun);
 }
 
@@ -775,8 +778,8 @@ export function share(arms: readonly ArmResult[], ratio: string, noun: string): 
  * estimator: its interval the normal one from the same variance (not a share,
  * so not clamped to 0-1).
  */
-export function perUnit(arms: readonly ArmResult[], ratio: string, unit: string, noun: string): string {
-  const sums = addSums(arms.map((arm) => ratioSums(arm, ratio)));
+export function perUnit(arms: readonly ArmResult[], ratio: string, unit: string, noun: string, ratios: RatioTable = RATIOS): string {
+  const sums = addSums(arms.map((arm) => ratioSums(arm, ratio, ratios)));
   const n = sums.observations;
   if (!(n > 0)) return `no ${noun}`;
   const r = sums.hits / n;
@@ -860,7 +863,7 @@ function endingLines(result: ExperimentResult): string[] {
 }
 
 /** "fail 10% (...), success 48% (...), critical 42% (...)" of the checks rolled. */
-export const results = (arms: readonly ArmResult[], what: string) => ['Fail', 'Success', 'Critical'].map((r) => `${r.toLowerCase()} ${share(arms, `${what}${r}`, 'checks')}`).join(', ');
+export const results = (arms: readonly ArmResult[], what: string, ratios: RatioTable = RATIOS) => ['Fail', 'Success', 'Critical'].map((r) => `${r.toLowerCase()} ${share(arms, `${what}${r}`, 'checks', ratios)}`).join(', ');
 
 /** An item the heuristic player never takes: said so, with the count, and not claimed as answered. */
 function notTaken(arms: readonly ArmResult[], id: string, what: string, why: string): string | null {
