@@ -116,19 +116,17 @@ export interface RulesReading {
   countered: number;
   stopped: number;
   disembarks: number;
-  breaks: number;
 }
 
 /** One game's Champion Actions, Blinks, reaction protocol and Transport events, both sides. */
 export function readRules(log: readonly GameEvent[], points: ArrayLike<number>): RulesReading {
-  const r: RulesReading = { wave: tally(), waveMoved: 0, summons: tally(), summonsReturned: 0, summonsPoints: 0, plot: tally(), plotRegained: 0, plotDrained: 0, plotNominal: 0, blink: tally(), blinkPlaced: 0, declared: 0, denied: 0, countered: 0, stopped: 0, disembarks: 0, breaks: 0 };
+  const r: RulesReading = { wave: tally(), waveMoved: 0, summons: tally(), summonsReturned: 0, summonsPoints: 0, plot: tally(), plotRegained: 0, plotDrained: 0, plotNominal: 0, blink: tally(), blinkPlaced: 0, declared: 0, denied: 0, countered: 0, stopped: 0, disembarks: 0 };
   for (let i = 0; i < log.length; i++) {
     const event = log[i];
     if (event.kind === 'deny') r.denied++;
     else if (event.kind === 'counter') r.countered++;
     else if (event.kind === 'reaction-stopped') r.stopped++;
     else if (event.kind === 'disembarks') r.disembarks++;
-    else if (event.kind === 'transport-break') r.breaks++;
     else if (event.kind === 'react') {
       r.declared++;
       const parsed = parseAction(String(event.reaction));
@@ -185,7 +183,6 @@ export const READINGS: Record<string, { label: string; unit: string }> = {
   stopped: { label: 'reactions stopped by a Deny', unit: 'per game' },
   protocol: { label: 'Momentum steps of the reaction protocol (declares, denies, counter-spends)', unit: 'per game' },
   disembarks: { label: 'Elements getting out of a Transport', unit: 'per game' },
-  breaks: { label: 'Transports breaking (a Transport Heavy removed with Elements aboard, or withdrawn under transport-break=fail-or-withdraw)', unit: 'per game' },
 };
 
 export const RULE_RATIOS: RatioTable = {
@@ -221,7 +218,7 @@ export function readGame(state: RrState): GameReading {
   putTally(r, 'blink', 'blinks', x.blink, 'blinkPlaced');
   r.blinkPlaced = x.blinkPlaced;
   r.blinkOk = x.blink.success + x.blink.critical;
-  Object.assign(r, { declared: x.declared, denied: x.denied, countered: x.countered, stopped: x.stopped, protocol: x.declared + x.denied + x.countered, disembarks: x.disembarks, breaks: x.breaks });
+  Object.assign(r, { declared: x.declared, denied: x.denied, countered: x.countered, stopped: x.stopped, protocol: x.declared + x.denied + x.countered, disembarks: x.disembarks });
   const unknown = Object.keys(r).filter((id) => !(id in READINGS));
   if (unknown.length > 0) throw new Error(`rr-rules-in-play: readings without a metric: ${unknown.join(', ')}`);
   return r;
@@ -266,7 +263,8 @@ function paired(result: ExperimentResult, trait: Trait, metric = 'scoreA'): Esti
   return { mean: d.diff, se: (d.ci[1] - d.ci[0]) / (2 * Z), games: 2 * arm.trials };
 }
 const pp = (e: Estimate) => formatPointsDifference(e.mean, interval(e), e.games, 'paired games');
-const word = (e: Estimate) => (interval(e)[0] > 0 ? 'clearly better than' : interval(e)[1] < 0 ? 'clearly worse than' : 'not told apart from');
+/** How the Flyer compares, from the paired difference (other trait less Flyer): the Flyer is better when it is below 0. */
+export const flyerWord = (e: Estimate) => (interval(e)[1] < 0 ? 'clearly better than' : interval(e)[0] > 0 ? 'clearly worse than' : 'not told apart from');
 
 function championLines(result: ExperimentResult): string[] {
   // Crashing Wave: the Ogrekin Hunting Party's Champion and the Vampire Court's attached one; Battle Summons: the Court's two.
@@ -293,8 +291,8 @@ function heavyLines(result: ExperimentResult): string[] {
   const throng = pairingArms(result, 'dwarven-throng');
   const transport = [armOf(result, traitId('transport'))];
   return [
-    `RR-108, Flyer (the Ogrekin Hunting Party against the Vampire Court, score per game of the Ogrekin, win 1, draw 1/2, pair by pair on the same seeds; 95% intervals): its printed Flyer is ${word(paired(result, 'colossal'))} a Colossal Heavy in its place (Colossal less Flyer ${pp(paired(result, 'colossal'))}) and ${word(paired(result, 'transport'))} a Transport (Transport less Flyer ${pp(paired(result, 'transport'))}). Flyer (Heavy Traits): MOV M with one pivot, ignores Rough and Hazardous terrain; Colossal strikes up to three enemies and does not withdraw; Transport MOV M, carries 2 points, cannot enter Rough or Hazardous.`,
-    `RR-107, Transport, not answered here: the Dwarven Throng's (three pairings) ${G(throng, 'disembarks', 'Elements getting out per game')}, ${G(throng, 'breaks', 'Transports breaking per game')}; the Ogrekin's Transport in place of its Flyer ${G(transport, 'disembarks', 'Elements getting out per game')} (the starting load takes only Champions and Fighters on the board, and the Ogrekin's Ambushers hold theirs back). Only a starting load ever rides: the heuristic never chooses to embark (ai.ts values embarking at 0), so what carrying Elements is worth in play is not measured, and RR-107 stays open.`,
+    `RR-108, Flyer (the Ogrekin Hunting Party against the Vampire Court, score per game of the Ogrekin, win 1, draw 1/2, pair by pair on the same seeds; 95% intervals): its printed Flyer is ${flyerWord(paired(result, 'colossal'))} a Colossal Heavy in its place (Colossal less Flyer ${pp(paired(result, 'colossal'))}) and ${flyerWord(paired(result, 'transport'))} a Transport (Transport less Flyer ${pp(paired(result, 'transport'))}). Flyer (Heavy Traits): MOV M with one pivot, ignores Rough and Hazardous terrain; Colossal strikes up to three enemies and does not withdraw; Transport MOV M, carries 2 points, cannot enter Rough or Hazardous.`,
+    `RR-107, Transport, not answered here: the Dwarven Throng's (three pairings) ${G(throng, 'disembarks', 'Elements getting out per game')}; the Ogrekin's Transport in place of its Flyer ${G(transport, 'disembarks', 'Elements getting out per game')} (the starting load takes only Champions and Fighters on the board, and the Ogrekin's Ambushers hold theirs back). Only a starting load ever rides: the heuristic never chooses to embark (ai.ts values embarking at 0), so what carrying Elements is worth in play is not measured, and RR-107 stays open.`,
   ];
 }
 
