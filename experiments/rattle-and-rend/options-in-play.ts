@@ -45,7 +45,7 @@ import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
 import { formatMeanDifference, formatPointsDifference, groupThousands } from '../../src/report/format.ts';
 import type { RrState } from '../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
-import { armEstimate, interval, keepMetrics, poolEstimates, showMean, showShare, titleWords, type Estimate } from './_options.ts';
+import { armById, armEstimate, interval, keepMetrics, pairedEstimate, poolEstimates, showMean, showShare, titleWords, type Estimate } from './_options.ts';
 import { putTally, RATIOS, readActions, readReactions, results, share, showPerGame, sumId, tallyReadings, type GameReading } from './game-facts.ts';
 
 const game = findGame('rattle-and-rend');
@@ -131,23 +131,13 @@ export const optionsTrial = (params: MatchParams, root: Xoshiro128): TrialRecord
 
 // ---- Estimates --------------------------------------------------------------------------
 
-const Z = 1.959964;
+const WHO = 'rr-options-in-play';
+const armOf = (result: ExperimentResult, id: string): ArmResult => armById(result, id, WHO);
 
 const armsOf = (result: ExperimentResult, policy: Policy): ArmResult[] => LANES.filter((lane) => policiesOf(lane).includes(policy)).map((lane) => armOf(result, armId(policy, lane)));
 
-function armOf(result: ExperimentResult, id: string): ArmResult {
-  const arm = result.arms.find((a) => a.id === id);
-  if (!arm) throw new Error(`rr-options-in-play: no arm ${id}`);
-  return arm;
-}
-
 /** A policy's `metric` less off's in one lane, pair by pair on the same seeds (the runner's paired difference). */
-export function paired(result: ExperimentResult, policy: Policy, lane: Lane, metric = 'scoreA'): Estimate {
-  const arm = armOf(result, armId(policy, lane));
-  const d = arm.vsBaseline?.[metric];
-  if (!d || arm.baselineArm !== armId(REFERENCE, lane)) throw new Error(`rr-options-in-play: arm ${arm.id} is not paired with ${REFERENCE}`);
-  return { mean: d.diff, se: (d.ci[1] - d.ci[0]) / (2 * Z), games: 2 * arm.trials };
-}
+export const paired = (result: ExperimentResult, policy: Policy, lane: Lane, metric = 'scoreA'): Estimate => pairedEstimate(result, armId(policy, lane), armId(REFERENCE, lane), metric, WHO);
 
 /** A policy less off over the lanes it plays (equal weight, independent lanes). */
 export const pairedPooled = (result: ExperimentResult, policy: Policy, metric = 'scoreA'): Estimate =>

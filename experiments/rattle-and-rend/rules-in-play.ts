@@ -40,7 +40,7 @@ import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
 import { formatPointsDifference, groupThousands } from '../../src/report/format.ts';
 import type { RrState } from '../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
-import { interval, keepMetrics, titleWords, type Estimate } from './_options.ts';
+import { armById, interval, keepMetrics, pairedEstimate, titleWords, type Estimate } from './_options.ts';
 import { checkedRatios, checkInSpan, parseAction, perUnit, putTally, results, share, showPerGame, sumId, tally, tallyReadings, type CheckedTally, type GameReading, type RatioTable } from './game-facts.ts';
 
 const game = findGame('rattle-and-rend');
@@ -242,26 +242,17 @@ export const rulesTrial = (p: MatchParams, root: Xoshiro128): TrialRecord => pla
 
 // ---- The answer -------------------------------------------------------------------------
 
-const Z = 1.959964;
+const WHO = 'rr-rules-in-play';
 const G = (arms: readonly ArmResult[], id: string, unit: string) => showPerGame(arms, id, unit);
 const s = (arms: readonly ArmResult[], ratio: string, noun: string) => share(arms, ratio, noun, RULE_RATIOS);
 const res = (arms: readonly ArmResult[], what: string) => results(arms, what, RULE_RATIOS);
 const per = (arms: readonly ArmResult[], ratio: string, unit: string, noun: string) => perUnit(arms, ratio, unit, noun, RULE_RATIOS);
 
-const armOf = (result: ExperimentResult, id: string): ArmResult => {
-  const arm = result.arms.find((a) => a.id === id);
-  if (!arm) throw new Error(`rr-rules-in-play: no arm ${id}`);
-  return arm;
-};
+const armOf = (result: ExperimentResult, id: string): ArmResult => armById(result, id, WHO);
 const pairingArms = (result: ExperimentResult, warband?: string) => PAIRINGS.filter((pair) => !warband || pair.includes(warband as never)).map(([a, b]) => armOf(result, pairingId(a, b)));
 
 /** An arm's metric less the printed Flyer arm's, pair by pair on the same seeds. */
-function paired(result: ExperimentResult, trait: Trait, metric = 'scoreA'): Estimate {
-  const arm = armOf(result, traitId(trait));
-  const d = arm.vsBaseline?.[metric];
-  if (!d || arm.baselineArm !== traitId('flyer')) throw new Error(`rr-rules-in-play: arm ${arm.id} is not paired with the Flyer`);
-  return { mean: d.diff, se: (d.ci[1] - d.ci[0]) / (2 * Z), games: 2 * arm.trials };
-}
+const paired = (result: ExperimentResult, trait: Trait, metric = 'scoreA'): Estimate => pairedEstimate(result, traitId(trait), traitId('flyer'), metric, WHO);
 const pp = (e: Estimate) => formatPointsDifference(e.mean, interval(e), e.games, 'paired games');
 /** How the Flyer compares, from the paired difference (other trait less Flyer): the Flyer is better when it is below 0. */
 export const flyerWord = (e: Estimate) => (interval(e)[1] < 0 ? 'clearly better than' : interval(e)[0] > 0 ? 'clearly worse than' : 'not told apart from');

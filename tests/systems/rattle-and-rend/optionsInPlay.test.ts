@@ -19,7 +19,7 @@ import { defaultVariants, INSPIRING } from '../../../src/systems/rattle-and-rend
 import { SUCCESS } from '../../../src/systems/rattle-and-rend/check.ts';
 import { D_ACTION, D_REACT, WILL, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../../src/systems/rattle-and-rend/warband.ts';
-import { clearTo, toFirstAction } from './scripted.ts';
+import { clearTo, playAgents, toActionOf, toFirstAction } from './scripted.ts';
 
 const context = agentContext(rattleAndRend);
 const agent = (spec: string): Agent => makeAgent(spec, context);
@@ -30,18 +30,7 @@ function start(a: string, b: string, seed = 1): RrState {
 }
 
 /** Plays one game with `spec` as seat 0 and the default heuristic as seat 1. */
-function play(spec: string, seed: number, sides: readonly [RrSide, RrSide]): RrState {
-  const agents = [agent(spec), agent('heuristic')];
-  const rngs = [Xoshiro128.stream(seed, 1), Xoshiro128.stream(seed, 2)];
-  const s = rattleAndRend.newGame({ sides, variants: defaultVariants(), chance: Xoshiro128.stream(seed, 0), log: true }) as RrState;
-  const views = [new SeatView(s, 0), new SeatView(s, 1)];
-  while (!s.isTerminal()) {
-    const mover = s.currentPlayer();
-    if (mover === CHANCE) s.applyChance();
-    else s.apply(agents[mover].act(views[mover], rngs[mover]));
-  }
-  return s;
-}
+const play = (spec: string, seed: number, sides: readonly [RrSide, RrSide]): RrState => playAgents([spec, 'heuristic'], sides, seed);
 
 const count = (s: RrState, seat: number, kind: string, what: RegExp) => s.events().filter((e) => e.kind === kind && e.player === seat && what.test(String(e.action ?? e.reaction))).length;
 
@@ -107,13 +96,7 @@ describe('the heuristic player\'s feint and rally settings (RR-158, RR-166)', ()
     ]);
     s.momentum[p] = 5;
     s.momentum[q] = 5;
-    if (s.decider !== p) {
-      s.apply(O.PASS);
-      while (!(s.decision === D_ACTION && s.currentPlayer() !== CHANCE)) {
-        if (s.currentPlayer() === CHANCE) s.applyChance();
-        else s.apply(s.legalActions()[0]);
-      }
-    }
+    toActionOf(s, p);
     const stand = s.legalActions().find((code) => O.actionKind(code) === O.AK_STAND && O.actionActor(code) === e && O.actionArg(code) === t) as number;
     s.apply(stand);
     // To the window after the Will check: no reaction before, the attack lands, t holds.

@@ -16,7 +16,7 @@ import * as O from '../../../src/systems/rattle-and-rend/ops.ts';
 import { BLOCKING, defaultVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import { CRITICAL, SUCCESS } from '../../../src/systems/rattle-and-rend/check.ts';
 import { D_ACTION, D_REACT, GUILE, WILL, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
-import { clearTo, toFirstAction } from './scripted.ts';
+import { clearTo, toActionOf, toFirstAction } from './scripted.ts';
 
 const FIGHTERS = 2;
 const SHOOTERS = 3;
@@ -45,13 +45,7 @@ describe('Rattle and Rend: Rally moves only allies in line of sight of the origi
     s.cache = null;
     s.momentum[p] = 5;
     s.momentum[q] = 5;
-    if (s.decider !== p) {
-      s.apply(O.PASS);
-      while (!(s.decision === D_ACTION && s.currentPlayer() !== CHANCE)) {
-        if (s.currentPlayer() === CHANCE) s.applyChance();
-        else s.apply(s.legalActions()[0]);
-      }
-    }
+    toActionOf(s, p);
     expect([s.decision, s.decider]).toEqual([D_ACTION, p]);
     const stand = s.legalActions().find((code) => O.actionKind(code) === O.AK_STAND && O.actionActor(code) === e && O.actionArg(code) === t);
     expect(stand).toBeDefined();
