@@ -50,7 +50,7 @@
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTrial.ts';
+import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
 import { pairRatioSums } from '../../src/sim/match/pairRatios.ts';
 import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
 import { wilson, Z95 } from '../../src/stats/wilson.ts';
@@ -723,23 +723,36 @@ export function checkedRatios(what: string): Record<string, readonly [string, st
 
 export const sumId = (ratio: string) => `${ratio}Sum`;
 
-const METRICS: Record<string, MetricSpec> = {
-  ...Object.fromEntries(Object.entries(READINGS).map(([id, r]) => [id, { kind: 'mean', label: r.label, unit: r.unit }])),
-  ...Object.fromEntries(Object.entries(RATIOS).map(([ratio, [num, den]]) => [sumId(ratio), { kind: 'mean', label: `${READINGS[num].label}, plus ${READINGS[den].label}`, unit: 'per game (for the ratio interval)' }])),
-};
+/** Per-game readings by id, with their labels. */
+export type ReadingSpecs = Readonly<Record<string, { readonly label: string; readonly unit: string }>>;
+
+/** The metrics of per-game readings, and of each ratio's numerator plus denominator (the ratio interval's sums). */
+export function readingMetrics(readings: ReadingSpecs, ratios: RatioTable): Record<string, MetricSpec> {
+  return {
+    ...Object.fromEntries(Object.entries(readings).map(([id, r]) => [id, { kind: 'mean', label: r.label, unit: r.unit }])),
+    ...Object.fromEntries(Object.entries(ratios).map(([ratio, [num, den]]) => [sumId(ratio), { kind: 'mean', label: `${readings[num].label}, plus ${readings[den].label}`, unit: 'per game (for the ratio interval)' }])),
+  };
+}
+
+/** A pair's record starts every reading and ratio sum at 0. */
+export function startReadings(record: PairRecord, readings: ReadingSpecs, ratios: RatioTable): void {
+  for (const id of Object.keys(readingMetrics(readings, ratios))) record[id] = 0;
+}
+
+/** One game's readings into its pair's record: per-game means (halves), and each ratio's numerator plus denominator. */
+export function addReadings(record: PairRecord, reading: GameReading, readings: ReadingSpecs, ratios: RatioTable): void {
+  for (const id of Object.keys(readings)) (record[id] as number) += reading[id] / 2;
+  for (const [ratio, [num, den]] of Object.entries(ratios)) (record[sumId(ratio)] as number) += (reading[num] + reading[den]) / 2;
+}
+
+const METRICS = readingMetrics(READINGS, RATIOS);
 
 const READ: PairObserver<RrState, DecisionWatch> = {
   log: true,
   skip: (params) => STREAM_WORDS * laneOf(params),
-  start: (record) => {
-    for (const id of Object.keys(METRICS)) record[id] = 0;
-  },
+  start: (record) => startReadings(record, READINGS, RATIOS),
   play: playWatched,
-  read: (state, _seatOfA, record, watch) => {
-    const reading = readGame(state, watch!);
-    for (const id of Object.keys(READINGS)) (record[id] as number) += reading[id] / 2;
-    for (const [ratio, [num, den]] of Object.entries(RATIOS)) (record[sumId(ratio)] as number) += (reading[num] + reading[den]) / 2;
-  },
+  read: (state, _seatOfA, record, watch) => addReadings(record, readGame(state, watch!), READINGS, RATIOS),
 };
 
 export const factsTrial = (params: MatchParams, root: Xoshiro128): TrialRecord => playObservedPair(params, root, READ);

@@ -34,7 +34,7 @@
  * and pool by adding variances.
  */
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
+import { defineExperiment, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTrial.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
@@ -46,7 +46,7 @@ import { formatMeanDifference, formatPointsDifference, groupThousands } from '..
 import type { RrState } from '../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { armById, armEstimate, interval, keepMetrics, pairedEstimate, poolEstimates, showMean, showShare, titleWords, type Estimate } from './_options.ts';
-import { putTally, RATIOS, readActions, readReactions, results, share, showPerGame, sumId, tallyReadings, type GameReading } from './game-facts.ts';
+import { addReadings, putTally, RATIOS, readActions, readingMetrics, readReactions, results, share, showPerGame, startReadings, tallyReadings, type GameReading, type RatioTable } from './game-facts.ts';
 
 const game = findGame('rattle-and-rend');
 
@@ -101,6 +101,7 @@ export const READINGS = {
 
 /** The shares reported (rr-game-facts' RATIOS, the same ids, so its share() reads them). */
 export const SHARES = ['feintFail', 'feintSuccess', 'feintCritical', 'feintHazard', 'rallyStopped', 'rallyFail', 'rallySuccess', 'rallyCritical'] as const;
+const SHARE_RATIOS: RatioTable = Object.fromEntries(SHARES.map((ratio) => [ratio, RATIOS[ratio]]));
 
 export function readGame(state: RrState, seatOfA: number): GameReading {
   const log = state.log ?? [];
@@ -113,18 +114,8 @@ export function readGame(state: RrState, seatOfA: number): GameReading {
 const OBSERVER: PairObserver<RrState> = {
   log: true,
   skip: (params) => STREAM_WORDS * laneOf(params),
-  start: (record) => {
-    for (const id of Object.keys(READINGS)) record[id] = 0;
-    for (const ratio of SHARES) record[sumId(ratio)] = 0;
-  },
-  read: (state, seatOfA, record) => {
-    const reading = readGame(state, seatOfA);
-    for (const id of Object.keys(READINGS)) (record[id] as number) += reading[id] / 2;
-    for (const ratio of SHARES) {
-      const [num, den] = RATIOS[ratio];
-      (record[sumId(ratio)] as number) += (reading[num] + reading[den]) / 2;
-    }
-  },
+  start: (record) => startReadings(record, READINGS, SHARE_RATIOS),
+  read: (state, seatOfA, record) => addReadings(record, readGame(state, seatOfA), READINGS, SHARE_RATIOS),
 };
 
 export const optionsTrial = (params: MatchParams, root: Xoshiro128): TrialRecord => playObservedPair(params, root, OBSERVER);
@@ -236,10 +227,7 @@ const base = matchExperiment(
 
 const kept = keepMetrics(base);
 
-const METRICS: Record<string, MetricSpec> = {
-  ...Object.fromEntries(Object.entries(READINGS).map(([id, r]) => [id, { kind: 'mean', label: r.label, unit: r.unit }])),
-  ...Object.fromEntries(SHARES.map((ratio) => [sumId(ratio), { kind: 'mean', label: `${RATIOS[ratio].join(' plus ')}`, unit: 'per game (for the ratio interval)' }])),
-};
+const METRICS = readingMetrics(READINGS, SHARE_RATIOS);
 
 export default defineExperiment<MatchParams>({
   ...kept,

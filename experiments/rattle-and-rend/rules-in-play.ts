@@ -28,7 +28,7 @@
  * the acting Element's in the action's span).
  */
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
+import { defineExperiment, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTrial.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
@@ -41,7 +41,7 @@ import { formatPointsDifference, groupThousands } from '../../src/report/format.
 import type { RrState } from '../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { armById, interval, keepMetrics, pairedEstimate, titleWords, type Estimate } from './_options.ts';
-import { checkedRatios, checkInSpan, parseAction, perUnit, putTally, results, share, showPerGame, sumId, tally, tallyReadings, type CheckedTally, type GameReading, type RatioTable } from './game-facts.ts';
+import { addReadings, checkedRatios, checkInSpan, parseAction, perUnit, putTally, readingMetrics, results, share, showPerGame, startReadings, tally, tallyReadings, type CheckedTally, type GameReading, type RatioTable } from './game-facts.ts';
 
 const game = findGame('rattle-and-rend');
 const P = game.presets as Record<string, RrSide>;
@@ -227,15 +227,8 @@ export function readGame(state: RrState): GameReading {
 const OBSERVER: PairObserver<RrState> = {
   log: true,
   skip: (p) => STREAM_WORDS * laneOf(p),
-  start: (record) => {
-    for (const id of Object.keys(READINGS)) record[id] = 0;
-    for (const ratio of Object.keys(RULE_RATIOS)) record[sumId(ratio)] = 0;
-  },
-  read: (state, _seatOfA, record) => {
-    const reading = readGame(state);
-    for (const id of Object.keys(READINGS)) (record[id] as number) += reading[id] / 2;
-    for (const [ratio, [num, den]] of Object.entries(RULE_RATIOS)) (record[sumId(ratio)] as number) += (reading[num] + reading[den]) / 2;
-  },
+  start: (record) => startReadings(record, READINGS, RULE_RATIOS),
+  read: (state, _seatOfA, record) => addReadings(record, readGame(state), READINGS, RULE_RATIOS),
 };
 
 export const rulesTrial = (p: MatchParams, root: Xoshiro128): TrialRecord => playObservedPair(p, root, OBSERVER);
@@ -315,10 +308,7 @@ const base = matchExperiment(
 );
 
 const kept = keepMetrics(base);
-const METRICS: Record<string, MetricSpec> = {
-  ...Object.fromEntries(Object.entries(READINGS).map(([id, r]) => [id, { kind: 'mean', label: r.label, unit: r.unit }])),
-  ...Object.fromEntries(Object.entries(RULE_RATIOS).map(([ratio, [num, den]]) => [sumId(ratio), { kind: 'mean', label: `${READINGS[num].label}, plus ${READINGS[den].label}`, unit: 'per game (for the ratio interval)' }])),
-};
+const METRICS = readingMetrics(READINGS, RULE_RATIOS);
 
 export default defineExperiment<MatchParams>({
   ...kept,
