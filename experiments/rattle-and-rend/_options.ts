@@ -421,3 +421,21 @@ export function showShare(e: Estimate, noun = 'games'): string {
 export function minus(a: Estimate, b: Estimate): Estimate {
   return { mean: a.mean - b.mean, se: Math.sqrt(a.se ** 2 + b.se ** 2), games: Math.min(a.games, b.games) };
 }
+
+/** The arm with this id, or an error naming the experiment (`who`). */
+export function armById(result: ExperimentResult, id: string, who: string): ArmResult {
+  const arm = result.arms.find((a) => a.id === id);
+  if (!arm) throw new Error(`${who}: no arm ${id}`);
+  return arm;
+}
+
+/**
+ * Arm `id` less its baseline arm `baseline` in `metric`, pair by pair on the same seeds (the runner's paired
+ * difference), as an estimate; an error naming the experiment when the arm is not paired with that baseline.
+ */
+export function pairedEstimate(result: ExperimentResult, id: string, baseline: string, metric: string, who: string): Estimate {
+  const arm = armById(result, id, who);
+  const d = arm.vsBaseline?.[metric];
+  if (!d || arm.baselineArm !== baseline) throw new Error(`${who}: arm ${arm.id} is not paired with ${baseline}`);
+  return { mean: d.diff, se: (d.ci[1] - d.ci[0]) / (2 * Z95), games: 2 * arm.trials };
+}

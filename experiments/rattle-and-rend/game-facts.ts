@@ -50,7 +50,7 @@
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTrial.ts';
+import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
 import { pairRatioSums } from '../../src/sim/match/pairRatios.ts';
 import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
 import { wilson, Z95 } from '../../src/stats/wilson.ts';
@@ -279,8 +279,8 @@ export function readMorale(log: readonly GameEvent[], seat: number, points: Arra
 /**
  * Actions seat took with the Element that took its previous action in the same
  * round (Tactitians' choice, no Element's action, leaves the count as it is):
- * the engine allows these only under Last Man Standing, or when a carried
- * Element gets out right after getting in (embark then disembark).
+ * the engine allows these only under Last Man Standing (before rr-options-in-play
+ * also when a carried Element got out right after getting in).
  */
 export function readBackToBack(log: readonly GameEvent[], seat: number): number {
   let last = -1;
@@ -301,7 +301,7 @@ const RESULTS = ['fail', 'success', 'critical'] as const;
 type Outcome = (typeof RESULTS)[number] | 'none';
 
 /** The first check of kind `check` that Element `element` rolls in the span after log[from], before the next boundary. */
-function checkInSpan(log: readonly GameEvent[], from: number, element: number, check: string, stop: (event: GameEvent) => boolean = (e) => BOUNDARIES.has(e.kind)): { outcome: Outcome; at: number } {
+export function checkInSpan(log: readonly GameEvent[], from: number, element: number, check: string, stop: (event: GameEvent) => boolean = (e) => BOUNDARIES.has(e.kind)): { outcome: Outcome; at: number } {
   for (let j = from + 1; j < log.length; j++) {
     const event = log[j];
     if (stop(event)) return { outcome: 'none', at: j };
@@ -326,7 +326,7 @@ export interface CheckedTally {
   extra: number;
 }
 
-const tally = (): CheckedTally => ({ taken: 0, stopped: 0, none: 0, fail: 0, success: 0, critical: 0, extra: 0 });
+export const tally = (): CheckedTally => ({ taken: 0, stopped: 0, none: 0, fail: 0, success: 0, critical: 0, extra: 0 });
 
 export const SPRINT_DESTINATIONS = ['toward', 'away', 'objective', 'edge', 'inspiring'] as const;
 export type SprintDestination = (typeof SPRINT_DESTINATIONS)[number];
@@ -357,12 +357,13 @@ function sprintDestination(what: string): SprintDestination {
  * action moves its actor here, so no terrain check comes first). A Feint's
  * critical counts when `pushed-into-hazard` follows in the span; a Maneuver's
  * critical when the side's next action in the round is the called Element's.
+ * With `seat`, only that seat's actions (rr-options-in-play reads one side's).
  */
-export function readActions(log: readonly GameEvent[]): ActionReading {
+export function readActions(log: readonly GameEvent[], seat?: number): ActionReading {
   const r: ActionReading = { actions: 0, free: 0, sprint: { toward: 0, away: 0, objective: 0, edge: 0, inspiring: 0 }, feint: tally(), maneuver: tally() };
   for (let i = 0; i < log.length; i++) {
     const event = log[i];
-    if (event.kind !== 'action') continue;
+    if (event.kind !== 'action' || (seat !== undefined && event.player !== seat)) continue;
     r.actions++;
     if (event.cost === 0) r.free++;
     const parsed = parseAction(String(event.action));
@@ -415,13 +416,13 @@ export interface ReactionReading {
  * Rally and Evade (RR-166, RR-170) from the `react` events: stopped when
  * `reaction-stopped` comes before the reacting Element's Guile check; else
  * that check's result. An Evade's critical counts when its side takes a free
- * action (cost 0) later in the round.
+ * action (cost 0) later in the round. With `seat`, only that seat's reactions.
  */
-export function readReactions(log: readonly GameEvent[]): ReactionReading {
+export function readReactions(log: readonly GameEvent[], seat?: number): ReactionReading {
   const r: ReactionReading = { rally: tally(), evade: tally() };
   for (let i = 0; i < log.length; i++) {
     const event = log[i];
-    if (event.kind !== 'react') continue;
+    if (event.kind !== 'react' || (seat !== undefined && event.player !== seat)) continue;
     const parsed = parseAction(String(event.reaction));
     if (!parsed || (parsed.what !== 'Rally' && parsed.what !== 'Evade')) continue;
     const t = parsed.what === 'Rally' ? r.rally : r.evade;
@@ -508,7 +509,7 @@ function playWatched(state: RrState, seats: readonly [Seat, Seat]): DecisionWatc
 export type GameReading = Record<string, number>;
 
 /** A checked action's or reaction's tally as readings: `<what>s`, `<what>Stopped`, `<what>Checked`, `<what>None`, each result, and its critical's extra. */
-function putTally(r: GameReading, what: string, plural: string, t: CheckedTally, extra: string): void {
+export function putTally(r: GameReading, what: string, plural: string, t: CheckedTally, extra: string): void {
   r[plural] = t.taken;
   r[`${what}Checked`] = t.fail + t.success + t.critical;
   r[`${what}None`] = t.none;
@@ -656,7 +657,7 @@ const READINGS: Record<string, { label: string; unit: string }> = {
 };
 
 /** The readings putTally writes for one checked action or reaction. */
-function tallyReadings(what: string, plural: string, name: string, verb: string, [extra, extraLabel]: [string, string]): Record<string, { label: string; unit: string }> {
+export function tallyReadings(what: string, plural: string, name: string, verb: string, [extra, extraLabel]: [string, string]): Record<string, { label: string; unit: string }> {
   return {
     [plural]: { label: `${name} ${verb}`, unit: 'per game' },
     [`${what}Stopped`]: { label: `${name} stopped by a Deny`, unit: 'per game' },
@@ -668,6 +669,9 @@ function tallyReadings(what: string, plural: string, name: string, verb: string,
     [extra]: { label: extraLabel, unit: 'per game' },
   };
 }
+
+/** Shares over the unit they are about: ratio id -> [numerator, denominator], both per-game readings. */
+export type RatioTable = Readonly<Record<string, readonly [string, string]>>;
 
 /** Shares over the unit they are about: [numerator, denominator], both per-game readings. */
 export const RATIOS = {
@@ -713,29 +717,42 @@ export const RATIOS = {
 } as Record<string, readonly [string, string]>;
 
 /** The three results' shares of the checks rolled. */
-function checkedRatios(what: string): Record<string, readonly [string, string]> {
+export function checkedRatios(what: string): Record<string, readonly [string, string]> {
   return Object.fromEntries(['Fail', 'Success', 'Critical'].map((result) => [`${what}${result}`, [`${what}${result}`, `${what}Checked`]]));
 }
 
-const sumId = (ratio: string) => `${ratio}Sum`;
+export const sumId = (ratio: string) => `${ratio}Sum`;
 
-const METRICS: Record<string, MetricSpec> = {
-  ...Object.fromEntries(Object.entries(READINGS).map(([id, r]) => [id, { kind: 'mean', label: r.label, unit: r.unit }])),
-  ...Object.fromEntries(Object.entries(RATIOS).map(([ratio, [num, den]]) => [sumId(ratio), { kind: 'mean', label: `${READINGS[num].label}, plus ${READINGS[den].label}`, unit: 'per game (for the ratio interval)' }])),
-};
+/** Per-game readings by id, with their labels. */
+export type ReadingSpecs = Readonly<Record<string, { readonly label: string; readonly unit: string }>>;
+
+/** The metrics of per-game readings, and of each ratio's numerator plus denominator (the ratio interval's sums). */
+export function readingMetrics(readings: ReadingSpecs, ratios: RatioTable): Record<string, MetricSpec> {
+  return {
+    ...Object.fromEntries(Object.entries(readings).map(([id, r]) => [id, { kind: 'mean', label: r.label, unit: r.unit }])),
+    ...Object.fromEntries(Object.entries(ratios).map(([ratio, [num, den]]) => [sumId(ratio), { kind: 'mean', label: `${readings[num].label}, plus ${readings[den].label}`, unit: 'per game (for the ratio interval)' }])),
+  };
+}
+
+/** A pair's record starts every reading and ratio sum at 0. */
+export function startReadings(record: PairRecord, readings: ReadingSpecs, ratios: RatioTable): void {
+  for (const id of Object.keys(readingMetrics(readings, ratios))) record[id] = 0;
+}
+
+/** One game's readings into its pair's record: per-game means (halves), and each ratio's numerator plus denominator. */
+export function addReadings(record: PairRecord, reading: GameReading, readings: ReadingSpecs, ratios: RatioTable): void {
+  for (const id of Object.keys(readings)) (record[id] as number) += reading[id] / 2;
+  for (const [ratio, [num, den]] of Object.entries(ratios)) (record[sumId(ratio)] as number) += (reading[num] + reading[den]) / 2;
+}
+
+const METRICS = readingMetrics(READINGS, RATIOS);
 
 const READ: PairObserver<RrState, DecisionWatch> = {
   log: true,
   skip: (params) => STREAM_WORDS * laneOf(params),
-  start: (record) => {
-    for (const id of Object.keys(METRICS)) record[id] = 0;
-  },
+  start: (record) => startReadings(record, READINGS, RATIOS),
   play: playWatched,
-  read: (state, _seatOfA, record, watch) => {
-    const reading = readGame(state, watch!);
-    for (const id of Object.keys(READINGS)) (record[id] as number) += reading[id] / 2;
-    for (const [ratio, [num, den]] of Object.entries(RATIOS)) (record[sumId(ratio)] as number) += (reading[num] + reading[den]) / 2;
-  },
+  read: (state, _seatOfA, record, watch) => addReadings(record, readGame(state, watch!), READINGS, RATIOS),
 };
 
 export const factsTrial = (params: MatchParams, root: Xoshiro128): TrialRecord => playObservedPair(params, root, READ);
@@ -743,8 +760,8 @@ export const factsTrial = (params: MatchParams, root: Xoshiro128): TrialRecord =
 // ---- Estimates --------------------------------------------------------------------------------
 
 /** A ratio's sums over one arm's pairs (pairTrial.ts pairRatios: a pair's count is twice its per-game mean). */
-export function ratioSums(arm: ArmResult, ratio: string): RatioSums {
-  const [num, den] = RATIOS[ratio];
+export function ratioSums(arm: ArmResult, ratio: string, ratios: RatioTable = RATIOS): RatioSums {
+  const [num, den] = ratios[ratio];
   return pairRatioSums({ ...arm, metrics: { rHits: arm.metrics[num], rOf: arm.metrics[den], rSum: arm.metrics[sumId(ratio)] } }, 'r');
 }
 
@@ -755,8 +772,8 @@ const addSums = (parts: readonly RatioSums[]): RatioSums => {
 };
 
 /** A ratio pooled over arms (each on its own lane: sums add), as p, interval and its denominator. */
-export function pooled(arms: readonly ArmResult[], ratio: string): { p: number; ci: [number, number]; n: number } {
-  const sums = addSums(arms.map((arm) => ratioSums(arm, ratio)));
+export function pooled(arms: readonly ArmResult[], ratio: string, ratios: RatioTable = RATIOS): { p: number; ci: [number, number]; n: number } {
+  const sums = addSums(arms.map((arm) => ratioSums(arm, ratio, ratios)));
   const r = ratioShare(sums);
   // None seen: no spread to measure the pairs' correlation by, so count pairs, not units (the widest the design effect can be).
   const ci = sums.hits === 0 && sums.observations > 0 ? wilson(0, sums.clusters) : r.ci;
@@ -764,8 +781,8 @@ export function pooled(arms: readonly ArmResult[], ratio: string): { p: number; 
 }
 
 /** "31% (27-35%, 400 sides)"; "no <noun>" when the denominator never came. */
-export function share(arms: readonly ArmResult[], ratio: string, noun: string): string {
-  const r = pooled(arms, ratio);
+export function share(arms: readonly ArmResult[], ratio: string, noun: string, ratios: RatioTable = RATIOS): string {
+  const r = pooled(arms, ratio, ratios);
   return r.n === 0 ? `no ${noun}` : formatProportion(r.p, r.ci, r.n, noun);
 }
 
@@ -774,8 +791,8 @@ export function share(arms: readonly ArmResult[], ratio: string, noun: string): 
  * estimator: its interval the normal one from the same variance (not a share,
  * so not clamped to 0-1).
  */
-export function perUnit(arms: readonly ArmResult[], ratio: string, unit: string, noun: string): string {
-  const sums = addSums(arms.map((arm) => ratioSums(arm, ratio)));
+export function perUnit(arms: readonly ArmResult[], ratio: string, unit: string, noun: string, ratios: RatioTable = RATIOS): string {
+  const sums = addSums(arms.map((arm) => ratioSums(arm, ratio, ratios)));
   const n = sums.observations;
   if (!(n > 0)) return `no ${noun}`;
   const r = sums.hits / n;
@@ -786,8 +803,8 @@ export function perUnit(arms: readonly ArmResult[], ratio: string, unit: string,
 }
 
 /** Per-game mean pooled over arms (equal weight per arm). */
-const perGame = (arms: readonly ArmResult[], id: string): Estimate => poolEstimates(arms.map((arm) => armEstimate(arm, id)));
-const showPerGame = (arms: readonly ArmResult[], id: string, unit: string): string => {
+export const perGame = (arms: readonly ArmResult[], id: string): Estimate => poolEstimates(arms.map((arm) => armEstimate(arm, id)));
+export const showPerGame = (arms: readonly ArmResult[], id: string, unit: string): string => {
   const e = perGame(arms, id);
   return formatMean(e.mean, interval(e), e.games, unit, 'games');
 };
@@ -859,7 +876,7 @@ function endingLines(result: ExperimentResult): string[] {
 }
 
 /** "fail 10% (...), success 48% (...), critical 42% (...)" of the checks rolled. */
-const results = (arms: readonly ArmResult[], what: string) => ['Fail', 'Success', 'Critical'].map((r) => `${r.toLowerCase()} ${share(arms, `${what}${r}`, 'checks')}`).join(', ');
+export const results = (arms: readonly ArmResult[], what: string, ratios: RatioTable = RATIOS) => ['Fail', 'Success', 'Critical'].map((r) => `${r.toLowerCase()} ${share(arms, `${what}${r}`, 'checks', ratios)}`).join(', ');
 
 /** An item the heuristic player never takes: said so, with the count, and not claimed as answered. */
 function notTaken(arms: readonly ArmResult[], id: string, what: string, why: string): string | null {

@@ -30,7 +30,7 @@
  * its four bonuses is worth choosing, and the default heuristic player picks
  * the -1 Fury one, so its rating is that bonus's, not the choice's (rr-tactitians,
  * tactitians.ts, plays each bonus); RR-128 (Butchers) is the no-op partner and
- * is not rated.
+ * is not rated here (rr-butchers, butchers.ts, plays it in a warband with Dregs).
  *
  * The warband and the sentence helpers are shared with the Bond, Reputation
  * and Element-cost experiments of this folder: _options.ts.

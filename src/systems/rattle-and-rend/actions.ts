@@ -169,13 +169,27 @@ function listActionCodes(s: RrState, p: number): number[] {
   // p's non-Ward Elements in play and q's Elements in play, in index order, gathered once in one pass (each of p's
   // Elements sorts the foes by its distances; the friends are the Maneuver pairs).
   let foes = 0;
+  // Non-Ward Elements of p not removed (in play, in reserve, carried, banished): Last Man Standing under none-waiting.
+  let standing = 0;
   for (let j = 0; j < n; j++) {
-    if (status[j] !== IN_PLAY) continue;
+    if (status[j] !== IN_PLAY) {
+      if (side[j] === p && status[j] !== REMOVED && type[j] !== WARD) standing++;
+      continue;
+    }
     if (side[j] === p) {
-      if (type[j] !== WARD) FRIENDS[friends++] = j;
+      if (type[j] !== WARD) {
+        standing++;
+        FRIENDS[friends++] = j;
+      }
     } else if (side[j] === q) FOES[foes++] = j;
   }
   const lastActor = s.lastActor[p];
+  // Ten Actions: "AN ELEMENT MAY NOT TAKE BACK-TO-BACK ACTIONS", except under Last Man Standing ("if a player is down
+  // to a single non-Ward Element"): variant last-man-standing, in-play (the one non-Ward Element in play may repeat;
+  // an Element carried is not in play, so never that one) or none-waiting (no other non-Ward Element left anywhere).
+  const noneWaiting = s.variants['last-man-standing'] === 'none-waiting';
+  const lastInPlay = noneWaiting ? standing <= 1 : friends <= 1;
+  const lastCarried = noneWaiting && standing <= 1;
   const canControl = s.momentum[p] >= 1;
   const maneuverMm = BAND_MM[BAND.M];
   for (let i = 0; i < n; i++) {
@@ -186,13 +200,15 @@ function listActionCodes(s: RrState, p: number): number[] {
       continue;
     }
     if (status[i] === CARRIED) {
+      // Embarking was this Element's action: it may not disembark as its very next one (no back-to-back actions).
+      if (lastActor === i && !lastCarried) continue;
       const e = nearestEnemyOf(s, s.carrier[i], q);
       if (e >= 0) put(actionCode(AK_DISEMBARK, i, 0, DEST_TOWARD + e));
       if (hasObjective(s, s.carrier[i])) put(actionCode(AK_DISEMBARK, i, 0, DEST_OBJECTIVE));
       continue;
     }
-    // canAct written out: no back-to-back actions except under Last Man Standing (friends is nonWardInPlay(p)).
-    if (status[i] !== IN_PLAY || type[i] === WARD || (lastActor === i && friends > 1)) continue;
+    // canAct written out: no back-to-back actions except under Last Man Standing (lastInPlay above).
+    if (status[i] !== IN_PLAY || type[i] === WARD || (lastActor === i && !lastInPlay)) continue;
     const mov = s.movMm(i);
     const band = s.rngBand(i);
     distancesFrom(s, i, ROW);

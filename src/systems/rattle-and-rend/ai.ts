@@ -29,12 +29,15 @@
  *   the strike is worth the risk; Fodder and Blink save them); in a Duel it
  *   keeps its marked Elements off the board or out of reach and hunts the
  *   enemy's.
- * Setting (RR_HEURISTIC_OPTIONS): `tactitians=fury|guile|mov|rng|none`, the Tactitians bonus it selects (default -1 Fury).
+ * Settings (RR_HEURISTIC_OPTIONS): `tactitians=fury|guile|mov|rng|none`, the Tactitians bonus it selects (default -1 Fury);
+ * `feint=off|on` and `rally=off|on` (default off: the player above), Feints and Rallies valued by their expected gain
+ * (feintValue, rallyValue) instead of at fixed values too low ever to be chosen.
  * evaluate: points in play, Momentum and scenario progress, mine minus theirs.
  */
 import type { AgentView } from '../../game/agents/agent.ts';
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
 import * as boardModule from './board.ts';
+import * as checkModule from './check.ts';
 import * as engineModule from './engine.ts';
 import * as actionsModule from './actions.ts';
 import * as O from './ops.ts';
@@ -45,9 +48,10 @@ import type { RrObservation, RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
 const { hypot, closeGeometryMemo, distance, lineOfSight, openGeometryMemo, resumeGeometryMemo, suspendGeometryMemo, terrainAt } = boardModule;
 const { attackOutcomeBound, attackOutcomes, canAttack, plannedEnd } = engineModule;
-const { actionMoveFlags, listedReach } = actionsModule;
+const { actionMoveFlags, listedReach, sneakFeint } = actionsModule;
+const { checkProbabilitiesForDice, diceFor } = checkModule;
 const { entryPoint } = setupModule;
-const { CHAMPION, HEAVY, WARD, BAND_MM, HAZARDOUS, ROUGH, SCENARIO_ROUNDS } = rulesModule;
+const { CHAMPION, HEAVY, WARD, BAND, BAND_MM, BOARD_MM, CONTACT_SLACK_MM, HAZARDOUS, ROUGH, SCENARIO_ROUNDS } = rulesModule;
 const { D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_PICK, D_REACT, F_DUEL_TARGET, REMOVED } = stateModule;
 const { AF_CHARGE, AF_DOOM, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_TOWARD, PASS, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, actionActor, actionArg, actionDest, actionKind, reactionArg, reactionKind, reactionReactor } = O;
 
@@ -510,7 +514,7 @@ function scoreAction(s: Table, p: number, code: number): void {
       SCORE[1] = s.tactitians[p] === 0 && arg === tactitiansPick ? TACTITIANS_VALUE : 0;
       return;
     case AK_FEINT:
-      SCORE[1] = 0.03;
+      SCORE[1] = feintOn ? feintValue(s, p, i, arg) : 0.03;
       return;
     case AK_MANEUVER:
       SCORE[1] = 0.02;
@@ -615,7 +619,7 @@ function reactionValue(s: Table, p: number, code: number): number {
     case RK_VENGEANCE:
       return 0.7;
     case RK_RALLY:
-      return 0.2;
+      return rallyOn ? rallyValue(s, p, k) : 0.2;
     case RK_PURSUIT:
       return 0.2;
     case RK_REVERSAL:
@@ -662,7 +666,8 @@ function scoreBound(s: Table, p: number, code: number): void {
   // scoring them or asking whether their actor is intimidated).
   switch (kind) {
     case AK_FEINT:
-      SCORE[2] = 0.03;
+      // heuristic:feint=on values a Feint on the board (feintValue): no cheap bound, it is scored in full.
+      SCORE[2] = feintOn ? Infinity : 0.03;
       return;
     case AK_MANEUVER:
       SCORE[2] = 0.02;
@@ -723,6 +728,8 @@ function intimidated(s: Table, p: number, i: number): boolean {
  */
 export const RR_HEURISTIC_OPTIONS = {
   tactitians: { values: ['fury', 'guile', 'mov', 'rng', 'none'], describe: 'the Tactitians bonus the player selects: -1 Fury (default), -1 Guile, MOV or RNG one band up, or none (RR-111)' },
+  feint: { values: ['off', 'on'], describe: 'off (default): a Feint is valued at 0.03 and never chosen; on: at its expected gain, the threat it pushes away and the scenario count it changes (RR-158)' },
+  rally: { values: ['off', 'on'], describe: 'off (default): a Rally is valued at 0.2 and never declared; on: at its expected gain, the attacks the rallied allies gain on the attacker (RR-166)' },
 } as const;
 type TactitiansBonus = (typeof RR_HEURISTIC_OPTIONS)['tactitians']['values'][number];
 /** The Tactitians choice (actions.ts: 1 Fury, 2 Guile, 3 MOV, 4 RNG; 0 none, never listed) of each setting. */
@@ -734,11 +741,99 @@ export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Re
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
   tactitiansPick = TACTITIANS_CHOICE[(options.tactitians as TactitiansBonus | undefined) ?? 'fury'];
+  feintOn = options.feint === 'on';
+  rallyOn = options.rally === 'on';
   try {
     return decide(view, legal, rng);
   } finally {
     tactitiansPick = TACTITIANS_CHOICE.fury;
+    feintOn = false;
+    rallyOn = false;
   }
+}
+
+/** Set only while heuristic decides: `feint=on`, `rally=on` (RR_HEURISTIC_OPTIONS). */
+let feintOn = false;
+let rallyOn = false;
+
+/** A Feint's threat term counts this share of the best attack the pushed enemy could make now: it needs an action of its own to make it. */
+const FEINT_THREAT = 0.5;
+
+/**
+ * `heuristic:feint=on` (RR-158): a Feint's expected gain, in points (Standard Actions › Feint: "Make a GUILE CHECK.
+ * If successful, move the enemy up to M RANGE in any direction"; the engine pushes it straight away from the
+ * feinter, actions.ts effectResult). The Guile check's chance of success (a penalty at a Sneak-Thief beyond S under
+ * sneak-thieves=listed) times what the push gains: the enemy's threat (the best attack it could make now on one of p's
+ * Elements, FEINT_THREAT of it; half that again when its MOV is M or more, so it can come straight back) and the change
+ * in the scenario's count with it M further away (off a zone, the hill or the centre; a marker it holds dropped:
+ * Capture the Flags, "has forced movement (e.g. through a FEINT ACTION), it loses control"). The critical's pull into
+ * Hazardous terrain is not counted (a bonus the estimate leaves out).
+ */
+function feintValue(s: Table, p: number, i: number, e: number): number {
+  const rs = s as RrState;
+  const odds = checkProbabilitiesForDice(rs.guileStat(i), diceFor(0, sneakFeint(rs, i, e) ? 1 : 0, rs.variants.dice));
+  let threat = 0;
+  for (let j = 0; j < s.n; j++) if (s.side[j] === p && s.status[j] === 0 && canAttack(rs, e, j)) threat = Math.max(threat, attackValue(s, e, j, 0));
+  let gain = FEINT_THREAT * threat * (rs.movBand(e) >= BAND.M ? 0.5 : 1);
+  if (limitedScenario(s)) {
+    const dx = s.x[e] - s.x[i];
+    const dy = s.y[e] - s.y[i];
+    const d = hypot(dx, dy) || 1;
+    const r = s.radius[e];
+    AI[AI_EX] = Math.min(BOARD_MM - r, Math.max(r, s.x[e] + (dx / d) * BAND_MM[BAND.M]));
+    AI[AI_EY] = Math.min(BOARD_MM - r, Math.max(r, s.y[e] + (dy / d) * BAND_MM[BAND.M]));
+    scenarioMoved(s, p, e);
+    scenarioNow(s, p);
+    let scenario = AI[AI_MOVED] - AI[AI_NOW];
+    if (s.scenario === 2) for (let k = 0; k < 3; k++) if (s.mctrl[k] === e) scenario += SCENARIO_WEIGHT;
+    gain += scenario * scenarioUrgency(s);
+  }
+  return (odds[1] + odds[2]) * gain;
+}
+
+/** The rallied allies' attacks count this share: a successful reaction swaps the initiative (reaction-swap=on-success), so they can strike on the side's very next action, which still costs a Momentum. */
+const RALLY_FOLLOW = 0.8;
+
+/**
+ * `heuristic:rally=on` (RR-166): a Rally's expected gain, in points (Standard Reactions › Rally: "Make a GUILE CHECK.
+ * If successful, move up to 2pts of non-Ward ALLIED ELEMENTS ... also in line of sight of the original Element up to
+ * their MOV value towards ... the enemy which caused the Will Check. CRITICAL SUCCESS: Move up to 5pts"): for each
+ * result, the allies the engine would move (reactions.ts, in index order within the budget) that cannot attack the
+ * attacker now but would reach it, each worth RALLY_FOLLOW of its attack on it. A reaction decision does not open the
+ * geometry memo (decide), so this one starts the decision's caches itself.
+ */
+function rallyValue(s: Table, p: number, k: number): number {
+  const t = s.wTarget;
+  const a = s.wAttacker;
+  if (t < 0 || a < 0 || s.status[a] !== 0) return 0;
+  freshDecision();
+  const odds = checkProbabilitiesForDice((s as RrState).guileStat(k), 2);
+  return odds[1] * rallyGain(s, p, t, a, 2) + odds[2] * rallyGain(s, p, t, a, 5);
+}
+
+/** rallyValue for one result: the allies moved within `budget` points that come into reach of attacker a. */
+function rallyGain(s: Table, p: number, t: number, a: number, budget: number): number {
+  const rs = s as RrState;
+  let gain = 0;
+  for (let j = 0; j < s.n && budget > 0; j++) {
+    if (s.side[j] !== p || s.status[j] !== 0 || s.type[j] === WARD || s.points[j] > budget) continue;
+    if (j !== t && !lineOfSight(rs, j, t)) continue;
+    budget -= s.points[j];
+    if (canAttack(rs, j, a)) continue;
+    const band = rs.rngBand(j, true);
+    const reach = band <= 0 || s.type[j] === HEAVY ? s.radius[j] + s.radius[a] + CONTACT_SLACK_MM : BAND_MM[band];
+    if (distance(rs, j, a) - reach <= rs.movMm(j, true)) gain += RALLY_FOLLOW * attackValue(s, j, a, 0);
+  }
+  return gain;
+}
+
+/** A new decision's caches: attack values, removal and reach gains, the scenario's tallies and value. */
+function freshDecision(): void {
+  BOARD = ++BOARDS;
+  REMOVAL_GAIN.fill(Number.NaN);
+  REACH_GAIN.fill(Number.NaN);
+  AI[AI_NOW] = Number.NaN;
+  TALLY_FOR = -1;
 }
 
 function decide(view: AgentView, legal: readonly number[], rng: Xoshiro128): number {
@@ -756,11 +851,7 @@ function decide(view: AgentView, legal: readonly number[], rng: Xoshiro128): num
   if (decision !== D_ACTION && readyKnown(s, obs.you) && (decision === D_BID || readyKnown(s, 1 - obs.you))) return choose(s, obs.you, legal, rng);
   // Nothing moves while the heuristic thinks (the Charge test puts its Element back), so distances and sight are memoised.
   const opened = openGeometryMemo(s);
-  BOARD = ++BOARDS;
-  REMOVAL_GAIN.fill(Number.NaN);
-  REACH_GAIN.fill(Number.NaN);
-  AI[AI_NOW] = Number.NaN;
-  TALLY_FOR = -1;
+  freshDecision();
   try {
     return choose(s, obs.you, legal, rng);
   } finally {

@@ -349,11 +349,15 @@ export function reactionResult(s: RrState, code: number, b: number, c: number, _
       return settle(s, ok);
     case RK_RALLY:
       if (ok) {
-        // Up to 2 points (5 on a critical) of non-Ward allies in sight of the checked Element move toward the enemy that caused it.
+        // Up to 2 points (5 on a critical) of non-Ward allies "also in line of sight of the original Element" (the
+        // checked one, wTarget; itself included) move toward the enemy that caused it (Standard Reactions › Rally).
+        // Before rr-options-in-play the line of sight was not asked: any ally moved.
         let budget = result === CRITICAL ? 5 : 2;
         const enemy = s.wAttacker >= 0 && s.status[s.wAttacker] === IN_PLAY ? s.wAttacker : -1;
+        const checked = s.wTarget;
         for (let a = 0; a < s.n && budget > 0; a++) {
           if (s.side[a] !== s.side[k] || s.status[a] !== IN_PLAY || s.type[a] === WARD || s.points[a] > budget || enemy < 0) continue;
+          if (a !== checked && (checked < 0 || !lineOfSight(s, a, checked))) continue;
           budget -= s.points[a];
           s.push(OP_MOVE, a, DEST_TOWARD + enemy, s.movMm(a, true), MF_CONTACT | MF_REACTION);
         }

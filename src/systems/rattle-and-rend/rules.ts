@@ -247,6 +247,12 @@ export const RR_VARIANTS = {
     describe:
       "Tactitians' 1-Momentum choice is selected \"During your first TURN each ROUND\" and changed \"on your TURN ... after your first turn that round\": a side with no choice standing selects only during its first Turn of a Round, a standing choice (it persists across Rounds) may be changed on any later Turn, and one choice per Turn; or, as the engine read it before, selected or changed on any Turn of the side's, as often as it pays (RR-111; Tactics › Tactitians)",
   },
+  'last-man-standing': {
+    values: ['in-play', 'none-waiting'],
+    default: 'in-play',
+    describe:
+      'Last Man Standing ("if a player is down to a single non-Ward Element, that player may give their single Element as many Actions as possible") lifts the back-to-back rule when one non-Ward Element is in play (Elements in reserve, carried or banished do not count), or only when no other non-Ward Element is left at all, waiting off the board included (Ten Actions)',
+  },
   'terrain-theme': { values: ['none', 'rolled'], default: 'none', describe: 'optional terrain themes off, or rolled on the d20 table (18-20 re-rolled: RR-057)' },
   'density-roll': { values: ['d20', 'coin'], default: 'd20', describe: 'terrain density by the d20 table (9-11 overlap chosen by Player B) or by a coin flip (RR-058)' },
   prepared: {
@@ -288,7 +294,7 @@ export type RrVariants = { readonly [K in RrVariantName]: (typeof RR_VARIANTS)[K
  * Variants added after saved games and the behaviour fixture existed: serialize() leaves them out while they hold
  * their default, and deserialize() fills any missing variant with its default, so older states still load.
  */
-export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment', 'sneak-thieves', 'discipline-deny', 'ctf-control', 'vengeance-chain', 'transport-break', 'reserve-momentum', 'tactitians', 'fodder-critical'];
+export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment', 'sneak-thieves', 'discipline-deny', 'ctf-control', 'vengeance-chain', 'transport-break', 'reserve-momentum', 'tactitians', 'fodder-critical', 'last-man-standing'];
 
 export function defaultVariants(): RrVariants {
   return Object.fromEntries(Object.entries(RR_VARIANTS).map(([name, spec]) => [name, spec.default])) as unknown as RrVariants;

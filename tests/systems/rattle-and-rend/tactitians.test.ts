@@ -6,14 +6,13 @@
  * picks which of the four bonuses it selects (the default is the player as it
  * was).
  */
-import { clearTo, firstOf, toFirstAction } from './scripted.ts';
+import { clearTo, firstOf, playAgents, toFirstAction } from './scripted.ts';
 import { describe, expect, it } from 'vitest';
 import { attackChecks, situation } from '../../../src/systems/rattle-and-rend/attackModel.ts';
 import { SUCCESS } from '../../../src/systems/rattle-and-rend/check.ts';
 import * as O from '../../../src/systems/rattle-and-rend/ops.ts';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { makeAgent } from '../../../src/game/agents/agentSpec.ts';
-import { SeatView, type Agent } from '../../../src/game/agents/agent.ts';
 import { agentContext } from '../../../src/game/matchSetup.ts';
 import { CHANCE } from '../../../src/game/state.ts';
 import { rattleAndRend } from '../../../src/systems/rattle-and-rend/index.ts';
@@ -35,17 +34,7 @@ const TACTITIANS_SIDE: RrSide = {
 
 /** Plays one game, by default the Tactitians side as seat 0 with `agent`, the Dwarven Throng as seat 1 (heuristic). */
 function play(agent: string, seed: number, variants: Partial<RrVariants> = {}, sides: readonly [RrSide, RrSide] = [TACTITIANS_SIDE, rattleAndRend.presets['dwarven-throng']], other = 'heuristic'): RrState {
-  const context = agentContext(rattleAndRend);
-  const agents: [Agent, Agent] = [makeAgent(agent, context), makeAgent(other, context)];
-  const rngs = [Xoshiro128.stream(seed, 1), Xoshiro128.stream(seed, 2)];
-  const s = rattleAndRend.newGame({ sides, variants: { ...defaultVariants(), ...variants }, chance: Xoshiro128.stream(seed, 0), log: true }) as RrState;
-  const views = [new SeatView(s, 0), new SeatView(s, 1)];
-  while (!s.isTerminal()) {
-    const mover = s.currentPlayer();
-    if (mover === CHANCE) s.applyChance();
-    else s.apply(agents[mover].act(views[mover], rngs[mover]));
-  }
-  return s;
+  return playAgents([agent, other], sides, seed, variants);
 }
 
 /** The Tactitians actions of a seat, as logged ("Tactitians: -1 Guile"). */
@@ -57,7 +46,7 @@ const LOGGED = { fury: 'Tactitians: -1 Fury', guile: 'Tactitians: -1 Guile', mov
 describe('the heuristic player\'s Tactitians setting (heuristic:tactitians=..., RR-111)', () => {
   it('declares the four bonuses, -1 Fury first (the default), and none', () => {
     expect(RR_HEURISTIC_OPTIONS.tactitians.values).toEqual(['fury', 'guile', 'mov', 'rng', 'none']);
-    expect(Object.keys(rattleAndRend.heuristicOptions)).toEqual(['tactitians']);
+    expect(Object.keys(rattleAndRend.heuristicOptions)).toEqual(['tactitians', 'feint', 'rally']);
   });
 
   it('each value makes the player select that bonus, in round 1, once, and keep it', () => {
