@@ -118,5 +118,6 @@ export default defineExperiment<Cell>({
   precision: { budget: 40_000 },
   chunkSize: 65536,
   answer,
-  charts: [{ kind: 'forest', metric: 'wounds', title: 'Wounds gained over the normal attack' }],
+  // Heatmaps of one distance and cover each (a forest of all 132 comparisons was a 1.2 MB chart); the answer covers every cell.
+  charts: THROWERS.map((t) => ({ kind: 'heatmap' as const, metric: 'wounds', x: 'spend', y: 'target', where: { attacker: unit(t.unit).name, distance: 4, cover: 'light' }, title: `${unit(t.unit).name}, 4" against Light Cover: expected wounds by what the Warp Flares buy` })),
 });
