@@ -38,6 +38,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
 import { showScore } from './mercenaries.ts';
+import { showDiff } from './encumbered-tax.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const game = findGame(SYSTEM);
@@ -95,7 +96,6 @@ const arms: MatchArm[] = COMPARISONS.flatMap((c) =>
 
 const armOf = (result: ExperimentResult, id: string) => result.arms.find((a) => a.id === id)!;
 const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
-const showDiff = (d: Difference, digits = 3) => `${d.diff >= 0 ? '+' : ''}${d.diff.toFixed(digits)} (${d.ci[0].toFixed(digits)} to ${d.ci[1].toFixed(digits)})`;
 const clearly = (d: Difference) => (d.ci[0] > 0 ? 'clearly higher' : d.ci[1] < 0 ? 'clearly lower' : 'not clearly different');
 
 function comparison(result: ExperimentResult, c: (typeof COMPARISONS)[number]): string {

@@ -71,7 +71,8 @@ const arms: MatchArm[] = MATCHUPS.flatMap((m) =>
 const armOf = (result: ExperimentResult, id: string) => result.arms.find((a) => a.id === id)!;
 const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
 const show = (m: MeanMetric, digits = 3) => `${m.mean.toFixed(digits)} (${m.ci[0].toFixed(digits)} to ${m.ci[1].toFixed(digits)})`;
-const showDiff = (d: Difference, digits = 3) => `${d.diff >= 0 ? '+' : ''}${d.diff.toFixed(digits)} (${d.ci[0].toFixed(digits)} to ${d.ci[1].toFixed(digits)})`;
+/** A paired difference with its interval: "+0.162 (0.143 to 0.180)". */
+export const showDiff = (d: Difference, digits = 3) => `${d.diff >= 0 ? '+' : ''}${d.diff.toFixed(digits)} (${d.ci[0].toFixed(digits)} to ${d.ci[1].toFixed(digits)})`;
 
 /** "clearly better", "clearly worse" or "not clearly different", by a paired interval on the score. */
 export function verdict(d: Difference): 'clearly better' | 'clearly worse' | 'not clearly different' {
