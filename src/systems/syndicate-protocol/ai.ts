@@ -40,13 +40,14 @@ import type { SyndicateObservation } from './state.ts';
 // Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
 // read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
 const { cardsFor, planCard } = aiCardsModule;
+type TaxStyle = aiCardsModule.TaxStyle;
 const { bestMercSpace } = aiMercenariesModule;
 const { threat } = aiShotsModule;
 const { bestSpace } = aiSpacesModule;
 const { DECISION } = stateModule;
 
 /** The heuristic policy (GameDefinition.heuristic). */
-export function syndicateHeuristic(view: AgentView, _rng: Xoshiro128): number {
+export function syndicateHeuristic(view: AgentView, _rng: Xoshiro128, options: Readonly<Record<string, string>> = {}): number {
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
   const seen = view.observation as SyndicateObservation;
@@ -55,7 +56,7 @@ export function syndicateHeuristic(view: AgentView, _rng: Xoshiro128): number {
   const decision = seen.decision;
   switch (decision.kind) {
     case DECISION.plan: {
-      return planCard(f, seat, legal, cardsFor(f.variants));
+      return planCard(f, seat, legal, cardsFor(f.variants), (options.tax as TaxStyle | undefined) ?? 'weighed');
     }
     case DECISION.hydra: {
       const op = seat * 3;

@@ -10,6 +10,7 @@ import * as aiShotsModule from './aiShots.ts';
 import * as aiSpacesModule from './aiSpaces.ts';
 import * as boardModule from './board.ts';
 import * as cardModifiersModule from './cardModifiers.ts';
+import * as cardsModule from './cards.ts';
 import type { CardConditions, NextAttackMods } from './cardModifiers.ts';
 import * as dataModule from './data.ts';
 import type { CardDef } from './data.ts';
@@ -25,6 +26,7 @@ const { distance, reachable } = boardModule;
 const { addAttackCard, ATTACK_CARD, emptyMods } = cardModifiersModule;
 const { CARD_COUNT, cardsUnder } = dataModule;
 const { STATUS } = rulesModule;
+const { grantsMovement } = cardsModule;
 const { expectedShot } = shotMemoModule;
 const { NO_CARD } = stateModule;
 
@@ -196,7 +198,32 @@ function withdrawal(f: Field, seat: number, steps: number): number {
   return count;
 }
 
-export function planCard(f: Field, seat: number, legal: readonly number[], cards: readonly CardDef[]): number {
+/**
+ * The heuristic's settings (GameDefinition.heuristicOptions, `--agent-a heuristic:tax=ignored`), default first: how it
+ * treats the Encumbered tax (2.4, 8.2: an Encumbered Operator pays 1 HP for a movement-granting non-Movement card, even
+ * when the card then does nothing, state.ts tacticsStep). Measured by sp-encumbered-tax (paired games, the same seeds).
+ */
+export const SP_HEURISTIC_OPTIONS = {
+  tax: {
+    values: ['weighed', 'ignored', 'all'],
+    describe:
+      "the Encumbered tax (2.4: 1 HP for a movement-granting non-Movement card) when picking a card: weighed (default: 1 expected damage taken, except a Melee card within reach of its contest, whose 0.6 placeholder is not an expected damage; never the card the tax would kill with), ignored (the player before sp-encumbered-tax), or all (every taxed card, Melee in reach too)",
+  },
+} as const;
+export type TaxStyle = (typeof SP_HEURISTIC_OPTIONS)['tax']['values'][number];
+
+/**
+ * What the tax costs a card in its own units (expected damage): 1 HP, or the game when it is the Operator's last.
+ * `weighed` leaves out a Melee card within reach (value > 0): pricing its placeholder 0.6 against 1 HP made an
+ * Encumbered Razor give up its contests and lose (sp-encumbered-tax, `all`).
+ */
+export function taxCost(f: Field, seat: number, card: CardDef, value: number, tax: TaxStyle): number {
+  if (tax === 'ignored' || !f.loadouts[seat].encumbered || !grantsMovement(card, f.variants)) return 0;
+  if (tax === 'weighed' && card.type === 'melee' && value > 0) return 0;
+  return f.hp[seat * 3] <= 1 ? 100 : 1;
+}
+
+export function planCard(f: Field, seat: number, legal: readonly number[], cards: readonly CardDef[], tax: TaxStyle = 'weighed'): number {
   shotsKnown = false;
   let best = -1;
   let bestValue = -Infinity;
@@ -207,7 +234,8 @@ export function planCard(f: Field, seat: number, legal: readonly number[], cards
     if (c >= CARD_COUNT) continue;
     if (best < 0) best = c;
     if (c === NO_CARD) continue;
-    const value = cardValue(f, seat, cards[c], choices);
+    const raw = cardValue(f, seat, cards[c], choices);
+    const value = raw - taxCost(f, seat, cards[c], raw, tax);
     if (value > bestValue) {
       bestValue = value;
       best = c;

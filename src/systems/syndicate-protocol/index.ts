@@ -11,6 +11,7 @@
 import { defineGame } from '../../game/definition.ts';
 import { syndicateHeuristic } from './ai.ts';
 import { evaluateSyndicate } from './aiEvaluate.ts';
+import { SP_HEURISTIC_OPTIONS } from './aiCards.ts';
 import glitch from './data/presets/glitch.json' with { type: 'json' };
 import lens from './data/presets/lens.json' with { type: 'json' };
 import rampart from './data/presets/rampart.json' with { type: 'json' };
@@ -63,7 +64,7 @@ export const syndicateProtocol = defineGame<SyndicateState, SyndicateSide>({
   newGame: ({ sides, variants, chance, log }) => SyndicateState.start(sides, variants, chance, log),
   deserialize: (serialized) => SyndicateState.deserialize(serialized),
   heuristic: syndicateHeuristic,
-  heuristicOptions: {},
+  heuristicOptions: SP_HEURISTIC_OPTIONS,
   evaluate: evaluateSyndicate,
   length: { label: 'rounds', of: (state) => state.round },
   statistics: {

@@ -19,10 +19,11 @@
  * - an Encumbered Operator (armor Load above its Load, 2.4) cannot play
  *   Advanced Movement cards, so a deck that holds some is refused.
  *
- * Three optional fields are toolkit settings for a designer's study, not
+ * Four optional fields are toolkit settings for a designer's study, not
  * rules (README "Toolkit settings"): `mercenaries` (fielded | none),
- * `synergy` (on | off), `openingMovement` (dealt | 0-5); left out, the
- * rulebook's game.
+ * `synergy` (on | off), `openingMovement` (dealt | 0-5), `mercRange` (data |
+ * 3-6); left out, the rulebook's game (with the toolkit's illustrative
+ * Mercenary ranges, which the rulebook does not print: SP-064).
  */
 import { GameInputError } from '../../game/gameInputError.ts';
 import type { SideSchema } from '../../game/sideSchema.ts';
@@ -41,12 +42,15 @@ export type SyndicateSide = {
   readonly mercenaries?: 'fielded' | 'none';
   readonly synergy?: 'on' | 'off';
   readonly openingMovement?: string;
+  readonly mercRange?: string;
 };
 
 /** The toolkit settings' values (SIDE_SCHEMA), the rulebook's first. */
 export const MERCENARY_SETTINGS = ['fielded', 'none'] as const;
 export const SYNERGY_SETTINGS = ['on', 'off'] as const;
 export const OPENING_MOVEMENT_SETTINGS = ['dealt', '0', '1', '2', '3', '4', '5'] as const;
+/** data: the illustrative ranges of data/mercenaries.json; k: every ranged Mercenary weapon reaches k spaces (SP-064). */
+export const MERC_RANGE_SETTINGS = ['data', '3', '4', '5', '6'] as const;
 
 export const SIDE_SCHEMA: SideSchema = {
   name: { kind: 'string', maxLength: 40, describe: 'the display name in narratives and tables' },
@@ -61,6 +65,7 @@ export const SIDE_SCHEMA: SideSchema = {
   mercenaries: { kind: 'choice', values: MERCENARY_SETTINGS, default: 'fielded', describe: "toolkit setting, not a rule: 'none' leaves both Mercenaries off the battlefield (SP-010, SP-011)" },
   synergy: { kind: 'choice', values: SYNERGY_SETTINGS, default: 'on', describe: "toolkit setting, not a rule: 'off' turns this side's Mercenary synergy abilities off (9.5; SP-011)" },
   openingMovement: { kind: 'choice', values: OPENING_MOVEMENT_SETTINGS, default: 'dealt', describe: "toolkit setting, not a rule: the opening hand holds exactly this many Movement cards, the rest non-Movement, each drawn at random from its kind (SP-002)" },
+  mercRange: { kind: 'choice', values: MERC_RANGE_SETTINGS, default: 'data', describe: "toolkit setting, not a rule: the range in spaces of this side's ranged Mercenary weapons (batons stay adjacent); 'data' is the toolkit's illustrative ranges, as the rulebook prints none (SP-064)" },
 };
 
 export interface Loadout {
@@ -116,7 +121,7 @@ const BY_SIDE = new WeakMap<SyndicateSide, { readonly fields: SyndicateSide; rea
 
 const sameSide = (a: SyndicateSide, b: SyndicateSide) =>
   a.name === b.name && a.operator === b.operator && a.weapon === b.weapon && a.armor === b.armor && a.mercenary1 === b.mercenary1 && a.mercenary2 === b.mercenary2 && a.deck === b.deck &&
-  a.mercenaries === b.mercenaries && a.synergy === b.synergy && a.openingMovement === b.openingMovement;
+  a.mercenaries === b.mercenaries && a.synergy === b.synergy && a.openingMovement === b.openingMovement && a.mercRange === b.mercRange;
 
 export function buildLoadout(side: SyndicateSide, variants: Readonly<Record<string, string>>, where: string): Loadout {
   const variantsKey = `${LOADOUT_VARIANTS.map((name) => variants[name] ?? '').join('|')}|${cardsUnderKey(variants)}`;
@@ -129,7 +134,7 @@ export function buildLoadout(side: SyndicateSide, variants: Readonly<Record<stri
     if (BUILT.size >= MAX_BUILT) BUILT.clear();
     BUILT.set(key, loadout);
   }
-  const fields = { name: side.name, operator: side.operator, weapon: side.weapon, armor: side.armor, mercenary1: side.mercenary1, mercenary2: side.mercenary2, deck: side.deck, mercenaries: side.mercenaries, synergy: side.synergy, openingMovement: side.openingMovement };
+  const fields = { name: side.name, operator: side.operator, weapon: side.weapon, armor: side.armor, mercenary1: side.mercenary1, mercenary2: side.mercenary2, deck: side.deck, mercenaries: side.mercenaries, synergy: side.synergy, openingMovement: side.openingMovement, mercRange: side.mercRange };
   BY_SIDE.set(side, { fields, variantsKey, loadout });
   return loadout;
 }
@@ -178,8 +183,20 @@ function checkedLoadout(side: SyndicateSide, variants: Readonly<Record<string, s
   if (openingMovement > movement || STARTING_HAND - openingMovement > total - movement) {
     throw new GameInputError(`${where}: openingMovement ${openingMovement} needs ${openingMovement} Movement and ${STARTING_HAND - openingMovement} other cards; the deck has ${movement} and ${total - movement}`);
   }
+  const fielded = [withRange(mercs[0], side.mercRange, where), withRange(mercs[1], side.mercRange, where)] as const;
   return Object.freeze({
-    name: side.name, operator, weapon, armor, mercenaries: Object.freeze([mercs[0], mercs[1]] as const), deck, encumbered,
+    name: side.name, operator, weapon, armor, mercenaries: Object.freeze(fielded), deck, encumbered,
     mercenariesFielded: (side.mercenaries ?? 'fielded') === 'fielded', synergy: (side.synergy ?? 'on') === 'on', openingMovement,
   });
+}
+
+/**
+ * A Mercenary with the side's `mercRange` setting applied: the rulebook gives Mercenary weapons dice but no range (9.3,
+ * 9.6; SP-064), so a study can sweep it. Batons (range 1, "adjacent") are melee weapons and keep their reach.
+ */
+function withRange(merc: MercenaryDef, setting: string | undefined, where: string): MercenaryDef {
+  if (setting === undefined || setting === 'data') return merc;
+  if (!(MERC_RANGE_SETTINGS as readonly string[]).includes(setting)) throw new GameInputError(`${where}: mercRange must be one of ${MERC_RANGE_SETTINGS.join(', ')}, got '${setting}'`);
+  if (merc.weapon.range <= 1) return merc;
+  return Object.freeze({ ...merc, weapon: Object.freeze({ ...merc.weapon, range: Number(setting) }) });
 }

@@ -1,0 +1,117 @@
+/**
+ * Syndicate Protocol: does the heuristic play an Encumbered loadout better
+ * when it counts the Encumbered tax? (003_c7f3f5aee5a5ed6f.txt, 2.4
+ * Encumbered: "Movement-granting Maneuver cards cost 1 HP to play"; 8.2 reads
+ * it as every movement-granting Tactic card, the default `encumbered-tax`
+ * reading.) sp-game-facts (SP-082) found the Encumbered Velocity paying ~10.7
+ * HP a game in tax with a player that ignores it.
+ *
+ * The heuristic's `tax` setting (aiCards.ts SP_HEURISTIC_OPTIONS): `ignored`
+ * (the player before this experiment), `weighed` (the default since: a taxed
+ * card's value less 1, the HP it costs, in the same expected-damage units,
+ * except a Melee card within reach of its contest; never the card that would
+ * kill its own Operator) and `all` (Melee in reach taxed too). Each
+ * Encumbered loadout plays the same opponent three times on the same seeds,
+ * side A once with each setting (side B, not Encumbered, plays the same
+ * either way): the differences in A's score against `ignored` are paired game
+ * by game.
+ *
+ * Encumbered loadouts (no preset is Encumbered): Velocity in the Composite
+ * Armor Rig (sp-game-facts's, 9 taxed cards in 40) against the Velocity and
+ * Lens presets, and Razor in the Bulwark Exo-Shell (Load 3 over LD 2; its
+ * Vault Breakers swapped for Vault and Withdraw; 2 taxed cards, the
+ * Shockline Drives) against Lens. Lens and Glitch decks hold no taxed card,
+ * so the setting changes nothing for them and they are left out.
+ */
+import { defineExperiment } from '../../src/sim/experiment.ts';
+import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import type { ArmResult, Difference, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import { findGame } from '../../src/game/registry.ts';
+import { chooseGameVariants } from '../../src/game/variants.ts';
+import { sideOf } from '../../src/game/loadSide.ts';
+import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
+import { ENCUMBERED } from './game-facts.ts';
+
+const SYSTEM = 'syndicate-protocol';
+const game = findGame(SYSTEM);
+const presetOf = (id: string) => game.presets[id] as SyndicateSide;
+
+/** Razor (LD 2) in the Bulwark Exo-Shell (Load 3): Vault Breaker (Advanced Movement, 2.4) swapped for base cards, 20 Movement cards in 40. */
+export const HEAVY_RAZOR: SyndicateSide = {
+  ...presetOf('razor'),
+  name: 'Razor (Encumbered)',
+  armor: 'bulwark-exo-shell',
+  deck: 'dash*4, advance*4, slide*4, vault*4, withdraw*4, combat-rush*2, grenade*2, frag-cluster*2, fragmentation-grenade*3, suppressor-module*3, adrenal-surge*3, shockline-drive*2, concussive-slam*1, displacement-pulse*2',
+};
+
+export const MATCHUPS = [
+  { id: 'velocity-vs-velocity', side: ENCUMBERED, foe: 'velocity' },
+  { id: 'velocity-vs-lens', side: ENCUMBERED, foe: 'lens' },
+  { id: 'razor-vs-lens', side: HEAVY_RAZOR, foe: 'lens' },
+] as const;
+export const SETTINGS = ['ignored', 'weighed', 'all'] as const;
+
+const arms: MatchArm[] = MATCHUPS.flatMap((m) =>
+  SETTINGS.map((tax) => ({
+    id: `${m.id}-${tax}`,
+    label: `${m.side.name} vs ${presetOf(m.foe).name}, tax ${tax}`,
+    params: {
+      system: SYSTEM,
+      sideA: sideOf(game, m.side, 'sp-encumbered-tax'),
+      sideB: sideOf(game, `preset:${m.foe}`, 'sp-encumbered-tax'),
+      agentA: `heuristic:tax=${tax}`,
+      agentB: 'heuristic',
+      variants: chooseGameVariants(game, []),
+    },
+    coords: { matchup: `${m.side.name} vs ${presetOf(m.foe).name}`, tax },
+    baseline: tax === 'ignored' ? null : `${m.id}-ignored`,
+  })),
+);
+
+const armOf = (result: ExperimentResult, id: string) => result.arms.find((a) => a.id === id)!;
+const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
+const show = (m: MeanMetric, digits = 3) => `${m.mean.toFixed(digits)} (${m.ci[0].toFixed(digits)} to ${m.ci[1].toFixed(digits)})`;
+/** A paired difference with its interval: "+0.162 (0.143 to 0.180)". */
+export const showDiff = (d: Difference, digits = 3) => `${d.diff >= 0 ? '+' : ''}${d.diff.toFixed(digits)} (${d.ci[0].toFixed(digits)} to ${d.ci[1].toFixed(digits)})`;
+
+/** "clearly better", "clearly worse" or "not clearly different", by a paired interval on the score. */
+export function verdict(d: Difference): 'clearly better' | 'clearly worse' | 'not clearly different' {
+  return d.ci[0] > 0 ? 'clearly better' : d.ci[1] < 0 ? 'clearly worse' : 'not clearly different';
+}
+
+function answer(result: ExperimentResult): string[] {
+  const lines = MATCHUPS.map((m) => {
+    const at = (tax: string) => armOf(result, `${m.id}-${tax}`);
+    const vs = (tax: string) => at(tax).vsBaseline!.scoreA;
+    const loss = (tax: string) => show(mean(at(tax), 'operatorLossA'));
+    const capped = (tax: string) => `${(100 * mean(at(tax), 'capped').mean).toFixed(0)}%`;
+    return (
+      `${m.side.name} against ${presetOf(m.foe).name} (${2 * at('ignored').trials} games per setting, the same seeds): A's score ${show(mean(at('ignored'), 'scoreA'))} ignoring the tax, ${show(mean(at('weighed'), 'scoreA'))} weighing it (paired difference ${showDiff(vs('weighed'))}, ${verdict(vs('weighed'))}), ${show(mean(at('all'), 'scoreA'))} weighing it on Melee cards in reach too (${showDiff(vs('all'))}, ${verdict(vs('all'))}). ` +
+      `Health A's Operator loses per round ${loss('ignored')}, ${loss('weighed')}, ${loss('all')}; games at the round cap ${capped('ignored')}, ${capped('weighed')}, ${capped('all')}.`
+    );
+  });
+  const summary = (tax: string) => {
+    const diffs = MATCHUPS.map((m) => armOf(result, `${m.id}-${tax}`).vsBaseline!.scoreA);
+    return diffs.some((d) => d.ci[1] < 0) ? 'clearly worse than ignoring it in at least one matchup' : diffs.some((d) => d.ci[0] > 0) ? 'at least as good as ignoring it in every matchup and clearly better in at least one' : 'not clearly different from ignoring it in any matchup';
+  };
+  return [
+    ...lines,
+    `Weighing the tax (the default player) is ${summary('weighed')}; weighing it on every taxed card, Melee in reach included, is ${summary('all')}. 95% intervals: scores and per-round losses normal over pairs of games; differences paired on the same seeds. Heuristic player on both sides (side B never Encumbered, so its setting does not matter), default readings (encumbered-tax=tactic), generated maps, illustrative loadouts.`,
+  ];
+}
+
+export default defineExperiment({
+  ...matchExperiment(
+    {
+      id: 'sp-encumbered-tax',
+      title: 'Encumbered tax: does a player that counts it play better?',
+      question: 'An Encumbered Operator pays 1 HP for each movement-granting non-Movement card (2.4, 8.2): does the heuristic score better when it weighs that cost?',
+      source: { rulebook: '003_c7f3f5aee5a5ed6f.txt', section: '2.4 Encumbered; 8.2 Load', catalogue: [] },
+      pairs: 1000,
+    },
+    arms,
+  ),
+  chunkSize: 8,
+  answer,
+  charts: [{ kind: 'arms', metric: 'scoreA', title: "Encumbered side A's score, tax ignored vs weighed" }],
+});
