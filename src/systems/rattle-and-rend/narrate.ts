@@ -121,6 +121,9 @@ export function narrateRattleAndRend(events: readonly GameEvent[], { names }: Na
       case 'soothsayer-used':
         lines.push(`    ${who(event)} declares the foreseen ${event.number}: ${event.result}`);
         break;
+      case 'fodder-redirect':
+        lines.push(`    critical Fodder: ${el(event)} must attack its own #${event.target} instead, at a Penalty`);
+        break;
       case 'temptors':
         lines.push(`    ${who(event)} offers ${el(event)} a bonus die and takes one for later (Temptors)`);
         break;

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { CHANCE } from '../../../src/game/state.ts';
 import { rattleAndRend } from '../../../src/systems/rattle-and-rend/index.ts';
+import { narrateRattleAndRend } from '../../../src/systems/rattle-and-rend/narrate.ts';
 import * as O from '../../../src/systems/rattle-and-rend/ops.ts';
 import { defaultVariants, DREGS, FIGHTERS, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import { CRITICAL, FAIL, SUCCESS } from '../../../src/systems/rattle-and-rend/check.ts';
@@ -55,6 +56,7 @@ describe('Fodder: a critical Will check (variant fodder-critical)', () => {
     expect(target).toBe(j);
     expect(s.checkDice).toBe(1);
     expect(s.events().some((event) => event.kind === 'fodder-redirect' && event.element === i && event.target === j)).toBe(true);
+    expect(narrateRattleAndRend(s.events(), { names: ['A', 'B'] })).toContain(`    critical Fodder: #${i} must attack its own #${j} instead, at a Penalty`);
     // A hit and a failed Will check remove the attacker's own Fighters.
     s.apply(SUCCESS);
     while (s.currentPlayer() !== CHANCE) s.apply(0);

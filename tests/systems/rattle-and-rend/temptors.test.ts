@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { CHANCE } from '../../../src/game/state.ts';
 import { rattleAndRend } from '../../../src/systems/rattle-and-rend/index.ts';
+import { narrateRattleAndRend } from '../../../src/systems/rattle-and-rend/narrate.ts';
 import * as O from '../../../src/systems/rattle-and-rend/ops.ts';
 import { defaultVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import { FAIL, SUCCESS } from '../../../src/systems/rattle-and-rend/check.ts';
@@ -51,6 +52,7 @@ describe('Temptors: a failed tempted check makes the next Action or Reaction fre
     temptedAttack(s, i, e, FAIL);
     expect(s.temptorFree[1 - p]).toBe(1);
     expect(s.events().some((event) => event.kind === 'temptors-free' && event.player === 1 - p)).toBe(true);
+    expect(narrateRattleAndRend(s.events(), { names: ['A', 'B'] })).toContain(`    the tempted check failed: the next Action or Reaction of ${['A', 'B'][1 - p]} this round costs 0 Momentum (Temptors)`);
     toTurnOf(s, 1 - p);
     const before = s.momentum[1 - p];
     s.apply(O.actionCode(O.AK_STAND, e, i, O.DEST_STAY));
