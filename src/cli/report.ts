@@ -6,11 +6,23 @@
  *   playtest report reports/resurrectionists-too-strong
  *   playtest report result.json --out reports/rr-009 --band win=40%:60%
  *   playtest report reports            (every result.json under reports/)
+ *   playtest report reports/syndicate-protocol/sp-priority --reanswer
+ *
+ * `--reanswer` also works the verdict sentences out again with the
+ * experiment's own answer function (the file in experiments/ with the result's
+ * id), for when only that function changed: the numbers stay the saved ones,
+ * so a reworded verdict costs no games. It refuses a result whose arms or
+ * metrics the experiment no longer has, or whose numbers its answer cannot
+ * read (re-run that one).
  */
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CommandModule } from 'yargs';
-import type { VerdictBand } from '../sim/result.ts';
+import type { ExperimentResult, VerdictBand } from '../sim/result.ts';
+import { InputError } from '../sim/inputError.ts';
+import { loadExperiment } from '../sim/loadExperiment.ts';
+import { answerOf } from '../sim/run.ts';
+import { writeResult } from '../sim/writeResult.ts';
 import { findResultFiles, writeIndex } from '../report/indexPage.ts';
 import { readResult, ResultFileError } from '../report/readResult.ts';
 import { writeReport } from '../report/writeReport.ts';
@@ -22,6 +34,7 @@ interface ReportArgs {
   band?: string[];
   reports: string;
   png: boolean;
+  reanswer?: boolean;
 }
 
 /** "45%" -> 0.45, "0.45" -> 0.45, "3.5" -> 3.5 (a mean). */
@@ -55,6 +68,35 @@ function resultFiles(path: string): string[] {
   return found;
 }
 
+/**
+ * The result with its answer worked out again by its experiment's answer function (`--reanswer`), after checking that
+ * the experiment still has the result's arms and metrics, in order: an answer function reads them by id.
+ */
+async function reanswered(file: string, result: ExperimentResult): Promise<ExperimentResult> {
+  const id = result.experiment.id;
+  let experiment;
+  try {
+    ({ experiment } = await loadExperiment(id));
+  } catch (error) {
+    if (error instanceof InputError) throw new UserError(`${file}: --reanswer: ${error.message}`);
+    throw error;
+  }
+  if (!experiment.answer) throw new UserError(`${file}: --reanswer: experiment ${id} has no answer function`);
+  // The same arms in order, and every saved metric still known (metrics added since are fine while the answer does not read them).
+  const arms = experiment.arms.map((arm) => arm.id);
+  const saved = result.arms.map((arm) => arm.id);
+  const rerun = `re-run it: ${result.command ?? `playtest run ${id}`}`;
+  const unknown = Object.keys(result.arms[0]?.metrics ?? {}).filter((metric) => !(metric in experiment.metrics));
+  if (arms.join(',') !== saved.join(',') || unknown.length > 0) {
+    throw new UserError(`${file}: --reanswer: experiment ${id} no longer has this result's ${unknown.length > 0 ? `metrics ${unknown.join(', ')}` : 'arms'} (${rerun})`);
+  }
+  try {
+    return { ...result, answer: answerOf(experiment, result) };
+  } catch (error) {
+    throw new UserError(`${file}: --reanswer: ${(error as Error).message} (${rerun})`);
+  }
+}
+
 export async function runReport(args: ReportArgs, print: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Promise<void> {
   const bands = (args.band ?? []).map(parseBand);
   const files = resultFiles(args.path);
@@ -70,8 +112,10 @@ export async function runReport(args: ReportArgs, print: (line: string) => void 
       throw error;
     }
   });
+  if (args.reanswer) for (const entry of loaded) entry.result = await reanswered(entry.file, entry.result);
   for (const { file, result } of loaded) {
     const dir = args.out ?? dirname(file);
+    if (args.reanswer) writeResult(dir, result);
     const written = await writeReport(result, dir, { bands, png: args.png, rerenderCommand: `playtest report ${join(dir, 'result.json')}` });
     for (const chart of written.model.charts) if (chart.error) process.stderr.write(`playtest: ${file}: ${chart.error}\n`);
     print(`${join(dir, 'report.html')}: ${written.verdicts.headline[0]}`);
@@ -93,7 +137,9 @@ export const reportCommand: CommandModule<object, ReportArgs> = {
         describe: 'verdict band for a metric, metric=low:high, e.g. win=0.45:0.55 or win=45%:55% (repeatable)',
       })
       .option('reports', { type: 'string', default: 'reports', describe: 'reports folder whose index.html is refreshed' })
-      .option('png', { type: 'boolean', default: true, describe: 'also write each chart as PNG (--no-png to skip)' }),
+      .option('png', { type: 'boolean', default: true, describe: 'also write each chart as PNG (--no-png to skip)' })
+      .option('reanswer', { type: 'boolean', default: false, describe: "work the verdict out again with the experiment's answer function (its file in experiments/), keeping the saved numbers" })
+      .example('$0 report reports/syndicate-protocol/sp-priority --reanswer', 'reword a verdict without replaying its games'),
   handler: async (args) => {
     await runReport(args);
   },

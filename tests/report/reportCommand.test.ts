@@ -112,3 +112,33 @@ describe('playtest report', () => {
     expect(() => parseBand('win')).toThrow(/expected metric=low:high/);
   });
 });
+
+describe('playtest report --reanswer', () => {
+  // A real saved result (the committed sp-priority report): its experiment's answer function is the one in experiments/.
+  const saved = () => JSON.parse(readFileSync('reports/syndicate-protocol/sp-priority/result.json', 'utf8'));
+
+  it("works the verdict out again with the experiment's answer function, keeping the saved numbers", async () => {
+    const result = saved();
+    const file = save('sp-priority', { ...result, answer: ['a stale verdict'] });
+    await playtest('report', file, '--reanswer', '--no-png', '--reports', join(root, 'reports'));
+    const redrawn = JSON.parse(readFileSync(file, 'utf8'));
+    expect(redrawn.answer).toEqual(result.answer);
+    expect(redrawn.arms).toEqual(result.arms);
+    expect(readFileSync(join(root, 'reports', 'sp-priority', 'summary.md'), 'utf8')).toContain(result.answer[0]);
+  });
+
+  it('without --reanswer keeps the saved verdict', async () => {
+    const file = save('sp-priority', { ...saved(), answer: ['a stale verdict'] });
+    await playtest('report', file, '--no-png', '--reports', join(root, 'reports'));
+    expect(JSON.parse(readFileSync(file, 'utf8')).answer).toEqual(['a stale verdict']);
+  });
+
+  it('refuses a result whose arms the experiment no longer has, or an unknown experiment, in one line and writing nothing', async () => {
+    const result = saved();
+    const renamed = save('renamed', { ...result, answer: ['kept'], arms: result.arms.map((arm: { id: string }, i: number) => (i === 0 ? { ...arm, id: 'gone' } : arm)) });
+    expect(await userError('report', renamed, '--reanswer', '--no-png', '--reports', join(root, 'reports'))).toMatch(/--reanswer: experiment sp-priority no longer has this result's arms \(re-run it: playtest run /);
+    expect(existsSync(join(root, 'reports', 'renamed', 'report.html'))).toBe(false);
+    const unknown = save('unknown', { ...result, experiment: { ...result.experiment, id: 'no-such-experiment' } });
+    expect(await userError('report', unknown, '--reanswer', '--no-png', '--reports', join(root, 'reports'))).toMatch(/--reanswer: unknown experiment 'no-such-experiment'/);
+  });
+});
