@@ -66,6 +66,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import { CARDS } from '../../src/systems/syndicate-protocol/data.ts';
 import { agreement, atStrength, atStrengths, checkAtStrengths, pairedReading, STRENGTH, strengthLabel, tally, type AgentStrength, type Check } from '../../src/sim/match/strengths.ts';
+import { gameShare } from '../../src/sim/match/pairPools.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const UNIVERSAL = 'dash*4, advance*4, slide*4, vault*4, withdraw*4, displacement-pulse*4, shock-grenade*4, vector-pulse*4';
@@ -217,14 +218,13 @@ function identityAnswer(result: ExperimentResult, identity: Identity): { lines: 
   const above = byDiff.filter((arm) => arm.vsBaseline!.scoreA.ci[0] > 0);
   const below = byDiff.filter((arm) => arm.vsBaseline!.scoreA.ci[1] < 0);
   const widest = Math.max(...byDiff.map((arm) => arm.vsBaseline!.scoreA.ci[1] - arm.vsBaseline!.scoreA.ci[0])) / 2;
-  const cappedShare = own.reduce((sum, arm) => sum + capped(arm).mean, 0) / own.length;
   const [top, second] = ranked;
   const clear = score(top).ci[0] > score(second).ci[1];
   return {
     top,
     clear,
     lines: [
-      `${identity.label} (${name}'s preset loadout against the printed ${preset(identity.opponent).name} preset, ${Math.round(100 * cappedShare)}% of games stopped at the 50-round cap): ` +
+      `${identity.label} (${name}'s preset loadout against the printed ${preset(identity.opponent).name} preset, ${cappedOf(own)} stopped at the 50-round cap): ` +
         (above.length + below.length === 0
           ? `no card clearly changes the test deck's score compared with Tactical Uplink (${games(reference).toLocaleString('en-US')} games per card; the paired intervals are up to +/-${widest.toFixed(2)} points per game wide, so only a card worth more than that would show).`
           : `compared with Tactical Uplink, clearly stronger: ${above.map((arm) => `${arm.label} ${difference(arm)}`).join('; ') || 'none'}; clearly weaker: ${below.map((arm) => `${arm.label} ${difference(arm)}`).join('; ') || 'none'}.`),
@@ -239,6 +239,8 @@ function identityAnswer(result: ExperimentResult, identity: Identity): { lines: 
 
 const greedyRead = pairedReading('scoreA', 'points per game', ['stronger', 'weaker']);
 const meanOf = (arms: readonly ArmResult[], metric: (arm: ArmResult) => MeanMetric) => arms.reduce((sum, arm) => sum + metric(arm).mean, 0) / Math.max(1, arms.length);
+/** The arms' share of games stopped at the cap, pooled (pooledMean), with its interval and games. */
+const cappedOf = (arms: readonly ArmResult[]) => gameShare(arms, 'capped');
 
 /**
  * About how many greedy pairs in all would make the greedy interval exclude 0
@@ -268,7 +270,7 @@ export function identityChecks(result: ExperimentResult, identity: Identity): { 
   const mine = (arm: ArmResult) => arm.coords?.identity === identity.label;
   const [h, g] = STRENGTHS.map((s) => checkedAt(result, s, mine));
   const stalled = meanOf(g, capped) > STALLED;
-  const shares = `${g[0]?.trials ?? 0} pair${g[0]?.trials === 1 ? '' : 's'} per card; ${Math.round(100 * meanOf(g, capped))}% of the greedy games stop at the 50-round cap, against ${Math.round(100 * meanOf(h, capped))}% of the heuristic games in the same matchups${stalled ? ': the greedy player stalls here, so its verdicts can neither confirm nor contradict the heuristic\'s' : ''}`;
+  const shares = `${g[0]?.trials ?? 0} pair${g[0]?.trials === 1 ? '' : 's'} per card; ${cappedOf(g)} of the greedy games stop at the 50-round cap, against ${cappedOf(h)} of the heuristic games in the same matchups${stalled ? ': the greedy player stalls here, so its verdicts can neither confirm nor contradict the heuristic\'s' : ''}`;
   const needs = ids.flatMap((id, i) => {
     if (checks[i].outcome !== 'clear at one strength only') return [];
     const hArm = result.arms.find((arm) => arm.id === id)!;
@@ -322,7 +324,7 @@ export function strengthAnswer(result: ExperimentResult): string[] {
   const skippedLens = skipped.filter((identity) => identity.opponent === 'lens');
   const stall =
     skippedLens.length > 0 && lensG.length > 0
-      ? ` ${skippedLens.map((identity) => identity.label).join(', ')} ${skippedLens.length === 1 ? 'is' : 'are'} not replayed: ${skippedLens.length === 1 ? 'its' : 'their'} opponent is the printed Lens preset, and against it the greedy player stops at the 50-round cap in ${Math.round(100 * meanOf(lensG, capped))}% of the replayed games (${[...new Set(lensG.map((arm) => String(arm.coords?.identity)))].join(', ')}; ${Math.round(100 * meanOf(lensH, capped))}% with the heuristic player), so it could not decide their cards' smaller effects at any affordable budget.`
+      ? ` ${skippedLens.map((identity) => identity.label).join(', ')} ${skippedLens.length === 1 ? 'is' : 'are'} not replayed: ${skippedLens.length === 1 ? 'its' : 'their'} opponent is the printed Lens preset, and against it the greedy player stops at the 50-round cap in ${cappedOf(lensG)} of the replayed games (${[...new Set(lensG.map((arm) => String(arm.coords?.identity)))].join(', ')}; ${cappedOf(lensH)} with the heuristic player), so it could not decide their cards' smaller effects at any affordable budget.`
       : skipped.length > 0
         ? ` Not replayed: ${skipped.map((identity) => identity.label).join(', ')}.`
         : '';

@@ -71,6 +71,7 @@ import { CARD_COUNT, CARDS, cardsUnder, type CardDef } from '../../src/systems/s
 import { buildLoadout, type SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
 import { MERC_MOVE, STARTING_HAND, SYNERGY_RANGE } from '../../src/systems/syndicate-protocol/rules.ts';
 import { DECISION, NO_CARD, type SyndicateState } from '../../src/systems/syndicate-protocol/state.ts';
+import { gameShare } from '../../src/sim/match/pairPools.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const game = findGame(SYSTEM);
@@ -587,27 +588,6 @@ const showPerGame = (arms: readonly ArmResult[], count: string, unit: string) =>
   return m.mean === 0 ? `none in ${groupThousands(m.games)} games` : formatMean(m.mean, m.ci, m.games, unit, 'games');
 };
 
-/**
- * A per-game 0/1 count pooled over arms as a share of games, its interval from the ratio estimator over pairs (two
- * games a pair, as rr-conquest-ties' gameShareSums): a Wilson interval, so a share of 0 still has an upper end.
- */
-export function gameShare(arms: readonly ArmResult[], count: string): string {
-  const total: RatioSums = { clusters: 0, hits: 0, hitsSquared: 0, observations: 0, observationsSquared: 0, cross: 0 };
-  for (const arm of arms) {
-    const m = arm.metrics[count] as MeanMetric;
-    const t = m.n;
-    const hits = 2 * m.mean * t;
-    total.clusters += t;
-    total.hits += hits;
-    total.hitsSquared += 4 * ((t > 1 ? (t - 1) * m.sd * m.sd : 0) + t * m.mean * m.mean);
-    total.observations += 2 * t;
-    total.observationsSquared += 4 * t;
-    total.cross += 2 * hits;
-  }
-  const r = ratioShare(total);
-  return formatProportion(r.p, total.hits === 0 ? wilson(0, total.clusters) : r.ci, r.n, 'games');
-}
-
 const armOf = (result: ExperimentResult, id: string) => result.arms.find((arm) => arm.id === id)!;
 const presetArms = (result: ExperimentResult) => result.arms.filter((arm) => arm.id !== ENCUMBERED_ARM);
 /** The arms in which `preset` is side A (the side read). */
@@ -660,7 +640,7 @@ function sp082(result: ExperimentResult): string {
   return (
     `SP-082, Encumbered (2.4): ${encumbered.length === 0 ? "no preset is Encumbered (each preset armour's Load is within its Operator's LD)" : `${encumbered.join(', ')} ${encumbered.length === 1 ? 'is' : 'are'} Encumbered`}; a legal Encumbered loadout, Velocity (LD 1) in the Composite Armor Rig (Load 2) with its Advanced Movement cards swapped for base ones, pays the movement tax on ${showShare([arm], 'taxed', 'non-Movement cards resolved')} of the non-Movement cards it resolves (Sonic Pulse, the Melee cards that step in, Ghoststep Palm), ${formatMean(tax.mean, tax.ci, tax.games, 'HP per game', 'games')} of the ${formatMean(loss.mean, loss.ci, loss.games, 'HP', 'games')} its Operator loses in all. ` +
     `The heuristic player weighs the tax when it picks a card (its setting tax=weighed, the default: 1 HP against the card's worth, except a Melee card within reach of its contest; sp-encumbered-tax compares it with a player that ignores the tax), so this is what the tax costs such a player. "Cannot play Advanced Movement Cards" never binds in play: the engine refuses such a card in an Encumbered deck when the loadout is built (loadout.ts), so the deck cannot hold one. ` +
-    `With the tax, the -1 Dodge and the rig's armour and movement penalty together, the Encumbered Velocity scores ${score.mean.toFixed(3)} (${score.ci[0].toFixed(3)} to ${score.ci[1].toFixed(3)}, ${groupThousands(2 * arm.trials)} games) against the Velocity preset, ${verdict} (${(100 * (arm.metrics.capped as MeanMetric).mean).toFixed(0)}% of games at the cap).`
+    `With the tax, the -1 Dodge and the rig's armour and movement penalty together, the Encumbered Velocity scores ${score.mean.toFixed(3)} (${score.ci[0].toFixed(3)} to ${score.ci[1].toFixed(3)}, ${groupThousands(2 * arm.trials)} games) against the Velocity preset, ${verdict} (${gameShare([arm], 'capped')} at the cap).`
   );
 }
 
@@ -723,7 +703,6 @@ function sp095(result: ExperimentResult): string {
 export function answer(result: ExperimentResult): string[] {
   const arms = presetArms(result);
   const games = result.arms.reduce((sum, arm) => sum + 2 * arm.trials, 0);
-  const capped = perGame(arms, 'capped');
   return [
     sp072(result),
     sp074(result),
@@ -735,7 +714,7 @@ export function answer(result: ExperimentResult): string[] {
     sp093(result),
     sp094(result),
     sp095(result),
-    `${groupThousands(games)} games: the ${arms.length} ordered pairings of the presets with a Light-armoured side (Lens or Velocity), ${groupThousands(result.arms[0].trials)} pairs each, and the Encumbered arm (in SP-082 only, and in the per-game Hazard and Push counts); ${(100 * capped.mean).toFixed(0)}% of the pairings' games reached the 50-round cap. Each arm reads its side A in both games (so both seats), so the Composite presets are seen only against Lens and Velocity, and pooled figures weight each preset by its arms (Lens and Velocity four each, Razor, Glitch and Rampart two each); the pairings of two Composite Operators are left out, as they end at the cap nearly always. Intervals 95%: shares and means over rounds, decisions and cards from the ratio estimator over pairs of games (src/stats/ratioShare.ts, ratioMean.ts), per-game means normal over pairs. Heuristic player on both sides, default readings, generated maps, preset loadouts (illustrative).`,
+    `${groupThousands(games)} games: the ${arms.length} ordered pairings of the presets with a Light-armoured side (Lens or Velocity), ${groupThousands(result.arms[0].trials)} pairs each, and the Encumbered arm (in SP-082 only, and in the per-game Hazard and Push counts); ${gameShare(arms, 'capped')} of the pairings' games reached the 50-round cap. Each arm reads its side A in both games (so both seats), so the Composite presets are seen only against Lens and Velocity, and pooled figures weight each preset by its arms (Lens and Velocity four each, Razor, Glitch and Rampart two each); the pairings of two Composite Operators are left out, as they end at the cap nearly always. Intervals 95%: shares and means over rounds, decisions and cards from the ratio estimator over pairs of games (src/stats/ratioShare.ts, ratioMean.ts), per-game means normal over pairs. Heuristic player on both sides, default readings, generated maps, preset loadouts (illustrative).`,
   ];
 }
 

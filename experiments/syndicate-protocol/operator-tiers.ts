@@ -14,9 +14,9 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { tournamentAnswer, tournamentExperiment } from '../../src/sim/match/tournament.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatProportion, percent } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { secondStrengthSentence } from './second-strength.ts';
+import { gameShare } from '../../src/sim/match/pairPools.ts';
 
 const PRESETS = ['razor', 'lens', 'glitch', 'velocity', 'rampart'] as const;
 const game = findGame('syndicate-protocol');
@@ -25,14 +25,13 @@ const COMPOSITE = 'composite-armor-rig';
 
 function answer(result: ExperimentResult): string[] {
   const capped = (arm: ArmResult) => arm.metrics.capped as MeanMetric;
-  const games = (arm: ArmResult) => 2 * arm.trials;
-  const all = result.arms.reduce((s, arm) => s + capped(arm).mean * games(arm), 0) / result.arms.reduce((s, arm) => s + games(arm), 0);
+  // Pooled over the arms (independent lanes: their pairs' sums add, pairPools.ts).
+  const all = gameShare(result.arms, 'capped');
   const composites = PRESETS.filter((id) => armorOf(id) === COMPOSITE).map((id) => (game.presets[id] as { name: string }).name);
   const both = result.arms.filter((arm) => composites.includes(String(arm.coords?.row)) && composites.includes(String(arm.coords?.column)));
   const worst = [...result.arms].sort((x, y) => capped(y).mean - capped(x).mean).slice(0, 3);
-  const clip = (x: number) => Math.min(1, Math.max(0, x));
-  const show = (arm: ArmResult) => `${arm.label} ${formatProportion(capped(arm).mean, [clip(capped(arm).ci[0]), clip(capped(arm).ci[1])], games(arm), 'games')}`;
-  const bothShare = both.length > 0 ? both.reduce((s, arm) => s + capped(arm).mean, 0) / both.length : NaN;
+  const show = (arm: ArmResult) => `${arm.label} ${gameShare([arm], 'capped')}`;
+  const bothShare = both.length > 0 ? gameShare(both, 'capped') : '';
   // Each entrant's mean score over its pairings (as row: A's score; as column: 1 minus it).
   const scoreOf = (entrant: string) => {
     const scores = result.arms.flatMap((arm) => {
@@ -45,10 +44,10 @@ function answer(result: ExperimentResult): string[] {
   const lowest = [...names].sort((x, y) => scoreOf(x) - scoreOf(y))[0];
   return [
     ...tournamentAnswer(result),
-    `Round-cap draws: ${percent(all, 0)} of all games stop at the 50-round cap; most often in ${worst.map(show).join('; ')}${both.length > 0 ? `; between two Composite-armoured presets (${composites.join(', ')}) ${percent(bothShare, 0)} on average` : ''}. These draws pull every rating toward the average, so a Composite preset's place says as much about the stall (ARM 2 and Reinforced Plating against hits on 6+) as about its strength; the designer could test faster kills (armor-floor=floor1) or a shorter cap with a tiebreak.`,
+    `Round-cap draws: ${all} of all games stop at the 50-round cap; most often in ${worst.map(show).join('; ')}${both.length > 0 ? `; between two Composite-armoured presets (${composites.join(', ')}) ${bothShare}` : ''}. These draws pull every rating toward the average, so a Composite preset's place says as much about the stall (ARM 2 and Reinforced Plating against hits on 6+) as about its strength; the designer could test faster kills (armor-floor=floor1) or a shorter cap with a tiebreak.`,
     secondStrengthSentence(
       `Lens against Razor, Rampart and Velocity (${lowest === 'Lens' ? 'Lens scores lowest here' : `Lens was the bottom when that check was written; ${lowest} scores lowest here now`})`,
-      both.length > 0 ? `Not replayed there: the pairings of two Composite-armoured presets, where the heuristic stops ${percent(bothShare, 0)} of games at the cap, so draws hide their order.` : '',
+      both.length > 0 ? `Not replayed there: the pairings of two Composite-armoured presets, where the heuristic stops ${bothShare} of their games at the cap, so draws hide their order.` : '',
     ),
   ];
 }

@@ -20,7 +20,7 @@
 import { defineExperiment, type ArmSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { formatMean, formatMeanDifference, groupThousands, percent } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -28,6 +28,7 @@ import { prepareMatch, type MatchParams, type PreparedMatch } from '../../src/ga
 import { dealStreams, playToEnd, resetTo, type Seat } from '../../src/game/playGame.ts';
 import type { SyndicateState } from '../../src/systems/syndicate-protocol/state.ts';
 import { secondStrengthSentence } from './second-strength.ts';
+import { gameShare } from '../../src/sim/match/pairPools.ts';
 
 const SYSTEM = 'syndicate-protocol';
 /** Matchups (preset ids): three mirrors (long-range Light, short-range Light, Composite) and one unequal pairing. */
@@ -148,7 +149,7 @@ function answer(result: ExperimentResult): string[] {
       return `${matchup(arm)} ${formatMeanDifference(d.diff, d.ci, arm.trials, '', 'pairs')}`;
     });
   const moved = result.arms.filter((arm) => arm.vsBaseline?.firstPriority && (arm.vsBaseline.firstPriority.ci[0] > 0 || arm.vsBaseline.firstPriority.ci[1] < 0));
-  const capped = defaults.map((arm) => `${matchup(arm)} ${Math.round(100 * mean(arm, 'capped').mean)}%`).join(', ');
+  const capped = defaults.map((arm) => `${matchup(arm)} ${gameShare([arm], 'capped')}`).join(', ');
   const notReplayed = defaults.filter((arm) => !REPLAYED.includes(matchup(arm)));
   return [
     `Is alternating Priority fair? ${verdict}: pooled over ${defaults.length} matchups the round-1 Priority side scores ${formatMean(all.m, all.ci, all.n, 'points per game', 'games')}${settle()}; by matchup ${defaults.map((arm) => `${matchup(arm)} ${score(arm)}`).join('; ')}.${above.length + below.length > 0 ? ` Clearly off 0.5: ${[...above, ...below].map(matchup).join(', ')}.` : ''}`,
@@ -163,7 +164,7 @@ function answer(result: ExperimentResult): string[] {
     }`,
     secondStrengthSentence(
       "the Lens and Velocity mirrors and Lens vs Razor, reading the round-1 and final-round Priority side's score pooled over those three,",
-      notReplayed.length > 0 ? `Not replayed there: ${notReplayed.map((arm) => `${matchup(arm)}, where the heuristic stops ${percent(mean(arm, 'capped').mean, 0)} of games at the cap`).join('; ')}.` : '',
+      notReplayed.length > 0 ? `Not replayed there: ${notReplayed.map((arm) => `${matchup(arm)}, where the heuristic stops ${gameShare([arm], 'capped')} at the cap`).join('; ')}.` : '',
     ),
   ];
 }

@@ -42,6 +42,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import { formatMean, groupThousands, percent } from '../../src/report/format.ts';
+import { gameShare } from '../../src/sim/match/pairPools.ts';
 
 /** The greedy player's share of the pairs: 60 of 200 at the full budget, ~4 minutes of 2-worker time on an idle machine (~490 CPU-s, scaled from the run above). */
 const GREEDY_SHARE = 0.3;
@@ -94,6 +95,7 @@ const PRIORITY_ARMS = ['lens-mirror', 'velocity-mirror', 'lens-vs-razor'] as con
 // ----- the answer -----
 
 const capped = (arm: ArmResult) => (arm.metrics.capped as MeanMetric).mean;
+const cappedShare = (arm: ArmResult) => gameShare([arm], 'capped');
 const plain = (arm: ArmResult) => arm.label.replace(/ @\S+$/, '');
 /** The outcome of a check that a stalled player left undecided. */
 const STALL_OUTCOME = 'undecided where a player stalls at the cap';
@@ -116,7 +118,7 @@ function guarded(result: ExperimentResult, ids: readonly string[], check: Check,
     const stalled = arms.filter((arm) => capped(arm) > STALLED);
     if (stalled.length === 0) return;
     hides ||= verdicts[i] === '';
-    notes.push(`${s.id} stops ${stalled.map((arm) => `${percent(capped(arm), 0)} of ${plain(arm)} games`).join(' and ')} at the cap${verdicts[i] === '' ? ', so its draws can hide a verdict' : ''}`);
+    notes.push(`${s.id} stops ${stalled.map((arm) => `${cappedShare(arm)} of ${plain(arm)}`).join(' and ')} at the cap${verdicts[i] === '' ? ', so its draws can hide a verdict' : ''}`);
   });
   if (notes.length === 0) return check;
   const outcome = hides && (check.outcome === 'clear at one strength only' || check.outcome === 'unclear at every strength') ? STALL_OUTCOME : check.outcome;
@@ -188,7 +190,7 @@ function answer(result: ExperimentResult): string[] {
     ['readings (sp-variant-sensitivity)', readings],
   ];
   const pairs = armsAtStrengths(result, STRENGTHS, base[0].id).map((arm) => arm.trials);
-  const capShares = STRENGTHS.map((s, i) => `${s.id}: ${base.filter((arm) => !arm.baseline).map((arm) => `${arm.label} ${percent(capped(armsAtStrengths(result, STRENGTHS, arm.id)[i]), 0)}`).join(', ')}`);
+  const capShares = STRENGTHS.map((s, i) => `${s.id}: ${base.filter((arm) => !arm.baseline).map((arm) => `${arm.label} ${cappedShare(armsAtStrengths(result, STRENGTHS, arm.id)[i])}`).join(', ')}`);
   const stalled = STRENGTHS.map((s, i) => {
     const arms = base.map((arm) => armsAtStrengths(result, STRENGTHS, arm.id)[i]).filter((arm) => capped(arm) > STALLED);
     return `${s.id} in ${arms.length > 0 ? arms.map(plain).join(', ') : 'none of these arms'}`;

@@ -18,8 +18,8 @@ export function addSums(parts: readonly RatioSums[]): RatioSums {
   return total;
 }
 
-/** A mirror: the same force on both sides (the arm's coords a and b). */
-export const isMirror = (a: ArmResult): boolean => a.coords?.a === a.coords?.b;
+/** A mirror: the same force on both sides (the arm's coords a and b; an arm without them is none). */
+export const isMirror = (a: ArmResult): boolean => a.coords?.a !== undefined && a.coords.a === a.coords.b;
 /** Distinct games of an arm: two a pair, one for a mirror. */
 export const gamesIn = (a: ArmResult): number => (isMirror(a) ? 1 : 2) * a.trials;
 export const gamesOf = (arms: readonly ArmResult[]): number => arms.reduce((s, a) => s + gamesIn(a), 0);
@@ -42,6 +42,9 @@ export function perGameSums(a: ArmResult, id: string): RatioSums {
   const hits = 2 * m.mean * t;
   return once(a, { clusters: t, hits, hitsSquared: 4 * ((t > 1 ? (t - 1) * m.sd * m.sd : 0) + t * m.mean * m.mean), observations: 2 * t, observationsSquared: 4 * t, cross: 2 * hits });
 }
+
+/** "3.1% (2.7-3.6%, 16,000 games)": the share of the arms' games with a per-game 0/1 statistic (perGameSums, pooled). */
+export const gameShare = (arms: readonly ArmResult[], id: string): string => formatShare(addSums(arms.map((a) => perGameSums(a, id))), 'games');
 
 /** "3.4% (2.1-5.2%, 812 stay-put tests)"; "none (no ...)" when nothing was counted. */
 export function formatShare(s: RatioSums, noun: string): string {
