@@ -23,13 +23,14 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, percent } from '../../src/report/format.ts';
+import { formatMean } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import { ARMOR, CARDS, OPERATORS } from '../../src/systems/syndicate-protocol/data.ts';
 import { MAX_COPIES } from '../../src/systems/syndicate-protocol/rules.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
+import { gameShare } from '../../src/sim/match/pairPools.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const game = findGame(SYSTEM);
@@ -149,7 +150,7 @@ function answer(result: ExperimentResult): string[] {
       .map((arm) => {
         const s = mean(arm, 'scoreA');
         const word = s.ci[0] > 0.5 ? `${String(arm.coords!.pairing).split(' vs ')[0]} wins` : s.ci[1] < 0.5 ? `${String(arm.coords!.pairing).split(' vs ')[1]} wins` : 'no clear winner';
-        return `${arm.coords!.pairing} ${showScore(s.mean, s.ci, games(arm))} for the lighter (${word}; ${percent(mean(arm, 'capped').mean, 0)} at the cap)`;
+        return `${arm.coords!.pairing} ${showScore(s.mean, s.ci, games(arm))} for the lighter (${word}; ${gameShare([arm], 'capped')} at the cap)`;
       })
       .join('; ');
     const top = dominantWeight(result, op);

@@ -33,6 +33,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
+import { gameShare } from '../../src/sim/match/pairPools.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const game = findGame(SYSTEM);
@@ -102,7 +103,7 @@ function answer(result: ExperimentResult): string[] {
   const score = (op: string, matchup: string) => {
     const a = arm(result, op, matchup);
     const s = mean(a, 'scoreA');
-    return { text: `${showScore(s.mean, s.ci, games(a))}${s.ci[0] > 0.5 ? ', clearly above 1/2' : s.ci[1] < 0.5 ? ', clearly below 1/2' : ', not clearly different from 1/2'}; ${percent(mean(a, 'capped').mean, 0)} at the cap`, ci: s.ci };
+    return { text: `${showScore(s.mean, s.ci, games(a))}${s.ci[0] > 0.5 ? ', clearly above 1/2' : s.ci[1] < 0.5 ? ', clearly below 1/2' : ', not clearly different from 1/2'}; ${gameShare([a], 'capped')} at the cap`, ci: s.ci };
   };
   const useful = OPERATOR_IDS.filter((op) => score(op, 'without').ci[0] > 0.5).map(name);
   const harmful = OPERATOR_IDS.filter((op) => score(op, 'without').ci[1] < 0.5).map(name);
