@@ -151,3 +151,12 @@ export function segmentEnters(f: Field, ax: number, ay: number, bx: number, by: 
   }
   return false;
 }
+
+/** The share of the board under some piece ([x, y, radius, ...]: setup.ts layoutPieces), on a 1 mm grid (Step 2's "fill ... % of the board"). */
+export function boardCoverage(pieces: readonly (readonly number[])[]): number {
+  let covered = 0;
+  for (let y = 0.5; y < BOARD_MM; y++) {
+    for (let x = 0.5; x < BOARD_MM; x++) if (pieces.some(([px, py, r]) => (x - px) ** 2 + (y - py) ** 2 <= r * r)) covered++;
+  }
+  return covered / (BOARD_MM * BOARD_MM);
+}

@@ -6,7 +6,10 @@
  *   places a player must be forced to move through Rough or Hazardous
  *   terrain"): from a deployment slot of Player A to one of Player B, is there
  *   a way round that keeps out of Rough and Hazardous terrain, and what does it
- *   cost? A check of the engine's prepared layouts against the rulebook's aim.
+ *   cost? A check of the engine's prepared layouts against the rulebook's aim,
+ *   and of the layouts built to Step 2's figures (variant terrain-layouts=step-2:
+ *   about 20% and 40% of the board, a pocket ringed by Rough and Hazardous pieces
+ *   on each dense one), with each set's share of the board under terrain.
  * - RR-146 (Core Mechanics › Ranges and Measurements: S 80, M 160, L 240 mm
  *   on a 400 mm board): how far apart the two warbands start, in bands.
  * - RR-147 (Core Mechanics › Movement: an S move is straight, "M RANGE
@@ -14,9 +17,9 @@
  *   a move toward the enemy's slot is cut short by terrain, and how often only
  *   because of the pivot limit (the same move with two pivots is not).
  *
- * Design. Each arm is one of the six prepared layouts (setup.ts: three per
- * density; terrain themes off, the default; not King of the Hill, which moves
- * pieces). Each trial draws a deployment (Corner, Side, Close or Surrounded,
+ * Design. Each arm is one of the twelve prepared layouts (setup.ts: three per
+ * density in each of the two sets; terrain themes off, the default; not King of
+ * the Hill, which moves pieces). Each trial draws a deployment (Corner, Side, Close or Surrounded,
  * equally often; Delayed uses Side's zones), which way round the zones lie,
  * and one slot of each side's zone (setup.ts zoneSlots: where the engine
  * places Elements), uniformly; the mover is a 20 mm base on an empty board.
@@ -30,17 +33,17 @@
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type ArmSpec, type Params } from '../../src/sim/experiment.ts';
 import type { DistributionMetric, ExperimentResult, MeanMetric, ProportionMetric } from '../../src/sim/result.ts';
-import { formatMean, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatProportion, groupThousands, percent } from '../../src/report/format.ts';
 import { wilson } from '../../src/stats/wilson.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { Xoshiro128 as Generator } from '../../src/rng/xoshiro128.ts';
 import { newRattleAndRend, rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
 import { MOVER_NORMAL, PLAN_IN, planMoveIn } from '../../src/systems/rattle-and-rend/board.ts';
 import { BAND_MM, BLOCKING, HAZARDOUS, ROUGH, type RrVariants } from '../../src/systems/rattle-and-rend/rules.ts';
-import { placeTerrain, zoneSlots } from '../../src/systems/rattle-and-rend/setup.ts';
+import { layoutPieces, placeTerrain, zoneSlots } from '../../src/systems/rattle-and-rend/setup.ts';
 import { RESERVE, type RrState } from '../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
-import { cellOf, distanceField, nearestOpen, openCells, SIDE, segmentEnters } from './_boardPaths.ts';
+import { boardCoverage, cellOf, distanceField, nearestOpen, openCells, SIDE, segmentEnters } from './_boardPaths.ts';
 
 const DENSITIES = ['sparse', 'dense'] as const;
 /** The deployments with zones of their own (rules.ts DEPLOYMENTS indices; Delayed, 2, has Side's zones). */
@@ -53,7 +56,8 @@ const COSTLY = 1.1;
 const CUT = 0.9;
 const TERRAIN = [BLOCKING, ROUGH, HAZARDOUS];
 
-type Layout = { density: number; layout: number };
+type Layouts = RrVariants['terrain-layouts'];
+type Layout = { density: number; layout: number; layouts: Layouts };
 
 /** One board per arm per thread: a real game state (the presets' Elements, default variants) with its terrain placed. */
 interface Board {
@@ -70,7 +74,7 @@ function boardFor(params: Layout): Board {
   const known = boards.get(params);
   if (known) return known;
   const sides = [rattleAndRend.presets['dwarven-throng'], rattleAndRend.presets['ghostly-host']] as [RrSide, RrSide];
-  const s = newRattleAndRend(sides, chooseGameVariants(rattleAndRend, []) as unknown as RrVariants, new Generator(1, 0, 0, 0), false);
+  const s = newRattleAndRend(sides, chooseGameVariants(rattleAndRend, [`terrain-layouts=${params.layouts}`]) as unknown as RrVariants, new Generator(1, 0, 0, 0), false);
   s.scenario = 0;
   s.density = params.density;
   s.layout = params.layout;
@@ -146,14 +150,18 @@ function trial(params: Params, rng: Xoshiro128) {
   };
 }
 
-const arms: ArmSpec<Layout>[] = DENSITIES.flatMap((density, d) =>
-  [0, 1, 2].map((layout) => ({
-    id: `${density}-${layout + 1}`,
-    label: `${density[0].toUpperCase()}${density.slice(1)} layout ${layout + 1}`,
-    params: { density: d, layout },
-    coords: { density, layout: layout + 1 },
-    baseline: null,
-  })),
+/** The two sets of prepared layouts (variant terrain-layouts): the engine's (default) and those built to Step 2's figures. */
+const LAYOUT_SETS: readonly Layouts[] = ['lanes', 'step-2'];
+const arms: ArmSpec<Layout>[] = LAYOUT_SETS.flatMap((layouts) =>
+  DENSITIES.flatMap((density, d) =>
+    [0, 1, 2].map((layout) => ({
+      id: `${layouts === 'lanes' ? '' : 'step2-'}${density}-${layout + 1}`,
+      label: `${density[0].toUpperCase()}${density.slice(1)} layout ${layout + 1}${layouts === 'lanes' ? '' : ' (Step 2)'}`,
+      params: { density: d, layout, layouts },
+      coords: { density, layout: layout + 1, layouts },
+      baseline: null,
+    })),
+  ),
 );
 
 /**
@@ -162,9 +170,9 @@ const arms: ArmSpec<Layout>[] = DENSITIES.flatMap((density, d) =>
  * interval is the mean of the layouts' Wilson intervals' reaches either side, which is at least as wide as the true
  * interval of the mean whatever the correlation (a conservative interval).
  */
-function pooled(result: ExperimentResult, density: string, read: (arm: ExperimentResult['arms'][number]) => [number, number]): string {
+function pooled(result: ExperimentResult, density: string, read: (arm: ExperimentResult['arms'][number]) => [number, number], layouts: Layouts = 'lanes'): string {
   const shares = result.arms
-    .filter((arm) => arm.coords?.density === density)
+    .filter((arm) => arm.coords?.density === density && arm.coords?.layouts === layouts)
     .map((arm) => {
       const [count, n] = read(arm);
       return { p: count / n, ci: wilson(count, n), n };
@@ -184,30 +192,46 @@ const bandsUpTo = (result: ExperimentResult, upTo: number): string => {
   return formatProportion(count / m.n, wilson(count, m.n), m.n, 'slot pairs');
 };
 
-function answer(result: ExperimentResult): string[] {
-  const dense = result.arms.filter((arm) => arm.coords?.density === 'dense');
+/** Each layout's share of the board under terrain (exact, a 1 mm grid), for one set and density. */
+const coverages = (layouts: Layouts, density: number) => [0, 1, 2].map((layout) => `${percent(boardCoverage(layoutPieces(density, layout, layouts)), 1)}`).join(', ');
+
+/** RR-035 for one set of layouts: the dense slot pairs forced, the cost of keeping out, the pockets. */
+function forcing(result: ExperimentResult, layouts: Layouts): string {
+  const dense = result.arms.filter((arm) => arm.coords?.density === 'dense' && arm.coords?.layouts === layouts);
   const forcedBy = dense.map((arm) => {
     const m = arm.metrics.route as DistributionMetric;
     return `${arm.label} ${formatProportion(m.p[2], m.ci[2], m.n, 'slot pairs')}`;
   });
   const anyForced = dense.some((arm) => (arm.metrics.route as DistributionMetric).counts[2] > 0);
   const everyForced = dense.every((arm) => (arm.metrics.route as DistributionMetric).ci[2][0] > 0);
+  const place = (density: string) => pooled(result, density, proportion('placeForced'), layouts);
+  const pockets = dense.every((arm) => (arm.metrics.placeForced as ProportionMetric).count > 0);
+  return (
+    `from a slot of Player A's zone to one of Player B's, every way round goes through Rough or Hazardous terrain in: ${forcedBy.join('; ')}. ` +
+    (everyForced
+      ? 'Every dense layout forces some slot pairs through it. '
+      : anyForced
+        ? 'Some dense layouts force some slot pairs through it; the others leave a way round from every slot pair seen. '
+        : 'No dense layout forces a way between the zones for any slot pair seen. ') +
+    `Keeping out costs at least ${Math.round((COSTLY - 1) * 100)}% more path (or is impossible) in ${pooled(result, 'dense', proportion('costly'), layouts)} on dense boards, against ${pooled(result, 'sparse', proportion('costly'), layouts)} on sparse ones. ` +
+    `A point of the board drawn at random can be reached from B's slot only through Rough or Hazardous terrain in ${place('dense')} on dense boards, ${place('sparse')} on sparse ones` +
+    (pockets ? ': every dense layout has such places, as the rulebook asks ("in some places a player must be forced to move through Rough or Hazardous terrain").' : anyForced ? '.' : ': the dense layouts fall short of the rulebook\'s aim (the pieces leave lanes between them), and a designer checking the rule should expect players to find a way round.')
+  );
+}
+
+function answer(result: ExperimentResult): string[] {
   const sealed = result.arms.reduce((sum, arm) => sum + (arm.metrics.route as DistributionMetric).counts[3], 0);
   const distance = (density: string) => {
     const m = result.arms.find((a) => a.coords?.density === density)!.metrics.distance as MeanMetric;
     return formatMean(m.mean, m.ci, m.n, 'mm', 'slot pairs');
   };
+  const step2 = (density: string, id: string) => pooled(result, density, proportion(id), 'step-2');
   return [
-    `RR-035, does dense terrain force a path through Rough or Hazardous terrain? From a slot of Player A's zone to one of Player B's, every way round goes through Rough or Hazardous terrain in: ${forcedBy.join('; ')}. ` +
-      (everyForced
-        ? 'Every dense layout has such places, as the rulebook asks.'
-        : anyForced
-          ? 'Some dense layouts have such places; the others leave a way round from every slot pair seen, so they fall short of the rulebook\'s aim.'
-          : 'No dense layout forces it for any slot pair seen: the engine\'s dense layouts fall short of the rulebook\'s aim (the pieces leave lanes between them), and a designer checking the rule should expect players to find a way round.') +
-      ` Keeping out costs at least ${Math.round((COSTLY - 1) * 100)}% more path (or is impossible) in ${pooled(result, 'dense', proportion('costly'))} on dense boards, against ${pooled(result, 'sparse', proportion('costly'))} on sparse ones. A point of the board drawn at random can be reached from B's slot only through Rough or Hazardous terrain in ${pooled(result, 'dense', proportion('placeForced'))} on dense boards, ${pooled(result, 'sparse', proportion('placeForced'))} on sparse ones. ${sealed === 0 ? 'Blocking terrain never sealed' : 'Blocking terrain sealed'} one zone from the other (${groupThousands(sealed)} of ${groupThousands(result.arms.reduce((sum, arm) => sum + arm.trials, 0))} slot pairs over all layouts).`,
+    `RR-035, does dense terrain force a path through Rough or Hazardous terrain? The engine's layouts (variant terrain-layouts=lanes, the default): ${forcing(result, 'lanes')}`,
+    `Step 2's figures ("Sparse Terrain ... approximately 20% of the board"; "Dense Terrain ... Fill roughly 40%"): the engine's layouts cover less, sparse ${coverages('lanes', 0)} and dense ${coverages('lanes', 1)} of the board (exact, a 1 mm grid); the layouts of terrain-layouts=step-2 cover sparse ${coverages('step-2', 0)} and dense ${coverages('step-2', 1)}, each dense one ringing a pocket with Rough and Hazardous pieces. With them: ${forcing(result, 'step-2')} ${sealed === 0 ? 'Blocking terrain never sealed' : 'Blocking terrain sealed'} one zone from the other (${groupThousands(sealed)} of ${groupThousands(result.arms.reduce((sum, arm) => sum + arm.trials, 0))} slot pairs over all layouts of both sets).`,
     `RR-146, the bands on a 400 mm board: the two warbands start ${distance('sparse')} apart, centre to centre (the same zones on every layout). Slot pairs within L (240 mm), so in Shooters' long range from the first turn: ${bandsUpTo(result, 3)}; within M: ${bandsUpTo(result, 2)}; within S: ${bandsUpTo(result, 1)}.`,
-    `RR-147, pivots: a move toward the enemy's slot is cut short by terrain (less than ${Math.round(CUT * 100)}% of the ground an unhindered move gains) on dense boards for S (straight) ${pooled(result, 'dense', proportion('cutS'))}, M (one pivot) ${pooled(result, 'dense', proportion('cutM'))}, L (two pivots) ${pooled(result, 'dense', proportion('cutL'))}. Cut short only because of the pivot limit (the same move with two pivots is not): S ${pooled(result, 'dense', proportion('pivotS'))}, M ${pooled(result, 'dense', proportion('pivotM'))}. On sparse boards: S ${pooled(result, 'sparse', proportion('cutS'))} (${pooled(result, 'sparse', proportion('pivotS'))} because of the pivot limit), M ${pooled(result, 'sparse', proportion('cutM'))}, L ${pooled(result, 'sparse', proportion('cutL'))}.`,
-    'These are the engine\'s illustrative prepared layouts (setup.ts; the rulebook leaves placement to Player B), an empty board and a 20 mm base; the pivots are placed by the engine\'s planner, not by the best possible choice.',
+    `RR-147, pivots: a move toward the enemy's slot is cut short by terrain (less than ${Math.round(CUT * 100)}% of the ground an unhindered move gains) on dense boards for S (straight) ${pooled(result, 'dense', proportion('cutS'))}, M (one pivot) ${pooled(result, 'dense', proportion('cutM'))}, L (two pivots) ${pooled(result, 'dense', proportion('cutL'))}. Cut short only because of the pivot limit (the same move with two pivots is not): S ${pooled(result, 'dense', proportion('pivotS'))}, M ${pooled(result, 'dense', proportion('pivotM'))}. On sparse boards: S ${pooled(result, 'sparse', proportion('cutS'))} (${pooled(result, 'sparse', proportion('pivotS'))} because of the pivot limit), M ${pooled(result, 'sparse', proportion('cutM'))}, L ${pooled(result, 'sparse', proportion('cutL'))}. On the Step 2 layouts, dense: S ${step2('dense', 'cutS')}, M ${step2('dense', 'cutM')}, L ${step2('dense', 'cutL')}; sparse: S ${step2('sparse', 'cutS')}, M ${step2('sparse', 'cutM')}, L ${step2('sparse', 'cutL')}.`,
+    "These are prepared layouts (setup.ts; the rulebook leaves placement to Player B): the engine's illustrative ones and the toolkit's Step 2 ones; an empty board and a 20 mm base; the pivots are placed by the engine's planner, not by the best possible choice. What the Step 2 layouts do to games: rr-variant-sensitivity (terrain-layouts).",
   ];
 }
 

@@ -75,7 +75,8 @@ describe('rr-board-geometry: a short run', () => {
     const one = (await runToResult({ experiment: 'rr-board-geometry', trials: 40, seed: 5, workers: 1 })).result;
     const two = (await runToResult({ experiment: 'rr-board-geometry', trials: 40, seed: 5, workers: 2 })).result;
     expect(JSON.stringify(two.arms)).toBe(JSON.stringify(one.arms));
-    expect(one.arms).toHaveLength(6);
+    // Three layouts per density in each set (terrain-layouts lanes and step-2).
+    expect(one.arms).toHaveLength(12);
     for (const arm of one.arms) {
       const route = arm.metrics.route as DistributionMetric;
       expect(route.counts.reduce((a, b) => a + b, 0)).toBe(arm.trials);
@@ -87,6 +88,6 @@ describe('rr-board-geometry: a short run', () => {
     }
     // The zones and the draws are the same on every layout: the distances agree arm to arm.
     expect(new Set(one.arms.map((arm) => JSON.stringify(arm.metrics.distance))).size).toBe(1);
-    expect(one.answer?.length).toBe(4);
+    expect(one.answer?.length).toBe(5);
   });
 });

@@ -37,16 +37,58 @@ export const LAYOUT_COUNT = 3;
 const SPARSE_TYPES = [BLOCKING, ROUGH, INSPIRING, HAZARDOUS, ROUGH];
 const DENSE_TYPES = [BLOCKING, ROUGH, BLOCKING, HAZARDOUS, INSPIRING, ROUGH, BLOCKING, HAZARDOUS, ROUGH];
 
+/**
+ * Variant terrain-layouts=step-2: layouts built to Step 2's figures ("Sparse Terrain: ... approximately 20% of the
+ * board"; "Dense Terrain: ... one type must be BLOCKING TERRAIN. Fill roughly 40% of the board ... so thick that in
+ * some places a player must be forced to move through Rough or Hazardous terrain"). Pieces are [x, y, radius, type].
+ * Sparse: the engine's sparse layouts with radii x1.27 (19.6-20.6% of the board, a 1 mm grid). Dense (39.7-41.4%):
+ * 1 a ring of seven Rough and Hazardous pieces round the centre, 2 a half ring against the left edge, 3 one against
+ * each side edge; each rings a pocket of open ground only reachable through Rough or Hazardous terrain, and leaves
+ * ways round between the deployment zones (tests/systems/rattle-and-rend/terrainLayouts.test.ts;
+ * rr-board-geometry measures both).
+ */
+type TypedPiece = readonly [number, number, number, number];
+const STEP2_SPARSE: readonly (readonly TypedPiece[])[] = [
+  [[100, 200, 51, BLOCKING], [300, 200, 51, ROUGH], [200, 140, 44, INSPIRING], [200, 260, 44, HAZARDOUS], [60, 300, 38, ROUGH]],
+  [[200, 200, 57, BLOCKING], [90, 150, 44, ROUGH], [310, 250, 44, INSPIRING], [150, 290, 38, HAZARDOUS], [250, 110, 38, ROUGH]],
+  [[130, 130, 51, BLOCKING], [270, 270, 51, ROUGH], [270, 130, 44, INSPIRING], [130, 270, 44, HAZARDOUS], [200, 200, 32, ROUGH]],
+];
+const STEP2_DENSE: readonly (readonly TypedPiece[])[] = [
+  [
+    [295, 200, 46, ROUGH], [259, 274, 46, HAZARDOUS], [179, 293, 46, ROUGH], [114, 241, 46, HAZARDOUS], [114, 159, 46, ROUGH], [179, 107, 46, HAZARDOUS], [259, 126, 46, ROUGH],
+    [90, 90, 46, BLOCKING], [310, 310, 46, BLOCKING], [310, 90, 44, INSPIRING], [90, 310, 44, ROUGH],
+  ],
+  [
+    [18, 97, 46, ROUGH], [80, 133, 46, HAZARDOUS], [105, 200, 46, ROUGH], [80, 267, 46, HAZARDOUS], [18, 303, 46, ROUGH],
+    [235, 200, 58, BLOCKING], [330, 115, 50, ROUGH], [330, 285, 50, INSPIRING], [160, 105, 42, BLOCKING], [160, 295, 42, HAZARDOUS],
+  ],
+  [
+    [22, 118, 44, HAZARDOUS], [77, 164, 44, ROUGH], [77, 236, 44, HAZARDOUS], [22, 282, 44, ROUGH],
+    [378, 282, 44, ROUGH], [323, 236, 44, HAZARDOUS], [323, 164, 44, ROUGH], [378, 118, 44, HAZARDOUS],
+    [200, 200, 60, BLOCKING], [200, 105, 44, INSPIRING], [200, 295, 44, BLOCKING],
+  ],
+];
+
+/** The pieces of a prepared layout, [x, y, radius, type] (before a theme or King of the Hill changes them). */
+export function layoutPieces(density: number, layout: number, layouts: 'lanes' | 'step-2'): readonly TypedPiece[] {
+  if (layouts === 'step-2') return (density === 0 ? STEP2_SPARSE : STEP2_DENSE)[layout];
+  const types = density === 0 ? SPARSE_TYPES : DENSE_TYPES;
+  return (density === 0 ? SPARSE_LAYOUTS : DENSE_LAYOUTS)[layout].map(([x, y, r], k) => [x, y, r, types[k % types.length]] as const);
+}
+
 export function placeTerrain(s: RrState): void {
-  const layout = (s.density === 0 ? SPARSE_LAYOUTS : DENSE_LAYOUTS)[s.layout];
-  const types = s.density === 0 ? SPARSE_TYPES : DENSE_TYPES;
+  const step2 = s.variants['terrain-layouts'] === 'step-2';
+  const layout = layoutPieces(s.density, s.layout, s.variants['terrain-layouts']);
   s.nt = 0;
-  layout.forEach(([x, y, r], k) => {
-    let type = types[k % types.length];
+  layout.forEach(([x, y, r, printed], k) => {
+    let type = printed;
     if (s.theme >= 0) {
-      const theme = THEMES[s.theme].types;
-      // Themes replace the types; a dense board keeps Blocking where its theme has it.
-      type = theme[k % 3];
+      const theme: readonly number[] = THEMES[s.theme].types;
+      // Themes replace the types; a dense board keeps Blocking where its theme has it. A Step 2 layout keeps each
+      // piece's role: a type the theme has stays, a Rough or Hazardous piece (a pocket's ring) takes the theme's Rough
+      // or Hazardous type, any other the theme's other type, so a theme never seals a pocket with Blocking.
+      const forcing = (t: number) => t === ROUGH || t === HAZARDOUS;
+      type = !step2 ? theme[k % 3] : theme.includes(printed) ? printed : (theme.find((t) => forcing(t) === forcing(printed)) ?? theme[k % 3]);
     }
     s.tx[s.nt] = x;
     s.ty[s.nt] = y;
