@@ -17,6 +17,7 @@
  * Velocity mirrors and Lens vs Razor with the one-ply greedy player (2
  * sampled rolls) on both sides and reads the same two Priority scores there.
  */
+import { sameOnBothSeats } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment, type ArmSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
@@ -103,6 +104,12 @@ const arms: ArmSpec<MatchParams>[] = MATCHUPS.flatMap(([a, b]) =>
 );
 
 const mean = (arm: ArmResult, metric: string) => arm.metrics[metric] as MeanMetric;
+/**
+ * Distinct games of an arm: in a mirror the heuristic (deterministic) replays the pair's first game in its second
+ * (scripts/mirror-audit.ts, tests/sim/pairReplays.test.ts), so a mirror holds one game a pair. This experiment keeps
+ * neither `pair` nor `scoreA`, from which pairPools.ts replaysEveryPair would read it, so the mirror is read from the sides.
+ */
+const games = (arm: ArmResult) => (sameOnBothSeats(arm) && AGENT === 'heuristic' ? 1 : 2) * arm.trials;
 const FAIR = 0.5;
 /** The matchups sp-second-strength replays at the second strength. */
 const REPLAYED = ['Lens vs Lens', 'Velocity vs Velocity', 'Lens vs Razor'];
@@ -110,7 +117,7 @@ const REPLAYED = ['Lens vs Lens', 'Velocity vs Velocity', 'Lens vs Razor'];
 function answer(result: ExperimentResult): string[] {
   const score = (arm: ArmResult) => {
     const m = mean(arm, 'firstPriority');
-    return formatMean(m.mean, m.ci, 2 * arm.trials, 'points per game', 'games');
+    return formatMean(m.mean, m.ci, games(arm), 'points per game', 'games');
   };
   const defaults = result.arms.filter((arm) => arm.coords?.reading === 'no');
   const above = defaults.filter((arm) => mean(arm, 'firstPriority').ci[0] > FAIR);
@@ -121,7 +128,7 @@ function answer(result: ExperimentResult): string[] {
     const ms = defaults.map((arm) => mean(arm, metric));
     const m = ms.reduce((s, x) => s + x.mean, 0) / ms.length;
     const half = Math.sqrt(ms.reduce((s, x) => s + ((x.ci[1] - x.ci[0]) / 2) ** 2, 0)) / ms.length;
-    return { m, ci: [m - half, m + half] as [number, number], n: ms.reduce((s, x) => s + x.n, 0) * 2 };
+    return { m, ci: [m - half, m + half] as [number, number], n: defaults.reduce((s, arm) => s + games(arm), 0) };
   };
   const all = pooled('firstPriority');
   const verdict =
