@@ -5,27 +5,14 @@
  *
  *   npx tsx scripts/mirror-audit.ts [--only prefix]
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadExperiment } from '../src/sim/loadExperiment.ts';
+import { experimentFiles, loadExperiment } from '../src/sim/loadExperiment.ts';
 import { pairReplays } from '../src/sim/match/pairTrial.ts';
 import type { MatchParams } from '../src/game/matchSetup.ts';
 import { Xoshiro128 } from '../src/rng/xoshiro128.ts';
 
-function experimentFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      if (name.startsWith('_')) return [];
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return experimentFiles(path);
-      return name.endsWith('.ts') ? [path] : [];
-    });
-}
-
 const at = process.argv.indexOf('--only');
 const only = at > 0 ? process.argv[at + 1] : '';
-for (const file of experimentFiles('experiments')) {
+for (const file of experimentFiles()) {
   const { experiment } = await loadExperiment(file);
   if (!experiment.id.startsWith(only)) continue;
   const setup = { data: experiment.data ?? {}, variants: Object.fromEntries(Object.entries(experiment.variants ?? {}).map(([k, v]) => [k, v.default])) };
