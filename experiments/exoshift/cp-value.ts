@@ -11,6 +11,7 @@
  * with the sides swapped on the same seeds, heuristic player both sides; the
  * mirror (no bonus either side) is the reference every arm is paired with.
  */
+import { distinctGames } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
@@ -40,7 +41,8 @@ const MIN_PAIRS = 8;
 function answer(result: ExperimentResult): string[] {
   const [mirror, one, two] = result.arms;
   const score = (arm: ArmResult) => arm.metrics.scoreA as MeanMetric;
-  const games = (arm: ArmResult) => 2 * arm.trials;
+  // A mirror played by the (deterministic) heuristic holds one distinct game a pair (pairPools.ts replaysEveryPair).
+  const games = distinctGames;
   // A verdict only where the interval is on one side of even (0.5) or of no change (0), and from enough
   // pairs for the normal interval to mean something (a few identical pairs give a zero-width one).
   const enough = result.arms.every((arm) => arm.trials >= MIN_PAIRS);

@@ -17,6 +17,7 @@
  * from the three sources). The second agent strength (the one-ply greedy
  * player with sampled dice) plays the two mirrors in js-second-strength.ts.
  */
+import { replaysEveryPair } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
@@ -95,6 +96,7 @@ function answer(result: ExperimentResult): string[] {
     `Each source removed on its own, paired with the printed rules on the same seeds (change in the attacker's score per game): ${SOURCES.filter((s) => s.id !== 'level').map((s) => `${s.label} ${change(byId(s.id))}`).join('; ')}.`,
     `With all three sources removed the attacker scores ${show(level)} (${change(level)} against the printed rules), ${residual}. ${carrying.length === 0 ? 'No single removal clearly lowers the attacker\'s score at this budget.' : `Removals that clearly lower it: ${carrying.join('; ')}.`}`,
     `Elsewhere under the printed rules: ${['martian-mirror', 'colonies-vs-order'].map((id) => `${byId(id).label} ${show(byId(id))}`).join('; ')}. In the Colonial mirror the defender stole Round 1 initiative in ${Math.round(100 * stat(main, 'initiativeStolen'))}% of battles and the attacker failed insertion in ${Math.round(100 * stat(main, 'insertionFailed'))}% (Position Value 60).`,
+    ...(replaysEveryPair(main) ? ['In the mirrors the two battles of a pair are one battle played twice with the sides swapped (the heuristic player is deterministic), so each pair counted above is one distinct battle; the intervals are over pairs and stay honest.'] : []),
     'The designer can equalise starting Warp Flares (start-flares) or change Round 1 initiative (round-1-initiative) by the size of the changes above; the same two mirrors at a second agent strength (the one-ply greedy player with sampled dice) are in js-second-strength, which says whether the verdict holds, and the forces are illustrative (the core prints no profiles).',
   ];
 }

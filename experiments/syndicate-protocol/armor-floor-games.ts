@@ -8,6 +8,7 @@
  * strength (greedy, 2 sampled rolls) replays the Velocity mirror and Lens vs
  * Razor under both floors in sp-second-strength.
  */
+import { distinctGames } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
@@ -52,7 +53,8 @@ function answer(result: ExperimentResult): string[] {
   const m = (arm: ArmResult, metric: string) => arm.metrics[metric] as MeanMetric;
   const floor1 = result.arms.filter((arm) => arm.coords?.floor === 'floor1');
   const base = (arm: ArmResult) => result.arms.find((b) => b.id === arm.baselineArm)!;
-  const games = (arm: ArmResult) => 2 * arm.trials;
+  // A mirror played by the (deterministic) heuristic holds one distinct game a pair (pairPools.ts replaysEveryPair).
+  const games = distinctGames;
   const change = (metric: string, unit: string, which = floor1, words = ['longer', 'shorter']) =>
     which
       .map((arm) => {
@@ -63,7 +65,7 @@ function answer(result: ExperimentResult): string[] {
       .join('; ');
   const shorter = floor1.filter((arm) => arm.vsBaseline!.length.ci[1] < 0).map((arm) => String(arm.coords!.matchup));
   const lengths = floor1
-    .map((arm) => `${arm.coords!.matchup} ${formatMean(m(base(arm), 'length').mean, m(base(arm), 'length').ci, games(arm), 'rounds', 'games')} under floor 0, ${formatMean(m(arm, 'length').mean, m(arm, 'length').ci, games(arm), 'rounds', 'games')} under floor 1`)
+    .map((arm) => `${arm.coords!.matchup} ${formatMean(m(base(arm), 'length').mean, m(base(arm), 'length').ci, games(base(arm)), 'rounds', 'games')} under floor 0, ${formatMean(m(arm, 'length').mean, m(arm, 'length').ci, games(arm), 'rounds', 'games')} under floor 1`)
     .join('; ');
   const notReplayed = floor1
     .map(base)

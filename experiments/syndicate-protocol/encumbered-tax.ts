@@ -51,7 +51,7 @@ export const MATCHUPS = [
 ] as const;
 export const SETTINGS = ['ignored', 'weighed', 'all'] as const;
 
-const arms: MatchArm[] = MATCHUPS.flatMap((m) =>
+const settingArms: MatchArm[] = MATCHUPS.flatMap((m) =>
   SETTINGS.map((tax) => ({
     id: `${m.id}-${tax}`,
     label: `${m.side.name} vs ${presetOf(m.foe).name}, tax ${tax}`,
@@ -67,6 +67,28 @@ const arms: MatchArm[] = MATCHUPS.flatMap((m) =>
     baseline: tax === 'ignored' ? null : `${m.id}-ignored`,
   })),
 );
+
+/**
+ * When the tax is paid (variant `encumbered-tax-paid`, 2.4/8.2 "cost 1 HP to play"): the default player under
+ * `if-movement` (no tax when the card's movement cannot be taken, e.g. a Melee card out of reach of its contest),
+ * paired with the same player under the default `on-play`. Appended after the settings' arms, so theirs keep their seeds.
+ */
+const PAID = 'if-movement';
+const paidArms: MatchArm[] = MATCHUPS.map((m) => ({
+  id: `${m.id}-weighed-${PAID}`,
+  label: `${m.side.name} vs ${presetOf(m.foe).name}, tax weighed, encumbered-tax-paid=${PAID}`,
+  params: {
+    system: SYSTEM,
+    sideA: sideOf(game, m.side, 'sp-encumbered-tax'),
+    sideB: sideOf(game, `preset:${m.foe}`, 'sp-encumbered-tax'),
+    agentA: 'heuristic:tax=weighed',
+    agentB: 'heuristic',
+    variants: chooseGameVariants(game, [`encumbered-tax-paid=${PAID}`]),
+  },
+  coords: { matchup: `${m.side.name} vs ${presetOf(m.foe).name}`, tax: `weighed, paid ${PAID}` },
+  baseline: `${m.id}-weighed`,
+}));
+const arms = [...settingArms, ...paidArms];
 
 const armOf = (result: ExperimentResult, id: string) => result.arms.find((a) => a.id === id)!;
 const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
@@ -94,8 +116,14 @@ function answer(result: ExperimentResult): string[] {
     const diffs = MATCHUPS.map((m) => armOf(result, `${m.id}-${tax}`).vsBaseline!.scoreA);
     return diffs.some((d) => d.ci[1] < 0) ? 'clearly worse than ignoring it in at least one matchup' : diffs.some((d) => d.ci[0] > 0) ? 'at least as good as ignoring it in every matchup and clearly better in at least one' : 'not clearly different from ignoring it in any matchup';
   };
+  const paid = MATCHUPS.map((m) => {
+    const arm = armOf(result, `${m.id}-weighed-${PAID}`);
+    const d = arm.vsBaseline!;
+    return `${m.side.name} against ${presetOf(m.foe).name} (${2 * arm.trials} games): A's score ${show(mean(arm, 'scoreA'))} (paired difference ${showDiff(d.scoreA)}, ${d.scoreA.ci[0] > 0 ? 'A scores clearly more' : d.scoreA.ci[1] < 0 ? 'A scores clearly less' : 'not clearly different'}), Health A's Operator loses per round ${show(mean(arm, 'operatorLossA'))} (${showDiff(d.operatorLossA)})`;
+  });
   return [
     ...lines,
+    `When the tax is paid (variant encumbered-tax-paid; 2.4/8.2 "cost 1 HP to play"): reading it as paid only when the card's movement can be taken (if-movement: a Melee card out of reach of its contest costs nothing) instead of as the card is played (on-play, the default), the default player (tax weighed) on the same seeds: ${paid.join('; ')}.`,
     `Weighing the tax (the default player) is ${summary('weighed')}; weighing it on every taxed card, Melee in reach included, is ${summary('all')}. 95% intervals: scores and per-round losses normal over pairs of games; differences paired on the same seeds. Heuristic player on both sides (side B never Encumbered, so its setting does not matter), default readings (encumbered-tax=tactic), generated maps, illustrative loadouts.`,
   ];
 }

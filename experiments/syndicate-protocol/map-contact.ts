@@ -21,9 +21,10 @@
  * Every game is on a map the section 11 generator draws for the pair (default terrain-density=percent), with the
  * preset loadouts (illustrative) and the heuristic player on both sides; a game stopped at the 50-round cap is a draw.
  */
+import { replaysEveryPair } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatMean, formatProportion, groupThousands, pairedChange } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
@@ -98,9 +99,7 @@ const isMirror = (arm: ArmResult) => arm.coords?.A === arm.coords?.B;
  * changes nothing.
  */
 export function repeatsItself(arm: ArmResult): boolean {
-  const pair = arm.metrics.pair as DistributionMetric;
-  const same = ['win-loss', 'loss-win', 'draw-draw'].reduce((sum, key) => sum + pair.counts[pair.keys.indexOf(key)], 0);
-  return same === arm.trials;
+  return replaysEveryPair(arm);
 }
 /** Games that tell something apart: a mirror that repeats itself counts one game a pair. */
 const games = (arm: ArmResult) => (isMirror(arm) && repeatsItself(arm) ? arm.trials : 2 * arm.trials);

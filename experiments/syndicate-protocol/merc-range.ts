@@ -15,6 +15,7 @@
  * sides swapped, the same seeds at every range, so each range's difference
  * from range 3 is paired game by game.
  */
+import { distinctGames } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
@@ -76,8 +77,8 @@ function answer(result: ExperimentResult): string[] {
     const moves = d.ci[0] > 0 ? 'clearly higher' : d.ci[1] < 0 ? 'clearly lower' : 'not clearly different';
     const who = mirror ? `both sides' (${presetOf(m.a).name})` : `${presetOf(m.a).name}'s`;
     const other = mirror ? '' : ` ${presetOf(m.b).name}'s own share: ${RANGES.map((r) => `${label(r)} ${showShare(mean(armOf(result, m.id, r), 'mercShareB'))}`).join(', ')}.`;
-    const score = mirror ? '' : ` ${presetOf(m.a).name}'s score: ${RANGES.map((r) => { const s = mean(armOf(result, m.id, r), 'scoreA'); return `${label(r)} ${showScore(s.mean, s.ci, 2 * armOf(result, m.id, r).trials)}`; }).join('; ')}.`;
-    return `${presetOf(m.a).name} vs ${presetOf(m.b).name} (${2 * six.trials} games per range): the Mercenaries' share of ${who} damage by Mercenary range ${shares}; at 6 against 3, side A's share is ${moves} (paired difference ${(100 * d.diff).toFixed(1)} points, ${(100 * d.ci[0]).toFixed(1)} to ${(100 * d.ci[1]).toFixed(1)}).${other}${score}`;
+    const score = mirror ? '' : ` ${presetOf(m.a).name}'s score: ${RANGES.map((r) => { const s = mean(armOf(result, m.id, r), 'scoreA'); return `${label(r)} ${showScore(s.mean, s.ci, distinctGames(armOf(result, m.id, r)))}`; }).join('; ')}.`;
+    return `${presetOf(m.a).name} vs ${presetOf(m.b).name} (${distinctGames(six)} distinct games per range): the Mercenaries' share of ${who} damage by Mercenary range ${shares}; at 6 against 3, side A's share is ${moves} (paired difference ${(100 * d.diff).toFixed(1)} points, ${(100 * d.ci[0]).toFixed(1)} to ${(100 * d.ci[1]).toFixed(1)}).${other}${score}`;
   });
   return [
     ...lines,

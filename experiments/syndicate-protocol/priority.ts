@@ -17,10 +17,12 @@
  * Velocity mirrors and Lens vs Razor with the one-ply greedy player (2
  * sampled rolls) on both sides and reads the same two Priority scores there.
  */
+import { sameOnBothSeats } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment, type ArmSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { wilson } from '../../src/stats/wilson.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -104,6 +106,18 @@ const arms: ArmSpec<MatchParams>[] = MATCHUPS.flatMap(([a, b]) =>
 );
 
 const mean = (arm: ArmResult, metric: string) => arm.metrics[metric] as MeanMetric;
+/**
+ * Distinct games of an arm: in a mirror the heuristic (deterministic) replays the pair's first game in its second
+ * (scripts/mirror-audit.ts, tests/sim/pairReplays.test.ts), so a mirror holds one game a pair. This experiment keeps
+ * neither `pair` nor `scoreA`, from which pairPools.ts replaysEveryPair would read it, so the mirror is read from the sides.
+ */
+const games = (arm: ArmResult) => (sameOnBothSeats(arm) && AGENT === 'heuristic' ? 1 : 2) * arm.trials;
+/** The share of an arm's games stopped at the round cap; a mirror's pair is one game (games), so its pairs are the games counted. */
+function cappedShare(arm: ArmResult): string {
+  if (games(arm) === 2 * arm.trials) return gameShare([arm], 'capped');
+  const hits = Math.round(mean(arm, 'capped').mean * arm.trials);
+  return formatProportion(hits / arm.trials, wilson(hits, arm.trials), arm.trials, 'games');
+}
 const FAIR = 0.5;
 /** The matchups sp-second-strength replays at the second strength. */
 const REPLAYED = ['Lens vs Lens', 'Velocity vs Velocity', 'Lens vs Razor'];
@@ -111,7 +125,7 @@ const REPLAYED = ['Lens vs Lens', 'Velocity vs Velocity', 'Lens vs Razor'];
 function answer(result: ExperimentResult): string[] {
   const score = (arm: ArmResult) => {
     const m = mean(arm, 'firstPriority');
-    return formatMean(m.mean, m.ci, 2 * arm.trials, 'points per game', 'games');
+    return formatMean(m.mean, m.ci, games(arm), 'points per game', 'games');
   };
   const defaults = result.arms.filter((arm) => arm.coords?.reading === 'no');
   const above = defaults.filter((arm) => mean(arm, 'firstPriority').ci[0] > FAIR);
@@ -122,7 +136,7 @@ function answer(result: ExperimentResult): string[] {
     const ms = defaults.map((arm) => mean(arm, metric));
     const m = ms.reduce((s, x) => s + x.mean, 0) / ms.length;
     const half = Math.sqrt(ms.reduce((s, x) => s + ((x.ci[1] - x.ci[0]) / 2) ** 2, 0)) / ms.length;
-    return { m, ci: [m - half, m + half] as [number, number], n: ms.reduce((s, x) => s + x.n, 0) * 2 };
+    return { m, ci: [m - half, m + half] as [number, number], n: defaults.reduce((s, arm) => s + games(arm), 0) };
   };
   const all = pooled('firstPriority');
   const verdict =
@@ -149,7 +163,7 @@ function answer(result: ExperimentResult): string[] {
       return `${matchup(arm)} ${formatMeanDifference(d.diff, d.ci, arm.trials, '', 'pairs')}`;
     });
   const moved = result.arms.filter((arm) => arm.vsBaseline?.firstPriority && (arm.vsBaseline.firstPriority.ci[0] > 0 || arm.vsBaseline.firstPriority.ci[1] < 0));
-  const capped = defaults.map((arm) => `${matchup(arm)} ${gameShare([arm], 'capped')}`).join(', ');
+  const capped = defaults.map((arm) => `${matchup(arm)} ${cappedShare(arm)}`).join(', ');
   const notReplayed = defaults.filter((arm) => !REPLAYED.includes(matchup(arm)));
   return [
     `Is alternating Priority fair? ${verdict}: pooled over ${defaults.length} matchups the round-1 Priority side scores ${formatMean(all.m, all.ci, all.n, 'points per game', 'games')}${settle()}; by matchup ${defaults.map((arm) => `${matchup(arm)} ${score(arm)}`).join('; ')}.${above.length + below.length > 0 ? ` Clearly off 0.5: ${[...above, ...below].map(matchup).join(', ')}.` : ''}`,
@@ -164,7 +178,7 @@ function answer(result: ExperimentResult): string[] {
     }`,
     secondStrengthSentence(
       "the Lens and Velocity mirrors and Lens vs Razor, reading the round-1 and final-round Priority side's score pooled over those three,",
-      notReplayed.length > 0 ? `Not replayed there: ${notReplayed.map((arm) => `${matchup(arm)}, where the heuristic stops ${gameShare([arm], 'capped')} at the cap`).join('; ')}.` : '',
+      notReplayed.length > 0 ? `Not replayed there: ${notReplayed.map((arm) => `${matchup(arm)}, where the heuristic stops ${cappedShare(arm)} at the cap`).join('; ')}.` : '',
     ),
   ];
 }

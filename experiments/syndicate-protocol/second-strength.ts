@@ -33,6 +33,7 @@
  * A strength that stops more than half the games of a matchup at the round
  * cap cannot decide it: the answer names those arms with each check.
  */
+import { distinctGames } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import { agreement, armsAtStrengths, atStrengths, chartsAtStrengths, checkAtStrengths, pairedReading, scoreAgainstEven, strengthLabel, strengthSummary, type AgentStrength, type Check, type Reading } from '../../src/sim/match/strengths.ts';
@@ -140,7 +141,7 @@ function pooled(arms: readonly ArmResult[], metric: string) {
   const ms = arms.map((arm) => arm.metrics[metric] as MeanMetric);
   const mean = ms.reduce((s, x) => s + x.mean, 0) / ms.length;
   const half = Math.sqrt(ms.reduce((s, x) => s + ((x.ci[1] - x.ci[0]) / 2) ** 2, 0)) / ms.length;
-  return { mean, ci: [mean - half, mean + half] as [number, number], games: arms.reduce((s, arm) => s + 2 * arm.trials, 0) };
+  return { mean, ci: [mean - half, mean + half] as [number, number], games: arms.reduce((s, arm) => s + distinctGames(arm), 0) };
 }
 
 const priorityWords = (ci: [number, number]) => (ci[0] > FAIR ? 'more than half' : ci[1] < FAIR ? 'less than half' : '');

@@ -28,7 +28,7 @@ export async function importExperiment(path: string): Promise<Experiment> {
 }
 
 /** Every experiment file under experiments/; a name starting with '_' is code experiments share, not an experiment. */
-function experimentFiles(): string[] {
+export function experimentFiles(): string[] {
   if (!existsSync(EXPERIMENTS_DIR)) return [];
   return (readdirSync(EXPERIMENTS_DIR, { recursive: true }) as string[])
     .filter((file) => file.endsWith('.ts') && !basename(file).startsWith('_'))

@@ -43,6 +43,15 @@ describe('the heuristic weighs the Encumbered tax (2.4)', () => {
     expect(taxCost(f, 0, card('momentum-kick'), 0, 'weighed')).toBe(1);
   });
 
+  it('under encumbered-tax-paid=if-movement a Melee card out of reach costs nothing (its contest cannot occur), in reach as before', () => {
+    const s = syndicateProtocol.newGame({ sides: [ENCUMBERED, syndicateProtocol.presets.velocity], variants: { ...defaultVariants(), 'encumbered-tax-paid': 'if-movement' }, chance: Xoshiro128.stream(3, 0), log: false }) as SyndicateState;
+    const f = s.field;
+    expect(taxCost(f, 0, card('momentum-kick'), 0, 'weighed')).toBe(0);
+    expect(taxCost(f, 0, card('momentum-kick'), 0, 'all')).toBe(0);
+    expect(taxCost(f, 0, card('momentum-kick'), 0.6, 'all')).toBe(1);
+    expect(taxCost(f, 0, card('sonic-pulse'), 0.3, 'weighed')).toBe(1);
+  });
+
   it('says clearly better or worse only when the whole paired interval is', () => {
     const d = (lo: number, hi: number): Difference => ({ diff: (lo + hi) / 2, ci: [lo, hi], paired: true });
     expect(verdict(d(0.01, 0.2))).toBe('clearly better');
@@ -53,7 +62,8 @@ describe('the heuristic weighs the Encumbered tax (2.4)', () => {
   it('plays each Encumbered loadout once per setting on the same seeds and answers', async () => {
     expect(syndicateProtocol.presets.razor.armor).not.toBe(HEAVY_RAZOR.armor);
     const { result } = await runToResult({ experiment: 'sp-encumbered-tax', trials: 2, seed: 4, workers: 1 });
-    expect(result.arms).toHaveLength(MATCHUPS.length * SETTINGS.length);
+    // Each setting per matchup, and the default player under encumbered-tax-paid=if-movement.
+    expect(result.arms).toHaveLength(MATCHUPS.length * (SETTINGS.length + 1));
     for (const m of MATCHUPS) {
       const base = result.arms.find((a) => a.id === `${m.id}-ignored`)!;
       for (const tax of SETTINGS) {
@@ -63,7 +73,11 @@ describe('the heuristic weighs the Encumbered tax (2.4)', () => {
         expect(arm.params.sideB).toEqual(base.params.sideB);
         if (tax !== 'ignored') expect(arm.vsBaseline!.scoreA.paired).toBe(true);
       }
+      const paid = result.arms.find((a) => a.id === `${m.id}-weighed-if-movement`)!;
+      expect((paid.params.variants as Record<string, string>)['encumbered-tax-paid']).toBe('if-movement');
+      expect(paid.baselineArm).toBe(`${m.id}-weighed`);
+      expect(paid.vsBaseline!.scoreA.paired).toBe(true);
     }
-    expect(encumberedTax.answer!(result)).toHaveLength(MATCHUPS.length + 1);
+    expect(encumberedTax.answer!(result)).toHaveLength(MATCHUPS.length + 2);
   }, 120_000);
 });

@@ -78,7 +78,7 @@ describe('sp-map-contact', () => {
 
   it('tells a mirror pair that is one game played twice from one that is not', () => {
     const arm = (counts: number[]) =>
-      ({ trials: counts.reduce((a, b) => a + b, 0), metrics: { pair: { keys: ['win-win', 'win-draw', 'win-loss', 'draw-win', 'draw-draw', 'draw-loss', 'loss-win', 'loss-draw', 'loss-loss'], counts } } }) as unknown as ArmResult;
+      ({ params: { sideA: { name: 'Lens' }, sideB: { name: 'Lens' }, agentA: 'heuristic', agentB: 'heuristic' }, trials: counts.reduce((a, b) => a + b, 0), metrics: { pair: { kind: 'distribution', keys: ['win-win', 'win-draw', 'win-loss', 'draw-win', 'draw-draw', 'draw-loss', 'loss-win', 'loss-draw', 'loss-loss'], counts } } }) as unknown as ArmResult;
     expect(repeatsItself(arm([0, 0, 3, 0, 4, 0, 2, 0, 0]))).toBe(true);
     expect(repeatsItself(arm([1, 0, 3, 0, 4, 0, 2, 0, 0]))).toBe(false);
   });

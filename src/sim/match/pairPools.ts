@@ -4,7 +4,7 @@
  * RatioSums) add. A mirror arm (the same force on both sides, coords a = b) whose player draws nothing from its own
  * stream replays the first game of a pair in the second, move for move: its pair is one game, counted once.
  */
-import type { ArmResult, MeanMetric } from '../result.ts';
+import type { ArmResult, DistributionMetric, MeanMetric } from '../result.ts';
 import type { MetricSpec } from '../experiment.ts';
 import type { PairRecord } from './pairTrial.ts';
 import { ratioShare, type RatioSums } from '../../stats/ratioShare.ts';
@@ -23,9 +23,33 @@ export const isMirror = (a: ArmResult): boolean => a.coords?.a !== undefined && 
 /** Distinct games of an arm: two a pair, one for a mirror. */
 export const gamesIn = (a: ArmResult): number => (isMirror(a) ? 1 : 2) * a.trials;
 export const gamesOf = (arms: readonly ArmResult[]): number => arms.reduce((s, a) => s + gamesIn(a), 0);
-/** Sums of one pair's counts taken once for a mirror (both of its games are the same game): sums halved, squares quartered. */
+/** The same side and the same agent on both seats (the arm's match params). */
+export function sameOnBothSeats(arm: ArmResult): boolean {
+  const p = arm.params;
+  return p !== undefined && p.agentA === p.agentB && p.sideA !== undefined && JSON.stringify(p.sideA) === JSON.stringify(p.sideB);
+}
+
+/**
+ * Whether every pair of a match arm was one game played twice (pairTrial.ts pairReplays): the same side and agent on
+ * both seats, and every pair's results those of one game seen from both seats (A won one and lost the other, or
+ * both drawn: A scored 1/2 in every pair), read from the `pair` distribution or, without it, from `scoreA`. A
+ * deterministic player in a mirror does this; a player that draws from its stream does not (its pairs hold some
+ * win-win or loss-loss). Without either metric it cannot tell and says no.
+ */
+export function replaysEveryPair(arm: ArmResult): boolean {
+  if (!sameOnBothSeats(arm) || arm.trials === 0) return false;
+  const pair = arm.metrics.pair as DistributionMetric | undefined;
+  if (pair?.kind === 'distribution') return ['win-loss', 'loss-win', 'draw-draw'].reduce((sum, key) => sum + pair.counts[pair.keys.indexOf(key)], 0) === arm.trials;
+  const score = arm.metrics.scoreA as MeanMetric | undefined;
+  return score?.kind === 'mean' && score.mean === 0.5 && score.sd === 0;
+}
+
+/** Distinct games of a match arm: two a pair, one when every pair replays its first game (replaysEveryPair). */
+export const distinctGames = (arm: ArmResult): number => (replaysEveryPair(arm) ? 1 : 2) * arm.trials;
+
+/** Sums of one pair's counts taken once for a mirror (coords a = b) or an arm whose every pair replays its first game (replaysEveryPair): sums halved, squares quartered. */
 export const once = (a: ArmResult, s: RatioSums): RatioSums =>
-  isMirror(a) ? { clusters: s.clusters, hits: s.hits / 2, hitsSquared: s.hitsSquared / 4, observations: Math.round(s.observations / 2), observationsSquared: s.observationsSquared / 4, cross: s.cross / 4 } : s;
+  isMirror(a) || replaysEveryPair(a) ? { clusters: s.clusters, hits: s.hits / 2, hitsSquared: s.hitsSquared / 4, observations: Math.round(s.observations / 2), observationsSquared: s.observationsSquared / 4, cross: s.cross / 4 } : s;
 /** A ratio triplet's sums for one arm (pairRatios.ts), a mirror's games once. */
 export const ratioSums = (a: ArmResult, id: string): RatioSums => once(a, pairRatioSums(a, id));
 /** A ratio's sums over independent arms. */

@@ -96,3 +96,25 @@ export function playObservedPair<S extends GameState, P>(params: MatchParams, ro
   }
   return record;
 }
+
+/**
+ * Whether the second game of the pair dealt from `root` replays the first: the same final state, byte for byte
+ * (serialize()). It does for a mirror (the same side on both seats) whose agents draw nothing from their own
+ * streams: game 2 seats the same side with the same kind of agent on the same chance stream. Such a pair is one
+ * distinct game counted twice (its intervals over pairs stay valid; its game count is half what 2 x pairs says).
+ * Sides that differ never replay (returns false without playing).
+ */
+export function pairReplays(params: MatchParams, root: Xoshiro128): boolean {
+  if (JSON.stringify(params.sideA) !== JSON.stringify(params.sideB)) return false;
+  const match = prepareMatch(params);
+  dealStreams(root, match.words);
+  const finals: string[] = [];
+  for (let g = 0; g < 2; g++) {
+    const state = match.game.newGame({ sides: [params.sideA, params.sideB], variants: params.variants, chance: resetTo(match.chance, match.words, 0), log: false });
+    const seatA = { agent: match.agentA, rng: resetTo(match.rngA, match.words, 4) };
+    const seatB = { agent: match.agentB, rng: resetTo(match.rngB, match.words, 8) };
+    playToEnd(state, g === 0 ? [seatA, seatB] : [seatB, seatA]);
+    finals.push(JSON.stringify(state.serialize()));
+  }
+  return finals[0] === finals[1];
+}

@@ -14,6 +14,7 @@ import { findGame } from '../../game/registry.ts';
 import { chooseGameVariants } from '../../game/variants.ts';
 import type { MatchParams } from '../../game/matchSetup.ts';
 import { matchExperiment, type MatchArm } from './matchExperiment.ts';
+import { replaysEveryPair } from './pairPools.ts';
 import { atStrength, atStrengths, chartsAtStrengths, strengthAgreement, strengthsIn, type AgentStrength } from './strengths.ts';
 
 export interface SensitivitySpec {
@@ -39,16 +40,28 @@ export interface SensitivitySpec {
 
 const DEFAULTS = 'defaults';
 
+/**
+ * "40 games each", counting distinct games: a mirror whose player draws nothing from its stream plays each pair's
+ * game twice (pairPools.ts replaysEveryPair), so its pairs are its games; pairs when the arms differ in that.
+ */
+function gamesEach(result: ExperimentResult): string {
+  const pairs = result.arms[0].trials;
+  const replays = result.arms.map(replaysEveryPair);
+  if (replays.every(Boolean)) return `${pairs.toLocaleString('en-US')} distinct games each (a deterministic player in a mirror plays each pair's game twice)`;
+  if (!replays.some(Boolean)) return `${(2 * pairs).toLocaleString('en-US')} games each`;
+  return `${pairs.toLocaleString('en-US')} pairs of games each`;
+}
+
 function ranked(result: ExperimentResult, metric: string, unit: string): string {
   const moved = result.arms
     .filter((arm) => arm.vsBaseline?.[metric])
     .map((arm) => ({ label: arm.label, d: arm.vsBaseline![metric] as Difference }))
     .filter(({ d }) => d.ci[0] > 0 || d.ci[1] < 0)
     .sort((x, y) => Math.abs(y.d.diff) - Math.abs(x.d.diff));
-  const games = (2 * result.arms[0].trials).toLocaleString('en-US');
-  if (moved.length === 0) return `No reading clearly changes ${unit} (${games} games each, 95% intervals all include 0).`;
+  const games = gamesEach(result);
+  if (moved.length === 0) return `No reading clearly changes ${unit} (${games}, 95% intervals all include 0).`;
   const show = ({ label, d }: (typeof moved)[number]) => `${label} ${d.diff >= 0 ? '+' : ''}${d.diff.toFixed(3)} (${d.ci[0].toFixed(3)} to ${d.ci[1].toFixed(3)})`;
-  return `Readings that clearly change ${unit}, largest first (paired against the defaults, ${games} games each, 95% intervals): ${moved.map(show).join('; ')}.`;
+  return `Readings that clearly change ${unit}, largest first (paired against the defaults, ${games}, 95% intervals): ${moved.map(show).join('; ')}.`;
 }
 
 export function sensitivityAnswer(result: ExperimentResult): string[] {

@@ -200,8 +200,8 @@ function withdrawal(f: Field, seat: number, steps: number): number {
 
 /**
  * The heuristic's settings (GameDefinition.heuristicOptions, `--agent-a heuristic:tax=ignored`), default first: how it
- * treats the Encumbered tax (2.4, 8.2: an Encumbered Operator pays 1 HP for a movement-granting non-Movement card, even
- * when the card then does nothing, state.ts tacticsStep). Measured by sp-encumbered-tax (paired games, the same seeds).
+ * treats the Encumbered tax (2.4, 8.2: an Encumbered Operator pays 1 HP for a movement-granting non-Movement card, by
+ * default even when the card then does nothing: the variant `encumbered-tax-paid`, state.ts tacticsStep). Measured by sp-encumbered-tax (paired games, the same seeds).
  */
 export const SP_HEURISTIC_OPTIONS = {
   tax: {
@@ -220,6 +220,8 @@ export type TaxStyle = (typeof SP_HEURISTIC_OPTIONS)['tax']['values'][number];
 export function taxCost(f: Field, seat: number, card: CardDef, value: number, tax: TaxStyle): number {
   if (tax === 'ignored' || !f.loadouts[seat].encumbered || !grantsMovement(card, f.variants)) return 0;
   if (tax === 'weighed' && card.type === 'melee' && value > 0) return 0;
+  // Under `encumbered-tax-paid=if-movement` a Melee card out of reach (value 0) is not taxed: its contest cannot occur.
+  if (card.type === 'melee' && value <= 0 && f.variants['encumbered-tax-paid'] === 'if-movement') return 0;
   return f.hp[seat * 3] <= 1 ? 100 : 1;
 }
 

@@ -12,7 +12,7 @@ import * as dataModule from './data.ts';
 import type { Field } from './field.ts';
 import type { SyndicateState } from './state.ts';
 
-const { cardsFor, freshCardValue } = aiCardsModule;
+const { cardsFor, freshCardValue, taxCost } = aiCardsModule;
 const { forgetPlacedShots, reach, threat } = aiShotsModule;
 const { IDEAL, forgetSpaceValues } = aiSpacesModule;
 const { distance } = boardModule;
@@ -72,7 +72,8 @@ function approachToll(f: Field, seat: number): number {
  * approach toll (approachToll: not antisymmetric on purpose); then, while my
  * card is committed and not yet revealed (3.2), half what the heuristic's
  * cardValue makes of it, so a one-ply search that commits first does not
- * pick its card at random (the state after a commit differs in nothing else).
+ * pick its card at random (the state after a commit differs in nothing else),
+ * less the Encumbered tax as the heuristic weighs it (aiCards.ts taxCost).
  */
 export function evaluateSyndicate(state: SyndicateState, player: number): number {
   const f = state.field;
@@ -90,7 +91,11 @@ export function evaluateSyndicate(state: SyndicateState, player: number): number
   let value = side(player) - side(1 - player) - (5 * approachToll(f, player)) / f.loadouts[1 - player].operator.hp;
   const committed = state.committed[player];
   if (committed >= 0 && committed < CARD_COUNT) {
-    value += (2.5 * freshCardValue(f, player, cardsFor(f.variants)[committed], 0)) / f.loadouts[1 - player].operator.hp;
+    // Less the Encumbered tax as the heuristic weighs it (aiCards.ts taxCost, `tax=weighed`): the HP is only lost in the
+    // Tactics sub-phase, so before then the Health term does not see it.
+    const card = cardsFor(f.variants)[committed];
+    const raw = freshCardValue(f, player, card, 0);
+    value += (2.5 * (raw - taxCost(f, player, card, raw, 'weighed'))) / f.loadouts[1 - player].operator.hp;
   }
   return value;
 }

@@ -172,6 +172,12 @@ export const GAME_VARIANTS = {
     default: 'tactic',
     describe: 'which movement-granting cards cost an Encumbered Operator 1 HP (SP-046): tactic (8.2: every non-Movement card that moves the Operator) or maneuver (2.4: Maneuver cards only)',
   },
+  'encumbered-tax-paid': {
+    values: ['on-play', 'if-movement'],
+    default: 'on-play',
+    describe:
+      'when an Encumbered Operator pays the 1 HP for a movement-granting card (2.4/8.2 "cost 1 HP to play"): on-play (as the card resolves, whatever it then does; a card a status blocks is not played, 7.6) or if-movement (only when its movement can be taken: a Melee card whose contest occurs, 7.5, a free move with a space to go to)',
+  },
   'terrain-density': {
     values: ['percent', 'count', 'blocking-0', 'blocking-0.5', 'blocking-1.5'],
     default: 'percent',

@@ -753,6 +753,16 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     return reachable(f.board, f.pos[unit], WALK_RULES, ENEMY, OCCUPIED, this.options, this.optionFlags);
   }
 
+  /**
+   * Whether the Encumbered tax (2.4, 8.2: "Movement-granting ... cards cost 1 HP to play") falls due at this point of
+   * the card: `on-play` as it resolves, `if-movement` only once its movement can be taken (the variant
+   * `encumbered-tax-paid`).
+   */
+  private taxDue(seat: number, card: CardDef, when: 'on-play' | 'if-movement'): boolean {
+    const f = this.field;
+    return f.loadouts[seat].encumbered && (f.variants['encumbered-tax-paid'] ?? 'on-play') === when && grantsMovement(card, f.variants);
+  }
+
   /** The Tactics sub-phase for one seat; true when waiting. Steps: 0 effect, 1-3 melee, 4 free move, 5 extra attack, 6 surge. */
   private tacticsStep(seat: number): boolean {
     const f = this.field;
@@ -764,7 +774,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
         this.log?.push({ kind: 'effect', round: f.round, seat, unit: op, text: `cannot play ${card.name} (a status blocks it)` });
         return false;
       }
-      if (f.loadouts[seat].encumbered && grantsMovement(card, f.variants)) damageUnit(this, op, 1, -1, 'Encumbered', true);
+      if (this.taxDue(seat, card, 'on-play')) damageUnit(this, op, 1, -1, 'Encumbered', true);
       if (card.type === 'utility') {
         // Scrap's Jam Pulse (9.6): the nearest enemy suffers -1 Accuracy.
         const scrap = f.mercWith(seat, 'jam-pulse');
@@ -781,6 +791,10 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     }
     if (this.step === 1) {
       const count = meleeOptions(this, seat, card);
+      if (count > 0 && this.taxDue(seat, card, 'if-movement')) {
+        damageUnit(this, op, 1, -1, 'Encumbered', true);
+        if (this.checkEnd()) return true;
+      }
       if (count === 0) {
         this.log?.push({ kind: 'effect', round: f.round, seat, unit: op, text: `is not adjacent: no ${card.name} contest` });
         this.step = 6;
@@ -803,6 +817,10 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     if (this.step === 4) {
       this.step = 6;
       const count = this.freeMoveOptions(op, this.freeMove);
+      if (count > 1 && this.taxDue(seat, card, 'if-movement')) {
+        damageUnit(this, op, 1, -1, 'Encumbered', true);
+        if (this.checkEnd()) return true;
+      }
       if (count > 1) {
         this.decide(DECISION.freeMove, seat, op, count);
         return true;

@@ -56,6 +56,8 @@ describe('the heuristic player', () => {
   // 18 (Glitch) or ~18 of 20 (Rampart) at the 50-round cap: measured 100 games each, 100% capped,
   // score 0.50 (0.40-0.60). These fail until the rules or the cap change. 20 games are enough to notice
   // if they stop failing: a player winning all 20 would put the interval's lower end above 0.8.
+  // Not the player (README, "Could a better player win the Composite mirrors?"): it plays an approach card in 97-100% of the
+  // rounds it holds one before first contact; the deck's Movement cards, not its choices, set the pace.
   it.fails.each(['razor', 'glitch', 'rampart'])('beats random play clearly in the %s mirror (Composite Armor on both sides: the round cap draws every game)', async (preset) => {
     const summary = await runMatch({ system: 'syndicate-protocol', a: `preset:${preset}`, b: `preset:${preset}`, agentA: 'heuristic', agentB: 'random', games: 20, seed: 11, workers: 1 });
     expect(summary.ci[0]).toBeGreaterThan(0.8);
