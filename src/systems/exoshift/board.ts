@@ -93,6 +93,14 @@ export function inside(p: Piece, x: number, y: number): boolean {
 
 /** Whether segment (ax, ay)-(bx, by) crosses the rectangle grown by `pad` (slab method). */
 export function crosses(p: Piece, ax: number, ay: number, bx: number, by: number, pad = 0): boolean {
+  return entryAlong(p, ax, ay, bx, by, pad) <= 1;
+}
+
+/**
+ * Where along segment (ax, ay)-(bx, by) (0 at a, 1 at b) it first meets the
+ * rectangle grown by `pad`, or Infinity if it does not (slab method).
+ */
+export function entryAlong(p: Piece, ax: number, ay: number, bx: number, by: number, pad = 0): number {
   let t0 = 0;
   let t1 = 1;
   const dx = bx - ax;
@@ -102,7 +110,7 @@ export function crosses(p: Piece, ax: number, ay: number, bx: number, by: number
   const y0 = p.y0 - pad;
   const y1 = p.y1 + pad;
   if (dx === 0) {
-    if (ax < x0 || ax > x1) return false;
+    if (ax < x0 || ax > x1) return Infinity;
   } else {
     let ta = (x0 - ax) / dx;
     let tb = (x1 - ax) / dx;
@@ -113,9 +121,9 @@ export function crosses(p: Piece, ax: number, ay: number, bx: number, by: number
     }
     if (ta > t0) t0 = ta;
     if (tb < t1) t1 = tb;
-    if (t0 > t1) return false;
+    if (t0 > t1) return Infinity;
   }
-  if (dy === 0) return ay >= y0 && ay <= y1;
+  if (dy === 0) return ay >= y0 && ay <= y1 ? t0 : Infinity;
   let ta = (y0 - ay) / dy;
   let tb = (y1 - ay) / dy;
   if (ta > tb) {
@@ -125,7 +133,7 @@ export function crosses(p: Piece, ax: number, ay: number, bx: number, by: number
   }
   if (ta > t0) t0 = ta;
   if (tb < t1) t1 = tb;
-  return t0 <= t1;
+  return t0 <= t1 ? t0 : Infinity;
 }
 
 /** Line of sight between two model centres: no building between them (Check Line of Sight; zones here are sparse). */

@@ -15,6 +15,7 @@ import raiders from './data/forces/sol-raiders.json' with { type: 'json' };
 import fireteams from './data/forces/sol-fireteams.json' with { type: 'json' };
 import assaultSquad from './data/forces/sol-assault-squad.json' with { type: 'json' };
 import reconTeam from './data/forces/sol-recon-team.json' with { type: 'json' };
+import motorPatrol from './data/forces/sol-motor-patrol.json' with { type: 'json' };
 import * as L from './layout.ts';
 import { narrateExoshift } from './narrate.ts';
 import { END_ROUND_LIMIT, END_VICTORY_POINTS, endReason } from './round.ts';
@@ -70,6 +71,7 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
     'sol-assault-squad': assaultSquad as ExoshiftSide,
     // Illustrative: Recon Deployment (and Hopper), Independent Targeting, Two handed, a Drone Operator and its drone.
     'sol-recon-team': reconTeam as ExoshiftSide,
+    'sol-motor-patrol': motorPatrol as ExoshiftSide,
   },
   variants: EXOSHIFT_VARIANTS,
   sideName: (side) => side.name,

@@ -123,7 +123,9 @@ export const U_MOVED = 13;
 export const U_RESERVE = 14;
 /** The arrival number of a unit in Reserve (0-9 at the start, +1 each round and per CP spent). */
 export const U_ARRIVAL = 15;
-export const U_SIZE = 16;
+/** The way a model faces, radians (0 = +x, the table's width): read only for mobility types that face their direction of travel (mobility.ts). */
+export const U_FACING = 16;
+export const U_SIZE = 17;
 export const RESERVE_NONE = 0;
 export const RESERVE_IN = 1;
 export const RESERVE_ON_READY = 2;

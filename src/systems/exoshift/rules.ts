@@ -258,6 +258,30 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "Weapons › Area of Effect Weapons (EX-089): 'All models hit by an AoE weapon suffer 1 disruption on top of any disruption received as part of the attack': feeds-casualty = the +1 per AoE hit is part of the attack's disruption, so it feeds that attack's casualty roll (Combine Extra Shots); after-attack = it comes on top of the attack, added once the attack is resolved (after its casualty rolls and Rout Tests): it does not feed that attack's casualty roll, but still lands on the target's Disruption",
   },
+  vehicleTurns: {
+    values: ['right-angle', 'pivot', 'free'],
+    default: 'right-angle',
+    describe:
+      "Movement › Mobility Types (EX-116): Wheeled and Hover-Forward 'can make 3 90 degree turns', Tracked 'may make 2 90 degree turns', each 'moves in straight lines' and ends facing 'the direction it traveled'; how a turn counts is not said: right-angle = every turn is a quarter turn, so the move runs in legs along the model's own four directions (a goal ahead and aside: ahead, then across, one turn; behind: across, then back, two) and costs the legs' sum; pivot = a turn is a pivot of up to 90 degrees, so any goal is reached straight (one turn within 90 degrees of the facing, else two); free = a what-if, not a reading: these types move as Infantry (straight, no facing), Wheeled still stopped by low walls",
+  },
+  optimalTerrain: {
+    values: ['whole-move', 'starts-on', 'none'],
+    default: 'whole-move',
+    describe:
+      "Terrain Types › Optimal Terrain (EX-109): 'Wheeled mobility models gain +2 to Primary and Secondary movement while moving only on optimal terrain for the duration of its movement action': whole-move = the +2 only when the whole move, the extra 2 inches included, stays on optimal ground (roads); starts-on = whenever the move starts on optimal ground, wherever it then goes; none = a what-if, not a reading: no bonus",
+  },
+  lowWalls: {
+    values: ['infantry-hover', 'all-but-wheeled'],
+    default: 'infantry-hover',
+    describe:
+      "Moving Through Difficult Terrain ('Obstacles like low walls ... can be ignored for all movement by units with infantry mobility') and Mobility Types (Hover 'ignores ... obstacles around 1 inch high or less'; Wheeled 'cannot cross obstacles like low walls') vs Terrain Definitions › Low walls and Fences ('can be ignored for all movement', no mobility named): infantry-hover = only Infantry, Hover and Hover-Forward ignore low walls, Wheeled and Tracked stop short of them; all-but-wheeled = every type but Wheeled ignores them",
+  },
+  advanceHoldFire: {
+    values: ['when-no-shot', 'never'],
+    default: 'when-no-shot',
+    describe:
+      "Moving Through Difficult Terrain ('Units may advance through difficult terrain using their primary move if they do not shoot'): when-no-shot = an Advance whose path crosses difficult ground keeps its Primary Move and does not shoot when the unit would have no shot after the slowed move (a Heavy or Setup weapon, or no target then: the game's choice, as it chooses the Advance's target); never = the choice is not offered: every Advance through difficult ground moves its Secondary Move (the engine before this variant)",
+  },
   // What-if switches, not readings of an unclear text: each keeps the printed rule as its default and offers the game
   // without it (or with another number), for a designer weighing whether the rule earns its place (ex-rule-weights).
   downedDecay: {

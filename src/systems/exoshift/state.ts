@@ -150,6 +150,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
         s[L.unitAt(u, L.U_X)] = size === 1 ? x : x + formationOffset(i, size);
         s[L.unitAt(u, L.U_Y)] = y;
         s[L.unitAt(u, L.U_CARRY)] = -1;
+        s[L.unitAt(u, L.U_FACING)] = seat === 0 ? Math.PI / 2 : -Math.PI / 2; // toward the enemy's edge
         if (setup.arrival[u] >= 0) {
           // In Reserve: off the table, waiting at the point of its own edge where it will move on (Reserves).
           s[L.unitAt(u, L.U_RESERVE)] = L.RESERVE_IN;

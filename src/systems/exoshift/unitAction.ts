@@ -26,7 +26,7 @@ const { actionCost, hasTeamwork, payFor, teamworkFor } = CommandPointsModule;
 const { add, distance, emit, get, lead, onReady, onTable, profileOf, quality, seesUnit, set, sideOf } = HostModule;
 const { interact } = InteractModule;
 const { morale } = MoraleModule;
-const { moveToward } = MovementModule;
+const { carryAlong, moveToward } = MovementModule;
 const { bestTarget } = TargetingModule;
 const { unitShoot } = UnitShootModule;
 const L = { ...LayoutModule };
@@ -111,8 +111,14 @@ export function unitAction(g: Host, action: number): void {
       unitShoot(g, u, param >> 2, 'focus-fire', param & 3, second);
       break;
     case L.VERB_ADVANCE: {
-      const difficult = moveToward(g, u, param & L.GOAL_MASK, 'advance', fly);
       const w = g.setup.weapon[u];
+      // "Units may advance through difficult terrain using their primary move if they do not shoot" (Moving Through
+      // Difficult Terrain; variant advanceHoldFire): a Heavy or Setup weapon cannot shoot after it anyway, so it keeps
+      // the primary move; a Basic one does when the slowed move would leave it no shot (holdFireAdvance).
+      const holdFire = v.advanceHoldFire === 'when-no-shot';
+      if (holdFire && w.type === 'basic') keepPositions(g, u);
+      const difficult = moveToward(g, u, param & L.GOAL_MASK, 'advance', fly, holdFire && w.type !== 'basic');
+      if (difficult && holdFire && w.type === 'basic' && holdFireAdvance(g, u, param & L.GOAL_MASK)) break;
       const heavyMoved = w.type === 'setup' || (w.type === 'heavy' && difficult);
       if (!heavyMoved) {
         const kind: FocusAction = difficult ? 'snap-fire' : 'advance';
@@ -207,4 +213,38 @@ export function nearestOf(g: Host, u: number, k: number): number {
     if (d < bestD) (best = m), (bestD = d);
   }
   return best;
+}
+
+/** A unit's models' positions and facings before a move (x, y, facing per model), to take a slowed Advance back. */
+const before: number[] = [];
+function keepPositions(g: Host, u: number): void {
+  const k = g.setup.groupOf[u];
+  const first = g.setup.groupFirst[k];
+  for (let i = 0; i < g.setup.groupSize[k]; i++) {
+    before[3 * i] = get(g, first + i, L.U_X);
+    before[3 * i + 1] = get(g, first + i, L.U_Y);
+    before[3 * i + 2] = get(g, first + i, L.U_FACING);
+  }
+}
+
+/**
+ * After an Advance slowed by difficult ground: if the unit now has no shot,
+ * the player would rather have moved its primary move and not shot (Moving
+ * Through Difficult Terrain), so the move is taken back and made again so.
+ * Returns whether it was (then the Advance does not shoot).
+ */
+function holdFireAdvance(g: Host, u: number, goal: number): boolean {
+  if (bestTarget(g, u, 'snap-fire')[0] >= 0) return false;
+  // Undo the slowed move (the unit's models and their tokens), then move again with the primary move.
+  const k = g.setup.groupOf[u];
+  const first = g.setup.groupFirst[k];
+  const n = g.setup.groupSize[k];
+  for (let i = 0; i < n; i++) {
+    set(g, first + i, L.U_X, before[3 * i]);
+    set(g, first + i, L.U_Y, before[3 * i + 1]);
+    set(g, first + i, L.U_FACING, before[3 * i + 2]);
+    carryAlong(g, first + i);
+  }
+  moveToward(g, u, goal, 'advance', 0, true);
+  return true;
 }
