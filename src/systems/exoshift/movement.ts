@@ -210,10 +210,9 @@ function moveFacing(g: Host, u: number, p: Profile, gx: number, gy: number, stop
   const x = get(g, u, L.U_X);
   const y = get(g, u, L.U_Y);
   const facing = get(g, u, L.U_FACING);
-  const reading = v.vehicleTurns === 'free' ? 'pivot' : v.vehicleTurns;
-  const allowed = v.vehicleTurns === 'free' ? Infinity : TURNS_ALLOWED[mobility];
+  const allowed = TURNS_ALLOWED[mobility];
   const walls = mobility === 'wheeled' || (mobility === 'tracked' && v.lowWalls === 'infantry-hover');
-  const plan = (allowance: number) => planMove(path, board, x, y, facing, gx, gy, allowance, stopAt, allowed, reading, walls);
+  const plan = (allowance: number) => planMove(path, board, x, y, facing, gx, gy, allowance, stopAt, allowed, v.vehicleTurns, walls);
   plan(moveAllowance(p, kind, downed, false));
   let difficult = false;
   if (slowedBy(g, p, kind, downed) && pathCrossesDifficult(board, path)) {

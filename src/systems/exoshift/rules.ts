@@ -259,10 +259,10 @@ export const EXOSHIFT_VARIANTS = {
       "Weapons › Area of Effect Weapons (EX-089): 'All models hit by an AoE weapon suffer 1 disruption on top of any disruption received as part of the attack': feeds-casualty = the +1 per AoE hit is part of the attack's disruption, so it feeds that attack's casualty roll (Combine Extra Shots); after-attack = it comes on top of the attack, added once the attack is resolved (after its casualty rolls and Rout Tests): it does not feed that attack's casualty roll, but still lands on the target's Disruption",
   },
   vehicleTurns: {
-    values: ['right-angle', 'pivot', 'free'],
+    values: ['right-angle', 'pivot'],
     default: 'right-angle',
     describe:
-      "Movement › Mobility Types (EX-116): Wheeled and Hover-Forward 'can make 3 90 degree turns', Tracked 'may make 2 90 degree turns', each 'moves in straight lines' and ends facing 'the direction it traveled'; how a turn counts is not said: right-angle = every turn is a quarter turn, so the move runs in legs along the model's own four directions (a goal ahead and aside: ahead, then across, one turn; behind: across, then back, two) and costs the legs' sum; pivot = a turn is a pivot of up to 90 degrees, so any goal is reached straight (one turn within 90 degrees of the facing, else two); free = a what-if, not a reading: these types move as Infantry (straight, no facing), Wheeled still stopped by low walls",
+      "Movement › Mobility Types (EX-116): Wheeled and Hover-Forward 'can make 3 90 degree turns', Tracked 'may make 2 90 degree turns', each 'moves in straight lines' and ends facing 'the direction it traveled'; how a turn counts is not said: right-angle = every turn is a quarter turn, so the move runs in legs along the model's own four directions (a goal ahead and aside: ahead, then across, one turn; behind: across, then back, two) and costs the legs' sum; pivot = a turn is a pivot of up to 90 degrees, so any goal is reached straight (one turn within 90 degrees of the facing, else two): the limits never bind, and the move is Infantry's but for the facing, which nothing else reads",
   },
   optimalTerrain: {
     values: ['whole-move', 'starts-on', 'none'],
