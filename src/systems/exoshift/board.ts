@@ -10,7 +10,7 @@
  * | light-wall | light | no         | (cover)  | normal    | Low walls and Fences (infantry ignore)  |
  * | heavy-wall | heavy | no         | (cover)  | normal    | Low walls of rock/concrete              |
  * | building   | heavy | yes        | (cover)  | impassable| Buildings / Abstract Buildings          |
- * | woods      | light | no (sparse)| yes      | difficult | Woods or Forests (zone)                 |
+ * | woods      | light | no (sparse)| yes      | difficult | Woods or Forests (zone; dense: variant woods) |
  * | brush      | none  | no         | yes      | normal    | Plants – Clusters (zone, obscurement)   |
  * | rubble     | light | no         | no       | difficult | Buildings with rubble floors (zone)     |
  * | road       | none  | no         | no       | optimal   | Optimal Terrain                         |
@@ -43,6 +43,8 @@ export interface Board {
   width: number;
   depth: number;
   pieces: readonly Piece[];
+  /** Woods as dense zone terrain (variant woods; Zone Terrain and Line of Sight, EX-118): unset, they are sparse. */
+  denseWoods?: 'dense' | 'dense-no-exception';
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -136,14 +138,45 @@ export function entryAlong(p: Piece, ax: number, ay: number, bx: number, by: num
   return t0 <= t1 ? t0 : Infinity;
 }
 
-/** Line of sight between two model centres: no building between them (Check Line of Sight; zones here are sparse). */
+/** Line of sight between two model centres: no building between them (Check Line of Sight), nor dense woods (denseWoodsBlock). */
 export function lineOfSight(board: Board, ax: number, ay: number, bx: number, by: number): boolean {
   for (const p of board.pieces) {
     if (p.kind !== 'building') continue;
     if (inside(p, ax, ay) || inside(p, bx, by)) continue;
     if (crosses(p, ax, ay, bx, by)) return false;
   }
-  return true;
+  return board.denseWoods === undefined || !denseWoodsBlock(board, ax, ay, bx, by);
+}
+
+/** How far inside a zone's border a model's centre may stand and still have part of its base outside (a 30mm base's radius). */
+export const ZONE_EDGE = 0.6;
+/** "If two model are within 4" of each other": 4" edge to edge, read centre to centre with two 30mm bases' radii. */
+export const DENSE_SIGHT = 4 + 2 * ZONE_EDGE;
+
+/**
+ * Whether dense woods hide B from A (Zone Terrain and Line of Sight: the
+ * woods are tall enough to block sight, EX-118): "Models within dense zone
+ * terrain may only see or be seen by units outside when they are standing on
+ * the edge of the zone terrain, with any part of the model outside. The
+ * exception is that if two model are within 4" of each other, they may see or
+ * be seen as normal"; "No model may see past full LoS blocking zone terrain."
+ * Two models in the same woods see each other (the rule speaks of units
+ * outside). Under dense-no-exception (a what-if) the 4" exception is dropped.
+ */
+function denseWoodsBlock(board: Board, ax: number, ay: number, bx: number, by: number): boolean {
+  if (board.denseWoods === 'dense' && hypot(bx - ax, by - ay) <= DENSE_SIGHT) return false;
+  for (const p of board.pieces) {
+    if (p.kind !== 'woods') continue;
+    const aIn = inside(p, ax, ay);
+    const bIn = inside(p, bx, by);
+    if (aIn && bIn) continue;
+    if (aIn || bIn) {
+      // The one inside is seen only from its edge: its centre within a base radius of the border.
+      const [x, y] = aIn ? [ax, ay] : [bx, by];
+      if (x - p.x0 > ZONE_EDGE && p.x1 - x > ZONE_EDGE && y - p.y0 > ZONE_EDGE && p.y1 - y > ZONE_EDGE) return true;
+    } else if (crosses(p, ax, ay, bx, by)) return true;
+  }
+  return false;
 }
 
 /** Cover of a target at (tx, ty) against a shooter at (ax, ay): 0 none, 1 light, 2 heavy (Combat › Cover). */

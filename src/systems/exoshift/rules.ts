@@ -282,6 +282,12 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "Moving Through Difficult Terrain ('Units may advance through difficult terrain using their primary move if they do not shoot'): when-no-shot = an Advance whose path crosses difficult ground keeps its Primary Move and does not shoot when the unit would have no shot after the slowed move (a Heavy or Setup weapon, or no target then: the game's choice, as it chooses the Advance's target); never = the choice is not offered: every Advance through difficult ground moves its Secondary Move (the engine before this variant)",
   },
+  woods: {
+    values: ['sparse', 'dense', 'dense-no-exception'],
+    default: 'sparse',
+    describe:
+      "A table setting, not a reading (Terrain › Zone Terrain and Line of Sight, EX-118: 'All zone terrain is defined with a height, as well as being dense or sparse'; the players define it): sparse = the table's woods block no sight (obscurement and light cover only); dense = tall dense woods: a model inside is seen from outside only from the edge (part of its base outside), no one sees through them, except that 'if two model are within 4\" of each other, they may see or be seen as normal'; dense-no-exception = a what-if: dense without the 4\" exception",
+  },
   // What-if switches, not readings of an unclear text: each keeps the printed rule as its default and offers the game
   // without it (or with another number), for a designer weighing whether the rule earns its place (ex-rule-weights).
   downedDecay: {

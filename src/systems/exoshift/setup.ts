@@ -116,7 +116,8 @@ export function makeSetup(sides: readonly [ExoshiftSide, ExoshiftSide], variants
   return {
     sides,
     variants,
-    board,
+    // Variant woods (EX-118): the table's woods as dense zone terrain, on a copy of the board (the generator's stays as is).
+    board: variants.woods === 'sparse' ? board : { ...board, denseWoods: variants.woods },
     units: forces.units,
     profile: forces.profile,
     weapon: forces.weapon,
