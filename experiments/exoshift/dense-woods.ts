@@ -46,7 +46,7 @@ function answer(result: ExperimentResult): string[] {
     const d = arm.vsBaseline![id];
     return `${formatMeanDifference(d.diff, d.ci, arm.trials, unit, 'pairs')} (${verdict(d.ci)})`;
   };
-  const facts = (arm: ArmResult) => `length ${formatMean(mean(arm, 'length').mean, mean(arm, 'length').ci, games(arm), 'rounds', 'games')}, models taken out ${(mean(arm, 'killsA').mean + mean(arm, 'killsB').mean).toFixed(2)} a game, the Line Patrol's score ${formatMean(mean(arm, 'scoreA').mean, mean(arm, 'scoreA').ci, games(arm), 'points per game', 'games')}`;
+  const facts = (arm: ArmResult) => `length ${formatMean(mean(arm, 'length').mean, mean(arm, 'length').ci, games(arm), 'rounds', 'games')}, models taken out by the Line Patrol ${formatMean(mean(arm, 'killsA').mean, mean(arm, 'killsA').ci, games(arm), 'models', 'games')} and by the Fire Support ${formatMean(mean(arm, 'killsB').mean, mean(arm, 'killsB').ci, games(arm), 'models', 'games')} a game, the Line Patrol's score ${formatMean(mean(arm, 'scoreA').mean, mean(arm, 'scoreA').ci, games(arm), 'points per game', 'games')}`;
   return [
     `Sparse woods (the default table): ${facts(sparse)}. Dense woods with the 4" exception: ${facts(dense)}; without it: ${facts(none)} (Sol Line Patrol against Sol Fire Support, heuristic player both sides).`,
     `Dense against sparse (paired on the same seeds): game length ${diff(dense, 'length', 'rounds')}, the Line Patrol's score ${diff(dense, 'scoreA', 'points per game')}, models taken out by the Line Patrol ${diff(dense, 'killsA', 'models per game')}, by the Fire Support ${diff(dense, 'killsB', 'models per game')}.`,

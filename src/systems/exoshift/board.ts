@@ -55,7 +55,34 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * neither deployment edge is favoured (the rulebook lets players arrange
  * terrain; a mirrored table keeps first-player and side effects apart).
  */
-export function generateBoard(rng: Xoshiro128): Board {
+export function generateBoard(rng: Xoshiro128, width = TABLE_WIDTH, depth = TABLE_DEPTH): Board {
+  const board = standardBoard(rng);
+  return width === TABLE_WIDTH && depth === TABLE_DEPTH ? board : rescaled(board, width, depth);
+}
+
+/**
+ * The standard 72" x 48" layout moved onto a table of another size (variant
+ * table, EX-015): each piece keeps its size (terrain pieces are objects, not
+ * a pattern) and its centre moves in proportion, kept on the table; the road
+ * still runs across the whole width. So a smaller table is more crowded, a
+ * larger one more open (the rulebook sets no terrain density: EX-005).
+ */
+function rescaled(board: Board, width: number, depth: number): Board {
+  const sx = width / TABLE_WIDTH;
+  const sy = depth / TABLE_DEPTH;
+  const pieces = board.pieces.map((p) => {
+    const w = Math.min(p.kind === 'road' ? width : p.x1 - p.x0, width);
+    const h = Math.min(p.y1 - p.y0, depth);
+    const cx = p.kind === 'road' ? width / 2 : Math.min(width - w / 2, Math.max(w / 2, ((p.x0 + p.x1) / 2) * sx));
+    const cy = Math.min(depth - h / 2, Math.max(h / 2, ((p.y0 + p.y1) / 2) * sy));
+    const x0 = Math.max(0, Math.min(width - w, round1(cx - w / 2)));
+    const y0 = Math.max(0, Math.min(depth - h, round1(cy - h / 2)));
+    return { kind: p.kind, x0, y0, x1: x0 + w, y1: y0 + h };
+  });
+  return { width, depth, pieces };
+}
+
+function standardBoard(rng: Xoshiro128): Board {
   const pieces: Piece[] = [];
   const mirror = (p: Piece): Piece => ({ kind: p.kind, x0: TABLE_WIDTH - p.x1, y0: TABLE_DEPTH - p.y1, x1: TABLE_WIDTH - p.x0, y1: TABLE_DEPTH - p.y0 });
   const roadY = 22 + rng.nextBelow(3);

@@ -97,6 +97,11 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
     roundCapEnd: { label: 'ended at the roundCap variant\'s limit (on VP)', unit: 'share of games', perGame: (state) => (endReason(state) === END_ROUND_LIMIT && state.setup.variants.roundCap !== 'none' ? 1 : 0) },
     engineStopEnd: { label: `ended at the engine's ${SAFETY_ROUNDS}-round stop (roundCap=none, on VP)`, unit: 'share of games', perGame: (state) => (endReason(state) === END_ROUND_LIMIT && state.setup.variants.roundCap === 'none' ? 1 : 0) },
     victoryPointsEnd: { label: 'ended by reaching the mission\'s VP to win', unit: 'share of games', perGame: (state) => (endReason(state) === END_VICTORY_POINTS ? 1 : 0) },
+    // Table size (EX-015): when the first attack came, and shooting against assault (both players).
+    contactRound: { label: 'round of the first attack action (shot or Assault; games with none count the rounds played + 1)', unit: 'round', perGame: (state) => state.s[L.G_CONTACT_ROUND] || state.s[L.G_ROUND] + 1 },
+    shootingActions: { label: 'shooting actions (Focus Fire, Snap Fire, an Advance or Hunker Down that shot)', unit: 'actions per game (both players)', perGame: (state) => both(state, L.G_SHOOTING_ACTIONS) },
+    assaultActions: { label: 'Assaults', unit: 'actions per game (both players)', perGame: (state) => both(state, L.G_ASSAULT_ACTIONS) },
+    assaultShare: { label: 'Assaults, of all attack actions', unit: 'share of attack actions', perGame: (state) => share(both(state, L.G_ASSAULT_ACTIONS), both(state, L.G_ASSAULT_ACTIONS) + both(state, L.G_SHOOTING_ACTIONS)) },
     turnsPerRound: { label: 'player turns per round', unit: 'turns per round', perGame: (state) => state.s[L.G_TOTAL_TURNS] / Math.max(1, state.s[L.G_ROUND]) },
     // Action economy (EX-054 to EX-057), both players, over the turns that ended (layout.ts G_ECONOMY_BASE; a game ended
     // inside an action leaves its last turn out). Shares are a game's own share, averaged over games.

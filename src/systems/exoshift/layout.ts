@@ -85,7 +85,15 @@ export const G_ECONOMY_END = 65;
  * after every action costs a read when nothing is Routed.
  */
 export const G_ROUT_PENDING = 65;
-export const G_SIZE = 66;
+/**
+ * Statistics only (EX-015, experiments/exoshift/table-size.ts; never read by the rules or the heuristic): the round of
+ * the first attack action of the game (0: none yet), and per seat the shooting actions (Focus Fire, Snap Fire, an
+ * Advance or Hunker Down that shot) and the Assaults taken (each + seat).
+ */
+export const G_CONTACT_ROUND = 66;
+export const G_SHOOTING_ACTIONS = 67;
+export const G_ASSAULT_ACTIONS = 69;
+export const G_SIZE = 71;
 
 /** Objectives: x, y, state (Control Points: 0 neutral, 1 + seat captured; Objective Grab: see TOKEN_*), owner seat. */
 export const O_X = 0;

@@ -16,7 +16,7 @@ import * as MobilityModule from './mobility.ts';
 const { clampToTable, crossesDifficult, inside, nearestCoverSpot, pushOutOfBuildings } = BoardModule;
 const { TURNS_ALLOWED, facesTravel, newPath, pathCrossesDifficult, pathOnOptimal, planMove } = MobilityModule;
 const { hypot } = HypotModule;
-const { GRAB_DEPLOYMENT_GAP, TABLE_DEPTH, TABLE_WIDTH } = RulesModule;
+const { GRAB_DEPLOYMENT_GAP } = RulesModule;
 const { add, distance, get, lead, onTable, profileOf, set, sideOf } = HostModule;
 const L = { ...LayoutModule };
 
@@ -40,8 +40,8 @@ export function moveTo(g: Host, u: number, gx: number, gy: number, allowance: nu
 
 /** Puts u at (x, y) (clamped to the table, pushed out of buildings) as the end of a move, its carried token with it. */
 function placeAt(g: Host, u: number, x: number, y: number): void {
-  let nx = clampToTable(x, TABLE_WIDTH);
-  let ny = clampToTable(y, TABLE_DEPTH);
+  let nx = clampToTable(x, g.setup.board.width);
+  let ny = clampToTable(y, g.setup.board.depth);
   [nx, ny] = pushOutOfBuildings(g.setup.board, nx, ny);
   set(g, u, L.U_X, nx);
   set(g, u, L.U_Y, ny);
@@ -75,8 +75,8 @@ export function follow(g: Host, u: number, x0: number, y0: number): void {
     if (m === u || !onTable(g, m)) continue;
     const status = get(g, m, L.U_STATUS);
     if (status >= L.S_WOUNDED || (status === L.S_DOWNED && !leadDowned)) continue;
-    let nx = clampToTable(get(g, m, L.U_X) + dx, TABLE_WIDTH);
-    let ny = clampToTable(get(g, m, L.U_Y) + dy, TABLE_DEPTH);
+    let nx = clampToTable(get(g, m, L.U_X) + dx, g.setup.board.width);
+    let ny = clampToTable(get(g, m, L.U_Y) + dy, g.setup.board.depth);
     [nx, ny] = pushOutOfBuildings(g.setup.board, nx, ny);
     set(g, m, L.U_X, nx);
     set(g, m, L.U_Y, ny);
@@ -103,8 +103,8 @@ export function nearestEnemy(g: Host, u: number): number {
 export function goalPoint(g: Host, u: number, goal: number): [number, number, number] {
   if (goal < L.GOAL_SECURE_LEFT) return [g.s[L.objectiveAt(goal, L.O_X)], g.s[L.objectiveAt(goal, L.O_Y)], g.setup.grab ? 0.8 : 1];
   if (goal === L.GOAL_SECURE_LEFT || goal === L.GOAL_SECURE_RIGHT) {
-    const y = Math.min(TABLE_DEPTH - GRAB_DEPLOYMENT_GAP - 1, Math.max(GRAB_DEPLOYMENT_GAP + 1, get(g, u, L.U_Y)));
-    return [goal === L.GOAL_SECURE_LEFT ? 1 : TABLE_WIDTH - 1, y, 0];
+    const y = Math.min(g.setup.board.depth - GRAB_DEPLOYMENT_GAP - 1, Math.max(GRAB_DEPLOYMENT_GAP + 1, get(g, u, L.U_Y)));
+    return [goal === L.GOAL_SECURE_LEFT ? 1 : g.setup.board.width - 1, y, 0];
   }
   if (goal >= L.GOAL_ENEMY && goal < L.GOAL_COVER) {
     const e = lead(g, goal - L.GOAL_ENEMY);
@@ -112,8 +112,8 @@ export function goalPoint(g: Host, u: number, goal: number): [number, number, nu
     return [get(g, e, L.U_X), get(g, e, L.U_Y), Math.max(3, w.range[0].max - 2)];
   }
   const e = nearestEnemy(g, u);
-  const fx = e < 0 ? TABLE_WIDTH / 2 : get(g, e, L.U_X);
-  const fy = e < 0 ? TABLE_DEPTH / 2 : get(g, e, L.U_Y);
+  const fx = e < 0 ? g.setup.board.width / 2 : get(g, e, L.U_X);
+  const fy = e < 0 ? g.setup.board.depth / 2 : get(g, e, L.U_Y);
   const [cx, cy] = nearestCoverSpot(g.setup.board, get(g, u, L.U_X), get(g, u, L.U_Y), fx, fy);
   return [cx, cy, 0];
 }

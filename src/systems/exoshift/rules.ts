@@ -8,6 +8,11 @@ import type { GameVariant } from '../../game/definition.ts';
 /** "Exoshift plays best on a table surface of 4 feet by 6 feet" (Playing the Game › The Tabletop), in inches. */
 export const TABLE_WIDTH = 72;
 export const TABLE_DEPTH = 48;
+/**
+ * Table sizes (variant table, EX-015; Playing the Game › The Tabletop: "plays best on a table surface of 4 feet by 6
+ * feet (4' x 6'), but games can be played on tables as small as 2' x 3'"): width x depth in inches, sides on the long edges.
+ */
+export const TABLE_SIZES = { '6x4': [72, 48], '3x2': [36, 24], '4x4': [48, 48], '8x5': [96, 60] } as const satisfies Record<string, readonly [number, number]>;
 /** Deployment zones: a 12" strip along each long edge (Missions › Control Points: long table edges; depth illustrative). */
 export const DEPLOYMENT_DEPTH = 12;
 
@@ -281,6 +286,12 @@ export const EXOSHIFT_VARIANTS = {
     default: 'when-no-shot',
     describe:
       "Moving Through Difficult Terrain ('Units may advance through difficult terrain using their primary move if they do not shoot'): when-no-shot = an Advance whose path crosses difficult ground keeps its Primary Move and does not shoot when the unit would have no shot after the slowed move (a Heavy or Setup weapon, or no target then: the game's choice, as it chooses the Advance's target); never = the choice is not offered: every Advance through difficult ground moves its Secondary Move (the engine before this variant)",
+  },
+  table: {
+    values: ['6x4', '3x2', '4x4', '8x5'],
+    default: '6x4',
+    describe:
+      "A table setting, not a reading (Playing the Game › The Tabletop, EX-015: 'Exoshift plays best on a table surface of 4 feet by 6 feet (4' x 6'), but games can be played on tables as small as 2' x 3''): 6x4 = 72\" x 48\"; 3x2 = 36\" x 24\"; 4x4 = 48\" x 48\"; 8x5 = 96\" x 60\" (5' x 8'). Sides deploy 4\" in from the long edges; terrain pieces keep their size and objectives their pattern, both moved in proportion",
   },
   woods: {
     values: ['sparse', 'dense', 'dense-no-exception'],
