@@ -10,7 +10,8 @@
  * (rules.ts WHAT_IF_VARIANTS: a printed rule removed, not a reading of it)
  * are rule-weights.ts's. The mobility readings act only on Wheeled, Tracked
  * and Hover-Forward models, which these forces lack (mobility.ts plays them),
- * and woods is a table setting, not a reading (dense-woods.ts).
+ * and woods, table and terrain are table settings, not readings (dense-woods.ts,
+ * table-size.ts, cover-density.ts).
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { findGame } from '../../src/game/registry.ts';
@@ -20,8 +21,8 @@ import { WHAT_IF_VARIANTS } from '../../src/systems/exoshift/rules.ts';
 
 /** Readings that change nothing unless a side has Spray or IFF Limiter weapons (template-sensitivity.ts plays them). */
 export const TEMPLATE_VARIANTS = ['spray', 'iffLimiter'];
-/** Readings that change nothing without vehicles (mobility.ts plays them), and the woods table setting (dense-woods.ts). */
-const ELSEWHERE = ['vehicleTurns', 'optimalTerrain', 'lowWalls', 'woods'];
+/** Readings that change nothing without vehicles (mobility.ts plays them), and the table settings (dense-woods.ts, table-size.ts, cover-density.ts). */
+const ELSEWHERE = ['vehicleTurns', 'optimalTerrain', 'lowWalls', 'woods', 'table', 'terrain'];
 
 export default defineExperiment({
   ...variantSensitivity({

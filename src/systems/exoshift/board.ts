@@ -55,8 +55,8 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * neither deployment edge is favoured (the rulebook lets players arrange
  * terrain; a mirrored table keeps first-player and side effects apart).
  */
-export function generateBoard(rng: Xoshiro128, width = TABLE_WIDTH, depth = TABLE_DEPTH): Board {
-  const board = standardBoard(rng);
+export function generateBoard(rng: Xoshiro128, width = TABLE_WIDTH, depth = TABLE_DEPTH, density: TerrainDensity = 'standard'): Board {
+  const board = standardBoard(rng, density);
   return width === TABLE_WIDTH && depth === TABLE_DEPTH ? board : rescaled(board, width, depth);
 }
 
@@ -82,18 +82,32 @@ function rescaled(board: Board, width: number, depth: number): Board {
   return { width, depth, pieces };
 }
 
-function standardBoard(rng: Xoshiro128): Board {
+/**
+ * Cover density (variant terrain, EX-005: the Terrain chapter is a [PLACEHOLDER], so how much terrain a table has is
+ * the players' choice): standard = each half a building, a heavy and a light wall, a woods and a brush, and the rubble
+ * patch in the middle (9 cover pieces); open = the road and the brush only (no cover); sparse = each half a building
+ * and a woods (4); double = each half's set twice and the rubble (17).
+ */
+export type TerrainDensity = 'standard' | 'open' | 'sparse' | 'double';
+const COVER_SET: Record<TerrainKind, boolean> = { building: true, 'heavy-wall': true, 'light-wall': true, woods: true, brush: false, rubble: true, road: false };
+
+function standardBoard(rng: Xoshiro128, density: TerrainDensity): Board {
   const pieces: Piece[] = [];
   const mirror = (p: Piece): Piece => ({ kind: p.kind, x0: TABLE_WIDTH - p.x1, y0: TABLE_DEPTH - p.y1, x1: TABLE_WIDTH - p.x0, y1: TABLE_DEPTH - p.y0 });
   const roadY = 22 + rng.nextBelow(3);
   pieces.push({ kind: 'road', x0: 0, y0: roadY, x1: TABLE_WIDTH, y1: roadY + 4 });
-  const half: Array<[TerrainKind, number, number]> = [
+  const set: Array<[TerrainKind, number, number]> = [
     ['building', 6, 6],
     ['heavy-wall', 6, 1],
     ['light-wall', 5, 1],
     ['woods', 8, 7],
     ['brush', 7, 5],
   ];
+  const half =
+    density === 'standard' ? set
+    : density === 'double' ? [...set, ...set]
+    : density === 'open' ? set.filter(([kind]) => !COVER_SET[kind])
+    : set.filter(([kind]) => kind === 'building' || kind === 'woods' || kind === 'brush');
   for (const [kind, w, h] of half) {
     // Each piece on side 0's half (y 12..22), mirrored onto side 1's half.
     const turn = kind.endsWith('wall') && rng.nextBelow(3) === 0;
@@ -104,8 +118,10 @@ function standardBoard(rng: Xoshiro128): Board {
     const piece = { kind, x0, y0, x1: x0 + pw, y1: y0 + ph };
     pieces.push(piece, mirror(piece));
   }
-  const rx = round1(30 + rng.nextFloat() * 6);
-  pieces.push({ kind: 'rubble', x0: rx, y0: 20, x1: TABLE_WIDTH - rx, y1: 28 });
+  if (density === 'standard' || density === 'double') {
+    const rx = round1(30 + rng.nextFloat() * 6);
+    pieces.push({ kind: 'rubble', x0: rx, y0: 20, x1: TABLE_WIDTH - rx, y1: 28 });
+  }
   return { width: TABLE_WIDTH, depth: TABLE_DEPTH, pieces };
 }
 

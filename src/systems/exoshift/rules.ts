@@ -293,6 +293,12 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "A table setting, not a reading (Playing the Game › The Tabletop, EX-015: 'Exoshift plays best on a table surface of 4 feet by 6 feet (4' x 6'), but games can be played on tables as small as 2' x 3''): 6x4 = 72\" x 48\"; 3x2 = 36\" x 24\"; 4x4 = 48\" x 48\"; 8x5 = 96\" x 60\" (5' x 8'). Sides deploy 4\" in from the long edges; terrain pieces keep their size and objectives their pattern, both moved in proportion",
   },
+  terrain: {
+    values: ['standard', 'open', 'sparse', 'double'],
+    default: 'standard',
+    describe:
+      "A table setting, not a reading (Terrain is a [PLACEHOLDER], EX-005: how much cover a table has is the players' choice): standard = each half a building, a heavy and a light wall, a woods and a brush, and a rubble patch in the middle (9 cover pieces); open = the road and the brush only (no cover); sparse = each half a building and a woods, and the brush (4 cover pieces); double = each half's set twice and the rubble (17 cover pieces)",
+  },
   woods: {
     values: ['sparse', 'dense', 'dense-no-exception'],
     default: 'sparse',

@@ -127,7 +127,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
   /** A new game: the table from the chance stream (or a given one, for tests), deployment, objectives, round 1. */
   static start(sides: readonly [ExoshiftSide, ExoshiftSide], variants: ExoshiftVariants, chance: Xoshiro128, log: boolean, table?: Board): ExoshiftState {
     const [width, depth] = TABLE_SIZES[variants.table];
-    const board = table ?? generateBoard(chance, width, depth);
+    const board = table ?? generateBoard(chance, width, depth, variants.terrain);
     const state = new ExoshiftState(makeSetup(sides, variants, board), chance, log ? [] : null);
     state.deploy();
     state.log?.push({ kind: 'roster', round: 0, units: Array.from({ length: state.setup.units }, (_, u) => unitName(state, u)) });

@@ -49,6 +49,19 @@ describe('Table size (The Tabletop, EX-015)', () => {
   });
 });
 
+describe('Cover density (variant terrain, EX-005: the Terrain chapter is a [PLACEHOLDER])', () => {
+  it('standard 9 cover pieces, open none, sparse 4 (a building and a woods a half), double 17; each keeps the road and brush', () => {
+    const count = (density: ExoshiftVariants['terrain']) => {
+      const pieces = generateBoard(Xoshiro128.stream(4, 0), 72, 48, density).pieces;
+      return [pieces.filter((p) => p.kind !== 'road' && p.kind !== 'brush').length, pieces.filter((p) => p.kind === 'road').length, pieces.filter((p) => p.kind === 'brush').length];
+    };
+    expect(count('standard')).toEqual([9, 1, 2]);
+    expect(count('open')).toEqual([0, 1, 2]);
+    expect(count('sparse')).toEqual([4, 1, 2]);
+    expect(count('double')).toEqual([17, 1, 4]);
+  });
+});
+
 describe('Attack counters (statistics only, EX-015)', () => {
   it('a Focus Fire marks the round of first contact and counts one shooting action for its side', () => {
     const g = scriptedTurn('sol-line-infantry', 'sol-line-infantry', EMPTY_TABLE, 1);
