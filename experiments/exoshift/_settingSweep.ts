@@ -15,7 +15,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import { formatMean, formatMeanDifference, formatProportion } from '../../src/report/format.ts';
-import { draws } from './_draws.ts';
+import { drawShare as draws } from '../../src/sim/match/drawShare.ts';
 
 export interface SettingSweep {
   id: string;

@@ -11,7 +11,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { draws } from './_draws.ts';
+import { drawShare as draws } from '../../src/sim/match/drawShare.ts';
 import { formatMean, formatMeanDifference, formatProportion } from '../../src/report/format.ts';
 
 function answer(result: ExperimentResult): string[] {
