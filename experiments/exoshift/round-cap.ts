@@ -10,17 +10,9 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
-import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { wilson } from '../../src/stats/wilson.ts';
+import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import { drawShare as draws } from '../../src/sim/match/drawShare.ts';
 import { formatMean, formatMeanDifference, formatProportion } from '../../src/report/format.ts';
-
-function draws(arm: ArmResult): { p: number; ci: [number, number]; games: number } {
-  const pair = arm.metrics.pair as DistributionMetric;
-  let count = 0;
-  pair.keys.forEach((key, k) => (count += pair.counts[k] * key.split('-').filter((r) => r === 'draw').length));
-  const games = 2 * pair.n;
-  return { p: count / games, ci: wilson(count, games), games };
-}
 
 function answer(result: ExperimentResult): string[] {
   const [none, ...capped] = result.arms;

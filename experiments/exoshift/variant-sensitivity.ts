@@ -8,7 +8,10 @@
  * with Spray or an IFF Limiter, which these two forces lack: they are measured
  * on the assault squad in template-sensitivity.ts. The what-if switches
  * (rules.ts WHAT_IF_VARIANTS: a printed rule removed, not a reading of it)
- * are rule-weights.ts's.
+ * are rule-weights.ts's. The mobility readings act only on Wheeled, Tracked
+ * and Hover-Forward models, which these forces lack (mobility.ts plays them),
+ * and woods, table and terrain are table settings, not readings (dense-woods.ts,
+ * table-size.ts, cover-density.ts).
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { findGame } from '../../src/game/registry.ts';
@@ -18,6 +21,8 @@ import { WHAT_IF_VARIANTS } from '../../src/systems/exoshift/rules.ts';
 
 /** Readings that change nothing unless a side has Spray or IFF Limiter weapons (template-sensitivity.ts plays them). */
 export const TEMPLATE_VARIANTS = ['spray', 'iffLimiter'];
+/** Readings that change nothing without vehicles (mobility.ts plays them), and the table settings (dense-woods.ts, table-size.ts, cover-density.ts). */
+const ELSEWHERE = ['vehicleTurns', 'optimalTerrain', 'lowWalls', 'woods', 'table', 'terrain'];
 
 export default defineExperiment({
   ...variantSensitivity({
@@ -29,7 +34,7 @@ export default defineExperiment({
     a: { side: 'preset:sol-line-patrol', agent: 'heuristic' },
     b: { side: 'preset:sol-fire-support', agent: 'heuristic' },
     pairs: 40,
-    variants: Object.keys(findGame('exoshift').variants).filter((name) => !TEMPLATE_VARIANTS.includes(name) && !(WHAT_IF_VARIANTS as readonly string[]).includes(name)),
+    variants: Object.keys(findGame('exoshift').variants).filter((name) => !TEMPLATE_VARIANTS.includes(name) && !ELSEWHERE.includes(name) && !(WHAT_IF_VARIANTS as readonly string[]).includes(name)),
   }),
   answer: (result: ExperimentResult) => [
     ...sensitivityAnswer(result),

@@ -43,7 +43,9 @@ describe('ex-action-value helpers', () => {
         drive(g, L.unitAction(0, verb, L.GOAL_ENEMY + 1), []);
         const moved = at(g, 0, L.U_X) - 10;
         if (table === EMPTY_TABLE) expect(moved, action).toBeCloseTo(inchesOf(action, PRINTED), 9);
-        else expect(moved, `${action} through woods`).toBeCloseTo({ run: 8, march: 4, advance: 4 }[action], 9);
+        // Advance through woods with nothing in range: it holds fire and keeps its primary move (Moving Through Difficult
+        // Terrain: "Units may advance through difficult terrain using their primary move if they do not shoot").
+        else expect(moved, `${action} through woods`).toBeCloseTo({ run: 8, march: 4, advance: 6 }[action], 9);
       }
     }
     expect([inchesOf('run', PRINTED), inchesOf('march', PRINTED), inchesOf('advance', PRINTED), inchesOf('assault', PRINTED)]).toEqual([12, 4, 6, 6]);

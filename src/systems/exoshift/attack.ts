@@ -204,7 +204,10 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
     spotted: values.spotter === true,
     pds: values.pds as number,
     assault: action === 'assault',
-    other: 0,
+    // Construction and Emplacements: an emplacement still being built ("the model is unusable. Any models attacking it gain
+    // +2 Combat to attack it", EX-092). The chapter is [WORK IN PROGRESS] and prints no emplacement profile: the target's
+    // profile stands in for it.
+    other: values['unfinished-emplacement'] === true ? UNFINISHED_EMPLACEMENT_COMBAT : 0,
   };
   const numbers = shotNumbers(situation, v);
   const budget = focusBudget(attacker.qlt, attackerDisruption, action, weapon, v);
@@ -255,11 +258,14 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
   };
 }
 
+/** Construction and Emplacements: "Any models attacking it gain +2 Combat to attack it" (an unfinished emplacement). */
+export const UNFINISHED_EMPLACEMENT_COMBAT = 2;
+
 export const exoshiftAttack: AttackPipeline = {
   system: 'exoshift',
   summary: 'Exoshift: Tactics (001, v0.53): one shot action, Focus bonuses, Combat test, Defense vs Power, casualty table',
   // Each id is an item this pipeline computes as asked; the hand-worked tests are in tests/systems/exoshift/attack.test.ts.
-  catalogue: ['EX-019', 'EX-020', 'EX-037', 'EX-041', 'EX-051', 'EX-063', 'EX-064', 'EX-065', 'EX-067', 'EX-068', 'EX-070', 'EX-071', 'EX-072', 'EX-073', 'EX-081', 'EX-082', 'EX-085', 'EX-086', 'EX-088', 'EX-089', 'EX-090', 'EX-102', 'EX-106', 'EX-107', 'EX-120'],
+  catalogue: ['EX-019', 'EX-020', 'EX-037', 'EX-041', 'EX-051', 'EX-063', 'EX-064', 'EX-065', 'EX-067', 'EX-068', 'EX-070', 'EX-071', 'EX-072', 'EX-073', 'EX-081', 'EX-082', 'EX-085', 'EX-086', 'EX-088', 'EX-089', 'EX-090', 'EX-102', 'EX-106', 'EX-107', 'EX-120', 'EX-092'],
   options: {
     attacker: { kind: 'choice', values: PROFILE_IDS, required: true, describe: 'shooting model profile id' },
     weapon: { kind: 'choice', values: WEAPON_IDS, describe: "weapon id (default: the attacker's first weapon)" },
@@ -284,6 +290,7 @@ export const exoshiftAttack: AttackPipeline = {
     indirect: { kind: 'choice', values: INDIRECT_MODES, default: 'none', describe: 'indirect fire: with direct LoS (-1) or without (-2)' },
     spotter: { kind: 'flag', describe: 'a Spotter provides LoS: no indirect penalties except PDS (variant spotterPenalties=kept: the penalties stay)' },
     pds: { kind: 'int', default: 0, min: 0, max: 5, describe: 'PDS rating protecting the target against indirect fire' },
+    'unfinished-emplacement': { kind: 'flag', describe: 'the target is an emplacement still under construction: +2 Combat to attack it (the target profile stands in: no emplacement profile is printed)' },
   },
   variants: Object.fromEntries(ATTACK_VARIANT_NAMES.map((name) => [name, EXOSHIFT_VARIANTS[name]])),
   examples: [
@@ -293,6 +300,7 @@ export const exoshiftAttack: AttackPipeline = {
     '--attacker sol-mortar-team --target sol-line-infantry --indirect blind --spotter --pds 1',
     '--attacker sol-line-infantry --target sol-line-infantry --aim 2 --cover light --hunkered --familiar',
     '--attacker sol-line-infantry --target sol-line-infantry --action advance --fire-on-the-move --best-focus',
+    '--attacker sol-line-infantry --target sol-tracked-carrier --aim 2 --unfinished-emplacement',
   ],
   compile(values, variants): CompiledAttack {
     const { plan, params } = planAttack(values, variants);

@@ -10,7 +10,7 @@
  * | light-wall | light | no         | (cover)  | normal    | Low walls and Fences (infantry ignore)  |
  * | heavy-wall | heavy | no         | (cover)  | normal    | Low walls of rock/concrete              |
  * | building   | heavy | yes        | (cover)  | impassable| Buildings / Abstract Buildings          |
- * | woods      | light | no (sparse)| yes      | difficult | Woods or Forests (zone)                 |
+ * | woods      | light | no (sparse)| yes      | difficult | Woods or Forests (zone; dense: variant woods) |
  * | brush      | none  | no         | yes      | normal    | Plants – Clusters (zone, obscurement)   |
  * | rubble     | light | no         | no       | difficult | Buildings with rubble floors (zone)     |
  * | road       | none  | no         | no       | optimal   | Optimal Terrain                         |
@@ -43,6 +43,8 @@ export interface Board {
   width: number;
   depth: number;
   pieces: readonly Piece[];
+  /** Woods as dense zone terrain (variant woods; Zone Terrain and Line of Sight, EX-118): unset, they are sparse. */
+  denseWoods?: 'dense' | 'dense-no-exception';
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -53,18 +55,59 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * neither deployment edge is favoured (the rulebook lets players arrange
  * terrain; a mirrored table keeps first-player and side effects apart).
  */
-export function generateBoard(rng: Xoshiro128): Board {
+export function generateBoard(rng: Xoshiro128, width = TABLE_WIDTH, depth = TABLE_DEPTH, density: TerrainDensity = 'standard'): Board {
+  const board = standardBoard(rng, density);
+  return width === TABLE_WIDTH && depth === TABLE_DEPTH ? board : rescaled(board, width, depth);
+}
+
+/**
+ * The standard 72" x 48" layout moved onto a table of another size (variant
+ * table, EX-015): each piece keeps its size (terrain pieces are objects, not
+ * a pattern) and its centre moves in proportion, kept on the table; the road
+ * still runs across the whole width. So a smaller table is more crowded, a
+ * larger one more open (the rulebook sets no terrain density: EX-005).
+ */
+function rescaled(board: Board, width: number, depth: number): Board {
+  const sx = width / TABLE_WIDTH;
+  const sy = depth / TABLE_DEPTH;
+  const pieces = board.pieces.map((p) => {
+    const w = Math.min(p.kind === 'road' ? width : p.x1 - p.x0, width);
+    const h = Math.min(p.y1 - p.y0, depth);
+    const cx = p.kind === 'road' ? width / 2 : Math.min(width - w / 2, Math.max(w / 2, ((p.x0 + p.x1) / 2) * sx));
+    const cy = Math.min(depth - h / 2, Math.max(h / 2, ((p.y0 + p.y1) / 2) * sy));
+    const x0 = Math.max(0, Math.min(width - w, round1(cx - w / 2)));
+    const y0 = Math.max(0, Math.min(depth - h, round1(cy - h / 2)));
+    return { kind: p.kind, x0, y0, x1: x0 + w, y1: y0 + h };
+  });
+  return { width, depth, pieces };
+}
+
+/**
+ * Cover density (variant terrain, EX-005: the Terrain chapter is a [PLACEHOLDER], so how much terrain a table has is
+ * the players' choice): standard = each half a building, a heavy and a light wall, a woods and a brush, and the rubble
+ * patch in the middle (9 cover pieces); open = the road and the brush only (no cover); sparse = each half a building
+ * and a woods (4); double = each half's set twice and the rubble (17).
+ */
+export type TerrainDensity = 'standard' | 'open' | 'sparse' | 'double';
+const COVER_SET: Record<TerrainKind, boolean> = { building: true, 'heavy-wall': true, 'light-wall': true, woods: true, brush: false, rubble: true, road: false };
+
+function standardBoard(rng: Xoshiro128, density: TerrainDensity): Board {
   const pieces: Piece[] = [];
   const mirror = (p: Piece): Piece => ({ kind: p.kind, x0: TABLE_WIDTH - p.x1, y0: TABLE_DEPTH - p.y1, x1: TABLE_WIDTH - p.x0, y1: TABLE_DEPTH - p.y0 });
   const roadY = 22 + rng.nextBelow(3);
   pieces.push({ kind: 'road', x0: 0, y0: roadY, x1: TABLE_WIDTH, y1: roadY + 4 });
-  const half: Array<[TerrainKind, number, number]> = [
+  const set: Array<[TerrainKind, number, number]> = [
     ['building', 6, 6],
     ['heavy-wall', 6, 1],
     ['light-wall', 5, 1],
     ['woods', 8, 7],
     ['brush', 7, 5],
   ];
+  const half =
+    density === 'standard' ? set
+    : density === 'double' ? [...set, ...set]
+    : density === 'open' ? set.filter(([kind]) => !COVER_SET[kind])
+    : set.filter(([kind]) => kind === 'building' || kind === 'woods' || kind === 'brush');
   for (const [kind, w, h] of half) {
     // Each piece on side 0's half (y 12..22), mirrored onto side 1's half.
     const turn = kind.endsWith('wall') && rng.nextBelow(3) === 0;
@@ -75,8 +118,10 @@ export function generateBoard(rng: Xoshiro128): Board {
     const piece = { kind, x0, y0, x1: x0 + pw, y1: y0 + ph };
     pieces.push(piece, mirror(piece));
   }
-  const rx = round1(30 + rng.nextFloat() * 6);
-  pieces.push({ kind: 'rubble', x0: rx, y0: 20, x1: TABLE_WIDTH - rx, y1: 28 });
+  if (density === 'standard' || density === 'double') {
+    const rx = round1(30 + rng.nextFloat() * 6);
+    pieces.push({ kind: 'rubble', x0: rx, y0: 20, x1: TABLE_WIDTH - rx, y1: 28 });
+  }
   return { width: TABLE_WIDTH, depth: TABLE_DEPTH, pieces };
 }
 
@@ -93,6 +138,14 @@ export function inside(p: Piece, x: number, y: number): boolean {
 
 /** Whether segment (ax, ay)-(bx, by) crosses the rectangle grown by `pad` (slab method). */
 export function crosses(p: Piece, ax: number, ay: number, bx: number, by: number, pad = 0): boolean {
+  return entryAlong(p, ax, ay, bx, by, pad) <= 1;
+}
+
+/**
+ * Where along segment (ax, ay)-(bx, by) (0 at a, 1 at b) it first meets the
+ * rectangle grown by `pad`, or Infinity if it does not (slab method).
+ */
+export function entryAlong(p: Piece, ax: number, ay: number, bx: number, by: number, pad = 0): number {
   let t0 = 0;
   let t1 = 1;
   const dx = bx - ax;
@@ -102,7 +155,7 @@ export function crosses(p: Piece, ax: number, ay: number, bx: number, by: number
   const y0 = p.y0 - pad;
   const y1 = p.y1 + pad;
   if (dx === 0) {
-    if (ax < x0 || ax > x1) return false;
+    if (ax < x0 || ax > x1) return Infinity;
   } else {
     let ta = (x0 - ax) / dx;
     let tb = (x1 - ax) / dx;
@@ -113,9 +166,9 @@ export function crosses(p: Piece, ax: number, ay: number, bx: number, by: number
     }
     if (ta > t0) t0 = ta;
     if (tb < t1) t1 = tb;
-    if (t0 > t1) return false;
+    if (t0 > t1) return Infinity;
   }
-  if (dy === 0) return ay >= y0 && ay <= y1;
+  if (dy === 0) return ay >= y0 && ay <= y1 ? t0 : Infinity;
   let ta = (y0 - ay) / dy;
   let tb = (y1 - ay) / dy;
   if (ta > tb) {
@@ -125,17 +178,48 @@ export function crosses(p: Piece, ax: number, ay: number, bx: number, by: number
   }
   if (ta > t0) t0 = ta;
   if (tb < t1) t1 = tb;
-  return t0 <= t1;
+  return t0 <= t1 ? t0 : Infinity;
 }
 
-/** Line of sight between two model centres: no building between them (Check Line of Sight; zones here are sparse). */
+/** Line of sight between two model centres: no building between them (Check Line of Sight), nor dense woods (denseWoodsBlock). */
 export function lineOfSight(board: Board, ax: number, ay: number, bx: number, by: number): boolean {
   for (const p of board.pieces) {
     if (p.kind !== 'building') continue;
     if (inside(p, ax, ay) || inside(p, bx, by)) continue;
     if (crosses(p, ax, ay, bx, by)) return false;
   }
-  return true;
+  return board.denseWoods === undefined || !denseWoodsBlock(board, ax, ay, bx, by);
+}
+
+/** How far inside a zone's border a model's centre may stand and still have part of its base outside (a 30mm base's radius). */
+export const ZONE_EDGE = 0.6;
+/** "If two model are within 4" of each other": 4" edge to edge, read centre to centre with two 30mm bases' radii. */
+export const DENSE_SIGHT = 4 + 2 * ZONE_EDGE;
+
+/**
+ * Whether dense woods hide B from A (Zone Terrain and Line of Sight: the
+ * woods are tall enough to block sight, EX-118): "Models within dense zone
+ * terrain may only see or be seen by units outside when they are standing on
+ * the edge of the zone terrain, with any part of the model outside. The
+ * exception is that if two model are within 4" of each other, they may see or
+ * be seen as normal"; "No model may see past full LoS blocking zone terrain."
+ * Two models in the same woods see each other (the rule speaks of units
+ * outside). Under dense-no-exception (a what-if) the 4" exception is dropped.
+ */
+function denseWoodsBlock(board: Board, ax: number, ay: number, bx: number, by: number): boolean {
+  if (board.denseWoods === 'dense' && hypot(bx - ax, by - ay) <= DENSE_SIGHT) return false;
+  for (const p of board.pieces) {
+    if (p.kind !== 'woods') continue;
+    const aIn = inside(p, ax, ay);
+    const bIn = inside(p, bx, by);
+    if (aIn && bIn) continue;
+    if (aIn || bIn) {
+      // The one inside is seen only from its edge: its centre within a base radius of the border.
+      const [x, y] = aIn ? [ax, ay] : [bx, by];
+      if (x - p.x0 > ZONE_EDGE && p.x1 - x > ZONE_EDGE && y - p.y0 > ZONE_EDGE && p.y1 - y > ZONE_EDGE) return true;
+    } else if (crosses(p, ax, ay, bx, by)) return true;
+  }
+  return false;
 }
 
 /** Cover of a target at (tx, ty) against a shooter at (ax, ay): 0 none, 1 light, 2 heavy (Combat › Cover). */

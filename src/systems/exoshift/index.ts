@@ -15,6 +15,7 @@ import raiders from './data/forces/sol-raiders.json' with { type: 'json' };
 import fireteams from './data/forces/sol-fireteams.json' with { type: 'json' };
 import assaultSquad from './data/forces/sol-assault-squad.json' with { type: 'json' };
 import reconTeam from './data/forces/sol-recon-team.json' with { type: 'json' };
+import motorPatrol from './data/forces/sol-motor-patrol.json' with { type: 'json' };
 import * as L from './layout.ts';
 import { narrateExoshift } from './narrate.ts';
 import { END_ROUND_LIMIT, END_VICTORY_POINTS, endReason } from './round.ts';
@@ -70,6 +71,7 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
     'sol-assault-squad': assaultSquad as ExoshiftSide,
     // Illustrative: Recon Deployment (and Hopper), Independent Targeting, Two handed, a Drone Operator and its drone.
     'sol-recon-team': reconTeam as ExoshiftSide,
+    'sol-motor-patrol': motorPatrol as ExoshiftSide,
   },
   variants: EXOSHIFT_VARIANTS,
   sideName: (side) => side.name,
@@ -95,6 +97,11 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
     roundCapEnd: { label: 'ended at the roundCap variant\'s limit (on VP)', unit: 'share of games', perGame: (state) => (endReason(state) === END_ROUND_LIMIT && state.setup.variants.roundCap !== 'none' ? 1 : 0) },
     engineStopEnd: { label: `ended at the engine's ${SAFETY_ROUNDS}-round stop (roundCap=none, on VP)`, unit: 'share of games', perGame: (state) => (endReason(state) === END_ROUND_LIMIT && state.setup.variants.roundCap === 'none' ? 1 : 0) },
     victoryPointsEnd: { label: 'ended by reaching the mission\'s VP to win', unit: 'share of games', perGame: (state) => (endReason(state) === END_VICTORY_POINTS ? 1 : 0) },
+    // Table size (EX-015): when the first attack came, and shooting against assault (both players).
+    contactRound: { label: 'round of the first attack action (shot or Assault; games with none count the rounds played + 1)', unit: 'round', perGame: (state) => state.s[L.G_CONTACT_ROUND] || state.s[L.G_ROUND] + 1 },
+    shootingActions: { label: 'shooting actions (Focus Fire, Snap Fire, an Advance or Hunker Down that shot)', unit: 'actions per game (both players)', perGame: (state) => both(state, L.G_SHOOTING_ACTIONS) },
+    assaultActions: { label: 'Assaults', unit: 'actions per game (both players)', perGame: (state) => both(state, L.G_ASSAULT_ACTIONS) },
+    assaultShare: { label: 'Assaults, of all attack actions', unit: 'share of attack actions', perGame: (state) => share(both(state, L.G_ASSAULT_ACTIONS), both(state, L.G_ASSAULT_ACTIONS) + both(state, L.G_SHOOTING_ACTIONS)) },
     turnsPerRound: { label: 'player turns per round', unit: 'turns per round', perGame: (state) => state.s[L.G_TOTAL_TURNS] / Math.max(1, state.s[L.G_ROUND]) },
     // Action economy (EX-054 to EX-057), both players, over the turns that ended (layout.ts G_ECONOMY_BASE; a game ended
     // inside an action leaves its last turn out). Shares are a game's own share, averaged over games.

@@ -13,7 +13,7 @@ import * as RoundModule from './round.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { hypot } = HypotModule;
-const { BASE_CONTACT, CONTROL_POINT_REACH, GRAB_DEPLOYMENT_GAP, GRAB_SIDE_REACH, INTERACTS_IN_PLACE, TABLE_DEPTH, TABLE_WIDTH } = RulesModule;
+const { BASE_CONTACT, CONTROL_POINT_REACH, GRAB_DEPLOYMENT_GAP, GRAB_SIDE_REACH, INTERACTS_IN_PLACE } = RulesModule;
 const { sees } = SightlinesModule;
 const { distance, emit, friendModel, get, profileOf, quality, set, sideOf } = HostModule;
 const { follow, moveTo, moveToward } = MovementModule;
@@ -23,7 +23,8 @@ const L = { ...LayoutModule };
 export const secureZone = (g: Host, u: number) => {
   const x = get(g, u, L.U_X);
   const y = get(g, u, L.U_Y);
-  return (x <= GRAB_SIDE_REACH || x >= TABLE_WIDTH - GRAB_SIDE_REACH) && y >= GRAB_DEPLOYMENT_GAP && y <= TABLE_DEPTH - GRAB_DEPLOYMENT_GAP;
+  const { width, depth } = g.setup.board;
+  return (x <= GRAB_SIDE_REACH || x >= width - GRAB_SIDE_REACH) && y >= GRAB_DEPLOYMENT_GAP && y <= depth - GRAB_DEPLOYMENT_GAP;
 };
 
 /** Whether u is close enough to interact with target param now. */
@@ -92,7 +93,7 @@ export function interactOnce(g: Host, u: number, param: number): void {
 }
 
 export function interactGoal(g: Host, u: number, param: number): number {
-  if (param === L.INTERACT_SECURE) return get(g, u, L.U_X) < TABLE_WIDTH / 2 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT;
+  if (param === L.INTERACT_SECURE) return get(g, u, L.U_X) < g.setup.board.width / 2 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT;
   return param;
 }
 

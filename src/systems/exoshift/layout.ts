@@ -85,7 +85,15 @@ export const G_ECONOMY_END = 65;
  * after every action costs a read when nothing is Routed.
  */
 export const G_ROUT_PENDING = 65;
-export const G_SIZE = 66;
+/**
+ * Statistics only (EX-015, experiments/exoshift/table-size.ts; never read by the rules or the heuristic): the round of
+ * the first attack action of the game (0: none yet), and per seat the shooting actions (Focus Fire, Snap Fire, an
+ * Advance or Hunker Down that shot) and the Assaults taken (each + seat).
+ */
+export const G_CONTACT_ROUND = 66;
+export const G_SHOOTING_ACTIONS = 67;
+export const G_ASSAULT_ACTIONS = 69;
+export const G_SIZE = 71;
 
 /** Objectives: x, y, state (Control Points: 0 neutral, 1 + seat captured; Objective Grab: see TOKEN_*), owner seat. */
 export const O_X = 0;
@@ -123,7 +131,9 @@ export const U_MOVED = 13;
 export const U_RESERVE = 14;
 /** The arrival number of a unit in Reserve (0-9 at the start, +1 each round and per CP spent). */
 export const U_ARRIVAL = 15;
-export const U_SIZE = 16;
+/** The way a model faces, radians (0 = +x, the table's width): read only for mobility types that face their direction of travel (mobility.ts). */
+export const U_FACING = 16;
+export const U_SIZE = 17;
 export const RESERVE_NONE = 0;
 export const RESERVE_IN = 1;
 export const RESERVE_ON_READY = 2;

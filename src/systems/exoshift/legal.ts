@@ -22,7 +22,7 @@ const { hypot } = HypotModule;
 const { actionCost, canAct, canTakePrimary, cpAvailable, cpTotal, distance, edgeDistance, friendModel, get, inReach, lead, onTable, passCost, pendingRout, profileOf, sideOf, teamworkFor } = ResolveModule;
 const { isHead } = HostModule;
 const { aimFor, focusBudget, maxExtraShots } = ShootingModule;
-const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, MAX_ARRIVAL, ROUT_PASS_CP, TABLE_WIDTH } = RulesModule;
+const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, MAX_ARRIVAL, ROUT_PASS_CP } = RulesModule;
 const { pairMode, refresh } = ShotMemoModule;
 const { fireMode, splits } = ResolveModule;
 const L = { ...LayoutModule };
@@ -44,7 +44,7 @@ function goals(g: Host, u: number, out: number[]): number {
     }
     out[n++] = o;
   }
-  if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out[n++] = x < TABLE_WIDTH / 2 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT;
+  if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out[n++] = x < g.setup.board.width / 2 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT;
   // Enemy units, by their lead model (a unit of several models is one goal): the targets listed for this decision.
   for (let i = 0; i < targetCount; i++) out[n++] = L.GOAL_ENEMY + g.setup.groupOf[targets[i]];
   out[n++] = L.GOAL_COVER;

@@ -10,7 +10,7 @@ import * as HostModule from './host.ts';
 import * as MovementModule from './movement.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
-const { ARMY_LEADER_REROLL_CP, ROUT_PASS_CP, TABLE_DEPTH } = RulesModule;
+const { ARMY_LEADER_REROLL_CP, ROUT_PASS_CP } = RulesModule;
 const { dropToken, remove } = CasualtiesModule;
 const { add, emit, get, inCommandOf, isLeaderOnTable, onTable, profileOf, quality, set, sideOf } = HostModule;
 const { carryAlong } = MovementModule;
@@ -64,7 +64,7 @@ export function armyLeaderReroll(g: Host, u: number): boolean {
 
 /** Moves u toward its own deployment edge (routed units "towards the closest deployment edge"); true if it reaches it. */
 export function fleeMove(g: Host, u: number, allowance: number): boolean {
-  const edge = sideOf(g, u) === 0 ? 0.5 : TABLE_DEPTH - 0.5;
+  const edge = sideOf(g, u) === 0 ? 0.5 : g.setup.board.depth - 0.5;
   if (g.setup.multi && g.setup.groupSize[g.setup.groupOf[u]] > 1) {
     // Every model of the unit on the table runs for the edge; the unit reaches it when one of them does.
     const first = g.setup.groupFirst[g.setup.groupOf[u]];
@@ -163,7 +163,7 @@ export function fleeAllowance(g: Host, u: number): number {
 /** Whether that flight would reach u's own edge with movement left, bringing the edge test (as fleeMove decides it). */
 export function fleeReachesEdge(g: Host, u: number): boolean {
   const allowance = fleeAllowance(g, u);
-  const edge = sideOf(g, u) === 0 ? 0.5 : TABLE_DEPTH - 0.5;
+  const edge = sideOf(g, u) === 0 ? 0.5 : g.setup.board.depth - 0.5;
   const k = g.setup.groupOf[u];
   for (let i = 0; i < g.setup.groupSize[k]; i++) {
     const m = g.setup.groupFirst[k] + i;

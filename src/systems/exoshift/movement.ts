@@ -10,11 +10,13 @@ import * as HypotModule from './hypot.ts';
 import * as LayoutModule from './layout.ts';
 import * as RulesModule from './rules.ts';
 import * as HostModule from './host.ts';
+import * as MobilityModule from './mobility.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
-const { clampToTable, crossesDifficult, nearestCoverSpot, onOptimal, pushOutOfBuildings } = BoardModule;
+const { clampToTable, crossesDifficult, inside, nearestCoverSpot, pushOutOfBuildings } = BoardModule;
+const { TURNS_ALLOWED, facesTravel, newPath, pathCrossesDifficult, pathOnOptimal, planMove } = MobilityModule;
 const { hypot } = HypotModule;
-const { GRAB_DEPLOYMENT_GAP, TABLE_DEPTH, TABLE_WIDTH } = RulesModule;
+const { GRAB_DEPLOYMENT_GAP } = RulesModule;
 const { add, distance, get, lead, onTable, profileOf, set, sideOf } = HostModule;
 const L = { ...LayoutModule };
 
@@ -32,8 +34,14 @@ export function moveTo(g: Host, u: number, gx: number, gy: number, allowance: nu
   const d = hypot(gx - x, gy - y);
   const step = Math.max(0, Math.min(allowance, d - stopAt));
   if (step <= 0) return 0;
-  let nx = clampToTable(x + ((gx - x) / d) * step, TABLE_WIDTH);
-  let ny = clampToTable(y + ((gy - y) / d) * step, TABLE_DEPTH);
+  placeAt(g, u, x + ((gx - x) / d) * step, y + ((gy - y) / d) * step);
+  return step;
+}
+
+/** Puts u at (x, y) (clamped to the table, pushed out of buildings) as the end of a move, its carried token with it. */
+function placeAt(g: Host, u: number, x: number, y: number): void {
+  let nx = clampToTable(x, g.setup.board.width);
+  let ny = clampToTable(y, g.setup.board.depth);
   [nx, ny] = pushOutOfBuildings(g.setup.board, nx, ny);
   set(g, u, L.U_X, nx);
   set(g, u, L.U_Y, ny);
@@ -44,7 +52,6 @@ export function moveTo(g: Host, u: number, gx: number, gy: number, allowance: nu
     g.s[L.objectiveAt(carried, L.O_X)] = nx;
     g.s[L.objectiveAt(carried, L.O_Y)] = ny;
   }
-  return step;
 }
 
 /**
@@ -68,8 +75,8 @@ export function follow(g: Host, u: number, x0: number, y0: number): void {
     if (m === u || !onTable(g, m)) continue;
     const status = get(g, m, L.U_STATUS);
     if (status >= L.S_WOUNDED || (status === L.S_DOWNED && !leadDowned)) continue;
-    let nx = clampToTable(get(g, m, L.U_X) + dx, TABLE_WIDTH);
-    let ny = clampToTable(get(g, m, L.U_Y) + dy, TABLE_DEPTH);
+    let nx = clampToTable(get(g, m, L.U_X) + dx, g.setup.board.width);
+    let ny = clampToTable(get(g, m, L.U_Y) + dy, g.setup.board.depth);
     [nx, ny] = pushOutOfBuildings(g.setup.board, nx, ny);
     set(g, m, L.U_X, nx);
     set(g, m, L.U_Y, ny);
@@ -96,8 +103,8 @@ export function nearestEnemy(g: Host, u: number): number {
 export function goalPoint(g: Host, u: number, goal: number): [number, number, number] {
   if (goal < L.GOAL_SECURE_LEFT) return [g.s[L.objectiveAt(goal, L.O_X)], g.s[L.objectiveAt(goal, L.O_Y)], g.setup.grab ? 0.8 : 1];
   if (goal === L.GOAL_SECURE_LEFT || goal === L.GOAL_SECURE_RIGHT) {
-    const y = Math.min(TABLE_DEPTH - GRAB_DEPLOYMENT_GAP - 1, Math.max(GRAB_DEPLOYMENT_GAP + 1, get(g, u, L.U_Y)));
-    return [goal === L.GOAL_SECURE_LEFT ? 1 : TABLE_WIDTH - 1, y, 0];
+    const y = Math.min(g.setup.board.depth - GRAB_DEPLOYMENT_GAP - 1, Math.max(GRAB_DEPLOYMENT_GAP + 1, get(g, u, L.U_Y)));
+    return [goal === L.GOAL_SECURE_LEFT ? 1 : g.setup.board.width - 1, y, 0];
   }
   if (goal >= L.GOAL_ENEMY && goal < L.GOAL_COVER) {
     const e = lead(g, goal - L.GOAL_ENEMY);
@@ -105,8 +112,8 @@ export function goalPoint(g: Host, u: number, goal: number): [number, number, nu
     return [get(g, e, L.U_X), get(g, e, L.U_Y), Math.max(3, w.range[0].max - 2)];
   }
   const e = nearestEnemy(g, u);
-  const fx = e < 0 ? TABLE_WIDTH / 2 : get(g, e, L.U_X);
-  const fy = e < 0 ? TABLE_DEPTH / 2 : get(g, e, L.U_Y);
+  const fx = e < 0 ? g.setup.board.width / 2 : get(g, e, L.U_X);
+  const fy = e < 0 ? g.setup.board.depth / 2 : get(g, e, L.U_Y);
   const [cx, cy] = nearestCoverSpot(g.setup.board, get(g, u, L.U_X), get(g, u, L.U_Y), fx, fy);
   return [cx, cy, 0];
 }
@@ -139,10 +146,10 @@ export function moveAllowance(p: Profile, kind: MoveKind, downed: boolean, diffi
  * ignores it; Wheeled +2 on optimal ground). Returns whether the path was
  * difficult (an Advance then shoots with the Snap Fire penalty).
  */
-export function moveToward(g: Host, u: number, goal: number, kind: MoveKind, fly = 0): boolean {
+export function moveToward(g: Host, u: number, goal: number, kind: MoveKind, fly = 0, holdFire = false): boolean {
   const x0 = get(g, u, L.U_X);
   const y0 = get(g, u, L.U_Y);
-  const difficult = moveLead(g, u, goal, kind, fly);
+  const difficult = moveLead(g, u, goal, kind, fly, holdFire);
   follow(g, u, x0, y0);
   return difficult;
 }
@@ -152,13 +159,15 @@ export function moveToward(g: Host, u: number, goal: number, kind: MoveKind, fly
  * "counting as Flying mobility" ("Flying units can clear obstacles 6" high or
  * shorter"): difficult ground does not slow it (Traits and Abilities).
  */
-export function moveLead(g: Host, u: number, goal: number, kind: MoveKind, fly: number): boolean {
+export function moveLead(g: Host, u: number, goal: number, kind: MoveKind, fly: number, holdFire = false): boolean {
   const p = profileOf(g, u);
   const [gx, gy, stopAt] = goalPoint(g, u, goal);
   if (fly > 0) {
     moveTo(g, u, gx, gy, fly, stopAt);
     return false;
   }
+  // Wheeled, Tracked and Hover-Forward move in straight legs and face their way (mobility.ts); Infantry and Hover below.
+  if (facesTravel(p.mov.mobility)) return moveFacing(g, u, p, gx, gy, stopAt, kind, holdFire);
   const downed = get(g, u, L.U_STATUS) === L.S_DOWNED;
   let allowance = moveAllowance(p, kind, downed, false);
   const x = get(g, u, L.U_X);
@@ -168,13 +177,62 @@ export function moveLead(g: Host, u: number, goal: number, kind: MoveKind, fly: 
   const ex = x + ((gx - x) / d) * reach;
   const ey = y + ((gy - y) / d) * reach;
   let difficult = false;
-  // Variant difficultTerrain (EX-006, EX-108): the Movement chapter's rule, none, or a Run through it unhindered.
-  const terrain = g.setup.variants.difficultTerrain;
-  if (!downed && terrain !== 'none' && !(terrain === 'run-unhindered' && kind === 'run') && p.mov.mobility !== 'hover' && p.mov.mobility !== 'hover-forward' && crossesDifficult(g.setup.board, x, y, ex, ey)) {
+  if (slowedBy(g, p, kind, downed) && crossesDifficult(g.setup.board, x, y, ex, ey)) {
     difficult = true;
-    allowance = moveAllowance(p, kind, false, true);
+    // "Units may advance through difficult terrain using their primary move if they do not shoot" (holdFire: unitAction.ts).
+    if (!holdFire) allowance = moveAllowance(p, kind, false, true);
     if (kind === 'run') add(g, u, L.U_DISRUPTION, 1);
-  } else if (!downed && p.mov.mobility === 'wheeled' && onOptimal(g.setup.board, x, y, ex, ey)) allowance += 2;
+  }
   moveTo(g, u, gx, gy, allowance, stopAt);
   return difficult;
 }
+
+/** Whether difficult ground would slow this move (variant difficultTerrain, EX-006, EX-108: the Movement chapter's rule, none, or a Run through it unhindered; Hover ignores it). */
+function slowedBy(g: Host, p: Profile, kind: MoveKind, downed: boolean): boolean {
+  const terrain = g.setup.variants.difficultTerrain;
+  return !downed && terrain !== 'none' && !(terrain === 'run-unhindered' && kind === 'run') && p.mov.mobility !== 'hover' && p.mov.mobility !== 'hover-forward';
+}
+
+const path = newPath();
+
+/**
+ * A move of a type that faces its direction of travel (Movement › Mobility
+ * Types): the path the turns allow (variant vehicleTurns), slowed by difficult
+ * ground as any move, Wheeled +2 on optimal ground (variant optimalTerrain),
+ * low walls stopping Wheeled (and Tracked: variant lowWalls); ends facing the
+ * way it last went. Returns whether the path was difficult.
+ */
+function moveFacing(g: Host, u: number, p: Profile, gx: number, gy: number, stopAt: number, kind: MoveKind, holdFire: boolean): boolean {
+  const v = g.setup.variants;
+  const board = g.setup.board;
+  const mobility = p.mov.mobility;
+  const downed = get(g, u, L.U_STATUS) === L.S_DOWNED;
+  const x = get(g, u, L.U_X);
+  const y = get(g, u, L.U_Y);
+  const facing = get(g, u, L.U_FACING);
+  const allowed = TURNS_ALLOWED[mobility];
+  const walls = mobility === 'wheeled' || (mobility === 'tracked' && v.lowWalls === 'infantry-hover');
+  const plan = (allowance: number) => planMove(path, board, x, y, facing, gx, gy, allowance, stopAt, allowed, v.vehicleTurns, walls);
+  plan(moveAllowance(p, kind, downed, false));
+  let difficult = false;
+  if (slowedBy(g, p, kind, downed) && pathCrossesDifficult(board, path)) {
+    difficult = true;
+    if (!holdFire) plan(moveAllowance(p, kind, false, true));
+    if (kind === 'run') add(g, u, L.U_DISRUPTION, 1);
+  } else if (!downed && mobility === 'wheeled' && v.optimalTerrain !== 'none') {
+    // Optimal Terrain: "+2 to Primary and Secondary movement while moving only on optimal terrain for the duration of its
+    // movement action" (EX-109): the longer move must stay on roads throughout, or (starts-on) only start on one.
+    const base = moveAllowance(p, kind, false, false);
+    if (v.optimalTerrain === 'starts-on') {
+      if (onRoad(g, x, y)) plan(base + OPTIMAL_BONUS);
+    } else if (!pathOnOptimal(board, plan(base + OPTIMAL_BONUS))) plan(base);
+  }
+  if (path.points > 1) placeAt(g, u, path.x, path.y);
+  set(g, u, L.U_FACING, path.facing);
+  return difficult;
+}
+
+/** Optimal Terrain's bonus to a Wheeled move, inches. */
+export const OPTIMAL_BONUS = 2;
+
+const onRoad = (g: Host, x: number, y: number): boolean => g.setup.board.pieces.some((piece) => piece.kind === 'road' && inside(piece, x, y));

@@ -8,6 +8,11 @@ import type { GameVariant } from '../../game/definition.ts';
 /** "Exoshift plays best on a table surface of 4 feet by 6 feet" (Playing the Game › The Tabletop), in inches. */
 export const TABLE_WIDTH = 72;
 export const TABLE_DEPTH = 48;
+/**
+ * Table sizes (variant table, EX-015; Playing the Game › The Tabletop: "plays best on a table surface of 4 feet by 6
+ * feet (4' x 6'), but games can be played on tables as small as 2' x 3'"): width x depth in inches, sides on the long edges.
+ */
+export const TABLE_SIZES = { '6x4': [72, 48], '3x2': [36, 24], '4x4': [48, 48], '8x5': [96, 60] } as const satisfies Record<string, readonly [number, number]>;
 /** Deployment zones: a 12" strip along each long edge (Missions › Control Points: long table edges; depth illustrative). */
 export const DEPLOYMENT_DEPTH = 12;
 
@@ -257,6 +262,48 @@ export const EXOSHIFT_VARIANTS = {
     default: 'feeds-casualty',
     describe:
       "Weapons › Area of Effect Weapons (EX-089): 'All models hit by an AoE weapon suffer 1 disruption on top of any disruption received as part of the attack': feeds-casualty = the +1 per AoE hit is part of the attack's disruption, so it feeds that attack's casualty roll (Combine Extra Shots); after-attack = it comes on top of the attack, added once the attack is resolved (after its casualty rolls and Rout Tests): it does not feed that attack's casualty roll, but still lands on the target's Disruption",
+  },
+  vehicleTurns: {
+    values: ['right-angle', 'pivot'],
+    default: 'right-angle',
+    describe:
+      "Movement › Mobility Types (EX-116): Wheeled and Hover-Forward 'can make 3 90 degree turns', Tracked 'may make 2 90 degree turns', each 'moves in straight lines' and ends facing 'the direction it traveled'; how a turn counts is not said: right-angle = every turn is a quarter turn, so the move runs in legs along the model's own four directions (a goal ahead and aside: ahead, then across, one turn; behind: across, then back, two) and costs the legs' sum; pivot = a turn is a pivot of up to 90 degrees, so any goal is reached straight (one turn within 90 degrees of the facing, else two): the limits never bind, and the move is Infantry's but for the facing, which nothing else reads",
+  },
+  optimalTerrain: {
+    values: ['whole-move', 'starts-on', 'none'],
+    default: 'whole-move',
+    describe:
+      "Terrain Types › Optimal Terrain (EX-109): 'Wheeled mobility models gain +2 to Primary and Secondary movement while moving only on optimal terrain for the duration of its movement action': whole-move = the +2 only when the whole move, the extra 2 inches included, stays on optimal ground (roads); starts-on = whenever the move starts on optimal ground, wherever it then goes; none = a what-if, not a reading: no bonus",
+  },
+  lowWalls: {
+    values: ['infantry-hover', 'all-but-wheeled'],
+    default: 'infantry-hover',
+    describe:
+      "Moving Through Difficult Terrain ('Obstacles like low walls ... can be ignored for all movement by units with infantry mobility') and Mobility Types (Hover 'ignores ... obstacles around 1 inch high or less'; Wheeled 'cannot cross obstacles like low walls') vs Terrain Definitions › Low walls and Fences ('can be ignored for all movement', no mobility named): infantry-hover = only Infantry, Hover and Hover-Forward ignore low walls, Wheeled and Tracked stop short of them; all-but-wheeled = every type but Wheeled ignores them",
+  },
+  advanceHoldFire: {
+    values: ['when-no-shot', 'never'],
+    default: 'when-no-shot',
+    describe:
+      "Moving Through Difficult Terrain ('Units may advance through difficult terrain using their primary move if they do not shoot'): when-no-shot = an Advance whose path crosses difficult ground keeps its Primary Move and does not shoot when the unit would have no shot after the slowed move (a Heavy or Setup weapon, or no target then: the game's choice, as it chooses the Advance's target); never = the choice is not offered: every Advance through difficult ground moves its Secondary Move (the engine before this variant)",
+  },
+  table: {
+    values: ['6x4', '3x2', '4x4', '8x5'],
+    default: '6x4',
+    describe:
+      "A table setting, not a reading (Playing the Game › The Tabletop, EX-015: 'Exoshift plays best on a table surface of 4 feet by 6 feet (4' x 6'), but games can be played on tables as small as 2' x 3''): 6x4 = 72\" x 48\"; 3x2 = 36\" x 24\"; 4x4 = 48\" x 48\"; 8x5 = 96\" x 60\" (5' x 8'). Sides deploy 4\" in from the long edges; terrain pieces keep their size and objectives their pattern, both moved in proportion",
+  },
+  terrain: {
+    values: ['standard', 'open', 'sparse', 'double'],
+    default: 'standard',
+    describe:
+      "A table setting, not a reading (Terrain is a [PLACEHOLDER], EX-005: how much cover a table has is the players' choice): standard = each half a building, a heavy and a light wall, a woods and a brush, and a rubble patch in the middle (9 cover pieces); open = the road and the brush only (no cover); sparse = each half a building and a woods, and the brush (4 cover pieces); double = each half's set twice and the rubble (17 cover pieces)",
+  },
+  woods: {
+    values: ['sparse', 'dense', 'dense-no-exception'],
+    default: 'sparse',
+    describe:
+      "A table setting, not a reading (Terrain › Zone Terrain and Line of Sight, EX-118: 'All zone terrain is defined with a height, as well as being dense or sparse'; the players define it): sparse = the table's woods block no sight (obscurement and light cover only); dense = tall dense woods: a model inside is seen from outside only from the edge (part of its base outside), no one sees through them, except that 'if two model are within 4\" of each other, they may see or be seen as normal'; dense-no-exception = a what-if: dense without the 4\" exception",
   },
   // What-if switches, not readings of an unclear text: each keeps the printed rule as its default and offers the game
   // without it (or with another number), for a designer weighing whether the rule earns its place (ex-rule-weights).

@@ -116,7 +116,8 @@ export function makeSetup(sides: readonly [ExoshiftSide, ExoshiftSide], variants
   return {
     sides,
     variants,
-    board,
+    // Variant woods (EX-118): the table's woods as dense zone terrain, on a copy of the board (the generator's stays as is).
+    board: variants.woods === 'sparse' ? board : { ...board, denseWoods: variants.woods },
     units: forces.units,
     profile: forces.profile,
     weapon: forces.weapon,
@@ -207,9 +208,9 @@ export const formationOffset = (k: number, n: number) => (k - (n - 1) / 2) * FOR
  * Deployment (Missions › Deployment – Generic, abstracted): each side's units
  * spread evenly along its long edge, 4" in, mirrored through the centre.
  */
-export function deploymentPoint(index: number, count: number, seat: number): [number, number] {
-  const x = (TABLE_WIDTH * (index + 1)) / (count + 1);
-  return seat === 0 ? [x, 4] : [TABLE_WIDTH - x, TABLE_DEPTH - 4];
+export function deploymentPoint(index: number, count: number, seat: number, width = TABLE_WIDTH, depth = TABLE_DEPTH): [number, number] {
+  const x = (width * (index + 1)) / (count + 1);
+  return seat === 0 ? [x, 4] : [width - x, depth - 4];
 }
 
 /**
@@ -219,9 +220,18 @@ export function deploymentPoint(index: number, count: number, seat: number): [nu
  * centre line, 20" apart; 7 adds two on the centre column, 14" above and below
  * the middle one. Objective Grab: 6 tokens in each half, 12" apart, 7" from
  * the centre line; tokens in seat s's half belong to seat s (the enemy picks
- * them up, s locks them).
+ * them up, s locks them). On a table of another size (variant table, EX-015)
+ * every point moves in proportion (scaledPoints).
  */
-export function objectivePoints(grab: boolean, controlPoints = CONTROL_POINTS): Array<[number, number, number]> {
+export function objectivePoints(grab: boolean, controlPoints = CONTROL_POINTS, width = TABLE_WIDTH, depth = TABLE_DEPTH): Array<[number, number, number]> {
+  const points = standardPoints(grab, controlPoints);
+  if (width === TABLE_WIDTH && depth === TABLE_DEPTH) return points;
+  // On a 2' x 3' table the Control Points rules ("more than 12\" away from another marker and cannot be within 8\" of
+  // the table edge") cannot both hold for 5 markers: the pattern is scaled, and the rules bend (README, EX-015).
+  return points.map(([x, y, owner]) => [(x * width) / TABLE_WIDTH, (y * depth) / TABLE_DEPTH, owner]);
+}
+
+function standardPoints(grab: boolean, controlPoints: number): Array<[number, number, number]> {
   if (!grab) {
     if (controlPoints === 3) return [[36, 24, -1], [16, 24, -1], [56, 24, -1]];
     const five: Array<[number, number, number]> = [[36, 24, -1], [16, 16, -1], [56, 16, -1], [16, 32, -1], [56, 32, -1]];

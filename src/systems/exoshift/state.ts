@@ -44,7 +44,7 @@ import { deploymentPoint, formationOffset, makeSetup, objectivePoints, type Exos
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { generateBoard } = BoardModule;
 const { open, pendingRout, run } = ResolveModule;
-const { EXOSHIFT_VARIANTS } = RulesModule;
+const { EXOSHIFT_VARIANTS, TABLE_SIZES } = RulesModule;
 const L = { ...LayoutModule };
 
 const FACES: readonly number[] = Object.freeze([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -126,7 +126,8 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
 
   /** A new game: the table from the chance stream (or a given one, for tests), deployment, objectives, round 1. */
   static start(sides: readonly [ExoshiftSide, ExoshiftSide], variants: ExoshiftVariants, chance: Xoshiro128, log: boolean, table?: Board): ExoshiftState {
-    const board = table ?? generateBoard(chance);
+    const [width, depth] = TABLE_SIZES[variants.table];
+    const board = table ?? generateBoard(chance, width, depth, variants.terrain);
     const state = new ExoshiftState(makeSetup(sides, variants, board), chance, log ? [] : null);
     state.deploy();
     state.log?.push({ kind: 'roster', round: 0, units: Array.from({ length: state.setup.units }, (_, u) => unitName(state, u)) });
@@ -144,21 +145,22 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
       const first = setup.groupFirst[k];
       const size = setup.groupSize[k];
       const seat = setup.side[first];
-      const [x, y] = deploymentPoint(index[seat]++, counts[seat], seat);
+      const [x, y] = deploymentPoint(index[seat]++, counts[seat], seat, setup.board.width, setup.board.depth);
       for (let i = 0; i < size; i++) {
         const u = first + i;
         s[L.unitAt(u, L.U_X)] = size === 1 ? x : x + formationOffset(i, size);
         s[L.unitAt(u, L.U_Y)] = y;
         s[L.unitAt(u, L.U_CARRY)] = -1;
+        s[L.unitAt(u, L.U_FACING)] = seat === 0 ? Math.PI / 2 : -Math.PI / 2; // toward the enemy's edge
         if (setup.arrival[u] >= 0) {
           // In Reserve: off the table, waiting at the point of its own edge where it will move on (Reserves).
           s[L.unitAt(u, L.U_RESERVE)] = L.RESERVE_IN;
           s[L.unitAt(u, L.U_ARRIVAL)] = setup.arrival[u];
-          s[L.unitAt(u, L.U_Y)] = seat === 0 ? 0 : RulesModule.TABLE_DEPTH;
+          s[L.unitAt(u, L.U_Y)] = seat === 0 ? 0 : setup.board.depth;
         }
       }
     }
-    objectivePoints(setup.grab, setup.objectives).forEach(([x, y, owner], o) => {
+    objectivePoints(setup.grab, setup.objectives, setup.board.width, setup.board.depth).forEach(([x, y, owner], o) => {
       s[L.objectiveAt(o, L.O_X)] = x;
       s[L.objectiveAt(o, L.O_Y)] = y;
       s[L.objectiveAt(o, L.O_OWNER)] = owner;

@@ -14,7 +14,7 @@ import * as SightlinesModule from './sightlines.ts';
 import * as HostModule from './host.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
-const { DEPLOYMENT_DEPTH, SPRAY_SPREAD, TABLE_DEPTH } = RulesModule;
+const { DEPLOYMENT_DEPTH, SPRAY_SPREAD } = RulesModule;
 const { OUT_OF_RANGE, bestFocus, focusBudget, maxExtraShots, rangeBand, shotNumbers } = ShootingModule;
 /** The long band (shooting.ts RANGE_BANDS: 0 point blank, 1 short, 2 medium, 3 long). */
 const LONG_BAND = 3;
@@ -44,7 +44,7 @@ export function cautious(g: Host, a: number, t: number): boolean {
 }
 
 /** Whether t lies in its own deployment zone (Familiar Terrain). */
-export const inOwnDeployment = (g: Host, t: number) => (sideOf(g, t) === 0 ? get(g, t, L.U_Y) <= DEPLOYMENT_DEPTH : get(g, t, L.U_Y) >= TABLE_DEPTH - DEPLOYMENT_DEPTH);
+export const inOwnDeployment = (g: Host, t: number) => (sideOf(g, t) === 0 ? get(g, t, L.U_Y) <= DEPLOYMENT_DEPTH : get(g, t, L.U_Y) >= g.setup.board.depth - DEPLOYMENT_DEPTH);
 
 /** 0 direct, 1 indirect with LoS, 2 indirect without; -1 when a cannot shoot t at all. */
 export function fireMode(g: Host, a: number, t: number, w: Weapon = g.setup.weapon[a]): number {

@@ -19,14 +19,14 @@ import * as TargetingModule from './targeting.ts';
 import * as UnitShootModule from './unitShoot.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
-const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, HUNKER_MOVE_INCHES, PRIMARY_DISRUPTION_REMOVED, RECOVER_UNSEEN_BONUS, REST_COVER_BONUS, REST_DISRUPTION_REMOVED, REST_MOVE_INCHES, SECONDARY_DISRUPTION_ADDED, TABLE_DEPTH, d5 } = RulesModule;
+const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, HUNKER_MOVE_INCHES, PRIMARY_DISRUPTION_REMOVED, RECOVER_UNSEEN_BONUS, REST_COVER_BONUS, REST_DISRUPTION_REMOVED, REST_MOVE_INCHES, SECONDARY_DISRUPTION_ADDED, d5 } = RulesModule;
 const { coverOf } = SightlinesModule;
 const { assault } = AssaultModule;
 const { actionCost, hasTeamwork, payFor, teamworkFor } = CommandPointsModule;
 const { add, distance, emit, get, lead, onReady, onTable, profileOf, quality, seesUnit, set, sideOf } = HostModule;
 const { interact } = InteractModule;
 const { morale } = MoraleModule;
-const { moveToward } = MovementModule;
+const { carryAlong, moveToward } = MovementModule;
 const { bestTarget } = TargetingModule;
 const { unitShoot } = UnitShootModule;
 const L = { ...LayoutModule };
@@ -88,7 +88,7 @@ export function unitAction(g: Host, action: number): void {
     // "Units that are On Ready may, as part of a Primary Action, move onto the table": it starts just off its own edge (Reserves).
     set(g, u, L.U_RESERVE, L.RESERVE_NONE);
     const k = g.setup.groupOf[u];
-    for (let i = 0; i < g.setup.groupSize[k]; i++) set(g, g.setup.groupFirst[k] + i, L.U_Y, seat === 0 ? 0 : TABLE_DEPTH);
+    for (let i = 0; i < g.setup.groupSize[k]; i++) set(g, g.setup.groupFirst[k] + i, L.U_Y, seat === 0 ? 0 : g.setup.board.depth);
     if (g.log) emit(g, { kind: 'arrive', unit: u });
   }
   // Jump / Flight: the goal carries GOAL_FLY, and the ability costs its 1 CP on top of the action (not an action: the escalation ignores it).
@@ -109,16 +109,26 @@ export function unitAction(g: Host, action: number): void {
   switch (verb) {
     case L.VERB_FOCUS_FIRE:
       unitShoot(g, u, param >> 2, 'focus-fire', param & 3, second);
+      countAttack(g, u, false);
       break;
     case L.VERB_ADVANCE: {
-      const difficult = moveToward(g, u, param & L.GOAL_MASK, 'advance', fly);
       const w = g.setup.weapon[u];
+      // "Units may advance through difficult terrain using their primary move if they do not shoot" (Moving Through
+      // Difficult Terrain; variant advanceHoldFire): a Heavy or Setup weapon cannot shoot after it anyway, so it keeps
+      // the primary move; a Basic one does when the slowed move would leave it no shot (holdFireAdvance).
+      const holdFire = v.advanceHoldFire === 'when-no-shot';
+      if (holdFire && w.type === 'basic') keepPositions(g, u);
+      const difficult = moveToward(g, u, param & L.GOAL_MASK, 'advance', fly, holdFire && w.type !== 'basic');
+      if (difficult && holdFire && w.type === 'basic' && holdFireAdvance(g, u, param & L.GOAL_MASK)) break;
       const heavyMoved = w.type === 'setup' || (w.type === 'heavy' && difficult);
       if (!heavyMoved) {
         const kind: FocusAction = difficult ? 'snap-fire' : 'advance';
         if (!(kind === 'snap-fire' && w.type !== 'basic')) {
           const [t, extra] = bestTarget(g, u, kind);
-          if (t >= 0) unitShoot(g, u, g.setup.groupOf[t], kind, extra);
+          if (t >= 0) {
+            unitShoot(g, u, g.setup.groupOf[t], kind, extra);
+            countAttack(g, u, false);
+          }
         }
       }
       break;
@@ -136,6 +146,7 @@ export function unitAction(g: Host, action: number): void {
       break;
     }
     case L.VERB_ASSAULT:
+      countAttack(g, u, true);
       assault(g, u, nearestOf(g, u, param));
       break;
     case L.VERB_HUNKER:
@@ -143,7 +154,10 @@ export function unitAction(g: Host, action: number): void {
       // List). The 2" goes straight toward the nearest cover; so short a move is not slowed by difficult ground (passed as
       // moveToward's fixed allowance).
       if (param === L.HUNKER_MOVE) moveToward(g, u, L.GOAL_COVER, 'march', HUNKER_MOVE_INCHES);
-      else if (param >= L.HUNKER_SNAP) unitShoot(g, u, param - L.HUNKER_SNAP, 'snap-fire', 0);
+      else if (param >= L.HUNKER_SNAP) {
+        unitShoot(g, u, param - L.HUNKER_SNAP, 'snap-fire', 0);
+        countAttack(g, u, false);
+      }
       set(g, u, L.U_HUNKERED, 1);
       break;
     case L.VERB_INTERACT:
@@ -151,6 +165,7 @@ export function unitAction(g: Host, action: number): void {
       break;
     case L.VERB_SNAP_FIRE:
       unitShoot(g, u, param, 'snap-fire', 0, second);
+      countAttack(g, u, false);
       break;
     case L.VERB_MARCH:
       moveToward(g, u, param, 'march');
@@ -207,4 +222,44 @@ export function nearestOf(g: Host, u: number, k: number): number {
     if (d < bestD) (best = m), (bestD = d);
   }
   return best;
+}
+
+/** A unit's models' positions and facings before a move (x, y, facing per model), to take a slowed Advance back. */
+const before: number[] = [];
+function keepPositions(g: Host, u: number): void {
+  const k = g.setup.groupOf[u];
+  const first = g.setup.groupFirst[k];
+  for (let i = 0; i < g.setup.groupSize[k]; i++) {
+    before[3 * i] = get(g, first + i, L.U_X);
+    before[3 * i + 1] = get(g, first + i, L.U_Y);
+    before[3 * i + 2] = get(g, first + i, L.U_FACING);
+  }
+}
+
+/**
+ * After an Advance slowed by difficult ground: if the unit now has no shot,
+ * the player would rather have moved its primary move and not shot (Moving
+ * Through Difficult Terrain), so the move is taken back and made again so.
+ * Returns whether it was (then the Advance does not shoot).
+ */
+function holdFireAdvance(g: Host, u: number, goal: number): boolean {
+  if (bestTarget(g, u, 'snap-fire')[0] >= 0) return false;
+  // Undo the slowed move (the unit's models and their tokens), then move again with the primary move.
+  const k = g.setup.groupOf[u];
+  const first = g.setup.groupFirst[k];
+  const n = g.setup.groupSize[k];
+  for (let i = 0; i < n; i++) {
+    set(g, first + i, L.U_X, before[3 * i]);
+    set(g, first + i, L.U_Y, before[3 * i + 1]);
+    set(g, first + i, L.U_FACING, before[3 * i + 2]);
+    carryAlong(g, first + i);
+  }
+  moveToward(g, u, goal, 'advance', 0, true);
+  return true;
+}
+
+/** Statistics only (layout.ts G_CONTACT_ROUND; never read by the rules or the heuristic): the first attack's round, attacks by kind. */
+function countAttack(g: Host, u: number, assault: boolean): void {
+  if (g.s[L.G_CONTACT_ROUND] === 0) g.s[L.G_CONTACT_ROUND] = g.s[L.G_ROUND];
+  g.s[(assault ? L.G_ASSAULT_ACTIONS : L.G_SHOOTING_ACTIONS) + sideOf(g, u)]++;
 }

@@ -306,6 +306,15 @@ describe('Exoshift attack: catalogue items computed as asked (001_9ac883e80b2d20
     expect(run({ aim: '2', hunkered: true, familiar: true }).pDamage).toBeCloseTo(0.56, 12);
   });
 
+  it('EX-092 Construction and Emplacements (l.1124): "Any models attacking it gain +2 Combat to attack it"', () => {
+    // Aim 2: hit on 8, +2 = 10 (always); saved on 3 (DEF 5 - Power 2): 0.8 x 0.7 = 0.56 becomes 1 x 0.7.
+    expect(run({ aim: '2', 'unfinished-emplacement': true }).params.hitOn).toBe(10);
+    expect(run({ aim: '2', 'unfinished-emplacement': true }).pDamage).toBeCloseTo(0.7, 12);
+    // No Aim: hit on 6 becomes 8.
+    expect(run({ 'unfinished-emplacement': true }).params.hitOn).toBe(8);
+    expect(run({}).params.hitOn).toBe(6);
+  });
+
   it('EX-120 under familiarTerrain=hunkered: the +1 Defense holds whenever Hunkered Down, in the open too', () => {
     const hunkered = ['familiarTerrain=hunkered'];
     // In the open, hunkered: hit on 8 (no cover, no Hunker bonus), Defense 5 + 1 (Familiar) - Power 2 = 4: damaged on 5+ (0.6); 0.8 x 0.6.

@@ -1,8 +1,8 @@
 /**
- * Same seed -> same game, byte for byte, across engine changes: 176 recorded
+ * Same seed -> same game, byte for byte, across engine changes: 188 recorded
  * games (3 settings x random and heuristic pairings x 20 seeds, 2 settings
- * with units of several models x 2 pairings x 8 seeds, assault-squad and
- * recon-team x 2 pairings x 6 seeds), each played with the log on and off
+ * with units of several models x 2 pairings x 8 seeds, assault-squad,
+ * recon-team and motor-patrol x 2 pairings x 6 seeds), each played with the log on and off
  * (behaviourGames.ts).
  */
 import { describe, expect, it } from 'vitest';

@@ -44,6 +44,8 @@ const SETTINGS: Setting[] = [
   { name: 'fireteams-grab', a: 'sol-line-patrol', b: 'sol-fireteams', variants: { mission: 'objective-grab', focusPool: 'per-model', sharedResponsibility: 'command' }, seeds: 8 },
   // Independent Targeting, Two handed, Drone Operator, Recon Deployment (added with them, issue 9).
   { name: 'recon-team', a: 'sol-recon-team', b: 'sol-fire-support', variants: { reconDeployment: 'allowed' }, seeds: 6 },
+  // Wheeled, Tracked and Hover-Forward mobility (facing, turns, low walls, Optimal Terrain; added with them).
+  { name: 'motor-patrol', a: 'sol-motor-patrol', b: 'sol-line-patrol', variants: {}, seeds: 6 },
 ];
 const PAIRINGS = ['random', 'heuristic'] as const;
 export const SEEDS = 20;

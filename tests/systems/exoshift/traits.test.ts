@@ -30,14 +30,14 @@ function play(g: Host, action: number): void {
 const y = (g: Host) => g.s[L.unitAt(0, L.U_Y)];
 
 describe('Jump and Flight (Traits and Abilities)', () => {
-  it('an Advance across rubble moves the secondary 4"; with Jump 9 it moves 9" over it, for the free Primary plus 1 CP', () => {
+  it('an Advance across rubble with no shot after it holds fire and moves its primary 6" (Moving Through Difficult Terrain); with Jump 9 it moves 9" over it, for the free Primary plus 1 CP', () => {
     const plain = turn();
     const advance = L.unitAction(0, L.VERB_ADVANCE, 0);
     const jump = L.unitAction(0, L.VERB_ADVANCE, 0 + L.GOAL_FLY);
     expect(legalActions(plain)).toContain(advance);
     expect(legalActions(plain)).toContain(jump);
     play(plain, advance);
-    expect(y(plain)).toBe(8);
+    expect(y(plain)).toBe(10);
     expect(plain.s[L.G_CP]).toBe(4);
     const jumped = turn();
     expect(describeAction(jumped, jump)).toBe('Sol Jump Trooper A1: advance with Jump to control point 1 (0 CP + 1)');

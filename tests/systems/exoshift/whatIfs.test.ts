@@ -151,7 +151,8 @@ describe('Difficult terrain (EX-006, EX-108: Moving Through Difficult Terrain, l
   // A woods strip across the table at y 12-16, between model 0 at (36, 10) and the enemy at (36, 44): out of range, so no shot.
   const WOODS = { width: 72, depth: 48, pieces: [{ kind: 'woods' as const, x0: 0, y0: 12, x1: 72, y1: 16 }] };
   const moved = (variant: ExoshiftVariants['difficultTerrain'], verb: number) => {
-    const g = scriptedTurn('sol-line-infantry', 'sol-line-infantry', WOODS, 1, { difficultTerrain: variant });
+    // advanceHoldFire=never: the Advance as a shooting move (with no shot it would keep its primary move: mobility.test.ts).
+    const g = scriptedTurn('sol-line-infantry', 'sol-line-infantry', WOODS, 1, { difficultTerrain: variant, advanceHoldFire: 'never' });
     place(g, 0, 36, 10);
     place(g, 1, 36, 44);
     drive(g, L.unitAction(0, verb, L.GOAL_ENEMY + 1), []);
