@@ -49,6 +49,7 @@ const JOB_SUBSYSTEM: Record<Job['kind'], Subsystem> = {
   attack: 'fire',
   catastrophic: 'damage',
   'weapon-damage': 'damage',
+  'damage-rest': 'damage',
   comet: 'terrain',
   withdraw: 'withdraw',
   'damage-control': 'damage-control',

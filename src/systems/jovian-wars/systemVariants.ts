@@ -24,6 +24,12 @@ export const SYSTEM_DAMAGE_VARIANTS = {
     describe:
       'Catastrophic Damage Table "1d6 + the number of Systems that have been reduced to 0 rating" (JW-062): ratings (Defense, Sensors, Thrusters, as the Uller example counts "system ratings") or with-traits (System Traits at 0 count too) or with-marines (Marines at 0 counts too, the fourth rating Rating Damage lists: "Ships have, Defense, Sensors, Thrusters, and Marines")',
   },
+  'catastrophic-timing': {
+    values: ['immediate', 'after-hit'],
+    default: 'immediate',
+    describe:
+      'when a hit\'s Catastrophic Damage rolls are made (Damage Types › Structure Damage: "reduced to 0 Structure Rating is Crippled and must immediately roll on the Catastrophic Damage Table"; JW-010, JW-082): immediate (default: the hit\'s results one at a time in the rulebook\'s order, each with its Critical Hits, then the rolls it called for, before the next result; a Dead or Explode ends the hit) or after-hit (every roll after the whole hit, as the engine played before this variant)',
+  },
 } as const satisfies Record<string, GameVariant>;
 
 /**
