@@ -27,6 +27,7 @@ import { resolveCometDie, type CometJob } from './comet.ts';
 import { damageSystemTrait, zeroedTraits } from './systemDamage.ts';
 import { silentEcm } from './supportActions.ts';
 import { allocateFormationDamage } from './formation.ts';
+import { noteAttack } from './scenarios.ts';
 import { canTakeAboard, carrierLost, land, resolveSquadronRepair, squadronRepairPool, type LandJob, type SquadronRepairJob } from './embark.ts';
 
 /**
@@ -505,6 +506,8 @@ export function startJob(s: JovianState, job: Job): void {
     }
     s.stats.attacks++;
     if (job.plan.opposed) s.stats.opposedRolls++;
+    // Break the Truce: the first player to attack (scenarios.ts); Explosions are nobody's attack.
+    if (s.scenario !== null && job.weapon !== EXPLOSION) noteAttack(s, job.attacker, job.window);
     s.roll = job.stage === -1 ? { base: attacker.def.skill, flex: 0, macro: 0 } : job.plan.poolParams;
     return;
   }
@@ -520,7 +523,7 @@ export function startJob(s: JovianState, job: Job): void {
     s.roll = squadronRepairPool(s, job);
     return;
   }
-  if (job.kind === 'drone-command' || job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'silent-running' || job.kind === 'vector-attack') {
+  if (job.kind === 'drone-command' || job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'silent-running' || job.kind === 'vector-attack' || job.kind === 'search-pods') {
     s.roll = { base: s.units[job.unit].def.skill, flex: 0, macro: 0 };
     return;
   }
@@ -638,7 +641,7 @@ export function resolveRoll(s: JovianState, outcome: number): void {
   } else if (job.kind === 'drone-command') {
     s.jobs.shift();
     resolveDroneCommand(s, job, outcome);
-  } else if (job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'silent-running' || job.kind === 'vector-attack') {
+  } else if (job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'silent-running' || job.kind === 'vector-attack' || job.kind === 'search-pods') {
     s.jobs.shift();
     resolveOverdrive(s, job, outcome);
   } else if (job.kind === 'weapon-damage' || job.kind === 'long-shot-damage') {

@@ -5,6 +5,7 @@
  */
 import type { GameVariant } from '../../game/definition.ts';
 import { SQUADRON_TRAIT_VARIANTS } from './squadronTraitVariants.ts';
+import { SCENARIO_VARIANTS } from './scenarioVariants.ts';
 
 /**
  * System Trait Damage (Damage › System Trait Damage, JW-052). Defaults
@@ -70,4 +71,4 @@ export function serialDefaults(out: Record<string, string>): void {
 
 
 /** Every variant of this file. */
-export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS, ...READING_VARIANTS } as const;
+export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS, ...READING_VARIANTS, ...SCENARIO_VARIANTS } as const;
