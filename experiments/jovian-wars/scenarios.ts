@@ -70,6 +70,7 @@ export const METRICS: Record<string, MetricSpec> = {
   firstTurn: mean('Break the Truce: turn of the first attack (8 = none)', 'turn'),
   firstSeat0: mean('Break the Truce: seat 0 attacked first', 'per game'),
   firstAutofire: mean('Break the Truce: the first attack was Point Defense (Autofire)', 'per game'),
+  firstFleetA: mean('Break the Truce: fleet A (the CEGA Battle Group) attacked first', 'per game'),
   firstWins: mean('Break the Truce: the first attacker\'s result, win 1, draw 1/2', 'per game'),
   pods: mean('Break the Truce: Escape Pods found and not forfeit', 'pods per game'),
   podOp: mean('Break the Truce: Objective Points from Escape Pods (both seats)', 'OP per game'),
@@ -114,8 +115,10 @@ const READ: PairObserver<JovianState> = {
   start: (record) => {
     for (const id of Object.keys(METRICS)) record[id] = 0;
   },
-  read: (state, _seatOfA, record) => {
+  read: (state, seatOfA, record) => {
     for (const [id, v] of Object.entries(readings(state))) (record[id] as number) += v / 2;
+    const sc = state.scenario!;
+    if (sc.kind === 'break-the-truce') (record.firstFleetA as number) += +(sc.firstAttack === seatOfA) / 2;
   },
 };
 
@@ -124,9 +127,11 @@ export const scenarioTrial = (params: MatchParams, root: Xoshiro128): TrialRecor
 const m = (a: ArmResult, id: string) => a.metrics[id] as MeanMetric;
 const games = (a: ArmResult) => 2 * a.trials;
 const f = (a: ArmResult, id: string, unit = '') => formatMean(m(a, id).mean, m(a, id).ci, games(a), unit, 'games');
+/** A share of games with its interval (normal over pairs, shown within 0-100%). */
 const pct = (a: ArmResult, id: string) => {
   const x = m(a, id);
-  return `${(100 * x.mean).toFixed(1)}% (${(100 * x.ci[0]).toFixed(1)}-${(100 * x.ci[1]).toFixed(1)}%)`;
+  const clip = (v: number) => (100 * Math.min(1, Math.max(0, v))).toFixed(1);
+  return `${clip(x.mean)}% (${clip(x.ci[0])}-${clip(x.ci[1])}%)`;
 };
 /** A verdict on a win rate: only when the interval excludes 1/2. */
 const side = (a: ArmResult, id: string, who: [string, string]) => (m(a, id).ci[0] > 0.5 ? `${who[0]} favoured` : m(a, id).ci[1] < 0.5 ? `${who[1]} favoured` : 'no side shown favoured');
@@ -139,7 +144,7 @@ export function answer(result: ExperimentResult): string[] {
   return [
     `JW-018 Ambush (CEGA Battle Group vs Jovian Strike Group, each fleet in each seat, heuristic both sides, 95% intervals over ${games(amb)} games): the Attacker's result ${f(amb, 'seat0Win')} per game (win 1, draw 1/2; ${side(amb, 'seat0Win', ['Attacker', 'Defender'])}); Objective Points Attacker ${f(amb, 'op0', 'OP')}, Defender ${f(amb, 'op1', 'OP')}. The Defender Withdraws ${f(amb, 'withdrawn')} of its TV (25% line met in ${pct(amb, 'def25')} of games, 50% ${pct(amb, 'def50')}, 75% ${pct(amb, 'def75')}); the Attacker's lines: 25% lost by turn 3 ${pct(amb, 'att3')}, 50% by turn 5 ${pct(amb, 'att5')}, 75% at the end ${pct(amb, 'att7')}; the Attacker has more Victory Points in ${pct(amb, 'vpLead')}.`,
     `JW-063 (tiers cumulative, the default, or highest-tier-only, the same games scored both ways): Attacker ${f(amb, 'op0Highest', 'OP')} and Defender ${f(amb, 'op1Highest', 'OP')} highest-only; the Attacker's result ${f(amb, 'seat0WinHighest')} highest-only against ${f(amb, 'seat0Win')} cumulative.`,
-    `JW-019 Break the Truce (${games(on)} games per arm): with the -2 the first attack comes on turn ${f(on, 'firstTurn')} (the heuristic holds its fire through turn ${TRUCE_HOLD_TURNS} while the truce holds), made by Point Defense Autofire in ${pct(on, 'firstAutofire')} of games (a squadron flying into range draws it: the first attacker is often the side that did not choose to attack), by seat 0 in ${pct(on, 'firstSeat0')}; the first attacker's result ${f(on, 'firstWins')} (${side(on, 'firstWins', ['first attacker', 'first attacker\'s opponent'])}). Without the penalty the first attack comes on turn ${f(off, 'firstTurn')} and the first attacker's result is ${f(off, 'firstWins')} (${side(off, 'firstWins', ['first attacker', 'first attacker\'s opponent'])}). Escape Pods found and kept ${f(on, 'pods', 'pods')} with the penalty, ${f(off, 'pods', 'pods')} without (the heuristic searches instead of fighting only while the truce holds); seat 0's result ${f(on, 'seat0Win')} and ${f(off, 'seat0Win')}.`,
+    `JW-019 Break the Truce (${games(on)} games per arm): with the -2 the first attack comes on turn ${f(on, 'firstTurn')} (the heuristic holds its fire through turn ${TRUCE_HOLD_TURNS} while the truce holds), made by Point Defense Autofire in ${pct(on, 'firstAutofire')} of games (a squadron flying into range draws it: the first attacker is often the side that did not choose to attack), by seat 0 in ${pct(on, 'firstSeat0')} (the Initiative seat's squadrons fly in first on turn 4 and draw the other side's Autofire: under this reading the player with Initiative can hand the -2 to the opponent by flying a squadron into Point Defense range); the first attacker's result ${f(on, 'firstWins')} (${side(on, 'firstWins', ['first attacker', 'first attacker\'s opponent'])}). Without the penalty the first attack comes on turn ${f(off, 'firstTurn')} and the first attacker's result is ${f(off, 'firstWins')} (${side(off, 'firstWins', ['first attacker', 'first attacker\'s opponent'])}); who attacks first is close to fixed by seat or fleet (seat 0 in ${pct(on, 'firstSeat0')} and fleet A, the CEGA Battle Group, in ${pct(on, 'firstFleetA')} of games with the penalty; seat 0 in ${pct(off, 'firstSeat0')} and fleet A in ${pct(off, 'firstFleetA')} without), so the first attacker's result mixes the penalty with the seat and the fleet matchup. Escape Pods found and kept ${f(on, 'pods', 'pods')} with the penalty, ${f(off, 'pods', 'pods')} without (the heuristic searches instead of fighting only while the truce holds); seat 0's result ${f(on, 'seat0Win')} and ${f(off, 'seat0Win')}.`,
     'Readings and policies (rules card, scenarios.ts, scenarioAi.ts): seat 0 is the Ambush Attacker and chooses the escape edge farthest from the Defender (a fixed policy); the Defender runs for it (Withdraw whenever allowed, squadrons fly straight at it) and a model off any edge is Withdrawn (Leaving Play, unchanged); "the first player to attack" is the side of the first attack resolved, Point Defense Autofire included, Explosions and terrain excluded. Water Raid (JW-020, JW-064) is not played: it needs a Stationary Comet, water loads, Mining by Bombing the Comet and transfers (not yet).',
   ];
 }
@@ -150,7 +155,7 @@ const base = matchExperiment(
     title: 'Jovian Wars Advanced Scenarios: Ambush and Break the Truce played',
     question: 'Who wins Ambush and how are its Objective Points split under both tier readings; when does the truce break, and what does the -2 for attacking first do?',
     source: { rulebook: '002_f697cf6215cb147c.txt', section: 'Scenarios › Advanced Scenarios (Ambush, Break the Truce)', catalogue: ['JW-018', 'JW-063', 'JW-019'] },
-    pairs: 300,
+    pairs: 1000,
   },
   ARMS,
 );

@@ -35,35 +35,25 @@ describe('Ambush (Advanced Scenarios › Ambush)', () => {
   });
 
   it('"The Defender may only declare the Withdraw action if they are within 6" of this table edge and 6" away from any enemy models"; the Attacker as usual', () => {
-    const s = ambush();
-    const edge = s.scenario!.edge;
-    const alexander = unitOf(s, 'alexander');
-    const uller = unitOf(s, 'uller');
-    for (const u of s.units) if (u !== alexander && u !== uller) u.status = 'withdrawn';
+    /** Only the Alexander (Defender) and the Uller (Attacker, 40, 40) on the table; `who` activates. */
+    const duel = (alexanderAt: [number, number], who: string) => {
+      const s = ambush();
+      for (const u of s.units) if (u.card !== 'alexander' && u.card !== 'uller') u.status = 'withdrawn';
+      Object.assign(unitOf(s, 'uller'), { x: 40, y: 40, heading: 2 });
+      Object.assign(unitOf(s, 'alexander'), { x: alexanderAt[0], y: alexanderAt[1], heading: 6 });
+      s.cached = null;
+      activate(s, unitOf(s, who));
+      return s;
+    };
     // Edge 0 is y = 0 on the Beacon layout (the Defender's markers lie at y 30-42).
-    expect(edge).toBe(0);
-    Object.assign(uller, { x: 40, y: 40, heading: 2 });
-    Object.assign(alexander, { x: 10, y: 20, heading: 6 });
-    s.cached = null;
-    activate(s, alexander);
-    expect(s.options().some((o) => o.kind === 'withdraw')).toBe(false);
-    const near = ambush();
-    for (const u of near.units) if (u.card !== 'alexander' && u.card !== 'uller') u.status = 'withdrawn';
-    Object.assign(unitOf(near, 'uller'), { x: 40, y: 40, heading: 2 });
-    Object.assign(unitOf(near, 'alexander'), { x: 10, y: 5.5, heading: 6 });
-    near.cached = null;
-    activate(near, unitOf(near, 'alexander'));
+    expect(ambush().scenario!.edge).toBe(0);
+    expect(duel([10, 20], 'alexander').options().some((o) => o.kind === 'withdraw')).toBe(false);
+    const near = duel([10, 5.5], 'alexander');
     expect(near.options().some((o) => o.kind === 'withdraw')).toBe(true);
     // The heuristic Defender takes it.
     expect(heuristicPick(near).kind).toBe('withdraw');
     // The Attacker's Withdraw is not tied to the edge.
-    const att = ambush();
-    for (const u of att.units) if (u.card !== 'alexander' && u.card !== 'uller') u.status = 'withdrawn';
-    Object.assign(unitOf(att, 'uller'), { x: 40, y: 40, heading: 2 });
-    Object.assign(unitOf(att, 'alexander'), { x: 10, y: 20, heading: 6 });
-    att.cached = null;
-    activate(att, unitOf(att, 'uller'));
-    expect(att.options().some((o) => o.kind === 'withdraw')).toBe(true);
+    expect(duel([10, 20], 'uller').options().some((o) => o.kind === 'withdraw')).toBe(true);
   });
 
   it('Objective Points: the Defender 55% Withdrawn scores 1 + 2 cumulative, 2 highest-only; 85%: 1 + 2 + 3 or 3; the Attacker 25% by turn 3 scores 3, and 4 for the most Victory Points', () => {
@@ -103,6 +93,17 @@ describe('Ambush (Advanced Scenarios › Ambush)', () => {
     expect(s.scenario!.lost[1]).toBe(-1);
   });
 });
+
+/** Break the Truce with the Uller 10" from the Alexander, bow on, both in range of each other's guns. */
+function facing(extra: Record<string, string> = {}) {
+  const s = truce(extra);
+  const uller = unitOf(s, 'uller');
+  const alexander = unitOf(s, 'alexander');
+  Object.assign(alexander, { x: 24, y: 20, heading: 6 });
+  Object.assign(uller, { x: 24, y: 10, heading: 2 });
+  s.cached = null;
+  return { s, uller, alexander };
+}
 
 describe('Break the Truce (Advanced Scenarios › Break the Truce)', () => {
   it('plays in the Beacon Deployment Zone with Escalating Deployment', () => {
@@ -164,12 +165,7 @@ describe('Break the Truce (Advanced Scenarios › Break the Truce)', () => {
 
   it('the first attack is noted (side and turn), and its -2 is dropped under truce-penalty=off', () => {
     for (const penalty of ['on', 'off']) {
-      const s = truce({ 'truce-penalty': penalty });
-      const uller = unitOf(s, 'uller');
-      const alexander = unitOf(s, 'alexander');
-      Object.assign(alexander, { x: 24, y: 20, heading: 6 });
-      Object.assign(uller, { x: 24, y: 10, heading: 2 });
-      s.cached = null;
+      const { s, uller, alexander } = facing({ 'truce-penalty': penalty });
       activate(s, uller);
       choose(s, (o) => o.kind === 'move');
       choose(s, (o) => o.kind === 'fire' && o.target === alexander.index);
@@ -182,12 +178,7 @@ describe('Break the Truce (Advanced Scenarios › Break the Truce)', () => {
   });
 
   it('the heuristic holds its fire while the truce holds (turn 1) and searches instead; it fires once the truce is broken', () => {
-    const s = truce();
-    const uller = unitOf(s, 'uller');
-    const alexander = unitOf(s, 'alexander');
-    Object.assign(alexander, { x: 24, y: 20, heading: 6 });
-    Object.assign(uller, { x: 24, y: 10, heading: 2 });
-    s.cached = null;
+    const { s, uller, alexander } = facing();
     select(s, uller);
     const action = heuristicPick(s);
     expect(action.kind === 'action' && ACTIONS[action.action]).toBe('search-pods');
