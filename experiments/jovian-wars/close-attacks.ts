@@ -205,7 +205,7 @@ function ramAnswer(result: ExperimentResult): string[] {
 
 /** JW-010: why it is not answered here. */
 const JW_010 =
-  "JW-010 (resolve a hit's results lowest-first, highest-first or as the attacker chooses) is not answered. The engine resolves them in the rulebook's one order (damage.ts damageCapital: lowest magnitude, then lowest Value) with no variant, and makes a Crippled ship's Catastrophic Damage roll only after the whole hit and its Critical Hits (jobs.ts applyDamage, then crippleCheck queues the roll, which counts the zeroed ratings when it is made). So the mechanism the rulebook gives for the order (\"to increase the likelihood of more Ratings being 0 when making a roll\": ratings zeroed before the roll that the Structure loss triggers in mid-hit) does not exist in the engine; re-ordering the results there would move the zeroed count only through the engine's own fixed choice of where a Rating Damage on an empty track spills (the rulebook randomises it), which would measure that simplification, not the rule. Answering it needs the roll in mid-hit and a reading of when each result's Critical Hits land: a change to the game's damage flow, not an order switch whose default leaves the game unchanged.";
+  "JW-010 (resolve a hit's results lowest-first, highest-first or as the attacker chooses) is answered by jw-damage-order (exact, per hit); the game plays the rulebook's lowest-first order with each Catastrophic roll made immediately (catastrophic-timing=immediate since jw-scenarios; after-hit is the old timing).";
 
 export function answer(result: ExperimentResult): string[] {
   return [...gunAnswer(result), ...squadronAnswer(result), ...ramAnswer(result), JW_010];

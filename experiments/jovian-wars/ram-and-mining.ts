@@ -282,7 +282,7 @@ function ramExplosionAnswer(): string {
 
 /** JW-010: why it is not answered. */
 export const JW_010 =
-  "JW-010 (a hit's results resolved lowest-first, highest-first or as the attacker chooses) is answered by jw-damage-order: the game makes the Catastrophic Damage roll only after the whole hit and its Critical Hits (jobs.ts applyDamage, crippleCheck), where the order changes nothing, so that report resolves one hit result by result with the roll made the moment Structure runs out, as the rulebook's reason for the order needs.";
+  "JW-010 (a hit's results resolved lowest-first, highest-first or as the attacker chooses) is answered by jw-damage-order: the game (catastrophic-timing=immediate, since jw-scenarios) makes each Catastrophic Damage roll the moment a result calls for it, in the rulebook's lowest-first order; that report resolves one hit result by result with the roll made the moment Structure runs out, as the rulebook's reason for the order needs.";
 
 const RULES =
   'Rules at their default readings (traits-1, opposed=steps, ram-range=example: no Short Range bonus on a Ram, as the rulebook\'s example; ram-explosion=damage-first; explosion-structure=starting; catastrophic-traits=ratings: Defense, Sensors and Thrusters count). Fixed choices the engine makes for a player: Critical Hits on the strongest rating, then the first undamaged weapon (5+), a spilled Rating Damage to the rating with most boxes. The ships are the shipped cards with their Structure tracks set to S boxes (the Valiant\'s Structure 4 and the Tengu\'s 3 are printed, the rest illustrative); the squadrons and the exo-armor\'s Plasma Lance are illustrative.';

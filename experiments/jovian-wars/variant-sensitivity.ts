@@ -17,6 +17,8 @@ import type { ExperimentResult } from '../../src/sim/result.ts';
 export const CARRIER_VARIANTS = ['trait-catapult', 'trait-launchers', 'squadron-repair', 'drone-command'];
 /** Variants that decide which fleets load, never how a game of legal presets plays (jw-random-lists plays point-restrictions). */
 export const LIST_VARIANTS = ['point-restrictions'];
+/** The Advanced Scenario and its readings: a different game, not a reading of this one (jw-scenarios plays them). */
+export const SCENARIO_VARIANTS = ['scenario', 'ambush-tiers', 'truce-penalty'];
 
 export default defineExperiment({
   ...variantSensitivity({
@@ -28,7 +30,7 @@ export default defineExperiment({
     a: { side: 'preset:cega-battle-group', agent: 'heuristic' },
     b: { side: 'preset:jovian-strike-group', agent: 'heuristic' },
     pairs: 15,
-    variants: Object.keys(findGame('jovian-wars').variants).filter((name) => !CARRIER_VARIANTS.includes(name) && !LIST_VARIANTS.includes(name)),
+    variants: Object.keys(findGame('jovian-wars').variants).filter((name) => !CARRIER_VARIANTS.includes(name) && !LIST_VARIANTS.includes(name) && !SCENARIO_VARIANTS.includes(name)),
   }),
   answer: (result: ExperimentResult) => [
     ...sensitivityAnswer(result),

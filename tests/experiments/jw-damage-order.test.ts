@@ -17,6 +17,7 @@ import { CARDS } from '../../src/systems/jovian-wars/cards.ts';
 import { damageCapital, DEFENSE, newTally, SENSORS, STRUCTURE, THRUSTERS } from '../../src/systems/jovian-wars/damage.ts';
 import { catastrophicOdds, exactFate, fateOf, pathFor, resultsOf, rollPath } from '../../src/systems/jovian-wars/damageOrder.ts';
 import { attackJob } from '../../src/systems/jovian-wars/jobs.ts';
+import { defaultVariants } from '../../src/systems/jovian-wars/rules.ts';
 import { holdsWithSlack } from './intervals.ts';
 
 const code = (...sets: [face: number, level: number][]) => sets.reduce((c, [face, level]) => withLevel(c, face, level), 0);
@@ -65,8 +66,8 @@ describe('jw-damage-order: a hit by hand (Damage › Capital Ship Damage)', () =
 });
 
 /** The game resolving one unopposed `dice`-Base roll on a Tengu in `state` (every way it can come out), as P(Destroyed), P(Explode). */
-function gameFate(state: (typeof SHIP_STATES)[number], dice: number): { destroyed: number; explode: number } {
-  const s = twoModelTable(CARDS.get('valiant')!, [6, 6, 2], CARDS.get('tengu')!, [40, 40, 2]);
+function gameFate(state: (typeof SHIP_STATES)[number], dice: number, timing: string): { destroyed: number; explode: number } {
+  const s = twoModelTable(CARDS.get('valiant')!, [6, 6, 2], CARDS.get('tengu')!, [40, 40, 2], false, { ...defaultVariants(), 'catastrophic-timing': timing });
   const tengu = s.units[1];
   const before = shipOf(state);
   for (let r = 0; r < 5; r++) tengu.marked[r] = before.marked[r];
@@ -85,14 +86,16 @@ function gameFate(state: (typeof SHIP_STATES)[number], dice: number): { destroye
   return { destroyed, explode };
 }
 
-describe("jw-damage-order: the game's timing is the game's", () => {
-  it('P(Destroyed) and P(Explode) of the game column equal the engine resolving the same roll (every state, 4 and 6 dice)', () => {
-    for (const state of SHIP_STATES) {
-      for (const dice of [4, 6]) {
-        const g = gameFate(state, dice);
-        const e = exact({ part: 'hit', state, dice, reading: 'game' });
-        expect(e.destroyed, `${state} ${dice}`).toBeCloseTo(g.destroyed, 12);
-        expect(e.explode, `${state} ${dice}`).toBeCloseTo(g.explode, 12);
+describe("jw-damage-order: the game's timings are the pipeline's", () => {
+  it('P(Destroyed) and P(Explode) of the game column equal the engine under catastrophic-timing=after-hit, and of the lowest-first column the engine under its default immediate (every state, 4 and 6 dice)', () => {
+    for (const [timing, reading] of [['after-hit', 'game'], ['immediate', 'lowest-first']] as const) {
+      for (const state of SHIP_STATES) {
+        for (const dice of [4, 6]) {
+          const g = gameFate(state, dice, timing);
+          const e = exact({ part: 'hit', state, dice, reading });
+          expect(e.destroyed, `${timing} ${state} ${dice}`).toBeCloseTo(g.destroyed, 12);
+          expect(e.explode, `${timing} ${state} ${dice}`).toBeCloseTo(g.explode, 12);
+        }
       }
     }
   }, 300_000);

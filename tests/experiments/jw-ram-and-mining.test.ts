@@ -154,7 +154,7 @@ describe('jw-ram-and-mining: scripted Rams read as the game leaves them', () => 
     expect(r).toMatchObject({ attackerFate: 3, targetFate: 0, targetStructure: 0, targetBoxes: 1, explosions: 1 });
   });
 
-  it('engine (ram-explosion=damage-first): the rammed ship\'s [D] escalates to a T past the Crippled rammer\'s last box, and that Catastrophic roll comes before the rammer\'s own: a 5 (+3) Explodes it; explosion-first: its own roll comes first (4: Destroyed, not Exploded) and the Catastrophic roll is never made', () => {
+  it('engine (ram-explosion=damage-first): the rammed ship\'s [D] escalates to a T past the Crippled rammer\'s last box, and that Catastrophic roll comes before the rammer\'s own: a 5 (+3) Explodes it; explosion-first: its own roll comes first (4: Destroyed, not Exploded) and neither the Catastrophic roll nor the weapon roll on the Destroyed ship is made', () => {
     const head = (): Parameters<typeof scripted>[0] => [
       [[3, 0, 0], N],
       [[5, 0, 0], N],
@@ -163,7 +163,7 @@ describe('jw-ram-and-mining: scripted Rams read as the game leaves them', () => 
     const engine = play(bare, [...head(), ['d6', 1], ['d6', 5], [[4, 0, 2], N]]); // the weapon's 5+ roll, the Catastrophic roll (Explode), the blast
     expect(engine).toMatchObject({ attackerFate: 3, explosions: 1 });
     const old = ramCell(4, 'head-on', 'crippled-bare', 'undamaged', 'explosion-first');
-    const first = play(old, [...head(), ['d6', 4], ['d6', 1]]); // the end (4: no Explosion), then the weapon's roll
+    const first = play(old, [...head(), ['d6', 4]]); // the end (4: no Explosion); no weapon roll on the Destroyed ship (jobs.ts startJob)
     expect(first).toMatchObject({ attackerFate: 2, explosions: 0 });
   });
 

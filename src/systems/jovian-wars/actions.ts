@@ -10,7 +10,8 @@ import { highestMagnitude } from '../../dice/setMagnitudes.ts';
 import { traitValue } from './cards.ts';
 import { DEFENSE, SENSORS, THRUSTERS } from './damage.ts';
 import type { JovianState } from './game.ts';
-import { DAMAGE_CONTROL, DRONE_COMMAND, EVADE, HARD_BURN, LONG_SHOT, OVERDRIVE, REORIENT, repairable, STATION_KEEP } from './options.ts';
+import { DAMAGE_CONTROL, DRONE_COMMAND, EVADE, HARD_BURN, LONG_SHOT, OVERDRIVE, REORIENT, repairable, SEARCH_PODS, STATION_KEEP } from './options.ts';
+import { resolveSearch } from './scenarios.ts';
 import { REPAIR_ON, REPAIR_RATING_BOXES, TABLE_INCHES, traitReading } from './rules.ts';
 import type { Unit } from './units.ts';
 import { queueSquadronRepairs } from './embark.ts';
@@ -44,6 +45,8 @@ export function declareAction(s: JovianState, unit: Unit, action: number): void 
   // Silent Running: a Skill Test (supportActions.ts); Suppressing Fire needs nothing more than `declared` (the Fire phase reads it).
   else if (action === SILENT_RUNNING) s.jobs.push({ kind: 'silent-running', unit: unit.index, rating: 0 });
   else if (action === VECTOR_ATTACK) s.jobs.push({ kind: 'vector-attack', unit: unit.index, rating: 0 });
+  // Break the Truce › Search for Escape Pods: a Skill Test (scenarios.ts).
+  else if (action === SEARCH_PODS) s.jobs.push({ kind: 'search-pods', unit: unit.index, rating: 0 });
   else if (action > OVERDRIVE && action <= OVERDRIVE + 3) s.jobs.push({ kind: 'overdrive', unit: unit.index, rating: action - OVERDRIVE });
   else if (action === DAMAGE_CONTROL) {
     // Repair: "A single Repair attempt may repair damage on the Capital Ship declaring the Damage Control Special Action as well as any embarked Squadrons."
@@ -121,7 +124,7 @@ function damageControl(s: JovianState, unit: Unit, level: number): void {
 /** An Overdrive Skill Test (Capital Ship Special Actions › Overdrive) for one rating track (Defense 1, Sensors 2, Thrusters 3). */
 export interface OverdriveJob {
   /** Reorient shares the job: a Skill Test whose result the move uses (rating unused). */
-  kind: 'overdrive' | 'reorient' | 'silent-running' | 'vector-attack';
+  kind: 'overdrive' | 'reorient' | 'silent-running' | 'vector-attack' | 'search-pods';
   unit: number;
   rating: number;
 }
@@ -137,6 +140,10 @@ export function resolveOverdrive(s: JovianState, job: OverdriveJob, code: number
   const level = highestMagnitude(code);
   if (job.kind === 'silent-running') {
     resolveSilentRunning(s, unit, level);
+    return;
+  }
+  if (job.kind === 'search-pods') {
+    resolveSearch(s, unit, code);
     return;
   }
   if (job.kind === 'vector-attack') {

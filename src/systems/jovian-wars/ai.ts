@@ -43,6 +43,7 @@ import { launchPoint as launchPointImport } from './embark.ts';
 import { crosses as crossesImport, hazardRating as hazardRatingImport } from './terrain.ts';
 import { SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 import { silentRunningScore, squadronSilentScore, suppressActionScore, suppressScore, vectorAttackScore } from './supportAi.ts';
+import { escapeScore, scenarioAdjust } from './scenarioAi.ts';
 
 /**
  * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
@@ -371,6 +372,8 @@ function scoreOption(state: JovianState, o: Option): number {
     }
     case 'hold':
       return 0;
+    case 'escape':
+      return escapeScore(state, unit!, o.boost);
     case 'ram': {
       // A Crippled ship is worth nothing already: ramming trades it for damage; a squadron down to 1 Structure likewise.
       const t = state.units[o.target];
@@ -488,7 +491,8 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {
     const o = options[action];
     // Suppressing Fire, Vector Attack and Silent Running score at most SUPPORT_CAP (supportAi.ts): scored only when that could beat the best so far.
     if (o.kind === 'action' && o.action < SUPPORT_CAP.length && SUPPORT_CAP[o.action] <= bestScore) continue;
-    const s = scoreOption(state, o);
+    // An Advanced Scenario adjusts the scores to its Objective Points (scenarioAi.ts).
+    const s = state.scenario === null ? scoreOption(state, o) : scenarioAdjust(state, o, scoreOption(state, o));
     if (s > bestScore) {
       bestScore = s;
       best = action;

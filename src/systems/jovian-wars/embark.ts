@@ -17,6 +17,7 @@ import { COS, relativeAngle, SIN } from './geometry.ts';
 import { CATAPULT_INCHES, LAUNCH_INCHES, LAUNCHERS_INCHES, TABLE_INCHES, traitReading } from './rules.ts';
 import type { Unit } from './units.ts';
 import { CATAPULT, HANGERS, LAUNCHERS, traitRating } from './systemDamage.ts';
+import { transferPods } from './scenarios.ts';
 
 /** Traits › Hangers:X: "This model may have up to X Squadrons Embarked" (the card's X: System Trait Damage never unloads a squadron). */
 export function hangersOf(unit: Unit): number {
@@ -110,6 +111,8 @@ export function launch(s: JovianState, unit: Unit): void {
 
 /** Squadron Special Actions › Land: in base contact with a carrier with room, the squadron becomes Embarked on it. */
 export function land(s: JovianState, unit: Unit, carrier: Unit): void {
+  // Break the Truce › Transfer Escape Pods: a Landing squadron's pods go to its carrier.
+  if (s.scenario !== null) transferPods(s, unit, carrier);
   unit.status = 'embarked';
   unit.carrier = carrier.index;
   unit.x = carrier.x;

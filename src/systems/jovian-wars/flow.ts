@@ -23,6 +23,7 @@ import { ramPointDefense, startRam } from './ram.ts';
 import { followEscorts, reactiveInterceptor, startReactiveDogfight } from './escorts.ts';
 import { followFormations } from './formation.ts';
 import { exoSuitLeaves } from './exoSuits.ts';
+import { edgeDistance, noteEndPhase } from './scenarios.ts';
 import { BOOST_INCHES, GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, TABLE_INCHES, traitReading } from './rules.ts';
 
 export function beginTurn(s: JovianState): void {
@@ -96,6 +97,8 @@ export function endTurn(s: JovianState): void {
     if (u.hardBurn >= 0) u.hardBurn--;
     if (u.suppressed !== 0 || u.silent !== 0) endSupportStates(u);
   }
+  // Ambush: the Attacker's lines read the Defender's losses at the End Phase of turns 3 and 5 (scenarios.ts).
+  if (s.scenario !== null) noteEndPhase(s);
   if (s.turn >= GAME_TURNS || decided(s)) {
     finish(s);
     return;
@@ -141,7 +144,7 @@ function finish(s: JovianState): void {
   s.phase = 'over';
   s.jobs.length = 0;
   s.roll = null;
-  if (s.log) s.push({ kind: 'end', turn: s.turn, vp: s.victoryPoints(), winner: s.winner() });
+  if (s.log) s.push({ kind: 'end', turn: s.turn, vp: s.victoryPoints(), winner: s.winner(), ...(s.scenario ? { op: s.objectivePoints() } : {}) });
 }
 
 /** What a chosen option does. */
@@ -195,6 +198,9 @@ export function play(s: JovianState, o: Option): void {
     case 'withdraw':
       s.jobs.push({ kind: 'withdraw', unit: s.active });
       s.phase = 'attack';
+      return;
+    case 'escape':
+      escapeSquadron(s, s.units[s.active], o.boost);
       return;
     case 'hold':
       s.stats.attackWindows++;
@@ -346,6 +352,33 @@ function landOn(s: JovianState, unit: Unit, o: { kind: 'land'; target: number; b
   hazards(s, unit, fromX, fromY);
   autofire(s, unit, 'move', fromX, fromY);
   s.jobs.push({ kind: 'land', unit: unit.index, carrier: carrier.index });
+  s.phase = 'attack';
+}
+
+/**
+ * Ambush (scenarios.ts): a Defender squadron flies straight at the escape edge, Speed + 3" per Fuel Boosted; past
+ * the edge it leaves the table (Movement › Leaving Play: Withdrawn). Terrain, Autofire and formations as any move.
+ */
+function escapeSquadron(s: JovianState, unit: Unit, boost: number): void {
+  const sq = unit.def as SquadronCard;
+  unit.fuel -= boost;
+  unit.boosted = boost > 0;
+  const reach = sq.speed + boost * BOOST_INCHES;
+  const fromX = unit.x;
+  const fromY = unit.y;
+  const edge = s.scenario!.edge;
+  // A little past the edge when in reach (off the table), else the whole reach toward it.
+  const travel = Math.min(reach, edgeDistance(edge, unit.x, unit.y) + 0.5);
+  if (edge === 0) unit.y -= travel;
+  else if (edge === 1) unit.x += travel;
+  else if (edge === 2) unit.y += travel;
+  else unit.x -= travel;
+  if (s.log) s.push({ kind: 'escape', unit: unit.index, boost, x: round(unit.x), y: round(unit.y) });
+  s.stats.attackWindows++;
+  if (leaveIfOff(s, unit)) return;
+  hazards(s, unit, fromX, fromY);
+  if (s.formations) followFormations(s);
+  autofire(s, unit, 'move', fromX, fromY);
   s.phase = 'attack';
 }
 

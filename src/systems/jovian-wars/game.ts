@@ -49,6 +49,7 @@ import { VP_MULTIPLIER, type Variants } from './rules.ts';
 import { copyUnit, newUnit, type Unit } from './units.ts';
 import { placeComet, placeTerrain, type Terrain } from './terrain.ts';
 import { deploymentSpots } from './zones.ts';
+import { copyScenario, objectivePoints, scenarioVariants, startScenario, type ScenarioState } from './scenarios.ts';
 
 export { POINT_DEFENSE, SPLITS, type Option };
 
@@ -129,6 +130,8 @@ export class JovianState implements GameState<JovianObservation> {
   escorts = false;
   /** Some squadron has Formation (formation.ts): partners follow their leaders. */
   formations = false;
+  /** The Advanced Scenario's state (scenarios.ts), null in the Introductory Scenario. */
+  scenario: ScenarioState | null = null;
   /** The options at this decision, built once (settle clears it). */
   cached: Option[] | null = null;
   log: GameEvent[] | null;
@@ -147,7 +150,9 @@ export class JovianState implements GameState<JovianObservation> {
    * capital ships 6" in facing the enemy, squadrons 10" in, spread evenly
    * across the table. (Placement is not a decision here.)
    */
-  static start(fleets: readonly [Fleet, Fleet], variants: Variants, chance: Xoshiro128, log: boolean): JovianState {
+  static start(fleets: readonly [Fleet, Fleet], played: Variants, chance: Xoshiro128, log: boolean): JovianState {
+    // An Advanced Scenario sets its own Deployment Zone and Type (scenarios.ts).
+    const variants = scenarioVariants(played);
     const state = new JovianState(variants, chance, log);
     // Scenarios › Deployment Type › Escalating Deployment: "the first Capital Ship cannot have Squadrons Embarked".
     const escalating = variants.deployment === 'escalating';
@@ -188,6 +193,7 @@ export class JovianState implements GameState<JovianObservation> {
       }
     }
     state.noteFeatures();
+    state.scenario = startScenario(state);
     if (state.log) state.push({ kind: 'start', fleets: [fleets[0].name, fleets[1].name], tv: [fleets[0].total, fleets[1].total], units: state.units.map((u) => `${u.side}:${u.card}`) });
     if (state.log && state.formations) logFormations(state);
     if (variants.terrain === 'scattered' || variants.terrain === 'scattered-comet') {
@@ -298,6 +304,8 @@ export class JovianState implements GameState<JovianObservation> {
         return 'hold position';
       case 'withdraw':
         return 'withdraw';
+      case 'escape':
+        return `escape toward the ${this.scenario ? ['south', 'east', 'north', 'west'][this.scenario.edge] : ''} edge${o.boost ? ` (boost ${o.boost})` : ''}`;
       case 'fire':
         if (o.weapon >= 0 && this.units[this.active].def.weapons[o.weapon].type === 'drone') return `launch drones (${this.units[this.active].def.weapons[o.weapon].name})`;
         return o.weapon === POINT_DEFENSE ? `point defense at ${name(o.target)}` : `fire ${this.units[this.active].def.weapons[o.weapon].name} at ${name(o.target)}`;
@@ -378,7 +386,17 @@ export class JovianState implements GameState<JovianObservation> {
     return killed;
   }
 
+  /** Objective Points by seat under an Advanced Scenario (scenarios.ts), null in the Introductory Scenario. */
+  objectivePoints(): number[] | null {
+    return this.scenario ? objectivePoints(this, this.victoryPoints()) : null;
+  }
+
   winner(): number {
+    if (this.scenario) {
+      // Victory Conditions: the most Objective Points; "Ties are broken by whichever player has more Victory Points".
+      const op = this.objectivePoints()!;
+      if (op[0] !== op[1]) return op[0] > op[1] ? 0 : 1;
+    }
     const score = this.variants.victory === 'killed' ? this.killedPoints() : this.victoryPoints();
     return score[0] > score[1] ? 0 : score[1] > score[0] ? 1 : -1;
   }
@@ -408,6 +426,7 @@ export class JovianState implements GameState<JovianObservation> {
     copy.carriers = this.carriers;
     copy.escorts = this.escorts;
     copy.formations = this.formations;
+    copy.scenario = copyScenario(this.scenario);
     copy.turn = this.turn;
     copy.phase = this.phase;
     copy.toMove = this.toMove;
@@ -522,6 +541,8 @@ export class JovianState implements GameState<JovianObservation> {
       stats: { ...this.stats, activations: this.stats.activations.slice(), decisions: this.stats.decisions.slice() },
       chance: this.chance.state(),
       events: this.log === null ? null : this.log.slice(),
+      // Only under an Advanced Scenario, so Introductory games serialise as before.
+      ...(this.scenario ? { scenario: copyScenario(this.scenario) } : {}),
     } as unknown as SerializedState;
   }
 
@@ -549,6 +570,7 @@ export class JovianState implements GameState<JovianObservation> {
     state.tv = d.tv as [number, number];
     state.stats = structuredClone(d.stats as GameStats);
     if (Array.isArray(d.events)) state.log = (d.events as GameEvent[]).slice();
+    state.scenario = copyScenario((d.scenario as ScenarioState | undefined) ?? null);
     return state;
   }
 }

@@ -9,7 +9,7 @@
  * node at a time (`JovianState.roll`).
  */
 import type { OpposedVariant } from '../../dice/d6opposed.ts';
-import { describeCode as describeCodeImport } from '../../dice/setMagnitudes.ts';
+import { describeCode as describeCodeImport, FACES as FACESImport, levelOf as levelOfImport, withLevel as withLevelImport } from '../../dice/setMagnitudes.ts';
 import { finalCode as finalCodeImport, planAttack as planAttackImport, situation as situationImport, type AttackedArc, type AttackPlan, type AttackWindowKind } from './attackPool.ts';
 import { traitValue as traitValueImport, type CapitalCard, type SquadronCard, type UnitCard, type Weapon } from './cards.ts';
 import { damageCapital as damageCapitalImport, damageScale as damageScaleImport, DEFENSE as DEFENSEImport, markRating as markRatingImport, markStructure as markStructureImport, newTally as newTallyImport, SENSORS as SENSORSImport, squadronDamage as squadronDamageImport, STRUCTURE as STRUCTUREImport, tableOf, THRUSTERS as THRUSTERSImport, zeroedMarines, zeroedSystems as zeroedSystemsImport, type DamageTable } from './damage.ts';
@@ -27,6 +27,7 @@ import { resolveCometDie, type CometJob } from './comet.ts';
 import { damageSystemTrait, zeroedTraits } from './systemDamage.ts';
 import { silentEcm } from './supportActions.ts';
 import { allocateFormationDamage } from './formation.ts';
+import { noteAttack } from './scenarios.ts';
 import { canTakeAboard, carrierLost, land, resolveSquadronRepair, squadronRepairPool, type LandJob, type SquadronRepairJob } from './embark.ts';
 
 /**
@@ -35,6 +36,9 @@ import { canTakeAboard, carrierLost, land, resolveSquadronRepair, squadronRepair
  * Only modules that cannot import this one back (so they are evaluated first).
  */
 const describeCode = describeCodeImport;
+const FACES = FACESImport;
+const levelOf = levelOfImport;
+const withLevel = withLevelImport;
 const finalCode = finalCodeImport;
 const planAttack = planAttackImport;
 const situation = situationImport;
@@ -103,7 +107,20 @@ interface LongShotDamageJob {
   weapon: number;
   on: number;
 }
-export type Job = AttackJob | D6Job | CometJob | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob;
+/**
+ * The results of a hit still to resolve after a Catastrophic roll made "immediately" (`catastrophic-timing=immediate`,
+ * Damage Types › Structure Damage): no die of its own; dropped when the roll Destroyed the ship.
+ */
+interface DamageRestJob {
+  kind: 'damage-rest';
+  unit: number;
+  attacker: number;
+  weapon: number;
+  code: number;
+  table: DamageTable;
+  precise: boolean;
+}
+export type Job = AttackJob | D6Job | DamageRestJob | CometJob | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob;
 
 /** Weapon index of a ship's Explosion attacks (Damage › Explosion) in jobs and events. */
 export const EXPLOSION = -2;
@@ -489,6 +506,8 @@ export function startJob(s: JovianState, job: Job): void {
     }
     s.stats.attacks++;
     if (job.plan.opposed) s.stats.opposedRolls++;
+    // Break the Truce: the first player to attack (scenarios.ts); Explosions are nobody's attack.
+    if (s.scenario !== null && job.weapon !== EXPLOSION) noteAttack(s, job.attacker, job.window);
     s.roll = job.stage === -1 ? { base: attacker.def.skill, flex: 0, macro: 0 } : job.plan.poolParams;
     return;
   }
@@ -504,7 +523,7 @@ export function startJob(s: JovianState, job: Job): void {
     s.roll = squadronRepairPool(s, job);
     return;
   }
-  if (job.kind === 'drone-command' || job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'silent-running' || job.kind === 'vector-attack') {
+  if (job.kind === 'drone-command' || job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'silent-running' || job.kind === 'vector-attack' || job.kind === 'search-pods') {
     s.roll = { base: s.units[job.unit].def.skill, flex: 0, macro: 0 };
     return;
   }
@@ -546,6 +565,18 @@ export function startJob(s: JovianState, job: Job): void {
     return;
   }
   const unit = s.units[job.unit];
+  if (job.kind === 'damage-rest') {
+    s.jobs.shift();
+    // The Catastrophic roll before it Destroyed the ship: the rest of the hit has nothing left to damage.
+    if (unit.status === 'crippled') applyCapitalResults(s, unit, job.code, job.table, job.precise, job.attacker, job.weapon, 0);
+    return;
+  }
+  // Weapon Damage on a ship no longer in play (Destroyed by a Catastrophic roll or an Explosion queued before it,
+  // or Withdrawn): Damage › Weapon Damage marks a weapon that can never fire again, so no die is rolled.
+  if ((job.kind === 'weapon-damage' || job.kind === 'long-shot-damage') && !unit.inPlay()) {
+    s.jobs.shift();
+    return;
+  }
   if (job.kind === 'long-shot-damage' && job.on <= 1) {
     // Long Shot N: "Damage the weapons system after resolving the attack" - no die.
     s.jobs.shift();
@@ -610,7 +641,7 @@ export function resolveRoll(s: JovianState, outcome: number): void {
   } else if (job.kind === 'drone-command') {
     s.jobs.shift();
     resolveDroneCommand(s, job, outcome);
-  } else if (job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'silent-running' || job.kind === 'vector-attack') {
+  } else if (job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'silent-running' || job.kind === 'vector-attack' || job.kind === 'search-pods') {
     s.jobs.shift();
     resolveOverdrive(s, job, outcome);
   } else if (job.kind === 'weapon-damage' || job.kind === 'long-shot-damage') {
@@ -717,15 +748,67 @@ function applyDamage(s: JovianState, job: AttackJob, code: number): void {
     if (s.log) s.push({ kind: 'hit', attacker: job.attacker, weapon: job.weapon, target: target.index, result: describeCode(code), damage: dmg, left: target.structure, destroyed: target.structure === 0 });
     return;
   }
+  const precise = job.table === 'precise' && s.variants['precise-weapon-damage'] === '4-plus';
+  if (s.variants['catastrophic-timing'] !== 'after-hit') {
+    // A Ram's two rolls are simultaneous (Action › Ram): their Catastrophic rolls wait behind both and the ram-end job,
+    // whose place `ram-explosion` decides; every other hit's rolls go right after it.
+    applyCapitalResults(s, target, code, job.table, precise, job.attacker, job.weapon, job.weapon === RAM ? s.jobs.length : 1);
+    return;
+  }
+  // catastrophic-timing=after-hit: the whole hit and its Critical Hits, then every Catastrophic roll it called for.
   const ship = shipOf(target);
   const tally = newTally();
   damageCapital(ship, code, job.table, tally);
-  resolveCriticals(s, target, ship, tally, tally.criticals, job.table === 'precise' && s.variants['precise-weapon-damage'] === '4-plus');
+  resolveCriticals(s, target, ship, tally, tally.criticals, precise);
   const wasCrippled = target.status === 'crippled';
   copyMarked(target, ship.marked);
   target.structure = rating(target, STRUCTURE);
   if (s.log) s.push({ kind: 'hit', attacker: job.attacker, weapon: job.weapon, target: target.index, result: describeCode(code), structure: tally.structure, rating: tally.rating, criticals: tally.criticals, left: target.structure });
   crippleCheck(s, target, wasCrippled, tally);
+}
+
+/**
+ * `catastrophic-timing=immediate` (Damage Types › Structure Damage: "is Crippled and must immediately roll on the
+ * Catastrophic Damage Table"; Capital Ship Damage: lowest Magnitude, then lowest Value, first, "to increase the
+ * likelihood of more Ratings being 0 when making a roll"): the results of `code` one at a time in that order, each
+ * with its Critical Hits (damageOrder.ts `per-result`, the pipeline's reading of the same words). When a result calls
+ * for Catastrophic rolls, they (after its weapon-damage rolls) are queued at `at` (right after the job being
+ * resolved) followed by the rest of the hit as a damage-rest job, which a Dead or Explode makes moot.
+ */
+function applyCapitalResults(s: JovianState, target: Unit, code: number, table: DamageTable, precise: boolean, attacker: number, weapon: number, at: number): void {
+  const queued = s.jobs.length;
+  for (let level = 1; level <= 3; level++) {
+    for (let value = 1; value <= FACES; value++) {
+      if (levelOf(code, value) !== level) continue;
+      const ship = shipOf(target);
+      const tally = newTally();
+      const one = withLevel(0, value, level);
+      damageCapital(ship, one, table, tally);
+      resolveCriticals(s, target, ship, tally, tally.criticals, precise);
+      const wasCrippled = target.status === 'crippled';
+      copyMarked(target, ship.marked);
+      target.structure = rating(target, STRUCTURE);
+      if (s.log) s.push({ kind: 'hit', attacker, weapon, target: target.index, result: describeCode(one), structure: tally.structure, rating: tally.rating, criticals: tally.criticals, left: target.structure });
+      crippleCheck(s, target, wasCrippled, tally);
+      code = withLevel(code, value, 0);
+      const rolls = crippledRolls(s, target, queued);
+      if (rolls && code !== 0) s.jobs.push({ kind: 'damage-rest', unit: target.index, attacker, weapon, code, table, precise });
+      if (rolls || code === 0) {
+        // The jobs this hit queued go right after the job being resolved: "immediately", not behind other queued attacks.
+        if (s.jobs.length > queued && at < queued) s.jobs.splice(at, 0, ...s.jobs.splice(queued));
+        return;
+      }
+    }
+  }
+}
+
+/** Whether the jobs queued since `from` include a Catastrophic roll for `target`. */
+function crippledRolls(s: JovianState, target: Unit, from: number): boolean {
+  for (let i = from; i < s.jobs.length; i++) {
+    const j = s.jobs[i];
+    if (j.kind === 'catastrophic' && j.unit === target.index) return true;
+  }
+  return false;
 }
 
 /**

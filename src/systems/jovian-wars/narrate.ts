@@ -169,9 +169,16 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
       case 'cloak-test':
         lines.push('      fails the Cloak skill test');
         break;
+      case 'escape':
+        lines.push(`    ${unit(e.unit)} runs for the escape edge (boost ${e.boost}) to (${e.x}, ${e.y})`);
+        break;
+      case 'first-attack':
+        lines.push(`      ${names[Number(e.player)]} is the first to attack (turn ${e.turn})`);
+        break;
       case 'end': {
         const w = Number(e.winner);
-        lines.push(`End after turn ${e.turn}: ${vp(e.vp)}; ${w < 0 ? 'a draw' : `${names[w]} wins`}`);
+        const op = e.op as number[] | undefined;
+        lines.push(`End after turn ${e.turn}: ${op ? `Objective Points ${op[0]} - ${op[1]}, ` : ''}${vp(e.vp)}; ${w < 0 ? 'a draw' : `${names[w]} wins`}`);
         break;
       }
     }

@@ -29,5 +29,7 @@ export const fireShaped = (weapon: number, target: number): Option => frozen(sha
 export const targetShaped = (kind: 'approach' | 'bomb' | 'intercept' | 'combined' | 'land', target: number, boost: number): Option => frozen(shapedOption(kind, U, U, U, U, target, boost, U, U, U, U, U));
 export const ramShaped = (target: number, turns: number, distance: number, boost: number): Option => shapedOption('ram', U, U, turns, distance, target, boost, U, U, U, U, U);
 export const boardShaped = (target: number, turns: number, distance: number, marines: number): Option => shapedOption('board', U, U, turns, distance, target, U, U, marines, U, U, U);
+/** Ambush: a Defender squadron flies straight at the escape edge (scenarios.ts), Boosting `boost` Fuel. */
+export const escapeShaped = (boost: number): Option => frozen(shapedOption('escape', U, U, U, U, U, boost, U, U, U, U, U));
 export const commitShaped = (bid: number, split: number): Option => frozen(shapedOption('commit', U, U, U, U, U, U, U, U, bid, split, U));
 export const firefightShaped = (choice: number): Option => frozen(shapedOption('firefight', U, U, U, U, U, U, U, U, U, U, choice));

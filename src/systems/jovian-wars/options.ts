@@ -15,7 +15,8 @@ import { canRam, ramBoost, ramMove } from './ram.ts';
 import { canTakeAboard, embarkedDamaged } from './embark.ts';
 import { exoSuitBoardOptions, isExoSuit } from './exoSuits.ts';
 import { canCommandDrones, hasStock, pendingDrones } from './drones.ts';
-import { actionShaped, boardShaped, commitShaped, fireShaped, moveShaped, plainOption, ramShaped, selectShaped, targetShaped } from './optionShape.ts';
+import { actionShaped, boardShaped, commitShaped, escapeShaped, fireShaped, moveShaped, plainOption, ramShaped, selectShaped, targetShaped } from './optionShape.ts';
+import { isDefender, mayWithdraw } from './scenarios.ts';
 import { canSuppress, canVector, SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 /** Module-local copy (canFire runs per weapon and target; under tsx an imported binding read is a getter call). */
 const SUPPRESSING = SUPPRESSING_FIRE;
@@ -52,6 +53,7 @@ export type Option =
   | { kind: 'approach' | 'bomb' | 'intercept' | 'combined'; target: number; boost: number }
   | { kind: 'hold' }
   | { kind: 'withdraw' }
+  | { kind: 'escape'; boost: number }
   | { kind: 'ram'; target: number; turns: number; distance: number; boost: number }
   | { kind: 'fire'; weapon: number; target: number }
   | { kind: 'end' }
@@ -75,7 +77,9 @@ export const POINT_DEFENSE = -1;
  * are Actions too: they are chosen with the plan, and only when no other
  * Action was declared ("a model may only declare one Action").
  */
-export const ACTIONS = ['none', 'evade', 'station-keep', 'hard-burn', 'long-shot', 'damage-control', 'combined-attack', 'ram', 'board', 'drone-command', 'overdrive-defense', 'overdrive-sensors', 'overdrive-thrusters', 'reorient', 'suppressing-fire', 'silent-running', 'vector-attack'] as const;
+export const ACTIONS = ['none', 'evade', 'station-keep', 'hard-burn', 'long-shot', 'damage-control', 'combined-attack', 'ram', 'board', 'drone-command', 'overdrive-defense', 'overdrive-sensors', 'overdrive-thrusters', 'reorient', 'suppressing-fire', 'silent-running', 'vector-attack', 'search-pods'] as const;
+/** Break the Truce › Search for Escape Pods (scenarios.ts): offered only in that scenario. */
+export const SEARCH_PODS = 17;
 export type ActionName = (typeof ACTIONS)[number];
 export const NO_ACTION = 0;
 export const EVADE = 1;
@@ -119,6 +123,8 @@ const FIRE_OPTIONS: (Option | undefined)[] = new Array<Option | undefined>(16 * 
 const END: Option = plainOption('end');
 const HOLD: Option = plainOption('hold');
 const WITHDRAW: Option = plainOption('withdraw');
+/** Ambush escape moves by Boost (0..3 Fuel; made once). */
+const ESCAPE: readonly Option[] = [0, 1, 2, 3].map(escapeShaped);
 
 function selectOption(unit: number): Option {
   let o = SELECT_OPTIONS[unit];
@@ -221,8 +227,11 @@ export function actionOptions(s: JovianState, unit: Unit): Option[] {
     if (canSuppress(s, unit)) list.push(ACTION_OPTIONS[SUPPRESSING_FIRE]);
     list.push(ACTION_OPTIONS[SILENT_RUNNING]);
     if (canVector(s, unit, sensorsOf(unit))) list.push(ACTION_OPTIONS[VECTOR_ATTACK]);
+    if (s.scenario !== null && s.scenario.kind === 'break-the-truce') list.push(ACTION_OPTIONS[SEARCH_PODS]);
     return list;
   }
+  // Break the Truce: "Any model may use its Action to search for escape pods".
+  if (s.scenario !== null && s.scenario.kind === 'break-the-truce') return [...(unit.fuel >= 2 ? SQUADRON_ACTIONS[1] : SQUADRON_ACTIONS[0]), ACTION_OPTIONS[SEARCH_PODS]];
   // Evade: Fuel 2+ for a squadron; Silent Running for any model (one of two lists built once, `SQUADRON_ACTIONS`).
   return unit.fuel >= 2 ? SQUADRON_ACTIONS[1] : SQUADRON_ACTIONS[0];
 }
@@ -255,7 +264,8 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
   const card = unit.def;
   // Generic Special Actions › Withdraw: at least 6" from enemy models (Skill Test D+); an Action, so not after another.
   const free = s.declared === NO_ACTION;
-  const canWithdraw = free && !enemiesWithin(s, unit, 6);
+  // Ambush: the Defender only within 6" of the escape edge (scenarios.ts).
+  const canWithdraw = free && !enemiesWithin(s, unit, 6) && (s.scenario === null || mayWithdraw(s, unit));
   if (card.kind === 'capital') {
     const thrusters = thrustersOf(unit);
     // Hard Burn:X: Speed doubled while X > 0, Turns 1 (Capital Ship Special Actions › Hard Burn).
@@ -330,6 +340,8 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
   }
   list.push(HOLD);
   if (canWithdraw) list.push(WITHDRAW);
+  // Ambush: a Defender squadron may fly straight for the escape edge (leaving the table there is Leaving Play: Withdrawn).
+  if (s.scenario !== null && isDefender(s, unit) && unit.status === 'active') for (let b = 0; b <= Math.min(BOOST_MAX_FUEL, unit.fuel); b++) list.push(ESCAPE[b]);
   return list;
 }
 

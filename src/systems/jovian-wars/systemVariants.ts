@@ -5,6 +5,7 @@
  */
 import type { GameVariant } from '../../game/definition.ts';
 import { SQUADRON_TRAIT_VARIANTS } from './squadronTraitVariants.ts';
+import { SCENARIO_VARIANTS } from './scenarioVariants.ts';
 
 /**
  * System Trait Damage (Damage › System Trait Damage, JW-052). Defaults
@@ -23,6 +24,12 @@ export const SYSTEM_DAMAGE_VARIANTS = {
     default: 'ratings',
     describe:
       'Catastrophic Damage Table "1d6 + the number of Systems that have been reduced to 0 rating" (JW-062): ratings (Defense, Sensors, Thrusters, as the Uller example counts "system ratings") or with-traits (System Traits at 0 count too) or with-marines (Marines at 0 counts too, the fourth rating Rating Damage lists: "Ships have, Defense, Sensors, Thrusters, and Marines")',
+  },
+  'catastrophic-timing': {
+    values: ['immediate', 'after-hit'],
+    default: 'immediate',
+    describe:
+      'when a hit\'s Catastrophic Damage rolls are made (Damage Types › Structure Damage: "reduced to 0 Structure Rating is Crippled and must immediately roll on the Catastrophic Damage Table"; JW-010, JW-082): immediate (default: the hit\'s results one at a time in the rulebook\'s order, each with its Critical Hits, then the rolls it called for, before the next result; a Dead or Explode ends the hit) or after-hit (every roll after the whole hit, as the engine played before this variant)',
   },
 } as const satisfies Record<string, GameVariant>;
 
@@ -64,4 +71,4 @@ export function serialDefaults(out: Record<string, string>): void {
 
 
 /** Every variant of this file. */
-export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS, ...READING_VARIANTS } as const;
+export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS, ...READING_VARIANTS, ...SCENARIO_VARIANTS } as const;

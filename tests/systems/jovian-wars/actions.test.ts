@@ -360,7 +360,8 @@ describe('Ram (Generic Special Actions › Ram)', () => {
     const first = state.jobs[0].kind;
     state.apply(1);
     const second = state.jobs[0]?.kind;
-    state.apply(5);
+    // Weapon Damage on a ship already Destroyed is not rolled (jobs.ts startJob): under explosion-first nothing is left.
+    if (state.roll === 'd6') state.apply(5);
     const catastrophic = (state.events() as { kind: string; result?: string; die?: number }[]).filter((e) => e.kind === 'catastrophic');
     return { state, valiant, tengu, first, second, catastrophic };
   };
@@ -375,9 +376,9 @@ describe('Ram (Generic Special Actions › Ram)', () => {
     expect(state.jobs.some((j) => j.kind === 'ram-end')).toBe(false);
   });
 
-  it('ram-explosion=explosion-first: the rammer\'s own roll comes first (1 + 3: Destroyed, no Explosion) and the Catastrophic roll is never made', () => {
+  it('ram-explosion=explosion-first: the rammer\'s own roll comes first (1 + 3: Destroyed, no Explosion); the Catastrophic roll and the Critical Hit\'s weapon roll on the Destroyed ship are never made', () => {
     const { state, valiant, first, second, catastrophic } = crippledRam('explosion-first');
-    expect([first, second]).toEqual(['ram-end', 'weapon-damage']);
+    expect([first, second]).toEqual(['ram-end', undefined]);
     expect(valiant.status).toBe('destroyed');
     expect(catastrophic).toEqual([expect.objectContaining({ die: 1, result: 'dead' })]);
     expect(state.currentPlayer()).not.toBe(CHANCE);

@@ -1,0 +1,62 @@
+/**
+ * jw-scenarios (experiments/jovian-wars/scenarios.ts): one game's readings against the engine's own scoring, and a
+ * short run for the experiment's shape (arms, metrics, the answer naming every catalogue item), the same numbers
+ * whatever the worker count.
+ */
+import { describe, expect, it } from 'vitest';
+import experiment, { ARMS, readings } from '../../experiments/jovian-wars/scenarios.ts';
+import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
+import { makeAgent } from '../../src/game/agents/agentSpec.ts';
+import { agentContext } from '../../src/game/matchSetup.ts';
+import { playToEnd } from '../../src/game/playGame.ts';
+import { runToResult } from '../../src/sim/run.ts';
+import type { MeanMetric } from '../../src/sim/result.ts';
+import { jovianWars } from '../../src/systems/jovian-wars/index.ts';
+import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
+
+function played(k: number, seed: number): JovianState {
+  const player = makeAgent('heuristic', agentContext(jovianWars));
+  const p = ARMS[k].params;
+  const state = jovianWars.newGame({ sides: [p.sideA, p.sideB] as never, variants: p.variants, chance: Xoshiro128.stream(seed, 0), log: false }) as JovianState;
+  playToEnd(state, [
+    { agent: player, rng: Xoshiro128.stream(seed, 1) },
+    { agent: player, rng: Xoshiro128.stream(seed, 2) },
+  ]);
+  return state;
+}
+
+describe('jw-scenarios: readings', () => {
+  it('an Ambush game: the result is the engine\'s winner, highest-tier-only never scores more than cumulative, the shares are fractions', () => {
+    const s = played(0, 3);
+    const r = readings(s);
+    expect(r.seat0Win).toBe(s.winner() === 0 ? 1 : s.winner() === 1 ? 0 : 0.5);
+    expect([r.op0, r.op1]).toEqual(s.objectivePoints());
+    expect(r.op0Highest).toBeLessThanOrEqual(r.op0);
+    expect(r.op1Highest).toBeLessThanOrEqual(r.op1);
+    for (const id of ['withdrawn', 'lost3', 'lost5', 'lostEnd']) expect(r[id]).toBeGreaterThanOrEqual(0);
+    expect(r.lost3).toBeLessThanOrEqual(r.lost5 + 1e-12);
+  });
+
+  it('Break the Truce games: the first attacker is noted, with and without the penalty; without it no seat goes below 0 OP', () => {
+    const on = readings(played(1, 3));
+    const off = played(2, 3);
+    expect(on.firstTurn).toBeGreaterThanOrEqual(1);
+    expect(on.firstTurn).toBeLessThanOrEqual(8);
+    expect(Math.min(...off.objectivePoints()!)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('jw-scenarios: a short run', () => {
+  it('plays every arm, answers every item named, and gives the same numbers with 1 and 2 workers', async () => {
+    const one = await runToResult({ experiment: 'jw-scenarios', trials: 8, seed: 5, workers: 1 });
+    expect(one.result.arms.map((a) => a.id)).toEqual(ARMS.map((a) => a.id));
+    const text = experiment.answer!(one.result).join('\n');
+    for (const item of experiment.source.catalogue) expect(text).toContain(item);
+    const two = await runToResult({ experiment: 'jw-scenarios', trials: 8, seed: 5, workers: 2 });
+    for (const a of one.result.arms) {
+      const b = two.result.arms.find((x) => x.id === a.id)!;
+      expect((b.metrics.seat0Win as MeanMetric).mean).toBe((a.metrics.seat0Win as MeanMetric).mean);
+      expect((b.metrics.op1 as MeanMetric).mean).toBe((a.metrics.op1 as MeanMetric).mean);
+    }
+  }, 300_000);
+});
