@@ -60,6 +60,9 @@ export function narrateRattleAndRend(events: readonly GameEvent[], { names }: Na
       case 'attack-fails':
         lines.push(`    ${el(event)} cannot attack (${event.why})`);
         break;
+      case 'feint-out-of-reach':
+        lines.push(`    ${el(event)} cannot Feint #${event.target} (not within RNG and in sight after its move)`);
+        break;
       case 'move':
       case 'withdraw':
       case 'pushed':

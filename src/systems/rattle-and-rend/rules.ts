@@ -253,6 +253,12 @@ export const RR_VARIANTS = {
     describe:
       'Last Man Standing ("if a player is down to a single non-Ward Element, that player may give their single Element as many Actions as possible") lifts the back-to-back rule when one non-Ward Element is in play (Elements in reserve, carried or banished do not count), or only when no other non-Ward Element is left at all, waiting off the board included (Ten Actions)',
   },
+  'feint-move': {
+    values: ['move-first', 'in-reach'],
+    default: 'move-first',
+    describe:
+      'Feint ("MOVEMENT: Move up to your MOV value. EFFECT: Select an enemy Element within your RNG and in line of sight"): listed against an enemy the feinter can reach by moving first, like a Charge (the Guile check only if the target is in reach after the move), or only against an enemy in reach now, standing still (the engine before rr-heuristic)',
+  },
   'terrain-theme': { values: ['none', 'rolled'], default: 'none', describe: 'optional terrain themes off, or rolled on the d20 table (18-20 re-rolled: RR-057)' },
   'density-roll': { values: ['d20', 'coin'], default: 'd20', describe: 'terrain density by the d20 table (9-11 overlap chosen by Player B) or by a coin flip (RR-058)' },
   prepared: {
@@ -294,7 +300,7 @@ export type RrVariants = { readonly [K in RrVariantName]: (typeof RR_VARIANTS)[K
  * Variants added after saved games and the behaviour fixture existed: serialize() leaves them out while they hold
  * their default, and deserialize() fills any missing variant with its default, so older states still load.
  */
-export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment', 'sneak-thieves', 'discipline-deny', 'ctf-control', 'vengeance-chain', 'transport-break', 'reserve-momentum', 'tactitians', 'fodder-critical', 'last-man-standing'];
+export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment', 'sneak-thieves', 'discipline-deny', 'ctf-control', 'vengeance-chain', 'transport-break', 'reserve-momentum', 'tactitians', 'fodder-critical', 'last-man-standing', 'feint-move'];
 
 export function defaultVariants(): RrVariants {
   return Object.fromEntries(Object.entries(RR_VARIANTS).map(([name, spec]) => [name, spec.default])) as unknown as RrVariants;
