@@ -31,7 +31,8 @@
  *   enemy's.
  * Settings (RR_HEURISTIC_OPTIONS): `tactitians=fury|guile|mov|rng|none`, the Tactitians bonus it selects (default -1 Fury);
  * `feint=off|on` and `rally=off|on` (default off: the player above), Feints and Rallies valued by their expected gain
- * (feintValue, rallyValue) instead of at fixed values too low ever to be chosen.
+ * (feintValue, rallyValue) instead of at fixed values too low ever to be chosen; `transport=off|on`, `pursuit=off|on`
+ * (embarkValue, disembarkValue, pursuitValue) and `plot=fixed|weighed` (plotValue), likewise (rr-heuristic-gaps).
  * evaluate: points in play, Momentum and scenario progress, mine minus theirs.
  */
 import type { AgentView } from '../../game/agents/agent.ts';
