@@ -16,21 +16,26 @@ describe('rr-heuristic-gaps: arms', () => {
   it('plays each setting against the default player in its own lane, the setting arm paired with the default arm', () => {
     expect(LANES.map((lane) => [lane.id, lane.setting, lane.values])).toEqual([
       ['transport', 'transport', ['off', 'on']],
-      ['pursuit', 'pursuit', ['off', 'on']],
+      ['pursuit', 'pursuit', ['off', 'on', 'always']],
       ['plot', 'plot', ['fixed', 'weighed']],
     ]);
     expect(LANES[1].sideA.elements).toMatch(/ward\(pursuit\)/);
     expect(LANES[2].sideA.elements).toMatch(/champion\(scheming-plot\)/);
     const context = agentContext(rattleAndRend);
     for (const [k, lane] of LANES.entries()) {
-      const [off, on] = lane.values.map((v) => ARMS.find((arm) => arm.id === armId(lane, v))!);
-      expect([off.params.agentA, on.params.agentA]).toEqual(['heuristic', `heuristic:${lane.setting}=${lane.values[1]}`]);
-      expect(agentOf(lane, lane.values[1])).toBe(on.params.agentA);
-      expect(makeAgent(on.params.agentA, context).spec.startsWith('heuristic')).toBe(true);
-      expect([off.baseline, on.baseline]).toEqual([null, off.id]);
-      expect(laneOf(JSON.parse(JSON.stringify(on.params)))).toBe(k);
+      const [off, ...set] = lane.values.map((v) => ARMS.find((arm) => arm.id === armId(lane, v))!);
+      expect(off.params.agentA).toBe('heuristic');
+      expect(off.baseline).toBe(null);
+      for (const [j, on] of set.entries()) {
+        expect(on.params.agentA).toBe(`heuristic:${lane.setting}=${lane.values[j + 1]}`);
+        expect(agentOf(lane, lane.values[j + 1])).toBe(on.params.agentA);
+        expect(makeAgent(on.params.agentA, context).spec.startsWith('heuristic')).toBe(true);
+        expect(on.baseline).toBe(off.id);
+        expect(laneOf(JSON.parse(JSON.stringify(on.params)))).toBe(k);
+      }
     }
-    expect(experiment.source.catalogue).toEqual(['RR-107']);
+    expect(ARMS.length).toBe(7);
+    expect(experiment.source.catalogue).toEqual(['RR-107', 'RR-177']);
   });
 
   it("reads one game: the option side's embarks, Pursuits (the ally's Guile check, a Deny) and Plots (idle when they move 1 Momentum or less)", () => {
@@ -39,9 +44,9 @@ describe('rr-heuristic-gaps: arms', () => {
       { kind: 'removed', player: 1, element: 4 },
       { kind: 'action', player: 1, action: 'Fighters 3: disembark toward the objective', cost: 1 },
       { kind: 'action', player: 0, action: 'Fighters 9: embark on Heavy (Transport) 11', cost: 1 },
-      { kind: 'react', player: 1, reaction: 'Ward (Pursuit) 6: Pursuit' },
+      { kind: 'react', player: 1, reaction: 'Ward (Pursuit) 6: Pursuit (Shooters 2)' },
       { kind: 'check', element: 2, check: 'Guile', result: 'critical' },
-      { kind: 'react', player: 1, reaction: 'Ward (Pursuit) 6: Pursuit' },
+      { kind: 'react', player: 1, reaction: 'Ward (Pursuit) 6: Pursuit (Shooters 2)' },
       { kind: 'reaction-stopped' },
       { kind: 'action', player: 1, action: 'Champion (Scheming Plot) 0: Scheming Plot', cost: 1 },
       { kind: 'check', element: 0, check: 'Guile', result: 'success' },

@@ -624,7 +624,8 @@ function reactionValue(s: Table, p: number, code: number): number {
     case RK_RALLY:
       return rallyOn ? rallyValue(s, p, k) : 0.2;
     case RK_PURSUIT:
-      return pursuitOn ? pursuitValue(s, p, arg) : 0.2;
+      // pursuit=always: declared whenever offered and paid for (what Pursuit does when used, whatever it is worth here).
+      return pursuitOn ? pursuitValue(s, p, arg) : pursuitAlways ? PURSUIT_ALWAYS : 0.2;
     case RK_REVERSAL:
       return 0.6;
   }
@@ -735,7 +736,7 @@ export const RR_HEURISTIC_OPTIONS = {
   feint: { values: ['off', 'on'], describe: 'off (default): a Feint is valued at 0.03 and never chosen; on: at its expected gain, the threat it pushes away and the scenario count it changes (RR-158)' },
   rally: { values: ['off', 'on'], describe: 'off (default): a Rally is valued at 0.2 and never declared; on: at its expected gain, the attacks the rallied allies gain on the attacker (RR-166)' },
   transport: { values: ['off', 'on'], describe: 'off (default): never embarks, disembarks at a fixed 0.45; on: embarks to shelter an Element from the attacks it faces, and disembarks when the Transport\'s place is safer or a target is near (RR-107)' },
-  pursuit: { values: ['off', 'on'], describe: 'off (default): a Pursuit is valued at 0.2 and never declared; on: at its expected gain, the attack the pursuing ally keeps on the mover (RR-177)' },
+  pursuit: { values: ['off', 'on', 'always'], describe: 'off (default): a Pursuit is valued at 0.2 and never declared; on: at its expected gain, the attack the pursuing ally keeps on the mover; always: declared whenever offered and paid for (RR-177)' },
   plot: { values: ['fixed', 'weighed'], describe: 'fixed (default): Scheming Plot valued at 0.45 whatever it can regain or drain; weighed: at the Momentum it can really regain under the Total and drain from the enemy (RR-021)' },
 } as const;
 type TactitiansBonus = (typeof RR_HEURISTIC_OPTIONS)['tactitians']['values'][number];
@@ -752,6 +753,7 @@ export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Re
   rallyOn = options.rally === 'on';
   transportOn = options.transport === 'on';
   pursuitOn = options.pursuit === 'on';
+  pursuitAlways = options.pursuit === 'always';
   plotWeighed = options.plot === 'weighed';
   try {
     return decide(view, legal, rng);
@@ -761,6 +763,7 @@ export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Re
     rallyOn = false;
     transportOn = false;
     pursuitOn = false;
+    pursuitAlways = false;
     plotWeighed = false;
   }
 }
@@ -771,6 +774,7 @@ let rallyOn = false;
 /** Set only while heuristic decides: `transport=on`, `pursuit=on`, `plot=weighed` (RR_HEURISTIC_OPTIONS). */
 let transportOn = false;
 let pursuitOn = false;
+let pursuitAlways = false;
 let plotWeighed = false;
 
 /** A Feint's threat term counts this share of the best attack the pushed enemy could make now: it needs an action of its own to make it. */
@@ -896,6 +900,9 @@ function plotValue(s: Table, p: number, i: number): number {
   const moved = (amount: number) => Math.min(room, amount) - 1 + Math.min(theirs, amount);
   return PLOT_MOMENTUM * (odds[1] * moved(2) + odds[2] * moved(3) - odds[0]);
 }
+
+/** pursuit=always: above every reaction threshold and every other reaction's value but a Blink's or Intimidate's best. */
+const PURSUIT_ALWAYS = 0.95;
 
 /** The pursuing ally's attack counts this share: a successful reaction swaps the initiative, so it can strike next, for a Momentum. */
 const PURSUIT_FOLLOW = 0.8;

@@ -79,7 +79,7 @@ describe('Feint moves first (Ten Actions › Feint; feint-move)', () => {
 describe("the heuristic player's transport, pursuit and plot settings (RR-107, RR-177, RR-021)", () => {
   it('declares the default first and rejects other values', () => {
     expect(RR_HEURISTIC_OPTIONS.transport.values).toEqual(['off', 'on']);
-    expect(RR_HEURISTIC_OPTIONS.pursuit.values).toEqual(['off', 'on']);
+    expect(RR_HEURISTIC_OPTIONS.pursuit.values).toEqual(['off', 'on', 'always']);
     expect(RR_HEURISTIC_OPTIONS.plot.values).toEqual(['fixed', 'weighed']);
     expect(() => agent('heuristic:plot=yes')).toThrow(/plot must be one of fixed, weighed; got 'yes'/);
   });
@@ -113,6 +113,20 @@ describe("the heuristic player's transport, pursuit and plot settings (RR-107, R
     s.momentum[1 - p] = 5;
     s.cache = null;
     expect(agent('heuristic:plot=weighed').act(new SeatView(s, p), Xoshiro128.stream(1, 1))).toBe(plot);
+  });
+
+  it('in whole games pursuit=always Pursues, the default player never does', () => {
+    const pursuers: RrSide = { name: 'Pursuers', elements: 'ward(pursuit), heavy(colossal), shooters, shooters, shooters, skirmishers', tactic1: 'watchers', tactic2: 'butchers', bond: 'strife', reputation: 'wary', focus: 0 };
+    const pursuits = (spec: string, games: number) => {
+      let n = 0;
+      for (let seed = 1; seed <= games && !(n > 0 && spec !== 'heuristic'); seed++) {
+        const s = playAgents([spec, 'heuristic'], [pursuers, pursuers], seed);
+        n += s.events().filter((ev) => ev.kind === 'react' && /: Pursuit \(/.test(String(ev.reaction))).length;
+      }
+      return n;
+    };
+    expect(pursuits('heuristic', 12)).toBe(0);
+    expect(pursuits('heuristic:pursuit=always', 40)).toBeGreaterThan(0);
   });
 
   it('in whole games transport=on embarks, the default player never does', () => {
