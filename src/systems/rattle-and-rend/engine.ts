@@ -1028,7 +1028,9 @@ function move(s: RrState, i: number, dest: number, budget: number, flags: number
     if (planned && hypot(PLANNED[0] - s.tx[t], PLANNED[1] - s.ty[t]) >= s.tr[t]) {
       const hazard = type === HAZARDOUS || saboteur;
       const cost = hazard ? 2 : 1;
-      if (s.momentum[s.side[i]] >= cost + 1) {
+      // Terrain Rules: "requires a successful GUILE CHECK or paying 1 MOMENTUM" (Hazardous: WILL, 2): offered whenever the
+      // side can pay the price (before rr-heuristic only with one Momentum more than the price).
+      if (s.momentum[s.side[i]] >= cost) {
         s.push(OP_EXIT_CHOSEN, i, dest, budget, flags);
         s.decide(D_EXIT, s.side[i]);
         return;
@@ -1057,6 +1059,8 @@ function exitCheck(s: RrState, i: number, dest: number, budget: number, flags: n
   const t = terrainAt(s, s.x[i], s.y[i]);
   const hazard = t >= 0 && (s.tt[t] === HAZARDOUS || sabotaged(s, i, t));
   s.push(OP_EXIT_RESULT, i, dest, budget, flags, hazard ? 1 : 0);
+  // Statistics only (RR-143): the check that follows is a terrain exit's, not the action's own.
+  s.log?.push({ kind: 'exit-check', round: s.round, player: s.side[i], element: i, hazard: hazard ? 1 : 0 });
   if (hazard) s.requestCheck(i, WILL, willStat(s, i), diceFor(willBonus(s, i, -1, false), willPenalty(s, i, -1), s.variants.dice));
   else s.requestCheck(i, GUILE, s.guileStat(i), 2);
 }

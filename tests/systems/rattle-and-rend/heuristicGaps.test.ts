@@ -14,9 +14,9 @@ import { agentContext } from '../../../src/game/matchSetup.ts';
 import { RR_HEURISTIC_OPTIONS } from '../../../src/systems/rattle-and-rend/ai.ts';
 import { rattleAndRend } from '../../../src/systems/rattle-and-rend/index.ts';
 import * as O from '../../../src/systems/rattle-and-rend/ops.ts';
-import { CHAMPION, defaultVariants, FIGHTERS, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
+import { CHAMPION, defaultVariants, FIGHTERS, ROUGH, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import { SUCCESS } from '../../../src/systems/rattle-and-rend/check.ts';
-import { D_ACTION, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
+import { D_ACTION, D_EXIT, type RrState } from '../../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../../src/systems/rattle-and-rend/warband.ts';
 import { clearTo, playAgents, toActionOf, toFirstAction } from './scripted.ts';
 
@@ -76,6 +76,39 @@ describe('Feint moves first (Ten Actions › Feint; feint-move)', () => {
   });
 });
 
+describe('leaving Rough terrain (Terrain Rules › Rough Terrain: "a successful GUILE CHECK or paying 1 MOMENTUM")', () => {
+  it('with exactly 1 Momentum left after the action, paying is offered; paid, the move goes ahead for that 1', () => {
+    const s = start(throng, throng);
+    const p = s.decider;
+    const i = ofType(s, p, FIGHTERS)[0];
+    const e = ofType(s, 1 - p, FIGHTERS)[0];
+    clearTo(s, [
+      [i, 200, 100],
+      [e, 200, 330],
+    ]);
+    s.nt = 1;
+    [s.tx[0], s.ty[0], s.tr[0], s.tt[0]] = [200, 100, 30, ROUGH];
+    s.momentum[p] = 2;
+    s.momentum[1 - p] = 0;
+    s.cache = null;
+    const sprint = s.legalActions().find((code) => O.actionKind(code) === O.AK_SPRINT && O.actionActor(code) === i && O.actionDest(code) === O.DEST_TOWARD + e);
+    expect(sprint).toBeDefined();
+    s.apply(sprint!);
+    let guard = 0;
+    while (s.decision !== D_EXIT && !(s.decision === D_ACTION && s.currentPlayer() !== CHANCE) && guard++ < 20) {
+      if (s.currentPlayer() === CHANCE) s.applyChance();
+      else s.apply(0);
+    }
+    expect(s.decision).toBe(D_EXIT);
+    expect(s.momentum[p]).toBe(1);
+    s.apply(1);
+    const paid = s.events().find((ev) => ev.kind === 'exit-paid');
+    expect(paid).toMatchObject({ element: i, momentum: 1 });
+    expect(s.momentum[p]).toBe(0);
+    expect(s.y[i]).toBeGreaterThan(130);
+  });
+});
+
 describe("the heuristic player's transport, pursuit and plot settings (RR-107, RR-177, RR-021)", () => {
   it('declares the default first and rejects other values', () => {
     expect(RR_HEURISTIC_OPTIONS.transport.values).toEqual(['off', 'on']);
@@ -87,7 +120,7 @@ describe("the heuristic player's transport, pursuit and plot settings (RR-107, R
   it('the defaults are the default player, game for game', () => {
     for (const seed of [1, 2]) {
       const sides = [plotting, throng] as const;
-      expect(JSON.stringify(playAgents(['heuristic:transport=off,pursuit=off,plot=fixed', 'heuristic'], sides, seed).serialize())).toBe(JSON.stringify(playAgents(['heuristic', 'heuristic'], sides, seed).serialize()));
+      expect(JSON.stringify(playAgents(['heuristic:transport=off,pursuit=off,plot=fixed,exit=five', 'heuristic'], sides, seed).serialize())).toBe(JSON.stringify(playAgents(['heuristic', 'heuristic'], sides, seed).serialize()));
     }
   });
 
