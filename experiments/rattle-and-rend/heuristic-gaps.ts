@@ -70,18 +70,23 @@ export const armId = (lane: Lane, value: string): string => `${lane.id}-${value}
 /** The option side's player: the default heuristic for the first value, the setting for the second. */
 export const agentOf = (lane: Lane, value: string): string => (value === lane.values[0] ? 'heuristic' : `heuristic:${lane.setting}=${value}`);
 
-export const ARMS: MatchArm[] = LANES.flatMap((lane) =>
-  lane.values.map((value, k) => ({
-    id: armId(lane, value),
-    label: `${lane.setting}=${value}: ${lane.sideA.name} vs ${lane.sideB.name}`,
-    coords: { setting: lane.setting, value },
-    params: { system: game.id, sideA: lane.sideA, sideB: lane.sideB, agentA: agentOf(lane, value), agentB: 'heuristic', variants },
-    baseline: k === 0 ? null : armId(lane, lane.values[0]),
-  })),
-);
+/** Each lane's arms: the option side plays each value against the default heuristic, every value paired with the first. */
+export const laneArms = (lanes: readonly Lane[]): MatchArm[] =>
+  lanes.flatMap((lane) =>
+    lane.values.map((value, k) => ({
+      id: armId(lane, value),
+      label: `${lane.setting}=${value}: ${lane.sideA.name} vs ${lane.sideB.name}`,
+      coords: { setting: lane.setting, value, warband: lane.sideA.name },
+      params: { system: game.id, sideA: lane.sideA, sideB: lane.sideB, agentA: agentOf(lane, value), agentB: 'heuristic', variants },
+      baseline: k === 0 ? null : armId(lane, lane.values[0]),
+    })),
+  );
 
-/** An arm's lane, read from its params (they cross to worker threads as plain JSON): each lane its own part of the stream. */
-export const laneOf = (params: MatchParams): number => LANES.findIndex((lane) => lane.sideA.name === (params.sideA as RrSide).name && lane.sideB.name === (params.sideB as RrSide).name);
+export const ARMS: MatchArm[] = laneArms(LANES);
+
+/** An arm's lane among `lanes`, read from its params (they cross to worker threads as plain JSON): each lane its own part of the stream. */
+export const laneIn = (lanes: readonly Lane[], params: MatchParams): number => lanes.findIndex((lane) => lane.sideA.name === (params.sideA as RrSide).name && lane.sideB.name === (params.sideB as RrSide).name);
+export const laneOf = (params: MatchParams): number => laneIn(LANES, params);
 
 // ---- One game read ----------------------------------------------------------------------
 

@@ -32,7 +32,8 @@
  * Settings (RR_HEURISTIC_OPTIONS): `tactitians=fury|guile|mov|rng|none`, the Tactitians bonus it selects (default -1 Fury);
  * `feint=off|on` and `rally=off|on` (default off: the player above), Feints and Rallies valued by their expected gain
  * (feintValue, rallyValue) instead of at fixed values too low ever to be chosen; `transport=off|on`, `pursuit=off|on`
- * (embarkValue, disembarkValue, pursuitValue) and `plot=fixed|weighed` (plotValue), likewise (rr-heuristic-gaps).
+ * (embarkValue, disembarkValue, pursuitValue) and `plot=fixed|weighed` (plotValue), likewise (rr-heuristic-gaps);
+ * `exit=five|pay|roll`, when it pays to leave Rough or Hazardous terrain (rr-terrain-exits).
  * evaluate: points in play, Momentum and scenario progress, mine minus theirs.
  */
 import type { AgentView } from '../../game/agents/agent.ts';
@@ -737,6 +738,7 @@ export const RR_HEURISTIC_OPTIONS = {
   rally: { values: ['off', 'on'], describe: 'off (default): a Rally is valued at 0.2 and never declared; on: at its expected gain, the attacks the rallied allies gain on the attacker (RR-166)' },
   transport: { values: ['off', 'on'], describe: 'off (default): never embarks, disembarks at a fixed 0.45; on: embarks to shelter an Element from the attacks it faces, and disembarks when the Transport\'s place is safer or a target is near (RR-107)' },
   pursuit: { values: ['off', 'on', 'always'], describe: 'off (default): a Pursuit is valued at 0.2 and never declared; on: at its expected gain, the attack the pursuing ally keeps on the mover; always: declared whenever offered and paid for (RR-177)' },
+  exit: { values: ['five', 'pay', 'roll'], describe: 'leaving Rough or Hazardous terrain when paying is offered: pay with 5 or more Momentum, else roll (default); always pay; always roll the check (RR-143)' },
   plot: { values: ['fixed', 'weighed'], describe: 'fixed (default): Scheming Plot valued at 0.45 whatever it can regain or drain; weighed: at the Momentum it can really regain under the Total and drain from the enemy (RR-021)' },
 } as const;
 type TactitiansBonus = (typeof RR_HEURISTIC_OPTIONS)['tactitians']['values'][number];
@@ -755,6 +757,7 @@ export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Re
   pursuitOn = options.pursuit === 'on';
   pursuitAlways = options.pursuit === 'always';
   plotWeighed = options.plot === 'weighed';
+  exitPolicy = options.exit === 'pay' ? EXIT_PAY : options.exit === 'roll' ? EXIT_ROLL : EXIT_FIVE;
   try {
     return decide(view, legal, rng);
   } finally {
@@ -765,6 +768,7 @@ export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Re
     pursuitOn = false;
     pursuitAlways = false;
     plotWeighed = false;
+    exitPolicy = EXIT_FIVE;
   }
 }
 
@@ -776,6 +780,11 @@ let transportOn = false;
 let pursuitOn = false;
 let pursuitAlways = false;
 let plotWeighed = false;
+/** Set only while heuristic decides: `exit` (RR_HEURISTIC_OPTIONS). */
+const EXIT_FIVE = 0;
+const EXIT_PAY = 1;
+const EXIT_ROLL = 2;
+let exitPolicy = EXIT_FIVE;
 
 /** A Feint's threat term counts this share of the best attack the pushed enemy could make now: it needs an action of its own to make it. */
 const FEINT_THREAT = 0.5;
@@ -991,7 +1000,8 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
     case D_COUNTER:
       return momentum >= 2 ? 1 : 0;
     case D_EXIT:
-      return momentum >= 5 ? 1 : 0;
+      // exit (RR-143): pay to leave Rough or Hazardous terrain only with 5 or more Momentum (default), always, or never.
+      return exitPolicy === EXIT_PAY ? 1 : exitPolicy === EXIT_ROLL ? 0 : momentum >= 5 ? 1 : 0;
     case D_ACTION: {
       let best = legal[0];
       // Passing keeps Momentum for reactions; an action must be worth more than that.
