@@ -33,7 +33,8 @@
  * `feint=off|on` and `rally=off|on` (default off: the player above), Feints and Rallies valued by their expected gain
  * (feintValue, rallyValue) instead of at fixed values too low ever to be chosen; `transport=off|on`, `pursuit=off|on`
  * (embarkValue, disembarkValue, pursuitValue) and `plot=fixed|weighed` (plotValue), likewise (rr-heuristic-gaps);
- * `exit=five|pay|roll`, when it pays to leave Rough or Hazardous terrain (rr-terrain-exits).
+ * `exit=five|pay|roll`, when it pays to leave Rough or Hazardous terrain (rr-terrain-exits); `bid=ready|zero|one|two|three`,
+ * its initiative bids (rr-initiative-bids).
  * evaluate: points in play, Momentum and scenario progress, mine minus theirs.
  */
 import type { AgentView } from '../../game/agents/agent.ts';
@@ -738,6 +739,7 @@ export const RR_HEURISTIC_OPTIONS = {
   rally: { values: ['off', 'on'], describe: 'off (default): a Rally is valued at 0.2 and never declared; on: at its expected gain, the attacks the rallied allies gain on the attacker (RR-166)' },
   transport: { values: ['off', 'on'], describe: 'off (default): never embarks, disembarks at a fixed 0.45; on: embarks to shelter an Element from the attacks it faces, and disembarks when the Transport\'s place is safer or a target is near (RR-107)' },
   pursuit: { values: ['off', 'on', 'always'], describe: 'off (default): a Pursuit is valued at 0.2 and never declared; on: at its expected gain, the attack the pursuing ally keeps on the mover; always: declared whenever offered and paid for (RR-177)' },
+  bid: { values: ['ready', 'zero', 'one', 'two', 'three'], describe: 'initiative bids: 1 with a strong attack ready, keeping 3 Momentum, else 0 (default); or always the same bid (0 to 3), as far as the Momentum allows (RR-098)' },
   exit: { values: ['five', 'pay', 'roll'], describe: 'leaving Rough or Hazardous terrain when paying is offered: pay with 5 or more Momentum, else roll (default); always pay; always roll the check (RR-143)' },
   plot: { values: ['fixed', 'weighed'], describe: 'fixed (default): Scheming Plot valued at 0.45 whatever it can regain or drain; weighed: at the Momentum it can really regain under the Total and drain from the enemy (RR-021)' },
 } as const;
@@ -758,6 +760,7 @@ export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Re
   pursuitAlways = options.pursuit === 'always';
   plotWeighed = options.plot === 'weighed';
   exitPolicy = options.exit === 'pay' ? EXIT_PAY : options.exit === 'roll' ? EXIT_ROLL : EXIT_FIVE;
+  fixedBid = FIXED_BIDS.indexOf(options.bid ?? 'ready') - 1;
   try {
     return decide(view, legal, rng);
   } finally {
@@ -769,6 +772,7 @@ export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Re
     pursuitAlways = false;
     plotWeighed = false;
     exitPolicy = EXIT_FIVE;
+    fixedBid = -1;
   }
 }
 
@@ -785,6 +789,9 @@ const EXIT_FIVE = 0;
 const EXIT_PAY = 1;
 const EXIT_ROLL = 2;
 let exitPolicy = EXIT_FIVE;
+/** Set only while heuristic decides: `bid` (RR_HEURISTIC_OPTIONS): -1 the default policy, else the fixed bid (FIXED_BIDS' index less 1). */
+const FIXED_BIDS = ['ready', 'zero', 'one', 'two', 'three'];
+let fixedBid = -1;
 
 /** A Feint's threat term counts this share of the best attack the pushed enemy could make now: it needs an action of its own to make it. */
 const FEINT_THREAT = 0.5;
@@ -968,6 +975,12 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
     case D_PICK:
       return legal[rng.nextBelow(legal.length)];
     case D_BID: {
+      // bid (RR-098): a fixed bid every Initiative Phase, re-bids after ties included (the largest legal bid up to it).
+      if (fixedBid >= 0) {
+        let bid = legal[0];
+        for (const b of legal) if (b <= fixedBid && b > bid) bid = b;
+        return bid;
+      }
       // Initiative is worth a little only with a strong attack ready; keep at least 3 Momentum to act and react with
       // (so with 3 or less the bid is 0 whatever is ready: not looked for).
       if (momentum <= 3) return legal.includes(0) ? 0 : legal[0];
