@@ -1615,8 +1615,9 @@ function willResult(s: RrState, target: number, attacker: number, critical: numb
   }
   if (!s.bondIs(p, 'null') && s.bondIs(p, 'fellowship')) s.gain(p, 1, 'fellowship');
   if (result === SUCCESS) {
-    // The opponent moves it up to its MOV away from the attacker; a Colossal Heavy does not withdraw.
-    if (!s.isHeavyTrait(target, 'colossal') && s.type[target] !== WARD && attacker >= 0 && s.status[attacker] === IN_PLAY) {
+    // The opponent moves it up to its MOV away from the attacker; a Colossal Heavy does not withdraw. RR-087: "may move
+    // it" (will-success): withdraw (default) moves it its full MOV; stays: the opponent leaves it where it is.
+    if (s.variants['will-success'] === 'withdraw' && !s.isHeavyTrait(target, 'colossal') && s.type[target] !== WARD && attacker >= 0 && s.status[attacker] === IN_PLAY) {
       const fromX = s.x[target];
       const fromY = s.y[target];
       withdraw(s, target, attacker, s.movMm(target));
@@ -1627,8 +1628,12 @@ function willResult(s: RrState, target: number, attacker: number, critical: numb
     }
     return;
   }
-  // Critical: stays; its bonus move pushes the attacker back up to S (the toolkit always takes the second option).
-  if (attacker >= 0 && s.status[attacker] === IN_PLAY && s.type[attacker] !== WARD) {
+  // Critical: stays, and one of two bonus effects (Core Mechanics › Will Checks, RR-088; will-critical): push-attacker
+  // (default) "Move the enemy that forced the check up to s range"; step-away: "Move up to its MOV value in any
+  // direction", taken as straight away from the attacker (not a Colossal or a Ward: they do not move).
+  if (s.variants['will-critical'] === 'step-away') {
+    if (attacker >= 0 && s.status[attacker] === IN_PLAY && !s.isHeavyTrait(target, 'colossal') && s.type[target] !== WARD) withdraw(s, target, attacker, s.movMm(target));
+  } else if (attacker >= 0 && s.status[attacker] === IN_PLAY && s.type[attacker] !== WARD) {
     withdraw(s, attacker, target, BAND_MM[1]);
     dropMarker(s, attacker);
   }
