@@ -191,6 +191,7 @@ function listActionCodes(s: RrState, p: number): number[] {
   const lastInPlay = noneWaiting ? standing <= 1 : friends <= 1;
   const lastCarried = noneWaiting && standing <= 1;
   const canControl = s.momentum[p] >= 1;
+  const feintMoves = s.variants['feint-move'] === 'move-first';
   const maneuverMm = BAND_MM[BAND.M];
   for (let i = 0; i < n; i++) {
     if (side[i] !== p) continue;
@@ -238,7 +239,12 @@ function listActionCodes(s: RrState, p: number): number[] {
         put(actionCode(AK_FEINT, i, e, DEST_STAY));
       } else {
         const reach = band <= 0 ? radius[i] + radius[e] + 1 : BAND_MM[band];
-        if (ENEMY_DISTANCE[k] - reach <= mov) put(actionCode(AK_CHARGE, i, e, DEST_TOWARD + e));
+        if (ENEMY_DISTANCE[k] - reach <= mov) {
+          put(actionCode(AK_CHARGE, i, e, DEST_TOWARD + e));
+          // Feint: "MOVEMENT: Move up to your MOV value" comes first, then an enemy "within your RNG and in line of sight"
+          // (Ten Actions › Feint): the feinter may close in first, as a Charge does (feint-move=move-first).
+          if (feintMoves) put(actionCode(AK_FEINT, i, e, DEST_TOWARD + e));
+        }
       }
       if (k < 3) put(actionCode(AK_SPRINT, i, 0, DEST_TOWARD + e));
     }
@@ -509,6 +515,11 @@ function effect(s: RrState, kind: number, actor: number, arg: number, dest: numb
     case AK_PLOT:
     case AK_BANISH: {
       if ((kind === AK_FEINT || kind === AK_PUSH || kind === AK_BANISH) && s.status[s.aTarget] !== IN_PLAY) return;
+      // A Feint that moved first selects its target only if it is now within RNG and in line of sight (Ten Actions › Feint).
+      if (kind === AK_FEINT && dest !== DEST_STAY && !canAttack(s, actor, s.aTarget)) {
+        s.log?.push({ kind: 'feint-out-of-reach', round: s.round, player: p, element: actor, target: s.aTarget });
+        return;
+      }
       s.push(OP_EFFECT_RESULT, kind, actor, kind === AK_FEINT || kind === AK_PUSH || kind === AK_BANISH ? s.aTarget : arg, dest);
       // Banish Foe's Guile check is made at a PENALTY; so is a Feint's at a Sneak-Thief beyond S under `sneak-thieves=listed` (RR-054).
       s.requestCheck(actor, GUILE, s.guileStat(actor), diceFor(0, kind === AK_BANISH || (kind === AK_FEINT && sneakFeint(s, actor, s.aTarget)) ? 1 : 0, s.variants.dice));

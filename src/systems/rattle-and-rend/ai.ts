@@ -31,7 +31,10 @@
  *   enemy's.
  * Settings (RR_HEURISTIC_OPTIONS): `tactitians=fury|guile|mov|rng|none`, the Tactitians bonus it selects (default -1 Fury);
  * `feint=off|on` and `rally=off|on` (default off: the player above), Feints and Rallies valued by their expected gain
- * (feintValue, rallyValue) instead of at fixed values too low ever to be chosen.
+ * (feintValue, rallyValue) instead of at fixed values too low ever to be chosen; `transport=off|on`, `pursuit=off|on`
+ * (embarkValue, disembarkValue, pursuitValue) and `plot=fixed|weighed` (plotValue), likewise (rr-heuristic-gaps);
+ * `exit=five|pay|roll`, when it pays to leave Rough or Hazardous terrain (rr-terrain-exits); `bid=ready|zero|one|two|three`,
+ * its initiative bids (rr-initiative-bids).
  * evaluate: points in play, Momentum and scenario progress, mine minus theirs.
  */
 import type { AgentView } from '../../game/agents/agent.ts';
@@ -53,7 +56,7 @@ const { checkProbabilitiesForDice, diceFor } = checkModule;
 const { entryPoint } = setupModule;
 const { CHAMPION, HEAVY, WARD, BAND, BAND_MM, BOARD_MM, CONTACT_SLACK_MM, HAZARDOUS, ROUGH, SCENARIO_ROUNDS } = rulesModule;
 const { D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_PICK, D_REACT, F_DUEL_TARGET, REMOVED } = stateModule;
-const { AF_CHARGE, AF_DOOM, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_TOWARD, PASS, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, actionActor, actionArg, actionDest, actionKind, reactionArg, reactionKind, reactionReactor } = O;
+const { AF_CHARGE, AF_DOOM, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, PASS, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, actionActor, actionArg, actionDest, actionKind, reactionArg, reactionKind, reactionReactor } = O;
 
 type Table = RrObservation['table'];
 
@@ -470,7 +473,7 @@ function scoreAction(s: Table, p: number, code: number): void {
       return;
     }
     case AK_PLOT:
-      SCORE[1] = 0.45;
+      SCORE[1] = plotWeighed ? plotValue(s, p, i) : 0.45;
       return;
     case AK_BANISH:
       SCORE[1] = 0.25 * worth(s, arg) - 0.2;
@@ -507,20 +510,22 @@ function scoreAction(s: Table, p: number, code: number): void {
       SCORE[1] = 1.2;
       return;
     case AK_DISEMBARK:
-      SCORE[1] = 0.45;
+      SCORE[1] = transportOn ? disembarkValue(s, p, i) : 0.45;
       return;
     case AK_TACTITIANS:
       // The bonus this player takes (RR_HEURISTIC_OPTIONS `tactitians`), once and first of all: it lasts the game; it never changes it.
       SCORE[1] = s.tactitians[p] === 0 && arg === tactitiansPick ? TACTITIANS_VALUE : 0;
       return;
     case AK_FEINT:
-      SCORE[1] = feintOn ? feintValue(s, p, i, arg) : 0.03;
+      // heuristic:feint=on values only a Feint made where it stands: one that moves first (feint-move=move-first) may
+      // not reach its target, which this estimate does not plan.
+      SCORE[1] = feintOn && dest === DEST_STAY ? feintValue(s, p, i, arg) : 0.03;
       return;
     case AK_MANEUVER:
       SCORE[1] = 0.02;
       return;
     case AK_EMBARK:
-      SCORE[1] = 0;
+      SCORE[1] = transportOn ? embarkValue(s, p, i) : 0;
       return;
   }
   SCORE[1] = 0;
@@ -621,7 +626,8 @@ function reactionValue(s: Table, p: number, code: number): number {
     case RK_RALLY:
       return rallyOn ? rallyValue(s, p, k) : 0.2;
     case RK_PURSUIT:
-      return 0.2;
+      // pursuit=always: declared whenever offered and paid for (what Pursuit does when used, whatever it is worth here).
+      return pursuitOn ? pursuitValue(s, p, arg) : pursuitAlways ? PURSUIT_ALWAYS : 0.2;
     case RK_REVERSAL:
       return 0.6;
   }
@@ -667,7 +673,7 @@ function scoreBound(s: Table, p: number, code: number): void {
   switch (kind) {
     case AK_FEINT:
       // heuristic:feint=on values a Feint on the board (feintValue): no cheap bound, it is scored in full.
-      SCORE[2] = feintOn ? Infinity : 0.03;
+      SCORE[2] = feintOn && actionDest(code) === DEST_STAY ? Infinity : 0.03;
       return;
     case AK_MANEUVER:
       SCORE[2] = 0.02;
@@ -679,13 +685,14 @@ function scoreBound(s: Table, p: number, code: number): void {
       SCORE[2] = 0.1;
       return;
     case AK_PLOT:
-      SCORE[2] = 0.45;
+      // plot=weighed values a Plot on the board (plotValue): scored in full.
+      SCORE[2] = plotWeighed ? Infinity : 0.45;
       return;
     case AK_DISEMBARK:
-      SCORE[2] = 0.45;
+      SCORE[2] = transportOn ? Infinity : 0.45;
       return;
     case AK_EMBARK:
-      SCORE[2] = 0;
+      SCORE[2] = transportOn ? Infinity : 0;
       return;
   }
   SCORE[2] = Infinity;
@@ -730,6 +737,11 @@ export const RR_HEURISTIC_OPTIONS = {
   tactitians: { values: ['fury', 'guile', 'mov', 'rng', 'none'], describe: 'the Tactitians bonus the player selects: -1 Fury (default), -1 Guile, MOV or RNG one band up, or none (RR-111)' },
   feint: { values: ['off', 'on'], describe: 'off (default): a Feint is valued at 0.03 and never chosen; on: at its expected gain, the threat it pushes away and the scenario count it changes (RR-158)' },
   rally: { values: ['off', 'on'], describe: 'off (default): a Rally is valued at 0.2 and never declared; on: at its expected gain, the attacks the rallied allies gain on the attacker (RR-166)' },
+  transport: { values: ['off', 'on'], describe: 'off (default): never embarks, disembarks at a fixed 0.45; on: embarks to shelter an Element from the attacks it faces, and disembarks when the Transport\'s place is safer or a target is near (RR-107)' },
+  pursuit: { values: ['off', 'on', 'always'], describe: 'off (default): a Pursuit is valued at 0.2 and never declared; on: at its expected gain, the attack the pursuing ally keeps on the mover; always: declared whenever offered and paid for (RR-177)' },
+  bid: { values: ['ready', 'zero', 'one', 'two', 'three'], describe: 'initiative bids: 1 with a strong attack ready, keeping 3 Momentum, else 0 (default); or always the same bid (0 to 3), as far as the Momentum allows (RR-098)' },
+  exit: { values: ['five', 'pay', 'roll'], describe: 'leaving Rough or Hazardous terrain when paying is offered: pay with 5 or more Momentum, else roll (default); always pay; always roll the check (RR-143)' },
+  plot: { values: ['fixed', 'weighed'], describe: 'fixed (default): Scheming Plot valued at 0.45 whatever it can regain or drain; weighed: at the Momentum it can really regain under the Total and drain from the enemy (RR-021)' },
 } as const;
 type TactitiansBonus = (typeof RR_HEURISTIC_OPTIONS)['tactitians']['values'][number];
 /** The Tactitians choice (actions.ts: 1 Fury, 2 Guile, 3 MOV, 4 RNG; 0 none, never listed) of each setting. */
@@ -743,18 +755,43 @@ export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Re
   tactitiansPick = TACTITIANS_CHOICE[(options.tactitians as TactitiansBonus | undefined) ?? 'fury'];
   feintOn = options.feint === 'on';
   rallyOn = options.rally === 'on';
+  transportOn = options.transport === 'on';
+  pursuitOn = options.pursuit === 'on';
+  pursuitAlways = options.pursuit === 'always';
+  plotWeighed = options.plot === 'weighed';
+  exitPolicy = options.exit === 'pay' ? EXIT_PAY : options.exit === 'roll' ? EXIT_ROLL : EXIT_FIVE;
+  fixedBid = FIXED_BIDS.indexOf(options.bid ?? 'ready') - 1;
   try {
     return decide(view, legal, rng);
   } finally {
     tactitiansPick = TACTITIANS_CHOICE.fury;
     feintOn = false;
     rallyOn = false;
+    transportOn = false;
+    pursuitOn = false;
+    pursuitAlways = false;
+    plotWeighed = false;
+    exitPolicy = EXIT_FIVE;
+    fixedBid = -1;
   }
 }
 
 /** Set only while heuristic decides: `feint=on`, `rally=on` (RR_HEURISTIC_OPTIONS). */
 let feintOn = false;
 let rallyOn = false;
+/** Set only while heuristic decides: `transport=on`, `pursuit=on`, `plot=weighed` (RR_HEURISTIC_OPTIONS). */
+let transportOn = false;
+let pursuitOn = false;
+let pursuitAlways = false;
+let plotWeighed = false;
+/** Set only while heuristic decides: `exit` (RR_HEURISTIC_OPTIONS). */
+const EXIT_FIVE = 0;
+const EXIT_PAY = 1;
+const EXIT_ROLL = 2;
+let exitPolicy = EXIT_FIVE;
+/** Set only while heuristic decides: `bid` (RR_HEURISTIC_OPTIONS): -1 the default policy, else the fixed bid (FIXED_BIDS' index less 1). */
+const FIXED_BIDS = ['ready', 'zero', 'one', 'two', 'three'];
+let fixedBid = -1;
 
 /** A Feint's threat term counts this share of the best attack the pushed enemy could make now: it needs an action of its own to make it. */
 const FEINT_THREAT = 0.5;
@@ -827,6 +864,79 @@ function rallyGain(s: Table, p: number, t: number, a: number, budget: number): n
   return gain;
 }
 
+/** The best attack an enemy of p could make now on p's Element j (attackValue, from the enemy's side): what j faces. */
+function threatOn(s: Table, p: number, j: number): number {
+  let threat = 0;
+  for (let e = 0; e < s.n; e++) if (s.side[e] !== p && s.status[e] === 0 && canAttack(s as RrState, e, j)) threat = Math.max(threat, attackValue(s, e, j, 0));
+  return threat;
+}
+
+/** The share of the threat an Element escapes by embarking: the enemy can still strike the Transport, or another Element. */
+const SHELTER = 0.5;
+
+/**
+ * `heuristic:transport=on` (RR-107): embarking (Four Elements › Heavy Traits › Transport: "While within, the ELEMENT
+ * cannot be targeted, but cannot take any ACTIONS or REACTIONS unless they first exit") is worth SHELTER of the attack
+ * Element i faces where it stands, less what it could strike itself there (it gives that up while carried). Carrying an
+ * Element forward for speed is not valued (the Transport's MOV is M, a Fighter's S: a gain this estimate leaves out).
+ */
+function embarkValue(s: Table, p: number, i: number): number {
+  let own = 0;
+  for (let e = 0; e < s.n; e++) if (s.side[e] !== p && s.status[e] === 0 && canAttack(s as RrState, i, e)) own = Math.max(own, attackValue(s, i, e, 0));
+  return SHELTER * threatOn(s, p, i) - own;
+}
+
+/**
+ * `heuristic:transport=on`: getting out (placed in contact with the Transport) is worth the fixed 0.45 the default player
+ * gives it, less SHELTER of the attack the Transport itself faces there, scaled to the passenger's worth (a passenger
+ * placed beside it meets the same enemies): it stays in while the place is dangerous.
+ */
+function disembarkValue(s: Table, p: number, i: number): number {
+  const h = s.carrier[i];
+  if (h < 0) return 0.45;
+  const faced = threatOn(s, p, h);
+  return 0.45 - (SHELTER * faced * worth(s, i)) / worth(s, h);
+}
+
+/** plot=weighed: what one Momentum point regained or drained is worth (0.45 / 3.8, the fixed value over the full expected swing). */
+const PLOT_MOMENTUM = 0.12;
+
+/**
+ * `heuristic:plot=weighed` (Champion Actions › Scheming Plot: "you regain 2 MOMENTUM points and your enemy loses 2 MOMENTUM
+ * points (they cannot go below zero)"; critical 3 and 3): the Guile check's chances times the Momentum really moved,
+ * regained up to the Total Momentum (state.ts gain) beyond the point the Plot costs, and drained down to the enemy's 0,
+ * at PLOT_MOMENTUM a point. At its Total with the enemy at 0 a Plot only wins back its own cost: worth nothing (the
+ * fixed 0.45 still takes it).
+ */
+function plotValue(s: Table, p: number, i: number): number {
+  const rs = s as RrState;
+  const odds = checkProbabilitiesForDice(rs.guileStat(i), diceFor(0, 0, rs.variants.dice));
+  const room = s.total[p] - Math.max(0, s.momentum[p] - 1);
+  const theirs = s.momentum[1 - p];
+  const moved = (amount: number) => Math.min(room, amount) - 1 + Math.min(theirs, amount);
+  return PLOT_MOMENTUM * (odds[1] * moved(2) + odds[2] * moved(3) - odds[0]);
+}
+
+/** pursuit=always: above every reaction threshold and every other reaction's value but a Blink's or Intimidate's best. */
+const PURSUIT_ALWAYS = 0.95;
+
+/** The pursuing ally's attack counts this share: a successful reaction swaps the initiative, so it can strike next, for a Momentum. */
+const PURSUIT_FOLLOW = 0.8;
+
+/**
+ * `heuristic:pursuit=on` (RR-177, Warding Reactions › Pursuit: "Make a GUILE CHECK. If successful, the Allied Element
+ * moves up to its MOV value plus one range band to maintain or close distance with the enemy target"): the ally's Guile
+ * check's chance of success times PURSUIT_FOLLOW of its attack on the mover as it stands now (in range before the move,
+ * which the pursuit keeps). A reaction decision does not open the geometry memo (decide): this starts the caches itself.
+ */
+function pursuitValue(s: Table, p: number, a: number): number {
+  const m = s.aActor;
+  if (m < 0 || s.status[m] !== 0 || s.status[a] !== 0) return 0;
+  freshDecision();
+  const odds = checkProbabilitiesForDice((s as RrState).guileStat(a), 2);
+  return (odds[1] + odds[2]) * PURSUIT_FOLLOW * attackValue(s, a, m, 0);
+}
+
 /** A new decision's caches: attack values, removal and reach gains, the scenario's tallies and value. */
 function freshDecision(): void {
   BOARD = ++BOARDS;
@@ -865,6 +975,12 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
     case D_PICK:
       return legal[rng.nextBelow(legal.length)];
     case D_BID: {
+      // bid (RR-098): a fixed bid every Initiative Phase, re-bids after ties included (the largest legal bid up to it).
+      if (fixedBid >= 0) {
+        let bid = legal[0];
+        for (const b of legal) if (b <= fixedBid && b > bid) bid = b;
+        return bid;
+      }
       // Initiative is worth a little only with a strong attack ready; keep at least 3 Momentum to act and react with
       // (so with 3 or less the bid is 0 whatever is ready: not looked for).
       if (momentum <= 3) return legal.includes(0) ? 0 : legal[0];
@@ -897,7 +1013,8 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
     case D_COUNTER:
       return momentum >= 2 ? 1 : 0;
     case D_EXIT:
-      return momentum >= 5 ? 1 : 0;
+      // exit (RR-143): pay to leave Rough or Hazardous terrain only with 5 or more Momentum (default), always, or never.
+      return exitPolicy === EXIT_PAY ? 1 : exitPolicy === EXIT_ROLL ? 0 : momentum >= 5 ? 1 : 0;
     case D_ACTION: {
       let best = legal[0];
       // Passing keeps Momentum for reactions; an action must be worth more than that.

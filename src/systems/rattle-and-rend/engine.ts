@@ -1028,7 +1028,9 @@ function move(s: RrState, i: number, dest: number, budget: number, flags: number
     if (planned && hypot(PLANNED[0] - s.tx[t], PLANNED[1] - s.ty[t]) >= s.tr[t]) {
       const hazard = type === HAZARDOUS || saboteur;
       const cost = hazard ? 2 : 1;
-      if (s.momentum[s.side[i]] >= cost + 1) {
+      // Terrain Rules: "requires a successful GUILE CHECK or paying 1 MOMENTUM" (Hazardous: WILL, 2): offered whenever the
+      // side can pay the price (before rr-heuristic only with one Momentum more than the price).
+      if (s.momentum[s.side[i]] >= cost) {
         s.push(OP_EXIT_CHOSEN, i, dest, budget, flags);
         s.decide(D_EXIT, s.side[i]);
         return;
@@ -1057,6 +1059,8 @@ function exitCheck(s: RrState, i: number, dest: number, budget: number, flags: n
   const t = terrainAt(s, s.x[i], s.y[i]);
   const hazard = t >= 0 && (s.tt[t] === HAZARDOUS || sabotaged(s, i, t));
   s.push(OP_EXIT_RESULT, i, dest, budget, flags, hazard ? 1 : 0);
+  // Statistics only (RR-143): the check that follows is a terrain exit's, not the action's own.
+  s.log?.push({ kind: 'exit-check', round: s.round, player: s.side[i], element: i, hazard: hazard ? 1 : 0 });
   if (hazard) s.requestCheck(i, WILL, willStat(s, i), diceFor(willBonus(s, i, -1, false), willPenalty(s, i, -1), s.variants.dice));
   else s.requestCheck(i, GUILE, s.guileStat(i), 2);
 }
@@ -1611,8 +1615,9 @@ function willResult(s: RrState, target: number, attacker: number, critical: numb
   }
   if (!s.bondIs(p, 'null') && s.bondIs(p, 'fellowship')) s.gain(p, 1, 'fellowship');
   if (result === SUCCESS) {
-    // The opponent moves it up to its MOV away from the attacker; a Colossal Heavy does not withdraw.
-    if (!s.isHeavyTrait(target, 'colossal') && s.type[target] !== WARD && attacker >= 0 && s.status[attacker] === IN_PLAY) {
+    // The opponent moves it up to its MOV away from the attacker; a Colossal Heavy does not withdraw. RR-087: "may move
+    // it" (will-success): withdraw (default) moves it its full MOV; stays: the opponent leaves it where it is.
+    if (s.variants['will-success'] === 'withdraw' && !s.isHeavyTrait(target, 'colossal') && s.type[target] !== WARD && attacker >= 0 && s.status[attacker] === IN_PLAY) {
       const fromX = s.x[target];
       const fromY = s.y[target];
       withdraw(s, target, attacker, s.movMm(target));
@@ -1623,8 +1628,12 @@ function willResult(s: RrState, target: number, attacker: number, critical: numb
     }
     return;
   }
-  // Critical: stays; its bonus move pushes the attacker back up to S (the toolkit always takes the second option).
-  if (attacker >= 0 && s.status[attacker] === IN_PLAY && s.type[attacker] !== WARD) {
+  // Critical: stays, and one of two bonus effects (Core Mechanics › Will Checks, RR-088; will-critical): push-attacker
+  // (default) "Move the enemy that forced the check up to s range"; step-away: "Move up to its MOV value in any
+  // direction", taken as straight away from the attacker (not a Colossal or a Ward: they do not move).
+  if (s.variants['will-critical'] === 'step-away') {
+    if (attacker >= 0 && s.status[attacker] === IN_PLAY && !s.isHeavyTrait(target, 'colossal') && s.type[target] !== WARD) withdraw(s, target, attacker, s.movMm(target));
+  } else if (attacker >= 0 && s.status[attacker] === IN_PLAY && s.type[attacker] !== WARD) {
     withdraw(s, attacker, target, BAND_MM[1]);
     dropMarker(s, attacker);
   }

@@ -60,6 +60,15 @@ export function narrateRattleAndRend(events: readonly GameEvent[], { names }: Na
       case 'attack-fails':
         lines.push(`    ${el(event)} cannot attack (${event.why})`);
         break;
+      case 'exit-check':
+        lines.push(`    ${el(event)} tries to leave ${event.hazard ? 'Hazardous' : 'Rough'} terrain`);
+        break;
+      case 'exit-paid':
+        lines.push(`    ${el(event)} pays ${event.momentum} Momentum to leave the terrain`);
+        break;
+      case 'feint-out-of-reach':
+        lines.push(`    ${el(event)} cannot Feint #${event.target} (not within RNG and in sight after its move)`);
+        break;
       case 'move':
       case 'withdraw':
       case 'pushed':

@@ -254,10 +254,28 @@ export const RR_VARIANTS = {
       'Last Man Standing ("if a player is down to a single non-Ward Element, that player may give their single Element as many Actions as possible") lifts the back-to-back rule when one non-Ward Element is in play (Elements in reserve, carried or banished do not count), or only when no other non-Ward Element is left at all, waiting off the board included (Ten Actions)',
   },
   'terrain-layouts': {
-    values: ['lanes', 'step-2'],
-    default: 'lanes',
+    values: ['step-2', 'lanes'],
+    default: 'step-2',
     describe:
-      'the prepared terrain layouts Player B picks from: the engine\'s (sparse about 12% of the board, dense 25-29%, lanes between the pieces: no route is forced through Rough or Hazardous terrain, RR-035), or layouts built to Step 2\'s figures (sparse about 20%, dense about 40% with Blocking, and in some places, a pocket ringed by Rough and Hazardous pieces, "a player must be forced to move through Rough or Hazardous terrain") (toolkit layouts: the rulebook leaves placement to Player B)',
+      'the prepared terrain layouts Player B picks from: built to Step 2\'s figures (sparse about 20% of the board, dense about 40% with Blocking and, in some places, a pocket ringed by Rough and Hazardous pieces: "a player must be forced to move through Rough or Hazardous terrain"), or the engine\'s first layouts (sparse about 12%, dense 25-29%, lanes between the pieces: no route forced, RR-035) (toolkit layouts: the rulebook leaves placement to Player B)',
+  },
+  'feint-move': {
+    values: ['move-first', 'in-reach'],
+    default: 'move-first',
+    describe:
+      'Feint ("MOVEMENT: Move up to your MOV value. EFFECT: Select an enemy Element within your RNG and in line of sight"): listed against an enemy the feinter can reach by moving first, like a Charge (the Guile check only if the target is in reach after the move), or only against an enemy in reach now, standing still (the engine before rr-heuristic)',
+  },
+  'will-success': {
+    values: ['withdraw', 'stays'],
+    default: 'withdraw',
+    describe:
+      'RR-087 (Core Mechanics › Will Checks, SUCCESS against an enemy: "Your opponent may move it up to its MOV value away from the attacker"): the attacker\'s side always moves it its full MOV away (the engine\'s reading), or never does (it stays in contact, to be struck again)',
+  },
+  'will-critical': {
+    values: ['push-attacker', 'step-away'],
+    default: 'push-attacker',
+    describe:
+      'RR-088 (Core Mechanics › Will Checks, CRITICAL SUCCESS: one of two bonus effects): "Move the enemy that forced the check up to s range" (the engine\'s choice), or "Move up to its MOV value in any direction", taken as straight away from the attacker',
   },
   'terrain-theme': { values: ['none', 'rolled'], default: 'none', describe: 'optional terrain themes off, or rolled on the d20 table (18-20 re-rolled: RR-057)' },
   'density-roll': { values: ['d20', 'coin'], default: 'd20', describe: 'terrain density by the d20 table (9-11 overlap chosen by Player B) or by a coin flip (RR-058)' },
@@ -300,7 +318,7 @@ export type RrVariants = { readonly [K in RrVariantName]: (typeof RR_VARIANTS)[K
  * Variants added after saved games and the behaviour fixture existed: serialize() leaves them out while they hold
  * their default, and deserialize() fills any missing variant with its default, so older states still load.
  */
-export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment', 'sneak-thieves', 'discipline-deny', 'ctf-control', 'vengeance-chain', 'transport-break', 'reserve-momentum', 'tactitians', 'fodder-critical', 'last-man-standing', 'terrain-layouts'];
+export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment', 'sneak-thieves', 'discipline-deny', 'ctf-control', 'vengeance-chain', 'transport-break', 'reserve-momentum', 'tactitians', 'fodder-critical', 'last-man-standing', 'feint-move', 'will-success', 'will-critical', 'terrain-layouts'];
 
 export function defaultVariants(): RrVariants {
   return Object.fromEntries(Object.entries(RR_VARIANTS).map(([name, spec]) => [name, spec.default])) as unknown as RrVariants;

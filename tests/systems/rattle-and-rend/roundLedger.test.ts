@@ -87,20 +87,30 @@ function play(sides: readonly [(typeof rattleAndRend.presets)[string], (typeof r
 
 /** Per seat, the rounds as the events tell them. */
 function fromEvents(s: RrState) {
-  const rounds = new Map<number, { won: number; actions: number[]; reactions: number[]; free: number[]; regained: number[]; own: number[]; bids: Logged[] }>();
+  const rounds = new Map<number, { won: number; actions: number[]; reactions: number[]; free: number[]; freeReactions: number[]; regained: number[]; own: number[]; bids: Logged[] }>();
   let round = 0;
+  // Temptors' owed 0-Momentum Action or Reaction ('temptors-free'): the side's next one, lapsing at the round's end.
+  const owed = [false, false];
   const at = (r: number) => {
-    if (!rounds.has(r)) rounds.set(r, { won: -1, actions: [0, 0], reactions: [0, 0], free: [0, 0], regained: [0, 0], own: [0, 0], bids: [] });
+    if (!rounds.has(r)) rounds.set(r, { won: -1, actions: [0, 0], reactions: [0, 0], free: [0, 0], freeReactions: [0, 0], regained: [0, 0], own: [0, 0], bids: [] });
     return rounds.get(r)!;
   };
   for (const e of s.events() as unknown as Logged[]) {
-    if (e.kind === 'round') round = e.round!;
+    if (e.kind === 'round') {
+      round = e.round!;
+      owed.fill(false);
+    } else if (e.kind === 'temptors-free') owed[e.player!] = true;
     else if (e.kind === 'initiative') at(e.round!).won = e.player!;
     else if (e.kind === 'bids') at(e.round!).bids.push(e);
     else if (e.kind === 'action') {
       at(e.round!).actions[e.player!]++;
       if (e.cost === 0) at(e.round!).free[e.player!]++;
-    } else if (e.kind === 'react') at(e.round!).reactions[e.player!]++;
+      owed[e.player!] = false;
+    } else if (e.kind === 'react') {
+      at(e.round!).reactions[e.player!]++;
+      if (owed[e.player!]) at(e.round!).freeReactions[e.player!]++;
+      owed[e.player!] = false;
+    }
     // A regain carries no round: it belongs to the round last announced.
     else if (e.kind === 'regain') {
       at(round).regained[e.player!] += e.amount!;
@@ -138,8 +148,8 @@ describe('the round ledger agrees with the logged events and the engine totals',
           expect(e.kept).toBe(last.momentum![p]);
           const fixed = state.bondIs(p, 'superiority');
           expect(first.momentum![p]).toBe(e.start - (fixed ? Math.min(1, e.start) : first.bids![p]));
-          // Taken free: every action logged at cost 0, and Discipline's first reaction of the round.
-          expect(e.saved).toBe(r.free[p] + (discipline && r.reactions[p] > 0 ? 1 : 0));
+          // Taken free: every action logged at cost 0, a reaction Temptors owed, and Discipline's first other reaction of the round.
+          expect(e.saved).toBe(r.free[p] + r.freeReactions[p] + (discipline && r.reactions[p] > r.freeReactions[p] ? 1 : 0));
           // The Bond's own: its regains; Discipline's free first reaction and (at most one) free first action.
           if (!discipline) expect(e.bond).toBe(r.own[p]);
           else expect(e.bond - (r.reactions[p] > 0 ? 1 : 0)).toBeOneOf([0, Math.min(1, r.free[p])]);

@@ -46,7 +46,7 @@ const LOGGED = { fury: 'Tactitians: -1 Fury', guile: 'Tactitians: -1 Guile', mov
 describe('the heuristic player\'s Tactitians setting (heuristic:tactitians=..., RR-111)', () => {
   it('declares the four bonuses, -1 Fury first (the default), and none', () => {
     expect(RR_HEURISTIC_OPTIONS.tactitians.values).toEqual(['fury', 'guile', 'mov', 'rng', 'none']);
-    expect(Object.keys(rattleAndRend.heuristicOptions)).toEqual(['tactitians', 'feint', 'rally']);
+    expect(Object.keys(rattleAndRend.heuristicOptions)).toEqual(['tactitians', 'feint', 'rally', 'transport', 'pursuit', 'bid', 'exit', 'plot']);
   });
 
   it('each value makes the player select that bonus, in round 1, once, and keep it', () => {

@@ -1,0 +1,44 @@
+/**
+ * rr-initiative-bids (experiments/rattle-and-rend/initiative-bids.ts; RR-098):
+ * the arms, the fixed-bid setting on a bid decision, and a short run.
+ */
+import { describe, expect, it } from 'vitest';
+import experiment, { ARMS, BIDDERS, LANES, POLICIES } from '../../experiments/rattle-and-rend/initiative-bids.ts';
+import { armId } from '../../experiments/rattle-and-rend/heuristic-gaps.ts';
+import { RR_HEURISTIC_OPTIONS } from '../../src/systems/rattle-and-rend/ai.ts';
+import { runToResult } from '../../src/sim/run.ts';
+import type { ArmResult, MeanMetric } from '../../src/sim/result.ts';
+import { playAgents } from '../systems/rattle-and-rend/scripted.ts';
+import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
+import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
+
+describe('rr-initiative-bids', () => {
+  it('plays the three bidding warbands\' mirrors with each policy, the default first and the fixed bids paired with it', () => {
+    expect(POLICIES).toEqual(RR_HEURISTIC_OPTIONS.bid.values);
+    expect(BIDDERS).toEqual(['dwarven-throng', 'ghostly-host', 'ogrekin-hunting-party']);
+    expect(ARMS.length).toBe(15);
+    for (const lane of LANES) {
+      const arms = POLICIES.map((p) => ARMS.find((arm) => arm.id === armId(lane, p))!);
+      expect(arms.map((arm) => arm.params.agentA)).toEqual(['heuristic', 'heuristic:bid=zero', 'heuristic:bid=one', 'heuristic:bid=two', 'heuristic:bid=three']);
+      expect(arms.map((arm) => arm.baseline)).toEqual([null, ...Array(4).fill(arms[0].id)]);
+    }
+    expect(experiment.source.catalogue).toEqual(['RR-098']);
+  });
+
+  it('a fixed bid is what the side bids every Initiative Phase while its Momentum allows', () => {
+    const throng = rattleAndRend.presets['dwarven-throng'] as RrSide;
+    const s = playAgents(['heuristic:bid=two', 'heuristic'], [throng, throng], 4);
+    const bids = s.events().filter((e) => e.kind === 'bids').map((e) => (e.bids as number[])[0]);
+    expect(bids.length).toBeGreaterThan(0);
+    for (const b of bids) expect(b).toBeLessThanOrEqual(2);
+    expect(bids.filter((b) => b === 2).length).toBeGreaterThan(0);
+  });
+
+  it('plays every arm and answers', async () => {
+    const { result } = await runToResult({ experiment: 'rr-initiative-bids', trials: 3, seed: 3, workers: 1 });
+    expect(result.arms.map((arm) => arm.id)).toEqual(ARMS.map((arm) => arm.id));
+    const bid = (arm: ArmResult) => (arm.metrics.bidA as MeanMetric).mean;
+    for (const lane of LANES) expect(bid(result.arms.find((a) => a.id === armId(lane, 'zero'))!)).toBe(0);
+    expect(experiment.answer!(result).length).toBe(3);
+  });
+});
