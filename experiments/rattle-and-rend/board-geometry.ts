@@ -150,7 +150,7 @@ function trial(params: Params, rng: Xoshiro128) {
   };
 }
 
-/** The two sets of prepared layouts (variant terrain-layouts): the engine's (default) and those built to Step 2's figures. */
+/** The two sets of prepared layouts (variant terrain-layouts): the engine's first ones and those built to Step 2's figures (the default). */
 const LAYOUT_SETS: readonly Layouts[] = ['lanes', 'step-2'];
 const arms: ArmSpec<Layout>[] = LAYOUT_SETS.flatMap((layouts) =>
   DENSITIES.flatMap((density, d) =>
@@ -227,11 +227,11 @@ function answer(result: ExperimentResult): string[] {
   };
   const step2 = (density: string, id: string) => pooled(result, density, proportion(id), 'step-2');
   return [
-    `RR-035, does dense terrain force a path through Rough or Hazardous terrain? The engine's layouts (variant terrain-layouts=lanes, the default): ${forcing(result, 'lanes')}`,
-    `Step 2's figures ("Sparse Terrain ... approximately 20% of the board"; "Dense Terrain ... Fill roughly 40%"): the engine's layouts cover less, sparse ${coverages('lanes', 0)} and dense ${coverages('lanes', 1)} of the board (exact, a 1 mm grid); the layouts of terrain-layouts=step-2 cover sparse ${coverages('step-2', 0)} and dense ${coverages('step-2', 1)}, each dense one ringing a pocket with Rough and Hazardous pieces. With them: ${forcing(result, 'step-2')} ${sealed === 0 ? 'Blocking terrain never sealed' : 'Blocking terrain sealed'} one zone from the other (${groupThousands(sealed)} of ${groupThousands(result.arms.reduce((sum, arm) => sum + arm.trials, 0))} slot pairs over all layouts of both sets).`,
+    `RR-035, does dense terrain force a path through Rough or Hazardous terrain? The engine's first layouts (variant terrain-layouts=lanes): ${forcing(result, 'lanes')}`,
+    `Step 2's figures ("Sparse Terrain ... approximately 20% of the board"; "Dense Terrain ... Fill roughly 40%"): the engine's layouts cover less, sparse ${coverages('lanes', 0)} and dense ${coverages('lanes', 1)} of the board (exact, a 1 mm grid); the layouts of terrain-layouts=step-2 (the default) cover sparse ${coverages('step-2', 0)} and dense ${coverages('step-2', 1)}, each dense one ringing a pocket with Rough and Hazardous pieces. With them: ${forcing(result, 'step-2')} ${sealed === 0 ? 'Blocking terrain never sealed' : 'Blocking terrain sealed'} one zone from the other (${groupThousands(sealed)} of ${groupThousands(result.arms.reduce((sum, arm) => sum + arm.trials, 0))} slot pairs over all layouts of both sets).`,
     `RR-146, the bands on a 400 mm board: the two warbands start ${distance('sparse')} apart, centre to centre (the same zones on every layout). Slot pairs within L (240 mm), so in Shooters' long range from the first turn: ${bandsUpTo(result, 3)}; within M: ${bandsUpTo(result, 2)}; within S: ${bandsUpTo(result, 1)}.`,
     `RR-147, pivots: a move toward the enemy's slot is cut short by terrain (less than ${Math.round(CUT * 100)}% of the ground an unhindered move gains) on dense boards for S (straight) ${pooled(result, 'dense', proportion('cutS'))}, M (one pivot) ${pooled(result, 'dense', proportion('cutM'))}, L (two pivots) ${pooled(result, 'dense', proportion('cutL'))}. Cut short only because of the pivot limit (the same move with two pivots is not): S ${pooled(result, 'dense', proportion('pivotS'))}, M ${pooled(result, 'dense', proportion('pivotM'))}. On sparse boards: S ${pooled(result, 'sparse', proportion('cutS'))} (${pooled(result, 'sparse', proportion('pivotS'))} because of the pivot limit), M ${pooled(result, 'sparse', proportion('cutM'))}, L ${pooled(result, 'sparse', proportion('cutL'))}. On the Step 2 layouts, dense: S ${step2('dense', 'cutS')}, M ${step2('dense', 'cutM')}, L ${step2('dense', 'cutL')}; sparse: S ${step2('sparse', 'cutS')}, M ${step2('sparse', 'cutM')}, L ${step2('sparse', 'cutL')}.`,
-    "These are prepared layouts (setup.ts; the rulebook leaves placement to Player B): the engine's illustrative ones and the toolkit's Step 2 ones; an empty board and a 20 mm base; the pivots are placed by the engine's planner, not by the best possible choice. What the Step 2 layouts do to games: rr-variant-sensitivity (terrain-layouts).",
+    "These are prepared layouts (setup.ts; the rulebook leaves placement to Player B): the engine's first ones and the toolkit's Step 2 ones (the default); an empty board and a 20 mm base; the pivots are placed by the engine's planner, not by the best possible choice. What the Step 2 layouts do to games: rr-variant-sensitivity (terrain-layouts).",
   ];
 }
 

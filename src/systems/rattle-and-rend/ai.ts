@@ -518,8 +518,10 @@ function scoreAction(s: Table, p: number, code: number): void {
       return;
     case AK_FEINT:
       // heuristic:feint=on values only a Feint made where it stands: one that moves first (feint-move=move-first) may
-      // not reach its target, which this estimate does not plan.
-      SCORE[1] = feintOn && dest === DEST_STAY ? feintValue(s, p, i, arg) : 0.03;
+      // not reach its target, which this estimate does not plan. The default player (feint=off) is the player before
+      // the setting: a Feint where it stands at 0.03, never chosen; one that moves first (listed since feint-move) at 0,
+      // so it is not taken as a move toward the enemy whenever nothing scores above 0.03 (feint=on keeps 0.03 for it).
+      SCORE[1] = dest === DEST_STAY ? (feintOn ? feintValue(s, p, i, arg) : 0.03) : feintOn ? 0.03 : 0;
       return;
     case AK_MANEUVER:
       SCORE[1] = 0.02;
@@ -673,7 +675,7 @@ function scoreBound(s: Table, p: number, code: number): void {
   switch (kind) {
     case AK_FEINT:
       // heuristic:feint=on values a Feint on the board (feintValue): no cheap bound, it is scored in full.
-      SCORE[2] = feintOn && actionDest(code) === DEST_STAY ? Infinity : 0.03;
+      SCORE[2] = actionDest(code) !== DEST_STAY ? (feintOn ? 0.03 : 0) : feintOn ? Infinity : 0.03;
       return;
     case AK_MANEUVER:
       SCORE[2] = 0.02;

@@ -2,8 +2,8 @@
  * The prepared terrain layouts against Game Setup › Step 2: "Sparse Terrain: Use at least two types of terrain that
  * fill up approximately 20% of the board"; "Dense Terrain: Select at least two types of terrain; one type must be
  * BLOCKING TERRAIN. Fill roughly 40% of the board ... so thick that in some places a player must be forced to move
- * through Rough or Hazardous terrain". Variant terrain-layouts: `lanes` (the engine's, default) falls short of both
- * figures and forces no route (rr-board-geometry, RR-035); `step-2` meets them. Coverage on a 1 mm grid; routes on
+ * through Rough or Hazardous terrain". Variant terrain-layouts: `lanes` (the engine's first layouts) falls short of both
+ * figures and forces no route (rr-board-geometry, RR-035); `step-2` (default) meets them. Coverage on a 1 mm grid; routes on
  * rr-board-geometry's 4 mm grid (experiments/rattle-and-rend/_boardPaths.ts), for a 20 mm base on an empty board.
  */
 import { describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ function routes(s: RrState): { pocketed: number; reachable: number; wayRound: bo
 
 const LAYOUTS = [0, 1, 2];
 
-describe('terrain-layouts=step-2: Step 2\'s figures', () => {
+describe('terrain-layouts=step-2 (default): Step 2\'s figures', () => {
   it.each(LAYOUTS)('sparse layout %i covers about 20% of the board with at least two types', (layout) => {
     expect(coverage(0, layout, 'step-2')).toBeGreaterThan(0.18);
     expect(coverage(0, layout, 'step-2')).toBeLessThan(0.22);
@@ -101,7 +101,7 @@ describe('terrain-layouts=step-2: Step 2\'s figures', () => {
   });
 });
 
-describe('terrain-layouts=lanes (default): the engine\'s layouts as the rules card states them', () => {
+describe('terrain-layouts=lanes: the engine\'s first layouts as the rules card states them', () => {
   it('cover less than Step 2 asks (sparse 12-13%, dense 25-30%) and force no route', () => {
     for (const layout of LAYOUTS) {
       const sparse = coverage(0, layout, 'lanes');
@@ -111,7 +111,6 @@ describe('terrain-layouts=lanes (default): the engine\'s layouts as the rules ca
       expect(dense).toBeGreaterThan(0.25);
       expect(dense).toBeLessThan(0.3);
     }
-    // The default board is unchanged (the behaviour fixture replays default games byte for byte).
     expect(layoutPieces(1, 0, 'lanes')[0]).toEqual([80, 110, 40, BLOCKING]);
   });
 });
