@@ -737,7 +737,7 @@ function intimidated(s: Table, p: number, i: number): boolean {
  */
 export const RR_HEURISTIC_OPTIONS = {
   tactitians: { values: ['fury', 'guile', 'mov', 'rng', 'none'], describe: 'the Tactitians bonus the player selects: -1 Fury (default), -1 Guile, MOV or RNG one band up, or none (RR-111)' },
-  feint: { values: ['off', 'on'], describe: 'off (default): a Feint is valued at 0.03 and never chosen; on: at its expected gain, the threat it pushes away and the scenario count it changes (RR-158)' },
+  feint: { values: ['off', 'on'], describe: 'off (default): a Feint where it stands is valued at 0.03 and one that moves first (feint-move=move-first) at 0, so it is never chosen; on: one where it stands at its expected gain, the threat it pushes away and the scenario count it changes (RR-158)' },
   rally: { values: ['off', 'on'], describe: 'off (default): a Rally is valued at 0.2 and never declared; on: at its expected gain, the attacks the rallied allies gain on the attacker (RR-166)' },
   transport: { values: ['off', 'on'], describe: 'off (default): never embarks, disembarks at a fixed 0.45; on: embarks to shelter an Element from the attacks it faces, and disembarks when the Transport\'s place is safer or a target is near (RR-107)' },
   pursuit: { values: ['off', 'on', 'always'], describe: 'off (default): a Pursuit is valued at 0.2 and never declared; on: at its expected gain, the attack the pursuing ally keeps on the mover; always: declared whenever offered and paid for (RR-177)' },
