@@ -11,19 +11,17 @@
  *   upper bound on the shortest legal path's cost, and straight - min(straight, lattice) a lower bound on what the
  *   shortest legal path saves over the straight line (the lattice's own detours cost up to ~2.7% more than a
  *   straight segment).
- * Allocation: one scratch heap and cost array, reused.
+ * Allocation: the shared Dijkstra's heap, reused.
  */
 import { BOARD_INCHES } from '../../src/systems/jagged-shards/rules.ts';
 import { cellAt, DIFFICULT } from '../../src/systems/jagged-shards/board.ts';
+import { gridDistances, KING_STEPS } from '../_gridPaths.ts';
 
 /** Lattice points per side (0..48 inches). */
 export const SIDE = BOARD_INCHES + 1;
 const POINTS = SIDE * SIDE;
 const PIECE = 0.25;
-const STEPS: readonly (readonly [number, number])[] = [
-  [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
-  [1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1],
-];
+const STEPS: readonly (readonly [number, number])[] = [...KING_STEPS, [1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]];
 
 /** The movement cost of the straight segment from (ax, ay) to (bx, by): its length, difficult terrain counting double. */
 export function straightCost(terrain: Uint8Array, ax: number, ay: number, bx: number, by: number): number {
@@ -41,65 +39,10 @@ export function straightCost(terrain: Uint8Array, ax: number, ay: number, bx: nu
   return cost;
 }
 
-const heap = new Int32Array(POINTS * STEPS.length + 1);
-const heapKey = new Float64Array(POINTS * STEPS.length + 1);
-
 /**
  * The cheapest lattice path cost from the point (sx, sy) (whole inches) to every lattice point, written to `out`
- * (index y * SIDE + x). Dijkstra with a binary heap (lazy deletion).
+ * (index y * SIDE + x): Dijkstra over the lattice (../_gridPaths.ts), each step costed by straightCost.
  */
 export function latticeCosts(terrain: Uint8Array, sx: number, sy: number, out: Float64Array): void {
-  out.fill(Infinity);
-  const start = sy * SIDE + sx;
-  out[start] = 0;
-  let size = 0;
-  const push = (node: number, key: number) => {
-    let i = size++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (heapKey[parent] <= key) break;
-      heap[i] = heap[parent];
-      heapKey[i] = heapKey[parent];
-      i = parent;
-    }
-    heap[i] = node;
-    heapKey[i] = key;
-  };
-  const pop = (): number => {
-    const top = heap[0];
-    const node = heap[--size];
-    const key = heapKey[size];
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= size) break;
-      if (child + 1 < size && heapKey[child + 1] < heapKey[child]) child++;
-      if (heapKey[child] >= key) break;
-      heap[i] = heap[child];
-      heapKey[i] = heapKey[child];
-      i = child;
-    }
-    heap[i] = node;
-    heapKey[i] = key;
-    return top;
-  };
-  push(start, 0);
-  while (size > 0) {
-    const key = heapKey[0];
-    const node = pop();
-    if (key > out[node]) continue;
-    const x = node % SIDE;
-    const y = (node - x) / SIDE;
-    for (const [dx, dy] of STEPS) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= SIDE || ny >= SIDE) continue;
-      const next = ny * SIDE + nx;
-      const cost = key + straightCost(terrain, x, y, nx, ny);
-      if (cost < out[next]) {
-        out[next] = cost;
-        push(next, cost);
-      }
-    }
-  }
+  gridDistances(SIDE, STEPS, sy * SIDE + sx, out, (_cell, x, y, k) => straightCost(terrain, x, y, x + STEPS[k][0], y + STEPS[k][1]));
 }

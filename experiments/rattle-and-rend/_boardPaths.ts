@@ -16,6 +16,7 @@
  */
 import { BLOCKING, BOARD_MM, HAZARDOUS, ROUGH } from '../../src/systems/rattle-and-rend/rules.ts';
 import type { Field } from '../../src/systems/rattle-and-rend/board.ts';
+import { gridDistances, KING_STEPS } from '../_gridPaths.ts';
 
 export const CELL_MM = 4;
 export const SIDE = BOARD_MM / CELL_MM;
@@ -63,80 +64,30 @@ export function nearestOpen(open: Uint8Array, cell: number): number {
   return best;
 }
 
-const STEPS: readonly (readonly [number, number])[] = [
-  [1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1],
-  [2, 1], [2, -1], [-2, 1], [-2, -1], [1, 2], [1, -2], [-1, 2], [-1, -2],
-];
+const STEPS: readonly (readonly [number, number])[] = [...KING_STEPS, [2, 1], [2, -1], [-2, 1], [-2, -1], [1, 2], [1, -2], [-1, 2], [-1, -2]];
 const STEP_MM = STEPS.map(([dc, dr]) => Math.hypot(dc, dr) * CELL_MM);
 
-// A binary heap of cells keyed by distance, reused between calls.
-const HEAP = new Int32Array(CELLS * 16);
-const KEY = new Float64Array(CELLS * 16);
-
 /**
- * Shortest path length (mm) from `from` to every cell through open cells into `dist` (Infinity where unreachable).
- * Dijkstra with lazy deletion.
+ * Shortest path length (mm) from `from` to every cell through open cells into `dist` (Infinity where unreachable):
+ * Dijkstra over the grid (../_gridPaths.ts).
  */
 export function distanceField(open: Uint8Array, from: number, dist: Float64Array): void {
-  dist.fill(Infinity);
-  if (from < 0 || !open[from]) return;
-  let size = 0;
-  const push = (cell: number, key: number) => {
-    let at = size++;
-    while (at > 0) {
-      const up = (at - 1) >> 1;
-      if (KEY[up] <= key) break;
-      HEAP[at] = HEAP[up];
-      KEY[at] = KEY[up];
-      at = up;
-    }
-    HEAP[at] = cell;
-    KEY[at] = key;
-  };
-  dist[from] = 0;
-  push(from, 0);
-  while (size > 0) {
-    const cell = HEAP[0];
-    const key = KEY[0];
-    // Pop: the last entry sifts down from the root.
-    const lastCell = HEAP[--size];
-    const lastKey = KEY[size];
-    let at = 0;
-    for (;;) {
-      let child = 2 * at + 1;
-      if (child >= size) break;
-      if (child + 1 < size && KEY[child + 1] < KEY[child]) child++;
-      if (KEY[child] >= lastKey) break;
-      HEAP[at] = HEAP[child];
-      KEY[at] = KEY[child];
-      at = child;
-    }
-    HEAP[at] = lastCell;
-    KEY[at] = lastKey;
-    if (key > dist[cell]) continue;
-    const r = Math.floor(cell / SIDE);
-    const c = cell % SIDE;
-    for (let k = 0; k < STEPS.length; k++) {
-      const [dc, dr] = STEPS[k];
-      const nc = c + dc;
-      const nr = r + dr;
-      if (nc < 0 || nr < 0 || nc >= SIDE || nr >= SIDE) continue;
-      const next = nr * SIDE + nc;
-      if (!open[next]) continue;
-      // A knight step passes between the two cells beside its line: both must be open.
-      if (k >= 8) {
-        const long = Math.abs(dc) === 2;
-        const a = long ? r * SIDE + c + dc / 2 : (r + dr / 2) * SIDE + c;
-        const b = long ? nr * SIDE + c + dc / 2 : (r + dr / 2) * SIDE + nc;
-        if (!open[a] || !open[b]) continue;
-      }
-      const d = key + STEP_MM[k];
-      if (d < dist[next]) {
-        dist[next] = d;
-        push(next, d);
-      }
-    }
+  if (from < 0 || !open[from]) {
+    dist.fill(Infinity);
+    return;
   }
+  gridDistances(SIDE, STEPS, from, dist, (_cell, c, r, k, next) => {
+    if (!open[next]) return Infinity;
+    // A knight step passes between the two cells beside its line: both must be open.
+    if (k >= 8) {
+      const [dc, dr] = STEPS[k];
+      const long = Math.abs(dc) === 2;
+      const a = long ? r * SIDE + c + dc / 2 : (r + dr / 2) * SIDE + c;
+      const b = long ? (r + dr) * SIDE + c + dc / 2 : (r + dr / 2) * SIDE + c + dc;
+      if (!open[a] || !open[b]) return Infinity;
+    }
+    return STEP_MM[k];
+  });
 }
 
 /** Whether the straight segment from (ax, ay) to (bx, by) enters any terrain piece of the given types. */
