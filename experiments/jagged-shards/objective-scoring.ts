@@ -8,18 +8,9 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
-import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import { drawShare } from '../../src/sim/match/drawShare.ts';
 import { formatMean, formatMeanDifference, formatProportion } from '../../src/report/format.ts';
-import { wilson } from '../../src/stats/wilson.ts';
-
-/** Share of games drawn: each pair holds two games; pair keys are '<game 1>-<game 2>' results for A. */
-export function drawShare(arm: ArmResult): { p: number; ci: [number, number]; games: number } {
-  const pair = arm.metrics.pair as DistributionMetric;
-  let draws = 0;
-  pair.keys.forEach((key, k) => (draws += pair.counts[k] * key.split('-').filter((r) => r === 'draw').length));
-  const games = 2 * pair.n;
-  return { p: draws / games, ci: wilson(draws, games), games };
-}
 
 function answer(result: ExperimentResult): string[] {
   const [everyRound, firstCapture] = result.arms;

@@ -37,7 +37,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import { formatMean, formatProportion } from '../../src/report/format.ts';
 import { HEAVY_FORCES } from './heavy-units.ts';
-import { drawShare } from './objective-scoring.ts';
+import { drawShare } from '../../src/sim/match/drawShare.ts';
 
 export const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (4 sampled dice resolutions per action)', agent: 'greedy:rolls=4' };
 const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heuristic player' }, GREEDY];

@@ -1,8 +1,7 @@
 /**
  * The share of drawn games in a paired match arm, read from its pair outcomes
  * ('<game 1>-<game 2>' results for A, e.g. "win-draw": each pair is two games
- * with the sides swapped), with its Wilson interval. (The same count as
- * experiments/jagged-shards/objective-scoring.ts drawShare, which could use it.)
+ * with the sides swapped), with its Wilson interval.
  */
 import type { ArmResult, DistributionMetric } from '../result.ts';
 import { wilson } from '../../stats/wilson.ts';
