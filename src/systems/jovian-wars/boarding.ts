@@ -46,9 +46,9 @@ export const SABOTAGE_CHOICE = 2;
 /** Marines removed per Point Defense result on boarders (Board step 2): D 1, T 3, Q+ 5. */
 const BOARDING_LOSSES = [0, 1, 3, 5] as const;
 /** An Engage roll's losses per result: D 1, T 2, Q+ every one (States › Boarded). */
-const ENGAGE_LOSSES = [0, 1, 2, 99] as const;
+export const ENGAGE_LOSSES = [0, 1, 2, 99] as const;
 /** A Defending Engage, diminished: D nothing, T 1, Q+ 2. */
-const DEFEND_LOSSES = [0, 0, 1, 2] as const;
+export const DEFEND_LOSSES = [0, 0, 1, 2] as const;
 
 /** The Point Defense roll on committed Marines, then what is left of them. */
 export interface BoardJob {
@@ -160,7 +160,7 @@ export function startBoardJob(s: JovianState, job: BoardJob): void {
 }
 
 /** Sums a per-level loss scale over a roll's results. */
-function losses(code: number, scale: readonly number[]): number {
+export function losses(code: number, scale: readonly number[]): number {
   let n = 0;
   for (let face = 1; face <= 6; face++) n += scale[levelOf(code, face)];
   return n;
@@ -210,7 +210,7 @@ export function firefightOptions(first: boolean): Option[] {
 const sabotagePlans = new Map<number, AttackPlan>();
 
 /** Sabotage as an attack: Boarders dice, against Defend an opposed roll with the Marines as the secondary pool. */
-function sabotagePlan(boarders: number, opposedBy: number): AttackPlan {
+export function sabotagePlan(boarders: number, opposedBy: number): AttackPlan {
   const key = boarders * 64 + opposedBy;
   let plan = sabotagePlans.get(key);
   if (!plan) {
