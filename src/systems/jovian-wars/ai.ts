@@ -14,8 +14,8 @@
  * - Secret commits: bid Fuel up to 2; attackers put two thirds into Attack,
  *   defending capital ships one third.
  * - Boarding: board when the Marines expected through Point Defense outnumber
- *   the target's (all of them); in a firefight the side ahead Engages, the
- *   other Sabotages (boarders) or Defends (defenders).
+ *   the target's (all of them); in a firefight both sides Engage (the
+ *   equilibrium: jw-boarding-firefight).
  * - Carriers: launch a squadron aboard when an enemy is in its reach this
  *   activation, keep it aboard otherwise or while damaged (for repair); land a
  *   squadron down to 1 Structure; Damage Control for damaged squadrons aboard.
@@ -395,13 +395,11 @@ function scoreOption(state: JovianState, o: Option): number {
       const max = (unit!.def as SquadronCard).structure;
       return unit!.structure <= 1 ? 25 - o.boost : unit!.structure < max && state.variants['squadron-repair'] !== 'none' ? 3 - o.boost : -10;
     }
-    case 'firefight': {
-      // Boarders Engage when they outnumber the defenders, else Sabotage; defenders Engage unless outnumbered, then Defend.
-      const ship = state.units[state.exchange!.attacker];
-      const boarding = state.exchange!.first === null;
-      const ahead = boarding ? ship.boarders >= marinesOf(ship) : marinesOf(ship) >= ship.boarders;
-      return o.choice === ENGAGE ? (ahead ? 1 : 0) : ahead ? 0 : 1;
-    }
+    case 'firefight':
+      // Both sides Engage: the firefight solved as a game (jw-boarding-firefight, JW-096) has Engage against Engage as
+      // its equilibrium in every state but a few last firefights. The old rule (the side behind Sabotages or Defends)
+      // handed the boarders up to 0.6 of the ship's points (Defend) or gave up their capture chances (Sabotage).
+      return o.choice === ENGAGE ? 1 : 0;
     case 'commit': {
       const ex = state.exchange!;
       const attacking = ex.first === null;

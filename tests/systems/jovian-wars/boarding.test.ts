@@ -14,7 +14,7 @@ import { marinesOf, setMarines, type Unit } from '../../../src/systems/jovian-wa
 import { DEFENSE, SENSORS, STRUCTURE, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
 import { FIREFIGHT } from '../../../src/systems/jovian-wars/boarding.ts';
 import { narrateJovian } from '../../../src/systems/jovian-wars/narrate.ts';
-import { activate, choose, D, die, N, select, T, table, unitOf } from './scripted.ts';
+import { activate, choose, D, die, heuristicPick, N, select, T, table, unitOf } from './scripted.ts';
 
 /** Rolls the pending chance node with `outcome`, checking the pool's base dice first when given. */
 function roll(state: JovianState, outcome: number, base?: number): void {
@@ -158,6 +158,18 @@ describe('Boarded (States › Boarded): the firefight', () => {
     roll(state, T, 3);
     roll(state, N, 2);
     expect([valiant.marked[STRUCTURE], valiant.boarders, marinesOf(valiant)]).toEqual([1, 3, 2]);
+  });
+
+  it('the heuristic player Engages on both sides, behind or ahead (the equilibrium: jw-boarding-firefight, JW-096)', () => {
+    for (const [boarders, marines] of [[1, 2], [3, 2], [2, 2]] as const) {
+      const { state, valiant } = boardedValiant(boarders, marines);
+      activate(state, valiant);
+      const first = heuristicPick(state);
+      expect([boarders, marines, 'boarders', first.kind === 'firefight' && FIREFIGHT[first.choice]]).toEqual([boarders, marines, 'boarders', 'engage']);
+      choose(state, (o) => o === first);
+      const second = heuristicPick(state);
+      expect([boarders, marines, 'defenders', second.kind === 'firefight' && FIREFIGHT[second.choice]]).toEqual([boarders, marines, 'defenders', 'engage']);
+    }
   });
 
   it('the boarders\' secret choice is hidden from the defender\'s view and re-drawn in its determinization', () => {
