@@ -15,7 +15,7 @@
  *   simultaneously.
  * - JW-114 (Traits › Ace), kernel only; JW-132 (Evading: Fire Control 1); JW-134 (Targeted:X from Combined Attacks).
  *
- * JW-082 (lowest magnitude first) is answered by jw-damage-order and JW-115 (Shield) is not answered: see the answer's last paragraphs. The cells
+ * JW-082 (lowest magnitude first) is answered by jw-damage-order and JW-115 (Shield) by jw-shield: see the answer's last paragraphs. The cells
  * are in _damageAttacks.ts (the attack pipeline) and _damageTables.ts (the game), their exact readings and the batch
  * in _damagePipeline.ts.
  */
@@ -258,7 +258,7 @@ function boardingAnswer(): string[] {
   const losses = MARINES.map((m) => `${m} against ${m}: ${num(ex(firefightArmId(m, m)).loss, 2)} and ${num(ex(firefightArmId(m, m)).attackerLoss, 2)}, Captured ${pct(ex(firefightArmId(m, m)).out)}`).join('; ');
   return [
     `JW-094, boarding through Point Defense (exact, the game: boarding.ts, the target's Point Defense, AS = Defense, +1 at Short Range, on the committed Marines as a squadron; D -1, T -3, Q+ -5 Marines; by the Tengu's Defense ${DEFENSES.join(' / ')}): ${boarding}. The losses depend on the Defense alone until the party is wiped: a party of 4 loses ${num(ex(boardArmId(4, 4)).loss, 2)} Marines to a Defense 4 ship and ${num(ex(boardArmId(4, 1)).loss, 2)} to a Defense 1 ship (2 dice: only a D). The heuristic's estimate when it decides to board (about one lost per two Defense, ai.ts scoreBoard: ${DEFENSES.map((d) => num(d / 2, 1)).join(' / ')}) ${DEFENSES.every((d) => d / 2 > ex(boardArmId(4, d)).loss) ? 'is above' : 'is not always above'} the exact loss of a party of 4 at every Defense (${DEFENSES.map((d) => num(ex(boardArmId(4, d)).loss, 2)).join(' / ')}), so its test for boarding is stricter than the exact losses would make it.`,
-    `JW-095, the firefight, both sides Engage (exact, the game: each side rolls its Marines or Boarders as the Base Pool, D -1, T -2, Q+ every one; both roll before either loses anyone): P(the ship Captured) by its defending Marines (rows) against Boarders ${MARINES.join(' / ')}: ${captured}. Marines lost and Boarders lost when the sides are equal: ${losses}. A side of 1 rolls 2 dice (Dice System › Base Pool of 1), as a side of 2 does, and a T (-2) needs 3 dice and a Q (all) 4, so a side of 1 or 2 takes at most 1 a round. Defend and Sabotage are not measured here (they are the players' secret choices, boarding.ts).`,
+    `JW-095, the firefight, both sides Engage (exact, the game: each side rolls its Marines or Boarders as the Base Pool, D -1, T -2, Q+ every one; both roll before either loses anyone): P(the ship Captured) by its defending Marines (rows) against Boarders ${MARINES.join(' / ')}: ${captured}. Marines lost and Boarders lost when the sides are equal: ${losses}. A side of 1 rolls 2 dice (Dice System › Base Pool of 1), as a side of 2 does, and a T (-2) needs 3 dice and a Q (all) 4, so a side of 1 or 2 takes at most 1 a round. Defend and Sabotage, the players' secret choices, are weighed by jw-boarding-firefight (JW-096), which solves the firefight as a game.`,
   ];
 }
 
@@ -304,7 +304,7 @@ function aceAnswer(): string {
 
 const NOT_ANSWERED = [
   "JW-082 (resolve a hit's results lowest magnitude first) is answered by jw-damage-order: the engine resolves them in the rulebook's order (damage.ts damageCapital) and (since jw-scenarios, catastrophic-timing=immediate) makes each Catastrophic Damage roll as a result calls for it; under catastrophic-timing=after-hit (every roll after the whole hit and its Critical Hits) the order changes no number that matters (resolving the results highest first gives the same Structure lost, Critical Hits and overflow on every capital card, from every state of its Defense, Sensors and Thrusters, for every result of up to 8 dice on the standard, Particle Cannon and Mass Driver tables: the jw-damage-pipeline test checks it); jw-damage-order measures the order with the roll made as each result calls for it, which the rulebook's reason for the order needs.",
-  "JW-115 (Shield: \"[D+] Results with values of [1] or [2] do one less damage\") is not answered: no card has Shield and the engine does not model it; on a capital ship \"one less damage\" also needs a reading (a D's Rating Damage gone; a T's Structure or its Critical Hit?) that belongs in the system as a named variant first.",
+  "JW-115 (Shield: \"[D+] Results with values of [1] or [2] do one less damage\") is answered by jw-shield, exactly under both readings of \"one less damage\" on a capital ship (src/systems/jovian-wars/shield.ts: one-less, the default, one fewer box with Critical Hits kept; step-down, every shielded result one Magnitude lower); no shipped card has Shield, so the game does not play it.",
   'Rules at their default readings (traits-1, opposed=steps, squadron-damage=1-2-3, armor=modifier, mass-driver-d=spills, bombing-armor=applies, catastrophic-traits=ratings). Fixed choices the engine makes for a player, named where they act: Critical Hits on the strongest rating then the first undamaged weapon, a spilled Rating Damage to the rating with most boxes, never Marines; the Bombing Run and Dogfight commits are the ones named. The cards are the shipped ones (Javelin and Tengu partly printed, the rest illustrative; the Marines tracks of 4 are illustrative).',
 ];
 
