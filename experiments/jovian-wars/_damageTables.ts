@@ -150,7 +150,7 @@ export function cellTable(cell: TableCell): JovianState {
 }
 
 /** Seat 0's model activates, declares no Action, takes its Bombing Run (`bomb`) or Interception (`intercept`) of seat 1's, and both commit [bid, split index]. */
-function startExchange(s: JovianState, kind: 'bomb' | 'intercept', first: [number, number], second: [number, number]): void {
+export function startExchange(s: JovianState, kind: 'bomb' | 'intercept', first: [number, number], second: [number, number]): void {
   choose(s, (o) => o.kind === 'select' && o.unit === 0);
   if (s.phase === 'action') choose(s, (o) => o.kind === 'action' && ACTIONS[o.action] === 'none');
   choose(s, (o) => o.kind === kind && o.target === 1 && o.boost === 0);
