@@ -1032,11 +1032,7 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       AI[AI_NOW] = Number.NaN;
       // Every action's noise is drawn first, in the listing's order (the same draws as scoring them in that order).
       const count = legal.length;
-      if (NOISE.length < count) {
-        NOISE = new Float64Array(2 * count);
-        ORDER = new Int32Array(2 * count);
-        ORDER_BOUND = new Float64Array(2 * count);
-      }
+      if (NOISE.length < count) NOISE = new Float64Array(2 * count);
       for (let k = 0; k < count; k++) if (legal[k] !== PASS) NOISE[k] = rng.nextFloat() * 0.01;
       // Two passes, cheap kinds first: a Charge or Sprint plans its move, and a high best found among the attacks and
       // the fixed-value kinds lets its bound skip that plan (bench-rattle-and-rend). The choice is the same as one
@@ -1057,11 +1053,15 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       // Eighth pass (a deliberate change): only the COSTLY_WEIGHED highest-bound Charges and as many Sprints are scored
       // in full (ties: the earliest listed first), so a Charge or Sprint ranked lower within its kind is never chosen.
       SPRINT_CAPPED.fill(0);
-      let costly = 0;
+      // Only the COSTLY_WEIGHED highest bounds of each kind can be scored, so each kind keeps just those (TOP_BOUND,
+      // TOP_K: highest first, the earliest listed first on a tie), not every bound sorted (bench-rattle-and-rend).
+      TOP_COUNT[0] = 0;
+      TOP_COUNT[1] = 0;
       for (let k = 0; k < count; k++) {
         const code = legal[k];
         if (code === PASS || !isCostly(code)) continue;
-        if (actionKind(code) === AK_SPRINT) {
+        const sprint = actionKind(code) === AK_SPRINT;
+        if (sprint) {
           const i = actionActor(code);
           if (SPRINT_CAPPED[i] === 0) SPRINT_CAPPED[i] = sprintCapped(s, p, i) ? 1 : 2;
           if (SPRINT_CAPPED[i] === 1) continue;
@@ -1069,22 +1069,25 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
         scoreBound(s, p, code);
         const bound = SCORE[2] + NOISE[k];
         if (bound <= CHOSEN_VALUE[0]) continue;
-        let at = costly++;
-        while (at > 0 && ORDER_BOUND[at - 1] < bound) {
-          ORDER_BOUND[at] = ORDER_BOUND[at - 1];
-          ORDER[at] = ORDER[at - 1];
-          at--;
-        }
-        ORDER_BOUND[at] = bound;
-        ORDER[at] = k;
+        keepTop(sprint ? 1 : 0, bound, k);
       }
-      let charges = 0;
-      let sprints = 0;
-      for (let t = 0; t < costly; t++) {
-        if (ORDER_BOUND[t] <= CHOSEN_VALUE[0]) break;
-        const code = legal[ORDER[t]];
-        if (actionKind(code) === AK_CHARGE ? charges++ >= COSTLY_WEIGHED : sprints++ >= COSTLY_WEIGHED) continue;
-        weighBounded(s, p, code, ORDER[t]);
+      // The kept bounds of both kinds, highest first (the earliest listed first on a tie): the order one sorted list of
+      // every bound gave. Once a bound cannot beat the best so far, neither can any after it.
+      let c = 0;
+      let sp = 0;
+      const charges = TOP_COUNT[0];
+      const sprints = TOP_COUNT[1];
+      while (c < charges || sp < sprints) {
+        let t: number;
+        if (sp >= sprints) t = c++;
+        else if (c >= charges) t = COSTLY_WEIGHED + sp++;
+        else {
+          const bc = TOP_BOUND[c];
+          const bs = TOP_BOUND[COSTLY_WEIGHED + sp];
+          t = bc > bs || (bc === bs && TOP_K[c] < TOP_K[COSTLY_WEIGHED + sp]) ? c++ : COSTLY_WEIGHED + sp++;
+        }
+        if (TOP_BOUND[t] <= CHOSEN_VALUE[0]) break;
+        weighBounded(s, p, legal[TOP_K[t]], TOP_K[t]);
       }
       if (CHOSEN >= 0) best = legal[CHOSEN];
       return best;
@@ -1125,9 +1128,31 @@ const COSTLY_WEIGHED = 3;
 
 /** The noise of each listed action this decision, by listing index. */
 let NOISE = new Float64Array(256);
-/** The Charges and Sprints of this decision by listing index (ORDER), highest bound plus noise (ORDER_BOUND) first (COSTLY_WEIGHED of each kind are scored). */
-let ORDER = new Int32Array(256);
-let ORDER_BOUND = new Float64Array(256);
+/**
+ * The COSTLY_WEIGHED highest bounds plus noise (TOP_BOUND) of this decision's Charges (from 0) and Sprints (from
+ * COSTLY_WEIGHED), highest first, with their listing indices (TOP_K), and how many each kind holds (TOP_COUNT).
+ */
+const TOP_BOUND = new Float64Array(2 * COSTLY_WEIGHED);
+const TOP_K = new Int32Array(2 * COSTLY_WEIGHED);
+const TOP_COUNT = new Int32Array(2);
+
+/** Keeps listed action k, with its bound, among its kind's (0 Charges, 1 Sprints) highest bounds; listed later, it goes after equal ones. */
+function keepTop(kind: number, bound: number, k: number): void {
+  const first = kind * COSTLY_WEIGHED;
+  let at = TOP_COUNT[kind];
+  if (at === COSTLY_WEIGHED) {
+    // Full: it must beat the lowest kept bound (a tie keeps the one listed earlier).
+    if (!(bound > TOP_BOUND[first + at - 1])) return;
+    at--;
+  } else TOP_COUNT[kind]++;
+  while (at > 0 && TOP_BOUND[first + at - 1] < bound) {
+    TOP_BOUND[first + at] = TOP_BOUND[first + at - 1];
+    TOP_K[first + at] = TOP_K[first + at - 1];
+    at--;
+  }
+  TOP_BOUND[first + at] = bound;
+  TOP_K[first + at] = k;
+}
 /** The choice so far: its listing index (-1: none above the threshold) and value (CHOSEN_VALUE[0]). */
 let CHOSEN = -1;
 const CHOSEN_VALUE = new Float64Array(1);

@@ -865,15 +865,29 @@ export function awayPoint(f: Field, i: number, fx: number, fy: number, dist: num
   return scratch;
 }
 
+/** spotFree's squared-distance test: a squared distance at least this times the squared limit is beyond the limit. */
+const CLEARLY_BEYOND = 1 + 1e-9;
+
 /** Is (px, py) clear for a base of radius r (no base overlap, not in Blocking terrain, on the board)? */
 export function spotFree(f: Field, px: number, py: number, r: number, ignore: number, gap = 2): boolean {
   if (px < r || py < r || px > BOARD_MM - r || py > BOARD_MM - r) return false;
+  // The square of the distance first: clearly beyond the limit (by a relative 1e-9, far above hypot's rounding), the
+  // exact test cannot be true, so hypot is left out (nearestFreeSpot asks this of up to 144 spots: bench-rattle-and-rend).
   for (let k = 0; k < f.n; k++) {
     if (k === ignore || f.status[k] !== IN_PLAY) continue;
-    if (hypot(px - f.x[k], py - f.y[k]) < r + f.radius[k] + gap) return false;
+    const dx = px - f.x[k];
+    const dy = py - f.y[k];
+    const limit = r + f.radius[k] + gap;
+    if (dx * dx + dy * dy >= limit * limit * CLEARLY_BEYOND) continue;
+    if (hypot(dx, dy) < limit) return false;
   }
   for (let t = 0; t < f.nt; t++) {
-    if ((f.tt[t] === BLOCKING || f.tt[t] === HAZARDOUS) && hypot(px - f.tx[t], py - f.ty[t]) < f.tr[t] + r * 0.5) return false;
+    if (f.tt[t] !== BLOCKING && f.tt[t] !== HAZARDOUS) continue;
+    const dx = px - f.tx[t];
+    const dy = py - f.ty[t];
+    const limit = f.tr[t] + r * 0.5;
+    if (dx * dx + dy * dy >= limit * limit * CLEARLY_BEYOND) continue;
+    if (hypot(dx, dy) < limit) return false;
   }
   return true;
 }
