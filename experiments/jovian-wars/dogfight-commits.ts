@@ -11,6 +11,7 @@ import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import type { Tally } from '../../src/sim/tally.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import { CARDS } from '../../src/systems/jovian-wars/cards.ts';
+import { MAX_BID } from '../../src/systems/jovian-wars/options.ts';
 import { percent } from '../../src/report/format.ts';
 import { checkSummary, exactComparisons, type Comparison, type ExactValues } from './_exactCheck.ts';
 import { bestAnswers } from '../_matrixGame.ts';
@@ -110,11 +111,13 @@ export function answer(result: ExperimentResult): string[] {
     return [0, 1, 2, 3].map((bid) => Math.max(...a.filter((_, i) => COMMITS[i].bid === bid).map((r) => Math.min(...r))));
   };
   const ladder = bidValue('destroyed');
+  // Whether every commit a mix plays bids the most Fuel the commits allow.
+  const bidsAll = (mix: readonly number[]) => mix.every((p, i) => p <= 1e-9 || COMMITS[i].bid === MAX_BID);
   const pureEq = (s: typeof main.eq) => s.row.filter((p) => p > 1e-9).length === 1 && s.col.filter((p) => p > 1e-9).length === 1;
   return [
     `Sampled check (every pair of commits ${n.toLocaleString('en-US')} Dogfights by the game's dice, seed ${result.seed}): ${inside} of ${rows.length} exact values inside their 95% intervals (${percent(inside / Math.max(1, rows.length), 1)}), the farthest ${worst.toFixed(1)} standard errors off. Arms share their dice streams (common random numbers), so cells whose pools match roll alike and miss together. Every number below is exact.`,
     `JW-103 (exact: a ${CARDS.get(INTERCEPTOR)!.name} (Beam Projector AS 3, initiative 1) intercepts a ${CARDS.get(DEFENDER)!.name} (Kinetic Cannon AS 3, initiative 3), both Skill 2, Structure 2, Fuel 4, Evasive; the engine's 12 commits a side: a bid of 0-3 Fuel and 1/3, 1/2 or 2/3 of the pool into Attack). Payoff to the interceptor: the chance the defender is Destroyed less the chance the interceptor is. The equilibrium is ${pureEq(main.eq) ? 'pure' : 'mixed'}: the interceptor commits ${mixText(main.eq.row)}, the defender ${mixText(main.eq.col)}; value ${num(main.eq.value)}. What the interceptor can guarantee with each bid (its best share, against the defender's best answer), bid 0 / 1 / 2 / 3: ${ladder.map(num).join(' / ')}.`,
-    `JW-103 verdict: ${ladder.every((v, i) => i === 0 || v > ladder[i - 1]) ? 'each Fuel die bid raises what a squadron can guarantee, so at equilibrium both bid all they may (3)' : 'more Fuel does not always help'}; the Attack share is where the choice lies, and the equilibrium ${pureEq(main.eq) ? 'needs no bluffing: one commit a side' : 'mixes commits: the secret choice matters'}. Counting Structure lost instead of squadrons Destroyed: the interceptor ${mixText(other.eq.row)}, the defender ${mixText(other.eq.col)} (value ${num(other.eq.value)}).`,
+    `JW-103 verdict: ${ladder.every((v, i) => i === 0 || v > ladder[i - 1]) ? 'each Fuel die the interceptor bids raises what it can guarantee' : 'more Fuel does not always help the interceptor'}, and at equilibrium ${bidsAll(main.eq.row) && bidsAll(main.eq.col) ? `both sides bid all they may (${MAX_BID})` : 'not every commit bids all the Fuel'}; the Attack share is where the choice lies, and the equilibrium ${pureEq(main.eq) ? 'needs no bluffing: one commit a side' : 'mixes commits: the secret choice matters'}. Counting Structure lost instead of squadrons Destroyed: the interceptor ${mixText(other.eq.row)}, the defender ${mixText(other.eq.col)} (value ${num(other.eq.value)}).`,
     `Engine finding: the heuristic player's commits (jovian-wars/ai.ts: Fuel up to 2; the interceptor 2/3 into Attack, a defending squadron 1/2) give up, against a best answer, ${main.cost.interceptor.toFixed(3)} (interceptor) and ${main.cost.defender.toFixed(3)} (defender) of the payoff the equilibrium guarantees (Structure: ${other.cost.interceptor.toFixed(3)} and ${other.cost.defender.toFixed(3)}); played against each other they score ${num(main.cost.pair)}. Its cap of 2 Fuel may keep Fuel for a later Boost that turn, which this Dogfight does not value, so the heuristic is left as it is.`,
     'Rules at their default readings. Not valued: Fuel spent (it refreshes in the End Phase), missiles (neither squadron declares one), the free move after the Dogfight. The engine offers three Attack shares where the rulebook allows any division of the pool.',
   ];
