@@ -241,13 +241,8 @@ export function profileAttack(s: AttackSetup, r: AttackReadings, out: AttackProf
   const mine = s.attackerStatus;
   const theirs = s.targetStatus;
   const jammed = (mine & STATUS.jammed) !== 0;
-  if (jammed && r.jammed === 'appendix-d') return illegal(out, 'the attacker is Jammed and cannot use ranged weapons (appendix D)');
-  if ((theirs & STATUS.hidden) !== 0 && (theirs & STATUS.revealed) === 0) {
-    const limit = r.hidden === 'appendix-d' ? 3 : 4;
-    if (s.distance > limit) return illegal(out, `the target is Hidden and cannot be targeted beyond ${limit} spaces`);
-  }
-  if (s.distance > s.range) return illegal(out, `the target is ${s.distance} spaces away, beyond the weapon's range ${s.range}`);
-  if (s.category === 'shotgun' && s.distance >= 5) return illegal(out, 'a Shotgun cannot attack at 5+ spaces (5.4)');
+  const reason = illegality(mine, theirs, s.distance, s.range, s.category, r);
+  if (reason !== '') return illegal(out, reason);
   const trait = s.category !== null && !(jammed && r.jammed === 'section-10') ? s.trait : null;
   out.trait = trait;
   const suppressed = (mine & STATUS.suppressed) !== 0 && r.suppressed !== 'speed';
@@ -328,6 +323,22 @@ export function profileAttack(s: AttackSetup, r: AttackReadings, out: AttackProf
     out.damage[h] = r.reductionOrder === 'before-floor' ? bulletDamage(total, against + s.afterArmor, r.armorFloor) : Math.max(0, bulletDamage(total, against, r.armorFloor) - s.afterArmor);
   }
   return out;
+}
+
+/**
+ * Why an attack is illegal (profileAttack's first checks: Jammed under appendix D, a Hidden target's limit, the range,
+ * the Shotgun's 5+ spaces), '' when it is legal. They read only these numbers, so the round machine's target checks
+ * (Field.attackLegal, state.ts canAttack) ask them without profiling the whole attack.
+ */
+export function illegality(attackerStatus: number, targetStatus: number, distance: number, range: number, category: Category | null, r: AttackReadings): string {
+  if ((attackerStatus & STATUS.jammed) !== 0 && r.jammed === 'appendix-d') return 'the attacker is Jammed and cannot use ranged weapons (appendix D)';
+  if ((targetStatus & STATUS.hidden) !== 0 && (targetStatus & STATUS.revealed) === 0) {
+    const limit = r.hidden === 'appendix-d' ? 3 : 4;
+    if (distance > limit) return `the target is Hidden and cannot be targeted beyond ${limit} spaces`;
+  }
+  if (distance > range) return `the target is ${distance} spaces away, beyond the weapon's range ${range}`;
+  if (category === 'shotgun' && distance >= 5) return 'a Shotgun cannot attack at 5+ spaces (5.4)';
+  return '';
 }
 
 function illegal(out: AttackProfile, reason: string): AttackProfile {

@@ -881,11 +881,12 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     const from = f.pos[attacker];
     // Beyond the weapon's range the profile is illegal whatever else holds (attackProfile.ts, 4.4: fillSetup's distance
     // and range), so neither the LoS look-up nor the profiling is needed (seventh pass: most checks of a random game's
-    // Attack Phase). Exact: LoS has no side effect but its cache (walkLine is symmetric, checked over 8.8 million pairs),
-    // and the scratch profile is made again before every use (profileAttack()).
+    // Attack Phase). Exact: LoS has no side effect but its cache (walkLine is symmetric, checked over 8.8 million pairs).
+    // Then only the profile's legality checks (Field.attackLegal), not a whole profile into the scratch one (tenth pass),
+    // which is made again before every use anyway (profileAttack()).
     if (distance(from, f.pos[target]) > f.range(attacker)) return false;
     if (!f.sees(from, target)) return false;
-    return f.attackSetup(attacker, target, from, this.setupScratch, this.profile).legal;
+    return f.attackLegal(attacker, target, from);
   }
 
   private fires(op: number): boolean {
