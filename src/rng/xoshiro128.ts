@@ -65,6 +65,16 @@ export class Xoshiro128 {
    * (the method of pure-rand's uniformIntInternal).
    */
   nextBelow(n: number): number {
+    const m = n >>> 0;
+    if (m === n && m !== 0) {
+      // n a whole number below 2^32 (every caller's): unsigned 32-bit remainders, which the JIT compiles to integer
+      // divisions, where `%` on a number it could not prove whole ran the x87 remainder loop (~70% of nextBelow's
+      // time, perf annotate). The same numbers: (2^32 - m) mod m is 2^32 mod m, and x is already an unsigned 32-bit.
+      const limit = TWO_POW_32 - (((0 - m) >>> 0) % m);
+      let x = this.nextUint32();
+      while (x >= limit) x = this.nextUint32();
+      return (x >>> 0) % m;
+    }
     const limit = TWO_POW_32 - (TWO_POW_32 % n);
     let x = this.nextUint32();
     while (x >= limit) x = this.nextUint32();

@@ -14,7 +14,7 @@ import type { SyndicateState } from './state.ts';
 
 const { cardsFor, freshCardValue, taxCost } = aiCardsModule;
 const { forgetPlacedShots, reach, threat } = aiShotsModule;
-const { IDEAL, forgetSpaceValues } = aiSpacesModule;
+const { forgetSpaceValues, idealBand } = aiSpacesModule;
 const { distance } = boardModule;
 const { CARD_COUNT } = dataModule;
 
@@ -54,7 +54,7 @@ function approachToll(f: Field, seat: number): number {
     const here = f.pos[unit];
     if (distance(here, f.pos[foe]) <= reach(f, unit) && f.sees(here, foe)) continue;
     const weapon = f.loadouts[seat].weapon;
-    const ideal = unit === op ? (IDEAL[weapon.category] ?? weapon.range) : 2;
+    const ideal = unit === op ? idealBand(weapon) : 2;
     const gap = distance(here, f.pos[foe]) - (f.sees(here, foe) ? ideal : Math.min(ideal, 2));
     if (gap > 0) toll += (unit === op ? 1 : 0.5) * 0.1 * gap;
   }

@@ -20,6 +20,9 @@ const MERC_REACH = Math.max(...Object.values(MERC_MOVE));
 const TARGET_FLAGS = new Int32Array(3);
 const TARGET_DODGE = new Int32Array(3);
 const TARGET_POS = new Int32Array(3);
+/** The targets' columns and rows (COL and ROW of TARGET_POS), read once per decision. */
+const TARGET_X = new Int32Array(3);
+const TARGET_Y = new Int32Array(3);
 
 /**
  * The best space for a Mercenary among `legal` (the first of the best), a
@@ -100,18 +103,19 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
     TARGET_FLAGS[k] = flags;
     TARGET_DODGE[k] = dodge;
     TARGET_POS[k] = f.pos[target];
+    TARGET_X[k] = COL[f.pos[target]];
+    TARGET_Y[k] = ROW[f.pos[target]];
   }
   for (let i = 0; i < legal.length; i++) {
     const cell = legal[i];
     const cx = COL[cell];
     const cy = ROW[cell];
-    f.pos[unit] = cell;
     let nearest = -1;
     let nearestGap = 99;
     for (let k = 0; k < 3; k++) {
       if ((inReach & (1 << k)) === 0) continue;
       const u = foe + k;
-      const gap = chebyshev(cx - COL[TARGET_POS[k]], cy - ROW[TARGET_POS[k]]);
+      const gap = chebyshev(cx - TARGET_X[k], cy - TARGET_Y[k]);
       if (gap <= range && gap < nearestGap && f.sees(cell, u)) {
         nearest = u;
         nearestGap = gap;
@@ -131,6 +135,9 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
           if (aligns && collinear(opPos, cell, TARGET_POS[k])) flags |= 4;
         }
         if (glitchPos >= 0 && chebyshev(cx - COL[glitchPos], cy - ROW[glitchPos]) <= 3) flags |= 16;
+        // The Mercenary on the candidate space only for the shot's setup (placedSlot's fillSetup on a miss): nothing
+        // else in this loop reads its space or spaces moved (sight and cover are read from the candidate space).
+        f.pos[unit] = cell;
         f.moved[unit] = savedMoved + chebyshev(cx - savedX, cy - savedY);
         shotValue = PLACED_VALUE[placedSlot(f, unit, nearest, cell, nearestGap, f.coverOf(cell, nearest), TARGET_DODGE[k], flags)];
       }

@@ -114,7 +114,12 @@ export function placedSlot(f: Field, attacker: number, target: number, from: num
     PLACED_VALUE[PLACED_SLOTS] = SHOT_MEANS[shotMeanIndex(SETUP, f.readings)];
     return PLACED_SLOTS;
   }
-  const key = (((((attacker * 6 + target) * 32 + dist) * 4 + cover) * 32 + dodge) << 8) | flags;
+  // A Mercenary's simple weapon (no category, no trait: 9.3) reads the distance only as 1-2 (Close Quarters, 5.2), 3 and
+  // 4 (a Hidden target's limit is 3 or 4 spaces) and 5+ (Mirage Field, Field.fillSetup), within its range (every caller
+  // checks it; attackProfile.ts reads nothing else of it for such a shot): the key keeps that class, so candidate
+  // spaces 5 and 6 spaces away share one kept shot (tenth pass). An Operator's weapon keys the distance itself.
+  const keyDist = attacker === 0 || attacker === 3 ? dist : dist <= 2 ? 2 : dist >= 5 ? 5 : dist;
+  const key = (((((attacker * 6 + target) * 32 + keyDist) * 4 + cover) * 32 + dodge) << 8) | flags;
   const slot = Math.imul(key, 0x9e3779b1) >>> 21;
   if (PLACED_STAMP[slot] === placedStamp && PLACED_KEY[slot] === key) return slot;
   f.fillSetup(attacker, target, from, SETUP);

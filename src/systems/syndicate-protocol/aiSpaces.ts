@@ -18,6 +18,12 @@ const { STATUS, SYNERGY_RANGE } = rulesModule;
 /** A weapon category's best range band to close to (Shotgun 1, Pistol 2, SMG 3; the rest their full range). */
 export const IDEAL: Readonly<Record<string, number>> = { shotgun: 1, pistol: 2, smg: 3 };
 
+/** IDEAL's band for a weapon, else its range: three compares, not a keyed look-up by a string (a megamorphic load, perf). */
+export function idealBand(weapon: { readonly category: string; readonly range: number }): number {
+  const c = weapon.category;
+  return c === 'shotgun' ? IDEAL.shotgun : c === 'pistol' ? IDEAL.pistol : c === 'smg' ? IDEAL.smg : weapon.range;
+}
+
 
 /** The worth of the Operator of `seat` standing on `cell` (see the header). */
 export function spaceValue(f: Field, seat: number, cell: number): number {
@@ -83,7 +89,7 @@ function prepareSpaces(f: Field, seat: number): void {
   opRange = reach(f, op);
   foeRange = reach(f, foe);
   const weapon = f.loadouts[seat].weapon;
-  opIdeal = IDEAL[weapon.category] ?? weapon.range;
+  opIdeal = idealBand(weapon);
   outFlags = 0;
   const theirWall = f.mercWith(1 - seat, 'cover-extension');
   if (theirWall >= 0 && distance(f.pos[theirWall], foePos) <= 1) outFlags |= 8;

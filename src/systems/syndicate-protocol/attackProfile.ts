@@ -241,33 +241,32 @@ export function profileAttack(s: AttackSetup, r: AttackReadings, out: AttackProf
   const mine = s.attackerStatus;
   const theirs = s.targetStatus;
   const jammed = (mine & STATUS.jammed) !== 0;
-  if (jammed && r.jammed === 'appendix-d') return illegal(out, 'the attacker is Jammed and cannot use ranged weapons (appendix D)');
-  if ((theirs & STATUS.hidden) !== 0 && (theirs & STATUS.revealed) === 0) {
-    const limit = r.hidden === 'appendix-d' ? 3 : 4;
-    if (s.distance > limit) return illegal(out, `the target is Hidden and cannot be targeted beyond ${limit} spaces`);
-  }
-  if (s.distance > s.range) return illegal(out, `the target is ${s.distance} spaces away, beyond the weapon's range ${s.range}`);
-  if (s.category === 'shotgun' && s.distance >= 5) return illegal(out, 'a Shotgun cannot attack at 5+ spaces (5.4)');
+  const reason = illegality(mine, theirs, s.distance, s.range, s.category, r);
+  if (reason !== '') return illegal(out, reason);
   const trait = s.category !== null && !(jammed && r.jammed === 'section-10') ? s.trait : null;
   out.trait = trait;
+  // The trait and category compared as strings ('' for none): a null among the strings made every compare below a
+  // generic one (a builtin call, perf, tenth pass); the same verdicts.
+  const named = trait ?? '';
+  const category = s.category ?? '';
   const suppressed = (mine & STATUS.suppressed) !== 0 && r.suppressed !== 'speed';
 
   let acc = s.baseAcc + s.acc;
   if ((theirs & STATUS.marked) !== 0 && r.marked === 'section-10') acc += 1;
   if ((mine & STATUS.focused) !== 0) acc += 1;
   if (suppressed) acc -= 1;
-  if (trait === 'quickdraw' && s.moved > 0) acc += 1;
-  if (trait === 'door-kicker' && s.distance <= 1) acc += 1;
-  if (trait === 'precision-burst' && s.moved === 0) acc += 1;
-  if (trait === 'deadeye' && s.distance >= 6) acc += 2;
-  if (trait === 'modular-rail' && s.rail === 0) acc += 1;
+  if (named === 'quickdraw' && s.moved > 0) acc += 1;
+  if (named === 'door-kicker' && s.distance <= 1) acc += 1;
+  if (named === 'precision-burst' && s.moved === 0) acc += 1;
+  if (named === 'deadeye' && s.distance >= 6) acc += 2;
+  if (named === 'modular-rail' && s.rail === 0) acc += 1;
 
   let dice = s.rof + s.dice;
   if ((theirs & STATUS.marked) !== 0 && r.marked === 'appendix-d') dice += 1;
   if ((mine & STATUS.focused) !== 0 && r.focused === 'section-10') dice += 1;
   if ((mine & STATUS.overwatch) !== 0 && s.targetMoved && !((mine & STATUS.suppressed) !== 0 && r.suppressed === 'appendix-d')) dice += 1;
-  if (trait === 'modular-rail' && s.rail === 1) dice += 1;
-  if (trait === 'spin-up') dice += s.firstFiring ? -1 : 1;
+  if (named === 'modular-rail' && s.rail === 1) dice += 1;
+  if (named === 'spin-up') dice += s.firstFiring ? -1 : 1;
 
   let bonus = s.damage;
   if (s.category !== null && s.category !== 'sniper-rifle') {
@@ -276,7 +275,7 @@ export function profileAttack(s: AttackSetup, r: AttackReadings, out: AttackProf
     else if (UNNAMED_BONUS.has(s.category) && r.categoryBonus === 'die') dice += b;
     else bonus += b;
   }
-  if (s.category === 'sniper-rifle') bonus += categoryBonus(s, acc);
+  if (category === 'sniper-rifle') bonus += categoryBonus(s, acc);
 
   if (s.halfRof) dice = Math.ceil(dice / 2);
   if (suppressed && r.suppressed === 'section-10') dice = Math.min(dice, (mine & STATUS.disoriented) !== 0 && r.interactions === 'section-10.5' ? 1 : 2);
@@ -284,9 +283,9 @@ export function profileAttack(s: AttackSetup, r: AttackReadings, out: AttackProf
 
   let cover = s.cover;
   let coverExtra = s.coverExtra;
-  if (trait === 'silent-strike') cover = coverExtra = 0;
-  if (cover === 1 && (trait === 'spray-pattern' || (s.category === 'shotgun' && s.distance <= 2))) cover = 0;
-  if (cover === 2 && trait === 'adaptive-optics') cover = 0;
+  if (named === 'silent-strike') cover = coverExtra = 0;
+  if (cover === 1 && (named === 'spray-pattern' || (category === 'shotgun' && s.distance <= 2))) cover = 0;
+  if (cover === 2 && named === 'adaptive-optics') cover = 0;
   if ((theirs & STATUS.disoriented) !== 0 && r.disoriented === 'section-10') cover = coverExtra = 0;
   if ((theirs & STATUS.revealed) !== 0 && r.revealed === 'appendix-d') cover = coverExtra = 0;
   let dodge = s.dodge + cover + coverExtra;
@@ -299,8 +298,8 @@ export function profileAttack(s: AttackSetup, r: AttackReadings, out: AttackProf
   out.targetDodge = dodge;
   out.hitTarget = hitTarget(acc, dodge);
   out.p = (7 - out.hitTarget) / 6;
-  out.rerollOnes = trait === 'sustained-fire' && s.moved === 0;
-  out.rerollMisses = s.rerollMisses + (trait === 'recoil-control' ? 1 : 0);
+  out.rerollOnes = named === 'sustained-fire' && s.moved === 0;
+  out.rerollMisses = s.rerollMisses + (named === 'recoil-control' ? 1 : 0);
   out.rerollHighest = s.rerollHighest;
   out.rerollHit = s.rerollHit;
   // Data Relay read as a choice (data-relay=when-it-hits) is not used when a 4 misses; unused, it is still there this round (state.ts).
@@ -308,8 +307,8 @@ export function profileAttack(s: AttackSetup, r: AttackReadings, out: AttackProf
   out.bonus = bonus;
 
   let armor = s.armor + s.guarded;
-  if (trait === 'piercing-round') armor -= 2;
-  if (trait === 'armor-shred' && s.distance <= 2) armor -= 1;
+  if (named === 'piercing-round') armor -= 2;
+  if (named === 'armor-shred' && s.distance <= 2) armor -= 1;
   armor = Math.max(0, armor);
   out.armor = armor;
   for (let h = 0; h <= MAX_DICE; h++) {
@@ -322,12 +321,28 @@ export function profileAttack(s: AttackSetup, r: AttackReadings, out: AttackProf
     // Shielded prevents the next damage and applies before Armor (10.4, 6.7).
     total -= Math.min(s.shielded, total);
     if (total <= 0) continue;
-    let against = trait === 'corrosion' ? 0 : armor;
-    if (trait === 'armor-breaker' && r.armorBreaker === 'this-attack') against = Math.max(0, against - h);
+    let against = named === 'corrosion' ? 0 : armor;
+    if (named === 'armor-breaker' && r.armorBreaker === 'this-attack') against = Math.max(0, against - h);
     // reduction-order (SP-021, SP-083): Hold the Line and Reinforced Plating after the floor, or as armor under it.
     out.damage[h] = r.reductionOrder === 'before-floor' ? bulletDamage(total, against + s.afterArmor, r.armorFloor) : Math.max(0, bulletDamage(total, against, r.armorFloor) - s.afterArmor);
   }
   return out;
+}
+
+/**
+ * Why an attack is illegal (profileAttack's first checks: Jammed under appendix D, a Hidden target's limit, the range,
+ * the Shotgun's 5+ spaces), '' when it is legal. They read only these numbers, so the round machine's target checks
+ * (Field.attackLegal, state.ts canAttack) ask them without profiling the whole attack.
+ */
+export function illegality(attackerStatus: number, targetStatus: number, distance: number, range: number, category: Category | null, r: AttackReadings): string {
+  if ((attackerStatus & STATUS.jammed) !== 0 && r.jammed === 'appendix-d') return 'the attacker is Jammed and cannot use ranged weapons (appendix D)';
+  if ((targetStatus & STATUS.hidden) !== 0 && (targetStatus & STATUS.revealed) === 0) {
+    const limit = r.hidden === 'appendix-d' ? 3 : 4;
+    if (distance > limit) return `the target is Hidden and cannot be targeted beyond ${limit} spaces`;
+  }
+  if (distance > range) return `the target is ${distance} spaces away, beyond the weapon's range ${range}`;
+  if (category !== null && category === 'shotgun' && distance >= 5) return 'a Shotgun cannot attack at 5+ spaces (5.4)';
+  return '';
 }
 
 function illegal(out: AttackProfile, reason: string): AttackProfile {

@@ -50,10 +50,33 @@ const READINGS_BY_CONTENT = new Map<string, number>();
 let nextReadingsId = 1;
 let lastReadings: AttackReadings | null = null;
 let lastReadingsId = 0;
-let lastCategory: string | null | undefined;
-let lastCategoryId = -1;
-let lastTrait: string | null | undefined;
-let lastTraitId = -1;
+/**
+ * The ids (CATEGORY_ID's or TRAIT_ID's, as before) of the two names seen last, a game's two Operators' weapons; a
+ * Mercenary's null is answered first. One kept name and a null seen in turn made a Map look-up and a generic compare
+ * (a string against null or undefined) at most shots (perf, tenth pass).
+ */
+class KeptIds {
+  private name0 = '';
+  private id0 = -1;
+  private name1 = '';
+  private id1 = -1;
+
+  constructor(private readonly ids: ReadonlyMap<string | null, number>) {}
+
+  of(name: string | null): number {
+    if (name === null) return 0;
+    if (name === this.name0) return this.id0;
+    if (name === this.name1) return this.id1;
+    const id = this.ids.get(name) ?? -1;
+    this.name1 = this.name0;
+    this.id1 = this.id0;
+    this.name0 = name;
+    this.id0 = id;
+    return id;
+  }
+}
+const KEPT_CATEGORIES = new KeptIds(CATEGORY_ID);
+const KEPT_TRAITS = new KeptIds(TRAIT_ID);
 
 const small = (x: number) => (x & ~0xff) === 0;
 
@@ -82,16 +105,8 @@ export function shotMeanIndex(s: AttackSetup, r: AttackReadings): number {
     lastReadingsId = id;
   }
   const readingsId = lastReadingsId;
-  if (s.category !== lastCategory) {
-    lastCategory = s.category;
-    lastCategoryId = CATEGORY_ID.get(s.category) ?? -1;
-  }
-  if (s.trait !== lastTrait) {
-    lastTrait = s.trait;
-    lastTraitId = TRAIT_ID.get(s.trait) ?? -1;
-  }
-  const category = lastCategoryId;
-  const trait = lastTraitId;
+  const category = KEPT_CATEGORIES.of(s.category);
+  const trait = KEPT_TRAITS.of(s.trait);
   // small() of each field, as one test of their OR (each is an integer: x & ~0xff of each is 0 exactly when it is of all).
   if (category < 0 || trait < 0 || !small(s.range | s.rof | s.rerollMisses | s.distance | s.cover | s.coverExtra)) {
     MEANS[UNKEYED] = expectedDamage(profileAttack(s, r, PROFILE));

@@ -881,11 +881,12 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     const from = f.pos[attacker];
     // Beyond the weapon's range the profile is illegal whatever else holds (attackProfile.ts, 4.4: fillSetup's distance
     // and range), so neither the LoS look-up nor the profiling is needed (seventh pass: most checks of a random game's
-    // Attack Phase). Exact: LoS has no side effect but its cache (walkLine is symmetric, checked over 8.8 million pairs),
-    // and the scratch profile is made again before every use (profileAttack()).
+    // Attack Phase). Exact: LoS has no side effect but its cache (walkLine is symmetric, checked over 8.8 million pairs).
+    // Then only the profile's legality checks (Field.attackLegal), not a whole profile into the scratch one (tenth pass),
+    // which is made again before every use anyway (profileAttack()).
     if (distance(from, f.pos[target]) > f.range(attacker)) return false;
     if (!f.sees(from, target)) return false;
-    return f.attackSetup(attacker, target, from, this.setupScratch, this.profile).legal;
+    return f.attackLegal(attacker, target, from);
   }
 
   private fires(op: number): boolean {
@@ -1301,10 +1302,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     // An agent's own assignments to hand or discards last until the next observation (the truth again).
     this.handSet[player] = null;
     this.discardsSet[player] = null;
-    const decision = typeof o.decision === 'object' && o.decision !== null && !Object.isFrozen(o.decision) ? o.decision : (o.decision = { kind: 0, unit: 0, card: 0 });
-    decision.kind = this.chanceKind !== 0 ? DECISION.none : this.decisionKind;
-    decision.unit = this.decisionUnit;
-    decision.card = this.field.played[this.decisionSeat];
+    o.decision = decisionAs(o.decision, this.chanceKind !== 0 ? DECISION.none : this.decisionKind, this.decisionUnit, this.field.played[this.decisionSeat]);
     o.you = player;
     o.current = this.currentPlayer();
     o.phase = this.phase;
@@ -1515,12 +1513,34 @@ function frozenVariants(variants: Readonly<Record<string, string>>): Readonly<Re
   return frozen;
 }
 
-/** `list` holding exactly [a, b] again (a fresh pair if an agent made it something else). */
+// pair and decisionAs write first and make a fresh object only when the write fails: in this module's strict code a
+// write to a frozen object throws before changing anything, so a frozen one is replaced as before without asking
+// Object.isFrozen (a call into the runtime, four per observation: ~2% of a heuristic game with the observation's other
+// checks, tenth pass). An object an agent made half-writable, which threw before, is replaced too.
+
+/** `list` holding exactly [a, b] again (a fresh pair if an agent made it something else or froze it). */
 function pair<T>(list: [T, T], a: T, b: T): [T, T] {
-  if (!Array.isArray(list) || list.length !== 2 || Object.isFrozen(list)) return [a, b];
-  list[0] = a;
-  list[1] = b;
+  if (!Array.isArray(list) || list.length !== 2) return [a, b];
+  try {
+    list[0] = a;
+    list[1] = b;
+  } catch {
+    return [a, b];
+  }
   return list;
+}
+
+/** `decision` holding the pending decision again (a fresh object if an agent made it something else or froze it). */
+function decisionAs(decision: SyndicateObservation['decision'], kind: number, unit: number, card: number): SyndicateObservation['decision'] {
+  if (typeof decision !== 'object' || decision === null) return { kind, unit, card };
+  try {
+    decision.kind = kind;
+    decision.unit = unit;
+    decision.card = card;
+  } catch {
+    return { kind, unit, card };
+  }
+  return decision;
 }
 
 function cardName(index: number): string | null {
