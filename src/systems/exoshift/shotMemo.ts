@@ -66,6 +66,8 @@ export class ChangeWatch {
   readonly changed = new Uint8Array(MAX_UNITS);
   /** Per look: whether each model's position changed (1): all a fire mode reads of the two models. */
   readonly moved = new Uint8Array(MAX_UNITS);
+  /** Per look: whether each model's status changed (1): with its position, all a direct shot's numbers read of the shooter. */
+  readonly statusChanged = new Uint8Array(MAX_UNITS);
   /** Per look: whether any model of each side changed. */
   readonly sideChanged = new Uint8Array(2);
   /**
@@ -103,6 +105,7 @@ export class ChangeWatch {
         for (let i = 0; i < WATCH; i++) seen[u * WATCH + i] = s[at + WATCHED[i]];
         changed[u] = 1;
         moved[u] = 1;
+        this.statusChanged[u] = 1;
         this.changedAt[u] = look;
         this.movedAt[u] = look;
       }
@@ -136,9 +139,11 @@ export class ChangeWatch {
       if (seen[o] === x && seen[o + 1] === y && seen[o + 2] === status && seen[o + 3] === disruption && seen[o + 4] === hunkered && seen[o + 5] === routed && seen[o + 6] === reserve) {
         changed[u] = 0;
         moved[u] = 0;
+        this.statusChanged[u] = 0;
         continue;
       }
       moved[u] = seen[o] !== x || seen[o + 1] !== y ? 1 : 0;
+      this.statusChanged[u] = seen[o + 2] !== status ? 1 : 0;
       if (moved[u] === 1) this.movedAt[u] = look;
       this.changedAt[u] = look;
       // On the table before and after (host.ts onTable), from the seen and the new status and Reserve.
@@ -270,7 +275,9 @@ export function refresh(g: Host): void {
     // Rows spelled out, not fill(): the builtin's call cost more than these ~10 entries (issue 9, speed; scripts/bench-exoshift.ts).
     if (moved[a] === 1 || spotters) for (let i = row, end = row + n; i < end; i++) modeOf[i] = -2;
     else for (let i = 0; i < movedCount; i++) modeOf[row + movedList[i]] = -2;
-    if (watch.changed[a] === 1 || spotters) {
+    // The shooter's numbers are its position and whether it is Stunned (numbersFor: its Disruption, Hunker Down, Routed
+    // and Reserve are not read), so a shooter that only took Disruption or hunkered keeps its row (issue 9, speed).
+    if (moved[a] === 1 || watch.statusChanged[a] === 1 || spotters) {
       for (let i = row, end = row + n; i < end; i++) numbersOf[i] = null;
       continue;
     }
