@@ -191,6 +191,10 @@ let indexedBoard: Board | null = null;
 let indexedPieces: readonly Piece[] | null = null;
 let buildings: Piece[] = [];
 let woods: Piece[] = [];
+/** Woods and rubble (difficult ground). */
+let difficult: Piece[] = [];
+/** Light and heavy walls. */
+let walls: Piece[] = [];
 /** Woods and brush (obscuring). */
 let obscuring: Piece[] = [];
 /** The pieces that give cover (COVER_OF above 0), with their cover and whether each is a zone. */
@@ -204,6 +208,8 @@ function indexBoard(board: Board): void {
   indexedPieces = board.pieces;
   buildings = board.pieces.filter((p) => p.kind === 'building');
   woods = board.pieces.filter((p) => p.kind === 'woods');
+  difficult = board.pieces.filter((p) => p.kind === 'woods' || p.kind === 'rubble');
+  walls = board.pieces.filter((p) => p.kind === 'light-wall' || p.kind === 'heavy-wall');
   obscuring = board.pieces.filter((p) => p.kind === 'woods' || p.kind === 'brush');
   coverPieces = board.pieces.filter((p) => COVER_OF[p.kind] > 0);
   coverValues = coverPieces.map((p) => COVER_OF[p.kind]);
@@ -282,8 +288,16 @@ export function obscuredFrom(board: Board, ax: number, ay: number, tx: number, t
 
 /** Whether a move from a to b crosses difficult ground (woods, rubble). */
 export function crossesDifficult(board: Board, ax: number, ay: number, bx: number, by: number): boolean {
-  for (const p of board.pieces) if ((p.kind === 'woods' || p.kind === 'rubble') && crosses(p, ax, ay, bx, by)) return true;
+  indexBoard(board);
+  const list = difficult;
+  for (let i = 0; i < list.length; i++) if (crosses(list[i], ax, ay, bx, by)) return true;
   return false;
+}
+
+/** The board's light and heavy walls, in its order (mobility.ts: a move stops at the first it meets). */
+export function wallsOf(board: Board): readonly Piece[] {
+  indexBoard(board);
+  return walls;
 }
 
 /** Whether a move stays on optimal ground (roads) throughout. */
@@ -294,8 +308,9 @@ export function onOptimal(board: Board, ax: number, ay: number, bx: number, by: 
 
 /** A point just outside a building, if (x, y) is inside one (models cannot stand inside solid buildings here). */
 export function pushOutOfBuildings(board: Board, x: number, y: number): [number, number] {
-  for (const p of board.pieces) {
-    if (p.kind !== 'building' || !inside(p, x, y)) continue;
+  indexBoard(board);
+  for (const p of buildings) {
+    if (!inside(p, x, y)) continue;
     const options: Array<[number, number, number]> = [
       [x - p.x0, p.x0 - 0.7, y],
       [p.x1 - x, p.x1 + 0.7, y],
@@ -316,11 +331,12 @@ export function pushOutOfBuildings(board: Board, x: number, y: number): [number,
  */
 export function nearestCoverSpot(board: Board, x: number, y: number, fromX: number, fromY: number): [number, number, number] {
   let best: [number, number, number] = [x, y, Infinity];
-  for (const p of board.pieces) {
-    if (COVER_OF[p.kind] === 0) continue;
+  indexBoard(board);
+  for (let i = 0; i < coverPieces.length; i++) {
+    const p = coverPieces[i];
     let sx: number;
     let sy: number;
-    if (ZONE[p.kind]) {
+    if (coverZones[i]) {
       sx = Math.min(p.x1 - 0.5, Math.max(p.x0 + 0.5, x));
       sy = Math.min(p.y1 - 0.5, Math.max(p.y0 + 0.5, y));
     } else {
