@@ -35,6 +35,7 @@ import * as ShootingModule from './shooting.ts';
 import * as SightlinesModule from './sightlines.ts';
 import * as ShotMemoModule from './shotMemo.ts';
 import { ExoshiftState as ExoshiftStateClass } from './state.ts';
+import { listedFor, listTurnActions, turnList } from './legal.ts';
 import type { ExoshiftState } from './state.ts';
 import * as HypotModule from './hypot.ts';
 import * as TargetingModule from './targeting.ts';
@@ -48,7 +49,7 @@ const { fireMode, numbersFor, splits } = ResolveModule;
 const { CONTROL_POINT_REACH, ROUT_PASS_CP } = RulesModule;
 const { underSpray } = TargetingModule;
 const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
-const { ChangeWatch, MAX_UNITS, pairMode, pairNumbers, refresh, shooterChanged } = ShotMemoModule;
+const { ChangesSince, MAX_UNITS, pairMode, pairNumbers, refresh, shooterChanged } = ShotMemoModule;
 const L = { ...LayoutModule };
 const { BID_BASE, GOAL_FLY, VERB_ADVANCE, VERB_MARCH, VERB_RUN } = LayoutModule;
 /** The objectives' numbers in the state (forgetGoals compares them). */
@@ -577,8 +578,8 @@ const sideCount = new Int32Array(2);
 const staleList = new Int32Array(2 * MAX_UNITS);
 const staleCount = new Int32Array(2);
 
-/** The models the heuristic's kept memos read, watched from one of its decisions to the next. */
-const watch = new ChangeWatch();
+/** The models the heuristic's kept memos read, changed from one of its decisions to the next (the shot memo's looks). */
+const watch = new ChangesSince();
 
 /** Forgets the interaction values that read model m (forgetChanged): its own, and every unit's with m's unit as the friend. */
 function forgetInteractions(setup: Host['setup'], m: number): void {
@@ -600,8 +601,9 @@ function forgetInteractions(setup: Host['setup'], m: number): void {
  * worth reads the target.
  */
 function forgetChanged(g: Host): boolean {
-  refresh(g);
-  if (!watch.look(g)) return false;
+  // A turn list just listed for g (legal.ts listTurnActions; listedFor: g unchanged since) brought the shot memo up to date.
+  if (!listedFor(g)) refresh(g);
+  if (!watch.read(g)) return false;
   const setup = g.setup;
   const n = setup.units;
   if (watch.newGame) {
@@ -900,8 +902,21 @@ type SecondaryStyle = (typeof EXOSHIFT_HEURISTIC_OPTIONS)['secondaries']['values
 let secondaryStyle: SecondaryStyle = 'weighed';
 
 export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Record<string, string>> = {}): number {
-  const legal = view.legalActions;
-  if (legal.length === 1) return legal[0];
+  // A player turn's list is read where legal.ts writes it (listTurnActions; apply then checks the action against it,
+  // state.ts), not copied out by view.legalActions at every decision (issue 9, speed). The probe is the game itself and
+  // draws nothing (state.ts probeNextSample): only its phase is read before the list, so the draws below are as before.
+  ExoshiftStateClass.probeNextSample();
+  const game = view.sample(rng) as ExoshiftState;
+  let legal: readonly number[];
+  let n: number;
+  if (game.s[L.G_PHASE] === L.PHASE_TURN) {
+    n = listTurnActions(game);
+    legal = turnList;
+  } else {
+    legal = view.legalActions;
+    n = legal.length;
+  }
+  if (n === 1) return legal[0];
   secondaryStyle = (options.secondaries as SecondaryStyle | undefined) ?? 'weighed';
   // Outside a hidden bid the sample is the game itself, after the same draws from rng (state.ts peekNextSample): decide
   // only reads it, and a copy per decision was ~2% of a heuristic game (scripts/bench-exoshift.ts). The flag is
@@ -911,7 +926,7 @@ export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128, options: Rea
   const shared = ExoshiftStateClass.peekNextSample(false);
   let choice: number;
   try {
-    choice = decide(g, legal, view.player);
+    choice = decide(g, legal, n, view.player);
   } finally {
     secondaryStyle = 'weighed';
   }
@@ -921,7 +936,8 @@ export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128, options: Rea
   return choice;
 }
 
-function decide(g: ExoshiftState, legal: readonly number[], seat: number): number {
+/** The best of legal's first n actions (a turn's list is the shared one, longer than n: legal.ts turnList). */
+function decide(g: ExoshiftState, legal: readonly number[], n: number, seat: number): number {
   const phase = g.s[L.G_PHASE];
   if (phase === L.PHASE_ORDER) return L.ORDER_FIRST;
   if (phase === L.PHASE_ROUT) return routChoice(g, seat);
@@ -945,11 +961,10 @@ function decide(g: ExoshiftState, legal: readonly number[], seat: number): numbe
   // (the unit, the CP price, the shot an Advance adds or a Run gives up) is worked out once per run, and each goal's
   // value read from the memo. The same arithmetic as actionValue, in the same order, so the same choice
   // (scripts/bench-exoshift.ts: a call per action boxed its result).
-  if (scores.length < legal.length) scores = new Float64Array(2 * legal.length);
+  if (scores.length < n) scores = new Float64Array(2 * n);
   // Locals for what every iteration reads (module bindings and layout constants are loads per use).
   const sc = scores;
   const values = goalValueOf;
-  const n = legal.length;
   for (let i = 0; i < n; ) {
     const action = legal[i];
     const verb = (action >> 6) & 15;

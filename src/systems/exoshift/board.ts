@@ -181,10 +181,47 @@ export function entryAlong(p: Piece, ax: number, ay: number, bx: number, by: num
   return t0 <= t1 ? t0 : Infinity;
 }
 
+/**
+ * The pieces of the last board asked about, sorted by the questions below, in the board's order: line of sight, cover
+ * and obscurement are asked hundreds of times a game (each new position misses sightlines.ts's memo), and testing every
+ * piece's kind by name and looking its cover up by name per piece was most of their time (issue 9, speed). Each answer
+ * reads the same pieces as before in the same order (the pieces of other kinds were skipped), so it is the same.
+ */
+let indexedBoard: Board | null = null;
+let indexedPieces: readonly Piece[] | null = null;
+let buildings: Piece[] = [];
+let woods: Piece[] = [];
+/** Woods and rubble (difficult ground). */
+let difficult: Piece[] = [];
+/** Light and heavy walls. */
+let walls: Piece[] = [];
+/** Woods and brush (obscuring). */
+let obscuring: Piece[] = [];
+/** The pieces that give cover (COVER_OF above 0), with their cover and whether each is a zone. */
+let coverPieces: Piece[] = [];
+let coverValues: number[] = [];
+let coverZones: boolean[] = [];
+
+function indexBoard(board: Board): void {
+  if (board === indexedBoard && board.pieces === indexedPieces) return;
+  indexedBoard = board;
+  indexedPieces = board.pieces;
+  buildings = board.pieces.filter((p) => p.kind === 'building');
+  woods = board.pieces.filter((p) => p.kind === 'woods');
+  difficult = board.pieces.filter((p) => p.kind === 'woods' || p.kind === 'rubble');
+  walls = board.pieces.filter((p) => p.kind === 'light-wall' || p.kind === 'heavy-wall');
+  obscuring = board.pieces.filter((p) => p.kind === 'woods' || p.kind === 'brush');
+  coverPieces = board.pieces.filter((p) => COVER_OF[p.kind] > 0);
+  coverValues = coverPieces.map((p) => COVER_OF[p.kind]);
+  coverZones = coverPieces.map((p) => ZONE[p.kind]);
+}
+
 /** Line of sight between two model centres: no building between them (Check Line of Sight), nor dense woods (denseWoodsBlock). */
 export function lineOfSight(board: Board, ax: number, ay: number, bx: number, by: number): boolean {
-  for (const p of board.pieces) {
-    if (p.kind !== 'building') continue;
+  indexBoard(board);
+  const list = buildings;
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i];
     if (inside(p, ax, ay) || inside(p, bx, by)) continue;
     if (crosses(p, ax, ay, bx, by)) return false;
   }
@@ -208,8 +245,8 @@ export const DENSE_SIGHT = 4 + 2 * ZONE_EDGE;
  */
 function denseWoodsBlock(board: Board, ax: number, ay: number, bx: number, by: number): boolean {
   if (board.denseWoods === 'dense' && hypot(bx - ax, by - ay) <= DENSE_SIGHT) return false;
-  for (const p of board.pieces) {
-    if (p.kind !== 'woods') continue;
+  indexBoard(board);
+  for (const p of woods) {
     const aIn = inside(p, ax, ay);
     const bIn = inside(p, bx, by);
     if (aIn && bIn) continue;
@@ -224,11 +261,14 @@ function denseWoodsBlock(board: Board, ax: number, ay: number, bx: number, by: n
 
 /** Cover of a target at (tx, ty) against a shooter at (ax, ay): 0 none, 1 light, 2 heavy (Combat › Cover). */
 export function coverAgainst(board: Board, ax: number, ay: number, tx: number, ty: number): number {
+  indexBoard(board);
+  const list = coverPieces;
   let best = 0;
-  for (const p of board.pieces) {
-    const c = COVER_OF[p.kind];
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i];
+    const c = coverValues[i];
     if (c <= best) continue;
-    if (ZONE[p.kind]) {
+    if (coverZones[i]) {
       if (inside(p, tx, ty)) best = c;
     } else if (distanceToPiece(p, tx, ty) <= COVER_REACH && distanceToPiece(p, ax, ay) > COVER_REACH && crosses(p, ax, ay, tx, ty, 0.5)) best = c;
   }
@@ -237,8 +277,10 @@ export function coverAgainst(board: Board, ax: number, ay: number, tx: number, t
 
 /** Obscured by a zone the target stands in or the line of fire crosses (Combat › Obscured; Zone Terrain). */
 export function obscuredFrom(board: Board, ax: number, ay: number, tx: number, ty: number): boolean {
-  for (const p of board.pieces) {
-    if (p.kind !== 'woods' && p.kind !== 'brush') continue;
+  indexBoard(board);
+  const list = obscuring;
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i];
     if (inside(p, tx, ty) || (!inside(p, ax, ay) && crosses(p, ax, ay, tx, ty))) return true;
   }
   return false;
@@ -246,8 +288,16 @@ export function obscuredFrom(board: Board, ax: number, ay: number, tx: number, t
 
 /** Whether a move from a to b crosses difficult ground (woods, rubble). */
 export function crossesDifficult(board: Board, ax: number, ay: number, bx: number, by: number): boolean {
-  for (const p of board.pieces) if ((p.kind === 'woods' || p.kind === 'rubble') && crosses(p, ax, ay, bx, by)) return true;
+  indexBoard(board);
+  const list = difficult;
+  for (let i = 0; i < list.length; i++) if (crosses(list[i], ax, ay, bx, by)) return true;
   return false;
+}
+
+/** The board's light and heavy walls, in its order (mobility.ts: a move stops at the first it meets). */
+export function wallsOf(board: Board): readonly Piece[] {
+  indexBoard(board);
+  return walls;
 }
 
 /** Whether a move stays on optimal ground (roads) throughout. */
@@ -258,8 +308,9 @@ export function onOptimal(board: Board, ax: number, ay: number, bx: number, by: 
 
 /** A point just outside a building, if (x, y) is inside one (models cannot stand inside solid buildings here). */
 export function pushOutOfBuildings(board: Board, x: number, y: number): [number, number] {
-  for (const p of board.pieces) {
-    if (p.kind !== 'building' || !inside(p, x, y)) continue;
+  indexBoard(board);
+  for (const p of buildings) {
+    if (!inside(p, x, y)) continue;
     const options: Array<[number, number, number]> = [
       [x - p.x0, p.x0 - 0.7, y],
       [p.x1 - x, p.x1 + 0.7, y],
@@ -280,11 +331,12 @@ export function pushOutOfBuildings(board: Board, x: number, y: number): [number,
  */
 export function nearestCoverSpot(board: Board, x: number, y: number, fromX: number, fromY: number): [number, number, number] {
   let best: [number, number, number] = [x, y, Infinity];
-  for (const p of board.pieces) {
-    if (COVER_OF[p.kind] === 0) continue;
+  indexBoard(board);
+  for (let i = 0; i < coverPieces.length; i++) {
+    const p = coverPieces[i];
     let sx: number;
     let sy: number;
-    if (ZONE[p.kind]) {
+    if (coverZones[i]) {
       sx = Math.min(p.x1 - 0.5, Math.max(p.x0 + 0.5, x));
       sy = Math.min(p.y1 - 0.5, Math.max(p.y0 + 0.5, y));
     } else {

@@ -33,7 +33,13 @@ export function inReach(g: Host, u: number, param: number): boolean {
   if (param === L.INTERACT_SECURE) return secureZone(g, u);
   const ox = g.s[L.objectiveAt(param, L.O_X)];
   const oy = g.s[L.objectiveAt(param, L.O_Y)];
-  const d = hypot(get(g, u, L.U_X) - ox, get(g, u, L.U_Y) - oy);
+  const dx = get(g, u, L.U_X) - ox;
+  const dy = get(g, u, L.U_Y) - oy;
+  // hypot is at least the larger of |dx| and |dy| (hypot.ts), so a point further than the reach on either axis is out
+  // of it without the square root: the legal actions ask this per unit and objective at every decision (issue 9, speed).
+  const reach = g.setup.grab ? BASE_CONTACT : CONTROL_POINT_REACH;
+  if (Math.abs(dx) > reach || Math.abs(dy) > reach) return false;
+  const d = hypot(dx, dy);
   if (g.setup.grab) return d <= BASE_CONTACT;
   return d <= CONTROL_POINT_REACH && sees(g.setup.table, g.setup.board, get(g, u, L.U_X), get(g, u, L.U_Y), ox, oy);
 }

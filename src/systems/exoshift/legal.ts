@@ -35,9 +35,11 @@ function goals(g: Host, u: number, out: number[]): number {
   const x = get(g, u, L.U_X);
   const y = get(g, u, L.U_Y);
   for (let o = 0; o < g.setup.objectives; o++) {
-    const ox = g.s[L.objectiveAt(o, L.O_X)];
-    const oy = g.s[L.objectiveAt(o, L.O_Y)];
-    if (hypot(ox - x, oy - y) < 1) continue;
+    const dx = g.s[L.objectiveAt(o, L.O_X)] - x;
+    const dy = g.s[L.objectiveAt(o, L.O_Y)] - y;
+    // Standing on it (within 1"). hypot is at least the larger of |dx| and |dy| (hypot.ts: sqrt of at least 1, times
+    // it), so 1" or more on either axis is not within 1" without the square root (issue 9, speed; the same answer).
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1 && hypot(dx, dy) < 1) continue;
     if (g.setup.grab) {
       const state = g.s[L.objectiveAt(o, L.O_STATE)];
       if (state === L.TOKEN_SECURED || state === L.TOKEN_CARRIED) continue;
@@ -145,6 +147,40 @@ const put = (action: number) => {
   building[count++] = action;
 };
 
+/**
+ * The state whose full turn list `building[0..count)` holds (listTurnActions), null when the last listing was another
+ * state's, one unit's (isLegal) or forgotten (forgetListing: the state's numbers changed). Module-wide like `building`.
+ */
+let listedState: Host | null = null;
+
+/**
+ * The turn's legal actions of g (phase PHASE_TURN), exactly legalActions(g), listed into the shared list and not copied:
+ * returns how many; read them from `turnList` until the next listing. Until g's numbers change (the state calls
+ * forgetListing), `listedAction` checks an action against this list (issue 9, speed: the heuristic reads the list
+ * where it is written, instead of a copy per decision that apply then scanned).
+ */
+export function listTurnActions(g: Host): number {
+  const n = listTurn(g, -1);
+  listedState = g;
+  return n;
+}
+/** The list listTurnActions wrote (its first `count` entries). */
+export const turnList: readonly number[] = building;
+
+/** Whether the shared list holds g's full turn list (listTurnActions, g unchanged since): then listedAction answers for it. */
+export const listedFor = (g: Host): boolean => listedState === g;
+
+/** Whether action is in the shared list (only meaningful while listedFor(g)). */
+export function listedAction(action: number): boolean {
+  for (let i = 0; i < count; i++) if (building[i] === action) return true;
+  return false;
+}
+
+/** g's numbers changed (or are about to): its listing, if the shared list holds it, no longer stands. */
+export function forgetListing(g: Host): void {
+  if (listedState === g) listedState = null;
+}
+
 export function legalActions(g: Host): number[] {
   const phase = g.s[L.G_PHASE];
   if (phase === L.PHASE_BID) {
@@ -183,6 +219,8 @@ export function isLegal(g: Host, action: number): boolean {
 
 /** Writes the turn's legal actions into `building` and returns how many; `only` >= 0: only unit `only`'s own actions (isLegal). */
 function listTurn(g: Host, only: number): number {
+  // The shared list is about to hold another listing (listTurnActions marks its own after).
+  listedState = null;
   const seat = g.s[L.G_ACTIVE];
   const v = g.setup.variants;
   count = 0;

@@ -31,7 +31,7 @@ import type { Board } from './board.ts';
 import * as BoardModule from './board.ts';
 import * as HypotModule from './hypot.ts';
 
-const { entryAlong, inside } = BoardModule;
+const { entryAlong, inside, wallsOf } = BoardModule;
 const { hypot } = HypotModule;
 
 export type Mobility = 'infantry' | 'wheeled' | 'hover' | 'hover-forward' | 'tracked';
@@ -116,8 +116,7 @@ function routes(x: number, y: number, facing: number, gx: number, gy: number, al
 /** The first low wall segment (ax, ay)-(bx, by) meets, as a fraction of the segment (Infinity: none). */
 function wallEntry(board: Board, ax: number, ay: number, bx: number, by: number): number {
   let first = Infinity;
-  for (const p of board.pieces) {
-    if (p.kind !== 'light-wall' && p.kind !== 'heavy-wall') continue;
+  for (const p of wallsOf(board)) {
     if (inside(p, ax, ay)) continue; // already standing on it: let it leave
     const t = entryAlong(p, ax, ay, bx, by);
     if (t < first) first = t;

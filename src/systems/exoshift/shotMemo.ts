@@ -66,6 +66,8 @@ export class ChangeWatch {
   readonly changed = new Uint8Array(MAX_UNITS);
   /** Per look: whether each model's position changed (1): all a fire mode reads of the two models. */
   readonly moved = new Uint8Array(MAX_UNITS);
+  /** Per look: whether each model's status changed (1): with its position, all a direct shot's numbers read of the shooter. */
+  readonly statusChanged = new Uint8Array(MAX_UNITS);
   /** Per look: whether any model of each side changed. */
   readonly sideChanged = new Uint8Array(2);
   /**
@@ -75,6 +77,15 @@ export class ChangeWatch {
   readonly sideMoved = new Uint8Array(2);
   /** Whether the last look found a new game (everything changed). */
   newGame = true;
+  /**
+   * How many looks found a change, and per model and side the count at the last one that found it changed or moved
+   * (ChangesSince reads them; doubles: exact well past any game count). Only the shot memo's own watch is read so.
+   */
+  looks = 0;
+  readonly changedAt = new Float64Array(MAX_UNITS);
+  readonly movedAt = new Float64Array(MAX_UNITS);
+  readonly sideChangedAt = new Float64Array(2);
+  readonly sideMovedAt = new Float64Array(2);
 
   /** Compares g's models with the last look; returns whether any changed (or a new game began). */
   look(g: Host): boolean {
@@ -88,16 +99,21 @@ export class ChangeWatch {
     if (setup !== this.setup) {
       this.setup = setup;
       this.newGame = true;
+      const look = ++this.looks;
       for (let u = 0; u < n; u++) {
         const at = UNIT_BASE + u * U_SIZE;
         for (let i = 0; i < WATCH; i++) seen[u * WATCH + i] = s[at + WATCHED[i]];
         changed[u] = 1;
         moved[u] = 1;
+        this.statusChanged[u] = 1;
+        this.changedAt[u] = look;
+        this.movedAt[u] = look;
       }
       sideChanged[0] = 1;
       sideChanged[1] = 1;
       this.sideMoved[0] = 1;
       this.sideMoved[1] = 1;
+      this.sideChangedAt[0] = this.sideChangedAt[1] = this.sideMovedAt[0] = this.sideMovedAt[1] = look;
       return true;
     }
     this.newGame = false;
@@ -108,6 +124,7 @@ export class ChangeWatch {
     sideMoved[0] = 0;
     sideMoved[1] = 0;
     const side = setup.side;
+    const look = this.looks + 1;
     for (let u = 0; u < n; u++) {
       const at = UNIT_BASE + u * U_SIZE;
       const o = u * WATCH;
@@ -122,9 +139,13 @@ export class ChangeWatch {
       if (seen[o] === x && seen[o + 1] === y && seen[o + 2] === status && seen[o + 3] === disruption && seen[o + 4] === hunkered && seen[o + 5] === routed && seen[o + 6] === reserve) {
         changed[u] = 0;
         moved[u] = 0;
+        this.statusChanged[u] = 0;
         continue;
       }
       moved[u] = seen[o] !== x || seen[o + 1] !== y ? 1 : 0;
+      this.statusChanged[u] = seen[o + 2] !== status ? 1 : 0;
+      if (moved[u] === 1) this.movedAt[u] = look;
+      this.changedAt[u] = look;
       // On the table before and after (host.ts onTable), from the seen and the new status and Reserve.
       if (moved[u] === 1 || (seen[o + 2] < S_INCAPACITATED && seen[o + 6] === RESERVE_NONE) !== (status < S_INCAPACITATED && reserve === RESERVE_NONE)) sideMoved[side[u]] = 1;
       seen[o] = x;
@@ -138,12 +159,74 @@ export class ChangeWatch {
       sideChanged[side[u]] = 1;
       any = true;
     }
+    if (any) {
+      this.looks = look;
+      for (let k = 0; k < 2; k++) {
+        if (sideChanged[k] === 1) this.sideChangedAt[k] = look;
+        if (sideMoved[k] === 1) this.sideMovedAt[k] = look;
+      }
+    }
+    return any;
+  }
+}
+
+/** What a memo that outlives a decision needs of the changes since it last looked (ChangeWatch, ChangesSince). */
+export interface Changes {
+  readonly changed: Uint8Array;
+  readonly moved: Uint8Array;
+  readonly sideChanged: Uint8Array;
+  readonly sideMoved: Uint8Array;
+  readonly newGame: boolean;
+}
+
+/**
+ * The changes since this reader last read (the heuristic, from one of its decisions to the next), from the shot memo's
+ * own watch (refresh) instead of a look of its own (issue 9, speed: each decision compared every model's numbers three
+ * times). A model is changed (moved; a side changed or moved) when any look of the shot memo since found it so, so a
+ * model that changed and changed back between two reads counts as changed: a memo forgets more, never less.
+ */
+export class ChangesSince implements Changes {
+  private setup: Setup | null = null;
+  /** The shot memo's look count at the last read. */
+  private last = 0;
+  readonly changed = new Uint8Array(MAX_UNITS);
+  readonly moved = new Uint8Array(MAX_UNITS);
+  readonly sideChanged = new Uint8Array(2);
+  readonly sideMoved = new Uint8Array(2);
+  newGame = true;
+
+  /** The changes up to g's numbers, which the shot memo must be up to date with (refresh(g)); whether any (or a new game). */
+  read(g: Host): boolean {
+    const setup = g.setup;
+    const n = setup.units;
+    const w = watch;
+    const last = this.last;
+    this.last = w.looks;
+    if (setup !== this.setup) {
+      this.setup = setup;
+      this.newGame = true;
+      this.changed.fill(1, 0, n);
+      this.moved.fill(1, 0, n);
+      this.sideChanged.fill(1);
+      this.sideMoved.fill(1);
+      return true;
+    }
+    this.newGame = false;
+    const any = w.looks !== last;
+    for (let u = 0; u < n; u++) {
+      this.changed[u] = w.changedAt[u] > last ? 1 : 0;
+      this.moved[u] = w.movedAt[u] > last ? 1 : 0;
+    }
+    for (let k = 0; k < 2; k++) {
+      this.sideChanged[k] = w.sideChangedAt[k] > last ? 1 : 0;
+      this.sideMoved[k] = w.sideMovedAt[k] > last ? 1 : 0;
+    }
     return any;
   }
 }
 
 /** Whether a's answers as a shooter may have changed: a itself, or for an indirect weapon any friend (Spotters, spotting LoS). */
-export const shooterChanged = (w: ChangeWatch, setup: Setup, a: number): boolean => w.changed[a] === 1 || (!!setup.weapon[a].indirect && w.sideChanged[setup.side[a]] === 1);
+export const shooterChanged = (w: Changes, setup: Setup, a: number): boolean => w.changed[a] === 1 || (!!setup.weapon[a].indirect && w.sideChanged[setup.side[a]] === 1);
 
 const watch = new ChangeWatch();
 /** Row length of the pair tables: the game's model count. */
@@ -192,7 +275,9 @@ export function refresh(g: Host): void {
     // Rows spelled out, not fill(): the builtin's call cost more than these ~10 entries (issue 9, speed; scripts/bench-exoshift.ts).
     if (moved[a] === 1 || spotters) for (let i = row, end = row + n; i < end; i++) modeOf[i] = -2;
     else for (let i = 0; i < movedCount; i++) modeOf[row + movedList[i]] = -2;
-    if (watch.changed[a] === 1 || spotters) {
+    // The shooter's numbers are its position and whether it is Stunned (numbersFor: its Disruption, Hunker Down, Routed
+    // and Reserve are not read), so a shooter that only took Disruption or hunkered keeps its row (issue 9, speed).
+    if (moved[a] === 1 || watch.statusChanged[a] === 1 || spotters) {
       for (let i = row, end = row + n; i < end; i++) numbersOf[i] = null;
       continue;
     }

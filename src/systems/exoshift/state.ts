@@ -33,7 +33,7 @@ import type { Board } from './board.ts';
 import * as BoardModule from './board.ts';
 import type { Numbers } from './layout.ts';
 import * as LayoutModule from './layout.ts';
-import { isLegal, legalActions } from './legal.ts';
+import { forgetListing, isLegal, legalActions, listedAction, listedFor } from './legal.ts';
 import { describe, unitName } from './describe.ts';
 import type { Host } from './resolve.ts';
 import * as ResolveModule from './resolve.ts';
@@ -182,6 +182,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     this.pendingAction = action;
     if (this.tape.length > 0) this.tape.length = 0;
     this.legalCache = null;
+    forgetListing(this);
     if (this.log !== null) this.runExact(false);
     else this.runAhead(false);
   }
@@ -271,6 +272,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     const i = this.tape.length;
     this.tape.push(face);
     this.legalCache = null;
+    forgetListing(this);
     if (this.log !== null || scripted) {
       // Scripted faces need not be the stream's: run again up to here (and draw ahead from the stream later).
       this.runExact(true);
@@ -300,6 +302,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     this.exact = true;
     if (this.tape.length > 0) this.tape.length = 0;
     this.legalCache = null;
+    forgetListing(this);
   }
 
   /** Makes `s` (and the log) exactly those of this chance node (after `applyChance` ran ahead); observation and evaluation call it. */
@@ -346,9 +349,10 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
       return;
     }
     if (this.s[L.G_PHASE] === L.PHASE_OVER) throw new Error('exoshift: the game is over');
-    // The list when it is there (the agents read it first); else the one action checked alone (legal.ts isLegal), same acceptance.
+    // The list when it is there (the agents read it first), or the shared list the heuristic read it from (legal.ts
+    // listTurnActions); else the one action checked alone (legal.ts isLegal), same acceptance.
     const legal = this.legalCache;
-    if (legal !== null ? !legal.includes(action) : !isLegal(this, action)) throw new Error(`exoshift: illegal action ${action} (${describe(this, action)})`);
+    if (legal !== null ? !legal.includes(action) : listedFor(this) ? !listedAction(action) : !isLegal(this, action)) throw new Error(`exoshift: illegal action ${action} (${describe(this, action)})`);
     this.begin(action);
   }
 
@@ -419,7 +423,17 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     this.tape.length = 0;
     for (const face of tape) this.tape.push(face);
     this.legalCache = null;
+    forgetListing(this);
     this.runExact(false);
+  }
+
+  /**
+   * The next determinize returns this state itself and draws nothing from rng, whatever the phase: the heuristic reads
+   * only the phase and, in a player turn, the turn's list (legal.ts listTurnActions: the list `view.legalActions` would
+   * copy), before it samples as before (peekNextSample), so its draws are unchanged (issue 9, speed).
+   */
+  static probeNextSample(): void {
+    peekNext = PROBE;
   }
 
   /**
@@ -440,6 +454,11 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
   /** Re-draws what `player` cannot see: the opponent's committed, unrevealed bid (uniform over what it could have bid). */
   determinize(player: number, rng: Xoshiro128): ExoshiftState {
     const other = 1 - player;
+    if (peekNext === PROBE) {
+      // probeNextSample: the state itself, nothing drawn; the heuristic reads only its phase and turn list, then samples.
+      peekNext = NO_PEEK;
+      return this;
+    }
     if (peekNext === PEEK) {
       if (!this.pending && !(this.s[L.G_PHASE] === L.PHASE_BID && this.s[L.G_BID + other] >= 0 && this.s[L.G_BID + player] < 0)) {
         // clone({ reseed: rng })'s four words (game/streams.ts reseeded, or refill's), nothing more outside a hidden bid.
@@ -557,6 +576,8 @@ function copyNumbers(from: Numbers, to: Numbers): void {
 const NO_PEEK = 0;
 const PEEK = 1;
 const PEEKED = 2;
+/** probeNextSample: the next determinize returns the state itself and draws nothing. */
+const PROBE = 3;
 let peekNext = NO_PEEK;
 
 /** The state handed back by `release`, reused by the next clone (null none). */
