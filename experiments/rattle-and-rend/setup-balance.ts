@@ -13,6 +13,12 @@
  * share of games seat 0 wins (draws count half). A setup is "beyond 65/35"
  * when its whole interval lies outside 35-65%; the catalogue asks for the
  * share of such setups.
+ *
+ * RR-154 (Game Setup: "Roll for deployment zones, then place half of their
+ * warband (5-7pts) on the board", the A/B order) is the same games pooled:
+ * Player A's score over all 25 setups, equal weight per setup, says whether
+ * the order itself (A half first, B all, A the rest last; A rolls the
+ * scenario and deployment, B places the terrain) favours a seat.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
@@ -23,7 +29,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatProportion, groupThousands } from '../../src/report/format.ts';
 import { DEPLOYMENTS, SCENARIOS } from '../../src/systems/rattle-and-rend/rules.ts';
-import { keepMetrics, titleWords } from './_options.ts';
+import { armEstimate, interval, keepMetrics, poolEstimates, showShare, titleWords } from './_options.ts';
 
 const game = findGame('rattle-and-rend');
 export const WARBAND = 'dwarven-throng';
@@ -58,10 +64,15 @@ function answer(result: ExperimentResult): string[] {
   const clearSeat = result.arms.filter((arm) => score(arm).ci[0] > 0.5 || score(arm).ci[1] < 0.5);
   const sorted = [...result.arms].sort((a, b) => score(b).mean - score(a).mean);
   const total = result.arms.reduce((sum, arm) => sum + games(arm), 0);
+  // RR-154: every setup at equal weight (each arm plays the same number of pairs), the arms' games independent.
+  const overall = poolEstimates(result.arms.map((arm) => armEstimate(arm, 'playerAScore')));
+  const [lo, hi] = interval(overall);
+  const order = lo > 0.5 ? 'favours Player A' : hi < 0.5 ? 'favours Player B' : 'is not clearly apart from even';
   return [
     `${beyond.length} of ${result.arms.length} setups (scenario and deployment) are clearly beyond 65/35 between Player A and Player B, ${of('within').length} clearly within it and ${of('undecided').length} undecided at these numbers of games (${titleWords(WARBAND)} mirror, heuristic player on both sides, ${groupThousands(total)} games; Player A's score: the share of games seat 0 wins, draws half, 95% intervals).`,
     beyond.length > 0 ? `Beyond 65/35: ${beyond.map((arm) => `${show(arm)} for Player ${favoured(arm)}`).join('; ')}.` : 'No setup is clearly beyond 65/35.',
     `${clearSeat.length} of ${result.arms.length} setups clearly favour one seat at all (interval off 50%; at 95% each, about ${(0.05 * result.arms.length).toFixed(1)} of ${result.arms.length} would by chance alone): ${clearSeat.length ? clearSeat.map((arm) => `${arm.label} (Player ${favoured(arm)})`).join('; ') : 'none'}. Most to Player A: ${sorted.slice(0, 3).map(show).join('; ')}; most to Player B: ${sorted.slice(-3).reverse().map(show).join('; ')}.`,
+    `The setup order itself (RR-154: Player A rolls the scenario and the deployment and places half its warband first, Player B places the terrain and then all its warband, Player A places the rest last) ${order}: Player A's score over all ${result.arms.length} setups at equal weight is ${showShare(overall)}.`,
     'The rulebook calls occasional imbalance intentional, so this measures it rather than judging it: in a setup beyond 65/35 the same warband, played the same way, wins at least 65% of its games from one seat. Terrain (density, layout) is rolled within each setup, so an uneven board adds to the spread inside a setup and is not split out; a different warband, or a stronger player, may shift which setups lean.',
   ];
 }
@@ -70,8 +81,8 @@ const base = matchExperiment(
   {
     id: 'rr-setup-balance',
     title: 'How uneven can setup make a game? Player A against Player B in each scenario and deployment',
-    question: 'Setup "will occasionally produce asymmetrical or uneven scenarios": in a mirror match, how far does each scenario and deployment favour Player A or Player B, and how many setups go beyond 65/35?',
-    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Game Setup › Balance & Imbalance', catalogue: ['RR-033'] },
+    question: 'Setup "will occasionally produce asymmetrical or uneven scenarios": in a mirror match, how far does each scenario and deployment favour Player A or Player B, how many setups go beyond 65/35, and does the setup order (A half, B all, A the rest) favour a seat overall?',
+    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Game Setup › Balance & Imbalance', catalogue: ['RR-033', 'RR-154'] },
     pairs: 300,
   },
   arms,

@@ -31,4 +31,16 @@ describe('rr-setup-balance', () => {
     expect(text).toContain('22 clearly within it and 1 undecided');
     expect(text).toMatch(/Beyond 65\/35: Kill Them All, Corner 80% .* for Player A; Kill Them All, Side 20% .* for Player B\./);
   });
+
+  it('pools Player A over every setup for the setup order (RR-154) and names a seat only when the interval is off even', () => {
+    const answer = (means: (k: number) => number) => {
+      const arms = setupBalance.arms.map((spec, k) => ({ id: spec.id, label: spec.label ?? spec.id, params: {}, trials: 300, metrics: { playerAScore: score(means(k), 0.05) } }) as ArmResult);
+      return setupBalance.answer!({ arms } as unknown as ExperimentResult).join('\n');
+    };
+    // sd 0.4 over 300 pairs: se 0.023 per setup, 0.0046 pooled over 25, so +-0.009 at 95%.
+    expect(answer(() => 0.52)).toContain('The setup order itself (RR-154');
+    expect(answer(() => 0.52)).toMatch(/favours Player A: Player A's score over all 25 setups at equal weight is 52.0% \(51.1-52.9%, 15,000 games\)/);
+    expect(answer(() => 0.48)).toContain('favours Player B');
+    expect(answer((k) => (k % 2 ? 0.506 : 0.5))).toContain('is not clearly apart from even');
+  });
 });
