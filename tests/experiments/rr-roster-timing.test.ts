@@ -1,0 +1,69 @@
+/**
+ * rr-roster-timing (experiments/rattle-and-rend/roster-timing.ts, RR-060):
+ * the Campaign Warband's legal rosters, the ideal chooser's information gain
+ * on hand-made score tables, the noise-only gains it is judged against, and
+ * the answer's verdict on results with and without a deployment effect.
+ */
+import { describe, expect, it } from 'vitest';
+import rosterTiming, { CAMPAIGN_POOL, informationGain, nullGains, rosterName, rosters, type ScoreTable } from '../../experiments/rattle-and-rend/roster-timing.ts';
+import { entryCost } from '../../experiments/rattle-and-rend/roster-swaps.ts';
+import { parseWarband, type RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
+import { findGame } from '../../src/game/registry.ts';
+import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+
+describe('rr-roster-timing', () => {
+  it('plays every legal 12-point roster of the 18-point pool, the printed Throng among them, in all 25 setups', () => {
+    expect(CAMPAIGN_POOL.reduce((sum, e) => sum + entryCost(e), 0)).toBe(18);
+    const list = rosters();
+    expect(list.length).toBe(9);
+    expect(new Set(list).size).toBe(list.length);
+    for (const elements of list) {
+      expect(elements.split(',').reduce((sum, e) => sum + entryCost(e.trim()), 0)).toBe(12);
+      expect(() => parseWarband({ ...(findGame('rattle-and-rend').presets['dwarven-throng'] as RrSide), elements })).not.toThrow();
+    }
+    expect(list).toContain('champion(spot-weakness), fighters, fighters, fighters, fighters, heavy(transport)');
+    expect(rosterTiming.arms).toHaveLength(9 * 25);
+    expect(rosterName('champion(spot-weakness), fighters, fighters, heavy(transport), shooters')).toBe('Champion, 2 Fighters, Heavy, Shooters');
+  });
+
+  it("measures the ideal chooser's gain from knowing the finer grouping", () => {
+    // Two rosters, two cells in one coarse group: blind picks roster 0 (tie, the first), informed takes 1 in cell 1.
+    expect(informationGain([[1, 0], [0, 1]], [0, 0], [0, 1])).toBeCloseTo(0.5, 12);
+    // No interaction (roster 0 better by 0.1 in every cell): knowing the cell changes nothing.
+    expect(informationGain([[0.6, 0.3, 0.8], [0.5, 0.2, 0.7]], [0, 0, 0], [0, 1, 2])).toBe(0);
+    // Coarse groups already split the cells: nothing more to gain.
+    expect(informationGain([[1, 0], [0, 1]], [0, 1], [0, 1])).toBe(0);
+  });
+
+  it('gives no noise-only gain without noise, and a spread of gains that grows with the standard errors', () => {
+    const m = [[0.6, 0.3, 0.8, 0.5], [0.5, 0.4, 0.7, 0.45]];
+    const table = (se: number): ScoreTable => ({ m, se: m.map((row) => row.map(() => se)), scenarios: 1, deployments: 4 });
+    const coarse = [0, 0, 0, 0];
+    const fine = [0, 1, 2, 3];
+    expect(nullGains(table(0), coarse, fine, 50).every((g) => Math.abs(g) < 1e-12)).toBe(true);
+    const small = nullGains(table(0.01), coarse, fine, 400);
+    const large = nullGains(table(0.05), coarse, fine, 400);
+    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    expect(mean(large)).toBeGreaterThan(mean(small));
+    expect(nullGains(table(0.05), coarse, fine, 100)).toEqual(nullGains(table(0.05), coarse, fine, 100));
+  });
+
+  it('says the zones pay only when the measured gain is beyond what noise gives', () => {
+    const answer = (score: (roster: number, deployment: number) => number) => {
+      const arms = rosterTiming.arms.map((spec, k) => {
+        const roster = k % 9;
+        const deployment = Math.floor(k / 9) % 5;
+        const metric: MeanMetric = { kind: 'mean', label: '', unit: '', n: 200, mean: score(roster, deployment), sd: 0.45, ci: [0, 1] };
+        return { id: spec.id, label: spec.label ?? spec.id, params: {}, trials: 200, metrics: { scoreA: metric } } as ArmResult;
+      });
+      return rosterTiming.answer!({ arms } as unknown as ExperimentResult).join('\n');
+    };
+    // Each deployment has its own best roster by 0.3: the zones clearly pay.
+    const strong = answer((r, d) => (r === d ? 0.8 : 0.5));
+    expect(strong).toMatch(/Knowing the deployment zones .* so the knowledge clearly pays/);
+    // One roster best everywhere by the same margin: nothing to gain from the zones or the scenario.
+    const flat = answer((r) => (r === 2 ? 0.6 : 0.5));
+    expect(flat).toMatch(/Knowing the deployment zones .*: the ideal chooser's measured gain is \+0\.000 .* no clear value/);
+    expect(flat).toMatch(/Knowing the scenario .* no clear value/);
+  });
+});
