@@ -188,7 +188,8 @@ export function playCounted(state: ExoshiftState, seats: readonly [Seat, Seat]):
     state.apply(seat.agent.act(views[mover], seat.rng));
   }
   scan();
-  if (rally) (bump(rally.round, rally.k, 'free'), rallyRuns++);
+  const pending = rally as { k: number; round: number } | null; // set inside scan (the compiler narrows it to null here)
+  if (pending) (bump(pending.round, pending.k, 'free'), rallyRuns++);
   look();
   return tally(counts, present, standing, rallyRuns, freeRuns);
 }
