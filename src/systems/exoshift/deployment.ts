@@ -15,7 +15,10 @@
  *   half, each counted once more for every objective (marker or token) within 6" of it (Control Point Objectives:
  *   "within 6""; the ground a unit holds to secure or pick up). On a tie the winner keeps its own (default) edge. The
  *   other edge is played by turning the table half a turn (board.ts turned): both missions' objectives are placed
- *   symmetrically through the centre, so that is the same game with the edges swapped.
+ *   symmetrically through the centre, so that is the same game with the edges swapped. `deploymentRoll=kept` and
+ *   `swapped` (comparison arms, not readings) roll the same dice and always leave the winner on its own edge, or on
+ *   the other: played on the same stream they give both edges' outcome for the same game, so what any choice of edge
+ *   is worth (ex-deployment).
  * - `deployment=alternating` (EX-042; Objective Grab: "Use Alternating Deployment rules", and Deployment – Generic:
  *   "Player first in turn order then chooses 1 unit to deploy, followed by the next in turn order"): the units are
  *   placed one at a time, alternately, each side's in its list order, starting with the first in turn order (seat A,
@@ -64,8 +67,12 @@ export function edgeScore(board: Board, objectives: readonly (readonly [number, 
   return score;
 }
 
-/** The deployment roll and the winner's choice of edge: the table as the game is played on it, with the roll recorded. */
-export function rollForDeployment(board: Board, objectives: readonly (readonly [number, number, number])[], rng: Xoshiro128): Board {
+/**
+ * The deployment roll and the winner's choice of edge: the table as the game is played on it, with the roll recorded.
+ * `choice`: 'best' the policy above (deploymentRoll=zone); the comparison arms 'own' (kept) and 'other' (swapped): the
+ * same dice, and the winner keeps its own edge, or takes the other one, whatever the scores.
+ */
+export function rollForDeployment(board: Board, objectives: readonly (readonly [number, number, number])[], rng: Xoshiro128, choice: 'best' | 'own' | 'other' = 'best'): Board {
   const dice: Array<[number, number]> = [];
   for (;;) {
     const throwOf: [number, number] = [rng.nextBelow(10) + 1, rng.nextBelow(10) + 1];
@@ -75,7 +82,7 @@ export function rollForDeployment(board: Board, objectives: readonly (readonly [
   const [a, b] = dice[dice.length - 1];
   const winner = a > b ? 0 : 1;
   const scores: [number, number] = [edgeScore(board, objectives, 0), edgeScore(board, objectives, 1)];
-  const turn = scores[1 - winner] > scores[winner];
+  const turn = choice === 'other' || (choice === 'best' && scores[1 - winner] > scores[winner]);
   const record: DeploymentRoll = { dice, winner, scores, turned: turn };
   return { ...(turn ? turned(board) : board), deployment: record };
 }

@@ -306,10 +306,10 @@ export const EXOSHIFT_VARIANTS = {
       "A table setting, not a reading (Terrain is a [PLACEHOLDER]; the players arrange the table, EX-048): mirrored = side B's half is side A's turned through the centre, so neither edge is better (choosing one is worth nothing); independent = each half draws its own positions for the same pieces, so one edge can be better than the other",
   },
   deploymentRoll: {
-    values: ['none', 'zone'],
+    values: ['none', 'zone', 'kept', 'swapped'],
     default: 'none',
     describe:
-      "Missions › Deployment – Generic, Control Points ('Players roll a die, highest roll wins. That player chooses either a deployment zone, or chooses his place in turn order', no tie rule, EX-048): none = no roll, A deploys on the first long edge (the engine before this variant); zone = each player rolls a d10, ties rerolled, the winner takes the edge whose half scores better by the heuristic's cover values (light 1, heavy 2, counted again per objective within 6\"; a tie keeps its own), the loser the other edge and the place in turn order (it deploys first under deployment=alternating) (deployment.ts)",
+      "Missions › Deployment – Generic, Control Points ('Players roll a die, highest roll wins. That player chooses either a deployment zone, or chooses his place in turn order', no tie rule, EX-048): none = no roll, A deploys on the first long edge (the engine before this variant); zone = each player rolls a d10, ties rerolled, the winner takes the edge whose half scores better by the heuristic's cover values (light 1, heavy 2, counted again per objective within 6\"; a tie keeps its own), the loser the other edge and the place in turn order (it deploys first under deployment=alternating); kept and swapped = comparison arms, not readings: the roll is played (the same dice) but the winner always keeps its own edge / always takes the other, so on the same stream they give both edges' outcome of one game, and what any choice of edge is worth (deployment.ts, ex-deployment)",
   },
   deployment: {
     values: ['fixed', 'alternating'],

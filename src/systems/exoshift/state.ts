@@ -46,6 +46,8 @@ import { alternatingPoints, firstToDeploy, rollForDeployment } from './deploymen
 const { generateBoard } = BoardModule;
 const { open, pendingRout, run } = ResolveModule;
 const { EXOSHIFT_VARIANTS, TABLE_SIZES } = RulesModule;
+/** Variant deploymentRoll's edge choice (deployment.ts rollForDeployment): the winner's policy, or a comparison arm's fixed edge. */
+const ROLL_CHOICE = { none: 'best', zone: 'best', kept: 'own', swapped: 'other' } as const;
 const L = { ...LayoutModule };
 
 const FACES: readonly number[] = Object.freeze([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -130,7 +132,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     const [width, depth] = TABLE_SIZES[variants.table];
     let board = table ?? generateBoard(chance, width, depth, variants.terrain, variants.tableHalves);
     // The deployment roll and the winner's edge (variant deploymentRoll, EX-048; deployment.ts): off by default, drawing nothing.
-    if (variants.deploymentRoll === 'zone' && board.deployment === undefined) board = rollForDeployment(board, objectivePoints(variants.mission === 'objective-grab', Number(variants.controlPoints), width, depth), chance);
+    if (variants.deploymentRoll !== 'none' && board.deployment === undefined) board = rollForDeployment(board, objectivePoints(variants.mission === 'objective-grab', Number(variants.controlPoints), width, depth), chance, ROLL_CHOICE[variants.deploymentRoll]);
     const state = new ExoshiftState(makeSetup(sides, variants, board), chance, log ? [] : null);
     state.deploy();
     state.log?.push({ kind: 'roster', round: 0, units: Array.from({ length: state.setup.units }, (_, u) => unitName(state, u)) });

@@ -123,6 +123,35 @@ describe('The deployment roll (variant deploymentRoll, EX-048)', () => {
     }
     expect(turnedGames).toBeGreaterThan(0);
   });
+
+  it('on the mirrored table (default) both edges score the same for both missions, so the winner never turns it', () => {
+    for (let seed = 0; seed < 100; seed++) {
+      for (const mission of ['control-points', 'objective-grab'] as const) {
+        const r = start({ deploymentRoll: 'zone', mission }, seed).setup.board.deployment!;
+        expect(r.scores[0]).toBe(r.scores[1]);
+        expect(r.turned).toBe(false);
+      }
+    }
+  });
+
+  it('kept and swapped (comparison arms) roll the same dice and leave the winner on its own edge / on the other', () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const plain = start({ tableHalves: 'independent' }, seed);
+      const zone = start({ tableHalves: 'independent', deploymentRoll: 'zone' }, seed);
+      const kept = start({ tableHalves: 'independent', deploymentRoll: 'kept' }, seed);
+      const swapped = start({ tableHalves: 'independent', deploymentRoll: 'swapped' }, seed);
+      const [z, k, w] = [zone.setup.board.deployment!, kept.setup.board.deployment!, swapped.setup.board.deployment!];
+      for (const r of [k, w]) {
+        expect(r.dice).toEqual(z.dice);
+        expect([r.winner, r.scores]).toEqual([z.winner, z.scores]);
+      }
+      expect([k.turned, w.turned]).toEqual([false, true]);
+      expect(kept.setup.board.pieces).toEqual(plain.setup.board.pieces);
+      expect(swapped.setup.board.pieces).toEqual(turned(plain.setup.board).pieces);
+      // zone is the same game as kept when it keeps its edge, as swapped when it takes the other (the same numbers after deployment).
+      expect(zone.s).toEqual((z.turned ? swapped : kept).s);
+    }
+  });
 });
 
 describe('Alternating deployment (variant deployment, EX-042)', () => {
