@@ -45,7 +45,24 @@ export interface Board {
   pieces: readonly Piece[];
   /** Woods as dense zone terrain (variant woods; Zone Terrain and Line of Sight, EX-118): unset, they are sparse. */
   denseWoods?: 'dense' | 'dense-no-exception';
+  /** The deployment roll, when played (variant deploymentRoll; deployment.ts): kept with the table it chose. */
+  deployment?: DeploymentRoll;
 }
+
+/**
+ * The deployment roll (Missions › Deployment – Generic, Control Points: "Players roll a die, highest roll wins"; deployment.ts):
+ * each throw's two d10s (seat 0's, seat 1's; tied throws rerolled), the winner's seat, the two edges' scores
+ * (deploymentEdgeScore: seat 0's own edge, then seat 1's) and whether the winner took the other edge (the table turned).
+ */
+export interface DeploymentRoll {
+  dice: readonly (readonly [number, number])[];
+  winner: number;
+  scores: readonly [number, number];
+  turned: boolean;
+}
+
+/** The cover a piece of this kind gives (0 none, 1 light, 2 heavy), as the heuristic and the rules read it. */
+export const coverOfKind = (kind: TerrainKind): number => COVER_OF[kind];
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
@@ -55,8 +72,8 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * neither deployment edge is favoured (the rulebook lets players arrange
  * terrain; a mirrored table keeps first-player and side effects apart).
  */
-export function generateBoard(rng: Xoshiro128, width = TABLE_WIDTH, depth = TABLE_DEPTH, density: TerrainDensity = 'standard'): Board {
-  const board = standardBoard(rng, density);
+export function generateBoard(rng: Xoshiro128, width = TABLE_WIDTH, depth = TABLE_DEPTH, density: TerrainDensity = 'standard', halves: TableHalves = 'mirrored'): Board {
+  const board = standardBoard(rng, density, halves);
   return width === TABLE_WIDTH && depth === TABLE_DEPTH ? board : rescaled(board, width, depth);
 }
 
@@ -91,7 +108,15 @@ function rescaled(board: Board, width: number, depth: number): Board {
 export type TerrainDensity = 'standard' | 'open' | 'sparse' | 'double';
 const COVER_SET: Record<TerrainKind, boolean> = { building: true, 'heavy-wall': true, 'light-wall': true, woods: true, brush: false, rubble: true, road: false };
 
-function standardBoard(rng: Xoshiro128, density: TerrainDensity): Board {
+/**
+ * How the two halves are made (variant tableHalves, EX-048; a table setting: the rulebook lets the players arrange
+ * terrain): mirrored = side 1's half is side 0's turned through the centre, so neither deployment edge is favoured
+ * and choosing one is worth nothing; independent = each half draws its own positions for the same pieces (the same
+ * cover on each side, placed differently), so one edge can be better, and winning the deployment roll can matter.
+ */
+export type TableHalves = 'mirrored' | 'independent';
+
+function standardBoard(rng: Xoshiro128, density: TerrainDensity, halves: TableHalves = 'mirrored'): Board {
   const pieces: Piece[] = [];
   const mirror = (p: Piece): Piece => ({ kind: p.kind, x0: TABLE_WIDTH - p.x1, y0: TABLE_DEPTH - p.y1, x1: TABLE_WIDTH - p.x0, y1: TABLE_DEPTH - p.y0 });
   const roadY = 22 + rng.nextBelow(3);
@@ -116,13 +141,33 @@ function standardBoard(rng: Xoshiro128, density: TerrainDensity): Board {
     const x0 = round1(2 + rng.nextFloat() * (TABLE_WIDTH - 4 - pw));
     const y0 = round1(13 + rng.nextFloat() * (9 - Math.min(ph, 8)));
     const piece = { kind, x0, y0, x1: x0 + pw, y1: y0 + ph };
-    pieces.push(piece, mirror(piece));
+    pieces.push(piece, mirror(halves === 'mirrored' ? piece : drawPiece(rng, kind, w, h)));
   }
   if (density === 'standard' || density === 'double') {
     const rx = round1(30 + rng.nextFloat() * 6);
     pieces.push({ kind: 'rubble', x0: rx, y0: 20, x1: TABLE_WIDTH - rx, y1: 28 });
   }
   return { width: TABLE_WIDTH, depth: TABLE_DEPTH, pieces };
+}
+
+/** A piece of side 0's half drawn as standardBoard draws one (tableHalves=independent: side 1's own, before turning it onto its half). */
+function drawPiece(rng: Xoshiro128, kind: TerrainKind, w: number, h: number): Piece {
+  const turn = kind.endsWith('wall') && rng.nextBelow(3) === 0;
+  const pw = turn ? h : w;
+  const ph = turn ? w : h;
+  const x0 = round1(2 + rng.nextFloat() * (TABLE_WIDTH - 4 - pw));
+  const y0 = round1(13 + rng.nextFloat() * (9 - Math.min(ph, 8)));
+  return { kind, x0, y0, x1: x0 + pw, y1: y0 + ph };
+}
+
+/**
+ * The same table seen from the other long edge: every piece turned half a turn through the centre. The objectives of
+ * both missions are placed symmetrically through the centre (setup.ts objectivePoints), so a game on the turned table
+ * is the game with the two deployment edges swapped (deployment.ts: the deployment roll's winner choosing the other edge).
+ */
+export function turned(board: Board): Board {
+  const { width, depth } = board;
+  return { ...board, pieces: board.pieces.map((p) => ({ kind: p.kind, x0: width - p.x1, y0: depth - p.y1, x1: width - p.x0, y1: depth - p.y0 })) };
 }
 
 /** Distance from a point to a rectangle (0 inside). */

@@ -299,6 +299,24 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "A table setting, not a reading (Terrain is a [PLACEHOLDER], EX-005: how much cover a table has is the players' choice): standard = each half a building, a heavy and a light wall, a woods and a brush, and a rubble patch in the middle (9 cover pieces); open = the road and the brush only (no cover); sparse = each half a building and a woods, and the brush (4 cover pieces); double = each half's set twice and the rubble (17 cover pieces)",
   },
+  tableHalves: {
+    values: ['mirrored', 'independent'],
+    default: 'mirrored',
+    describe:
+      "A table setting, not a reading (Terrain is a [PLACEHOLDER]; the players arrange the table, EX-048): mirrored = side B's half is side A's turned through the centre, so neither edge is better (choosing one is worth nothing); independent = each half draws its own positions for the same pieces, so one edge can be better than the other",
+  },
+  deploymentRoll: {
+    values: ['none', 'zone', 'kept', 'swapped'],
+    default: 'none',
+    describe:
+      "Missions › Deployment – Generic, Control Points ('Players roll a die, highest roll wins. That player chooses either a deployment zone, or chooses his place in turn order', no tie rule, EX-048): none = no roll, A deploys on the first long edge (the engine before this variant); zone = each player rolls a d10, ties rerolled, the winner takes the edge whose half scores better by the heuristic's cover values (light 1, heavy 2, counted again per objective within 6\"; a tie keeps its own), the loser the other edge and the place in turn order (it deploys first under deployment=alternating); kept and swapped = comparison arms, not readings: the roll is played (the same dice) but the winner always keeps its own edge / always takes the other, so on the same stream they give both edges' outcome of one game, and what any choice of edge is worth (deployment.ts, ex-deployment)",
+  },
+  deployment: {
+    values: ['fixed', 'alternating'],
+    default: 'fixed',
+    describe:
+      "Objective Grab ('Use Alternating Deployment rules', EX-042) and Deployment – Generic ('Player first in turn order then chooses 1 unit to deploy, followed by the next'): fixed = units spread evenly along each edge, 4\" in, mirrored (the engine before this variant); alternating = one unit at a time, alternately, the first in turn order first (A, or the deployment roll's loser): each on the free one of 8 points along its edge with the fewest units of either side already placed within 12\" across the table (nearest the middle on a tie), so each placement answers the ones before it (deployment.ts)",
+  },
   woods: {
     values: ['sparse', 'dense', 'dense-no-exception'],
     default: 'sparse',

@@ -40,11 +40,14 @@ import * as ResolveModule from './resolve.ts';
 import type { ExoshiftVariants } from './rules.ts';
 import * as RulesModule from './rules.ts';
 import { deploymentPoint, formationOffset, makeSetup, objectivePoints, type ExoshiftSide, type Setup } from './setup.ts';
+import { alternatingPoints, firstToDeploy, rollForDeployment } from './deployment.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { generateBoard } = BoardModule;
 const { open, pendingRout, run } = ResolveModule;
 const { EXOSHIFT_VARIANTS, TABLE_SIZES } = RulesModule;
+/** Variant deploymentRoll's edge choice (deployment.ts rollForDeployment): the winner's policy, or a comparison arm's fixed edge. */
+const ROLL_CHOICE = { none: 'best', zone: 'best', kept: 'own', swapped: 'other' } as const;
 const L = { ...LayoutModule };
 
 const FACES: readonly number[] = Object.freeze([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -127,7 +130,9 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
   /** A new game: the table from the chance stream (or a given one, for tests), deployment, objectives, round 1. */
   static start(sides: readonly [ExoshiftSide, ExoshiftSide], variants: ExoshiftVariants, chance: Xoshiro128, log: boolean, table?: Board): ExoshiftState {
     const [width, depth] = TABLE_SIZES[variants.table];
-    const board = table ?? generateBoard(chance, width, depth, variants.terrain);
+    let board = table ?? generateBoard(chance, width, depth, variants.terrain, variants.tableHalves);
+    // The deployment roll and the winner's edge (variant deploymentRoll, EX-048; deployment.ts): off by default, drawing nothing.
+    if (variants.deploymentRoll !== 'none' && board.deployment === undefined) board = rollForDeployment(board, objectivePoints(variants.mission === 'objective-grab', Number(variants.controlPoints), width, depth), chance, ROLL_CHOICE[variants.deploymentRoll]);
     const state = new ExoshiftState(makeSetup(sides, variants, board), chance, log ? [] : null);
     state.deploy();
     state.log?.push({ kind: 'roster', round: 0, units: Array.from({ length: state.setup.units }, (_, u) => unitName(state, u)) });
@@ -141,11 +146,14 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     const index = [0, 0];
     // Deployment points per unit; a unit's models stand in formation around its point (setup.ts formationOffset).
     for (let k = 0; k < setup.groups; k++) counts[setup.side[setup.groupFirst[k]]]++;
+    // Alternating deployment (variant deployment, EX-042; deployment.ts): each unit's point from the placements in turn.
+    const alternating = setup.variants.deployment === 'alternating' ? alternatingPoints(setup, firstToDeploy(setup.board)) : null;
     for (let k = 0; k < setup.groups; k++) {
       const first = setup.groupFirst[k];
       const size = setup.groupSize[k];
       const seat = setup.side[first];
-      const [x, y] = deploymentPoint(index[seat]++, counts[seat], seat, setup.board.width, setup.board.depth);
+      const fixed = deploymentPoint(index[seat]++, counts[seat], seat, setup.board.width, setup.board.depth);
+      const [x, y] = alternating ? alternating[k] : fixed;
       for (let i = 0; i < size; i++) {
         const u = first + i;
         s[L.unitAt(u, L.U_X)] = size === 1 ? x : x + formationOffset(i, size);
