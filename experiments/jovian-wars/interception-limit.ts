@@ -175,6 +175,7 @@ const diff = (arm: ArmResult, id: string, unit: string) => {
 
 export function answer(result: ExperimentResult): string[] {
   const arm = (id: string) => result.arms.find((a) => a.id === id)!;
+  const arms = [arm('patrol-once'), arm('screen-once')];
   const lines: string[] = [
     'JW-131, how the engine enforces the limit: by construction. The interceptions it plays are the active squadron\'s own Intercept (its Action: one per activation) and an Escorting squadron\'s Reactive Interception (escorts.ts), which stops the active squadron\'s move at the first point in range, so no second escort meets that move; an escort only ever meets the active squadron of the activation. Reactive Interceptions by squadrons that are not Escorting are not modelled (a gap: the rulebook lets any squadron with Fuel intercept an active enemy squadron within 3"), so a binding limit needs two escorts in range of one stopped squadron.',
   ];
@@ -187,11 +188,11 @@ export function answer(result: ExperimentResult): string[] {
     const length = diff(free, 'length', 'turns');
     const binds = m(once, 'forbidden').ci[1] > 0;
     lines.push(
-      `${name} against the Jovian Strike Group (${groupThousands(2 * once.trials)} games an arm): escorts intercept ${mean(once, 'reactive', 'times per game')}; the limit forbids ${mean(once, 'forbidden', 'interceptions per game')} under the rule${binds ? '' : ' (never, in these games)'}; without it ${mean(free, 'again', 'further interceptions per game')} are played. Lifting the limit changes A's score by ${score.text}, A's Victory Point margin by ${margin.text} and game length by ${length.text}: ${score.clear || margin.clear || length.clear ? 'a change the 95% interval supports' : 'no change the 95% interval supports'}.`,
+      `${name} against the Jovian Strike Group (${groupThousands(2 * once.trials)} games an arm): escorts intercept ${mean(once, 'reactive', 'times per game')}; the limit forbids ${mean(once, 'forbidden', 'interceptions per game')} as the engine plays it${binds ? '' : ' (never, in these games)'} and would forbid ${mean(once, 'forbiddenOnward', 'per game')} were the squadron to fly on to where it was going after the Dogfight; without it ${mean(free, 'again', 'further interceptions per game')} are played. Lifting the limit changes A's score by ${score.text}, A's Victory Point margin by ${margin.text} and game length by ${length.text}: ${score.clear || margin.clear || length.clear ? 'a change the 95% interval supports' : 'no change the 95% interval supports'}.`,
     );
   }
   lines.push(
-    'JW-131 verdict: in this engine the limit is nearly inert. It cannot bind with one escort per fleet (every shipped preset), and with three CAP ships it binds only when two escorts stand within 3" of the spot where a squadron was stopped (counted above). Both fleets are illustrative (no printed card has CAP); the heuristic does not steer escorts or movers to seek or avoid interceptions; the engine reads "resume its activation" as ending the move at the interception point — under the other reading (the squadron flies on) the limit would bind whenever a path passes a second escort, not measured here.',
+    `JW-131 verdict: ${arms.every((a) => m(a, 'forbidden').mean + m(a, 'forbiddenOnward').mean === 0) ? 'the limit never bound in these games, and lifting it (interception-limit=unlimited) changed no game' : 'the limit binds in some games (above)'}. It cannot bind with one escort per fleet (every shipped preset with CAP has one CAP ship). With several it could bind only where two escorts stand within 3" of the spot where a squadron was stopped; but the move stops at the first point of its straight path in range of any escort, so a second escort in range there is a tie on the edge of both circles, and the escorts stand on their ships, whose spacing rarely puts two circles together where a squadron flies. Reading "resume its activation as normal" as flying on after the Dogfight, the rest of each interrupted path was checked for a second eligible escort (the count above). Both fleets are illustrative (no printed card has CAP); the heuristic neither seeks nor avoids interceptions; the rule would matter with Reactive Interceptions by any squadron (not modelled: a gap) or with escorts clustered by a player.`,
   );
   return lines;
 }
@@ -202,7 +203,7 @@ const base = matchExperiment(
     title: 'Interception limit: does "not intercept or be intercepted more than once in one activation" ever bind?',
     question: 'How does the engine enforce "Squadrons may not intercept or be intercepted more than once in one activation", how often does the limit bind in played games, and what changes without it (JW-131)?',
     source: { rulebook: '002_f697cf6215cb147c.txt', section: 'Squadron Special Actions › Interception; Traits › CAP; States › Escorting', catalogue: ['JW-131'] },
-    pairs: 150,
+    pairs: 500,
   },
   ARMS,
 );

@@ -44,6 +44,7 @@ import { hangersOf } from './embark.ts';
 import { serialDefaults } from './systemVariants.ts';
 import { stockDrones } from './drones.ts';
 import { deployEscorts, hasCap } from './escorts.ts';
+import { addRenownedKilledPoints, addRenownedVictoryPoints, renownedInstances } from './renowned.ts';
 import { deployFormations, hasFormation, logFormations } from './formation.ts';
 import { VP_MULTIPLIER, type Variants } from './rules.ts';
 import { copyUnit, newUnit, type Unit } from './units.ts';
@@ -130,6 +131,8 @@ export class JovianState implements GameState<JovianObservation> {
   escorts = false;
   /** Some squadron has Formation (formation.ts): partners follow their leaders. */
   formations = false;
+  /** Some capital ship is Renowned (renowned.ts): Victory Points add its share. */
+  renowned = false;
   /** The Advanced Scenario's state (scenarios.ts), null in the Introductory Scenario. */
   scenario: ScenarioState | null = null;
   /** The options at this decision, built once (settle clears it). */
@@ -211,6 +214,7 @@ export class JovianState implements GameState<JovianObservation> {
     this.carriers = this.units.some((u) => hangersOf(u) > 0);
     this.escorts = this.units.some(hasCap);
     this.formations = this.units.some(hasFormation);
+    this.renowned = this.units.some((u) => renownedInstances(u) > 0);
   }
 
   /** Logs an event. Callers test `log` first, so no event is built when not logging (`scripts/bench-jovian-wars.ts`). */
@@ -376,6 +380,8 @@ export class JovianState implements GameState<JovianObservation> {
       const m = u.status === 'active' || u.status === 'embarked' || u.status === 'reserve' ? VP_MULTIPLIER.active : u.status === 'withdrawn' ? VP_MULTIPLIER.withdrawn : 0;
       vp[u.side] += u.def.tv * (u.side !== u.owner ? m * VP_MULTIPLIER.captured : m);
     }
+    // Traits › Renowned (renowned.ts, JW-113): only fleets with the side field `renowned` have such a ship.
+    if (this.renowned) addRenownedVictoryPoints(this.units, this.variants['renowned-vp'], vp);
     return vp;
   }
 
@@ -383,6 +389,7 @@ export class JovianState implements GameState<JovianObservation> {
   killedPoints(): number[] {
     const killed = [0, 0];
     for (const u of this.units) if ((u.status === 'crippled' || u.status === 'destroyed') && u.def.kind !== 'drone') killed[1 - u.side] += u.def.tv;
+    if (this.renowned) addRenownedKilledPoints(this.units, killed);
     return killed;
   }
 
@@ -426,6 +433,7 @@ export class JovianState implements GameState<JovianObservation> {
     copy.carriers = this.carriers;
     copy.escorts = this.escorts;
     copy.formations = this.formations;
+    copy.renowned = this.renowned;
     copy.scenario = copyScenario(this.scenario);
     copy.turn = this.turn;
     copy.phase = this.phase;

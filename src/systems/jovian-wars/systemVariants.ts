@@ -62,6 +62,12 @@ export const READING_VARIANTS = {
     describe:
       'the weapon a Critical Hit from Precise damage (a boarding Sabotage) tries to damage (JW-048): 5-plus (the Critical Hit\'s own "on a 5+ ... Spinal Mount weapons ... on a 6+"; the second Traits chapter\'s Precise has no weapon line) or 4-plus (the first Traits chapter\'s Precise: "Weapons are damaged on a 4+ (or 5+ for Spinal Arc weapons)")',
   },
+  'renowned-vp': {
+    values: ['bonus', 'multiplier'],
+    default: 'bonus',
+    describe:
+      'Traits › Renowned: "If Destroyed this model is worth +20% Victory Points per instance. If Captured ... +30%" (JW-113; only a ship given Renowned by the illustrative side field `renowned` has it): bonus (default: a share of its points to the player who took it: Destroyed, the enemy scores 0.2 x instances x TV; Captured, the captor 1.5 + 0.3 x instances times TV) or multiplier (its own worth raised by the share: Destroyed 0 x 1.2 = 0 under surviving-points scoring; Captured 1.5 x (1 + 0.3 x instances)); under victory=killed a Destroyed Renowned ship counts (1 + 0.2 x instances) x TV either way',
+  },
 } as const satisfies Record<string, GameVariant>;
 
 /** Drops these variants from a serialized state's variant list when at their defaults (hashes of older games stay the same). */
