@@ -12,7 +12,7 @@ import { inWeaponArc } from './geometry.ts';
 import { attackJob, exchangePlanFor, type AttackJob } from './jobs.ts';
 import { tableOf } from './damage.ts';
 import { SPLITS, type Option } from './options.ts';
-import { FREE_MOVE, TABLE_INCHES, WEAPON_INITIATIVE } from './rules.ts';
+import { FREE_MOVE, WEAPON_INITIATIVE } from './rules.ts';
 import { defenseOf, type Unit } from './units.ts';
 import { resolveFirefight } from './boarding.ts';
 import { returnEscort } from './escorts.ts';
@@ -130,5 +130,5 @@ function resolveExchange(s: JovianState, ex: Exchange): void {
   }
   // Bombing Run step 9 / Dogfight step 8: the attacker's free 4" move away.
   const back = a.side === 0 ? -1 : 1;
-  a.y = Math.max(0.5, Math.min(TABLE_INCHES - 0.5, a.y + back * FREE_MOVE));
+  a.y = Math.max(0.5, Math.min(s.table - 0.5, a.y + back * FREE_MOVE));
 }

@@ -46,7 +46,7 @@ import { stockDrones } from './drones.ts';
 import { deployEscorts, hasCap } from './escorts.ts';
 import { addRenownedKilledPoints, addRenownedVictoryPoints, renownedInstances } from './renowned.ts';
 import { deployFormations, hasFormation, logFormations } from './formation.ts';
-import { VP_MULTIPLIER, type Variants } from './rules.ts';
+import { TABLE_INCHES, tableInches, VP_MULTIPLIER, type Variants } from './rules.ts';
 import { copyUnit, newUnit, type Unit } from './units.ts';
 import { placeComet, placeTerrain, type Terrain } from './terrain.ts';
 import { deploymentSpots } from './zones.ts';
@@ -129,6 +129,8 @@ export class JovianState implements GameState<JovianObservation> {
   carriers = false;
   /** Some capital ship has CAP (escorts.ts): squadron moves check for Reactive Interceptions by escorts. */
   escorts = false;
+  /** The table's side in inches (variant `table`, JW-111; rules.ts tableInches): every table edge reads it. */
+  readonly table: number;
   /** Some squadron has Formation (formation.ts): partners follow their leaders. */
   formations = false;
   /** Some capital ship is Renowned (renowned.ts): Victory Points add its share. */
@@ -145,6 +147,7 @@ export class JovianState implements GameState<JovianObservation> {
     log: boolean,
   ) {
     this.log = log ? [] : null;
+    this.table = tableInches(variants);
   }
 
   /**
@@ -157,6 +160,10 @@ export class JovianState implements GameState<JovianObservation> {
     // An Advanced Scenario sets its own Deployment Zone and Type (scenarios.ts).
     const variants = scenarioVariants(played);
     const state = new JovianState(variants, chance, log);
+    // Variant `table` (JW-111): the Beacon markers (zones.ts BEACONS) and the Advanced Scenarios' edges are laid out for 48".
+    if (state.table !== TABLE_INCHES && (variants.zone === 'beacon' || (variants.scenario !== undefined && variants.scenario !== 'introductory'))) {
+      throw new GameInputError(`jovian-wars: table=${state.table} is played with zone=standard or corner in the Introductory Scenario only; the Beacon markers and the Advanced Scenarios are laid out for 48"`);
+    }
     // Scenarios › Deployment Type › Escalating Deployment: "the first Capital Ship cannot have Squadrons Embarked".
     const escalating = variants.deployment === 'escalating';
     for (let side = 0; side < 2; side++) {
@@ -200,8 +207,8 @@ export class JovianState implements GameState<JovianObservation> {
     if (state.log) state.push({ kind: 'start', fleets: [fleets[0].name, fleets[1].name], tv: [fleets[0].total, fleets[1].total], units: state.units.map((u) => `${u.side}:${u.card}`) });
     if (state.log && state.formations) logFormations(state);
     if (variants.terrain === 'scattered' || variants.terrain === 'scattered-comet') {
-      state.terrain = placeTerrain(chance);
-      if (variants.terrain === 'scattered-comet') state.terrain = [...state.terrain, ...placeComet(chance)];
+      state.terrain = placeTerrain(chance, state.table);
+      if (variants.terrain === 'scattered-comet') state.terrain = [...state.terrain, ...placeComet(chance, state.table)];
       if (state.log) state.push({ kind: 'terrain', pieces: state.terrain.map((t) => `${t.kind} (${t.x}, ${t.y}) r ${t.r}`) });
     }
     beginTurn(state);

@@ -70,6 +70,20 @@ export const READING_VARIANTS = {
   },
 } as const satisfies Record<string, GameVariant>;
 
+/**
+ * The table's size (JW-111; Introduction: "typically a 48" x 48" table"): a square of this side in inches.
+ * The Standard and Corner zones, terrain placement and every table edge follow it; the Beacon zone's markers
+ * (and so the Advanced Scenarios, which use it) are laid out for 48" only (JovianState.start refuses the rest).
+ */
+export const TABLE_VARIANTS = {
+  table: {
+    values: ['48', '36', '60', '72'],
+    default: '48',
+    describe:
+      'the table, a square of this side in inches (JW-111; Introduction: "typically a 48" x 48" table"): 48 (default), 36, 60 or 72. Deployment strips stay 12" deep (Deployment Phase: "the 12" strip extending from their table edge"), so the fleets start table - 12" (capital ships) apart; models spread evenly across the width; terrain (the same pieces) lies in the band between the strips; the Beacon zone and the Advanced Scenarios need 48',
+  },
+} as const satisfies Record<string, GameVariant>;
+
 /** Drops these variants from a serialized state's variant list when at their defaults (hashes of older games stay the same). */
 export function serialDefaults(out: Record<string, string>): void {
   for (const [name, v] of Object.entries(EXTRA_VARIANTS)) if (out[name] === v.default) delete out[name];
@@ -77,4 +91,4 @@ export function serialDefaults(out: Record<string, string>): void {
 
 
 /** Every variant of this file. */
-export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS, ...READING_VARIANTS, ...SCENARIO_VARIANTS } as const;
+export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS, ...READING_VARIANTS, ...SCENARIO_VARIANTS, ...TABLE_VARIANTS } as const;
