@@ -121,8 +121,19 @@ export function answer(result: ExperimentResult): string[] {
   const b72 = arm('battle', '72');
   const lessFighting = diff(b72, 'killed', 'pp', 100).clear && m(b72, 'killed').mean < m(arm('battle', '48'), 'killed').mean;
   const moreEarly = diff(b36, 'early', 'pp', 100).clear && m(b36, 'early').mean > m(arm('battle', '48'), 'early').mean;
+  const seats = (fleet: string) =>
+    [...TABLES]
+      .sort((x, y) => Number(x) - Number(y))
+      .map((t) => `${t}" ${m(arm(fleet, t), 'seat0').mean.toFixed(2)} (${seatEdge(arm(fleet, t)).replace('the Initiative seat ', '')})`)
+      .join(', ');
+  const swings = FLEETS.flatMap((f) =>
+    TABLES.filter((t) => t !== '48')
+      .map((t) => ({ t, f, d: diff(arm(f.id, t), 'scoreA', "in A's score") }))
+      .filter((x) => x.d.clear)
+      .map((x) => `${x.t}" ${x.f.id} ${x.d.text}`),
+  );
   lines.push(
-    `JW-111 verdict: the table's size is a real setting, not a detail. ${moreEarly ? `A 36" table brings the fleets within reach at once and ends clearly more games early (a fleet wiped off the table)` : 'A 36" table does not clearly end more games early'}; ${lessFighting ? `on a 72" table the fleets start 60" apart and lose clearly less TV in seven turns: more of the game is spent closing, and the result rests on fewer exchanges` : 'a 72" table does not clearly reduce the fighting'}. The game length cannot grow past seven turns; what changes is how much of the seven turns is spent closing. 48" is the size the rulebook's numbers (Speed, ranges, the 12" strips) were written for.`,
+    `JW-111 verdict: the table's size is a real setting, not a detail. ${moreEarly ? `A 36" table brings the fleets within reach at once and ends clearly more games early (a fleet wiped off the table)` : 'A 36" table does not clearly end more games early'}; ${lessFighting ? `on a 72" table the fleets start 60" apart and lose clearly less TV in seven turns: more of the game is spent closing, and the result rests on fewer exchanges` : 'a 72" table does not clearly reduce the fighting'}. The game length cannot grow past seven turns; what changes is how much of the seven turns is spent closing. The Initiative seat's score (seat 0 activates first each turn) by table: battle fleets ${seats('battle')}; skirmish patrols ${seats('skirmish')} (the reason is not measured here: which side closes into the other's reach first is the obvious candidate). The same lists' balance moves with the table too (A's score against 48": ${swings.length > 0 ? swings.join('; ') : 'no clear change'}), so a list judged on one table size is judged on that size only. 48" is the size the rulebook's numbers (Speed, ranges, the 12" strips) were written for.`,
     'Deployment strips stay 12" deep at every size (the rulebook ties them to the table edge, not to its size); models spread evenly across the width; terrain, when played, keeps its pieces in the band between the strips. The Beacon zone and the Advanced Scenarios are laid out for 48" and refuse other sizes. Rules at their default readings, the Introductory Scenario; the heuristic plays every size the same way (it closes on the nearest enemy).',
   );
   return lines;
