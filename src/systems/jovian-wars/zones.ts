@@ -6,7 +6,8 @@
  * it follows the zone's shape. Variant `zone=standard|beacon|corner`.
  *
  * - standard: "a 12" strip extending from their table edge": seat 0 along
- *   y = 0, seat 1 along y = 48, capital ships 6" in, squadrons 10" in, spread
+ *   y = 0, seat 1 along y = 48 (the table's side under variant `table`, JW-111:
+ *   the strips keep their 12"), capital ships 6" in, squadrons 10" in, spread
  *   evenly across the table, facing the enemy edge (unchanged from before
  *   zones were a variant, so default games are the same games).
  * - beacon: "players alternate placing four Beacon markers each anywhere on
