@@ -19,6 +19,8 @@ export const CARRIER_VARIANTS = ['trait-catapult', 'trait-launchers', 'squadron-
 export const LIST_VARIANTS = ['point-restrictions'];
 /** The Advanced Scenario and its readings: a different game, not a reading of this one (jw-scenarios plays them). */
 export const SCENARIO_VARIANTS = ['scenario', 'ambush-tiers', 'truce-penalty'];
+/** The table's size: a setting of the game, not a reading of its rules (jw-table-size plays it, JW-111). */
+export const SETTING_VARIANTS = ['table'];
 
 export default defineExperiment({
   ...variantSensitivity({
@@ -30,7 +32,7 @@ export default defineExperiment({
     a: { side: 'preset:cega-battle-group', agent: 'heuristic' },
     b: { side: 'preset:jovian-strike-group', agent: 'heuristic' },
     pairs: 15,
-    variants: Object.keys(findGame('jovian-wars').variants).filter((name) => !CARRIER_VARIANTS.includes(name) && !LIST_VARIANTS.includes(name) && !SCENARIO_VARIANTS.includes(name)),
+    variants: Object.keys(findGame('jovian-wars').variants).filter((name) => !CARRIER_VARIANTS.includes(name) && !LIST_VARIANTS.includes(name) && !SCENARIO_VARIANTS.includes(name) && !SETTING_VARIANTS.includes(name)),
   }),
   answer: (result: ExperimentResult) => [
     ...sensitivityAnswer(result),

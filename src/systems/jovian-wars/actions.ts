@@ -12,7 +12,7 @@ import { DEFENSE, SENSORS, THRUSTERS } from './damage.ts';
 import type { JovianState } from './game.ts';
 import { DAMAGE_CONTROL, DRONE_COMMAND, EVADE, HARD_BURN, LONG_SHOT, OVERDRIVE, REORIENT, repairable, SEARCH_PODS, STATION_KEEP } from './options.ts';
 import { resolveSearch } from './scenarios.ts';
-import { REPAIR_ON, REPAIR_RATING_BOXES, TABLE_INCHES, traitReading } from './rules.ts';
+import { REPAIR_ON, REPAIR_RATING_BOXES, traitReading } from './rules.ts';
 import type { Unit } from './units.ts';
 import { queueSquadronRepairs } from './embark.ts';
 import { repairSystemTrait, traitRepairs } from './systemDamage.ts';
@@ -147,7 +147,7 @@ export function resolveOverdrive(s: JovianState, job: OverdriveJob, code: number
     return;
   }
   if (job.kind === 'vector-attack') {
-    resolveVectorAttack(s, unit, level, sensorsOf(unit), TABLE_INCHES);
+    resolveVectorAttack(s, unit, level, sensorsOf(unit), s.table);
     return;
   }
   if (job.kind === 'reorient') {

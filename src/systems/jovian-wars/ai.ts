@@ -38,7 +38,6 @@ import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, rating as r
 import { ENGAGE as ENGAGEImport } from './boarding.ts';
 import { DAMAGE_CONTROL as DAMAGE_CONTROLImport, DRONE_COMMAND as DRONE_COMMANDImport, EVADE as EVADEImport, OVERDRIVE as OVERDRIVEImport, REORIENT as REORIENTImport, HARD_BURN as HARD_BURNImport, LONG_SHOT as LONG_SHOTImport, NO_ACTION as NO_ACTIONImport, STATION_KEEP as STATION_KEEPImport } from './options.ts';
 import { STRUCTURE as STRUCTUREImport } from './damage.ts';
-import { TABLE_INCHES as TABLE_INCHESImport } from './rules.ts';
 import { launchPoint as launchPointImport } from './embark.ts';
 import { crosses as crossesImport, hazardRating as hazardRatingImport } from './terrain.ts';
 import { SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
@@ -74,7 +73,6 @@ const LONG_SHOT = LONG_SHOTImport;
 const NO_ACTION = NO_ACTIONImport;
 const STATION_KEEP = STATION_KEEPImport;
 const STRUCTURE = STRUCTUREImport;
-const TABLE_INCHES = TABLE_INCHESImport;
 const launchPoint = launchPointImport;
 const crosses = crossesImport;
 const hazardRating = hazardRatingImport;
@@ -192,7 +190,8 @@ function poseWeaponsOf(card: CapitalCard): PoseWeapons {
 
 /** How well a capital ship at (x, y, h) brings its weapons to bear, and how far it is from the fight. */
 function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: number): number {
-  if (!onTable(x, y, TABLE_INCHES)) return -1000;
+  const table = state.table;
+  if (!onTable(x, y, table)) return -1000;
   const card = unit.def as CapitalCard;
   let score = 0;
   let nearest = Infinity;
@@ -248,7 +247,7 @@ function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: numb
     }
   }
   // Stay off the table edge and close the distance.
-  const edge = Math.min(x, y, TABLE_INCHES - x, TABLE_INCHES - y);
+  const edge = Math.min(x, y, table - x, table - y);
   return score - (nearest === Infinity ? 0 : nearest * 0.15) - (edge < 4 ? 4 - edge : 0);
 }
 

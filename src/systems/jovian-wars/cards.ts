@@ -233,6 +233,65 @@ function loadCards(): Map<string, UnitCard> {
 export const CARDS: ReadonlyMap<string, UnitCard> = loadCards();
 export const CARD_IDS: readonly string[] = [...CARDS.keys()];
 
+/**
+ * Renowned (Traits › Renowned, both chapters: "This ship adds +1 to its Skill rating. Multiple instances of this
+ * trait stack their effects"; JW-113). No printed card has it, so a fleet gives it to one of its capital ships
+ * with the side field `renowned` (illustrative): the ship plays a derived card, `<id>~renowned-<n>`, with Skill + n
+ * and the trait `renowned:n`; everything else is its card's. Its Victory Points are renowned.ts's. Derived cards
+ * are made once and kept here, so a serialised game finds them again by id (`cardById`).
+ */
+const DERIVED = new Map<string, UnitCard>();
+export const RENOWNED_MAX = 3;
+
+export function renownedCard(card: CapitalCard, instances: number): CapitalCard {
+  const id = `${card.id}~renowned-${instances}`;
+  let derived = DERIVED.get(id) as CapitalCard | undefined;
+  if (!derived) {
+    derived = Object.freeze({ ...card, id, name: `${card.name} (Renowned${instances > 1 ? ` x${instances}` : ''})`, skill: card.skill + instances, traits: Object.freeze([...card.traits, `renowned:${instances}`]) as string[] }) as CapitalCard;
+    DERIVED.set(id, derived);
+  }
+  return derived;
+}
+
+/** A card by id, data/cards.json's or a derived one (a Renowned ship's). */
+export function cardById(id: string): UnitCard | undefined {
+  return CARDS.get(id) ?? derivedCard(id);
+}
+
+function derivedCard(id: string): UnitCard | undefined {
+  const hit = DERIVED.get(id);
+  if (hit) return hit;
+  const match = /^([a-z0-9-]+)~renowned-(\d+)$/.exec(id);
+  const base = match ? CARDS.get(match[1]) : undefined;
+  if (!match || !base || base.kind !== 'capital') return undefined;
+  return renownedCard(base, Number(match[2]));
+}
+
+/** A small number per card for cache keys: its place in data/cards.json, derived cards after them in the order made. */
+export function cardOrdinal(card: UnitCard): number {
+  const i = CARD_IDS.indexOf(card.id);
+  if (i >= 0) return i;
+  return CARD_IDS.length + [...DERIVED.keys()].indexOf(card.id);
+}
+
+/**
+ * The side field `renowned` (JW-113, illustrative): '' (none) or a capital ship's card id, optionally ' xN'
+ * (N instances, 1-3): the first ship of that card in the fleet list becomes Renowned xN.
+ */
+function applyRenowned(side: FleetSide, cards: UnitCard[], where: string): void {
+  const spec = String(side.renowned ?? '').trim();
+  if (spec === '') return;
+  const match = /^([a-z0-9-]+)(?:\s*x\s*(\d+))?$/.exec(spec);
+  if (!match) throw new GameInputError(`${where}: field 'renowned' must be '' or a capital ship's card id, optionally followed by ' xN', got '${spec}'`);
+  const n = match[2] ? Number(match[2]) : 1;
+  if (n < 1 || n > RENOWNED_MAX) throw new GameInputError(`${where}: field 'renowned': instances must be 1-${RENOWNED_MAX}, got ${n}`);
+  const i = cards.findIndex((c) => c.id === match[1]);
+  if (i < 0) throw new GameInputError(`${where}: field 'renowned': the fleet lists no '${match[1]}' in 'units'`);
+  const card = cards[i];
+  if (card.kind !== 'capital') throw new GameInputError(`${where}: field 'renowned': '${card.id}' is a squadron; Renowned is a ship's trait (Traits › Renowned: "Renowned Ship")`);
+  cards[i] = renownedCard(card, n);
+}
+
 export function findCard(id: string, where = 'card'): UnitCard {
   const card = CARDS.get(id);
   if (!card) throw new GameInputError(`${where}: unknown card '${id}'; cards: ${CARD_IDS.join(', ')}`);
@@ -302,7 +361,9 @@ export function checkFleet(side: FleetSide, where: string, unitCapReading = 'per
   for (const c of cards) {
     for (const w of c.weapons) for (const cls of w.stock ?? []) if (!droneCardFor(faction, cls)) throw new GameInputError(`${where}: '${c.id}' carries a Class ${cls} drone in its ${w.name}, but data/cards.json has no ${faction} drone squadron of Class ${cls}`);
   }
-  return { name: side.name, faction, level: side.tv, cards, total, embarked: embarkedAtStart(side, cards, where) };
+  const embarked = embarkedAtStart(side, cards, where);
+  applyRenowned(side, cards, where);
+  return { name: side.name, faction, level: side.tv, cards, total, embarked };
 }
 
 /**

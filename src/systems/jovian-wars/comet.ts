@@ -12,7 +12,6 @@
 import type { JovianState } from './game.ts';
 import { distance, distanceToSegment } from './geometry.ts';
 import { queueHazard } from './jobs.ts';
-import { TABLE_INCHES } from './rules.ts';
 import { hazardRating, movedComet } from './terrain.ts';
 
 /** The movement roll of the Comet whose Body is `terrain[body]`: `first` is the first d6 once rolled (0 before). */
@@ -38,7 +37,7 @@ export function resolveCometDie(s: JovianState, job: CometJob, die: number): voi
 }
 
 const tenth = (x: number) => Math.round(x * 10) / 10;
-const clamp = (x: number) => Math.min(TABLE_INCHES, Math.max(0, x));
+const clamp = (x: number, table: number) => Math.min(table, Math.max(0, x));
 
 /** Moves the Comet `inches`, pushes models off its Body's new place, and attacks every model its Tail passes over. */
 export function moveComet(s: JovianState, body: number, inches: number): void {
@@ -53,14 +52,14 @@ export function moveComet(s: JovianState, body: number, inches: number): void {
   const struck: number[] = [];
   for (const u of s.units) {
     if (!u.inPlay()) continue;
-    if (path && pushOffPath(u, oldBody.x, oldBody.y, b.x, b.y, b.r)) pushed.push(u.index);
+    if (path && pushOffPath(u, oldBody.x, oldBody.y, b.x, b.y, b.r, s.table)) pushed.push(u.index);
     const d = distance(u.x, u.y, b.x, b.y);
     if (!path && d <= b.r) {
       // "Moved out of the way": straight out from the Body's centre (along its course from the centre), to 0.1" past its edge.
       const ux = d > 1e-9 ? (u.x - b.x) / d : (b.x - t.x) / Math.max(1e-9, distance(b.x, b.y, t.x, t.y));
       const uy = d > 1e-9 ? (u.y - b.y) / d : (b.y - t.y) / Math.max(1e-9, distance(b.x, b.y, t.x, t.y));
-      u.x = clamp(tenth(b.x + ux * (b.r + 0.1)));
-      u.y = clamp(tenth(b.y + uy * (b.r + 0.1)));
+      u.x = clamp(tenth(b.x + ux * (b.r + 0.1)), s.table);
+      u.y = clamp(tenth(b.y + uy * (b.r + 0.1)), s.table);
       pushed.push(u.index);
     }
     if (distanceToSegment(u.x, u.y, oldTail.x, oldTail.y, t.x, t.y) <= t.r) {
@@ -80,7 +79,7 @@ export function moveComet(s: JovianState, body: number, inches: number): void {
  * past the Body's edge (so also clear of its new place); one exactly on the
  * course line goes to port of it (a fixed policy). Kept on the table.
  */
-function pushOffPath(u: { x: number; y: number }, ax: number, ay: number, bx: number, by: number, r: number): boolean {
+function pushOffPath(u: { x: number; y: number }, ax: number, ay: number, bx: number, by: number, r: number, table: number): boolean {
   const dx = bx - ax;
   const dy = by - ay;
   const len2 = dx * dx + dy * dy;
@@ -92,7 +91,7 @@ function pushOffPath(u: { x: number; y: number }, ax: number, ay: number, bx: nu
   const len = Math.max(1e-9, Math.sqrt(len2));
   const ux = d > 1e-9 ? (u.x - px) / d : -dy / len;
   const uy = d > 1e-9 ? (u.y - py) / d : dx / len;
-  u.x = clamp(tenth(px + ux * (r + 0.1)));
-  u.y = clamp(tenth(py + uy * (r + 0.1)));
+  u.x = clamp(tenth(px + ux * (r + 0.1)), table);
+  u.y = clamp(tenth(py + uy * (r + 0.1)), table);
   return true;
 }

@@ -68,6 +68,7 @@ const JOB_SUBSYSTEM: Record<Job['kind'], Subsystem> = {
   firefight: 'boarding',
   'squadron-repair': 'carriers',
   land: 'carriers',
+  'intercept-again': 'squadron-runs',
 };
 
 /** An attack's subsystem, from its weapon (the sentinels of jobs.ts, ram.ts, boarding.ts, options.ts) and window. */

@@ -19,7 +19,6 @@ import { highestMagnitude } from '../../dice/setMagnitudes.ts';
 import { droneCardFor, traitValue, type Fleet } from './cards.ts';
 import type { JovianState } from './game.ts';
 import { arcCovers, COS, relativeAngle, SIN } from './geometry.ts';
-import { TABLE_INCHES } from './rules.ts';
 import { newUnit, sensorsOf, type Unit } from './units.ts';
 import { escortOnLaunch } from './escorts.ts';
 
@@ -89,8 +88,8 @@ export function launchDrones(s: JovianState, ship: Unit, wi: number): void {
     if (u.carrier !== ship.index || u.status !== 'embarked' || u.def.kind !== 'drone') continue;
     u.status = 'active';
     u.carrier = -1;
-    u.x = Math.min(TABLE_INCHES, Math.max(0, ship.x + dx * reach));
-    u.y = Math.min(TABLE_INCHES, Math.max(0, ship.y + dy * reach));
+    u.x = Math.min(s.table, Math.max(0, ship.x + dx * reach));
+    u.y = Math.min(s.table, Math.max(0, ship.y + dy * reach));
     u.heading = ship.heading;
     // Launched drones wait for a Drone Command to activate.
     u.activated = true;

@@ -14,7 +14,7 @@ import { highestMagnitude } from '../../dice/setMagnitudes.ts';
 import { traitValue, type SquadronCard } from './cards.ts';
 import type { JovianState } from './game.ts';
 import { COS, relativeAngle, SIN } from './geometry.ts';
-import { CATAPULT_INCHES, LAUNCH_INCHES, LAUNCHERS_INCHES, TABLE_INCHES, traitReading } from './rules.ts';
+import { CATAPULT_INCHES, LAUNCH_INCHES, LAUNCHERS_INCHES, traitReading } from './rules.ts';
 import type { Unit } from './units.ts';
 import { CATAPULT, HANGERS, LAUNCHERS, traitRating } from './systemDamage.ts';
 import { transferPods } from './scenarios.ts';
@@ -64,7 +64,7 @@ function nearestEnemy(s: JovianState, side: number, x: number, y: number): Unit 
   return best;
 }
 
-const clamp = (v: number) => Math.min(TABLE_INCHES, Math.max(0, v));
+const clamp = (v: number, table: number) => Math.min(table, Math.max(0, v));
 
 /**
  * Where a Launching model is placed, by a fixed policy (the player places it
@@ -91,8 +91,8 @@ export function launchPoint(s: JovianState, carrier: Unit, side: number, out: nu
     reach = catapult;
   }
   const r = enemy ? Math.max(0, Math.min(reach, gap - 1)) : reach;
-  out[0] = clamp(carrier.x + Math.cos(angle) * r);
-  out[1] = clamp(carrier.y + Math.sin(angle) * r);
+  out[0] = clamp(carrier.x + Math.cos(angle) * r, s.table);
+  out[1] = clamp(carrier.y + Math.sin(angle) * r, s.table);
 }
 
 const POINT = [0, 0];
@@ -138,8 +138,8 @@ export function carrierLost(s: JovianState, carrier: Unit, fate: 'withdrawn' | '
     } else {
       // "placed within 1" of the Dead model": 1" astern of it.
       u.status = 'active';
-      u.x = clamp(carrier.x - COS[carrier.heading]);
-      u.y = clamp(carrier.y - SIN[carrier.heading]);
+      u.x = clamp(carrier.x - COS[carrier.heading], s.table);
+      u.y = clamp(carrier.y - SIN[carrier.heading], s.table);
     }
     if (s.log) s.push({ kind: 'disembarked', unit: u.index, carrier: carrier.index, fate });
   }

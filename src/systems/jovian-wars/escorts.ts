@@ -27,6 +27,23 @@
  * - Leaving: the ship is no longer in play or no longer friendly (Captured), which ends the
  *   base contact the state requires; or a Vector Attack moves it ("A Squadron may be commanded
  *   to leave Escorting State via the Vector Attack action moving it out of base contact").
+ * - The limit (Interception: "Squadrons may not intercept or be intercepted more than once in
+ *   one activation", JW-131): under the default `interception-limit=once` it holds by
+ *   construction. The only interceptions are the active squadron's own Intercept (an Action,
+ *   so one per activation) and an escort's Reactive Interception, which ends the active
+ *   squadron's move where it happens, so no second escort can meet that move; an escort
+ *   intercepts only the one active squadron of an activation. `unlimited` lifts the "be
+ *   intercepted" half: after the Dogfight the surviving squadron is intercepted again by each
+ *   further eligible escort within its range of the spot where it stopped (Reactive
+ *   Interception: "within 3" at any point during its activation"), one after another, each
+ *   escort once (`interceptAgain`, an 'intercept-again' job queued after the Dogfight's attacks).
+ *   Since the move stops at the first point of its straight path in range of any escort, another
+ *   escort in range of that spot would have been met there too (a tie at the circle's edge): so
+ *   `unlimited` changes play only when a second escort stands in range of that spot, which the
+ *   engine's escorts (on their ships' spots, still during the activation) do only at such a tie. The
+ *   limit would bind under the other reading of "resume its activation as normal" (the squadron flies
+ *   on after the Dogfight), which is not played; jw-interception-limit counts the escorts the rest of
+ *   such a path would pass.
  */
 import { traitValue, type SquadronCard } from './cards.ts';
 import type { JovianState } from './game.ts';
@@ -35,6 +52,11 @@ import type { Unit } from './units.ts';
 
 /** Reactive Interception: "within 3"". */
 export const INTERCEPT_INCHES = 3;
+
+/** An escort's Reactive Interception range: 3", or its Speed with Interceptor (Traits › Interceptor). */
+export function interceptRange(u: Unit): number {
+  return traitValue(u.def.traits, 'interceptor') > 0 ? (u.def as SquadronCard).speed : INTERCEPT_INCHES;
+}
 
 /** The capital ship carries the CAP trait. */
 export function hasCap(u: Unit): boolean {
@@ -111,8 +133,7 @@ export function reactiveInterceptor(s: JovianState, mover: Unit, fromX: number, 
   for (const u of s.units) {
     if (u.escort < 0 || u.side === mover.side || !u.inPlay() || u.fuel < 1) continue;
     if (intercepting && u.index === target) continue;
-    const range = traitValue(u.def.traits, 'interceptor') > 0 ? (u.def as SquadronCard).speed : INTERCEPT_INCHES;
-    const t = firstInRange(fromX, fromY, mover.x, mover.y, u.x, u.y, range);
+    const t = firstInRange(fromX, fromY, mover.x, mover.y, u.x, u.y, interceptRange(u));
     if (t >= 0 && t < bestT) {
       bestT = t;
       best = u;
@@ -136,10 +157,44 @@ export function firstInRange(ax: number, ay: number, bx: number, by: number, cx:
  * "expending Fire Control as normal"), the escort defends; `reactive` sends the escort back to its
  * ship instead of the free move (exchanges.ts).
  */
-export function startReactiveDogfight(s: JovianState, mover: Unit, escort: Unit): void {
+export function startReactiveDogfight(s: JovianState, mover: Unit, escort: Unit, before?: readonly number[]): void {
   if (s.log) s.push({ kind: 'reactive-intercept', unit: escort.index, target: mover.index, x: Math.round(mover.x * 10) / 10, y: Math.round(mover.y * 10) / 10 });
   s.exchange = { kind: 'dogfight', attacker: mover.index, defender: escort.index, first: null, second: null, reactive: true };
+  // `interception-limit=unlimited` only (JW-131): the escorts that already intercepted this activation.
+  if (before) s.exchange.before = before.slice();
   s.phase = 'commit';
+}
+
+/**
+ * The next Reactive Interception on `mover` where it stands, were the limit lifted (JW-131): the
+ * first enemy escort (unit order) in play with Fuel 1+, not in `done`, within its interception range
+ * (3", its Speed with Interceptor) of the mover's spot. A pure reading: the experiment asks it under
+ * `once` too, to count the interceptions the limit forbids.
+ */
+export function nextInterceptor(s: JovianState, mover: Unit, done: readonly number[]): Unit | null {
+  for (const u of s.units) {
+    if (u.escort < 0 || u.side === mover.side || !u.inPlay() || u.fuel < 1 || done.includes(u.index)) continue;
+    if (distance(mover.x, mover.y, u.x, u.y) <= interceptRange(u)) return u;
+  }
+  return null;
+}
+
+/** Queued after a Reactive Interception's Dogfight under `interception-limit=unlimited` (exchanges.ts). */
+export interface InterceptAgainJob {
+  kind: 'intercept-again';
+  /** The active squadron. */
+  unit: number;
+  /** The escorts that intercepted it this activation. */
+  done: number[];
+}
+
+/** Runs an 'intercept-again' job (no roll): the next escort's Dogfight, if the active squadron survived and one is in range. */
+export function interceptAgain(s: JovianState, job: InterceptAgainJob): void {
+  s.jobs.shift();
+  const mover = s.units[job.unit];
+  if (!mover.inPlay() || s.active !== mover.index) return;
+  const next = nextInterceptor(s, mover, job.done);
+  if (next) startReactiveDogfight(s, mover, next, job.done);
 }
 
 /** After a reactive Dogfight: the escort is back on its ship (States › Escorting). */

@@ -12,7 +12,7 @@ import { inWeaponArc } from './geometry.ts';
 import { attackJob, exchangePlanFor, type AttackJob } from './jobs.ts';
 import { tableOf } from './damage.ts';
 import { SPLITS, type Option } from './options.ts';
-import { FREE_MOVE, TABLE_INCHES, WEAPON_INITIATIVE } from './rules.ts';
+import { FREE_MOVE, WEAPON_INITIATIVE } from './rules.ts';
 import { defenseOf, type Unit } from './units.ts';
 import { resolveFirefight } from './boarding.ts';
 import { returnEscort } from './escorts.ts';
@@ -26,6 +26,8 @@ export interface Exchange {
   second: Option | null;
   /** A Reactive Interception by an Escorting squadron (escorts.ts): the defender returns to its ship, no free move. */
   reactive?: boolean;
+  /** `interception-limit=unlimited` (escorts.ts, JW-131): the escorts that intercepted the active squadron earlier this activation. */
+  before?: number[];
 }
 
 /** The player who commits first: the attacker's, or in a firefight the boarders' (the ship's enemy). */
@@ -121,8 +123,12 @@ function resolveExchange(s: JovianState, ex: Exchange): void {
     jobs.sort((x, y) => x.initiative - y.initiative);
   } else for (const j of jobs) j.job.needsAttacker = false;
   for (const j of jobs) s.jobs.push(j.job);
-  if (ex.reactive) return returnEscort(s, b);
+  if (ex.reactive) {
+    // JW-131 without the limit: after this Dogfight's attacks, the next escort in range may intercept too.
+    if (s.variants['interception-limit'] === 'unlimited') s.jobs.push({ kind: 'intercept-again', unit: a.index, done: [...(ex.before ?? []), b.index] });
+    return returnEscort(s, b);
+  }
   // Bombing Run step 9 / Dogfight step 8: the attacker's free 4" move away.
   const back = a.side === 0 ? -1 : 1;
-  a.y = Math.max(0.5, Math.min(TABLE_INCHES - 0.5, a.y + back * FREE_MOVE));
+  a.y = Math.max(0.5, Math.min(s.table - 0.5, a.y + back * FREE_MOVE));
 }

@@ -24,7 +24,7 @@ import { followEscorts, reactiveInterceptor, startReactiveDogfight } from './esc
 import { followFormations } from './formation.ts';
 import { exoSuitLeaves } from './exoSuits.ts';
 import { edgeDistance, noteEndPhase } from './scenarios.ts';
-import { BOOST_INCHES, GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, TABLE_INCHES, traitReading } from './rules.ts';
+import { BOOST_INCHES, GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, traitReading } from './rules.ts';
 
 export function beginTurn(s: JovianState): void {
   // Escalating Deployment › "During subsequent Deployment Phases": the reserves deploy (fixed policy: nobody declines).
@@ -329,7 +329,7 @@ function hazards(s: JovianState, unit: Unit, fromX: number, fromY: number): void
 
 /** Movement › Leaving Play: a model that ends a move off the table is Withdrawn. */
 function leaveIfOff(s: JovianState, unit: Unit): boolean {
-  if (onTable(unit.x, unit.y, TABLE_INCHES)) return false;
+  if (onTable(unit.x, unit.y, s.table)) return false;
   unit.status = 'withdrawn';
   if (s.log) s.push({ kind: 'left-table', unit: unit.index });
   carrierLost(s, unit, 'withdrawn');

@@ -44,8 +44,9 @@ import { hangersOf } from './embark.ts';
 import { serialDefaults } from './systemVariants.ts';
 import { stockDrones } from './drones.ts';
 import { deployEscorts, hasCap } from './escorts.ts';
+import { addRenownedKilledPoints, addRenownedVictoryPoints, renownedInstances } from './renowned.ts';
 import { deployFormations, hasFormation, logFormations } from './formation.ts';
-import { VP_MULTIPLIER, type Variants } from './rules.ts';
+import { TABLE_INCHES, tableInches, VP_MULTIPLIER, type Variants } from './rules.ts';
 import { copyUnit, newUnit, type Unit } from './units.ts';
 import { placeComet, placeTerrain, type Terrain } from './terrain.ts';
 import { deploymentSpots } from './zones.ts';
@@ -128,8 +129,12 @@ export class JovianState implements GameState<JovianObservation> {
   carriers = false;
   /** Some capital ship has CAP (escorts.ts): squadron moves check for Reactive Interceptions by escorts. */
   escorts = false;
+  /** The table's side in inches (variant `table`, JW-111; rules.ts tableInches): every table edge reads it. */
+  readonly table: number;
   /** Some squadron has Formation (formation.ts): partners follow their leaders. */
   formations = false;
+  /** Some capital ship is Renowned (renowned.ts): Victory Points add its share. */
+  renowned = false;
   /** The Advanced Scenario's state (scenarios.ts), null in the Introductory Scenario. */
   scenario: ScenarioState | null = null;
   /** The options at this decision, built once (settle clears it). */
@@ -142,6 +147,7 @@ export class JovianState implements GameState<JovianObservation> {
     log: boolean,
   ) {
     this.log = log ? [] : null;
+    this.table = tableInches(variants);
   }
 
   /**
@@ -154,6 +160,10 @@ export class JovianState implements GameState<JovianObservation> {
     // An Advanced Scenario sets its own Deployment Zone and Type (scenarios.ts).
     const variants = scenarioVariants(played);
     const state = new JovianState(variants, chance, log);
+    // Variant `table` (JW-111): the Beacon markers (zones.ts BEACONS) and the Advanced Scenarios' edges are laid out for 48".
+    if (state.table !== TABLE_INCHES && (variants.zone === 'beacon' || (variants.scenario !== undefined && variants.scenario !== 'introductory'))) {
+      throw new GameInputError(`jovian-wars: table=${state.table} is played with zone=standard or corner in the Introductory Scenario only; the Beacon markers and the Advanced Scenarios are laid out for 48"`);
+    }
     // Scenarios › Deployment Type › Escalating Deployment: "the first Capital Ship cannot have Squadrons Embarked".
     const escalating = variants.deployment === 'escalating';
     for (let side = 0; side < 2; side++) {
@@ -197,8 +207,8 @@ export class JovianState implements GameState<JovianObservation> {
     if (state.log) state.push({ kind: 'start', fleets: [fleets[0].name, fleets[1].name], tv: [fleets[0].total, fleets[1].total], units: state.units.map((u) => `${u.side}:${u.card}`) });
     if (state.log && state.formations) logFormations(state);
     if (variants.terrain === 'scattered' || variants.terrain === 'scattered-comet') {
-      state.terrain = placeTerrain(chance);
-      if (variants.terrain === 'scattered-comet') state.terrain = [...state.terrain, ...placeComet(chance)];
+      state.terrain = placeTerrain(chance, state.table);
+      if (variants.terrain === 'scattered-comet') state.terrain = [...state.terrain, ...placeComet(chance, state.table)];
       if (state.log) state.push({ kind: 'terrain', pieces: state.terrain.map((t) => `${t.kind} (${t.x}, ${t.y}) r ${t.r}`) });
     }
     beginTurn(state);
@@ -211,6 +221,7 @@ export class JovianState implements GameState<JovianObservation> {
     this.carriers = this.units.some((u) => hangersOf(u) > 0);
     this.escorts = this.units.some(hasCap);
     this.formations = this.units.some(hasFormation);
+    this.renowned = this.units.some((u) => renownedInstances(u) > 0);
   }
 
   /** Logs an event. Callers test `log` first, so no event is built when not logging (`scripts/bench-jovian-wars.ts`). */
@@ -376,6 +387,8 @@ export class JovianState implements GameState<JovianObservation> {
       const m = u.status === 'active' || u.status === 'embarked' || u.status === 'reserve' ? VP_MULTIPLIER.active : u.status === 'withdrawn' ? VP_MULTIPLIER.withdrawn : 0;
       vp[u.side] += u.def.tv * (u.side !== u.owner ? m * VP_MULTIPLIER.captured : m);
     }
+    // Traits › Renowned (renowned.ts, JW-113): only fleets with the side field `renowned` have such a ship.
+    if (this.renowned) addRenownedVictoryPoints(this.units, this.variants['renowned-vp'], vp);
     return vp;
   }
 
@@ -383,6 +396,7 @@ export class JovianState implements GameState<JovianObservation> {
   killedPoints(): number[] {
     const killed = [0, 0];
     for (const u of this.units) if ((u.status === 'crippled' || u.status === 'destroyed') && u.def.kind !== 'drone') killed[1 - u.side] += u.def.tv;
+    if (this.renowned) addRenownedKilledPoints(this.units, killed);
     return killed;
   }
 
@@ -426,6 +440,7 @@ export class JovianState implements GameState<JovianObservation> {
     copy.carriers = this.carriers;
     copy.escorts = this.escorts;
     copy.formations = this.formations;
+    copy.renowned = this.renowned;
     copy.scenario = copyScenario(this.scenario);
     copy.turn = this.turn;
     copy.phase = this.phase;

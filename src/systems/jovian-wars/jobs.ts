@@ -28,6 +28,7 @@ import { damageSystemTrait, zeroedTraits } from './systemDamage.ts';
 import { silentEcm } from './supportActions.ts';
 import { allocateFormationDamage } from './formation.ts';
 import { noteAttack } from './scenarios.ts';
+import { interceptAgain, type InterceptAgainJob } from './escorts.ts';
 import { canTakeAboard, carrierLost, land, resolveSquadronRepair, squadronRepairPool, type LandJob, type SquadronRepairJob } from './embark.ts';
 
 /**
@@ -120,7 +121,7 @@ interface DamageRestJob {
   table: DamageTable;
   precise: boolean;
 }
-export type Job = AttackJob | D6Job | DamageRestJob | CometJob | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob;
+export type Job = AttackJob | D6Job | DamageRestJob | CometJob | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob | InterceptAgainJob;
 
 /** Weapon index of a ship's Explosion attacks (Damage › Explosion) in jobs and events. */
 export const EXPLOSION = -2;
@@ -525,6 +526,11 @@ export function startJob(s: JovianState, job: Job): void {
   }
   if (job.kind === 'drone-command' || job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'silent-running' || job.kind === 'vector-attack' || job.kind === 'search-pods') {
     s.roll = { base: s.units[job.unit].def.skill, flex: 0, macro: 0 };
+    return;
+  }
+  if (job.kind === 'intercept-again') {
+    // No roll: `interception-limit=unlimited` only (escorts.ts, JW-131).
+    interceptAgain(s, job);
     return;
   }
   if (job.kind === 'land') {

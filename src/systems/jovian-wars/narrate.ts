@@ -6,7 +6,7 @@
  */
 import type { NarrativeContext } from '../../game/definition.ts';
 import type { GameEvent } from '../../game/state.ts';
-import { CARDS } from './cards.ts';
+import { cardById } from './cards.ts';
 import { RATING_NAMES } from './damage.ts';
 import { ACTIONS } from './options.ts';
 
@@ -18,7 +18,7 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
   let units: string[] = [];
   const unit = (i: unknown) => {
     const [side, card] = (units[Number(i)] ?? '?:?').split(':');
-    return `${CARDS.get(card)?.name ?? card}#${i} (${names[Number(side)] ?? side})`;
+    return `${cardById(card)?.name ?? card}#${i} (${names[Number(side)] ?? side})`;
   };
   const vp = (v: unknown) => (Array.isArray(v) ? `${v[0]} - ${v[1]} VP` : '');
   for (const e of events) {

@@ -271,7 +271,7 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
     // Hard Burn:X: Speed doubled while X > 0, Turns 1 (Capital Ship Special Actions › Hard Burn).
     // Terrain: Speed +2 starting on a Small Moon, -1 in Atmosphere.
     // Planet (variant `planet=west`): Speed +2 with the planet's edge in the Front Arc, -1 in the Aft Arc.
-    const planet = s.variants.planet === 'west' ? planetSpeed(unit.x, unit.y, unit.heading) : 0;
+    const planet = s.variants.planet === 'west' ? planetSpeed(unit.x, unit.y, unit.heading, s.table) : 0;
     const base = Math.max(0, card.speed + planet + (s.terrain.length > 0 ? speedChange(s.terrain, unit.x, unit.y) : 0));
     const speed = unit.stationKeeping ? 0 : unit.hardBurn > 0 ? 2 * base : base;
     const maxTurns = Math.min(unit.hardBurn >= 0 ? 1 : card.turns, thrusters);

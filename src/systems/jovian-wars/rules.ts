@@ -10,8 +10,17 @@ import { EXTRA_VARIANTS } from './systemVariants.ts';
 
 /** Sequence › Structure of a Game: "Typically, a game lasts for seven Game Turns". */
 export const GAME_TURNS = 7;
-/** Introduction: "typically a 48" x 48" table"; Sequence › Deployment Phase: the 12" strip. */
+/**
+ * Introduction: "typically a 48" x 48" table"; Sequence › Deployment Phase: the 12" strip. The default
+ * table: variant `table` (JW-111) sets another square size for a game (`tableInches`, JovianState.table).
+ */
 export const TABLE_INCHES = 48;
+
+/** The table's side in inches under variant `table` (48 when absent: games serialised before it). */
+export function tableInches(variants: Variants): number {
+  const t = variants.table;
+  return t === undefined ? TABLE_INCHES : Number(t);
+}
 export const DEPLOYMENT_DEPTH = 12;
 
 /** Attack › Attack Modifier: bonuses and penalties by scenario. */

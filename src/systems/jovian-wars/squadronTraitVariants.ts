@@ -1,5 +1,6 @@
 /**
- * Variants added with the squadron traits Exo-Suit and CAP / Escorting (exoSuits.ts, escorts.ts),
+ * Variants added with the squadron traits Exo-Suit and CAP / Escorting (exoSuits.ts, escorts.ts) and the
+ * Interception limit (escorts.ts, JW-131),
  * spread into EXTRA_VARIANTS (systemVariants.ts). No imports of the system's own, so rules.ts can
  * load it first. Defaults are dropped from a serialized state, so games that never meet them
  * serialise as before.
@@ -12,5 +13,11 @@ export const SQUADRON_TRAIT_VARIANTS = {
     default: 'structure',
     describe:
       'how many Marines an Exo-Suit squadron boards with (Infantry & Exo-Suits: "board capital ships as if they were Marines", no number given): structure (its current Structure, the inverse of Board step 2, which treats committed Marines "as if they were a Squadron with Structure equal to the committed number of Marines") or one',
+  },
+  'interception-limit': {
+    values: ['once', 'unlimited'],
+    default: 'once',
+    describe:
+      'Interception: "Squadrons may not intercept or be intercepted more than once in one activation" (JW-131): once (default, the rulebook: an active squadron meets at most one Reactive Interception per activation; in this engine that holds by construction, the interception ending its move) or unlimited (after a Reactive Interception Dogfight the surviving active squadron is intercepted again by every further eligible enemy escort within its interception range of the spot where it stopped, one after another, each escort once)',
   },
 } as const satisfies Record<string, GameVariant>;

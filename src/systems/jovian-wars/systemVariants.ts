@@ -62,6 +62,26 @@ export const READING_VARIANTS = {
     describe:
       'the weapon a Critical Hit from Precise damage (a boarding Sabotage) tries to damage (JW-048): 5-plus (the Critical Hit\'s own "on a 5+ ... Spinal Mount weapons ... on a 6+"; the second Traits chapter\'s Precise has no weapon line) or 4-plus (the first Traits chapter\'s Precise: "Weapons are damaged on a 4+ (or 5+ for Spinal Arc weapons)")',
   },
+  'renowned-vp': {
+    values: ['bonus', 'multiplier'],
+    default: 'bonus',
+    describe:
+      'Traits › Renowned: "If Destroyed this model is worth +20% Victory Points per instance. If Captured ... +30%" (JW-113; only a ship given Renowned by the illustrative side field `renowned` has it): bonus (default: a share of its points to the player who took it: Destroyed, the enemy scores 0.2 x instances x TV; Captured, the captor 1.5 + 0.3 x instances times TV) or multiplier (its own worth raised by the share: Destroyed 0 x 1.2 = 0 under surviving-points scoring; Captured 1.5 x (1 + 0.3 x instances)); under victory=killed a Destroyed Renowned ship counts (1 + 0.2 x instances) x TV either way',
+  },
+} as const satisfies Record<string, GameVariant>;
+
+/**
+ * The table's size (JW-111; Introduction: "typically a 48" x 48" table"): a square of this side in inches.
+ * The Standard and Corner zones, terrain placement and every table edge follow it; the Beacon zone's markers
+ * (and so the Advanced Scenarios, which use it) are laid out for 48" only (JovianState.start refuses the rest).
+ */
+export const TABLE_VARIANTS = {
+  table: {
+    values: ['48', '36', '60', '72'],
+    default: '48',
+    describe:
+      'the table, a square of this side in inches (JW-111; Introduction: "typically a 48" x 48" table"): 48 (default), 36, 60 or 72. Deployment strips stay 12" deep (Deployment Phase: "the 12" strip extending from their table edge"), so the fleets start table - 12" (capital ships) apart; models spread evenly across the width; terrain (the same pieces) lies in the band between the strips; the Beacon zone and the Advanced Scenarios need 48',
+  },
 } as const satisfies Record<string, GameVariant>;
 
 /** Drops these variants from a serialized state's variant list when at their defaults (hashes of older games stay the same). */
@@ -71,4 +91,4 @@ export function serialDefaults(out: Record<string, string>): void {
 
 
 /** Every variant of this file. */
-export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS, ...READING_VARIANTS, ...SCENARIO_VARIANTS } as const;
+export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS, ...READING_VARIANTS, ...SCENARIO_VARIANTS, ...TABLE_VARIANTS } as const;

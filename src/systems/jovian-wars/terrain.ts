@@ -113,9 +113,9 @@ export function speedChange(terrain: readonly Terrain[], x: number, y: number): 
  * edge is entirely within the Aft Arc ..., Speed -1." The arcs are convex
  * wedges, so the whole edge is inside one when both its ends are.
  */
-export function planetSpeed(x: number, y: number, heading: number): number {
+export function planetSpeed(x: number, y: number, heading: number, table = TABLE_INCHES): number {
   const a = attackedArc(heading, x, y, 0, 0);
-  const b = attackedArc(heading, x, y, 0, TABLE_INCHES);
+  const b = attackedArc(heading, x, y, 0, table);
   return a === 'fore' && b === 'fore' ? 2 : a === 'aft' && b === 'aft' ? -1 : 0;
 }
 
@@ -154,7 +154,7 @@ const tenth = (x: number) => Math.round(x * 10) / 10;
  * of 1d3 (3", 4.5" or 6") along the west edge. Positions are uniform in the
  * band (overlaps allowed), drawn from `rng` in this order.
  */
-export function placeTerrain(rng: Xoshiro128): Terrain[] {
+export function placeTerrain(rng: Xoshiro128, table = TABLE_INCHES): Terrain[] {
   const spots: [TerrainKind, number, number][] = [
     ['asteroid-field', 3, 5],
     ['asteroid-field', 3, 5],
@@ -164,10 +164,10 @@ export function placeTerrain(rng: Xoshiro128): Terrain[] {
     ['large-asteroid', 1, 2],
     ['small-moon', 2, 5],
   ];
-  const band = TABLE_INCHES - 24;
+  const band = table - 24;
   const list: Terrain[] = spots.map(([kind, lo, hi]) => {
     const r = lo + rng.nextFloat() * (hi - lo);
-    return Object.freeze({ kind, x: tenth(rng.nextFloat() * TABLE_INCHES), y: tenth(12 + rng.nextFloat() * band), r: tenth(r) });
+    return Object.freeze({ kind, x: tenth(rng.nextFloat() * table), y: tenth(12 + rng.nextFloat() * band), r: tenth(r) });
   });
   list.push(Object.freeze({ kind: 'atmosphere', x: 0, y: 0, r: 3 + 1.5 * rng.nextBelow(3) }));
   return list;
@@ -182,10 +182,10 @@ export function placeTerrain(rng: Xoshiro128): Terrain[] {
  * the Tail (a Particle Cloud's 3-5" radius; its size is "Variable") touching it
  * in a uniform direction, which fixes the Comet's course for the game.
  */
-export function placeComet(rng: Xoshiro128): [Terrain, Terrain] {
+export function placeComet(rng: Xoshiro128, table = TABLE_INCHES): [Terrain, Terrain] {
   const br = tenth(1 + rng.nextFloat());
-  const bx = tenth(rng.nextFloat() * TABLE_INCHES);
-  const by = tenth(12 + rng.nextFloat() * (TABLE_INCHES - 24));
+  const bx = tenth(rng.nextFloat() * table);
+  const by = tenth(12 + rng.nextFloat() * (table - 24));
   const tr = tenth(3 + rng.nextFloat() * 2);
   const angle = rng.nextFloat() * 2 * Math.PI;
   const body = Object.freeze({ kind: 'comet-body' as const, x: bx, y: by, r: br });

@@ -2,7 +2,7 @@
  * A model on the table during a game: its card, position, damage and states,
  * as plain fields (so a state serialises as JSON and clones cheaply).
  */
-import { CARD_IDS as CARD_IDSImport, CARDS as CARDSImport, type CapitalCard, type SquadronCard, type UnitCard } from './cards.ts';
+import { cardById, cardOrdinal, type CapitalCard, type SquadronCard, type UnitCard } from './cards.ts';
 import { current as currentImport, DEFENSE as DEFENSEImport, MARINES as MARINESImport, SENSORS as SENSORSImport, STRUCTURE as STRUCTUREImport, THRUSTERS as THRUSTERSImport, type Tracks } from './damage.ts';
 
 /**
@@ -10,8 +10,6 @@ import { current as currentImport, DEFENSE as DEFENSEImport, MARINES as MARINESI
  * read is a getter call (18% of a tsx heuristic game in the profile; `scripts/bench-jovian-wars.ts`).
  * Only modules that cannot import this one back (so they are evaluated first).
  */
-const CARD_IDS = CARD_IDSImport;
-const CARDS = CARDSImport;
 const current = currentImport;
 const DEFENSE = DEFENSEImport;
 const MARINES = MARINESImport;
@@ -43,7 +41,7 @@ function infoOf(card: UnitCard): CardInfo {
   if (!info) {
     const c = card as CapitalCard;
     const capital = card.kind === 'capital';
-    info = { capital, tracks: capital ? [c.structure, c.defense, c.sensors, c.thrusters, c.marines] : [], ordinal: CARD_IDS.indexOf(card.id) };
+    info = { capital, tracks: capital ? [c.structure, c.defense, c.sensors, c.thrusters, c.marines] : [], ordinal: cardOrdinal(card) };
     INFO.set(card.id, info);
   }
   return info;
@@ -276,7 +274,7 @@ function copyStates(u: Unit, d: Unit): void {
 export function copyUnit(from: Unit | ReturnType<Unit['toJSON']>): Unit {
   if (from instanceof Unit) return from.copy();
   const d = from as unknown as Unit;
-  const u = new Unit(d.index, CARDS.get(d.card)!, d.owner ?? d.side, d.x, d.y, d.heading);
+  const u = new Unit(d.index, cardById(d.card)!, d.owner ?? d.side, d.x, d.y, d.heading);
   u.marked = d.marked.slice();
   copyStates(u, d);
   return u;

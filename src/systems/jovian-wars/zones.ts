@@ -6,7 +6,8 @@
  * it follows the zone's shape. Variant `zone=standard|beacon|corner`.
  *
  * - standard: "a 12" strip extending from their table edge": seat 0 along
- *   y = 0, seat 1 along y = 48, capital ships 6" in, squadrons 10" in, spread
+ *   y = 0, seat 1 along y = 48 (the table's side under variant `table`, JW-111:
+ *   the strips keep their 12"), capital ships 6" in, squadrons 10" in, spread
  *   evenly across the table, facing the enemy edge (unchanged from before
  *   zones were a variant, so default games are the same games).
  * - beacon: "players alternate placing four Beacon markers each anywhere on
@@ -26,7 +27,7 @@
  *   the quadrant's diagonal line 20" (x + y) from their corner, squadrons
  *   along 28", facing the table centre (45 degrees).
  */
-import { DEPLOYMENT_DEPTH, TABLE_INCHES, type Variants } from './rules.ts';
+import { DEPLOYMENT_DEPTH, tableInches, type Variants } from './rules.ts';
 
 export interface Spot {
   x: number;
@@ -71,12 +72,14 @@ export function zoneOf(variants: Variants): 'standard' | 'beacon' | 'corner' {
  */
 export function deploymentSpots(variants: Variants, side: number, capitals: number, squadrons: number): Spot[] {
   const zone = zoneOf(variants);
+  // Variant `table` (JW-111): the Standard strips and the Corner quadrants follow the table's size.
+  const table = tableInches(variants);
   const out: Spot[] = [];
   if (zone === 'standard') {
     const line = (n: number, depth: number) => {
       for (let i = 0; i < n; i++) {
-        const x = ((i + 1) * TABLE_INCHES) / (n + 1);
-        const y = side === 0 ? depth : TABLE_INCHES - depth;
+        const x = ((i + 1) * table) / (n + 1);
+        const y = side === 0 ? depth : table - depth;
         out.push({ x, y, heading: side === 0 ? 2 : 6 });
       }
     };
@@ -84,13 +87,13 @@ export function deploymentSpots(variants: Variants, side: number, capitals: numb
     line(squadrons, DEPLOYMENT_DEPTH - 2);
   } else if (zone === 'corner') {
     const line = (n: number, sum: number) => {
-      // x runs over the part of the line x + y = sum inside the 24" quadrant.
-      const lo = Math.max(0, sum - TABLE_INCHES / 2);
-      const hi = Math.min(TABLE_INCHES / 2, sum);
+      // x runs over the part of the line x + y = sum inside the quadrant (24" on the 48" table).
+      const lo = Math.max(0, sum - table / 2);
+      const hi = Math.min(table / 2, sum);
       for (let i = 0; i < n; i++) {
         const x = lo + ((i + 1) * (hi - lo)) / (n + 1);
         const y = sum - x;
-        out.push(side === 0 ? { x, y, heading: 1 } : { x: TABLE_INCHES - x, y: TABLE_INCHES - y, heading: 5 });
+        out.push(side === 0 ? { x, y, heading: 1 } : { x: table - x, y: table - y, heading: 5 });
       }
     };
     line(capitals, CORNER_CAPITALS);

@@ -1,0 +1,217 @@
+/**
+ * Jovian Wars JW-131 (002_f697cf6215cb147c.txt, Squadron Special Actions › Interception: "Squadrons may not intercept
+ * or be intercepted more than once in one activation"): does the limit ever bind, and what happens without it?
+ *
+ * In the engine the only interceptions are the active squadron's own Intercept (a Dogfight declared as its Action: one
+ * per activation) and an Escorting squadron's Reactive Interception (escorts.ts), which ends the active squadron's move
+ * where it happens; an escort meets only the one active squadron of an activation. So under the default
+ * `interception-limit=once` the limit holds by construction. It could bind only where a second escort stands within
+ * its interception range of the spot where a surviving active squadron was stopped: that is counted here, at every
+ * Reactive Interception, with the same test `unlimited` uses (escorts.ts nextInterceptor). `unlimited` plays those
+ * further interceptions. Played: the illustrative CAP Patrol (one CAP ship, so one escort: the limit cannot bind) and
+ * an illustrative CAP Screen (three CAP ships, three escorts) against the Jovian Strike Group (eight squadrons),
+ * heuristic both sides, pairs with the sides swapped, the same seeds in both arms of a fleet.
+ */
+import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
+import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
+import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import type { MatchParams } from '../../src/game/matchSetup.ts';
+import { findGame } from '../../src/game/registry.ts';
+import { chooseGameVariants } from '../../src/game/variants.ts';
+import { loadSide } from '../../src/game/loadSide.ts';
+import { playToEnd } from '../../src/game/playGame.ts';
+import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
+import { formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
+import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
+import type { Exchange } from '../../src/systems/jovian-wars/exchanges.ts';
+import { firstInRange, interceptRange, nextInterceptor } from '../../src/systems/jovian-wars/escorts.ts';
+import type { FleetSide, SquadronCard } from '../../src/systems/jovian-wars/cards.ts';
+import { distance } from '../../src/systems/jovian-wars/geometry.ts';
+import { BOOST_INCHES } from '../../src/systems/jovian-wars/rules.ts';
+import type { Unit } from '../../src/systems/jovian-wars/units.ts';
+
+const game = findGame('jovian-wars');
+
+/** Illustrative: three Picket Cruisers (CAP; Unit Cap 3), the fighters first so they take the three escort places. */
+export const CAP_SCREEN: FleetSide = {
+  name: 'CEGA CAP Screen (illustrative)',
+  faction: 'cega',
+  tv: 250,
+  units: 'picket-cruiser x3, cega-fighter-squadron x4, cega-exo-armor-squadron x4',
+};
+
+const match = (sideA: FleetSide, variants: string[]): MatchParams => ({
+  system: game.id,
+  sideA,
+  sideB: loadSide(game, 'preset:jovian-strike-group'),
+  agentA: 'heuristic',
+  agentB: 'heuristic',
+  variants: chooseGameVariants(game, variants),
+});
+
+const PATROL = loadSide(game, 'preset:cega-cap-patrol') as FleetSide;
+export const ARMS: MatchArm[] = [
+  { id: 'patrol-once', label: 'CAP Patrol (1 escort), the limit (default)', params: match(PATROL, []), baseline: null },
+  { id: 'patrol-unlimited', label: 'CAP Patrol (1 escort), no limit', params: match(PATROL, ['interception-limit=unlimited']), baseline: 'patrol-once' },
+  { id: 'screen-once', label: 'CAP Screen (3 escorts), the limit (default)', params: match(CAP_SCREEN, []), baseline: null },
+  { id: 'screen-unlimited', label: 'CAP Screen (3 escorts), no limit', params: match(CAP_SCREEN, ['interception-limit=unlimited']), baseline: 'screen-once' },
+];
+
+/**
+ * Per game: Reactive Interceptions begun; those past the first of an activation (unlimited only); those the limit
+ * forbade as played (once only: another escort in range of the spot where a surviving squadron stopped); and those it
+ * would forbid under the other reading of "resume its activation as normal" (the squadron flies on to where it was
+ * going): another eligible escort whose range the rest of the planned path enters.
+ */
+export interface Counts {
+  reactive: number;
+  again: number;
+  forbidden: number;
+  forbiddenOnward: number;
+}
+
+const MOVES = new Set(['approach', 'bomb', 'intercept', 'combined']);
+
+/**
+ * Where a squadron's move option would end without an interception: flow.ts moveSquadron's own arithmetic (approach
+ * to just inside the target's Short Range, a run to 1"), checked against played moves in the experiment's test.
+ */
+export function plannedEnd(state: JovianState, unit: number, o: { kind: string; target: number; boost: number }): [number, number] {
+  const u = state.units[unit];
+  const target = state.units[o.target];
+  const reach = (u.def as SquadronCard).speed + o.boost * BOOST_INCHES;
+  const gap = distance(u.x, u.y, target.x, target.y);
+  const stopAt = o.kind === 'approach' || o.kind === 'combined' ? target.def.signature - 0.5 : 1;
+  const travel = Math.max(0, Math.min(reach, gap - stopAt));
+  if (gap <= 0) return [u.x, u.y];
+  return [u.x + ((target.x - u.x) / gap) * travel, u.y + ((target.y - u.y) / gap) * travel];
+}
+
+/**
+ * Plays the game to its end (playToEnd's calls in its order) and counts. A Reactive Interception shows at the decision
+ * of its first commit; when a later decision shows another exchange (or none) it has been resolved, its attacks rolled:
+ * if the active squadron still flies, `nextInterceptor` says whether another escort would intercept it where it
+ * stands, and the planned path's rest whether one would meet it flying on.
+ */
+export function playCounting(state: JovianState, seats: Parameters<typeof playToEnd>[1]): Counts {
+  const c: Counts = { reactive: 0, again: 0, forbidden: 0, forbiddenOnward: 0 };
+  const once = state.variants['interception-limit'] !== 'unlimited';
+  let open: Exchange | null = null;
+  let done: number[] = [];
+  let planned: { unit: number; x: number; y: number } | null = null;
+  let onward: { x: number; y: number; toX: number; toY: number } | null = null;
+  playToEnd(state, seats, (_mover, action) => {
+    const ex = state.exchange;
+    if (open !== null && ex !== open) {
+      const mover = state.units[open.attacker];
+      if (once && mover.inPlay()) {
+        if (nextInterceptor(state, mover, done) !== null) c.forbidden++;
+        if (onward && onwardInterceptor(state, mover, done, onward)) c.forbiddenOnward++;
+      }
+      open = null;
+      onward = null;
+    }
+    if (ex !== null && ex.reactive && ex !== open && ex.first === null) {
+      c.reactive++;
+      if (ex.before && ex.before.length > 0) c.again++;
+      done = [...(ex.before ?? []), ex.defender];
+      open = ex;
+      const mover = state.units[ex.attacker];
+      if (planned && planned.unit === ex.attacker && !ex.before) onward = { x: mover.x, y: mover.y, toX: planned.x, toY: planned.y };
+    }
+    planned = null;
+    const o = state.options()[action];
+    if (o && MOVES.has(o.kind)) {
+      const [x, y] = plannedEnd(state, state.active, o as { kind: string; target: number; boost: number });
+      planned = { unit: state.active, x, y };
+    }
+  });
+  return c;
+}
+
+/** Another eligible escort (not in `done`) whose interception range the rest of the path enters. */
+function onwardInterceptor(state: JovianState, mover: Unit, done: readonly number[], path: { x: number; y: number; toX: number; toY: number }): boolean {
+  for (const u of state.units) {
+    if (u.escort < 0 || u.side === mover.side || !u.inPlay() || u.fuel < 1 || done.includes(u.index)) continue;
+    if (firstInRange(path.x, path.y, path.toX, path.toY, u.x, u.y, interceptRange(u)) >= 0) return true;
+  }
+  return false;
+}
+
+const WATCH: PairObserver<JovianState, Counts> = {
+  statistics: ['vpA', 'vpB'],
+  start(record) {
+    Object.assign(record, { reactive: 0, again: 0, forbidden: 0, forbiddenOnward: 0, margin: 0 });
+  },
+  play: playCounting,
+  read(state, seatOfA, record: PairRecord, played) {
+    const c = played!;
+    (record.reactive as number) += c.reactive / 2;
+    (record.again as number) += c.again / 2;
+    (record.forbidden as number) += c.forbidden / 2;
+    (record.forbiddenOnward as number) += c.forbiddenOnward / 2;
+    const vp = state.victoryPoints();
+    (record.margin as number) += (vp[seatOfA] - vp[1 - seatOfA]) / 2;
+  },
+};
+
+export const limitTrial = (params: MatchParams, root: Xoshiro128): TrialRecord => playObservedPair(params, root, WATCH);
+
+const EXTRA_METRICS: Record<string, MetricSpec> = {
+  reactive: { kind: 'mean', label: 'Reactive Interceptions by escorts', unit: 'per game' },
+  again: { kind: 'mean', label: 'Reactive Interceptions beyond the first on one activation (no limit)', unit: 'per game' },
+  forbidden: { kind: 'mean', label: 'Reactive Interceptions the limit forbade (another escort in range of a surviving squadron)', unit: 'per game' },
+  forbiddenOnward: { kind: 'mean', label: 'Reactive Interceptions the limit would forbid were the squadron to fly on after the Dogfight', unit: 'per game' },
+  margin: { kind: 'mean', label: "A's Victory Points minus B's", unit: 'VP per game' },
+};
+
+const m = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
+const mean = (arm: ArmResult, id: string, unit: string) => formatMean(m(arm, id).mean, [Math.max(0, m(arm, id).ci[0]), m(arm, id).ci[1]], arm.trials, unit, 'pairs');
+const diff = (arm: ArmResult, id: string, unit: string) => {
+  const d = arm.vsBaseline![id];
+  return { text: formatMeanDifference(d.diff, d.ci, arm.trials, unit, 'pairs'), clear: d.ci[0] > 0 || d.ci[1] < 0 };
+};
+
+export function answer(result: ExperimentResult): string[] {
+  const arm = (id: string) => result.arms.find((a) => a.id === id)!;
+  const arms = [arm('patrol-once'), arm('screen-once')];
+  const lines: string[] = [
+    'JW-131, how the engine enforces the limit: by construction. The interceptions it plays are the active squadron\'s own Intercept (its Action: one per activation) and an Escorting squadron\'s Reactive Interception (escorts.ts), which stops the active squadron\'s move at the first point in range, so no second escort meets that move; an escort only ever meets the active squadron of the activation. Reactive Interceptions by squadrons that are not Escorting are not modelled (a gap: the rulebook lets any squadron with Fuel intercept an active enemy squadron within 3"), so a binding limit needs two escorts in range of one stopped squadron.',
+  ];
+  for (const [name, once, free] of [
+    ['CAP Patrol (one CAP ship)', arm('patrol-once'), arm('patrol-unlimited')],
+    ['CAP Screen (three CAP ships)', arm('screen-once'), arm('screen-unlimited')],
+  ] as const) {
+    const score = diff(free, 'scoreA', "in A's score");
+    const margin = diff(free, 'margin', 'VP');
+    const length = diff(free, 'length', 'turns');
+    const binds = m(once, 'forbidden').ci[1] > 0;
+    lines.push(
+      `${name} against the Jovian Strike Group (${groupThousands(2 * once.trials)} games an arm): escorts intercept ${mean(once, 'reactive', 'times per game')}; the limit forbids ${mean(once, 'forbidden', 'interceptions per game')} as the engine plays it${binds ? '' : ' (never, in these games)'} and would forbid ${mean(once, 'forbiddenOnward', 'per game')} were the squadron to fly on to where it was going after the Dogfight; without it ${mean(free, 'again', 'further interceptions per game')} are played. Lifting the limit changes A's score by ${score.text}, A's Victory Point margin by ${margin.text} and game length by ${length.text}: ${score.clear || margin.clear || length.clear ? 'a change the 95% interval supports' : 'no change the 95% interval supports'}.`,
+    );
+  }
+  lines.push(
+    `JW-131 verdict: as the engine plays (the move ends at the interception) the limit ${arms.every((a) => m(a, 'forbidden').mean === 0) ? 'never bound in these games, and lifting it (interception-limit=unlimited) changed no game' : 'bound in some games (above)'}; read the other way (the squadron flies on after the Dogfight) it ${arms.every((a) => m(a, 'forbiddenOnward').mean === 0) ? 'would not have bound either' : `would have bound ${groupThousands(Math.round(m(arm('screen-once'), 'forbiddenOnward').mean * 2 * arm('screen-once').trials))} time(s) in ${groupThousands(2 * arm('screen-once').trials)} games with three escorts`}. It cannot bind with one escort per fleet (every shipped preset with CAP has one CAP ship). With several it could bind only where two escorts stand within 3" of the spot where a squadron was stopped; but the move stops at the first point of its straight path in range of any escort, so a second escort in range there is a tie on the edge of both circles, and the escorts stand on their ships, whose spacing rarely puts two circles together where a squadron flies. Reading "resume its activation as normal" as flying on after the Dogfight, the rest of each interrupted path was checked for a second eligible escort (the count above). Both fleets are illustrative (no printed card has CAP); the heuristic neither seeks nor avoids interceptions; the rule would matter with Reactive Interceptions by any squadron (not modelled: a gap) or with escorts clustered by a player.`,
+  );
+  return lines;
+}
+
+const base = matchExperiment(
+  {
+    id: 'jw-interception-limit',
+    title: 'Interception limit: does "not intercept or be intercepted more than once in one activation" ever bind?',
+    question: 'How does the engine enforce "Squadrons may not intercept or be intercepted more than once in one activation", how often does the limit bind in played games, and what changes without it (JW-131)?',
+    source: { rulebook: '002_f697cf6215cb147c.txt', section: 'Squadron Special Actions › Interception; Traits › CAP; States › Escorting', catalogue: ['JW-131'] },
+    pairs: 500,
+  },
+  ARMS,
+);
+
+export default defineExperiment<MatchParams>({
+  ...base,
+  metrics: { ...Object.fromEntries(Object.entries(base.metrics).filter(([id]) => id === 'pair' || id === 'scoreA' || id === 'length')), ...EXTRA_METRICS },
+  trial: limitTrial,
+  answer,
+  charts: [{ kind: 'arms', metric: 'reactive', title: 'Reactive Interceptions per game' }],
+});
