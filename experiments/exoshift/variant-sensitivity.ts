@@ -11,7 +11,11 @@
  * are rule-weights.ts's. The mobility readings act only on Wheeled, Tracked
  * and Hover-Forward models, which these forces lack (mobility.ts plays them),
  * and woods, table and terrain are table settings, not readings (dense-woods.ts,
- * table-size.ts, cover-density.ts).
+ * table-size.ts, cover-density.ts). The deployment procedures (the roll for the
+ * edge, alternating deployment, independent table halves: EX-042, EX-048) are
+ * played with their own paired comparisons in deployment.ts: on these mirrored
+ * tables the edge choice is worth nothing, and the roll's kept and swapped are
+ * comparison arms, not readings.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { findGame } from '../../src/game/registry.ts';
@@ -21,8 +25,8 @@ import { WHAT_IF_VARIANTS } from '../../src/systems/exoshift/rules.ts';
 
 /** Readings that change nothing unless a side has Spray or IFF Limiter weapons (template-sensitivity.ts plays them). */
 export const TEMPLATE_VARIANTS = ['spray', 'iffLimiter'];
-/** Readings that change nothing without vehicles (mobility.ts plays them), and the table settings (dense-woods.ts, table-size.ts, cover-density.ts). */
-const ELSEWHERE = ['vehicleTurns', 'optimalTerrain', 'lowWalls', 'woods', 'table', 'terrain'];
+/** Readings that change nothing without vehicles (mobility.ts plays them), the table settings (dense-woods.ts, table-size.ts, cover-density.ts) and the deployment procedures (deployment.ts). */
+const ELSEWHERE = ['vehicleTurns', 'optimalTerrain', 'lowWalls', 'woods', 'table', 'terrain', 'tableHalves', 'deploymentRoll', 'deployment'];
 
 export default defineExperiment({
   ...variantSensitivity({
