@@ -14,8 +14,9 @@
  * The strong player is the heuristic (side A); the weaker players:
  * - random (a reference: the gap is near its ceiling under either checker);
  * - the heuristic with one flaw, bidding 3 for initiative every round
- *   (heuristic:bid=three, rr-initiative-bids): loses about 60% to it;
- * - the one-ply greedy player: loses about 65%.
+ *   (heuristic:bid=three, rr-initiative-bids): loses about 60% of the Throng
+ *   mirror to it;
+ * - the one-ply greedy player: loses about 60-65% of the mirror.
  * Each plays the Dwarven Throng mirror and the issue's match pair, Dwarven
  * Throng against Ghostly Host with the warbands swapped between the players
  * (each assignment its own arm). Every pairing is played under the dice and
@@ -218,10 +219,10 @@ export function answer(result: ExperimentResult): string[] {
   const [lo, hi] = interval(pooled);
   const headline =
     lo > 0
-      ? `Yes, in these games: the strong player's score is clearly higher under the deck, by ${pp(pooled)} pooled with equal weight over the ${gapped.length} pairings whose gap is not at its ceiling; the d20s' swing does narrow the skill gap, by about that much.`
+      ? `Yes, in these games: the strong player's score is clearly higher under the deck, by ${pp(pooled)} pooled with equal weight over the ${gapped.length} pairings whose gap is not at its ceiling; the d20s' swing narrows the skill gap by about that much.`
       : hi < 0
         ? `No, the reverse: the strong player's score is clearly lower under the deck, by ${pp(pooled)} pooled over the ${gapped.length} pairings whose gap is not at its ceiling.`
-        : `Not shown: the strong player's score under the deck minus under the dice is ${pp(pooled)} pooled with equal weight over the ${gapped.length} pairings whose gap is not at its ceiling; the interval rules out the dice narrowing the gap by more than ${(100 * Math.max(0, hi)).toFixed(1)} points of win rate, or widening it by more than ${(100 * Math.max(0, -lo)).toFixed(1)}.`;
+        : `Not shown: the strong player's score under the deck minus under the dice is ${pp(pooled)} pooled with equal weight over the ${gapped.length} pairings whose gap is not at its ceiling; the interval rules out the dice narrowing the skill gap by more than ${(100 * Math.max(0, hi)).toFixed(1)} points of win rate, or widening it by more than ${(100 * Math.max(0, -lo)).toFixed(1)}.`;
 
   // Variance in play: a side's luck about the dice's expectation.
   const luckBy = (source: Source, metric: string) => poolEstimates(played.map((p) => armEstimate(arm(result, p, source), metric)));
@@ -232,14 +233,21 @@ export function answer(result: ExperimentResult): string[] {
   const excessLine = (source: Source) => formatMean(excess(source).mean, interval(excess(source)), excess(source).games, 'successes² per game', 'side-games');
   const lower = interval(excess('deck'))[1] < 0 && interval(squareChange)[1] < 0;
   const luckA = (source: Source) => luckBy(source, 'luckA');
+  const luckLine = (source: Source) => formatMean(luckA(source).mean, interval(luckA(source)), luckA(source).games, 'successes per game', 'games');
+  const [llo, lhi] = interval(luckA('deck'));
+  const meanLuck =
+    llo > 0 || lhi < 0
+      ? `clearly off 0 under the deck, though by a small fraction of a success: each check's odds are the dice's before any draw is seen, but which checks a side goes on to make depends on how its earlier draws went, so the deck's memory can leak a little into the mean`
+      : 'both about 0, as the deck keeps each check\'s odds the dice\'s';
   const checks = luckBy('dice', 'checksPerSide');
   const games = result.arms.reduce((sum, a) => sum + 2 * a.trials, 0);
+  const perArm = (id: string) => groupThousands(2 * (result.arms.find((a) => a.coords?.pairing === id)?.trials ?? 0));
 
   return [
     `RR-026, does the d20s' swing narrow the skill gap? ${headline} By weak player (pooled over the Throng mirror and both assignments of Dwarven Throng vs Ghostly Host): ${byWeak.join('; ')}.`,
     `The strong player's (the heuristic's) score, win 1 and draw 1/2, under each checker (95% intervals; the deck's minus the dice's on the same seeds): ${perPairing.join('; ')}.`,
-    `Does the deck lower variance in play? A side's luck (its successes minus the dice's expectation for its checks; ${formatMean(checks.mean, interval(checks), checks.games, 'checks per side per game', 'games')} under the dice) has a spread of ${sd('dice').toFixed(2)} successes per game under the dice and ${sd('deck').toFixed(2)} under the deck; ${lower ? 'clearly lower' : 'not shown lower'}: luck squared, deck minus dice on the same seeds, ${formatMeanDifference(squareChange.mean, interval(squareChange), squareChange.games, 'successes² per game', 'paired games')}. Against the dice's own variance for the same checks (sum p(1 - p)), luck squared is off by ${excessLine('dice')} under the dice (0 expected: the check) and ${excessLine('deck')} under the deck, where luck squared is ${(100 * ratio).toFixed(0)}% of the dice's variance. The mean luck of the strong player is ${formatMean(luckA('dice').mean, interval(luckA('dice')), luckA('dice').games, 'successes per game', 'games')} under the dice and ${formatMean(luckA('deck').mean, interval(luckA('deck')), luckA('deck').games, 'successes per game', 'games')} under the deck: the deck's odds per check are the dice's.`,
-    `How far this reaches: the deck damps luck only by die position within a game (one deck per position keeps a check's odds exactly the dice's; the setup rolls stay dice), so it is a mild lower-variance checker, not a deterministic one; no player here counts the cards (the heuristic plays by the dice's odds; the greedy player's one-ply lookahead reads the odds the decks leave, so it alone could use the deck), and the rulebook's "overly competitive min-maxers" are human list-builders and planners, which these players stand in for only as a stronger and a weaker policy. ${groupThousands(games)} games in all: ${groupThousands(2 * arm(result, PAIRINGS[0], 'dice').trials)} per arm with random or the bid-3 heuristic, ${groupThousands(2 * (played.length > 0 ? arm(result, played[played.length - 1], 'dice').trials : 0))} per arm with the greedy player; sides swapped within each pair, setup rolled.`,
+    `Does the deck lower variance in play? A side's luck (its successes minus the dice's expectation for its checks; ${formatMean(checks.mean, interval(checks), checks.games, 'checks per side per game', 'games')} under the dice) has a spread of ${sd('dice').toFixed(2)} successes per game under the dice and ${sd('deck').toFixed(2)} under the deck; ${lower ? 'clearly lower' : 'not shown lower'}: luck squared, deck minus dice on the same seeds, ${formatMeanDifference(squareChange.mean, interval(squareChange), squareChange.games, 'successes² per game', 'paired games')}. Against the dice's own variance for the same checks (sum p(1 - p)), luck squared is off by ${excessLine('dice')} under the dice (0 expected: the check of the measure) and ${excessLine('deck')} under the deck, where luck squared is ${(100 * ratio).toFixed(0)}% of the dice's variance. The strong player's mean luck is ${luckLine('dice')} under the dice and ${luckLine('deck')} under the deck: ${meanLuck}.`,
+    `How far this reaches: the deck damps luck only by die position within a game (one deck per position keeps a check's odds exactly the dice's; the setup rolls stay dice), so it is a mild lower-variance checker, not a deterministic one; no player here counts the cards on purpose (the heuristic plays by the dice's odds; the greedy player's one-ply lookahead reads the odds the decks leave), and the rulebook's "overly competitive min-maxers" are human list-builders and planners, which these players stand in for only as a stronger and a weaker policy. Several pairings are read at once, so a single pairing's interval just clear of 0 is weak evidence on its own. ${groupThousands(games)} games in all: ${perArm(PAIRINGS[0].id)} per arm with random or the bid-3 heuristic, ${perArm(PAIRINGS[PAIRINGS.length - 1].id)} per arm with the greedy player; sides swapped within each pair, setup rolled.`,
   ];
 }
 
