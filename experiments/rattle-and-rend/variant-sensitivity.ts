@@ -9,7 +9,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import { keepMetrics } from './_options.ts';
-import { RR_VARIANTS, SETUP_SETTINGS, type RrVariantName } from '../../src/systems/rattle-and-rend/rules.ts';
+import { RR_VARIANTS, STUDY_SETTINGS, type RrVariantName } from '../../src/systems/rattle-and-rend/rules.ts';
 
 export default defineExperiment(
   keepMetrics(variantSensitivity({
@@ -21,7 +21,8 @@ export default defineExperiment(
     a: { side: 'preset:dwarven-throng', agent: 'heuristic' },
     b: { side: 'preset:ghostly-host', agent: 'heuristic' },
     pairs: 40,
-    // The setup settings fix a d20 roll for a study; they are not readings of the rulebook (rr-game-pace plays them).
-    variants: (Object.keys(RR_VARIANTS) as RrVariantName[]).filter((name) => !SETUP_SETTINGS.includes(name)),
+    // The setup settings fix a d20 roll for a study, and d20-source swaps the dice for decks (rr-skill-gap); they are not
+    // readings of the rulebook (rr-game-pace plays the setup settings).
+    variants: (Object.keys(RR_VARIANTS) as RrVariantName[]).filter((name) => !STUDY_SETTINGS.includes(name)),
   })),
 );

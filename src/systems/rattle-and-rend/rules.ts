@@ -301,6 +301,12 @@ export const RR_VARIANTS = {
     default: 'rolled',
     describe: 'the deployment is rolled on the d20 table (Steps 3-5. Deployment), or fixed to one of the five for every game (toolkit setting, not a rule: to study one deployment)',
   },
+  'd20-source': {
+    values: ['dice', 'deck'],
+    default: 'dice',
+    describe:
+      "each side's d20s are rolled (the rulebook's dice), or drawn from its own decks of the values 1-20, one deck per die position of a check, each reshuffled when empty: every die stays uniform on 1-20 and the dice of one check independent, so each check's odds are the dice's, but a side's run of luck over a game is damped (toolkit setting, not a rule: RR-026, Core Mechanics › Why Use d20s?)",
+  },
   'open-ended-rounds': {
     values: ['12', '8', '20'],
     default: '12',
@@ -310,15 +316,17 @@ export const RR_VARIANTS = {
 
 export type RrVariantName = keyof typeof RR_VARIANTS;
 
-/** Variants that fix a setup roll for a study rather than read an unclear rule: rr-variant-sensitivity leaves them out. */
+/** Variants that fix a setup roll for a study rather than read an unclear rule. */
 export const SETUP_SETTINGS: readonly RrVariantName[] = ['scenario', 'deployment'];
+/** Toolkit settings for a study, not readings of the rulebook: the setup settings and the checker (RR-026). rr-variant-sensitivity leaves them out. */
+export const STUDY_SETTINGS: readonly RrVariantName[] = [...SETUP_SETTINGS, 'd20-source'];
 export type RrVariants = { readonly [K in RrVariantName]: (typeof RR_VARIANTS)[K]['values'][number] };
 
 /**
  * Variants added after saved games and the behaviour fixture existed: serialize() leaves them out while they hold
  * their default, and deserialize() fills any missing variant with its default, so older states still load.
  */
-export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment', 'sneak-thieves', 'discipline-deny', 'ctf-control', 'vengeance-chain', 'transport-break', 'reserve-momentum', 'tactitians', 'fodder-critical', 'last-man-standing', 'feint-move', 'will-success', 'will-critical', 'terrain-layouts'];
+export const LATE_VARIANTS: readonly RrVariantName[] = ['prepared', 'inspiring', 'scenario', 'deployment', 'sneak-thieves', 'discipline-deny', 'ctf-control', 'vengeance-chain', 'transport-break', 'reserve-momentum', 'tactitians', 'fodder-critical', 'last-man-standing', 'feint-move', 'will-success', 'will-critical', 'terrain-layouts', 'd20-source'];
 
 export function defaultVariants(): RrVariants {
   return Object.fromEntries(Object.entries(RR_VARIANTS).map(([name, spec]) => [name, spec.default])) as unknown as RrVariants;

@@ -18,6 +18,8 @@ import { reseeded } from '../../game/streams.ts';
 import * as boardModule from './board.ts';
 import type { Field } from './board.ts';
 import * as checkModule from './check.ts';
+import * as deckModule from './d20Deck.ts';
+import { OP_SOOTHSAYER_FACE } from './ops.ts';
 import * as rulesModule from './rules.ts';
 import type { RrVariants } from './rules.ts';
 import type { Roster } from './warband.ts';
@@ -25,6 +27,7 @@ import type { Roster } from './warband.ts';
 const { CHANCE, TERMINAL } = stateModule;
 const { IN_PLAY } = boardModule;
 const { checkProbabilitiesForDice, CRITICAL, FAIL, SUCCESS } = checkModule;
+const { DECK_SLOTS, deckCheckProbabilities, deckIndex, drawCheck, drawFace, drawForResult, cardsLeft, takeFace } = deckModule;
 const { BAND, BAND_MM, BONDS, CHAMPION, defaultVariants, FIGHTERS, HEAVY, HEAVY_TRAITS, LATE_VARIANTS, PROFILES, REPUTATIONS, RR_VARIANTS, SHOOTERS, SKIRMISHERS, statShift, TACTICS, WARD } = rulesModule;
 
 export const MAX_ELEMENTS_ON_TABLE = 16;
@@ -104,7 +107,7 @@ const INT32 = [
  * serialize() leaves one out while it is all zeros and deserialize() leaves a missing one at zeros (LATE_VARIANTS'
  * way), so the states of games that never touch them serialize as before.
  */
-const LATE_INT32 = ['tactitiansFirst', 'tactitiansChosen', 'temptorFree'] as const;
+const LATE_INT32 = ['tactitiansFirst', 'tactitiansChosen', 'temptorFree', 'd20Decks'] as const;
 
 /**
  * The last band table made (RrState.tableBands) and its inputs: the bands read only the variants, each Element's
@@ -254,6 +257,11 @@ export class RrState implements GameState<RrObservation>, Field {
   /** Tied initiative bids in the game, and per seat the Momentum those ties discarded (RR-099's "tie drain"). */
   statTies = this.slab.int32(1);
   statTieDrain = this.slab.int32(2);
+  /**
+   * d20-source=deck (RR-026, d20Deck.ts): per side, per die position, the values left in its deck (0: a full deck).
+   * All zeros, and never read, under the rulebook's dice.
+   */
+  d20Decks = this.slab.int32(2 * DECK_SLOTS);
   // Game
   round = 0;
   scenario = 0;
@@ -322,6 +330,8 @@ export class RrState implements GameState<RrObservation>, Field {
   /** Derived from `inspiring` (Game Setup › Inspiring Terrain): its Fury/Will bonus applies; it blocks line of sight (Field). */
   readonly inspiringBonus: boolean;
   readonly inspiringBlocksSight: boolean;
+  /** Derived from `d20-source` (RR-026): each side draws its d20s from its decks (d20Deck.ts) instead of rolling them. */
+  readonly deckDraws: boolean;
   private bands = this.slab.int8(MAX_ELEMENTS_ON_TABLE * BAND_SLOTS);
   private bandsFor = -1;
   /** Each seat's observation, made once: a live, read-only view of this state, so one per seat serves every decision (sixth pass: one fewer allocation per decision). */
@@ -345,6 +355,7 @@ export class RrState implements GameState<RrObservation>, Field {
     this.statShift = statShift(variants.stats);
     this.inspiringBonus = variants.inspiring !== 'no-bonus';
     this.inspiringBlocksSight = variants.inspiring !== 'no-los-block';
+    this.deckDraws = variants['d20-source'] === 'deck';
   }
 
   // ---- small rule helpers -------------------------------------------------
@@ -603,6 +614,10 @@ export class RrState implements GameState<RrObservation>, Field {
     return describeOf(this, action);
   }
   chanceOutcomes(): readonly ChanceOutcome[] {
+    if (this.deckDraws) {
+      const outcomes = this.deckOutcomes();
+      if (outcomes) return outcomes;
+    }
     if (this.chanceKind === CK_CHECK) {
       const p = checkProbabilitiesForDice(this.checkStat, this.checkDice);
       const out: ChanceOutcome[] = [];
@@ -613,6 +628,12 @@ export class RrState implements GameState<RrObservation>, Field {
     return [];
   }
   applyChance(): number {
+    if (this.deckDraws && this.chanceKind === CK_CHECK) {
+      const successes = drawCheck(this.d20Decks, this.side[this.checkWho], this.checkStat, this.checkDice, this.chance, this.dice);
+      const result = successes >= 2 ? CRITICAL : successes === 1 ? SUCCESS : FAIL;
+      applyOutcome(this, result, true);
+      return result;
+    }
     if (this.chanceKind === CK_CHECK) {
       let successes = 0;
       const dice = this.dice;
@@ -627,17 +648,53 @@ export class RrState implements GameState<RrObservation>, Field {
       return result;
     }
     if (this.chanceKind === CK_FACE) {
-      const face = this.chance.nextBelow(this.faces) + 1;
+      const roller = this.deckDraws ? this.faceRoller() : -1;
+      const face = roller >= 0 ? drawFace(this.d20Decks, deckIndex(roller, 0), this.chance) : this.chance.nextBelow(this.faces) + 1;
       applyOutcome(this, face, true);
       return face;
     }
     throw new Error('rattle-and-rend: applyChance at a decision node');
+  }
+  /**
+   * The side whose own d20 this face node is, under d20-source=deck: Soothsayers' "roll one d20" (Tactics ›
+   * Soothsayers), drawn as a lone die from the side's first deck. Every other face (the scenario, density, theme and
+   * deployment tables, the roll-off) is the table's, not a side's die, and stays a die: -1.
+   */
+  private faceRoller(): number {
+    const top = this.stack.length - FRAME;
+    return this.faces === 20 && top >= 0 && this.stack[top] === OP_SOOTHSAYER_FACE ? this.stack[top + 1] : -1;
+  }
+  /** Under d20-source=deck: the outcomes of a check or a side's face given the values left in its decks (null: a table's face). */
+  private deckOutcomes(): ChanceOutcome[] | null {
+    if (this.chanceKind === CK_CHECK) {
+      const p = deckCheckProbabilities(this.d20Decks, this.side[this.checkWho], this.checkStat, this.checkDice, new Float64Array(3));
+      const out: ChanceOutcome[] = [];
+      for (let k = 0; k < 3; k++) if (p[k] > 0) out.push({ action: k, probability: p[k] });
+      return out;
+    }
+    const roller = this.chanceKind === CK_FACE ? this.faceRoller() : -1;
+    if (roller < 0) return null;
+    const left = cardsLeft(this.d20Decks, deckIndex(roller, 0));
+    const out: ChanceOutcome[] = [];
+    const probability = 1 / deckModule.cardsIn(left);
+    for (let face = 1; face <= 20; face++) if (left & (1 << (face - 1))) out.push({ action: face, probability });
+    return out;
+  }
+  /** Under d20-source=deck, a set outcome takes its cards from the decks as a draw that came out so would. */
+  private takeSetOutcome(outcome: number): void {
+    if (this.chanceKind === CK_CHECK) {
+      drawForResult(this.d20Decks, this.side[this.checkWho], this.checkStat, this.checkDice, outcome, this.chance);
+      return;
+    }
+    const roller = this.chanceKind === CK_FACE ? this.faceRoller() : -1;
+    if (roller >= 0) takeFace(this.d20Decks, deckIndex(roller, 0), outcome);
   }
   apply(action: number): void {
     if (this.winner !== NO_WINNER) throw new Error('rattle-and-rend: the game is over');
     if (this.chanceKind !== CK_NONE) {
       const legal = this.chanceOutcomes().map((o) => o.action);
       if (!legal.includes(action)) throw new Error(`rattle-and-rend: ${action} is not an outcome of this chance node; outcomes: ${legal.join(', ')}`);
+      if (this.deckDraws) this.takeSetOutcome(action);
       this.dice.length = 0;
       applyOutcome(this, action, false);
       return;
@@ -770,6 +827,8 @@ export class RrObservation {
       terrain: Array.from({ length: s.nt }, (_, t) => [s.tt[t], s.tx[t], s.ty[t], s.tr[t]]),
       markers: [0, 1, 2].map((k) => [s.mx[k], s.my[k], s.mctrl[k]]),
       soothsayer: [s.soothsayer[0], s.soothsayer[1]],
+      // d20-source=deck: the values left in each deck are public (every die was seen); their order is not in the state.
+      ...(s.deckDraws ? { d20Decks: Array.from(s.d20Decks, (mask) => mask || deckModule.FULL_DECK) } : {}),
     };
   }
 }
