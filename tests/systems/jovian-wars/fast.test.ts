@@ -202,7 +202,7 @@ describe('Jovian Wars Fast (JW-129): the first chapter\'s Evasive and Boost line
 
   it('Boost up to 3 Fuel: a Fast Pathfinder is offered the Bombing Run 16" away with Boost 3 and flies 17"; a plain one or interception-only is not', () => {
     const { s, p, ship } = boostTable(true);
-    const run = s.options().filter((o): o is Extract<Option, { kind: 'bomb' }> => o.kind === 'bomb' && o.target === ship.index);
+    const run = s.options().filter((o) => o.kind === 'bomb' && o.target === ship.index) as { boost: number }[];
     expect(run.map((o) => o.boost)).toEqual([3]);
     choose(s, (o) => o.kind === 'bomb' && o.target === ship.index);
     expect(p.fuel).toBe(0);
