@@ -151,9 +151,14 @@ export function answer(result: ExperimentResult): string[] {
   const si = diff(arm('squadrons-interception'), 'scoreA', '');
   const hf = diff(arm('ships-full'), 'scoreA', '');
   const hi = diff(arm('ships-interception'), 'scoreA', '');
+  const says = (d: { clear: boolean; up: boolean }) => (d.clear ? (d.up ? 'a gain the 95% interval supports' : 'a loss the 95% interval supports') : 'no change the 95% interval supports');
   const fuelPerTest = (id: string) => (m(arm(id), 'tests').mean > 0 ? (m(arm(id), 'fuelLost').mean / m(arm(id), 'tests').mean).toFixed(2) : 'n/a');
+  const runsSi = diff(arm('squadrons-interception'), 'interceptsOnSquadrons', 'Interceptions per game');
+  const runsHi = diff(arm('ships-interception'), 'bombsOnShips', 'Bombing Runs per game');
   lines.push(
-    `JW-129 verdict: Fast on the squadrons changes A's score by ${sf.text} under the full first-chapter text and by ${si.text} under the Skill Test alone; Fast on the capital ships by ${hf.text} and ${hi.text}. ${[sf, si, hf, hi].some((d) => d.clear) ? 'Where an interval excludes 0 the trait is worth that much to a free (unpriced) list; elsewhere the games do not show a value.' : 'No arm moves the score by an amount the 95% interval supports: given free, Fast is worth little in these games.'} The Skill Test costs little: the CEGA fighters and exo-armor roll Skill 2-3 and lose a Fuel only on N (${fuelPerTest('squadrons-full')} Fuel per test against the squadrons, ${fuelPerTest('ships-full')} against the ships, where a model already at 0 Fuel loses nothing), and the run or Interception still goes ahead. The heuristic does not read Fast, so it declares on Fast models as on plain ones; a player who knew the cost might avoid them.`,
+    `JW-129 verdict: given free, Fast on the Jovian squadrons changes A's score by ${sf.text} under fast-text=full (${says(sf)}) and by ${si.text} under interception-only (${says(si)}); Fast on its capital ships by ${hf.text} and ${hi.text} (${says(hf)}; ${says(hi)}). ` +
+      `The Skill Test, the one line both chapters print, costs the CEGA bombers and interceptors ${mean(arm('squadrons-interception'), 'fuelLost', 'Fuel per game')} against Fast squadrons and ${mean(arm('ships-interception'), 'fuelLost', 'Fuel per game')} against Fast ships (${fuelPerTest('squadrons-interception')} and ${fuelPerTest('ships-interception')} Fuel per test: Skill 2-3 pools roll N about that often, and a model at 0 Fuel loses nothing); the declarations still go ahead, and the heuristic does not read Fast: against the plain list it declares ${runsSi.text} on the Fast squadrons and ${runsHi.text} on the Fast ships${runsSi.clear || runsHi.clear ? ' (where an interval excludes 0, a change of play that follows from the Fuel lost, not from avoiding Fast models)' : ' (no change the interval supports)'}. ` +
+      `Under the full text Fast squadrons also Boost 3 Fuel ${mean(arm('squadrons-full'), 'boost3', 'times per game')}; the heuristic takes the Boost an option needs and scores each Fuel as a small cost, so a Fuel-3 Pathfinder that Boosts 3 reaches a run it could not otherwise reach but arrives with no Fuel for the bid and no Evasive until the End Phase. ${sf.clear && !sf.up && m(arm('squadrons-full'), 'scoreA').mean < m(arm('squadrons-interception'), 'scoreA').mean ? 'That is the likely reason Fast squadrons do worse under the full text than under the Skill Test alone (not isolated here: no arm has the Boost line without the Evasive line); a player who weighed the Fuel left would not always take the longer run.' : 'The full text\'s extra lines (Boost 3, Evasive +1F) are in the difference between the two squadron arms.'} For ships the two readings differ only when a Fast ship Evades (Boost is a squadron Action), so their arms nearly coincide.`,
     'Illustrative: no printed card has Fast and its cost is not printed, so the Fast lists pay nothing for it (the TV stays 250). Rules at their default readings apart from fast-text. The Boost 3 line matters only for squadrons (Boost is a Squadron Special Action); the Evasive +1F only when an Evasive Skill roll is made (traits-1 Evasive: attacks on an Evasive squadron, or a ship that declared Evade).',
   );
   return lines;
@@ -165,7 +170,7 @@ const base = matchExperiment(
     title: 'Fast: what the trait is worth in games, under each Traits chapter',
     question: 'What is the Fast trait worth in games (the Skill Test and Fuel loss it imposes on models declaring an Interception or Bombing Run on it; under the first chapter also +1F on its Evasive Skill rolls and Boost up to 3 Fuel), for squadrons and for capital ships (JW-129)?',
     source: { rulebook: '002_f697cf6215cb147c.txt', section: 'Traits › Fast (both Traits chapters); Actions › Boost; Traits › Evasive', catalogue: ['JW-129'] },
-    pairs: 2000,
+    pairs: 5000,
   },
   ARMS,
 );
