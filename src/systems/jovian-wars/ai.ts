@@ -43,6 +43,7 @@ import { crosses as crossesImport, hazardRating as hazardRatingImport } from './
 import { SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 import { silentRunningScore, squadronSilentScore, suppressActionScore, suppressScore, vectorAttackScore } from './supportAi.ts';
 import { escapeScore, scenarioAdjust } from './scenarioAi.ts';
+import { boostMaxFuel } from './fast.ts';
 
 /**
  * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
@@ -266,7 +267,8 @@ function scoreAction(state: JovianState, unit: Unit, action: number): number {
     const sq = unit.def as SquadronCard;
     if (action === SILENT_RUNNING) return squadronSilentScore(state, unit);
     if (action !== EVADE || unit.structure >= sq.structure) return -1;
-    const reach = sq.speed + Math.min(2, unit.fuel) * 3;
+    // Two Boosts, three for a Fast model (Traits › Fast, fast.ts).
+    const reach = sq.speed + Math.min(state.fast ? boostMaxFuel(state, unit) : 2, unit.fuel) * 3;
     for (const e of state.units) if (e.side !== unit.side && e.inPlay() && dist(unit.x, unit.y, e.x, e.y) <= reach) return -1;
     return 1;
   }
@@ -413,7 +415,7 @@ function scoreOption(state: JovianState, o: Option): number {
 /**
  * Launch (or stay aboard, 0): launch when an enemy model is within this
  * activation's reach from the launch point (Speed, two Boosts, and the
- * enemy's Short Range plus Optimum Range for the squadron's Sensors) - the
+ * enemy's Short Range plus Optimum Range for the squadron's Sensors; three Boosts when Fast) - the
  * squadron would find a target; keep it aboard otherwise (off the table it
  * cannot be attacked), and keep a damaged one aboard for the carrier's Damage
  * Control while the game has turns left.
@@ -422,7 +424,7 @@ function scoreLaunch(state: JovianState, unit: Unit): number {
   const sq = unit.def as SquadronCard;
   if (unit.structure < sq.structure && state.turn < 7 && state.variants['squadron-repair'] !== 'none') return -1;
   launchPoint(state, state.units[unit.carrier], unit.side, LAUNCH_AT);
-  const reach = sq.speed + Math.min(2, unit.fuel) * 3 + 3 * sq.sensors;
+  const reach = sq.speed + Math.min(state.fast ? boostMaxFuel(state, unit) : 2, unit.fuel) * 3 + 3 * sq.sensors;
   for (const e of state.units) if (e.side !== unit.side && e.inPlay() && dist(LAUNCH_AT[0], LAUNCH_AT[1], e.x, e.y) <= reach + e.def.signature) return 1;
   return -1;
 }

@@ -231,7 +231,10 @@ export function planAttack(s: AttackSituation, variants: Variants): AttackPlan {
         base = cap;
       }
     } else if (s.defenseOverride < 0) {
-      opposed = { base: s.targetSkill, flex: s.evasiveFuel ? 1 : 0, macro: 0 };
+      // Traits › Fast (first chapter, fast-text=full; fast.ts): "When making an Skill roll for the Evasive trait, this
+      // model gains an additional +1F" - on top of the Fuel's (or Boost's) +1F.
+      const fast = has(s.targetTraits, 'fast') && variants['fast-text'] !== 'interception-only' ? 1 : 0;
+      opposed = { base: s.targetSkill, flex: (s.evasiveFuel ? 1 : 0) + fast, macro: 0 };
     }
   }
   if (w.type === 'mass-driver' && macro > 0) {

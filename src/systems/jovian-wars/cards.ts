@@ -253,7 +253,7 @@ export function renownedCard(card: CapitalCard, instances: number): CapitalCard 
   return derived;
 }
 
-/** A card by id, data/cards.json's or a derived one (a Renowned ship's). */
+/** A card by id, data/cards.json's or a derived one (a Renowned ship's, a Fast model's). */
 export function cardById(id: string): UnitCard | undefined {
   return CARDS.get(id) ?? derivedCard(id);
 }
@@ -261,6 +261,11 @@ export function cardById(id: string): UnitCard | undefined {
 function derivedCard(id: string): UnitCard | undefined {
   const hit = DERIVED.get(id);
   if (hit) return hit;
+  // A Fast model's card (fastCard): any card, a Renowned one too, with '~fast' after its id.
+  if (id.endsWith(FAST_SUFFIX)) {
+    const base = cardById(id.slice(0, -FAST_SUFFIX.length));
+    return base && base.kind !== 'drone' ? fastCard(base) : undefined;
+  }
   const match = /^([a-z0-9-]+)~renowned-(\d+)$/.exec(id);
   const base = match ? CARDS.get(match[1]) : undefined;
   if (!match || !base || base.kind !== 'capital') return undefined;
@@ -290,6 +295,44 @@ function applyRenowned(side: FleetSide, cards: UnitCard[], where: string): void 
   const card = cards[i];
   if (card.kind !== 'capital') throw new GameInputError(`${where}: field 'renowned': '${card.id}' is a squadron; Renowned is a ship's trait (Traits › Renowned: "Renowned Ship")`);
   cards[i] = renownedCard(card, n);
+}
+
+/**
+ * Fast (Traits › Fast, both chapters; JW-129): no printed card has it, so a fleet gives it to some of its models with
+ * the side field `fast` (illustrative): each plays a derived card, `<id>~fast` ("<name> (Fast)"), the card's own with
+ * the trait `fast` added and nothing else changed (no TV is printed for it). What the trait does is fast.ts's.
+ */
+const FAST_SUFFIX = '~fast';
+
+export function fastCard<C extends UnitCard>(card: C): C {
+  const id = `${card.id}${FAST_SUFFIX}`;
+  let derived = DERIVED.get(id) as C | undefined;
+  if (!derived) {
+    derived = Object.freeze({ ...card, id, name: `${card.name} (Fast)`, traits: Object.freeze([...card.traits, 'fast']) as string[] }) as unknown as C;
+    DERIVED.set(id, derived);
+  }
+  return derived;
+}
+
+/**
+ * The side field `fast` (JW-129, illustrative): '' (none) or card ids of the fleet list, comma-separated, each
+ * optionally ' xN': the first N models of that card in the list (1 without ' xN') become Fast. Models, not cards:
+ * "pathfinder x2" in a list of three Pathfinders leaves the third plain.
+ */
+function applyFast(side: FleetSide, cards: UnitCard[], where: string): void {
+  const spec = String(side.fast ?? '').trim();
+  if (spec === '') return;
+  for (const entry of spec.split(',').map((e) => e.trim())) {
+    const match = /^([a-z0-9-]+)(?:\s*x\s*(\d+))?$/.exec(entry);
+    if (!match) throw new GameInputError(`${where}: field 'fast' entry '${entry}' must be a card id of the fleet list, optionally followed by ' xN'`);
+    const n = match[2] ? Number(match[2]) : 1;
+    // Derived cards count as their card: a Renowned ship (`uller~renowned-2`) is still an 'uller' of the list.
+    const listed = cards.reduce((k, c, i) => (c.id.split('~')[0] === match[1] ? [...k, i] : k), [] as number[]);
+    if (listed.length === 0) throw new GameInputError(`${where}: field 'fast': the fleet lists no '${match[1]}' in 'units'`);
+    const plain = listed.filter((i) => !cards[i].id.endsWith(FAST_SUFFIX));
+    if (n < 1 || n > plain.length) throw new GameInputError(`${where}: field 'fast': '${entry}' asks for ${n} Fast '${match[1]}' but the fleet lists ${plain.length} more of them`);
+    for (const i of plain.slice(0, n)) cards[i] = fastCard(cards[i]);
+  }
 }
 
 export function findCard(id: string, where = 'card'): UnitCard {
@@ -363,6 +406,7 @@ export function checkFleet(side: FleetSide, where: string, unitCapReading = 'per
   }
   const embarked = embarkedAtStart(side, cards, where);
   applyRenowned(side, cards, where);
+  applyFast(side, cards, where);
   return { name: side.name, faction, level: side.tv, cards, total, embarked };
 }
 

@@ -69,6 +69,7 @@ const JOB_SUBSYSTEM: Record<Job['kind'], Subsystem> = {
   'squadron-repair': 'carriers',
   land: 'carriers',
   'intercept-again': 'squadron-runs',
+  'fast-test': 'squadron-runs',
 };
 
 /** An attack's subsystem, from its weapon (the sentinels of jobs.ts, ram.ts, boarding.ts, options.ts) and window. */
@@ -126,6 +127,7 @@ const EVENT_SUBSYSTEM: Readonly<Record<string, Subsystem | null>> = {
   commit: 'squadron-runs',
   reveal: 'squadron-runs',
   'reactive-intercept': 'squadron-runs',
+  'fast-test': 'squadron-runs',
   fire: 'fire',
   suppressed: 'fire',
   action: 'special-actions',

@@ -47,6 +47,7 @@
  */
 import { traitValue, type SquadronCard } from './cards.ts';
 import type { JovianState } from './game.ts';
+import { declareOnFast } from './fast.ts';
 import { distance, segmentEntry } from './geometry.ts';
 import type { Unit } from './units.ts';
 
@@ -194,7 +195,10 @@ export function interceptAgain(s: JovianState, job: InterceptAgainJob): void {
   const mover = s.units[job.unit];
   if (!mover.inPlay() || s.active !== mover.index) return;
   const next = nextInterceptor(s, mover, job.done);
-  if (next) startReactiveDogfight(s, mover, next, job.done);
+  if (!next) return;
+  // Traits › Fast (fast.ts): the next escort's Reactive Interception of a Fast squadron costs it the Skill Test too.
+  if (s.fast) declareOnFast(s, next, mover);
+  startReactiveDogfight(s, mover, next, job.done);
 }
 
 /** After a reactive Dogfight: the escort is back on its ship (States › Escorting). */

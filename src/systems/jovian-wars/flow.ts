@@ -23,6 +23,7 @@ import { ramPointDefense, startRam } from './ram.ts';
 import { followEscorts, reactiveInterceptor, startReactiveDogfight } from './escorts.ts';
 import { followFormations } from './formation.ts';
 import { exoSuitLeaves } from './exoSuits.ts';
+import { declareOnFast } from './fast.ts';
 import { edgeDistance, noteEndPhase } from './scenarios.ts';
 import { BOOST_INCHES, GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, traitReading } from './rules.ts';
 
@@ -385,7 +386,7 @@ function escapeSquadron(s: JovianState, unit: Unit, boost: number): void {
 function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb' | 'intercept' | 'combined'; target: number; boost: number }): void {
   const sq = unit.def as SquadronCard;
   const target = s.units[o.target];
-  // Squadron Special Actions › Boost: +3" per Fuel (1-2); grants Evasive for the activation.
+  // Squadron Special Actions › Boost: +3" per Fuel (1-2; 1-3 for a Fast model, fast.ts); grants Evasive for the activation.
   unit.fuel -= o.boost;
   unit.boosted = o.boost > 0;
   const reach = sq.speed + o.boost * BOOST_INCHES;
@@ -401,6 +402,12 @@ function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb'
   }
   // States › Escorting: an escort's Reactive Interception stops the move at the first point in range (escorts.ts).
   const escort = s.escorts ? reactiveInterceptor(s, unit, fromX, fromY, target.index, o.kind === 'intercept') : null;
+  // Traits › Fast (fast.ts, JW-129): a Bombing Run or Interception declared on a Fast model, and an escort's
+  // Reactive Interception of a Fast squadron, cost the declaring model a Skill Test, rolled before the move's autofire.
+  if (s.fast) {
+    if (o.kind === 'bomb' || o.kind === 'intercept') declareOnFast(s, unit, target);
+    if (escort) declareOnFast(s, escort, unit);
+  }
   if (s.log) s.push({ kind: o.kind, unit: unit.index, target: target.index, boost: o.boost, x: round(unit.x), y: round(unit.y) });
   s.stats.attackWindows++;
   hazards(s, unit, fromX, fromY);

@@ -44,6 +44,7 @@ import { hangersOf } from './embark.ts';
 import { serialDefaults } from './systemVariants.ts';
 import { stockDrones } from './drones.ts';
 import { deployEscorts, hasCap } from './escorts.ts';
+import { isFast } from './fast.ts';
 import { addRenownedKilledPoints, addRenownedVictoryPoints, renownedInstances } from './renowned.ts';
 import { deployFormations, hasFormation, logFormations } from './formation.ts';
 import { TABLE_INCHES, tableInches, VP_MULTIPLIER, type Variants } from './rules.ts';
@@ -135,6 +136,8 @@ export class JovianState implements GameState<JovianObservation> {
   formations = false;
   /** Some capital ship is Renowned (renowned.ts): Victory Points add its share. */
   renowned = false;
+  /** Some model is Fast (fast.ts): declarations on it and its Boosts are checked. */
+  fast = false;
   /** The Advanced Scenario's state (scenarios.ts), null in the Introductory Scenario. */
   scenario: ScenarioState | null = null;
   /** The options at this decision, built once (settle clears it). */
@@ -222,6 +225,7 @@ export class JovianState implements GameState<JovianObservation> {
     this.escorts = this.units.some(hasCap);
     this.formations = this.units.some(hasFormation);
     this.renowned = this.units.some((u) => renownedInstances(u) > 0);
+    this.fast = this.units.some(isFast);
   }
 
   /** Logs an event. Callers test `log` first, so no event is built when not logging (`scripts/bench-jovian-wars.ts`). */
@@ -441,6 +445,7 @@ export class JovianState implements GameState<JovianObservation> {
     copy.escorts = this.escorts;
     copy.formations = this.formations;
     copy.renowned = this.renowned;
+    copy.fast = this.fast;
     copy.scenario = copyScenario(this.scenario);
     copy.turn = this.turn;
     copy.phase = this.phase;

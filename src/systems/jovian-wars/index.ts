@@ -54,6 +54,7 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
     tv: { kind: 'integer', min: 150, max: 500, describe: 'the fleet level: 150 (Skirmish), 250 (Engagement) or 500 (Fleet Battle)' },
     units: { kind: 'string', maxLength: 600, describe: "card ids from data/cards.json, comma-separated, each optionally ' xN', e.g. 'uller, pathfinder x3'" },
     renowned: { kind: 'string', maxLength: 60, default: '', describe: "illustrative (no printed card has Renowned): '' or a capital ship's card id, optionally ' xN' (1-3), e.g. 'uller x2': the first such ship in 'units' is Renowned xN (Traits › Renowned: Skill +N; +20%/+30% Victory Points per instance when Destroyed/Captured, variant renowned-vp)" },
+    fast: { kind: 'string', maxLength: 200, default: '', describe: "illustrative (no printed card has Fast): '' or card ids of 'units', comma-separated, each optionally ' xN', e.g. 'pathfinder x2, tengu': the first N such models are Fast (Traits › Fast: a non-Fast model declaring an Interception or Bombing Run on it makes a Skill Test and loses a Fuel on N; +1F on its Evasive Skill rolls and Boost up to 3 Fuel under fast-text=full)" },
     embark: { kind: 'string', maxLength: 600, default: 'auto', describe: "squadrons that start Embarked on the fleet's Hangers (Fleet Deployment): 'auto' fills them in list order, 'none', or squadron ids like 'cega-fighter-squadron x2'" },
   },
   presets: {

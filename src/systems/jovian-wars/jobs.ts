@@ -29,6 +29,7 @@ import { silentEcm } from './supportActions.ts';
 import { allocateFormationDamage } from './formation.ts';
 import { noteAttack } from './scenarios.ts';
 import { interceptAgain, type InterceptAgainJob } from './escorts.ts';
+import { resolveFastTest, startFastTest, type FastTestJob } from './fast.ts';
 import { canTakeAboard, carrierLost, land, resolveSquadronRepair, squadronRepairPool, type LandJob, type SquadronRepairJob } from './embark.ts';
 
 /**
@@ -121,7 +122,7 @@ interface DamageRestJob {
   table: DamageTable;
   precise: boolean;
 }
-export type Job = AttackJob | D6Job | DamageRestJob | CometJob | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob | InterceptAgainJob;
+export type Job = AttackJob | D6Job | DamageRestJob | CometJob | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob | InterceptAgainJob | FastTestJob;
 
 /** Weapon index of a ship's Explosion attacks (Damage › Explosion) in jobs and events. */
 export const EXPLOSION = -2;
@@ -528,6 +529,10 @@ export function startJob(s: JovianState, job: Job): void {
     s.roll = { base: s.units[job.unit].def.skill, flex: 0, macro: 0 };
     return;
   }
+  if (job.kind === 'fast-test') {
+    startFastTest(s, job);
+    return;
+  }
   if (job.kind === 'intercept-again') {
     // No roll: `interception-limit=unlimited` only (escorts.ts, JW-131).
     interceptAgain(s, job);
@@ -644,6 +649,9 @@ export function resolveRoll(s: JovianState, outcome: number): void {
   } else if (job.kind === 'squadron-repair') {
     s.jobs.shift();
     resolveSquadronRepair(s, job, outcome);
+  } else if (job.kind === 'fast-test') {
+    s.jobs.shift();
+    resolveFastTest(s, job, outcome);
   } else if (job.kind === 'drone-command') {
     s.jobs.shift();
     resolveDroneCommand(s, job, outcome);

@@ -154,6 +154,9 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
       case 'reactive-intercept':
         lines.push(`      ${unit(e.unit)} intercepts ${unit(e.target)} at (${e.x}, ${e.y}): Reactive Interception from Escorting`);
         break;
+      case 'fast-test':
+        lines.push(`      ${unit(e.unit)} declares on Fast ${unit(e.target)}: Skill Test ${e.result}${e.fuelLost ? ', loses a Fuel' : ''}`);
+        break;
       case 'formation':
         lines.push(`    ${unit(e.unit)} and ${unit(e.partner)} deploy in Formation`);
         break;

@@ -12,6 +12,7 @@ import { BOOST_INCHES as BOOST_INCHESImport, BOOST_MAX_FUEL as BOOST_MAX_FUELImp
 import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, rangeSensorsOf, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, type Unit } from './units.ts';
 import { boardingReach, boardMove, canBoard, firefightOptions } from './boarding.ts';
 import { canRam, ramBoost, ramMove } from './ram.ts';
+import { boostMaxFuel } from './fast.ts';
 import { canTakeAboard, embarkedDamaged } from './embark.ts';
 import { exoSuitBoardOptions, isExoSuit } from './exoSuits.ts';
 import { canCommandDrones, hasStock, pendingDrones } from './drones.ts';
@@ -313,10 +314,12 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
     return list;
   }
   const sq = card as SquadronCard;
+  // Actions › Boost: 1-2 Fuel; a Fast model's up to 3 (Traits › Fast, fast-text=full; fast.ts).
+  const maxBoost = s.fast ? boostMaxFuel(s, unit) : BOOST_MAX_FUEL;
   for (const e of s.units) {
     if (e.side === unit.side || !e.inPlay()) continue;
     const gap = dist(unit.x, unit.y, e.x, e.y);
-    const reach = boostFor(sq, unit, gap);
+    const reach = boostFor(sq, unit, gap, maxBoost);
     const boost = Math.max(0, Math.min(1, unit.fuel, gap > sq.speed ? 1 : 0));
     if (e.capital) {
       if (free && reach >= 0 && unit.status === 'active') list.push(targetOption(0, e.index, reach));
@@ -324,7 +327,7 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
       if (free) list.push(targetOption(1, e.index, boost));
       // Squadron Ramming Capital Ship (Structure 0-1 or Fire Ship): into base contact, Boosting if it must.
       if (free && canRam(unit) && unit.side === unit.owner) {
-        const b = ramBoost(unit, e);
+        const b = ramBoost(unit, e, maxBoost);
         if (b >= 0) list.push(ramShaped(e.index, 0, 0, b));
       }
     } else if (free && reach >= 0 && (sq.kind !== 'drone' || sq.droneClass === 3)) list.push(targetOption(2, e.index, reach));
@@ -335,20 +338,20 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
   // Squadron Special Actions › Land: into base contact with a friendly carrier with room (an extra Action, Boosting if it must). Drones never Land.
   if (s.carriers && sq.kind !== 'drone') for (const c of s.units) {
     if (c.side !== unit.side || !c.capital || !canTakeAboard(s, c, unit)) continue;
-    const reach = boostFor(sq, unit, Math.max(0, dist(unit.x, unit.y, c.x, c.y) - 1));
+    const reach = boostFor(sq, unit, Math.max(0, dist(unit.x, unit.y, c.x, c.y) - 1), maxBoost);
     if (reach >= 0) list.push(targetOption(4, c.index, reach));
   }
   list.push(HOLD);
   if (canWithdraw) list.push(WITHDRAW);
   // Ambush: a Defender squadron may fly straight for the escape edge (leaving the table there is Leaving Play: Withdrawn).
-  if (s.scenario !== null && isDefender(s, unit) && unit.status === 'active') for (let b = 0; b <= Math.min(BOOST_MAX_FUEL, unit.fuel); b++) list.push(ESCAPE[b]);
+  if (s.scenario !== null && isDefender(s, unit) && unit.status === 'active') for (let b = 0; b <= Math.min(maxBoost, unit.fuel); b++) list.push(ESCAPE[b]);
   return list;
 }
 
 /** The Boosts a squadron needs to cover `gap` inches this activation (0 none, -1 out of reach); a module function, not a closure per call. */
-function boostFor(sq: SquadronCard, unit: Unit, gap: number): number {
+function boostFor(sq: SquadronCard, unit: Unit, gap: number, maxBoost: number): number {
   if (gap <= sq.speed) return 0;
-  for (let b = 1; b <= Math.min(BOOST_MAX_FUEL, unit.fuel); b++) if (gap <= sq.speed + b * BOOST_INCHES) return b;
+  for (let b = 1; b <= Math.min(maxBoost, unit.fuel); b++) if (gap <= sq.speed + b * BOOST_INCHES) return b;
   return -1;
 }
 

@@ -68,11 +68,11 @@ export function ramMove(unit: Unit, target: Unit, maxTurns: number, lo: number, 
   return null;
 }
 
-/** A squadron's Boost needed to reach base contact (1") with `target`, or -1. */
-export function ramBoost(unit: Unit, target: Unit): number {
+/** A squadron's Boost needed to reach base contact (1") with `target`, or -1 (at most `maxBoost` Fuel: 2, a Fast model's 3; fast.ts). */
+export function ramBoost(unit: Unit, target: Unit, maxBoost = 2): number {
   const sq = unit.def as SquadronCard;
   const gap = distance(unit.x, unit.y, target.x, target.y) - 1;
-  for (let b = 0; b <= Math.min(2, unit.fuel); b++) if (gap <= sq.speed + b * BOOST_INCHES) return b;
+  for (let b = 0; b <= Math.min(maxBoost, unit.fuel); b++) if (gap <= sq.speed + b * BOOST_INCHES) return b;
   return -1;
 }
 

@@ -68,6 +68,12 @@ export const READING_VARIANTS = {
     describe:
       'Traits › Renowned: "If Destroyed this model is worth +20% Victory Points per instance. If Captured ... +30%" (JW-113; only a ship given Renowned by the illustrative side field `renowned` has it): bonus (default: a share of its points to the player who took it: Destroyed, the enemy scores 0.2 x instances x TV; Captured, the captor 1.5 + 0.3 x instances times TV) or multiplier (its own worth raised by the share: Destroyed 0 x 1.2 = 0 under surviving-points scoring; Captured 1.5 x (1 + 0.3 x instances)); under victory=killed a Destroyed Renowned ship counts (1 + 0.2 x instances) x TV either way',
   },
+  'fast-text': {
+    values: ['full', 'interception-only'],
+    default: 'full',
+    describe:
+      'Traits › Fast (JW-129; only models given Fast by the illustrative side field `fast` have it): full (default: the first Traits chapter, line ~2843, the engine\'s default chapter: the Skill Test of a non-Fast model declaring an Interception or Bombing Run on it (N: it loses a Fuel), +1F on its Evasive Skill rolls, and Boost up to 3 Fuel) or interception-only (the second chapter, line ~3641: the Skill Test alone)',
+  },
 } as const satisfies Record<string, GameVariant>;
 
 /**
