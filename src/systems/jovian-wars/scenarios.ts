@@ -1,7 +1,8 @@
 /**
  * Advanced Scenarios (`002_f697cf6215cb147c.txt`, Scenarios › Advanced Scenarios), variant `scenario`
- * (scenarioVariants.ts): Ambush and Break the Truce. Victory Conditions: "The player with the most Objective Points
- * is considered the winner. Ties are broken by whichever player has more Victory Points". Water Raid is not played.
+ * (scenarioVariants.ts): Ambush, Break the Truce and Water Raid (its rules in waterRaid.ts). Victory Conditions: "The
+ * player with the most Objective Points is considered the winner. Ties are broken by whichever player has more Victory
+ * Points".
  *
  * Ambush (JW-018, JW-063): Beacon Deployment Zone, Fleet Deployment, "Attacker/Defender chosen by Random Selection":
  * seat 0 is the Attacker and has Initiative (the match runner swaps seats, so each fleet plays both roles).
