@@ -18,7 +18,7 @@ export const CARRIER_VARIANTS = ['trait-catapult', 'trait-launchers', 'squadron-
 /** Variants that decide which fleets load, never how a game of legal presets plays (jw-random-lists plays point-restrictions). */
 export const LIST_VARIANTS = ['point-restrictions'];
 /** The Advanced Scenario and its readings: a different game, not a reading of this one (jw-scenarios plays them). */
-export const SCENARIO_VARIANTS = ['scenario', 'ambush-tiers', 'truce-penalty'];
+export const SCENARIO_VARIANTS = ['scenario', 'ambush-tiers', 'truce-penalty', 'water-capacity'];
 /** The table's size: a setting of the game, not a reading of its rules (jw-table-size plays it, JW-111). */
 export const SETTING_VARIANTS = ['table'];
 

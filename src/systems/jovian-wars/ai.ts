@@ -375,6 +375,9 @@ function scoreOption(state: JovianState, o: Option): number {
       return 0;
     case 'escape':
       return escapeScore(state, unit!, o.boost);
+    case 'mine':
+      // Water Raid only; scored by waterRaidAi.ts.
+      return -5;
     case 'ram': {
       // A Crippled ship is worth nothing already: ramming trades it for damage; a squadron down to 1 Structure likewise.
       const t = state.units[o.target];

@@ -23,7 +23,9 @@ export interface CometJob {
 
 /** Queues a movement for every Comet on the table (the end of the Deployment Phase). */
 export function queueComets(s: JovianState): void {
-  for (let i = 0; i < s.terrain.length; i++) if (s.terrain[i].kind === 'comet-body') s.jobs.push({ kind: 'comet', body: i, first: 0 });
+  // Water Raid's Comet is Stationary (waterRaid.ts): it never moves.
+  const stationary = s.scenario !== null ? s.scenario.comet : -1;
+  for (let i = 0; i < s.terrain.length; i++) if (s.terrain[i].kind === 'comet-body' && i !== stationary) s.jobs.push({ kind: 'comet', body: i, first: 0 });
 }
 
 /** One d6 of the 2d6: the first is kept on the job, the second moves the Comet. */

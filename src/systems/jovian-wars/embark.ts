@@ -18,6 +18,7 @@ import { CATAPULT_INCHES, LAUNCH_INCHES, LAUNCHERS_INCHES, traitReading } from '
 import type { Unit } from './units.ts';
 import { CATAPULT, HANGERS, LAUNCHERS, traitRating } from './systemDamage.ts';
 import { transferPods } from './scenarios.ts';
+import { landWater } from './waterRaid.ts';
 
 /** Traits › Hangers:X: "This model may have up to X Squadrons Embarked" (the card's X: System Trait Damage never unloads a squadron). */
 export function hangersOf(unit: Unit): number {
@@ -113,6 +114,8 @@ export function launch(s: JovianState, unit: Unit): void {
 export function land(s: JovianState, unit: Unit, carrier: Unit): void {
   // Break the Truce › Transfer Escape Pods: a Landing squadron's pods go to its carrier.
   if (s.scenario !== null) transferPods(s, unit, carrier);
+  // Water Raid › Transfer Water: a Landing squadron's water goes to its carrier (as much as fits; waterRaid.ts).
+  if (s.scenario !== null && s.scenario.kind === 'water-raid') landWater(s, unit, carrier);
   unit.status = 'embarked';
   unit.carrier = carrier.index;
   unit.x = carrier.x;

@@ -25,6 +25,7 @@ import { followFormations } from './formation.ts';
 import { exoSuitLeaves } from './exoSuits.ts';
 import { declareOnFast } from './fast.ts';
 import { edgeDistance, noteEndPhase } from './scenarios.ts';
+import { lanceOf, MINE_STANDOFF, minePlan } from './waterRaid.ts';
 import { BOOST_INCHES, GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, traitReading } from './rules.ts';
 
 export function beginTurn(s: JovianState): void {
@@ -203,6 +204,9 @@ export function play(s: JovianState, o: Option): void {
     case 'escape':
       escapeSquadron(s, s.units[s.active], o.boost);
       return;
+    case 'mine':
+      mineComet(s, s.units[s.active], o.boost, o.bid);
+      return;
     case 'hold':
       s.stats.attackWindows++;
       s.phase = 'attack';
@@ -380,6 +384,38 @@ function escapeSquadron(s: JovianState, unit: Unit, boost: number): void {
   hazards(s, unit, fromX, fromY);
   if (s.formations) followFormations(s);
   autofire(s, unit, 'move', fromX, fromY);
+  s.phase = 'attack';
+}
+
+/**
+ * Water Raid › Mine the Comet (waterRaid.ts): straight into contact with the Stationary Comet's Body, Boosting by
+ * `boost` Fuel, through terrain and Point Defense like any move; then the Fuel bid is spent, the Lance used (a Fire
+ * Control, Bombing Run step 6) and the Mining roll queued (a `mine` job, after any Autofire the move drew).
+ */
+function mineComet(s: JovianState, unit: Unit, boost: number, bid: number): void {
+  const sq = unit.def as SquadronCard;
+  unit.fuel -= boost;
+  unit.boosted = boost > 0;
+  const body = s.terrain[s.scenario!.comet];
+  const fromX = unit.x;
+  const fromY = unit.y;
+  const gap = distance(unit.x, unit.y, body.x, body.y);
+  const travel = Math.max(0, Math.min(sq.speed + boost * BOOST_INCHES, gap - body.r - MINE_STANDOFF));
+  if (gap > 0) {
+    unit.x += ((body.x - unit.x) / gap) * travel;
+    unit.y += ((body.y - unit.y) / gap) * travel;
+  }
+  if (s.log) s.push({ kind: 'move', unit: unit.index, turns: 0, distance: round(travel), x: round(unit.x), y: round(unit.y) });
+  s.stats.attackWindows++;
+  hazards(s, unit, fromX, fromY);
+  if (s.formations) followFormations(s);
+  autofire(s, unit, 'move', fromX, fromY);
+  const wi = lanceOf(unit);
+  unit.fuel -= bid;
+  unit.used |= 1 << wi;
+  s.firedThisActivation++;
+  s.scenario!.mines++;
+  s.jobs.push({ kind: 'mine', unit: unit.index, plan: minePlan(s, unit, wi, bid), stage: 0, primary: 0 });
   s.phase = 'attack';
 }
 

@@ -52,6 +52,7 @@ import { copyUnit, newUnit, type Unit } from './units.ts';
 import { placeComet, placeTerrain, type Terrain } from './terrain.ts';
 import { deploymentSpots } from './zones.ts';
 import { copyScenario, objectivePoints, scenarioVariants, startScenario, type ScenarioState } from './scenarios.ts';
+import { placeWaterComet } from './waterRaid.ts';
 
 export { POINT_DEFENSE, SPLITS, type Option };
 
@@ -214,6 +215,11 @@ export class JovianState implements GameState<JovianObservation> {
       if (variants.terrain === 'scattered-comet') state.terrain = [...state.terrain, ...placeComet(chance, state.table)];
       if (state.log) state.push({ kind: 'terrain', pieces: state.terrain.map((t) => `${t.kind} (${t.x}, ${t.y}) r ${t.r}`) });
     }
+    // Water Raid › Water Reserves: the Defender's Stationary Comet (waterRaid.ts; it never moves, comet.ts).
+    if (state.scenario !== null && state.scenario.kind === 'water-raid') {
+      const body = placeWaterComet(state);
+      if (state.log) state.push({ kind: 'water', comet: [state.terrain[body].x, state.terrain[body].y], water: state.scenario.water.slice() });
+    }
     beginTurn(state);
     return state;
   }
@@ -319,6 +325,8 @@ export class JovianState implements GameState<JovianObservation> {
         return 'hold position';
       case 'withdraw':
         return 'withdraw';
+      case 'mine':
+        return `mine the Comet${o.boost ? ` (boost ${o.boost})` : ''}, bid ${o.bid}`;
       case 'escape':
         return `escape toward the ${this.scenario ? ['south', 'east', 'north', 'west'][this.scenario.edge] : ''} edge${o.boost ? ` (boost ${o.boost})` : ''}`;
       case 'fire':

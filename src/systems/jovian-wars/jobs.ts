@@ -28,6 +28,7 @@ import { damageSystemTrait, zeroedTraits } from './systemDamage.ts';
 import { silentEcm } from './supportActions.ts';
 import { allocateFormationDamage } from './formation.ts';
 import { noteAttack } from './scenarios.ts';
+import { resolveMine, type MineJob } from './waterRaid.ts';
 import { interceptAgain, type InterceptAgainJob } from './escorts.ts';
 import { resolveFastTest, startFastTest, type FastTestJob } from './fast.ts';
 import { canTakeAboard, carrierLost, land, resolveSquadronRepair, squadronRepairPool, type LandJob, type SquadronRepairJob } from './embark.ts';
@@ -122,7 +123,7 @@ interface DamageRestJob {
   table: DamageTable;
   precise: boolean;
 }
-export type Job = AttackJob | D6Job | DamageRestJob | CometJob | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob | InterceptAgainJob | FastTestJob;
+export type Job = MineJob | AttackJob | D6Job | DamageRestJob | CometJob | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob | InterceptAgainJob | FastTestJob;
 
 /** Weapon index of a ship's Explosion attacks (Damage › Explosion) in jobs and events. */
 export const EXPLOSION = -2;
@@ -564,6 +565,12 @@ export function startJob(s: JovianState, job: Job): void {
     s.roll = 'd6';
     return;
   }
+  if (job.kind === 'mine') {
+    // Water Raid › Mine the Comet (waterRaid.ts): a squadron shot down on its way in mines nothing.
+    if (!s.units[job.unit].inPlay()) s.jobs.shift();
+    else s.roll = job.plan.poolParams;
+    return;
+  }
   if (job.kind === 'ram-end') {
     // Only a ship Crippled at the start of the Ram is Destroyed by it, rolling for an explosion.
     if (!job.crippled || s.units[job.unit].status === 'destroyed') s.jobs.shift();
@@ -631,6 +638,16 @@ export function resolveRoll(s: JovianState, outcome: number): void {
     resolveActionTest(s, job, outcome);
   } else if (job.kind === 'comet') {
     resolveCometDie(s, job, outcome);
+  } else if (job.kind === 'mine') {
+    // The squadron's pool, then the Comet's Defense 4 (the opposed roll), then the engine's final code.
+    if (job.stage === 0) {
+      job.primary = outcome;
+      job.stage = 1;
+      s.roll = job.plan.opposed;
+    } else {
+      s.jobs.shift();
+      resolveMine(s, s.units[job.unit], finalCode(job.plan, job.primary, outcome, s.variants.opposed as OpposedVariant));
+    }
   } else if (job.kind === 'ram-test') {
     s.jobs.shift();
     resolveRamTest(s, job, outcome);

@@ -175,6 +175,12 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
       case 'escape':
         lines.push(`    ${unit(e.unit)} runs for the escape edge (boost ${e.boost}) to (${e.x}, ${e.y})`);
         break;
+      case 'water':
+        lines.push(`  Water Raid: the Stationary Comet at (${(e.comet as number[]).join(', ')}); water ${(e.water as number[]).map((n, i) => (n > 0 ? `${unit(i)} ${n}` : '')).filter(Boolean).join(', ')}`);
+        break;
+      case 'mine':
+        lines.push(`      ${unit(e.unit)} mines the Comet: ${e.result}, ${e.kept} water unit(s) aboard`);
+        break;
       case 'first-attack':
         lines.push(`      ${names[Number(e.player)]} is the first to attack (turn ${e.turn})`);
         break;

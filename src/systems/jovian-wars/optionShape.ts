@@ -33,3 +33,5 @@ export const boardShaped = (target: number, turns: number, distance: number, mar
 export const escapeShaped = (boost: number): Option => frozen(shapedOption('escape', U, U, U, U, U, boost, U, U, U, U, U));
 export const commitShaped = (bid: number, split: number): Option => frozen(shapedOption('commit', U, U, U, U, U, U, U, U, bid, split, U));
 export const firefightShaped = (choice: number): Option => frozen(shapedOption('firefight', U, U, U, U, U, U, U, U, U, U, choice));
+/** Water Raid: a Defender Exo-Armor Squadron Mines the Comet (waterRaid.ts), Boosting `boost` Fuel and bidding `bid`. */
+export const mineShaped = (boost: number, bid: number): Option => frozen(shapedOption('mine', U, U, U, U, U, boost, U, U, bid, U, U));

@@ -6,7 +6,7 @@
  */
 import { traitValue as traitValueImport, type SquadronCard, type Weapon } from './cards.ts';
 import type { JovianState } from './game.ts';
-import { ARC_SPN as ARC_SPNImport, arcBits as arcBitsImport, arcMasksOf as arcMasksOfImport, COS as COSImport, SIN as SINImport } from './geometry.ts';
+import { ARC_SPN as ARC_SPNImport, arcBits as arcBitsImport, arcMasksOf as arcMasksOfImport, COS as COSImport, onTable, SIN as SINImport } from './geometry.ts';
 import { coverStealth as coverStealthImport, inside as insideImport, planetSpeed as planetSpeedImport, speedChange as speedChangeImport } from './terrain.ts';
 import { BOOST_INCHES as BOOST_INCHESImport, BOOST_MAX_FUEL as BOOST_MAX_FUELImport, MISSILE_RANGE as MISSILE_RANGEImport, rangeBand as rangeBandImport, traitReading as traitReadingImport } from './rules.ts';
 import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, rangeSensorsOf, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, type Unit } from './units.ts';
@@ -16,8 +16,9 @@ import { boostMaxFuel } from './fast.ts';
 import { canTakeAboard, embarkedDamaged } from './embark.ts';
 import { exoSuitBoardOptions, isExoSuit } from './exoSuits.ts';
 import { canCommandDrones, hasStock, pendingDrones } from './drones.ts';
-import { actionShaped, boardShaped, commitShaped, escapeShaped, fireShaped, moveShaped, plainOption, ramShaped, selectShaped, targetShaped } from './optionShape.ts';
+import { actionShaped, boardShaped, commitShaped, escapeShaped, fireShaped, mineShaped, moveShaped, plainOption, ramShaped, selectShaped, targetShaped } from './optionShape.ts';
 import { isDefender, mayWithdraw } from './scenarios.ts';
+import { mayMine, mineGap } from './waterRaid.ts';
 import { canSuppress, canVector, SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 /** Module-local copy (canFire runs per weapon and target; under tsx an imported binding read is a getter call). */
 const SUPPRESSING = SUPPRESSING_FIRE;
@@ -63,7 +64,8 @@ export type Option =
   | { kind: 'firefight'; choice: number }
   | { kind: 'launch' }
   | { kind: 'stay' }
-  | { kind: 'land'; target: number; boost: number };
+  | { kind: 'land'; target: number; boost: number }
+  | { kind: 'mine'; boost: number; bid: number };
 
 /** Attack share of a Bombing or Dogfight pool: a third, half, two thirds (rounded). */
 export const SPLITS = [1 / 3, 1 / 2, 2 / 3] as const;
@@ -126,6 +128,8 @@ const HOLD: Option = plainOption('hold');
 const WITHDRAW: Option = plainOption('withdraw');
 /** Ambush escape moves by Boost (0..3 Fuel; made once). */
 const ESCAPE: readonly Option[] = [0, 1, 2, 3].map(escapeShaped);
+/** Water Raid: Mine the Comet with Boost b and bid k, MINE[b][k] (waterRaid.ts). */
+const MINE: readonly (readonly Option[])[] = [0, 1, 2, 3].map((b) => [0, 1, 2, 3].map((k) => mineShaped(b, k)));
 
 function selectOption(unit: number): Option {
   let o = SELECT_OPTIONS[unit];
@@ -246,6 +250,11 @@ const SQUADRON_ACTIONS: readonly Option[][] = [
 
 /** Terrain › Large Asteroid and Comets (Body) "May not overlap": a capital ship's move may not end on one. */
 function canEnd(s: JovianState, unit: Unit, turns: number, inches: number): boolean {
+  // Water Raid › Surprise Attack!: no move takes a Defender capital ship off the table (Leaving Play = Withdrawn) before Turn 4.
+  if (s.scenario !== null && s.scenario.kind === 'water-raid' && !mayWithdraw(s, unit)) {
+    const h = (unit.heading + turns + 8) % 8;
+    if (!onTable(unit.x + COS[h] * inches, unit.y + SIN[h] * inches, s.table)) return false;
+  }
   // Terrain › Planet or Large Moon: "A planet may not be overlapped or moved through" (variant `planet=west`: no move ends past x = 0).
   const west = s.variants.planet === 'west';
   if (s.terrain.length === 0 && !west) return true;
@@ -345,6 +354,12 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
   if (canWithdraw) list.push(WITHDRAW);
   // Ambush: a Defender squadron may fly straight for the escape edge (leaving the table there is Leaving Play: Withdrawn).
   if (s.scenario !== null && isDefender(s, unit) && unit.status === 'active') for (let b = 0; b <= Math.min(maxBoost, unit.fuel); b++) list.push(ESCAPE[b]);
+  // Water Raid › Mine the Comet: "resolving an Bombing action against the Comet" (an Action: into contact, Boosting if
+  // it must, then a Fuel bid of what is left, Bombing Run step 2: "equal to or less than the fuel they have remaining").
+  if (free && s.scenario !== null && s.scenario.kind === 'water-raid' && mayMine(s, unit)) {
+    const boost = boostFor(sq, unit, mineGap(s, unit), maxBoost);
+    if (boost >= 0) for (let k = 0; k <= Math.min(MAX_BID, unit.fuel - boost); k++) list.push(MINE[boost][k]);
+  }
   return list;
 }
 

@@ -9,6 +9,7 @@
  *   no attack is made by choice (guns, Bombing Runs, Dogfights, Rams, Boarding, Combined Attacks); every model
  *   Searches for Escape Pods instead. Afterwards capital ships Search when nothing scores higher, squadrons fight.
  *   Point Defense Autofire is not a choice: a squadron flying into range still draws it.
+ * - Water Raid: waterRaidAi.ts.
  */
 import type { JovianState, Option } from './game.ts';
 import { COS, SIN } from './geometry.ts';
@@ -17,6 +18,7 @@ import type { SquadronCard } from './cards.ts';
 import { BOOST_INCHES } from './rules.ts';
 import { edgeDistance, isDefender } from './scenarios.ts';
 import type { Unit } from './units.ts';
+import { waterAdjust } from './waterRaidAi.ts';
 
 /** Break the Truce: the heuristic holds its fire through this turn while no one has attacked. */
 export const TRUCE_HOLD_TURNS = 3;
@@ -38,6 +40,7 @@ export function escapeScore(state: JovianState, unit: Unit, boost: number): numb
 export function scenarioAdjust(state: JovianState, o: Option, base: number): number {
   const sc = state.scenario!;
   const unit = state.active >= 0 ? state.units[state.active] : null;
+  if (sc.kind === 'water-raid') return waterAdjust(state, o, base);
   if (sc.kind === 'ambush') {
     if (!unit || !isDefender(state, unit)) return base;
     if (o.kind === 'withdraw') return 500;

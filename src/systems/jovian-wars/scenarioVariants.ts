@@ -7,10 +7,10 @@ import type { GameVariant } from '../../game/definition.ts';
 
 export const SCENARIO_VARIANTS = {
   scenario: {
-    values: ['introductory', 'ambush', 'break-the-truce'],
+    values: ['introductory', 'ambush', 'break-the-truce', 'water-raid'],
     default: 'introductory',
     describe:
-      'the Scenario (Scenarios): introductory (the Introductory Scenario: most Victory Points wins) or ambush (Advanced Scenarios › Ambush: Beacon zones, Fleet Deployment, seat 0 the Attacker; Objective Points, then Victory Points) or break-the-truce (Advanced Scenarios › Break the Truce: Beacon zones, Escalating Deployment, the Search for Escape Pods Action; Objective Points, then Victory Points). A scenario sets `zone` and `deployment` itself. Water Raid is not played',
+      'the Scenario (Scenarios): introductory (the Introductory Scenario: most Victory Points wins) or ambush (Advanced Scenarios › Ambush: Beacon zones, Fleet Deployment, seat 0 the Attacker; Objective Points, then Victory Points) or break-the-truce (Advanced Scenarios › Break the Truce: Beacon zones, Escalating Deployment, the Search for Escape Pods Action; Objective Points, then Victory Points) or water-raid (Advanced Scenarios › Water Raid: Standard zones, Fleet Deployment, seat 0 the Attacker; the Defender\'s Stationary Comet, 10 water units, Mining the Comet, Surprise Attack; Objective Points, then Victory Points). A scenario sets `zone` and `deployment` itself',
   },
   'ambush-tiers': {
     values: ['cumulative', 'highest'],
@@ -22,5 +22,11 @@ export const SCENARIO_VARIANTS = {
     values: ['on', 'off'],
     default: 'on',
     describe: 'Break the Truce "-2 points for being the first player to attack!" (JW-019): on (the rulebook) or off (to measure what the penalty does)',
+  },
+  'water-capacity': {
+    values: ['unlimited', 'five'],
+    default: 'unlimited',
+    describe:
+      'Water Raid "Capital Ships have no carrying capacity, but may only start with 5" (JW-064): unlimited (default: no limit on the water a capital ship carries after deployment; the sentence sets a limit for squadrons, "a max of 3 water units at any time", and none for capital ships beyond the start) or five (a capital ship never holds more than 5: a Landing squadron keeps what does not fit)',
   },
 } as const satisfies Record<string, GameVariant>;

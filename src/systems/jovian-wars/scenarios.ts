@@ -1,7 +1,8 @@
 /**
  * Advanced Scenarios (`002_f697cf6215cb147c.txt`, Scenarios › Advanced Scenarios), variant `scenario`
- * (scenarioVariants.ts): Ambush and Break the Truce. Victory Conditions: "The player with the most Objective Points
- * is considered the winner. Ties are broken by whichever player has more Victory Points". Water Raid is not played.
+ * (scenarioVariants.ts): Ambush, Break the Truce and Water Raid (its rules in waterRaid.ts). Victory Conditions: "The
+ * player with the most Objective Points is considered the winner. Ties are broken by whichever player has more Victory
+ * Points".
  *
  * Ambush (JW-018, JW-063): Beacon Deployment Zone, Fleet Deployment, "Attacker/Defender chosen by Random Selection":
  * seat 0 is the Attacker and has Initiative (the match runner swaps seats, so each fleet plays both roles).
@@ -30,8 +31,9 @@ import type { JovianState } from './game.ts';
 import { highestMagnitude } from '../../dice/setMagnitudes.ts';
 import { TABLE_INCHES, type Variants } from './rules.ts';
 import type { Unit } from './units.ts';
+import { distributeWater, waterObjectivePoints } from './waterRaid.ts';
 
-export type ScenarioKind = 'ambush' | 'break-the-truce';
+export type ScenarioKind = 'ambush' | 'break-the-truce' | 'water-raid';
 
 export interface ScenarioState {
   kind: ScenarioKind;
@@ -47,6 +49,13 @@ export interface ScenarioState {
   firstAttackWindow: string;
   /** Escape Pods aboard each model (by unit index). */
   pods: number[];
+  /** Water Raid (waterRaid.ts): water units aboard each model (by unit index); empty in the other scenarios. */
+  water: number[];
+  /** Water Raid: the terrain index of the Defender's Stationary Comet's Body (-1 before it is placed). */
+  comet: number;
+  /** Water Raid: units mined from the Comet, Mining attempts made. */
+  mined: number;
+  mines: number;
 }
 
 /** The table edges: y = 0, x = 48, y = 48, x = 0. */
@@ -55,6 +64,8 @@ export const EDGES = ['south (y = 0)', 'east (x = 48)', 'north (y = 48)', 'west 
 export const ESCAPE_REACH = 6;
 /** Ambush: the Attacker's lines check the Defender's losses at these End Phases. */
 export const AMBUSH_CHECKS = [3, 5] as const;
+/** Water Raid › Surprise Attack!: the Defender's capital ships may Withdraw from this turn. */
+export const SURPRISE_TURNS = 4;
 
 export function edgeDistance(edge: number, x: number, y: number): number {
   return edge === 0 ? y : edge === 1 ? TABLE_INCHES - x : edge === 2 ? TABLE_INCHES - y : x;
@@ -64,14 +75,22 @@ export function edgeDistance(edge: number, x: number, y: number): number {
 export function scenarioVariants(variants: Variants): Variants {
   if (variants.scenario === 'ambush') return { ...variants, zone: 'beacon', deployment: 'fleet' };
   if (variants.scenario === 'break-the-truce') return { ...variants, zone: 'beacon', deployment: 'escalating' };
+  // Water Raid: "Deployment Zone: Standard Deployment Zone • Deployment Type: Fleet Deployment".
+  if (variants.scenario === 'water-raid') return { ...variants, zone: 'standard', deployment: 'fleet' };
   return variants;
 }
 
 /** The scenario's state at the start (after deployment), or null for the Introductory Scenario. */
 export function startScenario(s: JovianState): ScenarioState | null {
   const kind = s.variants.scenario;
-  if (kind !== 'ambush' && kind !== 'break-the-truce') return null;
-  const scenario: ScenarioState = { kind, attacker: -1, edge: -1, lost: [-1, -1], firstAttack: -1, firstAttackTurn: -1, firstAttackWindow: '', pods: s.units.map(() => 0) };
+  if (kind !== 'ambush' && kind !== 'break-the-truce' && kind !== 'water-raid') return null;
+  const scenario: ScenarioState = { kind, attacker: -1, edge: -1, lost: [-1, -1], firstAttack: -1, firstAttackTurn: -1, firstAttackWindow: '', pods: s.units.map(() => 0), water: [], comet: -1, mined: 0, mines: 0 };
+  if (kind === 'water-raid') {
+    // "Initiative: Attacker/Defender chosen by Random Selection": seat 0 is the Attacker (the match runner swaps seats).
+    scenario.attacker = 0;
+    scenario.water = distributeWater(s, 1);
+    return scenario;
+  }
   if (kind === 'ambush') {
     scenario.attacker = 0;
     // The Attacker's choice: the edge the Defender's models are farthest from on average (ties: the first).
@@ -89,7 +108,8 @@ export function startScenario(s: JovianState): ScenarioState | null {
 }
 
 export function copyScenario(sc: ScenarioState | null): ScenarioState | null {
-  return sc ? { ...sc, lost: sc.lost.slice(), pods: sc.pods.slice() } : null;
+  // A state serialised before Water Raid existed has no water fields.
+  return sc ? { ...sc, lost: sc.lost.slice(), pods: sc.pods.slice(), water: sc.water ? sc.water.slice() : [], comet: sc.comet ?? -1, mined: sc.mined ?? 0, mines: sc.mines ?? 0 } : null;
 }
 
 /** Whether `unit` is the Ambush Defender's. */
@@ -97,9 +117,16 @@ export function isDefender(s: JovianState, unit: Unit): boolean {
   return s.scenario !== null && s.scenario.kind === 'ambush' && unit.owner !== s.scenario.attacker;
 }
 
+/** Whether `unit` belongs to the Water Raid Defender (its owner: a Captured ship stays its owner's). */
+export function isWaterDefender(s: JovianState, unit: Unit): boolean {
+  return s.scenario !== null && s.scenario.kind === 'water-raid' && unit.owner !== s.scenario.attacker;
+}
+
 /** Ambush: the Defender may declare Withdraw only within 6" of the escape edge (the 6" from enemies is checked by the caller). */
 export function mayWithdraw(s: JovianState, unit: Unit): boolean {
   const sc = s.scenario;
+  // Water Raid › Surprise Attack!: "The Defending Player may not withdraw Capital Ships until Turn 4."
+  if (sc && sc.kind === 'water-raid') return !(unit.capital && unit.side !== sc.attacker && s.turn < SURPRISE_TURNS);
   if (!sc || sc.kind !== 'ambush' || unit.side === sc.attacker) return true;
   return edgeDistance(sc.edge, unit.x, unit.y) <= ESCAPE_REACH;
 }
@@ -162,6 +189,7 @@ const most = (a: number, b: number) => (a > b ? 0 : b > a ? 1 : -1);
 /** Objective Points by seat (Victory Conditions; the scenario's list); `tiersAs` reads Ambush's tiers another way (the experiment's second reading of the same games). */
 export function objectivePoints(s: JovianState, vp: readonly number[], tiersAs: string = s.variants['ambush-tiers']): number[] {
   const sc = s.scenario!;
+  if (sc.kind === 'water-raid') return waterObjectivePoints(s, vp);
   const op = [0, 0];
   const byVp = most(vp[0], vp[1]);
   if (sc.kind === 'ambush') {
