@@ -19,7 +19,7 @@
  */
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
-import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import { matchExperiment, type MatchArm, runnerMetrics } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
@@ -283,7 +283,7 @@ const base = matchExperiment(
 
 export default defineExperiment<MatchParams>({
   ...base,
-  metrics: { ...Object.fromEntries(Object.entries(base.metrics).filter(([id]) => id === 'pair' || id === 'scoreA' || id === 'length')), ...EXTRA_METRICS },
+  metrics: { ...runnerMetrics(base.metrics), ...EXTRA_METRICS },
   trial: geometryTrial,
   answer,
   charts: [

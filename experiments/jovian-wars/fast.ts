@@ -12,7 +12,7 @@
  * and what became of the Jovian models. The heuristic does not read Fast: it declares as it would on a plain model.
  */
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
-import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import { matchExperiment, type MatchArm, runnerMetrics } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
@@ -177,7 +177,7 @@ const base = matchExperiment(
 
 export default defineExperiment<MatchParams>({
   ...base,
-  metrics: { ...Object.fromEntries(Object.entries(base.metrics).filter(([id]) => id === 'pair' || id === 'scoreA' || id === 'length')), ...EXTRA_METRICS },
+  metrics: { ...runnerMetrics(base.metrics), ...EXTRA_METRICS },
   trial: fastTrial,
   answer,
   charts: [{ kind: 'arms', metric: 'scoreA', title: "A's (Jovian) score per game by Fast models and reading" }],

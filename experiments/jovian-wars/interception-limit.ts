@@ -13,7 +13,7 @@
  * heuristic both sides, pairs with the sides swapped, the same seeds in both arms of a fleet.
  */
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
-import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import { matchExperiment, type MatchArm, runnerMetrics } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
@@ -210,7 +210,7 @@ const base = matchExperiment(
 
 export default defineExperiment<MatchParams>({
   ...base,
-  metrics: { ...Object.fromEntries(Object.entries(base.metrics).filter(([id]) => id === 'pair' || id === 'scoreA' || id === 'length')), ...EXTRA_METRICS },
+  metrics: { ...runnerMetrics(base.metrics), ...EXTRA_METRICS },
   trial: limitTrial,
   answer,
   charts: [{ kind: 'arms', metric: 'reactive', title: 'Reactive Interceptions per game' }],

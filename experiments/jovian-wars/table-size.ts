@@ -9,7 +9,7 @@
  * share of the fleets' TV Crippled or Destroyed, and attacks resolved.
  */
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
-import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
+import { matchExperiment, type MatchArm, runnerMetrics } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
@@ -152,7 +152,7 @@ const base = matchExperiment(
 
 export default defineExperiment<MatchParams>({
   ...base,
-  metrics: { ...Object.fromEntries(Object.entries(base.metrics).filter(([id]) => id === 'pair' || id === 'scoreA' || id === 'length')), ...EXTRA_METRICS },
+  metrics: { ...runnerMetrics(base.metrics), ...EXTRA_METRICS },
   trial: tableTrial,
   answer,
   charts: [

@@ -62,6 +62,14 @@ export function matchMetrics(system: string): Record<string, MetricSpec> {
   return metrics;
 }
 
+/**
+ * The match runner's own three metrics (the pair results, A's score, game length) out of `metrics`, for experiments
+ * that keep only those and add per-game statistics of their own trial (no game statistics: a small result file).
+ */
+export function runnerMetrics<M>(metrics: Record<string, M>): Record<string, M> {
+  return Object.fromEntries(Object.entries(metrics).filter(([id]) => RESERVED.includes(id)));
+}
+
 export function matchExperiment(question: MatchQuestion, arms: readonly MatchArm[]): ExperimentSpec<MatchParams> {
   const systems = new Set(arms.map((arm) => arm.params.system));
   if (systems.size !== 1) throw new Error(`match experiment ${question.id}: every arm must play the same game`);
