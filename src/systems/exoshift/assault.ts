@@ -15,7 +15,7 @@ import * as UnitShootModule from './unitShoot.ts';
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { ASSAULT_REACH } = RulesModule;
 const { destroy } = CasualtiesModule;
-const { distance, emit, get, profileOf, radius } = HostModule;
+const { distance, emit, get, profileOf, radius, set } = HostModule;
 const { armyLeaderReroll, morale, rout } = MoraleModule;
 const { follow, moveTo } = MovementModule;
 const { bestTarget } = TargetingModule;
@@ -35,7 +35,11 @@ export function assault(g: Host, a: number, t: number): void {
   if (ts < L.S_DOWNED && !get(g, t, L.U_ROUTED) && !tw.indirect) {
     // Defensive Fire at point blank: Focus Fire when unexhausted, Snap Fire when exhausted or Stunned (the defender always takes it here).
     const snap = ts === L.S_STUNNED || get(g, t, L.U_EXHAUSTED) === 1;
-    if (!snap && tw.type !== 'setup') shoot(g, t, a, 'defensive-fire', bestTarget(g, t, 'defensive-fire')[1]);
+    if (!snap && tw.type !== 'setup') {
+      shoot(g, t, a, 'defensive-fire', bestTarget(g, t, 'defensive-fire')[1]);
+      // Variant defensiveFire (EX-058): read as the unit's Focus Fire, it leaves the unit Exhausted (Primary Actions).
+      if (g.setup.variants.defensiveFire === 'exhausts') set(g, t, L.U_EXHAUSTED, 1);
+    }
     else if (snap && tw.type === 'basic') shoot(g, t, a, 'snap-fire', 0);
   }
   // Stunned or worse, or Routed by the defensive fire ("Routed units can perform no other actions", Morale › Routed).

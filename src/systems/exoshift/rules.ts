@@ -287,6 +287,12 @@ export const EXOSHIFT_VARIANTS = {
     describe:
       "Moving Through Difficult Terrain ('Units may advance through difficult terrain using their primary move if they do not shoot'): when-no-shot = an Advance whose path crosses difficult ground keeps its Primary Move and does not shoot when the unit would have no shot after the slowed move (a Heavy or Setup weapon, or no target then: the game's choice, as it chooses the Advance's target); never = the choice is not offered: every Advance through difficult ground moves its Secondary Move (the engine before this variant)",
   },
+  defensiveFire: {
+    values: ['free', 'exhausts'],
+    default: 'free',
+    describe:
+      "Assaults ('If the target model is unexhausted, treat the defensive fire as a Focus Fire action against the assaulting model') vs Primary Actions ('After finishing a Primary Action, the unit is Exhausted', EX-058): free = the defensive fire is a special action shot as a Focus Fire would be, and leaves the unit as it was (unexhausted: it may still take its own Primary action this round; the engine before this variant); exhausts = it counts as the unit's Focus Fire: the unit is Exhausted after it (only the exhaustion: no Disruption is removed and no CP is spent)",
+  },
   table: {
     values: ['6x4', '3x2', '4x4', '8x5'],
     default: '6x4',
