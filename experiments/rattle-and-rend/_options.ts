@@ -14,6 +14,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { tournamentRatings, type EntrantRating } from '../../src/report/tournamentRatings.ts';
 import { formatMean, formatProportion, groupThousands } from '../../src/report/format.ts';
 import { OPTION_NAMES, TACTICS } from '../../src/systems/rattle-and-rend/rules.ts';
+import { probit } from 'simple-statistics';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 
 // ---- the shared warband ------------------------------------------------------------
@@ -415,6 +416,13 @@ export const showMean = (e: Estimate, unit: string, noun = 'games'): string => f
 export function showShare(e: Estimate, noun = 'games'): string {
   const [lo, hi] = interval(e);
   return formatProportion(e.mean, [Math.max(0, lo), Math.min(1, hi)], e.games, noun);
+}
+
+/** A 95% interval's estimate as one of `m` read together: its simultaneous interval (Bonferroni, two-sided 95% over the m). */
+export function simultaneous(diff: number, ci: readonly [number, number], m: number): [number, number] {
+  const se = (ci[1] - ci[0]) / (2 * Z95);
+  const z = probit(1 - 0.05 / (2 * Math.max(1, m)));
+  return [diff - z * se, diff + z * se];
 }
 
 /** a - b for independent estimates. */

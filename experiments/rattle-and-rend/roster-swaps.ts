@@ -24,16 +24,15 @@ import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { formatMeanDifference } from '../../src/report/format.ts';
-import { probit } from 'simple-statistics';
 import { parseWarband, type RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { PROFILES, ELEMENT_TYPES } from '../../src/systems/rattle-and-rend/rules.ts';
 import { OPPONENT } from './campaign.ts';
 import { PRESETS } from './example-warbands.ts';
+import { simultaneous } from './_options.ts';
 
 const SYSTEM = 'rattle-and-rend';
 /** "SWAP OUT up to 3 points". */
 export const SWAP_POINTS = 3;
-const Z95 = 1.959964;
 
 /** An Element's cost from its text ("fighters", "champion(x)", "fighters+champion(x)"). */
 export function entryCost(entry: string): number {
@@ -124,12 +123,6 @@ function arms(): MatchArm[] {
   });
 }
 
-/** The paired change of one candidate with its simultaneous interval over `m` candidates (Bonferroni, two-sided 95%). */
-export function simultaneous(diff: number, ci: readonly [number, number], m: number): [number, number] {
-  const se = (ci[1] - ci[0]) / (2 * Z95);
-  const z = probit(1 - 0.05 / (2 * Math.max(1, m)));
-  return [diff - z * se, diff + z * se];
-}
 
 function warbandLine(result: ExperimentResult, label: string): { line: string; clear: boolean } {
   const candidates = result.arms.filter((a) => a.coords?.warband === label && a.vsBaseline !== undefined);

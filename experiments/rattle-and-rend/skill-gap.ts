@@ -45,7 +45,7 @@ import { formatMean, formatMeanDifference, formatPointsDifference, formatProport
 import { checkProbabilitiesForDice } from '../../src/systems/rattle-and-rend/check.ts';
 import { CK_CHECK, type RrState } from '../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
-import { armEstimate, interval, keepMetrics, pairedEstimate, poolEstimates, titleWords, type Estimate } from './_options.ts';
+import { armEstimate, interval, keepMetrics, pairedEstimate, poolEstimates, simultaneous, titleWords, type Estimate } from './_options.ts';
 
 const game = findGame('rattle-and-rend');
 const WHO = 'rr-skill-gap';
@@ -193,12 +193,16 @@ const pp = (e: Estimate, noun = 'paired games') => formatPointsDifference(e.mean
 const deckMinusDice = (result: ExperimentResult, p: Pairing, metric: string) => pairedEstimate(result, armId(p, 'deck'), armId(p, 'dice'), metric, WHO);
 const arm = (result: ExperimentResult, p: Pairing, source: Source) => result.arms.find((a) => a.id === armId(p, source))!;
 
-/** "the dice narrow the gap": the deck's score minus the dice's, read only where the interval excludes 0. */
-function verdict(d: Estimate): string {
-  const [lo, hi] = interval(d);
-  if (lo > 0) return 'the dice clearly narrow the gap';
-  if (hi < 0) return 'the dice clearly widen the gap';
-  return 'no difference shown';
+/**
+ * "the dice narrow the gap": the deck's score minus the dice's, read only where the interval excludes 0. One of `m`
+ * differences read together (the pairings, or the weak players) is read by its simultaneous interval (Bonferroni,
+ * two-sided 95% over the m), so a line just clear of 0 by chance among several is not called a difference.
+ */
+export function verdict(d: Estimate, m = 1): string {
+  const [lo, hi] = m > 1 ? simultaneous(d.mean, interval(d), m) : interval(d);
+  const text = lo > 0 ? 'the dice clearly narrow the gap' : hi < 0 ? 'the dice clearly widen the gap' : 'no difference shown';
+  const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+  return m > 1 ? `${text} (simultaneous over the ${m}: ${points(lo)} to ${points(hi)} pp)` : text;
 }
 
 export function answer(result: ExperimentResult): string[] {
@@ -207,14 +211,15 @@ export function answer(result: ExperimentResult): string[] {
     const dice = armEstimate(arm(result, p, 'dice'), 'scoreA');
     const deck = armEstimate(arm(result, p, 'deck'), 'scoreA');
     const d = deckMinusDice(result, p, 'scoreA');
-    return `heuristic vs ${p.weakName}, ${matchupName(p)}: dice ${scoreLine(dice)}, deck ${scoreLine(deck)}, deck minus dice ${pp(d)}: ${verdict(d)}`;
+    return `heuristic vs ${p.weakName}, ${matchupName(p)}: dice ${scoreLine(dice)}, deck ${scoreLine(deck)}, deck minus dice ${pp(d)}: ${verdict(d, played.length)}`;
   });
   const gapped = played.filter((p) => p.id !== REFERENCE);
   const pooled = poolEstimates(gapped.map((p) => deckMinusDice(result, p, 'scoreA')));
-  const byWeak = WEAK.filter((w) => w.id !== 'random').map((w) => {
+  const weakers = WEAK.filter((w) => w.id !== 'random');
+  const byWeak = weakers.map((w) => {
     const parts = gapped.filter((p) => p.weak === w.weak);
     const e = poolEstimates(parts.map((p) => deckMinusDice(result, p, 'scoreA')));
-    return `against ${w.weakName} ${pp(e)} (${verdict(e)})`;
+    return `against ${w.weakName} ${pp(e)}: ${verdict(e, weakers.length)}`;
   });
   const [lo, hi] = interval(pooled);
   const headline =
@@ -247,7 +252,7 @@ export function answer(result: ExperimentResult): string[] {
     `RR-026, does the d20s' swing narrow the skill gap? ${headline} By weak player (pooled over the Throng mirror and both assignments of Dwarven Throng vs Ghostly Host): ${byWeak.join('; ')}.`,
     `The strong player's (the heuristic's) score, win 1 and draw 1/2, under each checker (95% intervals; the deck's minus the dice's on the same seeds): ${perPairing.join('; ')}.`,
     `Does the deck lower variance in play? A side's luck (its successes minus the dice's expectation for its checks; ${formatMean(checks.mean, interval(checks), checks.games, 'checks per side per game', 'games')} under the dice) has a spread of ${sd('dice').toFixed(2)} successes per game under the dice and ${sd('deck').toFixed(2)} under the deck; ${lower ? 'clearly lower' : 'not shown lower'}: luck squared, deck minus dice on the same seeds, ${formatMeanDifference(squareChange.mean, interval(squareChange), squareChange.games, 'successes² per game', 'paired games')}. Against the dice's own variance for the same checks (sum p(1 - p)), luck squared is off by ${excessLine('dice')} under the dice (0 expected: the check of the measure) and ${excessLine('deck')} under the deck, where luck squared is ${(100 * ratio).toFixed(0)}% of the dice's variance. The strong player's mean luck is ${luckLine('dice')} under the dice and ${luckLine('deck')} under the deck: ${meanLuck}.`,
-    `How far this reaches: the deck damps luck only by die position within a game (one deck per position keeps a check's odds exactly the dice's; the setup rolls stay dice), so it is a mild lower-variance checker, not a deterministic one; no player here counts the cards on purpose (the heuristic plays by the dice's odds; the greedy player's one-ply lookahead reads the odds the decks leave), and the rulebook's "overly competitive min-maxers" are human list-builders and planners, which these players stand in for only as a stronger and a weaker policy. Several pairings are read at once, so a single pairing's interval just clear of 0 is weak evidence on its own. ${groupThousands(games)} games in all: ${perArm(PAIRINGS[0].id)} per arm with random or the bid-3 heuristic, ${perArm(PAIRINGS[PAIRINGS.length - 1].id)} per arm with the greedy player; sides swapped within each pair, setup rolled.`,
+    `How far this reaches: the deck damps luck only by die position within a game (one deck per position keeps a check's odds exactly the dice's; the setup rolls stay dice), so it is a mild lower-variance checker, not a deterministic one; no player here counts the cards on purpose (the heuristic plays by the dice's odds; the greedy player's one-ply lookahead reads the odds the decks leave), and the rulebook's "overly competitive min-maxers" are human list-builders and planners, which these players stand in for only as a stronger and a weaker policy. Several pairings (and two weak players) are read at once, so each of those lines is called a difference only when its simultaneous interval (Bonferroni over the lines read together) excludes 0; the pooled headline is the one comparison planned in advance and reads its own 95% interval. ${groupThousands(games)} games in all: ${perArm(PAIRINGS[0].id)} per arm with random or the bid-3 heuristic, ${perArm(PAIRINGS[PAIRINGS.length - 1].id)} per arm with the greedy player; sides swapped within each pair, setup rolled.`,
   ];
 }
 

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ExperimentResult } from '../../src/sim/result.ts';
-import swaps, { entryCost, menu, simultaneous, SWAP_POINTS, swapSides } from '../../experiments/rattle-and-rend/roster-swaps.ts';
+import swaps, { entryCost, menu, SWAP_POINTS, swapSides } from '../../experiments/rattle-and-rend/roster-swaps.ts';
+import { simultaneous } from '../../experiments/rattle-and-rend/_options.ts';
 import { parseWarband, type RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { findGame } from '../../src/game/registry.ts';
 

@@ -5,7 +5,7 @@
  * shows), and a short run that answers.
  */
 import { describe, expect, it } from 'vitest';
-import experiment, { ARMS, armId, laneOf, PAIRINGS, playWithLuck, REFERENCE, skillGapTrial, SOURCES } from '../../experiments/rattle-and-rend/skill-gap.ts';
+import experiment, { ARMS, armId, laneOf, PAIRINGS, playWithLuck, REFERENCE, skillGapTrial, SOURCES, verdict } from '../../experiments/rattle-and-rend/skill-gap.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { makeAgent } from '../../src/game/agents/agentSpec.ts';
 import { agentContext } from '../../src/game/matchSetup.ts';
@@ -85,6 +85,14 @@ describe('rr-skill-gap', () => {
       const runner = playPairTrial(dice.params, Xoshiro128.stream(seed, 0));
       expect([ours.scoreA, ours.length, ours.pair]).toEqual([runner.scoreA, runner.length, runner.pair]);
     }
+  });
+
+  it('calls a difference read among several only when its simultaneous interval excludes 0', () => {
+    // -1.8 points, se 0.84: the 95% interval (-3.4 to -0.2) excludes 0, the simultaneous one over 2 (z 2.24) does not.
+    const d = { mean: -0.018, se: 0.0084, games: 3648 };
+    expect(verdict(d)).toBe('the dice clearly widen the gap');
+    expect(verdict(d, 2)).toBe('no difference shown (simultaneous over the 2: -3.7 to +0.1 pp)');
+    expect(verdict({ mean: 0.05, se: 0.01, games: 6000 }, 7)).toMatch(/^the dice clearly narrow the gap \(simultaneous over the 7: \+2\.\d to \+7\.\d pp\)$/);
   });
 
   it('plays every arm and answers', async () => {
