@@ -13,9 +13,11 @@
  *   from the kernels), finishing damaged models first.
  * - Secret commits: bid Fuel up to 2; attackers put two thirds into Attack,
  *   defending capital ships one third.
- * - Boarding: board when the Marines expected through Point Defense outnumber
- *   the target's (all of them); in a firefight both sides Engage (the
- *   equilibrium: jw-boarding-firefight).
+ * - Boarding: board when the chance of a capture (Point Defense's losses on the
+ *   way in exactly, then the firefight's capture chances solved as a game:
+ *   boardingOdds.ts) times the ship's worth pays for the Marines and the
+ *   Action; in a firefight both sides Engage (the equilibrium:
+ *   jw-boarding-firefight).
  * - Carriers: launch a squadron aboard when an enemy is in its reach this
  *   activation, keep it aboard otherwise or while damaged (for repair); land a
  *   squadron down to 1 Structure; Damage Control for damaged squadrons aboard.
@@ -35,7 +37,9 @@ import type { CapitalCard, SquadronCard } from './cards.ts';
 import { arcBits as arcBitsImport, arcMasksOf as arcMasksOfImport, COS as COSImport, onTable as onTableImport, SIN as SINImport } from './geometry.ts';
 import { JovianState, POINT_DEFENSE as POINT_DEFENSEImport, type Option } from './game.ts';
 import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, rating as ratingImport, sensorsOf as sensorsOfImport, thrustersOf as thrustersOfImport, type Unit } from './units.ts';
-import { ENGAGE as ENGAGEImport } from './boarding.ts';
+import { BOARDING_LOSSES, boardingDefensePlan, boardingReach, boardMove, canBoard, ENGAGE as ENGAGEImport, losses } from './boarding.ts';
+import { captureChance } from './boardingOdds.ts';
+import { GAME_TURNS, type Variants } from './rules.ts';
 import { DAMAGE_CONTROL as DAMAGE_CONTROLImport, DRONE_COMMAND as DRONE_COMMANDImport, EVADE as EVADEImport, OVERDRIVE as OVERDRIVEImport, REORIENT as REORIENTImport, HARD_BURN as HARD_BURNImport, LONG_SHOT as LONG_SHOTImport, NO_ACTION as NO_ACTIONImport, STATION_KEEP as STATION_KEEPImport } from './options.ts';
 import { STRUCTURE as STRUCTUREImport } from './damage.ts';
 import { launchPoint as launchPointImport } from './embark.ts';
@@ -262,7 +266,8 @@ function poseScore(state: JovianState, unit: Unit, x: number, y: number, h: numb
  * Bombing Runs, Dogfights and Combined Attacks are Actions too).
  */
 function scoreAction(state: JovianState, unit: Unit, action: number): number {
-  if (action === NO_ACTION) return 0;
+  // No Action keeps the Action free for a Board (offered with the move only when nothing was declared: options.ts).
+  if (action === NO_ACTION) return unit.capital ? boardOpportunity(state, unit) : 0;
   if (!unit.capital) {
     const sq = unit.def as SquadronCard;
     if (action === SILENT_RUNNING) return squadronSilentScore(state, unit);
@@ -456,19 +461,96 @@ let nearestOf: Unit | null = null;
 let nearestEnemy = Infinity;
 
 /**
- * Board: the firing position the move reaches, plus the prize when the
- * Marines expected to get through Point Defense (about one lost per two
- * Defense) outnumber the target's Marines: a capture is worth 1.5x the ship to
- * us and takes it from them. More Marines committed is better; boarding with
- * too few is worse than not boarding.
+ * Board: the firing position the move reaches (the ship still fires after boarding: flow.ts board), plus
+ * P(capture) x the capture's worth, minus what the Marines and the Action cost:
+ * - P(capture): the committed Marines run the target's Point Defense (Board step 2, boarding.ts: D 1, T 3, Q+ 5
+ *   Marines lost per result; its exact distribution, `boardingLosses`), the survivors join the Boarders already aboard,
+ *   and the firefights left (one per activation of the boarded ship, States › Boarded: this turn's too when the
+ *   target has not activated yet, to the end of Game Turn 7) are played at the equilibrium (boardingOdds.ts, from
+ *   the exact solver of jw-boarding-firefight); Marines 0 on arrival is a capture at once (States › Captured).
+ * - The capture's worth: the target's TV / 5, the prize this heuristic has always put on it (a Captured ship scores
+ *   1.5x for its captor and nothing for its owner).
+ * - The cost: each Marine committed is lost unless the ship is captured (a box of the boarding ship's rating track:
+ *   its TV / 40, scoreFire's worth of a set of damage on it), and the Action declared (no Evade or Station Keeping
+ *   this activation): 1, about a support Action's score (SUPPORT_CAP).
  */
 function scoreBoard(state: JovianState, unit: Unit, o: Option & { kind: 'board' }): number {
   const t = state.units[o.target];
   const h = (unit.heading + o.turns + 8) % 8;
   const pose = poseScore(state, unit, unit.x + COS[h] * o.distance, unit.y + SIN[h] * o.distance, h);
-  const through = o.marines - defenseOf(t) / 2 + t.boarders;
-  if (through <= marinesOf(t)) return pose - 5;
-  return pose + t.def.tv / 5 + o.marines * 0.1;
+  return pose + boardGain(state, unit, t, o.marines) - BOARD_ACTION_COST;
+}
+const BOARD_ACTION_COST = 1;
+
+/**
+ * scoreBoard's prize less the Marines' cost: P(capture) x TV / 5 - P(no capture) x Marines x the boarder's TV / 40.
+ * An Exo-Suit squadron (exoSuits.ts) leaves the table and scores as Destroyed whatever happens aboard: it costs its
+ * whole worth on the same scale, its TV / 5.
+ */
+function boardGain(state: JovianState, unit: Unit, t: Unit, marines: number): number {
+  const p = boardingCaptureChance(state, t, marines);
+  if (!unit.capital) return p * (t.def.tv / 5) - unit.def.tv / 5;
+  return p * (t.def.tv / 5) - (1 - p) * marines * (unit.def.tv / 40);
+}
+
+/**
+ * What declaring no Action is worth to a capital ship: the best Board its move could then make (scoreBoard without the
+ * pose, less the Action's cost), or 0. The Action comes before the move, and every other Action shuts Board out, so
+ * without this the heuristic, which nearly always has Damage Control or Silent Running to declare near the enemy, was
+ * never offered a Board. The move's reach is the card's plain one (Speed +/- Thrusters, Turns up to Thrusters); terrain,
+ * the planet, Hard Burn and Station Keeping are not counted (a ship that then cannot reach just moves).
+ */
+function boardOpportunity(state: JovianState, unit: Unit): number {
+  if (!canBoard(unit)) return 0;
+  const card = unit.def as CapitalCard;
+  const thrusters = thrustersOf(unit);
+  const maxTurns = unit.status === 'active' ? Math.min(card.turns, thrusters) : 0;
+  const lo = Math.max(0, card.speed - thrusters);
+  const hi = card.speed + thrusters;
+  const reach = boardingReach(unit);
+  const marines = marinesOf(unit);
+  let best = 0;
+  for (const e of state.units) {
+    if (e.side === unit.side || !e.inPlay() || !e.capital) continue;
+    if (dist(unit.x, unit.y, e.x, e.y) > hi + reach) continue;
+    if (!boardMove(unit, e, maxTurns, lo, hi, reach)) continue;
+    for (let m = 1; m <= marines; m++) best = Math.max(best, boardGain(state, unit, e, m) - BOARD_ACTION_COST);
+  }
+  return best;
+}
+
+/** The chance that `marines` committed now capture `t` (scoreBoard): Point Defense's losses, then the firefights left. */
+export function boardingCaptureChance(state: JovianState, t: Unit, marines: number): number {
+  const exchanges = GAME_TURNS - state.turn + (t.activated ? 0 : 1);
+  const defending = marinesOf(t);
+  const lost = boardingLosses(state.variants, defenseOf(t));
+  let p = 0;
+  for (let l = 0; l < lost.length; l++) if (lost[l] > 0) p += lost[l] * captureChance(exchanges, t.boarders + Math.max(0, marines - l), defending);
+  return p;
+}
+
+/** Per (variants, Defense): the chance Point Defense removes exactly l boarding Marines, l = 0..(the last array slot, "that many or more"). */
+const LOSSES_CAP = 16;
+const boardingLossCache = new WeakMap<Variants, Float64Array[]>();
+function boardingLosses(variants: Variants, defense: number): Float64Array {
+  let byDefense = boardingLossCache.get(variants);
+  if (!byDefense) {
+    byDefense = [];
+    boardingLossCache.set(variants, byDefense);
+  }
+  let out = byDefense[defense];
+  if (!out) {
+    out = new Float64Array(LOSSES_CAP + 1);
+    const plan = defense > 0 ? boardingDefensePlan(variants, defense) : null;
+    // No Point Defense roll (boarding.ts startBoardJob): everyone arrives.
+    if (plan === null || plan.refused !== null || plan.poolParams.base + plan.poolParams.flex <= 0) out[0] = 1;
+    else {
+      const dist = exactAttack(plan, variants.opposed as OpposedVariant);
+      for (let code = 0; code < dist.length; code++) if (dist[code] > 0) out[Math.min(LOSSES_CAP, losses(code, BOARDING_LOSSES))] += dist[code];
+    }
+    byDefense[defense] = out;
+  }
+  return out;
 }
 
 export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {

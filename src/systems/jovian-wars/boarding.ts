@@ -44,7 +44,7 @@ export const DEFEND = 1;
 export const SABOTAGE_CHOICE = 2;
 
 /** Marines removed per Point Defense result on boarders (Board step 2): D 1, T 3, Q+ 5. */
-const BOARDING_LOSSES = [0, 1, 3, 5] as const;
+export const BOARDING_LOSSES = [0, 1, 3, 5] as const;
 /** An Engage roll's losses per result: D 1, T 2, Q+ every one (States › Boarded). */
 export const ENGAGE_LOSSES = [0, 1, 2, 99] as const;
 /** A Defending Engage, diminished: D nothing, T 1, Q+ 2. */
