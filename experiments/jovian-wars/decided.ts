@@ -314,7 +314,7 @@ function complexityLines(result: ExperimentResult): string[] {
     `Shares of the rolls: ${other('rollsBySubsystem', 'each roll counted once, a d6 as much as a 7-dice pool')}. Shares of the opposed rolls: ${other('opposedBySubsystem', 'attacks resolved as an opposed roll: missiles against Defense or Skill, Evasive targets, Bombing Runs and Dogfights')}. Shares of the logged state changes: ${other('changesBySubsystem', 'moves, declarations, hits, Crippled, repairs ...; the events a roll causes count under that roll')}.`,
     `The subsystems are the engine's own split of the rules (src/systems/jovian-wars/complexity.ts): ${SUBSYSTEM_IDS.map((sub) => SUBSYSTEMS[sub]).join('; ')}.`,
     ...impactLines(result, order),
-    `${diceless.length > 0 ? `${diceless.join(', ')}: logged state changes but no dice (moving costs measuring and table time, not rolls). ` : ''}Not played in these games, so no cost counted: ${unused.length > 0 ? unused.join(', ') : 'none'} (the presets carry no Hangers, drones, CAP or Formation, the Introductory Scenario places no terrain, and the heuristic boards only when its Marines expected through Point Defense outnumber the defenders': README).`,
+    `${diceless.length > 0 ? `${diceless.join(', ')}: logged state changes but no dice (moving costs measuring and table time, not rolls). ` : ''}Not played in these games, so no cost counted: ${unused.length > 0 ? unused.join(', ') : 'none'} (the presets carry no Hangers, drones, CAP or Formation, the Introductory Scenario places no terrain, and the heuristic boards only when the capture chance pays for its Marines and the Action, which is rare: README, Boarding).`,
   ];
 }
 
