@@ -43,13 +43,14 @@ const { cardsFor, planCard } = aiCardsModule;
 type TaxStyle = aiCardsModule.TaxStyle;
 const { bestMercSpace } = aiMercenariesModule;
 const { threat } = aiShotsModule;
-const { bestSpace } = aiSpacesModule;
+const { bestSpace, setApproach } = aiSpacesModule;
 const { DECISION } = stateModule;
 
 /** The heuristic policy (GameDefinition.heuristic). */
 export function syndicateHeuristic(view: AgentView, _rng: Xoshiro128, options: Readonly<Record<string, string>> = {}): number {
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
+  setApproach(options.approach !== 'straight');
   const seen = view.observation as SyndicateObservation;
   const f = seen.field;
   const seat = seen.you;

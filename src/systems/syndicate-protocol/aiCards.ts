@@ -204,6 +204,11 @@ function withdrawal(f: Field, seat: number, steps: number): number {
  * default even when the card then does nothing: the variant `encumbered-tax-paid`, state.ts tacticsStep). Measured by sp-encumbered-tax (paired games, the same seeds).
  */
 export const SP_HEURISTIC_OPTIONS = {
+  approach: {
+    values: ['walk', 'straight'],
+    describe:
+      'how the Operator closes in on an enemy out of reach: walk (default: by the spaces it would walk round walls) or straight (by the straight distance, the player before sp-approach: stuck behind walls)',
+  },
   tax: {
     values: ['weighed', 'ignored', 'all'],
     describe:

@@ -14,8 +14,8 @@ import type { SyndicateState } from './state.ts';
 
 const { cardsFor, freshCardValue, taxCost } = aiCardsModule;
 const { forgetPlacedShots, reach, threat } = aiShotsModule;
-const { forgetSpaceValues, idealBand } = aiSpacesModule;
-const { distance } = boardModule;
+const { forgetSpaceValues, idealBand, setApproach } = aiSpacesModule;
+const { distance, walkDistance } = boardModule;
 const { CARD_COUNT } = dataModule;
 
 /**
@@ -55,7 +55,8 @@ function approachToll(f: Field, seat: number): number {
     if (distance(here, f.pos[foe]) <= reach(f, unit) && f.sees(here, foe)) continue;
     const weapon = f.loadouts[seat].weapon;
     const ideal = unit === op ? idealBand(weapon) : 2;
-    const gap = distance(here, f.pos[foe]) - (f.sees(here, foe) ? ideal : Math.min(ideal, 2));
+    // The spaces it would walk round walls (the heuristic's default approach=walk, aiSpaces.ts).
+    const gap = walkDistance(f.board, f.pos[foe], here) - (f.sees(here, foe) ? ideal : Math.min(ideal, 2));
     if (gap > 0) toll += (unit === op ? 1 : 0.5) * 0.1 * gap;
   }
   return toll;
@@ -81,6 +82,8 @@ export function evaluateSyndicate(state: SyndicateState, player: number): number
   // in place: both memos are forgotten, or cardValue would read the space values of a position that is gone.
   forgetPlacedShots();
   forgetSpaceValues();
+  // The evaluation closes in as the default heuristic does (a heuristic:approach=straight player may have set the other).
+  setApproach(true);
   const share = (unit: number, max: number) => Math.max(0, f.hp[unit]) / max;
   const side = (seat: number) => {
     const l = f.loadouts[seat];

@@ -5,13 +5,15 @@
  * enemy Operator otherwise.
  */
 import * as aiShotsModule from './aiShots.ts';
+import * as aiSpacesModule from './aiSpaces.ts';
 import * as boardModule from './board.ts';
 import type { Field } from './field.ts';
 import * as rulesModule from './rules.ts';
 
 // Module-local copies of imported bindings (aiShots.ts: under tsx's require path every imported binding read is a getter call).
 const { COL, ROW, chebyshev, PLACED_VALUE, placedSlot, reach, syncPlacedShots } = aiShotsModule;
-const { collinear, distance } = boardModule;
+const { approachesByWalk } = aiSpacesModule;
+const { collinear, distance, walkDistance } = boardModule;
 const { MERC_MOVE, SYNERGY_RANGE } = rulesModule;
 
 /** The longest Mercenary move (9.5, by role): a Mercenary's candidate spaces lie within it. */
@@ -57,6 +59,8 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
   // alive(unit) on a candidate space (never -1) is its Health.
   const standing = f.hp[unit] > 0;
   const board = f.board;
+  // Closing in by the spaces walked round walls (approach=walk, the default) or by the straight distance (aiSpaces.ts).
+  const byWalk = approachesByWalk();
   let best = legal[0];
   let bestValue = -Infinity;
   // Distances by column and row read from tables (every space here is on the board): distance() per pair did a
@@ -75,7 +79,7 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
       const cy = ROW[cell];
       let value = 0.1 * board.cover(cell);
       if (synergyOn && chebyshev(cx - opX, cy - opY) <= SYNERGY_RANGE) value += 0.3;
-      if (foeAlive) value -= 0.06 * Math.max(0, chebyshev(cx - foeX, cy - foeY) - band);
+      if (foeAlive) value -= 0.06 * Math.max(0, (byWalk ? walkDistance(board, foePos, cell) : chebyshev(cx - foeX, cy - foeY)) - band);
       if (value > bestValue) {
         bestValue = value;
         best = cell;
@@ -144,7 +148,7 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
       value += (nearest === foe ? 2 : 1) * shotValue + 0.05;
     }
     // Close in on the enemy Operator (and within reach of the nearest enemy otherwise).
-    if (foeAlive) value -= 0.06 * Math.max(0, chebyshev(cx - foeX, cy - foeY) - band);
+    if (foeAlive) value -= 0.06 * Math.max(0, (byWalk ? walkDistance(board, foePos, cell) : chebyshev(cx - foeX, cy - foeY)) - band);
     if (value > bestValue) {
       bestValue = value;
       best = cell;

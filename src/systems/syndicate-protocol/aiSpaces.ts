@@ -12,7 +12,7 @@ import * as rulesModule from './rules.ts';
 
 // Module-local copies of imported bindings (aiShots.ts: under tsx's require path every imported binding read is a getter call).
 const { COL, ROW, chebyshev, forgetPlacedShots, PLACED_VALUE, placedSlot, reach, syncPlacedShots } = aiShotsModule;
-const { collinear, distance } = boardModule;
+const { collinear, distance, walkDistance } = boardModule;
 const { STATUS, SYNERGY_RANGE } = rulesModule;
 
 /** A weapon category's best range band to close to (Shotgun 1, Pistol 2, SMG 3; the rest their full range). */
@@ -24,6 +24,21 @@ export function idealBand(weapon: { readonly category: string; readonly range: n
   return c === 'shotgun' ? IDEAL.shotgun : c === 'pistol' ? IDEAL.pistol : c === 'smg' ? IDEAL.smg : weapon.range;
 }
 
+
+/**
+ * How the Operator closes in when out of reach (the heuristic's `approach` setting, aiCards.ts SP_HEURISTIC_OPTIONS):
+ * by the spaces it would walk (true, default) or by the straight distance (false). Set by each heuristic call; the
+ * kept space values are per seat, and a seat's player keeps one setting.
+ */
+let approachByWalk = true;
+
+export function setApproach(walk: boolean): void {
+  approachByWalk = walk;
+}
+
+export function approachesByWalk(): boolean {
+  return approachByWalk;
+}
 
 /** The worth of the Operator of `seat` standing on `cell` (see the header). */
 export function spaceValue(f: Field, seat: number, cell: number): number {
@@ -199,7 +214,9 @@ function valueOfSpace(f: Field, seat: number, cell: number, at: number, into: Fl
     // Out of reach: close to the weapon's best band, inside a Hidden enemy's limit, and all the way in while the enemy is out of sight.
     let ideal = opIdeal;
     if (f.has(foe, STATUS.hidden) && !f.has(foe, STATUS.revealed)) ideal = Math.min(ideal, f.readings.hidden === 'appendix-d' ? 3 : 4);
-    const gap = distance(cell, f.pos[foe]) - ((seesFoe === -1 ? f.sees(cell, foe) : seesFoe === 1) ? ideal : Math.min(ideal, 2));
+    // By the walk there (approach=walk, default) or the straight distance (approach=straight, the player before).
+    const apart = approachByWalk ? walkDistance(f.board, f.pos[foe], cell) : distance(cell, f.pos[foe]);
+    const gap = apart - ((seesFoe === -1 ? f.sees(cell, foe) : seesFoe === 1) ? ideal : Math.min(ideal, 2));
     value -= gap > 0 ? (0.15 + 0.01 * f.round) * gap : -0.02 * gap;
   }
   into[at] = value;
