@@ -47,7 +47,7 @@ import { crosses as crossesImport, hazardRating as hazardRatingImport } from './
 import { SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 import { silentRunningScore, squadronSilentScore, suppressActionScore, suppressScore, vectorAttackScore } from './supportAi.ts';
 import { escapeScore, scenarioAdjust } from './scenarioAi.ts';
-import { boostMaxFuel } from './fast.ts';
+import { beyondPlannedBoost, plannedBoostMax, setThirdBoost } from './boostAi.ts';
 
 /**
  * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
@@ -272,8 +272,8 @@ function scoreAction(state: JovianState, unit: Unit, action: number): number {
     const sq = unit.def as SquadronCard;
     if (action === SILENT_RUNNING) return squadronSilentScore(state, unit);
     if (action !== EVADE || unit.structure >= sq.structure) return -1;
-    // Two Boosts, three for a Fast model (Traits › Fast, fast.ts).
-    const reach = sq.speed + Math.min(state.fast ? boostMaxFuel(state, unit) : 2, unit.fuel) * 3;
+    // Two Boosts (three for a Fast model if its setting fast-boost=3 lets it: boostAi.ts).
+    const reach = sq.speed + Math.min(plannedBoostMax(state, unit), unit.fuel) * 3;
     for (const e of state.units) if (e.side !== unit.side && e.inPlay() && dist(unit.x, unit.y, e.x, e.y) <= reach) return -1;
     return 1;
   }
@@ -432,7 +432,7 @@ function scoreLaunch(state: JovianState, unit: Unit): number {
   const sq = unit.def as SquadronCard;
   if (unit.structure < sq.structure && state.turn < 7 && state.variants['squadron-repair'] !== 'none') return -1;
   launchPoint(state, state.units[unit.carrier], unit.side, LAUNCH_AT);
-  const reach = sq.speed + Math.min(state.fast ? boostMaxFuel(state, unit) : 2, unit.fuel) * 3 + 3 * sq.sensors;
+  const reach = sq.speed + Math.min(plannedBoostMax(state, unit), unit.fuel) * 3 + 3 * sq.sensors;
   for (const e of state.units) if (e.side !== unit.side && e.inPlay() && dist(LAUNCH_AT[0], LAUNCH_AT[1], e.x, e.y) <= reach + e.def.signature) return 1;
   return -1;
 }
@@ -553,10 +553,11 @@ function boardingLosses(variants: Variants, defense: number): Float64Array {
   return out;
 }
 
-export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {
+export function jovianHeuristic(view: AgentView, rng: Xoshiro128, settings: Readonly<Record<string, string>> = {}): number {
   // The legal actions first: the sample then shares the option list already built for them.
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
+  setThirdBoost(settings['fast-boost'] === '3');
   // A read-only sample: scoring never moves or damages anything, and nothing it reads differs between a sample and the
   // game, so the sample is the game itself, after the same draws from rng as a real sample (game.ts peekNextSample; it
   // used to be a shell sharing the game's units). The flag is cleared after, whatever view.sample did.
@@ -573,6 +574,8 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128): number {
   for (let i = 0; i < legal.length; i++) {
     const action = legal[i];
     const o = options[action];
+    // A third Fuel Boosted (a Fast model, fast-text=full) only under fast-boost=3 (boostAi.ts); a squadron always has Hold.
+    if ('boost' in o && beyondPlannedBoost(o.boost)) continue;
     // Suppressing Fire, Vector Attack and Silent Running score at most SUPPORT_CAP (supportAi.ts): scored only when that could beat the best so far.
     if (o.kind === 'action' && o.action < SUPPORT_CAP.length && SUPPORT_CAP[o.action] <= bestScore) continue;
     // An Advanced Scenario adjusts the scores to its Objective Points (scenarioAi.ts).

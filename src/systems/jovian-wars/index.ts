@@ -20,6 +20,7 @@ import cegaCarrier from './data/fleet-cega-carrier-group.json' with { type: 'jso
 import jovianCarrier from './data/fleet-jovian-carrier-group.json' with { type: 'json' };
 import cegaCap from './data/fleet-cega-cap-patrol.json' with { type: 'json' };
 import cegaWing from './data/fleet-cega-wing-group.json' with { type: 'json' };
+import { JW_HEURISTIC_OPTIONS } from './boostAi.ts';
 import { JovianState } from './game.ts';
 import { narrateJovian } from './narrate.ts';
 import { JOVIAN_VARIANTS } from './rules.ts';
@@ -77,7 +78,7 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
   },
   deserialize: (serialized) => JovianState.deserialize(serialized),
   heuristic: jovianHeuristic,
-  heuristicOptions: {},
+  heuristicOptions: JW_HEURISTIC_OPTIONS,
   evaluate,
   length: { label: 'game turns', of: (state) => state.turn },
   statistics: {

@@ -8,7 +8,7 @@
 import type { CapitalCard, SquadronCard } from './cards.ts';
 import type { JovianState } from './game.ts';
 import { sensorsOf, thrustersOf, type Unit } from './units.ts';
-import { boostMaxFuel } from './fast.ts';
+import { plannedBoostMax } from './boostAi.ts';
 
 /**
  * Suppressing Fire only when the ship's guns cannot reach an enemy capital
@@ -86,7 +86,7 @@ export function vectorAttackScore(state: JovianState, unit: Unit): number {
  */
 export function squadronSilentScore(state: JovianState, unit: Unit): number {
   const sq = unit.def as SquadronCard;
-  const reach = sq.speed + Math.min(state.fast ? boostMaxFuel(state, unit) : 2, unit.fuel) * 3;
+  const reach = sq.speed + Math.min(plannedBoostMax(state, unit), unit.fuel) * 3;
   for (const e of state.units) {
     if (e.side === unit.side || !e.inPlay()) continue;
     const dx = e.x - unit.x;

@@ -1,0 +1,38 @@
+/**
+ * The heuristic's Boost limit (setting `fast-boost`, JW_HEURISTIC_OPTIONS): a Fast model under `fast-text=full` may
+ * Boost 3 Fuel (Traits › Fast, fast.ts), but the heuristic scores a Bombing Run, Interception or Ram by its target,
+ * not by its odds, so the third Fuel bought runs it could not otherwise reach and the squadron arrived with 0-1 Fuel
+ * for its bid and Evasive: with Boost 3 the Jovian Strike Group's 8 Fast squadrons scored 0.27 (0.24-0.30) against
+ * the CEGA Battle Group, with Boost 2 0.48 (0.45-0.51), plain 0.45 (1,000 games each, seed 1). So it Boosts at most
+ * 2 (`2`, default) unless set to `3` (the player before). Set at each heuristic call (ai.ts); models that are not Fast
+ * Boost at most 2 either way.
+ */
+import { boostMaxFuel } from './fast.ts';
+import type { JovianState } from './game.ts';
+import { BOOST_MAX_FUEL } from './rules.ts';
+import type { Unit } from './units.ts';
+
+export const JW_HEURISTIC_OPTIONS = {
+  'fast-boost': {
+    values: ['2', '3'],
+    describe:
+      "the most Fuel the heuristic Boosts with a Fast model under fast-text=full: 2 (default: its run scores do not weigh what a third Fuel costs the run's bid and Evasive) or 3 (the rule's limit; the player before jw-fast's Boost arm)",
+  },
+} as const;
+
+let thirdBoost = false;
+
+/** Whether the heuristic may Boost 3 Fuel (its `fast-boost` setting). */
+export function setThirdBoost(allowed: boolean): void {
+  thirdBoost = allowed;
+}
+
+/** The most Fuel the heuristic plans to Boost with `unit` (its reach estimates and the options it weighs). */
+export function plannedBoostMax(state: JovianState, unit: Unit): number {
+  return state.fast && thirdBoost ? boostMaxFuel(state, unit) : BOOST_MAX_FUEL;
+}
+
+/** Whether the heuristic leaves out an option Boosting `boost` Fuel. */
+export function beyondPlannedBoost(boost: number): boolean {
+  return !thirdBoost && boost > BOOST_MAX_FUEL;
+}
