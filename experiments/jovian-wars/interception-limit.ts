@@ -2,15 +2,16 @@
  * Jovian Wars JW-131 (002_f697cf6215cb147c.txt, Squadron Special Actions › Interception: "Squadrons may not intercept
  * or be intercepted more than once in one activation"): does the limit ever bind, and what happens without it?
  *
- * In the engine the only interceptions are the active squadron's own Intercept (a Dogfight declared as its Action: one
- * per activation) and an Escorting squadron's Reactive Interception (escorts.ts), which ends the active squadron's move
- * where it happens; an escort meets only the one active squadron of an activation. So under the default
- * `interception-limit=once` the limit holds by construction. It could bind only where a second escort stands within
- * its interception range of the spot where a surviving active squadron was stopped: that is counted here, at every
- * Reactive Interception, with the same test `unlimited` uses (escorts.ts nextInterceptor). `unlimited` plays those
- * further interceptions. Played: the illustrative CAP Patrol (one CAP ship, so one escort: the limit cannot bind) and
- * an illustrative CAP Screen (three CAP ships, three escorts) against the Jovian Strike Group (eight squadrons),
- * heuristic both sides, pairs with the sides swapped, the same seeds in both arms of a fleet.
+ * In the engine the interceptions are the active squadron's own Intercept (a Dogfight declared as its Action: one per
+ * activation) and Reactive Interceptions (escorts.ts: by any enemy squadron on the table with Fuel, escorts included,
+ * under the default `reactive-interception=any`), each of which ends the active squadron's move where it happens. So
+ * under the default `interception-limit=once` the limit holds by construction, and it binds where a second enemy
+ * squadron stands within its interception range of the spot where a surviving active squadron was stopped: that is
+ * counted here, at every Reactive Interception, with the same test `unlimited` uses (escorts.ts nextInterceptor).
+ * `unlimited` plays those further interceptions. Played: the shipped CEGA Battle Group (eight squadrons), the
+ * illustrative CAP Patrol (one CAP ship) and an illustrative CAP Screen (three CAP ships, three escorts) against the
+ * Jovian Strike Group (eight squadrons), heuristic both sides, pairs with the sides swapped, the same seeds in both arms
+ * of a fleet.
  */
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm, runnerMetrics } from '../../src/sim/match/matchExperiment.ts';
@@ -25,7 +26,7 @@ import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import type { Exchange } from '../../src/systems/jovian-wars/exchanges.ts';
-import { firstInRange, interceptRange, nextInterceptor } from '../../src/systems/jovian-wars/escorts.ts';
+import { firstInRange, interceptRange, mayReact, nextInterceptor } from '../../src/systems/jovian-wars/escorts.ts';
 import type { FleetSide, SquadronCard } from '../../src/systems/jovian-wars/cards.ts';
 import { distance } from '../../src/systems/jovian-wars/geometry.ts';
 import { BOOST_INCHES } from '../../src/systems/jovian-wars/rules.ts';
@@ -51,7 +52,10 @@ const match = (sideA: FleetSide, variants: string[]): MatchParams => ({
 });
 
 const PATROL = loadSide(game, 'preset:cega-cap-patrol') as FleetSide;
+const BATTLE = loadSide(game, 'preset:cega-battle-group') as FleetSide;
 export const ARMS: MatchArm[] = [
+  { id: 'battle-once', label: 'CEGA Battle Group, the limit (default)', params: match(BATTLE, []), baseline: null },
+  { id: 'battle-unlimited', label: 'CEGA Battle Group, no limit', params: match(BATTLE, ['interception-limit=unlimited']), baseline: 'battle-once' },
   { id: 'patrol-once', label: 'CAP Patrol (1 escort), the limit (default)', params: match(PATROL, []), baseline: null },
   { id: 'patrol-unlimited', label: 'CAP Patrol (1 escort), no limit', params: match(PATROL, ['interception-limit=unlimited']), baseline: 'patrol-once' },
   { id: 'screen-once', label: 'CAP Screen (3 escorts), the limit (default)', params: match(CAP_SCREEN, []), baseline: null },
@@ -130,10 +134,10 @@ export function playCounting(state: JovianState, seats: Parameters<typeof playTo
   return c;
 }
 
-/** Another eligible escort (not in `done`) whose interception range the rest of the path enters. */
+/** Another eligible squadron (escorts.ts mayReact; not in `done`) whose interception range the rest of the path enters. */
 function onwardInterceptor(state: JovianState, mover: Unit, done: readonly number[], path: { x: number; y: number; toX: number; toY: number }): boolean {
   for (const u of state.units) {
-    if (u.escort < 0 || u.side === mover.side || !u.inPlay() || u.fuel < 1 || done.includes(u.index)) continue;
+    if (!mayReact(state, u, mover) || done.includes(u.index)) continue;
     if (firstInRange(path.x, path.y, path.toX, path.toY, u.x, u.y, interceptRange(u)) >= 0) return true;
   }
   return false;
@@ -159,9 +163,9 @@ const WATCH: PairObserver<JovianState, Counts> = {
 export const limitTrial = (params: MatchParams, root: Xoshiro128): TrialRecord => playObservedPair(params, root, WATCH);
 
 const EXTRA_METRICS: Record<string, MetricSpec> = {
-  reactive: { kind: 'mean', label: 'Reactive Interceptions by escorts', unit: 'per game' },
+  reactive: { kind: 'mean', label: 'Reactive Interceptions', unit: 'per game' },
   again: { kind: 'mean', label: 'Reactive Interceptions beyond the first on one activation (no limit)', unit: 'per game' },
-  forbidden: { kind: 'mean', label: 'Reactive Interceptions the limit forbade (another escort in range of a surviving squadron)', unit: 'per game' },
+  forbidden: { kind: 'mean', label: 'Reactive Interceptions the limit forbade (another eligible squadron in range of a surviving squadron)', unit: 'per game' },
   forbiddenOnward: { kind: 'mean', label: 'Reactive Interceptions the limit would forbid were the squadron to fly on after the Dogfight', unit: 'per game' },
   margin: { kind: 'mean', label: "A's Victory Points minus B's", unit: 'VP per game' },
 };
@@ -175,24 +179,27 @@ const diff = (arm: ArmResult, id: string, unit: string) => {
 
 export function answer(result: ExperimentResult): string[] {
   const arm = (id: string) => result.arms.find((a) => a.id === id)!;
-  const arms = [arm('patrol-once'), arm('screen-once')];
+  const fleets = [
+    ['the CEGA Battle Group (shipped, eight squadrons)', arm('battle-once'), arm('battle-unlimited')],
+    ['the CAP Patrol (one CAP ship)', arm('patrol-once'), arm('patrol-unlimited')],
+    ['the CAP Screen (three CAP ships)', arm('screen-once'), arm('screen-unlimited')],
+  ] as const;
   const lines: string[] = [
-    'JW-131, how the engine enforces the limit: by construction. The interceptions it plays are the active squadron\'s own Intercept (its Action: one per activation) and an Escorting squadron\'s Reactive Interception (escorts.ts), which stops the active squadron\'s move at the first point in range, so no second escort meets that move; an escort only ever meets the active squadron of the activation. Reactive Interceptions by squadrons that are not Escorting are not modelled (a gap: the rulebook lets any squadron with Fuel intercept an active enemy squadron within 3"), so a binding limit needs two escorts in range of one stopped squadron.',
+    'JW-131, how the engine enforces the limit: by construction. The interceptions it plays are the active squadron\'s own Intercept (its Action: one per activation) and Reactive Interceptions (escorts.ts: any enemy squadron on the table with Fuel within 3" of the move, escorts included, always declaring it), each of which stops the active squadron\'s move at the first point in range, so no second squadron meets that move. The limit binds where a second eligible squadron stands within 3" of the spot where a surviving squadron was stopped: under `interception-limit=unlimited` it intercepts too.',
   ];
-  for (const [name, once, free] of [
-    ['CAP Patrol (one CAP ship)', arm('patrol-once'), arm('patrol-unlimited')],
-    ['CAP Screen (three CAP ships)', arm('screen-once'), arm('screen-unlimited')],
-  ] as const) {
+  for (const [name, once, free] of fleets) {
     const score = diff(free, 'scoreA', "in A's score");
     const margin = diff(free, 'margin', 'VP');
     const length = diff(free, 'length', 'turns');
     const binds = m(once, 'forbidden').ci[1] > 0;
     lines.push(
-      `${name} against the Jovian Strike Group (${groupThousands(2 * once.trials)} games an arm): escorts intercept ${mean(once, 'reactive', 'times per game')}; the limit forbids ${mean(once, 'forbidden', 'interceptions per game')} as the engine plays it${binds ? '' : ' (never, in these games)'} and would forbid ${mean(once, 'forbiddenOnward', 'per game')} were the squadron to fly on to where it was going after the Dogfight; without it ${mean(free, 'again', 'further interceptions per game')} are played. Lifting the limit changes A's score by ${score.text}, A's Victory Point margin by ${margin.text} and game length by ${length.text}: ${score.clear || margin.clear || length.clear ? 'a change the 95% interval supports' : 'no change the 95% interval supports'}.`,
+      `${name[0].toUpperCase()}${name.slice(1)} against the Jovian Strike Group (${groupThousands(2 * once.trials)} games an arm): ${mean(once, 'reactive', 'Reactive Interceptions per game')}; the limit forbids ${mean(once, 'forbidden', 'interceptions per game')} as the engine plays it${binds ? '' : ' (never, in these games)'} and would forbid ${mean(once, 'forbiddenOnward', 'per game')} were the squadron to fly on to where it was going after the Dogfight; without it ${mean(free, 'again', 'further interceptions per game')} are played. Lifting the limit changes A's score by ${score.text}, A's Victory Point margin by ${margin.text} and game length by ${length.text}: ${score.clear || margin.clear || length.clear ? 'a change the 95% interval supports' : 'no change the 95% interval supports'}.`,
     );
   }
+  const battle = arm('battle-once');
+  const battleFree = diff(arm('battle-unlimited'), 'scoreA', '');
   lines.push(
-    `JW-131 verdict: as the engine plays (the move ends at the interception) the limit ${arms.every((a) => m(a, 'forbidden').mean === 0) ? 'never bound in these games, and lifting it (interception-limit=unlimited) changed no game' : 'bound in some games (above)'}; read the other way (the squadron flies on after the Dogfight) it ${arms.every((a) => m(a, 'forbiddenOnward').mean === 0) ? 'would not have bound either' : `would have bound ${groupThousands(Math.round(m(arm('screen-once'), 'forbiddenOnward').mean * 2 * arm('screen-once').trials))} time(s) in ${groupThousands(2 * arm('screen-once').trials)} games with three escorts`}. It cannot bind with one escort per fleet (every shipped preset with CAP has one CAP ship). With several it could bind only where two escorts stand within 3" of the spot where a squadron was stopped; but the move stops at the first point of its straight path in range of any escort, so a second escort in range there is a tie on the edge of both circles, and the escorts stand on their ships, whose spacing rarely puts two circles together where a squadron flies. Reading "resume its activation as normal" as flying on after the Dogfight, the rest of each interrupted path was checked for a second eligible escort (the count above). Both fleets are illustrative (no printed card has CAP); the heuristic neither seeks nor avoids interceptions; the rule would matter with Reactive Interceptions by any squadron (not modelled: a gap) or with escorts clustered by a player.`,
+    `JW-131 verdict: with the shipped fleets the limit ${m(battle, 'forbidden').ci[0] > 0 ? `binds: ${mean(battle, 'forbidden', 'Reactive Interceptions per game')} of the Battle Group's would be a second one on a squadron already stopped` : m(battle, 'forbidden').mean > 0 ? `binds rarely (${mean(battle, 'forbidden', 'per game')})` : 'never bound in these games'}, and lifting it changes A's score by ${battleFree.text} (${battleFree.clear ? 'a change the 95% interval supports' : 'no change the 95% interval supports'}). Read the other way ("resume its activation as normal" as flying on after the Dogfight) it would forbid more (the counts above). The Reactive Interceptions are a fixed policy (every eligible squadron intercepts), so a player who chose when to intercept would meet the limit less often; the heuristic neither seeks nor avoids interceptions. Before Reactive Interceptions by any squadron were played (reactive-interception=escorts, the engine before) the limit could bind only between two escorts, which stand on their ships: it never did. The CAP fleets are illustrative (no printed card has CAP).`,
   );
   return lines;
 }
@@ -202,7 +209,7 @@ const base = matchExperiment(
     id: 'jw-interception-limit',
     title: 'Interception limit: does "not intercept or be intercepted more than once in one activation" ever bind?',
     question: 'How does the engine enforce "Squadrons may not intercept or be intercepted more than once in one activation", how often does the limit bind in played games, and what changes without it (JW-131)?',
-    source: { rulebook: '002_f697cf6215cb147c.txt', section: 'Squadron Special Actions › Interception; Traits › CAP; States › Escorting', catalogue: ['JW-131'] },
+    source: { rulebook: '002_f697cf6215cb147c.txt', section: 'Squadron Special Actions › Interception › Reactive Interception; Traits › CAP; States › Escorting', catalogue: ['JW-131'] },
     pairs: 500,
   },
   ARMS,

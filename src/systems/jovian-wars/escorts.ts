@@ -49,6 +49,7 @@ import { traitValue, type SquadronCard } from './cards.ts';
 import type { JovianState } from './game.ts';
 import { declareOnFast } from './fast.ts';
 import { distance, segmentEntry } from './geometry.ts';
+import { FREE_MOVE } from './rules.ts';
 import type { Unit } from './units.ts';
 
 /** Reactive Interception: "within 3"". */
@@ -132,7 +133,7 @@ export function reactiveInterceptor(s: JovianState, mover: Unit, fromX: number, 
   let best: Unit | null = null;
   let bestT = 2;
   for (const u of s.units) {
-    if (u.escort < 0 || u.side === mover.side || !u.inPlay() || u.fuel < 1) continue;
+    if (!mayReact(s, u, mover)) continue;
     if (intercepting && u.index === target) continue;
     const t = firstInRange(fromX, fromY, mover.x, mover.y, u.x, u.y, interceptRange(u));
     if (t >= 0 && t < bestT) {
@@ -147,6 +148,20 @@ export function reactiveInterceptor(s: JovianState, mover: Unit, fromX: number, 
   return best;
 }
 
+/**
+ * Whether `u` may make a Reactive Interception on the active squadron `mover` (Interception › Reactive Interception:
+ * "Requirement Squadron ... Fuel: 1+"): an enemy squadron with Fuel 1+, Escorting (on its ship), or under
+ * `reactive-interception=any` any on the table (not Embarked), Class I-II drones apart (they never intercept: options.ts
+ * offers them no Intercept either).
+ */
+export function mayReact(s: JovianState, u: Unit, mover: Unit): boolean {
+  if (u.side === mover.side || u.capital || u.fuel < 1) return false;
+  if (u.escort >= 0) return u.inPlay();
+  if (!s.reactiveAny || (u.status !== 'active' && u.status !== 'crippled')) return false;
+  const sq = u.def as SquadronCard;
+  return sq.kind !== 'drone' || sq.droneClass === 3;
+}
+
 /** The first fraction t in [0, 1] of the segment A->B within r of C (0 when A already is), or -1. */
 export function firstInRange(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, r: number): number {
   return distance(ax, ay, cx, cy) <= r ? 0 : segmentEntry(ax, ay, bx, by, cx, cy, r);
@@ -159,7 +174,17 @@ export function firstInRange(ax: number, ay: number, bx: number, by: number, cx:
  * ship instead of the free move (exchanges.ts).
  */
 export function startReactiveDogfight(s: JovianState, mover: Unit, escort: Unit, before?: readonly number[]): void {
-  if (s.log) s.push({ kind: 'reactive-intercept', unit: escort.index, target: mover.index, x: Math.round(mover.x * 10) / 10, y: Math.round(mover.y * 10) / 10 });
+  // Reactive Interception step 2: "Makes a free move into base contact by the shortest path possible": a squadron that is
+  // not Escorting flies straight to 1" from the mover (base contact, as a run's approach stops: flow.ts); an escort
+  // stays on its ship's spot (its Dogfight is fought from the formation, States › Escorting).
+  if (escort.escort < 0) {
+    const gap = distance(escort.x, escort.y, mover.x, mover.y);
+    if (gap > 1) {
+      escort.x = mover.x + ((escort.x - mover.x) / gap) * 1;
+      escort.y = mover.y + ((escort.y - mover.y) / gap) * 1;
+    }
+  }
+  if (s.log) s.push({ kind: 'reactive-intercept', unit: escort.index, target: mover.index, x: Math.round(mover.x * 10) / 10, y: Math.round(mover.y * 10) / 10, escorting: escort.escort >= 0 });
   s.exchange = { kind: 'dogfight', attacker: mover.index, defender: escort.index, first: null, second: null, reactive: true };
   // `interception-limit=unlimited` only (JW-131): the escorts that already intercepted this activation.
   if (before) s.exchange.before = before.slice();
@@ -174,7 +199,7 @@ export function startReactiveDogfight(s: JovianState, mover: Unit, escort: Unit,
  */
 export function nextInterceptor(s: JovianState, mover: Unit, done: readonly number[]): Unit | null {
   for (const u of s.units) {
-    if (u.escort < 0 || u.side === mover.side || !u.inPlay() || u.fuel < 1 || done.includes(u.index)) continue;
+    if (!mayReact(s, u, mover) || done.includes(u.index)) continue;
     if (distance(mover.x, mover.y, u.x, u.y) <= interceptRange(u)) return u;
   }
   return null;
@@ -201,9 +226,19 @@ export function interceptAgain(s: JovianState, job: InterceptAgainJob): void {
   startReactiveDogfight(s, mover, next, job.done);
 }
 
-/** After a reactive Dogfight: the escort is back on its ship (States › Escorting). */
+/**
+ * After a reactive Dogfight: an escort is back on its ship (States › Escorting: "Instead of making a free 4" or 1" move
+ * after the Dogfight is resolved, the Squadron immediately returns to base contact"); any other interceptor that
+ * survived makes Dogfight step 8's free move as the engine plays it for an active Interception's interceptor
+ * (exchanges.ts: 4" straight back towards its own edge).
+ */
 export function returnEscort(s: JovianState, escort: Unit): void {
-  if (escort.escort < 0) return;
+  if (escort.escort < 0) {
+    if (escort.status !== 'active' && escort.status !== 'crippled') return;
+    const back = escort.side === 0 ? -1 : 1;
+    escort.y = Math.max(0.5, Math.min(s.table - 0.5, escort.y + back * FREE_MOVE));
+    return;
+  }
   const ship = s.units[escort.escort];
   escort.x = ship.x;
   escort.y = ship.y;

@@ -24,7 +24,7 @@ export interface Exchange {
   defender: number;
   first: Option | null;
   second: Option | null;
-  /** A Reactive Interception by an Escorting squadron (escorts.ts): the defender returns to its ship, no free move. */
+  /** A Reactive Interception (escorts.ts): an Escorting defender returns to its ship, no free move; any other makes the free move. */
   reactive?: boolean;
   /** `interception-limit=unlimited` (escorts.ts, JW-131): the escorts that intercepted the active squadron earlier this activation. */
   before?: number[];

@@ -436,8 +436,8 @@ function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb'
     unit.x += ((target.x - unit.x) / gap) * travel;
     unit.y += ((target.y - unit.y) / gap) * travel;
   }
-  // States › Escorting: an escort's Reactive Interception stops the move at the first point in range (escorts.ts).
-  const escort = s.escorts ? reactiveInterceptor(s, unit, fromX, fromY, target.index, o.kind === 'intercept') : null;
+  // Interception › Reactive Interception: an enemy squadron's (an escort's) stops the move at the first point in range (escorts.ts).
+  const escort = s.reactive ? reactiveInterceptor(s, unit, fromX, fromY, target.index, o.kind === 'intercept') : null;
   // Traits › Fast (fast.ts, JW-129): a Bombing Run or Interception declared on a Fast model, and an escort's
   // Reactive Interception of a Fast squadron, cost the declaring model a Skill Test, rolled before the move's autofire.
   if (s.fast) {

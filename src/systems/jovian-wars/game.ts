@@ -129,8 +129,12 @@ export class JovianState implements GameState<JovianObservation> {
    */
   drones = false;
   carriers = false;
-  /** Some capital ship has CAP (escorts.ts): squadron moves check for Reactive Interceptions by escorts. */
+  /** Some capital ship has CAP (escorts.ts): escorts follow their ships. */
   escorts = false;
+  /** Squadron moves check for Reactive Interceptions (escorts.ts): by any squadron (variant reactive-interception=any), or by escorts only when some ship has CAP. */
+  reactive = false;
+  /** Variant reactive-interception=any: squadrons that are not Escorting intercept reactively too. */
+  reactiveAny = false;
   /** The table's side in inches (variant `table`, JW-111; rules.ts tableInches): every table edge reads it. */
   readonly table: number;
   /** Some squadron has Formation (formation.ts): partners follow their leaders. */
@@ -229,6 +233,8 @@ export class JovianState implements GameState<JovianObservation> {
     this.drones = this.units.some((u) => u.def.kind === 'drone');
     this.carriers = this.units.some((u) => hangersOf(u) > 0);
     this.escorts = this.units.some(hasCap);
+    this.reactiveAny = this.variants['reactive-interception'] !== 'escorts';
+    this.reactive = this.escorts || this.reactiveAny;
     this.formations = this.units.some(hasFormation);
     this.renowned = this.units.some((u) => renownedInstances(u) > 0);
     this.fast = this.units.some(isFast);
@@ -451,6 +457,8 @@ export class JovianState implements GameState<JovianObservation> {
     copy.drones = this.drones;
     copy.carriers = this.carriers;
     copy.escorts = this.escorts;
+    copy.reactive = this.reactive;
+    copy.reactiveAny = this.reactiveAny;
     copy.formations = this.formations;
     copy.renowned = this.renowned;
     copy.fast = this.fast;

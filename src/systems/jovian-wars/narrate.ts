@@ -152,7 +152,7 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
         lines.push(`      ${unit(e.unit)} no longer Escorting ${unit(e.ship)}`);
         break;
       case 'reactive-intercept':
-        lines.push(`      ${unit(e.unit)} intercepts ${unit(e.target)} at (${e.x}, ${e.y}): Reactive Interception from Escorting`);
+        lines.push(`      ${unit(e.unit)} intercepts ${unit(e.target)} at (${e.x}, ${e.y}): Reactive Interception${e.escorting ? ' from Escorting' : ''}`);
         break;
       case 'fast-test':
         lines.push(`      ${unit(e.unit)} declares on Fast ${unit(e.target)}: Skill Test ${e.result}${e.fuelLost ? ', loses a Fuel' : ''}`);

@@ -60,8 +60,8 @@ describe('Jovian Wars CAP / Escorting', () => {
     expect(firstInRange(4, 0, 10, 0, 5, 1, INTERCEPT_INCHES)).toBe(0);
   });
 
-  it('interrupts an enemy squadron passing within 3" of the escort at the entry point, but not one whose path stays outside, nor without Fuel (Reactive Interception)', () => {
-    const s = newGame();
+  it('interrupts an enemy squadron passing within 3" of the escort at the entry point, but not one whose path stays outside, nor without Fuel (Reactive Interception; escorts only, reactive-interception=escorts)', () => {
+    const s = start({ 'reactive-interception': 'escorts' }, CAP_PATROL, 3);
     const e = s.units.find((u) => u.escort >= 0)!;
     const mover = s.units.find((u) => u.side === 1 && !u.capital)!;
     const fly = (dx: number) => {

@@ -1,0 +1,117 @@
+/**
+ * Reactive Interception by any squadron (002_f697cf6215cb147c.txt, Interception › Reactive Interception: "Squadrons
+ * may also declare an Interception during an enemy Model's activation if the active enemy Squadron is within 3" at any
+ * point during its activation ... 1. Interrupts the active Squadron at the first point at which the Active Squadron
+ * is in Interception range 2. Makes a free move into base contact by the shortest path possible ... 3. Resolves a
+ * Dogfight"; Dogfight step 8), variant `reactive-interception=any` (default; `escorts`: only Escorting squadrons, the
+ * engine before). The interceptor always declares it (a fixed policy, as for escorts).
+ */
+import { describe, expect, it } from 'vitest';
+import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
+import { makeAgent } from '../../../src/game/agents/agentSpec.ts';
+import { agentContext } from '../../../src/game/matchSetup.ts';
+import { CHANCE } from '../../../src/game/state.ts';
+import { playToEnd } from '../../../src/game/playGame.ts';
+import { reactiveInterceptor } from '../../../src/systems/jovian-wars/escorts.ts';
+import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
+import type { JovianState } from '../../../src/systems/jovian-wars/game.ts';
+import { activate, BATTLE, choose, start, table, unitOf } from './scripted.ts';
+
+/** A CEGA fighter squadron at (24, 20) and the Jovian fighter squadron at (26, 30), the rest withdrawn. */
+function pair(variants: Record<string, string> = {}): { s: JovianState; guard: ReturnType<typeof unitOf>; mover: ReturnType<typeof unitOf> } {
+  const s = table({ 'cega-fighter-squadron': [24, 20, 2], 'jovian-fighter-squadron': [26, 30, 6], uller: [24, 8, 2] }, variants);
+  return { s, guard: unitOf(s, 'cega-fighter-squadron'), mover: unitOf(s, 'jovian-fighter-squadron') };
+}
+
+/** Flies `mover` straight from (x0, y0) to (x1, y1) and asks for the Reactive Interception on that move. */
+function fly(s: JovianState, mover: ReturnType<typeof unitOf>, x0: number, y0: number, x1: number, y1: number, target = -1, intercepting = false) {
+  mover.x = x1;
+  mover.y = y1;
+  return reactiveInterceptor(s, mover, x0, y0, target, intercepting);
+}
+
+describe('Jovian Wars Reactive Interception by any squadron', () => {
+  it('a squadron that is not Escorting intercepts a move passing within 3", at the first point in range; not under reactive-interception=escorts', () => {
+    const { s, guard, mover } = pair();
+    // Passing 2" abeam: the 3" circle is entered sqrt(9 - 4) = 2.236" before the closest point.
+    expect(fly(s, mover, 26, 30, 26, 10)).toBe(guard);
+    expect(mover.x).toBeCloseTo(26, 9);
+    expect(mover.y).toBeCloseTo(20 + Math.sqrt(5), 9);
+    expect(fly(s, mover, 27.5, 30, 27.5, 10)).toBeNull();
+    const old = pair({ 'reactive-interception': 'escorts' });
+    expect(fly(old.s, old.mover, 26, 30, 26, 10)).toBeNull();
+  });
+
+  it('not without Fuel, not Embarked, not a Class I-II drone, not the target of the mover\'s own Intercept, not a friend', () => {
+    const { s, guard, mover } = pair();
+    guard.fuel = 0;
+    expect(fly(s, mover, 26, 30, 26, 10)).toBeNull();
+    guard.fuel = 2;
+    guard.status = 'embarked';
+    expect(fly(s, mover, 26, 30, 26, 10)).toBeNull();
+    guard.status = 'active';
+    expect(fly(s, mover, 26, 30, 26, 10, guard.index, true)).toBeNull();
+    expect(fly(s, mover, 26, 30, 26, 10, guard.index, false)).toBe(guard);
+    // A friend of the mover beside its path: a Pathfinder of the mover's own side.
+    const friend = unitOf(s, 'pathfinder');
+    Object.assign(friend, { status: 'active', x: 26, y: 21, fuel: 3 });
+    guard.status = 'withdrawn';
+    expect(fly(s, mover, 26, 30, 26, 10)).toBeNull();
+    friend.status = 'withdrawn';
+    // A Class I drone (drones below Class III are offered no Intercept either: options.ts).
+    guard.status = 'active';
+    Object.assign(guard, { def: { ...guard.def, kind: 'drone', droneClass: 1 } });
+    expect(fly(s, mover, 26, 30, 26, 10)).toBeNull();
+    Object.assign(guard, { def: { ...guard.def, kind: 'drone', droneClass: 3 } });
+    expect(fly(s, mover, 26, 30, 26, 10)).toBe(guard);
+  });
+
+  it('a Jovian fighter\'s Bombing Run on the Uller flying past a CEGA fighter squadron: stopped 3" out, the interceptor moves into base contact, a Dogfight, then its free move back; the run lapses', () => {
+    const s = table({ 'cega-fighter-squadron': [24, 22, 2], 'jovian-fighter-squadron': [26, 30, 6], uller: [24, 15, 2] });
+    const guard = unitOf(s, 'cega-fighter-squadron');
+    const mover = unitOf(s, 'jovian-fighter-squadron');
+    const ship = unitOf(s, 'uller');
+    // The Jovian fighter (Speed 10) at (26, 30) bombs the Uller at (24, 15) with Boost 2: its path passes the guard at (24, 22).
+    mover.fuel = 4;
+    const shipStructure = ship.structure;
+    activate(s, mover);
+    choose(s, (o) => o.kind === 'bomb' && o.target === ship.index);
+    expect(s.phase).toBe('commit');
+    expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: mover.index, defender: guard.index, reactive: true });
+    const d = Math.hypot(mover.x - 24, mover.y - 22);
+    expect(d).toBeCloseTo(3, 9);
+    // Base contact: the guard stands 1" from the mover, on the line it came from.
+    expect(Math.hypot(guard.x - mover.x, guard.y - mover.y)).toBeCloseTo(1, 9);
+    const contactY = guard.y;
+    let steps = 0;
+    while (s.exchange && steps++ < 40) {
+      if (s.currentPlayer() === CHANCE) s.apply(0);
+      else choose(s, (o) => o.kind === 'commit');
+    }
+    expect(s.exchange).toBeNull();
+    const events = s.events() as { kind: string; escorting?: boolean }[];
+    expect(events.filter((e) => e.kind === 'reactive-intercept')).toEqual([expect.objectContaining({ escorting: false })]);
+    // No Bombing exchange on the Uller followed: the declared run lapsed at the interruption.
+    expect(events.some((e) => e.kind === 'reveal' && (e as unknown as { exchange: string }).exchange === 'bombing')).toBe(false);
+    // Dogfight step 8 as the engine plays it: the surviving interceptor's 4" free move back towards its own edge.
+    expect(guard.status).toBe('active');
+    expect(guard.y).toBeCloseTo(contactY + (guard.side === 0 ? -4 : 4), 9);
+    expect(ship.structure).toBe(shipStructure);
+  });
+
+  it('heuristic games of the two presets have Reactive Interceptions and end (seeds 1-4); none under reactive-interception=escorts', () => {
+    const count = (variants: Record<string, string>) => {
+      let n = 0;
+      for (let seed = 1; seed <= 4; seed++) {
+        const s = start(variants, BATTLE, seed);
+        const seats = [0, 1].map((k) => ({ agent: makeAgent('heuristic', agentContext(jovianWars)), rng: Xoshiro128.stream(seed, 7 + k) }));
+        playToEnd(s, seats as never);
+        expect(s.isTerminal()).toBe(true);
+        n += (s.events() as { kind: string }[]).filter((e) => e.kind === 'reactive-intercept').length;
+      }
+      return n;
+    };
+    expect(count({})).toBeGreaterThan(0);
+    expect(count({ 'reactive-interception': 'escorts' })).toBe(0);
+  });
+});
