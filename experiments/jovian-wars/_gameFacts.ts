@@ -33,7 +33,7 @@ export interface WatchedFacts {
   /** Suppressed:X states applied, and the sum of their X (States › Suppressed). */
   suppressed: number;
   suppressedX: number;
-  /** Reactive Interceptions by escorting squadrons, and squadrons entering the Escorting state (Squadron Special Actions › Escorting). */
+  /** Reactive Interceptions (by any squadron, escorts included), and squadrons entering the Escorting state (Squadron Special Actions › Escorting). */
   reactiveIntercepts: number;
   escortings: number;
   /** Capital ship moves (Capital Ship Movement): made; those offered more than one distance, and of these at the least and at the most distance offered; with a turn made. */

@@ -8,7 +8,7 @@
  * - JW-015 the Point Restrictions' corners, JW-112 the Victory Point multipliers, JW-017 Withdraw and Capture;
  * - JW-106 Boost, JW-107 / JW-108 / JW-066 capital ship movement and its turn budget, JW-127 Hard Burn,
  *   JW-126 Suppressed, JW-123 Fire Control, JW-079 Sensor Range bands, JW-092 missile ranges,
- *   JW-130 escorts' Reactive Interceptions (the one preset with CAP).
+ *   JW-130 escorts and Reactive Interceptions (by any squadron, the escort included) with the one preset with CAP.
  * Heuristic player on both sides, pairs of games with the sides swapped, each arm on its own lane of the trial's
  * stream (independent arms, so counts pool over arms and arms are compared unpaired).
  */
@@ -118,7 +118,7 @@ const COUNTS: Record<string, CountReading<GameFacts>> = {
   consecutive: { label: 'consecutive activations (either fleet)', unit: 'per game', of: (f) => f.watched.consecutive[0] + f.watched.consecutive[1] },
   hardBurns: { label: 'Hard Burn declarations', unit: 'per game', of: (f) => f.watched.hardBurns },
   suppressed: { label: 'Suppressed states applied', unit: 'per game', of: (f) => f.watched.suppressed },
-  reactiveIntercepts: { label: 'Reactive Interceptions by escorts', unit: 'per game', of: (f) => f.watched.reactiveIntercepts },
+  reactiveIntercepts: { label: 'Reactive Interceptions (by any squadron, escorts included)', unit: 'per game', of: (f) => f.watched.reactiveIntercepts },
   escortings: { label: 'squadrons entering the Escorting state', unit: 'per game', of: (f) => f.watched.escortings },
   captures: { label: 'ships Captured', unit: 'per game', of: (f) => f.watched.captures },
   captureVp: { label: 'VP scored by captors for Captured ships (1.5x TV)', unit: 'VP per game', of: (f) => 1.5 * f.end.tv.captured },
@@ -338,11 +338,11 @@ function answer(result: ExperimentResult): string[] {
   const cap = get('cap-patrol');
   if (cap) {
     lines.push(
-      `JW-130 (Escorting: Reactive Interceptions on squadrons passing within 3"), the CEGA CAP Patrol (illustrative: the one preset with CAP) against the Strike Group: ${perGame(cap, 'escortings', 'squadrons entering Escorting a game')}, ${perGame(cap, 'reactiveIntercepts', 'Reactive Interceptions a game')}; CEGA scores ${score(cap)}. The Picket Cruiser's one escort is wholly illustrative (no printed card has CAP).`,
+      `JW-130 (Escorting: Reactive Interceptions on squadrons passing within 3"), the CEGA CAP Patrol (illustrative: the one preset with CAP) against the Strike Group: ${perGame(cap, 'escortings', 'squadrons entering Escorting a game')}, ${perGame(cap, 'reactiveIntercepts', 'Reactive Interceptions a game')} (by any squadron of either side, the escort included: reactive-interception=any); CEGA scores ${score(cap)}. The Picket Cruiser's one escort is wholly illustrative (no printed card has CAP).`,
     );
   }
   lines.push(
-    `Not answered here (JW-003, random lists without the 25% rules, is jw-random-lists'): JW-113 (Renowned) and JW-129 (Fast): no card in data/cards.json has the trait; JW-111 (48" x 48" table): the engine plays one table size; JW-131 (one interception per squadron per activation): the cap is enforced, but no game without it is played to compare.`,
+    `Answered in other reports: JW-003 (random lists without the 25% rules) in jw-random-lists; JW-113 (Renowned) in jw-renowned and JW-129 (Fast) in jw-fast, each with an illustrative side field (no card in data/cards.json has the trait); JW-111 (the table's size) in jw-table-size (variant table); JW-131 (one interception per squadron per activation) in jw-interception-limit.`,
     `${groupThousands(gamesOf(all))} games (${all.map((a) => `${a.label} ${groupThousands(games(a))}`).join(', ')}), heuristic player on both sides, pairs with the sides swapped, default rule readings, Introductory Scenario; 95% intervals over pairs (shares of events widened for the correlation within a pair).`,
   );
   return lines;
