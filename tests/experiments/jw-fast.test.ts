@@ -45,7 +45,7 @@ describe('jw-fast', () => {
     expect(mean('plain', 'tests')).toBe(0);
     expect(mean('plain', 'boost3')).toBe(0);
     expect(mean('squadrons-full', 'tests')).toBeGreaterThan(0);
-    // The default player Boosts at most 2 (fast-boost=2, boostAi.ts); the Boost arm's player takes the third Fuel.
+    // The default player Boosts at most 2 (fast-boost=2, aiSettings.ts); the Boost arm's player takes the third Fuel.
     expect(mean('squadrons-full', 'boost3')).toBe(0);
     expect(mean('squadrons-full-boost3', 'boost3')).toBeGreaterThan(0);
     expect(mean('squadrons-interception', 'boost3')).toBe(0);

@@ -47,7 +47,9 @@ import { crosses as crossesImport, hazardRating as hazardRatingImport } from './
 import { SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 import { silentRunningScore, squadronSilentScore, suppressActionScore, suppressScore, vectorAttackScore } from './supportAi.ts';
 import { escapeScore, scenarioAdjust } from './scenarioAi.ts';
-import { beyondPlannedBoost, plannedBoostMax, setThirdBoost } from './boostAi.ts';
+import { applySettings, beyondPlannedBoost, plannedBoostMax, weighsInterceptions } from './aiSettings.ts';
+import { firstInterceptor } from './escorts.ts';
+import { squadronMoveEnd } from './flow.ts';
 
 /**
  * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
@@ -272,7 +274,7 @@ function scoreAction(state: JovianState, unit: Unit, action: number): number {
     const sq = unit.def as SquadronCard;
     if (action === SILENT_RUNNING) return squadronSilentScore(state, unit);
     if (action !== EVADE || unit.structure >= sq.structure) return -1;
-    // Two Boosts (three for a Fast model if its setting fast-boost=3 lets it: boostAi.ts).
+    // Two Boosts (three for a Fast model if its setting fast-boost=3 lets it: aiSettings.ts).
     const reach = sq.speed + Math.min(plannedBoostMax(state, unit), unit.fuel) * 3;
     for (const e of state.units) if (e.side !== unit.side && e.inPlay() && dist(unit.x, unit.y, e.x, e.y) <= reach) return -1;
     return 1;
@@ -337,6 +339,17 @@ function scoreAction(state: JovianState, unit: Unit, action: number): number {
   return -1;
 }
 
+/**
+ * The squadron that would stop `unit`'s Bombing Run or Intercept `o` on its way with a Reactive Interception (escorts.ts
+ * firstInterceptor on the move flow.ts would make), or null. Only when some squadron could (state.reactive).
+ */
+function runInterceptor(state: JovianState, unit: Unit, o: { target: number; boost: number; kind: 'approach' | 'bomb' | 'intercept' | 'combined' }, intercepting: boolean): Unit | null {
+  if (!state.reactive || !weighsInterceptions()) return null;
+  squadronMoveEnd(unit, state.units[o.target], o.kind, o.boost, RUN_END);
+  return firstInterceptor(state, unit, unit.x, unit.y, RUN_END[0], RUN_END[1], o.target, intercepting);
+}
+const RUN_END = [0, 0];
+
 function scoreOption(state: JovianState, o: Option): number {
   const unit = state.active >= 0 ? state.units[state.active] : null;
   switch (o.kind) {
@@ -366,10 +379,14 @@ function scoreOption(state: JovianState, o: Option): number {
     case 'bomb': {
       const t = state.units[o.target];
       if (unit!.structure <= 1) return -5;
+      // A squadron on the way intercepts (Reactive Interception, escorts.ts): the run lapses, a Dogfight with it instead.
+      const stopped = runInterceptor(state, unit!, o, false);
+      if (stopped) return 10 + 3 / remaining(stopped) - o.boost;
       return 20 + t.def.tv / 10 + 5 / remaining(t) - o.boost;
     }
     case 'intercept': {
-      const t = state.units[o.target];
+      const stopped = runInterceptor(state, unit!, o, true);
+      const t = stopped ?? state.units[o.target];
       return 10 + 3 / remaining(t) - o.boost;
     }
     case 'approach': {
@@ -557,7 +574,7 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128, settings: Read
   // The legal actions first: the sample then shares the option list already built for them.
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
-  setThirdBoost(settings['fast-boost'] === '3');
+  applySettings(settings);
   // A read-only sample: scoring never moves or damages anything, and nothing it reads differs between a sample and the
   // game, so the sample is the game itself, after the same draws from rng as a real sample (game.ts peekNextSample; it
   // used to be a shell sharing the game's units). The flag is cleared after, whatever view.sample did.
@@ -574,7 +591,7 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128, settings: Read
   for (let i = 0; i < legal.length; i++) {
     const action = legal[i];
     const o = options[action];
-    // A third Fuel Boosted (a Fast model, fast-text=full) only under fast-boost=3 (boostAi.ts); a squadron always has Hold.
+    // A third Fuel Boosted (a Fast model, fast-text=full) only under fast-boost=3 (aiSettings.ts); a squadron always has Hold.
     if ('boost' in o && beyondPlannedBoost(o.boost)) continue;
     // Suppressing Fire, Vector Attack and Silent Running score at most SUPPORT_CAP (supportAi.ts): scored only when that could beat the best so far.
     if (o.kind === 'action' && o.action < SUPPORT_CAP.length && SUPPORT_CAP[o.action] <= bestScore) continue;

@@ -130,21 +130,35 @@ export function followEscorts(s: JovianState): void {
  * Active Interception may not intercept the intercepting Squadron").
  */
 export function reactiveInterceptor(s: JovianState, mover: Unit, fromX: number, fromY: number, target: number, intercepting: boolean): Unit | null {
+  const best = firstInterceptor(s, mover, fromX, fromY, mover.x, mover.y, target, intercepting);
+  if (best) {
+    mover.x = fromX + (mover.x - fromX) * INTERCEPT_AT[0];
+    mover.y = fromY + (mover.y - fromY) * INTERCEPT_AT[0];
+  }
+  return best;
+}
+
+/** firstInterceptor's fraction of the move at which it intercepts. */
+export const INTERCEPT_AT = [0];
+
+/**
+ * The squadron that would make the Reactive Interception on `mover` flying straight from (fromX, fromY) to (toX, toY)
+ * (the first whose range the move enters; unit order on a tie), or null; writes the fraction of the move where it
+ * happens to INTERCEPT_AT[0]. Changes nothing: the heuristic asks it of the moves it weighs (ai.ts).
+ */
+export function firstInterceptor(s: JovianState, mover: Unit, fromX: number, fromY: number, toX: number, toY: number, target: number, intercepting: boolean): Unit | null {
   let best: Unit | null = null;
   let bestT = 2;
   for (const u of s.units) {
     if (!mayReact(s, u, mover)) continue;
     if (intercepting && u.index === target) continue;
-    const t = firstInRange(fromX, fromY, mover.x, mover.y, u.x, u.y, interceptRange(u));
+    const t = firstInRange(fromX, fromY, toX, toY, u.x, u.y, interceptRange(u));
     if (t >= 0 && t < bestT) {
       bestT = t;
       best = u;
     }
   }
-  if (best) {
-    mover.x = fromX + (mover.x - fromX) * bestT;
-    mover.y = fromY + (mover.y - fromY) * bestT;
-  }
+  INTERCEPT_AT[0] = bestT;
   return best;
 }
 

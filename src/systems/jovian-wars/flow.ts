@@ -419,23 +419,31 @@ function mineComet(s: JovianState, unit: Unit, boost: number, bid: number): void
   s.phase = 'attack';
 }
 
+/**
+ * Where a squadron's approach, Bombing Run, Intercept or Combined Attack move on `target` ends, Boosting `boost` Fuel,
+ * written to `out` (x, y): straight at the target, to just inside its Short Range (its Signature) for an approach or a
+ * Combined Attack, to base contact (1") for a run, as far as Speed + 3" a Fuel goes. The heuristic asks it too (ai.ts).
+ */
+export function squadronMoveEnd(unit: Unit, target: Unit, kind: 'approach' | 'bomb' | 'intercept' | 'combined', boost: number, out: number[]): void {
+  const reach = (unit.def as SquadronCard).speed + boost * BOOST_INCHES;
+  const gap = distance(unit.x, unit.y, target.x, target.y);
+  const stopAt = kind === 'approach' || kind === 'combined' ? target.def.signature - 0.5 : 1;
+  const travel = Math.max(0, Math.min(reach, gap - stopAt));
+  out[0] = gap > 0 ? unit.x + ((target.x - unit.x) / gap) * travel : unit.x;
+  out[1] = gap > 0 ? unit.y + ((target.y - unit.y) / gap) * travel : unit.y;
+}
+const MOVE_END = [0, 0];
+
 function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb' | 'intercept' | 'combined'; target: number; boost: number }): void {
-  const sq = unit.def as SquadronCard;
   const target = s.units[o.target];
   // Squadron Special Actions › Boost: +3" per Fuel (1-2; 1-3 for a Fast model, fast.ts); grants Evasive for the activation.
   unit.fuel -= o.boost;
   unit.boosted = o.boost > 0;
-  const reach = sq.speed + o.boost * BOOST_INCHES;
-  const gap = distance(unit.x, unit.y, target.x, target.y);
-  // Approach to just inside the target's Short Range (its Signature) - or base contact (1") for a run.
-  const stopAt = o.kind === 'approach' || o.kind === 'combined' ? target.def.signature - 0.5 : 1;
-  const travel = Math.max(0, Math.min(reach, gap - stopAt));
   const fromX = unit.x;
   const fromY = unit.y;
-  if (gap > 0) {
-    unit.x += ((target.x - unit.x) / gap) * travel;
-    unit.y += ((target.y - unit.y) / gap) * travel;
-  }
+  squadronMoveEnd(unit, target, o.kind, o.boost, MOVE_END);
+  unit.x = MOVE_END[0];
+  unit.y = MOVE_END[1];
   // Interception › Reactive Interception: an enemy squadron's (an escort's) stops the move at the first point in range (escorts.ts).
   const escort = s.reactive ? reactiveInterceptor(s, unit, fromX, fromY, target.index, o.kind === 'intercept') : null;
   // Traits › Fast (fast.ts, JW-129): a Bombing Run or Interception declared on a Fast model, and an escort's

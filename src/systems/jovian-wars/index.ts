@@ -20,7 +20,7 @@ import cegaCarrier from './data/fleet-cega-carrier-group.json' with { type: 'jso
 import jovianCarrier from './data/fleet-jovian-carrier-group.json' with { type: 'json' };
 import cegaCap from './data/fleet-cega-cap-patrol.json' with { type: 'json' };
 import cegaWing from './data/fleet-cega-wing-group.json' with { type: 'json' };
-import { JW_HEURISTIC_OPTIONS } from './boostAi.ts';
+import { JW_HEURISTIC_OPTIONS } from './aiSettings.ts';
 import { JovianState } from './game.ts';
 import { narrateJovian } from './narrate.ts';
 import { JOVIAN_VARIANTS } from './rules.ts';

@@ -8,7 +8,7 @@
 import type { CapitalCard, SquadronCard } from './cards.ts';
 import type { JovianState } from './game.ts';
 import { sensorsOf, thrustersOf, type Unit } from './units.ts';
-import { plannedBoostMax } from './boostAi.ts';
+import { plannedBoostMax } from './aiSettings.ts';
 
 /**
  * Suppressing Fire only when the ship's guns cannot reach an enemy capital

@@ -218,7 +218,7 @@ describe('Jovian Wars Fast (JW-129): the first chapter\'s Evasive and Boost line
     }
   });
 
-  // The heuristic's setting fast-boost (boostAi.ts): 2 by default (it scores a run by its target, not its odds, so the
+  // The heuristic's setting fast-boost (aiSettings.ts): 2 by default (it scores a run by its target, not its odds, so the
   // third Fuel bought runs that arrived with no Fuel for the bid or Evasive), 3 the player before.
   const boostsOf3 = (spec: string) => {
     let boost3 = 0;

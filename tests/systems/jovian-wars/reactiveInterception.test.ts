@@ -15,7 +15,7 @@ import { playToEnd } from '../../../src/game/playGame.ts';
 import { reactiveInterceptor } from '../../../src/systems/jovian-wars/escorts.ts';
 import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import type { JovianState } from '../../../src/systems/jovian-wars/game.ts';
-import { activate, BATTLE, choose, start, table, unitOf } from './scripted.ts';
+import { activate, BATTLE, choose, heuristicPick, start, table, unitOf } from './scripted.ts';
 
 /** A CEGA fighter squadron at (24, 20) and the Jovian fighter squadron at (26, 30), the rest withdrawn. */
 function pair(variants: Record<string, string> = {}): { s: JovianState; guard: ReturnType<typeof unitOf>; mover: ReturnType<typeof unitOf> } {
@@ -97,6 +97,19 @@ describe('Jovian Wars Reactive Interception by any squadron', () => {
     expect(guard.status).toBe('active');
     expect(guard.y).toBeCloseTo(contactY + (guard.side === 0 ? -4 : 4), 9);
     expect(ship.structure).toBe(shipStructure);
+  });
+
+  it('the heuristic weighs them (setting interceptions=weighed): it does not fly a Bombing Run past a squadron that would stop it; interceptions=ignored (the player before) does', () => {
+    const pick = (spec: string) => {
+      const s = table({ 'cega-fighter-squadron': [24, 22, 2], 'jovian-fighter-squadron': [26, 30, 6], uller: [24, 15, 2] });
+      const mover = unitOf(s, 'jovian-fighter-squadron');
+      mover.fuel = 4;
+      activate(s, mover);
+      const o = heuristicPick(s, spec);
+      return o.kind === 'bomb' && o.target === unitOf(s, 'uller').index;
+    };
+    expect(pick('heuristic:interceptions=ignored')).toBe(true);
+    expect(pick('heuristic')).toBe(false);
   });
 
   it('heuristic games of the two presets have Reactive Interceptions and end (seeds 1-4); none under reactive-interception=escorts', () => {

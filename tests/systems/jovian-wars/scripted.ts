@@ -107,7 +107,7 @@ export function withTraits(state: JovianState, unit: Unit, traits: string[], rep
 }
 
 /** The option the game's own heuristic player picks now (agents `heuristic`), with its stream (5, 5). */
-export function heuristicPick(state: JovianState): Option {
-  const agent = makeAgent('heuristic', agentContext(jovianWars));
+export function heuristicPick(state: JovianState, spec = 'heuristic'): Option {
+  const agent = makeAgent(spec, agentContext(jovianWars));
   return state.options()[agent.act(new SeatView(state, state.currentPlayer()), Xoshiro128.stream(5, 5))];
 }

@@ -1,5 +1,7 @@
 /**
- * The heuristic's Boost limit (setting `fast-boost`, JW_HEURISTIC_OPTIONS): a Fast model under `fast-text=full` may
+ * The heuristic's settings (JW_HEURISTIC_OPTIONS), set at each heuristic call (ai.ts).
+ *
+ * `fast-boost`, its Boost limit: a Fast model under `fast-text=full` may
  * Boost 3 Fuel (Traits › Fast, fast.ts), but the heuristic scores a Bombing Run, Interception or Ram by its target,
  * not by its odds, so the third Fuel bought runs it could not otherwise reach and the squadron arrived with 0-1 Fuel
  * for its bid and Evasive: with Boost 3 the Jovian Strike Group's 8 Fast squadrons scored 0.27 (0.24-0.30) against
@@ -13,6 +15,11 @@ import { BOOST_MAX_FUEL } from './rules.ts';
 import type { Unit } from './units.ts';
 
 export const JW_HEURISTIC_OPTIONS = {
+  interceptions: {
+    values: ['weighed', 'ignored'],
+    describe:
+      'the Reactive Interceptions a Bombing Run or Intercept would meet on its way (escorts.ts): weighed (default: such a run is scored as the Dogfight with the squadron that stops it, the run lapsing) or ignored (the player before, scoring the run as if it arrived)',
+  },
   'fast-boost': {
     values: ['2', '3'],
     describe:
@@ -21,10 +28,21 @@ export const JW_HEURISTIC_OPTIONS = {
 } as const;
 
 let thirdBoost = false;
+let interceptionsWeighed = true;
 
-/** Whether the heuristic may Boost 3 Fuel (its `fast-boost` setting). */
-export function setThirdBoost(allowed: boolean): void {
-  thirdBoost = allowed;
+/** Sets the settings from the heuristic's options (`fast-boost`, `interceptions`). */
+export function applySettings(settings: Readonly<Record<string, string>>): void {
+  thirdBoost = settings['fast-boost'] === '3';
+  interceptionsWeighed = settings.interceptions !== 'ignored';
+}
+
+/**
+ * `interceptions`: whether the heuristic scores a Bombing Run or Intercept that a squadron on its way would stop as the
+ * Dogfight it becomes (weighed, default) or as if it arrived (ignored, the player before Reactive Interceptions by any
+ * squadron were played).
+ */
+export function weighsInterceptions(): boolean {
+  return interceptionsWeighed;
 }
 
 /** The most Fuel the heuristic plans to Boost with `unit` (its reach estimates and the options it weighs). */
