@@ -4,8 +4,9 @@
  * `fast-boost`, its Boost limit: a Fast model under `fast-text=full` may
  * Boost 3 Fuel (Traits › Fast, fast.ts), but the heuristic scores a Bombing Run, Interception or Ram by its target,
  * not by its odds, so the third Fuel bought runs it could not otherwise reach and the squadron arrived with 0-1 Fuel
- * for its bid and Evasive: with Boost 3 the Jovian Strike Group's 8 Fast squadrons scored 0.27 (0.24-0.30) against
- * the CEGA Battle Group, with Boost 2 0.48 (0.45-0.51), plain 0.45 (1,000 games each, seed 1). So it Boosts at most
+ * for its bid and Evasive: with Boost 3 the Jovian Strike Group's 8 Fast squadrons scored 0.39 (0.36-0.42) against
+ * the CEGA Battle Group, with Boost 2 0.53 (0.50-0.56), plain 0.45 (1,000 games each, seed 1; before Reactive
+ * Interceptions by any squadron were played, 0.27, 0.48 and 0.45). So it Boosts at most
  * 2 (`2`, default) unless set to `3` (the player before). Set at each heuristic call (ai.ts); models that are not Fast
  * Boost at most 2 either way.
  */

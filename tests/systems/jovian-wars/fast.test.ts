@@ -242,11 +242,11 @@ describe('Jovian Wars Fast (JW-129): the first chapter\'s Evasive and Boost line
     expect(plain.tests).toBeGreaterThan(0);
   }, 120_000);
 
-  it('Boosting at most 2 plays the Fast squadrons clearly better than Boosting 3: against the CEGA Battle Group, 400 games each, the same seeds', async () => {
+  it('Boosting at most 2 plays the Fast squadrons clearly better than Boosting 3: against the CEGA Battle Group, 1,000 games each, the same seeds', async () => {
     const side = JSON.stringify(fast(JOVIAN, 'pathfinder x5, jovian-fighter-squadron x3'));
     const file = join(mkdtempSync(join(tmpdir(), 'jw-fast-')), 'fast.json');
     writeFileSync(file, side);
-    const play = (agentA: string) => runMatch({ system: 'jovian-wars', a: file, b: 'preset:cega-battle-group', agentA, agentB: 'heuristic', games: 400, seed: 1, workers: 1 });
+    const play = (agentA: string) => runMatch({ system: 'jovian-wars', a: file, b: 'preset:cega-battle-group', agentA, agentB: 'heuristic', games: 1000, seed: 1, workers: 1 });
     const two = await play('heuristic');
     const three = await play('heuristic:fast-boost=3');
     expect(two.ci[0]).toBeGreaterThan(three.ci[1]);
