@@ -1,5 +1,5 @@
 /**
- * CAP and the Escorting state (`002_f697cf6215cb147c.txt`: Traits › CAP; Squadron
+ * Reactive Interceptions, CAP and the Escorting state (`002_f697cf6215cb147c.txt`: Traits › CAP; Squadron
  * Special Actions › Combat Air Patrol; States › Escorting; Interception › Reactive
  * Interception; Weapons › Drone Bay, last bullet, for Class III drones).
  *
@@ -27,23 +27,27 @@
  * - Leaving: the ship is no longer in play or no longer friendly (Captured), which ends the
  *   base contact the state requires; or a Vector Attack moves it ("A Squadron may be commanded
  *   to leave Escorting State via the Vector Attack action moving it out of base contact").
+ * - Reactive Interception by any squadron (Interception › Reactive Interception: "Squadrons may also
+ *   declare an Interception during an enemy Model's activation if the active enemy Squadron is within
+ *   3" at any point during its activation"; variant `reactive-interception=any`, the default): every
+ *   enemy squadron on the table with Fuel 1+ (mayReact: not Embarked; Class I-II drones never) is an
+ *   interceptor as an escort is, always declaring it; it flies into base contact (1" from the stopped
+ *   squadron) and after the Dogfight makes the engine's free move back (returnEscort). A squadron that
+ *   starts its move within 3" of one is interrupted at once (t = 0). `escorts`: escorts only.
  * - The limit (Interception: "Squadrons may not intercept or be intercepted more than once in
  *   one activation", JW-131): under the default `interception-limit=once` it holds by
  *   construction. The only interceptions are the active squadron's own Intercept (an Action,
- *   so one per activation) and an escort's Reactive Interception, which ends the active
- *   squadron's move where it happens, so no second escort can meet that move; an escort
- *   intercepts only the one active squadron of an activation. `unlimited` lifts the "be
- *   intercepted" half: after the Dogfight the surviving squadron is intercepted again by each
- *   further eligible escort within its range of the spot where it stopped (Reactive
- *   Interception: "within 3" at any point during its activation"), one after another, each
- *   escort once (`interceptAgain`, an 'intercept-again' job queued after the Dogfight's attacks).
- *   Since the move stops at the first point of its straight path in range of any escort, another
- *   escort in range of that spot would have been met there too (a tie at the circle's edge): so
- *   `unlimited` changes play only when a second escort stands in range of that spot, which the
- *   engine's escorts (on their ships' spots, still during the activation) do only at such a tie. The
- *   limit would bind under the other reading of "resume its activation as normal" (the squadron flies
- *   on after the Dogfight), which is not played; jw-interception-limit counts the escorts the rest of
- *   such a path would pass.
+ *   so one per activation) and a Reactive Interception, which ends the active squadron's move
+ *   where it happens, so no second squadron can meet that move; an interceptor meets only the one
+ *   active squadron of an activation. `unlimited` lifts the "be intercepted" half: after the
+ *   Dogfight the surviving squadron is intercepted again by each further eligible squadron within
+ *   its range of the spot where it stopped (Reactive Interception: "within 3" at any point during
+ *   its activation"), one after another, each once (`interceptAgain`, an 'intercept-again' job
+ *   queued after the Dogfight's attacks). The move stops at the first point of its straight path in
+ *   range of any eligible squadron, so another one in range of that spot is a tie: most often a
+ *   move that starts within 3" of two (jw-interception-limit counts them, and the squadrons the rest
+ *   of such a path would pass under the other reading of "resume its activation as normal", the
+ *   squadron flying on after the Dogfight, which is not played).
  */
 import { traitValue, type SquadronCard } from './cards.ts';
 import type { JovianState } from './game.ts';
@@ -124,9 +128,9 @@ export function followEscorts(s: JovianState): void {
 }
 
 /**
- * Reactive Interception by an Escorting squadron on `mover`'s straight move from (fromX, fromY)
- * to its current spot. Returns the interceptor (and moves `mover` back to the first point in
- * range), or null. Not the target of the mover's own Intercept (Interception: "The target of an
+ * Reactive Interception (by an eligible enemy squadron: mayReact) on `mover`'s straight move from
+ * (fromX, fromY) to its current spot. Returns the interceptor (and moves `mover` back to the first
+ * point in range), or null. Not the target of the mover's own Intercept (Interception: "The target of an
  * Active Interception may not intercept the intercepting Squadron").
  */
 export function reactiveInterceptor(s: JovianState, mover: Unit, fromX: number, fromY: number, target: number, intercepting: boolean): Unit | null {
@@ -207,7 +211,7 @@ export function startReactiveDogfight(s: JovianState, mover: Unit, escort: Unit,
 
 /**
  * The next Reactive Interception on `mover` where it stands, were the limit lifted (JW-131): the
- * first enemy escort (unit order) in play with Fuel 1+, not in `done`, within its interception range
+ * first eligible enemy squadron (mayReact; unit order), not in `done`, within its interception range
  * (3", its Speed with Interceptor) of the mover's spot. A pure reading: the experiment asks it under
  * `once` too, to count the interceptions the limit forbids.
  */
