@@ -393,7 +393,7 @@ function ownValueLines(result: ExperimentResult): string[] {
     return `${item} ${wardName(id)} ${word}: ${pp(d, 'paired games')} of score, declared ${showMean(est(result, id, 'wardDeclared'), 'times per game', G)}`;
   });
   const itemLine = bare
-    ? `The catalogue's single-reaction items, each reaction's own worth in games against the bare ${wardName(REFERENCE)} Ward (the same warband and seeds; score per game): ${items.join('; ')}. ${wardName(REFERENCE)} itself (RR-177) is not measured: the heuristic player never declares it.`
+    ? `The catalogue's single-reaction items, each reaction's own worth in games against the bare ${wardName(REFERENCE)} Ward (the same warband and seeds; score per game): ${items.join('; ')}. ${wardName(REFERENCE)} itself (RR-177) is not measured here, as the default heuristic player never declares it: rr-heuristic-gaps plays it (setting pursuit=always against off).`
     : `The catalogue's single-reaction items, against the ${wardName(REFERENCE)} Ward, which the heuristic player declared in these games, so these are differences between two reactions, not a reaction's own worth: ${items.join('; ')}.`;
   return [
     bare
