@@ -70,6 +70,7 @@ const JOB_SUBSYSTEM: Record<Job['kind'], Subsystem> = {
   'squadron-repair': 'carriers',
   land: 'carriers',
   'intercept-again': 'squadron-runs',
+  'free-move': 'squadron-runs',
   'fast-test': 'squadron-runs',
 };
 
@@ -130,6 +131,7 @@ const EVENT_SUBSYSTEM: Readonly<Record<string, Subsystem | null>> = {
   commit: 'squadron-runs',
   reveal: 'squadron-runs',
   'reactive-intercept': 'squadron-runs',
+  'free-move': 'squadron-runs',
   'fast-test': 'squadron-runs',
   fire: 'fire',
   suppressed: 'fire',

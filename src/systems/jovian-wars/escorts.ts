@@ -21,7 +21,7 @@
  *   with Fuel 1+ is interrupted at the first point in range (Reactive Interception step 1)
  *   and a Dogfight is resolved (the interceptor always declares it: a fixed policy). The
  *   escort then "immediately returns to base contact with its Capital Ship and resumes the
- *   Escorting state" instead of the free move. The active squadron's move ends at that
+ *   Escorting state" instead of the free move (freeMoves.ts). The active squadron's move ends at that
  *   point and its declared Bombing Run / Dogfight / Combined Attack lapses (see README:
  *   "resume its activation as normal" is read as keeping its attacks, not its move).
  * - Leaving: the ship is no longer in play or no longer friendly (Captured), which ends the
@@ -32,8 +32,10 @@
  *   3" at any point during its activation"; variant `reactive-interception=any`, the default): every
  *   enemy squadron on the table with Fuel 1+ (mayReact: not Embarked; Class I-II drones never) is an
  *   interceptor as an escort is, always declaring it; it flies into base contact (1" from the stopped
- *   squadron) and after the Dogfight makes the engine's free move back (returnEscort). A squadron that
- *   starts its move within 3" of one is interrupted at once (t = 0). `escorts`: escorts only.
+ *   squadron) and after the Dogfight's attacks makes Dogfight step 8's move (freeMoves.ts: 1" directly away if
+ *   both survive, else the free 4" move back). A squadron that starts its move within 3" of one is interrupted
+ *   at once (t = 0); one that holds there is intercepted before its attacks (flow.ts holdIntercepted). `escorts`:
+ *   escorts only.
  * - The limit (Interception: "Squadrons may not intercept or be intercepted more than once in
  *   one activation", JW-131): under the default `interception-limit=once` it holds by
  *   construction. The only interceptions are the active squadron's own Intercept (an Action,
@@ -53,7 +55,6 @@ import { traitValue, type SquadronCard } from './cards.ts';
 import type { JovianState } from './game.ts';
 import { declareOnFast } from './fast.ts';
 import { distance, segmentEntry } from './geometry.ts';
-import { FREE_MOVE } from './rules.ts';
 import type { Unit } from './units.ts';
 
 /** Reactive Interception: "within 3"". */
@@ -188,8 +189,8 @@ export function firstInRange(ax: number, ay: number, bx: number, by: number, cx:
 /**
  * Opens the Reactive Interception's Dogfight: the active squadron stays the exchange's attacker
  * (its turn to commit first; its weapon and Fire Control are spent as in Dogfight step 6:
- * "expending Fire Control as normal"), the escort defends; `reactive` sends the escort back to its
- * ship instead of the free move (exchanges.ts).
+ * "expending Fire Control as normal"), the escort defends; `reactive` makes it the interceptor whose
+ * move ends the Dogfight (freeMoves.ts: an escort goes back to its ship instead).
  */
 export function startReactiveDogfight(s: JovianState, mover: Unit, escort: Unit, before?: readonly number[]): void {
   // Reactive Interception step 2: "Makes a free move into base contact by the shortest path possible": a squadron that is
@@ -242,22 +243,4 @@ export function interceptAgain(s: JovianState, job: InterceptAgainJob): void {
   // Traits › Fast (fast.ts): the next escort's Reactive Interception of a Fast squadron costs it the Skill Test too.
   if (s.fast) declareOnFast(s, next, mover);
   startReactiveDogfight(s, mover, next, job.done);
-}
-
-/**
- * After a reactive Dogfight: an escort is back on its ship (States › Escorting: "Instead of making a free 4" or 1" move
- * after the Dogfight is resolved, the Squadron immediately returns to base contact"); any other interceptor that
- * survived makes Dogfight step 8's free move as the engine plays it for an active Interception's interceptor
- * (exchanges.ts: 4" straight back towards its own edge).
- */
-export function returnEscort(s: JovianState, escort: Unit): void {
-  if (escort.escort < 0) {
-    if (escort.status !== 'active' && escort.status !== 'crippled') return;
-    const back = escort.side === 0 ? -1 : 1;
-    escort.y = Math.max(0.5, Math.min(s.table - 0.5, escort.y + back * FREE_MOVE));
-    return;
-  }
-  const ship = s.units[escort.escort];
-  escort.x = ship.x;
-  escort.y = ship.y;
 }

@@ -2,8 +2,8 @@
  * Bombing Runs and Dogfights (`002_f697cf6215cb147c.txt`, Bombing Run,
  * Dogfight): two secret commits, each a Fuel bid and an Attack/Defense split
  * of the pool, revealed together; then each side's Attack is an opposed roll
- * against the other's Defense (queued as attack jobs, jobs.ts) and the
- * attacking squadron takes its free 4" move away.
+ * against the other's Defense (queued as attack jobs, jobs.ts), then the
+ * free move of the squadron that bombed or intercepted (freeMoves.ts).
  */
 import type { AttackWindowKind } from './attackPool.ts';
 import { traitValue } from './cards.ts';
@@ -12,10 +12,9 @@ import { inWeaponArc } from './geometry.ts';
 import { attackJob, exchangePlanFor, type AttackJob } from './jobs.ts';
 import { tableOf } from './damage.ts';
 import { SPLITS, type Option } from './options.ts';
-import { FREE_MOVE, WEAPON_INITIATIVE } from './rules.ts';
+import { WEAPON_INITIATIVE } from './rules.ts';
 import { defenseOf, type Unit } from './units.ts';
 import { resolveFirefight } from './boarding.ts';
-import { returnEscort } from './escorts.ts';
 
 /** An open exchange of secret commits; a boarding firefight (boarding.ts) has the boarded ship as both attacker and defender. */
 export interface Exchange {
@@ -123,12 +122,10 @@ function resolveExchange(s: JovianState, ex: Exchange): void {
     jobs.sort((x, y) => x.initiative - y.initiative);
   } else for (const j of jobs) j.job.needsAttacker = false;
   for (const j of jobs) s.jobs.push(j.job);
-  if (ex.reactive) {
-    // JW-131 without the limit: after this Dogfight's attacks, the next escort in range may intercept too.
-    if (s.variants['interception-limit'] === 'unlimited') s.jobs.push({ kind: 'intercept-again', unit: a.index, done: [...(ex.before ?? []), b.index] });
-    return returnEscort(s, b);
-  }
-  // Bombing Run step 9 / Dogfight step 8: the attacker's free 4" move away.
-  const back = a.side === 0 ? -1 : 1;
-  a.y = Math.max(0.5, Math.min(s.table - 0.5, a.y + back * FREE_MOVE));
+  // Bombing Run step 9 / Dogfight step 8, after the attacks, by who survived them (freeMoves.ts): the bombing squadron's
+  // free move, or the interceptor's (the active squadron of an Active Interception, the reacting one of a Reactive one).
+  const interceptor = ex.reactive ? b : a;
+  s.jobs.push({ kind: 'free-move', exchange: ex.kind === 'bombing' ? 'bombing' : 'dogfight', unit: interceptor.index, other: interceptor === a ? b.index : a.index });
+  // JW-131 without the limit: after this Dogfight's attacks, the next escort in range may intercept too.
+  if (ex.reactive && s.variants['interception-limit'] === 'unlimited') s.jobs.push({ kind: 'intercept-again', unit: a.index, done: [...(ex.before ?? []), b.index] });
 }

@@ -20,7 +20,7 @@ import { queueComets } from './comet.ts';
 import { actionOptions, BOARD_ACTION, COMBINED_ATTACK, NO_ACTION, POINT_DEFENSE, RAM_ACTION, type Option } from './options.ts';
 import { openFirefight, startBoarding } from './boarding.ts';
 import { ramPointDefense, startRam } from './ram.ts';
-import { followEscorts, reactiveInterceptor, startReactiveDogfight } from './escorts.ts';
+import { followEscorts, nextInterceptor, reactiveInterceptor, startReactiveDogfight } from './escorts.ts';
 import { followFormations } from './formation.ts';
 import { exoSuitLeaves } from './exoSuits.ts';
 import { declareOnFast } from './fast.ts';
@@ -211,6 +211,7 @@ export function play(s: JovianState, o: Option): void {
       s.stats.attackWindows++;
       s.phase = 'attack';
       if (s.log) s.push({ kind: 'hold', unit: s.active });
+      if (s.reactive) holdIntercepted(s, s.units[s.active]);
       return;
     case 'approach':
     case 'bomb':
@@ -418,6 +419,22 @@ function mineComet(s: JovianState, unit: Unit, boost: number, bid: number): void
   s.jobs.push({ kind: 'mine', unit: unit.index, plan: minePlan(s, unit, wi, bid), stage: 0, primary: 0 });
   s.phase = 'attack';
 }
+
+/**
+ * Interception › Reactive Interception: "if the active enemy Squadron is within 3" at any point during its activation".
+ * A squadron that holds (and then only fires) is in range of an eligible enemy squadron within 3" of its spot: the
+ * first such (unit order, as a move's tie) intercepts there, before its attacks (a fixed policy, as on a move:
+ * escorts.ts). A capital ship is not a Squadron and is never intercepted.
+ */
+function holdIntercepted(s: JovianState, unit: Unit): void {
+  if (unit.capital) return;
+  const interceptor = nextInterceptor(s, unit, NONE_BEFORE);
+  if (!interceptor) return;
+  // Traits › Fast (fast.ts): intercepting a Fast squadron costs the interceptor the Skill Test, as on a move.
+  if (s.fast) declareOnFast(s, interceptor, unit);
+  startReactiveDogfight(s, unit, interceptor);
+}
+const NONE_BEFORE: readonly number[] = [];
 
 /**
  * Where a squadron's approach, Bombing Run, Intercept or Combined Attack move on `target` ends, Boosting `boost` Fuel,

@@ -30,6 +30,7 @@ import { allocateFormationDamage } from './formation.ts';
 import { noteAttack } from './scenarios.ts';
 import { resolveMine, type MineJob } from './waterRaid.ts';
 import { interceptAgain, type InterceptAgainJob } from './escorts.ts';
+import { freeMove, type FreeMoveJob } from './freeMoves.ts';
 import { resolveFastTest, startFastTest, type FastTestJob } from './fast.ts';
 import { canTakeAboard, carrierLost, land, resolveSquadronRepair, squadronRepairPool, type LandJob, type SquadronRepairJob } from './embark.ts';
 
@@ -123,7 +124,7 @@ interface DamageRestJob {
   table: DamageTable;
   precise: boolean;
 }
-export type Job = MineJob | AttackJob | D6Job | DamageRestJob | CometJob | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob | InterceptAgainJob | FastTestJob;
+export type Job = MineJob | AttackJob | D6Job | DamageRestJob | CometJob | SkillJob | ActionTestJob | RepairJob | LongShotDamageJob | RamJob | BoardJob | FirefightJob | SquadronRepairJob | LandJob | DroneCommandJob | OverdriveJob | InterceptAgainJob | FastTestJob | FreeMoveJob;
 
 /** Weapon index of a ship's Explosion attacks (Damage › Explosion) in jobs and events. */
 export const EXPLOSION = -2;
@@ -532,6 +533,11 @@ export function startJob(s: JovianState, job: Job): void {
   }
   if (job.kind === 'fast-test') {
     startFastTest(s, job);
+    return;
+  }
+  if (job.kind === 'free-move') {
+    // No roll: Bombing Run step 9 / Dogfight step 8 (freeMoves.ts).
+    freeMove(s, job);
     return;
   }
   if (job.kind === 'intercept-again') {

@@ -66,7 +66,7 @@ describe('Jovian Wars Reactive Interception by any squadron', () => {
     expect(fly(s, mover, 26, 30, 26, 10)).toBe(guard);
   });
 
-  it('a Jovian fighter\'s Bombing Run on the Uller flying past a CEGA fighter squadron: stopped 3" out, the interceptor moves into base contact, a Dogfight, then its free move back; the run lapses', () => {
+  it('a Jovian fighter\'s Bombing Run on the Uller flying past a CEGA fighter squadron: stopped 3" out, the interceptor moves into base contact, a Dogfight, then its move 1" away; the run lapses', () => {
     const s = table({ 'cega-fighter-squadron': [24, 22, 2], 'jovian-fighter-squadron': [26, 30, 6], uller: [24, 15, 2] });
     const guard = unitOf(s, 'cega-fighter-squadron');
     const mover = unitOf(s, 'jovian-fighter-squadron');
@@ -82,7 +82,6 @@ describe('Jovian Wars Reactive Interception by any squadron', () => {
     expect(d).toBeCloseTo(3, 9);
     // Base contact: the guard stands 1" from the mover, on the line it came from.
     expect(Math.hypot(guard.x - mover.x, guard.y - mover.y)).toBeCloseTo(1, 9);
-    const contactY = guard.y;
     let steps = 0;
     while (s.exchange && steps++ < 40) {
       if (s.currentPlayer() === CHANCE) s.apply(0);
@@ -93,9 +92,11 @@ describe('Jovian Wars Reactive Interception by any squadron', () => {
     expect(events.filter((e) => e.kind === 'reactive-intercept')).toEqual([expect.objectContaining({ escorting: false })]);
     // No Bombing exchange on the Uller followed: the declared run lapsed at the interruption.
     expect(events.some((e) => e.kind === 'reveal' && (e as unknown as { exchange: string }).exchange === 'bombing')).toBe(false);
-    // Dogfight step 8 as the engine plays it: the surviving interceptor's 4" free move back towards its own edge.
-    expect(guard.status).toBe('active');
-    expect(guard.y).toBeCloseTo(contactY + (guard.side === 0 ? -4 : 4), 9);
+    // Dogfight step 8, after the attacks (freeMoves.ts, freeMoves.test.ts): both survived, so the interceptor moves 1"
+    // directly away from the stopped squadron.
+    while (s.currentPlayer() === CHANCE && steps++ < 200) s.apply(0);
+    expect([guard.status, mover.status]).toEqual(['active', 'active']);
+    expect(Math.hypot(guard.x - mover.x, guard.y - mover.y)).toBeCloseTo(2, 9);
     expect(ship.structure).toBe(shipStructure);
   });
 
