@@ -17,8 +17,8 @@
  *   maintaining base to base contact" (bases are points here: it stands on the ship's spot).
  * - "The Escorting Squadron may make Reactive Interceptions on any Squadron that passes
  *   within 3"" (its Speed with Interceptor): an enemy squadron's move (approach, Bombing
- *   Run, Intercept, Combined Attack) that passes within that range of an Escorting squadron
- *   with Fuel 1+ is interrupted at the first point in range (Reactive Interception step 1)
+ *   Run, Intercept, Combined Attack; a Ram, Land, escape or mining move: flow.ts stoppedOnTheWay)
+ *   that passes within that range of an Escorting squadron with Fuel 1+ is interrupted at the first point in range (Reactive Interception step 1)
  *   and a Dogfight is resolved (the interceptor always declares it: a fixed policy). The
  *   escort then "immediately returns to base contact with its Capital Ship and resumes the
  *   Escorting state" instead of the free move (freeMoves.ts). The active squadron's move ends at that

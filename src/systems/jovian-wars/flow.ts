@@ -20,7 +20,7 @@ import { queueComets } from './comet.ts';
 import { actionOptions, BOARD_ACTION, COMBINED_ATTACK, NO_ACTION, POINT_DEFENSE, RAM_ACTION, type Option } from './options.ts';
 import { openFirefight, startBoarding } from './boarding.ts';
 import { ramPointDefense, startRam } from './ram.ts';
-import { followEscorts, nextInterceptor, reactiveInterceptor, startReactiveDogfight } from './escorts.ts';
+import { firstInterceptor, followEscorts, INTERCEPT_AT, nextInterceptor, reactiveInterceptor, startReactiveDogfight } from './escorts.ts';
 import { followFormations } from './formation.ts';
 import { exoSuitLeaves } from './exoSuits.ts';
 import { declareOnFast } from './fast.ts';
@@ -302,7 +302,15 @@ function ram(s: JovianState, unit: Unit, o: Option & { kind: 'ram' }): void {
     const fromX = unit.x;
     const fromY = unit.y;
     moveIntoContact(unit, target, o.boost);
+    const interceptor = stoppedOnTheWay(s, unit, fromX, fromY);
     hazards(s, unit, fromX, fromY);
+    if (interceptor) {
+      // The Ram lapses, as an intercepted Bombing Run does: stopped short of the ship, no Point Defense from it, a Dogfight.
+      autofire(s, unit, 'move', fromX, fromY);
+      if (s.log) s.push({ kind: 'move', unit: unit.index, turns: 0, distance: round(distance(fromX, fromY, unit.x, unit.y)), x: round(unit.x), y: round(unit.y) });
+      s.phase = 'attack';
+      return startReactiveDogfight(s, unit, interceptor);
+    }
     ramPointDefense(s, unit, target);
     autofire(s, unit, 'move', fromX, fromY);
   }
@@ -353,12 +361,14 @@ function landOn(s: JovianState, unit: Unit, o: { kind: 'land'; target: number; b
   const carrier = s.units[o.target];
   const fromX = unit.x;
   const fromY = unit.y;
-  const travel = moveIntoContact(unit, carrier, o.boost);
-  if (s.log) s.push({ kind: 'move', unit: unit.index, turns: 0, distance: round(travel), x: round(unit.x), y: round(unit.y) });
+  moveIntoContact(unit, carrier, o.boost);
+  const interceptor = stoppedOnTheWay(s, unit, fromX, fromY);
+  if (s.log) s.push({ kind: 'move', unit: unit.index, turns: 0, distance: round(distance(fromX, fromY, unit.x, unit.y)), x: round(unit.x), y: round(unit.y) });
   hazards(s, unit, fromX, fromY);
   autofire(s, unit, 'move', fromX, fromY);
-  s.jobs.push({ kind: 'land', unit: unit.index, carrier: carrier.index });
   s.phase = 'attack';
+  if (interceptor) return startReactiveDogfight(s, unit, interceptor);
+  s.jobs.push({ kind: 'land', unit: unit.index, carrier: carrier.index });
 }
 
 /**
@@ -379,6 +389,7 @@ function escapeSquadron(s: JovianState, unit: Unit, boost: number): void {
   else if (edge === 1) unit.x += travel;
   else if (edge === 2) unit.y += travel;
   else unit.x -= travel;
+  const interceptor = stoppedOnTheWay(s, unit, fromX, fromY);
   if (s.log) s.push({ kind: 'escape', unit: unit.index, boost, x: round(unit.x), y: round(unit.y) });
   s.stats.attackWindows++;
   if (leaveIfOff(s, unit)) return;
@@ -386,6 +397,7 @@ function escapeSquadron(s: JovianState, unit: Unit, boost: number): void {
   if (s.formations) followFormations(s);
   autofire(s, unit, 'move', fromX, fromY);
   s.phase = 'attack';
+  if (interceptor) startReactiveDogfight(s, unit, interceptor);
 }
 
 /**
@@ -406,11 +418,17 @@ function mineComet(s: JovianState, unit: Unit, boost: number, bid: number): void
     unit.x += ((body.x - unit.x) / gap) * travel;
     unit.y += ((body.y - unit.y) / gap) * travel;
   }
-  if (s.log) s.push({ kind: 'move', unit: unit.index, turns: 0, distance: round(travel), x: round(unit.x), y: round(unit.y) });
+  const interceptor = stoppedOnTheWay(s, unit, fromX, fromY);
+  if (s.log) s.push({ kind: 'move', unit: unit.index, turns: 0, distance: round(distance(fromX, fromY, unit.x, unit.y)), x: round(unit.x), y: round(unit.y) });
   s.stats.attackWindows++;
   hazards(s, unit, fromX, fromY);
   if (s.formations) followFormations(s);
   autofire(s, unit, 'move', fromX, fromY);
+  if (interceptor) {
+    // The mining lapses, as an intercepted Bombing Run does: no bid spent, no Lance used, no Mining roll.
+    s.phase = 'attack';
+    return startReactiveDogfight(s, unit, interceptor);
+  }
   const wi = lanceOf(unit);
   unit.fuel -= bid;
   unit.used |= 1 << wi;
@@ -418,6 +436,28 @@ function mineComet(s: JovianState, unit: Unit, boost: number, bid: number): void
   s.scenario!.mines++;
   s.jobs.push({ kind: 'mine', unit: unit.index, plan: minePlan(s, unit, wi, bid), stage: 0, primary: 0 });
   s.phase = 'attack';
+}
+
+/**
+ * Reactive Interception (escorts.ts) on a squadron's other straight moves: a Ram's or a Land's move into contact, an
+ * Ambush escape, a Water Raid mining run. None is a move the rules exempt (Interception: only "Squadrons taking a free
+ * movement after a Bombing Run, leaving Assaulting state, or at the end of a Dogfight" and Vector Attack's 4" move
+ * "cannot" be intercepted). The squadron is stopped at the first point in range and its Action lapses, as a run's does
+ * (moveSquadron): the caller opens the Dogfight instead. A point past the table's edge is not met (an escaping squadron
+ * that got there has left). Returns the interceptor, or null.
+ */
+function stoppedOnTheWay(s: JovianState, unit: Unit, fromX: number, fromY: number): Unit | null {
+  if (!s.reactive) return null;
+  const interceptor = firstInterceptor(s, unit, fromX, fromY, unit.x, unit.y, -1, false);
+  if (!interceptor) return null;
+  const x = fromX + (unit.x - fromX) * INTERCEPT_AT[0];
+  const y = fromY + (unit.y - fromY) * INTERCEPT_AT[0];
+  if (!onTable(x, y, s.table)) return null;
+  unit.x = x;
+  unit.y = y;
+  // Traits › Fast (fast.ts): intercepting a Fast squadron costs the interceptor the Skill Test, as on a run.
+  if (s.fast) declareOnFast(s, interceptor, unit);
+  return interceptor;
 }
 
 /**

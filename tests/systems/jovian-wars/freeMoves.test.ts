@@ -3,12 +3,13 @@
  * (002_f697cf6215cb147c.txt, Bombing Run step 9: "If the Squadron survives the Bombing, it may now make a free 4"
  * move"; Dogfight step 8: "If only one Squadron survives the Dogfight, it may now make a free 4" move in any direction.
  * Otherwise, the Intercepting Squadron moves 1" directly away from the other Squadron"; freeMoves.ts), and the Reactive
- * Interception of a squadron that holds within 3" ("within 3" at any point during its activation"; flow.ts).
+ * Interception of a squadron that holds within 3" ("within 3" at any point during its activation") and of a
+ * squadron's Land or Ram move passing within 3" (flow.ts stoppedOnTheWay; escapes and mining runs share it).
  */
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/game/state.ts';
 import type { JovianState } from '../../../src/systems/jovian-wars/game.ts';
-import { activate, choose, table, unitOf } from './scripted.ts';
+import { activate, CARRIER_TABLE, choose, select, table, unitOf } from './scripted.ts';
 
 /** Commits for both sides until the exchange is revealed (its attacks queued). */
 function reveal(s: JovianState): void {
@@ -128,5 +129,40 @@ describe('Jovian Wars free moves after a Bombing Run or Dogfight (Bombing Run st
     activate(s, unitOf(s, 'jovian-fighter-squadron'));
     choose(s, (o) => o.kind === 'hold');
     expect(s.exchange).toBeNull();
+  });
+
+  it('a Land move passing within 3" of an enemy squadron is stopped there: a Dogfight, and the squadron does not land', () => {
+    const s = table({ appalachian: [24, 10, 2], 'cega-fighter-squadron': [24, 20, 2], 'jovian-fighter-squadron': [22, 15, 6], javelin: [24, 44, 6] }, {}, CARRIER_TABLE);
+    const fighter = unitOf(s, 'cega-fighter-squadron');
+    const guard = unitOf(s, 'jovian-fighter-squadron');
+    select(s, fighter);
+    if (s.phase === 'action') choose(s, (o) => o.kind === 'action' && o.action === 0);
+    choose(s, (o) => o.kind === 'land');
+    expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: fighter.index, defender: guard.index, reactive: true });
+    expect(Math.hypot(fighter.x - 22, fighter.y - 15)).toBeCloseTo(3, 9);
+    reveal(s);
+    settleJobs(s);
+    expect(fighter.status).not.toBe('embarked');
+    // Without the enemy squadron on the way the same move lands (carriers.test.ts).
+    const clear = table({ appalachian: [24, 10, 2], 'cega-fighter-squadron': [24, 20, 2], 'jovian-fighter-squadron': [40, 15, 6], javelin: [24, 44, 6] }, {}, CARRIER_TABLE);
+    select(clear, unitOf(clear, 'cega-fighter-squadron'));
+    if (clear.phase === 'action') choose(clear, (o) => o.kind === 'action' && o.action === 0);
+    choose(clear, (o) => o.kind === 'land');
+    expect(unitOf(clear, 'cega-fighter-squadron').status).toBe('embarked');
+  });
+
+  it('a squadron Ram on a ship past an enemy squadron is stopped there: a Dogfight instead, no Ram', () => {
+    const s = table({ 'jovian-fighter-squadron': [24, 30, 6], 'cega-fighter-squadron': [25, 22, 2], uller: [24, 15, 2] });
+    const rammer = unitOf(s, 'jovian-fighter-squadron');
+    const guard = unitOf(s, 'cega-fighter-squadron');
+    const ship = unitOf(s, 'uller');
+    rammer.fuel = 4;
+    // Squadron Ramming: Structure 0-1 (ram.ts canRam).
+    rammer.structure = 1;
+    activate(s, rammer);
+    choose(s, (o) => o.kind === 'ram' && o.target === ship.index);
+    expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: rammer.index, defender: guard.index, reactive: true });
+    expect(Math.hypot(rammer.x - 25, rammer.y - 22)).toBeCloseTo(3, 9);
+    expect(s.jobs.some((j) => j.kind === 'ram-test')).toBe(false);
   });
 });

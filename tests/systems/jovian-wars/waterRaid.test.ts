@@ -160,6 +160,28 @@ describe('Water Raid: Mine the Comet', () => {
   });
 });
 
+describe('Water Raid: a mining run intercepted', () => {
+  it('passing within 3" of an Attacker squadron it is stopped there (Reactive Interception, flow.ts stoppedOnTheWay): a Dogfight, no bid spent, no Mining roll', () => {
+    const s = table({ 'cega-exo-armor-squadron': [24, 38, 2], appalachian: [12, 42, 6], alexander: [24, 4, 2], 'jovian-fighter-squadron': [0, 0, 6] }, { scenario: 'water-raid' }, RAID_TABLE);
+    const sq = unitOf(s, 'cega-exo-armor-squadron');
+    const guard = unitOf(s, 'jovian-fighter-squadron');
+    const body = s.terrain[s.scenario!.comet];
+    // Beside the middle of the run, 1" off its line.
+    const gap = Math.hypot(body.x - sq.x, body.y - sq.y);
+    guard.x = (sq.x + body.x) / 2 - (body.y - sq.y) / gap;
+    guard.y = (sq.y + body.y) / 2 + (body.x - sq.x) / gap;
+    activate(s, sq);
+    const fuel = sq.fuel;
+    choose(s, (o) => isMine(o) && o.boost === 0 && o.bid === 1);
+    expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: sq.index, defender: guard.index, reactive: true });
+    // The interceptor flies into base contact with the stopped squadron.
+    expect(Math.hypot(sq.x - guard.x, sq.y - guard.y)).toBeCloseTo(1, 9);
+    expect(sq.fuel).toBe(fuel);
+    expect(s.jobs.some((j) => j.kind === 'mine')).toBe(false);
+    expect(s.scenario!.mines).toBe(0);
+  });
+});
+
 describe('Water Raid: transfers and capacity (JW-064)', () => {
   it('Land gives the carrier all the squadron\'s water (unlimited), or what fits under five; Launch takes at most 3', () => {
     for (const [capacity, carrierAfter, squadronAfter] of [
