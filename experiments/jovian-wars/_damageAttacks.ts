@@ -87,7 +87,7 @@ export function namedPlan(name: Named): AttackPlan {
 // ---------- JW-078: arc and range in a Bombing Run ----------
 
 /**
- * The Pathfinder's Bombing Run Attack on the Wyvern as the game rolls it with the heuristic's commits (Attack 5 of AC 3 +
+ * The Pathfinder's Bombing Run Attack on the Wyvern as the game rolls it with a 2-Fuel commit, 2/3 into Attack (Attack 5 of AC 3 +
  * Skill 3 + 2 Fuel, against the ship's Defense pool 3 of AS 1 + Defense 3: the jw-close-attacks test), from the aft arc
  * (Armor 0) at Short Range (base contact). `counted`: as if the aft arc's +2 and Short Range's +1 applied too, which
  * the note under the modifier table rules out ("do not apply during Dogfight and Bombing action resolutions").

@@ -14,7 +14,7 @@
  * - firefight (JW-095): M defending Marines and B Boarders both Engage (boarding.ts resolveFirefight, as the secret
  *   commits do);
  * - bombing (JW-104): the Pathfinder's Bombing Run on the Wyvern, every Fuel bid 0-2 and Attack share against the
- *   ship's heuristic commit, the ship at Defense 3..0 (the game's options: select, no Action, bomb, both commits);
+ *   ship's heuristic commit (the heuristic squadron itself bids all its Fuel, 3), the ship at Defense 3..0 (the game's options: select, no Action, bomb, both commits);
  * - dogfight (JW-105): a Jovian fighter (Beam Projector, initiative 1) intercepts a CEGA fighter (Kinetic Cannon,
  *   initiative 3), in weapon initiative order as the engine plays it or simultaneously (each attack resolved even if
  *   its attacker was destroyed first: the engine's own handling of equal initiative and Lances).
@@ -141,8 +141,9 @@ export function cellTable(cell: TableCell): JovianState {
     }
     case 'dogfight': {
       const s = twoModelTable(card('jovian-fighter-squadron'), [24, 18, 2], card('cega-fighter-squadron'), [24, 22, 6]);
-      // The heuristic's commits (ai.ts): the attacker bids 2 Fuel and puts 2/3 into Attack, a defending squadron 2 and 1/2.
-      startExchange(s, 'intercept', cell.commits === 'heuristic' ? [2, 2] : [2, 1], [2, 1]);
+      // The heuristic's commits (ai.ts): all its Fuel up to 3 (both have 4), the attacker 2/3 into Attack, a defending
+      // squadron 1/2 (`even`: both 2 Fuel and 1/2).
+      startExchange(s, 'intercept', cell.commits === 'heuristic' ? [3, 2] : [2, 1], cell.commits === 'heuristic' ? [3, 1] : [2, 1]);
       if (cell.order === 'simultaneous') for (const job of s.jobs) if (job.kind === 'attack') (job as AttackJob).needsAttacker = false;
       return s;
     }

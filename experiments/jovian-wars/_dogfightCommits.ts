@@ -34,9 +34,9 @@ export const COMMITS: readonly Commit[] = Array.from({ length: (MAX_BID + 1) * S
 export const SHARE_NAMES = ['1/3', '1/2', '2/3'] as const;
 export const commitName = (c: Commit) => `bid ${c.bid}, ${SHARE_NAMES[c.split]} into Attack`;
 
-/** The heuristic player's commits (jovian-wars/ai.ts, case 'commit'): Fuel up to 2; the interceptor 2/3 into Attack, a defending squadron 1/2. */
-export const HEURISTIC_INTERCEPTOR: Commit = { bid: 2, split: 2 };
-export const HEURISTIC_DEFENDER: Commit = { bid: 2, split: 1 };
+/** The heuristic player's commits (jovian-wars/ai.ts, case 'commit'): all its Fuel up to 3 (Fuel 4 here); the interceptor 2/3 into Attack, a defending squadron 1/2. */
+export const HEURISTIC_INTERCEPTOR: Commit = { bid: 3, split: 2 };
+export const HEURISTIC_DEFENDER: Commit = { bid: 3, split: 1 };
 
 /** What a settled Dogfight leaves: each squadron Destroyed (0/1) and its Structure lost. */
 export interface Fight {

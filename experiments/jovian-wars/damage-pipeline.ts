@@ -36,7 +36,7 @@ const STATE_NAMES: Record<ShipState, string> = { fresh: 'fresh', example: 'the e
 const DEFENSES = [4, 3, 2, 1] as const;
 const MARINES = [1, 2, 3, 4] as const;
 const BIDS = [0, 1, 2] as const;
-/** The Wyvern's Defense as it falls, with the squadron at the heuristic's commit (2 Fuel, 2/3 into Attack). */
+/** The Wyvern's Defense as it falls, with the squadron bidding 2 Fuel, 2/3 into Attack (the heuristic's commit bids all 3: ai.ts). */
 const WYVERN_DEFENSES = [2, 1, 0] as const;
 
 const netWord = (net: number) => (net < 0 ? `minus-${-net}` : net === 0 ? '0' : `plus-${net}`);
@@ -289,7 +289,7 @@ function dogfightAnswer(): string {
   const rows = DOGFIGHT_COMMITS.map((commits) => {
     const first = ex(dogfightArmId(commits, 'initiative'));
     const both = ex(dogfightArmId(commits, 'simultaneous'));
-    return `${commits === 'heuristic' ? "the heuristic's commits (the interceptor 2 Fuel, 2/3 into Attack; the defender 2 Fuel, 1/2)" : 'both 2 Fuel, 1/2 into Attack'}: the CEGA fighter is destroyed ${pct(first.out)} either way; the Jovian fighter ${pct(first.attackerLost)} in initiative order against ${pct(both.attackerLost)} simultaneously (${num(first.attackerLoss)} against ${num(both.attackerLoss)} Structure lost)`;
+    return `${commits === 'heuristic' ? "the heuristic's commits (both bid all their Fuel, 3; the interceptor 2/3 into Attack, the defender 1/2)" : 'both 2 Fuel, 1/2 into Attack'}: the CEGA fighter is destroyed ${pct(first.out)} either way; the Jovian fighter ${pct(first.attackerLost)} in initiative order against ${pct(both.attackerLost)} simultaneously (${num(first.attackerLoss)} against ${num(both.attackerLoss)} Structure lost)`;
   });
   const saved = ex(dogfightArmId('heuristic', 'simultaneous')).attackerLost - ex(dogfightArmId('heuristic', 'initiative')).attackerLost;
   return `JW-105, weapon initiative (exact, the game: a ${cardName('jovian-fighter-squadron')} (Beam Projector AS 3, initiative 1) intercepts a ${cardName('cega-fighter-squadron')} (Kinetic Cannon AS 3 with Snub, initiative 3), both Structure 2, Skill 2, Evasive (+1 Defense); "If a Squadron is destroyed before it can act, it does not get to attack"): ${rows.join('; ')}. Striking first is worth ${(100 * saved).toFixed(1)} pp of the Beam squadron's survival with the heuristic's commits: the fights in which its Beam destroys the CEGA fighter whose attack would have destroyed it; the first striker's own damage does not change. Lances (simultaneous) and missiles (last) are not in this pair.`;

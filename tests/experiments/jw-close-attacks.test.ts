@@ -115,11 +115,11 @@ describe('jw-close-attacks: a squadron\'s Bombing Run and stand-off attack (JW-0
     }
   });
 
-  it('the Pathfinder\'s Bombing Run on the Wyvern, dice by hand: Point Defense 4B at 3"; commits 8 = AC 3 + Skill 3 + bid 2 -> 5 Attack, 3 Defense, the ship 4 = AS 1 + Defense 3 -> 1 and 3; the run 6B (+2 Bombing, -1 Armor) [T3] against 3B N: 1 Structure and a Critical Hit; the ship 1B 1F [D] against 3B N: 1 Structure', () => {
+  it('the Pathfinder\'s Bombing Run on the Wyvern, dice by hand: Point Defense 4B at 3"; commits 9 = AC 3 + Skill 3 + bid 3 (all its Fuel) -> 6 Attack, 3 Defense, the ship 4 = AS 1 + Defense 3 -> 1 and 3; the run 7B (+2 Bombing, -1 Armor) [T3] against 3B N: 1 Structure and a Critical Hit; the ship 1B 1F [D] against 3B N: 1 Structure', () => {
     const s = squadronTable('pathfinder', 'wyvern', true);
     const dice = scripted([
       [[4, 0, 0], N], // Point Defense: AS = Defense 3, +1 at Short Range
-      [[6, 0, 0], T], // the squadron's Attack: 5, +2 Bombing -1 fore Armor = +1 -> +1B
+      [[7, 0, 0], T], // the squadron's Attack: 6, +2 Bombing -1 fore Armor = +1 -> +1B
       [[3, 0, 0], N], // the ship's Defense pool
       [[1, 1, 0], D], // the ship's Attack: 1, the Mass Driver's Macro 1 as Flex
       [[3, 0, 0], N], // the squadron's Defense pool
@@ -127,7 +127,7 @@ describe('jw-close-attacks: a squadron\'s Bombing Run and stand-off attack (JW-0
     const o = squadronActivation(s, 'bombing-run', heuristicPlayer(), Xoshiro128.stream(1, 1), dice);
     expect(dice.left()).toBe(0);
     const reveal = (s.events() as unknown as { kind: string; bids?: number[]; pools?: number[][] }[]).find((e) => e.kind === 'reveal')!;
-    expect([reveal.bids, reveal.pools]).toEqual([[2, 0], [[5, 3], [1, 3]]]);
+    expect([reveal.bids, reveal.pools]).toEqual([[3, 0], [[6, 3], [1, 3]]]);
     // [T3]: 1 Structure and a Critical Hit (the strongest rating, Defense 3); the squadron loses 1 Structure to the D.
     expect(o).toEqual<Outcome>({ hit: true, damage: 2, targetOut: false, attackerLost: false, attackerDamage: 1 });
     expect(logged(s, 1).boxes).toBe(o.damage);

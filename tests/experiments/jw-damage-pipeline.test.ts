@@ -284,25 +284,25 @@ describe('jw-damage-pipeline: the Bombing Run and the Dogfight (JW-104, JW-105),
       expect(order.attackerLost).toBeCloseTo((1 - pBeam) * pKinetic, 12);
       expect(both.attackerLost).toBeCloseTo(pKinetic, 12);
     }
-    // The heuristic's commits: the Beam fighter 7 dice, 2/3 into Attack (5), against 7 - 4 + 1 (Evasive) = 4.
+    // The heuristic's commits (all the Fuel, 3): the Beam fighter 8 dice, 2/3 into Attack (5), against 8 - 4 + 1 (Evasive) = 5.
     expect([pool(cellTable({ part: 'dogfight', order: 'initiative', commits: 'heuristic' })), (cellTable({ part: 'dogfight', order: 'initiative', commits: 'heuristic' }).jobs[0] as AttackJob).plan.opposed]).toEqual([
       { base: 5, flex: 0, macro: 0 },
-      { base: 4, flex: 0, macro: 0 },
+      { base: 5, flex: 0, macro: 0 },
     ]);
   });
 
   it('scripted: a Beam [Q] destroys the CEGA fighter before it fires in initiative order; simultaneously it still fires', () => {
     const order = scripted({ part: 'dogfight', order: 'initiative', commits: 'heuristic' }, [
       [[5, 0, 0], Q],
-      [[4, 0, 0], N],
+      [[5, 0, 0], N],
     ]);
     expect(order).toEqual<Outcome>({ hit: true, loss: 2, structure: 2, out: true, weapon: false, attackerLost: false, attackerLoss: 0 });
     const both = scripted({ part: 'dogfight', order: 'simultaneous', commits: 'heuristic' }, [
       [[5, 0, 0], Q],
-      [[4, 0, 0], N],
-      // The CEGA fighter's Kinetic Cannon: Attack 4, +1 (Snub in a Dogfight) -> 5B, against the Beam fighter's Defense 2 + 1.
+      [[5, 0, 0], N],
+      // The CEGA fighter's Kinetic Cannon: Attack 4, +1 (Snub in a Dogfight) -> 5B, against the Beam fighter's Defense 3 + 1.
       [[5, 0, 0], T],
-      [[3, 0, 0], N],
+      [[4, 0, 0], N],
     ]);
     expect(both).toEqual<Outcome>({ hit: true, loss: 2, structure: 2, out: true, weapon: false, attackerLost: true, attackerLoss: 2 });
   });

@@ -47,7 +47,7 @@ import { crosses as crossesImport, hazardRating as hazardRatingImport } from './
 import { SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 import { silentRunningScore, squadronSilentScore, suppressActionScore, suppressScore, vectorAttackScore } from './supportAi.ts';
 import { escapeScore, scenarioAdjust } from './scenarioAi.ts';
-import { applySettings, beyondPlannedBoost, plannedBoostMax, weighsInterceptions } from './aiSettings.ts';
+import { applySettings, beyondPlannedBoost, dogfightBid, plannedBoostMax, weighsInterceptions } from './aiSettings.ts';
 import { firstInterceptor } from './escorts.ts';
 import { squadronMoveEnd } from './flow.ts';
 
@@ -431,7 +431,8 @@ function scoreOption(state: JovianState, o: Option): number {
       const attacking = ex.first === null;
       const mover = state.units[attacking ? ex.attacker : ex.defender];
       const wantSplit = attacking ? 2 : mover.capital ? 0 : 1;
-      const wantBid = Math.min(2, mover.fuel);
+      // All its Fuel, up to the engine's 3 (setting dogfight-bid, aiSettings.ts).
+      const wantBid = Math.min(dogfightBid(), mover.fuel);
       return -Math.abs(o.split - wantSplit) * 2 - Math.abs(o.bid - wantBid);
     }
   }
