@@ -154,7 +154,8 @@ export function listedReach(codes: readonly number[], i: number): number {
 function listActionCodes(s: RrState, p: number): number[] {
   LISTED = 0;
   LISTED_CODES = null;
-  LISTED_REACH.fill(0);
+  // A loop, not fill: a builtin call costs more than clearing 16 bytes (bench-rattle-and-rend, ninth pass).
+  for (let k = 0; k < 16; k++) LISTED_REACH[k] = 0;
   put(PASS);
   const generalFree = s.freeAction[p] > 0 || s.temptorFree[p] > 0 || (s.bondIs(p, 'discipline') && !s.disciplineAction[p]);
   const paying = s.momentum[p] >= 1 || generalFree;
@@ -193,6 +194,10 @@ function listActionCodes(s: RrState, p: number): number[] {
   const canControl = s.momentum[p] >= 1;
   const feintMoves = s.variants['feint-move'] === 'move-first';
   const maneuverMm = BAND_MM[BAND.M];
+  // Asked once, not per Element (ninth pass): hasObjective reads only the scenario and the markers, and with every
+  // marker off the board or unused (-2: every scenario but Capture the Flags) no marker can be listed.
+  const objective = hasObjective(s, 0);
+  const markers = s.mctrl[0] !== -2 || s.mctrl[1] !== -2 || s.mctrl[2] !== -2;
   for (let i = 0; i < n; i++) {
     if (side[i] !== p) continue;
     if (!paying && !(s.flags[i] & F_FREE_NEXT)) continue;
@@ -249,8 +254,8 @@ function listActionCodes(s: RrState, p: number): number[] {
       if (k < 3) put(actionCode(AK_SPRINT, i, 0, DEST_TOWARD + e));
     }
     if (count > 0) put(actionCode(AK_SPRINT, i, 0, DEST_AWAY));
-    if (hasObjective(s, i)) put(actionCode(AK_SPRINT, i, 0, DEST_OBJECTIVE));
-    for (let k = 0; k < 3; k++) {
+    if (objective) put(actionCode(AK_SPRINT, i, 0, DEST_OBJECTIVE));
+    for (let k = 0; k < 3 && markers; k++) {
       if (s.mctrl[k] === i) put(actionCode(AK_SPRINT, i, 0, DEST_EDGE));
       if (s.mctrl[k] === -1 && canControl && hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) <= radius[i] + 6) put(actionCode(AK_CONTROL, i, k, 0));
     }
@@ -306,7 +311,10 @@ function fillRoom(s: RrState, p: number): number {
   let count = 0;
   for (let h = 0; h < s.n; h++) {
     if (s.side[h] !== p || s.type[h] !== HEAVY) continue;
-    ROOM[h] = transportCapacity(s, h) - carriedPoints(s, h);
+    // No capacity (off the board, or no Transport without Riders): no room whatever it carries (ninth pass: carriedPoints skipped).
+    const capacity = transportCapacity(s, h);
+    if (capacity <= 0) continue;
+    ROOM[h] = capacity - carriedPoints(s, h);
     if (s.status[h] === IN_PLAY && ROOM[h] > 0) CARRIERS[count++] = h;
   }
   return count;

@@ -84,6 +84,16 @@ const memoBlocker = new Int8Array(MEMO_SIDE * MEMO_SIDE);
 const SIGHT_TERRAIN = -1;
 /** sightLine's first blocker when it answers false (an Element index, or SIGHT_TERRAIN). */
 let sightBlocker = 0;
+/**
+ * Whether sightLine's last answer holds for the reversed segment too: every segment test it made was decided by more
+ * than SIGHT_SURE_MM2. Reversing the segment negates (dx, dy) exactly and leaves the box test and the terrain's
+ * start-or-end test exactly as they were; only segmentDistance2's rounding moves, by far less than 1e-9 mm^2 on this
+ * board (|t error| x |d| is a few ulps of the coordinates), so each test, and with them the answer and the first
+ * blocker, come out the same. lineOfSight then fills the reversed pair too: the Maneuver listing asks both ways round
+ * (bench-rattle-and-rend).
+ */
+let sightSure = true;
+const SIGHT_SURE_MM2 = 1e-6;
 /** The memoSight entries set since it was last cleared (sightCount of them; an entry may since have been forgotten). */
 const sightSet = new Int16Array(MEMO_SIDE * MEMO_SIDE);
 let sightCount = 0;
@@ -366,10 +376,24 @@ export function lineOfSight(f: Field, i: number, j: number): boolean {
   memoSight[at] = clear ? 1 : 2;
   memoBlocker[at] = clear ? 0 : sightBlocker;
   sightSet[sightCount++] = at;
+  // The reversed pair, when this answer is sure to be its answer too (sightSure): not yet known, so not in sightSet.
+  const back = j * MEMO_SIDE + i;
+  if (sightSure && memoSight[back] === 0) {
+    memoSight[back] = memoSight[at];
+    memoBlocker[back] = memoBlocker[at];
+    sightSet[sightCount++] = back;
+  }
   return clear;
 }
 
+/** Whether squared distance d2 is further than SIGHT_SURE_MM2 from the limit r2 on either side (sightSure). */
+function sure(d2: number, r2: number): boolean {
+  const gap = d2 - r2;
+  return gap > SIGHT_SURE_MM2 || gap < -SIGHT_SURE_MM2;
+}
+
 function sightLine(f: Field, i: number, j: number): boolean {
+  sightSure = true;
   const ax = f.x[i];
   const ay = f.y[i];
   const bx = f.x[j];
@@ -393,7 +417,9 @@ function sightLine(f: Field, i: number, j: number): boolean {
     const px = xs[k];
     const py = ys[k];
     if (px < minX - r || px > maxX + r || py < minY - r || py > maxY + r) continue;
-    if (segmentDistance2(ax, ay, bx, by, px, py) < r * r) {
+    const d2 = segmentDistance2(ax, ay, bx, by, px, py);
+    if (!sure(d2, r * r)) sightSure = false;
+    if (d2 < r * r) {
       sightBlocker = k;
       return false;
     }
@@ -411,7 +437,9 @@ function sightLine(f: Field, i: number, j: number): boolean {
     const px = tx[t];
     const py = ty[t];
     if (px < minX - r || px > maxX + r || py < minY - r || py > maxY + r) continue;
-    if (segmentDistance2(ax, ay, bx, by, px, py) >= r * r) continue;
+    const d2 = segmentDistance2(ax, ay, bx, by, px, py);
+    if (!sure(d2, r * r)) sightSure = false;
+    if (d2 >= r * r) continue;
     // An Element standing in Inspiring Terrain is seen (the layout lets Elements stand "in and atop" it).
     if (hypot(ax - px, ay - py) < r || hypot(bx - px, by - py) < r) continue;
     sightBlocker = SIGHT_TERRAIN;
