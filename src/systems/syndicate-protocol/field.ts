@@ -42,6 +42,12 @@ const ARRAY_NAMES: readonly (UnitArray | SeatArray)[] = [...UNIT_ARRAYS, ...SEAT
 /** Where each array starts in Field.data. */
 const OFFSET = Object.fromEntries(ARRAY_NAMES.map((name, k) => [name, k < UNIT_ARRAYS.length ? k * UNITS : UNIT_ARRAYS.length * UNITS + (k - UNIT_ARRAYS.length) * 2])) as Record<UnitArray | SeatArray, number>;
 
+/** What fillSetup reads of the attacker, of the target and of the seats, besides spaces and spaces moved (Field.shotReads). */
+const SHOT_ATTACKER_READS: readonly UnitArray[] = ['nextAcc', 'accRound', 'nextDice', 'nextDamage', 'nextReroll', 'nextHalf', 'accPenalty', 'accDown', 'rerollHighest', 'status'];
+const SHOT_TARGET_READS: readonly UnitArray[] = ['dodgeRound', 'armorRound', 'armorBroken', 'status', 'guarded', 'shielded'];
+const SHOT_SEAT_READS: readonly SeatArray[] = ['predictiveTarget', 'firedBefore', 'rail', 'attacked', 'attackDistance', 'glyphUsed', 'mirage', 'abilityUsed', 'platingUsed'];
+/** The most numbers Field.shotReads lists for one shot. */
+export const SHOT_READS_MAX = 10 + 6 + 9 * 2;
 const PLAYED = OFFSET.played;
 const POS = OFFSET.pos;
 const MOVED = OFFSET.moved;
@@ -430,6 +436,28 @@ export class Field {
     s.rerollHighest = this.rerollHighest[attacker] !== 0;
     const glitch = enemySeat * 3;
     s.rerollHit = facts.ability[glitch] === 'signal-jam' && this.alive(glitch) && this.abilityUsed[enemySeat] === 0 && distance(this.pos[glitch], from) <= 3;
+  }
+
+  /**
+   * Writes into `into` (from index `at`) the indices in `data` of the numbers fillSetup reads as they are for a shot of
+   * `attacker` at `target`, and returns how many: the attacker's card and round modifiers and status, the target's
+   * defences and status, and the seat flags fillSetup reads. The rest it reads is the units' spaces and spaces moved,
+   * which unit is alive, and whether the attacker moved last round (shotSigns). Keep both in step with fillSetup: the
+   * player's kept shots (aiShots.ts placedSlot) stay valid while these are unchanged.
+   */
+  static shotReads(attacker: number, target: number, into: Int32Array, at: number): number {
+    let n = at;
+    for (const name of SHOT_ATTACKER_READS) into[n++] = OFFSET[name] + attacker;
+    for (const name of SHOT_TARGET_READS) into[n++] = OFFSET[name] + target;
+    for (const name of SHOT_SEAT_READS) for (let seat = 0; seat < 2; seat++) into[n++] = OFFSET[name] + seat;
+    return n - at;
+  }
+
+  /** What fillSetup reads of Health and last round's moves: bit u for each living unit u, 64 if `attacker` moved last round (shotReads). */
+  shotSigns(attacker: number): number {
+    let signs = this.movedLast[attacker] > 0 ? 64 : 0;
+    for (let u = 0; u < UNITS; u++) if (this.alive(u)) signs |= 1 << u;
+    return signs;
   }
 
   adjacentToEnemy(unit: number): boolean {
