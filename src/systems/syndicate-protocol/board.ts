@@ -33,6 +33,7 @@ const TERRAIN_OF: Readonly<Record<string, number>> = { '.': TERRAIN.open, l: TER
 const TERRAIN_BY_CODE = new Uint8Array(128);
 for (const ch of MAP_LEGEND) TERRAIN_BY_CODE[ch.charCodeAt(0)] = TERRAIN_OF[ch];
 const HAZARD_CODE = 'x'.charCodeAt(0);
+const TEXT_DECODER = new TextDecoder('latin1');
 
 // 24 written out, not rules' BOARD_SIZE: a module binding is no constant to the JIT (a bundle makes it a `var`), and
 // `cell % n` by an unknown n is a hardware division, in distance() in the player's innermost loops (the hottest line
@@ -104,13 +105,24 @@ export class Board {
   #stamp: number;
   #lineTerrain: Uint8Array;
 
+  /**
+   * The map's text (`text`), or null until first asked for (a generated map keeps its codes, `#codes`, instead): nothing
+   * in a game reads it, and a TextDecoder call per map was ~1% of a heuristic game (bench-syndicate-protocol, eleventh
+   * pass). A public view asks the board it copies (`#shared`).
+   */
+  #text: string | null;
+  readonly #codes: Uint8Array | null;
+  readonly #shared: Board | null;
+
   private constructor(
-    /** The map as 576 legend characters (rows joined); also its identity in observations and saves. */
-    readonly text: string,
+    text: string | null,
     readonly id: string,
     shared: Board | null = null,
     codes: Uint8Array | null = null,
   ) {
+    this.#text = text;
+    this.#codes = codes;
+    this.#shared = shared;
     this.#stamp = shared === null ? nextSightStamp() : shared.#stamp;
     this.#lineTerrain = shared === null ? this.terrain : shared.#lineTerrain;
     if (shared !== null) {
@@ -122,7 +134,7 @@ export class Board {
     const terrain = this.terrain;
     const hazard = this.hazard;
     for (let cell = 0; cell < CELLS; cell++) {
-      const code = codes === null ? text.charCodeAt(cell) : codes[cell];
+      const code = codes === null ? (text as string).charCodeAt(cell) : codes[cell];
       terrain[cell] = code < 128 ? TERRAIN_BY_CODE[code] : 0;
       hazard[cell] = code === HAZARD_CODE ? 1 : 0;
     }
@@ -142,9 +154,15 @@ export class Board {
    * A board from the generator's grid of legend character codes (`text`, the same codes as a string): the terrain read
    * from the bytes, not the string (mapGenerator.ts, a map per game).
    */
-  static fromCodes(codes: Uint8Array, text: string, id: string): Board {
-    if (codes.length !== CELLS || text.length !== CELLS) throw new GameInputError(`syndicate-protocol map ${id}: must have ${CELLS} spaces`);
-    return new Board(text, id, null, codes);
+  static fromCodes(codes: Uint8Array, id: string): Board {
+    if (codes.length !== CELLS) throw new GameInputError(`syndicate-protocol map ${id}: must have ${CELLS} spaces`);
+    return new Board(null, id, null, codes.slice());
+  }
+
+  /** The map as 576 legend characters (rows joined); also its identity in observations and saves. */
+  get text(): string {
+    if (this.#text === null) this.#text = this.#shared !== null ? this.#shared.text : TEXT_DECODER.decode(this.#codes as Uint8Array);
+    return this.#text;
   }
 
   static fromText(text: string, id: string): Board {
@@ -159,7 +177,7 @@ export class Board {
    * second 330 KB cache per game was a sixth of the time in GC).
    */
   publicView(): Board {
-    return new Board(this.text, this.id, this);
+    return new Board(null, this.id, this);
   }
 
   /**
