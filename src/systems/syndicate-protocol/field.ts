@@ -340,6 +340,15 @@ export class Field {
     return clear;
   }
 
+  /**
+   * Whether sees(from, target) is the printed map's line of sight alone, whatever `from` (no Kinetic Barrier in play, or
+   * the target Revealed under section-10): the player's candidate loops then ask board.clearLine(from, to, null) itself
+   * (bench-syndicate-protocol, eleventh pass: ~4,800 sight checks a heuristic game).
+   */
+  plainSightTo(target: number): boolean {
+    return (this.barrier[0] < 0 && this.barrier[1] < 0) || ((this.status[target] & REVEALED) !== 0 && this.readings.revealed === 'section-10');
+  }
+
   /** Cover the target has against a shot from `from` (variant cover), 0-2. */
   coverOf(from: number, target: number): number {
     const at = this.pos[target];
