@@ -42,12 +42,18 @@ const ARRAY_NAMES: readonly (UnitArray | SeatArray)[] = [...UNIT_ARRAYS, ...SEAT
 /** Where each array starts in Field.data. */
 const OFFSET = Object.fromEntries(ARRAY_NAMES.map((name, k) => [name, k < UNIT_ARRAYS.length ? k * UNITS : UNIT_ARRAYS.length * UNITS + (k - UNIT_ARRAYS.length) * 2])) as Record<UnitArray | SeatArray, number>;
 
-/** What fillSetup reads of the attacker, of the target and of the seats, besides spaces and spaces moved (Field.shotReads). */
-const SHOT_ATTACKER_READS: readonly UnitArray[] = ['nextAcc', 'accRound', 'nextDice', 'nextDamage', 'nextReroll', 'nextHalf', 'accPenalty', 'accDown', 'rerollHighest', 'status'];
+/**
+ * What fillSetup reads of the attacker (an Operator, a Mercenary), of its seat, of the target and of the target's seat,
+ * besides spaces and spaces moved (Field.shotReads): a Mercenary's shot reads none of its Operator's card modifiers.
+ */
+const SHOT_OPERATOR_READS: readonly UnitArray[] = ['nextAcc', 'accRound', 'nextDice', 'nextDamage', 'nextReroll', 'nextHalf', 'accPenalty', 'accDown', 'rerollHighest', 'status'];
+const SHOT_MERCENARY_READS: readonly UnitArray[] = ['accRound', 'accPenalty', 'accDown', 'rerollHighest', 'status'];
+const SHOT_OPERATOR_SEAT_READS: readonly SeatArray[] = ['predictiveTarget', 'firedBefore', 'rail'];
+const SHOT_MERCENARY_SEAT_READS: readonly SeatArray[] = ['attacked', 'attackDistance', 'glyphUsed'];
 const SHOT_TARGET_READS: readonly UnitArray[] = ['dodgeRound', 'armorRound', 'armorBroken', 'status', 'guarded', 'shielded'];
-const SHOT_SEAT_READS: readonly SeatArray[] = ['predictiveTarget', 'firedBefore', 'rail', 'attacked', 'attackDistance', 'glyphUsed', 'mirage', 'abilityUsed', 'platingUsed'];
+const SHOT_TARGET_SEAT_READS: readonly SeatArray[] = ['mirage', 'abilityUsed', 'platingUsed'];
 /** The most numbers Field.shotReads lists for one shot. */
-export const SHOT_READS_MAX = 10 + 6 + 9 * 2;
+export const SHOT_READS_MAX = 10 + 3 + 6 + 3;
 const PLAYED = OFFSET.played;
 const POS = OFFSET.pos;
 const MOVED = OFFSET.moved;
@@ -456,15 +462,20 @@ export class Field {
    */
   static shotReads(attacker: number, target: number, into: Int32Array, at: number): number {
     let n = at;
-    for (const name of SHOT_ATTACKER_READS) into[n++] = OFFSET[name] + attacker;
+    const operator = attacker === 0 || attacker === 3;
+    const seat = attacker < 3 ? 0 : 1;
+    for (const name of operator ? SHOT_OPERATOR_READS : SHOT_MERCENARY_READS) into[n++] = OFFSET[name] + attacker;
+    for (const name of operator ? SHOT_OPERATOR_SEAT_READS : SHOT_MERCENARY_SEAT_READS) into[n++] = OFFSET[name] + seat;
     for (const name of SHOT_TARGET_READS) into[n++] = OFFSET[name] + target;
-    for (const name of SHOT_SEAT_READS) for (let seat = 0; seat < 2; seat++) into[n++] = OFFSET[name] + seat;
+    for (const name of SHOT_TARGET_SEAT_READS) into[n++] = OFFSET[name] + 1 - seat;
     return n - at;
   }
 
-  /** What fillSetup reads of Health and last round's moves: bit u for each living unit u, 64 if `attacker` moved last round (shotReads). */
+  /** What fillSetup reads of Health and last round's moves: bit u for each living unit u, 64 if `attacker` moved last round with an Assault Rifle (shotReads). */
   shotSigns(attacker: number): number {
-    let signs = this.movedLast[attacker] > 0 ? 64 : 0;
+    // Moving last round counts only for an Assault Rifle (5.5, attackProfile.ts categoryBonus: the one reader of
+    // movedLastRound); for any other weapon a kept shot stays when it changes (bench-syndicate-protocol: half the restamps).
+    let signs = this.movedLast[attacker] > 0 && this.unit.category[attacker] === 'assault-rifle' ? 64 : 0;
     for (let u = 0; u < UNITS; u++) if (this.alive(u)) signs |= 1 << u;
     return signs;
   }
