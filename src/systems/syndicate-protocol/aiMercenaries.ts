@@ -22,6 +22,8 @@ const MERC_REACH = Math.max(...Object.values(MERC_MOVE));
 const TARGET_FLAGS = new Int32Array(3);
 const TARGET_DODGE = new Int32Array(3);
 const TARGET_POS = new Int32Array(3);
+/** 1 when sight to the target is the printed map's alone (Field.plainSightTo), read once per decision. */
+const TARGET_PLAIN = new Uint8Array(3);
 /** The targets' columns and rows (COL and ROW of TARGET_POS), read once per decision. */
 const TARGET_X = new Int32Array(3);
 const TARGET_Y = new Int32Array(3);
@@ -107,6 +109,7 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
     TARGET_FLAGS[k] = flags;
     TARGET_DODGE[k] = dodge;
     TARGET_POS[k] = f.pos[target];
+    TARGET_PLAIN[k] = f.plainSightTo(target) ? 1 : 0;
     TARGET_X[k] = COL[f.pos[target]];
     TARGET_Y[k] = ROW[f.pos[target]];
   }
@@ -120,7 +123,8 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
       if ((inReach & (1 << k)) === 0) continue;
       const u = foe + k;
       const gap = chebyshev(cx - TARGET_X[k], cy - TARGET_Y[k]);
-      if (gap <= range && gap < nearestGap && f.sees(cell, u)) {
+      // sees(cell, u): with plain sight, the map's line (gap 0 is the target's own space, which sees() refuses).
+      if (gap <= range && gap < nearestGap && (TARGET_PLAIN[k] === 1 ? gap !== 0 && board.clearLine(cell, TARGET_POS[k], null) : f.sees(cell, u))) {
         nearest = u;
         nearestGap = gap;
       }

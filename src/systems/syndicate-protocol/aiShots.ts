@@ -10,6 +10,7 @@ import * as attackProfileModule from './attackProfile.ts';
 import type { AttackSetup } from './attackProfile.ts';
 import * as boardModule from './board.ts';
 import type { Field } from './field.ts';
+import * as fieldModule from './field.ts';
 import * as shotMemoModule from './shotMemo.ts';
 
 // Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
@@ -17,6 +18,7 @@ import * as shotMemoModule from './shotMemo.ts';
 const { emptySetup } = attackProfileModule;
 const { expectedShot, SHOT_MEANS, shotMeanIndex } = shotMemoModule;
 const { cellX, cellY, distance } = boardModule;
+const { Field: FieldClass, SHOT_READS_MAX } = fieldModule;
 
 /** The player's scratch attack setup (Field.fillSetup writes it whole before each expectedShot). */
 export const SETUP: AttackSetup = emptySetup();
@@ -63,7 +65,7 @@ export function reach(f: Field, unit: number): number {
  * Signal Jam within 3, the target's Dodge (Slip's Kinetic Shadow), whether
  * the target moved, and an attacking Operator's spaces moved as 0, 1 or 2+
  * (all that profileAttack tells apart: 5.3, 5.5, 5.7 and the traits). With those in the
- * key, a shot is profiled once per shotVersion and gives exactly shot()'s
+ * key, a shot is profiled once per shotVersion (or longer: checkPair) and gives exactly shot()'s
  * number (bench-syndicate-protocol: the Mercenaries' moves and the Movement
  * decisions of a round repeat most keys).
  *
@@ -85,27 +87,67 @@ const PLACED_STAMP = new Int32Array(PLACED_SLOTS);
 export const PLACED_VALUE = new Float64Array(PLACED_SLOTS + 1);
 let placedStamp = 1;
 let placedField: Field | null = null;
-let placedVersion = -1;
+/** Bumped when the field changes or is forgotten: every pair's kept shots are then stale, whatever its numbers. */
+let placedEpoch = 1;
+
+/**
+ * Per (attacker, target) pair (attacker * 6 + target): the memo stamp of its kept shots, and the field's shotVersion
+ * and placedEpoch when it was last checked. A new shotVersion (a card played, a unit hit, a new round: ~63 a game)
+ * forgot every kept shot before; now a pair keeps its shots while the numbers its setup reads besides spaces
+ * (Field.shotReads, PAIR_READS) are those it was stamped with (PAIR_SEEN): after a card that changes only its own
+ * Operator's next attack, the Mercenaries' shots are still known (bench-syndicate-protocol, eleventh pass: about half
+ * of the kept-shot look-ups missed, each a fillSetup and a shot memo look-up).
+ */
+const PAIRS = 36;
+const PAIR_STAMP = new Int32Array(PAIRS);
+const PAIR_VERSION = new Int32Array(PAIRS).fill(-1);
+const PAIR_EPOCH = new Int32Array(PAIRS);
+const PAIR_READS = new Int32Array(PAIRS * SHOT_READS_MAX);
+const PAIR_READ_COUNT = new Int32Array(PAIRS);
+const PAIR_SEEN = new Int32Array(PAIRS * SHOT_READS_MAX);
+/** Field.shotSigns of the pair's attacker when stamped. */
+const PAIR_SIGNS = new Int32Array(PAIRS);
+for (let pair = 0; pair < PAIRS; pair++) PAIR_READ_COUNT[pair] = FieldClass.shotReads((pair / 6) | 0, pair % 6, PAIR_READS, pair * SHOT_READS_MAX);
 
 /** Forgets every kept shot (the field may have changed without a new shotVersion: a state's own field, ai.ts evaluateSyndicate). */
 export function forgetPlacedShots(): void {
-  placedStamp++;
+  placedEpoch++;
   placedField = null;
 }
 
-/** Starts a new memo generation when the field or its shotVersion changed. */
+/** Starts a new memo epoch when the field changed (a pair's shots are checked against shotVersion by placedSlot). */
 export function syncPlacedShots(f: Field): void {
-  if (f !== placedField || f.shotVersion !== placedVersion) {
-    placedStamp++;
+  if (f !== placedField) {
+    placedEpoch++;
     placedField = f;
-    placedVersion = f.shotVersion;
   }
+}
+
+/**
+ * Brings `pair`'s stamp up to the field's shotVersion: kept if the numbers its shots read are unchanged (same epoch),
+ * else a new stamp and those numbers remembered.
+ */
+function checkPair(f: Field, pair: number): void {
+  const data = f.data;
+  const at = pair * SHOT_READS_MAX;
+  const end = at + PAIR_READ_COUNT[pair];
+  const signs = f.shotSigns((pair / 6) | 0);
+  let same = PAIR_EPOCH[pair] === placedEpoch && PAIR_SIGNS[pair] === signs;
+  for (let i = at; i < end && same; i++) same = PAIR_SEEN[i] === data[PAIR_READS[i]];
+  if (!same) {
+    for (let i = at; i < end; i++) PAIR_SEEN[i] = data[PAIR_READS[i]];
+    PAIR_SIGNS[pair] = signs;
+    PAIR_STAMP[pair] = ++placedStamp;
+    PAIR_EPOCH[pair] = placedEpoch;
+  }
+  PAIR_VERSION[pair] = f.shotVersion;
 }
 
 /**
  * The slot of PLACED_VALUE holding the kept shot of `attacker` from `from` at `target` (on the spaces the field now
  * holds), given its key's parts (above); read it at once (the next call may reuse the slot). A slot, not the number: a
  * double returned from a call the JIT does not inline is a heap allocation each time (~1,700 a game; sixth pass).
+ * Call syncPlacedShots(f) first.
  */
 export function placedSlot(f: Field, attacker: number, target: number, from: number, dist: number, cover: number, dodge: number, flags: number): number {
   // The shot as shot() makes it, its number copied from where the shot memo keeps it (no double returned: seventh pass).
@@ -114,6 +156,9 @@ export function placedSlot(f: Field, attacker: number, target: number, from: num
     PLACED_VALUE[PLACED_SLOTS] = SHOT_MEANS[shotMeanIndex(SETUP, f.readings)];
     return PLACED_SLOTS;
   }
+  const pair = attacker * 6 + target;
+  if (PAIR_VERSION[pair] !== f.shotVersion || PAIR_EPOCH[pair] !== placedEpoch) checkPair(f, pair);
+  const stamp = PAIR_STAMP[pair];
   // A Mercenary's simple weapon (no category, no trait: 9.3) reads the distance only as 1-2 (Close Quarters, 5.2), 3 and
   // 4 (a Hidden target's limit is 3 or 4 spaces) and 5+ (Mirage Field, Field.fillSetup), within its range (every caller
   // checks it; attackProfile.ts reads nothing else of it for such a shot): the key keeps that class, so candidate
@@ -121,10 +166,10 @@ export function placedSlot(f: Field, attacker: number, target: number, from: num
   const keyDist = attacker === 0 || attacker === 3 ? dist : dist <= 2 ? 2 : dist >= 5 ? 5 : dist;
   const key = (((((attacker * 6 + target) * 32 + keyDist) * 4 + cover) * 32 + dodge) << 8) | flags;
   const slot = Math.imul(key, 0x9e3779b1) >>> 21;
-  if (PLACED_STAMP[slot] === placedStamp && PLACED_KEY[slot] === key) return slot;
+  if (PLACED_STAMP[slot] === stamp && PLACED_KEY[slot] === key) return slot;
   f.fillSetup(attacker, target, from, SETUP);
   PLACED_VALUE[slot] = SHOT_MEANS[shotMeanIndex(SETUP, f.readings)];
-  PLACED_STAMP[slot] = placedStamp;
+  PLACED_STAMP[slot] = stamp;
   PLACED_KEY[slot] = key;
   return slot;
 }

@@ -79,6 +79,9 @@ let outDodge = 0;
 /** The enemy Operator's spaces moved (0, 1, 2+) as key flag bits 6-7; my Operator's Dodge + 8. */
 let foeMovedFlags = 0;
 let opDodge = 0;
+/** Sight to the enemy Operator and to mine is the printed map's alone (Field.plainSightTo): clearLine asked directly. */
+let plainToFoe = false;
+let plainToOp = false;
 /** My Mercenaries with Cover Extension (first, second; -1 none or eliminated): mercWith's order. */
 let wallA = -1;
 let wallB = -1;
@@ -112,6 +115,8 @@ function prepareSpaces(f: Field, seat: number): void {
   outDodge = f.dodgeOf(foe) + 8;
   foeMovedFlags = Math.min(2, f.moved[foe]) << 6;
   opDodge = f.dodgeOf(op) + 8;
+  plainToFoe = f.plainSightTo(foe);
+  plainToOp = f.plainSightTo(op);
   // Under synergy=off (a toolkit setting) my Wall gives no cover: no flag.
   const synergy = f.synergyOn(seat);
   wallA = synergy && f.merc(op + 1).ability.id === 'cover-extension' && f.alive(op + 1) ? f.pos[op + 1] : -1;
@@ -172,7 +177,8 @@ function valueOfSpace(f: Field, seat: number, cell: number, at: number, into: Fl
   let seesFoe = -1;
   if (opStands && foeAlive && cell !== foePos) {
     const dist = chebyshev(cx - foeCol, cy - foeRow);
-    if (dist <= opRange && (seesFoe = f.sees(cell, foe) ? 1 : 0) === 1) {
+    // sees(cell, foe) (cell is not the enemy's space, so plain sight is the map's line; the same below).
+    if (dist <= opRange && (seesFoe = (plainToFoe ? f.board.clearLine(cell, foePos, null) : f.sees(cell, foe)) ? 1 : 0) === 1) {
       const flags = outFlags | (dist <= 3 ? 16 : 0) | (Math.min(2, movedNow) << 6);
       out = PLACED_VALUE[placedSlot(f, op, foe, cell, dist, f.coverOf(cell, foe), outDodge, flags)];
     }
@@ -181,7 +187,7 @@ function valueOfSpace(f: Field, seat: number, cell: number, at: number, into: Fl
   let incoming = 0;
   if (foeAlive && opStands && foePos !== cell) {
     const dist = chebyshev(cx - foeCol, cy - foeRow);
-    if (dist <= foeRange && f.sees(foePos, op)) {
+    if (dist <= foeRange && (plainToOp ? f.board.clearLine(foePos, cell, null) : f.sees(foePos, op))) {
       const flags = targetFlags | foeMovedFlags | (dist <= 3 ? 16 : 0);
       incoming = PLACED_VALUE[placedSlot(f, foe, op, foePos, dist, f.coverOf(foePos, op), opDodge, flags)];
     }
@@ -191,7 +197,7 @@ function valueOfSpace(f: Field, seat: number, cell: number, at: number, into: Fl
     const from = M_POS[k];
     if (M_ALIVE[k] === 1 && opStands && from !== cell) {
       const dist = chebyshev(cx - COL[from], cy - ROW[from]);
-      if (dist <= M_RANGE[k] && f.sees(from, op)) {
+      if (dist <= M_RANGE[k] && (plainToOp ? f.board.clearLine(from, cell, null) : f.sees(from, op))) {
         let flags = targetFlags | (dist <= 3 ? 16 : 0);
         if (M_SYNERGY[k] === 1) {
           flags |= 1;

@@ -33,6 +33,7 @@ const TERRAIN_OF: Readonly<Record<string, number>> = { '.': TERRAIN.open, l: TER
 const TERRAIN_BY_CODE = new Uint8Array(128);
 for (const ch of MAP_LEGEND) TERRAIN_BY_CODE[ch.charCodeAt(0)] = TERRAIN_OF[ch];
 const HAZARD_CODE = 'x'.charCodeAt(0);
+const TEXT_DECODER = new TextDecoder('latin1');
 
 // 24 written out, not rules' BOARD_SIZE: a module binding is no constant to the JIT (a bundle makes it a `var`), and
 // `cell % n` by an unknown n is a hardware division, in distance() in the player's innermost loops (the hottest line
@@ -104,13 +105,24 @@ export class Board {
   #stamp: number;
   #lineTerrain: Uint8Array;
 
+  /**
+   * The map's text (`text`), or null until first asked for (a generated map keeps its codes, `#codes`, instead): nothing
+   * in a game reads it, and a TextDecoder call per map was ~1% of a heuristic game (bench-syndicate-protocol, eleventh
+   * pass). A public view asks the board it copies (`#shared`).
+   */
+  #text: string | null;
+  readonly #codes: Uint8Array | null;
+  readonly #shared: Board | null;
+
   private constructor(
-    /** The map as 576 legend characters (rows joined); also its identity in observations and saves. */
-    readonly text: string,
+    text: string | null,
     readonly id: string,
     shared: Board | null = null,
     codes: Uint8Array | null = null,
   ) {
+    this.#text = text;
+    this.#codes = codes;
+    this.#shared = shared;
     this.#stamp = shared === null ? nextSightStamp() : shared.#stamp;
     this.#lineTerrain = shared === null ? this.terrain : shared.#lineTerrain;
     if (shared !== null) {
@@ -122,7 +134,7 @@ export class Board {
     const terrain = this.terrain;
     const hazard = this.hazard;
     for (let cell = 0; cell < CELLS; cell++) {
-      const code = codes === null ? text.charCodeAt(cell) : codes[cell];
+      const code = codes === null ? (text as string).charCodeAt(cell) : codes[cell];
       terrain[cell] = code < 128 ? TERRAIN_BY_CODE[code] : 0;
       hazard[cell] = code === HAZARD_CODE ? 1 : 0;
     }
@@ -142,9 +154,15 @@ export class Board {
    * A board from the generator's grid of legend character codes (`text`, the same codes as a string): the terrain read
    * from the bytes, not the string (mapGenerator.ts, a map per game).
    */
-  static fromCodes(codes: Uint8Array, text: string, id: string): Board {
-    if (codes.length !== CELLS || text.length !== CELLS) throw new GameInputError(`syndicate-protocol map ${id}: must have ${CELLS} spaces`);
-    return new Board(text, id, null, codes);
+  static fromCodes(codes: Uint8Array, id: string): Board {
+    if (codes.length !== CELLS) throw new GameInputError(`syndicate-protocol map ${id}: must have ${CELLS} spaces`);
+    return new Board(null, id, null, codes.slice());
+  }
+
+  /** The map as 576 legend characters (rows joined); also its identity in observations and saves. */
+  get text(): string {
+    if (this.#text === null) this.#text = this.#shared !== null ? this.#shared.text : TEXT_DECODER.decode(this.#codes as Uint8Array);
+    return this.#text;
   }
 
   static fromText(text: string, id: string): Board {
@@ -159,7 +177,7 @@ export class Board {
    * second 330 KB cache per game was a sixth of the time in GC).
    */
   publicView(): Board {
-    return new Board(this.text, this.id, this);
+    return new Board(null, this.id, this);
   }
 
   /**
@@ -495,28 +513,49 @@ export function walkDistance(board: Board, from: number, to: number): number {
     walkDistanceOwner = board.mapStamp;
     walkDistanceGeneration++;
   }
-  const at = from * CELLS;
-  if (WALK_DISTANCE_STAMP[from] !== walkDistanceGeneration) {
-    WALK_DISTANCE.fill(WALK_FAR, at, at + CELLS);
-    WALK_DISTANCE[at + from] = 0;
-    WALK_DISTANCE_STAMP[from] = walkDistanceGeneration;
-    const rows = from * 2 * BOARD_SIZE;
-    RINGS.fill(0, rows, rows + 2 * BOARD_SIZE);
-    const bit = 1 << (from % BOARD_SIZE);
-    RINGS[rows + ((from / BOARD_SIZE) | 0)] = bit;
-    RINGS[rows + BOARD_SIZE + ((from / BOARD_SIZE) | 0)] = bit;
-    WALK_DEPTH[from] = 0;
-    WALK_LIVE[from] = 1;
-  }
+  if (WALK_DISTANCE_STAMP[from] !== walkDistanceGeneration) startWalk(from);
+  const at = WALK_ROW[from] * CELLS;
   if (WALK_DISTANCE[at + to] === WALK_FAR && WALK_LIVE[from] !== 0) walkOn(board, from, to);
   return WALK_DISTANCE[at + to];
 }
 
+/**
+ * Starts `from`'s walk in the next row of the pool (WALK_ROWS rows, reused in turn: the walk that had it is forgotten,
+ * and walked again if asked for). A row per space of the map (663 KB, rows at scattered places each game) missed the
+ * processor's caches at each new walk; the pool's rows stay in them from game to game (a game starts ~23 walks;
+ * bench-syndicate-protocol, eleventh pass). The distances are the same.
+ */
+function startWalk(from: number): void {
+  const row = nextWalkRow;
+  nextWalkRow = (row + 1) % WALK_ROWS;
+  const previous = WALK_ROW_FROM[row];
+  if (previous >= 0 && WALK_ROW[previous] === row) WALK_DISTANCE_STAMP[previous] = 0;
+  WALK_ROW_FROM[row] = from;
+  WALK_ROW[from] = row;
+  const at = row * CELLS;
+  WALK_DISTANCE.fill(WALK_FAR, at, at + CELLS);
+  WALK_DISTANCE[at + from] = 0;
+  WALK_DISTANCE_STAMP[from] = walkDistanceGeneration;
+  const rows = row * 2 * BOARD_SIZE;
+  RINGS.fill(0, rows, rows + 2 * BOARD_SIZE);
+  const bit = 1 << (from % BOARD_SIZE);
+  RINGS[rows + ((from / BOARD_SIZE) | 0)] = bit;
+  RINGS[rows + BOARD_SIZE + ((from / BOARD_SIZE) | 0)] = bit;
+  WALK_DEPTH[from] = 0;
+  WALK_LIVE[from] = 1;
+}
+
 /** walkDistance for a space no walk reaches. */
 export const WALK_FAR = 99;
-/** Per `from`, a row of CELLS: the distances found so far (WALK_FAR: not yet, or never once the walk is done). */
-const WALK_DISTANCE = new Int16Array(CELLS * CELLS);
-/** Per `from`: walkDistanceGeneration when its row was started on this map. */
+/** The pool's rows (startWalk). */
+const WALK_ROWS = 64;
+/** Per pool row, a row of CELLS: the distances found so far (WALK_FAR: not yet, or never once the walk is done). */
+const WALK_DISTANCE = new Int16Array(WALK_ROWS * CELLS);
+/** Per pool row, the `from` whose walk it holds (-1 none); per `from`, its row while its stamp holds. */
+const WALK_ROW_FROM = new Int32Array(WALK_ROWS).fill(-1);
+const WALK_ROW = new Int32Array(CELLS);
+let nextWalkRow = 0;
+/** Per `from`: walkDistanceGeneration when its row was started on this map (0: its row went to another walk). */
 const WALK_DISTANCE_STAMP = new Int32Array(CELLS);
 /** Per `from`, the walk's depth so far and whether its last ring reached any space (0: the walk is done). */
 const WALK_DEPTH = new Int16Array(CELLS);
@@ -540,17 +579,23 @@ function walkOn(board: Board, from: number, to: number): void {
       PASSABLE_ROWS[y] = mask;
     }
   }
-  const at = from * CELLS;
-  const rows = from * 2 * BOARD_SIZE;
+  const at = WALK_ROW[from] * CELLS;
+  const rows = WALK_ROW[from] * 2 * BOARD_SIZE;
   const P = PASSABLE_ROWS;
   let depth = WALK_DEPTH[from];
   let live = WALK_LIVE[from];
+  const fromRow = DIST_ROW[from];
   while (live !== 0) {
     depth++;
     live = 0;
     let found = false;
+    // Only the rows within `depth` of `from`'s row: a space `depth` steps away is at most `depth` rows away, and the
+    // rows beyond hold no ring yet (0), so the walk is the same (bench-syndicate-protocol, eleventh pass: most walks
+    // stop within a few rings of their start, and every ring went over all 24 rows twice).
+    const y0 = fromRow - depth < 0 ? 0 : fromRow - depth;
+    const y1 = fromRow + depth > BOARD_SIZE - 1 ? BOARD_SIZE - 1 : fromRow + depth;
     // RING_NEXT[y] from the ring RINGS[rows + BOARD_SIZE + y] and the spaces reached RINGS[rows + y].
-    for (let y = 0; y < BOARD_SIZE; y++) {
+    for (let y = y0; y <= y1; y++) {
       const f = RINGS[rows + BOARD_SIZE + y];
       const up = y > 0 ? RINGS[rows + BOARD_SIZE + y - 1] : 0;
       const down = y < BOARD_SIZE - 1 ? RINGS[rows + BOARD_SIZE + y + 1] : 0;
@@ -580,7 +625,7 @@ function walkOn(board: Board, from: number, to: number): void {
         bits ^= low;
       }
     }
-    for (let y = 0; y < BOARD_SIZE; y++) {
+    for (let y = y0; y <= y1; y++) {
       RINGS[rows + BOARD_SIZE + y] = RING_NEXT[y];
       RINGS[rows + y] |= RING_NEXT[y];
     }
@@ -590,8 +635,8 @@ function walkOn(board: Board, from: number, to: number): void {
   WALK_LIVE[from] = live;
 }
 
-/** Per `from`, 2 x 24 row masks: the spaces reached so far, then the last ring. */
-const RINGS = new Int32Array(CELLS * 2 * BOARD_SIZE);
+/** Per pool row (startWalk), 2 x 24 row masks: the spaces reached so far, then the last ring. */
+const RINGS = new Int32Array(WALK_ROWS * 2 * BOARD_SIZE);
 const RING_NEXT = new Int32Array(BOARD_SIZE);
 const PASSABLE_ROWS = new Int32Array(BOARD_SIZE);
 let ringOwner = -1;

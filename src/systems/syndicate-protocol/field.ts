@@ -42,6 +42,18 @@ const ARRAY_NAMES: readonly (UnitArray | SeatArray)[] = [...UNIT_ARRAYS, ...SEAT
 /** Where each array starts in Field.data. */
 const OFFSET = Object.fromEntries(ARRAY_NAMES.map((name, k) => [name, k < UNIT_ARRAYS.length ? k * UNITS : UNIT_ARRAYS.length * UNITS + (k - UNIT_ARRAYS.length) * 2])) as Record<UnitArray | SeatArray, number>;
 
+/**
+ * What fillSetup reads of the attacker (an Operator, a Mercenary), of its seat, of the target and of the target's seat,
+ * besides spaces and spaces moved (Field.shotReads): a Mercenary's shot reads none of its Operator's card modifiers.
+ */
+const SHOT_OPERATOR_READS: readonly UnitArray[] = ['nextAcc', 'accRound', 'nextDice', 'nextDamage', 'nextReroll', 'nextHalf', 'accPenalty', 'accDown', 'rerollHighest', 'status'];
+const SHOT_MERCENARY_READS: readonly UnitArray[] = ['accRound', 'accPenalty', 'accDown', 'rerollHighest', 'status'];
+const SHOT_OPERATOR_SEAT_READS: readonly SeatArray[] = ['predictiveTarget', 'firedBefore', 'rail'];
+const SHOT_MERCENARY_SEAT_READS: readonly SeatArray[] = ['attacked', 'attackDistance', 'glyphUsed'];
+const SHOT_TARGET_READS: readonly UnitArray[] = ['dodgeRound', 'armorRound', 'armorBroken', 'status', 'guarded', 'shielded'];
+const SHOT_TARGET_SEAT_READS: readonly SeatArray[] = ['mirage', 'abilityUsed', 'platingUsed'];
+/** The most numbers Field.shotReads lists for one shot. */
+export const SHOT_READS_MAX = 10 + 3 + 6 + 3;
 const PLAYED = OFFSET.played;
 const POS = OFFSET.pos;
 const MOVED = OFFSET.moved;
@@ -334,6 +346,15 @@ export class Field {
     return clear;
   }
 
+  /**
+   * Whether sees(from, target) is the printed map's line of sight alone, whatever `from` (no Kinetic Barrier in play, or
+   * the target Revealed under section-10): the player's candidate loops then ask board.clearLine(from, to, null) itself
+   * (bench-syndicate-protocol, eleventh pass: ~4,800 sight checks a heuristic game).
+   */
+  plainSightTo(target: number): boolean {
+    return (this.barrier[0] < 0 && this.barrier[1] < 0) || ((this.status[target] & REVEALED) !== 0 && this.readings.revealed === 'section-10');
+  }
+
   /** Cover the target has against a shot from `from` (variant cover), 0-2. */
   coverOf(from: number, target: number): number {
     const at = this.pos[target];
@@ -430,6 +451,33 @@ export class Field {
     s.rerollHighest = this.rerollHighest[attacker] !== 0;
     const glitch = enemySeat * 3;
     s.rerollHit = facts.ability[glitch] === 'signal-jam' && this.alive(glitch) && this.abilityUsed[enemySeat] === 0 && distance(this.pos[glitch], from) <= 3;
+  }
+
+  /**
+   * Writes into `into` (from index `at`) the indices in `data` of the numbers fillSetup reads as they are for a shot of
+   * `attacker` at `target`, and returns how many: the attacker's card and round modifiers and status, the target's
+   * defences and status, and the seat flags fillSetup reads. The rest it reads is the units' spaces and spaces moved,
+   * which unit is alive, and whether the attacker moved last round (shotSigns). Keep both in step with fillSetup: the
+   * player's kept shots (aiShots.ts placedSlot) stay valid while these are unchanged.
+   */
+  static shotReads(attacker: number, target: number, into: Int32Array, at: number): number {
+    let n = at;
+    const operator = attacker === 0 || attacker === 3;
+    const seat = attacker < 3 ? 0 : 1;
+    for (const name of operator ? SHOT_OPERATOR_READS : SHOT_MERCENARY_READS) into[n++] = OFFSET[name] + attacker;
+    for (const name of operator ? SHOT_OPERATOR_SEAT_READS : SHOT_MERCENARY_SEAT_READS) into[n++] = OFFSET[name] + seat;
+    for (const name of SHOT_TARGET_READS) into[n++] = OFFSET[name] + target;
+    for (const name of SHOT_TARGET_SEAT_READS) into[n++] = OFFSET[name] + 1 - seat;
+    return n - at;
+  }
+
+  /** What fillSetup reads of Health and last round's moves: bit u for each living unit u, 64 if `attacker` moved last round with an Assault Rifle (shotReads). */
+  shotSigns(attacker: number): number {
+    // Moving last round counts only for an Assault Rifle (5.5, attackProfile.ts categoryBonus: the one reader of
+    // movedLastRound); for any other weapon a kept shot stays when it changes (bench-syndicate-protocol: half the restamps).
+    let signs = this.movedLast[attacker] > 0 && this.unit.category[attacker] === 'assault-rifle' ? 64 : 0;
+    for (let u = 0; u < UNITS; u++) if (this.alive(u)) signs |= 1 << u;
+    return signs;
   }
 
   adjacentToEnemy(unit: number): boolean {

@@ -173,10 +173,8 @@ export function generateMap(rng: Xoshiro128, density: TerrainDensity): Board {
   }
 
   fillDeadZones();
-  return Board.fromCodes(GRID, TEXT_DECODER.decode(GRID), 'generated');
+  return Board.fromCodes(GRID, 'generated');
 }
-
-const TEXT_DECODER = new TextDecoder('latin1');
 
 /**
  * generateMap, remembering the last map drawn: a match plays each pair of games with the sides swapped on the same
