@@ -31,12 +31,12 @@ function viewsOf(f: Field): { name: string; at: number; length: number }[] {
 /** Fields met at every 4th decision of heuristic games of three pairings (seeds 1-2). */
 function fields(): Field[] {
   const out: Field[] = [];
-  const presets = syndicateProtocol.presets as Record<string, unknown>;
+  const presets = syndicateProtocol.presets;
   for (const [a, b] of [
     ['razor', 'lens'],
     ['glitch', 'velocity'],
     ['rampart', 'razor'],
-  ]) {
+  ] as const) {
     for (let seed = 1; seed <= 2; seed++) {
       const s = syndicateProtocol.newGame({ sides: [presets[a], presets[b]], variants: defaultVariants(), chance: Xoshiro128.stream(seed, 0), log: false }) as SyndicateState;
       const agents = [0, 1].map(() => makeAgent('heuristic', agentContext(syndicateProtocol)));
