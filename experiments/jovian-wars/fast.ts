@@ -10,7 +10,8 @@
  * Read from each game's log: the Skill Tests the CEGA models made and the Fuel they lost, the Bombing Runs and
  * Interceptions (Dogfights) the CEGA squadrons declared on the Jovian ships and squadrons, the Jovian Boosts of 3 Fuel,
  * and what became of the Jovian models. The heuristic does not read Fast: it declares as it would on a plain model.
- * It Boosts a Fast squadron at most 2 Fuel (its setting fast-boost=2, aiSettings.ts); one more arm lets it Boost 3.
+ * It Boosts into no Bombing Run or Intercept (its setting run-boost=none, aiSettings.ts) and a Fast squadron at most 2
+ * Fuel (fast-boost=2); one more arm plays the player that Boosts into runs, up to 3 (run-boost=any, fast-boost=3).
  */
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm, runnerMetrics } from '../../src/sim/match/matchExperiment.ts';
@@ -45,7 +46,7 @@ const match = (fast: string, reading: string, agentA = 'heuristic'): MatchParams
 export const ARMS: MatchArm[] = [
   { id: 'plain', label: 'Jovian Strike Group as printed', params: match('', 'full'), baseline: null },
   { id: 'squadrons-full', label: 'its 8 squadrons Fast, fast-text=full', params: match(FAST_SQUADRONS, 'full'), baseline: 'plain' },
-  { id: 'squadrons-full-boost3', label: 'its 8 squadrons Fast, fast-text=full, its player Boosting 3 (heuristic:fast-boost=3)', params: match(FAST_SQUADRONS, 'full', 'heuristic:fast-boost=3'), baseline: 'plain' },
+  { id: 'squadrons-full-boost3', label: 'its 8 squadrons Fast, fast-text=full, its player Boosting into runs, up to 3 (heuristic:fast-boost=3,run-boost=any)', params: match(FAST_SQUADRONS, 'full', 'heuristic:fast-boost=3,run-boost=any'), baseline: 'plain' },
   { id: 'squadrons-interception', label: 'its 8 squadrons Fast, fast-text=interception-only', params: match(FAST_SQUADRONS, 'interception-only'), baseline: 'plain' },
   { id: 'ships-full', label: 'its 3 capital ships Fast, fast-text=full', params: match(FAST_SHIPS, 'full'), baseline: 'plain' },
   { id: 'ships-interception', label: 'its 3 capital ships Fast, fast-text=interception-only', params: match(FAST_SHIPS, 'interception-only'), baseline: 'plain' },
@@ -140,7 +141,7 @@ export function answer(result: ExperimentResult): string[] {
     const score = diff(a, 'scoreA', "in A's score");
     const margin = diff(a, 'margin', 'VP');
     const who = id.startsWith('squadrons') ? 'its 8 squadrons' : 'its 3 capital ships';
-    const reading = id.endsWith('interception') ? 'fast-text=interception-only' : id.endsWith('boost3') ? 'fast-text=full, its player Boosting 3' : 'fast-text=full';
+    const reading = id.endsWith('interception') ? 'fast-text=interception-only' : id.endsWith('boost3') ? 'fast-text=full, its player Boosting into runs, up to 3' : 'fast-text=full';
     const runs = id.startsWith('squadrons') ? 'interceptsOnSquadrons' : 'bombsOnShips';
     const runsText = id.startsWith('squadrons') ? 'Interceptions declared on Jovian squadrons' : 'Bombing Runs declared on Jovian ships';
     const lost = id.startsWith('squadrons') ? 'squadronsLost' : 'shipsLost';
@@ -161,7 +162,7 @@ export function answer(result: ExperimentResult): string[] {
   lines.push(
     `JW-129 verdict: given free, Fast on the Jovian squadrons changes A's score by ${sf.text} under fast-text=full (${says(sf)}) and by ${si.text} under interception-only (${says(si)}); Fast on its capital ships by ${hf.text} and ${hi.text} (${says(hf)}; ${says(hi)}). ` +
       `The Skill Test, the one line both chapters print, costs the CEGA bombers and interceptors ${mean(arm('squadrons-interception'), 'fuelLost', 'Fuel per game')} against Fast squadrons and ${mean(arm('ships-interception'), 'fuelLost', 'Fuel per game')} against Fast ships (${fuelPerTest('squadrons-interception')} and ${fuelPerTest('ships-interception')} Fuel per test: Skill 2-3 pools roll N about that often, and a model at 0 Fuel loses nothing); the declarations still go ahead, and the heuristic does not read Fast: against the plain list it declares ${runsSi.text} on the Fast squadrons and ${runsHi.text} on the Fast ships${runsSi.clear || runsHi.clear ? ' (where an interval excludes 0, a change of play that follows from the Fuel lost, not from avoiding Fast models)' : ' (no change the interval supports)'}. ` +
-      `Under the full text a Fast squadron may also Boost 3 Fuel. The heuristic scores a Bombing Run, Interception or Ram by its target, not its odds, and a Fuel-3 Pathfinder that Boosts 3 reaches a run it could not otherwise reach but arrives with no Fuel for the bid and no Evasive until the End Phase; so by default it Boosts at most 2 (setting fast-boost, aiSettings.ts). Letting it Boost 3 (${mean(arm('squadrons-full-boost3'), 'boost3', 'Boosts of 3 per game')}) changes A's score by ${sb.text} against the plain list (${says(sb)}), against ${sf.text} without: the trait's third Fuel is worth having only to a player that weighs what the run is worth. ` +
+      `Under the full text a Fast squadron may also Boost 3 Fuel. The heuristic scores a Bombing Run, Interception or Ram by its target, not its odds, and a Fuel-3 Pathfinder that Boosts 3 reaches a run it could not otherwise reach but arrives with no Fuel for the bid and no Evasive until the End Phase; so by default it Boosts into no run at all (setting run-boost, aiSettings.ts: the Fuel is the run's bid) and a Fast squadron at most 2 (fast-boost), and the third Fuel buys it nothing. The player that Boosts into runs, up to 3 (${mean(arm('squadrons-full-boost3'), 'boost3', 'Boosts of 3 per game')}), changes A's score by ${sb.text} against the plain list played by the default player (${says(sb)}), against ${sf.text} for the default player: the trait's third Fuel is worth having only to a player that weighs what the run is worth. ` +
       `For ships the two readings differ only when a Fast ship Evades (Boost is a squadron Action), so their arms nearly coincide.`,
     'Illustrative: no printed card has Fast and its cost is not printed, so the Fast lists pay nothing for it (the TV stays 250). Rules at their default readings apart from fast-text. The Boost 3 line matters only for squadrons (Boost is a Squadron Special Action); the Evasive +1F only when an Evasive Skill roll is made (traits-1 Evasive: attacks on an Evasive squadron, or a ship that declared Evade).',
   );

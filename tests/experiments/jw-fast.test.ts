@@ -39,13 +39,13 @@ describe('jw-fast', () => {
     expect(readGame(s, 0)).toEqual({ tests: 2, fuelLost: 1, bombsOnShips: 1, interceptsOnSquadrons: 1, boost3: 1, squadronsLost: 1, shipsLost: 1 });
   });
 
-  it('a short run: the plain arm makes no Fast test and no Boost of 3; the Fast squadrons are tested and Boost 3 only under fast-boost=3; the answer names JW-129', async () => {
+  it('a short run: the plain arm makes no Fast test and no Boost of 3; the Fast squadrons are tested and Boost 3 only under fast-boost=3 with run-boost=any; the answer names JW-129', async () => {
     const { result } = await runToResult({ experiment: 'jw-fast', trials: 6, seed: 5, workers: 1 });
     const mean = (id: string, metric: string) => (result.arms.find((a) => a.id === id)!.metrics[metric] as { mean: number }).mean;
     expect(mean('plain', 'tests')).toBe(0);
     expect(mean('plain', 'boost3')).toBe(0);
     expect(mean('squadrons-full', 'tests')).toBeGreaterThan(0);
-    // The default player Boosts at most 2 (fast-boost=2, aiSettings.ts); the Boost arm's player takes the third Fuel.
+    // The default player Boosts into no run (run-boost=none, aiSettings.ts) and at most 2 (fast-boost=2); the Boost arm's player takes the third Fuel.
     expect(mean('squadrons-full', 'boost3')).toBe(0);
     expect(mean('squadrons-full-boost3', 'boost3')).toBeGreaterThan(0);
     expect(mean('squadrons-interception', 'boost3')).toBe(0);

@@ -47,7 +47,7 @@ import { crosses as crossesImport, hazardRating as hazardRatingImport } from './
 import { SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 import { silentRunningScore, squadronSilentScore, suppressActionScore, suppressScore, vectorAttackScore } from './supportAi.ts';
 import { escapeScore, scenarioAdjust } from './scenarioAi.ts';
-import { applySettings, beyondPlannedBoost, dogfightBid, plannedBoostMax, weighsInterceptions } from './aiSettings.ts';
+import { applySettings, beyondPlannedBoost, boostsRuns, dogfightBid, plannedBoostMax, weighsInterceptions } from './aiSettings.ts';
 import { firstInterceptor } from './escorts.ts';
 import { squadronMoveEnd } from './flow.ts';
 
@@ -594,6 +594,8 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128, settings: Read
     const o = options[action];
     // A third Fuel Boosted (a Fast model, fast-text=full) only under fast-boost=3 (aiSettings.ts); a squadron always has Hold.
     if ('boost' in o && beyondPlannedBoost(o.boost)) continue;
+    // No Boost into a run under run-boost=none (default, aiSettings.ts): its Fuel is the run's bid.
+    if ((o.kind === 'bomb' || o.kind === 'intercept') && o.boost > 0 && !boostsRuns()) continue;
     // Suppressing Fire, Vector Attack and Silent Running score at most SUPPORT_CAP (supportAi.ts): scored only when that could beat the best so far.
     if (o.kind === 'action' && o.action < SUPPORT_CAP.length && SUPPORT_CAP[o.action] <= bestScore) continue;
     // An Advanced Scenario adjusts the scores to its Objective Points (scenarioAi.ts).

@@ -219,7 +219,8 @@ describe('Jovian Wars Fast (JW-129): the first chapter\'s Evasive and Boost line
   });
 
   // The heuristic's setting fast-boost (aiSettings.ts): 2 by default (it scores a run by its target, not its odds, so the
-  // third Fuel bought runs that arrived with no Fuel for the bid or Evasive), 3 the player before.
+  // third Fuel bought runs that arrived with no Fuel for the bid or Evasive), 3 the player before. The default player
+  // Boosts into no run at all (run-boost=none), so the Boost limit is tried with run-boost=any.
   const boostsOf3 = (spec: string) => {
     let boost3 = 0;
     let tests = 0;
@@ -234,11 +235,12 @@ describe('Jovian Wars Fast (JW-129): the first chapter\'s Evasive and Boost line
   };
 
   it('the heuristic Boosts 3 with Fast squadrons in play only under fast-boost=3 (Jovian Strike Group with five Fast Pathfinders and three Fast fighters, seeds 1-4)', () => {
-    const third = boostsOf3('heuristic:fast-boost=3');
+    const third = boostsOf3('heuristic:fast-boost=3,run-boost=any');
     expect(third.boost3).toBeGreaterThan(0);
     expect(third.tests).toBeGreaterThan(0);
     const plain = boostsOf3('heuristic');
     expect(plain.boost3).toBe(0);
+    expect(boostsOf3('heuristic:run-boost=any').boost3).toBe(0);
     expect(plain.tests).toBeGreaterThan(0);
   }, 120_000);
 
@@ -247,8 +249,8 @@ describe('Jovian Wars Fast (JW-129): the first chapter\'s Evasive and Boost line
     const file = join(mkdtempSync(join(tmpdir(), 'jw-fast-')), 'fast.json');
     writeFileSync(file, side);
     const play = (agentA: string) => runMatch({ system: 'jovian-wars', a: file, b: 'preset:cega-battle-group', agentA, agentB: 'heuristic', games: 1000, seed: 1, workers: 1 });
-    const two = await play('heuristic');
-    const three = await play('heuristic:fast-boost=3');
+    const two = await play('heuristic:run-boost=any');
+    const three = await play('heuristic:run-boost=any,fast-boost=3');
     expect(two.ci[0]).toBeGreaterThan(three.ci[1]);
   }, 300_000);
 });

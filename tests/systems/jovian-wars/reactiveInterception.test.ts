@@ -109,8 +109,9 @@ describe('Jovian Wars Reactive Interception by any squadron', () => {
       const o = heuristicPick(s, spec);
       return o.kind === 'bomb' && o.target === unitOf(s, 'uller').index;
     };
-    expect(pick('heuristic:interceptions=ignored')).toBe(true);
-    expect(pick('heuristic')).toBe(false);
+    // The run needs Boost 2: both players Boost into runs here (run-boost=any; the default Boosts into none).
+    expect(pick('heuristic:interceptions=ignored,run-boost=any')).toBe(true);
+    expect(pick('heuristic:run-boost=any')).toBe(false);
   });
 
   it('heuristic games of the two presets have Reactive Interceptions and end (seeds 1-4); none under reactive-interception=escorts', () => {
