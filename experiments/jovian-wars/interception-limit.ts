@@ -177,6 +177,13 @@ const diff = (arm: ArmResult, id: string, unit: string) => {
   return { text: formatMeanDifference(d.diff, d.ci, arm.trials, unit, 'pairs'), clear: d.ci[0] > 0 || d.ci[1] < 0 };
 };
 
+/** Which of A's score, the margin and the game length (in that order) changed clearly, in words. */
+function clearIn(changes: readonly { clear: boolean }[]): string {
+  const names = ["A's score", 'the margin', 'the game length'].filter((_, k) => changes[k].clear);
+  if (names.length === 0) return 'no change the 95% interval supports';
+  return `a change the 95% interval supports in ${names.join(' and ')}${names.length < 3 ? ' only' : ''}`;
+}
+
 export function answer(result: ExperimentResult): string[] {
   const arm = (id: string) => result.arms.find((a) => a.id === id)!;
   const fleets = [
@@ -193,7 +200,7 @@ export function answer(result: ExperimentResult): string[] {
     const length = diff(free, 'length', 'turns');
     const binds = m(once, 'forbidden').ci[1] > 0;
     lines.push(
-      `${name[0].toUpperCase()}${name.slice(1)} against the Jovian Strike Group (${groupThousands(2 * once.trials)} games an arm): ${mean(once, 'reactive', 'Reactive Interceptions per game')}; the limit forbids ${mean(once, 'forbidden', 'interceptions per game')} as the engine plays it${binds ? '' : ' (never, in these games)'} and would forbid ${mean(once, 'forbiddenOnward', 'per game')} were the squadron to fly on to where it was going after the Dogfight; without it ${mean(free, 'again', 'further interceptions per game')} are played. Lifting the limit changes A's score by ${score.text}, A's Victory Point margin by ${margin.text} and game length by ${length.text}: ${score.clear || margin.clear || length.clear ? 'a change the 95% interval supports' : 'no change the 95% interval supports'}.`,
+      `${name[0].toUpperCase()}${name.slice(1)} against the Jovian Strike Group (${groupThousands(2 * once.trials)} games an arm): ${mean(once, 'reactive', 'Reactive Interceptions per game')}; the limit forbids ${mean(once, 'forbidden', 'interceptions per game')} as the engine plays it${binds ? '' : ' (never, in these games)'} and would forbid ${mean(once, 'forbiddenOnward', 'per game')} were the squadron to fly on to where it was going after the Dogfight; without it ${mean(free, 'again', 'further interceptions per game')} are played. Lifting the limit changes A's score by ${score.text}, A's Victory Point margin by ${margin.text} and game length by ${length.text}: ${clearIn([score, margin, length])}.`,
     );
   }
   const battle = arm('battle-once');
