@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { bundleText } from './gameRate.ts';
 
 /** Each system's benchmark pairing (scripts/bench-<system>.ts). */
 export const BENCH_PAIRS: Readonly<Record<string, readonly [string, string]>> = {
@@ -73,23 +74,8 @@ export function abSummary(rates: readonly { base: number; tree: number }[]): str
 
 /** A runnable bundle of `tree`'s game loop: prints gameRate's JSON for argv system, agent, games, presets. */
 async function bundleOf(tree: string, out: string): Promise<void> {
-  const esbuild = await import('esbuild');
   const entry = `import { gameRate } from ${JSON.stringify(join(tree, 'scripts', 'gameRate.ts'))};\nconst [system, agent, games, a, b] = process.argv.slice(2);\nconsole.log(JSON.stringify(gameRate(system, agent, Number(games), [a, b])));\n`;
-  const built = await esbuild.build({
-    stdin: { contents: entry, resolveDir: tree, sourcefile: 'bench-ab-entry.ts', loader: 'ts' },
-    absWorkingDir: tree,
-    tsconfig: join(tree, 'tsconfig.json'),
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    write: false,
-    logLevel: 'silent',
-  });
-  // As workerBundle.ts writes the pool threads' bundle (esbuild writes top-level consts as var).
-  const { restoreTopLevelConst } = (await import(join(tree, 'src', 'sim', 'topLevelConst.ts'))) as typeof import('../src/sim/topLevelConst.ts');
-  writeFileSync(out, restoreTopLevelConst(built.outputFiles[0].text).code);
+  writeFileSync(out, await bundleText(tree, entry, 'bench-ab-entry.ts'));
 }
 
 /** Runs `bundle` pinned to `core`; resolves to its games per CPU second. */

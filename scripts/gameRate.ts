@@ -68,27 +68,36 @@ export function gameRate(system: string, spec: string, games: number, presets: r
   return { wall: games / ((performance.now() - start) / 1000), cpu: games / ((used.user + used.system) / 1e6), decisions: decisions / games, length: length / games };
 }
 
+/**
+ * esbuild's one-file bundle of the TypeScript `contents` (imports resolved from the tree at `tree`, packages left as
+ * imports), written as workerBundle.ts writes the pool threads' bundle (top-level consts kept: topLevelConst.ts).
+ */
+export async function bundleText(tree: string, contents: string, sourcefile: string): Promise<string> {
+  const esbuild = await import('esbuild');
+  const built = await esbuild.build({
+    stdin: { contents, resolveDir: tree, sourcefile, loader: 'ts' },
+    absWorkingDir: tree,
+    tsconfig: join(tree, 'tsconfig.json'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    logLevel: 'silent',
+  });
+  return restoreTopLevelConst(built.outputFiles[0].text).code;
+}
+
 /** `gameRate` built with esbuild into one JavaScript file and loaded; null when esbuild cannot build it (the bundled lines are then left out). */
 export async function bundledGameRate(): Promise<typeof gameRate | null> {
   try {
     const root = fileURLToPath(new URL('../', import.meta.url));
-    const esbuild = await import('esbuild');
-    const built = await esbuild.build({
-      stdin: { contents: `export { gameRate } from ${JSON.stringify(fileURLToPath(import.meta.url))};\n`, resolveDir: root, sourcefile: 'bench-game-rate-entry.ts', loader: 'ts' },
-      absWorkingDir: root,
-      tsconfig: join(root, 'tsconfig.json'),
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      packages: 'external',
-      write: false,
-      logLevel: 'silent',
-    });
+    const code = await bundleText(root, `export { gameRate } from ${JSON.stringify(fileURLToPath(import.meta.url))};\n`, 'bench-game-rate-entry.ts');
     const dir = join(root, 'node_modules', '.cache', 'playtest-workers');
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `bench-game-rate-${process.pid}.mjs`);
-    writeFileSync(file, restoreTopLevelConst(built.outputFiles[0].text).code); // as workerBundle.ts writes it
+    writeFileSync(file, code);
     try {
       return ((await import(pathToFileURL(file).href)) as { gameRate: typeof gameRate }).gameRate;
     } finally {
