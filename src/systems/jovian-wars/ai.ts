@@ -49,7 +49,7 @@ import { silentRunningScore, squadronSilentScore, suppressActionScore, suppressS
 import { escapeScore, scenarioAdjust } from './scenarioAi.ts';
 import { applySettings, beyondPlannedBoost, boostsRuns, dogfightBid, plannedBoostMax, weighsInterceptions } from './aiSettings.ts';
 import { firstInterceptor } from './escorts.ts';
-import { squadronMoveEnd } from './flow.ts';
+import { squadronMoveEnd } from './squadronPaths.ts';
 
 /**
  * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding

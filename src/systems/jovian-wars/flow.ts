@@ -24,9 +24,10 @@ import { firstInterceptor, followEscorts, INTERCEPT_AT, nextInterceptor, reactiv
 import { followFormations } from './formation.ts';
 import { exoSuitLeaves } from './exoSuits.ts';
 import { declareOnFast } from './fast.ts';
-import { edgeDistance, noteEndPhase } from './scenarios.ts';
-import { lanceOf, MINE_STANDOFF, minePlan } from './waterRaid.ts';
-import { BOOST_INCHES, GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, traitReading } from './rules.ts';
+import { noteEndPhase } from './scenarios.ts';
+import { lanceOf, minePlan } from './waterRaid.ts';
+import { contactEnd, escapeEnd, mineEnd, squadronMoveEnd } from './squadronPaths.ts';
+import { GAME_TURNS, LONG_SHOT_DAMAGE_ON, rangeBand, traitReading } from './rules.ts';
 
 export function beginTurn(s: JovianState): void {
   // Escalating Deployment › "During subsequent Deployment Phases": the reserves deploy (fixed policy: nobody declines).
@@ -319,17 +320,13 @@ function ram(s: JovianState, unit: Unit, o: Option & { kind: 'ram' }): void {
   s.phase = 'attack';
 }
 
-/** A squadron's straight move to 1" from `target` (base contact), Boosting by `boost` Fuel (Ram, Land): the inches travelled. */
-function moveIntoContact(unit: Unit, target: Unit, boost: number): number {
+/** A squadron's straight move to 1" from `target` (base contact), Boosting by `boost` Fuel (Ram, Land). */
+function moveIntoContact(unit: Unit, target: Unit, boost: number): void {
   unit.fuel -= boost;
   unit.boosted = boost > 0;
-  const gap = distance(unit.x, unit.y, target.x, target.y);
-  const travel = Math.max(0, gap - 1);
-  if (gap > 0) {
-    unit.x += ((target.x - unit.x) / gap) * travel;
-    unit.y += ((target.y - unit.y) / gap) * travel;
-  }
-  return travel;
+  contactEnd(unit, target, MOVE_END);
+  unit.x = MOVE_END[0];
+  unit.y = MOVE_END[1];
 }
 
 /** Terrain › Move: an Attack from every hazardous piece of terrain the move passed through (terrain.ts). */
@@ -376,19 +373,14 @@ function landOn(s: JovianState, unit: Unit, o: { kind: 'land'; target: number; b
  * the edge it leaves the table (Movement › Leaving Play: Withdrawn). Terrain, Autofire and formations as any move.
  */
 function escapeSquadron(s: JovianState, unit: Unit, boost: number): void {
-  const sq = unit.def as SquadronCard;
   unit.fuel -= boost;
   unit.boosted = boost > 0;
-  const reach = sq.speed + boost * BOOST_INCHES;
   const fromX = unit.x;
   const fromY = unit.y;
-  const edge = s.scenario!.edge;
   // A little past the edge when in reach (off the table), else the whole reach toward it.
-  const travel = Math.min(reach, edgeDistance(edge, unit.x, unit.y) + 0.5);
-  if (edge === 0) unit.y -= travel;
-  else if (edge === 1) unit.x += travel;
-  else if (edge === 2) unit.y += travel;
-  else unit.x -= travel;
+  escapeEnd(s, unit, boost, MOVE_END);
+  unit.x = MOVE_END[0];
+  unit.y = MOVE_END[1];
   const interceptor = stoppedOnTheWay(s, unit, fromX, fromY);
   if (s.log) s.push({ kind: 'escape', unit: unit.index, boost, x: round(unit.x), y: round(unit.y) });
   s.stats.attackWindows++;
@@ -406,18 +398,13 @@ function escapeSquadron(s: JovianState, unit: Unit, boost: number): void {
  * Control, Bombing Run step 6) and the Mining roll queued (a `mine` job, after any Autofire the move drew).
  */
 function mineComet(s: JovianState, unit: Unit, boost: number, bid: number): void {
-  const sq = unit.def as SquadronCard;
   unit.fuel -= boost;
   unit.boosted = boost > 0;
-  const body = s.terrain[s.scenario!.comet];
   const fromX = unit.x;
   const fromY = unit.y;
-  const gap = distance(unit.x, unit.y, body.x, body.y);
-  const travel = Math.max(0, Math.min(sq.speed + boost * BOOST_INCHES, gap - body.r - MINE_STANDOFF));
-  if (gap > 0) {
-    unit.x += ((body.x - unit.x) / gap) * travel;
-    unit.y += ((body.y - unit.y) / gap) * travel;
-  }
+  mineEnd(s, unit, boost, MOVE_END);
+  unit.x = MOVE_END[0];
+  unit.y = MOVE_END[1];
   const interceptor = stoppedOnTheWay(s, unit, fromX, fromY);
   if (s.log) s.push({ kind: 'move', unit: unit.index, turns: 0, distance: round(distance(fromX, fromY, unit.x, unit.y)), x: round(unit.x), y: round(unit.y) });
   s.stats.attackWindows++;
@@ -476,19 +463,7 @@ function holdIntercepted(s: JovianState, unit: Unit): void {
 }
 const NONE_BEFORE: readonly number[] = [];
 
-/**
- * Where a squadron's approach, Bombing Run, Intercept or Combined Attack move on `target` ends, Boosting `boost` Fuel,
- * written to `out` (x, y): straight at the target, to just inside its Short Range (its Signature) for an approach or a
- * Combined Attack, to base contact (1") for a run, as far as Speed + 3" a Fuel goes. The heuristic asks it too (ai.ts).
- */
-export function squadronMoveEnd(unit: Unit, target: Unit, kind: 'approach' | 'bomb' | 'intercept' | 'combined', boost: number, out: number[]): void {
-  const reach = (unit.def as SquadronCard).speed + boost * BOOST_INCHES;
-  const gap = distance(unit.x, unit.y, target.x, target.y);
-  const stopAt = kind === 'approach' || kind === 'combined' ? target.def.signature - 0.5 : 1;
-  const travel = Math.max(0, Math.min(reach, gap - stopAt));
-  out[0] = gap > 0 ? unit.x + ((target.x - unit.x) / gap) * travel : unit.x;
-  out[1] = gap > 0 ? unit.y + ((target.y - unit.y) / gap) * travel : unit.y;
-}
+/** Scratch for the squadronPaths.ts end points (no array per move). */
 const MOVE_END = [0, 0];
 
 function moveSquadron(s: JovianState, unit: Unit, o: { kind: 'approach' | 'bomb' | 'intercept' | 'combined'; target: number; boost: number }): void {
