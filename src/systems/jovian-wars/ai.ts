@@ -40,14 +40,14 @@ import { defenseOf as defenseOfImport, marinesOf as marinesOfImport, rating as r
 import { BOARDING_LOSSES, boardingDefensePlan, boardingReach, boardMove, canBoard, ENGAGE as ENGAGEImport, losses } from './boarding.ts';
 import { captureChance } from './boardingOdds.ts';
 import { GAME_TURNS, type Variants } from './rules.ts';
-import { DAMAGE_CONTROL as DAMAGE_CONTROLImport, DRONE_COMMAND as DRONE_COMMANDImport, EVADE as EVADEImport, OVERDRIVE as OVERDRIVEImport, REORIENT as REORIENTImport, HARD_BURN as HARD_BURNImport, LONG_SHOT as LONG_SHOTImport, NO_ACTION as NO_ACTIONImport, STATION_KEEP as STATION_KEEPImport } from './options.ts';
+import { DAMAGE_CONTROL as DAMAGE_CONTROLImport, DRONE_COMMAND as DRONE_COMMANDImport, EVADE as EVADEImport, OVERDRIVE as OVERDRIVEImport, REORIENT as REORIENTImport, HARD_BURN as HARD_BURNImport, LONG_SHOT as LONG_SHOTImport, LET_PASS, NO_ACTION as NO_ACTIONImport, STATION_KEEP as STATION_KEEPImport } from './options.ts';
 import { STRUCTURE as STRUCTUREImport } from './damage.ts';
 import { launchPoint as launchPointImport } from './embark.ts';
 import { crosses as crossesImport, hazardRating as hazardRatingImport } from './terrain.ts';
 import { SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 import { silentRunningScore, squadronSilentScore, suppressActionScore, suppressScore, vectorAttackScore } from './supportAi.ts';
 import { escapeScore, scenarioAdjust } from './scenarioAi.ts';
-import { applySettings, beyondPlannedBoost, boostsRuns, dogfightBid, plannedBoostMax, weighsInterceptions } from './aiSettings.ts';
+import { applySettings, beyondPlannedBoost, boostsRuns, dogfightBid, plannedBoostMax, reactsAlways, weighsInterceptions } from './aiSettings.ts';
 import { firstInterceptor } from './escorts.ts';
 import { squadronMoveEnd } from './squadronPaths.ts';
 
@@ -426,6 +426,9 @@ function scoreOption(state: JovianState, o: Option): number {
       // its equilibrium in every state but a few last firefights. The old rule (the side behind Sabotages or Defends)
       // handed the boarders up to 0.6 of the ship's points (Defend) or gave up their capture chances (Sabotage).
       return o.choice === ENGAGE ? 1 : 0;
+    case 'react':
+      // Let pass scores 0 and is listed first: it is kept on a tie.
+      return o.choice === LET_PASS ? 0 : reactScore(state);
     case 'commit': {
       const ex = state.exchange!;
       const attacking = ex.first === null;
@@ -436,6 +439,48 @@ function scoreOption(state: JovianState, o: Option): number {
       return -Math.abs(o.split - wantSplit) * 2 - Math.abs(o.bid - wantBid);
     }
   }
+}
+
+/**
+ * A Reactive Interception offered (reactiveOffer.ts), against letting the active squadron pass (0): 1 (take it) under
+ * `react=always` (default, aiSettings.ts). Under `weighed`: an interception lapses the
+ * active squadron's Action (flow.ts): a Bombing Run, Ram, Land, Combined Attack, escape or mining run stopped is
+ * always worth the Dogfight (1). Otherwise (an approach, a hold, an Intercept of another squadron, a further
+ * interception after a Dogfight) the Dogfight itself decides: taken when it is at least even (dogfightEdge); against
+ * an Intercept, when the offered squadron would fight it at least as well as the squadron it was after.
+ */
+function reactScore(state: JovianState): number {
+  if (reactsAlways()) return 1;
+  // react=weighed.
+  const r = state.react!;
+  const mover = state.units[state.active];
+  const interceptor = state.units[r.unit];
+  const o = r.option;
+  // Every option has the field (optionShape.ts); undefined where its kind Boosts nothing.
+  const boost = (o as { boost?: number } | null)?.boost ?? 0;
+  if (o !== null && (o.kind === 'bomb' || o.kind === 'ram' || o.kind === 'land' || o.kind === 'combined' || o.kind === 'escape' || o.kind === 'mine')) return 1;
+  const edge = dogfightEdge(interceptor, mover, boost);
+  if (o !== null && o.kind === 'intercept') return edge >= dogfightEdge(state.units[o.target], mover, boost) ? 1 : -1;
+  return edge >= 0 ? 1 : -1;
+}
+
+/**
+ * How much stronger `u` is than the active squadron `v` in a Dogfight, roughly: each one's pool (its best weapon's AS,
+ * Skill and the Fuel it can bid, Dogfight steps 2-4; the active squadron's after the `boost` its move spends) times
+ * its Structure left, a difference.
+ */
+function dogfightEdge(u: Unit, v: Unit, boost: number): number {
+  return dogfightPool(u, u.fuel) * remaining(u) - dogfightPool(v, v.fuel - boost) * remaining(v);
+}
+
+function dogfightPool(u: Unit, fuel: number): number {
+  let as = 0;
+  const weapons = u.def.weapons;
+  for (let wi = 0; wi < weapons.length; wi++) {
+    const w = weapons[wi];
+    if (w.type !== 'missile' && w.type !== 'drone' && !((u.damaged >> wi) & 1) && w.as > as) as = w.as;
+  }
+  return as + (u.def as SquadronCard).skill + Math.max(0, Math.min(dogfightBid(), fuel));
 }
 
 /**

@@ -131,6 +131,7 @@ const EVENT_SUBSYSTEM: Readonly<Record<string, Subsystem | null>> = {
   commit: 'squadron-runs',
   reveal: 'squadron-runs',
   'reactive-intercept': 'squadron-runs',
+  'lets-pass': 'squadron-runs',
   'free-move': 'squadron-runs',
   'fast-test': 'squadron-runs',
   fire: 'fire',

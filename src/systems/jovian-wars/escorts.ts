@@ -19,7 +19,7 @@
  *   within 3"" (its Speed with Interceptor): an enemy squadron's move (approach, Bombing
  *   Run, Intercept, Combined Attack; a Ram, Land, escape or mining move: flow.ts stoppedOnTheWay)
  *   that passes within that range of an Escorting squadron with Fuel 1+ is interrupted at the first point in range (Reactive Interception step 1)
- *   and a Dogfight is resolved (the interceptor always declares it: a fixed policy). The
+ *   and a Dogfight is resolved, if its player takes the offer (reactiveOffer.ts: "may"). The
  *   escort then "immediately returns to base contact with its Capital Ship and resumes the
  *   Escorting state" instead of the free move (freeMoves.ts). The active squadron's move ends at that
  *   point and its declared Bombing Run / Dogfight / Combined Attack lapses (see README:
@@ -31,7 +31,7 @@
  *   declare an Interception during an enemy Model's activation if the active enemy Squadron is within
  *   3" at any point during its activation"; variant `reactive-interception=any`, the default): every
  *   enemy squadron on the table with Fuel 1+ (mayReact: not Embarked; Class I-II drones never) is an
- *   interceptor as an escort is, always declaring it; it flies into base contact (1" from the stopped
+ *   interceptor as an escort is, offered the interception (reactiveOffer.ts); it flies into base contact (1" from the stopped
  *   squadron) and after the Dogfight's attacks makes Dogfight step 8's move (freeMoves.ts: 1" directly away if
  *   both survive, else the free 4" move back). A squadron that starts its move within 3" of one is interrupted
  *   at once (t = 0); one that holds there is intercepted before its attacks (flow.ts holdIntercepted). `escorts`:
@@ -56,6 +56,7 @@ import type { JovianState } from './game.ts';
 import { declareOnFast } from './fast.ts';
 import { distance, segmentEntry } from './geometry.ts';
 import type { Unit } from './units.ts';
+import { open } from './reactiveOffer.ts';
 
 /** Reactive Interception: "within 3"". */
 export const INTERCEPT_INCHES = 3;
@@ -175,6 +176,8 @@ export function firstInterceptor(s: JovianState, mover: Unit, fromX: number, fro
  */
 export function mayReact(s: JovianState, u: Unit, mover: Unit): boolean {
   if (u.side === mover.side || u.capital || u.fuel < 1) return false;
+  // It was offered this interception and let the active squadron pass (reactiveOffer.ts).
+  if (s.react !== null && s.react.passed.includes(u.index)) return false;
   if (u.escort >= 0) return u.inPlay();
   if (!s.reactiveAny || (u.status !== 'active' && u.status !== 'crippled')) return false;
   const sq = u.def as SquadronCard;
@@ -233,14 +236,18 @@ export interface InterceptAgainJob {
   done: number[];
 }
 
-/** Runs an 'intercept-again' job (no roll): the next escort's Dogfight, if the active squadron survived and one is in range. */
+/** Runs an 'intercept-again' job (no roll): offers the next squadron in range the interception (reactiveOffer.ts), if the active squadron survived. */
 export function interceptAgain(s: JovianState, job: InterceptAgainJob): void {
   s.jobs.shift();
   const mover = s.units[job.unit];
   if (!mover.inPlay() || s.active !== mover.index) return;
   const next = nextInterceptor(s, mover, job.done);
-  if (!next) return;
+  if (next) open(s, null, next, [], job.done);
+}
+
+/** A further interception after a Dogfight, accepted (interception-limit=unlimited): its Dogfight. */
+export function interceptAfterDogfight(s: JovianState, mover: Unit, interceptor: Unit, done: readonly number[]): void {
   // Traits › Fast (fast.ts): the next escort's Reactive Interception of a Fast squadron costs it the Skill Test too.
-  if (s.fast) declareOnFast(s, next, mover);
-  startReactiveDogfight(s, mover, next, job.done);
+  if (s.fast) declareOnFast(s, interceptor, mover);
+  startReactiveDogfight(s, mover, interceptor, done);
 }

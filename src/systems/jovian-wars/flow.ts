@@ -17,10 +17,11 @@ import { COS, distance, distanceToSegment, onTable, segmentEntry, SIN } from './
 import { planFor, queueAttack, queueHazard } from './jobs.ts';
 import { coverStealth, crosses, hazardRating } from './terrain.ts';
 import { queueComets } from './comet.ts';
-import { actionOptions, BOARD_ACTION, COMBINED_ATTACK, NO_ACTION, POINT_DEFENSE, RAM_ACTION, type Option } from './options.ts';
+import { actionOptions, BOARD_ACTION, COMBINED_ATTACK, INTERCEPT, LET_PASS, NO_ACTION, POINT_DEFENSE, RAM_ACTION, type Option } from './options.ts';
+import { INTERCEPTABLE, nextOffered, offerInterception, open } from './reactiveOffer.ts';
 import { openFirefight, startBoarding } from './boarding.ts';
 import { ramPointDefense, startRam } from './ram.ts';
-import { firstInterceptor, followEscorts, INTERCEPT_AT, nextInterceptor, reactiveInterceptor, startReactiveDogfight } from './escorts.ts';
+import { firstInterceptor, followEscorts, INTERCEPT_AT, interceptAfterDogfight, nextInterceptor, reactiveInterceptor, startReactiveDogfight } from './escorts.ts';
 import { followFormations } from './formation.ts';
 import { exoSuitLeaves } from './exoSuits.ts';
 import { declareOnFast } from './fast.ts';
@@ -150,8 +151,16 @@ function finish(s: JovianState): void {
   if (s.log) s.push({ kind: 'end', turn: s.turn, vp: s.victoryPoints(), winner: s.winner(), ...(s.scenario ? { op: s.objectivePoints() } : {}) });
 }
 
-/** What a chosen option does. */
+/**
+ * What a chosen option does. A squadron's move or hold that an enemy squadron may intercept waits for that squadron's
+ * answer first (reactiveOffer.ts): the option is played once every offer is answered.
+ */
 export function play(s: JovianState, o: Option): void {
+  if (s.reactive && INTERCEPTABLE[o.kind] && offerInterception(s, o)) return;
+  playOption(s, o);
+}
+
+function playOption(s: JovianState, o: Option): void {
   switch (o.kind) {
     case 'select': {
       s.active = o.unit;
@@ -236,7 +245,36 @@ export function play(s: JovianState, o: Option): void {
     case 'firefight':
       commit(s, o);
       return;
+    case 'react':
+      answerInterception(s, o.choice);
+      return;
   }
+}
+
+/**
+ * The offered squadron's answer (reactiveOffer.ts). Letting the active squadron pass offers the next squadron on its
+ * way, if any; then (or on an interception) the waiting option is played, its own check meeting the squadron that
+ * intercepted, or none. After a Dogfight (interception-limit=unlimited) an interception opens the next Dogfight.
+ */
+function answerInterception(s: JovianState, choice: number): void {
+  const r = s.react!;
+  const mover = s.units[s.active];
+  const offered = s.units[r.unit];
+  s.toMove = mover.side;
+  if (choice === LET_PASS) {
+    if (s.log) s.push({ kind: 'lets-pass', unit: offered.index, target: mover.index });
+    r.passed.push(offered.index);
+    const next = nextOffered(s, r);
+    if (next) return open(s, r.option, next, r.passed, r.done);
+  }
+  if (r.option !== null) {
+    s.phase = 'plan';
+    playOption(s, r.option);
+  } else {
+    s.phase = 'attack';
+    if (choice === INTERCEPT) interceptAfterDogfight(s, mover, offered, r.done!);
+  }
+  s.react = null;
 }
 
 function moveCapital(s: JovianState, unit: Unit, turns: number, inches: number): void {
@@ -450,8 +488,8 @@ function stoppedOnTheWay(s: JovianState, unit: Unit, fromX: number, fromY: numbe
 /**
  * Interception › Reactive Interception: "if the active enemy Squadron is within 3" at any point during its activation".
  * A squadron that holds (and then only fires) is in range of an eligible enemy squadron within 3" of its spot: the
- * first such (unit order, as a move's tie) intercepts there, before its attacks (a fixed policy, as on a move:
- * escorts.ts). A capital ship is not a Squadron and is never intercepted.
+ * first such (unit order, as a move's tie) not among those that let it pass (reactiveOffer.ts: each is offered the
+ * interception first) intercepts there, before its attacks. A capital ship is not a Squadron and is never intercepted.
  */
 function holdIntercepted(s: JovianState, unit: Unit): void {
   if (unit.capital) return;

@@ -39,7 +39,8 @@ import { firstMover, type Exchange } from './exchanges.ts';
 import { FIREFIGHT, firefightOptions } from './boarding.ts';
 import { beginTurn, endActivation, endTurn, hasReady, play } from './flow.ts';
 import { NO_EXTRA, planFor, resolveRoll, startJob, type Job } from './jobs.ts';
-import { ACTIONS, actionOptions, attackOptions, commitOption, commitOptions, fireControlLeft, LAUNCH_OPTIONS, MAX_BID, planOptions, POINT_DEFENSE, selectOptions, SPLITS, type Option } from './options.ts';
+import { ACTIONS, actionOptions, attackOptions, commitOption, commitOptions, fireControlLeft, LAUNCH_OPTIONS, MAX_BID, planOptions, POINT_DEFENSE, REACT_OPTIONS, selectOptions, SPLITS, type Option } from './options.ts';
+import { copyOffer, type ReactOffer } from './reactiveOffer.ts';
 import { hangersOf } from './embark.ts';
 import { serialDefaults } from './systemVariants.ts';
 import { stockDrones } from './drones.ts';
@@ -56,7 +57,7 @@ import { placeWaterComet } from './waterRaid.ts';
 
 export { POINT_DEFENSE, SPLITS, type Option };
 
-export type Phase = 'select' | 'launch' | 'action' | 'plan' | 'attack' | 'commit' | 'over';
+export type Phase = 'select' | 'launch' | 'action' | 'plan' | 'attack' | 'commit' | 'react' | 'over';
 export type Roll = PoolParams | 'd6' | null;
 
 const D6_OUTCOMES: readonly ChanceOutcome[] = Object.freeze([1, 2, 3, 4, 5, 6].map((action) => ({ action, probability: 1 / 6 })));
@@ -96,6 +97,8 @@ export interface JovianObservation {
   units: Unit[];
   /** The open Bombing Run or Dogfight: who, and your own commit; never the opponent's uncommitted choice. */
   exchange: { kind: string; attacker: number; defender: number; yours: Option | null } | null;
+  /** The squadron offered a Reactive Interception on the active squadron now (reactiveOffer.ts), else -1. */
+  offered: number;
   victoryPoints: number[];
 }
 
@@ -145,6 +148,8 @@ export class JovianState implements GameState<JovianObservation> {
   fast = false;
   /** The Advanced Scenario's state (scenarios.ts), null in the Introductory Scenario. */
   scenario: ScenarioState | null = null;
+  /** An open offer of a Reactive Interception (reactiveOffer.ts; phase 'react'), else null. */
+  react: ReactOffer | null = null;
   /** The options at this decision, built once (settle clears it). */
   cached: Option[] | null = null;
   log: GameEvent[] | null;
@@ -294,6 +299,7 @@ export class JovianState implements GameState<JovianObservation> {
     else if (this.phase === 'plan') list = planOptions(this, this.units[this.active]);
     else if (this.phase === 'attack') list = attackOptions(this, this.units[this.active]);
     else if (this.phase === 'commit') list = commitOptions(this);
+    else if (this.phase === 'react') list = REACT_OPTIONS as Option[];
     this.cached = list;
     return list;
   }
@@ -352,6 +358,8 @@ export class JovianState implements GameState<JovianObservation> {
         return 'stay aboard';
       case 'land':
         return `land on ${name(o.target)}${o.boost ? ` (boost ${o.boost})` : ''}`;
+      case 'react':
+        return `${o.choice === 1 ? 'intercept' : 'let pass'} ${name(this.active)} with ${this.react ? name(this.react.unit) : '?'}`;
     }
   }
 
@@ -477,6 +485,7 @@ export class JovianState implements GameState<JovianObservation> {
     // Options are never mutated: a copy at the same decision shares the list (the heuristic's sample).
     copy.cached = this.cached;
     copy.exchange = this.exchange ? { ...this.exchange } : null;
+    copy.react = copyOffer(this.react);
     if (options.log && this.log) copy.log = this.log.slice();
     return copy;
   }
@@ -537,7 +546,7 @@ export class JovianState implements GameState<JovianObservation> {
       const mine = firstMover(this, ex) === player ? ex.first : null;
       exchange = { kind: ex.kind, attacker: ex.attacker, defender: ex.defender, yours: mine };
     }
-    return { you: player, turn: this.turn, phase: this.phase, current: this.currentPlayer(), active: this.active, units: this.units.map(copyUnit), exchange, victoryPoints: this.victoryPoints() };
+    return { you: player, turn: this.turn, phase: this.phase, current: this.currentPlayer(), active: this.active, units: this.units.map(copyUnit), exchange, offered: this.react ? this.react.unit : -1, victoryPoints: this.victoryPoints() };
   }
 
   revealsAction(): boolean {
@@ -579,6 +588,8 @@ export class JovianState implements GameState<JovianObservation> {
       events: this.log === null ? null : this.log.slice(),
       // Only under an Advanced Scenario, so Introductory games serialise as before.
       ...(this.scenario ? { scenario: copyScenario(this.scenario) } : {}),
+      // Only while an interception is offered.
+      ...(this.react ? { react: plain(this.react) } : {}),
     } as unknown as SerializedState;
   }
 
@@ -607,6 +618,7 @@ export class JovianState implements GameState<JovianObservation> {
     state.stats = structuredClone(d.stats as GameStats);
     if (Array.isArray(d.events)) state.log = (d.events as GameEvent[]).slice();
     state.scenario = copyScenario((d.scenario as ScenarioState | undefined) ?? null);
+    state.react = copyOffer((d.react as ReactOffer | undefined) ?? null);
     return state;
   }
 }

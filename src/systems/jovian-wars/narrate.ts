@@ -154,6 +154,9 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
       case 'reactive-intercept':
         lines.push(`      ${unit(e.unit)} intercepts ${unit(e.target)} at (${e.x}, ${e.y}): Reactive Interception${e.escorting ? ' from Escorting' : ''}`);
         break;
+      case 'lets-pass':
+        lines.push(`      ${unit(e.unit)} lets ${unit(e.target)} pass: no Reactive Interception`);
+        break;
       case 'free-move':
         lines.push(`      ${unit(e.unit)} ${e.inches === 1 ? 'moves 1" directly away' : 'makes its free 4" move'} to (${e.x}, ${e.y})`);
         break;

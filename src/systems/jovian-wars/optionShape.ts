@@ -35,3 +35,5 @@ export const commitShaped = (bid: number, split: number): Option => frozen(shape
 export const firefightShaped = (choice: number): Option => frozen(shapedOption('firefight', U, U, U, U, U, U, U, U, U, U, choice));
 /** Water Raid: a Defender Exo-Armor Squadron Mines the Comet (waterRaid.ts), Boosting `boost` Fuel and bidding `bid`. */
 export const mineShaped = (boost: number, bid: number): Option => frozen(shapedOption('mine', U, U, U, U, U, boost, U, U, bid, U, U));
+/** A Reactive Interception offered (reactiveOffer.ts): 0 lets the active squadron pass, 1 intercepts it. */
+export const reactShaped = (choice: number): Option => frozen(shapedOption('react', U, U, U, U, U, U, U, U, U, U, choice));

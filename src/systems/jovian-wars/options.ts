@@ -16,7 +16,7 @@ import { boostMaxFuel } from './fast.ts';
 import { canTakeAboard, embarkedDamaged } from './embark.ts';
 import { exoSuitBoardOptions, isExoSuit } from './exoSuits.ts';
 import { canCommandDrones, hasStock, pendingDrones } from './drones.ts';
-import { actionShaped, boardShaped, commitShaped, escapeShaped, fireShaped, mineShaped, moveShaped, plainOption, ramShaped, selectShaped, targetShaped } from './optionShape.ts';
+import { actionShaped, boardShaped, commitShaped, escapeShaped, fireShaped, mineShaped, moveShaped, plainOption, ramShaped, reactShaped, selectShaped, targetShaped } from './optionShape.ts';
 import { isDefender, mayWithdraw } from './scenarios.ts';
 import { mayMine, mineGap } from './waterRaid.ts';
 import { canSuppress, canVector, SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
@@ -65,7 +65,8 @@ export type Option =
   | { kind: 'launch' }
   | { kind: 'stay' }
   | { kind: 'land'; target: number; boost: number }
-  | { kind: 'mine'; boost: number; bid: number };
+  | { kind: 'mine'; boost: number; bid: number }
+  | { kind: 'react'; choice: number };
 
 /** Attack share of a Bombing or Dogfight pool: a third, half, two thirds (rounded). */
 export const SPLITS = [1 / 3, 1 / 2, 2 / 3] as const;
@@ -200,6 +201,11 @@ const LAUNCH: Option = plainOption('launch');
 const STAY: Option = plainOption('stay');
 /** An Embarked model's activation: Launch (Generic Special Actions › Launch), or stay aboard (it may not Attack or use other Actions off the table). */
 export const LAUNCH_OPTIONS: readonly Option[] = Object.freeze([STAY, LAUNCH]);
+
+/** A Reactive Interception offered (reactiveOffer.ts): let the active squadron pass (choice 0), or intercept it (1). */
+export const LET_PASS = 0;
+export const INTERCEPT = 1;
+export const REACT_OPTIONS: readonly Option[] = Object.freeze([reactShaped(LET_PASS), reactShaped(INTERCEPT)]);
 
 /** Whether any Rating Damage (Defense, Sensors, Thrusters), weapon damage or System Trait Damage is there to repair (Repair). */
 export function repairable(unit: Unit): boolean {

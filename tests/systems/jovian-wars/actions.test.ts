@@ -13,7 +13,7 @@ import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
 import { Unit } from '../../../src/systems/jovian-wars/units.ts';
 import { DEFENSE, SENSORS, THRUSTERS } from '../../../src/systems/jovian-wars/damage.ts';
 import type { Terrain } from '../../../src/systems/jovian-wars/terrain.ts';
-import { activate, BATTLE, choose, D, die, heuristicPick, N, Q, select, start as startGame, T, table, unitOf, withTraits } from './scripted.ts';
+import { activate, answerOffer, BATTLE, choose, D, die, heuristicPick, N, Q, select, start as startGame, T, table, unitOf, withTraits } from './scripted.ts';
 
 describe('Evade (Generic Special Actions › Evade; States › Evading)', () => {
   it('an Evading Uller has Fire Control 1, and a Javelin\'s Kinetic Cannon on it becomes an opposed roll against its Skill 3 (traits-1); the state ends in the End Phase', () => {
@@ -261,6 +261,8 @@ describe('Point Defense readings (Attack Window; Traits › Autofire, JW-032; Tr
     if (traits.length > 0) withTraits(state, unitOf(state, 'uller'), traits);
     activate(state, unitOf(state, 'pathfinder'), 'none');
     choose(state, (o) => o.kind === 'approach' && o.target === unitOf(state, 'cega-fighter-squadron').index);
+    // The fighter may intercept the approach (Reactive Interception): it lets it pass, so the whole move is flown.
+    if (state.phase === 'react') answerOffer(state, false);
     return state.jobs.some((j) => j.kind === 'attack' && j.attacker === unitOf(state, 'uller').index);
   };
 

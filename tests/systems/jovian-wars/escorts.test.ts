@@ -112,6 +112,9 @@ describe('Jovian Wars CAP / Escorting', () => {
     pick((o) => o.kind === 'select' && o.unit === fighter.index);
     if (s.phase === 'action') pick((o) => o.kind === 'action' && ACTIONS[o.action] === 'none');
     pick((o) => o.kind === 'bomb' && o.target === ship.index);
+    // The escort is offered the interception (reactiveOffer.ts) and takes it.
+    expect(s.currentPlayer()).toBe(escort.side);
+    pick((o) => o.kind === 'react' && o.choice === 1);
     expect(s.phase).toBe('commit');
     expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: fighter.index, defender: escort.index, reactive: true });
     expect([fighter.x, fighter.y]).toEqual([24, 23]);

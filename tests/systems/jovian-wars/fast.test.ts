@@ -22,7 +22,7 @@ import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { makeAgent } from '../../../src/game/agents/agentSpec.ts';
 import { agentContext } from '../../../src/game/matchSetup.ts';
 import { playToEnd } from '../../../src/game/playGame.ts';
-import { activate, CAP_TABLE, choose, D, N, start, table, unitOf } from './scripted.ts';
+import { activate, answerOffer, CAP_TABLE, choose, D, N, start, table, unitOf } from './scripted.ts';
 
 const CEGA = jovianWars.presets['cega-battle-group'] as FleetSide;
 const JOVIAN = jovianWars.presets['jovian-strike-group'] as FleetSide;
@@ -165,6 +165,7 @@ describe('Jovian Wars Fast (JW-129): the Skill Test of a model declaring on a Fa
     const fighter = unitOf(s, 'jovian-fighter-squadron~fast');
     activate(s, fighter);
     choose(s, (o) => o.kind === 'bomb' && o.target === ship.index);
+    answerOffer(s, true);
     expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: fighter.index, defender: escort.index, reactive: true });
     expect(s.jobs[0]).toEqual({ kind: 'fast-test', unit: escort.index, target: fighter.index });
     const before = escort.fuel;

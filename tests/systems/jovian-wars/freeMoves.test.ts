@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/game/state.ts';
 import type { JovianState } from '../../../src/systems/jovian-wars/game.ts';
-import { activate, CARRIER_TABLE, choose, select, table, unitOf } from './scripted.ts';
+import { activate, answerOffer, CARRIER_TABLE, choose, select, table, unitOf } from './scripted.ts';
 
 /** Commits for both sides until the exchange is revealed (its attacks queued). */
 function reveal(s: JovianState): void {
@@ -36,6 +36,7 @@ function interceptedRun(): { s: JovianState; guard: ReturnType<typeof unitOf>; m
   mover.fuel = 4;
   activate(s, mover);
   choose(s, (o) => o.kind === 'bomb' && o.target === unitOf(s, 'uller').index);
+  answerOffer(s, true);
   expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: mover.index, defender: guard.index, reactive: true });
   return { s, guard, mover };
 }
@@ -112,9 +113,11 @@ describe('Jovian Wars free moves after a Bombing Run or Dogfight (Bombing Run st
       activate(s, holder);
       choose(s, (o) => o.kind === 'hold');
       if (!intercepted) {
+        expect(s.phase).not.toBe('react');
         expect(s.exchange).toBeNull();
         continue;
       }
+      answerOffer(s, true);
       expect(s.phase).toBe('commit');
       expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: holder.index, defender: guard.index, reactive: true });
       // The interceptor flies into base contact; the holder stays where it is.
@@ -138,6 +141,7 @@ describe('Jovian Wars free moves after a Bombing Run or Dogfight (Bombing Run st
     select(s, fighter);
     if (s.phase === 'action') choose(s, (o) => o.kind === 'action' && o.action === 0);
     choose(s, (o) => o.kind === 'land');
+    answerOffer(s, true);
     expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: fighter.index, defender: guard.index, reactive: true });
     expect(Math.hypot(fighter.x - 22, fighter.y - 15)).toBeCloseTo(3, 9);
     reveal(s);
@@ -161,6 +165,7 @@ describe('Jovian Wars free moves after a Bombing Run or Dogfight (Bombing Run st
     rammer.structure = 1;
     activate(s, rammer);
     choose(s, (o) => o.kind === 'ram' && o.target === ship.index);
+    answerOffer(s, true);
     expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: rammer.index, defender: guard.index, reactive: true });
     expect(Math.hypot(rammer.x - 25, rammer.y - 22)).toBeCloseTo(3, 9);
     expect(s.jobs.some((j) => j.kind === 'ram-test')).toBe(false);

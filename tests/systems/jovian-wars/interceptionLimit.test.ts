@@ -52,6 +52,8 @@ function bombFirstShip(limit: 'once' | 'unlimited') {
   pick(s, (o) => o.kind === 'select' && o.unit === fighter.index);
   if (s.phase === 'action') pick(s, (o) => o.kind === 'action' && ACTIONS[o.action] === 'none');
   pick(s, (o) => o.kind === 'bomb' && o.target === ships[0].index);
+  // The first escort on the way is offered the interception (reactiveOffer.ts) and takes it.
+  pick(s, (o) => o.kind === 'react' && o.choice === 1);
   return t;
 }
 
@@ -83,6 +85,9 @@ describe('Jovian Wars Interception limit (JW-131)', () => {
     const { s, escorts, fighter } = bombFirstShip('unlimited');
     Object.assign(escorts[1], { x: 26, y: 22 });
     dogfight(s);
+    // After the Dogfight the second escort is offered the interception too.
+    expect([s.phase, s.currentPlayer(), s.react?.unit]).toEqual(['react', escorts[1].side, escorts[1].index]);
+    pick(s, (o) => o.kind === 'react' && o.choice === 1);
     expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: fighter.index, defender: escorts[1].index, reactive: true, before: [escorts[0].index] });
     dogfight(s);
     expect(s.exchange).toBeNull();
@@ -90,6 +95,17 @@ describe('Jovian Wars Interception limit (JW-131)', () => {
     expect(events.filter((e) => e.kind === 'reactive-intercept').length).toBe(2);
     // The second escort returned to its ship's spot (States › Escorting).
     expect([escorts[1].x, escorts[1].y]).toEqual([28, 20]);
+  });
+
+  it('unlimited: the second escort may let the fighter pass instead; then the activation goes on to its attacks', () => {
+    const { s, escorts, fighter } = bombFirstShip('unlimited');
+    Object.assign(escorts[1], { x: 26, y: 22 });
+    dogfight(s);
+    pick(s, (o) => o.kind === 'react' && o.choice === 0);
+    expect([s.exchange, s.react, s.phase, s.currentPlayer()]).toEqual([null, null, 'attack', fighter.side]);
+    const events = s.events() as { kind: string; unit?: number }[];
+    expect(events.filter((e) => e.kind === 'reactive-intercept').length).toBe(1);
+    expect(events.filter((e) => e.kind === 'lets-pass')).toEqual([expect.objectContaining({ unit: escorts[1].index })]);
   });
 
   it('unlimited with no second escort in range plays as once: the same state after the Dogfight but for the variant', () => {

@@ -4,7 +4,7 @@
  * point during its activation ... 1. Interrupts the active Squadron at the first point at which the Active Squadron
  * is in Interception range 2. Makes a free move into base contact by the shortest path possible ... 3. Resolves a
  * Dogfight"; Dogfight step 8), variant `reactive-interception=any` (default; `escorts`: only Escorting squadrons, the
- * engine before). The interceptor always declares it (a fixed policy, as for escorts).
+ * engine before). Each eligible squadron on the way is offered it and its player answers (reactiveOffer.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
@@ -15,7 +15,8 @@ import { playToEnd } from '../../../src/game/playGame.ts';
 import { reactiveInterceptor } from '../../../src/systems/jovian-wars/escorts.ts';
 import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import type { JovianState } from '../../../src/systems/jovian-wars/game.ts';
-import { activate, BATTLE, choose, heuristicPick, start, table, unitOf } from './scripted.ts';
+import { JovianState as JovianStateClass } from '../../../src/systems/jovian-wars/game.ts';
+import { activate, answerOffer, BATTLE, choose, heuristicPick, start, table, unitOf } from './scripted.ts';
 
 /** A CEGA fighter squadron at (24, 20) and the Jovian fighter squadron at (26, 30), the rest withdrawn. */
 function pair(variants: Record<string, string> = {}): { s: JovianState; guard: ReturnType<typeof unitOf>; mover: ReturnType<typeof unitOf> } {
@@ -76,6 +77,7 @@ describe('Jovian Wars Reactive Interception by any squadron', () => {
     const shipStructure = ship.structure;
     activate(s, mover);
     choose(s, (o) => o.kind === 'bomb' && o.target === ship.index);
+    answerOffer(s, true);
     expect(s.phase).toBe('commit');
     expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: mover.index, defender: guard.index, reactive: true });
     const d = Math.hypot(mover.x - 24, mover.y - 22);
@@ -128,5 +130,111 @@ describe('Jovian Wars Reactive Interception by any squadron', () => {
     };
     expect(count({})).toBeGreaterThan(0);
     expect(count({ 'reactive-interception': 'escorts' })).toBe(0);
+  });
+});
+
+describe('Jovian Wars Reactive Interception is the offered squadron\'s choice (reactiveOffer.ts: "Squadrons may also declare an Interception")', () => {
+  /** The Jovian fighter (26, 30) bombs the Uller (24, 15) past the CEGA guard at (24, 22), with Boost 2, as above. */
+  const run = () => {
+    const s = table({ 'cega-fighter-squadron': [24, 22, 2], 'jovian-fighter-squadron': [26, 30, 6], uller: [24, 15, 2] });
+    const mover = unitOf(s, 'jovian-fighter-squadron');
+    mover.fuel = 4;
+    activate(s, mover);
+    return { s, mover, guard: unitOf(s, 'cega-fighter-squadron'), ship: unitOf(s, 'uller') };
+  };
+
+  it('the offer comes before the move, to the guard\'s player: nothing has moved yet, two choices, public', () => {
+    const { s, mover, guard, ship } = run();
+    choose(s, (o) => o.kind === 'bomb' && o.target === ship.index);
+    expect([s.phase, s.currentPlayer(), s.react?.unit, s.legalActions().length]).toEqual(['react', guard.side, guard.index, 2]);
+    expect([mover.x, mover.y, mover.fuel]).toEqual([26, 30, 4]);
+    expect(s.describeAction(0)).toMatch(/^let pass /);
+    expect(s.describeAction(1)).toMatch(/^intercept /);
+    expect(s.observation(mover.side).offered).toBe(guard.index);
+    // A copy and a saved state carry the offer.
+    const back = jovianWars.deserialize(s.serialize()) as JovianState;
+    expect(back.serialize()).toEqual(s.serialize());
+    expect(s.clone({ log: true }).serialize()).toEqual(s.serialize());
+  });
+
+  it('let pass: the move is flown in full and the Bombing Run goes on', () => {
+    const { s, mover, guard, ship } = run();
+    choose(s, (o) => o.kind === 'bomb' && o.target === ship.index);
+    answerOffer(s, false);
+    expect(s.react).toBeNull();
+    expect(s.exchange).toMatchObject({ kind: 'bombing', attacker: mover.index, defender: ship.index });
+    expect(Math.hypot(mover.x - ship.x, mover.y - ship.y)).toBeCloseTo(1, 9);
+    const events = s.events() as { kind: string; unit?: number }[];
+    expect(events.filter((e) => e.kind === 'lets-pass')).toEqual([expect.objectContaining({ unit: guard.index, target: mover.index })]);
+    expect(events.some((e) => e.kind === 'reactive-intercept')).toBe(false);
+  });
+
+  it('two squadrons on the way: the first lets it pass, the next on the way is offered and intercepts where its range is entered', () => {
+    const s = table({ 'cega-fighter-squadron#0': [24, 22, 2], 'cega-fighter-squadron#1': [25, 19, 2], 'jovian-fighter-squadron': [26, 30, 6], uller: [24, 15, 2] });
+    const mover = unitOf(s, 'jovian-fighter-squadron');
+    const [first, second] = [unitOf(s, 'cega-fighter-squadron', 0), unitOf(s, 'cega-fighter-squadron', 1)];
+    mover.fuel = 4;
+    activate(s, mover);
+    choose(s, (o) => o.kind === 'bomb' && o.target === unitOf(s, 'uller').index);
+    expect(s.react?.unit).toBe(first.index);
+    answerOffer(s, false);
+    expect([s.phase, s.react?.unit, s.react?.passed]).toEqual(['react', second.index, [first.index]]);
+    answerOffer(s, true);
+    expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: mover.index, defender: second.index, reactive: true });
+    // Stopped where the second's 3" is first entered (the first's range was passed through); the second flew into base contact.
+    expect(Math.hypot(mover.x - 25, mover.y - 19)).toBeCloseTo(3, 9);
+    expect(Math.hypot(mover.x - 24, mover.y - 22)).toBeLessThan(3);
+    expect(Math.hypot(mover.x - second.x, mover.y - second.y)).toBeCloseTo(1, 9);
+    expect(s.react).toBeNull();
+  });
+
+  it('the heuristic (react=always) takes every offer; react=weighed stops a Bombing Run even with a weak squadron, but lets an approach pass when its Dogfight is worse than even', () => {
+    for (const [kind, weighed] of [
+      ['bomb', 1],
+      ['approach', 0],
+    ] as const) {
+      const { s, guard, ship } = run();
+      guard.structure = 1;
+      guard.fuel = 1;
+      choose(s, (o) => o.kind === kind && o.target === ship.index);
+      expect(s.phase).toBe('react');
+      expect(heuristicPick(s, 'heuristic:react=weighed')).toMatchObject({ kind: 'react', choice: weighed });
+      expect(heuristicPick(s)).toMatchObject({ kind: 'react', choice: 1 });
+    }
+    // At full strength the guard's Dogfight is even: weighed intercepts the approach too.
+    const { s, ship } = run();
+    choose(s, (o) => o.kind === 'approach' && o.target === ship.index);
+    expect(heuristicPick(s, 'heuristic:react=weighed')).toMatchObject({ kind: 'react', choice: 1 });
+  });
+
+  it('random and heuristic games answer offers both ways, and a game restored mid-offer plays on identically', () => {
+    const answers = { heuristic: [0, 0], random: [0, 0] };
+    for (const spec of ['heuristic', 'random'] as const) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const s = start({}, BATTLE, seed, false);
+        const agents = [makeAgent(spec, agentContext(jovianWars)), makeAgent(spec, agentContext(jovianWars))];
+        const rng = Xoshiro128.stream(seed, 9);
+        let restored = false;
+        while (!s.isTerminal()) {
+          if (s.currentPlayer() === CHANCE) {
+            s.applyChance();
+            continue;
+          }
+          if (s.phase === 'react' && !restored) {
+            restored = true;
+            const copy = JovianStateClass.deserialize(s.serialize());
+            expect(copy.legalActions()).toEqual(s.legalActions());
+            expect(copy.serialize()).toEqual(s.serialize());
+          }
+          const player = s.currentPlayer();
+          const a = agents[player].act({ player, observation: null, legalActions: s.legalActions(), describeAction: (x: number) => s.describeAction(x), sample: (r: Xoshiro128) => s.determinize(player, r) } as never, rng);
+          if (s.phase === 'react') answers[spec][s.options()[a].kind === 'react' ? (s.options()[a] as { choice: number }).choice : 0]++;
+          s.apply(a);
+        }
+      }
+    }
+    expect(answers.random[0]).toBeGreaterThan(0);
+    expect(answers.random[1]).toBeGreaterThan(0);
+    expect(answers.heuristic[1]).toBeGreaterThan(0);
   });
 });

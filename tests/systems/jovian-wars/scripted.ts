@@ -111,3 +111,9 @@ export function heuristicPick(state: JovianState, spec = 'heuristic'): Option {
   const agent = makeAgent(spec, agentContext(jovianWars));
   return state.options()[agent.act(new SeatView(state, state.currentPlayer()), Xoshiro128.stream(5, 5))];
 }
+
+/** Answers the open Reactive Interception offer (reactiveOffer.ts): the offered squadron intercepts, or lets the active squadron pass. */
+export function answerOffer(state: JovianState, intercept: boolean): void {
+  expect(state.phase, 'a Reactive Interception offer is open').toBe('react');
+  choose(state, (o) => o.kind === 'react' && o.choice === (intercept ? 1 : 0));
+}

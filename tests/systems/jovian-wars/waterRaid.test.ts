@@ -17,7 +17,7 @@ import { queueComets } from '../../../src/systems/jovian-wars/comet.ts';
 import { COMET_DEFENSE, landWater, launchWater, minedUnits, waterObjectivePoints, waterRoom, waterTally, WATER_TOTAL } from '../../../src/systems/jovian-wars/waterRaid.ts';
 import type { OpposedVariant } from '../../../src/dice/d6opposed.ts';
 import { highestMagnitude } from '../../../src/dice/setMagnitudes.ts';
-import { activate, CARRIER_TABLE, choose, heuristicPick, N, start, table, unitOf, type TableSetup } from './scripted.ts';
+import { activate, answerOffer, CARRIER_TABLE, choose, heuristicPick, N, start, table, unitOf, type TableSetup } from './scripted.ts';
 
 /** The Jovian Strike Group attacks (seat 0), the CEGA Carrier Group (Lance exo-armor, a carrier) defends. */
 const RAID = [jovianWars.presets['jovian-strike-group'], jovianWars.presets['cega-carrier-group']] as const;
@@ -173,6 +173,7 @@ describe('Water Raid: a mining run intercepted', () => {
     activate(s, sq);
     const fuel = sq.fuel;
     choose(s, (o) => isMine(o) && o.boost === 0 && o.bid === 1);
+    answerOffer(s, true);
     expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: sq.index, defender: guard.index, reactive: true });
     // The interceptor flies into base contact with the stopped squadron.
     expect(Math.hypot(sq.x - guard.x, sq.y - guard.y)).toBeCloseTo(1, 9);
