@@ -27,9 +27,8 @@ import { formatMean, formatMeanDifference, groupThousands } from '../../src/repo
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import type { Exchange } from '../../src/systems/jovian-wars/exchanges.ts';
 import { firstInRange, interceptRange, mayReact, nextInterceptor } from '../../src/systems/jovian-wars/escorts.ts';
-import type { FleetSide, SquadronCard } from '../../src/systems/jovian-wars/cards.ts';
-import { distance } from '../../src/systems/jovian-wars/geometry.ts';
-import { BOOST_INCHES } from '../../src/systems/jovian-wars/rules.ts';
+import type { FleetSide } from '../../src/systems/jovian-wars/cards.ts';
+import { squadronMoveEnd } from '../../src/systems/jovian-wars/squadronPaths.ts';
 import type { Unit } from '../../src/systems/jovian-wars/units.ts';
 
 const game = findGame('jovian-wars');
@@ -77,20 +76,12 @@ export interface Counts {
 
 const MOVES = new Set(['approach', 'bomb', 'intercept', 'combined']);
 
-/**
- * Where a squadron's move option would end without an interception: flow.ts moveSquadron's own arithmetic (approach
- * to just inside the target's Short Range, a run to 1"), checked against played moves in the experiment's test.
- */
+/** Where a squadron's move option would end without an interception (squadronPaths.ts, the engine's own end point). */
 export function plannedEnd(state: JovianState, unit: number, o: { kind: string; target: number; boost: number }): [number, number] {
-  const u = state.units[unit];
-  const target = state.units[o.target];
-  const reach = (u.def as SquadronCard).speed + o.boost * BOOST_INCHES;
-  const gap = distance(u.x, u.y, target.x, target.y);
-  const stopAt = o.kind === 'approach' || o.kind === 'combined' ? target.def.signature - 0.5 : 1;
-  const travel = Math.max(0, Math.min(reach, gap - stopAt));
-  if (gap <= 0) return [u.x, u.y];
-  return [u.x + ((target.x - u.x) / gap) * travel, u.y + ((target.y - u.y) / gap) * travel];
+  squadronMoveEnd(state.units[unit], state.units[o.target], o.kind as 'approach', o.boost, END);
+  return [END[0], END[1]];
 }
+const END = [0, 0];
 
 /**
  * Plays the game to its end (playToEnd's calls in its order) and counts. A Reactive Interception shows at the decision
@@ -124,6 +115,8 @@ export function playCounting(state: JovianState, seats: Parameters<typeof playTo
       const mover = state.units[ex.attacker];
       if (planned && planned.unit === ex.attacker && !ex.before) onward = { x: mover.x, y: mover.y, toX: planned.x, toY: planned.y };
     }
+    // A Reactive Interception offered (reactiveOffer.ts) comes between the move's choice and its play: keep the plan.
+    if (state.phase === 'react') return;
     planned = null;
     const o = state.options()[action];
     if (o && MOVES.has(o.kind)) {

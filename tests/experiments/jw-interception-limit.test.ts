@@ -43,6 +43,8 @@ describe('jw-interception-limit', () => {
         const unit = s.units[s.active];
         const [x, y] = plannedEnd(s, s.active, o as { kind: string; target: number; boost: number });
         s.apply(s.legalActions()[action]);
+        // An offered interception (reactiveOffer.ts) is answered first: the move is played after it.
+        while (s.phase === 'react') s.apply(s.legalActions()[agent.act(new SeatView(s, s.currentPlayer()), rng)]);
         if (!(s.exchange && s.exchange.reactive)) {
           expect(unit.x).toBeCloseTo(x, 9);
           expect(unit.y).toBeCloseTo(y, 9);
