@@ -196,6 +196,10 @@ export function firstInRange(ax: number, ay: number, bx: number, by: number, cx:
  * move ends the Dogfight (freeMoves.ts: an escort goes back to its ship instead).
  */
 export function startReactiveDogfight(s: JovianState, mover: Unit, escort: Unit, before?: readonly number[]): void {
+  // Traits › Interceptor: "This model may expend one fuel when declaring a Reactive Interception to intercept with a
+  // range of their Speed value in inches, as opposed to 3"": declared beyond 3", it pays that Fuel (its Fuel 1+ made it
+  // eligible: mayReact). No shipped card has the trait.
+  if (distance(escort.x, escort.y, mover.x, mover.y) > INTERCEPT_INCHES + 1e-9) escort.fuel -= 1;
   // Reactive Interception step 2: "Makes a free move into base contact by the shortest path possible": a squadron that is
   // not Escorting flies straight to 1" from the mover (base contact, as a run's approach stops: flow.ts); an escort
   // stays on its ship's spot (its Dogfight is fought from the formation, States › Escorting).

@@ -16,7 +16,7 @@ import { reactiveInterceptor } from '../../../src/systems/jovian-wars/escorts.ts
 import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import type { JovianState } from '../../../src/systems/jovian-wars/game.ts';
 import { JovianState as JovianStateClass } from '../../../src/systems/jovian-wars/game.ts';
-import { activate, answerOffer, BATTLE, choose, heuristicPick, start, table, unitOf } from './scripted.ts';
+import { activate, answerOffer, BATTLE, choose, heuristicPick, start, table, unitOf, withTraits } from './scripted.ts';
 
 /** A CEGA fighter squadron at (24, 20) and the Jovian fighter squadron at (26, 30), the rest withdrawn. */
 function pair(variants: Record<string, string> = {}): { s: JovianState; guard: ReturnType<typeof unitOf>; mover: ReturnType<typeof unitOf> } {
@@ -236,5 +236,27 @@ describe('Jovian Wars Reactive Interception is the offered squadron\'s choice (r
     expect(answers.random[0]).toBeGreaterThan(0);
     expect(answers.random[1]).toBeGreaterThan(0);
     expect(answers.heuristic[1]).toBeGreaterThan(0);
+  });
+});
+
+describe('Jovian Wars Interceptor trait (Traits › Interceptor: "may expend one fuel ... a range of their Speed value in inches, as opposed to 3"")', () => {
+  it('a squadron with Interceptor (Speed 10) stops a run passing 6" away and pays 1 Fuel for it; one already within 3" pays none', () => {
+    for (const [x, y, paid] of [
+      [18, 20, 1],
+      [23, 29, 0],
+    ] as const) {
+      const s = table({ 'cega-fighter-squadron': [x, y, 2], 'jovian-fighter-squadron': [24, 30, 6], uller: [24, 15, 2] });
+      const guard = withTraits(s, unitOf(s, 'cega-fighter-squadron'), ['interceptor']);
+      const mover = unitOf(s, 'jovian-fighter-squadron');
+      mover.fuel = 4;
+      const fuel = guard.fuel;
+      activate(s, mover);
+      choose(s, (o) => o.kind === 'bomb' && o.target === unitOf(s, 'uller').index);
+      answerOffer(s, true);
+      expect(s.exchange).toMatchObject({ kind: 'dogfight', attacker: mover.index, defender: guard.index, reactive: true });
+      expect(guard.fuel).toBe(fuel - paid);
+      // Stopped where Speed's range is first entered (10" away), or at once within 3".
+      expect(Math.hypot(mover.x - x, mover.y - y)).toBeCloseTo(paid ? 10 : Math.hypot(24 - x, 30 - y), 9);
+    }
   });
 });
