@@ -20,11 +20,11 @@ import type { Roster } from './warband.ts';
 import * as actionsModule from './actions.ts';
 import * as reactionsModule from './reactions.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { GEOMETRY, memoAttack, hypot, awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, planMoveIn, PLAN_IN, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT, IN_PLAY } = boardModule;
+const { GEOMETRY, memoAttack, hypot, awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, planMoveKept, PLAN_IN, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT, IN_PLAY } = boardModule;
 const { CRITICAL, diceFor, FAIL, RESULT_NAMES, SUCCESS } = checkModule;
 const { attackChecks, exactAttack, situation } = attackModelModule;
 const { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, PROFILES, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } = rulesModule;
-const { deploy, LAYOUT_COUNT, placeTerrain } = setupModule;
+const { LAYOUT_COUNT, placeAndDeploy } = setupModule;
 const { BANISHED, CARRIED, CHECK_NAMES, CK_CHECK, CK_FACE, CK_NONE, D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_NONE, D_PICK, D_REACT, DRAW, F_COMPELLED, F_DUEL_TARGET, F_FREE_NEXT, FRAME, FURY, GUILE, installEngine, needsSecretBid, NO_WINNER, REMOVED, RESERVE, tacticBit, WILL } = stateModule;
 // Tactic bits the hot paths test directly (state.has looks the name up per call: bench-rattle-and-rend).
 const HARRIERS_BIT = tacticBit('harriers');
@@ -560,8 +560,7 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       s.flip = s.lastChoice;
       return;
     case OP_PLACE:
-      placeTerrain(s);
-      deploy(s);
+      placeAndDeploy(s);
       if (s.log) logSetup(s);
       s.push(OP_ROUND_START);
       return;
@@ -1117,7 +1116,7 @@ function planTarget(s: RrState, i: number, dest: number, budget: number, flags: 
   PLAN_IN[1] = DEST_XY[1];
   PLAN_IN[2] = budget;
   PLAN_IN[3] = standOffFor(s, i, dest, flags);
-  const plan = planMoveIn(s, i, pivotsFor(budget), moverKind(s, i), (s.tacticMask[s.side[i]] & HARRIERS_BIT) !== 0, toward ? dest - DEST_TOWARD : -1);
+  const plan = planMoveKept(s, i, pivotsFor(budget), moverKind(s, i), (s.tacticMask[s.side[i]] & HARRIERS_BIT) !== 0, toward ? dest - DEST_TOWARD : -1);
   PLANNED[0] = plan.x;
   PLANNED[1] = plan.y;
   return true;

@@ -134,10 +134,13 @@ const SLAB_CHUNK = 2048;
 class Slab {
   private buffer = new ArrayBuffer(SLAB_CHUNK);
   private offset = 0;
+  /** Every chunk's whole bytes as 32-bit words, in order (RrState.tablesInto and its kin). */
+  readonly chunks: Int32Array[] = [new Int32Array(this.buffer)];
   private carve(bytes: number, align: number): number {
     let at = Math.ceil(this.offset / align) * align;
     if (at + bytes > this.buffer.byteLength) {
-      this.buffer = new ArrayBuffer(Math.max(SLAB_CHUNK, bytes));
+      this.buffer = new ArrayBuffer(Math.max(SLAB_CHUNK, Math.ceil(bytes / 8) * 8));
+      this.chunks.push(new Int32Array(this.buffer));
       at = 0;
     }
     this.offset = at + bytes;
@@ -356,6 +359,39 @@ export class RrState implements GameState<RrObservation>, Field {
     this.inspiringBonus = variants.inspiring !== 'no-bonus';
     this.inspiringBlocksSight = variants.inspiring !== 'no-los-block';
     this.deckDraws = variants['d20-source'] === 'deck';
+  }
+
+  // ---- every typed array at once (setup.ts keeps whole setups) ------------
+  /** How many 32-bit words tablesInto writes: every typed array of this state, in the slab's chunks. */
+  tableWords(): number {
+    let words = 0;
+    for (const chunk of this.slab.chunks) words += chunk.length;
+    return words;
+  }
+  /** Copies every typed array's bytes, as words, into `out` (tableWords() long). */
+  tablesInto(out: Int32Array): void {
+    let at = 0;
+    for (const chunk of this.slab.chunks) {
+      out.set(chunk, at);
+      at += chunk.length;
+    }
+  }
+  /** Whether every typed array holds exactly the bytes tablesInto wrote to `words`. */
+  tablesEqual(words: Int32Array): boolean {
+    let at = 0;
+    for (const chunk of this.slab.chunks) {
+      for (let k = 0; k < chunk.length; k++) if (chunk[k] !== words[at + k]) return false;
+      at += chunk.length;
+    }
+    return true;
+  }
+  /** Sets every typed array to the bytes tablesInto wrote to `words` (from a state of the same shape). */
+  tablesFrom(words: Int32Array): void {
+    let at = 0;
+    for (const chunk of this.slab.chunks) {
+      chunk.set(words.subarray(at, at + chunk.length));
+      at += chunk.length;
+    }
   }
 
   // ---- small rule helpers -------------------------------------------------
