@@ -250,18 +250,6 @@ function forgetSightlines(f: Field, moved: number): void {
   for (let m = 0; m < moved; m++) movedFlag[movedK[m]] = 0;
 }
 
-/**
- * Whether f's board is exactly the memo's snapshot (the same Elements, places, bases, statuses and terrain) while the
- * memo is shut: then every value kept for the current epoch still holds (planMoveKept). Read only: nothing forgotten.
- */
-function geometryAsKept(f: Field): boolean {
-  if (keptField !== f || keptN !== f.n || !terrainSame(f)) return false;
-  for (let k = 0; k < f.n; k++) {
-    if (keptX[k] !== f.x[k] || keptY[k] !== f.y[k] || keptRadius[k] !== f.radius[k] || keptStatus[k] !== f.status[k]) return false;
-  }
-  return true;
-}
-
 export function closeGeometryMemo(opened: boolean): void {
   if (opened) {
     memoField = null;
@@ -682,54 +670,6 @@ export function planMove(f: Field, i: number, tx: number, ty: number, budget: nu
  * one (bench-rattle-and-rend).
  */
 export const PLAN_IN = new Float64Array(4);
-
-/**
- * Planned moves kept with the geometry memo's epoch: a plan reads only the board (the Elements' places, bases,
- * statuses and sides, the terrain) and its arguments, so one made on the board of an epoch holds for the same
- * arguments while the board is that epoch's (the memo open, or shut with nothing moved since: geometryAsKept). A
- * heuristic game planned 27% of its ~196 moves twice on the same board: the reaction window plans the move of the
- * Charge or Sprint the heuristic has just chosen (and planned to score it), and a seat deciding again after the
- * enemy passed plans the same trials (bench-rattle-and-rend, tenth pass). At most PLAN_SLOTS plans an epoch.
- */
-const PLAN_SLOTS = 32;
-let planField: Field | null = null;
-let planEpoch = -1;
-let planCount = 0;
-/** Per kept plan: its integer arguments packed (planKey), its four PLAN_IN doubles, and where it ends. */
-const planKeys = new Int32Array(PLAN_SLOTS);
-const planIns = new Float64Array(4 * PLAN_SLOTS);
-const planEnds = new Float64Array(2 * PLAN_SLOTS);
-
-function planKey(i: number, pivots: number, mover: number, passAllies: boolean, ignore: number): number {
-  return (((i * 32 + ignore + 1) * 4 + pivots) * 4 + mover) * 2 + (passAllies ? 1 : 0);
-}
-
-/** planMoveIn, answered from the plans kept for the board's epoch when it can be (the very same result). */
-export function planMoveKept(f: Field, i: number, pivots: number, mover: number, passAllies: boolean, ignore: number): MoveResult {
-  if (f !== memoField && !geometryAsKept(f)) return planMoveIn(f, i, pivots, mover, passAllies, ignore);
-  if (planField !== f || planEpoch !== GEOMETRY.epoch) {
-    planField = f;
-    planEpoch = GEOMETRY.epoch;
-    planCount = 0;
-  }
-  const key = planKey(i, pivots, mover, passAllies, ignore);
-  for (let k = 0; k < planCount; k++) {
-    const at = 4 * k;
-    if (planKeys[k] !== key || planIns[at] !== PLAN_IN[0] || planIns[at + 1] !== PLAN_IN[1] || planIns[at + 2] !== PLAN_IN[2] || planIns[at + 3] !== PLAN_IN[3]) continue;
-    scratch.x = planEnds[2 * k];
-    scratch.y = planEnds[2 * k + 1];
-    return scratch;
-  }
-  const plan = planMoveIn(f, i, pivots, mover, passAllies, ignore);
-  if (planCount < PLAN_SLOTS) {
-    const k = planCount++;
-    planKeys[k] = key;
-    for (let c = 0; c < 4; c++) planIns[4 * k + c] = PLAN_IN[c];
-    planEnds[2 * k] = plan.x;
-    planEnds[2 * k + 1] = plan.y;
-  }
-  return plan;
-}
 
 export function planMoveIn(f: Field, i: number, pivots: number, mover: number, passAllies: boolean, ignore: number): MoveResult {
   const tx = PLAN_IN[0];

@@ -20,7 +20,7 @@ import type { Roster } from './warband.ts';
 import * as actionsModule from './actions.ts';
 import * as reactionsModule from './reactions.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { GEOMETRY, memoAttack, hypot, awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, planMoveKept, PLAN_IN, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT, IN_PLAY } = boardModule;
+const { GEOMETRY, memoAttack, hypot, awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, planMoveIn, PLAN_IN, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT, IN_PLAY } = boardModule;
 const { CRITICAL, diceFor, FAIL, RESULT_NAMES, SUCCESS } = checkModule;
 const { attackChecks, exactAttack, situation } = attackModelModule;
 const { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, PROFILES, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } = rulesModule;
@@ -1116,7 +1116,7 @@ function planTarget(s: RrState, i: number, dest: number, budget: number, flags: 
   PLAN_IN[1] = DEST_XY[1];
   PLAN_IN[2] = budget;
   PLAN_IN[3] = standOffFor(s, i, dest, flags);
-  const plan = planMoveKept(s, i, pivotsFor(budget), moverKind(s, i), (s.tacticMask[s.side[i]] & HARRIERS_BIT) !== 0, toward ? dest - DEST_TOWARD : -1);
+  const plan = planMoveIn(s, i, pivotsFor(budget), moverKind(s, i), (s.tacticMask[s.side[i]] & HARRIERS_BIT) !== 0, toward ? dest - DEST_TOWARD : -1);
   PLANNED[0] = plan.x;
   PLANNED[1] = plan.y;
   return true;

@@ -131,9 +131,11 @@ export function placeTerrain(s: RrState): void {
  * The board's setup (OP_PLACE: placeTerrain, then deploy), kept whole. Both read only the state's typed arrays, seven
  * scalars (n, scenario, deployment, density, layout, theme, flip), the variants and the rosters, and write only typed
  * arrays and nt, with no roll and no log; and a match plays the same two warbands game after game (the benchmark
- * pairing meets five setups, one per deployment scheme: bench-rattle-and-rend, tenth pass). So a setup met before is
- * copied, every typed array's bytes at once, instead of placed again (about 3% of a heuristic game, more of a random
- * one); the bytes before it are compared whole, so any difference in what the two read places the board anew.
+ * pairing meets about 150 setups: 5 scenarios x 5 deployments x 2 densities x 3 layouts). So a setup met before is
+ * copied, every typed array's bytes at once (state.ts tablesFrom), instead of placed again: x1.07 heuristic and x1.08
+ * random games per CPU second (bench-ab, tenth pass); deploy's sets, sorts and free-spot searches cost far more than
+ * its profile share. The bytes before it are compared whole, so any difference in what the two read places the board
+ * anew (tests/systems/rattle-and-rend/keptSetup.test.ts).
  */
 interface KeptSetup {
   variants: RrState['variants'];
