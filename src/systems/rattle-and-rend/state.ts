@@ -702,7 +702,9 @@ export class RrState implements GameState<RrObservation>, Field {
     if (this.chanceKind === CK_CHECK) {
       let successes = 0;
       const dice = this.dice;
-      dice.length = this.checkDice;
+      // Set only when it changes: setting a list's length is a runtime call, and nearly every check rolls as many dice
+      // as the one before (bench-ab, tenth pass).
+      if (dice.length !== this.checkDice) dice.length = this.checkDice;
       for (let d = 0; d < this.checkDice; d++) {
         const face = this.chance.nextBelow(20) + 1;
         dice[d] = face;
