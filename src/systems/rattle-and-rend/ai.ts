@@ -669,35 +669,42 @@ function scoreBound(s: Table, p: number, code: number): void {
     SCORE[2] = AI[AI_BASE] + reachMoveGain(s, p, i, 1);
     return;
   }
-  // The kinds scoreAction values at a fixed non-negative constant: that constant is their value, and the Intimidate
-  // factor only lowers it (sixth pass: weigh then skips the Feints and Maneuvers that cannot beat the best, without
-  // scoring them or asking whether their actor is intimidated).
-  switch (kind) {
-    case AK_FEINT:
-      // heuristic:feint=on values a Feint on the board (feintValue): no cheap bound, it is scored in full.
-      SCORE[2] = actionDest(code) !== DEST_STAY ? (feintOn ? 0.03 : 0) : feintOn ? Infinity : 0.03;
-      return;
-    case AK_MANEUVER:
-      SCORE[2] = 0.02;
-      return;
-    case AK_PUSH:
-      SCORE[2] = 0.08;
-      return;
-    case AK_WAVE:
-      SCORE[2] = 0.1;
-      return;
-    case AK_PLOT:
-      // plot=weighed values a Plot on the board (plotValue): scored in full.
-      SCORE[2] = plotWeighed ? Infinity : 0.45;
-      return;
-    case AK_DISEMBARK:
-      SCORE[2] = transportOn ? Infinity : 0.45;
-      return;
-    case AK_EMBARK:
-      SCORE[2] = transportOn ? Infinity : 0;
-      return;
-  }
-  SCORE[2] = Infinity;
+  SCORE[2] = fixedBound(code);
+}
+
+/**
+ * The kinds scoreAction values at a fixed non-negative constant, by kind (a Feint moving first in its own slot,
+ * FEINT_MOVING), under this decision's settings, and Infinity for every other kind: that constant is their value, and
+ * the Intimidate factor only lowers it (sixth pass: weigh then skips the Feints and Maneuvers that cannot beat the
+ * best, without scoring them or asking whether their actor is intimidated). A table read, so choose tests the ~880
+ * such actions of a heuristic game without a call each (bench-ab, tenth pass). Filled by setFixedBounds.
+ */
+const FIXED_BOUND = new Float64Array(AK_TACTITIANS + 2);
+const FEINT_MOVING = AK_TACTITIANS + 1;
+/** The settings FIXED_BOUND holds (feint=on 1, plot=weighed 2, transport=on 4), -1 none yet. */
+let fixedFor = -1;
+
+function setFixedBounds(): void {
+  const settings = (feintOn ? 1 : 0) | (plotWeighed ? 2 : 0) | (transportOn ? 4 : 0);
+  if (settings === fixedFor) return;
+  fixedFor = settings;
+  FIXED_BOUND.fill(Infinity);
+  // heuristic:feint=on values a Feint on the board (feintValue): no cheap bound, it is scored in full.
+  FIXED_BOUND[AK_FEINT] = feintOn ? Infinity : 0.03;
+  FIXED_BOUND[FEINT_MOVING] = feintOn ? 0.03 : 0;
+  FIXED_BOUND[AK_MANEUVER] = 0.02;
+  FIXED_BOUND[AK_PUSH] = 0.08;
+  FIXED_BOUND[AK_WAVE] = 0.1;
+  // plot=weighed values a Plot on the board (plotValue): scored in full.
+  FIXED_BOUND[AK_PLOT] = plotWeighed ? Infinity : 0.45;
+  FIXED_BOUND[AK_DISEMBARK] = transportOn ? Infinity : 0.45;
+  FIXED_BOUND[AK_EMBARK] = transportOn ? Infinity : 0;
+}
+
+/** scoreBound of a kind other than Charge and Sprint: its fixed value, or Infinity. */
+function fixedBound(code: number): number {
+  const kind = actionKind(code);
+  return FIXED_BOUND[kind === AK_FEINT && actionDest(code) !== DEST_STAY ? FEINT_MOVING : kind];
 }
 
 /**
@@ -763,6 +770,7 @@ export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Re
   plotWeighed = options.plot === 'weighed';
   exitPolicy = options.exit === 'pay' ? EXIT_PAY : options.exit === 'roll' ? EXIT_ROLL : EXIT_FIVE;
   fixedBid = FIXED_BIDS.indexOf(options.bid ?? 'ready') - 1;
+  setFixedBounds();
   try {
     return decide(view, legal, rng);
   } finally {
@@ -1047,6 +1055,8 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       for (let k = 0; k < count; k++) {
         const code = legal[k];
         if (code === PASS || isCostly(code)) continue;
+        // weigh's own test first for the fixed-value kinds (the same doubles), so most of them cost no call.
+        if (fixedBound(code) + NOISE[k] <= CHOSEN_VALUE[0]) continue;
         weigh(s, p, code, k);
       }
       // Then the Charges and Sprints, highest bound first (fifth pass: the likeliest best is planned first, and once a

@@ -125,8 +125,13 @@ const keptTerrain = new Float64Array(4 * 12);
 
 function terrainSame(f: Field): boolean {
   if (keptNt !== f.nt) return false;
+  // The arrays in locals: every opening compares the terrain (bench-ab, tenth pass).
+  const tx = f.tx;
+  const ty = f.ty;
+  const tr = f.tr;
+  const tt = f.tt;
   for (let t = 0; t < f.nt; t++) {
-    if (keptTerrain[4 * t] !== f.tx[t] || keptTerrain[4 * t + 1] !== f.ty[t] || keptTerrain[4 * t + 2] !== f.tr[t] || keptTerrain[4 * t + 3] !== f.tt[t]) return false;
+    if (keptTerrain[4 * t] !== tx[t] || keptTerrain[4 * t + 1] !== ty[t] || keptTerrain[4 * t + 2] !== tr[t] || keptTerrain[4 * t + 3] !== tt[t]) return false;
   }
   return true;
 }
@@ -165,14 +170,18 @@ export function openGeometryMemo(f: Field): boolean {
     return true;
   }
   let moved = 0;
+  const xs = f.x;
+  const ys = f.y;
+  const radius = f.radius;
+  const status = f.status;
   for (let k = 0; k < f.n; k++) {
-    if (keptX[k] === f.x[k] && keptY[k] === f.y[k] && keptRadius[k] === f.radius[k] && keptStatus[k] === f.status[k]) continue;
+    if (keptX[k] === xs[k] && keptY[k] === ys[k] && keptRadius[k] === radius[k] && keptStatus[k] === status[k]) continue;
     movedK[moved] = k;
     moved++;
-    keptX[k] = f.x[k];
-    keptY[k] = f.y[k];
-    keptRadius[k] = f.radius[k];
-    keptStatus[k] = f.status[k];
+    keptX[k] = xs[k];
+    keptY[k] = ys[k];
+    keptRadius[k] = radius[k];
+    keptStatus[k] = status[k];
     for (let t = 0; t < 4; t++) memoTouch[k * 4 + t] = 0;
     for (let j = 0; j < MEMO_SIDE; j++) {
       memoDistance[k * MEMO_SIDE + j] = NaN;

@@ -24,7 +24,7 @@ const { GEOMETRY, memoAttack, hypot, awayPoint, distance, inContact, lineOfSight
 const { CRITICAL, diceFor, FAIL, RESULT_NAMES, SUCCESS } = checkModule;
 const { attackChecks, exactAttack, situation } = attackModelModule;
 const { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, PROFILES, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } = rulesModule;
-const { deploy, LAYOUT_COUNT, placeTerrain } = setupModule;
+const { LAYOUT_COUNT, placeAndDeploy } = setupModule;
 const { BANISHED, CARRIED, CHECK_NAMES, CK_CHECK, CK_FACE, CK_NONE, D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_NONE, D_PICK, D_REACT, DRAW, F_COMPELLED, F_DUEL_TARGET, F_FREE_NEXT, FRAME, FURY, GUILE, installEngine, needsSecretBid, NO_WINNER, REMOVED, RESERVE, tacticBit, WILL } = stateModule;
 // Tactic bits the hot paths test directly (state.has looks the name up per call: bench-rattle-and-rend).
 const HARRIERS_BIT = tacticBit('harriers');
@@ -91,7 +91,7 @@ function retinueRegain(s: RrState): void {
   const who = s.checkWho;
   const p = s.side[who];
   if (p !== s.active || s.aActor < 0 || !s.bondIs(p, 'retinue')) return;
-  const op = s.stack[s.stack.length - FRAME];
+  const op = s.frames[s.sp - FRAME];
   if (op !== OP_ATTACK_FURY && op !== OP_EFFECT_RESULT) return;
   const focus = s.focus[p];
   if (focus < 0 || s.status[focus] !== IN_PLAY || s.status[who] !== IN_PLAY) return;
@@ -111,16 +111,17 @@ export function run(s: RrState): void {
   let steps = 0;
   KEPT_ARMED = false;
   while (s.winner === NO_WINNER && s.decision === D_NONE && s.chanceKind === CK_NONE) {
-    if (s.stack.length === 0) throw new Error('rattle-and-rend: the resolution stack ran dry');
+    if (s.sp === 0) throw new Error('rattle-and-rend: the resolution stack ran dry');
     if (++steps > MAX_STEPS) throw new Error('rattle-and-rend: runaway resolution');
-    // Six pops, not a length store: V8 inlines pop, while setting length is a runtime call (bench-rattle-and-rend).
-    const stack = s.stack;
-    const e = stack.pop() as number;
-    const d = stack.pop() as number;
-    const c = stack.pop() as number;
-    const b = stack.pop() as number;
-    const a = stack.pop() as number;
-    const op = stack.pop() as number;
+    const frames = s.frames;
+    const at = s.sp - FRAME;
+    s.sp = at;
+    const op = frames[at];
+    const a = frames[at + 1];
+    const b = frames[at + 2];
+    const c = frames[at + 3];
+    const d = frames[at + 4];
+    const e = frames[at + 5];
     // The reaction window's kept plan lives only until the action's own move: its OP_EFFECT (phase 0) pushes the
     // OP_MOVE, which makes it (and disarms it, moved or not).
     if (KEPT_ARMED && !(op === OP_EFFECT && e === 0) && op !== OP_MOVE) KEPT_ARMED = false;
@@ -178,7 +179,7 @@ function describe(s: RrState, action: number): string {
 
 /** What a D_PICK decision is choosing: scenario, density, theme, layout, deployment or arrangement (op of the waiting frame). */
 function pickName(s: RrState, value: number): string {
-  const op = s.stack[s.stack.length - FRAME];
+  const op = s.frames[s.sp - FRAME];
   if (op === OP_SCENARIO_SET) return `scenario ${SCENARIOS[value]}`;
   if (op === OP_DENSITY_SET) return value === 0 ? 'sparse terrain' : 'dense terrain';
   if (op === OP_THEME_SET) return `theme ${THEMES[value]?.id ?? value}`;
@@ -560,8 +561,7 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       s.flip = s.lastChoice;
       return;
     case OP_PLACE:
-      placeTerrain(s);
-      deploy(s);
+      placeAndDeploy(s);
       if (s.log) logSetup(s);
       s.push(OP_ROUND_START);
       return;
@@ -826,7 +826,7 @@ function finish(s: RrState, winner: number, reason: string): void {
   s.winner = winner;
   s.decision = D_NONE;
   s.chanceKind = CK_NONE;
-  s.stack.length = 0;
+  s.sp = 0;
   s.log?.push({ kind: 'end', round: s.round, winner: winner === DRAW ? 'draw' : winner, reason });
 }
 

@@ -17,15 +17,22 @@ import ghostlyHost from './data/warbands/ghostly-host.json' with { type: 'json' 
 import ogrekinHuntingParty from './data/warbands/ogrekin-hunting-party.json' with { type: 'json' };
 import vampireCourt from './data/warbands/vampire-court.json' with { type: 'json' };
 
-/** Checked rosters by side object: a match plays the same two sides thousands of times (bench-rattle-and-rend). Rosters are never mutated. */
-const rosterCache = new WeakMap<RrSide, { key: string; roster: Roster }>();
+/**
+ * Checked rosters by side object: a match plays the same two sides thousands of times (bench-rattle-and-rend). Rosters
+ * are never mutated; a side object is, possibly, so a hit also needs the same fields as when it was checked (compared
+ * one by one: building a key string per side per game cost more: bench-ab, tenth pass).
+ */
+const rosterCache = new WeakMap<RrSide, { attached: RrVariants['attached-champion']; side: RrSide; roster: Roster }>();
+
+function sameSide(a: RrSide, b: RrSide): boolean {
+  return a.name === b.name && a.elements === b.elements && a.tactic1 === b.tactic1 && a.tactic2 === b.tactic2 && a.bond === b.bond && a.reputation === b.reputation && a.focus === b.focus && a.points === b.points;
+}
 
 function rosterOf(side: RrSide, attached: RrVariants['attached-champion']): Roster {
-  const key = `${attached}|${side.name}|${side.elements}|${side.tactic1}|${side.tactic2}|${side.bond}|${side.reputation}|${side.focus}|${side.points}`;
   const hit = rosterCache.get(side);
-  if (hit && hit.key === key) return hit.roster;
+  if (hit && hit.attached === attached && sameSide(hit.side, side)) return hit.roster;
   const roster = parseWarband(side, attached);
-  rosterCache.set(side, { key, roster });
+  rosterCache.set(side, { attached, side: { ...side }, roster });
   return roster;
 }
 

@@ -227,10 +227,10 @@ export function resolveReaction(s: RrState, code: number, reactor: number): void
       return;
     case RK_SACRIFICE: {
       // The other ally makes the Will check instead, with a BONUS: rewrite the waiting Will roll.
-      for (let at = s.stack.length - FRAME; at >= 0; at -= FRAME) {
-        if (s.stack[at] === OP_WILL_ROLL) {
-          s.stack[at + 1] = arg;
-          s.stack[at + 5] = 1;
+      for (let at = s.sp - FRAME; at >= 0; at -= FRAME) {
+        if (s.frames[at] === OP_WILL_ROLL) {
+          s.frames[at + 1] = arg;
+          s.frames[at + 5] = 1;
           break;
         }
       }
