@@ -169,6 +169,8 @@ export class Field {
   /** Each side's toolkit setting synergy (loadout.ts): two booleans, not an array, as synergy() runs in every attack setup. */
   private readonly synergyOn0: boolean;
   private readonly synergyOn1: boolean;
+  /** shotGameKey's text, made when first asked. */
+  private gameKey: string | null = null;
 
   constructor(
     readonly board: Board,
@@ -471,6 +473,23 @@ export class Field {
     return n - at;
   }
 
+  /**
+   * What fillSetup and the profile read that is fixed for the game, as text: the units' facts (weapons, abilities,
+   * printed Dodge and ARM, Close Quarters, Plating), the sides' synergy settings and the attack readings. Two fields
+   * with the same text give the same shot for the same shotReads, shotSigns and kept-shot key, so the player's kept
+   * shots are shared between games (aiShots.ts placedSlot, twelfth pass). Made once per field.
+   */
+  shotGameKey(): string {
+    if (this.gameKey === null) {
+      const u = this.unit;
+      this.gameKey = JSON.stringify([
+        u.category, u.trait, Array.from(u.range), Array.from(u.rof), Array.from(u.baseAcc), u.ability, Array.from(u.dodge), Array.from(u.arm),
+        u.closeQuarters, u.plating, this.synergyOn0, this.synergyOn1, this.readings,
+      ]);
+    }
+    return this.gameKey;
+  }
+
   /** What fillSetup reads of Health and last round's moves: bit u for each living unit u, 64 if `attacker` moved last round with an Assault Rifle (shotReads). */
   shotSigns(attacker: number): number {
     // Moving last round counts only for an Assault Rifle (5.5, attackProfile.ts categoryBonus: the one reader of
@@ -513,7 +532,7 @@ const BARRIERS = new Uint8Array(CELLS);
 const REVEALED = STATUS.revealed;
 const JAMMED = STATUS.jammed;
 
-/** Per unit (0-5), what its loadout fixes for an attack by or on it. */
+/** Per unit (0-5), what its loadout fixes for an attack by or on it (Field.shotGameKey lists every field). */
 interface UnitFacts {
   /** Weapon category and trait id (null for a Mercenary's simple weapon, 9.3). */
   category: (Category | null)[];
