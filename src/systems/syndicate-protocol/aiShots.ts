@@ -65,7 +65,7 @@ export function reach(f: Field, unit: number): number {
  * Signal Jam within 3, the target's Dodge (Slip's Kinetic Shadow), whether
  * the target moved, and an attacking Operator's spaces moved as 0, 1 or 2+
  * (all that profileAttack tells apart: 5.3, 5.5, 5.7 and the traits). With those in the
- * key, a shot is a function of the key and the pair's context (contextOf: what the game fixes, Field.shotGameKey, and
+ * key, a shot is a function of the key and the pair's context (contextOf: what the game fixes, Field.shotGame, and
  * the numbers Field.shotReads and Field.shotSigns give) and gives exactly shot()'s number.
  *
  * The key: the pair's context, distance, the target's cover (Field.coverOf), its Dodge + 8 (0..31, else no memo), and
@@ -100,9 +100,8 @@ const KEPT_KEYS = new Int32Array(KEPT_VALUES.buffer).fill(-1);
 let placedField: Field | null = null;
 /** Bumped when the field changes or is forgotten: every pair's context is then asked afresh. */
 let placedEpoch = 1;
-/** The number of the field's shotGameKey (GAME_IDS), set with placedField. */
+/** The field's shotGame, set with placedField. */
 let placedGame = 0;
-const GAME_IDS = new Map<string, number>();
 
 /**
  * Per (attacker, target) pair (attacker * 6 + target): its context's number, and the field's shotVersion and
@@ -144,10 +143,7 @@ export function syncPlacedShots(f: Field): void {
   if (f !== placedField) {
     placedEpoch++;
     placedField = f;
-    const text = f.shotGameKey();
-    let id = GAME_IDS.get(text);
-    if (id === undefined) GAME_IDS.set(text, (id = GAME_IDS.size));
-    placedGame = id;
+    placedGame = f.shotGame();
   }
 }
 

@@ -17,10 +17,12 @@ import * as boardModule from './board.ts';
 import type { Category, WeaponTrait } from './data.ts';
 import type { Loadout } from './loadout.ts';
 import * as rulesModule from './rules.ts';
+import * as shotMemoModule from './shotMemo.ts';
 
 // Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
 // read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
 const { illegality, profileAttack } = attackProfileModule;
+const { readingsId } = shotMemoModule;
 const { collinear, distance } = boardModule;
 const { CELLS, isOperator, seatOf, STATUS, SYNERGY_RANGE, UNITS } = rulesModule;
 
@@ -169,8 +171,8 @@ export class Field {
   /** Each side's toolkit setting synergy (loadout.ts): two booleans, not an array, as synergy() runs in every attack setup. */
   private readonly synergyOn0: boolean;
   private readonly synergyOn1: boolean;
-  /** shotGameKey's text, made when first asked. */
-  private gameKey: string | null = null;
+  /** shotGame's number, found when first asked (-1 before). */
+  private game = -1;
 
   constructor(
     readonly board: Board,
@@ -474,20 +476,32 @@ export class Field {
   }
 
   /**
-   * What fillSetup and the profile read that is fixed for the game, as text: the units' facts (weapons, abilities,
-   * printed Dodge and ARM, Close Quarters, Plating), the sides' synergy settings and the attack readings. Two fields
-   * with the same text give the same shot for the same shotReads, shotSigns and kept-shot key, so the player's kept
-   * shots are shared between games (aiShots.ts placedSlot, twelfth pass). Made once per field.
+   * The number of what fillSetup and the profile read that is fixed for the game: the units' facts (weapons,
+   * abilities, printed Dodge and ARM, Close Quarters, Plating), the sides' synergy settings and the attack readings.
+   * Two fields with the same number give the same shot for the same shotReads, shotSigns and kept-shot key, so the
+   * player's kept shots are shared between games (aiShots.ts placedSlot, twelfth pass). Found once per field.
    */
-  shotGameKey(): string {
-    if (this.gameKey === null) {
+  shotGame(): number {
+    if (this.game < 0) {
       const u = this.unit;
-      this.gameKey = JSON.stringify([
-        u.category, u.trait, Array.from(u.range), Array.from(u.rof), Array.from(u.baseAcc), u.ability, Array.from(u.dodge), Array.from(u.arm),
-        u.closeQuarters, u.plating, this.synergyOn0, this.synergyOn1, this.readings,
-      ]);
+      const w = GAME_SCRATCH;
+      let n = 0;
+      for (let unit = 0; unit < UNITS; unit++) {
+        w[n++] = nameId(u.category[unit]);
+        w[n++] = nameId(u.trait[unit]);
+        w[n++] = nameId(u.ability[unit]);
+        w[n++] = u.range[unit];
+        w[n++] = u.rof[unit];
+        w[n++] = u.baseAcc[unit];
+        w[n++] = u.dodge[unit];
+        w[n++] = u.arm[unit];
+        w[n++] = (u.closeQuarters[unit] ? 1 : 0) | (u.plating[unit] ? 2 : 0);
+      }
+      w[n++] = (this.synergyOn0 ? 1 : 0) | (this.synergyOn1 ? 2 : 0);
+      w[n++] = readingsId(this.readings);
+      this.game = gameNumber(w);
     }
-    return this.gameKey;
+    return this.game;
   }
 
   /** What fillSetup reads of Health and last round's moves: bit u for each living unit u, 64 if `attacker` moved last round with an Assault Rifle (shotReads). */
@@ -528,11 +542,42 @@ export class Field {
   }
 }
 
+/** Field.shotGame's words: nine per unit, the synergy settings, the readings. */
+const GAME_WORDS = 9 * UNITS + 2;
+const GAME_SCRATCH = new Int32Array(GAME_WORDS);
+/** The games' words met so far, by a hash of them (a few a run: one per pair of loadouts and readings). */
+const GAMES = new Map<number, { words: Int32Array; id: number }[]>();
+let games = 0;
+/** Category, trait and ability names as numbers (0 for none). */
+const NAME_IDS = new Map<string, number>();
+
+function nameId(name: string | null): number {
+  if (name === null) return 0;
+  let id = NAME_IDS.get(name);
+  if (id === undefined) NAME_IDS.set(name, (id = NAME_IDS.size + 1));
+  return id;
+}
+
+/** The number of the game words `w` (GAME_SCRATCH), numbered if new. */
+function gameNumber(w: Int32Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < GAME_WORDS; i++) h = Math.imul(h ^ w[i], 0x01000193);
+  let list = GAMES.get(h);
+  if (list === undefined) GAMES.set(h, (list = []));
+  for (const { words, id } of list) {
+    let same = true;
+    for (let i = 0; i < GAME_WORDS && same; i++) same = words[i] === w[i];
+    if (same) return id;
+  }
+  list.push({ words: w.slice(), id: games });
+  return games++;
+}
+
 const BARRIERS = new Uint8Array(CELLS);
 const REVEALED = STATUS.revealed;
 const JAMMED = STATUS.jammed;
 
-/** Per unit (0-5), what its loadout fixes for an attack by or on it (Field.shotGameKey lists every field). */
+/** Per unit (0-5), what its loadout fixes for an attack by or on it (Field.shotGame reads every field). */
 interface UnitFacts {
   /** Weapon category and trait id (null for a Mercenary's simple weapon, 9.3). */
   category: (Category | null)[];
