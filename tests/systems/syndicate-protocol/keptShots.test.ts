@@ -12,7 +12,7 @@ import { makeAgent } from '../../../src/game/agents/agentSpec.ts';
 import { agentContext } from '../../../src/game/matchSetup.ts';
 import { SeatView } from '../../../src/game/agents/agent.ts';
 import { CHANCE } from '../../../src/game/state.ts';
-import { shot } from '../../../src/systems/syndicate-protocol/aiShots.ts';
+import { keptThreat, shot, threat } from '../../../src/systems/syndicate-protocol/aiShots.ts';
 import { readings } from '../../../src/systems/syndicate-protocol/attackProfile.ts';
 import { Field } from '../../../src/systems/syndicate-protocol/field.ts';
 import { syndicateProtocol } from '../../../src/systems/syndicate-protocol/index.ts';
@@ -150,4 +150,29 @@ describe('kept shots shared between games', () => {
     const backward = [...games.keys()].reverse().map((i) => play(games[i][0], games[i][1], games[i][2], games[i][3])).reverse();
     for (let i = 0; i < games.length; i++) expect(backward[i], `game ${i}`).toEqual(forward[i]);
   }, 120_000);
+});
+
+describe('keptThreat', () => {
+  it('gives threat()\'s number for every pair of fields met in play, the kept shots shared between them', () => {
+    let checked = 0;
+    for (const [a, b] of [
+      ['lens', 'razor'],
+      ['glitch', 'velocity'],
+      ['rampart', 'glitch'],
+      ['velocity', 'rampart'],
+    ] as const) {
+      for (let seed = 1; seed <= 2; seed++) {
+        play(a, b, defaultVariants(), seed, (s) => {
+          const f = s.field.copy();
+          for (let attacker = 0; attacker < 6; attacker++) {
+            for (let target = attacker < 3 ? 3 : 0; target < (attacker < 3 ? 6 : 3); target++) {
+              expect(keptThreat(f, attacker, target), `${a}-${b} ${attacker} at ${target}`).toBe(threat(f, attacker, target, f.pos[attacker]));
+              checked++;
+            }
+          }
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(2000);
+  });
 });
