@@ -39,7 +39,8 @@ const SEAT_ARRAYS = [
 type UnitArray = (typeof UNIT_ARRAYS)[number];
 type SeatArray = (typeof SEAT_ARRAYS)[number];
 const FIELD_WORDS = UNIT_ARRAYS.length * UNITS + SEAT_ARRAYS.length * 2;
-const FIELD_PAIRS = FIELD_WORDS >> 1;
+/** Four numbers to a BigInt64 word (syncFrom's compare). */
+const FIELD_QUADS = FIELD_WORDS >> 2;
 const ARRAY_NAMES: readonly (UnitArray | SeatArray)[] = [...UNIT_ARRAYS, ...SEAT_ARRAYS];
 /** Where each array starts in Field.data. */
 const OFFSET = Object.fromEntries(ARRAY_NAMES.map((name, k) => [name, k < UNIT_ARRAYS.length ? k * UNITS : UNIT_ARRAYS.length * UNITS + (k - UNIT_ARRAYS.length) * 2])) as Record<UnitArray | SeatArray, number>;
@@ -86,11 +87,15 @@ export class Field {
    * Every per-unit and per-seat array below is a view into this one buffer,
    * so a sync (the public view, once per observation) or a copy (clone) is a
    * single pass over ~230 numbers (bench-syndicate-protocol: syncFrom over
-   * 51 separate arrays was a tenth of the heuristic's time).
+   * 51 separate arrays was a tenth of the heuristic's time). 16-bit numbers:
+   * every one is a space (0-575, -1), a count, a round, a card, a unit or a
+   * few status bits (13, rules.ts STATUS); 452 bytes, where 32-bit numbers took
+   * 904, so the sync at every observation compares and reads half as many
+   * words and cache lines (twelfth pass).
    */
-  readonly data = new Int32Array(FIELD_WORDS);
-  /** The same numbers two at a time (syncFrom's compare). */
-  private readonly data64 = new BigInt64Array(this.data.buffer, 0, FIELD_PAIRS);
+  readonly data = new Int16Array(FIELD_WORDS);
+  /** The same numbers four at a time (syncFrom's compare). */
+  private readonly data64 = new BigInt64Array(this.data.buffer, 0, FIELD_QUADS);
   /** Space of each unit; -1 once a Mercenary is eliminated (4.11: removed from the battlefield). */
   readonly pos = this.unitView('pos');
   readonly hp = this.unitView('hp');
@@ -192,19 +197,19 @@ export class Field {
 
   // Views made on the buffer, not by subarray (which looks up the species constructor each time: ~2.5x slower, and a
   // field makes 51 views, two fields a game; seventh pass). The same elements of the same buffer.
-  private unitView(name: UnitArray): Int32Array {
-    return new Int32Array(this.data.buffer, OFFSET[name] * 4, UNITS);
+  private unitView(name: UnitArray): Int16Array {
+    return new Int16Array(this.data.buffer, OFFSET[name] * 2, UNITS);
   }
 
-  private seatView(name: SeatArray): Int32Array {
-    return new Int32Array(this.data.buffer, OFFSET[name] * 4, 2);
+  private seatView(name: SeatArray): Int16Array {
+    return new Int16Array(this.data.buffer, OFFSET[name] * 2, 2);
   }
 
   /**
    * Makes this field equal to `source`, writing only what differs, and bumps
    * `version` if anything did (and `spaceVersion`, `shotVersion` by what
    * changed): the state's public view (state.ts observation), so a player
-   * reads a copy it cannot use to change the game, at the cost of ~113
+   * reads a copy it cannot use to change the game, at the cost of ~57
    * compares and one copy of the map per decision and no allocation.
    */
   syncFrom(source: Field): void {
@@ -216,14 +221,14 @@ export class Field {
     const from = source.data;
     let cardsChanged = false;
     let placesChanged = false;
-    // Two numbers per compare, as one BigInt64 word (exact: every bit pattern is its own value, unlike a Float64's NaNs
-    // and signed zeros; the Float64 pairs compared before took the slow path whenever a pair held -1), then one Int32
-    // compare per number of a pair that differs: ~113 compares, not 226 (sixth pass, bench-syndicate-protocol).
+    // Four numbers per compare, as one BigInt64 word (exact: every bit pattern is its own value, unlike a Float64's NaNs
+    // and signed zeros; the Float64 pairs compared before took the slow path whenever a pair held -1), then one compare
+    // per number of a word that differs: ~57 compares, not 226 (sixth and twelfth passes, bench-syndicate-protocol).
     const to64 = this.data64;
     const from64 = source.data64;
-    for (let j = 0; j < FIELD_PAIRS; j++) {
+    for (let j = 0; j < FIELD_QUADS; j++) {
       if (to64[j] === from64[j]) continue;
-      for (let i = 2 * j; i < 2 * j + 2; i++) {
+      for (let i = 4 * j; i < 4 * j + 4; i++) {
         if (to[i] === from[i]) continue;
         to[i] = from[i];
         if (i === PLAYED || i === PLAYED + 1) cardsChanged = true;
@@ -231,7 +236,7 @@ export class Field {
         else changed = true;
       }
     }
-    for (let i = 2 * FIELD_PAIRS; i < FIELD_WORDS; i++) {
+    for (let i = 4 * FIELD_QUADS; i < FIELD_WORDS; i++) {
       if (to[i] === from[i]) continue;
       to[i] = from[i];
       if (i === PLAYED || i === PLAYED + 1) cardsChanged = true;
