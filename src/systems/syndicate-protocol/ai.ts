@@ -42,7 +42,7 @@ import type { SyndicateObservation } from './state.ts';
 const { cardsFor, planCard } = aiCardsModule;
 type TaxStyle = aiCardsModule.TaxStyle;
 const { bestMercSpace } = aiMercenariesModule;
-const { threat } = aiShotsModule;
+const { keptThreat, threat } = aiShotsModule;
 const { bestSpace, setApproach } = aiSpacesModule;
 const { DECISION } = stateModule;
 
@@ -74,7 +74,7 @@ export function syndicateHeuristic(view: AgentView, _rng: Xoshiro128, options: R
       let best = legal[0];
       let bestValue = -1;
       for (const target of legal) {
-        const value = threat(f, decision.unit, target, f.pos[decision.unit]) * (target % 3 === 0 ? 2 : 1);
+        const value = keptThreat(f, decision.unit, target) * (target % 3 === 0 ? 2 : 1);
         if (value > bestValue) {
           bestValue = value;
           best = target;

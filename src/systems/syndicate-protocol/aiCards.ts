@@ -20,7 +20,7 @@ import * as shotMemoModule from './shotMemo.ts';
 import * as stateModule from './state.ts';
 
 // Module-local copies of imported bindings (aiShots.ts: under tsx's require path every imported binding read is a getter call).
-const { SETUP, incomingWith, threat, threatWith } = aiShotsModule;
+const { SETUP, incomingWith, keptThreat, threatWith } = aiShotsModule;
 const { keepMoveBest, keptMoveBest, SPACE_VALUES, spaceSlot } = aiSpacesModule;
 const { distance, reachable } = boardModule;
 const { addAttackCard, ATTACK_CARD, emptyMods } = cardModifiersModule;
@@ -89,8 +89,8 @@ function cardValue(f: Field, seat: number, card: CardDef, choices: number): numb
   // The two shots every other card is judged by, once per plan decision (planCard; each card asked for them again).
   if (!shotsKnown) {
     shotsKnown = true;
-    knownOut = threat(f, op, foe, here);
-    knownIncoming = threat(f, foe, op, f.pos[foe]);
+    knownOut = keptThreat(f, op, foe);
+    knownIncoming = keptThreat(f, foe, op);
   }
   const out = knownOut;
   const incoming = knownIncoming;

@@ -17,10 +17,12 @@ import * as boardModule from './board.ts';
 import type { Category, WeaponTrait } from './data.ts';
 import type { Loadout } from './loadout.ts';
 import * as rulesModule from './rules.ts';
+import * as shotMemoModule from './shotMemo.ts';
 
 // Module-local copies of imported bindings: loaded as CommonJS (tsx's require path) or by vitest's module runner, every
 // read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
 const { illegality, profileAttack } = attackProfileModule;
+const { readingsId } = shotMemoModule;
 const { collinear, distance } = boardModule;
 const { CELLS, isOperator, seatOf, STATUS, SYNERGY_RANGE, UNITS } = rulesModule;
 
@@ -37,7 +39,8 @@ const SEAT_ARRAYS = [
 type UnitArray = (typeof UNIT_ARRAYS)[number];
 type SeatArray = (typeof SEAT_ARRAYS)[number];
 const FIELD_WORDS = UNIT_ARRAYS.length * UNITS + SEAT_ARRAYS.length * 2;
-const FIELD_PAIRS = FIELD_WORDS >> 1;
+/** Four numbers to a BigInt64 word (syncFrom's compare). */
+const FIELD_QUADS = FIELD_WORDS >> 2;
 const ARRAY_NAMES: readonly (UnitArray | SeatArray)[] = [...UNIT_ARRAYS, ...SEAT_ARRAYS];
 /** Where each array starts in Field.data. */
 const OFFSET = Object.fromEntries(ARRAY_NAMES.map((name, k) => [name, k < UNIT_ARRAYS.length ? k * UNITS : UNIT_ARRAYS.length * UNITS + (k - UNIT_ARRAYS.length) * 2])) as Record<UnitArray | SeatArray, number>;
@@ -84,11 +87,15 @@ export class Field {
    * Every per-unit and per-seat array below is a view into this one buffer,
    * so a sync (the public view, once per observation) or a copy (clone) is a
    * single pass over ~230 numbers (bench-syndicate-protocol: syncFrom over
-   * 51 separate arrays was a tenth of the heuristic's time).
+   * 51 separate arrays was a tenth of the heuristic's time). 16-bit numbers:
+   * every one is a space (0-575, -1), a count, a round, a card, a unit or a
+   * few status bits (13, rules.ts STATUS); 452 bytes, where 32-bit numbers took
+   * 904, so the sync at every observation compares and reads half as many
+   * words and cache lines (twelfth pass).
    */
-  readonly data = new Int32Array(FIELD_WORDS);
-  /** The same numbers two at a time (syncFrom's compare). */
-  private readonly data64 = new BigInt64Array(this.data.buffer, 0, FIELD_PAIRS);
+  readonly data = new Int16Array(FIELD_WORDS);
+  /** The same numbers four at a time (syncFrom's compare). */
+  private readonly data64 = new BigInt64Array(this.data.buffer, 0, FIELD_QUADS);
   /** Space of each unit; -1 once a Mercenary is eliminated (4.11: removed from the battlefield). */
   readonly pos = this.unitView('pos');
   readonly hp = this.unitView('hp');
@@ -169,6 +176,8 @@ export class Field {
   /** Each side's toolkit setting synergy (loadout.ts): two booleans, not an array, as synergy() runs in every attack setup. */
   private readonly synergyOn0: boolean;
   private readonly synergyOn1: boolean;
+  /** shotGame's number, found when first asked (-1 before). */
+  private game = -1;
 
   constructor(
     readonly board: Board,
@@ -188,19 +197,19 @@ export class Field {
 
   // Views made on the buffer, not by subarray (which looks up the species constructor each time: ~2.5x slower, and a
   // field makes 51 views, two fields a game; seventh pass). The same elements of the same buffer.
-  private unitView(name: UnitArray): Int32Array {
-    return new Int32Array(this.data.buffer, OFFSET[name] * 4, UNITS);
+  private unitView(name: UnitArray): Int16Array {
+    return new Int16Array(this.data.buffer, OFFSET[name] * 2, UNITS);
   }
 
-  private seatView(name: SeatArray): Int32Array {
-    return new Int32Array(this.data.buffer, OFFSET[name] * 4, 2);
+  private seatView(name: SeatArray): Int16Array {
+    return new Int16Array(this.data.buffer, OFFSET[name] * 2, 2);
   }
 
   /**
    * Makes this field equal to `source`, writing only what differs, and bumps
    * `version` if anything did (and `spaceVersion`, `shotVersion` by what
    * changed): the state's public view (state.ts observation), so a player
-   * reads a copy it cannot use to change the game, at the cost of ~113
+   * reads a copy it cannot use to change the game, at the cost of ~57
    * compares and one copy of the map per decision and no allocation.
    */
   syncFrom(source: Field): void {
@@ -212,14 +221,14 @@ export class Field {
     const from = source.data;
     let cardsChanged = false;
     let placesChanged = false;
-    // Two numbers per compare, as one BigInt64 word (exact: every bit pattern is its own value, unlike a Float64's NaNs
-    // and signed zeros; the Float64 pairs compared before took the slow path whenever a pair held -1), then one Int32
-    // compare per number of a pair that differs: ~113 compares, not 226 (sixth pass, bench-syndicate-protocol).
+    // Four numbers per compare, as one BigInt64 word (exact: every bit pattern is its own value, unlike a Float64's NaNs
+    // and signed zeros; the Float64 pairs compared before took the slow path whenever a pair held -1), then one compare
+    // per number of a word that differs: ~57 compares, not 226 (sixth and twelfth passes, bench-syndicate-protocol).
     const to64 = this.data64;
     const from64 = source.data64;
-    for (let j = 0; j < FIELD_PAIRS; j++) {
+    for (let j = 0; j < FIELD_QUADS; j++) {
       if (to64[j] === from64[j]) continue;
-      for (let i = 2 * j; i < 2 * j + 2; i++) {
+      for (let i = 4 * j; i < 4 * j + 4; i++) {
         if (to[i] === from[i]) continue;
         to[i] = from[i];
         if (i === PLAYED || i === PLAYED + 1) cardsChanged = true;
@@ -227,7 +236,7 @@ export class Field {
         else changed = true;
       }
     }
-    for (let i = 2 * FIELD_PAIRS; i < FIELD_WORDS; i++) {
+    for (let i = 4 * FIELD_QUADS; i < FIELD_WORDS; i++) {
       if (to[i] === from[i]) continue;
       to[i] = from[i];
       if (i === PLAYED || i === PLAYED + 1) cardsChanged = true;
@@ -471,6 +480,35 @@ export class Field {
     return n - at;
   }
 
+  /**
+   * The number of what fillSetup and the profile read that is fixed for the game: the units' facts (weapons,
+   * abilities, printed Dodge and ARM, Close Quarters, Plating), the sides' synergy settings and the attack readings.
+   * Two fields with the same number give the same shot for the same shotReads, shotSigns and kept-shot key, so the
+   * player's kept shots are shared between games (aiShots.ts placedSlot, twelfth pass). Found once per field.
+   */
+  shotGame(): number {
+    if (this.game < 0) {
+      const u = this.unit;
+      const w = GAME_SCRATCH;
+      let n = 0;
+      for (let unit = 0; unit < UNITS; unit++) {
+        w[n++] = nameId(u.category[unit]);
+        w[n++] = nameId(u.trait[unit]);
+        w[n++] = nameId(u.ability[unit]);
+        w[n++] = u.range[unit];
+        w[n++] = u.rof[unit];
+        w[n++] = u.baseAcc[unit];
+        w[n++] = u.dodge[unit];
+        w[n++] = u.arm[unit];
+        w[n++] = (u.closeQuarters[unit] ? 1 : 0) | (u.plating[unit] ? 2 : 0);
+      }
+      w[n++] = (this.synergyOn0 ? 1 : 0) | (this.synergyOn1 ? 2 : 0);
+      w[n++] = readingsId(this.readings);
+      this.game = gameNumber(w);
+    }
+    return this.game;
+  }
+
   /** What fillSetup reads of Health and last round's moves: bit u for each living unit u, 64 if `attacker` moved last round with an Assault Rifle (shotReads). */
   shotSigns(attacker: number): number {
     // Moving last round counts only for an Assault Rifle (5.5, attackProfile.ts categoryBonus: the one reader of
@@ -509,11 +547,42 @@ export class Field {
   }
 }
 
+/** Field.shotGame's words: nine per unit, the synergy settings, the readings. */
+const GAME_WORDS = 9 * UNITS + 2;
+const GAME_SCRATCH = new Int32Array(GAME_WORDS);
+/** The games' words met so far, by a hash of them (a few a run: one per pair of loadouts and readings). */
+const GAMES = new Map<number, { words: Int32Array; id: number }[]>();
+let games = 0;
+/** Category, trait and ability names as numbers (0 for none). */
+const NAME_IDS = new Map<string, number>();
+
+function nameId(name: string | null): number {
+  if (name === null) return 0;
+  let id = NAME_IDS.get(name);
+  if (id === undefined) NAME_IDS.set(name, (id = NAME_IDS.size + 1));
+  return id;
+}
+
+/** The number of the game words `w` (GAME_SCRATCH), numbered if new. */
+function gameNumber(w: Int32Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < GAME_WORDS; i++) h = Math.imul(h ^ w[i], 0x01000193);
+  let list = GAMES.get(h);
+  if (list === undefined) GAMES.set(h, (list = []));
+  for (const { words, id } of list) {
+    let same = true;
+    for (let i = 0; i < GAME_WORDS && same; i++) same = words[i] === w[i];
+    if (same) return id;
+  }
+  list.push({ words: w.slice(), id: games });
+  return games++;
+}
+
 const BARRIERS = new Uint8Array(CELLS);
 const REVEALED = STATUS.revealed;
 const JAMMED = STATUS.jammed;
 
-/** Per unit (0-5), what its loadout fixes for an attack by or on it. */
+/** Per unit (0-5), what its loadout fixes for an attack by or on it (Field.shotGame reads every field). */
 interface UnitFacts {
   /** Weapon category and trait id (null for a Mercenary's simple weapon, 9.3). */
   category: (Category | null)[];

@@ -85,6 +85,18 @@ export function expectedShot(s: AttackSetup, r: AttackReadings): number {
   return MEANS[shotMeanIndex(s, r)];
 }
 
+/** The number of the readings' content (1, 2, ...): equal readings give equal profiles (each game makes its own object). */
+export function readingsId(r: AttackReadings): number {
+  let id = READINGS_ID.get(r);
+  if (id === undefined) {
+    const content = Object.values(r).join('|');
+    id = READINGS_BY_CONTENT.get(content);
+    if (id === undefined) READINGS_BY_CONTENT.set(content, (id = nextReadingsId++));
+    READINGS_ID.set(r, id);
+  }
+  return id;
+}
+
 /**
  * Where in SHOT_MEANS expectedShot's number for `s` under `r` now is (read it at once: the next call may reuse the
  * place). An index, not the number: a double returned from a call the JIT does not inline is a heap allocation each
@@ -93,18 +105,10 @@ export function expectedShot(s: AttackSetup, r: AttackReadings): number {
 export function shotMeanIndex(s: AttackSetup, r: AttackReadings): number {
   // The last readings, category and trait seen are kept: a game asks with one readings object and six weapons.
   if (r !== lastReadings) {
-    let id = READINGS_ID.get(r);
-    if (id === undefined) {
-      // By content: each game makes its own readings object, and equal readings give equal profiles.
-      const content = Object.values(r).join('|');
-      id = READINGS_BY_CONTENT.get(content);
-      if (id === undefined) READINGS_BY_CONTENT.set(content, (id = nextReadingsId++));
-      READINGS_ID.set(r, id);
-    }
     lastReadings = r;
-    lastReadingsId = id;
+    lastReadingsId = readingsId(r);
   }
-  const readingsId = lastReadingsId;
+  const readingsNumber = lastReadingsId;
   const category = KEPT_CATEGORIES.of(s.category);
   const trait = KEPT_TRAITS.of(s.trait);
   // small() of each field, as one test of their OR (each is an integer: x & ~0xff of each is 0 exactly when it is of all).
@@ -120,13 +124,13 @@ export function shotMeanIndex(s: AttackSetup, r: AttackReadings): number {
   const dodge = s.dodge + 128;
   const armor = s.armor + 128;
   if (
-    trait > 31 || readingsId > 127 || (s.rail & ~3) !== 0 || s.moved < 0 ||
+    trait > 31 || readingsNumber > 127 || (s.rail & ~3) !== 0 || s.moved < 0 ||
     !small(baseAcc | acc | dice | damage | dodge | armor | s.afterArmor | s.guarded | s.shielded) || ((s.attackerStatus | s.targetStatus) & ~0xffff) !== 0
   ) {
     MEANS[UNKEYED] = expectedDamage(profileAttack(s, r, PROFILE));
     return UNKEYED;
   }
-  const w0 = category | (trait << 4) | (s.range << 9) | (s.rof << 17) | (readingsId << 25);
+  const w0 = category | (trait << 4) | (s.range << 9) | (s.rof << 17) | (readingsNumber << 25);
   const w1 = baseAcc | (acc << 8) | (dice << 16) | (damage << 24);
   // Spaces moved only count as 0, 1 or 2+ (5.3, 5.5, 5.7 and the Quickdraw, Precision Burst and Sustained Fire traits).
   const w2 =

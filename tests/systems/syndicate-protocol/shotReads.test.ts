@@ -24,8 +24,8 @@ const valueOf = (f: Field, attacker: number, target: number, from: number) => sh
 /** The field's named views into its data (unit and seat arrays), with where each starts. */
 function viewsOf(f: Field): { name: string; at: number; length: number }[] {
   return Object.entries(f)
-    .filter(([, v]) => v instanceof Int32Array && v.buffer === f.data.buffer && v !== f.data)
-    .map(([name, v]) => ({ name, at: (v as Int32Array).byteOffset / 4, length: (v as Int32Array).length }));
+    .filter(([, v]) => v instanceof Int16Array && v.buffer === f.data.buffer && v !== f.data)
+    .map(([name, v]) => ({ name, at: (v as Int16Array).byteOffset / 2, length: (v as Int16Array).length }));
 }
 
 /** Fields met at every 4th decision of heuristic games of three pairings (seeds 1-2). */
