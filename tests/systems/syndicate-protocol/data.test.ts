@@ -115,6 +115,32 @@ describe('the battlefield (section 11)', () => {
     }
   });
 
+  it('keeps one LoS answer per pair of spaces, asked from either end (board.ts SIGHT: a triangle of unordered pairs)', () => {
+    // The truth walked afresh per pair (another map in use clears the kept answers), then every pair asked in turn on one
+    // map, from both ends, twice: a kept answer read for another pair, or from the wrong end, fails this.
+    const board = generateMap(Xoshiro128.stream(6, 0), 'percent');
+    const fresh = Board.fromText(board.text, 'fresh');
+    const other = Board.fromText(board.text, 'other');
+    const rng = Xoshiro128.stream(7, 0);
+    const pairs: [number, number, boolean][] = [];
+    let blocked = 0;
+    for (let i = 0; i < 3000; i++) {
+      const a = rng.nextBelow(576);
+      const b = rng.nextBelow(576);
+      other.clearLine(0, 1, null);
+      const clear = fresh.clearLine(a, b, null);
+      if (!clear) blocked++;
+      pairs.push([a, b, clear]);
+    }
+    expect(blocked).toBeGreaterThan(300);
+    for (let round = 0; round < 2; round++) {
+      for (const [a, b, clear] of pairs) {
+        expect(board.clearLine(a, b, null)).toBe(clear);
+        expect(board.clearLine(b, a, null)).toBe(clear);
+      }
+    }
+  });
+
   it('refuses a malformed map in one line', () => {
     expect(() => Board.fromRows(['...'], 'bad', 'data/maps/bad.json')).toThrow("data/maps/bad.json: field 'rows' must be 24 strings of 24 characters (11.1)");
     expect(() => Board.fromRows(Array.from({ length: 24 }, () => 'Z'.repeat(24)), 'bad', 'data/maps/bad.json')).toThrow(/row 0 has 'Z'; allowed: \. l H # c B T x/);
