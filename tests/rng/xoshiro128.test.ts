@@ -32,6 +32,23 @@ describe('xoshiro128**', () => {
     expect(() => Xoshiro128.stream(1, -2)).toThrow(/stream index/);
   });
 
+  it('nextBelow gives the unsigned remainder of the accepted word for every small n and the words where its quotient steps', () => {
+    // The small-n path (a table's limit, the remainder by a multiplication) against the plain formula: the multiples
+    // of n and their neighbours, the top accepted word and the first rejected one, and random words, for n = 1..300.
+    for (let n = 1; n <= 300; n++) {
+      const limit = 4294967296 - (4294967296 % n);
+      const words: number[] = [0, 1, limit - 1];
+      for (let k = 1; k < 40; k++) {
+        const q = Math.floor((k * (limit / n)) / 40) * n;
+        words.push(q, q + n - 1, q + n);
+      }
+      const rng = Xoshiro128.stream(n, 9);
+      for (let i = 0; i < 200; i++) words.push(rng.nextUint32());
+      for (const word of words.filter((w) => w < limit)) expect(new ScriptedWords([word]).nextBelow(n)).toBe(word % n);
+      expect(new ScriptedWords([limit, 5]).nextBelow(n)).toBe(5 % n);
+    }
+  });
+
   it('nextBelow rejects the biased top of the 32-bit range instead of taking a modulus', () => {
     // For n = 3, 2^32 mod 3 = 1, so the single word 2^32 - 1 must be redrawn.
     const rng = new ScriptedWords([4294967295, 7]);
