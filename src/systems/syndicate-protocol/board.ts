@@ -597,22 +597,27 @@ function walkOn(board: Board, from: number, to: number): void {
   let depth = WALK_DEPTH[from];
   let live = WALK_LIVE[from];
   const fromRow = DIST_ROW[from];
+  const toRow = DIST_ROW[to];
+  const toBit = 1 << DIST_COL[to];
   while (live !== 0) {
     depth++;
     live = 0;
-    let found = false;
     // Only the rows within `depth` of `from`'s row: a space `depth` steps away is at most `depth` rows away, and the
     // rows beyond hold no ring yet (0), so the walk is the same (bench-syndicate-protocol, eleventh pass: most walks
     // stop within a few rings of their start, and every ring went over all 24 rows twice).
     const y0 = fromRow - depth < 0 ? 0 : fromRow - depth;
     const y1 = fromRow + depth > BOARD_SIZE - 1 ? BOARD_SIZE - 1 : fromRow + depth;
-    // RING_NEXT[y] from the ring RINGS[rows + BOARD_SIZE + y] and the spaces reached RINGS[rows + y].
+    // One pass: row y's new ring replaces its last ring once read, the row above's last ring carried in `up` (row
+    // y0 - 1 holds no ring); the reached test once per ring (two passes and a test per space before: x1.020 heuristic,
+    // every pair, thirteenth pass).
+    let up = 0;
+    let reachedTo = false;
     for (let y = y0; y <= y1; y++) {
-      const f = RINGS[rows + BOARD_SIZE + y];
-      const up = y > 0 ? RINGS[rows + BOARD_SIZE + y - 1] : 0;
-      const down = y < BOARD_SIZE - 1 ? RINGS[rows + BOARD_SIZE + y + 1] : 0;
+      const ring = rows + BOARD_SIZE + y;
+      const f = RINGS[ring];
+      const down = y < BOARD_SIZE - 1 ? RINGS[ring + 1] : 0;
       if ((f | up | down) === 0) {
-        RING_NEXT[y] = 0;
+        up = 0;
         continue;
       }
       const p = P[y];
@@ -624,24 +629,21 @@ function walkOn(board: Board, from: number, to: number): void {
       next |= (down << 1) & (pDown | (p << 1));
       next |= (down >>> 1) & (pDown | (p >>> 1));
       next &= p & ~RINGS[rows + y];
-      RING_NEXT[y] = next;
+      up = f;
+      RINGS[ring] = next;
       if (next === 0) continue;
+      RINGS[rows + y] |= next;
       live = 1;
+      if (y === toRow && (next & toBit) !== 0) reachedTo = true;
       let bits = next;
       const base = at + y * BOARD_SIZE;
       while (bits !== 0) {
         const low = bits & -bits;
-        const x = 31 - Math.clz32(low);
-        WALK_DISTANCE[base + x] = depth;
-        if (base + x === at + to) found = true;
+        WALK_DISTANCE[base + 31 - Math.clz32(low)] = depth;
         bits ^= low;
       }
     }
-    for (let y = y0; y <= y1; y++) {
-      RINGS[rows + BOARD_SIZE + y] = RING_NEXT[y];
-      RINGS[rows + y] |= RING_NEXT[y];
-    }
-    if (found) break;
+    if (reachedTo) break;
   }
   WALK_DEPTH[from] = depth;
   WALK_LIVE[from] = live;
@@ -649,7 +651,6 @@ function walkOn(board: Board, from: number, to: number): void {
 
 /** Per pool row (startWalk), 2 x 24 row masks: the spaces reached so far, then the last ring. */
 const RINGS = new Int32Array(WALK_ROWS * 2 * BOARD_SIZE);
-const RING_NEXT = new Int32Array(BOARD_SIZE);
 const PASSABLE_ROWS = new Int32Array(BOARD_SIZE);
 let ringOwner = -1;
 
