@@ -50,6 +50,33 @@ function place(s: SyndicateState, gap: number): void {
   s.field.pos[3] = cellAt(5 + gap, 8);
 }
 
+describe('chance nodes', () => {
+  it('draws the card the listed outcomes give for the same number (applyChance walks a plain draw without listing it)', () => {
+    // At every chance node of whole games (with and without the side setting openingMovement), a clone that lists its outcomes first
+    // (chanceOutcomes) and then applies chance from the same stream must take the same outcome as the state itself.
+    let draws = 0;
+    for (const opening of [undefined, '2']) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const sides = [presets[seed % 2 === 0 ? 'lens' : 'glitch'], presets[seed % 3 === 0 ? 'razor' : 'velocity']].map((side) => (opening === undefined ? side : { ...side, openingMovement: opening })) as [SyndicateSide, SyndicateSide];
+        const s = syndicateProtocol.newGame({ sides, variants: { ...defaultVariants(), map: 'open-streets' }, chance: Xoshiro128.stream(seed, 0), log: false });
+        const rng = Xoshiro128.stream(seed, 7);
+        for (let i = 0; i < 20_000 && !s.isTerminal(); i++) {
+          if (s.currentPlayer() !== CHANCE) {
+            const legal = s.legalActions();
+            s.apply(legal[rng.nextBelow(legal.length)]);
+            continue;
+          }
+          if (s.chanceKind === CHANCE_KIND.draw) draws++;
+          const listed = s.clone();
+          listed.chanceOutcomes();
+          expect(s.applyChance()).toBe(listed.applyChance());
+        }
+      }
+    }
+    expect(draws).toBeGreaterThan(300);
+  });
+});
+
 describe('setup and the round (Game Setup, 3.1-3.5)', () => {
   it('opens with one d6 roll-off chance node (1/2 each, ties rerolled) and 5 cards each; Priority then alternates', () => {
     const s = start();
