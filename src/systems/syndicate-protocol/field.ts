@@ -61,6 +61,21 @@ const PLAYED = OFFSET.played;
 const POS = OFFSET.pos;
 const MOVED = OFFSET.moved;
 
+/**
+ * A field's views on its numbers (Field.data), made on the buffer, not by subarray (which looks up the species
+ * constructor each time: ~2.5x slower, and a field makes 51 views, two fields a game; seventh pass). Free functions
+ * given the array and the offset: as methods reading this.data and OFFSET[name], each of those two reads met the 51
+ * shapes of a field under construction or the 51 names, and went megamorphic (node --log-ic, thirteenth pass; random
+ * x1.007, every pair, heuristic x1.002).
+ */
+function unitView(data: Int16Array, offset: number): Int16Array {
+  return new Int16Array(data.buffer, offset * 2, UNITS);
+}
+
+function seatView(data: Int16Array, offset: number): Int16Array {
+  return new Int16Array(data.buffer, offset * 2, 2);
+}
+
 export class Field {
   round = 0;
   priority = 0;
@@ -97,78 +112,78 @@ export class Field {
   /** The same numbers four at a time (syncFrom's compare). */
   private readonly data64 = new BigInt64Array(this.data.buffer, 0, FIELD_QUADS);
   /** Space of each unit; -1 once a Mercenary is eliminated (4.11: removed from the battlefield). */
-  readonly pos = this.unitView('pos');
-  readonly hp = this.unitView('hp');
-  readonly status = this.unitView('status');
+  readonly pos = unitView(this.data, OFFSET.pos);
+  readonly hp = unitView(this.data, OFFSET.hp);
+  readonly status = unitView(this.data, OFFSET.status);
   /** Stacks of Guarded and Shielded (positive effects stack, 10.1). */
-  readonly guarded = this.unitView('guarded');
-  readonly shielded = this.unitView('shielded');
+  readonly guarded = unitView(this.data, OFFSET.guarded);
+  readonly shielded = unitView(this.data, OFFSET.shielded);
   /** Burning ticks still to come (section-10: 1 now, 1 at the next Attack Phase). */
-  readonly burn = this.unitView('burn');
+  readonly burn = unitView(this.data, OFFSET.burn);
   /** Shadowstep's Hidden lasts until the unit attacks or is Marked, past the end of the round. */
-  readonly hiddenPersist = this.unitView('hiddenPersist');
+  readonly hiddenPersist = unitView(this.data, OFFSET.hiddenPersist);
   /** Until end of round. */
-  readonly accRound = this.unitView('accRound');
-  readonly dodgeRound = this.unitView('dodgeRound');
-  readonly armorRound = this.unitView('armorRound');
+  readonly accRound = unitView(this.data, OFFSET.accRound);
+  readonly dodgeRound = unitView(this.data, OFFSET.dodgeRound);
+  readonly armorRound = unitView(this.data, OFFSET.armorRound);
   /** Armor lost to the Breach Cannon for the rest of the round. */
-  readonly armorBroken = this.unitView('armorBroken');
+  readonly armorBroken = unitView(this.data, OFFSET.armorBroken);
   /** -Accuracy on the unit's next attack this round (Signal Jammer, Concussive Slam, Jam Pulse). */
-  readonly accPenalty = this.unitView('accPenalty');
+  readonly accPenalty = unitView(this.data, OFFSET.accPenalty);
   /** -Accuracy this round / next round (EchoBurst 45, Havoc). */
-  readonly accDown = this.unitView('accDown');
-  readonly accDownNext = this.unitView('accDownNext');
+  readonly accDown = unitView(this.data, OFFSET.accDown);
+  readonly accDownNext = unitView(this.data, OFFSET.accDownNext);
   /** -Speed (movement) this round / next round (Hammerlock .50; Suppressed under suppressed=speed). */
-  readonly slowRound = this.unitView('slowRound');
-  readonly slowNext = this.unitView('slowNext');
+  readonly slowRound = unitView(this.data, OFFSET.slowRound);
+  readonly slowNext = unitView(this.data, OFFSET.slowNext);
   /** Holding Grip: cannot move during the next Movement Resolution. */
-  readonly heldNext = this.unitView('heldNext');
+  readonly heldNext = unitView(this.data, OFFSET.heldNext);
   /** Spaces moved this round and last round. */
-  readonly moved = this.unitView('moved');
-  readonly movedLast = this.unitView('movedLast');
-  readonly startPos = this.unitView('startPos');
+  readonly moved = unitView(this.data, OFFSET.moved);
+  readonly movedLast = unitView(this.data, OFFSET.movedLast);
+  readonly startPos = unitView(this.data, OFFSET.startPos);
   /** Anchor Step, Hardpoint: cannot be displaced this round. */
-  readonly noDisplace = this.unitView('noDisplace');
+  readonly noDisplace = unitView(this.data, OFFSET.noDisplace);
   /** Phantom Feint: must reroll the highest die on the next attack. */
-  readonly rerollHighest = this.unitView('rerollHighest');
+  readonly rerollHighest = unitView(this.data, OFFSET.rerollHighest);
   /** The Operator's next attack this round (cards). */
-  readonly nextAcc = this.unitView('nextAcc');
-  readonly nextDice = this.unitView('nextDice');
-  readonly nextDamage = this.unitView('nextDamage');
-  readonly nextReroll = this.unitView('nextReroll');
-  readonly nextHalf = this.unitView('nextHalf');
-  readonly nextOnHit = this.unitView('nextOnHit');
-  readonly nextOnMiss = this.unitView('nextOnMiss');
-  readonly nextSelfDamage = this.unitView('nextSelfDamage');
-  readonly nextUsed = this.unitView('nextUsed');
+  readonly nextAcc = unitView(this.data, OFFSET.nextAcc);
+  readonly nextDice = unitView(this.data, OFFSET.nextDice);
+  readonly nextDamage = unitView(this.data, OFFSET.nextDamage);
+  readonly nextReroll = unitView(this.data, OFFSET.nextReroll);
+  readonly nextHalf = unitView(this.data, OFFSET.nextHalf);
+  readonly nextOnHit = unitView(this.data, OFFSET.nextOnHit);
+  readonly nextOnMiss = unitView(this.data, OFFSET.nextOnMiss);
+  readonly nextSelfDamage = unitView(this.data, OFFSET.nextSelfDamage);
+  readonly nextUsed = unitView(this.data, OFFSET.nextUsed);
   /** Per seat. Predictive Advance's chosen enemy (-1 none). */
-  readonly predictiveTarget = this.seatView('predictiveTarget');
+  readonly predictiveTarget = seatView(this.data, OFFSET.predictiveTarget);
   /** Holo-Decoy (absorbs the next attack, no time limit) and Holographic Decoy (this round). */
-  readonly decoy = this.seatView('decoy');
-  readonly decoyRound = this.seatView('decoyRound');
-  readonly mirage = this.seatView('mirage');
+  readonly decoy = seatView(this.data, OFFSET.decoy);
+  readonly decoyRound = seatView(this.data, OFFSET.decoyRound);
+  readonly mirage = seatView(this.data, OFFSET.mirage);
   /** Shock Beacon space (-1 none) and the last round it lasts. */
-  readonly beacon = this.seatView('beacon');
-  readonly beaconUntil = this.seatView('beaconUntil');
+  readonly beacon = seatView(this.data, OFFSET.beacon);
+  readonly beaconUntil = seatView(this.data, OFFSET.beaconUntil);
   /** Kinetic Barrier space this round (-1 none). */
-  readonly barrier = this.seatView('barrier');
-  readonly firedBefore = this.seatView('firedBefore');
+  readonly barrier = seatView(this.data, OFFSET.barrier);
+  readonly firedBefore = seatView(this.data, OFFSET.firedBefore);
   /** Hydra Modular Rifle this round: 0 +1 Accuracy, 1 +1 RoF. */
-  readonly rail = this.seatView('rail');
+  readonly rail = seatView(this.data, OFFSET.rail);
   /** Once-per-round Operator ability spent (Signal Jam, Hold the Line, Predictive Mark, Breach & Clear, Surge Step). */
-  readonly abilityUsed = this.seatView('abilityUsed');
-  readonly platingUsed = this.seatView('platingUsed');
-  readonly glyphUsed = this.seatView('glyphUsed');
-  readonly pingUsed = this.seatView('pingUsed');
-  readonly gelUsed = this.seatView('gelUsed');
+  readonly abilityUsed = seatView(this.data, OFFSET.abilityUsed);
+  readonly platingUsed = seatView(this.data, OFFSET.platingUsed);
+  readonly glyphUsed = seatView(this.data, OFFSET.glyphUsed);
+  readonly pingUsed = seatView(this.data, OFFSET.pingUsed);
+  readonly gelUsed = seatView(this.data, OFFSET.gelUsed);
   /** The Operator attacked this round, and at what distance (Glyph, Rex). */
-  readonly attacked = this.seatView('attacked');
-  readonly attackDistance = this.seatView('attackDistance');
+  readonly attacked = seatView(this.data, OFFSET.attacked);
+  readonly attackDistance = seatView(this.data, OFFSET.attackDistance);
   /** The card each seat revealed this round (-1 before the reveal or none). */
-  readonly played = this.seatView('played');
-  readonly quickDraw = this.seatView('quickDraw');
-  readonly breached = this.seatView('breached');
-  readonly surged = this.seatView('surged');
+  readonly played = seatView(this.data, OFFSET.played);
+  readonly quickDraw = seatView(this.data, OFFSET.quickDraw);
+  readonly breached = seatView(this.data, OFFSET.breached);
+  readonly surged = seatView(this.data, OFFSET.surged);
 
   /** What the loadouts fix about each unit (they never change in a game): attackSetup reads numbers, not catalogue objects. */
   private readonly unit: UnitFacts;
@@ -193,16 +208,6 @@ export class Field {
     this.beacon.fill(-1);
     this.barrier.fill(-1);
     this.played.fill(-1);
-  }
-
-  // Views made on the buffer, not by subarray (which looks up the species constructor each time: ~2.5x slower, and a
-  // field makes 51 views, two fields a game; seventh pass). The same elements of the same buffer.
-  private unitView(name: UnitArray): Int16Array {
-    return new Int16Array(this.data.buffer, OFFSET[name] * 2, UNITS);
-  }
-
-  private seatView(name: SeatArray): Int16Array {
-    return new Int16Array(this.data.buffer, OFFSET[name] * 2, 2);
   }
 
   /**
