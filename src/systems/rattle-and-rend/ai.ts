@@ -1043,20 +1043,31 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       }
       LEGAL = legal;
       AI[AI_NOW] = Number.NaN;
-      // Every action's noise is drawn first, in the listing's order (the same draws as scoring them in that order).
+      // Every action's noise is drawn in the listing's order, in the first pass below (nothing scored there draws, so
+      // these are the draws of scoring every action in that order; twelfth pass: one loop, not a loop of draws first).
       const count = legal.length;
-      if (NOISE.length < count) NOISE = new Float64Array(2 * count);
-      for (let k = 0; k < count; k++) if (legal[k] !== PASS) NOISE[k] = rng.nextFloat() * 0.01;
+      if (NOISE.length < count) {
+        NOISE = new Float64Array(2 * count);
+        COSTLY_K = new Int32Array(2 * count);
+      }
       // Two passes, cheap kinds first: a Charge or Sprint plans its move, and a high best found among the attacks and
       // the fixed-value kinds lets its bound skip that plan (bench-rattle-and-rend). The choice is the same as one
       // pass in the listing's order: the highest value above the threshold, the earliest in the listing on a tie.
       CHOSEN = -1;
       CHOSEN_VALUE[0] = bestValue;
+      // The Charges and Sprints are noted in the listing's order (COSTLY_K) for the second pass.
+      let costly = 0;
       for (let k = 0; k < count; k++) {
         const code = legal[k];
-        if (code === PASS || isCostly(code)) continue;
+        if (code === PASS) continue;
+        const noise = rng.nextFloat() * 0.01;
+        NOISE[k] = noise;
+        if (isCostly(code)) {
+          COSTLY_K[costly++] = k;
+          continue;
+        }
         // weigh's own test first for the fixed-value kinds (the same doubles), so most of them cost no call.
-        if (fixedBound(code) + NOISE[k] <= CHOSEN_VALUE[0]) continue;
+        if (fixedBound(code) + noise <= CHOSEN_VALUE[0]) continue;
         weigh(s, p, code, k);
       }
       // Then the Charges and Sprints, highest bound first (fifth pass: the likeliest best is planned first, and once a
@@ -1071,9 +1082,9 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
       // TOP_K: highest first, the earliest listed first on a tie), not every bound sorted (bench-rattle-and-rend).
       TOP_COUNT[0] = 0;
       TOP_COUNT[1] = 0;
-      for (let k = 0; k < count; k++) {
+      for (let q = 0; q < costly; q++) {
+        const k = COSTLY_K[q];
         const code = legal[k];
-        if (code === PASS || !isCostly(code)) continue;
         const sprint = actionKind(code) === AK_SPRINT;
         if (sprint) {
           const i = actionActor(code);
@@ -1148,6 +1159,8 @@ const COSTLY_WEIGHED = 3;
 
 /** The noise of each listed action this decision, by listing index. */
 let NOISE = new Float64Array(256);
+/** This decision's Charges and Sprints, by listing index in the listing's order (choose's first pass notes them). */
+let COSTLY_K = new Int32Array(256);
 /**
  * The COSTLY_WEIGHED highest bounds plus noise (TOP_BOUND) of this decision's Charges (from 0) and Sprints (from
  * COSTLY_WEIGHED), highest first, with their listing indices (TOP_K), and how many each kind holds (TOP_COUNT).
