@@ -437,20 +437,35 @@ const OPEN_STAMP = new Int32Array(CELLS);
 let openOwner = -1;
 let openGeneration = 0;
 
-/** Fills `cell`'s entry of OPEN from the printed terrain (walkOpen, the first step from it on this map). */
+/**
+ * The king moves of the empty board for fillOpen: per space its on-board moves in STEPS order (OPEN_MOVES, OPEN_MOVE_COUNT)
+ * and each move's two corner spaces (a diagonal's two orthogonal neighbours of the space; for an orthogonal move the space
+ * stepped to itself, twice, which blocks exactly when the step is blocked anyway).
+ */
+const OPEN_MOVE_COUNT = new Uint8Array(CELLS);
+const OPEN_MOVES = new Int16Array(CELLS * 8);
+const OPEN_CORNER_A = new Int16Array(CELLS * 8);
+const OPEN_CORNER_B = new Int16Array(CELLS * 8);
+
+/**
+ * Fills `cell`'s entry of OPEN from the printed terrain (walkOpen, the first step from it on this map). Without branches
+ * on the terrain (fourteenth pass): every move is written and the count advances only past the open ones. Terrain codes
+ * are 0-3 (TERRAIN): (t + 1) >> 2 is 1 for Impassable only, (t ^ t >> 1) & 1 for Light and Heavy only.
+ */
 function fillOpen(cell: number, terrain: Uint8Array): void {
-  const base = cell * OPEN_STRIDE;
-  let n = 0;
-  for (let d = 0; d < 8; d++) {
-    const next = KING_STEPS[cell * 8 + d];
-    if (next < 0) continue;
+  const base = cell * OPEN_STRIDE + 1;
+  let w = base;
+  const from = cell * 8;
+  const end = from + OPEN_MOVE_COUNT[cell];
+  for (let i = from; i < end; i++) {
+    const next = OPEN_MOVES[i];
     const t = terrain[next];
-    if (t === IMPASSABLE) continue;
     // A diagonal step between two Impassable spaces is not allowed (cornerBlocked).
-    if ((d & 1) === 1 && terrain[cell + STEPS_X[d]] === IMPASSABLE && terrain[cell + BOARD_SIZE * STEPS_Y[d]] === IMPASSABLE) continue;
-    OPEN[base + 1 + n++] = next | (t === LIGHT || t === HEAVY ? COVER_BIT : 0);
+    const blocked = ((t + 1) >> 2) | (((terrain[OPEN_CORNER_A[i]] + 1) >> 2) & ((terrain[OPEN_CORNER_B[i]] + 1) >> 2));
+    OPEN[w] = next | (((t ^ (t >> 1)) & 1) << 10);
+    w += blocked ^ 1;
   }
-  OPEN[base] = n;
+  OPEN[base - 1] = w - base;
   OPEN_STAMP[cell] = openGeneration;
 }
 
@@ -799,6 +814,18 @@ for (let cell = 0; cell < CELLS; cell++) {
 }
 const LIGHT = TERRAIN.light;
 const HEAVY = TERRAIN.heavy;
+for (let cell = 0; cell < CELLS; cell++) {
+  let n = 0;
+  for (let d = 0; d < 8; d++) {
+    const next = KING_STEPS[cell * 8 + d];
+    if (next < 0) continue;
+    const i = cell * 8 + n++;
+    OPEN_MOVES[i] = next;
+    OPEN_CORNER_A[i] = (d & 1) === 1 ? cell + STEPS_X[d] : next;
+    OPEN_CORNER_B[i] = (d & 1) === 1 ? cell + BOARD_SIZE * STEPS_Y[d] : next;
+  }
+  OPEN_MOVE_COUNT[cell] = n;
+}
 
 /**
  * LoS through the printed terrain, one cache for the map in use: 2 bits per
