@@ -146,6 +146,29 @@ export async function oneThreadLines(system: string, presets: readonly [string, 
 }
 
 /**
+ * The one-thread line over every pairing of the system's presets (mirrors included), bundled as the pool threads run
+ * it: `games` heuristic (or `agent`) games a pairing, then all the games over all their CPU time, with the slowest and
+ * fastest pairing. The benchmark pairing is one matchup; a designer's comparison may be any other, and games between
+ * other presets can be much longer or shorter (Syndicate Protocol's Composite mirrors run to the round cap).
+ */
+export async function everyPairingLine(system: string, agent: string, games: number): Promise<string[]> {
+  const rate = (await bundledGameRate()) ?? gameRate;
+  const ids = Object.keys(findGame(system).presets).sort();
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < ids.length; i++) for (let j = i; j < ids.length; j++) pairs.push([ids[i], ids[j]]);
+  // Warm the JIT on every pairing first: the first pairing timed would otherwise pay the whole warm-up.
+  for (const pair of pairs) rate(system, agent, Math.max(10, Math.round(games / 5)), pair);
+  const rates = pairs.map((pair) => ({ pair: pair.join(' v '), cpu: rate(system, agent, games, pair).cpu }));
+  const seconds = rates.reduce((sum, r) => sum + games / r.cpu, 0);
+  const sorted = [...rates].sort((x, y) => x.cpu - y.cpu);
+  const slowest = sorted[0];
+  const fastest = sorted[sorted.length - 1];
+  return [
+    `${label(`${agent} vs ${agent}, every pairing, esbuild bundle`)}${fmt((rates.length * games) / seconds)} games per CPU second  (${rates.length} pairings x ${games} games; slowest ${slowest.pair} ${Math.round(slowest.cpu).toLocaleString('en-US')}, fastest ${fastest.pair} ${Math.round(fastest.cpu).toLocaleString('en-US')})`,
+  ];
+}
+
+/**
  * `playtest match` lines: random and heuristic through runMatch's worker pool
  * on one worker and on every core, start-up included; `games(agent, workers)`
  * sizes each run (even, since games are played in pairs). One worker is this
