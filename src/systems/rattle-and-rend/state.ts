@@ -177,6 +177,13 @@ export class RrState implements GameState<RrObservation>, Field {
   x = this.slab.float64(MAX_ELEMENTS_ON_TABLE);
   y = this.slab.float64(MAX_ELEMENTS_ON_TABLE);
   radius = this.slab.float64(MAX_ELEMENTS_ON_TABLE);
+  /**
+   * Bumped by every write to an Element's x, y, radius or status and to the terrain (place, setStatus,
+   * geometryWritten), so board.ts's geometry memo opens without comparing its snapshot while nothing was written
+   * (thirteenth pass). Write these arrays only through them: a write the stamp misses leaves the memo stale. (To list
+   * the writers, type the four arrays with a readonly index signature and run tsc.) Not game state: not serialized.
+   */
+  geoStamp = 0;
   flags = this.slab.int32(MAX_ELEMENTS_ON_TABLE);
   banishRound = this.slab.int32(MAX_ELEMENTS_ON_TABLE);
   reserveRound = this.slab.int32(MAX_ELEMENTS_ON_TABLE);
@@ -367,6 +374,22 @@ export class RrState implements GameState<RrObservation>, Field {
     this.deckDraws = variants['d20-source'] === 'deck';
   }
 
+  /** Puts Element i at (x, y) (geoStamp). */
+  place(i: number, x: number, y: number): void {
+    this.x[i] = x;
+    this.y[i] = y;
+    this.geoStamp++;
+  }
+  /** Sets Element i's status (geoStamp). */
+  setStatus(i: number, status: number): void {
+    this.status[i] = status;
+    this.geoStamp++;
+  }
+  /** After writing x, y, radius, status or the terrain directly (setup, tests): geoStamp. */
+  geometryWritten(): void {
+    this.geoStamp++;
+  }
+
   // ---- every typed array at once (setup.ts keeps whole setups) ------------
   /** How many 32-bit words tablesInto writes: every typed array of this state, in the slab's chunks. */
   tableWords(): number {
@@ -398,6 +421,7 @@ export class RrState implements GameState<RrObservation>, Field {
       chunk.set(words.subarray(at, at + chunk.length));
       at += chunk.length;
     }
+    this.geoStamp++;
   }
 
   // ---- small rule helpers -------------------------------------------------
