@@ -25,7 +25,7 @@ import type { RrVariants } from './rules.ts';
 import type { Roster } from './warband.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
 const { CHANCE, TERMINAL } = stateModule;
-const { IN_PLAY } = boardModule;
+const { GEO_ALL, IN_PLAY } = boardModule;
 const { checkProbabilitiesForDice, CRITICAL, FAIL, SUCCESS } = checkModule;
 const { DECK_SLOTS, deckCheckProbabilities, deckIndex, drawCheck, drawFace, drawForResult, cardsLeft, takeFace } = deckModule;
 const { BAND, BAND_MM, BONDS, CHAMPION, defaultVariants, FIGHTERS, HEAVY, HEAVY_TRAITS, LATE_VARIANTS, PROFILES, REPUTATIONS, RR_VARIANTS, SHOOTERS, SKIRMISHERS, statShift, TACTICS, WARD } = rulesModule;
@@ -178,12 +178,13 @@ export class RrState implements GameState<RrObservation>, Field {
   y = this.slab.float64(MAX_ELEMENTS_ON_TABLE);
   radius = this.slab.float64(MAX_ELEMENTS_ON_TABLE);
   /**
-   * Bumped by every write to an Element's x, y, radius or status and to the terrain (place, setStatus,
-   * geometryWritten), so board.ts's geometry memo opens without comparing its snapshot while nothing was written
-   * (thirteenth pass). Write these arrays only through them: a write the stamp misses leaves the memo stale. (To list
-   * the writers, type the four arrays with a readonly index signature and run tsc.) Not game state: not serialized.
+   * What was written since board.ts's geometry memo last opened on this state: bit i for Element i's x, y or status
+   * (place, setStatus), GEO_ALL for anything else (radius, terrain: geometryWritten). The memo then compares only the
+   * Elements written, and nothing when none was (thirteenth pass). Write these arrays only through them: a write
+   * missed here leaves the memo stale. (To list the writers, type x, y, radius, status and the terrain arrays with a
+   * readonly index signature and run tsc.) Not game state: not serialized.
    */
-  geoStamp = 0;
+  geoDirty = GEO_ALL;
   flags = this.slab.int32(MAX_ELEMENTS_ON_TABLE);
   banishRound = this.slab.int32(MAX_ELEMENTS_ON_TABLE);
   reserveRound = this.slab.int32(MAX_ELEMENTS_ON_TABLE);
@@ -374,20 +375,20 @@ export class RrState implements GameState<RrObservation>, Field {
     this.deckDraws = variants['d20-source'] === 'deck';
   }
 
-  /** Puts Element i at (x, y) (geoStamp). */
+  /** Puts Element i at (x, y) (geoDirty). */
   place(i: number, x: number, y: number): void {
     this.x[i] = x;
     this.y[i] = y;
-    this.geoStamp++;
+    this.geoDirty |= 1 << i;
   }
-  /** Sets Element i's status (geoStamp). */
+  /** Sets Element i's status (geoDirty). */
   setStatus(i: number, status: number): void {
     this.status[i] = status;
-    this.geoStamp++;
+    this.geoDirty |= 1 << i;
   }
-  /** After writing x, y, radius, status or the terrain directly (setup, tests): geoStamp. */
+  /** After writing x, y, radius, status or the terrain directly (setup, tests): geoDirty. */
   geometryWritten(): void {
-    this.geoStamp++;
+    this.geoDirty |= GEO_ALL;
   }
 
   // ---- every typed array at once (setup.ts keeps whole setups) ------------
@@ -421,7 +422,7 @@ export class RrState implements GameState<RrObservation>, Field {
       chunk.set(words.subarray(at, at + chunk.length));
       at += chunk.length;
     }
-    this.geoStamp++;
+    this.geoDirty |= GEO_ALL;
   }
 
   // ---- small rule helpers -------------------------------------------------
