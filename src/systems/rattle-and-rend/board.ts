@@ -75,6 +75,8 @@ export function hypot(x: number, y: number): number {
  * snapshot of everything the values depend on (positions, bases, statuses,
  * terrain) and forgets only what changed, so the legal-action listing at the
  * start of a turn and the heuristic's decision on it share one set of values.
+ * A field that keeps `geoDirty` (RrState) has only the Elements written since
+ * its last open compared, and nothing when none was (thirteenth pass).
  * `GEOMETRY.epoch` moves whenever a line of sight may have changed (callers
  * key their own memos of sight-dependent answers on it: engine.ts canAttack).
  */
