@@ -250,7 +250,7 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       const reactor = c === 1 ? s.active : 1 - s.active;
       KEPT_S = null;
       const options = reactionOptions(s, a, reactor, b, d, e);
-      if (options.length === 0) {
+      if (options.length <= 1) {
         // No reaction: nothing changes before the action's move, which reuses the plan the window made (if any).
         KEPT_ARMED = KEPT_S === s;
         return;
@@ -260,8 +260,7 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       s.wAttacker = d;
       s.wExtra = e;
       s.push(OP_REACT_CHOSEN, reactor);
-      // reactionOptions' list is the window's own: 0 (no reaction) put in front of it, not copied into a new one.
-      options.unshift(0);
+      // reactionOptions' list, 0 (no reaction) first, is the window's own.
       s.decide(D_REACT, reactor, options);
       return;
     }

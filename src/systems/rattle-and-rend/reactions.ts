@@ -60,10 +60,13 @@ function canPay(s: RrState, p: number): boolean {
  */
 const NO_REACTIONS: number[] = [];
 
-/** Reaction codes seat `reactor` may declare in this window. */
+/**
+ * Reaction codes seat `reactor` may declare in this window, after a 0 (no reaction) the window's decision lists first
+ * (thirteenth pass: written first, not put in front of the list afterwards); the empty list when it cannot pay.
+ */
 export function reactionOptions(s: RrState, stage: number, reactor: number, target: number, attacker: number, extra: number): number[] {
   if (!canPay(s, reactor) || s.aActor < 0) return NO_REACTIONS;
-  const out: number[] = [];
+  const out: number[] = [0];
   const actor = s.aActor;
   if (stage === ST_DECLARE) {
     const kind = s.aKind;
