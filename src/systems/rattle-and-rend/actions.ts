@@ -474,17 +474,15 @@ function effect(s: RrState, kind: number, actor: number, arg: number, dest: numb
       case AK_ENTER: {
         const [x, y] = entryPoint(s, actor, arg);
         const spot = nearestFreeSpot(s, x, y, s.radius[actor], actor);
-        s.x[actor] = spot.x;
-        s.y[actor] = spot.y;
-        s.status[actor] = IN_PLAY;
+        s.place(actor, spot.x, spot.y);
+        s.setStatus(actor, IN_PLAY);
         s.log?.push({ kind: 'enters', round: s.round, player: p, element: actor, at: [Math.round(spot.x), Math.round(spot.y)] });
         return;
       }
       case AK_EMBARK:
-        s.status[actor] = CARRIED;
+        s.setStatus(actor, CARRIED);
         s.carrier[actor] = arg;
-        s.x[actor] = s.x[arg];
-        s.y[actor] = s.y[arg];
+        s.place(actor, s.x[arg], s.y[arg]);
         return;
       case AK_DISEMBARK: {
         const h = s.carrier[actor];
@@ -494,9 +492,8 @@ function effect(s: RrState, kind: number, actor: number, arg: number, dest: numb
         const dd = hypot(dx, dy) || 1;
         const gap = s.radius[h] + s.radius[actor] + 1;
         const spot = nearestFreeSpot(s, s.x[h] + (dx / dd) * gap, s.y[h] + (dy / dd) * gap, s.radius[actor], actor);
-        s.x[actor] = spot.x;
-        s.y[actor] = spot.y;
-        s.status[actor] = IN_PLAY;
+        s.place(actor, spot.x, spot.y);
+        s.setStatus(actor, IN_PLAY);
         s.carrier[actor] = -1;
         s.log?.push({ kind: 'disembarks', round: s.round, player: p, element: actor });
         // Riders: getting out no longer counts as the movement, so the Element also moves.
@@ -593,7 +590,7 @@ function effectResult(s: RrState, kind: number, actor: number, arg: number, dest
   if (kind === AK_BANISH) {
     // Whatever the result, a Will check follows unless the Guile check was critical (RR-065: whose? variant banish-will).
     if (result !== FAIL && s.status[arg] === IN_PLAY) {
-      s.status[arg] = BANISHED;
+      s.setStatus(arg, BANISHED);
       s.banishRound[arg] = s.round;
       s.log?.push({ kind: 'banished', round: s.round, player: s.side[arg], element: arg });
       checkVictory(s);
@@ -642,9 +639,8 @@ function effectResult(s: RrState, kind: number, actor: number, arg: number, dest
     case AK_SUMMONS: {
       if (s.status[arg] !== REMOVED) return;
       const spot = nearestFreeSpot(s, s.anchorX[p], s.anchorY[p], s.radius[arg], arg);
-      s.x[arg] = spot.x;
-      s.y[arg] = spot.y;
-      s.status[arg] = IN_PLAY;
+      s.place(arg, spot.x, spot.y);
+      s.setStatus(arg, IN_PLAY);
       s.log?.push({ kind: 'returns', round: s.round, player: p, element: arg, why: 'battle-summons' });
       if (critical) {
         const e = nearestEnemy(s, arg);
@@ -684,8 +680,7 @@ function hazardPull(s: RrState, i: number): void {
         const x = s.tx[t] + Math.cos((k * Math.PI) / 6) * ring * 6;
         const y = s.ty[t] + Math.sin((k * Math.PI) / 6) * ring * 6;
         if (!clearOfBases(s, i, x, y)) continue;
-        s.x[i] = x;
-        s.y[i] = y;
+        s.place(i, x, y);
         s.log?.push({ kind: 'pushed-into-hazard', round: s.round, player: s.side[i], element: i });
         return;
       }
@@ -710,15 +705,13 @@ function pushToBrink(s: RrState, actor: number, target: number): void {
   let bestY = fromY;
   for (let k = 1; k <= 8; k++) {
     const f = k / 8;
-    s.x[target] = fromX + (s.anchorX[p] - fromX) * f;
-    s.y[target] = fromY + (s.anchorY[p] - fromY) * f;
+    s.place(target, fromX + (s.anchorX[p] - fromX) * f, fromY + (s.anchorY[p] - fromY) * f);
     if (!lineOfSight(s, actor, target)) break;
     bestX = s.x[target];
     bestY = s.y[target];
   }
   const spot = nearestFreeSpot(s, bestX, bestY, s.radius[target], target);
-  s.x[target] = spot.x;
-  s.y[target] = spot.y;
+  s.place(target, spot.x, spot.y);
   s.log?.push({ kind: 'pushed', round: s.round, player: p, element: target, to: [Math.round(spot.x), Math.round(spot.y)] });
 }
 

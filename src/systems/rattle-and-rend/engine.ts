@@ -250,7 +250,7 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       const reactor = c === 1 ? s.active : 1 - s.active;
       KEPT_S = null;
       const options = reactionOptions(s, a, reactor, b, d, e);
-      if (options.length === 0) {
+      if (options.length <= 1) {
         // No reaction: nothing changes before the action's move, which reuses the plan the window made (if any).
         KEPT_ARMED = KEPT_S === s;
         return;
@@ -260,8 +260,7 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       s.wAttacker = d;
       s.wExtra = e;
       s.push(OP_REACT_CHOSEN, reactor);
-      // reactionOptions' list is the window's own: 0 (no reaction) put in front of it, not copied into a new one.
-      options.unshift(0);
+      // reactionOptions' list, 0 (no reaction) first, is the window's own.
       s.decide(D_REACT, reactor, options);
       return;
     }
@@ -316,9 +315,8 @@ function step(s: RrState, op: number, a: number, b: number, c: number, d: number
       if (s.lastResult !== FAIL && s.status[a] === REMOVED) {
         const p = s.side[a];
         const spot = nearestFreeSpot(s, s.anchorX[p], s.anchorY[p], s.radius[a], a);
-        s.x[a] = spot.x;
-        s.y[a] = spot.y;
-        s.status[a] = IN_PLAY;
+        s.place(a, spot.x, spot.y);
+        s.setStatus(a, IN_PLAY);
         s.statResurrected[p] += s.points[a];
         s.log?.push({ kind: 'returns', round: s.round, player: p, element: a, why: 'ressurectionists' });
       }
@@ -714,9 +712,8 @@ function firstTurnEffects(s: RrState, p: number): void {
   for (let i = 0; i < s.n; i++) {
     if (s.side[i] !== p || s.status[i] !== BANISHED || s.banishRound[i] >= s.round) continue;
     const spot = nearestFreeSpot(s, s.x[i], s.y[i], s.radius[i], i);
-    s.x[i] = spot.x;
-    s.y[i] = spot.y;
-    s.status[i] = IN_PLAY;
+    s.place(i, spot.x, spot.y);
+    s.setStatus(i, IN_PLAY);
     s.log?.push({ kind: 'returns', round: s.round, player: p, element: i, why: 'banish-foe' });
   }
   if (s.has(p, 'teleporters')) teleport(s, p);
@@ -757,8 +754,7 @@ function teleport(s: RrState, p: number): void {
     if (e < 0 || distance(s, i, e) <= BAND_MM[1]) continue;
     const d = distance(s, i, e);
     const spot = nearestFreeSpot(s, s.x[e] + ((s.x[i] - s.x[e]) / d) * (BAND_MM[1] + 5), s.y[e] + ((s.y[i] - s.y[e]) / d) * (BAND_MM[1] + 5), s.radius[i], i);
-    s.x[i] = spot.x;
-    s.y[i] = spot.y;
+    s.place(i, spot.x, spot.y);
     budget -= s.points[i];
     s.log?.push({ kind: 'teleport', round: s.round, player: p, element: i, to: [Math.round(spot.x), Math.round(spot.y)] });
   }
@@ -1158,16 +1154,14 @@ function moveToPlanned(s: RrState, i: number): void {
   KEPT_ARMED = false;
   const fromX = s.x[i];
   const fromY = s.y[i];
-  s.x[i] = PLANNED[0];
-  s.y[i] = PLANNED[1];
+  s.place(i, PLANNED[0], PLANNED[1]);
   if (hypot(fromX - s.x[i], fromY - s.y[i]) < 0.5) return;
   s.flags[i] &= ~F_COMPELLED;
   if (i === s.aActor) s.aMoved = 1;
   // Transported Elements ride along.
   for (let k = 0; k < s.n; k++) {
     if (s.status[k] === CARRIED && s.carrier[k] === i) {
-      s.x[k] = s.x[i];
-      s.y[k] = s.y[i];
+      s.place(k, s.x[i], s.y[i]);
     }
   }
   s.log?.push({ kind: 'move', round: s.round, player: s.side[i], element: i, from: [Math.round(fromX), Math.round(fromY)], to: [Math.round(s.x[i]), Math.round(s.y[i])] });
@@ -1652,12 +1646,10 @@ export function withdraw(s: RrState, i: number, from: number, dist: number): voi
   const plan = planMove(s, i, away.x, away.y, dist, 0, 0, MOVER_FLYER, true);
   const fromX = s.x[i];
   const fromY = s.y[i];
-  s.x[i] = plan.x;
-  s.y[i] = plan.y;
+  s.place(i, plan.x, plan.y);
   for (let k = 0; k < s.n; k++) {
     if (s.status[k] === CARRIED && s.carrier[k] === i) {
-      s.x[k] = s.x[i];
-      s.y[k] = s.y[i];
+      s.place(k, s.x[i], s.y[i]);
     }
   }
   dropMarker(s, i);
@@ -1673,9 +1665,8 @@ function unload(s: RrState, i: number, x: number, y: number): boolean {
   for (let k = s.n - 1; k >= 0; k--) {
     if (s.status[k] !== CARRIED || s.carrier[k] !== i) continue;
     const spot = nearestFreeSpot(s, x, y, s.radius[k], k);
-    s.x[k] = spot.x;
-    s.y[k] = spot.y;
-    s.status[k] = IN_PLAY;
+    s.place(k, spot.x, spot.y);
+    s.setStatus(k, IN_PLAY);
     s.carrier[k] = -1;
     s.push(OP_SELF_WILL, k, 0);
     any = true;
@@ -1687,7 +1678,7 @@ function unload(s: RrState, i: number, x: number, y: number): boolean {
 export function remove(s: RrState, i: number, cause: number, by: number): void {
   if (s.status[i] === REMOVED) return;
   const p = s.side[i];
-  s.status[i] = REMOVED;
+  s.setStatus(i, REMOVED);
   s.statRemoved[p] += s.points[i];
   if (cause === CAUSE_MORALE) s.statMoraleLost[p] += s.points[i];
   if (s.round === 1) s.statRound1Lost[p] += s.points[i];

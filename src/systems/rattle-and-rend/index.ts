@@ -53,6 +53,7 @@ export function newRattleAndRend(sides: readonly [RrSide, RrSide], variants: RrV
       if (k === rosters[p].focus) state.focus[p] = i;
     });
   }
+  state.geometryWritten();
   state.event({ kind: 'start', warbands: [rosters[0].name, rosters[1].name] });
   startGame(state);
   return state;

@@ -60,10 +60,13 @@ function canPay(s: RrState, p: number): boolean {
  */
 const NO_REACTIONS: number[] = [];
 
-/** Reaction codes seat `reactor` may declare in this window. */
+/**
+ * Reaction codes seat `reactor` may declare in this window, after a 0 (no reaction) the window's decision lists first
+ * (thirteenth pass: written first, not put in front of the list afterwards); the empty list when it cannot pay.
+ */
 export function reactionOptions(s: RrState, stage: number, reactor: number, target: number, attacker: number, extra: number): number[] {
   if (!canPay(s, reactor) || s.aActor < 0) return NO_REACTIONS;
-  const out: number[] = [];
+  const out: number[] = [0];
   const actor = s.aActor;
   if (stage === ST_DECLARE) {
     const kind = s.aKind;
@@ -292,10 +295,8 @@ export function reactionResult(s: RrState, code: number, b: number, c: number, _
       if (ok && s.status[arg] === IN_PLAY) {
         const x = s.x[k];
         const y = s.y[k];
-        s.x[k] = s.x[arg];
-        s.y[k] = s.y[arg];
-        s.x[arg] = x;
-        s.y[arg] = y;
+        s.place(k, s.x[arg], s.y[arg]);
+        s.place(arg, x, y);
         // Bases of different sizes swapped can overlap a neighbour, or a larger base taking a place near an edge stand
         // partly off the board: each then takes the free spot nearest its new place (bases never overlap: board.ts settle;
         // board.ts spotFree keeps a spot on the board). The Dregs, taking the ally's place, look first where their base
@@ -313,15 +314,13 @@ export function reactionResult(s: RrState, code: number, b: number, c: number, _
               const px = s.x[actor] + (dx / d) * reach;
               const py = s.y[actor] + (dy / d) * reach;
               if (spotFree(s, px, py, s.radius[k], k, 0)) {
-                s.x[k] = px;
-                s.y[k] = py;
+                s.place(k, px, py);
                 continue;
               }
             }
           }
           const spot = nearestFreeSpot(s, s.x[e], s.y[e], s.radius[e], e);
-          s.x[e] = spot.x;
-          s.y[e] = spot.y;
+          s.place(e, spot.x, spot.y);
         }
         s.aTarget = k;
         // "the enemy must instead target the Dregs": wherever the swap left them (AF_FODDER).
@@ -340,8 +339,7 @@ export function reactionResult(s: RrState, code: number, b: number, c: number, _
         }
         if (best >= 0) {
           const spot = nearestFreeSpot(s, s.x[best] + s.radius[best] + s.radius[k] + 1, s.y[best], s.radius[k], k);
-          s.x[k] = spot.x;
-          s.y[k] = spot.y;
+          s.place(k, spot.x, spot.y);
           s.log?.push({ kind: 'blink', round: s.round, player: s.side[k], element: k, to: [Math.round(spot.x), Math.round(spot.y)] });
         }
         if (result === CRITICAL && s.status[actor] === IN_PLAY) withdraw(s, actor, k, s.movMm(actor));

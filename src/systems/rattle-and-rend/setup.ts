@@ -125,6 +125,7 @@ export function placeTerrain(s: RrState): void {
   } else {
     for (let k = 0; k < 3; k++) s.mctrl[k] = -2;
   }
+  s.geometryWritten();
 }
 
 /**
@@ -367,7 +368,7 @@ export function deploy(s: RrState): void {
         if (s.points[i] > room) continue;
         if (s.type[i] !== CHAMPION && s.type[i] !== FIGHTERS) continue;
         s.carrier[i] = h;
-        s.status[i] = CARRIED;
+        s.setStatus(i, CARRIED);
         room -= s.points[i];
         if (room <= 0) break;
       }
@@ -400,9 +401,8 @@ export function deploy(s: RrState): void {
       zoneSlotInto(s, p, used[p], Math.floor(used[p] / (s.deployment === 4 ? 2 : 1)) % zoneSlotCount(s.deployment));
       used[p]++;
       const spot = nearestFreeSpot(s, SLOT_XY[0], SLOT_XY[1], s.radius[i], i);
-      s.x[i] = spot.x;
-      s.y[i] = spot.y;
-      s.status[i] = 0;
+      s.place(i, spot.x, spot.y);
+      s.setStatus(i, 0);
     }
   }
   for (let p = 0; p < 2; p++) {
@@ -410,17 +410,15 @@ export function deploy(s: RrState): void {
     for (const i of forward[p]) {
       const y = homeBottom(s, p) ? 175 : BOARD_MM - 175;
       const spot = nearestFreeSpot(s, 120 + 160 * (k++ % 2), y, s.radius[i], i);
-      s.x[i] = spot.x;
-      s.y[i] = spot.y;
+      s.place(i, spot.x, spot.y);
       s.flags[i] |= F_COMPELLED;
       pushOutOfShort(s, i);
     }
   }
   for (let i = 0; i < s.n; i++) {
-    if (aside[s.side[i]].has(i)) s.status[i] = RESERVE;
+    if (aside[s.side[i]].has(i)) s.setStatus(i, RESERVE);
     if (s.status[i] === CARRIED) {
-      s.x[i] = s.x[s.carrier[i]];
-      s.y[i] = s.y[s.carrier[i]];
+      s.place(i, s.x[s.carrier[i]], s.y[s.carrier[i]]);
     }
   }
   // Devious, at the end of setup: up to 4 points of the enemy moved within M (or S) toward the Devious warband, never within S of it.
@@ -437,8 +435,7 @@ export function deploy(s: RrState): void {
       const dy = s.anchorY[p] - s.y[i];
       const d = hypot(dx, dy) || 1;
       const spot = nearestFreeSpot(s, s.x[i] + (dx / d) * reach, s.y[i] + (dy / d) * reach, s.radius[i], i);
-      s.x[i] = spot.x;
-      s.y[i] = spot.y;
+      s.place(i, spot.x, spot.y);
       pushOutOfShort(s, i);
       s.statDeviousMoved[q] |= 1 << i;
       if (budget <= 0) break;
@@ -457,6 +454,7 @@ export function deploy(s: RrState): void {
       }
       if (best >= 0 && changes > 0) {
         s.tt[best] = INSPIRING;
+        s.geometryWritten();
         changes--;
       }
     }
@@ -494,8 +492,7 @@ export function pushOutOfShort(s: RrState, i: number): void {
     const d = hypot(dx, dy) || 1;
     const push = BAND_MM[1] + 4 - best;
     const spot = nearestFreeSpot(s, s.x[i] + (dx / d) * push, s.y[i] + (dy / d) * push, s.radius[i], i);
-    s.x[i] = spot.x;
-    s.y[i] = spot.y;
+    s.place(i, spot.x, spot.y);
   }
 }
 

@@ -25,7 +25,7 @@ import type { RrVariants } from './rules.ts';
 import type { Roster } from './warband.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
 const { CHANCE, TERMINAL } = stateModule;
-const { IN_PLAY } = boardModule;
+const { GEO_ALL, IN_PLAY } = boardModule;
 const { checkProbabilitiesForDice, CRITICAL, FAIL, SUCCESS } = checkModule;
 const { DECK_SLOTS, deckCheckProbabilities, deckIndex, drawCheck, drawFace, drawForResult, cardsLeft, takeFace } = deckModule;
 const { BAND, BAND_MM, BONDS, CHAMPION, defaultVariants, FIGHTERS, HEAVY, HEAVY_TRAITS, LATE_VARIANTS, PROFILES, REPUTATIONS, RR_VARIANTS, SHOOTERS, SKIRMISHERS, statShift, TACTICS, WARD } = rulesModule;
@@ -177,6 +177,14 @@ export class RrState implements GameState<RrObservation>, Field {
   x = this.slab.float64(MAX_ELEMENTS_ON_TABLE);
   y = this.slab.float64(MAX_ELEMENTS_ON_TABLE);
   radius = this.slab.float64(MAX_ELEMENTS_ON_TABLE);
+  /**
+   * What was written since board.ts's geometry memo last opened on this state: bit i for Element i's x, y or status
+   * (place, setStatus), GEO_ALL for anything else (radius, terrain: geometryWritten). The memo then compares only the
+   * Elements written, and nothing when none was (thirteenth pass). Write these arrays only through them: a write
+   * missed here leaves the memo stale. (To list the writers, type x, y, radius, status and the terrain arrays with a
+   * readonly index signature and run tsc.) Not game state: not serialized.
+   */
+  geoDirty = GEO_ALL;
   flags = this.slab.int32(MAX_ELEMENTS_ON_TABLE);
   banishRound = this.slab.int32(MAX_ELEMENTS_ON_TABLE);
   reserveRound = this.slab.int32(MAX_ELEMENTS_ON_TABLE);
@@ -367,6 +375,22 @@ export class RrState implements GameState<RrObservation>, Field {
     this.deckDraws = variants['d20-source'] === 'deck';
   }
 
+  /** Puts Element i at (x, y) (geoDirty). */
+  place(i: number, x: number, y: number): void {
+    this.x[i] = x;
+    this.y[i] = y;
+    this.geoDirty |= 1 << i;
+  }
+  /** Sets Element i's status (geoDirty). */
+  setStatus(i: number, status: number): void {
+    this.status[i] = status;
+    this.geoDirty |= 1 << i;
+  }
+  /** After writing x, y, radius, status or the terrain directly (setup, tests): geoDirty. */
+  geometryWritten(): void {
+    this.geoDirty |= GEO_ALL;
+  }
+
   // ---- every typed array at once (setup.ts keeps whole setups) ------------
   /** How many 32-bit words tablesInto writes: every typed array of this state, in the slab's chunks. */
   tableWords(): number {
@@ -398,6 +422,7 @@ export class RrState implements GameState<RrObservation>, Field {
       chunk.set(words.subarray(at, at + chunk.length));
       at += chunk.length;
     }
+    this.geoDirty |= GEO_ALL;
   }
 
   // ---- small rule helpers -------------------------------------------------
