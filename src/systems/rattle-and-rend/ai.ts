@@ -426,7 +426,7 @@ function scoreAction(s: Table, p: number, code: number): void {
       const board = BOARD;
       BOARD = ++BOARDS;
       // Written directly, not through place: i goes back exactly where it was with the memo suspended, so the memo's
-      // snapshot stays true and geoStamp need not move.
+      // snapshot stays true and geoDirty need not change.
       s.x[i] = ex;
       s.y[i] = ey;
       // Out of reach at its end a Charge only closes in (0.03); blocked where it stands it achieves nothing.
