@@ -1133,7 +1133,7 @@ function choose(s: Table, p: number, legal: readonly number[], rng: Xoshiro128):
  * Kill Them All and Duel have no round limit (Victory Conditions): a side not ahead on points in play cannot win by
  * waiting, so after the fourth round (when every limited scenario is over) it stops waiting for the enemy to spend
  * first and takes any action worth FORCE_VALUE. Before this, two heuristic players reached the toolkit's round cap in
- * 73% of Kill Them All games (rr-game-pace, RR-150), both passing every turn from about round 5 (README, eleventh pass).
+ * 73% of Kill Them All games (rr-game-pace, RR-150), both passing every turn from about round 5 (SPEED.md, the earlier series' eleventh pass).
  */
 function mustForce(s: Table, p: number): boolean {
   if ((s.scenario !== 0 && s.scenario !== 3) || s.round <= SCENARIO_ROUNDS) return false;
@@ -1155,7 +1155,7 @@ const FORCE_VALUE = 0.025;
  * pass, a deliberate change: a full score plans the move and, for a Charge, tries the attack from its end point; a
  * heuristic game scored 223 of them, 128 with the cap). Per kind, because a Sprint's bound (where it heads plus the
  * most its move could add to the scenario's count) is far looser than a Charge's: one cap over both let the Sprints
- * crowd out the Charges and lost strength (README, Players and speed).
+ * crowd out the Charges and lost strength (SPEED.md, the earlier series' eighth pass).
  */
 const COSTLY_WEIGHED = 3;
 
