@@ -200,7 +200,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   }
 
   static start(sides: readonly [SyndicateSide, SyndicateSide], variants: Readonly<Record<string, string>>, chance: Xoshiro128, log: boolean): SyndicateState {
-    const loadouts = [buildLoadout(sides[0], variants, `${sides[0].name} (seat 0)`), buildLoadout(sides[1], variants, `${sides[1].name} (seat 1)`)] as const;
+    const loadouts = loadoutPair(buildLoadout(sides[0], variants, `${sides[0].name} (seat 0)`), buildLoadout(sides[1], variants, `${sides[1].name} (seat 1)`));
     const mapId = variants.map ?? 'generated';
     const board = mapId === 'generated' ? generatedMap(chance, (variants['terrain-density'] ?? 'percent') as TerrainDensity) : MAPS.get(mapId);
     if (!board) throw new GameInputError(`syndicate-protocol: unknown map '${mapId}'`);
@@ -1440,7 +1440,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     const f = this.field;
     if (this.publicView === null) {
       const board = f.board.publicView();
-      this.publicView = new Field(board, [frozenLoadout(f.loadouts[0]), frozenLoadout(f.loadouts[1])], f.readings, frozenVariants(f.variants));
+      this.publicView = new Field(board, frozenLoadouts(f.loadouts), f.readings, frozenVariants(f.variants));
     }
     this.publicView.syncFrom(f);
     return this.publicView;
@@ -1534,6 +1534,37 @@ const WALK_RULES: MoveRules = { steps: 0, straight: false, obstacles: 0, through
 /** A loadout an agent can read but not change (its catalogue entries are frozen in data.ts; the deck is a copy). */
 function frozenLoadout(l: Loadout): Loadout {
   return Object.freeze({ ...l, mercenaries: Object.freeze([l.mercenaries[0], l.mercenaries[1]] as const), deck: new Int8Array(l.deck) });
+}
+
+/**
+ * The last pair of loadouts a game started with, and their frozen copies for the public view: buildLoadout returns the
+ * same loadout objects game after game for the same sides (loadout.ts), so the next game takes the same pair arrays,
+ * and Field's unit facts (kept per pair) and the frozen copies are made once, not twice a game (fifteenth pass: the
+ * frozen copies, two spreads, were ~0.4% of a heuristic game, the unit facts of the two Fields ~0.2%).
+ */
+let lastLoadouts: readonly [Loadout, Loadout] | null = null;
+let lastFrozen: readonly [Loadout, Loadout] | null = null;
+let frozenFrom: readonly [Loadout, Loadout] | null = null;
+
+function loadoutPair(a: Loadout, b: Loadout): readonly [Loadout, Loadout] {
+  if (lastLoadouts === null || lastLoadouts[0] !== a || lastLoadouts[1] !== b) lastLoadouts = [a, b] as const;
+  return lastLoadouts;
+}
+
+/**
+ * Frozen copies of a game's loadouts (shared by the public views of games with the same pair): each new public view
+ * writes the decks afresh, so an agent's writes to a shared copy's deck (the one part not frozen) last no longer than
+ * they would have on a copy of its own (at most until a new view; the game never reads them).
+ */
+function frozenLoadouts(loadouts: readonly [Loadout, Loadout]): readonly [Loadout, Loadout] {
+  if (lastFrozen === null || frozenFrom !== loadouts) {
+    lastFrozen = [frozenLoadout(loadouts[0]), frozenLoadout(loadouts[1])] as const;
+    frozenFrom = loadouts;
+  } else {
+    lastFrozen[0].deck.set(loadouts[0].deck);
+    lastFrozen[1].deck.set(loadouts[1].deck);
+  }
+  return lastFrozen;
 }
 
 const FROZEN_VARIANTS = new WeakMap<Readonly<Record<string, string>>, Readonly<Record<string, string>>>();
