@@ -1537,34 +1537,39 @@ function frozenLoadout(l: Loadout): Loadout {
 }
 
 /**
- * The last pair of loadouts a game started with, and their frozen copies for the public view: buildLoadout returns the
- * same loadout objects game after game for the same sides (loadout.ts), so the next game takes the same pair arrays,
- * and Field's unit facts (kept per pair) and the frozen copies are made once, not twice a game (fifteenth pass: the
- * frozen copies, two spreads, were ~0.4% of a heuristic game, the unit facts of the two Fields ~0.2%).
+ * A game's pair of loadouts, the same array for the same two loadout objects, and their frozen copies for the public
+ * view: buildLoadout returns the same loadout objects game after game for the same sides (loadout.ts), so Field's unit
+ * facts (kept per pair array) are found, not built twice a game, and the frozen copies are made once per loadout
+ * (fifteenth pass: the frozen copies, two spreads and freezes, were ~0.4% of a heuristic game, the unit facts of the
+ * two Fields ~0.2%). Kept per loadout object (weakly), so a match's games with the sides swapped keep theirs too.
  */
-let lastLoadouts: readonly [Loadout, Loadout] | null = null;
-let lastFrozen: readonly [Loadout, Loadout] | null = null;
-let frozenFrom: readonly [Loadout, Loadout] | null = null;
+const PAIRS = new WeakMap<Loadout, WeakMap<Loadout, readonly [Loadout, Loadout]>>();
+const FROZEN = new WeakMap<Loadout, Loadout>();
 
 function loadoutPair(a: Loadout, b: Loadout): readonly [Loadout, Loadout] {
-  if (lastLoadouts === null || lastLoadouts[0] !== a || lastLoadouts[1] !== b) lastLoadouts = [a, b] as const;
-  return lastLoadouts;
+  let after = PAIRS.get(a);
+  if (after === undefined) PAIRS.set(a, (after = new WeakMap()));
+  let pair = after.get(b);
+  if (pair === undefined) after.set(b, (pair = [a, b] as const));
+  return pair;
 }
 
 /**
- * Frozen copies of a game's loadouts (shared by the public views of games with the same pair): each new public view
- * writes the decks afresh, so an agent's writes to a shared copy's deck (the one part not frozen) last no longer than
- * they would have on a copy of its own (at most until a new view; the game never reads them).
+ * Frozen copies of a game's loadouts, as a pair (loadoutPair's): each new public view writes the decks afresh (the one
+ * part not frozen), so an agent's writes to a shared copy's deck last no longer than they would on a copy of its own
+ * (until a new view; the game never reads them).
  */
 function frozenLoadouts(loadouts: readonly [Loadout, Loadout]): readonly [Loadout, Loadout] {
-  if (lastFrozen === null || frozenFrom !== loadouts) {
-    lastFrozen = [frozenLoadout(loadouts[0]), frozenLoadout(loadouts[1])] as const;
-    frozenFrom = loadouts;
-  } else {
-    lastFrozen[0].deck.set(loadouts[0].deck);
-    lastFrozen[1].deck.set(loadouts[1].deck);
-  }
-  return lastFrozen;
+  const pair = loadoutPair(frozenOf(loadouts[0]), frozenOf(loadouts[1]));
+  pair[0].deck.set(loadouts[0].deck);
+  pair[1].deck.set(loadouts[1].deck);
+  return pair;
+}
+
+function frozenOf(l: Loadout): Loadout {
+  let frozen = FROZEN.get(l);
+  if (frozen === undefined) FROZEN.set(l, (frozen = frozenLoadout(l)));
+  return frozen;
 }
 
 const FROZEN_VARIANTS = new WeakMap<Readonly<Record<string, string>>, Readonly<Record<string, string>>>();
