@@ -1555,9 +1555,10 @@ function loadoutPair(a: Loadout, b: Loadout): readonly [Loadout, Loadout] {
 }
 
 /**
- * Frozen copies of a game's loadouts, as a pair (loadoutPair's): each new public view writes the decks afresh (the one
- * part not frozen), so an agent's writes to a shared copy's deck last no longer than they would on a copy of its own
- * (until a new view; the game never reads them).
+ * Frozen copies of a game's loadouts, as a pair (loadoutPair's), shared by the public views of games with the same
+ * loadouts: each new public view writes the decks (the one part not frozen) afresh. An agent's writes to a deck copy
+ * change nothing in any game (no game reads them), but until the next new view they show in the observations of other
+ * live games with those loadouts (a search's copies), as within a game they show to both seats.
  */
 function frozenLoadouts(loadouts: readonly [Loadout, Loadout]): readonly [Loadout, Loadout] {
   const pair = loadoutPair(frozenOf(loadouts[0]), frozenOf(loadouts[1]));
