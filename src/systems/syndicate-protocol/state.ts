@@ -200,7 +200,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   }
 
   static start(sides: readonly [SyndicateSide, SyndicateSide], variants: Readonly<Record<string, string>>, chance: Xoshiro128, log: boolean): SyndicateState {
-    const loadouts = [buildLoadout(sides[0], variants, `${sides[0].name} (seat 0)`), buildLoadout(sides[1], variants, `${sides[1].name} (seat 1)`)] as const;
+    const loadouts = loadoutPair(buildLoadout(sides[0], variants, `${sides[0].name} (seat 0)`), buildLoadout(sides[1], variants, `${sides[1].name} (seat 1)`));
     const mapId = variants.map ?? 'generated';
     const board = mapId === 'generated' ? generatedMap(chance, (variants['terrain-density'] ?? 'percent') as TerrainDensity) : MAPS.get(mapId);
     if (!board) throw new GameInputError(`syndicate-protocol: unknown map '${mapId}'`);
@@ -1440,7 +1440,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     const f = this.field;
     if (this.publicView === null) {
       const board = f.board.publicView();
-      this.publicView = new Field(board, [frozenLoadout(f.loadouts[0]), frozenLoadout(f.loadouts[1])], f.readings, frozenVariants(f.variants));
+      this.publicView = new Field(board, frozenLoadouts(f.loadouts), f.readings, frozenVariants(f.variants));
     }
     this.publicView.syncFrom(f);
     return this.publicView;
@@ -1534,6 +1534,43 @@ const WALK_RULES: MoveRules = { steps: 0, straight: false, obstacles: 0, through
 /** A loadout an agent can read but not change (its catalogue entries are frozen in data.ts; the deck is a copy). */
 function frozenLoadout(l: Loadout): Loadout {
   return Object.freeze({ ...l, mercenaries: Object.freeze([l.mercenaries[0], l.mercenaries[1]] as const), deck: new Int8Array(l.deck) });
+}
+
+/**
+ * A game's pair of loadouts, the same array for the same two loadout objects, and their frozen copies for the public
+ * view: buildLoadout returns the same loadout objects game after game for the same sides (loadout.ts), so Field's unit
+ * facts (kept per pair array) are found, not built twice a game, and the frozen copies are made once per loadout
+ * (fifteenth pass: the frozen copies, two spreads and freezes, were ~0.4% of a heuristic game, the unit facts of the
+ * two Fields ~0.2%). Kept per loadout object (weakly), so a match's games with the sides swapped keep theirs too.
+ */
+const PAIRS = new WeakMap<Loadout, WeakMap<Loadout, readonly [Loadout, Loadout]>>();
+const FROZEN = new WeakMap<Loadout, Loadout>();
+
+function loadoutPair(a: Loadout, b: Loadout): readonly [Loadout, Loadout] {
+  let after = PAIRS.get(a);
+  if (after === undefined) PAIRS.set(a, (after = new WeakMap()));
+  let pair = after.get(b);
+  if (pair === undefined) after.set(b, (pair = [a, b] as const));
+  return pair;
+}
+
+/**
+ * Frozen copies of a game's loadouts, as a pair (loadoutPair's), shared by the public views of games with the same
+ * loadouts: each new public view writes the decks (the one part not frozen) afresh. An agent's writes to a deck copy
+ * change nothing in any game (no game reads them), but until the next new view they show in the observations of other
+ * live games with those loadouts (a search's copies), as within a game they show to both seats.
+ */
+function frozenLoadouts(loadouts: readonly [Loadout, Loadout]): readonly [Loadout, Loadout] {
+  const pair = loadoutPair(frozenOf(loadouts[0]), frozenOf(loadouts[1]));
+  pair[0].deck.set(loadouts[0].deck);
+  pair[1].deck.set(loadouts[1].deck);
+  return pair;
+}
+
+function frozenOf(l: Loadout): Loadout {
+  let frozen = FROZEN.get(l);
+  if (frozen === undefined) FROZEN.set(l, (frozen = frozenLoadout(l)));
+  return frozen;
 }
 
 const FROZEN_VARIANTS = new WeakMap<Readonly<Record<string, string>>, Readonly<Record<string, string>>>();
