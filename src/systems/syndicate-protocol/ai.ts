@@ -20,7 +20,9 @@
  * - Mercenaries go where their own shot on the enemy they would target (9.5)
  *   does the most expected damage (an Operator counts double), within 4
  *   spaces of their Operator (synergy range) when it costs nothing, closing
- *   in on the enemy Operator otherwise.
+ *   in on the enemy Operator otherwise. With an enemy possibly in range it
+ *   values in full only the first and the 3 most promising spaces by a cheap
+ *   estimate (setting `prune`, default on; `prune=off` values every space).
  * - Targets: the one it expects to hurt most. Hydra's rail: the better one.
  *
  * This module is the policy's entry point (one decision to the module that
@@ -43,7 +45,7 @@ const { cardsFor, planCard } = aiCardsModule;
 type TaxStyle = aiCardsModule.TaxStyle;
 const { bestMercSpace } = aiMercenariesModule;
 const { keptThreat, threat } = aiShotsModule;
-const { bestSpace, setApproach } = aiSpacesModule;
+const { bestSpace, setApproach, setPrune } = aiSpacesModule;
 const { DECISION } = stateModule;
 
 /** The heuristic policy (GameDefinition.heuristic). */
@@ -51,6 +53,7 @@ export function syndicateHeuristic(view: AgentView, _rng: Xoshiro128, options: R
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
   setApproach(options.approach !== 'straight');
+  setPrune(options.prune !== 'off');
   const seen = view.observation as SyndicateObservation;
   const f = seen.field;
   const seat = seen.you;

@@ -209,6 +209,11 @@ export const SP_HEURISTIC_OPTIONS = {
     describe:
       'how the Operator closes in on an enemy out of reach: walk (default: by the spaces it would walk round walls) or straight (by the straight distance, the player before sp-approach: stuck behind walls)',
   },
+  prune: {
+    values: ['on', 'off'],
+    describe:
+      "how many of a Mercenary's candidate spaces the player values in full when some enemy may be in its reach: on (default: ranked by a cheap estimate of cover, synergy range, the straight distance and an enemy within range, no sight or shot, and only the first (staying) and the best 3 valued) or off (every space, the player before sp-prune)",
+  },
   tax: {
     values: ['weighed', 'ignored', 'all'],
     describe:

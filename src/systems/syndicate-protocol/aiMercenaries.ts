@@ -12,12 +12,17 @@ import * as rulesModule from './rules.ts';
 
 // Module-local copies of imported bindings (aiShots.ts: under tsx's require path every imported binding read is a getter call).
 const { COL, ROW, chebyshev, PLACED_VALUE, placedSlot, reach, syncPlacedShots } = aiShotsModule;
-const { approachesByWalk } = aiSpacesModule;
+const { approachesByWalk, prunes } = aiSpacesModule;
 const { collinear, distance, walkDistance } = boardModule;
 const { MERC_MOVE, SYNERGY_RANGE } = rulesModule;
 
 /** The longest Mercenary move (9.5, by role): a Mercenary's candidate spaces lie within it. */
 const MERC_REACH = Math.max(...Object.values(MERC_MOVE));
+
+/** How many of a Mercenary's candidate spaces besides the first (in reach of some enemy) are valued in full under prune=on (aiSpaces.ts); bestMercSpace keeps the best three estimates as three numbers. */
+const MERC_KEEP = 3;
+/** Scratch: the candidates' estimates (prune=on). */
+const ESTIMATES = new Float64Array(1024);
 
 const TARGET_FLAGS = new Int32Array(3);
 const TARGET_DODGE = new Int32Array(3);
@@ -113,7 +118,39 @@ export function bestMercSpace(f: Field, unit: number, legal: readonly number[]):
     TARGET_X[k] = COL[f.pos[target]];
     TARGET_Y[k] = ROW[f.pos[target]];
   }
+  // prune=on: the candidates after the first ranked by a cheap estimate (cover, synergy range, the straight distance,
+  // some enemy within range; no sight, no shot), and only the first and the best MERC_KEEP (3, ties let more in) valued
+  // in full; the three best estimates kept as three numbers.
+  let threshold = -Infinity;
+  if (prunes() && legal.length > MERC_KEEP + 1 && legal.length <= ESTIMATES.length) {
+    let t1 = -Infinity;
+    let t2 = -Infinity;
+    let t3 = -Infinity;
+    for (let i = 1; i < legal.length; i++) {
+      const cell = legal[i];
+      const cx = COL[cell];
+      const cy = ROW[cell];
+      let est = 0.1 * board.cover(cell);
+      if (synergyOn && chebyshev(cx - opX, cy - opY) <= SYNERGY_RANGE) est += 0.3;
+      if ((inReach & 1) !== 0 && chebyshev(cx - TARGET_X[0], cy - TARGET_Y[0]) <= range) est += 0.65;
+      else if (((inReach & 2) !== 0 && chebyshev(cx - TARGET_X[1], cy - TARGET_Y[1]) <= range) || ((inReach & 4) !== 0 && chebyshev(cx - TARGET_X[2], cy - TARGET_Y[2]) <= range)) est += 0.35;
+      if (foeAlive) est -= 0.06 * Math.max(0, chebyshev(cx - foeX, cy - foeY) - band);
+      ESTIMATES[i] = est;
+      if (est > t3) {
+        if (est > t1) {
+          t3 = t2;
+          t2 = t1;
+          t1 = est;
+        } else if (est > t2) {
+          t3 = t2;
+          t2 = est;
+        } else t3 = est;
+      }
+    }
+    threshold = t3;
+  }
   for (let i = 0; i < legal.length; i++) {
+    if (i > 0 && threshold > -Infinity && ESTIMATES[i] < threshold) continue;
     const cell = legal[i];
     const cx = COL[cell];
     const cy = ROW[cell];

@@ -40,6 +40,21 @@ export function approachesByWalk(): boolean {
   return approachByWalk;
 }
 
+/**
+ * Whether the player values in full only a Mercenary's most promising candidate spaces (the heuristic's `prune`
+ * setting, aiCards.ts SP_HEURISTIC_OPTIONS; aiMercenaries.ts bestMercSpace): true (default) or false (every space, the
+ * player before). Set by each heuristic call, as `approach`.
+ */
+let pruning = true;
+
+export function setPrune(on: boolean): void {
+  pruning = on;
+}
+
+export function prunes(): boolean {
+  return pruning;
+}
+
 /** The worth of the Operator of `seat` standing on `cell` (see the header). */
 export function spaceValue(f: Field, seat: number, cell: number): number {
   forgetPlacedShots();
