@@ -22,7 +22,8 @@
  *   spaces of their Operator (synergy range) when it costs nothing, closing
  *   in on the enemy Operator otherwise. With an enemy possibly in range it
  *   values in full only the first and the 3 most promising spaces by a cheap
- *   estimate (setting `prune`, default on; `prune=off` values every space).
+ *   estimate under the setting `prune=on` (default off: every space valued;
+ *   on is faster, but its Mercenaries deal a smaller share of the damage).
  * - Targets: the one it expects to hurt most. Hydra's rail: the better one.
  *
  * This module is the policy's entry point (one decision to the module that
@@ -53,7 +54,7 @@ export function syndicateHeuristic(view: AgentView, _rng: Xoshiro128, options: R
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
   setApproach(options.approach !== 'straight');
-  setPrune(options.prune !== 'off');
+  setPrune(options.prune === 'on');
   const seen = view.observation as SyndicateObservation;
   const f = seen.field;
   const seat = seen.you;

@@ -42,10 +42,10 @@ export function approachesByWalk(): boolean {
 
 /**
  * Whether the player values in full only a Mercenary's most promising candidate spaces (the heuristic's `prune`
- * setting, aiCards.ts SP_HEURISTIC_OPTIONS; aiMercenaries.ts bestMercSpace): true (default) or false (every space, the
- * player before). Set by each heuristic call, as `approach`.
+ * setting, aiCards.ts SP_HEURISTIC_OPTIONS; aiMercenaries.ts bestMercSpace): false (default: every space) or true
+ * (prune=on). Set by each heuristic call, as `approach`.
  */
-let pruning = true;
+let pruning = false;
 
 export function setPrune(on: boolean): void {
   pruning = on;
