@@ -1161,6 +1161,10 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     let at = -1;
     for (let i = 0; i < this.optionCount && at < 0; i++) if (this.options[i] === action) at = i;
     const flags = at >= 0 ? this.optionFlags[at] : 0;
+    // The decision is taken: its options are spent. Only a decision reads optionCount (legalActions, this lookup), and
+    // the next decide() sets it afresh; zeroing it here keeps serialize() from saving, at the chance nodes and the end
+    // that follow, the spent list (or a free move's reachable() list written over its head: fifteenth speed pass).
+    this.optionCount = 0;
     switch (kind) {
       case DECISION.hydra:
         f.rail[seat] = action;
