@@ -23,7 +23,7 @@ describe('Syndicate Protocol saved options', () => {
         const s = syndicateProtocol.newGame({ sides: [syndicateProtocol.presets[a], syndicateProtocol.presets[b]], variants: defaultVariants(), chance: Xoshiro128.stream(seed, 0), log: false }) as SyndicateState;
         const rng = Xoshiro128.stream(seed, 1);
         while (!s.isTerminal() && s.round <= 12) {
-          const saved = s.serialize() as { options: number[] };
+          const saved = s.serialize() as unknown as { options: number[] };
           if (s.currentPlayer() === CHANCE) {
             expect(saved.options).toEqual([]);
             chanceNodes++;
@@ -35,7 +35,7 @@ describe('Syndicate Protocol saved options', () => {
             s.apply(legal[rng.nextBelow(legal.length)]);
           }
         }
-        if (s.isTerminal()) expect((s.serialize() as { options: number[] }).options).toEqual([]);
+        if (s.isTerminal()) expect((s.serialize() as unknown as { options: number[] }).options).toEqual([]);
       }
     }
     expect(chanceNodes).toBeGreaterThan(100);
