@@ -257,7 +257,12 @@ function listActionCodes(s: RrState, p: number): number[] {
     if (objective) put(actionCode(AK_SPRINT, i, 0, DEST_OBJECTIVE));
     for (let k = 0; k < 3 && markers; k++) {
       if (s.mctrl[k] === i) put(actionCode(AK_SPRINT, i, 0, DEST_EDGE));
-      if (s.mctrl[k] === -1 && canControl && hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) <= radius[i] + 6) put(actionCode(AK_CONTROL, i, k, 0));
+      if (s.mctrl[k] !== -1 || !canControl) continue;
+      // Apart by more on an axis, apart by more: hypot is never below the larger of |dx| and |dy| (fourteenth pass).
+      const dx = s.mx[k] - s.x[i];
+      const dy = s.my[k] - s.y[i];
+      const limit = radius[i] + 6;
+      if ((+(Math.abs(dx) > limit) | +(Math.abs(dy) > limit)) === 0 && hypot(dx, dy) <= limit) put(actionCode(AK_CONTROL, i, k, 0));
     }
     // Maneuver: call an ally within M in line of sight (not in contact: withinBand M and inContact on one distance).
     for (let f = 0; f < friends; f++) {
