@@ -86,6 +86,13 @@ export const GEO_ALL = 1 << MEMO_SIDE;
 let memoField: Field | null = null;
 export const GEOMETRY = { field: null as Field | null, epoch: 0 };
 const memoDistance = new Float64Array(MEMO_SIDE * MEMO_SIDE).fill(NaN);
+/** The memo's distances, read in place by the legal-action listing after distanceRow (the memo open: only then). */
+export const MEMO_DISTANCE: Readonly<Float64Array> = memoDistance;
+/**
+ * 1 when memoDistance's row i holds every Element in play's distance (distanceRow filled it), 0 when not known: cleared
+ * whenever distances are forgotten (a new field, or any Element written and moved: its column is forgotten in every row).
+ */
+const rowFilled = new Int8Array(MEMO_SIDE);
 /** 0 unknown, 1 clear, 2 blocked (ordered pairs: the segment test is not exactly symmetric in floating point). */
 const memoSight = new Int8Array(MEMO_SIDE * MEMO_SIDE);
 /**
@@ -185,6 +192,7 @@ export function openGeometryMemo(f: Field): boolean {
   if (written !== undefined) f.geoDirty = 0;
   if (keptField !== f || keptN !== f.n || keptNt !== f.nt || ((dirty & GEO_ALL) !== 0 && !terrainSame(f))) {
     memoDistance.fill(NaN);
+    rowFilled.fill(0);
     memoSight.fill(0);
     sightCount = 0;
     memoAttack.fill(0);
@@ -201,6 +209,7 @@ export function openGeometryMemo(f: Field): boolean {
     for (let bits = dirty; bits !== 0; bits &= bits - 1) moved = refresh(f, 31 - Math.clz32(bits & -bits), moved);
   }
   if (moved > 0) {
+    for (let k = 0; k < MEMO_SIDE; k++) rowFilled[k] = 0;
     forgetSightlines(f, moved);
     GEOMETRY.epoch++;
   }
@@ -359,32 +368,22 @@ function fillDistance(f: Field, i: number, j: number): void {
 }
 
 /**
- * distance(f, i, k) for every Element k in play into out[k] (the others' entries are left as they were): the same values, read by the caller from a typed array instead of
- * one call each (a double returned from a call V8 does not inline is boxed: the legal-action listing asks for a row
- * per Element: bench-rattle-and-rend).
+ * The offset in MEMO_DISTANCE of i's row, every Element in play's distance from i filled in (the others' entries as
+ * they were): the legal-action listing reads a row per Element in place, and with nothing moved since the last listing
+ * (most openings) the row is known whole without a test per entry (fourteenth pass; before it, distancesFrom copied the
+ * row out, testing every entry). Only while the memo is open for f.
  */
-export function distancesFrom(f: Field, i: number, out: Float64Array): void {
+export function distanceRow(f: Field, i: number): number {
+  if (f !== memoField) throw new Error('rattle-and-rend: distanceRow needs the geometry memo open for this state');
+  const row = i * MEMO_SIDE;
+  if (rowFilled[i] === 1) return row;
   const n = f.n;
   const status = f.status;
-  if (f !== memoField) {
-    for (let k = 0; k < n; k++) {
-      if (status[k] !== IN_PLAY) continue;
-      pairDistanceInto(f, i, k);
-      out[k] = HYPOT[2];
-    }
-    return;
-  }
-  // The memo's row read in place (distance's memo path written out: the listing reads a row per Element).
-  const row = i * MEMO_SIDE;
   for (let k = 0; k < n; k++) {
-    if (status[k] !== IN_PLAY) continue;
-    let d = memoDistance[row + k];
-    if (d !== d) {
-      fillDistance(f, i, k);
-      d = memoDistance[row + k];
-    }
-    out[k] = d;
+    if (status[k] === IN_PLAY && memoDistance[row + k] !== memoDistance[row + k]) fillDistance(f, i, k);
   }
+  rowFilled[i] = 1;
+  return row;
 }
 
 export function inContact(f: Field, i: number, j: number): boolean {
