@@ -14,7 +14,7 @@ import * as setupModule from './setup.ts';
 import * as stateModule from './state.ts';
 import type { RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
-const { hypot, closeGeometryMemo, distance, distancesFrom, lineOfSight, nearestFreeSpot, openGeometryMemo, withinBand, IN_PLAY } = boardModule;
+const { hypot, closeGeometryMemo, distance, distanceRow, lineOfSight, nearestFreeSpot, openGeometryMemo, withinBand, IN_PLAY, MEMO_DISTANCE } = boardModule;
 const { CRITICAL, diceFor, FAIL } = checkModule;
 const { canAttack, checkVictory, destinationPoint, hasObjective, nearestEnemy, withdraw } = engineModule;
 const { BAND, BAND_MM, BOARD_MM, CHAMPION, CHAMPION_ACTIONS, CONTACT_SLACK_MM, HEAVY, HEAVY_TRAITS, OPTION_NAMES, PROFILES, WARD, WARD_REACTIONS } = rulesModule;
@@ -129,8 +129,6 @@ const LIST: number[] = [];
 let LISTED = 0;
 const FRIENDS = new Int8Array(16);
 const FOES = new Int8Array(16);
-/** The listed Element's distance to every Element (board.ts distancesFrom). */
-const ROW = new Float64Array(16);
 
 function put(code: number): void {
   LIST[LISTED++] = code;
@@ -217,12 +215,13 @@ function listActionCodes(s: RrState, p: number): number[] {
     if (status[i] !== IN_PLAY || type[i] === WARD || (lastActor === i && !lastInPlay)) continue;
     const mov = s.movMm(i);
     const band = s.rngBand(i);
-    distancesFrom(s, i, ROW);
+    // i's distances read in place from the memo's row (legalActionCodes opened the memo for s).
+    const row = distanceRow(s, i);
     // Standard actions against each enemy, nearest first (insertion sort: at most 8 enemies).
     let count = 0;
     for (let m = 0; m < foes; m++) {
       const e = FOES[m];
-      const d = ROW[e];
+      const d = MEMO_DISTANCE[row + e];
       let at = count++;
       while (at > 0 && ENEMY_DISTANCE[at - 1] > d) {
         ENEMY_DISTANCE[at] = ENEMY_DISTANCE[at - 1];
@@ -257,13 +256,18 @@ function listActionCodes(s: RrState, p: number): number[] {
     if (objective) put(actionCode(AK_SPRINT, i, 0, DEST_OBJECTIVE));
     for (let k = 0; k < 3 && markers; k++) {
       if (s.mctrl[k] === i) put(actionCode(AK_SPRINT, i, 0, DEST_EDGE));
-      if (s.mctrl[k] === -1 && canControl && hypot(s.mx[k] - s.x[i], s.my[k] - s.y[i]) <= radius[i] + 6) put(actionCode(AK_CONTROL, i, k, 0));
+      if (s.mctrl[k] !== -1 || !canControl) continue;
+      // Apart by more on an axis, apart by more: hypot is never below the larger of |dx| and |dy| (fourteenth pass).
+      const dx = s.mx[k] - s.x[i];
+      const dy = s.my[k] - s.y[i];
+      const limit = radius[i] + 6;
+      if ((+(Math.abs(dx) > limit) | +(Math.abs(dy) > limit)) === 0 && hypot(dx, dy) <= limit) put(actionCode(AK_CONTROL, i, k, 0));
     }
     // Maneuver: call an ally within M in line of sight (not in contact: withinBand M and inContact on one distance).
     for (let f = 0; f < friends; f++) {
       const j = FRIENDS[f];
       if (j === i) continue;
-      const d = ROW[j];
+      const d = MEMO_DISTANCE[row + j];
       if (d <= maneuverMm && !(d <= radius[i] + radius[j] + CONTACT_SLACK_MM) && lineOfSight(s, i, j)) put(actionCode(AK_MANEUVER, i, j, DEST_STAY));
     }
     // Embark on a Transport within MOV (room: capacity less the points aboard, the same integers; only p's Heavies in
@@ -273,7 +277,7 @@ function listActionCodes(s: RrState, p: number): number[] {
       for (let c = 0; c < room; c++) {
         const h = CARRIERS[c];
         if (ROOM[h] < s.points[i]) continue;
-        if (ROW[h] <= mov + radius[i] + radius[h]) put(actionCode(AK_EMBARK, i, h, 0));
+        if (MEMO_DISTANCE[row + h] <= mov + radius[i] + radius[h]) put(actionCode(AK_EMBARK, i, h, 0));
       }
     }
     const championAction = s.championAction(i);

@@ -229,11 +229,19 @@ let TALLY_FOR = -1;
 function tallyAt(s: Table, i: number, x: number, y: number): number {
   const scenario = s.scenario;
   if (scenario === 4) return x < 120 ? 0 : x <= 280 ? 1 : 2;
+  // hypot is never below the larger of |dx| and |dy| (board.ts hypotInto), and subtracting the same numbers from each
+  // keeps the order (rounding is monotone), so a point that far off on an axis is beyond without the hypot: the
+  // heuristic asks this per bound, move and removal it weighs (fourteenth pass).
   if (scenario === 1) {
     const hill = s.nt - 1;
-    const d = hypot(x - s.tx[hill], y - s.ty[hill]) - s.tr[hill] - s.radius[i] - 1;
+    const dx = x - s.tx[hill];
+    const dy = y - s.ty[hill];
+    const far = Math.max(Math.abs(dx), Math.abs(dy));
+    if (far - s.tr[hill] - s.radius[i] - 1 > 80) return -1;
+    const d = hypot(dx, dy) - s.tr[hill] - s.radius[i] - 1;
     return d <= 0 ? 0 : d <= 80 ? 1 : -1;
   }
+  if (Math.max(Math.abs(x - 200), Math.abs(y - 200)) > BAND_MM[2]) return -1;
   return hypot(x - 200, y - 200) <= BAND_MM[2] ? 0 : -1;
 }
 

@@ -86,6 +86,13 @@ export const GEO_ALL = 1 << MEMO_SIDE;
 let memoField: Field | null = null;
 export const GEOMETRY = { field: null as Field | null, epoch: 0 };
 const memoDistance = new Float64Array(MEMO_SIDE * MEMO_SIDE).fill(NaN);
+/** The memo's distances, read in place by the legal-action listing after distanceRow (the memo open: only then). */
+export const MEMO_DISTANCE: Readonly<Float64Array> = memoDistance;
+/**
+ * 1 when memoDistance's row i holds every Element in play's distance (distanceRow filled it), 0 when not known: cleared
+ * whenever distances are forgotten (a new field, or any Element written and moved: its column is forgotten in every row).
+ */
+const rowFilled = new Int8Array(MEMO_SIDE);
 /** 0 unknown, 1 clear, 2 blocked (ordered pairs: the segment test is not exactly symmetric in floating point). */
 const memoSight = new Int8Array(MEMO_SIDE * MEMO_SIDE);
 /**
@@ -106,9 +113,16 @@ let sightBlocker = 0;
  */
 let sightSure = true;
 const SIGHT_SURE_MM2 = 1e-6;
-/** The memoSight entries set since it was last cleared (sightCount of them; an entry may since have been forgotten). */
+/**
+ * The memoSight entries set since it was last cleared (sightCount of them; an entry may since have been forgotten). An
+ * entry with SIGHT_PAIR set stands for its reversed pair too, filled with it (lineOfSight's sure answer): both get the
+ * same answer and blocker, and forgetSightlines' test reads i and j only through the moved flags and the segment's box,
+ * which are the same both ways round, so one test decides both (fourteenth pass: 134 of a heuristic game's ~300 entries
+ * were such reversed fills, each tested again at every open after a move).
+ */
 const sightSet = new Int16Array(MEMO_SIDE * MEMO_SIDE);
 let sightCount = 0;
+const SIGHT_PAIR = MEMO_SIDE * MEMO_SIDE;
 /** openGeometryMemo's moved Elements (index), and a flag per Element while forgetSightlines runs. */
 const movedK = new Int8Array(MEMO_SIDE);
 const movedFlag = new Int8Array(MEMO_SIDE);
@@ -178,6 +192,7 @@ export function openGeometryMemo(f: Field): boolean {
   if (written !== undefined) f.geoDirty = 0;
   if (keptField !== f || keptN !== f.n || keptNt !== f.nt || ((dirty & GEO_ALL) !== 0 && !terrainSame(f))) {
     memoDistance.fill(NaN);
+    rowFilled.fill(0);
     memoSight.fill(0);
     sightCount = 0;
     memoAttack.fill(0);
@@ -194,6 +209,7 @@ export function openGeometryMemo(f: Field): boolean {
     for (let bits = dirty; bits !== 0; bits &= bits - 1) moved = refresh(f, 31 - Math.clz32(bits & -bits), moved);
   }
   if (moved > 0) {
+    for (let k = 0; k < MEMO_SIDE; k++) rowFilled[k] = 0;
     forgetSightlines(f, moved);
     GEOMETRY.epoch++;
   }
@@ -243,7 +259,8 @@ function forgetSightlines(f: Field, moved: number): void {
   }
   let kept = 0;
   for (let s = 0; s < sightCount; s++) {
-    const at = sightSet[s];
+    const entry = sightSet[s];
+    const at = entry & (SIGHT_PAIR - 1);
     const known = memoSight[at];
     if (known === 0) continue;
     const i = at >> 4;
@@ -274,7 +291,12 @@ function forgetSightlines(f: Field, moved: number): void {
     if (stale) {
       memoSight[at] = 0;
       memoAttack[at] = 0;
-    } else sightSet[kept++] = at;
+      if (entry >= SIGHT_PAIR) {
+        const back = j * MEMO_SIDE + i;
+        memoSight[back] = 0;
+        memoAttack[back] = 0;
+      }
+    } else sightSet[kept++] = entry;
   }
   sightCount = kept;
   for (let m = 0; m < moved; m++) movedFlag[movedK[m]] = 0;
@@ -346,36 +368,31 @@ function fillDistance(f: Field, i: number, j: number): void {
 }
 
 /**
- * distance(f, i, k) for every Element k in play into out[k] (the others' entries are left as they were): the same values, read by the caller from a typed array instead of
- * one call each (a double returned from a call V8 does not inline is boxed: the legal-action listing asks for a row
- * per Element: bench-rattle-and-rend).
+ * The offset in MEMO_DISTANCE of i's row, every Element in play's distance from i filled in (the others' entries as
+ * they were): the legal-action listing reads a row per Element in place, and with nothing moved since the last listing
+ * (most openings) the row is known whole without a test per entry (fourteenth pass; before it, distancesFrom copied the
+ * row out, testing every entry). Only while the memo is open for f.
  */
-export function distancesFrom(f: Field, i: number, out: Float64Array): void {
+export function distanceRow(f: Field, i: number): number {
+  if (f !== memoField) throw new Error('rattle-and-rend: distanceRow needs the geometry memo open for this state');
+  const row = i * MEMO_SIDE;
+  if (rowFilled[i] === 1) return row;
   const n = f.n;
   const status = f.status;
-  if (f !== memoField) {
-    for (let k = 0; k < n; k++) {
-      if (status[k] !== IN_PLAY) continue;
-      pairDistanceInto(f, i, k);
-      out[k] = HYPOT[2];
-    }
-    return;
-  }
-  // The memo's row read in place (distance's memo path written out: the listing reads a row per Element).
-  const row = i * MEMO_SIDE;
   for (let k = 0; k < n; k++) {
-    if (status[k] !== IN_PLAY) continue;
-    let d = memoDistance[row + k];
-    if (d !== d) {
-      fillDistance(f, i, k);
-      d = memoDistance[row + k];
-    }
-    out[k] = d;
+    if (status[k] === IN_PLAY && memoDistance[row + k] !== memoDistance[row + k]) fillDistance(f, i, k);
   }
+  rowFilled[i] = 1;
+  return row;
 }
 
 export function inContact(f: Field, i: number, j: number): boolean {
-  return distance(f, i, j) <= f.radius[i] + f.radius[j] + CONTACT_SLACK_MM;
+  const limit = f.radius[i] + f.radius[j] + CONTACT_SLACK_MM;
+  // Off the memo (the heuristic's Charge trial asks the attack's contacts of every Element this way), a pair that far
+  // apart on either axis is not in contact without its hypot: hypotInto's result is never below the larger of |dx| and
+  // |dy| (that one times a rounded sqrt(1 + b*b) >= 1), so the answer is the same (fourteenth pass).
+  if (f !== memoField && (+(Math.abs(f.x[i] - f.x[j]) > limit) | +(Math.abs(f.y[i] - f.y[j]) > limit)) !== 0) return false;
+  return distance(f, i, j) <= limit;
 }
 
 /** Within a band: band 0 means base-to-base contact. */
@@ -405,14 +422,14 @@ export function lineOfSight(f: Field, i: number, j: number): boolean {
   const clear = sightLine(f, i, j);
   memoSight[at] = clear ? 1 : 2;
   memoBlocker[at] = clear ? 0 : sightBlocker;
-  sightSet[sightCount++] = at;
-  // The reversed pair, when this answer is sure to be its answer too (sightSure): not yet known, so not in sightSet.
+  // The reversed pair, when this answer is sure to be its answer too (sightSure): not yet known, so not in sightSet;
+  // one entry stands for both (SIGHT_PAIR).
   const back = j * MEMO_SIDE + i;
   if (sightSure && memoSight[back] === 0) {
     memoSight[back] = memoSight[at];
     memoBlocker[back] = memoBlocker[at];
-    sightSet[sightCount++] = back;
-  }
+    sightSet[sightCount++] = at | SIGHT_PAIR;
+  } else sightSet[sightCount++] = at;
   return clear;
 }
 

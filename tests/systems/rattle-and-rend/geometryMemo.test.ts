@@ -12,7 +12,7 @@ import { SeatView, type Agent } from '../../../src/game/agents/agent.ts';
 import { agentContext } from '../../../src/game/matchSetup.ts';
 import { CHANCE } from '../../../src/game/state.ts';
 import { rattleAndRend } from '../../../src/systems/rattle-and-rend/index.ts';
-import { closeGeometryMemo, distance, lineOfSight, openGeometryMemo, resumeGeometryMemo, suspendGeometryMemo } from '../../../src/systems/rattle-and-rend/board.ts';
+import { closeGeometryMemo, distance, distanceRow, lineOfSight, MEMO_DISTANCE, openGeometryMemo, resumeGeometryMemo, suspendGeometryMemo } from '../../../src/systems/rattle-and-rend/board.ts';
 import { canAttack } from '../../../src/systems/rattle-and-rend/engine.ts';
 import { defaultVariants, type RrVariants } from '../../../src/systems/rattle-and-rend/rules.ts';
 import type { RrState } from '../../../src/systems/rattle-and-rend/state.ts';
@@ -26,6 +26,30 @@ function answers(s: RrState): string[] {
       if (i === j || s.status[i] !== 0 || s.status[j] !== 0) continue;
       out.push(`${i}-${j}: ${distance(s, i, j)} ${lineOfSight(s, i, j)} ${canAttack(s, i, j)}`);
     }
+  }
+  return out;
+}
+
+/**
+ * Every Element in play's row as the legal-action listing reads it (distanceRow, in place), read before anything else
+ * asks the memo: a row kept as filled after a move forgot one of its entries shows NaN or a stale distance here.
+ */
+function rows(s: RrState): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < s.n; i++) {
+    if (s.status[i] !== 0) continue;
+    const row = distanceRow(s, i);
+    for (let j = 0; j < s.n; j++) if (j !== i && s.status[j] === 0) out.push(`${i}-${j}: ${MEMO_DISTANCE[row + j]}`);
+  }
+  return out;
+}
+
+/** The same pairs' distances computed directly (the memo suspended or shut). */
+function directRows(s: RrState): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < s.n; i++) {
+    if (s.status[i] !== 0) continue;
+    for (let j = 0; j < s.n; j++) if (j !== i && s.status[j] === 0) out.push(`${i}-${j}: ${distance(s, i, j)}`);
   }
   return out;
 }
@@ -47,14 +71,17 @@ function checkGame(sides: readonly [RrState['rosters'][0] | unknown, unknown], a
     }
     if (++decisions % every === 0) {
       const opened = openGeometryMemo(s);
+      const listedRows = rows(s);
       const remembered = answers(s);
       // Asked twice: the second time every answer comes from the memo.
       expect(answers(s)).toEqual(remembered);
       const memo = suspendGeometryMemo();
       const direct = answers(s);
+      const rowsDirect = directRows(s);
       resumeGeometryMemo(memo);
       closeGeometryMemo(opened);
       expect(remembered).toEqual(direct);
+      expect(listedRows).toEqual(rowsDirect);
       compared += direct.length;
     }
     s.apply(players[mover].act(views[mover], rngs[mover]));
