@@ -141,6 +141,79 @@ describe('the battlefield (section 11)', () => {
     }
   });
 
+  it('walks each line as the supercover walk by step counts did (board.ts walkLine, seventeenth pass)', () => {
+    // The walk before the seventeenth pass, word for word: the decision number recomputed from the step counts each step.
+    const oracle = (a: number, b: number, grid: Uint8Array, level: number): boolean => {
+      let x = cellX(a);
+      let y = cellY(a);
+      const x1 = cellX(b);
+      const y1 = cellY(b);
+      const nx = Math.abs(x1 - x);
+      const ny = Math.abs(y1 - y);
+      const sx = x1 > x ? 1 : -1;
+      const sy = y1 > y ? 1 : -1;
+      let ix = 0;
+      let iy = 0;
+      while (ix < nx || iy < ny) {
+        const decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
+        if (decision === 0) {
+          const sideA = grid[cellAt(x + sx, y)] >= level && !(x + sx === x1 && y === y1);
+          const sideB = grid[cellAt(x, y + sy)] >= level && !(x === x1 && y + sy === y1);
+          if (sideA && sideB) return false;
+          x += sx;
+          y += sy;
+          ix++;
+          iy++;
+        } else if (decision < 0) {
+          x += sx;
+          ix++;
+        } else {
+          y += sy;
+          iy++;
+        }
+        if ((x !== x1 || y !== y1) && grid[cellAt(x, y)] >= level) return false;
+      }
+      return true;
+    };
+    // Temporary blockers (`extra`, level 1) on the open map are walked at every ask, never kept: random grids of 5-60%,
+    // every third pair on a diagonal (exact corners at every step) and every tenth a space with itself.
+    const rng = Xoshiro128.stream(8, 0);
+    const extra = new Uint8Array(576);
+    let blocked = 0;
+    let corners = 0;
+    for (let grid = 0; grid < 40; grid++) {
+      const share = 5 + rng.nextBelow(56);
+      for (let cell = 0; cell < 576; cell++) extra[cell] = rng.nextBelow(100) < share ? 1 : 0;
+      for (let i = 0; i < 500; i++) {
+        const a = rng.nextBelow(576);
+        let b = rng.nextBelow(576);
+        if (i % 3 === 0) {
+          const d = rng.nextBelow(24);
+          const x = cellX(a) + (rng.nextBelow(2) === 0 ? d : -d);
+          const y = cellY(a) + (rng.nextBelow(2) === 0 ? d : -d);
+          if (x >= 0 && x < 24 && y >= 0 && y < 24) b = cellAt(x, y);
+        }
+        if (i % 10 === 0) b = a;
+        const clear = oracle(a, b, extra, 1);
+        if (!clear) blocked++;
+        if (Math.abs(cellX(a) - cellX(b)) === Math.abs(cellY(a) - cellY(b)) && a !== b) corners++;
+        expect(open.clearLine(a, b, extra)).toBe(clear);
+      }
+    }
+    expect(blocked).toBeGreaterThan(5000);
+    expect(corners).toBeGreaterThan(2000);
+    // The printed terrain (Heavy Cover and Impassable, level TERRAIN.heavy), each pair walked afresh on a new copy's cache.
+    for (let map = 0; map < 4; map++) {
+      const board = generateMap(Xoshiro128.stream(9, map), map % 2 === 0 ? 'percent' : 'count');
+      const terrain = Uint8Array.from(board.terrain);
+      for (let i = 0; i < 400; i++) {
+        const a = rng.nextBelow(576);
+        const b = rng.nextBelow(576);
+        expect(Board.fromText(board.text, 'fresh').clearLine(a, b, null)).toBe(oracle(a, b, terrain, 2));
+      }
+    }
+  });
+
   it('refuses a malformed map in one line', () => {
     expect(() => Board.fromRows(['...'], 'bad', 'data/maps/bad.json')).toThrow("data/maps/bad.json: field 'rows' must be 24 strings of 24 characters (11.1)");
     expect(() => Board.fromRows(Array.from({ length: 24 }, () => 'Z'.repeat(24)), 'bad', 'data/maps/bad.json')).toThrow(/row 0 has 'Z'; allowed: \. l H # c B T x/);
