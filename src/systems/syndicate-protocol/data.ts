@@ -246,7 +246,7 @@ export function cardReading(card: CardDef, variants: Readonly<Record<string, str
 }
 
 /** The variants some card's reading depends on (`card-text`, `melee-text`, ...). */
-const READING_VARIANTS = [...new Set(CARD_LIST.flatMap((card) => Object.keys(card.readings).map((key) => key.slice(0, key.indexOf('=')))))];
+export const READING_VARIANTS: readonly string[] = [...new Set(CARD_LIST.flatMap((card) => Object.keys(card.readings).map((key) => key.slice(0, key.indexOf('=')))))];
 const CATALOGUES = new Map<string, readonly CardDef[]>();
 
 /** What cardsUnder's result depends on, as a string. */
