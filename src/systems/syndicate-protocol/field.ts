@@ -24,7 +24,7 @@ import * as shotMemoModule from './shotMemo.ts';
 const { illegality, profileAttack } = attackProfileModule;
 const { readingsId } = shotMemoModule;
 const { collinear, distance } = boardModule;
-const { CELLS, isOperator, seatOf, STATUS, SYNERGY_RANGE, UNITS } = rulesModule;
+const { CELLS, isOperator, MERC_MOVE, seatOf, STATUS, SYNERGY_RANGE, UNITS } = rulesModule;
 
 /** Per-unit arrays (length 6) and per-seat arrays (length 2), by name; copied and saved generically. */
 const UNIT_ARRAYS = [
@@ -336,6 +336,14 @@ export class Field {
     return facts.dodge[unit] + slip + this.dodgeRound[unit];
   }
 
+  /**
+   * A Mercenary's move by its role (9.5: MERC_MOVE), read from the unit facts: MERC_MOVE looked up by the role's name
+   * was a keyed load by four names, megamorphic, at every Mercenary move (node --log-ic, seventeenth pass).
+   */
+  mercMove(unit: number): number {
+    return this.unit.move[unit];
+  }
+
   /** The unit's weapon range in spaces. */
   range(unit: number): number {
     return this.unit.range[unit];
@@ -605,6 +613,8 @@ interface UnitFacts {
   /** Operators: Close Quarters (Viper Compact), Reinforced Plating. */
   closeQuarters: boolean[];
   plating: boolean[];
+  /** A Mercenary's move by its role (MERC_MOVE, 9.5), 0 for an Operator: no attack reads it, so shotGame leaves it out. */
+  move: Int32Array;
 }
 
 const FACTS = new WeakMap<readonly [Loadout, Loadout], UnitFacts>();
@@ -615,7 +625,7 @@ function unitFacts(loadouts: readonly [Loadout, Loadout]): UnitFacts {
   if (facts !== undefined) return facts;
   facts = {
     category: [], trait: [], range: new Int32Array(UNITS), rof: new Int32Array(UNITS), baseAcc: new Int32Array(UNITS), ability: [],
-    dodge: new Int32Array(UNITS), arm: new Int32Array(UNITS), closeQuarters: [], plating: [],
+    dodge: new Int32Array(UNITS), arm: new Int32Array(UNITS), closeQuarters: [], plating: [], move: new Int32Array(UNITS),
   };
   for (let unit = 0; unit < UNITS; unit++) {
     const l = loadouts[seatOf(unit)];
@@ -642,6 +652,7 @@ function unitFacts(loadouts: readonly [Loadout, Loadout]): UnitFacts {
       facts.arm[unit] = merc.arm;
       facts.closeQuarters.push(false);
       facts.plating.push(false);
+      facts.move[unit] = MERC_MOVE[merc.role];
     }
   }
   FACTS.set(loadouts, facts);
