@@ -260,14 +260,27 @@ export function cardsUnderKey(variants: Readonly<Record<string, string>>): strin
  * it at setup, bench-syndicate-protocol).
  */
 export function cardsUnder(variants: Readonly<Record<string, string>>): readonly CardDef[] {
+  // The last catalogue asked for, by its readings' values compared one by one: joining them into the key every game
+  // was ~0.4% of a heuristic game (seventeenth pass). Equal values make the same key, so the same catalogue.
+  if (lastCatalogue !== null) {
+    let same = true;
+    for (let i = 0; i < READING_VARIANTS.length && same; i++) same = (variants[READING_VARIANTS[i]] ?? '') === LAST_READINGS[i];
+    if (same) return lastCatalogue;
+  }
   const key = cardsUnderKey(variants);
   let cards = CATALOGUES.get(key);
   if (cards === undefined) {
     cards = Object.freeze(CARD_LIST.map((card) => Object.freeze(cardReading(card, variants))));
     CATALOGUES.set(key, cards);
   }
+  for (let i = 0; i < READING_VARIANTS.length; i++) LAST_READINGS[i] = variants[READING_VARIANTS[i]] ?? '';
+  lastCatalogue = cards;
   return cards;
 }
+
+/** cardsUnder's last answer and the readings' values it was asked with ('' for unset). */
+let lastCatalogue: readonly CardDef[] | null = null;
+const LAST_READINGS: string[] = READING_VARIANTS.map(() => '');
 
 function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value) || ArrayBuffer.isView(value)) return;

@@ -43,6 +43,20 @@ describe('the printed catalogue', () => {
     expect(byId(section7, 'flashbang')?.colour).toBe('verge-industries');
   });
 
+  it('gives the catalogue of the readings asked for when one variants object changes in place (cardsUnder keeps its last answer)', () => {
+    const changing: Record<string, string> = { ...variants, 'card-text': 'appendix-a' };
+    const appendix = cardsUnder(changing);
+    changing['round-cap'] = '30';
+    expect(cardsUnder(changing)).toBe(appendix);
+    changing['card-text'] = 'section-7';
+    const section7 = cardsUnder(changing);
+    expect(section7).not.toBe(appendix);
+    expect(section7.find((c) => c.id === 'quick-draw')?.type).toBe('movement');
+    expect(cardsUnder({ ...variants, 'card-text': 'section-7', 'melee-text': 'section-7.7' })).not.toBe(section7);
+    changing['card-text'] = 'appendix-a';
+    expect(cardsUnder(changing)).toBe(appendix);
+  });
+
   it('refuses bad data in one line naming the file, the entry, the field and what is allowed', () => {
     expect(() => parseWeapons({ weapons: [{ id: 'x', name: 'X', category: 'laser', range: 3, rof: 1, trait: { id: 'corrosion', name: 'C', text: 't' } }] })).toThrow(
       "syndicate-protocol data/weapons.json: entry 'x' field 'category' must be one of pistol, smg, shotgun, assault-rifle, sniper-rifle, heavy, exotic, got \"laser\"",
