@@ -14,7 +14,7 @@ import * as attackProfileModule from './attackProfile.ts';
 import type { AttackReadings, AttackSetup } from './attackProfile.ts';
 import { Board } from './board.ts';
 import * as boardModule from './board.ts';
-import type { Category, WeaponTrait } from './data.ts';
+import type { Category, MercenaryDef, WeaponTrait } from './data.ts';
 import type { Loadout } from './loadout.ts';
 import * as rulesModule from './rules.ts';
 import * as shotMemoModule from './shotMemo.ts';
@@ -298,9 +298,12 @@ export class Field {
     return this.loadouts[seatOf(unit)];
   }
 
-  /** Mercenary slot 1 or 2 of a unit index. */
-  merc(unit: number) {
-    return this.loadout(unit).mercenaries[(unit % 3) - 1];
+  /**
+   * Mercenary slot 1 or 2 of a unit index (an Operator's: undefined). From the unit facts' plain array: the loadout's
+   * mercenaries array is frozen, and a frozen array's keyed loads are not inlined (data.ts cardTable, seventeenth pass).
+   */
+  merc(unit: number): MercenaryDef {
+    return this.unit.mercs[unit] as MercenaryDef;
   }
 
   /**
@@ -615,6 +618,8 @@ interface UnitFacts {
   plating: boolean[];
   /** A Mercenary's move by its role (MERC_MOVE, 9.5), 0 for an Operator: no attack reads it, so shotGame leaves it out. */
   move: Int32Array;
+  /** Each unit's Mercenary (loadout.mercenaries[unit % 3 - 1]; undefined for an Operator), for Field.merc. */
+  mercs: (MercenaryDef | undefined)[];
 }
 
 const FACTS = new WeakMap<readonly [Loadout, Loadout], UnitFacts>();
@@ -625,7 +630,7 @@ function unitFacts(loadouts: readonly [Loadout, Loadout]): UnitFacts {
   if (facts !== undefined) return facts;
   facts = {
     category: [], trait: [], range: new Int32Array(UNITS), rof: new Int32Array(UNITS), baseAcc: new Int32Array(UNITS), ability: [],
-    dodge: new Int32Array(UNITS), arm: new Int32Array(UNITS), closeQuarters: [], plating: [], move: new Int32Array(UNITS),
+    dodge: new Int32Array(UNITS), arm: new Int32Array(UNITS), closeQuarters: [], plating: [], move: new Int32Array(UNITS), mercs: [],
   };
   for (let unit = 0; unit < UNITS; unit++) {
     const l = loadouts[seatOf(unit)];
@@ -640,6 +645,7 @@ function unitFacts(loadouts: readonly [Loadout, Loadout]): UnitFacts {
       facts.arm[unit] = l.armor.arm;
       facts.closeQuarters.push(l.weapon.trait.id === 'close-quarters');
       facts.plating.push(l.armor.traits.includes('reinforced-plating'));
+      facts.mercs.push(undefined);
     } else {
       const merc = l.mercenaries[(unit % 3) - 1];
       facts.category.push(null);
@@ -653,6 +659,7 @@ function unitFacts(loadouts: readonly [Loadout, Loadout]): UnitFacts {
       facts.closeQuarters.push(false);
       facts.plating.push(false);
       facts.move[unit] = MERC_MOVE[merc.role];
+      facts.mercs.push(merc);
     }
   }
   FACTS.set(loadouts, facts);

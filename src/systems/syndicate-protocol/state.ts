@@ -49,7 +49,7 @@ const { reseeded } = streamsModule;
 const { emptySetup, hitsDistribution, MAX_DICE, ON_HIT, readings } = attackProfileModule;
 const { cellAt, cellX, cellY, distance, reachable } = boardModule;
 const { afterMovement, cardBlocked, grantsMovement, meleeOdds, meleeOptions, meleeResult, movementOptions, NEXT, tacticEffect } = cardsModule;
-const { CARD_COUNT, CARD_LIST, cardsUnder } = dataModule;
+const { CARD_COUNT, CARD_LIST, cardTable, cardsUnder } = dataModule;
 const { damageUnit, giveStatus, moveUnit, teleportUnit, unitName } = effectsModule;
 const { buildLoadout } = loadoutModule;
 const { generatedMap } = mapGeneratorModule;
@@ -197,7 +197,11 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   ) {
     this.log = log ? [] : null;
     this.field = new Field(setup.board, setup.loadouts, readingsOf(setup), setup.variants);
+    this.cards = cardTable(setup.cards);
   }
+
+  /** setup.cards as a plain array (data.ts cardTable: a frozen array's keyed loads are not inlined), for look-ups by index. */
+  private readonly cards: readonly CardDef[];
 
   static start(sides: readonly [SyndicateSide, SyndicateSide], variants: Readonly<Record<string, string>>, chance: Xoshiro128, log: boolean): SyndicateState {
     const loadouts = loadoutPair(buildLoadout(sides[0], variants, `${sides[0].name} (seat 0)`), buildLoadout(sides[1], variants, `${sides[1].name} (seat 1)`));
@@ -364,7 +368,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
         break;
       }
       case CHANCE_KIND.melee: {
-        const melee = meleeOdds(this, this.decisionSeat, this.setup.cards[this.field.played[this.decisionSeat]]);
+        const melee = meleeOdds(this, this.decisionSeat, this.cards[this.field.played[this.decisionSeat]]);
         for (let k = 0; k < 3; k++) {
           if (melee[k] > 0) {
             actions[count] = k;
@@ -717,7 +721,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     let count = 0;
     const base = seat * CARD_COUNT;
     for (let c = 0; c < CARD_COUNT; c++) {
-      if (this.hand[base + c] > 0 && !cardBlocked(this, seat, this.setup.cards[c])) this.options[count++] = c;
+      if (this.hand[base + c] > 0 && !cardBlocked(this, seat, this.cards[c])) this.options[count++] = c;
     }
     if (count === 0) this.options[count++] = NO_CARD;
     return count;
@@ -745,7 +749,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   private movementStep(seat: number): boolean {
     const f = this.field;
     const op = seat * 3;
-    const card = f.played[seat] >= 0 ? this.setup.cards[f.played[seat]] : null;
+    const card = f.played[seat] >= 0 ? this.cards[f.played[seat]] : null;
     if (!card || card.type !== 'movement' || !f.alive(op)) return false;
     if (this.step === 0) {
       this.step = 1;
@@ -799,7 +803,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   private tacticsStep(seat: number): boolean {
     const f = this.field;
     const op = seat * 3;
-    const card = f.played[seat] >= 0 ? this.setup.cards[f.played[seat]] : null;
+    const card = f.played[seat] >= 0 ? this.cards[f.played[seat]] : null;
     if (!card || card.type === 'movement' || !f.alive(op)) return false;
     if (this.step === 0) {
       if (cardBlocked(this, seat, card)) {
@@ -1144,7 +1148,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
         break;
       case CHANCE_KIND.melee: {
         const seat = this.decisionSeat;
-        const card = this.setup.cards[f.played[seat]];
+        const card = this.cards[f.played[seat]];
         const moves = meleeResult(this, seat, card, action);
         if (this.checkEnd()) break;
         this.freeMove = moves;
@@ -1176,7 +1180,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
         this.sub++;
         break;
       case DECISION.move: {
-        const card = this.setup.cards[f.played[seat]];
+        const card = this.cards[f.played[seat]];
         moveUnit(this, op, action, card.name);
         afterMovement(this, seat, card, flags);
         this.checkEnd();
@@ -1195,7 +1199,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
         break;
       case DECISION.meleeMove:
       case DECISION.freeMove:
-        moveUnit(this, op, action, this.setup.cards[f.played[seat]].name);
+        moveUnit(this, op, action, this.cards[f.played[seat]].name);
         break;
     }
     this.checkEnd();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { GameInputError } from '../../../src/game/gameInputError.ts';
 import { Board, cellAt, cellX, cellY, distance, reachable, type MoveRules } from '../../../src/systems/syndicate-protocol/board.ts';
-import { ARMOR_LIST, CARD_LIST, cardsUnder, MERCENARY_LIST, OPERATOR_LIST, OPERATORS, parseCards, parseWeapons, WEAPON_LIST } from '../../../src/systems/syndicate-protocol/data.ts';
+import { ARMOR_LIST, CARD_LIST, cardsUnder, cardTable, MERCENARY_LIST, OPERATOR_LIST, OPERATORS, parseCards, parseWeapons, WEAPON_LIST } from '../../../src/systems/syndicate-protocol/data.ts';
 import { syndicateProtocol } from '../../../src/systems/syndicate-protocol/index.ts';
 import { buildLoadout, parseDeck, type SyndicateSide } from '../../../src/systems/syndicate-protocol/loadout.ts';
 import { DENSITY, fillDeadZonesOf, generatedMap, generateMap } from '../../../src/systems/syndicate-protocol/mapGenerator.ts';
@@ -55,6 +55,29 @@ describe('the printed catalogue', () => {
     expect(cardsUnder({ ...variants, 'card-text': 'section-7', 'melee-text': 'section-7.7' })).not.toBe(section7);
     changing['card-text'] = 'appendix-a';
     expect(cardsUnder(changing)).toBe(appendix);
+  });
+
+  it('looks cards and Mercenaries up in plain arrays holding the same objects as the frozen ones (cardTable, Field.merc)', () => {
+    // The engine and the player index these plain copies (a frozen array's keyed loads are not inlined); the catalogue
+    // and the loadouts shown stay frozen.
+    for (const readings of [variants, { ...variants, 'card-text': 'section-7' }]) {
+      const cards = cardsUnder(readings);
+      const table = cardTable(cards);
+      expect(Object.isFrozen(cards)).toBe(true);
+      expect(Object.isFrozen(table)).toBe(false);
+      expect(cardTable(cards)).toBe(table);
+      expect(table).toHaveLength(cards.length);
+      cards.forEach((card, c) => expect(table[c]).toBe(card));
+    }
+    for (const [a, b] of [['lens', 'razor'], ['glitch', 'rampart'], ['velocity', 'lens']] as const) {
+      const state = syndicateProtocol.newGame({ sides: [syndicateProtocol.presets[a], syndicateProtocol.presets[b]], variants, chance: Xoshiro128.stream(1, 0), log: false }) as unknown as {
+        field: { merc(unit: number): unknown; loadout(unit: number): { mercenaries: readonly unknown[] } };
+        observation(player: number): { field: { merc(unit: number): unknown; loadout(unit: number): { mercenaries: readonly unknown[] } } };
+      };
+      for (const field of [state.field, state.observation(0).field]) {
+        for (let unit = 0; unit < 6; unit++) expect(field.merc(unit)).toBe(field.loadout(unit).mercenaries[(unit % 3) - 1]);
+      }
+    }
   });
 
   it('refuses bad data in one line naming the file, the entry, the field and what is allowed', () => {
