@@ -24,7 +24,7 @@ const { SETUP, incomingWith, keptThreat, threatWith } = aiShotsModule;
 const { keepMoveBest, keptMoveBest, SPACE_VALUES, spaceSlot } = aiSpacesModule;
 const { distance, reachable } = boardModule;
 const { addAttackCard, ATTACK_CARD, emptyMods } = cardModifiersModule;
-const { CARD_COUNT, cardsUnder } = dataModule;
+const { CARD_COUNT, cardTable, cardsUnder } = dataModule;
 const { STATUS } = rulesModule;
 const { grantsMovement } = cardsModule;
 const { expectedShot } = shotMemoModule;
@@ -258,10 +258,13 @@ export function planCard(f: Field, seat: number, legal: readonly number[], cards
 
 const cardsByVariants = new WeakMap<Readonly<Record<string, string>>, readonly CardDef[]>();
 
-/** The card catalogue as `variants` read it (data.ts cardsUnder), made once per variants object. */
+/**
+ * The card catalogue as `variants` read it (data.ts cardsUnder), made once per variants object, as a plain array
+ * (data.ts cardTable: planCard looks cards up by index, and a frozen array's keyed loads are not inlined).
+ */
 export function cardsFor(variants: Readonly<Record<string, string>>): readonly CardDef[] {
   let cards = cardsByVariants.get(variants);
-  if (!cards) cardsByVariants.set(variants, (cards = cardsUnder(variants)));
+  if (!cards) cardsByVariants.set(variants, (cards = cardTable(cardsUnder(variants))));
   return cards;
 }
 

@@ -14,7 +14,7 @@ import * as attackProfileModule from './attackProfile.ts';
 import type { AttackReadings, AttackSetup } from './attackProfile.ts';
 import { Board } from './board.ts';
 import * as boardModule from './board.ts';
-import type { Category, WeaponTrait } from './data.ts';
+import type { Category, MercenaryDef, WeaponTrait } from './data.ts';
 import type { Loadout } from './loadout.ts';
 import * as rulesModule from './rules.ts';
 import * as shotMemoModule from './shotMemo.ts';
@@ -24,7 +24,7 @@ import * as shotMemoModule from './shotMemo.ts';
 const { illegality, profileAttack } = attackProfileModule;
 const { readingsId } = shotMemoModule;
 const { collinear, distance } = boardModule;
-const { CELLS, isOperator, seatOf, STATUS, SYNERGY_RANGE, UNITS } = rulesModule;
+const { CELLS, isOperator, MERC_MOVE, seatOf, STATUS, SYNERGY_RANGE, UNITS } = rulesModule;
 
 /** Per-unit arrays (length 6) and per-seat arrays (length 2), by name; copied and saved generically. */
 const UNIT_ARRAYS = [
@@ -298,9 +298,12 @@ export class Field {
     return this.loadouts[seatOf(unit)];
   }
 
-  /** Mercenary slot 1 or 2 of a unit index. */
-  merc(unit: number) {
-    return this.loadout(unit).mercenaries[(unit % 3) - 1];
+  /**
+   * Mercenary slot 1 or 2 of a unit index (an Operator's: undefined). From the unit facts' plain array: the loadout's
+   * mercenaries array is frozen, and a frozen array's keyed loads are not inlined (data.ts cardTable, seventeenth pass).
+   */
+  merc(unit: number): MercenaryDef {
+    return this.unit.mercs[unit] as MercenaryDef;
   }
 
   /**
@@ -334,6 +337,14 @@ export class Field {
     const op = unit < 3 ? 0 : 3;
     const slip = facts.ability[unit] === 'kinetic-shadow' && this.synergy(unit) && this.moved[op] >= 3 ? 1 : 0;
     return facts.dodge[unit] + slip + this.dodgeRound[unit];
+  }
+
+  /**
+   * A Mercenary's move by its role (9.5: MERC_MOVE), read from the unit facts: MERC_MOVE looked up by the role's name
+   * was a keyed load by four names, megamorphic, at every Mercenary move (node --log-ic, seventeenth pass).
+   */
+  mercMove(unit: number): number {
+    return this.unit.move[unit];
   }
 
   /** The unit's weapon range in spaces. */
@@ -605,6 +616,10 @@ interface UnitFacts {
   /** Operators: Close Quarters (Viper Compact), Reinforced Plating. */
   closeQuarters: boolean[];
   plating: boolean[];
+  /** A Mercenary's move by its role (MERC_MOVE, 9.5), 0 for an Operator: no attack reads it, so shotGame leaves it out. */
+  move: Int32Array;
+  /** Each unit's Mercenary (loadout.mercenaries[unit % 3 - 1]; undefined for an Operator), for Field.merc. */
+  mercs: (MercenaryDef | undefined)[];
 }
 
 const FACTS = new WeakMap<readonly [Loadout, Loadout], UnitFacts>();
@@ -615,7 +630,7 @@ function unitFacts(loadouts: readonly [Loadout, Loadout]): UnitFacts {
   if (facts !== undefined) return facts;
   facts = {
     category: [], trait: [], range: new Int32Array(UNITS), rof: new Int32Array(UNITS), baseAcc: new Int32Array(UNITS), ability: [],
-    dodge: new Int32Array(UNITS), arm: new Int32Array(UNITS), closeQuarters: [], plating: [],
+    dodge: new Int32Array(UNITS), arm: new Int32Array(UNITS), closeQuarters: [], plating: [], move: new Int32Array(UNITS), mercs: [],
   };
   for (let unit = 0; unit < UNITS; unit++) {
     const l = loadouts[seatOf(unit)];
@@ -630,6 +645,7 @@ function unitFacts(loadouts: readonly [Loadout, Loadout]): UnitFacts {
       facts.arm[unit] = l.armor.arm;
       facts.closeQuarters.push(l.weapon.trait.id === 'close-quarters');
       facts.plating.push(l.armor.traits.includes('reinforced-plating'));
+      facts.mercs.push(undefined);
     } else {
       const merc = l.mercenaries[(unit % 3) - 1];
       facts.category.push(null);
@@ -642,6 +658,8 @@ function unitFacts(loadouts: readonly [Loadout, Loadout]): UnitFacts {
       facts.arm[unit] = merc.arm;
       facts.closeQuarters.push(false);
       facts.plating.push(false);
+      facts.move[unit] = MERC_MOVE[merc.role];
+      facts.mercs.push(merc);
     }
   }
   FACTS.set(loadouts, facts);

@@ -27,7 +27,7 @@
  */
 import { GameInputError } from '../../game/gameInputError.ts';
 import type { SideSchema } from '../../game/sideSchema.ts';
-import { ARMOR, ARMOR_LIST, CARD_COUNT, CARDS, cardsUnder, cardsUnderKey, MERCENARIES, MERCENARY_LIST, OPERATORS, OPERATOR_LIST, WEAPONS, WEAPON_LIST, type ArmorDef, type MercenaryDef, type OperatorDef, type WeaponDef } from './data.ts';
+import { ARMOR, ARMOR_LIST, CARD_COUNT, CARDS, cardsUnder, cardsUnderKey, MERCENARIES, MERCENARY_LIST, OPERATORS, OPERATOR_LIST, READING_VARIANTS, WEAPONS, WEAPON_LIST, type ArmorDef, type MercenaryDef, type OperatorDef, type WeaponDef } from './data.ts';
 import { DECK_SIZE, MAX_COPIES, STARTING_HAND } from './rules.ts';
 
 export type SyndicateSide = {
@@ -102,6 +102,8 @@ const ADVANCED_MOVEMENT = (type: string, colour: string) => type === 'movement' 
 
 /** The variants a Loadout depends on (with those of the card catalogue, cardsUnder). */
 const LOADOUT_VARIANTS = ['mercenary-colour', 'colour-restriction', 'deck-movement'] as const;
+/** Every variant a Loadout depends on (LOADOUT_VARIANTS, then the card catalogue's), in its key's order. */
+const KEY_VARIANTS: readonly string[] = [...LOADOUT_VARIANTS, ...READING_VARIANTS];
 const BUILT = new Map<string, Loadout>();
 const MAX_BUILT = 256;
 
@@ -112,21 +114,29 @@ const MAX_BUILT = 256;
  * game, bench-syndicate-protocol). Errors are never cached.
  */
 /**
- * The last loadout built from each side object, with the seven fields it was built from and its variants key: a
- * match or benchmark passes the same side objects game after game, and JSON.stringify of a side (its 40-card deck
- * text) was most of buildLoadout's cost (~1% of a heuristic game, bench-syndicate-protocol). The fields are compared,
- * not trusted, so a side object changed in place builds afresh.
+ * The last loadout built from each side object, with the seven fields it was built from and the values of the variants
+ * it depends on (KEY_VARIANTS, '' where unset): a match or benchmark passes the same side objects game after game, and
+ * JSON.stringify of a side (its 40-card deck text) was most of buildLoadout's cost (~1% of a heuristic game,
+ * bench-syndicate-protocol). The fields and values are compared, not trusted, so a side or variants object changed in
+ * place builds afresh. The values one by one, not as the variants key's text: joining them twice a game was ~0.7% of a
+ * heuristic game (seventeenth pass); equal values make the same key, so the same loadout.
  */
-const BY_SIDE = new WeakMap<SyndicateSide, { readonly fields: SyndicateSide; readonly variantsKey: string; readonly loadout: Loadout }>();
+const BY_SIDE = new WeakMap<SyndicateSide, { readonly fields: SyndicateSide; readonly values: readonly string[]; readonly loadout: Loadout }>();
+
+/** Whether `variants` gives each of KEY_VARIANTS the value in `values` ('' for unset). */
+function sameVariants(values: readonly string[], variants: Readonly<Record<string, string>>): boolean {
+  for (let i = 0; i < KEY_VARIANTS.length; i++) if ((variants[KEY_VARIANTS[i]] ?? '') !== values[i]) return false;
+  return true;
+}
 
 const sameSide = (a: SyndicateSide, b: SyndicateSide) =>
   a.name === b.name && a.operator === b.operator && a.weapon === b.weapon && a.armor === b.armor && a.mercenary1 === b.mercenary1 && a.mercenary2 === b.mercenary2 && a.deck === b.deck &&
   a.mercenaries === b.mercenaries && a.synergy === b.synergy && a.openingMovement === b.openingMovement && a.mercRange === b.mercRange;
 
 export function buildLoadout(side: SyndicateSide, variants: Readonly<Record<string, string>>, where: string): Loadout {
-  const variantsKey = `${LOADOUT_VARIANTS.map((name) => variants[name] ?? '').join('|')}|${cardsUnderKey(variants)}`;
   const kept = BY_SIDE.get(side);
-  if (kept !== undefined && kept.variantsKey === variantsKey && sameSide(kept.fields, side)) return kept.loadout;
+  if (kept !== undefined && sameVariants(kept.values, variants) && sameSide(kept.fields, side)) return kept.loadout;
+  const variantsKey = `${LOADOUT_VARIANTS.map((name) => variants[name] ?? '').join('|')}|${cardsUnderKey(variants)}`;
   const key = `${JSON.stringify(side)}|${variantsKey}`;
   let loadout = BUILT.get(key);
   if (loadout === undefined) {
@@ -135,7 +145,7 @@ export function buildLoadout(side: SyndicateSide, variants: Readonly<Record<stri
     BUILT.set(key, loadout);
   }
   const fields = { name: side.name, operator: side.operator, weapon: side.weapon, armor: side.armor, mercenary1: side.mercenary1, mercenary2: side.mercenary2, deck: side.deck, mercenaries: side.mercenaries, synergy: side.synergy, openingMovement: side.openingMovement, mercRange: side.mercRange };
-  BY_SIDE.set(side, { fields, variantsKey, loadout });
+  BY_SIDE.set(side, { fields, values: KEY_VARIANTS.map((name) => variants[name] ?? ''), loadout });
   return loadout;
 }
 

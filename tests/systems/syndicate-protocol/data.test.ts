@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { GameInputError } from '../../../src/game/gameInputError.ts';
 import { Board, cellAt, cellX, cellY, distance, reachable, type MoveRules } from '../../../src/systems/syndicate-protocol/board.ts';
-import { ARMOR_LIST, CARD_LIST, cardsUnder, MERCENARY_LIST, OPERATOR_LIST, OPERATORS, parseCards, parseWeapons, WEAPON_LIST } from '../../../src/systems/syndicate-protocol/data.ts';
+import { ARMOR_LIST, CARD_LIST, cardsUnder, cardTable, MERCENARY_LIST, OPERATOR_LIST, OPERATORS, parseCards, parseWeapons, WEAPON_LIST } from '../../../src/systems/syndicate-protocol/data.ts';
 import { syndicateProtocol } from '../../../src/systems/syndicate-protocol/index.ts';
 import { buildLoadout, parseDeck, type SyndicateSide } from '../../../src/systems/syndicate-protocol/loadout.ts';
 import { DENSITY, fillDeadZonesOf, generatedMap, generateMap } from '../../../src/systems/syndicate-protocol/mapGenerator.ts';
@@ -41,6 +41,43 @@ describe('the printed catalogue', () => {
     expect(byId(section7, 'quick-draw')?.type).toBe('movement');
     expect(byId(appendix, 'flashbang')?.colour).toBe('system-corporation');
     expect(byId(section7, 'flashbang')?.colour).toBe('verge-industries');
+  });
+
+  it('gives the catalogue of the readings asked for when one variants object changes in place (cardsUnder keeps its last answer)', () => {
+    const changing: Record<string, string> = { ...variants, 'card-text': 'appendix-a' };
+    const appendix = cardsUnder(changing);
+    changing['round-cap'] = '30';
+    expect(cardsUnder(changing)).toBe(appendix);
+    changing['card-text'] = 'section-7';
+    const section7 = cardsUnder(changing);
+    expect(section7).not.toBe(appendix);
+    expect(section7.find((c) => c.id === 'quick-draw')?.type).toBe('movement');
+    expect(cardsUnder({ ...variants, 'card-text': 'section-7', 'melee-text': 'section-7.7' })).not.toBe(section7);
+    changing['card-text'] = 'appendix-a';
+    expect(cardsUnder(changing)).toBe(appendix);
+  });
+
+  it('looks cards and Mercenaries up in plain arrays holding the same objects as the frozen ones (cardTable, Field.merc)', () => {
+    // The engine and the player index these plain copies (a frozen array's keyed loads are not inlined); the catalogue
+    // and the loadouts shown stay frozen.
+    for (const readings of [variants, { ...variants, 'card-text': 'section-7' }]) {
+      const cards = cardsUnder(readings);
+      const table = cardTable(cards);
+      expect(Object.isFrozen(cards)).toBe(true);
+      expect(Object.isFrozen(table)).toBe(false);
+      expect(cardTable(cards)).toBe(table);
+      expect(table).toHaveLength(cards.length);
+      cards.forEach((card, c) => expect(table[c]).toBe(card));
+    }
+    for (const [a, b] of [['lens', 'razor'], ['glitch', 'rampart'], ['velocity', 'lens']] as const) {
+      const state = syndicateProtocol.newGame({ sides: [syndicateProtocol.presets[a], syndicateProtocol.presets[b]], variants, chance: Xoshiro128.stream(1, 0), log: false }) as unknown as {
+        field: { merc(unit: number): unknown; loadout(unit: number): { mercenaries: readonly unknown[] } };
+        observation(player: number): { field: { merc(unit: number): unknown; loadout(unit: number): { mercenaries: readonly unknown[] } } };
+      };
+      for (const field of [state.field, state.observation(0).field]) {
+        for (let unit = 0; unit < 6; unit++) expect(field.merc(unit)).toBe(field.loadout(unit).mercenaries[(unit % 3) - 1]);
+      }
+    }
   });
 
   it('refuses bad data in one line naming the file, the entry, the field and what is allowed', () => {
@@ -137,6 +174,79 @@ describe('the battlefield (section 11)', () => {
       for (const [a, b, clear] of pairs) {
         expect(board.clearLine(a, b, null)).toBe(clear);
         expect(board.clearLine(b, a, null)).toBe(clear);
+      }
+    }
+  });
+
+  it('walks each line as the supercover walk by step counts did (board.ts walkLine, seventeenth pass)', () => {
+    // The walk before the seventeenth pass, word for word: the decision number recomputed from the step counts each step.
+    const oracle = (a: number, b: number, grid: Uint8Array, level: number): boolean => {
+      let x = cellX(a);
+      let y = cellY(a);
+      const x1 = cellX(b);
+      const y1 = cellY(b);
+      const nx = Math.abs(x1 - x);
+      const ny = Math.abs(y1 - y);
+      const sx = x1 > x ? 1 : -1;
+      const sy = y1 > y ? 1 : -1;
+      let ix = 0;
+      let iy = 0;
+      while (ix < nx || iy < ny) {
+        const decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx;
+        if (decision === 0) {
+          const sideA = grid[cellAt(x + sx, y)] >= level && !(x + sx === x1 && y === y1);
+          const sideB = grid[cellAt(x, y + sy)] >= level && !(x === x1 && y + sy === y1);
+          if (sideA && sideB) return false;
+          x += sx;
+          y += sy;
+          ix++;
+          iy++;
+        } else if (decision < 0) {
+          x += sx;
+          ix++;
+        } else {
+          y += sy;
+          iy++;
+        }
+        if ((x !== x1 || y !== y1) && grid[cellAt(x, y)] >= level) return false;
+      }
+      return true;
+    };
+    // Temporary blockers (`extra`, level 1) on the open map are walked at every ask, never kept: random grids of 5-60%,
+    // every third pair on a diagonal (exact corners at every step) and every tenth a space with itself.
+    const rng = Xoshiro128.stream(8, 0);
+    const extra = new Uint8Array(576);
+    let blocked = 0;
+    let corners = 0;
+    for (let grid = 0; grid < 40; grid++) {
+      const share = 5 + rng.nextBelow(56);
+      for (let cell = 0; cell < 576; cell++) extra[cell] = rng.nextBelow(100) < share ? 1 : 0;
+      for (let i = 0; i < 500; i++) {
+        const a = rng.nextBelow(576);
+        let b = rng.nextBelow(576);
+        if (i % 3 === 0) {
+          const d = rng.nextBelow(24);
+          const x = cellX(a) + (rng.nextBelow(2) === 0 ? d : -d);
+          const y = cellY(a) + (rng.nextBelow(2) === 0 ? d : -d);
+          if (x >= 0 && x < 24 && y >= 0 && y < 24) b = cellAt(x, y);
+        }
+        if (i % 10 === 0) b = a;
+        const clear = oracle(a, b, extra, 1);
+        if (!clear) blocked++;
+        if (Math.abs(cellX(a) - cellX(b)) === Math.abs(cellY(a) - cellY(b)) && a !== b) corners++;
+        expect(open.clearLine(a, b, extra)).toBe(clear);
+      }
+    }
+    expect(blocked).toBeGreaterThan(5000);
+    expect(corners).toBeGreaterThan(2000);
+    // The printed terrain (Heavy Cover and Impassable, level TERRAIN.heavy), each pair walked afresh on a new copy's cache.
+    for (let map = 0; map < 4; map++) {
+      const board = generateMap(Xoshiro128.stream(9, map), map % 2 === 0 ? 'percent' : 'count');
+      const terrain = Uint8Array.from(board.terrain);
+      for (let i = 0; i < 400; i++) {
+        const a = rng.nextBelow(576);
+        const b = rng.nextBelow(576);
+        expect(Board.fromText(board.text, 'fresh').clearLine(a, b, null)).toBe(oracle(a, b, terrain, 2));
       }
     }
   });

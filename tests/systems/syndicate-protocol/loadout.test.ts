@@ -24,4 +24,20 @@ describe('buildLoadout', () => {
     const other = buildLoadout(side, { ...variants, 'deck-movement': '20' }, 'test');
     expect(other).not.toBe(renamed);
   });
+
+  it('builds afresh when the variants object changed in place, a card reading among them (the kept values compared one by one)', () => {
+    const side = syndicateProtocol.presets.lens as SyndicateSide;
+    const variants: Record<string, string> = { ...defaultVariants() };
+    const first = buildLoadout(side, variants, 'test');
+    expect(buildLoadout(side, variants, 'test')).toBe(first);
+    variants['card-text'] = 'section-7';
+    const section7 = buildLoadout(side, variants, 'test');
+    expect(section7).not.toBe(first);
+    expect(buildLoadout(side, variants, 'test')).toBe(section7);
+    variants['card-text'] = 'appendix-a';
+    expect(buildLoadout(side, variants, 'test')).toBe(first);
+    delete variants['deck-movement'];
+    // Unset reads as '' (the default 17 Movement cards, as the key made it): another key, so another kept loadout.
+    expect(buildLoadout(side, variants, 'test')).not.toBe(first);
+  });
 });
