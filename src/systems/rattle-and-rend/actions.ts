@@ -20,7 +20,8 @@ const { canAttack, checkVictory, destinationPoint, hasObjective, nearestEnemy, w
 const { BAND, BAND_MM, BOARD_MM, CHAMPION, CHAMPION_ACTIONS, CONTACT_SLACK_MM, HEAVY, HEAVY_TRAITS, OPTION_NAMES, PROFILES, WARD, WARD_REACTIONS } = rulesModule;
 const { entryPoint, ENTRY_POINTS } = setupModule;
 const { BANISHED, CARRIED, F_FREE_NEXT, GUILE, REMOVED, RESERVE, tacticBit } = stateModule;
-// Tactic bits the listing tests directly (state.has looks the name up per call: seventh pass).
+// Tactic bits, looked up once: state.has and the listing test the bit (a name per call went megamorphic: SPEED.md,
+// seventh and fifteenth passes).
 const RIDERS_BIT = tacticBit('riders');
 const TACTITIANS_BIT = tacticBit('tactitians');
 const PACK_HUNTERS_BIT = tacticBit('pack-hunters');

@@ -26,7 +26,8 @@ const { attackChecks, exactAttack, situation } = attackModelModule;
 const { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, PROFILES, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } = rulesModule;
 const { LAYOUT_COUNT, placeAndDeploy } = setupModule;
 const { BANISHED, CARRIED, CHECK_NAMES, CK_CHECK, CK_FACE, CK_NONE, D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_NONE, D_PICK, D_REACT, DRAW, F_COMPELLED, F_DUEL_TARGET, F_FREE_NEXT, FRAME, FURY, GUILE, installEngine, needsSecretBid, NO_WINNER, REMOVED, RESERVE, tacticBit, WILL } = stateModule;
-// Tactic bits the hot paths test directly (state.has looks the name up per call: bench-rattle-and-rend).
+// Tactic bits, looked up once: state.has and the hot paths test the bit (a name per call went megamorphic: SPEED.md,
+// fifteenth pass).
 const HARRIERS_BIT = tacticBit('harriers');
 const RANGERS_BIT = tacticBit('rangers');
 const DEATH_DEFIERS_BIT = tacticBit('death-defiers');
