@@ -20,9 +20,12 @@ const { canAttack, checkVictory, destinationPoint, hasObjective, nearestEnemy, w
 const { BAND, BAND_MM, BOARD_MM, CHAMPION, CHAMPION_ACTIONS, CONTACT_SLACK_MM, HEAVY, HEAVY_TRAITS, OPTION_NAMES, PROFILES, WARD, WARD_REACTIONS } = rulesModule;
 const { entryPoint, ENTRY_POINTS } = setupModule;
 const { BANISHED, CARRIED, F_FREE_NEXT, GUILE, REMOVED, RESERVE, tacticBit } = stateModule;
-// Tactic bits the listing tests directly (state.has looks the name up per call: seventh pass).
+// Tactic bits, looked up once: state.has and the listing test the bit (a name per call went megamorphic: SPEED.md,
+// seventh and fifteenth passes).
 const RIDERS_BIT = tacticBit('riders');
 const TACTITIANS_BIT = tacticBit('tactitians');
+const PACK_HUNTERS_BIT = tacticBit('pack-hunters');
+const SNEAK_THIEVES_BIT = tacticBit('sneak-thieves');
 const { ACTION_NAMES, AF_BONUS, AF_PENALTY, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FODDER, AF_NO_SWARM, AF_UNLISTED, AK_BANISH, AK_CHARGE, AK_CONTROL, AK_DISEMBARK, AK_DOOM, AK_EMBARK, AK_ENTER, AK_FEINT, AK_MANEUVER, AK_PLOT, AK_PUSH, AK_SPOT, AK_SPRINT, AK_STAND, AK_SUMMONS, AK_TACTITIANS, AK_WAVE, CHAMPION_ACTION_KIND, DEST_AWAY, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_SPRINT, OP_ACTION_END, OP_ATTACK, OP_EFFECT, OP_EFFECT_RESULT, OP_MOVE, OP_REACT_WINDOW, OP_SELF_WILL, PASS, ST_DECLARE, actionActor, actionArg, actionCode, actionDest, actionKind } = O;
 
 const NAMES = OPTION_NAMES;
@@ -501,7 +504,7 @@ function effect(s: RrState, kind: number, actor: number, arg: number, dest: numb
         s.carrier[actor] = -1;
         s.log?.push({ kind: 'disembarks', round: s.round, player: p, element: actor });
         // Riders: getting out no longer counts as the movement, so the Element also moves.
-        if (s.has(p, 'riders')) s.push(OP_MOVE, actor, dest, s.movMm(actor), MF_CONTACT);
+        if (s.has(p, RIDERS_BIT)) s.push(OP_MOVE, actor, dest, s.movMm(actor), MF_CONTACT);
         return;
       }
     }
@@ -551,7 +554,7 @@ function effect(s: RrState, kind: number, actor: number, arg: number, dest: numb
  * from longer than S RANGE with ... FEINT ACTIONS" (Tactics › Sneak-Thieves).
  */
 export function sneakFeint(s: RrState, actor: number, target: number): boolean {
-  return s.variants['sneak-thieves'] === 'listed' && s.has(s.side[target], 'sneak-thieves') && s.type[target] !== HEAVY && !withinBand(s, actor, target, BAND.S);
+  return s.variants['sneak-thieves'] === 'listed' && s.has(s.side[target], SNEAK_THIEVES_BIT) && s.type[target] !== HEAVY && !withinBand(s, actor, target, BAND.S);
 }
 
 /** Charge or Stand and Fight: the attack, Pack-Hunters' partner, a Colossal Heavy's extra targets, a Retaliate exchange. */
@@ -571,7 +574,7 @@ function attackAction(s: RrState, actor: number, target: number, flags: number):
       extra++;
     }
   }
-  if (s.has(p, 'pack-hunters') && !s.packUsed[p]) {
+  if (s.has(p, PACK_HUNTERS_BIT) && !s.packUsed[p]) {
     // Pack-Hunters, once per round: an ally within M and line of sight acts with it; two together both gain a BONUS.
     for (let k = 0; k < s.n; k++) {
       if (k === actor || s.side[k] !== p || s.status[k] !== IN_PLAY || s.type[k] === WARD || !withinBand(s, actor, k, BAND.M) || !lineOfSight(s, actor, k)) continue;

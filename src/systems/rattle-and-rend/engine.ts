@@ -26,11 +26,23 @@ const { attackChecks, exactAttack, situation } = attackModelModule;
 const { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, PROFILES, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } = rulesModule;
 const { LAYOUT_COUNT, placeAndDeploy } = setupModule;
 const { BANISHED, CARRIED, CHECK_NAMES, CK_CHECK, CK_FACE, CK_NONE, D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_NONE, D_PICK, D_REACT, DRAW, F_COMPELLED, F_DUEL_TARGET, F_FREE_NEXT, FRAME, FURY, GUILE, installEngine, needsSecretBid, NO_WINNER, REMOVED, RESERVE, tacticBit, WILL } = stateModule;
-// Tactic bits the hot paths test directly (state.has looks the name up per call: bench-rattle-and-rend).
+// Tactic bits, looked up once: state.has and the hot paths test the bit (a name per call went megamorphic: SPEED.md,
+// fifteenth pass).
 const HARRIERS_BIT = tacticBit('harriers');
 const RANGERS_BIT = tacticBit('rangers');
 const DEATH_DEFIERS_BIT = tacticBit('death-defiers');
 const TACTITIANS_BIT = tacticBit('tactitians');
+const COUNTER_PUNCHERS_BIT = tacticBit('counter-punchers');
+const FUSILIERS_BIT = tacticBit('fusiliers');
+const NIGHTMARES_BIT = tacticBit('nightmares');
+const POISONERS_BIT = tacticBit('poisoners');
+const RESSURECTIONISTS_BIT = tacticBit('ressurectionists');
+const SABOTEURS_BIT = tacticBit('saboteurs');
+const SHIELD_BROTHERS_BIT = tacticBit('shield-brothers');
+const SOOTHSAYERS_BIT = tacticBit('soothsayers');
+const SWARMERS_BIT = tacticBit('swarmers');
+const TELEPORTERS_BIT = tacticBit('teleporters');
+const TEMPTORS_BIT = tacticBit('temptors');
 const { actionOps, describeActionCode, legalActionCodes } = actionsModule;
 const { afterWillTriggers, describeReaction, reactionOptions, resolveReaction, reactionResult, settle } = reactionsModule;
 const { AF_BONUS, AF_CHARGE, AF_DOOM, AF_EXCHANGE, AF_EXTRA_BAND, AF_FODDER, AF_FREE, AF_NO_SWARM, AF_PENALTY, AF_RANGED_ONLY, AF_SECOND_BONUS, AF_SUPPRESS, AF_UNLISTED, CAUSE_ATTACK, CAUSE_EDGE, CAUSE_MORALE, CAUSE_SELF, CAUSE_TERRAIN, DEST_AWAY, DEST_COVER, DEST_EDGE, DEST_OBJECTIVE, DEST_STAY, DEST_TOWARD, MF_CONTACT, MF_FREE_TERRAIN, MF_RANGE, MF_REACTION, OP_ACTION_CHOSEN, OP_ACTION_END, OP_AFTER_WILL, OP_ATTACK, OP_ATTACK_FURY, OP_ATTACK_GUILE, OP_BID_RESOLVE, OP_BID_STORE, OP_COUNTER_CHOSEN, OP_DENSITY_FACE, OP_DENSITY_SET, OP_DENY_CHOSEN, OP_DEPLOYMENT, OP_DEPLOYMENT_FACE, OP_DEPLOYMENT_SET, OP_EFFECT, OP_EFFECT_RESULT, OP_EXIT_CHOSEN, OP_EXIT_RESULT, OP_FIRST_SET, OP_INITIATIVE, OP_LAYOUT_SET, OP_MORALE_RESULT, OP_MOVE, OP_MOVE_DO, OP_ORIENTATION_SET, OP_PLACE, OP_REACTION, OP_REACTION_RESULT, OP_REACT_CHOSEN, OP_REACT_WINDOW, OP_RESURRECT, OP_RESURRECT_RESULT, OP_RETALIATE_FURY, OP_ROLL_OFF, OP_ROUND_END, OP_ROUND_START, OP_SCENARIO_FACE, OP_SCENARIO_SET, OP_SELF_WILL, OP_SELF_WILL_RESULT, OP_SETUP, OP_SOOTHSAYER_FACE, OP_THEME, OP_THEME_FACE, OP_THEME_SET, OP_TURN, OP_VICTORY, OP_WILL_FORCED, OP_WILL_RESULT, OP_WILL_ROLL, PASS, ST_AFTER_REACTION, ST_WILL } = O;
@@ -716,12 +728,12 @@ function firstTurnEffects(s: RrState, p: number): void {
     s.setStatus(i, IN_PLAY);
     s.log?.push({ kind: 'returns', round: s.round, player: p, element: i, why: 'banish-foe' });
   }
-  if (s.has(p, 'teleporters')) teleport(s, p);
-  if (s.has(p, 'soothsayers')) {
+  if (s.has(p, TELEPORTERS_BIT)) teleport(s, p);
+  if (s.has(p, SOOTHSAYERS_BIT)) {
     s.push(OP_SOOTHSAYER_FACE, p);
     s.requestFace(20);
   }
-  if (s.has(p, 'ressurectionists')) {
+  if (s.has(p, RESSURECTIONISTS_BIT)) {
     // Up to 1/3 of the warband's points (a nerf: 1/4 or 1/6; Heavies excluded), largest first; checks after the first at a penalty.
     const v = s.variants.resurrectionists;
     let budget = Math.floor(totalPoints(s, p) / (v === 'quarter-points' ? 4 : v === 'sixth-points' ? 6 : 3));
@@ -1018,7 +1030,7 @@ function move(s: RrState, i: number, dest: number, budget: number, flags: number
   const t = terrainAt(s, s.x[i], s.y[i]);
   const type = t >= 0 ? s.tt[t] : -1;
   const saboteur = t >= 0 && sabotaged(s, i, t);
-  const exempt = flags & MF_FREE_TERRAIN || s.flags[i] & F_COMPELLED || moverKind(s, i) === MOVER_FLYER || (type === ROUGH && s.has(s.side[i], 'harriers') && !saboteur);
+  const exempt = flags & MF_FREE_TERRAIN || s.flags[i] & F_COMPELLED || moverKind(s, i) === MOVER_FLYER || (type === ROUGH && s.has(s.side[i], HARRIERS_BIT) && !saboteur);
   if ((type === ROUGH || type === HAZARDOUS || saboteur) && !exempt) {
     const planned = planTarget(s, i, dest, budget, flags);
     if (planned && hypot(PLANNED[0] - s.tx[t], PLANNED[1] - s.ty[t]) >= s.tr[t]) {
@@ -1044,7 +1056,7 @@ function move(s: RrState, i: number, dest: number, budget: number, flags: number
 /** Saboteurs: Rough or Inspiring terrain counts as Hazardous for enemies while a Saboteur is within S of it. */
 function sabotaged(s: RrState, i: number, t: number): boolean {
   const enemy = 1 - s.side[i];
-  if (!s.has(enemy, 'saboteurs') || (s.tt[t] !== ROUGH && s.tt[t] !== INSPIRING)) return false;
+  if (!s.has(enemy, SABOTEURS_BIT) || (s.tt[t] !== ROUGH && s.tt[t] !== INSPIRING)) return false;
   for (let k = 0; k < s.n; k++) {
     if (s.side[k] === enemy && s.status[k] === IN_PLAY && hypot(s.x[k] - s.tx[t], s.y[k] - s.ty[t]) <= s.tr[t] + BAND_MM[1]) return true;
   }
@@ -1224,7 +1236,7 @@ function canAttackNow(s: RrState, i: number, e: number, flags: number): boolean 
   const band = s.rngBand(i, (flags & AF_FREE) !== 0 && (flags & AF_SUPPRESS) !== 0) + (flags & AF_EXTRA_BAND ? 1 : 0);
   if (inContact(s, i, e)) return !(flags & AF_RANGED_ONLY);
   if (band <= 0 || !withinBand(s, i, e, band) || !lineOfSight(s, i, e)) return false;
-  if (s.type[i] !== HEAVY && s.variants['shoot-into-melee'] === 'forbidden' && !s.has(s.side[i], 'fusiliers')) {
+  if (s.type[i] !== HEAVY && s.variants['shoot-into-melee'] === 'forbidden' && !s.has(s.side[i], FUSILIERS_BIT)) {
     for (let k = 0; k < s.n; k++) if (s.side[k] === s.side[i] && s.status[k] === IN_PLAY && inContact(s, k, e)) return false;
   }
   return true;
@@ -1492,7 +1504,7 @@ function furyCheckWith(s: RrState, i: number, e: number, flags: number, checks: 
 function afterFury(s: RrState, i: number, e: number, flags: number, result: number): void {
   const p = s.side[i];
   // Swarmers: other Elements in contact with the target attack too, at a penalty, before any reaction (unless only on success).
-  if (s.has(p, 'swarmers') && !(flags & AF_NO_SWARM) && (result !== FAIL || s.variants.swarmers === 'every-attack')) {
+  if (s.has(p, SWARMERS_BIT) && !(flags & AF_NO_SWARM) && (result !== FAIL || s.variants.swarmers === 'every-attack')) {
     for (let k = s.n - 1; k >= 0; k--) {
       if (k === i || s.side[k] !== p || s.status[k] !== IN_PLAY || s.type[k] === WARD || !inContact(s, k, e)) continue;
       s.push(OP_ATTACK, k, e, AF_FREE | AF_NO_SWARM | AF_PENALTY);
@@ -1521,16 +1533,16 @@ function afterFury(s: RrState, i: number, e: number, flags: number, result: numb
 // ---- Will checks ("Will Checks") ----------------------------------------------------------------
 
 export function willStat(s: RrState, i: number): number {
-  return PROFILES[s.type[i]].will + s.shift() - (s.has(s.side[i], 'death-defiers') ? 2 : 0);
+  return PROFILES[s.type[i]].will + s.shift() - (s.has(s.side[i], DEATH_DEFIERS_BIT) ? 2 : 0);
 }
 
 /** Will bonuses of i: attached Champion, Shield-Brothers, Death-Defiers after an allied failure; Inspiring only against an attack. */
 export function willBonus(s: RrState, i: number, attacker: number, sacrificed: boolean): number {
   let bonus = s.champ[i] >= 0 ? 1 : 0;
   const p = s.side[i];
-  if (s.has(p, 'shield-brothers') && allyWithin(s, i, s.variants['shield-brothers'] === 'short' ? 1 : 2)) bonus++;
-  if (s.has(p, 'death-defiers') && s.deathDefiers[p] > 0) bonus++;
-  if (attacker >= 0 && s.inspiringBonus && touchesTerrain(s, i, INSPIRING, s.has(p, 'rangers') && s.type[i] !== HEAVY ? BAND_MM[1] : 0)) bonus++;
+  if (s.has(p, SHIELD_BROTHERS_BIT) && allyWithin(s, i, s.variants['shield-brothers'] === 'short' ? 1 : 2)) bonus++;
+  if (s.has(p, DEATH_DEFIERS_BIT) && s.deathDefiers[p] > 0) bonus++;
+  if (attacker >= 0 && s.inspiringBonus && touchesTerrain(s, i, INSPIRING, s.has(p, RANGERS_BIT) && s.type[i] !== HEAVY ? BAND_MM[1] : 0)) bonus++;
   if (sacrificed) bonus++;
   return bonus;
 }
@@ -1539,7 +1551,7 @@ export function willBonus(s: RrState, i: number, attacker: number, sacrificed: b
 export function willPenalty(s: RrState, i: number, attacker: number): number {
   let penalty = 0;
   const q = 1 - s.side[i];
-  const nightmares = s.has(q, 'nightmares') && (!s.hasFearsome(q) || s.variants.fearsome === 'as-nightmares' || s.rosters[q].tactics.includes('nightmares'));
+  const nightmares = s.has(q, NIGHTMARES_BIT) && (!s.hasFearsome(q) || s.variants.fearsome === 'as-nightmares' || s.rosters[q].tactics.includes('nightmares'));
   if (nightmares) {
     for (let k = 0; k < s.n; k++) {
       if (s.side[k] !== q || s.status[k] !== IN_PLAY || s.type[k] === WARD) continue;
@@ -1549,7 +1561,7 @@ export function willPenalty(s: RrState, i: number, attacker: number): number {
       }
     }
   }
-  if (attacker >= 0 && s.has(s.side[attacker], 'poisoners') && s.variants.poisoners === 'will-penalty') penalty++;
+  if (attacker >= 0 && s.has(s.side[attacker], POISONERS_BIT) && s.variants.poisoners === 'will-penalty') penalty++;
   return penalty;
 }
 
@@ -1594,7 +1606,7 @@ function willResult(s: RrState, target: number, attacker: number, critical: numb
   let result = s.lastResult;
   const p = s.side[target];
   // Poisoners as written: a critical Will check is re-rolled at a penalty and that result stands.
-  if (result === CRITICAL && stage < 2 && attacker >= 0 && s.has(s.side[attacker], 'poisoners') && s.variants.poisoners === 'as-written') {
+  if (result === CRITICAL && stage < 2 && attacker >= 0 && s.has(s.side[attacker], POISONERS_BIT) && s.variants.poisoners === 'as-written') {
     s.push(OP_WILL_RESULT, target, attacker, critical, flags, 2);
     const bonus = willBonus(s, target, attacker, stage === 1);
     const penalty = willPenalty(s, target, attacker) + (critical ? 1 : 0) + 1;
@@ -1631,7 +1643,7 @@ function willResult(s: RrState, target: number, attacker: number, critical: numb
     withdraw(s, attacker, target, BAND_MM[1]);
     dropMarker(s, attacker);
   }
-  if (s.has(p, 'counter-punchers')) {
+  if (s.has(p, COUNTER_PUNCHERS_BIT)) {
     // A critical Will check grants an Action or Reaction for zero Momentum: the side's next action is free.
     s.freeAction[p]++;
     s.log?.push({ kind: 'free-action', round: s.round, player: p, why: 'counter-punchers' });
@@ -1700,7 +1712,7 @@ export function remove(s: RrState, i: number, cause: number, by: number): void {
 /** Temptors: once per round the enemy of a Temptors warband is offered a bonus on its first Fury or Will check, and takes it. */
 function temptorsOffer(s: RrState, i: number, kind: number): void {
   const tempter = 1 - s.side[i];
-  if (!s.has(tempter, 'temptors') || s.temptorOffered[tempter] || (kind !== FURY && kind !== WILL)) return;
+  if (!s.has(tempter, TEMPTORS_BIT) || s.temptorOffered[tempter] || (kind !== FURY && kind !== WILL)) return;
   s.temptorOffered[tempter] = 2;
 }
 

@@ -25,7 +25,8 @@ const { furyOf } = attackModelModule;
 const { elementLabel, actionMovement, bestTarget } = actionsModule;
 const { canAttack, nearestEnemy, remove, withdraw, willBonus, willPenalty, willStat, windowEnd } = engineModule;
 const { BAND, BAND_MM, BOARD_MM, CHAMPION, CONTACT_SLACK_MM, DREGS, FIGHTERS, HEAVY, SHOOTERS, SKIRMISHERS, WARD } = rulesModule;
-const { FRAME, FURY, GUILE, WILL } = stateModule;
+const { FRAME, FURY, GUILE, tacticBit, WILL } = stateModule;
+const AVENGERS_BIT = tacticBit('avengers');
 const { AF_BONUS, AF_FREE, CAUSE_DETONATE, AF_NO_SWARM, AF_SUPPRESS, AF_UNLISTED, AK_CHARGE, AK_DOOM, AK_STAND, DEST_TOWARD, MF_CONTACT, MF_REACTION, OP_ATTACK, OP_MOVE, OP_REACTION_RESULT, OP_REACT_WINDOW, OP_SELF_WILL, OP_WILL_ROLL, REACTION_NAMES, RK_BLINK, RK_CONFUSION, RK_DEFIANCE, RK_DETONATE, RK_EVADE, RK_FODDER, RK_INTIMIDATE, RK_PURSUIT, RK_RALLY, RK_RETALIATE, RK_REVERSAL, RK_SACRIFICE, RK_SUPPRESS, RK_VENGEANCE, ST_AFTER_REACTION, ST_AFTER_WILL, ST_DECLARE, ST_WILL, WARD_REACTION_KIND, reactionArg, reactionCode, reactionKind, reactionReactor } = O;
 
 export function describeReaction(s: RrState, code: number): string {
@@ -424,7 +425,7 @@ export function reactionResult(s: RrState, code: number, b: number, c: number, _
 export function afterWillTriggers(s: RrState, target: number, attacker: number, result: number, flags: number): void {
   const p = s.side[target];
   if (s.aActor >= 0 && !(flags & AF_FREE) && p !== s.active) s.push(OP_REACT_WINDOW, ST_AFTER_WILL, target, 0, attacker, result);
-  if (result === FAIL && s.has(p, 'avengers')) {
+  if (result === FAIL && s.has(p, AVENGERS_BIT)) {
     // Avengers: an ally within M and line of sight of the failed Element attacks an enemy it can target.
     for (let k = 0; k < s.n; k++) {
       if (s.side[k] !== p || s.status[k] !== IN_PLAY || s.type[k] === WARD || hypot(s.x[k] - s.x[target], s.y[k] - s.y[target]) > BAND_MM[BAND.M]) continue;

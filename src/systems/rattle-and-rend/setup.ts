@@ -19,7 +19,9 @@ import type { RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
 const { hypot, nearestFreeSpot } = boardModule;
 const { BAND_MM, BLOCKING, BOARD_MM, CHAMPION, DREGS, FIGHTERS, HAZARDOUS, HEAVY, INSPIRING, ROUGH, SHOOTERS, SKIRMISHERS, THEMES, WARD } = rulesModule;
-const { CARRIED, F_COMPELLED, F_DUEL_TARGET, RESERVE } = stateModule;
+const { CARRIED, F_COMPELLED, F_DUEL_TARGET, RESERVE, tacticBit } = stateModule;
+const AMBUSHERS_BIT = tacticBit('ambushers');
+const RIDERS_BIT = tacticBit('riders');
 
 type Piece = readonly [number, number, number];
 const SPARSE_LAYOUTS: readonly (readonly Piece[])[] = [
@@ -331,7 +333,7 @@ export function deploy(s: RrState): void {
       }
     }
     // Ambushers: up to half the points set aside, to arrive anywhere not within S of an enemy (mobile Elements, 4 points).
-    if (s.has(p, 'ambushers')) {
+    if (s.has(p, AMBUSHERS_BIT)) {
       const pool = elementsOf(s, p, (i) => !aside[p].has(i) && (s.type[i] === SKIRMISHERS || s.type[i] === SHOOTERS || s.type[i] === FIGHTERS));
       for (const i of choosePoints(s, pool, 4, 2)) {
         aside[p].add(i);
@@ -362,8 +364,8 @@ export function deploy(s: RrState): void {
     for (let h = 0; h < s.n; h++) {
       if (s.side[h] !== p || s.type[h] !== HEAVY || aside[p].has(h)) continue;
       const transport = s.isHeavyTrait(h, 'transport');
-      if (!transport && !s.has(p, 'riders')) continue;
-      let room = transport && s.has(p, 'riders') ? 4 : 2;
+      if (!transport && !s.has(p, RIDERS_BIT)) continue;
+      let room = transport && s.has(p, RIDERS_BIT) ? 4 : 2;
       for (const i of elementsOf(s, p, (k) => !aside[p].has(k) && s.type[k] !== HEAVY && s.type[k] !== WARD && s.carrier[k] < 0 && s.status[k] === 0)) {
         if (s.points[i] > room) continue;
         if (s.type[i] !== CHAMPION && s.type[i] !== FIGHTERS) continue;

@@ -82,9 +82,17 @@ export const F_FREE_NEXT = 4;
 export const NO_WINNER = -1;
 export const DRAW = 2;
 
-// A plain object, not a Map: `has(p, 'harriers')` is a named property load once inlined (bench-rattle-and-rend).
 const TACTIC_BIT: Readonly<Record<string, number>> = Object.fromEntries(TACTICS.map((id, i) => [id, 1 << i]));
+/** A tactic's bit in `tacticMask` (0 for a name that is no tactic, which `has` then never finds). */
 export const tacticBit = (id: string): number => TACTIC_BIT[id] ?? 0;
+// `has` takes the bit, looked up once here, not the name: one `has` called with ~25 names made its keyed load
+// megamorphic, a generic lookup per call in every rule that asks for a tactic (SPEED.md, fifteenth pass).
+const BASTIONS_BIT = tacticBit('bastions');
+const BERSERKERS_BIT = tacticBit('berserkers');
+const BUTCHERS_BIT = tacticBit('butchers');
+const FUSILIERS_BIT = tacticBit('fusiliers');
+const HARRIERS_BIT = tacticBit('harriers');
+const WATCHERS_BIT = tacticBit('watchers');
 
 /** Scalars serialised and cloned by name. */
 const SCALARS = [
@@ -426,8 +434,9 @@ export class RrState implements GameState<RrObservation>, Field {
   }
 
   // ---- small rule helpers -------------------------------------------------
-  has(p: number, tactic: string): boolean {
-    return (this.tacticMask[p] & (TACTIC_BIT[tactic] ?? 0)) !== 0;
+  /** Whether side p has the tactic whose `tacticBit` is `bit`. */
+  has(p: number, bit: number): boolean {
+    return (this.tacticMask[p] & bit) !== 0;
   }
   /** Fearsome counts as Nightmares for its Will penalty only under fearsome=as-nightmares. */
   hasFearsome(p: number): boolean {
@@ -543,11 +552,11 @@ export class RrState implements GameState<RrObservation>, Field {
     if (type === WARD) return -1;
     let band = PROFILES[type].mov;
     if (type === HEAVY && (this.isHeavyTrait(i, 'flyer') || this.isHeavyTrait(i, 'transport'))) band = BAND.M;
-    if (this.has(p, 'harriers')) band++;
-    if (this.has(p, 'berserkers')) band++;
-    if (this.has(p, 'bastions')) band--;
+    if (this.has(p, HARRIERS_BIT)) band++;
+    if (this.has(p, BERSERKERS_BIT)) band++;
+    if (this.has(p, BASTIONS_BIT)) band--;
     if (this.tactitians[p] === 3 && tactitiansType(type)) band++;
-    if (reaction && this.has(p, 'watchers')) band++;
+    if (reaction && this.has(p, WATCHERS_BIT)) band++;
     return Math.max(BAND.S, Math.min(BAND.L, band));
   }
   /** RNG band of i (0 = base-to-base). */
@@ -557,15 +566,15 @@ export class RrState implements GameState<RrObservation>, Field {
     if (type === WARD) return -1;
     let band = PROFILES[type].rng;
     const contact = band === BAND.B;
-    if (this.has(p, 'fusiliers') && (type === HEAVY || type === FIGHTERS || type === SHOOTERS || type === SKIRMISHERS)) band++;
-    if (this.has(p, 'bastions')) band++;
-    if (this.has(p, 'berserkers')) {
+    if (this.has(p, FUSILIERS_BIT) && (type === HEAVY || type === FIGHTERS || type === SHOOTERS || type === SKIRMISHERS)) band++;
+    if (this.has(p, BASTIONS_BIT)) band++;
+    if (this.has(p, BERSERKERS_BIT)) {
       // "Ranges can never go below S": a B-to-B Element stays in contact, or is clamped up to S (variant berserkers-contact).
       band = contact && this.variants['berserkers-contact'] === 'stays-contact' ? band - 1 : Math.max(BAND.S, band - 1);
       if (contact && this.variants['berserkers-contact'] === 'clamped-to-s') band = Math.max(band, BAND.S);
     }
     if (this.tactitians[p] === 4 && tactitiansType(type)) band++;
-    if (reaction && this.has(p, 'watchers')) band++;
+    if (reaction && this.has(p, WATCHERS_BIT)) band++;
     return Math.max(contact ? BAND.B : BAND.S, Math.min(BAND.L, band));
   }
   movMm(i: number, reaction = false, extra = 0): number {
@@ -596,7 +605,7 @@ export class RrState implements GameState<RrObservation>, Field {
     let measure = 0;
     const byPoints = this.variants.momentum === 'points';
     for (let i = 0; i < this.n; i++) if (this.side[i] === p && this.status[i] !== REMOVED) measure += byPoints ? this.points[i] : this.champ[i] >= 0 ? 2 : 1;
-    if (this.has(p, 'butchers')) {
+    if (this.has(p, BUTCHERS_BIT)) {
       for (let i = 0; i < this.n; i++) if (this.side[i] === p && this.type[i] === 5 && this.status[i] === REMOVED) measure += this.variants.momentum === 'points' ? this.points[i] : 1;
     }
     return measure;
