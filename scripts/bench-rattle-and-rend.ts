@@ -8,7 +8,7 @@
  * run (scripts/gameRate.ts, scripts/benchRepeat.ts: the machine's speed drifts).
  */
 import { fileURLToPath } from 'node:url';
-import { everyPairingLine, matchLines, oneThreadLines } from './gameRate.ts';
+import { comparisonLine, everyPairingLine, matchLines, oneThreadLines } from './gameRate.ts';
 
 export async function benchRattleAndRend(quick: boolean): Promise<string[]> {
   const scale = quick ? 0.25 : 1;
@@ -25,6 +25,7 @@ export async function benchRattleAndRend(quick: boolean): Promise<string[]> {
       quick ? 1 : 5,
     )),
   );
+  lines.push(...(await comparisonLine('rattle-and-rend', ['dwarven-throng', 'ghostly-host'], 'heuristic', quick ? 1_000 : 10_000)));
   lines.push(...(await everyPairingLine('rattle-and-rend', 'heuristic', quick ? 100 : 500)));
   lines.push(...(await matchLines('rattle-and-rend', ['dwarven-throng', 'ghostly-host'], (_agent, workers) => 2_000 * scale * workers)));
   return lines;

@@ -14,7 +14,7 @@
 import { fileURLToPath } from 'node:url';
 import { Xoshiro128 } from '../src/rng/xoshiro128.ts';
 import { syndicateAttack } from '../src/systems/syndicate-protocol/attack.ts';
-import { everyPairingLine, matchLines, oneThreadLines } from './gameRate.ts';
+import { comparisonLine, everyPairingLine, matchLines, oneThreadLines } from './gameRate.ts';
 
 const TARGET_HEURISTIC_GAMES_PER_SECOND = 2000;
 
@@ -50,6 +50,7 @@ export async function benchSyndicateProtocol(quick: boolean): Promise<string[]> 
       quick ? 1 : 5,
     )),
   );
+  lines.push(...(await comparisonLine('syndicate-protocol', ['lens', 'razor'], 'heuristic', quick ? 1_000 : 10_000)));
   lines.push(...(await everyPairingLine('syndicate-protocol', 'heuristic', quick ? 40 : 300)));
   lines.push(...(await matchLines('syndicate-protocol', ['lens', 'razor'], (_agent, workers) => (quick ? 100 : 1000) * workers)));
   const attacks = attacksPerSecond(quick);

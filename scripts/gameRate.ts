@@ -169,6 +169,18 @@ export async function everyPairingLine(system: string, agent: string, games: num
 }
 
 /**
+ * The issue targets' own measure ("2,000 heuristic games per second on one core, so a 10,000-game comparison takes
+ * seconds"): one run of `games` (10,000) games of the benchmark pairing on this thread, bundled as the pool threads run
+ * it, after gameRate's warm-up of a tenth as many. The repeated lines above time a few hundred games a run, which still
+ * carry some of the JIT's late compiling (Rattle and Rend: ~8% below a long run's rate, SPEED.md fifteenth pass).
+ */
+export async function comparisonLine(system: string, presets: readonly [string, string], agent: string, games: number): Promise<string[]> {
+  const rate = (await bundledGameRate()) ?? gameRate;
+  const measured = rate(system, agent, games, presets);
+  return [`${label(`${agent}, one ${games.toLocaleString('en-US')}-game run, esbuild bundle`)}${fmt(measured.cpu)} games per CPU second  (${(games / measured.cpu).toFixed(1)} s of CPU for the ${games.toLocaleString('en-US')} games, after ${Math.floor(games / 10).toLocaleString('en-US')} to warm up)`];
+}
+
+/**
  * `playtest match` lines: random and heuristic through runMatch's worker pool
  * on one worker and on every core, start-up included; `games(agent, workers)`
  * sizes each run (even, since games are played in pairs). One worker is this
