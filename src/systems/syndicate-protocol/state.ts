@@ -47,7 +47,7 @@ import * as rulesModule from './rules.ts';
 const { CHANCE, TERMINAL } = stateModule;
 const { reseeded } = streamsModule;
 const { emptySetup, hitsDistribution, MAX_DICE, ON_HIT, readings } = attackProfileModule;
-const { cellAt, cellX, cellY, distance, reachable } = boardModule;
+const { cellAt, cellX, cellY, distance, MoveMasks, reachable } = boardModule;
 const { afterMovement, cardBlocked, grantsMovement, meleeOdds, meleeOptions, meleeResult, movementOptions, NEXT, tacticEffect } = cardsModule;
 const { CARD_COUNT, CARD_LIST, cardTable, cardsUnder } = dataModule;
 const { damageUnit, giveStatus, moveUnit, teleportUnit, unitName } = effectsModule;
@@ -784,7 +784,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   private freeMoveOptions(unit: number, steps: number): number {
     const f = this.field;
     if (f.has(unit, STATUS.immobilized)) return 1;
-    f.fillMasks(seatOf(unit), ENEMY, OCCUPIED);
+    f.fillMasks(seatOf(unit), MASKS);
     WALK_RULES.steps = steps;
     return reachable(f.board, f.pos[unit], WALK_RULES, ENEMY, OCCUPIED, this.options, this.optionFlags);
   }
@@ -882,7 +882,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   private mercOptions(unit: number): number {
     const f = this.field;
     const steps = Math.max(0, f.mercMove(unit) - f.slowRound[unit]);
-    f.fillMasks(seatOf(unit), ENEMY, OCCUPIED);
+    f.fillMasks(seatOf(unit), MASKS);
     WALK_RULES.steps = steps;
     return reachable(f.board, f.pos[unit], WALK_RULES, ENEMY, OCCUPIED, this.options, this.optionFlags);
   }
@@ -1534,8 +1534,10 @@ interface OwnedObservation {
 const COPIED_ARRAYS = ['deck', 'hand', 'discard', 'handSize', 'deckSize', 'committed', 'pendingDraws', 'opOrder', 'eliminatedAt', 'damageDealt', 'mercDamage', 'roundsWithTarget', 'attacks', 'cardsPlayed', 'round2Gap', 'round2Cover'] as const;
 /** Statistics copied by clone() but not serialized (see firstTargetRound). */
 const COUNTED_ONLY = ['firstTargetRound', 'firstShotRound'] as const;
-const ENEMY = new Uint8Array(576);
-const OCCUPIED = new Uint8Array(576);
+/** The movement masks (Field.fillMasks); the two arrays named for the reads. */
+const MASKS = new MoveMasks();
+const ENEMY = MASKS.enemy;
+const OCCUPIED = MASKS.occupied;
 /** A plain walk's rules (free moves, Mercenary moves), `steps` set per call: reachable only reads them (no object per move). */
 const WALK_RULES: MoveRules = { steps: 0, straight: false, obstacles: 0, throughEnemy: false };
 
