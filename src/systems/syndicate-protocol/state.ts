@@ -721,6 +721,12 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     let count = 0;
     const base = seat * CARD_COUNT;
     for (let c = 0; c < CARD_COUNT; c++) {
+      // Four counts at a time where a seat's hand starts on a Float64 word (handWords): a hand holds ~5 of the 72 cards,
+      // and a word of four 0 counts reads 0 (a count is never negative, so never -0; eighteenth pass).
+      if ((c & 3) === 0 && HAND_BY_WORDS && this.handWords[(base + c) >> 2] === 0) {
+        c += 3;
+        continue;
+      }
       if (this.hand[base + c] > 0 && !cardBlocked(this, seat, this.cards[c])) this.options[count++] = c;
     }
     if (count === 0) this.options[count++] = NO_CARD;
@@ -1524,6 +1530,8 @@ function listOf(counts: Int16Array, seat: number): readonly number[] {
 
 /** Whole Float64 words in a seat-by-card count array (listCards). */
 const CARD_WORDS = Math.floor((2 * CARD_COUNT) / 4);
+/** Each seat's counts start on a word and fill whole words (planOptions). */
+const HAND_BY_WORDS = CARD_COUNT % 4 === 0;
 /** An observation's state and seat, as non-enumerable symbol keys (JSON, spreads and Object.keys leave them out). */
 const OWNER = Symbol('syndicate observation state');
 const OWNER_SEAT = Symbol('syndicate observation seat');
