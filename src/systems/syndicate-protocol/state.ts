@@ -47,14 +47,14 @@ import * as rulesModule from './rules.ts';
 const { CHANCE, TERMINAL } = stateModule;
 const { reseeded } = streamsModule;
 const { emptySetup, hitsDistribution, MAX_DICE, ON_HIT, readings } = attackProfileModule;
-const { cellAt, cellX, cellY, distance, MoveMasks, reachable } = boardModule;
+const { cellAt, cellX, cellY, distance, MoveMasks, nearestCover, reachable } = boardModule;
 const { afterMovement, cardBlocked, grantsMovement, meleeOdds, meleeOptions, meleeResult, movementOptions, NEXT, tacticEffect } = cardsModule;
 const { CARD_COUNT, CARD_LIST, cardTable, cardsUnder } = dataModule;
 const { damageUnit, giveStatus, moveUnit, teleportUnit, unitName } = effectsModule;
 const { buildLoadout } = loadoutModule;
 const { generatedMap } = mapGeneratorModule;
 const { MAPS } = mapsModule;
-const { BOARD_SIZE, CELLS, isOperator, seatOf, STARTING_HAND, STATUS, UNITS } = rulesModule;
+const { BOARD_SIZE, isOperator, seatOf, STARTING_HAND, STATUS, UNITS } = rulesModule;
 
 export const PHASE = {
   rolloff: 0, deal: 1, roundStart: 2, hydra: 3, plan: 4, movement: 5, tactics: 6, mercMovement: 7, attackStart: 8, operatorAttack: 9, mercAttack: 10, reload: 11, reloadDraw: 12, over: 13,
@@ -711,9 +711,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     for (let seat = 0; seat < 2; seat++) {
       const at = f.pos[seat * 3];
       this.round2Gap[seat] = distance(at, f.pos[3 - seat * 3]);
-      let nearest = BOARD_SIZE;
-      for (let c = 0; c < CELLS && nearest > 0; c++) if (f.board.cover(c) > 0 && f.board.passable(c)) nearest = Math.min(nearest, distance(at, c));
-      this.round2Cover[seat] = nearest;
+      this.round2Cover[seat] = nearestCover(f.board, at);
     }
   }
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { GameInputError } from '../../../src/game/gameInputError.ts';
-import { Board, cellAt, cellX, cellY, distance, MoveMasks, reachable, type MoveRules } from '../../../src/systems/syndicate-protocol/board.ts';
+import { Board, cellAt, cellX, cellY, distance, MoveMasks, nearestCover, reachable, type MoveRules } from '../../../src/systems/syndicate-protocol/board.ts';
 import { ARMOR_LIST, CARD_LIST, cardsUnder, cardTable, MERCENARY_LIST, OPERATOR_LIST, OPERATORS, parseCards, parseWeapons, WEAPON_LIST } from '../../../src/systems/syndicate-protocol/data.ts';
 import { syndicateProtocol } from '../../../src/systems/syndicate-protocol/index.ts';
 import { buildLoadout, parseDeck, type SyndicateSide } from '../../../src/systems/syndicate-protocol/loadout.ts';
@@ -377,6 +377,19 @@ describe('the battlefield (section 11)', () => {
       const count = reachable(board, from, rules, enemy, occupied, out, flags);
       const expected = plainWalk(board, from, rules, enemy, occupied);
       expect({ trial, cells: Array.from(out.subarray(0, count)), flags: Array.from(flags.subarray(0, count)) }).toEqual({ trial, ...expected });
+    }
+  });
+
+  it('finds the nearest passable space with cover by rings as the distance to every space does (board.ts nearestCover)', () => {
+    // Every space of the printed maps and of generated maps of each density, and a map with no cover at all: a ring
+    // skipped, or an end of a middle row missed, fails it.
+    const boards = [...MAPS.values(), ...(Object.keys(DENSITY) as (keyof typeof DENSITY)[]).map((density, k) => generateMap(Xoshiro128.stream(30 + k, 1), density)), Board.fromText('.'.repeat(576), 'open')];
+    for (const board of boards) {
+      for (let at = 0; at < 576; at++) {
+        let nearest = 24;
+        for (let c = 0; c < 576; c++) if (board.cover(c) > 0 && board.passable(c)) nearest = Math.min(nearest, distance(at, c));
+        if (nearestCover(board, at) !== nearest) expect({ map: board.id, at, found: nearestCover(board, at) }).toEqual({ map: board.id, at, found: nearest });
+      }
     }
   });
 
