@@ -22,7 +22,7 @@ import * as stateModule from './state.ts';
 // Module-local copies of imported bindings (aiShots.ts: under tsx's require path every imported binding read is a getter call).
 const { SETUP, incomingWith, keptThreat, threatWith } = aiShotsModule;
 const { keepMoveBest, keptMoveBest, SPACE_VALUES, spaceSlot } = aiSpacesModule;
-const { distance, reachable } = boardModule;
+const { distance, MoveMasks, reachable } = boardModule;
 const { addAttackCard, ATTACK_CARD, emptyMods } = cardModifiersModule;
 const { CARD_COUNT, cardTable, cardsUnder } = dataModule;
 const { STATUS } = rulesModule;
@@ -30,8 +30,10 @@ const { grantsMovement } = cardsModule;
 const { expectedShot } = shotMemoModule;
 const { NO_CARD } = stateModule;
 
-const ENEMY = new Uint8Array(576);
-const OCCUPIED = new Uint8Array(576);
+/** The movement masks (Field.fillMasks); the two arrays named for the reads. */
+const MASKS = new MoveMasks();
+const ENEMY = MASKS.enemy;
+const OCCUPIED = MASKS.occupied;
 const OPTIONS = new Int16Array(200);
 const FLAGS = new Uint8Array(200);
 
@@ -79,7 +81,7 @@ function cardValue(f: Field, seat: number, card: CardDef, choices: number): numb
       const kept = keptMoveBest(memo);
       if (kept === kept) return kept - now + movementExtra(card) + 0.01;
     }
-    f.fillMasks(seat, ENEMY, OCCUPIED);
+    f.fillMasks(seat, MASKS);
     const count = card.id === 'withdraw' ? withdrawal(f, seat, steps) : reachable(f.board, here, { steps, straight: card.straight, obstacles: card.id === 'slide' ? 1 : 0, throughEnemy: false }, ENEMY, OCCUPIED, OPTIONS, FLAGS);
     let best = now;
     for (let i = 1; i < count; i++) best = Math.max(best, SPACE_VALUES[spaceSlot(f, seat, OPTIONS[i])]);

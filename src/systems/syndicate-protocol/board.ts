@@ -100,10 +100,13 @@ export const STEPS_X = [1, 1, 0, -1, -1, -1, 0, 1];
 export const STEPS_Y = [0, 1, 1, 1, 0, -1, -1, -1];
 
 export class Board {
-  /** Terrain in the first CELLS bytes of one buffer, hazards in the next (one copy syncs both). */
+  /**
+   * Terrain in the first CELLS bytes of one buffer, hazards in the next (one copy syncs both). The two views made on
+   * the buffer, not by subarray (which looks up the species constructor: field.ts unitView; two boards a game).
+   */
   readonly #bytes = new Uint8Array(2 * CELLS);
-  readonly terrain = this.#bytes.subarray(0, CELLS);
-  readonly hazard = this.#bytes.subarray(CELLS);
+  readonly terrain = new Uint8Array(this.#bytes.buffer, 0, CELLS);
+  readonly hazard = new Uint8Array(this.#bytes.buffer, CELLS, CELLS);
   /**
    * This map's key into the shared LoS cache (SIGHT, clearLine) and the
    * walk tables (reachable), and the terrain LoS is walked on. Truly
@@ -350,6 +353,20 @@ export function forEachBetween(a: number, b: number, visit: (cell: number) => vo
   }
 }
 
+/**
+ * The two masks a move is walked on (Field.fillMasks: the spaces of the enemies, and of every unit; reachable reads
+ * them), with the spaces the last fill set: at most 6 units and 2 Kinetic Barriers, so the next fill clears those
+ * instead of all 576 bytes of both (TypedArray fill is a C++ builtin, a runtime call each, ~1% of a game with its
+ * memset; eighteenth pass). Only fillMasks writes them.
+ */
+export class MoveMasks {
+  readonly enemy = new Uint8Array(CELLS);
+  readonly occupied = new Uint8Array(CELLS);
+  /** The spaces the last fill set to 1 in `occupied` (and in `enemy` where an enemy stands). */
+  readonly marked = new Int16Array(8);
+  marks = 0;
+}
+
 export interface MoveRules {
   /** Most spaces to move. */
   steps: number;
@@ -411,7 +428,7 @@ export function reachable(board: Board, from: number, rules: MoveRules, enemy: U
         walkTop = 0;
       }
       // Walked on the printed terrain: an agent's writes to its observation's map copy never reach the game's moves.
-      const n = walkOpen(board, from, steps, NO_UNITS, NO_UNITS, WALK_CELLS, WALK_FLAGS, walkTop);
+      const n = walkPlain(board, from, steps, WALK_CELLS, WALK_FLAGS, walkTop);
       WALK_STAMP[key] = walkGeneration;
       WALK_AT[key] = walkTop;
       WALK_LENGTH[key] = n;
@@ -537,6 +554,89 @@ function walkOpen(board: Board, from: number, steps: number, enemy: Uint8Array, 
     }
   }
   return count;
+}
+
+/**
+ * walkOpen with no unit on the map (reachable's kept walks): the same spaces, order and flags as walkOpen given masks
+ * with no unit, without reading the two masks at every step (the kept walks are most of a random game's walks, a new
+ * map each game: walkOpen was ~17% of a random game, its enemy test at every step a sixth of that; eighteenth pass).
+ */
+function walkPlain(board: Board, from: number, steps: number, out: Int16Array, flags: Uint8Array, at: number): number {
+  if (openOwner !== board.mapStamp) {
+    openOwner = board.mapStamp;
+    openGeneration++;
+  }
+  const terrain = board.mapTerrain;
+  const generation = openGeneration;
+  const open = OPEN;
+  out[at] = from;
+  flags[at] = 0;
+  let count = 1;
+  const stamp = nextGeneration() << 8;
+  const queue = QUEUE;
+  const marks = MARKS;
+  const slots = SLOTS;
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = from << 1;
+  marks[from] = stamp | 1;
+  for (let depth = 0; depth < steps; depth++) {
+    const layerEnd = tail;
+    while (head < layerEnd) {
+      const entry = queue[head++];
+      const state = entry & 1;
+      const cell = entry >> 1;
+      if (OPEN_STAMP[cell] !== generation) fillOpen(cell, terrain);
+      const base = cell * OPEN_STRIDE;
+      const end = base + 1 + open[base];
+      for (let k = base + 1; k < end; k++) {
+        const e = open[k];
+        const next = e & CELL_MASK;
+        const nextState = (e >> 10) | state;
+        const bit = 1 << nextState;
+        const marked = marks[next];
+        const bits = (marked & ~255) === stamp ? marked & 255 : 0;
+        if ((bits & bit) !== 0) continue;
+        marks[next] = stamp | bits | bit;
+        queue[tail++] = (next << 1) | nextState;
+        if (next === from) continue;
+        if (bits === 0) {
+          slots[next] = stamp | count;
+          out[at + count] = next;
+          flags[at + count++] = nextState;
+        } else if (nextState === 1) {
+          flags[at + (slots[next] & 255)] = 1;
+        }
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * Spaces from `at` to the nearest passable space with cover (0 standing on one), BOARD_SIZE on a map with none: SP-002's
+ * statistic, once a game (state.ts notePosition). The square rings round `at`, outwards, up to the first that holds
+ * one, instead of the distance to every space of the map (~0.4% of a heuristic game; eighteenth pass): the same number.
+ */
+export function nearestCover(board: Board, at: number): number {
+  const ax = cellX(at);
+  const ay = cellY(at);
+  for (let d = 0; d < BOARD_SIZE; d++) {
+    const y0 = ay - d < 0 ? 0 : ay - d;
+    const y1 = ay + d > BOARD_SIZE - 1 ? BOARD_SIZE - 1 : ay + d;
+    const x0 = ax - d < 0 ? 0 : ax - d;
+    const x1 = ax + d > BOARD_SIZE - 1 ? BOARD_SIZE - 1 : ax + d;
+    for (let y = y0; y <= y1; y++) {
+      // The ring's top and bottom rows whole, the rows between only at its two ends (if those are on the board).
+      const whole = y === ay - d || y === ay + d;
+      for (let x = x0; x <= x1; x++) {
+        if (!whole && x !== ax - d && x !== ax + d) continue;
+        const cell = y * BOARD_SIZE + x;
+        if (board.cover(cell) > 0 && board.passable(cell)) return d;
+      }
+    }
+  }
+  return BOARD_SIZE;
 }
 
 /**
@@ -712,7 +812,6 @@ const WALK_AT = new Int32Array(CELLS * 8);
 const WALK_LENGTH = new Int32Array(CELLS * 8);
 const WALK_CELLS = new Int16Array(1 << 17);
 const WALK_FLAGS = new Uint8Array(1 << 17);
-const NO_UNITS = new Uint8Array(CELLS);
 let walkOwner = -1;
 let walkGeneration = 0;
 let walkTop = 0;

@@ -26,13 +26,15 @@ import type { SyndicateState } from './state.ts';
 // read of an imported binding is a getter call (bench-syndicate-protocol under require: a quarter of the heuristic's time).
 const { melee } = meleeModule;
 const { ON_HIT } = attackProfileModule;
-const { aligned, cellAt, cellX, cellY, distance, onBoard, reachable, STEPS_X, STEPS_Y } = boardModule;
+const { aligned, cellAt, cellX, cellY, distance, MoveMasks, onBoard, reachable, STEPS_X, STEPS_Y } = boardModule;
 const { addAttackCard, ATTACK_CARD, emptyMods } = cardModifiersModule;
 const { blastCentre, cardTarget, caught, damageUnit, giveStatus, nearestEnemy, pushUnit, unitName } = effectsModule;
 const { NEGATIVE_STATUSES, STATUS } = rulesModule;
 
-const ENEMY = new Uint8Array(576);
-const OCCUPIED = new Uint8Array(576);
+/** The movement masks (Field.fillMasks); the two arrays named for the reads. */
+const MASKS = new MoveMasks();
+const ENEMY = MASKS.enemy;
+const OCCUPIED = MASKS.occupied;
 
 /** Movement penalty of the armor (6.2, 6.5; heavy by the heavy-move-penalty variant) and Speed loss this round. */
 export function movePenalty(s: SyndicateState, unit: number): number {
@@ -59,7 +61,7 @@ export function movementOptions(s: SyndicateState, seat: number, card: CardDef, 
   if (f.has(op, STATUS.immobilized)) return 1;
   const steps = extraSteps > 0 ? extraSteps : Math.max(0, card.move + movePenalty(s, op));
   if (steps === 0) return 1;
-  f.fillMasks(seat, ENEMY, OCCUPIED);
+  f.fillMasks(seat, MASKS);
   if (card.id === 'withdraw' && extraSteps === 0) return withdrawOptions(s, op, steps);
   const razor = f.loadout(op).operator.ability.id === 'breach-and-clear' && f.abilityUsed[seat] === 0;
   const rules: MoveRules = {
@@ -479,7 +481,7 @@ export function meleeOptions(s: SyndicateState, seat: number, card: CardDef): nu
     return count;
   }
   if (card.move === 0) return count;
-  f.fillMasks(seat, ENEMY, OCCUPIED);
+  f.fillMasks(seat, MASKS);
   const found = reachable(f.board, from, { steps: card.move, straight: card.straight, obstacles: 0, throughEnemy: false }, ENEMY, OCCUPIED, SCRATCH, SCRATCH_FLAGS);
   for (let i = 1; i < found; i++) {
     if (distance(SCRATCH[i], at) === 1) {

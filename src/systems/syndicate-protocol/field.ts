@@ -13,6 +13,7 @@ import { AttackProfile } from './attackProfile.ts';
 import * as attackProfileModule from './attackProfile.ts';
 import type { AttackReadings, AttackSetup } from './attackProfile.ts';
 import { Board } from './board.ts';
+import type { MoveMasks } from './board.ts';
 import * as boardModule from './board.ts';
 import type { Category, MercenaryDef, WeaponTrait } from './data.ts';
 import type { Loadout } from './loadout.ts';
@@ -546,20 +547,35 @@ export class Field {
     return -1;
   }
 
-  /** Masks for movement: enemies of `seat`, and every unit. */
-  fillMasks(seat: number, enemy: Uint8Array, occupied: Uint8Array): void {
-    enemy.fill(0);
-    occupied.fill(0);
+  /** Masks for movement: enemies of `seat`, and every unit; the spaces the last fill marked are cleared first (MoveMasks). */
+  fillMasks(seat: number, masks: MoveMasks): void {
+    const enemy = masks.enemy;
+    const occupied = masks.occupied;
+    const marked = masks.marked;
+    for (let i = 0; i < masks.marks; i++) {
+      const p = marked[i];
+      enemy[p] = 0;
+      occupied[p] = 0;
+    }
+    let marks = 0;
     for (let u = 0; u < UNITS; u++) {
       const p = this.pos[u];
       if (p < 0 || this.hp[u] <= 0) continue;
       occupied[p] = 1;
       if (seatOf(u) !== seat) enemy[p] = 1;
+      marked[marks++] = p;
     }
     const b0 = this.barrier[0];
     const b1 = this.barrier[1];
-    if (b0 >= 0) occupied[b0] = enemy[b0] = 1;
-    if (b1 >= 0) occupied[b1] = enemy[b1] = 1;
+    if (b0 >= 0) {
+      occupied[b0] = enemy[b0] = 1;
+      marked[marks++] = b0;
+    }
+    if (b1 >= 0) {
+      occupied[b1] = enemy[b1] = 1;
+      marked[marks++] = b1;
+    }
+    masks.marks = marks;
   }
 }
 

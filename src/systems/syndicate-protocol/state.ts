@@ -47,14 +47,14 @@ import * as rulesModule from './rules.ts';
 const { CHANCE, TERMINAL } = stateModule;
 const { reseeded } = streamsModule;
 const { emptySetup, hitsDistribution, MAX_DICE, ON_HIT, readings } = attackProfileModule;
-const { cellAt, cellX, cellY, distance, reachable } = boardModule;
+const { cellAt, cellX, cellY, distance, MoveMasks, nearestCover, reachable } = boardModule;
 const { afterMovement, cardBlocked, grantsMovement, meleeOdds, meleeOptions, meleeResult, movementOptions, NEXT, tacticEffect } = cardsModule;
 const { CARD_COUNT, CARD_LIST, cardTable, cardsUnder } = dataModule;
 const { damageUnit, giveStatus, moveUnit, teleportUnit, unitName } = effectsModule;
 const { buildLoadout } = loadoutModule;
 const { generatedMap } = mapGeneratorModule;
 const { MAPS } = mapsModule;
-const { BOARD_SIZE, CELLS, isOperator, seatOf, STARTING_HAND, STATUS, UNITS } = rulesModule;
+const { BOARD_SIZE, isOperator, seatOf, STARTING_HAND, STATUS, UNITS } = rulesModule;
 
 export const PHASE = {
   rolloff: 0, deal: 1, roundStart: 2, hydra: 3, plan: 4, movement: 5, tactics: 6, mercMovement: 7, attackStart: 8, operatorAttack: 9, mercAttack: 10, reload: 11, reloadDraw: 12, over: 13,
@@ -711,9 +711,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     for (let seat = 0; seat < 2; seat++) {
       const at = f.pos[seat * 3];
       this.round2Gap[seat] = distance(at, f.pos[3 - seat * 3]);
-      let nearest = BOARD_SIZE;
-      for (let c = 0; c < CELLS && nearest > 0; c++) if (f.board.cover(c) > 0 && f.board.passable(c)) nearest = Math.min(nearest, distance(at, c));
-      this.round2Cover[seat] = nearest;
+      this.round2Cover[seat] = nearestCover(f.board, at);
     }
   }
 
@@ -721,6 +719,12 @@ export class SyndicateState implements GameState<SyndicateObservation> {
     let count = 0;
     const base = seat * CARD_COUNT;
     for (let c = 0; c < CARD_COUNT; c++) {
+      // Four counts at a time where a seat's hand starts on a Float64 word (handWords): a hand holds ~5 of the 72 cards,
+      // and a word of four 0 counts reads 0 (a count is never negative, so never -0; eighteenth pass).
+      if ((c & 3) === 0 && HAND_BY_WORDS && this.handWords[(base + c) >> 2] === 0) {
+        c += 3;
+        continue;
+      }
       if (this.hand[base + c] > 0 && !cardBlocked(this, seat, this.cards[c])) this.options[count++] = c;
     }
     if (count === 0) this.options[count++] = NO_CARD;
@@ -784,7 +788,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   private freeMoveOptions(unit: number, steps: number): number {
     const f = this.field;
     if (f.has(unit, STATUS.immobilized)) return 1;
-    f.fillMasks(seatOf(unit), ENEMY, OCCUPIED);
+    f.fillMasks(seatOf(unit), MASKS);
     WALK_RULES.steps = steps;
     return reachable(f.board, f.pos[unit], WALK_RULES, ENEMY, OCCUPIED, this.options, this.optionFlags);
   }
@@ -882,7 +886,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   private mercOptions(unit: number): number {
     const f = this.field;
     const steps = Math.max(0, f.mercMove(unit) - f.slowRound[unit]);
-    f.fillMasks(seatOf(unit), ENEMY, OCCUPIED);
+    f.fillMasks(seatOf(unit), MASKS);
     WALK_RULES.steps = steps;
     return reachable(f.board, f.pos[unit], WALK_RULES, ENEMY, OCCUPIED, this.options, this.optionFlags);
   }
@@ -1524,6 +1528,8 @@ function listOf(counts: Int16Array, seat: number): readonly number[] {
 
 /** Whole Float64 words in a seat-by-card count array (listCards). */
 const CARD_WORDS = Math.floor((2 * CARD_COUNT) / 4);
+/** Each seat's counts start on a word and fill whole words (planOptions). */
+const HAND_BY_WORDS = CARD_COUNT % 4 === 0;
 /** An observation's state and seat, as non-enumerable symbol keys (JSON, spreads and Object.keys leave them out). */
 const OWNER = Symbol('syndicate observation state');
 const OWNER_SEAT = Symbol('syndicate observation seat');
@@ -1534,8 +1540,10 @@ interface OwnedObservation {
 const COPIED_ARRAYS = ['deck', 'hand', 'discard', 'handSize', 'deckSize', 'committed', 'pendingDraws', 'opOrder', 'eliminatedAt', 'damageDealt', 'mercDamage', 'roundsWithTarget', 'attacks', 'cardsPlayed', 'round2Gap', 'round2Cover'] as const;
 /** Statistics copied by clone() but not serialized (see firstTargetRound). */
 const COUNTED_ONLY = ['firstTargetRound', 'firstShotRound'] as const;
-const ENEMY = new Uint8Array(576);
-const OCCUPIED = new Uint8Array(576);
+/** The movement masks (Field.fillMasks); the two arrays named for the reads. */
+const MASKS = new MoveMasks();
+const ENEMY = MASKS.enemy;
+const OCCUPIED = MASKS.occupied;
 /** A plain walk's rules (free moves, Mercenary moves), `steps` set per call: reachable only reads them (no object per move). */
 const WALK_RULES: MoveRules = { steps: 0, straight: false, obstacles: 0, throughEnemy: false };
 

@@ -7,13 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { GameInputError } from '../../../src/game/gameInputError.ts';
-import { Board, cellAt, cellX, cellY, distance, reachable, type MoveRules } from '../../../src/systems/syndicate-protocol/board.ts';
+import { Board, cellAt, cellX, cellY, distance, MoveMasks, nearestCover, reachable, type MoveRules } from '../../../src/systems/syndicate-protocol/board.ts';
 import { ARMOR_LIST, CARD_LIST, cardsUnder, cardTable, MERCENARY_LIST, OPERATOR_LIST, OPERATORS, parseCards, parseWeapons, WEAPON_LIST } from '../../../src/systems/syndicate-protocol/data.ts';
 import { syndicateProtocol } from '../../../src/systems/syndicate-protocol/index.ts';
 import { buildLoadout, parseDeck, type SyndicateSide } from '../../../src/systems/syndicate-protocol/loadout.ts';
 import { DENSITY, fillDeadZonesOf, generatedMap, generateMap } from '../../../src/systems/syndicate-protocol/mapGenerator.ts';
 import { MAPS } from '../../../src/systems/syndicate-protocol/maps.ts';
 import { defaultVariants } from '../../../src/systems/syndicate-protocol/rules.ts';
+import type { SyndicateState } from '../../../src/systems/syndicate-protocol/state.ts';
 
 const variants = defaultVariants();
 const razor = syndicateProtocol.presets.razor as SyndicateSide;
@@ -376,6 +377,41 @@ describe('the battlefield (section 11)', () => {
       const count = reachable(board, from, rules, enemy, occupied, out, flags);
       const expected = plainWalk(board, from, rules, enemy, occupied);
       expect({ trial, cells: Array.from(out.subarray(0, count)), flags: Array.from(flags.subarray(0, count)) }).toEqual({ trial, ...expected });
+    }
+  });
+
+  it('finds the nearest passable space with cover by rings as the distance to every space does (board.ts nearestCover)', () => {
+    // Every space of the printed maps and of generated maps of each density, and a map with no cover at all: a ring
+    // skipped, or an end of a middle row missed, fails it.
+    const boards = [...MAPS.values(), ...(Object.keys(DENSITY) as (keyof typeof DENSITY)[]).map((density, k) => generateMap(Xoshiro128.stream(30 + k, 1), density)), Board.fromText('.'.repeat(576), 'open')];
+    for (const board of boards) {
+      for (let at = 0; at < 576; at++) {
+        let nearest = 24;
+        for (let c = 0; c < 576; c++) if (board.cover(c) > 0 && board.passable(c)) nearest = Math.min(nearest, distance(at, c));
+        if (nearestCover(board, at) !== nearest) expect({ map: board.id, at, found: nearestCover(board, at) }).toEqual({ map: board.id, at, found: nearest });
+      }
+    }
+  });
+
+  it('fills the movement masks as a fresh pair would, clearing only what the last fill marked (board.ts MoveMasks)', () => {
+    // One pair of masks filled again and again from fields with units and Kinetic Barriers here and there, some
+    // Mercenaries eliminated (-1) or at 0 Health: each fill must equal a fresh pair's (a stale mark fails it).
+    const presets = syndicateProtocol.presets as Record<string, SyndicateSide>;
+    const s = syndicateProtocol.newGame({ sides: [presets.lens, presets.razor], variants: defaultVariants(), chance: Xoshiro128.stream(4, 0), log: false }) as SyndicateState;
+    const f = s.field;
+    const rng = Xoshiro128.stream(22, 0);
+    const masks = new MoveMasks();
+    for (let trial = 0; trial < 400; trial++) {
+      for (let u = 0; u < 6; u++) {
+        f.pos[u] = u % 3 !== 0 && rng.nextBelow(6) === 0 ? -1 : rng.nextBelow(576);
+        f.hp[u] = rng.nextBelow(5) === 0 ? 0 : 1 + rng.nextBelow(8);
+      }
+      for (let seat = 0; seat < 2; seat++) f.barrier[seat] = rng.nextBelow(3) === 0 ? rng.nextBelow(576) : -1;
+      const seat = rng.nextBelow(2);
+      const fresh = new MoveMasks();
+      f.fillMasks(seat, fresh);
+      f.fillMasks(seat, masks);
+      expect({ trial, enemy: Array.from(masks.enemy), occupied: Array.from(masks.occupied) }).toEqual({ trial, enemy: Array.from(fresh.enemy), occupied: Array.from(fresh.occupied) });
     }
   });
 
