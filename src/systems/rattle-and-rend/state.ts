@@ -132,27 +132,65 @@ const KEPT_BANDS = {
 };
 
 /**
- * The bytes behind a state's typed arrays: one ArrayBuffer carved into views, each aligned to its element size. A state
- * is made per game, and its typed arrays (about 70) each with a buffer of its own cost 12-27 µs to make (about 1% of a game
- * between two heuristic players), views on one buffer about a third of that (bench-rattle-and-rend). The views start
- * zeroed, as new arrays do; a state that needs more than a chunk's bytes goes on in a new chunk.
+ * The bytes behind a state's typed arrays: one chunk of bytes carved into views, each aligned to its element size. A
+ * state is made per game, and its typed arrays (about 70) each with a buffer of its own cost 12-27 µs to make (about 1%
+ * of a game between two heuristic players), views on one buffer about a third of that (bench-rattle-and-rend). The
+ * views start zeroed, as new arrays do; a state that needs more than a chunk's bytes goes on in a new chunk.
  */
 const SLAB_CHUNK = 2048;
 
+/**
+ * The ArrayBuffer that chunks are cut from, shared by the states made one after another: a new ArrayBuffer is a call
+ * into the runtime (its zeroed bytes allocated outside the heap, then tracked and swept by the garbage collector), and
+ * one per game was ~0.5-0.7% of a heuristic game (sixteenth pass). Each chunk is bytes no state was given before, so
+ * zeroed like a new buffer's, and no state sees another's (keptSetup.test.ts); a state kept alive keeps its arena's
+ * 32 KB alive with it, about a dozen states' worth.
+ */
+const ARENA_BYTES = 32 * 1024;
+let arena = new ArrayBuffer(ARENA_BYTES);
+let arenaUsed = 0;
+
+/** `bytes` (a multiple of 8) never handed out before, at a multiple of 8 in `arena` (which it may replace first). */
+function arenaBytes(bytes: number): number {
+  if (arenaUsed + bytes > arena.byteLength) {
+    arena = new ArrayBuffer(Math.max(ARENA_BYTES, bytes));
+    arenaUsed = 0;
+  }
+  const at = arenaUsed;
+  arenaUsed += bytes;
+  return at;
+}
+
+/** A zeroed Int32Array of `length` cut from the arena (the resolution stack's first frames). */
+function arenaInt32(length: number): Int32Array {
+  const at = arenaBytes(Math.ceil(length / 2) * 8);
+  return new Int32Array(arena, at, length);
+}
+
 class Slab {
-  private buffer = new ArrayBuffer(SLAB_CHUNK);
+  private buffer: ArrayBuffer;
+  /** Where the current chunk starts in `buffer`, its length, and how much of it is carved. */
+  private start: number;
+  private size = SLAB_CHUNK;
   private offset = 0;
   /** Every chunk's whole bytes as 32-bit words, in order (RrState.tablesInto and its kin). */
-  readonly chunks: Int32Array[] = [new Int32Array(this.buffer)];
+  readonly chunks: Int32Array[];
+  constructor() {
+    this.start = arenaBytes(SLAB_CHUNK);
+    this.buffer = arena;
+    this.chunks = [new Int32Array(this.buffer, this.start, SLAB_CHUNK / 4)];
+  }
   private carve(bytes: number, align: number): number {
     let at = Math.ceil(this.offset / align) * align;
-    if (at + bytes > this.buffer.byteLength) {
-      this.buffer = new ArrayBuffer(Math.max(SLAB_CHUNK, Math.ceil(bytes / 8) * 8));
-      this.chunks.push(new Int32Array(this.buffer));
+    if (at + bytes > this.size) {
+      this.size = Math.max(SLAB_CHUNK, Math.ceil(bytes / 8) * 8);
+      this.start = arenaBytes(this.size);
+      this.buffer = arena;
+      this.chunks.push(new Int32Array(this.buffer, this.start, this.size / 4));
       at = 0;
     }
     this.offset = at + bytes;
-    return at;
+    return this.start + at;
   }
   int8(length: number): Int8Array {
     return new Int8Array(this.buffer, this.carve(length, 1), length);
@@ -315,7 +353,7 @@ export class RrState implements GameState<RrObservation>, Field {
    * list's pushes and pops cost about twice a typed array's stores and loads, and a game runs ~800 steps (bench-ab,
    * tenth pass). Grown (doubled) when a push needs more.
    */
-  frames = new Int32Array(16 * FRAME);
+  frames = arenaInt32(16 * FRAME);
   sp = 0;
   // The action being resolved
   aKind = 0;
@@ -736,14 +774,15 @@ export class RrState implements GameState<RrObservation>, Field {
     if (this.chanceKind === CK_CHECK) {
       let successes = 0;
       const dice = this.dice;
-      // Set only when it changes: setting a list's length is a runtime call, and nearly every check rolls as many dice
-      // as the one before (bench-ab, tenth pass).
-      if (dice.length !== this.checkDice) dice.length = this.checkDice;
+      // No `length` store: setting a list's length is a runtime call, and half of a game's ~80 checks roll another
+      // number of dice than the one before (sixteenth pass; the tenth set it only when it changed). A store at the end
+      // appends and pops drop the rest, both compiled inline; the list holds the same faces.
       for (let d = 0; d < this.checkDice; d++) {
         const face = this.chance.nextBelow(20) + 1;
         dice[d] = face;
         if (face >= this.checkStat) successes++;
       }
+      while (dice.length > this.checkDice) dice.pop();
       const result = successes >= 2 ? CRITICAL : successes === 1 ? SUCCESS : FAIL;
       applyOutcome(this, result, true);
       return result;

@@ -81,4 +81,27 @@ describe('setups kept across games (setup.ts placeAndDeploy)', () => {
     const places = (text: string) => JSON.stringify([JSON.parse(text).x, JSON.parse(text).y]);
     expect(places(short)).not.toBe(places(medium));
   });
+
+  it('gives every new state bytes of its own (state.ts arena): no state starts with or writes into another state\'s typed arrays', () => {
+    const sides = [rattleAndRend.presets['dwarven-throng'], rattleAndRend.presets['ghostly-host']] as const;
+    const variants = defaultVariants();
+    const make = () => newRattleAndRend(sides, variants, new Xoshiro128(3, 1, 4, 1), false);
+    const words = (s: RrState) => {
+      const out = new Int32Array(s.tableWords());
+      s.tablesInto(out);
+      return [...out, ...s.frames];
+    };
+    const reference = words(make());
+    // Every word of an earlier state overwritten, then enough states made to cross into a new arena (32 KB, ~2.4 KB a state).
+    const earlier = make();
+    earlier.tablesFrom(new Int32Array(earlier.tableWords()).fill(-1));
+    earlier.frames.fill(-1);
+    for (let k = 0; k < 30; k++) {
+      const later = make();
+      expect(words(later)).toEqual(reference);
+      later.tablesFrom(new Int32Array(later.tableWords()).fill(7));
+      later.frames.fill(7);
+    }
+    expect(words(earlier).every((w) => w === -1)).toBe(true);
+  });
 });
