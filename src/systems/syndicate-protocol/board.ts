@@ -428,7 +428,7 @@ export function reachable(board: Board, from: number, rules: MoveRules, enemy: U
         walkTop = 0;
       }
       // Walked on the printed terrain: an agent's writes to its observation's map copy never reach the game's moves.
-      const n = walkPlain(board, from, steps, WALK_CELLS, WALK_FLAGS, walkTop);
+      const n = walkOpen(board, from, steps, NO_UNITS, NO_UNITS, WALK_CELLS, WALK_FLAGS, walkTop);
       WALK_STAMP[key] = walkGeneration;
       WALK_AT[key] = walkTop;
       WALK_LENGTH[key] = n;
@@ -548,63 +548,6 @@ function walkOpen(board: Board, from: number, steps: number, enemy: Uint8Array, 
           flags[at + count++] = nextState;
         } else if (nextState === 1) {
           // Listed already with state 0 (pathCost 0): the cover-crossing path (pathCost -1) is preferred.
-          flags[at + (slots[next] & 255)] = 1;
-        }
-      }
-    }
-  }
-  return count;
-}
-
-/**
- * walkOpen with no unit on the map (reachable's kept walks): the same spaces, order and flags as walkOpen given masks
- * with no unit, without reading the two masks at every step (the kept walks are most of a random game's walks, a new
- * map each game: walkOpen was ~17% of a random game, its enemy test at every step a sixth of that; eighteenth pass).
- */
-function walkPlain(board: Board, from: number, steps: number, out: Int16Array, flags: Uint8Array, at: number): number {
-  if (openOwner !== board.mapStamp) {
-    openOwner = board.mapStamp;
-    openGeneration++;
-  }
-  const terrain = board.mapTerrain;
-  const generation = openGeneration;
-  const open = OPEN;
-  out[at] = from;
-  flags[at] = 0;
-  let count = 1;
-  const stamp = nextGeneration() << 8;
-  const queue = QUEUE;
-  const marks = MARKS;
-  const slots = SLOTS;
-  let head = 0;
-  let tail = 0;
-  queue[tail++] = from << 1;
-  marks[from] = stamp | 1;
-  for (let depth = 0; depth < steps; depth++) {
-    const layerEnd = tail;
-    while (head < layerEnd) {
-      const entry = queue[head++];
-      const state = entry & 1;
-      const cell = entry >> 1;
-      if (OPEN_STAMP[cell] !== generation) fillOpen(cell, terrain);
-      const base = cell * OPEN_STRIDE;
-      const end = base + 1 + open[base];
-      for (let k = base + 1; k < end; k++) {
-        const e = open[k];
-        const next = e & CELL_MASK;
-        const nextState = (e >> 10) | state;
-        const bit = 1 << nextState;
-        const marked = marks[next];
-        const bits = (marked & ~255) === stamp ? marked & 255 : 0;
-        if ((bits & bit) !== 0) continue;
-        marks[next] = stamp | bits | bit;
-        queue[tail++] = (next << 1) | nextState;
-        if (next === from) continue;
-        if (bits === 0) {
-          slots[next] = stamp | count;
-          out[at + count] = next;
-          flags[at + count++] = nextState;
-        } else if (nextState === 1) {
           flags[at + (slots[next] & 255)] = 1;
         }
       }
@@ -812,6 +755,7 @@ const WALK_AT = new Int32Array(CELLS * 8);
 const WALK_LENGTH = new Int32Array(CELLS * 8);
 const WALK_CELLS = new Int16Array(1 << 17);
 const WALK_FLAGS = new Uint8Array(1 << 17);
+const NO_UNITS = new Uint8Array(CELLS);
 let walkOwner = -1;
 let walkGeneration = 0;
 let walkTop = 0;
