@@ -1463,11 +1463,12 @@ function memoSlot(s: RrState, i: number, e: number, flags: number, board: number
 
 /**
  * The most that i attacking e with `flags` can remove (index 0) and make withdraw (index 1) wherever on the board i
- * stands: the largest of attackOutcomes' [1] and [2] over the situation bits that depend on where i stands (melee,
- * support, outnumbered, short range, attacker in Inspiring terrain), the rest of the situation as it stands: e's
- * cover and e in Inspiring terrain read only e's position (fifth pass: a target in cover no longer bounds a Charge by
- * the uncovered attack, so fewer Charges plan their move: bench-rattle-and-rend). The heuristic bounds a Charge with
- * it before planning the move. Kept in the entry of the situation with only those two bits set as they stand.
+ * stands: the largest of the exact outcome distribution's [1] and [2] (attackOddsInto's two numbers) over the
+ * situation bits that depend on where i stands (melee, support, outnumbered, short range, attacker in Inspiring
+ * terrain), the rest of the situation as it stands: e's cover and e in Inspiring terrain read only e's position (fifth
+ * pass: a target in cover no longer bounds a Charge by the uncovered attack, so fewer Charges plan their move:
+ * bench-rattle-and-rend). The heuristic bounds a Charge with it (attackBoundInto) before planning the move. Kept in the
+ * entry of the situation with only those two bits set as they stand.
  */
 export function attackOutcomeBound(s: RrState, i: number, e: number, flags: number): Float64Array {
   const rangersE = (s.tacticMask[s.side[e]] & RANGERS_BIT) !== 0 && s.type[e] !== HEAVY ? BAND_MM[1] : 0;
