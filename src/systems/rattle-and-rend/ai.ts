@@ -50,7 +50,7 @@ import * as stateModule from './state.ts';
 import type { RrObservation, RrState } from './state.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
 const { hypot, closeGeometryMemo, distance, lineOfSight, openGeometryMemo, resumeGeometryMemo, suspendGeometryMemo, terrainAt } = boardModule;
-const { attackOutcomeBound, attackOutcomes, canAttack, plannedEnd } = engineModule;
+const { attackBoundInto, attackOddsInto, ATTACK_OUT, canAttack, plannedEnd } = engineModule;
 const { actionMoveFlags, listedReach, sneakFeint } = actionsModule;
 const { checkProbabilitiesForDice, diceFor } = checkModule;
 const { entryPoint } = setupModule;
@@ -102,23 +102,29 @@ AI[AI_NOW] = Number.NaN;
 function attackValueIn(s: Table, i: number, e: number, flags: number): void {
   // The outcome distribution, once per pair, kind and board of this decision (the Charge test moves one Element: a new board).
   const at = (flags === 0 ? 0 : flags === AF_CHARGE ? 256 : flags === AF_DOOM ? 512 : -1) + i * 16 + e;
-  let p: Float64Array;
-  if (at >= 0 && OUTCOMES_BOARD[at] === BOARD) p = OUTCOMES[at];
-  else {
-    p = attackOutcomes(s as RrState, i, e, flags);
+  let removed: number;
+  let withdrawn: number;
+  if (at >= 0 && OUTCOMES_BOARD[at] === BOARD) {
+    removed = OUTCOMES[2 * at];
+    withdrawn = OUTCOMES[2 * at + 1];
+  } else {
+    attackOddsInto(s as RrState, i, e, flags);
+    removed = ATTACK_OUT[0];
+    withdrawn = ATTACK_OUT[1];
     if (at >= 0) {
-      OUTCOMES[at] = p;
+      OUTCOMES[2 * at] = removed;
+      OUTCOMES[2 * at + 1] = withdrawn;
       OUTCOMES_BOARD[at] = BOARD;
     }
   }
   const scenario = removalGain(s, s.side[i], e);
-  AI[AI_ATTACK] = p[1] * (worth(s, e) + scenario) + p[2] * (0.15 + 0.5 * scenario);
+  AI[AI_ATTACK] = removed * (worth(s, e) + scenario) + withdrawn * (0.15 + 0.5 * scenario);
 }
 
 /** The board the heuristic is looking at: a new number per decision and per trial position (attackValue's memo). */
 let BOARD = 0;
 let BOARDS = 0;
-const OUTCOMES: Float64Array[] = new Array<Float64Array>(768);
+const OUTCOMES = new Float64Array(2 * 768);
 const OUTCOMES_BOARD = new Int32Array(768).fill(-1);
 
 /** Per decision: the scenario gain for seat `side` of enemy e leaving the board (NaN: not yet known). */
@@ -663,9 +669,11 @@ function scoreBound(s: Table, p: number, code: number): void {
     // (attackOutcomeBound), times the risk factor scoreAction applies; a move adds at most reachMoveGain.
     const i = actionActor(code);
     const e = actionArg(code);
-    const most = attackOutcomeBound(s as RrState, i, e, AF_CHARGE);
+    attackBoundInto(s as RrState, i, e, AF_CHARGE);
+    const removed = ATTACK_OUT[0];
+    const withdrawn = ATTACK_OUT[1];
     const scenario = removalGain(s, p, e);
-    const attack = (most[0] * (worth(s, e) + scenario) + most[1] * (0.15 + 0.5 * scenario)) * chargeRisk(s, i);
+    const attack = (removed * (worth(s, e) + scenario) + withdrawn * (0.15 + 0.5 * scenario)) * chargeRisk(s, i);
     AI[AI_BUDGET] = (s as RrState).movMm(i);
     SCORE[2] = (Math.max(0.03, attack) + reachMoveGain(s, p, i, 0)) * (1 + 1e-9);
     return;

@@ -1291,6 +1291,11 @@ interface AttackMemoEntry {
 const attackMemos = new WeakMap<RrVariants, Map<number, Map<number, AttackMemoEntry>>>();
 
 function attackMemoEntry(s: RrState, i: number, e: number, flags: number): AttackMemoEntry {
+  return memoEntryOf(s, i, e, flags, situationBits(s, i, e));
+}
+
+/** The board's seven situation bits of i attacking e (memoEntryOf's `board`). */
+function situationBits(s: RrState, i: number, e: number): number {
   const p = s.side[i];
   const q = s.side[e];
   const melee = inContact(s, i, e) || s.type[i] === HEAVY;
@@ -1313,14 +1318,20 @@ function attackMemoEntry(s: RrState, i: number, e: number, flags: number): Attac
   // inspiring=no-bonus (RR-019): the pieces still block sight but give no Fury or Will bonus.
   const attackerInspiring = s.inspiringBonus && touchesTerrain(s, i, INSPIRING, rangersI);
   const targetInspiring = s.inspiringBonus && touchesTerrain(s, e, INSPIRING, rangersE);
-  const board = (melee ? 64 : 0) | (support ? 32 : 0) | (outnumbered ? 16 : 0) | (near ? 8 : 0) | (cover ? 4 : 0) | (attackerInspiring ? 2 : 0) | (targetInspiring ? 1 : 0);
-  return memoEntryOf(s, i, e, flags, board);
+  return (melee ? 64 : 0) | (support ? 32 : 0) | (outnumbered ? 16 : 0) | (near ? 8 : 0) | (cover ? 4 : 0) | (attackerInspiring ? 2 : 0) | (targetInspiring ? 1 : 0);
 }
 
 const ENTRY_SLOTS = 4096;
-const slotKey = new Int32Array(ENTRY_SLOTS).fill(-1);
-const slotTactics = new Int32Array(ENTRY_SLOTS);
-const slotVariants: Array<RrVariants | null> = new Array<RrVariants | null>(ENTRY_SLOTS).fill(null);
+/**
+ * The direct-mapped slots' keys and the numbers the heuristic reads, one line of LINE doubles (64 bytes) per slot: the
+ * situation key, the Tactics key and the variants object's number (variantsId), then the slot's entry's exact[1] and
+ * exact[2] (bit 1 of the last word once copied) and bound[0] and bound[1] (bit 2). Seventeenth pass: a lookup read
+ * three key arrays, then the entry object, then its typed array, then that array's numbers, a chain of dependent loads
+ * that missed the cache (each lookup of a heuristic decision comes after the engine's and the listing's work); now a
+ * hit reads one line. memoEntryOf clears the bits whenever it puts another entry in the slot.
+ */
+const LINE = 8;
+const LINES = new Float64Array(ENTRY_SLOTS * LINE).fill(-1);
 const slotEntry: Array<AttackMemoEntry | null> = new Array<AttackMemoEntry | null>(ENTRY_SLOTS).fill(null);
 
 /**
@@ -1329,15 +1340,93 @@ const slotEntry: Array<AttackMemoEntry | null> = new Array<AttackMemoEntry | nul
  * live now, Death-Defiers, Tactitians, Temptors, the flags) read from the state as it stands.
  */
 function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: number): AttackMemoEntry {
+  const slot = memoSlot(s, i, e, flags, board);
+  const key = MEMO_KEY;
+  const tacticsKey = MEMO_TACTICS;
+  const variants = MEMO_VARIANTS;
+  const line = slot * LINE;
+  if (LINES[line] === key && LINES[line + 1] === tacticsKey && LINES[line + 2] === variants) return slotEntry[slot] as AttackMemoEntry;
+  // Two small-integer keys, not one past 2^31: a Map hashes a Smi key far faster than a heap number (bench-rattle-and-rend).
+  let byVariants = attackMemos.get(s.variants);
+  if (!byVariants) {
+    byVariants = new Map();
+    attackMemos.set(s.variants, byVariants);
+  }
+  let memo = byVariants.get(tacticsKey);
+  if (!memo) {
+    memo = new Map();
+    byVariants.set(tacticsKey, memo);
+  }
+  let entry = memo.get(key);
+  if (!entry) {
+    entry = { checks: checksOf(s, i, e, flags, board, tacticsKey), exact: null, bound: null };
+    memo.set(key, entry);
+  }
+  // The line's values belong to the entry it held before: none known for this one yet.
+  LINES[line] = key;
+  LINES[line + 1] = tacticsKey;
+  LINES[line + 2] = variants;
+  LINES[line + 7] = 0;
+  slotEntry[slot] = entry;
+  return entry;
+}
+
+/** The checks of i attacking e with `board`'s situation bits and the Tactics of `tacticsKey` (memoSlot's), the rest read from the state. */
+function checksOf(s: RrState, i: number, e: number, flags: number, board: number, tacticsKey: number): AttackChecks {
   const p = s.side[i];
   const q = s.side[e];
-  const melee = (board & 64) !== 0;
-  const support = (board & 32) !== 0;
-  const outnumbered = (board & 16) !== 0;
-  const near = (board & 8) !== 0;
-  const cover = (board & 4) !== 0;
-  const attackerInspiring = (board & 2) !== 0;
-  const targetInspiring = (board & 1) !== 0;
+  return attackChecks(
+    situation(s.type[i], s.type[e], {
+      melee: (board & 64) !== 0,
+      charge: (flags & AF_CHARGE) !== 0,
+      support: (board & 32) !== 0,
+      outnumbered: (board & 16) !== 0,
+      shortRange: (board & 8) !== 0,
+      cover: (board & 4) !== 0,
+      attackerInspiring: (board & 2) !== 0,
+      targetInspiring: (board & 1) !== 0,
+      targetAttached: s.champ[e] >= 0,
+      attackerTactics: tacticsOfMask(tacticsKey >> 8),
+      targetTactics: tacticsOfMask(tacticsKey & 255),
+      deathDefiersBonus: s.deathDefiers[q] > 0 && (s.tacticMask[q] & DEATH_DEFIERS_BIT) !== 0,
+      tactitiansFury: s.tactitians[p] === 1,
+      tactitiansGuile: s.tactitians[p] === 2,
+      extraFuryBonus: (flags & AF_BONUS ? 1 : 0) + (flags & AF_SECOND_BONUS ? 1 : 0) + (s.temptorDie[p] > 0 ? 1 : 0),
+      extraFuryPenalty: flags & AF_PENALTY ? 1 : 0,
+      sneakApplies: true,
+      swarmers: [],
+    }),
+    s.variants,
+  );
+}
+
+/** memoSlot's keys: the situation key, the Tactics key and the variants object's number. */
+let MEMO_KEY = 0;
+let MEMO_TACTICS = 0;
+let MEMO_VARIANTS = 0;
+
+/** Numbers for variants objects (LINES holds a number, not the object). */
+const variantsIds = new WeakMap<RrVariants, number>();
+let idVariants: RrVariants | null = null;
+let idValue = 0;
+let idCount = 0;
+
+function variantsId(v: RrVariants): number {
+  if (v === idVariants) return idValue;
+  let id = variantsIds.get(v);
+  if (id === undefined) {
+    id = ++idCount;
+    variantsIds.set(v, id);
+  }
+  idVariants = v;
+  idValue = id;
+  return id;
+}
+
+/** The slot of i attacking e with `board`'s situation bits; its keys into MEMO_KEY, MEMO_TACTICS and MEMO_VARIANTS. */
+function memoSlot(s: RrState, i: number, e: number, flags: number, board: number): number {
+  const p = s.side[i];
+  const q = s.side[e];
   // Zealots only at or below 6 Total Momentum; Shield-Brothers only with a non-Ward ally within S (or M).
   let attackerMask = s.rosters[p] === maskRosters[0] ? masks[0] : s.rosters[p] === maskRosters[1] ? masks[1] : rosterMask(s.rosters[p]);
   if (attackerMask & ZEALOTS_BIT && s.computeTotal(p) > 6) attackerMask &= ~ZEALOTS_BIT;
@@ -1353,14 +1442,10 @@ function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: num
   const extraFuryBonus = (flags & AF_BONUS ? 1 : 0) + (flags & AF_SECOND_BONUS ? 1 : 0) + (s.temptorDie[p] > 0 ? 1 : 0);
   const extraFuryPenalty = flags & AF_PENALTY ? 1 : 0;
   let key = s.type[i] * 7 + s.type[e];
-  key = key * 2 + (melee ? 1 : 0);
+  key = key * 2 + ((board >> 6) & 1);
   key = key * 2 + (charge ? 1 : 0);
-  key = key * 2 + (support ? 1 : 0);
-  key = key * 2 + (outnumbered ? 1 : 0);
-  key = key * 2 + (near ? 1 : 0);
-  key = key * 2 + (cover ? 1 : 0);
-  key = key * 2 + (attackerInspiring ? 1 : 0);
-  key = key * 2 + (targetInspiring ? 1 : 0);
+  // support, outnumbered, short range, cover, attacker and target in Inspiring terrain: board's bits 5 to 0, in that order.
+  key = key * 64 + (board & 63);
   key = key * 2 + (targetAttached ? 1 : 0);
   key = key * 2 + (deathDefiersBonus ? 1 : 0);
   key = key * 2 + (tactitiansFury ? 1 : 0);
@@ -1369,62 +1454,21 @@ function memoEntryOf(s: RrState, i: number, e: number, flags: number, board: num
   key = key * 2 + extraFuryPenalty;
   // A direct-mapped cache in front of the maps: most lookups end here (bench-rattle-and-rend).
   const tacticsKey = attackerMask * 256 + targetMask;
+  MEMO_KEY = key;
+  MEMO_TACTICS = tacticsKey;
+  MEMO_VARIANTS = variantsId(s.variants);
   // Both keys multiplied before the top bits are taken: the situation bits sit low in `key` (fewer collisions).
-  const slot = (Math.imul(key, 0x9e3779b1) ^ Math.imul(tacticsKey + 1, 0x85ebca6b)) >>> 20;
-  if (slotKey[slot] === key && slotTactics[slot] === tacticsKey && slotVariants[slot] === s.variants) return slotEntry[slot] as AttackMemoEntry;
-  // Two small-integer keys, not one past 2^31: a Map hashes a Smi key far faster than a heap number (bench-rattle-and-rend).
-  let byVariants = attackMemos.get(s.variants);
-  if (!byVariants) {
-    byVariants = new Map();
-    attackMemos.set(s.variants, byVariants);
-  }
-  let memo = byVariants.get(tacticsKey);
-  if (!memo) {
-    memo = new Map();
-    byVariants.set(tacticsKey, memo);
-  }
-  let entry = memo.get(key);
-  if (!entry) {
-    const checks = attackChecks(
-      situation(s.type[i], s.type[e], {
-        melee,
-        charge,
-        support,
-        outnumbered,
-        shortRange: near,
-        cover,
-        attackerInspiring,
-        targetInspiring,
-        targetAttached,
-        attackerTactics: tacticsOfMask(attackerMask),
-        targetTactics: tacticsOfMask(targetMask),
-        deathDefiersBonus,
-        tactitiansFury,
-        tactitiansGuile,
-        extraFuryBonus,
-        extraFuryPenalty,
-        sneakApplies: true,
-        swarmers: [],
-      }),
-      s.variants,
-    );
-    entry = { checks, exact: null, bound: null };
-    memo.set(key, entry);
-  }
-  slotKey[slot] = key;
-  slotTactics[slot] = tacticsKey;
-  slotVariants[slot] = s.variants;
-  slotEntry[slot] = entry;
-  return entry;
+  return (Math.imul(key, 0x9e3779b1) ^ Math.imul(tacticsKey + 1, 0x85ebca6b)) >>> 20;
 }
 
 /**
  * The most that i attacking e with `flags` can remove (index 0) and make withdraw (index 1) wherever on the board i
- * stands: the largest of attackOutcomes' [1] and [2] over the situation bits that depend on where i stands (melee,
- * support, outnumbered, short range, attacker in Inspiring terrain), the rest of the situation as it stands: e's
- * cover and e in Inspiring terrain read only e's position (fifth pass: a target in cover no longer bounds a Charge by
- * the uncovered attack, so fewer Charges plan their move: bench-rattle-and-rend). The heuristic bounds a Charge with
- * it before planning the move. Kept in the entry of the situation with only those two bits set as they stand.
+ * stands: the largest of the exact outcome distribution's [1] and [2] (attackOddsInto's two numbers) over the
+ * situation bits that depend on where i stands (melee, support, outnumbered, short range, attacker in Inspiring
+ * terrain), the rest of the situation as it stands: e's cover and e in Inspiring terrain read only e's position (fifth
+ * pass: a target in cover no longer bounds a Charge by the uncovered attack, so fewer Charges plan their move:
+ * bench-rattle-and-rend). The heuristic bounds a Charge with it (attackBoundInto) before planning the move. Kept in the
+ * entry of the situation with only those two bits set as they stand.
  */
 export function attackOutcomeBound(s: RrState, i: number, e: number, flags: number): Float64Array {
   const rangersE = (s.tacticMask[s.side[e]] & RANGERS_BIT) !== 0 && s.type[e] !== HEAVY ? BAND_MM[1] : 0;
@@ -1444,16 +1488,83 @@ export function attackOutcomeBound(s: RrState, i: number, e: number, flags: numb
   return base.bound;
 }
 
+/**
+ * attackOutcomeBound(s, i, e, flags)'s two numbers into ATTACK_OUT, from the slot's line once known (the heuristic
+ * bounds every listed Charge with it: ~270 a game).
+ */
+export function attackBoundInto(s: RrState, i: number, e: number, flags: number): void {
+  const rangersE = (s.tacticMask[s.side[e]] & RANGERS_BIT) !== 0 && s.type[e] !== HEAVY ? BAND_MM[1] : 0;
+  const fixed = (touchesTerrain(s, e, BLOCKING, rangersE) ? 4 : 0) | (s.inspiringBonus && touchesTerrain(s, e, INSPIRING, rangersE) ? 1 : 0);
+  const line = memoSlot(s, i, e, flags, fixed) * LINE;
+  if ((LINES[line + 7] & 2) !== 0 && LINES[line] === MEMO_KEY && LINES[line + 1] === MEMO_TACTICS && LINES[line + 2] === MEMO_VARIANTS) {
+    ATTACK_OUT[0] = LINES[line + 5];
+    ATTACK_OUT[1] = LINES[line + 6];
+    return;
+  }
+  const key = MEMO_KEY;
+  const tacticsKey = MEMO_TACTICS;
+  const variants = MEMO_VARIANTS;
+  const bound = attackOutcomeBound(s, i, e, flags);
+  ATTACK_OUT[0] = bound[0];
+  ATTACK_OUT[1] = bound[1];
+  if (LINES[line] === key && LINES[line + 1] === tacticsKey && LINES[line + 2] === variants) {
+    LINES[line + 5] = bound[0];
+    LINES[line + 6] = bound[1];
+    LINES[line + 7] = LINES[line + 7] | 2;
+  }
+}
+
+/**
+ * p(removed) and p(withdrawn) of i attacking e now (the exact outcome distribution's [1] and [2], attackModel.ts codes)
+ * into ATTACK_OUT, from the slot's line once known: what the heuristic's attack values read.
+ */
+export function attackOddsInto(s: RrState, i: number, e: number, flags: number): void {
+  const board = situationBits(s, i, e);
+  const line = memoSlot(s, i, e, flags, board) * LINE;
+  if ((LINES[line + 7] & 1) !== 0 && LINES[line] === MEMO_KEY && LINES[line + 1] === MEMO_TACTICS && LINES[line + 2] === MEMO_VARIANTS) {
+    ATTACK_OUT[0] = LINES[line + 3];
+    ATTACK_OUT[1] = LINES[line + 4];
+    return;
+  }
+  const entry = memoEntryOf(s, i, e, flags, board);
+  if (!entry.exact) entry.exact = exactAttack(entry.checks, s.variants.dice);
+  ATTACK_OUT[0] = entry.exact[1];
+  ATTACK_OUT[1] = entry.exact[2];
+  // memoEntryOf has just put this entry in the line.
+  LINES[line + 3] = entry.exact[1];
+  LINES[line + 4] = entry.exact[2];
+  LINES[line + 7] = LINES[line + 7] | 1;
+}
+
+/** attackBoundInto's and attackOddsInto's two doubles. */
+export const ATTACK_OUT = new Float64Array(2);
+
+/** attackOddsInto's two numbers computed afresh, through no memo (tests). */
+export function attackOddsDirect(s: RrState, i: number, e: number, flags: number): [number, number] {
+  const board = situationBits(s, i, e);
+  memoSlot(s, i, e, flags, board);
+  const exact = exactAttack(checksOf(s, i, e, flags, board, MEMO_TACTICS), s.variants.dice);
+  return [exact[1], exact[2]];
+}
+
+/** attackBoundInto's two numbers computed afresh, through no memo (tests): attackOutcomeBound's maximum over the boards. */
+export function attackBoundDirect(s: RrState, i: number, e: number, flags: number): [number, number] {
+  const rangersE = (s.tacticMask[s.side[e]] & RANGERS_BIT) !== 0 && s.type[e] !== HEAVY ? BAND_MM[1] : 0;
+  const fixed = (touchesTerrain(s, e, BLOCKING, rangersE) ? 4 : 0) | (s.inspiringBonus && touchesTerrain(s, e, INSPIRING, rangersE) ? 1 : 0);
+  const bound: [number, number] = [0, 0];
+  for (let board = 0; board < 128; board++) {
+    if ((board & 5) !== fixed) continue;
+    memoSlot(s, i, e, flags, board);
+    const exact = exactAttack(checksOf(s, i, e, flags, board, MEMO_TACTICS), s.variants.dice);
+    if (exact[1] > bound[0]) bound[0] = exact[1];
+    if (exact[2] > bound[1]) bound[1] = exact[2];
+  }
+  return bound;
+}
+
 /** The attack's checks from the board: melee or ranged, support, outnumbered, cover, Inspiring terrain, live Tactics. */
 export function attackSetup(s: RrState, i: number, e: number, flags: number): AttackChecks {
   return attackMemoEntry(s, i, e, flags).checks;
-}
-
-/** The exact outcome distribution of i attacking e now (attackModel.ts codes: noEffect, removed, withdrawn, holds). */
-export function attackOutcomes(s: RrState, i: number, e: number, flags: number): Float64Array {
-  const entry = attackMemoEntry(s, i, e, flags);
-  if (!entry.exact) entry.exact = exactAttack(entry.checks, s.variants.dice);
-  return entry.exact;
 }
 
 function allyWithin(s: RrState, i: number, band: number): boolean {
