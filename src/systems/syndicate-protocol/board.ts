@@ -101,12 +101,19 @@ export const STEPS_Y = [0, 1, 1, 1, 0, -1, -1, -1];
 
 export class Board {
   /**
-   * Terrain in the first CELLS bytes of one buffer, hazards in the next (one copy syncs both). The two views made on
+   * Terrain in the first CELLS bytes of one buffer, hazards in the next (one copy restores both). The two views made on
    * the buffer, not by subarray (which looks up the species constructor: field.ts unitView; two boards a game).
    */
   readonly #bytes = new Uint8Array(2 * CELLS);
-  readonly terrain = new Uint8Array(this.#bytes.buffer, 0, CELLS);
-  readonly hazard = new Uint8Array(this.#bytes.buffer, CELLS, CELLS);
+  readonly #terrain = new Uint8Array(this.#bytes.buffer, 0, CELLS);
+  readonly #hazard = new Uint8Array(this.#bytes.buffer, CELLS, CELLS);
+  /**
+   * A public view's terrain and hazards are copied from `#source` again when next read (`syncFrom`, at every
+   * observation): its own methods read the printed terrain (`#lineTerrain`), so only an agent reading the arrays
+   * themselves needs the copy (twentieth pass: the copy at every observation was ~1% of a heuristic game).
+   */
+  #stale = false;
+  #source: Board | null = null;
   /**
    * This map's key into the shared LoS cache (SIGHT, clearLine) and the
    * walk tables (reachable), and the terrain LoS is walked on. Truly
@@ -135,15 +142,15 @@ export class Board {
     this.#codes = codes;
     this.#shared = shared;
     this.#stamp = shared === null ? nextSightStamp() : shared.#stamp;
-    this.#lineTerrain = shared === null ? this.terrain : shared.#lineTerrain;
+    this.#lineTerrain = shared === null ? this.#terrain : shared.#lineTerrain;
     if (shared !== null) {
       // A public view: the same map, copied rather than parsed again (one per observed state, bench-syndicate-protocol).
       this.#bytes.set(shared.#bytes);
       return;
     }
     // By character code from a table (TERRAIN_OF per character was a keyed look-up per space; a new map each game).
-    const terrain = this.terrain;
-    const hazard = this.hazard;
+    const terrain = this.#terrain;
+    const hazard = this.#hazard;
     for (let cell = 0; cell < CELLS; cell++) {
       const code = codes === null ? (text as string).charCodeAt(cell) : codes[cell];
       terrain[cell] = code < 128 ? TERRAIN_BY_CODE[code] : 0;
@@ -185,7 +192,9 @@ export class Board {
    * The same map for observations (state.ts): its own terrain arrays, so an
    * agent writing to them changes nothing in the game, sharing the LoS cache,
    * which is walked on the original terrain (bench-syndicate-protocol: a
-   * second 330 KB cache per game was a sixth of the time in GC).
+   * second 330 KB cache per game was a sixth of the time in GC). Its methods
+   * (passable, cover, ...) read the printed terrain, as its walks and lines
+   * do: an agent's writes to its arrays change only what it reads from them.
    */
   publicView(): Board {
     return new Board(null, this.id, this);
@@ -193,14 +202,33 @@ export class Board {
 
   /**
    * Makes this board's terrain and hazards equal to `source`'s again (a public
-   * view an agent wrote to): one copy, no compare. The game never changes its
-   * map after setup (no rule writes terrain or hazards), so anything that
-   * differed was an agent's writes, which this undoes (it runs at every
-   * observation; comparing first was ~3% of a heuristic game,
-   * bench-syndicate-protocol).
+   * view an agent may have written to) when they are next read: the game never
+   * changes its map after setup (no rule writes terrain or hazards), so anything
+   * that differs was an agent's writes, which the copy undoes. It runs at every
+   * observation, so the copy waits for a read of `terrain` or `hazard` (the
+   * heuristic reads neither: twentieth pass; comparing first was ~3% of a
+   * heuristic game, bench-syndicate-protocol).
    */
   syncFrom(source: Board): void {
-    this.#bytes.set(source.#bytes);
+    this.#source = source;
+    this.#stale = true;
+  }
+
+  /** Terrain codes by space (TERRAIN). A public view's are a copy of its map's, as of this read (see syncFrom). */
+  get terrain(): Uint8Array {
+    if (this.#stale) this.#restore();
+    return this.#terrain;
+  }
+
+  /** 1 where the space is a Hazard. A public view's are a copy of its map's, as of this read (see syncFrom). */
+  get hazard(): Uint8Array {
+    if (this.#stale) this.#restore();
+    return this.#hazard;
+  }
+
+  #restore(): void {
+    this.#stale = false;
+    this.#bytes.set((this.#source as Board).#bytes);
   }
 
   /** This map's identity for module caches (LoS, reachable's walks); a public view shares its map's. */
@@ -223,16 +251,16 @@ export class Board {
   }
 
   passable(cell: number): boolean {
-    return this.terrain[cell] !== TERRAIN.impassable;
+    return this.#lineTerrain[cell] !== TERRAIN.impassable;
   }
 
   blocksSight(cell: number): boolean {
-    return this.terrain[cell] >= TERRAIN.heavy;
+    return this.#lineTerrain[cell] >= TERRAIN.heavy;
   }
 
   /** Cover Dodge of standing in the space: 0, 1 (Light) or 2 (Heavy) (4.9). */
   cover(cell: number): number {
-    const t = this.terrain[cell];
+    const t = this.#lineTerrain[cell];
     // Read from COVER_BITS, two bits per terrain code, rather than two compares: the candidate loops ask it of spaces of
     // every terrain, and the compares were mispredicted branches (perf annotate, twelfth pass). Other codes: 0.
     return t > 3 ? 0 : (COVER_BITS >>> (t << 1)) & 3;
@@ -266,7 +294,7 @@ export class Board {
   /** 1 if a Light Cover space lies on the line from a to b right next to b (4.9's "O # X"), else 0. */
   interveningCover(a: number, b: number): number {
     let found = 0;
-    const terrain = this.terrain;
+    const terrain = this.#lineTerrain;
     forEachBetween(a, b, (cell) => {
       if (terrain[cell] === TERRAIN.light && distance(cell, b) === 1) found = 1;
     });
@@ -447,7 +475,7 @@ export function reachable(board: Board, from: number, rules: MoveRules, enemy: U
   // A plain walk reads the printed terrain, as the kept walks above do (an agent's writes to its observation's map copy
   // never change where a unit can move).
   if (rules.obstacles === 0 && !rules.throughEnemy) return walkOpen(board, from, steps, enemy, occupied, out, flags, 0);
-  return walk(board.mapTerrain, board.terrain, from, steps, enemy, occupied, out, flags, rules);
+  return walk(board.mapTerrain, from, steps, enemy, occupied, out, flags, rules);
 }
 
 /**
@@ -763,11 +791,11 @@ let walkTop = 0;
 /**
  * reachable's breadth-first walk with allowances (Slide's obstacle, Phase Shift's enemy: the plain walks are walkOpen's)
  * over (space, obstacle allowance used, enemy passed), at most a few layers of the 576 spaces, into `out` (`from`
- * first), on the board's own terrain. Per-space marks carry a generation stamp instead of being cleared per call
+ * first), on the printed terrain (a public view's too). Per-space marks carry a generation stamp instead of being cleared per call
  * (bench-syndicate-protocol). A space is listed when it is first queued, and keeps the path that crossed cover without
  * spending the allowances.
  */
-function walk(printed: Uint8Array, terrain: Uint8Array, from: number, steps: number, enemy: Uint8Array, occupied: Uint8Array, out: Int16Array, flags: Uint8Array, rules: MoveRules): number {
+function walk(terrain: Uint8Array, from: number, steps: number, enemy: Uint8Array, occupied: Uint8Array, out: Int16Array, flags: Uint8Array, rules: MoveRules): number {
   out[0] = from;
   flags[0] = 0;
   let count = 1;
@@ -790,8 +818,8 @@ function walk(printed: Uint8Array, terrain: Uint8Array, from: number, steps: num
       for (let d = 0; d < 8; d++) {
         const next = KING_STEPS[base + d];
         if (next < 0) continue;
-        // No squeezing diagonally between two Impassable spaces of the printed map (cornerBlocked).
-        if ((d & 1) === 1 && printed[cell + STEPS_X[d]] === IMPASSABLE && printed[cell + BOARD_SIZE * STEPS_Y[d]] === IMPASSABLE) continue;
+        // No squeezing diagonally between two Impassable spaces (cornerBlocked).
+        if ((d & 1) === 1 && terrain[cell + STEPS_X[d]] === IMPASSABLE && terrain[cell + BOARD_SIZE * STEPS_Y[d]] === IMPASSABLE) continue;
         let nextState = state;
         const t = terrain[next];
         if (t === IMPASSABLE) {

@@ -42,6 +42,8 @@ type SeatArray = (typeof SEAT_ARRAYS)[number];
 const FIELD_WORDS = UNIT_ARRAYS.length * UNITS + SEAT_ARRAYS.length * 2;
 /** Four numbers to a BigInt64 word (syncFrom's compare). */
 const FIELD_QUADS = FIELD_WORDS >> 2;
+/** Four words to a block (syncFrom's compare step); the numbers past the last whole block are compared one by one. */
+const FIELD_BLOCKS = FIELD_QUADS >> 2;
 const ARRAY_NAMES: readonly (UnitArray | SeatArray)[] = [...UNIT_ARRAYS, ...SEAT_ARRAYS];
 /** Where each array starts in Field.data. */
 const OFFSET = Object.fromEntries(ARRAY_NAMES.map((name, k) => [name, k < UNIT_ARRAYS.length ? k * UNITS : UNIT_ARRAYS.length * UNITS + (k - UNIT_ARRAYS.length) * 2])) as Record<UnitArray | SeatArray, number>;
@@ -215,8 +217,9 @@ export class Field {
    * Makes this field equal to `source`, writing only what differs, and bumps
    * `version` if anything did (and `spaceVersion`, `shotVersion` by what
    * changed): the state's public view (state.ts observation), so a player
-   * reads a copy it cannot use to change the game, at the cost of ~57
-   * compares and one copy of the map per decision and no allocation.
+   * reads a copy it cannot use to change the game, at the cost of 14
+   * compares of four words per decision and no allocation (the map is
+   * copied back only when an agent next reads its arrays: Board.syncFrom).
    */
   syncFrom(source: Field): void {
     let changed = this.round !== source.round || this.priority !== source.priority;
@@ -228,13 +231,14 @@ export class Field {
     let cardsChanged = false;
     let placesChanged = false;
     // Four numbers per compare, as one BigInt64 word (exact: every bit pattern is its own value, unlike a Float64's NaNs
-    // and signed zeros; the Float64 pairs compared before took the slow path whenever a pair held -1), then one compare
-    // per number of a word that differs: ~57 compares, not 226 (sixth and twelfth passes, bench-syndicate-protocol).
+    // and signed zeros; the Float64 pairs compared before took the slow path whenever a pair held -1), four words a step
+    // (sixteen numbers: one branch and one loop step for four compares; twentieth pass), then one compare per number of
+    // a block that differs (sixth and twelfth passes, bench-syndicate-protocol).
     const to64 = this.data64;
     const from64 = source.data64;
-    for (let j = 0; j < FIELD_QUADS; j++) {
-      if (to64[j] === from64[j]) continue;
-      for (let i = 4 * j; i < 4 * j + 4; i++) {
+    for (let j = 0; j < 4 * FIELD_BLOCKS; j += 4) {
+      if (to64[j] === from64[j] && to64[j + 1] === from64[j + 1] && to64[j + 2] === from64[j + 2] && to64[j + 3] === from64[j + 3]) continue;
+      for (let i = 4 * j; i < 4 * j + 16; i++) {
         if (to[i] === from[i]) continue;
         to[i] = from[i];
         if (i === PLAYED || i === PLAYED + 1) cardsChanged = true;
@@ -242,7 +246,7 @@ export class Field {
         else changed = true;
       }
     }
-    for (let i = 4 * FIELD_QUADS; i < FIELD_WORDS; i++) {
+    for (let i = 16 * FIELD_BLOCKS; i < FIELD_WORDS; i++) {
       if (to[i] === from[i]) continue;
       to[i] = from[i];
       if (i === PLAYED || i === PLAYED + 1) cardsChanged = true;

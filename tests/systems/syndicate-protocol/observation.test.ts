@@ -78,6 +78,32 @@ describe('observations', () => {
     for (const seed of [1, 2]) expect(play(seed, true)).toBe(play(seed, false));
   });
 
+  it("shows the map again at the next observation, whatever an agent wrote to its copy's terrain and hazards", () => {
+    const s = newGame(4);
+    while (s.currentPlayer() === CHANCE) s.applyChance();
+    const map = s.field.board;
+    const terrain = Array.from(map.terrain);
+    const hazard = Array.from(map.hazard);
+    const seen = s.observation(s.currentPlayer()).field.board;
+    expect(seen).not.toBe(map);
+    expect(Array.from(seen.terrain)).toEqual(terrain);
+    expect(Array.from(seen.hazard)).toEqual(hazard);
+    seen.terrain.fill(3);
+    seen.hazard.fill(1);
+    // The copy's own questions read the printed map (its arrays are restored only when next read after an observation).
+    for (let cell = 0; cell < 576; cell++) {
+      expect(seen.passable(cell)).toBe(map.passable(cell));
+      expect(seen.blocksSight(cell)).toBe(map.blocksSight(cell));
+      expect(seen.cover(cell)).toBe(map.cover(cell));
+    }
+    expect(Array.from(map.terrain)).toEqual(terrain);
+    expect(Array.from(map.hazard)).toEqual(hazard);
+    const again = s.observation(s.currentPlayer()).field.board;
+    expect(again).toBe(seen);
+    expect(Array.from(again.terrain)).toEqual(terrain);
+    expect(Array.from(again.hazard)).toEqual(hazard);
+  });
+
   it("never shows the other player's hand: changing it leaves this player's observation unchanged", () => {
     const s = newGame(5);
     while (s.currentPlayer() === CHANCE) s.applyChance();
