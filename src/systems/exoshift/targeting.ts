@@ -48,15 +48,16 @@ export const inOwnDeployment = (g: Host, t: number) => (sideOf(g, t) === 0 ? get
 
 /** 0 direct, 1 indirect with LoS, 2 indirect without; -1 when a cannot shoot t at all. */
 export function fireMode(g: Host, a: number, t: number, w: Weapon = g.setup.weapon[a]): number {
-  const sees = seesUnit(g, a, t);
+  // Range before line of sight: the distance is a few operations, line of sight a memo lookup that misses the cache (or
+  // a walk over the terrain), and half the pairs asked in a heuristic game are out of range (issue 9, speed).
   if (w.indirect) {
     const d = edgeDistance(g, a, t);
     if (d < w.indirect.min || d > w.indirect.max) return -1;
-    if (sees) return 1;
+    if (seesUnit(g, a, t)) return 1;
     for (let f = 0; f < g.setup.units; f++) if (f !== a && sideOf(g, f) === sideOf(g, a) && canAct(g, f) && seesUnit(g, f, t)) return 2;
     return -1;
   }
-  if (!sees || rangeBand(w, edgeDistance(g, a, t)) === OUT_OF_RANGE) return -1;
+  if (rangeBand(w, edgeDistance(g, a, t)) === OUT_OF_RANGE || !seesUnit(g, a, t)) return -1;
   // Spray: the template, laid from the shooter, must have the target at least half under it (as Area of Effect Weapons asks of a template).
   if (w.spray > 0 && distance(g, a, t) > w.spray) return -1;
   return 0;
