@@ -128,8 +128,12 @@ export function numbersFor(g: Host, a: number, t: number, assault: boolean, mode
   // range): Check Range has no band beyond long, and such a model's Combat numbers are never read (the hit was the
   // target's; shotAt reads only its Defense numbers), so its band is the long band.
   at.band = assault ? 0 : Math.min(LONG_BAND, indirect ? Math.max(1, rangeBand(w, edgeDistance(g, a, t))) : rangeBand(w, edgeDistance(g, a, t)));
-  at.cover = indirect ? (ox === tx && oy === ty ? 0 : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty)) : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty);
-  at.obscured = !indirect && obscured(g.setup.table, g.setup.board, ox, oy, tx, ty);
+  // An assault attack reads neither cover nor obscurement (shooting.ts shotNumbers), and a target in cover counts as
+  // Obscured anyway unless cover is only a Combat penalty (variant cover): then obscurement is not looked up (a third of
+  // the heuristic's shots; the same numbers: issue 9, speed).
+  const cover = assault ? 0 : indirect ? (ox === tx && oy === ty ? 0 : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty)) : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty);
+  at.cover = cover;
+  at.obscured = !indirect && !assault && (cover === 0 || g.setup.variants.cover === 'combat') && obscured(g.setup.table, g.setup.board, ox, oy, tx, ty);
   at.hunkered = get(g, t, L.U_HUNKERED) === 1;
   at.familiar = profileOf(g, t).familiarTerrain && inOwnDeployment(g, t);
   at.targetDef = profileOf(g, t).def;
