@@ -48,15 +48,16 @@ export const inOwnDeployment = (g: Host, t: number) => (sideOf(g, t) === 0 ? get
 
 /** 0 direct, 1 indirect with LoS, 2 indirect without; -1 when a cannot shoot t at all. */
 export function fireMode(g: Host, a: number, t: number, w: Weapon = g.setup.weapon[a]): number {
-  const sees = seesUnit(g, a, t);
+  // Range before line of sight: the distance is a few operations, line of sight a memo lookup that misses the cache (or
+  // a walk over the terrain), and half the pairs asked in a heuristic game are out of range (issue 9, speed).
   if (w.indirect) {
     const d = edgeDistance(g, a, t);
     if (d < w.indirect.min || d > w.indirect.max) return -1;
-    if (sees) return 1;
+    if (seesUnit(g, a, t)) return 1;
     for (let f = 0; f < g.setup.units; f++) if (f !== a && sideOf(g, f) === sideOf(g, a) && canAct(g, f) && seesUnit(g, f, t)) return 2;
     return -1;
   }
-  if (!sees || rangeBand(w, edgeDistance(g, a, t)) === OUT_OF_RANGE) return -1;
+  if (rangeBand(w, edgeDistance(g, a, t)) === OUT_OF_RANGE || !seesUnit(g, a, t)) return -1;
   // Spray: the template, laid from the shooter, must have the target at least half under it (as Area of Effect Weapons asks of a template).
   if (w.spray > 0 && distance(g, a, t) > w.spray) return -1;
   return 0;
@@ -127,8 +128,12 @@ export function numbersFor(g: Host, a: number, t: number, assault: boolean, mode
   // range): Check Range has no band beyond long, and such a model's Combat numbers are never read (the hit was the
   // target's; shotAt reads only its Defense numbers), so its band is the long band.
   at.band = assault ? 0 : Math.min(LONG_BAND, indirect ? Math.max(1, rangeBand(w, edgeDistance(g, a, t))) : rangeBand(w, edgeDistance(g, a, t)));
-  at.cover = indirect ? (ox === tx && oy === ty ? 0 : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty)) : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty);
-  at.obscured = !indirect && obscured(g.setup.table, g.setup.board, ox, oy, tx, ty);
+  // An assault attack reads neither cover nor obscurement (shooting.ts shotNumbers), and a target in cover counts as
+  // Obscured anyway unless cover is only a Combat penalty (variant cover): then obscurement is not looked up (a third of
+  // the heuristic's shots; the same numbers: issue 9, speed).
+  const cover = assault ? 0 : indirect ? (ox === tx && oy === ty ? 0 : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty)) : coverOf(g.setup.table, g.setup.board, ox, oy, tx, ty);
+  at.cover = cover;
+  at.obscured = !indirect && !assault && (cover === 0 || g.setup.variants.cover === 'combat') && obscured(g.setup.table, g.setup.board, ox, oy, tx, ty);
   at.hunkered = get(g, t, L.U_HUNKERED) === 1;
   at.familiar = profileOf(g, t).familiarTerrain && inOwnDeployment(g, t);
   at.targetDef = profileOf(g, t).def;
