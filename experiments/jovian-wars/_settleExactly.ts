@@ -103,6 +103,9 @@ export function settleExactly(start: JovianState, options: SettleOptions = {}): 
     node.state = null;
   }
   const first = nodes.get(startKey)!;
+  const cycle = () => new Error('settleExactly: a roll led back to an earlier state');
+  // A roll back to the start would leave it waiting on a parent that only it can reach.
+  if (first.waiting > 0) throw cycle();
   first.p = 1;
   const ready: Node[] = [first];
   const settled: Weighted[] = [];
@@ -120,7 +123,8 @@ export function settleExactly(start: JovianState, options: SettleOptions = {}): 
       if (--child.waiting === 0) ready.push(child);
     }
   }
-  if (passed !== nodes.size) throw new Error(`settleExactly: a roll led back to an earlier state (${nodes.size - passed} of ${nodes.size} states never settled)`);
+  // Any other cycle leaves its states waiting on one another: never passed.
+  if (passed !== nodes.size) throw cycle();
   return settled;
 }
 

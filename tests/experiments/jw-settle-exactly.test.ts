@@ -86,5 +86,15 @@ describe('settleExactly', () => {
       b: [{ action: 1, probability: 1, to: [['a'], 0] }],
     };
     expect(() => settle(rolls)).toThrow(/led back to an earlier state/);
+    // A cycle that does not pass through the start: a -> b -> c -> b.
+    const inner: Rolls = {
+      a: [{ action: 1, probability: 1, to: [['b'], 0] }],
+      b: [
+        { action: 1, probability: 0.5, to: [['c'], 0] },
+        { action: 2, probability: 0.5, to: [[], 1] },
+      ],
+      c: [{ action: 1, probability: 1, to: [['b'], 0] }],
+    };
+    expect(() => settle(inner)).toThrow(/led back to an earlier state/);
   });
 });
