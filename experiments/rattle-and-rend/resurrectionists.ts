@@ -18,19 +18,30 @@ function answer(result: ExperimentResult): string[] {
   const score = asWritten.metrics.scoreA as MeanMetric;
   const games = 2 * asWritten.trials;
   const strength = score.ci[0] > BAND[1] ? 'too strong by the 45-55% band' : score.ci[1] < BAND[0] ? 'too weak by the 45-55% band' : score.ci[0] >= BAND[0] && score.ci[1] <= BAND[1] ? 'balanced by the 45-55% band' : 'inconclusive against the 45-55% band';
+  // Each nerf's score against the band: inside only when its whole interval is, outside only when none of it is;
+  // otherwise the games do not settle it either way.
+  const place = (s: MeanMetric) => (s.ci[0] >= BAND[0] && s.ci[1] <= BAND[1] ? 'inside' : s.ci[0] > BAND[1] ? 'above' : s.ci[1] < BAND[0] ? 'below' : 'unsettled');
   const nerfs = result.arms.slice(1).map((arm) => {
     const d = arm.vsBaseline!.scoreA;
     const s = arm.metrics.scoreA as MeanMetric;
-    const settles = s.ci[1] <= BAND[1] && s.ci[0] >= BAND[0] ? ', inside the band' : '';
-    return `${arm.label.replace('resurrectionists=', '')} ${formatMeanDifference(d.diff, d.ci, arm.trials, '', 'pairs')}${settles}`;
+    return `${arm.label.replace('resurrectionists=', '')} ${formatMeanDifference(d.diff, d.ci, arm.trials, '', 'pairs')}, to ${formatMean(s.mean, s.ci, 2 * arm.trials, '', 'games')}`;
   });
-  const inside = result.arms.slice(1).filter((arm) => {
-    const s = arm.metrics.scoreA as MeanMetric;
-    return s.ci[0] >= BAND[0] && s.ci[1] <= BAND[1];
-  });
+  const named = (where: string) =>
+    result.arms
+      .slice(1)
+      .filter((arm) => place(arm.metrics.scoreA as MeanMetric) === where)
+      .map((arm) => arm.label.replace('resurrectionists=', ''));
+  const bandSentence = [
+    named('inside').length > 0 ? `Inside the 45-55% band: ${named('inside').join(', ')}.` : 'No nerf is shown inside the 45-55% band.',
+    named('above').length > 0 ? `Still above it: ${named('above').join(', ')}.` : '',
+    named('below').length > 0 ? `Below it (too harsh for this matchup): ${named('below').join(', ')}.` : '',
+    named('unsettled').length > 0 ? `Not settled by these games (the interval straddles an edge of the band): ${named('unsettled').join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return [
     `As written, the Ghostly Host (Resurrectionists) scores ${formatMean(score.mean, score.ci, games, 'per game', 'games')} against the Dwarven Throng with both sides played by the heuristic player: ${strength} (part of that may be the matchup rather than the tactic).`,
-    `Change in its score under each proposed nerf (paired on the same seeds): ${nerfs.join('; ')}. ${inside.length > 0 ? `Inside the band: ${inside.map((arm) => arm.label.replace('resurrectionists=', '')).join(', ')}.` : 'No single nerf brings this matchup inside the band.'}`,
+    `Change in its score under each proposed nerf (paired on the same seeds), and the score it leaves: ${nerfs.join('; ')}. ${bandSentence}`,
     'One matchup; rr-options-tactics ranks every Tactic, and rr-rules-greedy replays this comparison with the one-ply greedy player on both sides (few pairs: it can show a verdict that flips, rarely confirm a small one).',
   ];
 }
@@ -44,7 +55,7 @@ export default defineExperiment({
     system: 'rattle-and-rend',
     a: { side: 'preset:ghostly-host', agent: 'heuristic' },
     b: { side: 'preset:dwarven-throng', agent: 'heuristic' },
-    pairs: 150,
+    pairs: 1500,
     variants: ['resurrectionists'],
   }),
   bands: [{ metric: 'scoreA', low: BAND[0], high: BAND[1] }],
