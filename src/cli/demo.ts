@@ -24,7 +24,7 @@ import { ProgressBar } from '../sim/progressBar.ts';
 import { asUserError } from './run.ts';
 import { publishReport, REPORTS_ROOT } from './publishReport.ts';
 
-const QUESTIONS = ['rr-resurrectionists', 'rr-options-reputations', 'js-objective-scoring', 'jw-pool-upgrades', 'sp-armor-floor'];
+export const DEMO_QUESTIONS = ['rr-resurrectionists', 'rr-options-reputations', 'js-objective-scoring', 'jw-pool-upgrades', 'sp-armor-floor'];
 const SEED = 2026;
 
 export const demoCommand: CommandModule = {
@@ -33,7 +33,7 @@ export const demoCommand: CommandModule = {
   handler: async () => {
     const print = (line: string) => process.stdout.write(`${line}\n`);
     const started = Date.now();
-    for (const id of QUESTIONS) {
+    for (const id of DEMO_QUESTIONS) {
       const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : null;
       try {
         const { result, system } = await runToResult({ experiment: id, seed: SEED, onProgress: bar ? (t, b) => bar.update(t, b) : undefined });
@@ -43,8 +43,12 @@ export const demoCommand: CommandModule = {
         print(`\n${result.experiment.title}`);
         print(`Q: ${result.experiment.question} (${result.experiment.source.rulebook}, ${result.experiment.source.section})`);
         // A match trial is a pair of games with the sides swapped.
-        const unit = 'pair' in result.arms[0].metrics ? 'pairs of games' : 'trials';
-        print(`${result.arms.length} arms x ${result.arms[0].trials.toLocaleString('en-US')} ${unit} each, seed ${SEED}, stopped on ${result.stopReason === 'budget' ? 'its budget' : 'its precision target'}`);
+        const pairs = 'pair' in result.arms[0].metrics;
+        const unit = pairs ? 'pairs of games' : 'trials';
+        // The whole run's size and time, so the designer sees what the answer cost (games for a match: two a pair).
+        const total = result.arms.reduce((sum, arm) => sum + arm.trials, 0) * (pairs ? 2 : 1);
+        const cost = `${total.toLocaleString('en-US')} ${pairs ? 'games' : 'trials'} in ${result.timing.seconds.toFixed(1)} s on ${result.timing.workers} worker${result.timing.workers === 1 ? '' : 's'}`;
+        print(`${result.arms.length} arms x ${result.arms[0].trials.toLocaleString('en-US')} ${unit} each (${cost}), seed ${SEED}, stopped on ${result.stopReason === 'budget' ? 'its budget' : 'its precision target'}`);
         await publishReport(result, out, print);
       } catch (error) {
         bar?.done();
