@@ -1,0 +1,106 @@
+/**
+ * Games under random combinations of rule variants. The game contract (tests/game/contract.ts) plays each variant value
+ * on its own, the defaults elsewhere; this plays several at once (each variant off its default with chance 0.3), with
+ * random presets on both seats and the random or heuristic player on each, and checks what no combination may break:
+ * every game ends (within MAX_STEPS steps), a decision always has legal actions, the agents choose only legal ones,
+ * and the returns are two finite numbers. A combination the game refuses at setup must say so with a GameInputError
+ * (a one-line message for the designer), never another exception. `npm test` runs a few games a system
+ * (tests/game/variantFuzz.test.ts); run more by hand:
+ *
+ *   npx tsx scripts/variantFuzz.ts rattle-and-rend 1500 3     (system, games, seed)
+ */
+import { fileURLToPath } from 'node:url';
+import { makeAgent } from '../src/game/agents/agentSpec.ts';
+import { SeatView, type Agent } from '../src/game/agents/agent.ts';
+import { GameInputError } from '../src/game/gameInputError.ts';
+import { agentContext } from '../src/game/matchSetup.ts';
+import { findGame } from '../src/game/registry.ts';
+import { CHANCE, type GameState } from '../src/game/state.ts';
+import { Xoshiro128 } from '../src/rng/xoshiro128.ts';
+
+export const MAX_STEPS = 200_000;
+
+export interface FuzzSummary {
+  games: number;
+  /** Games ended cleanly. */
+  ended: number;
+  /** Combinations refused at setup with a GameInputError, by message. */
+  refused: Map<string, number>;
+  /** Everything else: each failure's message with the first game that showed it (its settings, to replay it). */
+  failures: Map<string, { count: number; game: string }>;
+}
+
+export function fuzzVariants(system: string, games: number, seed: number): FuzzSummary {
+  const game = findGame(system);
+  const context = agentContext(game);
+  const agents = { random: makeAgent('random', context), heuristic: makeAgent('heuristic', context) };
+  const presets = Object.keys(game.presets);
+  const pick = new Xoshiro128(seed, 7, 0, 0);
+  const summary: FuzzSummary = { games, ended: 0, refused: new Map(), failures: new Map() };
+  for (let g = 0; g < games; g++) {
+    const variants: Record<string, string> = {};
+    const changed: Record<string, string> = {};
+    for (const [name, spec] of Object.entries(game.variants)) {
+      variants[name] = pick.nextFloat() < 0.3 ? spec.values[pick.nextBelow(spec.values.length)] : spec.default;
+      if (variants[name] !== spec.default) changed[name] = variants[name];
+    }
+    const names = [presets[pick.nextBelow(presets.length)], presets[pick.nextBelow(presets.length)]] as const;
+    const kinds = [pick.nextFloat() < 0.5 ? 'random' : 'heuristic', pick.nextFloat() < 0.5 ? 'random' : 'heuristic'] as const;
+    const settings = `seed ${seed} game ${g}: presets ${names.join(' v ')}, agents ${kinds.join(' v ')}, variants ${JSON.stringify(changed)}`;
+    let state: GameState;
+    try {
+      state = game.newGame({ sides: [game.presets[names[0]], game.presets[names[1]]], variants, chance: Xoshiro128.stream(seed, g), log: false });
+    } catch (error) {
+      const message = (error as Error).message;
+      if (error instanceof GameInputError) summary.refused.set(message, (summary.refused.get(message) ?? 0) + 1);
+      else note(summary, `setup threw ${(error as Error).name}: ${message}`, settings);
+      continue;
+    }
+    try {
+      play(state, [agents[kinds[0]], agents[kinds[1]]], [Xoshiro128.stream(seed, games + 2 * g), Xoshiro128.stream(seed, games + 2 * g + 1)]);
+      summary.ended++;
+    } catch (error) {
+      note(summary, (error as Error).message, settings);
+    }
+  }
+  return summary;
+}
+
+function note(summary: FuzzSummary, message: string, settings: string): void {
+  const seen = summary.failures.get(message);
+  if (seen) seen.count++;
+  else summary.failures.set(message, { count: 1, game: settings });
+}
+
+function play(state: GameState, agents: readonly [Agent, Agent], rngs: readonly [Xoshiro128, Xoshiro128]): void {
+  const views = [new SeatView(state, 0), new SeatView(state, 1)] as const;
+  for (let steps = 0; !state.isTerminal(); steps++) {
+    if (steps >= MAX_STEPS) throw new Error(`no end after ${MAX_STEPS} steps`);
+    const mover = state.currentPlayer();
+    if (mover === CHANCE) {
+      state.applyChance();
+      continue;
+    }
+    const legal = state.legalActions();
+    if (legal.length === 0) throw new Error('a decision with no legal action');
+    const action = agents[mover].act(views[mover], rngs[mover]);
+    if (!legal.includes(action)) throw new Error(`seat ${mover}'s agent chose ${action}, not a legal action`);
+    state.apply(action);
+  }
+  const returns = state.returns();
+  if (returns.length !== 2 || !returns.every(Number.isFinite)) throw new Error(`returns ${JSON.stringify(returns)}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [system, games = '200', seed = '1'] = process.argv.slice(2);
+  if (!system) {
+    process.stderr.write('usage: npx tsx scripts/variantFuzz.ts SYSTEM [GAMES] [SEED]\n');
+    process.exit(2);
+  }
+  const summary = fuzzVariants(system, Number(games), Number(seed));
+  const refused = [...summary.refused.values()].reduce((a, b) => a + b, 0);
+  process.stdout.write(`${system}: ${summary.ended} of ${summary.games} games ended cleanly, ${refused} combinations refused at setup, ${summary.failures.size} kinds of failure\n`);
+  for (const [message, count] of summary.refused) process.stdout.write(`  refused ${count}x: ${message}\n`);
+  for (const [message, { count, game }] of summary.failures) process.stdout.write(`  FAILED ${count}x: ${message}\n    first: ${game}\n`);
+  process.exit(summary.failures.size > 0 ? 1 : 0);
+}
