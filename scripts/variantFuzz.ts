@@ -3,7 +3,8 @@
  * on its own, the defaults elsewhere; this plays several at once (each variant off its default with chance 0.3), with
  * random presets on both seats and the random or heuristic player on each, and checks what no combination may break:
  * every game ends (within MAX_STEPS steps), a decision always has legal actions, the agents choose only legal ones,
- * and the returns are two finite numbers. A combination the game refuses at setup must say so with a GameInputError
+ * the returns are two finite numbers, and a game played again by the same agent objects on the same seeds, after the
+ * other games, ends in the same state. A combination the game refuses at setup must say so with a GameInputError
  * (a one-line message for the designer), never another exception. `npm test` runs a few games a system
  * (tests/game/variantFuzz.test.ts); run more by hand:
  *
@@ -37,6 +38,7 @@ export function fuzzVariants(system: string, games: number, seed: number): FuzzS
   const presets = Object.keys(game.presets);
   const pick = new Xoshiro128(seed, 7, 0, 0);
   const summary: FuzzSummary = { games, ended: 0, refused: new Map(), failures: new Map() };
+  const replays: { again: () => string; final: string; settings: string }[] = [];
   for (let g = 0; g < games; g++) {
     const variants: Record<string, string> = {};
     const changed: Record<string, string> = {};
@@ -56,15 +58,34 @@ export function fuzzVariants(system: string, games: number, seed: number): FuzzS
       else note(summary, `setup threw ${(error as Error).name}: ${message}`, settings);
       continue;
     }
+    const again = () => {
+      const replayed = game.newGame({ sides: [game.presets[names[0]], game.presets[names[1]]], variants, chance: Xoshiro128.stream(seed, g), log: false });
+      play(replayed, [agents[kinds[0]], agents[kinds[1]]], [Xoshiro128.stream(seed, games + 2 * g), Xoshiro128.stream(seed, games + 2 * g + 1)]);
+      return JSON.stringify(replayed.serialize());
+    };
     try {
       play(state, [agents[kinds[0]], agents[kinds[1]]], [Xoshiro128.stream(seed, games + 2 * g), Xoshiro128.stream(seed, games + 2 * g + 1)]);
       summary.ended++;
+      if (g % REPLAY_EVERY === 0) replays.push({ again, final: JSON.stringify(state.serialize()), settings });
     } catch (error) {
       note(summary, (error as Error).message, settings);
     }
   }
+  // Every REPLAY_EVERY-th game is played again once all the others have been, by the same agent objects on the same
+  // seeds: it must end in the same state, so nothing a player keeps between games (the heuristics' caches) changes
+  // how it plays.
+  for (const { again, final, settings } of replays) {
+    try {
+      if (again() !== final) note(summary, 'the same seeds played again, after other games, gave another game', settings);
+    } catch (error) {
+      note(summary, `played again: ${(error as Error).message}`, settings);
+    }
+  }
   return summary;
 }
+
+/** How often a game is replayed to check determinism (every fifth). */
+const REPLAY_EVERY = 5;
 
 function note(summary: FuzzSummary, message: string, settings: string): void {
   const seen = summary.failures.get(message);
