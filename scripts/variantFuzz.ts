@@ -9,6 +9,7 @@
  * (tests/game/variantFuzz.test.ts); run more by hand:
  *
  *   npx tsx scripts/variantFuzz.ts rattle-and-rend 1500 3     (system, games, seed)
+ *   npx tsx scripts/variantFuzz.ts exoshift 40 1 greedy,mcts:iterations=50     (other agents: agentSpec.ts)
  */
 import { fileURLToPath } from 'node:url';
 import { makeAgent } from '../src/game/agents/agentSpec.ts';
@@ -31,10 +32,10 @@ export interface FuzzSummary {
   failures: Map<string, { count: number; game: string }>;
 }
 
-export function fuzzVariants(system: string, games: number, seed: number): FuzzSummary {
+export function fuzzVariants(system: string, games: number, seed: number, kinds: readonly string[] = ['random', 'heuristic']): FuzzSummary {
   const game = findGame(system);
   const context = agentContext(game);
-  const agents = { random: makeAgent('random', context), heuristic: makeAgent('heuristic', context) };
+  const agents = kinds.map((kind) => makeAgent(kind, context));
   const presets = Object.keys(game.presets);
   const pick = new Xoshiro128(seed, 7, 0, 0);
   const summary: FuzzSummary = { games, ended: 0, refused: new Map(), failures: new Map() };
@@ -47,8 +48,8 @@ export function fuzzVariants(system: string, games: number, seed: number): FuzzS
       if (variants[name] !== spec.default) changed[name] = variants[name];
     }
     const names = [presets[pick.nextBelow(presets.length)], presets[pick.nextBelow(presets.length)]] as const;
-    const kinds = [pick.nextFloat() < 0.5 ? 'random' : 'heuristic', pick.nextFloat() < 0.5 ? 'random' : 'heuristic'] as const;
-    const settings = `seed ${seed} game ${g}: presets ${names.join(' v ')}, agents ${kinds.join(' v ')}, variants ${JSON.stringify(changed)}`;
+    const seats = [pick.nextBelow(kinds.length), pick.nextBelow(kinds.length)] as const;
+    const settings = `seed ${seed} game ${g}: presets ${names.join(' v ')}, agents ${kinds[seats[0]]} v ${kinds[seats[1]]}, variants ${JSON.stringify(changed)}`;
     let state: GameState;
     try {
       state = game.newGame({ sides: [game.presets[names[0]], game.presets[names[1]]], variants, chance: Xoshiro128.stream(seed, g), log: false });
@@ -60,11 +61,11 @@ export function fuzzVariants(system: string, games: number, seed: number): FuzzS
     }
     const again = () => {
       const replayed = game.newGame({ sides: [game.presets[names[0]], game.presets[names[1]]], variants, chance: Xoshiro128.stream(seed, g), log: false });
-      play(replayed, [agents[kinds[0]], agents[kinds[1]]], [Xoshiro128.stream(seed, games + 2 * g), Xoshiro128.stream(seed, games + 2 * g + 1)]);
+      play(replayed, [agents[seats[0]], agents[seats[1]]], [Xoshiro128.stream(seed, games + 2 * g), Xoshiro128.stream(seed, games + 2 * g + 1)]);
       return JSON.stringify(replayed.serialize());
     };
     try {
-      play(state, [agents[kinds[0]], agents[kinds[1]]], [Xoshiro128.stream(seed, games + 2 * g), Xoshiro128.stream(seed, games + 2 * g + 1)]);
+      play(state, [agents[seats[0]], agents[seats[1]]], [Xoshiro128.stream(seed, games + 2 * g), Xoshiro128.stream(seed, games + 2 * g + 1)]);
       summary.ended++;
       if (g % REPLAY_EVERY === 0) replays.push({ again, final: JSON.stringify(state.serialize()), settings });
     } catch (error) {
@@ -113,12 +114,12 @@ function play(state: GameState, agents: readonly [Agent, Agent], rngs: readonly 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [system, games = '200', seed = '1'] = process.argv.slice(2);
+  const [system, games = '200', seed = '1', agents = 'random,heuristic'] = process.argv.slice(2);
   if (!system) {
-    process.stderr.write('usage: npx tsx scripts/variantFuzz.ts SYSTEM [GAMES] [SEED]\n');
+    process.stderr.write('usage: npx tsx scripts/variantFuzz.ts SYSTEM [GAMES] [SEED] [AGENTS, comma-separated: random,heuristic]\n');
     process.exit(2);
   }
-  const summary = fuzzVariants(system, Number(games), Number(seed));
+  const summary = fuzzVariants(system, Number(games), Number(seed), agents.split(','));
   const refused = [...summary.refused.values()].reduce((a, b) => a + b, 0);
   process.stdout.write(`${system}: ${summary.ended} of ${summary.games} games ended cleanly, ${refused} combinations refused at setup, ${summary.failures.size} kinds of failure\n`);
   for (const [message, count] of summary.refused) process.stdout.write(`  refused ${count}x: ${message}\n`);
