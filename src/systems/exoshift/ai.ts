@@ -44,9 +44,9 @@ import * as TargetingModule from './targeting.ts';
 const { hypot } = HypotModule;
 const { casualtyBand } = CasualtyModule;
 const { coverOf } = SightlinesModule;
-const { actionCost, canAct, canTakePrimary, cpTotal, distance, edgeDistance, friendModel, get, goalPoint, fleeReachesEdge, inReach, lead, nearestEnemy, onReady, onTable, passCost, pendingRout, profileOf, quality, seesUnit, sideOf } = ResolveModule;
-const { fireMode, numbersFor, splits } = ResolveModule;
-const { CONTROL_POINT_REACH, ROUT_PASS_CP } = RulesModule;
+const { actionCost, canAct, canTakePrimary, casualtyLoss, cpTotal, distance, edgeDistance, friendModel, get, goalPoint, fleeReachesEdge, inReach, lead, nearestEnemy, onReady, onTable, passCost, pendingRout, profileOf, quality, seesUnit, sideOf } = ResolveModule;
+const { fireMode, nearestCasualty, numbersFor, splits, stabiliseTarget } = ResolveModule;
+const { CASUALTY_VP, CONTROL_POINT_REACH, DOCTOR_TEST_BONUS, MEDIC_TEST_BONUS, ROUT_PASS_CP, STABILISED_VP } = RulesModule;
 const { underSpray } = TargetingModule;
 const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
 const { ChangesSince, MAX_UNITS, pairMode, pairNumbers, refresh, shooterChanged } = ShotMemoModule;
@@ -56,7 +56,7 @@ const { BID_BASE, GOAL_FLY, VERB_ADVANCE, VERB_MARCH, VERB_RUN } = LayoutModule;
 const OBJECTIVE_FIELDS = LayoutModule.MAX_OBJECTIVES * LayoutModule.O_SIZE;
 
 /** What each status leaves of a model's worth (for evaluation and target choice). */
-const STATUS_WORTH = [1, 0.8, 0.45, 0.3, 0, 0, 0];
+const STATUS_WORTH = [1, 0.8, 0.45, 0.3, 0, 0, 0, 0];
 /** How much each casualty result is worth to the shooter. */
 const RESULT_WORTH = [0.08, 0.3, 0.6, 0.8, 1, 1];
 
@@ -284,6 +284,7 @@ function recountModel(g: Host, m: number): void {
 }
 
 function computeGoalValue(g: Host, u: number, goal: number, seat: number): number {
+  if (goal === L.GOAL_CASUALTY) return casualtyGoalValue(g, u);
   if (goal === L.GOAL_COVER) {
     if (isExposed[u] < 0) isExposed[u] = exposed(g, u) ? 1 : 0;
     return isExposed[u] ? 0.3 : 0;
@@ -348,9 +349,48 @@ function interactValue(g: Host, u: number, param: number, primary: boolean, seat
   return value;
 }
 
+/**
+ * Stabilising (variant casualtyVp=per-model, EX-039) is valued by the VP it saves, CASUALTY_VP - STABILISED_VP (half a
+ * VP), at STABILISE_PER_VP a VP: the scale the heuristic gives a carried Objective Grab token (1 VP, valued 1), times
+ * the chance the Medical Test passes (twice over for a Primary in base contact: "Interact twice"). So a medic takes a
+ * revive or a treatment (0.9: the model fights again, and a Downed or Wounded model left alone may yet be lost for the
+ * full VP) before a stabilisation (at most 0.5), and a stabilisation before most moves, about as a good shot.
+ */
+const STABILISE_PER_VP = 1;
+/**
+ * `heuristic:stabilise=eager` (EXOSHIFT_HEURISTIC_OPTIONS): stabilising and walking to a casualty valued at this many
+ * times the above (a stabilisation in base contact about 1.4-1.8, above securing a control point; the walk about 0.8),
+ * so the medic goes to casualties first: the most stabilising this player can do, for ex-stabilise. Set only while a
+ * decision is made; each side's units are valued only in its own decisions, so the memos hold one side's scale each.
+ */
+const STABILISE_EAGER = 4;
+let stabiliseScale = 1;
+/**
+ * Walking to an Incapacitated friend (GOAL_CASUALTY, casualtyVp=per-model only): the stabilisation it leads to, one
+ * action later, counted at CASUALTY_GOAL_SHARE of its worth, less the walk (d / 200, as an objective's): about 0.2 for a
+ * Quality 6 medic, below a control point nobody of its side is working on (0.45 - d / 200) and above one already being
+ * worked on (0.05), so a medic goes to a casualty when its side's points are in hand. Set by hand.
+ */
+const CASUALTY_GOAL_SHARE = 0.6;
+function casualtyGoalValue(g: Host, u: number): number {
+  const f = nearestCasualty(g, u);
+  const p = profileOf(g, u);
+  if (f < 0 || !(p.medic || p.doctor)) return 0;
+  const pass = Math.max(0, Math.min(10, quality(g, u) + (p.doctor ? DOCTOR_TEST_BONUS : MEDIC_TEST_BONUS))) / 10;
+  return Math.max(0, CASUALTY_GOAL_SHARE * stabiliseScale * STABILISE_PER_VP * (CASUALTY_VP - STABILISED_VP) * pass - distance(g, u, f) / 200);
+}
+
 function computeInteractValue(g: Host, u: number, param: number, primary: boolean, seat: number): number {
   const reach = inReach(g, u, param);
   const chance = Math.max(0, Math.min(10, quality(g, u))) / 10;
+  if (param >= L.INTERACT_STABILISE && param < L.INTERACT_FRIEND) {
+    const f = stabiliseTarget(g, u, param - L.INTERACT_STABILISE);
+    const p = profileOf(g, u);
+    if (f < 0 || !(reach || (primary && distance(g, u, f) <= p.mov.primary + 1.5))) return 0;
+    const pass = Math.max(0, Math.min(10, quality(g, u) + (p.doctor ? DOCTOR_TEST_BONUS : MEDIC_TEST_BONUS))) / 10;
+    const tries = reach && primary && g.setup.variants.interactTwice === 'in-place' ? 2 : 1;
+    return stabiliseScale * STABILISE_PER_VP * (CASUALTY_VP - STABILISED_VP) * (1 - Math.pow(1 - pass, tries));
+  }
   if (param >= L.INTERACT_FRIEND) {
     const f = friendModel(g, u, param - L.INTERACT_FRIEND);
     const p = profileOf(g, u);
@@ -591,6 +631,14 @@ function forgetInteractions(setup: Host['setup'], m: number): void {
     interactValueOf[interactAt(u, friend, false)] = Number.NaN;
     interactValueOf[interactAt(u, friend, true)] = Number.NaN;
   }
+  // Stabilising reads the positions and statuses of the friend's unit too (casualties.ts stabiliseTarget); only offered
+  // under casualtyVp=per-model (EX-039), so only forgotten there.
+  if (setup.variants.casualtyVp !== 'per-model') return;
+  const casualty = L.INTERACT_STABILISE + setup.groupOf[m];
+  for (let u = 0; u < setup.units; u++) {
+    interactValueOf[interactAt(u, casualty, false)] = Number.NaN;
+    interactValueOf[interactAt(u, casualty, true)] = Number.NaN;
+  }
 }
 
 /**
@@ -713,7 +761,9 @@ function forgetGoals(g: Host, seat: number, modelsChanged: boolean): void {
   if (setup !== goalSetup) {
     goalSetup = setup;
     goalSeat = seat;
-    for (let u = 0; u < n; u++) goalVolatile[u] = setup.profile[u].spotter || setup.weapon[u].type === 'setup' ? 1 : 0;
+    // A Medic's or Doctor's casualty goal (casualtyVp=per-model, EX-039) reads every friend's status and position.
+    const casualtyGoals = setup.variants.casualtyVp === 'per-model';
+    for (let u = 0; u < n; u++) goalVolatile[u] = setup.profile[u].spotter || setup.weapon[u].type === 'setup' || (casualtyGoals && (setup.profile[u].medic || setup.profile[u].doctor)) ? 1 : 0;
     const objectiveFields = setup.objectives * L.O_SIZE;
     for (let i = 0, at = L.OBJECTIVE_BASE; i < objectiveFields; i++, at++) goalSeen[i] = s[at];
     for (let u = 0, o = OBJECTIVE_FIELDS, at = L.UNIT_BASE; u < n; u++, o += 2, at += L.U_SIZE) {
@@ -896,6 +946,10 @@ export function shotMemoCheck(g: ExoshiftState): { compared: number; stale: numb
  */
 export const EXOSHIFT_HEURISTIC_OPTIONS = {
   secondaries: { values: ['weighed', 'never', 'eager'], describe: 'how Secondary actions are weighed: by worth less CP price (default), never taken, or taken without counting their CP price (EX-013)' },
+  stabilise: {
+    values: ['weighed', 'eager'],
+    describe: `under variant casualtyVp=per-model (EX-039): a Medic's or Doctor's stabilisation valued by the half VP it saves (default), or at ${STABILISE_EAGER}x that, before securing points (a player who sends its medic to casualties first)`,
+  },
 } as const;
 type SecondaryStyle = (typeof EXOSHIFT_HEURISTIC_OPTIONS)['secondaries']['values'][number];
 /** Set only while exoshiftHeuristic decides (decisions are synchronous). */
@@ -918,6 +972,7 @@ export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128, options: Rea
   }
   if (n === 1) return legal[0];
   secondaryStyle = (options.secondaries as SecondaryStyle | undefined) ?? 'weighed';
+  stabiliseScale = options.stabilise === 'eager' ? STABILISE_EAGER : 1;
   // Outside a hidden bid the sample is the game itself, after the same draws from rng (state.ts peekNextSample): decide
   // only reads it, and a copy per decision was ~2% of a heuristic game (scripts/bench-exoshift.ts). The flag is
   // cleared after, whatever view.sample did.
@@ -929,6 +984,7 @@ export function exoshiftHeuristic(view: AgentView, rng: Xoshiro128, options: Rea
     choice = decide(g, legal, n, view.player);
   } finally {
     secondaryStyle = 'weighed';
+    stabiliseScale = 1;
   }
   // Nothing else holds a copied sample (the memos read its numbers, never keep it): the next sample refills it. The game
   // itself is never handed back.
@@ -1100,7 +1156,8 @@ export function evaluateExoshift(g: ExoshiftState, player: number): number {
     const worth = STATUS_WORTH[get(g, u, L.U_STATUS)] * unitWorth(g, u) - 0.03 * get(g, u, L.U_DISRUPTION);
     score += sideOf(g, u) === player ? worth : -worth;
   }
-  const vp = g.s[L.G_VP + player] - g.s[L.G_VP + 1 - player];
+  // The VP totals: under variant casualtyVp (EX-039) each side's casualty loss comes off its mission VP (0 by default).
+  const vp = g.s[L.G_VP + player] - g.s[L.G_VP + 1 - player] - casualtyLoss(g, player) + casualtyLoss(g, 1 - player);
   let held = 0;
   for (let o = 0; o < g.setup.objectives; o++) {
     const state = g.s[L.objectiveAt(o, L.O_STATE)];

@@ -7,11 +7,13 @@ import * as CasualtyModule from '../../dice/casualty.ts';
 import * as LayoutModule from './layout.ts';
 import * as ShootingModule from './shooting.ts';
 import * as HostModule from './host.ts';
+import * as RulesModule from './rules.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { casualtyBand } = CasualtyModule;
 const { casualtyDisruption } = ShootingModule;
-const { add, edgeDistance, emit, get, onTable, profileOf, quality, set, sideOf } = HostModule;
+const { add, distance, edgeDistance, emit, get, onTable, profileOf, quality, set, sideOf } = HostModule;
+const { CASUALTY_VP, STABILISED_VP } = RulesModule;
 const L = { ...LayoutModule };
 
 /**
@@ -106,4 +108,55 @@ export function casualty(g: Host, a: number, m: number, damage: number, power: n
   const status = [L.S_OK, L.S_STUNNED, L.S_DOWNED, L.S_WOUNDED][band];
   if (status > get(g, m, L.U_STATUS)) set(g, m, L.U_STATUS, status);
   if (status >= L.S_DOWNED) dropToken(g, m);
+}
+
+/**
+ * Variant casualtyVp (EX-039, Casualties › Incapacitated: "This reduces the VP loss"; ILLUSTRATIVE, no mission scores
+ * casualties): the VP seat has lost for its casualties, read from the statuses (no number of its own, so the default
+ * game's numbers are unchanged): CASUALTY_VP per model Destroyed, fled or Incapacitated, STABILISED_VP per model a Medic
+ * or Doctor stabilised. 0 under casualtyVp=none.
+ */
+export function casualtyLoss(g: Host, seat: number): number {
+  if (g.setup.variants.casualtyVp === 'none') return 0;
+  let loss = 0;
+  for (let u = 0; u < g.setup.units; u++) {
+    if (sideOf(g, u) !== seat) continue;
+    const status = get(g, u, L.U_STATUS);
+    if (status === L.S_STABILISED) loss += STABILISED_VP;
+    else if (status >= L.S_INCAPACITATED) loss += CASUALTY_VP;
+  }
+  return loss;
+}
+
+/** Seat's VP total: the mission's VP (G_VP) less its casualty loss (casualtyLoss; the mission's VP alone by default). */
+export const vpTotal = (g: Host, seat: number): number => g.s[L.G_VP + seat] - casualtyLoss(g, seat);
+
+/** The Incapacitated model of u's side nearest to u (variant casualtyVp=per-model: a Medic's or Doctor's goal, EX-039), else -1. */
+export function nearestCasualty(g: Host, u: number): number {
+  const seat = sideOf(g, u);
+  let best = -1;
+  let bestD = Infinity;
+  for (let f = 0; f < g.setup.units; f++) {
+    if (sideOf(g, f) !== seat || get(g, f, L.U_STATUS) !== L.S_INCAPACITATED) continue;
+    const d = distance(g, u, f);
+    if (d < bestD) (best = f), (bestD = d);
+  }
+  return best;
+}
+
+/**
+ * The Incapacitated model of friendly unit k that u would stabilise (variant casualtyVp=per-model, EX-039): the nearest
+ * to u, else -1. Incapacitated models "remain on the table" (Casualties › Incapacitated): each keeps the point where it fell.
+ */
+export function stabiliseTarget(g: Host, u: number, k: number): number {
+  const first = g.setup.groupFirst[k];
+  let best = -1;
+  let bestD = Infinity;
+  for (let i = 0; i < g.setup.groupSize[k]; i++) {
+    const f = first + i;
+    if (f === u || get(g, f, L.U_STATUS) !== L.S_INCAPACITATED) continue;
+    const d = distance(g, u, f);
+    if (d < bestD) (best = f), (bestD = d);
+  }
+  return best;
 }

@@ -27,6 +27,7 @@ export function goalName(g: Host, goal: number): string {
   if (goal === L.GOAL_SECURE_LEFT) return 'the left secure zone';
   if (goal === L.GOAL_SECURE_RIGHT) return 'the right secure zone';
   if (goal === L.GOAL_COVER) return 'the nearest cover';
+  if (goal === L.GOAL_CASUALTY) return 'the nearest incapacitated friend';
   if (goal >= L.GOAL_ENEMY && goal < L.GOAL_COVER && goal - L.GOAL_ENEMY < g.setup.groups) return `toward ${groupName(g, goal - L.GOAL_ENEMY)}`;
   return `goal ${goal}`;
 }
@@ -70,6 +71,7 @@ export function describe(g: Host, action: number): string {
       return `${who}: ${L.VERB_NAMES[verb]} to ${goalName(g, param)}${price}`;
     case L.VERB_INTERACT:
     case L.VERB_INTERACT_SECONDARY: {
+      if (param >= L.INTERACT_STABILISE && param < L.INTERACT_FRIEND) return `${who}: ${L.VERB_NAMES[verb]}: stabilise ${groupName(g, param - L.INTERACT_STABILISE)}${price}`;
       const what = param >= L.INTERACT_FRIEND ? groupName(g, param - L.INTERACT_FRIEND) : param === L.INTERACT_SECURE ? 'secure the token' : goalName(g, param);
       return `${who}: ${L.VERB_NAMES[verb]} with ${what}${price}`;
     }

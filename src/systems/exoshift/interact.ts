@@ -1,6 +1,7 @@
 /**
  * Interact (Special Actions › Interact): securing control points; picking
- * up, locking, unlocking and securing tokens; reviving and treating friends.
+ * up, locking, unlocking and securing tokens; reviving and treating friends;
+ * stabilising Incapacitated friends (variant casualtyVp=per-model, EX-039).
  */
 import type { Host } from './host.ts';
 import * as HypotModule from './hypot.ts';
@@ -10,10 +11,12 @@ import * as SightlinesModule from './sightlines.ts';
 import * as HostModule from './host.ts';
 import * as MovementModule from './movement.ts';
 import * as RoundModule from './round.ts';
+import * as CasualtiesModule from './casualties.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { hypot } = HypotModule;
-const { BASE_CONTACT, CONTROL_POINT_REACH, GRAB_DEPLOYMENT_GAP, GRAB_SIDE_REACH, INTERACTS_IN_PLACE } = RulesModule;
+const { BASE_CONTACT, CONTROL_POINT_REACH, DOCTOR_TEST_BONUS, GRAB_DEPLOYMENT_GAP, GRAB_SIDE_REACH, INTERACTS_IN_PLACE, MEDIC_TEST_BONUS } = RulesModule;
+const { stabiliseTarget } = CasualtiesModule;
 const { sees } = SightlinesModule;
 const { distance, emit, friendModel, get, profileOf, quality, set, sideOf } = HostModule;
 const { follow, moveTo, moveToward } = MovementModule;
@@ -31,6 +34,11 @@ export const secureZone = (g: Host, u: number) => {
 export function inReach(g: Host, u: number, param: number): boolean {
   if (param >= L.INTERACT_FRIEND) return distance(g, u, friendModel(g, u, param - L.INTERACT_FRIEND)) <= BASE_CONTACT;
   if (param === L.INTERACT_SECURE) return secureZone(g, u);
+  if (param >= L.INTERACT_STABILISE) {
+    // In base contact with the Incapacitated model, as for a Downed or Wounded one (Removing the Downed / Wounded Status).
+    const f = stabiliseTarget(g, u, param - L.INTERACT_STABILISE);
+    return f >= 0 && distance(g, u, f) <= BASE_CONTACT;
+  }
   const ox = g.s[L.objectiveAt(param, L.O_X)];
   const oy = g.s[L.objectiveAt(param, L.O_Y)];
   const dx = get(g, u, L.U_X) - ox;
@@ -62,6 +70,19 @@ export function interactOnce(g: Host, u: number, param: number): void {
       if (g.log) emit(g, { kind: 'treat', unit: u, friend: f, die: face, pass });
       if (pass) (set(g, f, L.U_STATUS, L.S_STUNNED), set(g, f, L.U_UNNERVED, 1));
     }
+    return;
+  }
+  if (param >= L.INTERACT_STABILISE) {
+    // Incapacitated: "A medic or doctor may attempt to stabilize the model, removing it from the table. This reduces the
+    // VP loss" (variant casualtyVp=per-model, EX-039). The attempt is read as a Medical Test, the rulebook's only test for
+    // medics (Removing the Wounded Status: Quality, Medic +1, Doctor +2); the model leaves the table stabilised.
+    const f = stabiliseTarget(g, u, param - L.INTERACT_STABILISE);
+    const p = profileOf(g, u);
+    if (f < 0 || !(p.medic || p.doctor)) return;
+    const face = g.die();
+    const pass = face <= quality(g, u) + (p.doctor ? DOCTOR_TEST_BONUS : MEDIC_TEST_BONUS);
+    if (g.log) emit(g, { kind: 'stabilise', unit: u, friend: f, die: face, pass });
+    if (pass) set(g, f, L.U_STATUS, L.S_STABILISED);
     return;
   }
   const state = L.objectiveAt(param, L.O_STATE);
@@ -108,8 +129,9 @@ export function interact(g: Host, u: number, param: number, primary: boolean): v
   if (primary) {
     // "If the unit does not move, it may Interact twice." (variant interactTwice=once, EX-110: a what-if without it)
     if (inReach(g, u, param)) tries = g.setup.variants.interactTwice === 'in-place' ? INTERACTS_IN_PLACE : 1;
-    else if (param >= L.INTERACT_FRIEND) {
-      const f = friendModel(g, u, param - L.INTERACT_FRIEND);
+    else if (param >= L.INTERACT_STABILISE) {
+      // To the friend (a model of a friendly unit to revive, treat or stabilise), then interact.
+      const f = param >= L.INTERACT_FRIEND ? friendModel(g, u, param - L.INTERACT_FRIEND) : stabiliseTarget(g, u, param - L.INTERACT_STABILISE);
       const x0 = get(g, u, L.U_X);
       const y0 = get(g, u, L.U_Y);
       moveTo(g, u, get(g, f, L.U_X), get(g, f, L.U_Y), profileOf(g, u).mov.primary, 1);

@@ -146,7 +146,9 @@ export const S_WOUNDED = 3;
 export const S_INCAPACITATED = 4;
 export const S_DESTROYED = 5;
 export const S_FLED = 6;
-export const STATUS_NAMES = ['ready', 'stunned', 'downed', 'wounded', 'incapacitated', 'destroyed', 'fled'] as const;
+/** An Incapacitated model a Medic or Doctor stabilised, off the table (variant casualtyVp=per-model only, EX-039: never in the default game). */
+export const S_STABILISED = 7;
+export const STATUS_NAMES = ['ready', 'stunned', 'downed', 'wounded', 'incapacitated', 'destroyed', 'fled', 'stabilised'] as const;
 
 export const OBJECTIVE_BASE = G_SIZE;
 export const UNIT_BASE = G_SIZE + MAX_OBJECTIVES * O_SIZE;
@@ -205,16 +207,22 @@ export const ROUT_PAY = 22002;
 export const ROUT_TEST = 22003;
 export const isUnitAction = (action: number) => action >= 0 && action < BID_BASE;
 
-/** Movement goals (param of advance, run, march): objectives 0..11, secure zones, enemies 16 + unit, nearest cover. */
+/** Movement goals (param of advance, run, march): objectives 0..11, secure zones, enemies 16 + unit (at most 12 units), the nearest Incapacitated friend, nearest cover. */
 export const GOAL_SECURE_LEFT = 12;
 export const GOAL_SECURE_RIGHT = 13;
 export const GOAL_ENEMY = 16;
 export const GOAL_COVER = 30;
+/** Toward the nearest Incapacitated friend, for a Medic or Doctor to stabilise it (variant casualtyVp=per-model only, EX-039). */
+export const GOAL_CASUALTY = 29;
 /** Added to an Advance goal: with Jump X; to a Run goal: with Flight X (Traits: "CP cost 1", Flying mobility). */
 export const GOAL_FLY = 32;
 export const GOAL_MASK = 31;
-/** Interact params: objectives 0..11, secure (Objective Grab) 12, a friendly model 32 + unit. */
+/**
+ * Interact params: objectives 0..11, secure (Objective Grab) 12, stabilise an Incapacitated model of friendly unit k
+ * 16 + k (variant casualtyVp=per-model, EX-039; at most 12 units), a friendly model 32 + unit.
+ */
 export const INTERACT_SECURE = 12;
+export const INTERACT_STABILISE = 16;
 export const INTERACT_FRIEND = 32;
 /** Hunker Down params (Primary Actions List: "may either move 2" or Snap Fire"): 0 neither, HUNKER_MOVE 2" toward the nearest cover, HUNKER_SNAP + unit Snap Fire at it. */
 export const HUNKER_MOVE = 1;

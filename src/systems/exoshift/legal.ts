@@ -22,9 +22,9 @@ const { hypot } = HypotModule;
 const { actionCost, canAct, canTakePrimary, cpAvailable, cpTotal, distance, edgeDistance, friendModel, get, inReach, lead, onTable, passCost, pendingRout, profileOf, sideOf, teamworkFor } = ResolveModule;
 const { isHead } = HostModule;
 const { aimFor, focusBudget, maxExtraShots } = ShootingModule;
-const { ARRIVAL_BOOST_CP, FLY_ABILITY_CP, MAX_ARRIVAL, ROUT_PASS_CP } = RulesModule;
+const { ARRIVAL_BOOST_CP, BASE_CONTACT, FLY_ABILITY_CP, MAX_ARRIVAL, ROUT_PASS_CP } = RulesModule;
 const { pairMode, refresh } = ShotMemoModule;
-const { fireMode, splits } = ResolveModule;
+const { fireMode, nearestCasualty, splits, stabiliseTarget } = ResolveModule;
 const L = { ...LayoutModule };
 const { GOAL_FLY, INTERACT_FRIEND, VERB_ADVANCE, VERB_ASSAULT, VERB_FOCUS_FIRE, VERB_HUNKER, VERB_INTERACT, VERB_INTERACT_SECONDARY, VERB_MARCH, VERB_RECOVER, VERB_REST, VERB_RUN, VERB_SNAP_FIRE, VERB_STORE_CP } = LayoutModule;
 
@@ -49,11 +49,16 @@ function goals(g: Host, u: number, out: number[]): number {
   if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out[n++] = x < g.setup.board.width / 2 ? L.GOAL_SECURE_LEFT : L.GOAL_SECURE_RIGHT;
   // Enemy units, by their lead model (a unit of several models is one goal): the targets listed for this decision.
   for (let i = 0; i < targetCount; i++) out[n++] = L.GOAL_ENEMY + g.setup.groupOf[targets[i]];
+  // A Medic or Doctor may walk to an Incapacitated friend to stabilise it (variant casualtyVp=per-model only, EX-039).
+  if (g.setup.variants.casualtyVp === 'per-model' && (profileOf(g, u).medic || profileOf(g, u).doctor)) {
+    const f = nearestCasualty(g, u);
+    if (f >= 0 && distance(g, u, f) > BASE_CONTACT) out[n++] = L.GOAL_CASUALTY;
+  }
   out[n++] = L.GOAL_COVER;
   return n;
 }
 
-/** Interact targets for u (objectives, securing, friends to revive or treat). */
+/** Interact targets for u (objectives, securing, friends to revive or treat, and under casualtyVp=per-model to stabilise). */
 function interactions(g: Host, u: number, out: number[]): number {
   let n = 0;
   const seat = sideOf(g, u);
@@ -75,6 +80,11 @@ function interactions(g: Host, u: number, out: number[]): number {
     const k = g.setup.groupOf[f];
     if (k === listedGroup) continue; // a unit of several models is listed once: host.ts friendModel picks the model
     if ((status === L.S_DOWNED && !p.drone) || (status === L.S_WOUNDED && (p.medic || p.doctor))) (out[n++] = L.INTERACT_FRIEND + k), (listedGroup = k);
+  }
+  // Stabilising an Incapacitated friend (Casualties › Incapacitated: "A medic or doctor may attempt to stabilize the
+  // model"): only a Medic or Doctor, only under variant casualtyVp=per-model (EX-039; nothing to reduce otherwise).
+  if ((p.medic || p.doctor) && g.setup.variants.casualtyVp === 'per-model') {
+    for (let k = 0; k < g.setup.groups; k++) if (sideOf(g, g.setup.groupFirst[k]) === seat && stabiliseTarget(g, u, k) >= 0) out[n++] = L.INTERACT_STABILISE + k;
   }
   return n;
 }
@@ -322,6 +332,7 @@ function listTurn(g: Host, only: number): number {
           for (let i = 0; i < interactCount; i++) {
             const param = scratchInteract[i];
             if (param >= INTERACT_FRIEND && distance(g, u, friendModel(g, u, param - INTERACT_FRIEND)) > p.mov.primary + 2) continue;
+            if (param >= L.INTERACT_STABILISE && param < INTERACT_FRIEND && distance(g, u, stabiliseTarget(g, u, param - L.INTERACT_STABILISE)) > p.mov.primary + 2) continue;
             out[c++] = base + VERB_INTERACT * 64 + param;
           }
         }

@@ -11,6 +11,7 @@ import * as LayoutModule from './layout.ts';
 import * as RulesModule from './rules.ts';
 import * as HostModule from './host.ts';
 import * as MobilityModule from './mobility.ts';
+import * as CasualtiesModule from './casualties.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { clampToTable, crossesDifficult, inside, nearestCoverSpot, pushOutOfBuildings } = BoardModule;
@@ -18,6 +19,7 @@ const { TURNS_ALLOWED, facesTravel, newPath, pathCrossesDifficult, pathOnOptimal
 const { hypot } = HypotModule;
 const { GRAB_DEPLOYMENT_GAP } = RulesModule;
 const { add, distance, get, lead, onTable, profileOf, set, sideOf } = HostModule;
+const { nearestCasualty } = CasualtiesModule;
 const L = { ...LayoutModule };
 
 /** A carried token goes where its model goes. */
@@ -105,6 +107,11 @@ export function goalPoint(g: Host, u: number, goal: number): [number, number, nu
   if (goal === L.GOAL_SECURE_LEFT || goal === L.GOAL_SECURE_RIGHT) {
     const y = Math.min(g.setup.board.depth - GRAB_DEPLOYMENT_GAP - 1, Math.max(GRAB_DEPLOYMENT_GAP + 1, get(g, u, L.U_Y)));
     return [goal === L.GOAL_SECURE_LEFT ? 1 : g.setup.board.width - 1, y, 0];
+  }
+  if (goal === L.GOAL_CASUALTY) {
+    // Into base contact with the nearest Incapacitated friend, to stabilise it (variant casualtyVp=per-model, EX-039).
+    const f = nearestCasualty(g, u);
+    return [get(g, f, L.U_X), get(g, f, L.U_Y), 1];
   }
   if (goal >= L.GOAL_ENEMY && goal < L.GOAL_COVER) {
     const e = lead(g, goal - L.GOAL_ENEMY);

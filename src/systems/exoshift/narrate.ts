@@ -101,6 +101,9 @@ export function narrateExoshift(events: readonly GameEvent[], { names }: Narrati
       case 'treat':
         lines.push(`    ${e.kind}s ${unit(e.friend)}: ${e.pass ? 'success' : 'fails'}`);
         break;
+      case 'stabilise':
+        lines.push(`    stabilises ${unit(e.friend)} (Medical Test ${e.die}): ${e.pass ? 'success, off the table' : 'fails'}`);
+        break;
       case 'pass':
         lines.push(`  ${names[e.player as number]} passes (${e.cost} CP)`);
         break;
@@ -108,10 +111,10 @@ export function narrateExoshift(events: readonly GameEvent[], { names }: Narrati
         lines.push(`  ${names[e.player as number]} cannot act or pay to pass: forfeits ${e.cp} CP`);
         break;
       case 'round-end':
-        lines.push(`  end of round ${e.round}: VP ${pair(e.vp)}`);
+        lines.push(`  end of round ${e.round}: VP ${pair(e.vp)}${e.total ? `, less casualties ${pair(e.total)}` : ''}`);
         break;
       case 'end':
-        lines.push(e.winner === 2 ? `Draw (${e.reason}), VP ${pair(e.vp)}` : `${names[e.winner as number]} wins (${e.reason}) in round ${e.round}, VP ${pair(e.vp)}`);
+        lines.push((e.winner === 2 ? `Draw (${e.reason}), VP ${pair(e.vp)}` : `${names[e.winner as number]} wins (${e.reason}) in round ${e.round}, VP ${pair(e.vp)}`) + (e.total ? `, less casualties ${pair(e.total)}` : ''));
         break;
     }
   }

@@ -36,6 +36,7 @@ export { bestTarget, fireMode, numbersFor } from './targeting.ts';
 export { goalPoint, nearestEnemy } from './movement.ts';
 export { shoot, splits, unitShoot } from './unitShoot.ts';
 export { inReach } from './interact.ts';
+export { casualtyLoss, nearestCasualty, stabiliseTarget, vpTotal } from './casualties.ts';
 export { fleeReachesEdge, pendingRout } from './morale.ts';
 export { checkAnnihilation, commander, reserveArrivals, startRound } from './round.ts';
 export { afterTurn, open, run } from './turns.ts';

@@ -4,6 +4,7 @@
  * initiative roll, the end of a round (scoring, victory, the round cap) and
  * the end of the game.
  */
+import type { JsonValue } from '../../game/state.ts';
 import type { Host } from './host.ts';
 import * as LayoutModule from './layout.ts';
 import * as RulesModule from './rules.ts';
@@ -13,7 +14,7 @@ import * as MoraleModule from './morale.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { CONTROL_POINTS_TO_WIN, GRAB_CARRIED_VP, GRAB_SECURED_VP, GRAB_TO_WIN, SAFETY_ROUNDS, arrivalPasses } = RulesModule;
-const { remove } = CasualtiesModule;
+const { remove, vpTotal } = CasualtiesModule;
 const { add, emit, get, isHead, lead, onTable, profileOf, quality, set, sideOf } = HostModule;
 const { fleeAtEdge, fleeMove, removeUnit, routTest } = MoraleModule;
 const L = { ...LayoutModule };
@@ -21,8 +22,11 @@ const L = { ...LayoutModule };
 export function endGame(g: Host, winner: number, reason: string): void {
   g.s[L.G_WINNER] = winner;
   g.s[L.G_PHASE] = L.PHASE_OVER;
-  if (g.log) emit(g, { kind: 'end', winner, reason, vp: [g.s[L.G_VP], g.s[L.G_VP + 1]] });
+  if (g.log) emit(g, { kind: 'end', winner, reason, vp: [g.s[L.G_VP], g.s[L.G_VP + 1]], ...vpTotals(g) });
 }
+
+/** Under variant casualtyVp (EX-039) the events also carry each side's VP total after its casualty loss; nothing by default (the recorded logs stay as they were). */
+const vpTotals = (g: Host): Record<string, JsonValue> => (g.setup.variants.casualtyVp === 'none' ? {} : { total: [vpTotal(g, 0), vpTotal(g, 1)] });
 
 /** How a finished game ended, read back from its numbers (no field of its own, so recorded games stay byte for byte): endGame's three reasons. */
 export const END_NONE = 0;
@@ -42,8 +46,9 @@ export function endReason(g: Host): number {
   const left = [0, 0];
   for (let u = 0; u < g.setup.units; u++) if (get(g, u, L.U_STATUS) < L.S_INCAPACITATED) left[sideOf(g, u)]++;
   if (left[0] === 0 || left[1] === 0) return END_ANNIHILATION;
-  const vp0 = g.s[L.G_VP];
-  const vp1 = g.s[L.G_VP + 1];
+  // The VP totals: the mission's VP, less the casualty loss under variant casualtyVp (EX-039).
+  const vp0 = vpTotal(g, 0);
+  const vp1 = vpTotal(g, 1);
   const goal = victoryGoal(g);
   // A tie at the goal with a winner was broken by the next token carried or secured (grabTieBroken); a round limit's tie is a draw.
   return (vp0 >= goal || vp1 >= goal) && (vp0 !== vp1 || g.s[L.G_WINNER] !== 2) ? END_VICTORY_POINTS : END_ROUND_LIMIT;
@@ -56,8 +61,9 @@ export function endReason(g: Host): number {
  */
 export function grabTieBroken(g: Host, seat: number): void {
   if (g.setup.variants.grabTie !== 'next-objective') return;
-  const vp0 = g.s[L.G_VP];
-  if (vp0 >= victoryGoal(g) && vp0 === g.s[L.G_VP + 1]) endGame(g, seat, 'victory points');
+  // Under variant casualtyVp (EX-039) the totals less the casualty loss, as they stand now (losses since the round end count).
+  const vp0 = vpTotal(g, 0);
+  if (vp0 >= victoryGoal(g) && vp0 === vpTotal(g, 1)) endGame(g, seat, 'victory points');
 }
 
 /** A side with no model left on the table loses at once (not in the rulebook: nothing could change the result). */
@@ -97,9 +103,11 @@ export function endRound(g: Host): void {
     // Winning Control Points: each captured objective scores 1 VP at the end of every round.
     for (let o = 0; o < g.setup.objectives; o++) if (g.s[L.objectiveAt(o, L.O_STATE)] > 0) g.s[L.G_VP + g.s[L.objectiveAt(o, L.O_STATE)] - 1]++;
   }
-  const vp0 = g.s[L.G_VP];
-  const vp1 = g.s[L.G_VP + 1];
-  if (g.log) emit(g, { kind: 'round-end', vp: [vp0, vp1] });
+  // Winning the mission reads each side's VP total: the mission's VP, less its casualty loss under variant casualtyVp
+  // (EX-039, illustrative: "This reduces the VP loss"); by default the mission's VP alone.
+  const vp0 = vpTotal(g, 0);
+  const vp1 = vpTotal(g, 1);
+  if (g.log) emit(g, { kind: 'round-end', vp: [g.s[L.G_VP], g.s[L.G_VP + 1]], ...vpTotals(g) });
   if (checkAnnihilation(g)) return;
   const goal = victoryGoal(g);
   if ((vp0 >= goal || vp1 >= goal) && vp0 !== vp1) return endGame(g, vp0 > vp1 ? 0 : 1, 'victory points');

@@ -108,6 +108,18 @@ export const ARMY_LEADER_REROLL_CP = 1;
 /** The Routed unit's stay-put test bought: "A player may spend 1 CP to automatically pass the Quality test" (Morale › Routed). */
 export const ROUT_PASS_CP = 1;
 
+/**
+ * Variant casualtyVp=per-model (EX-039; ILLUSTRATIVE, the rulebook prints no casualty VP): the VP a side loses per model
+ * lost (Destroyed, fled, Incapacitated), and per Incapacitated model stabilised by a Medic or Doctor ("This reduces the
+ * VP loss", Casualties › Incapacitated): one model, one VP (no points values are printed, Building an Army), half for a
+ * stabilised one, so a stabilisation is worth half a VP.
+ */
+export const CASUALTY_VP = 1;
+export const STABILISED_VP = 0.5;
+/** The Medical Test's bonus (Wounded › Removing the Wounded Status: "Medic trait gain +1 and Doctor trait gain +2 Quality for Medical Tests"). */
+export const MEDIC_TEST_BONUS = 1;
+export const DOCTOR_TEST_BONUS = 2;
+
 /** Jump X and Flight X: "CP cost 1" on top of the action (Traits and Abilities). */
 export const FLY_ABILITY_CP = 1;
 
@@ -328,6 +340,12 @@ export const EXOSHIFT_VARIANTS = {
     default: 'sparse',
     describe:
       "A table setting, not a reading (Terrain › Zone Terrain and Line of Sight, EX-118: 'All zone terrain is defined with a height, as well as being dense or sparse'; the players define it): sparse = the table's woods block no sight (obscurement and light cover only); dense = tall dense woods: a model inside is seen from outside only from the edge (part of its base outside), no one sees through them, except that 'if two model are within 4\" of each other, they may see or be seen as normal'; dense-no-exception = a what-if: dense without the 4\" exception",
+  },
+  casualtyVp: {
+    values: ['none', 'per-model', 'no-stabilise'],
+    default: 'none',
+    describe:
+      "Casualties › Incapacitated ('A medic or doctor may attempt to stabilize the model, removing it from the table. This reduces the VP loss', EX-039): neither mission (Missions › Control Points, Objective Grab) scores VP for casualties, so none = as written: stabilising has nothing to reduce and is not offered; per-model = an ILLUSTRATIVE reading, not a rulebook rule: every model a side has lost (Destroyed, fled, or Incapacitated) takes 1 VP off that side's total, a stabilised one half of that (0.5 VP); the missions' VP to win and the winner read that total; Incapacitated models stay where they fell, and a Medic or Doctor may stabilise a friendly one with an Interact in base contact and a Medical Test (Quality +1, Doctor +2, as Removing the Wounded Status), taking it off the table; no-stabilise = a comparison arm, not a reading: the same VP loss with stabilising never offered (ex-stabilise)",
   },
   // What-if switches, not readings of an unclear text: each keeps the printed rule as its default and offers the game
   // without it (or with another number), for a designer weighing whether the rule earns its place (ex-rule-weights).
