@@ -14,17 +14,18 @@
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm, runnerMetrics } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
-import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import { playToEnd } from '../../src/game/playGame.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
+import { groupThousands } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import type { FleetSide } from '../../src/systems/jovian-wars/cards.ts';
 import { addRenownedVictoryPoints } from '../../src/systems/jovian-wars/renowned.ts';
+import { meanMetric as m, pairDiff as diff, pairMean as mean } from './_pairText.ts';
 
 const game = findGame('jovian-wars');
 const CEGA = loadSide(game, 'preset:cega-battle-group') as FleetSide;
@@ -117,12 +118,6 @@ const EXTRA_METRICS: Record<string, MetricSpec> = {
   shipTargeted: { kind: 'mean', label: "The Jovian player's fire decisions at capital ships aimed at the Uller", unit: 'share per game' },
 };
 
-const m = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
-const mean = (arm: ArmResult, id: string, unit: string, scale = 1) => formatMean(scale * m(arm, id).mean, [scale * m(arm, id).ci[0], scale * m(arm, id).ci[1]], arm.trials, unit, 'pairs');
-const diff = (arm: ArmResult, id: string, unit: string, scale = 1) => {
-  const d = arm.vsBaseline![id];
-  return { text: formatMeanDifference(scale * d.diff, [scale * d.ci[0], scale * d.ci[1]], arm.trials, unit, 'pairs'), clear: d.ci[0] > 0 || d.ci[1] < 0, up: d.diff > 0 };
-};
 
 export function answer(result: ExperimentResult): string[] {
   const arm = (id: string) => result.arms.find((a) => a.id === id)!;

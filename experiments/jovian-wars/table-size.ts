@@ -11,15 +11,16 @@
 import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm, runnerMetrics } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
-import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
+import { groupThousands } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import { decided } from '../../src/systems/jovian-wars/flow.ts';
+import { meanMetric as m, pairDiff as diff, pairMean as mean } from './_pairText.ts';
 
 const game = findGame('jovian-wars');
 export const TABLES = ['48', '36', '60', '72'] as const;
@@ -78,15 +79,6 @@ const EXTRA_METRICS: Record<string, MetricSpec> = {
   attacks: { kind: 'mean', label: 'Attacks resolved', unit: 'per game' },
 };
 
-const m = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
-const mean = (arm: ArmResult, id: string, unit: string, scale = 1) => {
-  const x = m(arm, id);
-  return formatMean(scale * x.mean, [scale * x.ci[0], scale * x.ci[1]], arm.trials, unit, 'pairs');
-};
-const diff = (arm: ArmResult, id: string, unit: string, scale = 1) => {
-  const d = arm.vsBaseline![id];
-  return { text: formatMeanDifference(scale * d.diff, [scale * d.ci[0], scale * d.ci[1]], arm.trials, unit, 'pairs'), clear: d.ci[0] > 0 || d.ci[1] < 0 };
-};
 /** The Initiative seat's edge: its score's interval clear of 1/2. */
 const seatEdge = (arm: ArmResult) => {
   const x = m(arm, 'seat0');

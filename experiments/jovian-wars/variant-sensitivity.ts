@@ -21,6 +21,8 @@ export const LIST_VARIANTS = ['point-restrictions'];
 export const SCENARIO_VARIANTS = ['scenario', 'ambush-tiers', 'truce-penalty', 'water-capacity'];
 /** The table's size: a setting of the game, not a reading of its rules (jw-table-size plays it, JW-111). */
 export const SETTING_VARIANTS = ['table'];
+/** Readings of a trait no printed card has, acting only on a fleet with the illustrative card (jw-q-ship plays q-ship, JW-041). */
+export const ILLUSTRATIVE_CARD_VARIANTS = ['q-ship'];
 
 export default defineExperiment({
   ...variantSensitivity({
@@ -32,7 +34,7 @@ export default defineExperiment({
     a: { side: 'preset:cega-battle-group', agent: 'heuristic' },
     b: { side: 'preset:jovian-strike-group', agent: 'heuristic' },
     pairs: 15,
-    variants: Object.keys(findGame('jovian-wars').variants).filter((name) => !CARRIER_VARIANTS.includes(name) && !LIST_VARIANTS.includes(name) && !SCENARIO_VARIANTS.includes(name) && !SETTING_VARIANTS.includes(name)),
+    variants: Object.keys(findGame('jovian-wars').variants).filter((name) => !CARRIER_VARIANTS.includes(name) && !LIST_VARIANTS.includes(name) && !SCENARIO_VARIANTS.includes(name) && !SETTING_VARIANTS.includes(name) && !ILLUSTRATIVE_CARD_VARIANTS.includes(name)),
   }),
   answer: (result: ExperimentResult) => [
     ...sensitivityAnswer(result),

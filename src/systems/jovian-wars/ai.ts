@@ -50,6 +50,7 @@ import { escapeScore, scenarioAdjust } from './scenarioAi.ts';
 import { applySettings, beyondPlannedBoost, boostsRuns, dogfightBid, plannedBoostMax, reactsAlways, weighsInterceptions } from './aiSettings.ts';
 import { firstInterceptor } from './escorts.ts';
 import { squadronMoveEnd } from './squadronPaths.ts';
+import { believedTv } from './qShip.ts';
 
 /**
  * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
@@ -167,7 +168,8 @@ function scoreFire(state: JovianState, o: Option & { kind: 'fire' }): number {
     if (suppressingShot(state, unit, w, target)) return suppressScore(target, w.ac);
   }
   const e = expectedSets(state.plan(unit, o.weapon, target, 'activation'), state.variants.opposed as OpposedVariant);
-  const value = target.def.tv / 40;
+  // Traits › Q-Ship: an unrevealed enemy Q-Ship is worth its civilian version to this player (qShip.ts, JW-041).
+  const value = believedTv(state.variants, unit.side, target) / 40;
   return e * value * (1 + 1 / remaining(target));
 }
 
@@ -382,7 +384,7 @@ function scoreOption(state: JovianState, o: Option): number {
       // A squadron on the way intercepts (Reactive Interception, escorts.ts): the run lapses, a Dogfight with it instead.
       const stopped = runInterceptor(state, unit!, o, false);
       if (stopped) return 10 + 3 / remaining(stopped) - o.boost;
-      return 20 + t.def.tv / 10 + 5 / remaining(t) - o.boost;
+      return 20 + believedTv(state.variants, unit!.side, t) / 10 + 5 / remaining(t) - o.boost;
     }
     case 'intercept': {
       const stopped = runInterceptor(state, unit!, o, true);
@@ -403,8 +405,8 @@ function scoreOption(state: JovianState, o: Option): number {
     case 'ram': {
       // A Crippled ship is worth nothing already: ramming trades it for damage; a squadron down to 1 Structure likewise.
       const t = state.units[o.target];
-      if (unit!.capital) return unit!.status === 'crippled' ? 900 + t.def.tv / 10 : -50;
-      return 15 + t.def.tv / 20 - o.boost;
+      if (unit!.capital) return unit!.status === 'crippled' ? 900 + believedTv(state.variants, unit!.side, t) / 10 : -50;
+      return 15 + believedTv(state.variants, unit!.side, t) / 20 - o.boost;
     }
     case 'fire':
       return scoreFire(state, o);
@@ -552,8 +554,9 @@ const BOARD_ACTION_COST = 1;
  */
 function boardGain(state: JovianState, unit: Unit, t: Unit, marines: number): number {
   const p = boardingCaptureChance(state, t, marines);
-  if (!unit.capital) return p * (t.def.tv / 5) - unit.def.tv / 5;
-  return p * (t.def.tv / 5) - (1 - p) * marines * (unit.def.tv / 40);
+  const worth = believedTv(state.variants, unit.side, t);
+  if (!unit.capital) return p * (worth / 5) - unit.def.tv / 5;
+  return p * (worth / 5) - (1 - p) * marines * (unit.def.tv / 40);
 }
 
 /**

@@ -15,6 +15,7 @@ import { SPLITS, type Option } from './options.ts';
 import { WEAPON_INITIATIVE } from './rules.ts';
 import { defenseOf, type Unit } from './units.ts';
 import { resolveFirefight } from './boarding.ts';
+import { useWeapon } from './qShip.ts';
 
 /** An open exchange of secret commits; a boarding firefight (boarding.ts) has the boarded ship as both attacker and defender. */
 export interface Exchange {
@@ -95,6 +96,8 @@ function resolveExchange(s: JovianState, ex: Exchange): void {
     const card = u.def;
     const wi = exchangeWeapon(u, other.capital, other);
     const w = wi >= 0 ? card.weapons[wi] : null;
+    // Traits › Q-Ship: the exchange's weapons are revealed (step 5), a Hardpoint weapon's first use (qShip.ts).
+    useWeapon(u, w);
     const rated = w ? (other.capital ? w.ac : w.as) : 0;
     const total = rated + (u.capital ? defenseOf(u) : card.skill) + c.bid;
     if (!u.capital) u.fuel -= c.bid;

@@ -23,6 +23,7 @@ import { openFirefight, startBoarding } from './boarding.ts';
 import { ramPointDefense, startRam } from './ram.ts';
 import { firstInterceptor, followEscorts, INTERCEPT_AT, interceptAfterDogfight, nextInterceptor, reactiveInterceptor, startReactiveDogfight } from './escorts.ts';
 import { followFormations } from './formation.ts';
+import { useWeapon } from './qShip.ts';
 import { exoSuitLeaves } from './exoSuits.ts';
 import { declareOnFast } from './fast.ts';
 import { noteEndPhase } from './scenarios.ts';
@@ -614,6 +615,7 @@ function fire(s: JovianState, unit: Unit, wi: number, targetIndex: number): void
   s.mustAttack = -1;
   const w = unit.def.weapons[wi];
   fireBreaksSilence(unit, w);
+  useWeapon(unit, w);
   if (suppressingShot(s, unit, w, target)) {
     // Suppressing Fire: "Instead of resolving the attack, put the targeted Capital Ship into the Suppressed:X state" (supportActions.ts).
     suppress(s, unit, w, target);

@@ -20,6 +20,7 @@ import cegaCarrier from './data/fleet-cega-carrier-group.json' with { type: 'jso
 import jovianCarrier from './data/fleet-jovian-carrier-group.json' with { type: 'json' };
 import cegaCap from './data/fleet-cega-cap-patrol.json' with { type: 'json' };
 import cegaWing from './data/fleet-cega-wing-group.json' with { type: 'json' };
+import cegaQShip from './data/fleet-cega-q-ship-group.json' with { type: 'json' };
 import { JW_HEURISTIC_OPTIONS } from './aiSettings.ts';
 import { JovianState } from './game.ts';
 import { narrateJovian } from './narrate.ts';
@@ -68,6 +69,7 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
     'jovian-carrier-group': jovianCarrier as FleetSide,
     'cega-cap-patrol': cegaCap as FleetSide,
     'cega-wing-group': cegaWing as FleetSide,
+    'cega-q-ship-group': cegaQShip as FleetSide,
   },
   variants: JOVIAN_VARIANTS,
   sideName: (side) => side.name,

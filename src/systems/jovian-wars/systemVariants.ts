@@ -90,6 +90,19 @@ export const TABLE_VARIANTS = {
   },
 } as const satisfies Record<string, GameVariant>;
 
+/**
+ * Traits › Q-Ship (JW-041; qShip.ts). Only a fleet with a Q-Ship card (the illustrative `cega-q-ship`: no printed card
+ * has Q-Ship) meets it, so games of the other presets play as before under either value.
+ */
+export const Q_SHIP_VARIANTS = {
+  'q-ship': {
+    values: ['hidden', 'public'],
+    default: 'hidden',
+    describe:
+      'what the opponent knows of a Q-Ship (Traits › Q-Ship; JW-041): traits-1 "The weapons loaded (or lack thereof) of this ship\'s Hardpoints are considered private information until the first use of any Hardpoint weapon", traits-2 "it may be deployed as its civilian version" until it "uses any capabilities beyond what is available on the civilian version". hidden (default, both chapters: until one of its Hardpoint weapons is first used, in an attack or a Bombing Run / Dogfight exchange, the heuristic player values an enemy Q-Ship as its civilian version, the card `<id>-civilian`: its TV in every target and Ram / Bombing Run / boarding score; on the illustrative card, whose civilian version is the same hull without the Hardpoint weapons, the two chapters\' reveal triggers are the same moment) or public (every card public, as the engine played before: its true TV)',
+  },
+} as const satisfies Record<string, GameVariant>;
+
 /** Drops these variants from a serialized state's variant list when at their defaults (hashes of older games stay the same). */
 export function serialDefaults(out: Record<string, string>): void {
   for (const [name, v] of Object.entries(EXTRA_VARIANTS)) if (out[name] === v.default) delete out[name];
@@ -97,4 +110,4 @@ export function serialDefaults(out: Record<string, string>): void {
 
 
 /** Every variant of this file. */
-export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS, ...READING_VARIANTS, ...SCENARIO_VARIANTS, ...TABLE_VARIANTS } as const;
+export const EXTRA_VARIANTS = { ...SYSTEM_DAMAGE_VARIANTS, ...SQUADRON_TRAIT_VARIANTS, ...READING_VARIANTS, ...SCENARIO_VARIANTS, ...TABLE_VARIANTS, ...Q_SHIP_VARIANTS } as const;

@@ -90,6 +90,8 @@ export class Unit {
   escort = -1;
   /** Traits › Formation: the other squadron of its formation, or -1; the lower index leads (formation.ts). */
   formation = -1;
+  /** Traits › Q-Ship: one of its Hardpoint weapons has been used, so its card is public (qShip.ts). */
+  revealed = false;
   /** The fleet the model was deployed in; `side` is who controls it now (States › Captured: control goes to the captor). */
   readonly owner: number;
   readonly card: string;
@@ -169,6 +171,7 @@ export class Unit {
     if (this.escort >= 0) json.escort = this.escort;
     if (this.silent !== 0) json.silent = this.silent;
     if (this.formation >= 0) json.formation = this.formation;
+    if (this.revealed) json.revealed = true;
     return json;
   }
 }
@@ -268,6 +271,7 @@ function copyStates(u: Unit, d: Unit): void {
   u.escort = d.escort ?? -1;
   u.silent = d.silent ?? 0;
   u.formation = d.formation ?? -1;
+  u.revealed = d.revealed ?? false;
 }
 
 /** A copy of a unit, or a unit from its plain data (a serialized state). */

@@ -1,0 +1,53 @@
+/**
+ * Traits › Q-Ship (`002_f697cf6215cb147c.txt`; JW-041), variant `q-ship` (systemVariants.ts). The two chapters:
+ * traits-1 "The weapons loaded (or lack thereof) of this ship's Hardpoints are considered private information until
+ * the first use of any Hardpoint weapon, after which all weapons are public"; traits-2 "This model may be deployed on
+ * the table with its true Model profile as hidden information. Instead, it may be deployed as its civilian version. If
+ * at any time the model uses any capabilities beyond what is available on the civilian version, reveal the true
+ * profile". No printed card has Q-Ship or Hardpoints: the illustrative `cega-q-ship` (data/cards.json: the Tengu's
+ * hull, both weapon lines Hardpoints) and its civilian version `cega-q-ship-civilian` (the same hull, no weapons).
+ *
+ * The engine's observations show every card, so hidden information is modelled as a BELIEF in the heuristic player:
+ * the cheapest honest one, that an opponent who has not seen a Hardpoint weapon used values the Q-Ship as its
+ * civilian version (its TV wherever the heuristic weighs an enemy's worth: fire, Bombing Run, Ram, boarding). The
+ * heuristic weighs no enemy's weapons (its moves score its own guns' bearing), so the hidden loadout acts through
+ * that value alone. On the illustrative card the civilian version is the hull without the Hardpoint weapons, so the
+ * two chapters' reveal triggers (first Hardpoint weapon use; first capability beyond the civilian) are one moment.
+ * Not modelled: the search agents' evaluation (index.ts) and Suppressing Fire's score read the true card; the shared
+ * Unit Cap of Q-Ships and civilian versions (no preset fields a civilian version).
+ */
+import { cardById, traitValue, type UnitCard, type Weapon } from './cards.ts';
+import type { Variants } from './rules.ts';
+import type { Unit } from './units.ts';
+
+const CIVILIAN = new Map<string, UnitCard | null>();
+
+/** A Q-Ship card's civilian version (the card `<id>-civilian`, a derived card's `~` suffix dropped), or null for any other card. */
+export function civilianOf(card: UnitCard): UnitCard | null {
+  let civilian = CIVILIAN.get(card.id);
+  if (civilian === undefined) {
+    civilian = null;
+    if (traitValue(card.traits, 'q-ship') > 0) {
+      const id = `${card.id.split('~')[0]}-civilian`;
+      civilian = cardById(id) ?? null;
+      if (civilian === null) throw new Error(`card '${card.id}': trait 'q-ship' needs its civilian version, a card '${id}' in data/cards.json`);
+    }
+    CIVILIAN.set(card.id, civilian);
+  }
+  return civilian;
+}
+
+/** A weapon line filling a Hardpoint (Fleet › Hardpoints), marked `hardpoint` on the card. */
+export const isHardpoint = (w: Weapon): boolean => traitValue(w.traits, 'hardpoint') > 0;
+
+/** A weapon is used (an attack, or the weapon of a Bombing Run / Dogfight exchange): a Q-Ship's first Hardpoint weapon reveals it. */
+export function useWeapon(unit: Unit, w: Weapon | null): void {
+  if (!unit.revealed && w !== null && isHardpoint(w) && civilianOf(unit.def) !== null) unit.revealed = true;
+}
+
+/** The TV the player of side `viewer` believes `t` has: an unrevealed enemy Q-Ship's civilian version under `q-ship=hidden`, else its card's. */
+export function believedTv(variants: Variants, viewer: number, t: Unit): number {
+  if (t.revealed || t.side === viewer || variants['q-ship'] === 'public') return t.def.tv;
+  const civilian = civilianOf(t.def);
+  return civilian === null ? t.def.tv : civilian.tv;
+}
