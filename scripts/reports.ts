@@ -12,6 +12,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadExperiment } from '../src/sim/loadExperiment.ts';
 import { runToResult } from '../src/sim/run.ts';
 import { writeResult } from '../src/sim/writeResult.ts';
@@ -22,11 +23,6 @@ import { writeCatalogue } from './catalogue.ts';
 const SEED = 2026;
 /** --quick: a quarter of one chunk per experiment (4 pairs of games for a match, at most 20,000 dice trials). */
 const QUICK_TRIALS = 20_000;
-
-function argument(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-}
 
 /** Every experiment file below dir; a name starting with '_' is code experiments share, not an experiment. */
 function experimentFiles(dir: string): string[] {
@@ -40,13 +36,36 @@ function experimentFiles(dir: string): string[] {
     });
 }
 
-const quick = process.argv.includes('--quick');
-const root = argument('--out') ?? 'reports';
-const only = argument('--only') ?? '';
+const USAGE = `usage: npx tsx scripts/reports.ts [--quick] [--only PREFIX] [--out DIR]
+  runs every experiment (seed ${SEED}) and writes its report, then DIR/index.html and DIR/CATALOGUE.md
+  --only PREFIX  only the experiments whose id starts with PREFIX (e.g. --only rr-resurrectionists, --only jw-)
+  --quick        a small fixed budget (the CI test of the whole pipeline), best with --out
+  --out DIR      where to write (default reports/, the committed reports)
+example: npx tsx scripts/reports.ts --only sp-armor-floor
+`;
+
+/** The options, or a one-line error and exit 2 (an unknown option used to start a full regeneration into reports/). */
+function options(): { quick: boolean; out: string; only: string } {
+  try {
+    const { values } = parseArgs({ args: process.argv.slice(2), options: { quick: { type: 'boolean' }, out: { type: 'string' }, only: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    if (values.help) {
+      process.stdout.write(USAGE);
+      process.exit(0);
+    }
+    return { quick: values.quick === true, out: values.out ?? 'reports', only: values.only ?? '' };
+  } catch (error) {
+    process.stderr.write(`reports: ${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { quick, out: root, only } = options();
 const started = Date.now();
+let ran = 0;
 for (const file of experimentFiles('experiments')) {
   const { experiment } = await loadExperiment(file);
   if (!experiment.id.startsWith(only)) continue;
+  ran++;
   const quickTrials = Math.min(experiment.precision.budget, Math.ceil((experiment.chunkSize ?? 8192) / 4), QUICK_TRIALS);
   const { result, system } = await runToResult({
     experiment: file,
@@ -57,6 +76,10 @@ for (const file of experimentFiles('experiments')) {
   writeResult(out, result);
   const written = await writeReport(result, out, { rerenderCommand: `playtest report ${join(out, 'result.json')}` });
   process.stdout.write(`${relative('.', join(out, 'report.html'))}: ${written.verdicts.headline[0]}\n`);
+}
+if (ran === 0) {
+  process.stderr.write(`reports: no experiment id starts with '${only}' (ids look like rr-resurrectionists, jw-pool-upgrades; 'npx playtest run nope' lists them all)\n`);
+  process.exit(2);
 }
 const entries = writeIndex(root);
 process.stdout.write(`${join(root, 'index.html')}: ${entries.length} reports, ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
