@@ -112,7 +112,8 @@ export default defineExperiment({
     source: { rulebook: '004_c41133d86b017ece.txt', section: 'Seven Reputations › New Rules', catalogue: ['RR-015', ...Object.values(REPUTATION_ITEMS)] },
     system: 'rattle-and-rend',
     entrants,
-    pairs: 250,
+    // 600 pairs a pairing (12,000 games, ~10 s on 2 cores): at 250 the top and bottom Reputations were not settled against the band.
+    pairs: 600,
   })),
   answer,
 });

@@ -26,7 +26,7 @@ import { SWAP_TACTICS, SWAPS } from './options-element-costs.ts';
 /** The widest verdict of each experiment, from its run at the report seed (2026): re-pick when those answers move. */
 export const PICKS = {
   bonds: { top: 'fellowship', bottom: 'superiority' },
-  reputations: { top: 'frenzied', bottom: 'devious' },
+  reputations: { top: 'frenzied', bottom: 'compelled' },
   swap: 'heavy-for-three-dregs',
 } as const;
 
