@@ -3,6 +3,7 @@
  * as plain fields (so a state serialises as JSON and clones cheaply).
  */
 import { cardById, cardOrdinal, type CapitalCard, type SquadronCard, type UnitCard } from './cards.ts';
+import { civilianOf } from './qShip.ts';
 import { current as currentImport, DEFENSE as DEFENSEImport, MARINES as MARINESImport, SENSORS as SENSORSImport, STRUCTURE as STRUCTUREImport, THRUSTERS as THRUSTERSImport, type Tracks } from './damage.ts';
 
 /**
@@ -33,6 +34,8 @@ interface CardInfo {
   readonly capital: boolean;
   readonly tracks: readonly (readonly number[])[];
   readonly ordinal: number;
+  /** Traits › Q-Ship: its civilian version's TV, or -1 for a card without Q-Ship (qShip.ts believedTv reads it per unit). */
+  readonly civilianTv: number;
 }
 const INFO = new Map<string, CardInfo>();
 
@@ -41,7 +44,8 @@ function infoOf(card: UnitCard): CardInfo {
   if (!info) {
     const c = card as CapitalCard;
     const capital = card.kind === 'capital';
-    info = { capital, tracks: capital ? [c.structure, c.defense, c.sensors, c.thrusters, c.marines] : [], ordinal: cardOrdinal(card) };
+    const civilian = civilianOf(card);
+    info = { capital, tracks: capital ? [c.structure, c.defense, c.sensors, c.thrusters, c.marines] : [], ordinal: cardOrdinal(card), civilianTv: civilian === null ? -1 : civilian.tv };
     INFO.set(card.id, info);
   }
   return info;
@@ -99,6 +103,8 @@ export class Unit {
   readonly tracks: readonly (readonly number[])[];
   /** The card's place in data/cards.json (a small number for cache keys). */
   readonly ordinal: number;
+  /** Traits › Q-Ship: the civilian version's TV, -1 when the card has no Q-Ship (a number per unit: believedTv is asked at every scored target). */
+  readonly civilianTv: number;
   private readonly info: CardInfo;
 
   constructor(
@@ -117,6 +123,7 @@ export class Unit {
     this.capital = info.capital;
     this.tracks = info.tracks;
     this.ordinal = info.ordinal;
+    this.civilianTv = info.civilianTv;
     this.info = info;
   }
 
