@@ -31,7 +31,7 @@ describe('95% intervals cover the true value about 95% of the time', () => {
     expect(Math.abs(coverage - 0.95)).toBeLessThan(noise + 0.01);
   });
 
-  it('for a mean (normal interval, true mean 0.3 + 1.1 * 3.5 = 4.15)', () => {
+  it('for a mean (t interval, true mean 0.3 + 1.1 * 3.5 = 4.15)', () => {
     const coverage = share((r) => inside(r.arms[0].metrics.score.ci as [number, number], P + 1.1 * 3.5));
     expect(Math.abs(coverage - 0.95)).toBeLessThan(noise + 0.01);
   });
@@ -48,5 +48,21 @@ describe('95% intervals cover the true value about 95% of the time', () => {
       return face.kind === 'distribution' && inside(face.ci[2], 1 / 6);
     });
     expect(Math.abs(coverage - 0.95)).toBeLessThan(noise + 0.01);
+  });
+});
+
+describe('a mean over a few trials still covers about 95% (Student\'s t, not the normal z)', () => {
+  // 5 trials: t(4) = 2.776 where z = 1.960, so the normal interval was 29% too narrow and covered ~88% here.
+  const few: ExperimentResult[] = [];
+  beforeAll(async () => {
+    for (let seed = 1; seed <= RUNS; seed++) few.push((await runToResult({ experiment: COIN, seed, trials: 5, workers: 1 })).result);
+  }, 60_000);
+
+  it('for the mean of 5 trials (true mean 4.15)', () => {
+    const covered = few.filter((r) => {
+      const ci = r.arms[0].metrics.score.ci as [number, number];
+      return ci[0] <= P + 1.1 * 3.5 && P + 1.1 * 3.5 <= ci[1];
+    }).length;
+    expect(Math.abs(covered / RUNS - 0.95)).toBeLessThan(noise + 0.01);
   });
 });
