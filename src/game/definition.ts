@@ -40,6 +40,11 @@ export interface GameStatistic<S> {
   /** The value for one finished game; seatOfA says where side A sat in it. */
   perGame(state: S, seatOfA: number): number;
   /**
+   * The value can be negative (a difference). Without it a statistic is a count or a share, never below 0: its mean's
+   * interval is clipped at 0 (MetricSpec.min), and a match refuses a game that gives a negative value (pairTrial.ts).
+   */
+  signed?: boolean;
+  /**
    * Lower edges of histogram bins, ascending (e.g. [0, 2, 4, 8]: 0-1, 2-3,
    * 4-7, 8+): a match then also records how the value falls per game, as the
    * distribution metric `<id>PerGame` (statisticBins.ts), not just its mean.

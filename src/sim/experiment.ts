@@ -45,6 +45,13 @@ export interface MetricSpec<P extends Params = Params> {
   /** A tighter or looser precision target for this metric than the experiment's. */
   targetHalfWidth?: number;
   /**
+   * The least and greatest value one trial can give a mean (e.g. 0 for a count, 0 and 1 for a score): its interval
+   * is clipped to them, since the mean itself can never leave them (t's symmetric interval can, over a few trials
+   * of a skewed count: "game length -2.2 to 11.9 rounds" over 3 pairs). Absent: no bound.
+   */
+  min?: number;
+  max?: number;
+  /**
    * A distribution whose trials each add several observations that may be
    * correlated (the two games of a match pair share their dice): the run also
    * keeps each key's sum of squared per-trial counts, and the intervals widen

@@ -35,6 +35,9 @@ export interface PlannedMetric {
   targetHalfWidth: number | null;
   /** A clustered distribution (MetricSpec.clustered, trial experiments only): its squared-count slots follow its counts. */
   clustered?: boolean;
+  /** A mean's bounds (MetricSpec.min, max): its interval is clipped to them. */
+  min?: number;
+  max?: number;
 }
 
 export interface PlannedArm {
@@ -107,6 +110,8 @@ export function makePlan(experiment: Experiment, options: PlanOptions): RunPlan 
         // --target-ci overrides every metric; otherwise a metric's own target wins.
         targetHalfWidth: options.targetHalfWidth !== undefined ? options.targetHalfWidth : (spec.targetHalfWidth ?? globalTarget),
         ...(clustered ? { clustered } : {}),
+        ...(spec.kind === 'mean' && spec.min !== undefined ? { min: spec.min } : {}),
+        ...(spec.kind === 'mean' && spec.max !== undefined ? { max: spec.max } : {}),
       };
       width += spec.kind === 'distribution' ? keys.length * (clustered ? 2 : 1) : SLOTS[spec.kind];
       return metric;

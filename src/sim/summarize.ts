@@ -49,7 +49,7 @@ function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): Me
     }
     case 'mean': {
       const { mean, sd, ci } = meanInterval(n, stats[at], stats[at + 1]);
-      return { kind: 'mean', label: metric.label, unit: metric.unit, n, mean, sd, ci };
+      return { kind: 'mean', label: metric.label, unit: metric.unit, n, mean, sd, ci: clip(ci, metric) };
     }
     case 'distribution': {
       const counts = Array.from(stats.subarray(at, at + metric.keys.length));
@@ -69,6 +69,11 @@ function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): Me
       };
     }
   }
+}
+
+/** A mean's interval within the metric's bounds (MetricSpec.min, max): the mean of values that never leave them cannot either. */
+function clip(ci: [number, number], metric: PlannedMetric): [number, number] {
+  return [metric.min !== undefined ? Math.max(metric.min, ci[0]) : ci[0], metric.max !== undefined ? Math.min(metric.max, ci[1]) : ci[1]];
 }
 
 /**

@@ -64,7 +64,7 @@ export const pig = defineGame<PigState, PigSide>({
     bustsB: { label: 'busts by B', unit: 'turns lost to a 1 per game', perGame: (state, a) => state.busts[seatOfB(a)] },
     pointsLostA: { label: 'points A lost to busts', unit: 'points per game', perGame: (state, a) => state.lost[a] },
     pointsLostB: { label: 'points B lost to busts', unit: 'points per game', perGame: (state, a) => state.lost[seatOfB(a)] },
-    marginA: { label: "A's final margin", unit: 'points (A minus B)', perGame: (state, a) => state.score(a) - state.score(seatOfB(a)) },
+    marginA: { label: "A's final margin", unit: 'points (A minus B)', perGame: (state, a) => state.score(a) - state.score(seatOfB(a)), signed: true },
   },
   narrate: narratePig,
 });

@@ -51,12 +51,12 @@ export function matchMetrics(system: string): Record<string, MetricSpec> {
   const game = findGame(system);
   const metrics: Record<string, MetricSpec> = {
     pair: { kind: 'distribution', label: "A's results (A first, then B first)", keys: PAIR_KEYS },
-    scoreA: { kind: 'mean', label: "A's score (win 1, draw 1/2)", unit: 'points per game' },
-    length: { kind: 'mean', label: 'Game length', unit: game.length.label },
+    scoreA: { kind: 'mean', label: "A's score (win 1, draw 1/2)", unit: 'points per game', min: 0, max: 1 },
+    length: { kind: 'mean', label: 'Game length', unit: game.length.label, min: 0 },
   };
   for (const [id, statistic] of Object.entries(game.statistics)) {
     if (RESERVED.includes(id)) throw new Error(`game ${system}: statistic id '${id}' is reserved by the match runner`);
-    metrics[id] = { kind: 'mean', label: statistic.label, unit: statistic.unit };
+    metrics[id] = { kind: 'mean', label: statistic.label, unit: statistic.unit, ...(statistic.signed ? {} : { min: 0 }) };
     if (statistic.bins) metrics[perGameId(id)] = { kind: 'distribution', label: `${statistic.label}, per game (${statistic.unit})`, keys: binKeys(statistic.bins), clustered: true };
   }
   return metrics;

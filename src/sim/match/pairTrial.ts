@@ -88,6 +88,9 @@ export function playObservedPair<S extends GameState, P>(params: MatchParams, ro
     record.length += game.length.of(state) / 2;
     for (const [id, statistic] of statistics) {
       const value = statistic.perGame(state, seatOfA);
+      // A statistic not declared signed is a count or a share: its interval is clipped at 0 (matchMetrics), so a
+      // negative value is a bug in the statistic or a missing `signed`, never a reading to average in.
+      if (value < 0 && statistic.signed !== true) throw new Error(`${game.id} statistic '${id}' gave ${value} in a game: a statistic that can be negative must be declared signed (GameStatistic.signed)`);
       (record[id] as number) += value / 2;
       // One observation per game for a binned statistic (statisticBins.ts).
       if (statistic.bins) (record[perGameId(id)] as number[]).push(binOf(statistic.bins, value));

@@ -1,0 +1,46 @@
+/**
+ * A mean's interval stays within the values its trials can take (MetricSpec.min, max; summarize.ts): over a few
+ * games Student's t gives a count an interval reaching below 0 ("game length -2.2 to 11.9 rounds" over 3 pairs),
+ * which no mean of counts can be. The match runner bounds A's score to [0, 1] and game length and every game
+ * statistic not declared signed at 0, and refuses a game that gives such a statistic a negative value.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
+import { playPairTrial } from '../../src/sim/match/pairTrial.ts';
+import type { MeanMetric } from '../../src/sim/result.ts';
+import { runToResult } from '../../src/sim/run.ts';
+import { meanInterval } from '../../src/stats/meanInterval.ts';
+import { pig, pigParams } from './pigMatch.ts';
+
+describe('bounded means', () => {
+  it("clip a match's count and score intervals to what one game can give, and only where t's interval leaves it", async () => {
+    const experiment = fileURLToPath(new URL('../game/fixtures/pigBusts.ts', import.meta.url));
+    let clipped = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { result } = await runToResult({ experiment, seed, trials: 3, workers: 1 });
+      for (const id of ['scoreA', 'length', 'bustsA']) {
+        const m = result.arms[0].metrics[id] as MeanMetric;
+        // The interval t gives from the same n, mean and sd, before clipping.
+        const raw = meanInterval(m.n, m.mean * m.n, (m.n - 1) * m.sd * m.sd + m.n * m.mean * m.mean).ci;
+        expect(m.ci[0]).toBeCloseTo(Math.max(0, raw[0]), 9);
+        expect(m.ci[1]).toBeCloseTo(id === 'scoreA' ? Math.min(1, raw[1]) : raw[1], 9);
+        if (raw[0] < 0 || (id === 'scoreA' && raw[1] > 1)) clipped++;
+      }
+    }
+    // Three pairs are few enough that some interval would have left its bounds: the clip is tested, not idle.
+    expect(clipped).toBeGreaterThan(0);
+  });
+
+  it('refuses a negative value from a statistic not declared signed, and takes it from one that is', () => {
+    const statistics = pig.statistics as Record<string, (typeof pig.statistics)[string]>;
+    try {
+      statistics.lossMargin = { label: 'test: a negative statistic', unit: 'points', perGame: () => -1 };
+      expect(() => playPairTrial(pigParams(), Xoshiro128.stream(1, 2))).toThrow(/statistic 'lossMargin' gave -1 in a game: .* declared signed/);
+      statistics.lossMargin = { label: 'test: a negative statistic', unit: 'points', perGame: () => -1, signed: true };
+      expect(playPairTrial(pigParams(), Xoshiro128.stream(1, 2)).lossMargin).toBe(-1);
+    } finally {
+      delete statistics.lossMargin;
+    }
+  });
+});
