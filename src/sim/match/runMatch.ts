@@ -161,8 +161,8 @@ export async function runMatch(request: MatchRequest): Promise<MatchSummary> {
     draws,
     winRateA: rate.rate,
     ci: rate.ci,
-    // A normal interval on a score in [0, 1] can poke past the ends near 0% or 100%; the score cannot.
-    pairedCi: (arm.metrics.scoreA as MeanMetric).ci.map((x) => Math.min(1, Math.max(0, x))) as [number, number],
+    // Already within [0, 1]: scoreA declares its bounds (matchMetrics), so summarize clips t's interval to them.
+    pairedCi: (arm.metrics.scoreA as MeanMetric).ci,
     meanLength: length.mean,
     length,
     bySeat: { aFirst: seat(tally.aFirst), bFirst: seat(tally.bFirst) },
