@@ -27,6 +27,8 @@
  *   better offers; vector squadrons that have not activated yet).
  * - Overdrive a rating that lost 2 or more when nothing scores higher; never
  *   Reorient (scoring all eight facings is too slow for the benchmark).
+ * - Q-Ship: fires its Hardpoints like any gun, or under q-ship-fire=ambush
+ *   holds them until the ambush is worth its secret (qShipAi.ts).
  */
 import type { AgentView } from '../../game/agents/agent.ts';
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
@@ -47,10 +49,11 @@ import { crosses as crossesImport, hazardRating as hazardRatingImport } from './
 import { SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 import { silentRunningScore, squadronSilentScore, suppressActionScore, suppressScore, vectorAttackScore } from './supportAi.ts';
 import { escapeScore, scenarioAdjust } from './scenarioAi.ts';
-import { applySettings, beyondPlannedBoost, boostsRuns, dogfightBid, plannedBoostMax, reactsAlways, weighsInterceptions } from './aiSettings.ts';
+import { ambushes, applySettings, beyondPlannedBoost, boostsRuns, dogfightBid, plannedBoostMax, reactsAlways, weighsInterceptions } from './aiSettings.ts';
 import { firstInterceptor } from './escorts.ts';
 import { squadronMoveEnd } from './squadronPaths.ts';
 import { believedTv } from './qShip.ts';
+import { holdsHardpoints, revealsQShip } from './qShipAi.ts';
 
 /**
  * Module-local copies of the imported bindings used in hot paths: under tsx every imported binding
@@ -635,6 +638,10 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128, settings: Read
   poseOf = null;
   let best = legal[0];
   let bestScore = -Infinity;
+  // Traits › Q-Ship under q-ship-fire=ambush (qShipAi.ts): its own unrevealed Q-Ship keeps its Hardpoints hidden. Fire and
+  // Action options are only ever offered to the active model's player, and the attack phase's End is never held, so
+  // something is always left to choose. One flag read per decision under the default (eager).
+  const holding = ambushes() && state.active >= 0 && holdsHardpoints(state, state.units[state.active], options);
   // Indexed, not for-of: the legal list is a frozen array (game.ts range), which V8's optimised for-of does not
   // cover, so for-of allocated an iterator result per action (about 12% of a heuristic game's allocation).
   for (let i = 0; i < legal.length; i++) {
@@ -644,6 +651,7 @@ export function jovianHeuristic(view: AgentView, rng: Xoshiro128, settings: Read
     if ('boost' in o && beyondPlannedBoost(o.boost)) continue;
     // No Boost into a run under run-boost=none (default, aiSettings.ts): its Fuel is the run's bid.
     if ((o.kind === 'bomb' || o.kind === 'intercept') && o.boost > 0 && !boostsRuns()) continue;
+    if (holding && revealsQShip(state.units[state.active], o)) continue;
     // Suppressing Fire, Vector Attack and Silent Running score at most SUPPORT_CAP (supportAi.ts): scored only when that could beat the best so far.
     if (o.kind === 'action' && o.action < SUPPORT_CAP.length && SUPPORT_CAP[o.action] <= bestScore) continue;
     // An Advanced Scenario adjusts the scores to its Objective Points (scenarioAi.ts).

@@ -1,6 +1,6 @@
 /**
  * The heuristic's settings (JW_HEURISTIC_OPTIONS), set at each heuristic call (ai.ts): `interceptions`,
- * `fast-boost`, `run-boost` and `dogfight-bid` (below).
+ * `fast-boost`, `run-boost`, `react`, `dogfight-bid` and `q-ship-fire` (below).
  *
  * `fast-boost`, its Boost limit: a Fast model under `fast-text=full` may
  * Boost 3 Fuel (Traits › Fast, fast.ts), but the heuristic scores a Bombing Run, Interception or Ram by its target,
@@ -43,6 +43,11 @@ export const JW_HEURISTIC_OPTIONS = {
     describe:
       "the Fuel a squadron bids in a Dogfight or Bombing Run: all it has, up to the engine's 3 (default: Fuel refreshes in the End Phase, and jw-dogfight-commits' equilibrium bids all) or at most 2 (the player before, keeping Fuel for later that turn)",
   },
+  'q-ship-fire': {
+    values: ['eager', 'ambush'],
+    describe:
+      'how its own unrevealed Q-Ship uses its Hardpoint weapons (Traits › Q-Ship, qShipAi.ts): eager (default, the player before: like any gun, at the first target in reach) or ambush (holds them, and the Actions that would reveal it, until an enemy capital ship is at Short Range of one, an enemy has attacked it, or the last turn)',
+  },
 } as const;
 
 let bidAll = true;
@@ -51,6 +56,7 @@ let runBoosts = false;
 
 let thirdBoost = false;
 let interceptionsWeighed = true;
+let ambush = false;
 
 /** Sets the settings from the heuristic's options (JW_HEURISTIC_OPTIONS). */
 export function applySettings(settings: Readonly<Record<string, string>>): void {
@@ -59,6 +65,16 @@ export function applySettings(settings: Readonly<Record<string, string>>): void 
   bidAll = settings['dogfight-bid'] !== '2';
   runBoosts = settings['run-boost'] === 'any';
   reactAlways = settings.react !== 'weighed';
+  ambush = settings['q-ship-fire'] === 'ambush';
+}
+
+/**
+ * `q-ship-fire`: whether its own unrevealed Q-Ship holds its Hardpoint weapons until the ambush is worth the secret
+ * (`ambush`: qShipAi.ts, Traits › Q-Ship) or fires them like any gun (`eager`, default: the player before, so games
+ * without the setting are the same games). What holding is worth is jw-q-ship's question.
+ */
+export function ambushes(): boolean {
+  return ambush;
 }
 
 /**

@@ -13,6 +13,10 @@
  * heuristic weighs no enemy's weapons (its moves score its own guns' bearing), so the hidden loadout acts through
  * that value alone. On the illustrative card the civilian version is the hull without the Hardpoint weapons, so the
  * two chapters' reveal triggers (first Hardpoint weapon use; first capability beyond the civilian) are one moment.
+ * The Q-Ship's own player: the heuristic fires its Hardpoints like any gun by default (setting `q-ship-fire=eager`), so
+ * it reveals on turn 1 or 2, before the opponent made a choice the belief could change; `q-ship-fire=ambush`
+ * (qShipAi.ts) holds them until the ambush is worth the secret (an enemy capital ship at Short Range, an attack taken,
+ * the last turn). jw-q-ship measures both.
  * Not modelled: the search agents' evaluation (index.ts) and Suppressing Fire's score read the true card; the shared
  * Unit Cap of Q-Ships and civilian versions (no preset fields a civilian version).
  */

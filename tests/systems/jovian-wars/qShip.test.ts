@@ -1,14 +1,23 @@
 /**
  * Q-Ship (002_f697cf6215cb147c.txt, Traits › Q-Ship, both chapters; JW-041; qShip.ts, variant `q-ship`): the
  * illustrative card and its civilian version, the reveal at the first Hardpoint weapon used, the belief (an unrevealed
- * enemy Q-Ship is worth its civilian version's TV to the heuristic) and the heuristic's choice it changes.
+ * enemy Q-Ship is worth its civilian version's TV to the heuristic) and the heuristic's choice it changes; the
+ * heuristic's own Q-Ship holding its fire (setting `q-ship-fire`, qShipAi.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
+import { makeAgent } from '../../../src/game/agents/agentSpec.ts';
+import { agentContext } from '../../../src/game/matchSetup.ts';
+import { playToEnd } from '../../../src/game/playGame.ts';
 import { cardById, type FleetSide, type UnitCard } from '../../../src/systems/jovian-wars/cards.ts';
+import type { JovianState } from '../../../src/systems/jovian-wars/game.ts';
 import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
+import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
+import { actionShaped as actionOption } from '../../../src/systems/jovian-wars/optionShape.ts';
 import { believedTv, civilianOf, useWeapon } from '../../../src/systems/jovian-wars/qShip.ts';
+import { attackedAlready, holdsHardpoints, revealsQShip, shortRangeShot } from '../../../src/systems/jovian-wars/qShipAi.ts';
 import { copyUnit, Unit } from '../../../src/systems/jovian-wars/units.ts';
-import { activate, choose, heuristicPick, table, unitOf } from './scripted.ts';
+import { activate, BATTLE, choose, heuristicPick, select, start, table, unitOf } from './scripted.ts';
 
 const Q_SHIPS = [jovianWars.presets['cega-q-ship-group'], jovianWars.presets['jovian-strike-group']] as FleetSide[];
 
@@ -75,4 +84,107 @@ describe('the belief in the heuristic', () => {
     expect(firstShot({}, true)).toBe('cega-q-ship');
     expect(firstShot({ 'q-ship': 'public' }, false)).toBe('cega-q-ship');
   });
+});
+
+/**
+ * The heuristic's own Q-Ship under the setting q-ship-fire (aiSettings.ts, qShipAi.ts): `eager` (default, the player
+ * before) fires its Hardpoints like any gun; `ambush` holds them, and the Actions that would reveal it or serve only
+ * them, until an enemy capital ship is at Short Range of a Hardpoint weapon, an enemy has attacked it, or the last turn.
+ */
+describe('the Q-Ship holding its fire (q-ship-fire=ambush)', () => {
+  const AMBUSH = 'heuristic:q-ship-fire=ambush';
+
+  /**
+   * The Q-Ship's first attack decision, after a 2" move straight at a Javelin `gap` inches beyond where it stops (its
+   * Beam Projector's Fore arc and its Kinetic Cannon's turret both bear; Optimum Range reaches 6 + 3 x Sensors 3 = 15").
+   */
+  const firstShot = (spec: string, gap: number, set: { turn?: number; revealed?: boolean; hit?: boolean; variants?: Record<string, string> } = {}) => {
+    const s = table({ 'cega-q-ship': [24, 20, 2], javelin: [24, 22 + gap, 6] }, set.variants ?? {}, { sides: Q_SHIPS });
+    const q = unitOf(s, 'cega-q-ship');
+    if (set.turn !== undefined) s.turn = set.turn;
+    if (set.revealed) q.revealed = true;
+    // A Defense box marked: an enemy has attacked it.
+    if (set.hit) q.marked[1] = 1;
+    activate(s, q);
+    choose(s, (o) => o.kind === 'move' && o.turns === 0 && o.distance === 2);
+    expect(Math.hypot(q.x - 24, q.y - (22 + gap))).toBeCloseTo(gap, 9);
+    const o = heuristicPick(s, spec) as { kind: string; weapon?: number; target?: number };
+    return o.kind === 'fire' ? `fire ${q.def.weapons[o.weapon!].id} at ${s.units[o.target!].card}` : o.kind;
+  };
+
+  it('eager (the default) fires at Optimum Range; ambush holds there while unrevealed and unhurt before the last turn, under either q-ship reading', () => {
+    const eager = firstShot('heuristic', 10);
+    expect(eager).toMatch(/^fire .* at javelin$/);
+    expect(firstShot('heuristic:q-ship-fire=eager', 10)).toBe(eager);
+    expect(firstShot(AMBUSH, 10)).toBe('end');
+    expect(firstShot(AMBUSH, 14)).toBe('end');
+    // The policy is the Q-Ship player's, not the opponent's belief: the same under q-ship=public.
+    expect(firstShot(AMBUSH, 10, { variants: { 'q-ship': 'public' } })).toBe('end');
+  });
+
+  it('ambush fires as eager does once triggered: a capital ship at Short Range, an attack taken, the last turn; a revealed Q-Ship plays as before', () => {
+    expect(firstShot(AMBUSH, 6)).toBe(firstShot('heuristic', 6));
+    expect(firstShot(AMBUSH, 6)).toMatch(/^fire /);
+    expect(firstShot(AMBUSH, 10, { hit: true })).toBe(firstShot('heuristic', 10, { hit: true }));
+    expect(firstShot(AMBUSH, 10, { hit: true })).toMatch(/^fire /);
+    expect(firstShot(AMBUSH, 10, { turn: 7 })).toBe(firstShot('heuristic', 10, { turn: 7 }));
+    expect(firstShot(AMBUSH, 10, { turn: 6 })).toBe('end');
+    expect(firstShot(AMBUSH, 10, { revealed: true })).toBe(firstShot('heuristic', 10, { revealed: true }));
+    expect(firstShot(AMBUSH, 10, { revealed: true })).toMatch(/^fire /);
+  });
+
+  it('holds Long Shot and Suppressing Fire (its guns are all Hardpoints), not the civilian hull\'s Actions; other cards are never held', () => {
+    // 42" from the only enemy, turn 2: eager declares Long Shot (ai.ts: 2), with Suppressing Fire (1.8) and Hard Burn (1.5) offered.
+    const action = (spec: string) => {
+      const s = table({ 'cega-q-ship': [10, 10, 1], javelin: [40, 40, 5] }, {}, { sides: Q_SHIPS });
+      s.turn = 2;
+      const q = unitOf(s, 'cega-q-ship');
+      select(s, q);
+      expect(s.options().map((o) => (o.kind === 'action' ? ACTIONS[o.action] : o.kind))).toEqual(expect.arrayContaining(['long-shot', 'suppressing-fire', 'hard-burn']));
+      const o = heuristicPick(s, spec) as { kind: string; action: number };
+      return ACTIONS[o.action];
+    };
+    expect(action('heuristic')).toBe('long-shot');
+    expect(action(AMBUSH)).toBe('hard-burn');
+    const s = table({ 'cega-q-ship': [10, 10, 1], uller: [12, 10, 1], javelin: [40, 40, 5] }, {}, { sides: Q_SHIPS });
+    const actions = ACTIONS.map((_, action) => actionOption(action));
+    expect(actions.filter((o) => revealsQShip(unitOf(s, 'cega-q-ship'), o)).map((o) => ACTIONS[(o as { action: number }).action])).toEqual(['long-shot', 'suppressing-fire']);
+    // An Uller is no Q-Ship: holdsHardpoints never holds it (revealsQShip is only asked of a holding Q-Ship).
+    expect(holdsHardpoints(s, unitOf(s, 'uller'), [])).toBe(false);
+    expect(holdsHardpoints(s, unitOf(s, 'cega-q-ship'), [])).toBe(true);
+  });
+
+  it('a bad value is a one-line error naming the setting and its values', () => {
+    expect(() => makeAgent('heuristic:q-ship-fire=sneaky', agentContext(jovianWars))).toThrow(/^heuristic for jovian-wars: q-ship-fire must be one of eager, ambush; got 'sneaky'$/);
+    expect(makeAgent(AMBUSH, agentContext(jovianWars)).spec).toBe(AMBUSH);
+  });
+
+  it('in whole games: ambush first fires a Hardpoint only when triggered, and later than eager; games without a Q-Ship, and eager games, are the same games', () => {
+    const play = (sides: readonly unknown[], spec: string, seed: number, watch?: (s: JovianState, mover: number, action: number) => void) => {
+      const s = start({}, sides, seed, false);
+      const seats = [0, 1].map((k) => ({ agent: makeAgent(spec, agentContext(jovianWars)), rng: Xoshiro128.stream(seed, 7 + k) }));
+      playToEnd(s, seats as never, watch && ((mover, action) => watch(s, mover, action)));
+      return s;
+    };
+    let eagerTurns = 0;
+    let ambushTurns = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      // No Q-Ship: the setting changes nothing. A Q-Ship played eager: the default player.
+      expect(JSON.stringify(play(BATTLE, AMBUSH, seed).serialize())).toBe(JSON.stringify(play(BATTLE, 'heuristic', seed).serialize()));
+      expect(JSON.stringify(play(Q_SHIPS, 'heuristic:q-ship-fire=eager', seed).serialize())).toBe(JSON.stringify(play(Q_SHIPS, 'heuristic', seed).serialize()));
+      for (const spec of ['heuristic', AMBUSH]) {
+        let first = 0;
+        play(Q_SHIPS, spec, seed, (s, mover, action) => {
+          const q = unitOf(s, 'cega-q-ship');
+          const o = s.options()[action];
+          if (first > 0 || q.revealed || s.active !== q.index || o.kind !== 'fire' || !revealsQShip(q, o)) return;
+          first = s.turn;
+          if (spec === AMBUSH) expect(shortRangeShot(s, q, s.options()) || attackedAlready(q) || s.turn >= 7, `seed ${seed}, turn ${s.turn}`).toBe(true);
+        });
+        if (spec === AMBUSH) ambushTurns += first || 8;
+        else eagerTurns += first || 8;
+      }
+    }
+    expect(ambushTurns).toBeGreaterThan(eagerTurns);
+  }, 120_000);
 });
