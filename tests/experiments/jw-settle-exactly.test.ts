@@ -1,5 +1,5 @@
 /**
- * _settleExactly.ts on a toy chance process (the fields stateKey reads, and the four methods settleExactly calls): a
+ * _settleExactly.ts on a toy chance process (the fields two states are compared by, and the four methods settleExactly calls): a
  * state reached after one roll on one path and after two on another is expanded once, the probabilities still sum
  * to the right values, and a roll that leads back to an earlier state is an error rather than an endless loop.
  */
@@ -10,14 +10,13 @@ import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 
 type Rolls = Record<string, { action: number; probability: number; to: [string[], number] }[]>;
 
-/** A state of the toy: `units` a counter, `jobs` the rolls still to make; each job's outcomes say what follows. */
+/** A state of the toy: `turn` a counter (no units), `jobs` the rolls still to make; each job's outcomes say what follows. */
 class Toy {
-  units: number[];
-  /** Objects, as the game's jobs are (stateKey looks for a plan in each). */
+  units: never[] = [];
+  /** Objects, as the game's jobs are (a job's plan is compared by identity). */
   jobs: { kind: string }[];
   roll = null;
   phase = 'toy';
-  turn = 0;
   toMove = 0;
   active = null;
   exchange = null;
@@ -25,6 +24,7 @@ class Toy {
   declared = null;
   longShot = null;
   mustAttack = false;
+  turn: number;
   constructor(
     readonly rolls: Rolls,
     readonly expanded: Map<string, number>,
@@ -32,23 +32,23 @@ class Toy {
     n: number,
   ) {
     this.jobs = jobs.map((kind) => ({ kind }));
-    this.units = [n];
+    this.turn = n;
   }
   currentPlayer(): number {
     return this.jobs.length > 0 ? CHANCE : 0;
   }
   chanceOutcomes() {
-    const at = `${this.jobs.map((j) => j.kind).join()}|${this.units[0]}`;
+    const at = `${this.jobs.map((j) => j.kind).join()}|${this.turn}`;
     this.expanded.set(at, (this.expanded.get(at) ?? 0) + 1);
     return this.rolls[this.jobs[0].kind];
   }
   clone(): Toy {
-    return new Toy(this.rolls, this.expanded, this.jobs.map((j) => j.kind), this.units[0]);
+    return new Toy(this.rolls, this.expanded, this.jobs.map((j) => j.kind), this.turn);
   }
   apply(action: number): void {
     const [jobs, n] = this.rolls[this.jobs[0].kind].find((o) => o.action === action)!.to;
     this.jobs = jobs.map((kind) => ({ kind }));
-    this.units = [n];
+    this.turn = n;
   }
 }
 
@@ -71,7 +71,7 @@ describe('settleExactly', () => {
     const expanded = new Map<string, number>();
     const settled = settle(rolls, expanded);
     expect(expanded.get('z|1')).toBe(1);
-    expect(settled.map((w) => [(w.state as unknown as Toy).units[0], w.p]).sort()).toEqual([
+    expect(settled.map((w) => [(w.state as unknown as Toy).turn, w.p]).sort()).toEqual([
       [1, 0.25],
       [2, 0.75],
     ]);

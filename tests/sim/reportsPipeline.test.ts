@@ -16,7 +16,7 @@ function experimentCount(dir: string): number {
 }
 
 // Every experiment at its quick budget, greedy-player checks included: minutes on a busy 2-core machine (425 s on
-// 2026-11-22's machine, 891 s on 2026-11-23's, twice as slow: 180 s of it jw-ram-and-mining's exact settlement).
+// 2026-11-22's machine, 891 s on 2026-11-23's, twice as slow; jw-ram-and-mining's exact settlement ~50 s of it since, 180 s before).
 describe('npm run reports -- --quick', { timeout: 1_800_000 }, () => {
   it('writes a report with an answer for every experiment and an index listing them all', () => {
     const out = mkdtempSync(join(tmpdir(), 'playtest-reports-'));

@@ -281,6 +281,30 @@ function copyStates(u: Unit, d: Unit): void {
   u.revealed = d.revealed ?? false;
 }
 
+/**
+ * Whether two copies of one model are in the same state: its place, its marked boxes and every field copyStates
+ * copies (the exact settlement of experiments/jovian-wars/_settleExactly.ts merges states by it). Written out, not a
+ * loop over the fields: it runs once per copy, millions of times a settlement.
+ * `tests/systems/jovian-wars/sameUnit.test.ts` changes each field of a unit in turn, so a field added to Unit and
+ * not here fails it.
+ */
+export function sameUnit(a: Unit, b: Unit): boolean {
+  if (a === b) return true;
+  if (a.index !== b.index || a.card !== b.card || a.owner !== b.owner || a.side !== b.side) return false;
+  if (a.x !== b.x || a.y !== b.y || a.heading !== b.heading) return false;
+  if (a.structure !== b.structure || a.fuel !== b.fuel || a.status !== b.status || a.activated !== b.activated) return false;
+  if (a.used !== b.used || a.damaged !== b.damaged || a.pdUsed !== b.pdUsed || a.boosted !== b.boosted) return false;
+  if (a.evading !== b.evading || a.stationKeeping !== b.stationKeeping || a.hardBurn !== b.hardBurn || a.targeted !== b.targeted) return false;
+  if (a.boarders !== b.boarders || a.carrier !== b.carrier || a.overdriven !== b.overdriven || a.reorient !== b.reorient) return false;
+  if (a.traitDamage !== b.traitDamage || a.suppressed !== b.suppressed || a.silent !== b.silent) return false;
+  if (a.escort !== b.escort || a.formation !== b.formation || a.revealed !== b.revealed) return false;
+  const m = a.marked;
+  const n = b.marked;
+  if (m.length !== n.length) return false;
+  for (let i = 0; i < m.length; i++) if (m[i] !== n[i]) return false;
+  return true;
+}
+
 /** A copy of a unit, or a unit from its plain data (a serialized state). */
 export function copyUnit(from: Unit | ReturnType<Unit['toJSON']>): Unit {
   if (from instanceof Unit) return from.copy();
