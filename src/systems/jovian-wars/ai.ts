@@ -168,7 +168,7 @@ function scoreFire(state: JovianState, o: Option & { kind: 'fire' }): number {
   if (o.target === unit.index) return 1;
   if (state.declared === SUPPRESSING_FIRE) {
     const w = unit.def.weapons[o.weapon];
-    if (suppressingShot(state, unit, w, target)) return suppressScore(target, w.ac);
+    if (suppressingShot(state, unit, w, target)) return suppressScore(target, w.ac, believedTv(state.variants, unit.side, target));
   }
   const e = expectedSets(state.plan(unit, o.weapon, target, 'activation'), state.variants.opposed as OpposedVariant);
   // Traits › Q-Ship: an unrevealed enemy Q-Ship is worth its civilian version to this player (qShip.ts, JW-041).

@@ -25,21 +25,27 @@ import { JW_HEURISTIC_OPTIONS } from './aiSettings.ts';
 import { JovianState } from './game.ts';
 import { narrateJovian } from './narrate.ts';
 import { JOVIAN_VARIANTS } from './rules.ts';
+import { believedTv } from './qShip.ts';
 import { rating } from './units.ts';
 import { STRUCTURE } from './damage.ts';
 
-/** Victory Points now, with damaged capital ships and squadrons counted by the share of Structure left; mine minus theirs over both fleets' TV. */
+/**
+ * Victory Points now, with damaged capital ships and squadrons counted by the share of Structure left; mine minus
+ * theirs over both fleets' TV. Each unit at the TV `player` believes it has (qShip.ts believedTv: an unrevealed enemy
+ * Q-Ship is its civilian version, JW-041), as the heuristic weighs it.
+ */
 function evaluate(state: JovianState, player: number): number {
   const value = [0, 0];
   for (const u of state.units) {
     const card = u.def;
     // Drones score nothing (their cost is their ship's).
     if (card.kind === 'drone') continue;
-    if (u.status === 'withdrawn') value[u.side] += card.tv * 0.5;
+    const tv = believedTv(state.variants, player, u);
+    if (u.status === 'withdrawn') value[u.side] += tv * 0.5;
     if ((!u.inPlay() && u.status !== 'embarked' && u.status !== 'reserve') || u.status === 'crippled') continue;
     const start = card.kind === 'capital' ? card.structure[0] : card.structure;
     // States › Captured: worth 1.5x to its captor.
-    value[u.side] += card.tv * (u.side !== u.owner ? 1.5 : 1) * (0.5 + (0.5 * rating(u, STRUCTURE)) / start);
+    value[u.side] += tv * (u.side !== u.owner ? 1.5 : 1) * (0.5 + (0.5 * rating(u, STRUCTURE)) / start);
   }
   return (value[player] - value[1 - player]) / Math.max(1, state.tv[0] + state.tv[1]);
 }

@@ -17,8 +17,10 @@
  * it reveals on turn 1 or 2, before the opponent made a choice the belief could change; `q-ship-fire=ambush`
  * (qShipAi.ts) holds them until the ambush is worth the secret (an enemy capital ship at Short Range, an attack taken,
  * the last turn). jw-q-ship measures both.
- * Not modelled: the search agents' evaluation (index.ts) and Suppressing Fire's score read the true card; the shared
- * Unit Cap of Q-Ships and civilian versions (no preset fields a civilian version).
+ * The same belief sets the TV in Suppressing Fire's score (supportAi.ts) and in the search agents' evaluation (index.ts
+ * evaluate), but their simulated futures are the true game's (a Q-Ship's Hardpoints fire in them): theirs is no
+ * hidden-information search. Not modelled: the shared Unit Cap of Q-Ships and civilian versions (no preset fields a
+ * civilian version).
  */
 import { cardById, traitValue, type UnitCard, type Weapon } from './cards.ts';
 import type { Variants } from './rules.ts';

@@ -38,14 +38,16 @@ export function suppressActionScore(state: JovianState, unit: Unit): number {
  * A Suppressing Fire shot: worth the Thrusters it takes (Suppressed:X: X-1;
  * one more on a ship already Suppressed), scaled by the target's TV, but kept
  * just above ending the activation (0.01) and below any attack that can do
- * damage: Fire Control goes to real attacks (missiles) first. (Scored like an
+ * damage: Fire Control goes to real attacks (missiles) first. `tv` is the TV the
+ * shooter believes the target has (qShip.ts believedTv: an unrevealed enemy Q-Ship's
+ * civilian version). (Scored like an
  * attack, about 0.3-1.4, it took Fire Control from missiles and the heuristic
  * won 94% instead of 96-97% of 100 Comet games against random.)
  */
-export function suppressScore(target: Unit, ac: number): number {
+export function suppressScore(target: Unit, ac: number, tv: number): number {
   const thrusters = thrustersOf(target);
   const gain = target.suppressed > 0 ? Math.min(thrusters, 1) : Math.min(thrusters, ac - 1);
-  return gain > 0 ? 0.02 + (gain * target.def.tv) / 100000 : -1;
+  return gain > 0 ? 0.02 + (gain * tv) / 100000 : -1;
 }
 
 /** Attack range the heuristic assumes for an enemy this turn: a capital ship's move plus a gun's Optimum Range on a capital ship. */

@@ -15,6 +15,7 @@ import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
 import { actionShaped as actionOption } from '../../../src/systems/jovian-wars/optionShape.ts';
 import { believedTv, civilianOf, useWeapon } from '../../../src/systems/jovian-wars/qShip.ts';
+import { suppressScore } from '../../../src/systems/jovian-wars/supportAi.ts';
 import { attackedAlready, holdsHardpoints, revealsQShip, shortRangeShot } from '../../../src/systems/jovian-wars/qShipAi.ts';
 import { copyUnit, Unit } from '../../../src/systems/jovian-wars/units.ts';
 import { activate, BATTLE, choose, heuristicPick, select, start, table, unitOf } from './scripted.ts';
@@ -83,6 +84,38 @@ describe('the belief in the heuristic', () => {
     expect(firstShot({}, false)).toBe('wyvern');
     expect(firstShot({}, true)).toBe('cega-q-ship');
     expect(firstShot({ 'q-ship': 'public' }, false)).toBe('cega-q-ship');
+  });
+});
+
+describe('the belief in the search agents\' evaluation and in Suppressing Fire', () => {
+  const board = (variants: Record<string, string> = {}) => table({ 'cega-q-ship': [24, 22, 2], javelin: [24, 30, 6] }, variants, { sides: Q_SHIPS });
+
+  it('the evaluation counts an unrevealed enemy Q-Ship at its civilian TV, and its own side or a revealed one at the true TV', () => {
+    const s = board();
+    const q = unitOf(s, 'cega-q-ship');
+    const civilian = civilianOf(q.def)!;
+    expect(civilian.tv).toBeLessThan(q.def.tv);
+    const total = Math.max(1, s.tv[0] + s.tv[1]);
+    const enemy = 1 - q.side;
+    const hidden = { enemy: jovianWars.evaluate(s, enemy), own: jovianWars.evaluate(s, q.side) };
+    q.revealed = true;
+    const revealed = { enemy: jovianWars.evaluate(s, enemy), own: jovianWars.evaluate(s, q.side) };
+    // Undamaged, the Q-Ship counts its whole TV: revealing it costs its enemy the difference from the civilian version.
+    expect(hidden.enemy - revealed.enemy).toBeCloseTo((q.def.tv - civilian.tv) / total, 12);
+    expect(hidden.own).toBe(revealed.own);
+    q.revealed = false;
+    expect(jovianWars.evaluate(s, enemy)).toBe(hidden.enemy);
+    expect(jovianWars.evaluate(board({ 'q-ship': 'public' }), enemy)).toBeCloseTo(revealed.enemy, 12);
+  });
+
+  it('a Suppressing Fire shot at the unrevealed Q-Ship is scored by the TV its shooter believes', () => {
+    const s = board();
+    const q = unitOf(s, 'cega-q-ship');
+    const shooter = 1 - q.side;
+    const believed = believedTv(s.variants, shooter, q);
+    expect(believed).toBe(civilianOf(q.def)!.tv);
+    expect(suppressScore(q, 4, believed)).toBeLessThan(suppressScore(q, 4, q.def.tv));
+    expect(suppressScore(q, 4, believed)).toBeGreaterThan(0);
   });
 });
 
