@@ -27,7 +27,7 @@ export const matchCommand: CommandModule = {
         b: defaultSide(system, argv.b),
         agentA: String(argv['agent-a']),
         agentB: String(argv['agent-b']),
-        games: argv.games === undefined ? 1000 : parseInteger('games', argv.games, 2, 100_000_000),
+        games: argv.games === undefined ? 1000 : parseInteger('games', argv.games),
         seed: argv.seed === undefined ? 1 : parseInteger('seed', argv.seed, 0),
         workers: argv.workers === undefined ? undefined : parseInteger('workers', argv.workers, 1, 1024),
         variants: list(argv.variant),

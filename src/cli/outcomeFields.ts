@@ -7,6 +7,7 @@
 import type { FineSampler, OutcomeModel } from '../dice/kernel.ts';
 import { sampleCodeCounts } from '../dice/sampleCounts.ts';
 import { summariseCounts, summariseExact } from '../dice/summarise.ts';
+import { MIN_TRIALS, MIN_TRIALS_WHY } from './minTrials.ts';
 import { parseInteger } from './parseInteger.ts';
 import { UserError } from './userError.ts';
 
@@ -21,7 +22,7 @@ export function isExact(argv: Record<string, unknown>): boolean {
 
 export function readSampling(argv: Record<string, unknown>): { trials: number; seed: number } {
   return {
-    trials: parseInteger('trials', argv.trials, 1, MAX_TRIALS),
+    trials: parseInteger('trials', argv.trials, MIN_TRIALS, MAX_TRIALS, MIN_TRIALS_WHY),
     seed: argv.seed === undefined ? 1 : parseInteger('seed', argv.seed, 0, Number.MAX_SAFE_INTEGER),
   };
 }

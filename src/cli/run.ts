@@ -11,6 +11,7 @@ import { ProgressBar } from '../sim/progressBar.ts';
 import { resultTable } from '../sim/resultTable.ts';
 import type { Shard } from '../sim/runExperiment.ts';
 import { writeResult } from '../sim/writeResult.ts';
+import { MIN_TRIALS, MIN_TRIALS_WHY } from './minTrials.ts';
 import { parseInteger } from './parseInteger.ts';
 import { UserError } from './userError.ts';
 import { publishReport } from './publishReport.ts';
@@ -64,7 +65,7 @@ export const runCommand: CommandModule = {
     const shard = parseShard(argv.shard);
     const request: RunRequest = {
       experiment: String(argv.experiment),
-      trials: argv.trials === undefined ? undefined : parseInteger('trials', argv.trials, 1, 1e12),
+      trials: argv.trials === undefined ? undefined : parseInteger('trials', argv.trials, MIN_TRIALS, 1e12, MIN_TRIALS_WHY),
       seed: argv.seed === undefined ? undefined : parseInteger('seed', argv.seed, 0),
       workers: argv.workers === undefined ? undefined : parseInteger('workers', argv.workers, 1, 1024),
       targetHalfWidth: parseTarget(argv['target-ci']),

@@ -169,7 +169,7 @@ export function defineExperiment<P extends Params, D extends Data = Data>(spec: 
   for (const [name, variant] of Object.entries(spec.variants ?? {})) {
     if (!variant.values.includes(variant.default)) throw new Error(`${where}: variant ${name} default ${variant.default} is not one of its values`);
   }
-  if (!(Number.isSafeInteger(spec.precision.budget) && spec.precision.budget > 0)) throw new Error(`${where}: precision.budget must be a positive integer`);
+  if (!(Number.isSafeInteger(spec.precision.budget) && spec.precision.budget >= 2)) throw new Error(`${where}: precision.budget must be a whole number of 2 or more (an interval needs 2 trials)`);
   if (spec.chunkSize !== undefined && !(Number.isSafeInteger(spec.chunkSize) && spec.chunkSize > 0)) throw new Error(`${where}: chunkSize must be a positive integer`);
   return spec;
 }

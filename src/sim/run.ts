@@ -80,7 +80,8 @@ export async function runToResult(request: RunRequest): Promise<{ result: Experi
   const seed = request.seed ?? DEFAULT_SEED;
   if (!Number.isSafeInteger(seed) || seed < 0) throw new InputError(`--seed must be a non-negative integer, got ${seed}`);
   const budget = request.trials ?? experiment.precision.budget;
-  if (!Number.isSafeInteger(budget) || budget < 1) throw new InputError(`--trials must be a positive integer, got ${budget}`);
+  // Two at least: a mean's interval comes from the spread of the trials, and one trial has none.
+  if (!Number.isSafeInteger(budget) || budget < 2) throw new InputError(`--trials must be a whole number of 2 or more (an interval needs the spread of 2 trials or more), got ${budget}`);
   const workers = request.workers ?? availableParallelism();
   if (!Number.isInteger(workers) || workers < 1) throw new InputError(`--workers must be a positive integer, got ${workers}`);
   const { data, sets } = applySets(experiment, request.sets ?? []);

@@ -88,7 +88,9 @@ describe('playtest roll with bad input', () => {
     [['roll', 'bullets', '--rof', '-1', '--acc', '3', '--dodge', '3'], /--rof must be between 0/],
     [['roll', 'd20', '--target', '11', '--variant', 'both'], /--variant must be one of cancel, stack/],
     [['roll', 'd100', '--sr', '50', '--crit-fail', '60', '--crit-success', '50'], /--crit-fail: crit bands overlap/],
-    [['roll', 'd10', '--target', '3', '--trials', '0'], /--trials must be between 1/],
+    [['roll', 'd10', '--target', '3', '--trials', '0'], /--trials must be between 2/],
+    // One trial has no spread for a mean's interval (it would print -Infinity to Infinity).
+    [['roll', 'd6sets', '--base', '3', '--trials', '1'], /--trials must be between 2 and \d+ \(an interval needs the spread of 2 trials or more\), got 1/],
     [['roll', 'd10', '--target'], /target/],
   ])('%j exits non-zero with one line naming the option and prints no JSON', (args, message) => {
     const run = playtest(...args, '--json');

@@ -44,6 +44,9 @@ describe('playtest match', () => {
 
   it('rejects an odd number of games, a head start at the target, and an unknown game', async () => {
     await expect(runMatch({ ...request, games: 7 })).rejects.toThrow(/--games must be an even whole number/);
+    // One pair gives the per-game figures no spread, so no interval: two pairs at least.
+    await expect(runMatch({ ...request, games: 2 })).rejects.toThrow(/--games must be an even whole number from 4 .*an interval needs two pairs or more\), got 2/);
+    expect((await runMatch({ ...request, games: 4, workers: 1 })).games).toBe(4);
     const file = join(mkdtempSync(join(tmpdir(), 'playtest-game-')), 'far-ahead.json');
     writeFileSync(file, JSON.stringify({ name: 'Far Ahead', start: 50 }));
     await expect(runMatch({ ...request, a: file, variants: ['target=30'] })).rejects.toThrow('pig: a side\'s start (50) must be below the target (30)');

@@ -43,6 +43,14 @@ describe('a run that cannot finish says why in one line and writes nothing', { t
     expect(oneLine(value.stderr)).toBe("playtest: unknown value 'd20' for --variant die in experiment fixture-coin; allowed: d6, d8");
   });
 
+  it('refuses a single trial (a mean\'s interval needs two), writing nothing', () => {
+    const dir = tempDir();
+    const run = playtest(['run', 'rr-resurrectionists', '--trials', '1', '--quiet', '--out', dir]);
+    expect(run.status).toBe(2);
+    expect(oneLine(run.stderr)).toBe('playtest: --trials must be between 2 and 1000000000000 (an interval needs the spread of 2 trials or more), got 1');
+    expect(existsSync(join(dir, 'result.json'))).toBe(false);
+  });
+
   it('lists the known experiments for an unknown experiment id', () => {
     const run = playtest(['run', 'no-such-question', '--quiet']);
     expect(run.status).toBe(2);

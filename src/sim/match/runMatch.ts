@@ -88,8 +88,9 @@ function quote(word: string): string {
 
 export async function runMatch(request: MatchRequest): Promise<MatchSummary> {
   const game = findGame(request.system);
-  if (!(Number.isSafeInteger(request.games) && request.games >= 2 && request.games % 2 === 0 && request.games <= MAX_GAMES)) {
-    throw new GameInputError(`--games must be an even whole number from 2 to ${MAX_GAMES} (games are played in pairs with the sides swapped), got ${request.games}`);
+  // Two pairs at least: the per-game figures' intervals come from the spread between pairs, and one pair has none.
+  if (!(Number.isSafeInteger(request.games) && request.games >= 4 && request.games % 2 === 0 && request.games <= MAX_GAMES)) {
+    throw new GameInputError(`--games must be an even whole number from 4 to ${MAX_GAMES} (games are played in pairs with the sides swapped, and an interval needs two pairs or more), got ${request.games}`);
   }
   if (!(Number.isSafeInteger(request.seed) && request.seed >= 0)) throw new GameInputError(`--seed must be a non-negative whole number, got ${request.seed}`);
   const sideA = loadSide(game, request.a);

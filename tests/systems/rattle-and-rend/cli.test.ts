@@ -30,7 +30,7 @@ describe('playtest rattle-and-rend commands', () => {
   });
 
   it('a bad warband file fails in one line naming the field', () => {
-    const run = playtest('match', 'rattle-and-rend', '--a', 'preset:dwarven-throng', '--b', 'preset:nope', '--agent-a', 'random', '--agent-b', 'random', '--games', '2');
+    const run = playtest('match', 'rattle-and-rend', '--a', 'preset:dwarven-throng', '--b', 'preset:nope', '--agent-a', 'random', '--agent-b', 'random', '--games', '4');
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toContain("unknown rattle-and-rend preset 'nope'");
