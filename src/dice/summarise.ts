@@ -1,7 +1,8 @@
 /**
  * Turns a kernel's fine-code distribution into what is reported: outcome
  * probabilities, means and extra distributions, and, for sampled counts, a 95%
- * Wilson interval on every probability and a normal interval on every mean.
+ * Wilson interval on every probability and a Student's t interval on every mean,
+ * kept within the values one roll can give (no negative damage at 2 trials).
  * Exact probabilities and sampled counts go through the same code, so the two
  * modes can differ only by sampling noise.
  */
@@ -60,13 +61,17 @@ export function summariseCounts(model: OutcomeModel, counts: Float64Array, trial
   for (const [name, value] of Object.entries(model.means)) {
     let sum = 0;
     let sumSquares = 0;
+    let low = Infinity;
+    let high = -Infinity;
     for (let code = 0; code < model.size; code++) {
       sum += counts[code] * value[code];
       sumSquares += counts[code] * value[code] * value[code];
+      low = Math.min(low, value[code]);
+      high = Math.max(high, value[code]);
     }
     const { mean, ci } = meanInterval(trials, sum, sumSquares, z);
     means[name] = mean;
-    meanCi[name] = ci;
+    meanCi[name] = [Math.max(low, ci[0]), Math.min(high, ci[1])];
   }
   const distributions: Record<string, Record<string, number>> = {};
   const distributionCi: Record<string, Record<string, [number, number]>> = {};

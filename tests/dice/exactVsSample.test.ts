@@ -155,3 +155,24 @@ describe('d6sets pools too large for the lookup tables', () => {
     }
   }, 120_000);
 });
+
+describe('a sampled mean\'s interval', () => {
+  it('stays within the values one roll can give, even at 2 trials', () => {
+    const kernel = KERNELS.d6sets;
+    const params = kernel.parse({ base: 3 });
+    const model = kernel.model(params);
+    // Two rolls far apart (the lowest and highest damage codes) give a t(1) interval far wider than the range.
+    const damage = model.means.meanDamage;
+    let low = 0;
+    let high = 0;
+    for (let code = 0; code < model.size; code++) {
+      if (damage[code] < damage[low]) low = code;
+      if (damage[code] > damage[high]) high = code;
+    }
+    const counts = new Float64Array(model.size);
+    counts[low] = 1;
+    counts[high] = 1;
+    const ci = summariseCounts(model, counts, 2).meanCi.meanDamage;
+    expect(ci).toEqual([damage[low], damage[high]]);
+  });
+});
