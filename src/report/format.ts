@@ -55,8 +55,20 @@ export function trialCount(n: number, noun: string): string {
   return `${groupThousands(n)} ${noun}`;
 }
 
+/**
+ * What a formatter prints when there is nothing to print: no estimate (nothing counted, e.g. 0 markers carried off
+ * in a short run: the mean is NaN) or no interval (one value has no spread). Null when the numbers are whole.
+ */
+function missing(estimate: number, ci: readonly [number, number], n: number, noun: string, show: () => string): string | null {
+  if (!Number.isFinite(estimate)) return `no estimate (${trialCount(n, noun)})`;
+  if (!Number.isFinite(ci[0]) || !Number.isFinite(ci[1])) return `${show()} (no interval from ${trialCount(n, noun)})`;
+  return null;
+}
+
 /** "61% (58-64%, 4,000 paired games)" */
 export function formatProportion(p: number, ci: [number, number], n: number, noun: string): string {
+  const none = missing(p, ci, n, noun, () => percent(p, 1));
+  if (none !== null) return none;
   const decimals = percentDecimals(ci[1] - ci[0], p);
   return `${percent(p, decimals)} (${percentNumber(ci[0], decimals)}-${percent(ci[1], decimals)}, ${trialCount(n, noun)})`;
 }
@@ -65,6 +77,8 @@ export function formatProportion(p: number, ci: [number, number], n: number, nou
 export function formatMean(mean: number, ci: [number, number], n: number, unit: string, noun: string): string {
   const decimals = meanDecimals(ci[1] - ci[0]);
   const withUnit = unit ? ` ${unit}` : '';
+  const none = missing(mean, ci, n, noun, () => `${fixed(mean, 2)}${withUnit}`);
+  if (none !== null) return none;
   return `${fixed(mean, decimals)}${withUnit} (${fixed(ci[0], decimals)} to ${fixed(ci[1], decimals)}, ${trialCount(n, noun)})`;
 }
 
@@ -78,6 +92,8 @@ export function signed(value: number, decimals: number): string {
 export function formatPointsDifference(diff: number, ci: [number, number], n: number, noun: string): string {
   const decimals = Math.max(1, percentDecimals(ci[1] - ci[0]));
   const points = (value: number) => signed(value * 100, decimals);
+  const none = missing(diff, ci, n, noun, () => `${points(diff)} pp`);
+  if (none !== null) return none;
   return `${points(diff)} pp (${points(ci[0])} to ${points(ci[1])} pp, ${trialCount(n, noun)})`;
 }
 
@@ -85,6 +101,8 @@ export function formatPointsDifference(diff: number, ci: [number, number], n: nu
 export function formatMeanDifference(diff: number, ci: [number, number], n: number, unit: string, noun: string): string {
   const decimals = meanDecimals(ci[1] - ci[0]);
   const withUnit = unit ? ` ${unit}` : '';
+  const none = missing(diff, ci, n, noun, () => `${signed(diff, 2)}${withUnit}`);
+  if (none !== null) return none;
   return `${signed(diff, decimals)}${withUnit} (${signed(ci[0], decimals)} to ${signed(ci[1], decimals)}, ${trialCount(n, noun)})`;
 }
 

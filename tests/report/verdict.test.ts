@@ -28,6 +28,13 @@ describe('numbers in sentences', () => {
     expect(formatMean(1.45, [1.415, 1.485], 4000, 'damage points per attack', 'trials')).toBe('1.45 damage points per attack (1.42 to 1.49, 4,000 trials)');
     expect(formatPointsDifference(0.061, [0.03, 0.092], 4000, 'paired games')).toBe('+6.1 pp (+3.0 to +9.2 pp, 4,000 paired games)');
   });
+
+  it('says so when there is no estimate (nothing counted) or no interval (one value), never NaN or Infinity', () => {
+    expect(formatMean(NaN, [NaN, NaN], 0, 'reaction windows', 'markers carried off')).toBe('no estimate (0 markers carried off)');
+    expect(formatMean(3, [-Infinity, Infinity], 1, 'reaction windows', 'markers carried off')).toBe('3.00 reaction windows (no interval from 1 markers carried off)');
+    expect(formatProportion(NaN, [0, 1], 0, 'markers')).toBe('no estimate (0 markers)');
+    expect(formatPointsDifference(0.5, [-Infinity, Infinity], 1, 'pairs')).toBe('+50.0 pp (no interval from 1 pairs)');
+  });
 });
 
 describe('band verdicts', () => {

@@ -36,6 +36,8 @@ describe('npm run reports -- --quick', { timeout: 1_800_000 }, () => {
       expect(existsSync(join(folder, 'summary.md')), folder).toBe(true);
       const result = JSON.parse(readFileSync(join(folder, 'result.json'), 'utf8'));
       expect(result.answer?.length, `${result.experiment.id} answers its question`).toBeGreaterThan(0);
+      // A number with nothing behind it prints as words (report/format.ts), never as NaN or Infinity.
+      expect(result.answer.join('\n'), `${result.experiment.id}'s answer`).not.toMatch(/\bNaN\b|Infinity/);
       expect(index).toContain(result.experiment.id);
     }
   });
