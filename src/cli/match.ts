@@ -15,7 +15,7 @@ export const matchCommand: CommandModule = {
   describe: 'play N games of side A against side B in pairs with sides swapped: win rate with its interval',
   builder: (y: Argv) =>
     gameOptions(y)
-      .option('games', { type: 'string', requiresArg: true, describe: 'games to play, an even number (default 1000)' })
+      .option('games', { type: 'string', requiresArg: true, describe: 'games to play, an even number of 4 or more (default 1000)' })
       .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads (default: all cores); never changes the result' })
       .example('playtest match pig --a preset:standard --b preset:head-start --agent-a greedy --agent-b random --games 1000 --seed 7 --json', ''),
   handler: async (argv) => {
