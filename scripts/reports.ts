@@ -19,9 +19,13 @@ import { writeResult } from '../src/sim/writeResult.ts';
 import { writeReport } from '../src/report/writeReport.ts';
 import { writeIndex } from '../src/report/indexPage.ts';
 import { writeCatalogue } from './catalogue.ts';
+import { MIN_TRIALS } from '../src/cli/minTrials.ts';
 
 const SEED = 2026;
-/** --quick: a quarter of one chunk per experiment (4 pairs of games for a match, at most 20,000 dice trials). */
+/**
+ * --quick: a quarter of one chunk per experiment (4 pairs of games for a match, at most 20,000 dice trials), and
+ * never fewer than the 2 trials an interval needs (the greedy-player experiments' chunks are 1-4 trials).
+ */
 const QUICK_TRIALS = 20_000;
 
 /** Every experiment file below dir; a name starting with '_' is code experiments share, not an experiment. */
@@ -66,7 +70,7 @@ for (const file of experimentFiles('experiments')) {
   const { experiment } = await loadExperiment(file);
   if (!experiment.id.startsWith(only)) continue;
   ran++;
-  const quickTrials = Math.min(experiment.precision.budget, Math.ceil((experiment.chunkSize ?? 8192) / 4), QUICK_TRIALS);
+  const quickTrials = Math.max(MIN_TRIALS, Math.min(experiment.precision.budget, Math.ceil((experiment.chunkSize ?? 8192) / 4), QUICK_TRIALS));
   const { result, system } = await runToResult({
     experiment: file,
     seed: SEED,
