@@ -19,7 +19,7 @@ import { writeResult } from '../src/sim/writeResult.ts';
 import { writeReport } from '../src/report/writeReport.ts';
 import { writeIndex } from '../src/report/indexPage.ts';
 import { writeCatalogue } from './catalogue.ts';
-import { MIN_TRIALS } from '../src/cli/minTrials.ts';
+import { MIN_TRIALS } from '../src/sim/minTrials.ts';
 
 const SEED = 2026;
 /**

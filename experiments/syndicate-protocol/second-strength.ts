@@ -141,10 +141,12 @@ function pooled(arms: readonly ArmResult[], metric: string) {
   const ms = arms.map((arm) => arm.metrics[metric] as MeanMetric);
   const mean = ms.reduce((s, x) => s + x.mean, 0) / ms.length;
   const half = Math.sqrt(ms.reduce((s, x) => s + ((x.ci[1] - x.ci[0]) / 2) ** 2, 0)) / ms.length;
-  return { mean, ci: [mean - half, mean + half] as [number, number], games: arms.reduce((s, arm) => s + distinctGames(arm), 0) };
+  // A score per game lies in 0-1, and so does the interval.
+  return { mean, ci: [Math.max(0, mean - half), Math.min(1, mean + half)] as [number, number], games: arms.reduce((s, arm) => s + distinctGames(arm), 0) };
 }
 
-const priorityWords = (ci: [number, number]) => (ci[0] > FAIR ? 'more than half' : ci[1] < FAIR ? 'less than half' : '');
+// A zero-width interval is every game alike (a handful of games), not certainty: no verdict from it.
+const priorityWords = (ci: [number, number]) => (!(ci[1] > ci[0]) ? '' : ci[0] > FAIR ? 'more than half' : ci[1] < FAIR ? 'less than half' : '');
 
 function priorityCheck(result: ExperimentResult, metric: string, ids: readonly string[], label: string): Check {
   const readings: Reading[] = STRENGTHS.map((_, i) => {
@@ -152,7 +154,7 @@ function priorityCheck(result: ExperimentResult, metric: string, ids: readonly s
     // Unclear: about how many games would either show an edge or confine it within +/-0.05 (if the estimate holds).
     const half = (p.ci[1] - p.ci[0]) / 2;
     const target = Math.max(0.05 - Math.abs(p.mean - FAIR), Math.abs(p.mean - FAIR));
-    const settle = priorityWords(p.ci) === '' && half > target && target > 0 ? `; about ${groupThousands(Math.ceil(p.games * (half / target) ** 2))} games would settle it` : '';
+    const settle = priorityWords(p.ci) === '' && half > target && target > 0 && Number.isFinite(half) ? `; about ${groupThousands(Math.ceil(p.games * (half / target) ** 2))} games would settle it` : '';
     return { text: `${formatMean(p.mean, p.ci, p.games, 'points per game', 'games')} (${priorityWords(p.ci) || 'not clearly apart from half'}${settle})`, verdict: priorityWords(p.ci), value: p.mean, ci: p.ci };
   });
   const outcome = agreement(readings.map((r) => r.verdict));

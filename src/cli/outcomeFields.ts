@@ -7,7 +7,7 @@
 import type { FineSampler, OutcomeModel } from '../dice/kernel.ts';
 import { sampleCodeCounts } from '../dice/sampleCounts.ts';
 import { summariseCounts, summariseExact } from '../dice/summarise.ts';
-import { MIN_TRIALS, MIN_TRIALS_WHY } from './minTrials.ts';
+import { MIN_TRIALS, MIN_TRIALS_WHY } from '../sim/minTrials.ts';
 import { parseInteger } from './parseInteger.ts';
 import { UserError } from './userError.ts';
 

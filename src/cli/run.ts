@@ -11,7 +11,7 @@ import { ProgressBar } from '../sim/progressBar.ts';
 import { resultTable } from '../sim/resultTable.ts';
 import type { Shard } from '../sim/runExperiment.ts';
 import { writeResult } from '../sim/writeResult.ts';
-import { MIN_TRIALS, MIN_TRIALS_WHY } from './minTrials.ts';
+import { MIN_TRIALS, MIN_TRIALS_WHY } from '../sim/minTrials.ts';
 import { parseInteger } from './parseInteger.ts';
 import { UserError } from './userError.ts';
 import { publishReport } from './publishReport.ts';

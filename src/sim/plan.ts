@@ -18,6 +18,7 @@
  */
 import type { Experiment, MetricKind, Params, Setup } from './experiment.ts';
 import type { ChartRequest, ExperimentResult, VerdictBand } from './result.ts';
+import { MIN_TRIALS } from './minTrials.ts';
 
 /** Trials per chunk. Chunk k always draws from stream (seed, k), so this is part of a result's identity. */
 export const CHUNK_SIZE = 8192;
@@ -125,7 +126,8 @@ export function makePlan(experiment: Experiment, options: PlanOptions): RunPlan 
       baseline: baseline === index ? null : baseline,
       offset,
       metrics,
-      ...((arm.share ?? 1) < 1 ? { chunks: Math.max(1, Math.ceil((arm.share ?? 1) * Math.ceil(budget / chunkSize))) } : {}),
+      // Enough chunks for MIN_TRIALS at least: an arm of one trial would have no interval (chunks of 1-4 trials, small budgets).
+      ...((arm.share ?? 1) < 1 ? { chunks: Math.max(Math.ceil(MIN_TRIALS / chunkSize), Math.ceil((arm.share ?? 1) * Math.ceil(budget / chunkSize))) } : {}),
     };
   });
   return {

@@ -17,6 +17,7 @@ import { makePlan } from './plan.ts';
 import type { ExperimentResult } from './result.ts';
 import { runExperiment, type Shard } from './runExperiment.ts';
 import { toolInfo } from './toolInfo.ts';
+import { MIN_TRIALS, MIN_TRIALS_WHY } from './minTrials.ts';
 
 export const DEFAULT_SEED = 1;
 
@@ -81,7 +82,7 @@ export async function runToResult(request: RunRequest): Promise<{ result: Experi
   if (!Number.isSafeInteger(seed) || seed < 0) throw new InputError(`--seed must be a non-negative integer, got ${seed}`);
   const budget = request.trials ?? experiment.precision.budget;
   // Two at least: a mean's interval comes from the spread of the trials, and one trial has none.
-  if (!Number.isSafeInteger(budget) || budget < 2) throw new InputError(`--trials must be a whole number of 2 or more (an interval needs the spread of 2 trials or more), got ${budget}`);
+  if (!Number.isSafeInteger(budget) || budget < MIN_TRIALS) throw new InputError(`--trials must be a whole number of ${MIN_TRIALS} or more (${MIN_TRIALS_WHY}), got ${budget}`);
   const workers = request.workers ?? availableParallelism();
   if (!Number.isInteger(workers) || workers < 1) throw new InputError(`--workers must be a positive integer, got ${workers}`);
   const { data, sets } = applySets(experiment, request.sets ?? []);

@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defineExperiment } from '../../src/sim/experiment.ts';
+import { makePlan } from '../../src/sim/plan.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import type { ProportionMetric } from '../../src/sim/result.ts';
 import { withoutTiming } from './helpers.ts';
@@ -23,6 +24,14 @@ describe('an arm with a share of the budget', () => {
     expect(full.arms[2].vsBaseline!.score).toEqual(half.arms[1].vsBaseline!.score);
     const two = (await runToResult({ experiment: FIXTURE, seed: 4, workers: 2 })).result;
     expect(withoutTiming(two)).toBe(withoutTiming(full));
+  });
+
+  it('plays 2 trials at least, so its means have an interval, even where its share of a small budget is under one chunk', () => {
+    const experiment = defineExperiment({ id: 'x', title: 'x', question: 'x', source: { rulebook: 'none', section: 'x', catalogue: [] }, arms: [{ id: 'a', params: {} }, { id: 'b', params: {}, share: 0.3 }], metrics: { m: { kind: 'mean', label: 'm' } }, trial: () => ({ m: 0 }), chunkSize: 1, precision: { budget: 10 }, charts: [] });
+    const plan = (budget: number) => makePlan(experiment, { system: 'x', seed: 1, budget, setup: { data: {}, variants: {} }, sets: {}, command: 'x' });
+    // 30% of 2 one-trial chunks would be 1 chunk, one trial; of 10, 3.
+    expect(plan(2).arms[1].chunks).toBe(2);
+    expect(plan(10).arms[1].chunks).toBe(3);
   });
 
   it('is refused above 1, at 0, or above its baseline\'s share, naming the arm', () => {
