@@ -401,6 +401,7 @@ export function checkFleet(side: FleetSide, where: string, unitCapReading = 'per
     const cap = unitCapAt(findCard(id).uc, side.tv, unitCapReading);
     if (n > cap) throw new GameInputError(`${where}: ${n} x '${id}' exceeds its Unit Cap of ${cap} at ${side.tv} TV`);
   }
+  checkSharedQShipCaps(counts, side.tv, unitCapReading, where);
   for (const c of cards) {
     for (const w of c.weapons) for (const cls of w.stock ?? []) if (!droneCardFor(faction, cls)) throw new GameInputError(`${where}: '${c.id}' carries a Class ${cls} drone in its ${w.name}, but data/cards.json has no ${faction} drone squadron of Class ${cls}`);
   }
@@ -408,6 +409,25 @@ export function checkFleet(side: FleetSide, where: string, unitCapReading = 'per
   applyRenowned(side, cards, where);
   applyFast(side, cards, where);
   return { name: side.name, faction, level: side.tv, cards, total, embarked };
+}
+
+/**
+ * Traits › Q-Ship: "The Unit Cap is shared between Q-Ships and their civilian counterparts. ... You may have any
+ * combination of Imperators and Imperator Civilians, so long as the total does not exceed 3." A civilian version is
+ * the card `<Q-Ship id>-civilian` (qShip.ts civilianOf); the shared cap is the Q-Ship's.
+ */
+function checkSharedQShipCaps(counts: ReadonlyMap<string, number>, level: number, unitCapReading: string, where: string): void {
+  for (const [id, n] of counts) {
+    const card = findCard(id);
+    if (traitValue(card.traits, 'q-ship') <= 0) continue;
+    const civilianId = `${id}-civilian`;
+    const civilians = counts.get(civilianId) ?? 0;
+    if (civilians === 0) continue;
+    const cap = unitCapAt(card.uc, level, unitCapReading);
+    if (n + civilians > cap) {
+      throw new GameInputError(`${where}: ${n} x '${id}' and ${civilians} x '${civilianId}' exceed their shared Unit Cap of ${cap} at ${level} TV (Traits › Q-Ship)`);
+    }
+  }
 }
 
 /**

@@ -19,8 +19,7 @@
  * the last turn). jw-q-ship measures both.
  * The same belief sets the TV in Suppressing Fire's score (supportAi.ts) and in the search agents' evaluation (index.ts
  * evaluate), but their simulated futures are the true game's (a Q-Ship's Hardpoints fire in them): theirs is no
- * hidden-information search. Not modelled: the shared Unit Cap of Q-Ships and civilian versions (no preset fields a
- * civilian version).
+ * hidden-information search. The Unit Cap a Q-Ship shares with its civilian version is checked in cards.ts checkFleet.
  */
 import { cardById, traitValue, type UnitCard, type Weapon } from './cards.ts';
 import type { Variants } from './rules.ts';

@@ -229,6 +229,17 @@ describe('Jovian Wars fleets (Fleet)', () => {
     expect(() => checkFleet(side('uller, pathfinder x3'), 'f')).toThrow(/jovian card in a cega fleet/);
   });
 
+  it('shares a Q-Ship\'s Unit Cap with its civilian version (Traits › Q-Ship: "the total does not exceed 3")', () => {
+    // UC 3 each at 250 TV; the squadrons keep the 25% minimum, the TV stays within 250.
+    const squadrons = 'cega-fighter-squadron x4, cega-exo-armor-squadron x2';
+    expect(checkFleet(side(`cega-q-ship x2, cega-q-ship-civilian, ${squadrons}`), 'f').cards.length).toBe(9);
+    expect(checkFleet(side(`cega-q-ship, cega-q-ship-civilian x2, ${squadrons}`), 'f').cards.length).toBe(9);
+    expect(() => checkFleet(side(`cega-q-ship x2, cega-q-ship-civilian x2, ${squadrons}`), 'f')).toThrow(
+      /2 x 'cega-q-ship' and 2 x 'cega-q-ship-civilian' exceed their shared Unit Cap of 3 at 250 TV/,
+    );
+    expect(() => checkFleet(side(`cega-q-ship, cega-q-ship-civilian x3, ${squadrons}`), 'f')).toThrow(/shared Unit Cap of 3/);
+  });
+
   it('lets UC 4 reach 8 at 500 TV per 250 points, 10 under the example reading', () => {
     const fleet = side('uller x2, wyvern x2, tengu x2, cega-fighter-squadron x9, cega-exo-armor-squadron x2', 500);
     expect(() => checkFleet(fleet, 'f')).toThrow(/Unit Cap of 8/);
