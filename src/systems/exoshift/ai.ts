@@ -358,6 +358,14 @@ function interactValue(g: Host, u: number, param: number, primary: boolean, seat
  */
 const STABILISE_PER_VP = 1;
 /**
+ * A friend steadied (its Unnerved status removed by a Medic or Doctor, Unit Traits): it no longer takes a Rout Test
+ * each time it is hit (Morale), whose failure routs it (or destroys it if Downed).
+ * Valued at this share of the friend's worth, times the Medical Test's chance: about 0.2 for a Line Infantry and a
+ * Quality 6 medic, below a revive (0.9) and a control point nobody is working on (about 0.45), above a walk to
+ * nowhere, so the medic steadies when its side's points are in hand. Set by hand.
+ */
+const STEADY_WORTH = 0.25;
+/**
  * `heuristic:stabilise=eager` (EXOSHIFT_HEURISTIC_OPTIONS): stabilising and walking to a casualty valued at this many
  * times the above (a stabilisation in base contact about 1.4-1.8, above securing a control point; the walk about 0.8),
  * so the medic goes to casualties first: the most stabilising this player can do, for ex-stabilise. Set only while a
@@ -394,8 +402,14 @@ function computeInteractValue(g: Host, u: number, param: number, primary: boolea
   if (param >= L.INTERACT_FRIEND) {
     const f = friendModel(g, u, param - L.INTERACT_FRIEND);
     const p = profileOf(g, u);
-    const worth = p.medic || p.doctor ? 0.9 : 0.6 * chance;
-    return reach || (primary && distance(g, u, f) <= p.mov.primary + 1.5) ? worth : 0;
+    if (!(reach || (primary && distance(g, u, f) <= p.mov.primary + 1.5))) return 0;
+    if (get(g, f, L.U_STATUS) < L.S_DOWNED) {
+      // Steadying (Unit Traits › Medic, Doctor): the Medical Test's chance, twice over for a Primary in base contact.
+      const pass = Math.max(0, Math.min(10, quality(g, u) + (p.doctor ? DOCTOR_TEST_BONUS : MEDIC_TEST_BONUS))) / 10;
+      const tries = reach && primary && g.setup.variants.interactTwice === 'in-place' ? 2 : 1;
+      return STEADY_WORTH * unitWorth(g, f) * (1 - Math.pow(1 - pass, tries));
+    }
+    return p.medic || p.doctor ? 0.9 : 0.6 * chance;
   }
   if (!reach && !primary) return 0;
   let reachable = reach;

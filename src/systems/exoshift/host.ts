@@ -90,21 +90,31 @@ export function lead(g: Host, k: number): number {
 /** The first model of u's unit, which answers for the unit in unit-wide loops (its shared numbers are the unit's). */
 export const isHead = (g: Host, u: number) => !g.setup.multi || g.setup.groupFirst[g.setup.groupOf[u]] === u;
 
-/** The model of friendly unit k that u would help (Downed or Wounded, nearest first), else k's lead. */
+/**
+ * The model of friendly unit k that u would help: Downed or Wounded, nearest first; else one Unnerved on its feet (for a
+ * Medic's or Doctor's steadying: interact.ts steadyable), nearest first; else k's lead.
+ */
 export function friendModel(g: Host, u: number, k: number): number {
   const first = g.setup.groupFirst[k];
   const n = g.setup.groupSize[k];
   if (n === 1) return first;
   let best = -1;
   let bestD = Infinity;
+  let unnerved = -1;
+  let unnervedD = Infinity;
   for (let i = 0; i < n; i++) {
     const f = first + i;
+    if (f === u) continue;
     const status = get(g, f, L.U_STATUS);
-    if (f === u || (status !== L.S_DOWNED && status !== L.S_WOUNDED)) continue;
-    const d = distance(g, u, f);
-    if (d < bestD) (best = f), (bestD = d);
+    if (status === L.S_DOWNED || status === L.S_WOUNDED) {
+      const d = distance(g, u, f);
+      if (d < bestD) (best = f), (bestD = d);
+    } else if (best < 0 && status < L.S_DOWNED && get(g, f, L.U_UNNERVED) === 1 && get(g, f, L.U_RESERVE) === L.RESERVE_NONE) {
+      const d = distance(g, u, f);
+      if (d < unnervedD) (unnerved = f), (unnervedD = d);
+    }
   }
-  return best < 0 ? lead(g, k) : best;
+  return best >= 0 ? best : unnerved >= 0 ? unnerved : lead(g, k);
 }
 export const sideOf = (g: Host, u: number) => g.setup.side[u];
 export const profileOf = (g: Host, u: number): Profile => g.setup.profile[u];

@@ -1,6 +1,7 @@
 /**
  * Interact (Special Actions › Interact): securing control points; picking
  * up, locking, unlocking and securing tokens; reviving and treating friends;
+ * a Medic's or Doctor's removal of a friend's Unnerved status (Unit Traits);
  * stabilising Incapacitated friends (variant casualtyVp=per-model, EX-039).
  */
 import type { Host } from './host.ts';
@@ -15,10 +16,10 @@ import * as CasualtiesModule from './casualties.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { hypot } = HypotModule;
-const { BASE_CONTACT, CONTROL_POINT_REACH, DOCTOR_TEST_BONUS, GRAB_DEPLOYMENT_GAP, GRAB_SIDE_REACH, INTERACTS_IN_PLACE, MEDIC_TEST_BONUS } = RulesModule;
+const { BASE_CONTACT, CONTROL_POINT_REACH, DOCTOR_STEADIES, DOCTOR_TEST_BONUS, GRAB_DEPLOYMENT_GAP, GRAB_SIDE_REACH, INTERACTS_IN_PLACE, MEDIC_STEADIES, MEDIC_TEST_BONUS } = RulesModule;
 const { stabiliseTarget } = CasualtiesModule;
 const { sees } = SightlinesModule;
-const { distance, emit, friendModel, get, profileOf, quality, set, sideOf } = HostModule;
+const { add, distance, emit, friendModel, get, profileOf, quality, set, sideOf } = HostModule;
 const { follow, moveTo, moveToward } = MovementModule;
 const { grabTieBroken } = RoundModule;
 const L = { ...LayoutModule };
@@ -29,6 +30,21 @@ export const secureZone = (g: Host, u: number) => {
   const { width, depth } = g.setup.board;
   return (x <= GRAB_SIDE_REACH || x >= width - GRAB_SIDE_REACH) && y >= GRAB_DEPLOYMENT_GAP && y <= depth - GRAB_DEPLOYMENT_GAP;
 };
+
+/**
+ * How many more times u may remove a friend's Unnerved status (Unit Traits › Medic: "Once per game may remove Unnerved
+ * status from a model by taking an Interact action while base to base with the affected model, then succeeding at a
+ * Medical Test"; Doctor: "Twice per game"): 0 for a model with neither trait. What a use is, a removal or an attempt,
+ * is the variant steadyLimit.
+ */
+export function steadiesLeft(g: Host, u: number): number {
+  const p = profileOf(g, u);
+  const uses = p.doctor ? DOCTOR_STEADIES : p.medic ? MEDIC_STEADIES : 0;
+  return uses === 0 ? 0 : uses - get(g, u, L.U_STEADIED);
+}
+
+/** Whether model f is on the table Unnerved and not Downed or worse: a friend a Medic or Doctor may steady. */
+export const steadyable = (g: Host, f: number): boolean => get(g, f, L.U_STATUS) < L.S_DOWNED && get(g, f, L.U_UNNERVED) === 1 && get(g, f, L.U_RESERVE) === L.RESERVE_NONE;
 
 /** Whether u is close enough to interact with target param now. */
 export function inReach(g: Host, u: number, param: number): boolean {
@@ -69,6 +85,15 @@ export function interactOnce(g: Host, u: number, param: number): void {
       const pass = face <= quality(g, u) + (p.doctor ? 2 : 1);
       if (g.log) emit(g, { kind: 'treat', unit: u, friend: f, die: face, pass });
       if (pass) (set(g, f, L.U_STATUS, L.S_STUNNED), set(g, f, L.U_UNNERVED, 1));
+    } else if (steadyable(g, f) && steadiesLeft(g, u) > 0) {
+      // Unit Traits › Medic / Doctor: remove the Unnerved status with a Medical Test (Quality, Medic +1, Doctor +2). A
+      // Primary Interact in place tries twice ("Interact twice"), so a medic that revives a friend steadies it with the
+      // second try if it has a use left: the game takes that choice (a use kept for later is rarely worth a free try).
+      const face = g.die();
+      const pass = face <= quality(g, u) + (p.doctor ? DOCTOR_TEST_BONUS : MEDIC_TEST_BONUS);
+      if (pass || g.setup.variants.steadyLimit === 'attempts') add(g, u, L.U_STEADIED, 1);
+      if (g.log) emit(g, { kind: 'steady', unit: u, friend: f, die: face, pass });
+      if (pass) set(g, f, L.U_UNNERVED, 0);
     }
     return;
   }

@@ -133,7 +133,12 @@ export const U_RESERVE = 14;
 export const U_ARRIVAL = 15;
 /** The way a model faces, radians (0 = +x, the table's width): read only for mobility types that face their direction of travel (mobility.ts). */
 export const U_FACING = 16;
-export const U_SIZE = 17;
+/**
+ * A Medic's or Doctor's uses of its trait's Unnerved removal (Unit Traits › Medic: "Once per game", Doctor: "Twice per
+ * game"): removals made, or attempts under variant steadyLimit=attempts (interact.ts steadiesLeft).
+ */
+export const U_STEADIED = 17;
+export const U_SIZE = 18;
 export const RESERVE_NONE = 0;
 export const RESERVE_IN = 1;
 export const RESERVE_ON_READY = 2;

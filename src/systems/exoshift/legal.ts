@@ -24,7 +24,7 @@ const { isHead } = HostModule;
 const { aimFor, focusBudget, maxExtraShots } = ShootingModule;
 const { ARRIVAL_BOOST_CP, BASE_CONTACT, FLY_ABILITY_CP, MAX_ARRIVAL, ROUT_PASS_CP } = RulesModule;
 const { pairMode, refresh } = ShotMemoModule;
-const { fireMode, nearestCasualty, splits, stabiliseTarget } = ResolveModule;
+const { fireMode, nearestCasualty, splits, stabiliseTarget, steadyable, steadiesLeft } = ResolveModule;
 const L = { ...LayoutModule };
 const { GOAL_FLY, INTERACT_FRIEND, VERB_ADVANCE, VERB_ASSAULT, VERB_FOCUS_FIRE, VERB_HUNKER, VERB_INTERACT, VERB_INTERACT_SECONDARY, VERB_MARCH, VERB_RECOVER, VERB_REST, VERB_RUN, VERB_SNAP_FIRE, VERB_STORE_CP } = LayoutModule;
 
@@ -74,12 +74,14 @@ function interactions(g: Host, u: number, out: number[]): number {
   }
   if (g.setup.grab && get(g, u, L.U_CARRY) >= 0) out[n++] = L.INTERACT_SECURE;
   let listedGroup = -1;
+  // A Medic's or Doctor's uses left of its Unnerved removal (Unit Traits › Medic, Doctor; interact.ts).
+  const steadies = p.medic || p.doctor ? steadiesLeft(g, u) : 0;
   for (let f = 0; f < g.setup.units; f++) {
     if (f === u || sideOf(g, f) !== seat) continue;
     const status = get(g, f, L.U_STATUS);
     const k = g.setup.groupOf[f];
     if (k === listedGroup) continue; // a unit of several models is listed once: host.ts friendModel picks the model
-    if ((status === L.S_DOWNED && !p.drone) || (status === L.S_WOUNDED && (p.medic || p.doctor))) (out[n++] = L.INTERACT_FRIEND + k), (listedGroup = k);
+    if ((status === L.S_DOWNED && !p.drone) || (status === L.S_WOUNDED && (p.medic || p.doctor)) || (steadies > 0 && steadyable(g, f))) (out[n++] = L.INTERACT_FRIEND + k), (listedGroup = k);
   }
   // Stabilising an Incapacitated friend (Casualties › Incapacitated: "A medic or doctor may attempt to stabilize the
   // model"): only a Medic or Doctor, only under variant casualtyVp=per-model (EX-039; nothing to reduce otherwise).

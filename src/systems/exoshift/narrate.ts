@@ -101,6 +101,9 @@ export function narrateExoshift(events: readonly GameEvent[], { names }: Narrati
       case 'treat':
         lines.push(`    ${e.kind}s ${unit(e.friend)}: ${e.pass ? 'success' : 'fails'}`);
         break;
+      case 'steady':
+        lines.push(`    steadies ${unit(e.friend)} (Medical Test ${e.die}): ${e.pass ? 'no longer Unnerved' : 'fails'}`);
+        break;
       case 'stabilise':
         lines.push(`    stabilises ${unit(e.friend)} (Medical Test ${e.die}): ${e.pass ? 'success, off the table' : 'fails'}`);
         break;

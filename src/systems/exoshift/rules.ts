@@ -119,6 +119,12 @@ export const STABILISED_VP = 0.5;
 /** The Medical Test's bonus (Wounded › Removing the Wounded Status: "Medic trait gain +1 and Doctor trait gain +2 Quality for Medical Tests"). */
 export const MEDIC_TEST_BONUS = 1;
 export const DOCTOR_TEST_BONUS = 2;
+/**
+ * Unit Traits › Medic: "Once per game may remove Unnerved status from a model by taking an Interact action while base to
+ * base with the affected model, then succeeding at a Medical Test"; Doctor: "Twice per game".
+ */
+export const MEDIC_STEADIES = 1;
+export const DOCTOR_STEADIES = 2;
 
 /** Jump X and Flight X: "CP cost 1" on top of the action (Traits and Abilities). */
 export const FLY_ABILITY_CP = 1;
@@ -346,6 +352,12 @@ export const EXOSHIFT_VARIANTS = {
     default: 'none',
     describe:
       "Casualties › Incapacitated ('A medic or doctor may attempt to stabilize the model, removing it from the table. This reduces the VP loss', EX-039): neither mission (Missions › Control Points, Objective Grab) scores VP for casualties, so none = as written: stabilising has nothing to reduce and is not offered; per-model = an ILLUSTRATIVE reading, not a rulebook rule: every model a side has lost (Destroyed, fled, or Incapacitated) takes 1 VP off that side's total, a stabilised one half of that (0.5 VP); the missions' VP to win and the winner read that total; Incapacitated models stay where they fell, and a Medic or Doctor may stabilise a friendly one with an Interact in base contact and a Medical Test (Quality +1, Doctor +2, as Removing the Wounded Status), taking it off the table; no-stabilise = a comparison arm, not a reading: the same VP loss with stabilising never offered (ex-stabilise)",
+  },
+  steadyLimit: {
+    values: ['removals', 'attempts'],
+    default: 'removals',
+    describe:
+      "Unit Traits › Medic ('Once per game may remove Unnerved status from a model by taking an Interact action while base to base with the affected model, then succeeding at a Medical Test'; Doctor: 'Twice per game'): removals = the limit counts Unnerved statuses removed, so a failed Medical Test may be tried again (the sentence limits the removal, and a failed test removes nothing); attempts = it counts Interacts taken for it, passed or failed",
   },
   // What-if switches, not readings of an unclear text: each keeps the printed rule as its default and offers the game
   // without it (or with another number), for a designer weighing whether the rule earns its place (ex-rule-weights).

@@ -74,7 +74,7 @@ export interface ExoshiftObservation {
   freePrimaryUsed: boolean;
   primaryTaken: boolean;
   vp: [number, number];
-  /** Per unit: [seat, x, y, status, exhausted, disruption, damage, hunkered, unnerved, routed, carry, unitCp, stored, moved, reserve, arrival]. */
+  /** Per unit: [seat, x, y, status, exhausted, disruption, damage, hunkered, unnerved, routed, carry, unitCp, stored, moved, reserve, arrival, steadied (a Medic's or Doctor's Unnerved removals used)]. */
   units: number[][];
   /** Per model: the index of its rulebook unit (a unit of several models shares Disruption, Exhausted, Routed ...). */
   unitOf: number[];
@@ -492,7 +492,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     const units: number[][] = [];
     for (let u = 0; u < this.setup.units; u++) {
       const at = L.unitAt(u, 0);
-      units.push([this.setup.side[u], s[at + L.U_X], s[at + L.U_Y], s[at + L.U_STATUS], s[at + L.U_EXHAUSTED], s[at + L.U_DISRUPTION], s[at + L.U_DAMAGE], s[at + L.U_HUNKERED], s[at + L.U_UNNERVED], s[at + L.U_ROUTED], s[at + L.U_CARRY], s[at + L.U_UNIT_CP], s[at + L.U_STORED], s[at + L.U_MOVED], s[at + L.U_RESERVE], s[at + L.U_ARRIVAL]]);
+      units.push([this.setup.side[u], s[at + L.U_X], s[at + L.U_Y], s[at + L.U_STATUS], s[at + L.U_EXHAUSTED], s[at + L.U_DISRUPTION], s[at + L.U_DAMAGE], s[at + L.U_HUNKERED], s[at + L.U_UNNERVED], s[at + L.U_ROUTED], s[at + L.U_CARRY], s[at + L.U_UNIT_CP], s[at + L.U_STORED], s[at + L.U_MOVED], s[at + L.U_RESERVE], s[at + L.U_ARRIVAL], s[at + L.U_STEADIED]]);
     }
     const objectives: number[][] = [];
     for (let o = 0; o < this.setup.objectives; o++) objectives.push([s[L.objectiveAt(o, L.O_X)], s[L.objectiveAt(o, L.O_Y)], s[L.objectiveAt(o, L.O_STATE)], s[L.objectiveAt(o, L.O_OWNER)]]);
