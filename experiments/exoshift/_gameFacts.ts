@@ -102,6 +102,17 @@ export interface EventFacts {
   flights: number;
   /** CP stored on Planning leaders (EX-121). */
   stores: number;
+  /**
+   * Helping friends (Downed › Removing the Downed Status, Wounded › Removing the Wounded Status, Unit Traits › Medic):
+   * revives (any friend, automatic for a Medic) and treatments (a Medic's Medical Test), each leaving the model Stunned and
+   * Unnerved, and a Medic's steadyings (its Medical Test removing the Unnerved status): attempts and passes.
+   */
+  revives: number;
+  revivesPassed: number;
+  treats: number;
+  treatsPassed: number;
+  steadies: number;
+  steadiesPassed: number;
   /** Objective Grab only (EX-114), per seat at the last round end: VP from secured enemy tokens and from carried ones. */
   grab: { secured: [number, number]; carried: [number, number] } | null;
 }
@@ -115,7 +126,8 @@ export function readEvents(log: readonly GameEvent[], roster: Roster): EventFact
   const f: EventFacts = {
     routs: 0, routRounds: 0, routChoices: 0, routChosen: 0, routPaid: 0, routTests: 0, routTestsFailed: 0, rallies: 0, ralliesPassed: 0, rallyRounds: 0, rallyDestroyed: 0, fled: 0,
     reserveUnits: 0, boosts: 0, boostRounds: 0, boostedUnits: 0, ready: 0, readyRounds: 0, readyBy2: 0, entered: 0, enterRounds: 0,
-    teamworkTests: 0, teamworkPasses: 0, jumperAdvances: 0, jumps: 0, flierRuns: 0, flights: 0, stores: 0, grab: null,
+    teamworkTests: 0, teamworkPasses: 0, jumperAdvances: 0, jumps: 0, flierRuns: 0, flights: 0, stores: 0,
+    revives: 0, revivesPassed: 0, treats: 0, treatsPassed: 0, steadies: 0, steadiesPassed: 0, grab: null,
   };
   const unit = (e: GameEvent) => {
     const u = e.unit as number;
@@ -210,6 +222,18 @@ export function readEvents(log: readonly GameEvent[], roster: Roster): EventFact
       }
       case 'store':
         f.stores++;
+        break;
+      case 'revive':
+        f.revives++;
+        if (e.pass) f.revivesPassed++;
+        break;
+      case 'treat':
+        f.treats++;
+        if (e.pass) f.treatsPassed++;
+        break;
+      case 'steady':
+        f.steadies++;
+        if (e.pass) f.steadiesPassed++;
         break;
       case 'token-secured':
         if (!grab) fail('a token secured outside Objective Grab');

@@ -15,6 +15,8 @@
  *   of the deciding round end come from;
  * - EX-117 Jump X / Flight X (1 CP on an Advance / a Run): how often the jump trooper uses them;
  * - EX-121 Planning (stored CP "is not counted to determine if a round ends"): stored, spent, held at round ends;
+ * - medics (Unit Traits › Medic, Casualties › Downed and Wounded): revives, treatments and steadyings (a Medic's
+ *   removal of the Unnerved status those leave), how often they come up;
  * - EX-122 unit size ("a number of models, usually 1-6"): the same six models as one four-model fireteam and two
  *   individuals against six individuals (score; game length of each as a mirror), and the Sol Fireteams preset.
  * Heuristic player on both sides, pairs of games with the sides swapped, each arm on its own lane of the trial's
@@ -123,6 +125,9 @@ const COUNTS: Record<string, { label: string; unit: string; of: Reading }> = {
   storedLeft: { label: 'stored CP left at the end on a leader on the table', unit: 'per game', of: (f) => f.watched.storedLeft },
   storedLost: { label: 'stored CP left on a leader taken off the table', unit: 'per game', of: (f) => f.watched.storedLost },
   storedAtRoundEnds: { label: 'stored CP held at round ends (both sides)', unit: 'per game', of: (f) => f.watched.storedAtRoundEnds },
+  revived: { label: 'Downed models revived', unit: 'per game', of: (f) => f.events.revivesPassed },
+  treated: { label: 'Wounded models treated', unit: 'per game', of: (f) => f.events.treatsPassed },
+  steadied: { label: 'Unnerved models steadied by a Medic', unit: 'per game', of: (f) => f.events.steadiesPassed },
 };
 
 /** A share or mean over events (not games): kept as the triplet `<id>Hits`, `<id>Of`, `<id>Sum` (src/sim/match/pairRatios.ts). */
@@ -150,6 +155,8 @@ const RATIOS: Record<string, { label: string; hits: Reading; of: Reading }> = {
   securedShareA: { label: "share of A's VP from secured tokens", hits: (f, a) => f.events.grab?.secured[a] ?? 0, of: (f, a) => (f.events.grab ? f.events.grab.secured[a] + f.events.grab.carried[a] : 0) },
   securedShareB: { label: "share of B's VP from secured tokens", hits: (f, a) => f.events.grab?.secured[1 - a] ?? 0, of: (f, a) => (f.events.grab ? f.events.grab.secured[1 - a] + f.events.grab.carried[1 - a] : 0) },
   roundEndStored: { label: 'round ends with stored CP held', hits: (f) => f.watched.roundEndsStored, of: (f) => f.watched.roundEnds },
+  treatPass: { label: 'treatments passed (Medical Test)', hits: (f) => f.events.treatsPassed, of: (f) => f.events.treats },
+  steadyPass: { label: 'steadyings passed (Medical Test)', hits: (f) => f.events.steadiesPassed, of: (f) => f.events.steadies },
 };
 
 const METRICS: Record<string, MetricSpec> = readingMetrics(COUNTS, RATIOS);
@@ -300,6 +307,13 @@ function planningLine(arms: readonly ArmResult[]): string {
   return `EX-121 (Planning: a leader stores CP, "not counted to determine if a round ends"; the command officer has Planning 1): CP is stored ${perGame(arms, 'stores', 'times a game')} and ${perGame(arms, 'storedSpent', 'stored CP spent a game')}; at the end ${perGame(arms, 'storedLeft', 'CP a game')} is still stored on a leader on the table and ${perGame(arms, 'storedLost', 'CP a game')} on one taken off it (lost). ${share(ends, 'round ends')} of round ends came with stored CP held (${perGame(arms, 'storedAtRoundEnds', 'CP a game')} over a game's round ends): stored CP never keeps a round open (commandPoints.ts cpTotal), and those rounds would have gone on had it counted (${count(games)} games).`;
 }
 
+function medicLine(arms: readonly ArmResult[]): string {
+  const steady = pooled(arms, 'steadyPass');
+  const treat = pooled(arms, 'treatPass');
+  const byArm = arms.map((a) => `${a.label} ${perGame([a], 'steadied', 'a game')}`).join('; ');
+  return `Helping friends (Downed › Removing the Downed Status, Wounded › Removing the Wounded Status, EX-076, EX-077; Unit Traits › Medic: "Once per game may remove Unnerved status", a Medical Test at +1), over every arm: ${perGame(arms, 'revived', 'Downed models revived a game')} and ${perGame(arms, 'treated', 'Wounded models treated a game')} (the Medical Test passed ${share(treat, 'treatments')}), each leaving the model Stunned and Unnerved; a Medic then steadied ${perGame(arms, 'steadied', 'Unnerved models a game')} (the test passed ${share(steady, 'attempts')}). By arm, models steadied: ${byArm}. Unnerved models come only from revives and treatments, so the steadying rule seldom comes up: a force that does not revive has nothing to steady.`;
+}
+
 function sizeLines(result: ExperimentResult, enough: boolean): string[] {
   const arms = byId(result);
   const vs = arms.get('grouped-vs-individuals');
@@ -345,6 +359,7 @@ export function answer(result: ExperimentResult): string[] {
     grab.length > 0 ? grabLine(grab) : 'EX-114: no Objective Grab arm was run.',
     jumpLine(arms),
     planningLine(arms),
+    medicLine(arms),
     ...sizeLines(result, enough),
     ...(enough ? [] : [`Too few games for any verdict (under ${MIN_PAIRS} pairs per arm): run the full budget.`]),
     `${count(gamesOf(arms))} distinct games, ${count(arms[0].trials)} pairs per arm, each arm on its own lane of the stream (rout, rally, teamwork and planning counts pool over every arm); a mirror's pair counts as one game, since with the same force on both sides the swapped game replays the first move for move (checked in every pair). Heuristic player on both sides, so these are how that player uses the rules (it prices CP, the 1-CP stay-put pass included, by what they buy later in the round): a bolder or more careful player would rout, boost, store and team up at other rates. Intervals 95%: shares and means over events from the ratio estimator over pairs of games (src/stats/ratioShare.ts; a share with no hit still has an upper end), per-game means over pairs.`,
@@ -354,11 +369,11 @@ export function answer(result: ExperimentResult): string[] {
 const base = matchExperiment(
   {
     id: 'ex-game-facts',
-    title: 'Facts of played games: routs and rallies, reserves, command range, Teamwork, Objective Grab VP, Jump, Planning, unit size',
+    title: 'Facts of played games: routs and rallies, reserves, command range, Teamwork, Objective Grab VP, Jump, Planning, medics, unit size',
     question: 'In heuristic games of the illustrative forces, how often do units rout, rally and flee, how does the heuristic use reserve boosts, Teamwork, Jump and Planning, how much of the time are units In Command, where do Objective Grab VP come from, and does grouping models into a unit change a game?',
     source: {
       rulebook: '001_9ac883e80b2d20e9.txt',
-      section: 'Morale › Routed, Rallying; Reserves; Leaders and Command › Command Range; Traits › Unit Traits (Teamwork, Jump X, Flight X), Command Traits (Planning); Missions › Objective Grab; Units, Models, and Stats',
+      section: 'Morale › Routed, Rallying; Reserves; Leaders and Command › Command Range; Traits › Unit Traits (Teamwork, Jump X, Flight X, Medic), Command Traits (Planning); Casualties › Downed, Wounded; Missions › Objective Grab; Units, Models, and Stats',
       catalogue: ['EX-096', 'EX-097', 'EX-098', 'EX-100', 'EX-101', 'EX-105', 'EX-114', 'EX-117', 'EX-121', 'EX-122'],
     },
     // 1,000 pairs (7,000 games, a few minutes): the stay-put choice (EX-096) comes about once in 1,000 games.

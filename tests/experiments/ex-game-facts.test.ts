@@ -48,6 +48,22 @@ describe('ex-game-facts: one game read from its log', () => {
     expect(f.grab).toBeNull();
   });
 
+  it('counts revives, treatments and a Medic\'s steadyings (Unit Traits › Medic), attempts and passes', () => {
+    const log = [
+      ev(0, 'start', { mission: 'control-points' }),
+      ...roundStart(1),
+      ev(1, 'revive', { unit: 0, friend: 3, pass: true }),
+      ev(1, 'revive', { unit: 4, friend: 3, pass: false }),
+      ev(1, 'treat', { unit: 0, friend: 4, die: 9, pass: false }),
+      ev(1, 'treat', { unit: 0, friend: 4, die: 2, pass: true }),
+      ev(1, 'steady', { unit: 0, friend: 3, die: 8, pass: false }),
+      ev(1, 'steady', { unit: 0, friend: 3, die: 3, pass: true }),
+      ev(1, 'steady', { unit: 0, friend: 4, die: 1, pass: true }),
+    ];
+    const f = readEvents(log, ROSTER);
+    expect([f.revives, f.revivesPassed, f.treats, f.treatsPassed, f.steadies, f.steadiesPassed]).toEqual([2, 1, 2, 1, 3, 2]);
+  });
+
   it('counts the stay-put choices (EX-096): offered with the rout, paid or tested', () => {
     const log = [
       ev(0, 'start', { mission: 'control-points' }),
