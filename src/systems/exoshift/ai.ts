@@ -45,8 +45,8 @@ const { hypot } = HypotModule;
 const { casualtyBand } = CasualtyModule;
 const { coverOf } = SightlinesModule;
 const { actionCost, canAct, canTakePrimary, casualtyLoss, cpTotal, distance, edgeDistance, friendModel, get, goalPoint, fleeReachesEdge, inReach, lead, nearestEnemy, onReady, onTable, passCost, pendingRout, profileOf, quality, seesUnit, sideOf } = ResolveModule;
-const { fireMode, nearestCasualty, numbersFor, splits, stabiliseTarget } = ResolveModule;
-const { CASUALTY_VP, CONTROL_POINT_REACH, DOCTOR_TEST_BONUS, MEDIC_TEST_BONUS, ROUT_PASS_CP, STABILISED_VP } = RulesModule;
+const { fireMode, medicalTestTarget, nearestCasualty, numbersFor, splits, stabiliseTarget } = ResolveModule;
+const { CASUALTY_VP, CONTROL_POINT_REACH, ROUT_PASS_CP, STABILISED_VP } = RulesModule;
 const { underSpray } = TargetingModule;
 const { aimFor, bestFocus, damageChance, focusBudget, maxExtraShots } = ShootingModule;
 const { ChangesSince, MAX_UNITS, pairMode, pairNumbers, refresh, shooterChanged } = ShotMemoModule;
@@ -384,7 +384,7 @@ function casualtyGoalValue(g: Host, u: number): number {
   const f = nearestCasualty(g, u);
   const p = profileOf(g, u);
   if (f < 0 || !(p.medic || p.doctor)) return 0;
-  const pass = Math.max(0, Math.min(10, quality(g, u) + (p.doctor ? DOCTOR_TEST_BONUS : MEDIC_TEST_BONUS))) / 10;
+  const pass = Math.max(0, Math.min(10, medicalTestTarget(g, u))) / 10;
   return Math.max(0, CASUALTY_GOAL_SHARE * stabiliseScale * STABILISE_PER_VP * (CASUALTY_VP - STABILISED_VP) * pass - distance(g, u, f) / 200);
 }
 
@@ -395,7 +395,7 @@ function computeInteractValue(g: Host, u: number, param: number, primary: boolea
     const f = stabiliseTarget(g, u, param - L.INTERACT_STABILISE);
     const p = profileOf(g, u);
     if (f < 0 || !(reach || (primary && distance(g, u, f) <= p.mov.primary + 1.5))) return 0;
-    const pass = Math.max(0, Math.min(10, quality(g, u) + (p.doctor ? DOCTOR_TEST_BONUS : MEDIC_TEST_BONUS))) / 10;
+    const pass = Math.max(0, Math.min(10, medicalTestTarget(g, u))) / 10;
     const tries = reach && primary && g.setup.variants.interactTwice === 'in-place' ? 2 : 1;
     return stabiliseScale * STABILISE_PER_VP * (CASUALTY_VP - STABILISED_VP) * (1 - Math.pow(1 - pass, tries));
   }
@@ -405,7 +405,7 @@ function computeInteractValue(g: Host, u: number, param: number, primary: boolea
     if (!(reach || (primary && distance(g, u, f) <= p.mov.primary + 1.5))) return 0;
     if (get(g, f, L.U_STATUS) < L.S_DOWNED) {
       // Steadying (Unit Traits › Medic, Doctor): the Medical Test's chance, twice over for a Primary in base contact.
-      const pass = Math.max(0, Math.min(10, quality(g, u) + (p.doctor ? DOCTOR_TEST_BONUS : MEDIC_TEST_BONUS))) / 10;
+      const pass = Math.max(0, Math.min(10, medicalTestTarget(g, u))) / 10;
       const tries = reach && primary && g.setup.variants.interactTwice === 'in-place' ? 2 : 1;
       return STEADY_WORTH * unitWorth(g, f) * (1 - Math.pow(1 - pass, tries));
     }

@@ -32,6 +32,15 @@ export const secureZone = (g: Host, u: number) => {
 };
 
 /**
+ * The Medical Test's target for u, rolled under on a d10 (Wounded › Removing the Wounded Status: "A medic test is based on
+ * Quality. Units with the Medic trait gain +1 and Doctor trait gain +2 Quality for Medical Tests"): treating,
+ * stabilising and steadying all take it.
+ */
+export function medicalTestTarget(g: Host, u: number): number {
+  return quality(g, u) + (profileOf(g, u).doctor ? DOCTOR_TEST_BONUS : MEDIC_TEST_BONUS);
+}
+
+/**
  * How many more times u may remove a friend's Unnerved status (Unit Traits › Medic: "Once per game may remove Unnerved
  * status from a model by taking an Interact action while base to base with the affected model, then succeeding at a
  * Medical Test"; Doctor: "Twice per game"): 0 for a model with neither trait. What a use is, a removal or an attempt,
@@ -82,7 +91,7 @@ export function interactOnce(g: Host, u: number, param: number): void {
       if (pass) (set(g, f, L.U_STATUS, L.S_STUNNED), set(g, f, L.U_UNNERVED, 1));
     } else if (status === L.S_WOUNDED && (p.medic || p.doctor)) {
       const face = g.die();
-      const pass = face <= quality(g, u) + (p.doctor ? 2 : 1);
+      const pass = face <= medicalTestTarget(g, u);
       if (g.log) emit(g, { kind: 'treat', unit: u, friend: f, die: face, pass });
       if (pass) (set(g, f, L.U_STATUS, L.S_STUNNED), set(g, f, L.U_UNNERVED, 1));
     } else if (steadyable(g, f) && steadiesLeft(g, u) > 0) {
@@ -90,7 +99,7 @@ export function interactOnce(g: Host, u: number, param: number): void {
       // Primary Interact in place tries twice ("Interact twice"), so a medic that revives a friend steadies it with the
       // second try if it has a use left: the game takes that choice (a use kept for later is rarely worth a free try).
       const face = g.die();
-      const pass = face <= quality(g, u) + (p.doctor ? DOCTOR_TEST_BONUS : MEDIC_TEST_BONUS);
+      const pass = face <= medicalTestTarget(g, u);
       if (pass || g.setup.variants.steadyLimit === 'attempts') add(g, u, L.U_STEADIED, 1);
       if (g.log) emit(g, { kind: 'steady', unit: u, friend: f, die: face, pass });
       if (pass) set(g, f, L.U_UNNERVED, 0);
@@ -105,7 +114,7 @@ export function interactOnce(g: Host, u: number, param: number): void {
     const p = profileOf(g, u);
     if (f < 0 || !(p.medic || p.doctor)) return;
     const face = g.die();
-    const pass = face <= quality(g, u) + (p.doctor ? DOCTOR_TEST_BONUS : MEDIC_TEST_BONUS);
+    const pass = face <= medicalTestTarget(g, u);
     if (g.log) emit(g, { kind: 'stabilise', unit: u, friend: f, die: face, pass });
     if (pass) set(g, f, L.U_STATUS, L.S_STABILISED);
     return;

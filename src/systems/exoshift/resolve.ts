@@ -35,7 +35,7 @@ export { actionCost, cpAvailable, cpTotal, passCost, payFor, teamworkFor } from 
 export { bestTarget, fireMode, numbersFor } from './targeting.ts';
 export { goalPoint, nearestEnemy } from './movement.ts';
 export { shoot, splits, unitShoot } from './unitShoot.ts';
-export { inReach, steadyable, steadiesLeft } from './interact.ts';
+export { inReach, medicalTestTarget, steadyable, steadiesLeft } from './interact.ts';
 export { casualtyLoss, nearestCasualty, stabiliseTarget, vpTotal } from './casualties.ts';
 export { fleeReachesEdge, pendingRout } from './morale.ts';
 export { checkAnnihilation, commander, reserveArrivals, startRound } from './round.ts';

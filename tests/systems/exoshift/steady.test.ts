@@ -110,27 +110,25 @@ describe('the Medical Test (Quality, Medic +1) removes the Unnerved status', () 
 });
 
 describe('a Doctor tests at +2 and may steady twice', () => {
-  it('an illustrative Doctor (the medic profile with the Doctor trait) passes on 8 at Quality 6 and has two uses', () => {
-    const g = scene();
-    // No printed profile has the Doctor trait: give the medic's profile the trait for this test.
-    const profile = g.setup.profile[MEDIC];
-    (g.setup.profile as unknown as Record<number, unknown>)[MEDIC] = { ...profile, medic: false, doctor: true };
-    try {
-      expect(drive(g, steady(MEDIC, FRIEND, true), [8])).toBe(1);
-      expect(at(g, FRIEND, L.U_UNNERVED)).toBe(0);
-      expect(at(g, MEDIC, L.U_STEADIED)).toBe(1);
-      g.s[L.unitAt(TROOPER, L.U_UNNERVED)] = 1;
-      g.s[L.G_ACTIONS] = 0;
-      g.s[L.unitAt(MEDIC, L.U_EXHAUSTED)] = 0;
-      expect(friendActions(g, MEDIC).length).toBeGreaterThan(0);
-      expect(drive(g, steady(MEDIC, TROOPER, true), [2])).toBe(1);
-      expect(at(g, TROOPER, L.U_UNNERVED)).toBe(0);
-      expect(at(g, MEDIC, L.U_STEADIED)).toBe(2);
-      g.s[L.unitAt(FRIEND, L.U_UNNERVED)] = 1;
-      expect(friendActions(g, MEDIC)).toEqual([]);
-    } finally {
-      (g.setup.profile as unknown as Record<number, unknown>)[MEDIC] = profile;
-    }
+  it('the illustrative Field Doctor (Quality 6, Doctor) passes on 8 and has two uses', () => {
+    const g = scriptedTurn('sol-field-doctor, sol-line-infantry x2', 'sol-line-infantry', EMPTY_TABLE, 3);
+    place(g, MEDIC, 30, 10);
+    place(g, FRIEND, 31, 10);
+    place(g, TROOPER, 31, 11);
+    g.s[L.unitAt(FRIEND, L.U_UNNERVED)] = 1;
+    expect(drive(g, steady(MEDIC, FRIEND, true), [8])).toBe(1);
+    expect(at(g, FRIEND, L.U_UNNERVED)).toBe(0);
+    expect(at(g, MEDIC, L.U_STEADIED)).toBe(1);
+    g.s[L.unitAt(TROOPER, L.U_UNNERVED)] = 1;
+    g.s[L.G_ACTIONS] = 0;
+    g.s[L.unitAt(MEDIC, L.U_EXHAUSTED)] = 0;
+    expect(friendActions(g, MEDIC).length).toBeGreaterThan(0);
+    // A 9 fails at Quality 6 + 2, and the second try of the Primary in place passes.
+    expect(drive(g, steady(MEDIC, TROOPER, true), [9, 2])).toBe(2);
+    expect(at(g, TROOPER, L.U_UNNERVED)).toBe(0);
+    expect(at(g, MEDIC, L.U_STEADIED)).toBe(2);
+    g.s[L.unitAt(FRIEND, L.U_UNNERVED)] = 1;
+    expect(friendActions(g, MEDIC)).toEqual([]);
   });
 });
 
