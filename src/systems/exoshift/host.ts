@@ -91,13 +91,17 @@ export function lead(g: Host, k: number): number {
 export const isHead = (g: Host, u: number) => !g.setup.multi || g.setup.groupFirst[g.setup.groupOf[u]] === u;
 
 /**
- * The model of friendly unit k that u would help: Downed or Wounded, nearest first; else one Unnerved on its feet (for a
- * Medic's or Doctor's steadying: interact.ts steadyable), nearest first; else k's lead.
+ * The model of friendly unit k that u would help: one u can revive (Downed, unless u is a drone) or treat (Wounded, if u
+ * is a Medic or Doctor), nearest first; else one Unnerved on its feet (for a Medic's or Doctor's steadying: interact.ts
+ * steadyable), nearest first; else k's lead. (Before, a nearer Wounded model was picked for a helper that cannot treat,
+ * and the Interact did nothing.)
  */
 export function friendModel(g: Host, u: number, k: number): number {
   const first = g.setup.groupFirst[k];
   const n = g.setup.groupSize[k];
   if (n === 1) return first;
+  const p = profileOf(g, u);
+  const medic = p.medic || p.doctor;
   let best = -1;
   let bestD = Infinity;
   let unnerved = -1;
@@ -106,7 +110,7 @@ export function friendModel(g: Host, u: number, k: number): number {
     const f = first + i;
     if (f === u) continue;
     const status = get(g, f, L.U_STATUS);
-    if (status === L.S_DOWNED || status === L.S_WOUNDED) {
+    if ((status === L.S_DOWNED && !p.drone) || (status === L.S_WOUNDED && medic)) {
       const d = distance(g, u, f);
       if (d < bestD) (best = f), (bestD = d);
     } else if (best < 0 && status < L.S_DOWNED && get(g, f, L.U_UNNERVED) === 1 && get(g, f, L.U_RESERVE) === L.RESERVE_NONE) {

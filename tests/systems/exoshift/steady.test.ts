@@ -14,7 +14,7 @@ import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { exoshift } from '../../../src/systems/exoshift/index.ts';
 import * as L from '../../../src/systems/exoshift/layout.ts';
 import { legalActions } from '../../../src/systems/exoshift/legal.ts';
-import type { Host } from '../../../src/systems/exoshift/resolve.ts';
+import { friendModel, type Host } from '../../../src/systems/exoshift/resolve.ts';
 import type { ExoshiftVariants } from '../../../src/systems/exoshift/rules.ts';
 import { drive, EMPTY_TABLE, place, scriptedTurn } from './scripted.ts';
 
@@ -129,6 +129,42 @@ describe('a Doctor tests at +2 and may steady twice', () => {
     expect(at(g, MEDIC, L.U_STEADIED)).toBe(2);
     g.s[L.unitAt(FRIEND, L.U_UNNERVED)] = 1;
     expect(friendActions(g, MEDIC)).toEqual([]);
+  });
+});
+
+describe('which model of a unit of several a helper goes to (host.ts friendModel)', () => {
+  // Side A: a Line Infantry (model 0) and a Field Medic (1), and a Line Infantry Pair (models 2, 3: unit 2).
+  function pair(): ReturnType<typeof scriptedTurn> {
+    const g = scriptedTurn('sol-line-infantry, sol-field-medic, sol-line-infantry-pair', 'sol-line-infantry', EMPTY_TABLE, 3);
+    place(g, 0, 30, 10);
+    place(g, 1, 30, 11);
+    place(g, 2, 31, 10); // Wounded, the nearer
+    place(g, 3, 32, 10); // Downed
+    g.s[L.unitAt(2, L.U_STATUS)] = L.S_WOUNDED;
+    g.s[L.unitAt(3, L.U_STATUS)] = L.S_DOWNED;
+    return g;
+  }
+
+  it('a helper that cannot treat goes to the Downed model, past a nearer Wounded one; a Medic to the nearer', () => {
+    const g = pair();
+    expect(g.setup.groupOf[2]).toBe(2);
+    expect(friendModel(g, 0, 2)).toBe(3);
+    expect(friendModel(g, 1, 2)).toBe(2);
+  });
+
+  it('the Line Infantry\'s Interact revives the Downed model (a Quality test: 4 against Quality 6)', () => {
+    const g = pair();
+    expect(drive(g, L.unitAction(0, L.VERB_INTERACT, L.INTERACT_FRIEND + 2), [4])).toBe(1);
+    expect(at(g, 3, L.U_STATUS)).toBe(L.S_STUNNED);
+    expect(at(g, 2, L.U_STATUS)).toBe(L.S_WOUNDED);
+  });
+
+  it('with nobody Downed or Wounded, a Medic goes to an Unnerved model of the unit', () => {
+    const g = pair();
+    g.s[L.unitAt(2, L.U_STATUS)] = L.S_OK;
+    g.s[L.unitAt(3, L.U_STATUS)] = L.S_OK;
+    g.s[L.unitAt(3, L.U_UNNERVED)] = 1;
+    expect(friendModel(g, 1, 2)).toBe(3);
   });
 });
 
