@@ -64,8 +64,8 @@ const ARBITRARIES: Record<KernelName, fc.Arbitrary<Values>> = {
   skilltable: fc.record({ skill: fc.integer({ min: 0, max: 6 }), table: fc.constantFrom('long-shot', 'repair-rating', 'repair-trait', 'repair-weapon', 'repair-spinal', 'overdrive', 'escape-pods', 'drone-command') }),
   d5: fc.record({}),
   medical: fc
-    .record({ status: fc.constantFrom('wounded', 'downed'), trait: fc.constantFrom('medic', 'doctor', 'none'), quality: fc.integer({ min: 0, max: 10 }), disruption: fc.integer({ min: 0, max: 4 }) })
-    .filter((v) => !(v.status === 'wounded' && v.trait === 'none')),
+    .record({ status: fc.constantFrom('wounded', 'downed', 'unnerved'), trait: fc.constantFrom('medic', 'doctor', 'none'), quality: fc.integer({ min: 0, max: 10 }), disruption: fc.integer({ min: 0, max: 4 }) })
+    .filter((v) => !(v.status !== 'downed' && v.trait === 'none')),
   recover: fc.oneof(
     fc.record({ action: fc.constant('recover'), disruption: fc.integer({ min: 0, max: 9 }), 'no-enemy-los': fc.boolean(), morale: fc.constant(-1), cover: fc.constant(false), 'cp-line': fc.constantFrom('disruption', 'cp'), 'rest-disruption': fc.constant('exempt') }),
     fc.record({ action: fc.constant('rest'), disruption: fc.integer({ min: 0, max: 9 }), 'no-enemy-los': fc.boolean(), morale: fc.integer({ min: 0, max: 10 }), cover: fc.boolean(), 'cp-line': fc.constant('disruption'), 'rest-disruption': fc.constantFrom('exempt', 'added') }),

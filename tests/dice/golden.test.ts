@@ -147,6 +147,13 @@ describe('Exoshift D5, rerolls, medical tests and Disruption removal, 001_9ac883
     expect(() => medical.parse(kernelOptionValues(medical, { quality: 6, trait: 'none' }))).toThrow(/Medic or Doctor/);
   });
 
+  it('Unit Traits › Medic, Doctor: removing Unnerved is the same Medical Test, only for a Medic or Doctor', () => {
+    expect(exactOutcomes(medical, { status: 'unnerved', quality: 6, trait: 'medic' }).outcomes.success).toBeCloseTo(0.7, 12);
+    expect(exactOutcomes(medical, { status: 'unnerved', quality: 6, trait: 'doctor', disruption: 1 }).outcomes.success).toBeCloseTo(0.7, 12);
+    expect(rollWith(medical, { status: 'unnerved', quality: 6, trait: 'doctor' }, 9)).toBe(0);
+    expect(() => medical.parse(kernelOptionValues(medical, { status: 'unnerved', quality: 6, trait: 'none' }))).toThrow(/remove Unnerved; use --trait medic/);
+  });
+
   it('Removing the Downed Status (l.836, EX-077): a plain Quality test, which a Medic or Doctor passes automatically', () => {
     expect(exactOutcomes(medical, { status: 'downed', trait: 'none', quality: 6, disruption: 1 }).outcomes.success).toBeCloseTo(0.5, 12);
     expect(exactOutcomes(medical, { status: 'downed', trait: 'medic', quality: 2, disruption: 4 }).outcomes.success).toBe(1);
