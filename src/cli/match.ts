@@ -7,6 +7,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { matchTable } from '../sim/match/matchTable.ts';
 import { runMatch } from '../sim/match/runMatch.ts';
+import { ProgressBar } from '../sim/progressBar.ts';
 import { asGameUserError, defaultSide, gameOptions, list } from './game.ts';
 import { parseInteger } from './parseInteger.ts';
 
@@ -19,6 +20,8 @@ export const matchCommand: CommandModule = {
       .option('workers', { type: 'string', requiresArg: true, describe: 'worker threads (default: all cores); never changes the result' })
       .example('playtest match pig --a preset:standard --b preset:head-start --agent-a greedy --agent-b random --games 1000 --seed 7 --json', ''),
   handler: async (argv) => {
+    // A search agent's match can take minutes: show pairs played on a terminal (never in piped output).
+    const bar = process.stderr.isTTY ? new ProgressBar(process.stderr, 'pairs') : null;
     try {
       const system = String(argv.system);
       const summary = await runMatch({
@@ -31,9 +34,12 @@ export const matchCommand: CommandModule = {
         seed: argv.seed === undefined ? 1 : parseInteger('seed', argv.seed, 0),
         workers: argv.workers === undefined ? undefined : parseInteger('workers', argv.workers, 1, 1024),
         variants: list(argv.variant),
+        onProgress: bar ? (pairs, total) => bar.update(pairs, total) : undefined,
       });
+      bar?.done();
       process.stdout.write(`${argv.json ? JSON.stringify(summary) : matchTable(summary)}\n`);
     } catch (error) {
+      bar?.done();
       throw asGameUserError(error);
     }
   },

@@ -74,6 +74,12 @@ export interface GameDefinition<S extends GameState = GameState, TSide extends S
   heuristic: HeuristicPolicy | null;
   /** Settings of that player (`heuristic:key=value`), e.g. a Warp Flare spending policy; {} for none. */
   heuristicOptions: Readonly<Record<string, HeuristicOption>>;
+  /**
+   * The `rolls` of a `greedy` spec that names none, and of a search agent's greedy rollouts (agentSpec.ts): absent, 0,
+   * every chance outcome in expectation. A game whose dice have so many outcomes that the exact one-ply lookahead
+   * takes tens of seconds a game sets the sampled count its experiments call "the one-ply greedy player".
+   */
+  greedyRolls?: number;
   /** Heuristic value of a non-terminal state for `player`, higher is better (greedy and rollouts use it). */
   evaluate(state: S, player: number): number;
   /** How long a finished game was, in the game's own unit (turns, rounds). */

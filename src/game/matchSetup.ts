@@ -35,7 +35,7 @@ export interface PreparedMatch {
 }
 
 export function agentContext(game: AnyGameDefinition) {
-  return { evaluate: (state: GameState, player: number) => game.evaluate(state, player), heuristic: game.heuristic, heuristicOptions: game.heuristicOptions, game: game.id };
+  return { evaluate: (state: GameState, player: number) => game.evaluate(state, player), heuristic: game.heuristic, heuristicOptions: game.heuristicOptions, game: game.id, greedyRolls: game.greedyRolls ?? 0 };
 }
 
 export function prepareMatch(params: MatchParams): PreparedMatch {

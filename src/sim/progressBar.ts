@@ -10,7 +10,11 @@ export class ProgressBar {
   private readonly started = performance.now();
   private lastDraw = 0;
 
-  constructor(private readonly stream: NodeJS.WriteStream) {}
+  /** `unit` names what is counted: an experiment's trials, a match's pairs of games. */
+  constructor(
+    private readonly stream: NodeJS.WriteStream,
+    private readonly unit = 'trials',
+  ) {}
 
   update(trials: number, budget: number): void {
     const now = performance.now();
@@ -22,7 +26,7 @@ export class ProgressBar {
     const filled = Math.round(fraction * WIDTH);
     const eta = rate > 0 ? (budget - trials) / rate : Infinity;
     const bar = `${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}`;
-    this.stream.write(`\r[${bar}] ${(fraction * 100).toFixed(0).padStart(3)}%  ${trials}/${budget} trials  ${formatRate(rate)}/s  ETA ${formatSeconds(eta)}  `);
+    this.stream.write(`\r[${bar}] ${(fraction * 100).toFixed(0).padStart(3)}%  ${trials}/${budget} ${this.unit}  ${formatRate(rate)}/s  ETA ${formatSeconds(eta)}  `);
   }
 
   done(): void {
@@ -30,10 +34,11 @@ export class ProgressBar {
   }
 }
 
-function formatRate(rate: number): string {
+export function formatRate(rate: number): string {
   if (rate >= 1e6) return `${(rate / 1e6).toFixed(1)}M`;
   if (rate >= 1e3) return `${(rate / 1e3).toFixed(1)}k`;
-  return rate.toFixed(0);
+  // A search agent's match can play well under one pair a second: two significant figures, never "0/s".
+  return rate >= 10 || rate === 0 ? rate.toFixed(0) : rate.toPrecision(2);
 }
 
 function formatSeconds(seconds: number): string {

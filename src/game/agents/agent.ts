@@ -51,6 +51,8 @@ export interface AgentContext {
   heuristicOptions?: Readonly<Record<string, HeuristicOption>>;
   /** The game's id, for messages. */
   game?: string;
+  /** The game's default `rolls` for greedy and greedy rollouts (GameDefinition.greedyRolls); 0 when absent. */
+  greedyRolls?: number;
 }
 
 /** The view of one seat onto a live state; the state itself stays private (#state). */

@@ -5,11 +5,13 @@
  *   heuristic[:key=value,...] (the game's own player, where it has one, with the
  *                             settings the game declares, e.g. heuristic:flares=hoard)
  *   greedy[:samples=1,rolls=0]  (rolls=N: N sampled dice resolutions per action instead of
- *                             every outcome in expectation; for games with big dice)
+ *                             every outcome in expectation; for games with big dice. A game
+ *                             may set its own default, GameDefinition.greedyRolls: Exoshift,
+ *                             Jovian Wars and Jagged Shards 4, Syndicate Protocol 2)
  *   mcts[:iterations=400,c=1.4,rollout=random|greedy,ms=0]
  *   flat[:iterations=400,rollout=random|greedy,ms=0]
  *
- * Keys not given take the defaults shown. An unknown agent, key or value is a
+ * Keys not given take the defaults shown (greedy's rolls: the game's, where it sets one). An unknown agent, key or value is a
  * GameInputError listing what is allowed. The registry is a Record over the
  * agent names (the vega-lite pattern), so a name without a maker does not
  * compile.
@@ -56,7 +58,7 @@ export const AGENT_KINDS: Record<AgentName, AgentKind> = {
     },
   },
   greedy: {
-    describe: "one-ply lookahead on the game's evaluation, chance in expectation (rolls=N: N sampled dice resolutions per action instead)",
+    describe: "one-ply lookahead on the game's evaluation, chance in expectation (rolls=N: N sampled dice resolutions per action instead; the game's own default where its dice make the exact one too slow)",
     keys: { samples: { kind: 'integer', min: 1, max: 10_000, default: 1 }, rolls: { kind: 'integer', min: 0, max: 10_000, default: 0 } },
     make: (spec, options, context) => new GreedyAgent(spec, context, options.samples as number, options.rolls as number),
   },
@@ -111,13 +113,24 @@ function parseValue(where: string, key: string, spec: KeySpec, text: string): nu
   return value;
 }
 
-/** The agent name and every key's value (defaults filled in), checked; `where` names the option in errors. */
-export function parseAgentSpec(text: string, where = 'agent'): { name: AgentName; options: Options; canonical: string } {
+/**
+ * The defaults a game changes: greedy's `rolls` (GameDefinition.greedyRolls), so a bare `greedy` in Jovian Wars plays
+ * in about a second a game, not the exact lookahead's ~100 s. Rollouts read the same number (rollout.ts).
+ */
+function gameDefaults(name: AgentName, context?: AgentContext): Options {
+  return name === 'greedy' && context?.greedyRolls !== undefined ? { rolls: context.greedyRolls } : {};
+}
+
+/**
+ * The agent name and every key's value (defaults filled in: the game's, given its context, else the kind's), checked;
+ * `where` names the option in errors.
+ */
+export function parseAgentSpec(text: string, where = 'agent', context?: AgentContext): { name: AgentName; options: Options; canonical: string } {
   const colon = text.indexOf(':');
   const name = (colon < 0 ? text : text.slice(0, colon)).trim();
   if (!Object.hasOwn(AGENT_KINDS, name)) throw new GameInputError(`${where}: unknown agent '${name}'; agents: ${agentUsage()}`);
   const kind = AGENT_KINDS[name as AgentName];
-  const options: Options = Object.fromEntries(Object.entries(kind.keys).map(([key, spec]) => [key, spec.default]));
+  const options: Options = { ...Object.fromEntries(Object.entries(kind.keys).map(([key, spec]) => [key, spec.default])), ...gameDefaults(name as AgentName, context) };
   const rest = colon < 0 ? '' : text.slice(colon + 1).trim();
   for (const pair of rest === '' ? [] : rest.split(',')) {
     const at = pair.indexOf('=');
@@ -141,6 +154,6 @@ export function parseAgentSpec(text: string, where = 'agent'): { name: AgentName
 }
 
 export function makeAgent(text: string, context: AgentContext, where = 'agent'): Agent {
-  const { name, options, canonical } = parseAgentSpec(text, where);
+  const { name, options, canonical } = parseAgentSpec(text, where, context);
   return AGENT_KINDS[name].make(canonical, options, context);
 }

@@ -52,7 +52,7 @@ export class FlatAgent implements Agent {
         sampleRng.reset(words[0], words[1], words[2], words[3]);
         const state = view.sample(sampleRng);
         state.apply(legal[a]);
-        rollout(state, this.options.rollout, this.context.evaluate, sampleRng);
+        rollout(state, this.options.rollout, this.context.evaluate, sampleRng, this.context.greedyRolls ?? 0);
         totals[a] += state.returns()[view.player];
       }
     }

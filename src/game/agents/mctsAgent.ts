@@ -112,7 +112,7 @@ export class MctsAgent implements Agent {
         path.push(chosen!);
         node = chosen!;
       }
-      rollout(state, this.options.rollout, this.context.evaluate, rng);
+      rollout(state, this.options.rollout, this.context.evaluate, rng, this.context.greedyRolls ?? 0);
       const returns = state.returns();
       for (let p = 0; p < path.length; p++) {
         const edge = path[p];

@@ -26,8 +26,13 @@ export function matchTable(summary: MatchSummary): string {
     `${'win rate A'.padEnd(width)}${percent(summary.winRateA).padStart(8)}  (${percent(summary.ci[0])} - ${percent(summary.ci[1])})  95%, ${summary.games} games, draws count half`,
     ...estimates.map(([label, e]) => `${label.padEnd(width)}${number(e.mean).padStart(8)}  (${number(e.ci[0])} - ${number(e.ci[1])})  ${e.unit}`),
     '',
-    `${summary.games} games in ${summary.timing.seconds.toFixed(1)} s (${Math.round(summary.gamesPerSecond)} games/s, ${summary.timing.workers} worker${summary.timing.workers === 1 ? '' : 's'})`,
+    `${summary.games} games in ${summary.timing.seconds.toFixed(1)} s (${pace(summary.gamesPerSecond)}, ${summary.timing.workers} worker${summary.timing.workers === 1 ? '' : 's'})`,
     `reproduce: ${summary.command}`,
   ];
   return lines.join('\n');
+}
+
+/** Games per second, or seconds a game when under one a second (a search agent's match: never "0 games/s"). */
+export function pace(gamesPerSecond: number): string {
+  return gamesPerSecond >= 1 || gamesPerSecond <= 0 ? `${Math.round(gamesPerSecond)} games/s` : `${(1 / gamesPerSecond).toFixed(1)} s a game`;
 }

@@ -43,6 +43,8 @@ export interface MatchRequest {
   seed: number;
   workers?: number;
   variants?: readonly string[];
+  /** Called as chunks finish: pairs played so far, pairs in all (the CLI's progress bar). */
+  onProgress?: (pairs: number, total: number) => void;
 }
 
 export interface Estimate {
@@ -124,7 +126,7 @@ export async function runMatch(request: MatchRequest): Promise<MatchSummary> {
   const started = performance.now();
   let totals: Float64Array;
   try {
-    totals = (await runExperiment({ plan, executor })).totals;
+    totals = (await runExperiment({ plan, executor, onProgress: request.onProgress })).totals;
   } finally {
     await executor.close();
   }

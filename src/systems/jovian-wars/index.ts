@@ -87,6 +87,8 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
   deserialize: (serialized) => JovianState.deserialize(serialized),
   heuristic: jovianHeuristic,
   heuristicOptions: JW_HEURISTIC_OPTIONS,
+  // A bare `greedy` samples its chance (the exact one-ply lookahead expands every d6 pool and its opposed roll: ~100 s a game with greedy on both sides (2026-11-23), against ~1 s with 4 sampled resolutions, the count jw-second-strength plays).
+  greedyRolls: 4,
   evaluate,
   length: { label: 'game turns', of: (state) => state.turn },
   statistics: {

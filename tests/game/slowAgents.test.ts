@@ -1,0 +1,94 @@
+/**
+ * What keeps a search agent's match usable: a bare `greedy` takes the game's sampled dice count where the exact
+ * lookahead would take tens of seconds a game (GameDefinition.greedyRolls), greedy rollouts take it too, and a slow
+ * match prints its pace and progress as seconds a game, never "0 games/s".
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAgent, parseAgentSpec } from '../../src/game/agents/agentSpec.ts';
+import { SeatView } from '../../src/game/agents/agent.ts';
+import { rollout } from '../../src/game/agents/rollout.ts';
+import { agentContext } from '../../src/game/matchSetup.ts';
+import { pig } from '../../src/game/pig/index.ts';
+import { PigState } from '../../src/game/pig/pigState.ts';
+import { ROLL } from '../../src/game/pig/rules.ts';
+import { GAMES } from '../../src/game/registry.ts';
+import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
+import { pace } from '../../src/sim/match/matchTable.ts';
+import { runMatch } from '../../src/sim/match/runMatch.ts';
+import { formatRate } from '../../src/sim/progressBar.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("greedy's rolls: the game's default", () => {
+  // The counts each system's second-strength experiment plays as "the one-ply greedy player"; 0 = exact.
+  const expected: Record<string, number> = { exoshift: 4, 'jovian-wars': 4, 'jagged-shards': 4, 'syndicate-protocol': 2, 'rattle-and-rend': 0, pig: 0 };
+
+  it.each(Object.keys(GAMES))('%s: a bare greedy and its canonical spec', (id) => {
+    expect(makeAgent('greedy', agentContext(GAMES[id as keyof typeof GAMES])).spec).toBe(`greedy:samples=1,rolls=${expected[id]}`);
+  });
+
+  it('an explicit rolls wins over the game default; without a game the default is exact', () => {
+    const context = agentContext(GAMES['jovian-wars']);
+    expect(makeAgent('greedy:rolls=0', context).spec).toBe('greedy:samples=1,rolls=0');
+    expect(makeAgent('greedy:samples=3', context).spec).toBe('greedy:samples=3,rolls=4');
+    expect(parseAgentSpec('greedy').canonical).toBe('greedy:samples=1,rolls=0');
+    // Other agents have no game default.
+    expect(makeAgent('mcts', context).spec).toBe('mcts:iterations=400,c=1.4,rollout=random,ms=0');
+  });
+
+  it('a match with a bare greedy plays the games of greedy:rolls=4 in Jagged Shards', async () => {
+    const match = (agentA: string) => runMatch({ system: 'jagged-shards', a: 'preset:colonial-strike-force', b: 'preset:martian-warband', agentA, agentB: 'heuristic', games: 4, seed: 3, workers: 1 });
+    const bare = await match('greedy');
+    const four = await match('greedy:rolls=4');
+    expect(bare.agentA).toBe('greedy:samples=1,rolls=4');
+    expect([bare.winsA, bare.draws, bare.winsB, bare.statistics]).toEqual([four.winsA, four.draws, four.winsB, four.statistics]);
+    expect(bare.command).toContain('--agent-a greedy:samples=1,rolls=4');
+  });
+});
+
+describe('greedy rollouts', () => {
+  /** Clones made with a reseed (a sampled resolution or a determinization) while `run` runs. */
+  function reseededClones(run: () => void): number {
+    const clone = vi.spyOn(PigState.prototype, 'clone');
+    run();
+    const count = clone.mock.calls.filter(([options]) => options?.reseed !== undefined).length;
+    clone.mockRestore();
+    return count;
+  }
+
+  const midTurn = () => {
+    const state = pig.newGame({ sides: [pig.presets.standard, pig.presets.standard], variants: { target: '100' }, chance: new Xoshiro128(5, 0, 0, 0), log: false });
+    state.apply(ROLL);
+    return state;
+  };
+
+  it('take chance exactly by default and over sampled resolutions with rolls', () => {
+    expect(reseededClones(() => rollout(midTurn(), 'greedy', pig.evaluate as never, new Xoshiro128(1, 0, 0, 0)))).toBe(0);
+    expect(reseededClones(() => rollout(midTurn(), 'greedy', pig.evaluate as never, new Xoshiro128(1, 0, 0, 0), 3))).toBeGreaterThan(0);
+  });
+
+  it("mcts's greedy rollouts take the game's rolls", () => {
+    const act = (greedyRolls: number) => () => {
+      const agent = makeAgent('mcts:iterations=20,rollout=greedy', { ...agentContext(pig), greedyRolls });
+      const state = midTurn();
+      agent.act(new SeatView(state, state.currentPlayer()), new Xoshiro128(9, 0, 0, 0));
+    };
+    // Each iteration determinizes once either way; sampled resolutions add reseeded clones on top.
+    expect(reseededClones(act(2))).toBeGreaterThan(reseededClones(act(0)));
+  });
+});
+
+describe('pace of a slow match', () => {
+  it('seconds a game below one game a second', () => {
+    expect(pace(4 / 215.2)).toBe('53.8 s a game');
+    expect(pace(13.2)).toBe('13 games/s');
+    expect(pace(0)).toBe('0 games/s');
+  });
+
+  it('progress rates keep two figures below 10 a second', () => {
+    expect(formatRate(0.0186)).toBe('0.019');
+    expect(formatRate(3.04)).toBe('3.0');
+    expect(formatRate(12.4)).toBe('12');
+    expect(formatRate(2500)).toBe('2.5k');
+  });
+});
