@@ -20,6 +20,12 @@ export interface GameVariant {
   values: readonly string[];
   default: string;
   describe: string;
+  /**
+   * Values beyond the list that start with `prefix`, e.g. Syndicate Protocol's `map=file:<path>`: accepted by
+   * chooseGameVariants and checked by the game's newGame (one-line GameInputError naming the file and field). No
+   * sweep plays them (sensitivity and variant-sensitivity reports play the listed values).
+   */
+  open?: { prefix: string; describe: string };
 }
 
 export interface NewGame<TSide extends Side> {

@@ -162,8 +162,8 @@ export class Board {
   static fromRows(rows: readonly string[], id: string, where: string): Board {
     if (!Array.isArray(rows) || rows.length !== BOARD_SIZE) throw new GameInputError(`${where}: field 'rows' must be ${BOARD_SIZE} strings of ${BOARD_SIZE} characters (11.1)`);
     rows.forEach((row, y) => {
-      if (typeof row !== 'string' || row.length !== BOARD_SIZE) throw new GameInputError(`${where}: row ${y} must be ${BOARD_SIZE} characters, got ${JSON.stringify(row)}`);
-      for (const ch of row) if (!MAP_LEGEND.includes(ch)) throw new GameInputError(`${where}: row ${y} has '${ch}'; allowed: ${MAP_LEGEND.split('').join(' ')} (see board.ts)`);
+      if (typeof row !== 'string' || row.length !== BOARD_SIZE) throw new GameInputError(`${where}: field 'rows', row ${y} must be ${BOARD_SIZE} characters, got ${JSON.stringify(row)}`);
+      for (const ch of row) if (!MAP_LEGEND.includes(ch)) throw new GameInputError(`${where}: field 'rows', row ${y} has '${ch}'; allowed: ${MAP_LEGEND.split('').join(' ')} (. Open, l Light Cover, H Heavy Cover, # Impassable, c Crate, B Barricade, T Terminal, x Hazard)`);
     });
     return new Board(rows.join(''), id);
   }

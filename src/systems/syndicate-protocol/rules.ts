@@ -200,7 +200,12 @@ export const GAME_VARIANTS = {
     default: 'as-written',
     describe: "Glyph's Data Relay (9.6 \"treat one of Glyph's dice as a 4\", SP-090): as-written, every time its Operator has attacked, so a sure miss when Glyph needs 5+; or when-it-hits, only when a 4 hits (a player's choice)",
   },
-  map: { values: ['generated', 'example-balanced-layout', 'open-streets'], default: 'generated', describe: 'the battlefield: generated (section 11, seeded by the game) or a hand-authored map in data/maps/' },
+  map: {
+    values: ['generated', 'example-balanced-layout', 'open-streets'],
+    default: 'generated',
+    describe: 'the battlefield: generated (section 11, seeded by the game), a hand-authored map in data/maps/, or file:<path>, your own map file (maps.ts)',
+    open: { prefix: 'file:', describe: 'file:<path> (your own map: JSON with "rows", 24 strings of 24 characters from . l H # c B T x, as in data/maps/)' },
+  },
 } as const satisfies Record<string, GameVariant>;
 
 export type AttackVariantName = keyof typeof ATTACK_VARIANTS;

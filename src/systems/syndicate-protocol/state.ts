@@ -53,7 +53,7 @@ const { CARD_COUNT, CARD_LIST, cardTable, cardsUnder } = dataModule;
 const { damageUnit, giveStatus, moveUnit, teleportUnit, unitName } = effectsModule;
 const { buildLoadout } = loadoutModule;
 const { generatedMap } = mapGeneratorModule;
-const { MAPS } = mapsModule;
+const { mapBoard } = mapsModule;
 const { BOARD_SIZE, isOperator, seatOf, STARTING_HAND, STATUS, UNITS } = rulesModule;
 
 export const PHASE = {
@@ -206,8 +206,7 @@ export class SyndicateState implements GameState<SyndicateObservation> {
   static start(sides: readonly [SyndicateSide, SyndicateSide], variants: Readonly<Record<string, string>>, chance: Xoshiro128, log: boolean): SyndicateState {
     const loadouts = loadoutPair(buildLoadout(sides[0], variants, `${sides[0].name} (seat 0)`), buildLoadout(sides[1], variants, `${sides[1].name} (seat 1)`));
     const mapId = variants.map ?? 'generated';
-    const board = mapId === 'generated' ? generatedMap(chance, (variants['terrain-density'] ?? 'percent') as TerrainDensity) : MAPS.get(mapId);
-    if (!board) throw new GameInputError(`syndicate-protocol: unknown map '${mapId}'`);
+    const board = mapId === 'generated' ? generatedMap(chance, (variants['terrain-density'] ?? 'percent') as TerrainDensity) : mapBoard(mapId);
     const setup: GameSetup = { sides, loadouts, variants, board, cards: cardsUnder(variants), roundCap: Number(variants['round-cap'] ?? '50') };
     const state = new SyndicateState(setup, chance, log);
     state.deploy();
