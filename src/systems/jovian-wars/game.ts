@@ -41,6 +41,7 @@ import { beginTurn, endActivation, endTurn, hasReady, play } from './flow.ts';
 import { NO_EXTRA, planFor, resolveRoll, startJob, type Job } from './jobs.ts';
 import { ACTIONS, actionOptions, attackOptions, commitOption, commitOptions, fireControlLeft, LAUNCH_OPTIONS, MAX_BID, planOptions, POINT_DEFENSE, REACT_OPTIONS, selectOptions, SPLITS, type Option } from './options.ts';
 import { copyOffer, type ReactOffer } from './reactiveOffer.ts';
+import { believedUnits } from './qShip.ts';
 import { hangersOf } from './embark.ts';
 import { serialDefaults } from './systemVariants.ts';
 import { stockDrones } from './drones.ts';
@@ -504,7 +505,10 @@ export class JovianState implements GameState<JovianObservation> {
     peekNext = on;
   }
 
-  /** Hidden information is only the first secret commit of an open exchange: re-drawn for the player who has not seen it. */
+  /**
+   * Hidden information: the first secret commit of an open exchange, re-drawn for the player who has not seen it, and an
+   * unrevealed enemy Q-Ship's true profile (played as its civilian version, qShip.ts believedUnits).
+   */
   determinize(player: number, rng: Xoshiro128): JovianState {
     if (peekNext) {
       peekNext = false;
@@ -524,6 +528,8 @@ export class JovianState implements GameState<JovianObservation> {
       return this;
     }
     const copy = this.clone({ reseed: rng });
+    // Traits › Q-Ship: its true profile is hidden information, so the searching player plays out its civilian version.
+    believedUnits(this.variants, player, copy.units);
     const ex = copy.exchange;
     if (ex && ex.first !== null && ex.second === null && firstMover(copy, ex) !== player) {
       const unit = copy.units[ex.attacker];

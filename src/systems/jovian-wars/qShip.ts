@@ -18,8 +18,10 @@
  * (qShipAi.ts) holds them until the ambush is worth the secret (an enemy capital ship at Short Range, an attack taken,
  * the last turn). jw-q-ship measures both.
  * The same belief sets the TV in Suppressing Fire's score (supportAi.ts) and in the search agents' evaluation (index.ts
- * evaluate), but their simulated futures are the true game's (a Q-Ship's Hardpoints fire in them): theirs is no
- * hidden-information search. The Unit Cap a Q-Ship shares with its civilian version is checked in cards.ts checkFleet.
+ * evaluate), and shapes their simulated futures: a determinization for the enemy (game.ts determinize, the states
+ * greedy, MCTS and flat search play out) has each unrevealed Q-Ship as its civilian version (believedUnits), so its
+ * Hardpoints never fire there, as the searching player cannot know they exist. The Unit Cap a Q-Ship shares with its
+ * civilian version is checked in cards.ts checkFleet.
  */
 import { cardById, traitValue, type UnitCard, type Weapon } from './cards.ts';
 import type { Variants } from './rules.ts';
@@ -48,6 +50,20 @@ export const isHardpoint = (w: Weapon): boolean => traitValue(w.traits, 'hardpoi
 /** A weapon is used (an attack, or the weapon of a Bombing Run / Dogfight exchange): a Q-Ship's first Hardpoint weapon reveals it. */
 export function useWeapon(unit: Unit, w: Weapon | null): void {
   if (!unit.revealed && w !== null && isHardpoint(w) && civilianOf(unit.def) !== null) unit.revealed = true;
+}
+
+/**
+ * A determinization's units for `viewer` (game.ts determinize): each unrevealed enemy Q-Ship replaced by its civilian
+ * version under `q-ship=hidden`, in place in `units` (a clone's own list). The civilian card has the same hull (the
+ * illustrative one: the Tengu's tracks without the Hardpoint weapons), so the marked boxes and states carry over.
+ */
+export function believedUnits(variants: Variants, viewer: number, units: Unit[]): void {
+  if (variants['q-ship'] === 'public') return;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    if (u.civilianTv < 0 || u.revealed || u.side === viewer) continue;
+    units[i] = u.asCard(civilianOf(u.def)!);
+  }
 }
 
 /** The TV the player of side `viewer` believes `t` has: an unrevealed enemy Q-Ship's civilian version under `q-ship=hidden`, else its card's. */

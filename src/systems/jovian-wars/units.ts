@@ -145,6 +145,17 @@ export class Unit {
     return u;
   }
 
+  /**
+   * This model as another card with the same hull (position, marked boxes and states kept): an unrevealed Q-Ship as
+   * its civilian version, in a search's determinization for its enemy (qShip.ts believedUnits).
+   */
+  asCard(def: UnitCard): Unit {
+    const u = new Unit(this.index, def, this.owner, this.x, this.y, this.heading);
+    u.marked = this.marked.slice();
+    copyStates(u, this);
+    return u;
+  }
+
   toJSON(): Record<string, unknown> {
     // `carrier` only while Embarked: a game without carriers serialises exactly as before (the behaviour fixture's hashes).
     const json: Record<string, unknown> = {

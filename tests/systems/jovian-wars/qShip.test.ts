@@ -221,3 +221,51 @@ describe('the Q-Ship holding its fire (q-ship-fire=ambush)', () => {
     expect(ambushTurns).toBeGreaterThan(eagerTurns);
   }, 120_000);
 });
+
+describe("the belief in the search agents' futures (determinize)", () => {
+  const board = (variants: Record<string, string> = {}) => table({ 'cega-q-ship': [24, 22, 2], javelin: [24, 30, 6] }, variants, { sides: Q_SHIPS });
+  const sampledCard = (s: JovianState, player: number) => {
+    const q = unitOf(s, 'cega-q-ship');
+    return s.determinize(player, new Xoshiro128(7, 0, 0, 0)).units[q.index];
+  };
+
+  it('its enemy plays out an unrevealed Q-Ship as its civilian version, hull, boxes and states kept; the game keeps the true card', () => {
+    const s = board();
+    const q = unitOf(s, 'cega-q-ship');
+    q.marked[0] = 1;
+    q.fuel = 3;
+    q.evading = true;
+    const seen = sampledCard(s, 1 - q.side);
+    expect(seen.def.id).toBe('cega-q-ship-civilian');
+    expect(seen.def.weapons).toEqual([]);
+    expect([seen.index, seen.side, seen.owner, seen.x, seen.y, seen.heading, seen.marked, seen.fuel, seen.evading]).toEqual([q.index, q.side, q.owner, q.x, q.y, q.heading, q.marked, q.fuel, q.evading]);
+    expect(seen.tracks).toEqual(q.tracks);
+    expect(believedTv(s.variants, 1 - q.side, seen)).toBe(believedTv(s.variants, 1 - q.side, q));
+    // The game itself is untouched.
+    expect(unitOf(s, 'cega-q-ship').def.id).toBe('cega-q-ship');
+    expect(unitOf(s, 'cega-q-ship')).toBe(q);
+  });
+
+  it('its own player, a revealed Q-Ship and q-ship=public play out the true card', () => {
+    const s = board();
+    const q = unitOf(s, 'cega-q-ship');
+    expect(sampledCard(s, q.side).def.id).toBe('cega-q-ship');
+    q.revealed = true;
+    expect(sampledCard(s, 1 - q.side).def.id).toBe('cega-q-ship');
+    const open = board({ 'q-ship': 'public' });
+    expect(sampledCard(open, 1 - unitOf(open, 'cega-q-ship').side).def.id).toBe('cega-q-ship');
+  });
+
+  it('greedy and MCTS play whole Q-Ship games against the heuristic to a finished result', () => {
+    const context = agentContext(jovianWars);
+    for (const spec of ['greedy', 'mcts:iterations=8']) {
+      const state = jovianWars.newGame({ sides: [Q_SHIPS[0], Q_SHIPS[1]], variants: Object.fromEntries(Object.entries(jovianWars.variants).map(([k, v]) => [k, v.default])), chance: new Xoshiro128(11, 0, 0, 0), log: false });
+      playToEnd(state, [
+        { agent: makeAgent(spec, context), rng: new Xoshiro128(1, 0, 0, 0) },
+        { agent: makeAgent('heuristic', context), rng: new Xoshiro128(2, 0, 0, 0) },
+      ]);
+      expect(state.isTerminal()).toBe(true);
+      expect(state.units.find((u) => u.card === 'cega-q-ship')).toBeDefined();
+    }
+  }, 120_000);
+});
