@@ -8,6 +8,7 @@ import { agentUsage } from '../game/agents/agentSpec.ts';
 import { GameInputError } from '../game/gameInputError.ts';
 import { playOne } from '../game/playOne.ts';
 import { GAME_NAMES, GAMES } from '../game/registry.ts';
+import { StatusLine } from '../sim/progressBar.ts';
 import { parseInteger } from './parseInteger.ts';
 import { UserError } from './userError.ts';
 
@@ -54,8 +55,11 @@ export const gameCommand: CommandModule = {
       .example('playtest game pig --a preset:standard --b preset:head-start --agent-a greedy --agent-b random --seed 7', 'one Pig game, narrated')
       .example('playtest game pig --agent-a mcts:iterations=400,c=1.4 --json', 'the full event log as JSON'),
   handler: (argv) => {
+    // A game between search agents can take a minute: a status line on a terminal (never in piped output).
+    const status = process.stderr.isTTY ? new StatusLine(process.stderr) : null;
     try {
       const system = String(argv.system);
+      const unit = GAMES[system as keyof typeof GAMES]?.length.label ?? 'length';
       const played = playOne({
         system,
         a: defaultSide(system, argv.a),
@@ -64,7 +68,9 @@ export const gameCommand: CommandModule = {
         agentB: String(argv['agent-b']),
         seed: argv.seed === undefined ? 1 : parseInteger('seed', argv.seed, 0),
         variants: list(argv.variant),
+        onDecision: status ? (length, decisions) => status.update(() => `playing: ${length} ${unit}, ${decisions} decisions`) : undefined,
       });
+      status?.done();
       if (argv.json) {
         process.stdout.write(`${JSON.stringify(played)}\n`);
         return;
@@ -78,6 +84,7 @@ export const gameCommand: CommandModule = {
       const footer = ['', `result: ${winner}; ${played.length.value} ${played.length.unit}, ${played.decisions} decisions`];
       process.stdout.write(`${[...header, ...played.lines, ...footer].join('\n')}\n`);
     } catch (error) {
+      status?.done();
       throw asGameUserError(error);
     }
   },

@@ -25,6 +25,8 @@ export interface GameRequest {
   agentB: string;
   seed: number;
   variants?: readonly string[];
+  /** Called before each decision is applied: the game's length so far (its own unit) and decisions made (a progress line). */
+  onDecision?: (length: number, decisions: number) => void;
 }
 
 export interface PlayedGame {
@@ -57,10 +59,16 @@ export function playOne(request: GameRequest): PlayedGame {
   dealStreams(Xoshiro128.stream(request.seed, 0), words);
   const at = (i: number) => resetTo(new Xoshiro128(1, 0, 0, 0), words, i);
   const state = game.newGame({ sides: [sideA, sideB], variants, chance: at(0), log: true });
-  const decisions = playToEnd(state, [
-    { agent: agentA, rng: at(4) },
-    { agent: agentB, rng: at(8) },
-  ]);
+  let made = 0;
+  const onDecision = request.onDecision;
+  const decisions = playToEnd(
+    state,
+    [
+      { agent: agentA, rng: at(4) },
+      { agent: agentB, rng: at(8) },
+    ],
+    onDecision ? () => onDecision(game.length.of(state), ++made) : undefined,
+  );
   const [returnA, returnB] = state.returns();
   const nameA = `${game.sideName(sideA)} (A)`;
   const nameB = `${game.sideName(sideB)} (B)`;

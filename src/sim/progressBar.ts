@@ -46,3 +46,25 @@ function formatSeconds(seconds: number): string {
   const s = Math.round(seconds);
   return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
 }
+
+/**
+ * A one-line status on a terminal for work with no known total (one game played by search agents, `playtest game`):
+ * the text and the seconds so far, redrawn at most every 100 ms; `done()` clears the line.
+ */
+export class StatusLine {
+  private readonly started = performance.now();
+  private lastDraw = 0;
+
+  constructor(private readonly stream: NodeJS.WriteStream) {}
+
+  update(text: () => string): void {
+    const now = performance.now();
+    if (now - this.lastDraw < 100) return;
+    this.lastDraw = now;
+    this.stream.write(`\r\x1b[2K${text()}  ${formatSeconds((now - this.started) / 1000)}`);
+  }
+
+  done(): void {
+    this.stream.write('\r\x1b[2K');
+  }
+}

@@ -15,7 +15,8 @@ import { GAMES } from '../../src/game/registry.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { pace } from '../../src/sim/match/matchTable.ts';
 import { runMatch } from '../../src/sim/match/runMatch.ts';
-import { formatRate } from '../../src/sim/progressBar.ts';
+import { formatRate, StatusLine } from '../../src/sim/progressBar.ts';
+import { playOne } from '../../src/game/playOne.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -90,5 +91,27 @@ describe('pace of a slow match', () => {
     expect(formatRate(3.04)).toBe('3.0');
     expect(formatRate(12.4)).toBe('12');
     expect(formatRate(2500)).toBe('2.5k');
+  });
+});
+
+describe('progress of one slow game (playtest game)', () => {
+  it('reports each decision with the length so far, as many as the game made', () => {
+    const seen: [number, number][] = [];
+    const played = playOne({ system: 'pig', a: 'preset:standard', b: 'preset:standard', agentA: 'greedy', agentB: 'random', seed: 3, onDecision: (length, decisions) => seen.push([length, decisions]) });
+    expect(seen.length).toBe(played.decisions);
+    expect(seen.map(([, d]) => d)).toEqual(seen.map((_, i) => i + 1));
+    for (let i = 1; i < seen.length; i++) expect(seen[i][0]).toBeGreaterThanOrEqual(seen[i - 1][0]);
+    expect(seen[seen.length - 1][0]).toBeLessThanOrEqual(played.length.value);
+  });
+
+  it('a status line redraws at most every 100 ms and clears itself', () => {
+    const writes: string[] = [];
+    const line = new StatusLine({ write: (text: string) => writes.push(text) } as unknown as NodeJS.WriteStream);
+    line.update(() => 'playing: 1 rounds, 1 decisions');
+    line.update(() => 'playing: 1 rounds, 2 decisions');
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/^\r\x1b\[2Kplaying: 1 rounds, 1 decisions {2}0s$/);
+    line.done();
+    expect(writes[1]).toBe('\r\x1b[2K');
   });
 });
