@@ -16,7 +16,8 @@ export function percent(p: number, digits = 2): string {
 export function formatRollTable(result: RollResult): string {
   const params = Object.entries(result.params)
     .map(([k, v]) => (v === true ? k : `${k} ${v}`))
-    .filter((text) => text !== 'reroll false' && !text.endsWith(' false'))
+    // A false flag or an empty note says nothing ("notes " after a plain attack).
+    .filter((text) => text !== 'reroll false' && !text.endsWith(' false') && !text.endsWith(' '))
     .join(', ');
   const sampled = result.mode === 'sample';
   const lines = [

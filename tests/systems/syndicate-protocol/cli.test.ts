@@ -27,6 +27,16 @@ describe('playtest syndicate-protocol', () => {
     expect(typeof result.meanDamage).toBe('number');
   });
 
+  it('attack as a table: the shot in one header line with no empty field, then every damage with its chance', () => {
+    const run = playtest('attack', 'syndicate-protocol', '--attacker', 'razor', '--weapon', 'ar-12-vanguard', '--target', 'lens', '--armor', 'light-tactical-vest', '--distance', '4');
+    expect(run.code).toBe(0);
+    const [header, mode] = run.stdout.split('\n');
+    expect(header).toMatch(/^attack syndicate-protocol: attacker razor, weapon ar-12-vanguard, target lens, .*trait precision-burst, rerollMisses 0$/);
+    expect(header).not.toMatch(/, \w+ ,|, \w+ $|notes/);
+    expect(mode).toBe('exact: every outcome enumerated');
+    expect(run.stdout).toMatch(/\nmeanDamage: \d\.\d+/);
+  });
+
   it('attack refuses an impossible shot in one line and exits 2', () => {
     const run = playtest('attack', 'syndicate-protocol', '--attacker', 'razor', '--weapon', 'street-sweeper-sg-12', '--target', 'lens', '--armor', 'light-tactical-vest', '--distance', '6', '--json');
     expect(run.code).toBe(2);
