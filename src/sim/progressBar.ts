@@ -1,14 +1,18 @@
 /**
  * A one-line progress bar on a terminal stream: trials done out of the budget,
- * trials per second and the time left at that rate. The runner may stop before
- * the budget when the intervals are narrow enough, so the ETA is an upper bound.
- * Redraws at most every 100 ms; `done()` clears the line.
+ * trials per second, the time so far and the time left at that rate. The runner
+ * may stop before the budget when the intervals are narrow enough, so the ETA is
+ * an upper bound. Redraws at most every 100 ms on news, and every second between
+ * (a chunk of search-agent games can take minutes: the clock shows the run is
+ * alive); `done()` stops the clock and clears the line.
  */
 const WIDTH = 28;
 
 export class ProgressBar {
   private readonly started = performance.now();
-  private lastDraw = 0;
+  private lastDraw = -Infinity;
+  private last: { trials: number; budget: number } | null = null;
+  private clock: ReturnType<typeof setInterval> | null = null;
 
   /** `unit` names what is counted: an experiment's trials, a match's pairs of games. */
   constructor(
@@ -17,8 +21,19 @@ export class ProgressBar {
   ) {}
 
   update(trials: number, budget: number): void {
+    this.last = { trials, budget };
+    if (this.clock === null) {
+      this.clock = setInterval(() => this.draw(performance.now()), 1000);
+      this.clock.unref(); // never keeps the process alive
+    }
     const now = performance.now();
     if (now - this.lastDraw < 100 && trials < budget) return;
+    this.draw(now);
+  }
+
+  private draw(now: number): void {
+    if (this.last === null) return;
+    const { trials, budget } = this.last;
     this.lastDraw = now;
     const seconds = (now - this.started) / 1000;
     const rate = seconds > 0 ? trials / seconds : 0;
@@ -26,10 +41,12 @@ export class ProgressBar {
     const filled = Math.round(fraction * WIDTH);
     const eta = rate > 0 ? (budget - trials) / rate : Infinity;
     const bar = `${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}`;
-    this.stream.write(`\r[${bar}] ${(fraction * 100).toFixed(0).padStart(3)}%  ${trials}/${budget} ${this.unit}  ${formatRate(rate)}/s  ETA ${formatSeconds(eta)}  `);
+    this.stream.write(`\r[${bar}] ${(fraction * 100).toFixed(0).padStart(3)}%  ${trials}/${budget} ${this.unit}  ${formatRate(rate)}/s  ${formatSeconds(seconds)} so far  ETA ${formatSeconds(eta)}  `);
   }
 
   done(): void {
+    if (this.clock !== null) clearInterval(this.clock);
+    this.clock = null;
     this.stream.write('\r\x1b[2K');
   }
 }
@@ -53,7 +70,7 @@ function formatSeconds(seconds: number): string {
  */
 export class StatusLine {
   private readonly started = performance.now();
-  private lastDraw = 0;
+  private lastDraw = -Infinity;
 
   constructor(private readonly stream: NodeJS.WriteStream) {}
 

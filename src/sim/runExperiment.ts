@@ -33,9 +33,13 @@ export interface RunOutcome {
   chunks: { index: number; stats: Float64Array }[] | null;
 }
 
-/** Chunks per task: enough tasks for every worker to stay busy, few enough that messages cost nothing. */
+/**
+ * Chunks per task: sixteen tasks or more a worker, so the work stays balanced and progress comes often (a match of
+ * search agents has few chunks of many minutes each: one per task), at most 64 chunks, so messages cost nothing
+ * against many small dice chunks. How chunks are grouped never changes a result: they merge in chunk order.
+ */
 function tasks(chunks: number[], workers: number): number[][] {
-  const size = Math.max(1, Math.min(64, Math.ceil(chunks.length / (workers * 4))));
+  const size = Math.max(1, Math.min(64, Math.ceil(chunks.length / (workers * 16))));
   const result: number[][] = [];
   for (let i = 0; i < chunks.length; i += size) result.push(chunks.slice(i, i + size));
   return result;
@@ -43,6 +47,8 @@ function tasks(chunks: number[], workers: number): number[][] {
 
 export async function runExperiment({ plan, executor, shard = null, onProgress }: RunOptions): Promise<RunOutcome> {
   let played = 0;
+  // Drawn at once (0 of the budget), so a bar shows its clock before the first chunk is back.
+  onProgress?.(0, plan.budget);
   const play = async (chunks: number[], onChunk: (chunk: number, stats: Float64Array) => void): Promise<void> => {
     await Promise.all(
       tasks(chunks, executor.workers).map(async (task) => {

@@ -15,7 +15,7 @@ import { GAMES } from '../../src/game/registry.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { pace } from '../../src/sim/match/matchTable.ts';
 import { runMatch } from '../../src/sim/match/runMatch.ts';
-import { formatRate, StatusLine } from '../../src/sim/progressBar.ts';
+import { formatRate, ProgressBar, StatusLine } from '../../src/sim/progressBar.ts';
 import { playOne } from '../../src/game/playOne.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -113,5 +113,42 @@ describe('progress of one slow game (playtest game)', () => {
     expect(writes[0]).toMatch(/^\r\x1b\[2Kplaying: 1 rounds, 1 decisions {2}0s$/);
     line.done();
     expect(writes[1]).toBe('\r\x1b[2K');
+  });
+});
+
+describe('progress of a match', () => {
+  it('starts at 0 of the pairs, rises chunk by chunk and ends at all of them; the result does not depend on it', async () => {
+    const calls: [number, number][] = [];
+    const request = { system: 'pig', a: 'preset:standard', b: 'preset:standard', agentA: 'greedy', agentB: 'random', games: 200, seed: 11, workers: 1 } as const;
+    const watched = await runMatch({ ...request, onProgress: (pairs, total) => calls.push([pairs, total]) });
+    expect(calls[0]).toEqual([0, 100]);
+    expect(calls[calls.length - 1]).toEqual([100, 100]);
+    // 100 pairs in chunks of 16: a call per chunk (one chunk a task when a worker has few), each higher.
+    expect(calls.length).toBe(1 + Math.ceil(100 / 16));
+    for (let i = 1; i < calls.length; i++) expect(calls[i][0]).toBeGreaterThan(calls[i - 1][0]);
+    const plain = await runMatch(request);
+    expect([plain.winsA, plain.draws, plain.winsB, plain.statistics]).toEqual([watched.winsA, watched.draws, watched.winsB, watched.statistics]);
+  });
+
+  it("the bar's clock redraws every second between chunks and stops when done", () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+    try {
+      const writes: string[] = [];
+      const bar = new ProgressBar({ write: (text: string) => writes.push(text) } as unknown as NodeJS.WriteStream, 'pairs');
+      bar.update(0, 500);
+      expect(writes).toHaveLength(1);
+      expect(writes[0]).toContain('0/500 pairs');
+      expect(writes[0]).toContain('0s so far  ETA --');
+      vi.advanceTimersByTime(65_000);
+      expect(writes.length).toBe(66);
+      expect(writes[writes.length - 1]).toContain('1m05s so far');
+      bar.done();
+      const count = writes.length;
+      vi.advanceTimersByTime(5_000);
+      expect(writes.length).toBe(count);
+      expect(writes[count - 1]).toBe('\r\x1b[2K');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
