@@ -48,6 +48,8 @@ export interface GameStatistic<S> {
   /**
    * The value can be negative (a difference). Without it a statistic is a count or a share, never below 0: its mean's
    * interval is clipped at 0 (MetricSpec.min), and a match refuses a game that gives a negative value (pairTrial.ts).
+   * A unit beginning with "share" (share of games, of rounds) makes it a share: clipped at 1 too, and a game value above
+   * 1 refused (experiment.ts shareBounds).
    */
   signed?: boolean;
   /**

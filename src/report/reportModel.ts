@@ -147,6 +147,30 @@ function metricTable(result: ExperimentResult, metricId: string, verdicts: Verdi
   return { metricId, metric, columns, rows };
 }
 
+/**
+ * One arm's parameters for the method table, each readable: a side by its name, a record (a match's variants) by the
+ * entries in which some arm differs from this one (all its values in common would bury the one reading that changes:
+ * a Syndicate Protocol match carries 35 variants), other values as JSON.
+ * Example: { sideA: { name: 'Lens', ... }, variants: { 'eliminated-fire': 'yes', ... } } -> "sideA=Lens, variants: eliminated-fire=yes".
+ */
+export function armParams(params: Record<string, unknown>, arms: readonly { params: Record<string, unknown> }[]): string {
+  const entries = Object.entries(params);
+  if (entries.length === 0) return 'none';
+  return entries
+    .map(([key, value]) => {
+      if (value === null || typeof value !== 'object') return `${key}=${String(value)}`;
+      const named = (value as { name?: unknown }).name;
+      if (typeof named === 'string') return `${key}=${named}`;
+      if (Array.isArray(value)) return `${key}=${JSON.stringify(value)}`;
+      const record = value as Record<string, unknown>;
+      const differing = Object.entries(record).filter(([k, v]) => arms.some((other) => JSON.stringify((other.params[key] as Record<string, unknown> | undefined)?.[k]) !== JSON.stringify(v)));
+      if (Object.keys(record).length === 0) return `${key}: none`;
+      if (differing.length === 0) return `${key}: as in every arm`;
+      return `${key}: ${differing.map(([k, v]) => `${k}=${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`).join(' ')}`;
+    })
+    .join(', ');
+}
+
 function methodRows(result: ExperimentResult): [string, string][] {
   const totalTrials = result.arms.reduce((sum, arm) => sum + arm.trials, 0);
   const stop =
@@ -164,7 +188,7 @@ function methodRows(result: ExperimentResult): [string, string][] {
     [
       'Arms',
       result.arms.length <= 8
-        ? result.arms.map((arm) => `${arm.id} (${list(arm.params)})`).join('; ')
+        ? result.arms.map((arm) => `${arm.id} (${armParams(arm.params, result.arms)})`).join('; ')
         : `${result.arms.length} arms varying ${[...new Set(result.arms.flatMap((arm) => Object.keys(arm.params)))].join(', ')}; each arm's parameters are in result.json`,
     ],
     ['Trials', `${groupThousands(totalTrials)} in all, ${groupThousands(Math.min(...result.arms.map((a) => a.trials)))}-${groupThousands(Math.max(...result.arms.map((a) => a.trials)))} per arm`.replace(/, (\S+)-\1 per arm$/, ', $1 per arm')],

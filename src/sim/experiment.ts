@@ -47,7 +47,9 @@ export interface MetricSpec<P extends Params = Params> {
   /**
    * The least and greatest value one trial can give a mean (e.g. 0 for a count, 0 and 1 for a score): its interval
    * is clipped to them, since the mean itself can never leave them (t's symmetric interval can, over a few trials
-   * of a skewed count: "game length -2.2 to 11.9 rounds" over 3 pairs). Absent: no bound.
+   * of a skewed count: "game length -2.2 to 11.9 rounds" over 3 pairs). Absent: no bound, except for a share: a mean
+   * whose unit begins with the word "share" ("share of games", "share of rounds (SP-017)") is bounded by 0 and 1
+   * unless it declares its own (shareBounds), so "0.012 (-0.002 to 0.026)" of games cannot be printed.
    */
   min?: number;
   max?: number;
@@ -172,4 +174,15 @@ export function defineExperiment<P extends Params, D extends Data = Data>(spec: 
   if (!(Number.isSafeInteger(spec.precision.budget) && spec.precision.budget >= 2)) throw new Error(`${where}: precision.budget must be a whole number of 2 or more (an interval needs 2 trials)`);
   if (spec.chunkSize !== undefined && !(Number.isSafeInteger(spec.chunkSize) && spec.chunkSize > 0)) throw new Error(`${where}: chunkSize must be a positive integer`);
   return spec;
+}
+
+/** A unit that names a share (a proportion of games, rounds, turns...): its mean lies within 0 and 1. */
+export const isShareUnit = (unit: string | undefined): boolean => /^share\b/i.test(unit ?? '');
+
+/** A mean metric's bounds: its own min and max, else 0 and 1 for a share (isShareUnit), else none. */
+export function shareBounds(spec: { min?: number; max?: number; unit?: string }): { min?: number; max?: number } {
+  const share = isShareUnit(spec.unit);
+  const min = spec.min ?? (share ? 0 : undefined);
+  const max = spec.max ?? (share ? 1 : undefined);
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }

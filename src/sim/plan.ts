@@ -16,7 +16,7 @@
  *   trial) then one sum of squared per-trial counts per key.
  * Paired slots stay zero on an arm's own baseline and in batch experiments.
  */
-import type { Experiment, MetricKind, Params, Setup } from './experiment.ts';
+import { shareBounds, type Experiment, type MetricKind, type Params, type Setup } from './experiment.ts';
 import type { ChartRequest, ExperimentResult, VerdictBand } from './result.ts';
 import { MIN_TRIALS } from './minTrials.ts';
 
@@ -111,8 +111,8 @@ export function makePlan(experiment: Experiment, options: PlanOptions): RunPlan 
         // --target-ci overrides every metric; otherwise a metric's own target wins.
         targetHalfWidth: options.targetHalfWidth !== undefined ? options.targetHalfWidth : (spec.targetHalfWidth ?? globalTarget),
         ...(clustered ? { clustered } : {}),
-        ...(spec.kind === 'mean' && spec.min !== undefined ? { min: spec.min } : {}),
-        ...(spec.kind === 'mean' && spec.max !== undefined ? { max: spec.max } : {}),
+        // A share's bounds are 0 and 1 unless it declares others (experiment.ts shareBounds).
+        ...(spec.kind === 'mean' ? shareBounds(spec) : {}),
       };
       width += spec.kind === 'distribution' ? keys.length * (clustered ? 2 : 1) : SLOTS[spec.kind];
       return metric;

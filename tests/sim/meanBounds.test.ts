@@ -11,6 +11,8 @@ import { playPairTrial } from '../../src/sim/match/pairTrial.ts';
 import type { MeanMetric } from '../../src/sim/result.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import { meanInterval } from '../../src/stats/meanInterval.ts';
+import { defineExperiment, shareBounds } from '../../src/sim/experiment.ts';
+import { makePlan } from '../../src/sim/plan.ts';
 import { pig, pigParams } from './pigMatch.ts';
 
 describe('bounded means', () => {
@@ -41,6 +43,36 @@ describe('bounded means', () => {
       expect(playPairTrial(pigParams(), Xoshiro128.stream(1, 2)).lossMargin).toBe(-1);
     } finally {
       delete statistics.lossMargin;
+    }
+  });
+
+  it('bound a share (a unit beginning with the word "share") by 0 and 1 unless it declares its own bounds', () => {
+    expect(shareBounds({ unit: 'share of games' })).toEqual({ min: 0, max: 1 });
+    expect(shareBounds({ unit: 'Share of rounds (SP-017)' })).toEqual({ min: 0, max: 1 });
+    expect(shareBounds({ unit: 'share of games', min: -1 })).toEqual({ min: -1, max: 1 });
+    expect(shareBounds({ unit: 'shares traded per game' })).toEqual({});
+    expect(shareBounds({ unit: 'per game', min: 0 })).toEqual({ min: 0 });
+    expect(shareBounds({})).toEqual({});
+    const metrics = {
+      capped: { kind: 'mean', label: 'games stopped at the cap', unit: 'share of games' },
+      shift: { kind: 'mean', label: 'a share difference', unit: 'share of games, A minus B', min: -1, max: 1 },
+      rounds: { kind: 'mean', label: 'rounds', unit: 'rounds per game' },
+    } as const;
+    const experiment = defineExperiment({ id: 'x', title: 'x', question: 'x', source: { rulebook: 'none', section: 'x', catalogue: [] }, arms: [{ id: 'a', params: {} }], metrics, trial: () => ({ capped: 0, shift: 0, rounds: 1 }), precision: { budget: 10 }, charts: [] });
+    const planned = makePlan(experiment, { system: 'x', seed: 1, budget: 10, setup: { data: {}, variants: {} }, sets: {}, command: 'x' }).arms[0].metrics;
+    const bounds = Object.fromEntries(planned.map((m) => [m.id, [m.min, m.max]]));
+    expect(bounds).toEqual({ capped: [0, 1], shift: [-1, 1], rounds: [undefined, undefined] });
+  });
+
+  it('refuses a share statistic above 1 in a game', () => {
+    const statistics = pig.statistics as Record<string, (typeof pig.statistics)[string]>;
+    try {
+      statistics.overShare = { label: 'test: a share above 1', unit: 'share of games', perGame: () => 2 };
+      expect(() => playPairTrial(pigParams(), Xoshiro128.stream(1, 2))).toThrow(/statistic 'overShare' gave 2 in a game: its unit 'share of games' names a share, which cannot exceed 1/);
+      statistics.overShare = { label: 'test: a share', unit: 'share of games', perGame: () => 1 };
+      expect(playPairTrial(pigParams(), Xoshiro128.stream(1, 2)).overShare).toBe(1);
+    } finally {
+      delete statistics.overShare;
     }
   });
 });

@@ -14,7 +14,7 @@
  * (playObservedPair).
  */
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
-import type { TrialRecord } from '../experiment.ts';
+import { isShareUnit, type TrialRecord } from '../experiment.ts';
 import { dealStreams, playToEnd, resetTo, type Seat } from '../../game/playGame.ts';
 import type { GameState } from '../../game/state.ts';
 import { prepareMatch, type MatchParams, type PreparedMatch } from '../../game/matchSetup.ts';
@@ -91,6 +91,8 @@ export function playObservedPair<S extends GameState, P>(params: MatchParams, ro
       // A statistic not declared signed is a count or a share: its interval is clipped at 0 (matchMetrics), so a
       // negative value is a bug in the statistic or a missing `signed`, never a reading to average in.
       if (value < 0 && statistic.signed !== true) throw new Error(`${game.id} statistic '${id}' gave ${value} in a game: a statistic that can be negative must be declared signed (GameStatistic.signed)`);
+      // A share's interval is clipped at 1 too (experiment.ts shareBounds): a value above 1 is a bug in it.
+      if (value > 1 && isShareUnit(statistic.unit)) throw new Error(`${game.id} statistic '${id}' gave ${value} in a game: its unit '${statistic.unit}' names a share, which cannot exceed 1`);
       (record[id] as number) += value / 2;
       // One observation per game for a binned statistic (statisticBins.ts).
       if (statistic.bins) (record[perGameId(id)] as number[]).push(binOf(statistic.bins, value));
