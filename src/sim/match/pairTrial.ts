@@ -90,9 +90,9 @@ export function playObservedPair<S extends GameState, P>(params: MatchParams, ro
       const value = statistic.perGame(state, seatOfA);
       // A statistic not declared signed is a count or a share: its interval is clipped at 0 (matchMetrics), so a
       // negative value is a bug in the statistic or a missing `signed`, never a reading to average in.
-      if (value < 0 && statistic.signed !== true) throw new Error(`${game.id} statistic '${id}' gave ${value} in a game: a statistic that can be negative must be declared signed (GameStatistic.signed)`);
+      if (value < 0 && statistic.signed !== true) throw new Error(`${game.id} statistic '${id}' gave ${value} in a game${readings(game, match.params.variants)}: a statistic that can be negative must be declared signed (GameStatistic.signed)`);
       // A share's interval is clipped at 1 too (experiment.ts shareBounds): a value above 1 is a bug in it.
-      if (value > 1 && isShareUnit(statistic.unit)) throw new Error(`${game.id} statistic '${id}' gave ${value} in a game: its unit '${statistic.unit}' names a share, which cannot exceed 1`);
+      if (value > 1 && isShareUnit(statistic.unit)) throw new Error(`${game.id} statistic '${id}' gave ${value} in a game${readings(game, match.params.variants)}: its unit '${statistic.unit}' names a share, which cannot exceed 1`);
       (record[id] as number) += value / 2;
       // One observation per game for a binned statistic (statisticBins.ts).
       if (statistic.bins) (record[perGameId(id)] as number[]).push(binOf(statistic.bins, value));
@@ -122,4 +122,10 @@ export function pairReplays(params: MatchParams, root: Xoshiro128): boolean {
     finals.push(JSON.stringify(state.serialize()));
   }
   return finals[0] === finals[1];
+}
+
+/** The rule readings off their defaults, for an error that names the game it happened in (" under x=y"), or "". */
+function readings(game: { variants: Readonly<Record<string, { default: string }>> }, variants: Readonly<Record<string, string>>): string {
+  const off = Object.entries(variants).filter(([name, value]) => game.variants[name]?.default !== value);
+  return off.length > 0 ? ` under ${off.map(([name, value]) => `${name}=${value}`).join(' ')}` : '';
 }

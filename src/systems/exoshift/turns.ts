@@ -70,7 +70,9 @@ function recordTurn(g: Host): void {
   const actions = g.s[L.G_ACTIONS_TAKEN + seat] - g.s[L.G_TURN_MARK];
   g.s[L.G_TURN_LENGTH + seat * L.TURN_LENGTH_BINS + Math.min(actions, L.TURN_LENGTH_BINS - 1)]++;
   if (g.s[L.G_FREE_USED]) g.s[L.G_FREE_TURNS + seat]++;
-  if (g.s[L.G_MUST_PRIMARY]) g.s[L.G_PRIMARY_TURNS + seat]++;
+  // A turn with a unit able to take a Primary: at its start, or later in it (under stunned=rest a Rest clears Stunned,
+  // and the unit may then take the free Primary), so the free Primary's share of such turns never exceeds 1.
+  if (g.s[L.G_MUST_PRIMARY] || g.s[L.G_FREE_USED]) g.s[L.G_PRIMARY_TURNS + seat]++;
   g.s[L.G_TURN_MARK] = -1; // no turn open
 }
 

@@ -19,6 +19,8 @@ const SETTINGS: { a: string; b: string; variants: Record<string, string> }[] = [
   { a: 'sol-raiders', b: 'sol-garrison', variants: { mission: 'objective-grab' } },
   { a: 'sol-garrison', b: 'sol-raiders', variants: { assaultCost: 'flat-1', roundCap: '8' } },
   { a: 'sol-fireteams', b: 'sol-line-patrol', variants: {} },
+  // A Stunned unit takes no Primary here until a Rest clears it, so its turn may begin with none able and use the free one.
+  { a: 'sol-line-patrol', b: 'sol-fire-support', variants: { stunned: 'rest' } },
 ];
 
 function play(setting: (typeof SETTINGS)[number], agent: string, seed: number): ExoshiftState {
@@ -136,7 +138,7 @@ describe('the Exoshift action-economy statistics', () => {
         expect(s[L.G_PASS_CP + seat], name).toBe(seen.passCp[seat]);
         expect(s[L.G_FORFEIT_CP + seat], name).toBe(seen.forfeit[seat]);
         expect(s[L.G_ACTIONS_TAKEN + seat], name).toBe(seen.actions[seat]);
-        // A turn begun with a unit able to take a Primary: at least every turn that used the free one, at most every turn.
+        // A turn with a unit able to take a Primary (at its start, or after a Rest): at least every turn that used the free one, at most every turn.
         const ended = seen.length[seat].reduce((a, b) => a + b, 0);
         expect(s[L.G_PRIMARY_TURNS + seat], name).toBeGreaterThanOrEqual(seen.free[seat]);
         expect(s[L.G_PRIMARY_TURNS + seat], name).toBeLessThanOrEqual(ended);
