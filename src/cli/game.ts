@@ -28,13 +28,19 @@ export function list(raw: unknown): string[] {
   return (Array.isArray(raw) ? raw : [raw]).map(String);
 }
 
+/** The games whose bare `greedy` samples its dice (GameDefinition.greedyRolls), for the help: "; greedy's rolls: 4 in exoshift, ...". */
+function greedyDefaults(): string {
+  const sampled = Object.values(GAMES).filter((game) => (game.greedyRolls ?? 0) > 0);
+  return sampled.length === 0 ? '' : `; greedy's rolls default to ${sampled.map((game) => `${game.greedyRolls} in ${game.id}`).join(', ')}`;
+}
+
 /** Options shared by `game` and `match`. */
 export function gameOptions(y: Argv): Argv {
   return y
     .positional('system', { describe: `the game: ${gameList()}`, type: 'string' })
     .option('a', { type: 'string', requiresArg: true, describe: "side A (seat 0 in a single game): a JSON file or preset:<id> (default: the game's first preset)" })
     .option('b', { type: 'string', requiresArg: true, describe: 'side B: a JSON file or preset:<id>' })
-    .option('agent-a', { type: 'string', requiresArg: true, default: 'heuristic', describe: `who plays A (default: the game's own heuristic player): ${agentUsage()}` })
+    .option('agent-a', { type: 'string', requiresArg: true, default: 'heuristic', describe: `who plays A (default: the game's own heuristic player): ${agentUsage()}${greedyDefaults()}` })
     .option('agent-b', { type: 'string', requiresArg: true, default: 'heuristic', describe: 'who plays B (same choices)' })
     .option('seed', { type: 'string', requiresArg: true, describe: 'seed: same seed, same game (default 1)' })
     .option('variant', { type: 'string', requiresArg: true, describe: 'name=value: a rule variant of the game (repeatable)' })
