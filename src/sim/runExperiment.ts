@@ -47,8 +47,8 @@ function tasks(chunks: number[], workers: number): number[][] {
 
 export async function runExperiment({ plan, executor, shard = null, onProgress }: RunOptions): Promise<RunOutcome> {
   let played = 0;
-  // Drawn at once (0 of the budget), so a bar shows its clock before the first chunk is back.
-  onProgress?.(0, plan.budget);
+  // What this run can play at most: the budget, or a shard's own chunks.
+  let total = plan.budget;
   const play = async (chunks: number[], onChunk: (chunk: number, stats: Float64Array) => void): Promise<void> => {
     await Promise.all(
       tasks(chunks, executor.workers).map(async (task) => {
@@ -57,7 +57,7 @@ export async function runExperiment({ plan, executor, shard = null, onProgress }
           played += chunkTrials(plan, chunk);
           onChunk(chunk, stats[i]);
         });
-        onProgress?.(played, plan.budget);
+        onProgress?.(played, total);
       }),
     );
   };
@@ -65,15 +65,17 @@ export async function runExperiment({ plan, executor, shard = null, onProgress }
   if (shard) {
     const mine: number[] = [];
     for (let k = shard.index; k < plan.totalChunks; k += shard.count) mine.push(k);
+    total = mine.reduce((sum, k) => sum + chunkTrials(plan, k), 0);
+    onProgress?.(0, total); // drawn at once, so a bar shows its clock before the first chunk is back
     const done = new Map<number, Float64Array>();
     await play(mine, (chunk, stats) => done.set(chunk, stats));
     const totals = new Float64Array(plan.width);
     const chunks = mine.map((index) => ({ index, stats: done.get(index)! }));
     for (const { stats } of chunks) for (let i = 0; i < stats.length; i++) totals[i] += stats[i];
-    const trials = mine.reduce((sum, k) => sum + chunkTrials(plan, k), 0);
-    return { totals, stopReason: 'budget', trials, chunks };
+    return { totals, stopReason: 'budget', trials: total, chunks };
   }
 
+  onProgress?.(0, total);
   const merger = new ChunkMerger(plan);
   while (merger.stopReason === null) {
     const round: number[] = [];

@@ -15,6 +15,8 @@ import { GAMES } from '../../src/game/registry.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { pace } from '../../src/sim/match/matchTable.ts';
 import { runMatch } from '../../src/sim/match/runMatch.ts';
+import { runToResult } from '../../src/sim/run.ts';
+import { fileURLToPath } from 'node:url';
 import { formatRate, ProgressBar, StatusLine } from '../../src/sim/progressBar.ts';
 import { playOne } from '../../src/game/playOne.ts';
 
@@ -128,6 +130,18 @@ describe('progress of a match', () => {
     for (let i = 1; i < calls.length; i++) expect(calls[i][0]).toBeGreaterThan(calls[i - 1][0]);
     const plain = await runMatch(request);
     expect([plain.winsA, plain.draws, plain.winsB, plain.statistics]).toEqual([watched.winsA, watched.draws, watched.winsB, watched.statistics]);
+  });
+
+  it("a shard's progress runs from 0 to its own chunks' trials, not the whole budget", async () => {
+    const experiment = fileURLToPath(new URL('../sim/fixtures/coinShare.ts', import.meta.url));
+    const calls: [number, number][] = [];
+    await runToResult({ experiment, seed: 4, workers: 1, shard: { index: 1, count: 3 }, onProgress: (trials, total) => calls.push([trials, total]) });
+    const total = calls[0][1];
+    expect(calls[0]).toEqual([0, total]);
+    expect(calls[calls.length - 1]).toEqual([total, total]);
+    // About a third of the 10,000-trial budget (whole chunks: shard 1 of 3 plays every third).
+    expect(total).toBeGreaterThan(2_000);
+    expect(total).toBeLessThan(5_000);
   });
 
   it("the bar's clock redraws every second between chunks and stops when done", () => {
