@@ -49,7 +49,7 @@ function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): Me
     }
     case 'mean': {
       const { mean, sd, ci } = meanInterval(n, stats[at], stats[at + 1]);
-      return { kind: 'mean', label: metric.label, unit: metric.unit, n, mean, sd, ci: clip(ci, metric) };
+      return { kind: 'mean', label: metric.label, unit: metric.unit, n, mean, sd, ci: clip(ci, metric, mean) };
     }
     case 'distribution': {
       const counts = Array.from(stats.subarray(at, at + metric.keys.length));
@@ -71,8 +71,16 @@ function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): Me
   }
 }
 
-/** A mean's interval within the metric's bounds (MetricSpec.min, max): the mean of values that never leave them cannot either. */
-function clip(ci: [number, number], metric: PlannedMetric): [number, number] {
+/**
+ * A mean's interval within the metric's bounds (MetricSpec.min, max): the mean of values that never leave them cannot
+ * either. A mean outside them means the bounds are wrong (a unit that says "share" on a value that is no share, say),
+ * and clipping would hide it: that is an error naming the metric.
+ */
+function clip(ci: [number, number], metric: PlannedMetric, mean: number): [number, number] {
+  const slack = 1e-9;
+  if ((metric.min !== undefined && mean < metric.min - slack) || (metric.max !== undefined && mean > metric.max + slack)) {
+    throw new Error(`metric ${metric.id} ('${metric.label}', unit '${metric.unit}') has mean ${mean} outside its bounds ${metric.min ?? '-inf'} to ${metric.max ?? '+inf'} (MetricSpec.min/max; a unit beginning with "share" means 0 to 1)`);
+  }
   return [metric.min !== undefined ? Math.max(metric.min, ci[0]) : ci[0], metric.max !== undefined ? Math.min(metric.max, ci[1]) : ci[1]];
 }
 

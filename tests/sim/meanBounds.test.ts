@@ -13,6 +13,9 @@ import { runToResult } from '../../src/sim/run.ts';
 import { meanInterval } from '../../src/stats/meanInterval.ts';
 import { defineExperiment, shareBounds } from '../../src/sim/experiment.ts';
 import { makePlan } from '../../src/sim/plan.ts';
+import { InProcessExecutor } from '../../src/sim/executor.ts';
+import { runExperiment } from '../../src/sim/runExperiment.ts';
+import { summarizeArms } from '../../src/sim/summarize.ts';
 import { pig, pigParams } from './pigMatch.ts';
 
 describe('bounded means', () => {
@@ -74,5 +77,16 @@ describe('bounded means', () => {
     } finally {
       delete statistics.overShare;
     }
+  });
+
+  it('refuses a mean outside its bounds rather than clip it (a "share" that is no share), naming the metric', async () => {
+    const run = async (value: number) => {
+      const experiment = defineExperiment({ id: 'x', title: 'x', question: 'x', source: { rulebook: 'none', section: 'x', catalogue: [] }, arms: [{ id: 'a', params: {} }], metrics: { odd: { kind: 'mean', label: 'an odd share', unit: 'share of games' } }, trial: () => ({ odd: value }), chunkSize: 4, precision: { budget: 8 }, charts: [] });
+      const plan = makePlan(experiment, { system: 'x', seed: 1, budget: 8, targetHalfWidth: null, setup: { data: {}, variants: {} }, sets: {}, command: 'x' });
+      const { totals } = await runExperiment({ plan, executor: new InProcessExecutor(plan, experiment) });
+      return summarizeArms(plan, totals)[0].metrics.odd as MeanMetric;
+    };
+    expect((await run(1)).ci).toEqual([1, 1]);
+    await expect(run(1.5)).rejects.toThrow(/metric odd \('an odd share', unit 'share of games'\) has mean 1.5 outside its bounds 0 to 1/);
   });
 });
