@@ -88,13 +88,25 @@ export function signed(value: number, decimals: number): string {
   return text.startsWith('-') || Number(text) === 0 ? text : `+${text}`;
 }
 
+/**
+ * One end of a difference's interval, signed. A verdict rests on which side of 0 that end lies, so an end that is not
+ * 0 never prints as 0: it gets the decimals down to its first significant digit (at most 4 more than asked), so a
+ * clearly lower change reads "-0.2 (-0.3 to -0.004)", not "-0.2 (-0.3 to 0.0)".
+ */
+export function signedBound(value: number, decimals: number): string {
+  let shown = decimals;
+  while (value !== 0 && shown < decimals + 4 && Number(value.toFixed(shown)) === 0) shown++;
+  return Number(value.toFixed(shown)) === 0 ? signed(value, decimals) : signed(value, shown);
+}
+
 /** A difference of proportions in percentage points: "+6.1 pp (+3.0 to +9.2 pp, 4,000 paired games)". */
 export function formatPointsDifference(diff: number, ci: [number, number], n: number, noun: string): string {
   const decimals = Math.max(1, percentDecimals(ci[1] - ci[0]));
   const points = (value: number) => signed(value * 100, decimals);
+  const bound = (value: number) => signedBound(value * 100, decimals);
   const none = missing(diff, ci, n, noun, () => `${points(diff)} pp`);
   if (none !== null) return none;
-  return `${points(diff)} pp (${points(ci[0])} to ${points(ci[1])} pp, ${trialCount(n, noun)})`;
+  return `${points(diff)} pp (${bound(ci[0])} to ${bound(ci[1])} pp, ${trialCount(n, noun)})`;
 }
 
 /** A difference of means: "+0.42 damage per attack (+0.31 to +0.53, 4,000 paired trials)". */
@@ -103,7 +115,7 @@ export function formatMeanDifference(diff: number, ci: [number, number], n: numb
   const withUnit = unit ? ` ${unit}` : '';
   const none = missing(diff, ci, n, noun, () => `${signed(diff, 2)}${withUnit}`);
   if (none !== null) return none;
-  return `${signed(diff, decimals)}${withUnit} (${signed(ci[0], decimals)} to ${signed(ci[1], decimals)}, ${trialCount(n, noun)})`;
+  return `${signed(diff, decimals)}${withUnit} (${signedBound(ci[0], decimals)} to ${signedBound(ci[1], decimals)}, ${trialCount(n, noun)})`;
 }
 
 /** A band as a designer writes it: [0.45, 0.55] -> "45-55%". */

@@ -9,7 +9,7 @@ import type { ArmResult, ChartRequest, ExperimentResult, MetricResult } from '..
 import { buildChart } from './charts/chartKinds.ts';
 import { ChartRequestError } from './charts/chartContext.ts';
 import { coordinateNames } from './charts/coordinates.ts';
-import { fixed, formatBand, groupThousands, meanDecimals, percent, percentDecimals, signed } from './format.ts';
+import { fixed, formatBand, groupThousands, meanDecimals, percent, percentDecimals, signed, signedBound } from './format.ts';
 import { renderSvg } from './render.ts';
 import { verdicts as computeVerdicts, type BandVerdict, type DifferenceVerdict, type VerdictOptions, type Verdicts } from './verdict.ts';
 
@@ -118,10 +118,10 @@ function metricTable(result: ExperimentResult, metricId: string, verdicts: Verdi
   if (hasDifferences) columns.push(`vs baseline (${metric.kind === 'proportion' ? 'percentage points' : unit})`, 'Difference');
   if (band) columns.push(`Band ${formatBand(band.low, band.high, metric.kind === 'proportion')}`);
   const format = tableFormatter(metric, arms.map((arm) => { const own = arm.metrics[metricId]; return own.kind === 'distribution' ? [0, 0] : own.ci; }));
-  const differences = arms.map((arm) => arm.vsBaseline?.[metricId]).filter((d) => d !== undefined);
   const scale = metric.kind === 'proportion' ? 100 : 1;
-  const widestDifference = Math.max(0, ...differences.map((d) => (d.ci[1] - d.ci[0]) * scale));
-  const differenceDecimals = metric.kind === 'proportion' ? Math.max(1, percentDecimals(widestDifference / 100)) : meanDecimals(widestDifference);
+  // Each difference prints to its own interval's precision: one column-wide precision taken from the widest interval
+  // printed a narrow, clearly positive difference as "0.0 (0.0 to +0.1), higher".
+  const differenceDecimals = (ci: readonly [number, number]) => (metric.kind === 'proportion' ? Math.max(1, percentDecimals(ci[1] - ci[0])) : meanDecimals(ci[1] - ci[0]));
   const rows = arms.map((arm) => {
     const own = arm.metrics[metricId];
     if (own.kind === 'distribution') return { arm, cells: armCells(arm) };
@@ -131,8 +131,10 @@ function metricTable(result: ExperimentResult, metricId: string, verdicts: Verdi
       const difference = arm.vsBaseline?.[metricId];
       const verdict = verdicts.differenceVerdicts.find((v) => v.armId === arm.id && v.metric === metricId);
       if (difference) {
-        const d = (value: number) => signed(value * scale, differenceDecimals);
-        cells.push(`${d(difference.diff)} (${d(difference.ci[0])} to ${d(difference.ci[1])})${difference.paired ? ', paired' : ''}`);
+        const decimals = differenceDecimals(difference.ci);
+        const d = (value: number) => signed(value * scale, decimals);
+        const bound = (value: number) => signedBound(value * scale, decimals);
+        cells.push(`${d(difference.diff)} (${bound(difference.ci[0])} to ${bound(difference.ci[1])})${difference.paired ? ', paired' : ''}`);
         cells.push(verdict ? DIFFERENCE_WORDS[verdict.status] : '');
       } else {
         cells.push(arm.id === result.experiment.baseline ? 'baseline' : '', '');

@@ -1,6 +1,6 @@
 /** pairedChange: the sentence experiments use for a paired difference, verdict only where the interval allows. */
 import { describe, expect, it } from 'vitest';
-import { pairedChange } from '../../src/report/format.ts';
+import { formatMeanDifference, formatPointsDifference, pairedChange, signedBound } from '../../src/report/format.ts';
 
 describe('pairedChange', () => {
   it('says clearly higher or lower only when the interval excludes 0', () => {
@@ -17,5 +17,17 @@ describe('pairedChange', () => {
   it('never reads a zero-width interval from too few pairs as a verdict', () => {
     expect(pairedChange({ diff: 0, ci: [0, 0] }, 4, 'per game')).toMatch(/, no pair changed$/);
     expect(pairedChange({ diff: 0.5, ci: [0.5, 0.5] }, 2, 'per game')).toMatch(/too few pairs to judge\)$/);
+  });
+
+  it('never prints an interval end that is not 0 as 0, so the printed interval agrees with the verdict', () => {
+    // Half-width 0.15: one decimal; the upper end -0.004 would print "0.0" and read as touching 0.
+    expect(pairedChange({ diff: -0.2, ci: [-0.3, -0.004] }, 120, 'VP')).toBe('-0.2 VP (-0.3 to -0.004, 120 pairs), clearly lower');
+    expect(formatMeanDifference(0.01, [0.00049, 0.02], 300, '', 'pairs')).toBe('+0.010 (+0.0005 to +0.020, 300 pairs)');
+    expect(formatPointsDifference(0.05, [0.00002, 0.1], 500, 'pairs')).toBe('+5.0 pp (+0.002 to +10.0 pp, 500 pairs)');
+    // An end that is 0, or too small for 4 more decimals, keeps the asked decimals; the estimate is never widened.
+    expect(signedBound(0, 2)).toBe('0.00');
+    expect(signedBound(-1e-9, 2)).toBe('0.00');
+    expect(signedBound(0.0004, 2)).toBe('+0.0004');
+    expect(signedBound(-0.3, 1)).toBe('-0.3');
   });
 });
