@@ -138,7 +138,7 @@ export function playRead(state: ExoshiftState, seats: readonly [Seat, Seat]): St
 }
 
 type Reading = (f: StabiliseFacts, seatOfA: number) => number;
-const COUNTS: Record<string, { label: string; unit: string; of: Reading }> = {
+const COUNTS: Record<string, { label: string; unit: string; of: Reading; signed?: boolean }> = {
   reachGame: { label: 'games with a Medic or Doctor within reach of an Incapacitated friend at some decision', unit: 'share of games', of: (f) => (f.reachDecisions > 0 ? 1 : 0) },
   reachable: { label: 'Incapacitated models ever within reach of a friendly Medic or Doctor', unit: 'models per game', of: (f) => f.reachable },
   incapacitatedA: { label: "A's models Incapacitated (the side with the medic)", unit: 'models per game', of: (f, a) => f.incapacitated[a] },
@@ -149,8 +149,9 @@ const COUNTS: Record<string, { label: string; unit: string; of: Reading }> = {
   attempts: { label: 'stabilise actions taken', unit: 'actions per game', of: (f) => f.attempts },
   lossA: { label: "A's casualty VP loss", unit: 'VP per game', of: (f, a) => f.loss[a] },
   lossB: { label: "B's casualty VP loss", unit: 'VP per game', of: (f, a) => f.loss[1 - a] },
-  totalA: { label: "A's VP total (mission VP less the casualty loss)", unit: 'VP per game', of: (f, a) => f.total[a] },
-  totalB: { label: "B's VP total", unit: 'VP per game', of: (f, a) => f.total[1 - a] },
+  // A total can fall below 0: the casualty loss is taken from the mission VP.
+  totalA: { label: "A's VP total (mission VP less the casualty loss)", unit: 'VP per game', of: (f, a) => f.total[a], signed: true },
+  totalB: { label: "B's VP total", unit: 'VP per game', of: (f, a) => f.total[1 - a], signed: true },
 };
 const METRICS: Record<string, MetricSpec> = readingMetrics(COUNTS, {});
 

@@ -115,8 +115,8 @@ export function ledger(events: readonly GameEvent[], seat: number, seatOf: (unit
 const SIDES = ['A', 'B'] as const;
 const EXTRA_METRICS: Record<string, MetricSpec> = Object.fromEntries(
   SIDES.flatMap((side) => [
-    ...KINDS.map((k) => [`${k}${side}`, { kind: 'mean', label: `Warp Flares ${side} spent on ${KIND_LABEL[k]}`, unit: 'Warp Flares per battle' }] as const),
-    ...FAILABLE.map((k) => [`wasted${k}${side}`, { kind: 'mean', label: `Warp Flares ${side} spent on ${KIND_LABEL[k]} whose roll failed`, unit: 'Warp Flares per battle' }] as const),
+    ...KINDS.map((k) => [`${k}${side}`, { kind: 'mean', label: `Warp Flares ${side} spent on ${KIND_LABEL[k]}`, unit: 'Warp Flares per battle', min: 0 }] as const),
+    ...FAILABLE.map((k) => [`wasted${k}${side}`, { kind: 'mean', label: `Warp Flares ${side} spent on ${KIND_LABEL[k]} whose roll failed`, unit: 'Warp Flares per battle', min: 0 }] as const),
   ]),
 );
 

@@ -462,21 +462,21 @@ export function exact(cell: Cell): Exact {
 export const METRIC_SPECS: Record<string, MetricSpec> = {
   [METRIC.targetOut]: { kind: 'proportion', label: 'Rammed ship (chain: near Valiant) Crippled or Destroyed' },
   [METRIC.targetDestroyed]: { kind: 'proportion', label: 'Rammed ship (chain: near Valiant) Destroyed' },
-  [METRIC.targetStructure]: { kind: 'mean', label: 'Structure boxes the rammed ship (chain: near Valiant) loses', unit: 'Structure' },
-  [METRIC.targetBoxes]: { kind: 'mean', label: 'Boxes the rammed ship (chain: near Valiant) loses', unit: 'boxes' },
-  [METRIC.attackerStructure]: { kind: 'mean', label: 'Structure boxes the rammer loses', unit: 'Structure' },
+  [METRIC.targetStructure]: { kind: 'mean', label: 'Structure boxes the rammed ship (chain: near Valiant) loses', unit: 'Structure', min: 0 },
+  [METRIC.targetBoxes]: { kind: 'mean', label: 'Boxes the rammed ship (chain: near Valiant) loses', unit: 'boxes', min: 0 },
+  [METRIC.attackerStructure]: { kind: 'mean', label: 'Structure boxes the rammer loses', unit: 'Structure', min: 0 },
   [METRIC.attackerOut]: { kind: 'proportion', label: 'Rammer Crippled or Destroyed' },
   [METRIC.attackerDestroyed]: { kind: 'proportion', label: 'Rammer Destroyed' },
   [METRIC.bothOut]: { kind: 'proportion', label: 'Both ships Crippled or Destroyed' },
   [METRIC.farOut]: { kind: 'proportion', label: 'Far Valiant (chain) Crippled or Destroyed' },
-  [METRIC.explosions]: { kind: 'mean', label: 'Explosions (chain: after the first)', unit: 'explosions' },
+  [METRIC.explosions]: { kind: 'mean', label: 'Explosions (chain: after the first)', unit: 'explosions', min: 0 },
   [METRIC.anyExplosion]: { kind: 'proportion', label: 'Any explosion (chain: any after the first)' },
   [METRIC.targetFate]: { kind: 'distribution', label: "Rammed ship's (chain: near Valiant's) fate", keys: FATES },
   [METRIC.attackerFate]: { kind: 'distribution', label: "Rammer's fate", keys: FATES },
   [METRIC.test]: { kind: 'distribution', label: "Squadron's Ram: shot down, or its Skill Test", keys: TESTS },
-  [METRIC.water]: { kind: 'mean', label: 'Water mined per attack (every result mines, room 3)', unit: 'water' },
+  [METRIC.water]: { kind: 'mean', label: 'Water mined per attack (every result mines, room 3)', unit: 'water', min: 0 },
   [METRIC.waterDist]: { kind: 'distribution', label: 'Water mined per attack (every result mines, room 3)', keys: WATER },
-  [METRIC.waterBest]: { kind: 'mean', label: 'Water mined per attack (the best result alone)', unit: 'water' },
+  [METRIC.waterBest]: { kind: 'mean', label: 'Water mined per attack (the best result alone)', unit: 'water', min: 0 },
 };
 
 const SCALARS = PROPORTIONS.length + 2 * MEANS.length;

@@ -47,31 +47,32 @@ const laneOf = (params: MatchParams): number => {
   return k;
 };
 
-const mean = (label: string, unit: string): MetricSpec => ({ kind: 'mean', label, unit });
+/** Every reading here is a count, a share, a turn or a result: none is below 0 (results and yes/no readings are also at most 1). */
+const mean = (label: string, unit: string, max?: number): MetricSpec => ({ kind: 'mean', label, unit, min: 0, ...(max !== undefined ? { max } : {}) });
 /** Per-game readings (each a mean over the pair's two games). */
 export const METRICS: Record<string, MetricSpec> = {
-  seat0Win: mean('Seat 0 (Ambush: the Attacker) result, win 1, draw 1/2', 'per game'),
-  seat0WinHighest: mean('Ambush, highest-tier-only: the Attacker\'s result', 'per game'),
+  seat0Win: mean('Seat 0 (Ambush: the Attacker) result, win 1, draw 1/2', 'per game', 1),
+  seat0WinHighest: mean('Ambush, highest-tier-only: the Attacker\'s result', 'per game', 1),
   op0: mean('Seat 0 Objective Points', 'OP per game'),
   op1: mean('Seat 1 Objective Points', 'OP per game'),
   op0Highest: mean('Ambush, highest-tier-only: the Attacker\'s Objective Points', 'OP per game'),
   op1Highest: mean('Ambush, highest-tier-only: the Defender\'s Objective Points', 'OP per game'),
-  vpLead: mean('Seat 0 has more Victory Points (the 4-point line), 1 / tie 1/2', 'per game'),
+  vpLead: mean('Seat 0 has more Victory Points (the 4-point line), 1 / tie 1/2', 'per game', 1),
   withdrawn: mean('Ambush: Defender TV Withdrawn (share of its fleet)', 'share'),
   lost3: mean('Ambush: Defender TV Captured, Crippled or Destroyed by End Phase 3', 'share'),
   lost5: mean('Ambush: ... by End Phase 5', 'share'),
   lostEnd: mean('Ambush: ... at the end', 'share'),
-  def25: mean('Ambush: Defender 25% Withdrawn', 'per game'),
-  def50: mean('Ambush: Defender 50% Withdrawn', 'per game'),
-  def75: mean('Ambush: Defender 75% Withdrawn', 'per game'),
-  att3: mean('Ambush: Attacker 25% by turn 3', 'per game'),
-  att5: mean('Ambush: Attacker 50% by turn 5', 'per game'),
-  att7: mean('Ambush: Attacker 75% at the end', 'per game'),
+  def25: mean('Ambush: Defender 25% Withdrawn', 'per game', 1),
+  def50: mean('Ambush: Defender 50% Withdrawn', 'per game', 1),
+  def75: mean('Ambush: Defender 75% Withdrawn', 'per game', 1),
+  att3: mean('Ambush: Attacker 25% by turn 3', 'per game', 1),
+  att5: mean('Ambush: Attacker 50% by turn 5', 'per game', 1),
+  att7: mean('Ambush: Attacker 75% at the end', 'per game', 1),
   firstTurn: mean('Break the Truce: turn of the first attack (8 = none)', 'turn'),
-  firstSeat0: mean('Break the Truce: seat 0 attacked first', 'per game'),
-  firstAutofire: mean('Break the Truce: the first attack was Point Defense (Autofire)', 'per game'),
-  firstFleetA: mean('Break the Truce: fleet A (the CEGA Battle Group) attacked first', 'per game'),
-  firstWins: mean('Break the Truce: the first attacker\'s result, win 1, draw 1/2', 'per game'),
+  firstSeat0: mean('Break the Truce: seat 0 attacked first', 'per game', 1),
+  firstAutofire: mean('Break the Truce: the first attack was Point Defense (Autofire)', 'per game', 1),
+  firstFleetA: mean('Break the Truce: fleet A (the CEGA Battle Group) attacked first', 'per game', 1),
+  firstWins: mean('Break the Truce: the first attacker\'s result, win 1, draw 1/2', 'per game', 1),
   pods: mean('Break the Truce: Escape Pods found and not forfeit', 'pods per game'),
   podOp: mean('Break the Truce: Objective Points from Escape Pods (both seats)', 'OP per game'),
 };

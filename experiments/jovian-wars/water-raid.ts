@@ -75,11 +75,15 @@ const READINGS: Record<string, [string, string]> = {
 /** The paired differences five minus unlimited. */
 const DIFFS = ['attacker', 'opAtt', 'opDef', 'mined', 'withdrawn', 'lost', 'def10', 'att5'];
 
+/** Readings that lie within 0 and 1 (a result or a yes/no); every other reading but the margin is a count (min 0). */
+const UNIT_RANGE = new Set(['attacker', 'draw', 'vpAtt', 'vpDef', 'def5', 'def10', 'att5', 'att10', 'attackerDenied', 'attackerHigh']);
+const SIGNED = new Set(['margin']);
+const bounds = (id: string) => (SIGNED.has(id) ? {} : UNIT_RANGE.has(id) ? { min: 0, max: 1 } : { min: 0 });
 const mean = (label: string, unit: string): MetricSpec => ({ kind: 'mean', label, unit });
 export const METRICS: Record<string, MetricSpec> = Object.fromEntries([
   ...Object.entries(READINGS).flatMap(([id, [label, unit]]) => [
-    [`${id}U`, mean(`${label} (water-capacity=unlimited)`, unit)],
-    [`${id}F`, mean(`${label} (water-capacity=five)`, unit)],
+    [`${id}U`, { ...mean(`${label} (water-capacity=unlimited)`, unit), ...bounds(id) }],
+    [`${id}F`, { ...mean(`${label} (water-capacity=five)`, unit), ...bounds(id) }],
   ]),
   ...DIFFS.map((id) => [`${id}D`, mean(`${READINGS[id][0]}: five minus unlimited (paired)`, READINGS[id][1])]),
 ]);

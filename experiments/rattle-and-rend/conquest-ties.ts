@@ -102,9 +102,9 @@ const endingId = (e: Ending) => `end${e[0].toUpperCase()}${e.slice(1)}`;
 const METRICS: Record<string, MetricSpec> = {
   ...Object.fromEntries(ENDINGS.map((e) => [endingId(e), { kind: 'mean', label: `Conquest ended: ${ENDING_LABELS[e]}`, unit: 'share of games' }])),
   fifthRound: { kind: 'mean', label: 'games that played a fifth round', unit: 'share of games' },
-  fifthDecidedHits: { kind: 'mean', label: 'fifth rounds: decided', unit: 'per game' },
-  fifthDecidedOf: { kind: 'mean', label: 'fifth rounds played', unit: 'per game' },
-  fifthDecidedSum: { kind: 'mean', label: 'fifth rounds: decided, plus played', unit: 'per game' },
+  fifthDecidedHits: { kind: 'mean', label: 'fifth rounds: decided', unit: 'per game', min: 0 },
+  fifthDecidedOf: { kind: 'mean', label: 'fifth rounds played', unit: 'per game', min: 0 },
+  fifthDecidedSum: { kind: 'mean', label: 'fifth rounds: decided, plus played', unit: 'per game', min: 0 },
 };
 
 const READ: PairObserver<RrState> = {

@@ -52,6 +52,7 @@ import { defineExperiment, type MetricSpec, type TrialRecord } from '../../src/s
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import { playObservedPair, type PairObserver, type PairRecord } from '../../src/sim/match/pairTrial.ts';
 import { pairRatioSums } from '../../src/sim/match/pairRatios.ts';
+import { nonNegative } from '../../src/sim/match/pairPools.ts';
 import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
 import { wilson, Z95 } from '../../src/stats/wilson.ts';
 import { normalCdf } from '../../src/stats/normal.ts';
@@ -723,14 +724,20 @@ export function checkedRatios(what: string): Record<string, readonly [string, st
 
 export const sumId = (ratio: string) => `${ratio}Sum`;
 
-/** Per-game readings by id, with their labels. */
-export type ReadingSpecs = Readonly<Record<string, { readonly label: string; readonly unit: string }>>;
+/** Per-game readings by id, with their labels; each is a count, bounded below by 0, unless declared `signed`. */
+export type ReadingSpecs = Readonly<Record<string, { readonly label: string; readonly unit: string; readonly signed?: boolean }>>;
 
-/** The metrics of per-game readings, and of each ratio's numerator plus denominator (the ratio interval's sums). */
+/**
+ * The metrics of per-game readings, and of each ratio's numerator plus denominator (the ratio interval's sums): those
+ * not signed take min 0, so a rare count's interval stays at or above 0 (pairPools.ts readingMetrics).
+ */
 export function readingMetrics(readings: ReadingSpecs, ratios: RatioTable): Record<string, MetricSpec> {
+  const bound = (signed: boolean | undefined) => (signed ? {} : { min: 0 });
   return {
-    ...Object.fromEntries(Object.entries(readings).map(([id, r]) => [id, { kind: 'mean', label: r.label, unit: r.unit }])),
-    ...Object.fromEntries(Object.entries(ratios).map(([ratio, [num, den]]) => [sumId(ratio), { kind: 'mean', label: `${readings[num].label}, plus ${readings[den].label}`, unit: 'per game (for the ratio interval)' }])),
+    ...Object.fromEntries(Object.entries(readings).map(([id, r]) => [id, { kind: 'mean', label: r.label, unit: r.unit, ...bound(r.signed) }])),
+    ...Object.fromEntries(
+      Object.entries(ratios).map(([ratio, [num, den]]) => [sumId(ratio), { kind: 'mean', label: `${readings[num].label}, plus ${readings[den].label}`, unit: 'per game (for the ratio interval)', ...bound(readings[num].signed || readings[den].signed) }]),
+    ),
   };
 }
 
@@ -741,7 +748,7 @@ export function startReadings(record: PairRecord, readings: ReadingSpecs, ratios
 
 /** One game's readings into its pair's record: per-game means (halves), and each ratio's numerator plus denominator. */
 export function addReadings(record: PairRecord, reading: GameReading, readings: ReadingSpecs, ratios: RatioTable): void {
-  for (const id of Object.keys(readings)) (record[id] as number) += reading[id] / 2;
+  for (const [id, r] of Object.entries(readings)) (record[id] as number) += (r.signed ? reading[id] : nonNegative(id, reading[id])) / 2;
   for (const [ratio, [num, den]] of Object.entries(ratios)) (record[sumId(ratio)] as number) += (reading[num] + reading[den]) / 2;
 }
 

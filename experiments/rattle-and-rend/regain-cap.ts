@@ -124,8 +124,8 @@ export function readCap(log: readonly GameEvent[], seat: number, bond: CappedBon
 
 /** Per-game means of side A's reading; the ratio triplets (Hits, Of, Sum) rebuild sums over pairs (pairRatios.ts). */
 const METRICS: Record<string, MetricSpec> = {
-  capOffered: { kind: 'mean', label: "Momentum the Bond's trigger offered side A", unit: 'Momentum per game' },
-  capGained: { kind: 'mean', label: 'Momentum the Bond regained for side A', unit: 'Momentum per game' },
+  capOffered: { kind: 'mean', label: "Momentum the Bond's trigger offered side A", unit: 'Momentum per game', min: 0 },
+  capGained: { kind: 'mean', label: 'Momentum the Bond regained for side A', unit: 'Momentum per game', min: 0 },
   capCutAny: { kind: 'mean', label: 'games in which the cap cut at least one regain', unit: 'share of games' },
   ...Object.fromEntries(
     (
@@ -135,9 +135,9 @@ const METRICS: Record<string, MetricSpec> = {
         ['capFull', 'triggering removals', 'nothing regained (already at Total Momentum)'],
       ] as const
     ).flatMap(([id, of, hit]) => [
-      [`${id}Hits`, { kind: 'mean', label: `${of}: ${hit}`, unit: 'per game' }],
-      [`${id}Of`, { kind: 'mean', label: of, unit: 'per game' }],
-      [`${id}Sum`, { kind: 'mean', label: `${of}: ${hit}, plus ${of}`, unit: 'per game' }],
+      [`${id}Hits`, { kind: 'mean', label: `${of}: ${hit}`, unit: 'per game', min: 0 }],
+      [`${id}Of`, { kind: 'mean', label: of, unit: 'per game', min: 0 }],
+      [`${id}Sum`, { kind: 'mean', label: `${of}: ${hit}, plus ${of}`, unit: 'per game', min: 0 }],
     ]),
   ),
 };

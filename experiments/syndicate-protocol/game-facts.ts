@@ -779,9 +779,11 @@ const COUNT_LABELS: Record<string, [string, string]> = {
 };
 for (const c of COUNTS) if (!COUNT_LABELS[c]) throw new Error(`sp-game-facts: no label for the count '${c}'`);
 
+const SIGNED_COUNTS: ReadonlySet<string> = new Set(['trail']);
 const METRICS: Record<string, MetricSpec> = {
-  ...Object.fromEntries(COUNTS.map((c) => [c, { kind: 'mean', label: COUNT_LABELS[c][0], unit: COUNT_LABELS[c][1] }])),
-  ...Object.fromEntries(Object.keys(RATIOS).map((r) => [sumId(r), { kind: 'mean', label: `ratio ${r}: ${RATIOS[r].hits} plus ${RATIOS[r].of} (kept for its interval)`, unit: 'per game' }])),
+  // Every count is bounded below by 0 except the signed trail (negative: a Mercenary nearer the enemy than its Operator).
+  ...Object.fromEntries(COUNTS.map((c) => [c, { kind: 'mean', label: COUNT_LABELS[c][0], unit: COUNT_LABELS[c][1], ...(SIGNED_COUNTS.has(c) ? {} : { min: 0 }) }])),
+  ...Object.fromEntries(Object.keys(RATIOS).map((r) => [sumId(r), { kind: 'mean', label: `ratio ${r}: ${RATIOS[r].hits} plus ${RATIOS[r].of} (kept for its interval)`, unit: 'per game', ...(SIGNED_COUNTS.has(RATIOS[r].hits) || SIGNED_COUNTS.has(RATIOS[r].of) ? {} : { min: 0 }) }])),
 };
 
 const base = matchExperiment(

@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { playPairTrial } from '../../src/sim/match/pairTrial.ts';
+import { playPairTrial, type PairRecord } from '../../src/sim/match/pairTrial.ts';
 import type { MeanMetric } from '../../src/sim/result.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import { meanInterval } from '../../src/stats/meanInterval.ts';
@@ -16,6 +16,7 @@ import { makePlan } from '../../src/sim/plan.ts';
 import { InProcessExecutor } from '../../src/sim/executor.ts';
 import { runExperiment } from '../../src/sim/runExperiment.ts';
 import { summarizeArms } from '../../src/sim/summarize.ts';
+import { addReadings, readingMetrics } from '../../src/sim/match/pairPools.ts';
 import { pig, pigParams } from './pigMatch.ts';
 
 describe('bounded means', () => {
@@ -88,5 +89,18 @@ describe('bounded means', () => {
     };
     expect((await run(1)).ci).toEqual([1, 1]);
     await expect(run(1.5)).rejects.toThrow(/metric odd \('an odd share', unit 'share of games'\) has mean 1.5 outside its bounds 0 to 1/);
+  });
+
+  it("bounds an experiment's per-game counts and ratio parts at 0 unless declared signed, and refuses a negative one", () => {
+    type Facts = { routs: number; margin: number; hits: number };
+    const counts = { routs: { label: 'units Routed', unit: 'per game', of: (f: Facts) => f.routs }, margin: { label: 'score margin', unit: 'points per game', of: (f: Facts) => f.margin, signed: true } };
+    const ratios = { pass: { label: 'rallies passed', hits: (f: Facts) => f.hits, of: () => 1 } };
+    const metrics = readingMetrics(counts, ratios);
+    expect(Object.fromEntries(Object.entries(metrics).map(([id, m]) => [id, m.min]))).toEqual({ routs: 0, margin: undefined, passHits: 0, passOf: 0, passSum: 0 });
+    const record: PairRecord = { pair: 0, scoreA: 0, length: 0, routs: 0, margin: 0, passHits: 0, passOf: 0, passSum: 0 };
+    addReadings(record, counts, ratios, { routs: 2, margin: -3, hits: 1 }, 0);
+    expect(record).toEqual({ pair: 0, scoreA: 0, length: 0, routs: 1, margin: -1.5, passHits: 0.5, passOf: 0.5, passSum: 1 });
+    expect(() => addReadings(record, counts, ratios, { routs: -1, margin: 0, hits: 0 }, 0)).toThrow(/reading 'routs' gave -1 in a game: it is a count/);
+    expect(() => addReadings(record, counts, ratios, { routs: 0, margin: 0, hits: -1 }, 0)).toThrow(/reading 'passHits' gave -1/);
   });
 });

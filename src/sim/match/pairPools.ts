@@ -81,11 +81,15 @@ export function formatShare(s: RatioSums, noun: string): string {
 
 // ---- Per-game readings kept in a pair's record ----------------------------------------------
 
-/** A per-game count or mean read from one game's facts F (seatOfA: A's seat in that game). */
+/**
+ * A per-game count or mean read from one game's facts F (seatOfA: A's seat in that game). Its interval is clipped at
+ * 0 and a negative value is refused, unless it is declared `signed` (a score difference, a gain).
+ */
 export interface CountReading<F> {
   label: string;
   unit: string;
   of: (f: F, seatOfA: number) => number;
+  signed?: boolean;
 }
 /** A share or mean over events (not games), kept as the triplet `<id>Hits`, `<id>Of`, `<id>Sum` (pairRatios.ts). */
 export interface RatioReading<F> {
@@ -94,26 +98,39 @@ export interface RatioReading<F> {
   of: (f: F, seatOfA: number) => number;
 }
 
-/** The mean metrics the readings keep: one per count, three per ratio. */
+/**
+ * The mean metrics the readings keep: one per count, three per ratio. Counts not declared signed, and a ratio's
+ * numerator and denominator, are bounded below by 0, so a rare count's interval cannot print "0.001 (-0.001 to 0.003)".
+ */
 export function readingMetrics<F>(counts: Record<string, CountReading<F>>, ratios: Record<string, RatioReading<F>>): Record<string, MetricSpec> {
+  const count = (label: string, unit: string, signed = false): MetricSpec => ({ kind: 'mean', label, unit, ...(signed ? {} : { min: 0 }) });
   return {
-    ...Object.fromEntries(Object.entries(counts).map(([id, c]) => [id, { kind: 'mean', label: c.label, unit: c.unit }])),
+    ...Object.fromEntries(Object.entries(counts).map(([id, c]) => [id, count(c.label, c.unit, c.signed)])),
     ...Object.fromEntries(
       Object.entries(ratios).flatMap(([id, r]) => [
-        [`${id}Hits`, { kind: 'mean', label: `${r.label}: numerator`, unit: 'per game' }],
-        [`${id}Of`, { kind: 'mean', label: `${r.label}: denominator`, unit: 'per game' }],
-        [`${id}Sum`, { kind: 'mean', label: `${r.label}: numerator plus denominator`, unit: 'per game' }],
+        [`${id}Hits`, count(`${r.label}: numerator`, 'per game')],
+        [`${id}Of`, count(`${r.label}: denominator`, 'per game')],
+        [`${id}Sum`, count(`${r.label}: numerator plus denominator`, 'per game')],
       ]),
     ),
   };
 }
 
+/** Refuses a negative reading where its metric is bounded at 0: a bug in the reading, which the clip would hide. */
+export function nonNegative(id: string, value: number): number {
+  if (value < 0) throw new Error(`reading '${id}' gave ${value} in a game: it is a count, bounded below by 0 (declare it signed if it can be negative)`);
+  return value;
+}
+
 /** Adds one game's readings to the pair's record (each a per-game mean: half a game's value). */
 export function addReadings<F>(record: PairRecord, counts: Record<string, CountReading<F>>, ratios: Record<string, RatioReading<F>>, f: F, seatOfA: number): void {
   const add = (id: string, value: number) => ((record[id] as number) += value / 2);
-  for (const [id, c] of Object.entries(counts)) add(id, c.of(f, seatOfA));
+  for (const [id, c] of Object.entries(counts)) {
+    const value = c.of(f, seatOfA);
+    add(id, c.signed ? value : nonNegative(id, value));
+  }
   for (const [id, r] of Object.entries(ratios)) {
-    const [hits, of] = [r.hits(f, seatOfA), r.of(f, seatOfA)];
+    const [hits, of] = [nonNegative(`${id}Hits`, r.hits(f, seatOfA)), nonNegative(`${id}Of`, r.of(f, seatOfA))];
     add(`${id}Hits`, hits);
     add(`${id}Of`, of);
     add(`${id}Sum`, hits + of);
