@@ -33,7 +33,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatProportion, groupThousands, signed, signedBound } from '../../src/report/format.ts';
+import { formatMean, formatProportion, groupThousands, signed, signedBound, signedEstimate } from '../../src/report/format.ts';
 import { DEPLOYMENTS, MAX_TIED_BIDS, SCENARIOS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { keepMetrics, titleWords } from './_options.ts';
 
@@ -109,7 +109,7 @@ function deploymentLines(result: ExperimentResult): string[] {
     const d = arm.vsBaseline![id];
     // The difference is the other deployment minus Surrounded: Surrounded is sooner when the other waits longer.
     const verdict = d.ci[0] > 0 ? 'sooner' : d.ci[1] < 0 ? 'later' : 'not clearly sooner or later';
-    return `${verdict} (${signed(-d.diff, 2)} rounds, ${signedBound(-d.ci[1], 2)} to ${signedBound(-d.ci[0], 2)})`;
+    return `${verdict} (${signedEstimate(-d.diff, [-d.ci[1], -d.ci[0]], 2)} rounds, ${signedBound(-d.ci[1], 2)} to ${signedBound(-d.ci[0], 2)})`;
   };
   const others = field.filter((arm) => arm !== surrounded);
   const verdicts = others.map((arm) => `than ${arm.label}, the first attack comes ${compare(arm, 'quietRounds')} and the first removal ${compare(arm, 'safeRounds')}`);

@@ -99,6 +99,14 @@ export function signedBound(value: number, decimals: number): string {
   return Number(value.toFixed(shown)) === 0 ? signed(value, decimals) : signed(value, shown);
 }
 
+/**
+ * A difference's estimate, signed. When its interval excludes 0 the estimate is not 0 either, so it never prints as 0
+ * ("0.00 (-0.004 to -0.001), lower" read as no change): it gets the decimals signedBound gives a non-zero end.
+ */
+export function signedEstimate(value: number, ci: readonly [number, number], decimals: number): string {
+  return ci[0] > 0 || ci[1] < 0 ? signedBound(value, decimals) : signed(value, decimals);
+}
+
 /** A difference of proportions in percentage points: "+6.1 pp (+3.0 to +9.2 pp, 4,000 paired games)". */
 export function formatPointsDifference(diff: number, ci: [number, number], n: number, noun: string): string {
   const decimals = Math.max(1, percentDecimals(ci[1] - ci[0]));
@@ -106,7 +114,7 @@ export function formatPointsDifference(diff: number, ci: [number, number], n: nu
   const bound = (value: number) => signedBound(value * 100, decimals);
   const none = missing(diff, ci, n, noun, () => `${points(diff)} pp`);
   if (none !== null) return none;
-  return `${points(diff)} pp (${bound(ci[0])} to ${bound(ci[1])} pp, ${trialCount(n, noun)})`;
+  return `${signedEstimate(diff * 100, ci, decimals)} pp (${bound(ci[0])} to ${bound(ci[1])} pp, ${trialCount(n, noun)})`;
 }
 
 /** A difference of means: "+0.42 damage per attack (+0.31 to +0.53, 4,000 paired trials)". */
@@ -115,7 +123,7 @@ export function formatMeanDifference(diff: number, ci: [number, number], n: numb
   const withUnit = unit ? ` ${unit}` : '';
   const none = missing(diff, ci, n, noun, () => `${signed(diff, 2)}${withUnit}`);
   if (none !== null) return none;
-  return `${signed(diff, decimals)}${withUnit} (${signedBound(ci[0], decimals)} to ${signedBound(ci[1], decimals)}, ${trialCount(n, noun)})`;
+  return `${signedEstimate(diff, ci, decimals)}${withUnit} (${signedBound(ci[0], decimals)} to ${signedBound(ci[1], decimals)}, ${trialCount(n, noun)})`;
 }
 
 /** A band as a designer writes it: [0.45, 0.55] -> "45-55%". */

@@ -9,7 +9,7 @@ import type { ArmResult, ChartRequest, ExperimentResult, MetricResult } from '..
 import { buildChart } from './charts/chartKinds.ts';
 import { ChartRequestError } from './charts/chartContext.ts';
 import { coordinateNames } from './charts/coordinates.ts';
-import { fixed, formatBand, groupThousands, meanDecimals, percent, percentDecimals, signed, signedBound } from './format.ts';
+import { fixed, formatBand, groupThousands, meanDecimals, percent, percentDecimals, signedBound, signedEstimate } from './format.ts';
 import { renderSvg } from './render.ts';
 import { verdicts as computeVerdicts, type BandVerdict, type DifferenceVerdict, type VerdictOptions, type Verdicts } from './verdict.ts';
 
@@ -132,9 +132,9 @@ function metricTable(result: ExperimentResult, metricId: string, verdicts: Verdi
       const verdict = verdicts.differenceVerdicts.find((v) => v.armId === arm.id && v.metric === metricId);
       if (difference) {
         const decimals = differenceDecimals(difference.ci);
-        const d = (value: number) => signed(value * scale, decimals);
         const bound = (value: number) => signedBound(value * scale, decimals);
-        cells.push(`${d(difference.diff)} (${bound(difference.ci[0])} to ${bound(difference.ci[1])})${difference.paired ? ', paired' : ''}`);
+        const estimate = signedEstimate(difference.diff * scale, difference.ci, decimals);
+        cells.push(`${estimate} (${bound(difference.ci[0])} to ${bound(difference.ci[1])})${difference.paired ? ', paired' : ''}`);
         cells.push(verdict ? DIFFERENCE_WORDS[verdict.status] : '');
       } else {
         cells.push(arm.id === result.experiment.baseline ? 'baseline' : '', '');

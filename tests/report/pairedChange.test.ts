@@ -1,6 +1,6 @@
 /** pairedChange: the sentence experiments use for a paired difference, verdict only where the interval allows. */
 import { describe, expect, it } from 'vitest';
-import { formatMeanDifference, formatPointsDifference, pairedChange, signedBound } from '../../src/report/format.ts';
+import { formatMeanDifference, formatPointsDifference, pairedChange, signedBound, signedEstimate } from '../../src/report/format.ts';
 
 describe('pairedChange', () => {
   it('says clearly higher or lower only when the interval excludes 0', () => {
@@ -29,5 +29,9 @@ describe('pairedChange', () => {
     expect(signedBound(-1e-9, 2)).toBe('0.00');
     expect(signedBound(0.0004, 2)).toBe('+0.0004');
     expect(signedBound(-0.3, 1)).toBe('-0.3');
+    // The estimate of an interval that excludes 0 is not 0 either; otherwise it keeps the asked decimals.
+    expect(formatPointsDifference(-0.000026, [-0.00004, -0.00001], 524288, 'pairs')).toBe('-0.003 pp (-0.004 to -0.001 pp, 524,288 pairs)');
+    expect(signedEstimate(0.0003, [-0.01, 0.01], 2)).toBe('0.00');
+    expect(signedEstimate(-0.00004, [-0.0001, -0.00001], 4)).toBe('-0.00004');
   });
 });

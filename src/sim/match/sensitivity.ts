@@ -13,7 +13,7 @@ import type { Side } from '../../game/definition.ts';
 import { findGame } from '../../game/registry.ts';
 import { chooseGameVariants } from '../../game/variants.ts';
 import type { MatchParams } from '../../game/matchSetup.ts';
-import { signed, signedBound } from '../../report/format.ts';
+import { signedBound, signedEstimate } from '../../report/format.ts';
 import { matchExperiment, type MatchArm } from './matchExperiment.ts';
 import { replaysEveryPair } from './pairPools.ts';
 import { atStrength, atStrengths, chartsAtStrengths, strengthAgreement, strengthsIn, type AgentStrength } from './strengths.ts';
@@ -61,7 +61,7 @@ function ranked(result: ExperimentResult, metric: string, unit: string): string 
     .sort((x, y) => Math.abs(y.d.diff) - Math.abs(x.d.diff));
   const games = gamesEach(result);
   if (moved.length === 0) return `No reading clearly changes ${unit} (${games}, 95% intervals all include 0).`;
-  const show = ({ label, d }: (typeof moved)[number]) => `${label} ${signed(d.diff, 3)} (${signedBound(d.ci[0], 3)} to ${signedBound(d.ci[1], 3)})`;
+  const show = ({ label, d }: (typeof moved)[number]) => `${label} ${signedEstimate(d.diff, d.ci, 3)} (${signedBound(d.ci[0], 3)} to ${signedBound(d.ci[1], 3)})`;
   return `Readings that clearly change ${unit}, largest first (paired against the defaults, ${games}, 95% intervals): ${moved.map(show).join('; ')}.`;
 }
 
