@@ -41,9 +41,25 @@ export function fixed(value: number, decimals: number): string {
   return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }
 
-/** 0.612 -> "61" (no sign). */
+/** The decimals `value` needs, from `decimals` up to 4 more, so that a value that is not 0 does not print as 0. */
+function decimalsShowing(value: number, decimals: number): number {
+  let shown = decimals;
+  while (value !== 0 && shown < decimals + 4 && Number(value.toFixed(shown)) === 0) shown++;
+  return Number(value.toFixed(shown)) === 0 ? decimals : shown;
+}
+
+/**
+ * fixed, except that a value that is not 0 never prints as 0: it gets the decimals down to its first significant
+ * digit (at most 4 more), so a rare event's 0.0019% reads "0.002%", not "0.00%", and the upper end of a share never
+ * seen in 524,288 trials (Wilson 0.0007%) reads "0.001%", not "0.0%" (which would claim it cannot happen).
+ */
+export function shown(value: number, decimals: number): string {
+  return fixed(value, decimalsShowing(value, decimals));
+}
+
+/** 0.612 -> "61" (no sign); a share that is not 0 never prints as "0" (shown). */
 export function percentNumber(value: number, decimals: number): string {
-  return fixed(value * 100, decimals);
+  return shown(value * 100, decimals);
 }
 
 export function percent(value: number, decimals: number): string {
@@ -79,7 +95,7 @@ export function formatMean(mean: number, ci: [number, number], n: number, unit: 
   const withUnit = unit ? ` ${unit}` : '';
   const none = missing(mean, ci, n, noun, () => `${fixed(mean, 2)}${withUnit}`);
   if (none !== null) return none;
-  return `${fixed(mean, decimals)}${withUnit} (${fixed(ci[0], decimals)} to ${fixed(ci[1], decimals)}, ${trialCount(n, noun)})`;
+  return `${shown(mean, decimals)}${withUnit} (${shown(ci[0], decimals)} to ${shown(ci[1], decimals)}, ${trialCount(n, noun)})`;
 }
 
 /** Signed number: 0.061 -> "+0.061"; -2 -> "-2" (a true minus sign is avoided so output stays ASCII). */
@@ -94,9 +110,7 @@ export function signed(value: number, decimals: number): string {
  * clearly lower change reads "-0.2 (-0.3 to -0.004)", not "-0.2 (-0.3 to 0.0)".
  */
 export function signedBound(value: number, decimals: number): string {
-  let shown = decimals;
-  while (value !== 0 && shown < decimals + 4 && Number(value.toFixed(shown)) === 0) shown++;
-  return Number(value.toFixed(shown)) === 0 ? signed(value, decimals) : signed(value, shown);
+  return signed(value, decimalsShowing(value, decimals));
 }
 
 /**

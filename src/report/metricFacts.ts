@@ -4,7 +4,7 @@
  * the noun for one trial ("games" or "trials"), and the interval's confidence.
  */
 import type { ArmResult, ExperimentResult, MetricResult } from '../sim/result.ts';
-import { fixed, meanDecimals, percent, percentDecimals } from './format.ts';
+import { fixed, meanDecimals, percent, percentDecimals, shown } from './format.ts';
 
 export interface Estimate {
   value: number;
@@ -66,7 +66,7 @@ export function confidenceLabel(result: ExperimentResult): string {
 
 /** A value printed the way its metric is printed: "61%" or "3.42". */
 export function formatValue(metric: MetricResult, value: number, ci: [number, number]): string {
-  return metric.kind === 'mean' ? fixed(value, meanDecimals(ci[1] - ci[0])) : percent(value, percentDecimals(ci[1] - ci[0], value));
+  return metric.kind === 'mean' ? shown(value, meanDecimals(ci[1] - ci[0])) : percent(value, percentDecimals(ci[1] - ci[0], value));
 }
 
 /**
@@ -77,7 +77,7 @@ export function chartValueFormatter(metric: MetricResult, estimates: Estimate[])
   const widest = Math.max(0, ...estimates.map((estimate) => estimate.ci[1] - estimate.ci[0]));
   if (metric.kind === 'mean') {
     const decimals = meanDecimals(widest);
-    return (value) => fixed(value, decimals);
+    return (value) => shown(value, decimals);
   }
   const decimals = percentDecimals(widest);
   return (value) => percent(value, decimals);

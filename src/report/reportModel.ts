@@ -9,7 +9,7 @@ import type { ArmResult, ChartRequest, ExperimentResult, MetricResult } from '..
 import { buildChart } from './charts/chartKinds.ts';
 import { ChartRequestError } from './charts/chartContext.ts';
 import { coordinateNames } from './charts/coordinates.ts';
-import { fixed, formatBand, groupThousands, meanDecimals, percent, percentDecimals, signedBound, signedEstimate } from './format.ts';
+import { fixed, formatBand, groupThousands, meanDecimals, percent, percentDecimals, shown, signedBound, signedEstimate } from './format.ts';
 import { renderSvg } from './render.ts';
 import { verdicts as computeVerdicts, type BandVerdict, type DifferenceVerdict, type VerdictOptions, type Verdicts } from './verdict.ts';
 
@@ -69,7 +69,7 @@ function tableFormatter(metric: MetricResult, intervals: [number, number][]): (v
   const widest = Math.max(0, ...intervals.map((ci) => ci[1] - ci[0]));
   if (metric.kind === 'mean') {
     const decimals = meanDecimals(widest);
-    return (value) => fixed(value, decimals);
+    return (value) => shown(value, decimals);
   }
   const decimals = percentDecimals(widest);
   return (value) => percent(value, decimals);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMean, formatPointsDifference, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatPointsDifference, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
 import { bandStatus, DEFAULT_WIN_RATE_BAND, resolveBands, verdicts } from '../../src/report/verdict.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
 import { factionWinRateResult, jovianPoolResult, proportion } from './fixtures.ts';
@@ -27,6 +27,17 @@ describe('numbers in sentences', () => {
   it('prints a mean and a difference in percentage points with signs', () => {
     expect(formatMean(1.45, [1.415, 1.485], 4000, 'damage points per attack', 'trials')).toBe('1.45 damage points per attack (1.42 to 1.49, 4,000 trials)');
     expect(formatPointsDifference(0.061, [0.03, 0.092], 4000, 'paired games')).toBe('+6.1 pp (+3.0 to +9.2 pp, 4,000 paired games)');
+  });
+
+  it('never prints a share or a mean that is not 0 as 0, and keeps a true 0 as it is', () => {
+    // 10 in 524,288 (0.0019%, Wilson 0.0010-0.0035%): two decimals of percent would print "0.00% (0.00-0.00%)".
+    expect(formatProportion(10 / 524288, [0.0000103607, 0.0000351129], 524288, 'builds')).toBe('0.002% (0.001-0.004%, 524,288 builds)');
+    // None in 524,288: the estimate is 0, the upper end is not (a share never seen can still happen).
+    expect(formatProportion(0, [0, 0.0000073], 524288, 'builds')).toBe('0.00% (0.00-0.001%, 524,288 builds)');
+    expect(formatMean(0.0004, [0, 0.0011], 4000, 'per game', 'games')).toBe('0.0004 per game (0.0000 to 0.0011, 4,000 games)');
+    expect(shown(0, 2)).toBe('0.00');
+    expect(shown(-0.004, 1)).toBe('-0.004');
+    expect(shown(3e-12, 2)).toBe('0.00');
   });
 
   it('says so when there is no estimate (nothing counted) or no interval (one value), never NaN or Infinity', () => {
