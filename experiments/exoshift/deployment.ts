@@ -29,7 +29,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, formatMeanDifference, formatProportion, groupThousands, percent, signed, signedBound } from '../../src/report/format.ts';
+import { fixed, formatMean, formatMeanDifference, formatProportion, groupThousands, percent, signedBound, signedEstimate } from '../../src/report/format.ts';
 import { wilson } from '../../src/stats/wilson.ts';
 import { firstToDeploy } from '../../src/systems/exoshift/deployment.ts';
 import type { ExoshiftSide } from '../../src/systems/exoshift/setup.ts';
@@ -260,7 +260,7 @@ function rollSummary(rolls: readonly ArmResult[]): string {
     const best = policy.mean >= reverse.mean ? { d: policy, how: "the heuristic's edge" } : { d: reverse, how: 'the edge whose half scores lower by the heuristic\'s values' };
     const clear = best.d.ci[0] > 0;
     const mission = a.coords?.mission === 'objective-grab' ? 'in Objective Grab' : 'in Control Points';
-    return `${mission}, ${clear ? `${signed(best.d.mean, 2)} points a game (${signedBound(best.d.ci[0], 2)} to ${signedBound(best.d.ci[1], 2)}) for a winner taking ${best.how}` : 'nothing clear for either policy'}`;
+    return `${mission}, ${clear ? `${signedEstimate(best.d.mean, best.d.ci, 2)} points a game (${signedBound(best.d.ci[0], 2)} to ${signedBound(best.d.ci[1], 2)}) for a winner taking ${best.how}` : 'nothing clear for either policy'}`;
   });
   return `So what winning the roll is worth depends on what the winner makes of the choice: ${parts.join('; ')}. A reading of why is not measured here; in Objective Grab a side's own tokens lie in its own half, where the enemy comes to pick them up, so cover there may serve the enemy's grabbers more than the owner. Neither policy is the rulebook's: the roll's worth to a good player is at least the better of the two.`;
 }
