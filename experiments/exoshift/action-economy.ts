@@ -17,7 +17,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
-import { formatMean } from '../../src/report/format.ts';
+import { formatMean, shown } from '../../src/report/format.ts';
 
 const game = findGame('exoshift');
 const variants = chooseGameVariants(game, []);
@@ -42,7 +42,7 @@ const pct = (arm: ArmResult, id: string) => {
   const d = s.ci[1] - s.ci[0] >= 0.02 ? 0 : 1;
   // A share lies in [0, 1]: the normal interval is clipped there (rare events give a lower bound under 0).
   const [low, high] = [Math.max(0, s.ci[0]), Math.min(1, s.ci[1])];
-  return `${(100 * s.mean).toFixed(d)}% (${(100 * low).toFixed(d)}-${(100 * high).toFixed(d)}%, ${games(arm)} games)`;
+  return `${shown(100 * s.mean, d)}% (${shown(100 * low, d)}-${shown(100 * high, d)}%, ${games(arm)} games)`;
 };
 const mean = (arm: ArmResult, id: string, unit: string) => {
   const s = m(arm, id);

@@ -16,7 +16,7 @@
  */
 import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, percent } from '../../src/report/format.ts';
+import { formatMean, percent, shown } from '../../src/report/format.ts';
 import { moveAllowance } from '../../src/systems/exoshift/movement.ts';
 import { focusBudget } from '../../src/systems/exoshift/shooting.ts';
 import { PROFILES, weaponById } from '../../src/systems/exoshift/profiles.ts';
@@ -81,10 +81,10 @@ export const ARMS: ArmSpec<Cell>[] = ORDER.flatMap((action) =>
 );
 
 const pct = (p: number) => percent(p, 1);
-const inches = (x: number) => `${Number(x.toFixed(2))}"`;
-const times = (x: number) => `${Number(x.toFixed(2))}x`;
+const inches = (x: number) => `${Number(shown(x, 2))}"`;
+const times = (x: number) => `${Number(shown(x, 2))}x`;
 const shooterName = (s: Shooter) => `${PROFILES[s.id].name} (${PROFILES[s.id].source.startsWith('rulebook') ? 'printed' : 'illustrative'}, ${weaponById(s.weapon).name})`;
-const shotText = (e: Effect) => `${pct(e.damage)} damage, ${pct(e.takenOut)} Downed or worse, ${e.disruption.toFixed(2)} Disruption`;
+const shotText = (e: Effect) => `${pct(e.damage)} damage, ${pct(e.takenOut)} Downed or worse, ${shown(e.disruption, 2)} Disruption`;
 const where = (situation: Situation) => `${situation.distance}" ${situation.cover === 'none' ? 'open' : `${situation.cover} cover`}`;
 
 /** The exact effect, or null where the shooter cannot take the action there. */
@@ -160,7 +160,7 @@ export function answer(result: ExperimentResult): string[] {
   const secondary = PLACES.map((k) => cpCost('snap-fire', k, true));
   const free = PLACES.map((k) => cpCost('focus-fire', k, false));
   const same = paid.every((c, i) => c === secondary[i]);
-  const perCp = (x: number, decimals: number) => paid.map((cp) => (x / cp).toFixed(decimals)).join(' / ');
+  const perCp = (x: number, decimals: number) => paid.map((cp) => shown(x / cp, decimals)).join(' / ');
   const compared = PAIRS.map((pair) => {
     const versus = versusOf(pair.primary)!;
     const ratio = e[pair.primary][pair.key] / e[versus][pair.key];
@@ -175,9 +175,9 @@ export function answer(result: ExperimentResult): string[] {
   return [
     `Cost (the engine's actionCost, exact): as the 1st, 2nd and 3rd action of a turn that counts toward the escalation, a Secondary costs ${secondary.join(', ')} CP and a paid Primary ${paid.join(', ')} CP${same ? ', the same' : ''}; only the turn's first Primary is free (${free.every((c) => c === 0) ? '0 CP in any place' : `${free.join(', ')} CP`}) and it does not count. So at equal CP a Primary beats a Secondary exactly where it does more per action; the free Primary is its only price advantage, and a unit has one Primary a round (it is then Exhausted).`,
     `Per action (exact, attack pipeline; the printed Sol Line Infantry with its IGI-87 at a Sol trooper ${REFERENCE.distance}" away in the open): Focus Fire with its best focus ${shotText(e['focus-fire'])}; Advance's shot after its ${inches(e.advance.inches)} move ${shotText(e.advance)}; Snap Fire, and Hunker Down's Snap Fire, ${shotText(e['snap-fire'])}; an Assault (launched from within ${inches(p.mov.primary)} + 1") ${shotText(e.assault)} against an unexhausted defender, whose defensive Focus Fire stops the Assault ${pct(assaultStopped(PRINTED, 'focus-fire')!)} of the time, and ${shotText(e['assault-exhausted'])} against an exhausted one (its Snap Fire stops it ${pct(assaultStopped(PRINTED, 'snap-fire')!)}).`,
-    `Per CP as the 1st / 2nd / 3rd action (exact): chance to damage the target with Focus Fire ${perCp(e['focus-fire'].damage, 2)}, with an Assault ${perCp(e.assault.damage, 2)}, with Snap Fire ${perCp(e['snap-fire'].damage, 2)}; ${marginal ? `so a 1-CP Snap Fire (${(e['snap-fire'].damage / secondary[0]).toFixed(3)} per CP) does more per CP than a paid Focus Fire at 2 CP (${(e['focus-fire'].damage / paid[1]).toFixed(3)})` : 'a paid Focus Fire at 2 CP still does more per CP than a 1-CP Snap Fire'}. Sampled, as a check: Focus Fire at 1 CP ${sampled('focus-fire', 1, PER_CP.damage)}, at 2 CP ${sampled('focus-fire', 2, PER_CP.damage)}; Snap Fire at 1 CP ${sampled('snap-fire', 1, PER_CP.damage)}.`,
+    `Per CP as the 1st / 2nd / 3rd action (exact): chance to damage the target with Focus Fire ${perCp(e['focus-fire'].damage, 2)}, with an Assault ${perCp(e.assault.damage, 2)}, with Snap Fire ${perCp(e['snap-fire'].damage, 2)}; ${marginal ? `so a 1-CP Snap Fire (${shown(e['snap-fire'].damage / secondary[0], 3)} per CP) does more per CP than a paid Focus Fire at 2 CP (${shown(e['focus-fire'].damage / paid[1], 3)})` : 'a paid Focus Fire at 2 CP still does more per CP than a 1-CP Snap Fire'}. Sampled, as a check: Focus Fire at 1 CP ${sampled('focus-fire', 1, PER_CP.damage)}, at 2 CP ${sampled('focus-fire', 2, PER_CP.damage)}; Snap Fire at 1 CP ${sampled('snap-fire', 1, PER_CP.damage)}.`,
     `Distance (the engine's move allowances, exact): Run ${inches(e.run.inches)}, Advance ${inches(e.advance.inches)} and then a shot, an Assault up to ${inches(e.assault.inches)}, March ${inches(e.march.inches)}, Hunker Down ${inches(e['hunker-move'].inches)}, Rest ${inches(e.rest.inches)}; per CP at 1 / 2 / 3 CP, Run ${paid.map((cp) => inches(e.run.inches / cp)).join(' / ')} and March ${paid.map((cp) => inches(e.march.inches / cp)).join(' / ')}. Across difficult ground Advance and March ${inches(moveAllowance(p, 'advance', false, true))} and Run ${inches(moveAllowance(p, 'run', false, true))}, the Run with 1 Disruption more (Moving Through Difficult Terrain).`,
-    `Own Disruption (exact, for a unit holding enough to remove): every Primary removes ${PRIMARY_DISRUPTION_REMOVED} first, Recover ${e.recover.ownDisruption.toFixed(1)} in all with an enemy in sight; every Secondary adds ${SECONDARY_DISRUPTION_ADDED} except Rest, which removes ${e.rest.ownDisruption.toFixed(2)} on average (a Morale ${p.mrl} test in the open, +${REST_COVER_BONUS} in cover); an Assault's defensive fire puts ${(PRIMARY_DISRUPTION_REMOVED - e.assault.ownDisruption).toFixed(2)} Disruption on the assaulting unit against an unexhausted defender.`,
+    `Own Disruption (exact, for a unit holding enough to remove): every Primary removes ${PRIMARY_DISRUPTION_REMOVED} first, Recover ${shown(e.recover.ownDisruption, 1)} in all with an enemy in sight; every Secondary adds ${SECONDARY_DISRUPTION_ADDED} except Rest, which removes ${shown(e.rest.ownDisruption, 2)} on average (a Morale ${p.mrl} test in the open, +${REST_COVER_BONUS} in cover); an Assault's defensive fire puts ${shown(PRIMARY_DISRUPTION_REMOVED - e.assault.ownDisruption, 2)} Disruption on the assaulting unit against an unexhausted defender.`,
     `What a Secondary's +1 Disruption costs (exact): while it carries that point, a Sol trooper is taken out (Downed or worse) by the Focus Fire above ${pct(carrying.takenOut)} of the time instead of ${pct(held[0].takenOut)}. Its own next Primary removes 1 first, so the point costs focus only when more is left when it shoots: Focus Fire damages ${held.map((h) => pct(h.damage)).join(' / ')} with ${held.map((_, d) => d).join(' / ')} Disruption left (focus ${held.map((_, d) => focusBudget(p.qlt, d, 'focus-fire', weaponById(PRINTED.weapon))).join(' / ')}).`,
     `Verdict for the printed trooper at ${REFERENCE.distance}" in the open (exact, so no interval): at equal CP, ${compared.map((c) => c.text).join(', ')}. Over ${DISTANCES.map((d) => `${d}"`).join(', ')} and the target in the open, light or heavy cover, Focus Fire does ${times(range.low)} (${range.lowAt}) to ${times(range.high)} (${range.highAt}) Snap Fire's damage. So "the most in one turn" holds action for action${exceptions.length > 0 ? `, except ${exceptions.join(' and ')}${exceptions.some((x) => x.startsWith('Hunker Down')) ? ' (Hunker Down\'s worth is its token, not counted here, and sparing the Secondary\'s Disruption)' : ''}` : ''}; "for the least cost" holds only through the free Primary: paid, a Primary costs what a Secondary costs in the same place${marginal ? ', and a 1-CP Snap Fire does more damage per CP than a Focus Fire bought for 2 CP' : ''}.`,
     ...ILLUSTRATIVE.map(profileLine),

@@ -15,7 +15,7 @@ import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import type { ArmResult, ExperimentResult, ProportionMetric } from '../../src/sim/result.ts';
 import { attackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { exoshiftAttack } from '../../src/systems/exoshift/attack.ts';
-import { formatProportion, percent } from '../../src/report/format.ts';
+import { formatProportion, percent, shown } from '../../src/report/format.ts';
 import { attackBatch, exactOutcomes } from '../_attackBatch.ts';
 
 const SOLDIER = 'sol-line-infantry';
@@ -50,7 +50,7 @@ function answer(result: ExperimentResult): string[] {
   const open = [arm('assault', 'open'), arm('focus-fire', 'open')] as const;
   const ratio = takenOutExactly({ action: 'assault', cover: 'heavy-hunkered' }) / takenOutExactly({ action: 'focus-fire', cover: 'heavy-hunkered' });
   return [
-    `Against a Hunkered target in heavy cover an Assault takes it out ${out(hunkered[0])} of the time and Focus Fire ${out(hunkered[1])}${clearlyMore(...hunkered) ? `: the Assault ${ratio.toFixed(1)} times as often (exact)` : ': no clear difference'}.`,
+    `Against a Hunkered target in heavy cover an Assault takes it out ${out(hunkered[0])} of the time and Focus Fire ${out(hunkered[1])}${clearlyMore(...hunkered) ? `: the Assault ${shown(ratio, 1)} times as often (exact)` : ': no clear difference'}.`,
     `In the open Focus Fire ${clearlyMore(open[1], open[0]) ? 'does better' : clearlyMore(...open) ? 'still does worse' : 'does about as well'}: ${out(open[1])} against the Assault's ${out(open[0])}.`,
     `The price: the target's defensive fire at point blank takes the assaulting model out ${out(arm('defensive-fire', 'open'))} of the time (exactly ${percent(takenOutExactly({ action: 'defensive-fire', cover: 'open' }), 1)}), before its own attacks.`,
   ];

@@ -14,7 +14,7 @@ import { construction, partChance } from '../../src/dice/construction.ts';
 import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import { kernelBatch } from '../../src/sim/kernelBatch.ts';
 import type { ArmResult, ExperimentResult, MeanMetric, ProportionMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, formatMeanDifference, formatProportion } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, formatProportion, shown } from '../../src/report/format.ts';
 import { attackValues, attackVariants } from '../../src/systems/attackPipeline.ts';
 import { exoshiftAttack } from '../../src/systems/exoshift/attack.ts';
 
@@ -44,7 +44,7 @@ function answer(result: ExperimentResult): string[] {
   const mean = (a: ArmResult) => formatMean(interacts(a).mean, interacts(a).ci, interacts(a).n, 'Interacts', 'builds');
   const perPart = QUALITY.map((quality) => {
     const p = partChance({ quality, engineers: 0, disruption, time: 1 });
-    return `Quality ${quality} ${fixed(1 / p, 2)}`;
+    return `Quality ${quality} ${shown(1 / p, 2)}`;
   }).join(', ');
   const [low, high] = [QUALITY[0], QUALITY[QUALITY.length - 1]];
   const slow = arm(low, 4, 0).metrics.slow as ProportionMetric;
@@ -53,7 +53,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     `Each part takes 1 / p Interact actions on average, p = (Quality + 2 + Engineers - Disruption) / 10 capped at 1${atDisruption}: exactly ${perPart} Interacts per part without Engineers, so construction time T costs T times that.`,
     `Construction time 4 takes ${mean(arm(low, 4, 0))} at Quality ${low} and ${mean(arm(high, 4, 0))} at Quality ${high}; at Quality ${low} ${formatProportion(slow.p, slow.ci, slow.n, 'builds')} need 13 or more.`,
-    `EX-092, attacking an emplacement still under construction (+2 Combat; exact, attack pipeline --unfinished-emplacement): the printed Sol Line Infantry's Focus Fire at short range (best focus) damages a DEF 5 stand-in (the Line Infantry's profile) with P ${fixed(pDamage('sol-line-infantry', false), 3)} finished and ${fixed(pDamage('sol-line-infantry', true), 3)} unfinished, a DEF 7 stand-in (the illustrative Tracked Carrier) ${fixed(pDamage('sol-tracked-carrier', false), 3)} and ${fixed(pDamage('sol-tracked-carrier', true), 3)}. The best focus is two Aim-2 shots either way (RoF 2), so the +2 turns each shot's 8-in-10 hit into a sure one; the rulebook gives emplacements no profile, so what an unfinished one loses per attack cannot be priced further.`,
+    `EX-092, attacking an emplacement still under construction (+2 Combat; exact, attack pipeline --unfinished-emplacement): the printed Sol Line Infantry's Focus Fire at short range (best focus) damages a DEF 5 stand-in (the Line Infantry's profile) with P ${shown(pDamage('sol-line-infantry', false), 3)} finished and ${shown(pDamage('sol-line-infantry', true), 3)} unfinished, a DEF 7 stand-in (the illustrative Tracked Carrier) ${shown(pDamage('sol-tracked-carrier', false), 3)} and ${shown(pDamage('sol-tracked-carrier', true), 3)}. The best focus is two Aim-2 shots either way (RoF 2), so the +2 turns each shot's 8-in-10 hit into a sure one; the rulebook gives emplacements no profile, so what an unfinished one loses per attack cannot be priced further.`,
     `Engineers 1 changes time 4 at Quality ${low} by ${saved(arm(low, 4, 1))} and Engineers 2 by ${saved(arm(low, 4, 2))}; at Quality ${high} Engineers 1 changes it by ${saved(arm(high, 4, 1))} (a test there already passes on 1-${Math.min(10, high + 2 - disruption)}).`,
   ];
 }

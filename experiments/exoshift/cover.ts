@@ -16,7 +16,7 @@ import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/resu
 import type { AttackValues } from '../../src/systems/attackPipeline.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 import { exoshiftAttack } from '../../src/systems/exoshift/attack.ts';
-import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
 
 /** Exact P(damage) of one shooting action (`playtest attack exoshift ... --exact`). */
 function pDamage(values: Record<string, string | number | boolean>, variants: Record<string, string> = {}): number {
@@ -37,7 +37,7 @@ const COVER = ['light', 'heavy'] as const;
 const SHOT = { attacker: 'sol-line-infantry', weapon: 'igi-87-impulse-gun', target: 'sol-line-infantry', aim: 2 };
 
 function answer(result: ExperimentResult): string[] {
-  const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
+  const pct = (p: number) => `${shown(100 * p, 1)}%`;
   const open = pDamage(SHOT);
   const table = COVER.map((cover) => ({ cover, by: READINGS.map((reading) => pDamage({ ...SHOT, cover }, { cover: reading })) }));
   const spread = Math.max(...table.flatMap((t) => [Math.max(...t.by) - Math.min(...t.by)]));
@@ -49,7 +49,7 @@ function answer(result: ExperimentResult): string[] {
   const moved = result.arms.slice(1).filter((arm) => [arm.vsBaseline!.scoreA, arm.vsBaseline!.length].some((x) => x.ci[0] > 0 || x.ci[1] < 0));
   const base = result.arms[0].metrics.scoreA as MeanMetric;
   return [
-    `The cover reading changes a covered shot's chance to damage by up to ${(100 * spread).toFixed(1)} points: the aimed IGI-87 shot damages ${pct(open)} in the open; in light cover ${table[0].by.map((p, i) => `${pct(p)} (${READINGS[i]})`).join(', ')}; in heavy cover ${table[1].by.map((p, i) => `${pct(p)} (${READINGS[i]})`).join(', ')} (exact, attack pipeline).`,
+    `The cover reading changes a covered shot's chance to damage by up to ${shown(100 * spread, 1)} points: the aimed IGI-87 shot damages ${pct(open)} in the open; in light cover ${table[0].by.map((p, i) => `${pct(p)} (${READINGS[i]})`).join(', ')}; in heavy cover ${table[1].by.map((p, i) => `${pct(p)} (${READINGS[i]})`).join(', ')} (exact, attack pipeline).`,
     `In games (Sol Line Patrol vs Sol Fire Support, heuristic player both sides), against the default defense reading: ${result.arms.slice(1).map(game).join('; ')}; ${moved.length === 0 ? 'neither other reading clearly changes who wins or how long games last' : `clear changes under ${moved.map((arm) => arm.label.replace('cover=', '')).join(', ')}`} (defense: Line Patrol ${formatMean(base.mean, base.ci, 2 * result.arms[0].trials, 'points per game', 'games')}).`,
     'The designer has to pick one sentence: "both" stacks the penalty and the bonus (the lowest numbers above); the terrain chapter is a placeholder (EX-005), so how often models stand in cover is the engine\'s illustrative table. The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays these arms in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.',
   ];

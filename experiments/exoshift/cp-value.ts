@@ -19,7 +19,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
-import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
 
 const game = findGame('exoshift');
 const PATROL = loadSide(game, 'preset:sol-line-patrol');
@@ -58,13 +58,13 @@ function answer(result: ExperimentResult): string[] {
   const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
   const perCp = (arm: ArmResult, k: number) => {
     const d = arm.vsBaseline!.scoreA;
-    return `${((100 * d.diff) / k).toFixed(1)} (${((100 * d.ci[0]) / k).toFixed(1)} to ${((100 * d.ci[1]) / k).toFixed(1)})`;
+    return `${shown((100 * d.diff) / k, 1)} (${shown((100 * d.ci[0]) / k, 1)} to ${shown((100 * d.ci[1]) / k, 1)})`;
   };
   const twoOverOne = enough && two.vsBaseline!.scoreA.ci[0] > one.vsBaseline!.scoreA.ci[1];
   return [
     `With one more global CP per round the Line Patrol scores ${read(one)} against the same patrol without it; with two more, ${read(two)} (heuristic player both sides; mirror reference ${formatMean(score(mirror).mean, score(mirror).ci, games(mirror), 'points per game', 'games')}).`,
     `Paired against the mirror on the same seeds: +1 CP ${gain(one)}, +2 CP ${gain(two)}; per CP that is ${perCp(one, 1)} and ${perCp(two, 2)} percentage points of score${twoOverOne ? ', and the second CP clearly adds to the first' : ''}.`,
-    `What the CP buys: actions per game for the patrol with the bonus ${mean(one, 'actionsA').mean.toFixed(1)} (+1) and ${mean(two, 'actionsA').mean.toFixed(1)} (+2) against ${mean(mirror, 'actionsA').mean.toFixed(1)} in the mirror; CP bid for initiative ${mean(one, 'bidA').mean.toFixed(1)} and ${mean(two, 'bidA').mean.toFixed(1)} against ${mean(mirror, 'bidA').mean.toFixed(1)}; initiative won ${mean(one, 'initiativeA').mean.toFixed(2)} and ${mean(two, 'initiativeA').mean.toFixed(2)} against ${mean(mirror, 'initiativeA').mean.toFixed(2)} rounds per game; game length ${mean(mirror, 'rounds').mean.toFixed(1)} rounds in the mirror.`,
+    `What the CP buys: actions per game for the patrol with the bonus ${shown(mean(one, 'actionsA').mean, 1)} (+1) and ${shown(mean(two, 'actionsA').mean, 1)} (+2) against ${shown(mean(mirror, 'actionsA').mean, 1)} in the mirror; CP bid for initiative ${shown(mean(one, 'bidA').mean, 1)} and ${shown(mean(two, 'bidA').mean, 1)} against ${shown(mean(mirror, 'bidA').mean, 1)}; initiative won ${shown(mean(one, 'initiativeA').mean, 2)} and ${shown(mean(two, 'initiativeA').mean, 2)} against ${shown(mean(mirror, 'initiativeA').mean, 2)} rounds per game; game length ${shown(mean(mirror, 'rounds').mean, 1)} rounds in the mirror.`,
     !enough
       ? `Too few games for any verdict (under ${MIN_PAIRS} pairs per arm): run the full budget.`
       : [one, two].every((arm) => arm.vsBaseline!.scoreA.ci[0] > 0)

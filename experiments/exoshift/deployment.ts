@@ -29,7 +29,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, formatMeanDifference, formatProportion, groupThousands, percent, signedBound, signedEstimate } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, formatProportion, groupThousands, percent, shown, signedBound, signedEstimate } from '../../src/report/format.ts';
 import { wilson } from '../../src/stats/wilson.ts';
 import { firstToDeploy } from '../../src/systems/exoshift/deployment.ts';
 import type { ExoshiftSide } from '../../src/systems/exoshift/setup.ts';
@@ -208,7 +208,7 @@ const games = (a: ArmResult) => distinctGames(a);
 /** A per-game score's mean over pairs, its interval clipped to [0, 1]. */
 const scoreText = (a: ArmResult, id: string) => {
   const s = m(a, id);
-  if (!Number.isFinite(s.ci[0])) return `${fixed(s.mean, 3)} (${groupThousands(games(a))} games, too few for an interval)`;
+  if (!Number.isFinite(s.ci[0])) return `${shown(s.mean, 3)} (${groupThousands(games(a))} games, too few for an interval)`;
   return formatMean(s.mean, [Math.max(0, s.ci[0]), Math.min(1, s.ci[1])], games(a), '', 'games');
 };
 const against = (a: ArmResult, id: string, enough: boolean, who: string) => {
@@ -225,7 +225,7 @@ function kernelLines(): string[] {
   const defensive = rollChances(-2, 0, 'reroll');
   const defensiveNone = rollChances(-2, 0, 'none');
   return [
-    `EX-048, the roll (exact, two d10s): a throw ties ${pctText(reroll.tie)} of the time (1 in 10), so a roll takes ${fixed(1 / (1 - reroll.tie), 2)} throws on average with ties rerolled. Tie readings: reroll (the engine's, deploymentRoll=zone) gives each player ${pctText(reroll.a)}; the initiative's own tie-break (the better commander wins ties, Determine Initiative) gives the better commander ${pctText(quality.a)} and the other ${pctText(1 - quality.a)}; no winner on a tie (the table stays as set up, nobody chooses) gives each ${pctText(none.a)} and nobody ${pctText(none.nobody)}. Any symmetric rule (reroll, a coin) is an even draw; only a tie-break that favours a side moves it, by the tie's ${pctText(reroll.tie)} at most.`,
+    `EX-048, the roll (exact, two d10s): a throw ties ${pctText(reroll.tie)} of the time (1 in 10), so a roll takes ${shown(1 / (1 - reroll.tie), 2)} throws on average with ties rerolled. Tie readings: reroll (the engine's, deploymentRoll=zone) gives each player ${pctText(reroll.a)}; the initiative's own tie-break (the better commander wins ties, Determine Initiative) gives the better commander ${pctText(quality.a)} and the other ${pctText(1 - quality.a)}; no winner on a tie (the table stays as set up, nobody chooses) gives each ${pctText(none.a)} and nobody ${pctText(none.nobody)}. Any symmetric rule (reroll, a coin) is an even draw; only a tie-break that favours a side moves it, by the tie's ${pctText(reroll.tie)} at most.`,
     `EX-040 (Army Traits › Defensive, "-2 to rolls to determine attacker"): no mission has an attacker (there are no Attack Missions, so the Garrison trait, "Always defends in Attack Missions", has none to apply to either), so the trait's game value is undefined and no profile or engine rule reads it. If the attacker were settled by this roll (d10 - 2 against d10, highest is the attacker): a throw ties ${pctText(defensive.tie)}, the Defensive player becomes the attacker ${pctText(defensiveNone.a)} per throw and ${pctText(defensive.a)} with ties rerolled, so it defends ${pctText(1 - defensive.a)} of the time (against 50% without the trait).`,
   ];
 }
@@ -233,7 +233,7 @@ function kernelLines(): string[] {
 /** A paired difference of scores, in points per game, with its interval and a verdict against 0. */
 function gainText(a: ArmResult, id: string, enough: boolean, what: string): string {
   const d = m(a, id);
-  if (!Number.isFinite(d.ci[0])) return `${fixed(d.mean, 3)} points a game (too few games for an interval)`;
+  if (!Number.isFinite(d.ci[0])) return `${shown(d.mean, 3)} points a game (too few games for an interval)`;
   const verdict = !enough ? 'too few games for a verdict' : d.ci[0] > 0 ? `${what} clearly adds to it` : d.ci[1] < 0 ? `${what} clearly takes from it` : `${what} neither clearly adds nor takes`;
   return `${formatMeanDifference(d.mean, d.ci, games(a), 'points a game', 'games, paired')}: ${verdict}`;
 }
@@ -241,8 +241,8 @@ function gainText(a: ArmResult, id: string, enough: boolean, what: string): stri
 function rollLine(a: ArmResult, enough: boolean): string {
   const turned = ratioSums(a, 'turnedWinner');
   const mt = ratioMean(turned);
-  const turnedText = turned.observations === 0 ? 'never took the other edge' : `scored ${mt.n >= 2 && Number.isFinite(mt.ci[0]) ? formatMean(mt.r, [Math.max(0, mt.ci[0]), Math.min(1, mt.ci[1])], mt.n, '', 'games') : fixed(mt.r, 3)} in those games`;
-  return `${a.label}: the roll winner scores ${scoreText(a, 'winnerScore')} (${against(a, 'winnerScore', enough, 'the winner')}); in the same games on its own edge ${scoreText(a, 'winnerScoreKept')}, so the policy's choice of edge is worth ${gainText(a, 'choiceGain', enough, 'the choice')}. It took the other edge (where the winner's own half scored lower) in ${formatShare(perGameShare(a, 'turned'), 'games')} of games and ${turnedText}. The opposite choice (the other edge wherever the other half scores lower, ${formatShare(perGameShare(a, 'otherWorse'), 'games')} of games) would be worth ${gainText(a, 'reverseGain', enough, 'that choice')}; always taking the other edge ${gainText(a, 'swapGain', enough, 'it')} (a check: the halves are drawn alike, so no edge is better on average). ${fixed(m(a, 'throws').mean, 2)} throws a roll.`;
+  const turnedText = turned.observations === 0 ? 'never took the other edge' : `scored ${mt.n >= 2 && Number.isFinite(mt.ci[0]) ? formatMean(mt.r, [Math.max(0, mt.ci[0]), Math.min(1, mt.ci[1])], mt.n, '', 'games') : shown(mt.r, 3)} in those games`;
+  return `${a.label}: the roll winner scores ${scoreText(a, 'winnerScore')} (${against(a, 'winnerScore', enough, 'the winner')}); in the same games on its own edge ${scoreText(a, 'winnerScoreKept')}, so the policy's choice of edge is worth ${gainText(a, 'choiceGain', enough, 'the choice')}. It took the other edge (where the winner's own half scored lower) in ${formatShare(perGameShare(a, 'turned'), 'games')} of games and ${turnedText}. The opposite choice (the other edge wherever the other half scores lower, ${formatShare(perGameShare(a, 'otherWorse'), 'games')} of games) would be worth ${gainText(a, 'reverseGain', enough, 'that choice')}; always taking the other edge ${gainText(a, 'swapGain', enough, 'it')} (a check: the halves are drawn alike, so no edge is better on average). ${shown(m(a, 'throws').mean, 2)} throws a roll.`;
 }
 
 /** A per-game 0/1 count as a share over the arm's games (both games of every pair). */

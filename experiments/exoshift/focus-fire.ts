@@ -19,7 +19,7 @@ import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { AttackValues } from '../../src/systems/attackPipeline.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 import { exoshiftAttack } from '../../src/systems/exoshift/attack.ts';
-import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
 
 /** Exact P(damage) and expected disruption of one shooting action (`playtest attack exoshift ... --exact`). */
 function shot(values: Record<string, string | number | boolean>, variants: Record<string, string> = {}): { pDamage: number; disruption: number } {
@@ -40,7 +40,7 @@ const DISRUPTION = [0, 1, 2, 3, 4];
 
 function answer(result: ExperimentResult): string[] {
   const [v053, freeRof] = result.arms;
-  const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
+  const pct = (p: number) => `${shown(100 * p, 1)}%`;
   const rows = DISRUPTION.map((d) => {
     const now = shot({ ...SHOOTER, 'attacker-disruption': d });
     const free = shot({ ...SHOOTER, 'attacker-disruption': d }, { focusFire: 'free-rof' });
@@ -55,7 +55,7 @@ function answer(result: ExperimentResult): string[] {
   const length = freeRof.vsBaseline!.length;
   const inGames = d.ci[0] > 0 || d.ci[1] < 0 ? `changes the Line Patrol's score by ${formatMeanDifference(d.diff, d.ci, freeRof.trials, 'points per game', 'pairs')}` : `makes no clear difference to who wins (Line Patrol's score ${formatMeanDifference(d.diff, d.ci, freeRof.trials, 'points per game', 'pairs')})`;
   return [
-    `Per shot, v0.53 Focus Fire ${worst.gap < -1e-9 ? `loses up to ${(-100 * worst.gap).toFixed(1)} points of P(damage) against free RoF shots, at Disruption ${worst.d}` : 'does as well as free RoF shots at every Disruption'}: a Sol trooper's best IGI-87 Focus Fire damages ${rows.map((r) => `${pct(r.now.pDamage)} at Disruption ${r.d}`).join(', ')}, against ${rows.map((r) => pct(r.free.pDamage)).join(', ')} with free RoF shots (exact, attack pipeline).`,
+    `Per shot, v0.53 Focus Fire ${worst.gap < -1e-9 ? `loses up to ${shown(-100 * worst.gap, 1)} points of P(damage) against free RoF shots, at Disruption ${worst.d}` : 'does as well as free RoF shots at every Disruption'}: a Sol trooper's best IGI-87 Focus Fire damages ${rows.map((r) => `${pct(r.now.pDamage)} at Disruption ${r.d}`).join(', ')}, against ${rows.map((r) => pct(r.free.pDamage)).join(', ')} with free RoF shots (exact, attack pipeline).`,
     `Beside it, Advance (halved focus) ${pct(advance.pDamage)} and Snap Fire (one shot, no focus) ${pct(snap.pDamage)}; the Rail Lance (RoF 3, Power 4) ${lance.map((l) => `${pct(l.now.pDamage)} vs ${pct(l.free.pDamage)} free at Disruption ${l.d}`).join(', ')}.`,
     `In games (Sol Line Patrol vs Sol Fire Support, heuristic player both sides), free RoF shots instead of v0.53 ${inGames}, game length ${formatMeanDifference(length.diff, length.ci, freeRof.trials, 'rounds', 'pairs')}; v0.53 score ${formatMean(score.mean, score.ci, 2 * v053.trials, 'points per game', 'games')}.`,
     'What the designer could change: the extra-shot price (1 focus each) is the v0.53 cost; a cheaper first extra shot, or Aim bought once for all shots, would shrink it (code the reading as a focusFire value and rerun). The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays these arms in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.',

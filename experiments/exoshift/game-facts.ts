@@ -36,7 +36,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, groupThousands, shown } from '../../src/report/format.ts';
 import { arrival } from '../../src/dice/arrival.ts';
 import { defaultVariants, expectedArrivalRound } from '../../src/systems/exoshift/rules.ts';
 import type { ExoshiftSide } from '../../src/systems/exoshift/setup.ts';
@@ -195,7 +195,7 @@ export { gamesIn, isMirror, perGameSums, pooled, ratioSums };
 const share = formatShare;
 /** A per-game mean metric as text, its interval clipped to [low, high]; no interval from fewer than 2 pairs. */
 function metricText(m: MeanMetric, games: number, unit: string, low = -Infinity, high = Infinity): string {
-  if (!Number.isFinite(m.ci[0]) || !Number.isFinite(m.ci[1])) return `${fixed(m.mean, 2)}${unit ? ` ${unit}` : ''} (${groupThousands(games)} games, too few for an interval)`;
+  if (!Number.isFinite(m.ci[0]) || !Number.isFinite(m.ci[1])) return `${shown(m.mean, 2)}${unit ? ` ${unit}` : ''} (${groupThousands(games)} games, too few for an interval)`;
   return formatMean(m.mean, [Math.max(low, m.ci[0]), Math.min(high, m.ci[1])], games, unit, 'games');
 }
 
@@ -204,7 +204,7 @@ function metricText(m: MeanMetric, games: number, unit: string, low = -Infinity,
 function inRound(s: RatioSums, noun: string, lead = ', '): string {
   const m = ratioMean(s);
   if (m.n === 0) return '';
-  if (!Number.isFinite(m.ci[0])) return `${lead}in round ${fixed(m.r, 1)} on average (${groupThousands(m.n)} ${noun}, too few for an interval)`;
+  if (!Number.isFinite(m.ci[0])) return `${lead}in round ${shown(m.r, 1)} on average (${groupThousands(m.n)} ${noun}, too few for an interval)`;
   return `${lead}in round ${formatMean(m.r, m.ci, m.n, '', noun)} on average`;
 }
 
@@ -212,7 +212,7 @@ function inRound(s: RatioSums, noun: string, lead = ', '): string {
 function perGame(arms: readonly ArmResult[], id: string, unit: string, scale = 1): string {
   const m = ratioMean(addSums(arms.map((a) => perGameSums(a, id))));
   if (m.r === 0) return `0 ${unit} (none in ${groupThousands(m.n)} games)`;
-  if (!Number.isFinite(m.ci[0])) return `${fixed(m.r * scale, 2)} ${unit} (${groupThousands(m.n)} games, too few for an interval)`;
+  if (!Number.isFinite(m.ci[0])) return `${shown(m.r * scale, 2)} ${unit} (${groupThousands(m.n)} games, too few for an interval)`;
   return formatMean(m.r * scale, [Math.max(0, m.ci[0]) * scale, m.ci[1] * scale], m.n, unit, 'games');
 }
 
@@ -235,7 +235,7 @@ function routLines(arms: readonly ArmResult[], enough: boolean): string[] {
   const edge = pooled(arms, 'edgeFail');
   const rally = pooled(arms, 'rallyPass');
   return [
-    `EX-096 (Routed: "A player may spend 1 CP to automatically pass the Quality test" to stay in place): the owner of a unit an attack routs chooses, once the attack is resolved, between paying 1 global CP and rolling the test, whenever it holds one (the heuristic pays when the test's risk to the unit outweighs what the CP buys later in the round: README, Heuristic player). A unit is Routed or rallies in ${share(addSums(arms.map((a) => perGameSums(a, 'routGame'))), 'games')} of games${rare}; ${count(total(arms, 'routs'))} routs in ${count(games)} games, ${perGame(arms, 'routs', 'per 1,000 games', 1000)}${inRound(pooled(arms, 'routRound'), 'routs')}. They come from Rout Tests of Unnerved models hit by an attack: ${count(total(arms, 'routTests'))} such tests, ${count(total(arms, 'routTestsFailed'))} failed (a failure while Downed, or at Quality 0 or less, destroys instead of routing). The pass was offered ${count(total(arms, 'routChoices'))} times, ${perGame(arms, 'routChoices', 'per 1,000 games', 1000)} (most routs come in the opponent's turn, when the owner's CP are often spent; ${count(total(arms, 'routChoices') - pay.observations)} of these offers lapsed, the unit taken off the table or the game won within the same attack), and bought ${share(pay, 'choices')} of the time: ${count(total(arms, 'routPaid'))} CP. What they saved: ${fixed(total(arms, 'paidFailRisk'), 1)} expected failed stay-put tests (${perGame(arms, 'paidFailRisk', 'per 1,000 games', 1000)}), of which ${fixed(total(arms, 'paidFleeRisk'), 1)} would have ended with the unit fleeing the table (its run reaching the edge and the edge test failed too: ${perGame(arms, 'paidFleeRisk', 'per 1,000 games', 1000)}). The stay-put Quality test, where rolled, failed ${share(stay, 'stay-put tests')}; ${count(failsWithCp)} of those ${count(stay.hits)} failures came after the owner, holding a CP, chose to roll.`,
+    `EX-096 (Routed: "A player may spend 1 CP to automatically pass the Quality test" to stay in place): the owner of a unit an attack routs chooses, once the attack is resolved, between paying 1 global CP and rolling the test, whenever it holds one (the heuristic pays when the test's risk to the unit outweighs what the CP buys later in the round: README, Heuristic player). A unit is Routed or rallies in ${share(addSums(arms.map((a) => perGameSums(a, 'routGame'))), 'games')} of games${rare}; ${count(total(arms, 'routs'))} routs in ${count(games)} games, ${perGame(arms, 'routs', 'per 1,000 games', 1000)}${inRound(pooled(arms, 'routRound'), 'routs')}. They come from Rout Tests of Unnerved models hit by an attack: ${count(total(arms, 'routTests'))} such tests, ${count(total(arms, 'routTestsFailed'))} failed (a failure while Downed, or at Quality 0 or less, destroys instead of routing). The pass was offered ${count(total(arms, 'routChoices'))} times, ${perGame(arms, 'routChoices', 'per 1,000 games', 1000)} (most routs come in the opponent's turn, when the owner's CP are often spent; ${count(total(arms, 'routChoices') - pay.observations)} of these offers lapsed, the unit taken off the table or the game won within the same attack), and bought ${share(pay, 'choices')} of the time: ${count(total(arms, 'routPaid'))} CP. What they saved: ${shown(total(arms, 'paidFailRisk'), 1)} expected failed stay-put tests (${perGame(arms, 'paidFailRisk', 'per 1,000 games', 1000)}), of which ${shown(total(arms, 'paidFleeRisk'), 1)} would have ended with the unit fleeing the table (its run reaching the edge and the edge test failed too: ${perGame(arms, 'paidFleeRisk', 'per 1,000 games', 1000)}). The stay-put Quality test, where rolled, failed ${share(stay, 'stay-put tests')}; ${count(failsWithCp)} of those ${count(stay.hits)} failures came after the owner, holding a CP, chose to roll.`,
     `EX-097 (the Quality test of a Routed unit reaching its deployment edge): ${count(edge.observations)} edge tests in ${count(games)} games, failed ${share(edge, 'edge tests')}, so ${count(total(arms, 'fled'))} units fled off the table, ${perGame(arms, 'fled', 'per 1,000 games', 1000)} (every flight off the table is a failed edge test: the log and the state readings are checked against each other in every game).`,
     `EX-098 (Rallying: a failed rally runs for the edge and takes 1 more Disruption): ${count(rally.observations)} rallies in ${count(games)} games, passed ${share(rally, 'rallies')}${inRound(pooled(arms, 'rallyRound'), 'rallies')}; ${count(total(arms, 'rallyDestroyed'))} units were destroyed by a rally failed at Quality 0 or less.`,
   ];
@@ -247,10 +247,10 @@ function reserveLine(a: ArmResult | undefined, enough: boolean): string {
   const by2 = exact[1] + exact[2];
   const readyBy2 = ratioSums(a, 'readyBy2');
   const ready2 = ratioShare(readyBy2);
-  const verdict = !enough ? '' : ready2.ci[0] > by2 ? `: clearly earlier than without CP (exactly ${fixed(100 * by2, 0)}% by round 2)` : ready2.ci[1] < by2 ? `: clearly later than the ${fixed(100 * by2, 0)}% of no CP (a reading error?)` : `, not clearly apart from the ${fixed(100 * by2, 0)}% of no CP`;
+  const verdict = !enough ? '' : ready2.ci[0] > by2 ? `: clearly earlier than without CP (exactly ${shown(100 * by2, 0)}% by round 2)` : ready2.ci[1] < by2 ? `: clearly later than the ${shown(100 * by2, 0)}% of no CP (a reading error?)` : `, not clearly apart from the ${shown(100 * by2, 0)}% of no CP`;
   const ready = ratioSums(a, 'readyRound');
   const reserve = ratioSums(a, 'boosted');
-  return `EX-100 (1 CP raises a reserve unit's arrival number), ${a.label} (two Line Infantry in Reserve at arrival number ${RESERVE_START}): the heuristic raises it ${perGame([a], 'boosts', 'times a game')}${inRound(ratioSums(a, 'boostRound'), 'boosts')}, and ${share(reserve, 'reserve units')} of reserve units are raised at least once. ${share(readyBy2, 'reserve units')} are On Ready by round 2${verdict}. Units go On Ready${inRound(ready, 'units', ' ')} (${count(ready.observations)} of ${count(reserve.observations)} arrived before their game ended; with no CP spent the exact expectation is ${fixed(expectedArrivalRound(RESERVE_START), 2)}, the ex-reserves kernel) and move onto the table${inRound(ratioSums(a, 'enterRound'), 'units', ' ')}.`;
+  return `EX-100 (1 CP raises a reserve unit's arrival number), ${a.label} (two Line Infantry in Reserve at arrival number ${RESERVE_START}): the heuristic raises it ${perGame([a], 'boosts', 'times a game')}${inRound(ratioSums(a, 'boostRound'), 'boosts')}, and ${share(reserve, 'reserve units')} of reserve units are raised at least once. ${share(readyBy2, 'reserve units')} are On Ready by round 2${verdict}. Units go On Ready${inRound(ready, 'units', ' ')} (${count(ready.observations)} of ${count(reserve.observations)} arrived before their game ended; with no CP spent the exact expectation is ${shown(expectedArrivalRound(RESERVE_START), 2)}, the ex-reserves kernel) and move onto the table${inRound(ratioSums(a, 'enterRound'), 'units', ' ')}.`;
 }
 
 function commandLine(arms: readonly ArmResult[]): string {
@@ -337,7 +337,7 @@ function sizeLines(result: ExperimentResult, enough: boolean): string[] {
       const d = unpairedDifference(sums(g), sums(i));
       const clear = !enough ? '' : d.ci[0] > 0 ? ': clearly longer with the fireteam' : d.ci[1] < 0 ? ': clearly shorter with the fireteam' : ': not clearly apart';
       const len = (a: ArmResult) => metricText(a.metrics.length as MeanMetric, gamesIn(a), 'rounds');
-      length = ` Game length as mirrors: the fireteam squad ${len(g)}, the individuals ${len(i)}, a difference of ${Number.isFinite(d.ci[0]) ? formatMeanDifference(d.diff, d.ci, gamesIn(g) + gamesIn(i), 'rounds', 'games, unpaired') : `${fixed(d.diff, 2)} rounds (too few games for an interval)`}${clear}.`;
+      length = ` Game length as mirrors: the fireteam squad ${len(g)}, the individuals ${len(i)}, a difference of ${Number.isFinite(d.ci[0]) ? formatMeanDifference(d.diff, d.ci, gamesIn(g) + gamesIn(i), 'rounds', 'games, unpaired') : `${shown(d.diff, 2)} rounds (too few games for an interval)`}${clear}.`;
     }
     lines.push(
       `EX-122 (unit size, "usually 1-6" models): the same six models (the command officer, three Line Infantry and the support gunner, a medic), the four Line Infantry as one fireteam (illustrative, data/units.json) or as four individuals, Control Points: the fireteam squad scores ${score(vs)} against the individuals (win 1, draw 1/2): ${who}. Models taken out a game: ${k('killsA')} by the fireteam squad, ${k('killsB')} by the individuals.${length}`,

@@ -23,7 +23,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
-import { fixed, formatMean, groupThousands } from '../../src/report/format.ts';
+import { formatMean, groupThousands, shown } from '../../src/report/format.ts';
 import type { ExoshiftSide } from '../../src/systems/exoshift/setup.ts';
 import type { ExoshiftState } from '../../src/systems/exoshift/state.ts';
 import { playCounted, type PrimaryFacts } from './_primaryLimit.ts';
@@ -95,7 +95,7 @@ const total = (arms: readonly ArmResult[], id: string) => arms.reduce((s, a) => 
 function perGame(arms: readonly ArmResult[], id: string, unit: string, scale = 1): string {
   const m = ratioMean(addSums(arms.map((a) => perGameSums(a, id))));
   if (m.r === 0) return `0 ${unit} (none in ${groupThousands(m.n)} games)`;
-  if (!Number.isFinite(m.ci[0])) return `${fixed(m.r * scale, 2)} ${unit} (${groupThousands(m.n)} games, too few for an interval)`;
+  if (!Number.isFinite(m.ci[0])) return `${shown(m.r * scale, 2)} ${unit} (${groupThousands(m.n)} games, too few for an interval)`;
   return formatMean(m.r * scale, [Math.max(0, m.ci[0]) * scale, m.ci[1] * scale], m.n, unit, 'games');
 }
 
@@ -104,7 +104,7 @@ export function per100k(s: RatioSums, noun: string): string {
   if (!(s.observations > 0)) return `none (no ${noun})`;
   const r = ratioShare(s);
   const ci = s.hits === 0 ? wilson(0, Math.min(s.clusters, s.observations)) : r.ci;
-  const k = (x: number) => fixed(1e5 * x, 1);
+  const k = (x: number) => shown(1e5 * x, 1);
   return `${k(r.p)} per 100,000 ${noun} (${k(Math.max(0, ci[0]))} to ${k(ci[1])}; ${count(s.hits)} of ${count(s.observations)})`;
 }
 

@@ -10,7 +10,7 @@ import { summariseExact } from '../../src/dice/summarise.ts';
 import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import { kernelBatch } from '../../src/sim/kernelBatch.ts';
 import type { ArmResult, ExperimentResult, MeanMetric, ProportionMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, formatMeanDifference, formatProportion } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, formatProportion, shown } from '../../src/report/format.ts';
 
 const STARTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const BOOSTS = [0, 1, 2];
@@ -26,12 +26,12 @@ function answer(result: ExperimentResult): string[] {
   const early = (a: ArmResult) => a.metrics.byRound2 as ProportionMetric;
   const mean = (a: ArmResult) => formatMean(round(a).mean, round(a).ci, round(a).n, '', 'units');
   const saved = (a: ArmResult) => formatMeanDifference(a.vsBaseline!.round.diff, a.vsBaseline!.round.ci, a.trials, 'rounds', 'units');
-  const exact = [0, 2, 4, 6, 9].map((start) => `${start}: ${fixed(exactRound(start, 0), 2)}`).join(', ');
+  const exact = [0, 2, 4, 6, 9].map((start) => `${start}: ${shown(exactRound(start, 0), 2)}`).join(', ');
   const cpSaved = (start: number) => (exactRound(start, 0) - exactRound(start, 1)) / Math.max(1, exactRound(start, 1) - 1);
   return [
     `A unit entering Reserve with arrival number 0 arrives on average in round ${mean(arm(0, 0))}; with number 9 in round ${mean(arm(9, 0))} (round 1 tests 10, which always passes). Exactly, by starting number: ${exact}.`,
     `By the end of round 2 ${formatProportion(early(arm(0, 0)).p, early(arm(0, 0)).ci, early(arm(0, 0)).n, 'units')} of number-0 units are in, ${formatProportion(early(arm(3, 0)).p, early(arm(3, 0)).ci, early(arm(3, 0)).n, 'units')} of number-3 units.`,
-    `Spending 1 CP every round on a number-0 unit changes its arrival by ${saved(arm(0, 1))} and 2 CP by ${saved(arm(0, 2))}; exactly, each CP spent (one per round until it arrives) saves about ${fixed(cpSaved(0), 2)} rounds at number 0 and ${fixed(cpSaved(3), 2)} at number 3.`,
+    `Spending 1 CP every round on a number-0 unit changes its arrival by ${saved(arm(0, 1))} and 2 CP by ${saved(arm(0, 2))}; exactly, each CP spent (one per round until it arrives) saves about ${shown(cpSaved(0), 2)} rounds at number 0 and ${shown(cpSaved(3), 2)} at number 3.`,
   ];
 }
 

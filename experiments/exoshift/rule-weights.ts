@@ -38,7 +38,7 @@ import type { ArmResult, Difference, ExperimentResult, MeanMetric } from '../../
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
-import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
 import { WHAT_IF_VARIANTS } from '../../src/systems/exoshift/rules.ts';
 
 const game = findGame('exoshift');
@@ -105,7 +105,7 @@ const idle = (a: ArmResult) => MEASURES.every(({ metric }) => {
 export function secureRates(): string {
   const rows = [3, 4, 5, 6, 7, 8].map((q) => {
     const p = q / 10;
-    return `Quality ${q}: ${(100 * p).toFixed(0)}% moving, ${(100 * (1 - (1 - p) ** 2)).toFixed(0)}% in place, enemy-held ${(100 * p * p).toFixed(0)}% in place`;
+    return `Quality ${q}: ${shown(100 * p, 0)}% moving, ${shown(100 * (1 - (1 - p) ** 2), 0)}% in place, enemy-held ${shown(100 * p * p, 0)}% in place`;
   });
   return `EX-112, a neutral Control Point captured by one Interact action (exact; an enemy-held point needs two passes, so only a unit that does not move can take it in one action): ${rows.join('; ')}; Interact twice is what lets a unit in place take an enemy point in one action at all.`;
 }
@@ -117,7 +117,7 @@ function answer(result: ExperimentResult): string[] {
     const base = byId.get(baselineId(mission))!;
     const games = 2 * base.trials;
     const m = (id: string) => base.metrics[id] as MeanMetric;
-    return `As printed, ${mission}: ${formatMean(m('length').mean, m('length').ci, games, 'rounds', 'games')}, Line Patrol ${formatMean(m('scoreA').mean, m('scoreA').ci, games, 'points per game', 'games')}, models taken out ${m('killsA').mean.toFixed(2)} by the Patrol and ${m('killsB').mean.toFixed(2)} by Fire Support a game.`;
+    return `As printed, ${mission}: ${formatMean(m('length').mean, m('length').ci, games, 'rounds', 'games')}, Line Patrol ${formatMean(m('scoreA').mean, m('scoreA').ci, games, 'points per game', 'games')}, models taken out ${shown(m('killsA').mean, 2)} by the Patrol and ${shown(m('killsB').mean, 2)} by Fire Support a game.`;
   });
   const weighs: string[] = [];
   const light: string[] = [];
@@ -141,7 +141,7 @@ function answer(result: ExperimentResult): string[] {
     lines.splice(
       0,
       0,
-      `By size, on game length (change as a share of the printed game's length): ${relative.map(({ w, share }) => `${w.item} ${w.variant}=${w.value} ${share >= 0 ? '+' : ''}${(100 * share).toFixed(1)}%`).join('; ')}; a change under about 2% of a game is clear only because ${(2 * byId.get(baselineId('control-points'))!.trials).toLocaleString('en-US')} paired games resolve it, and is unlikely to be felt at the table.`,
+      `By size, on game length (change as a share of the printed game's length): ${relative.map(({ w, share }) => `${w.item} ${w.variant}=${w.value} ${share >= 0 ? '+' : ''}${shown(100 * share, 1)}%`).join('; ')}; a change under about 2% of a game is clear only because ${(2 * byId.get(baselineId('control-points'))!.trials).toLocaleString('en-US')} paired games resolve it, and is unlikely to be felt at the table.`,
     );
   }
   lines.push(secureRates());

@@ -28,7 +28,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, groupThousands, shown, signedBound, signedEstimate } from '../../src/report/format.ts';
 import { canAct, distance, get, onTable, profileOf } from '../../src/systems/exoshift/host.ts';
 import { casualtyLoss, vpTotal } from '../../src/systems/exoshift/casualties.ts';
 import * as L from '../../src/systems/exoshift/layout.ts';
@@ -175,7 +175,7 @@ const metric = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
 /** A per-game mean (over pairs of games, so its interval respects the pairing) clipped at 0; no interval from fewer than 2 pairs. */
 function perGame(arm: ArmResult, id: string, unit: string, high = Infinity): string {
   const m = metric(arm, id);
-  if (!Number.isFinite(m.ci[0]) || !Number.isFinite(m.ci[1])) return `${fixed(m.mean, 2)} ${unit} (${groupThousands(2 * arm.trials)} games, too few for an interval)`;
+  if (!Number.isFinite(m.ci[0]) || !Number.isFinite(m.ci[1])) return `${shown(m.mean, 2)} ${unit} (${groupThousands(2 * arm.trials)} games, too few for an interval)`;
   return formatMean(m.mean, [Math.max(0, m.ci[0]), Math.min(high, m.ci[1])], 2 * arm.trials, unit, 'games');
 }
 
@@ -204,7 +204,7 @@ function answer(result: ExperimentResult): string[] {
   });
   const short = (a: ArmResult) => {
     const d = a.vsBaseline!.scoreA;
-    return `${d.diff >= 0 ? '+' : ''}${fixed(d.diff, 3)} (${fixed(d.ci[0], 3)} to ${fixed(d.ci[1], 3)})`;
+    return `${signedEstimate(d.diff, d.ci, 3)} (${signedBound(d.ci[0], 3)} to ${signedBound(d.ci[1], 3)})`;
   };
   const headline =
     `Under the illustrative casualty VP, stabilising is worth to the side with the medic, in points of score per game against the same games without it (${groupThousands(result.arms[0].trials)} pairs each): ` +

@@ -27,7 +27,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -92,7 +92,7 @@ function lossLine(arm: ArmResult, m: (typeof MEETINGS)[number]): string {
   const gap = sideGap(arm, 'forceRatingDestroyedByB', 'forceRatingDestroyedByA');
   const lostA = meanOf(arm, 'forceRatingDestroyedByB').mean;
   const lostB = meanOf(arm, 'forceRatingDestroyedByA').mean;
-  return `${arm.coords!.force}: ${m.labelA} loses ${lostA.toFixed(1)}, ${m.labelB} ${lostB.toFixed(1)} Force Rating a battle (${m.labelB} minus ${m.labelA}: ${formatMeanDifference(gap.diff, gap.ci, gap.games, 'FR', 'battles')}, ${clearly(gap.ci, `${m.labelB} clearly loses more`, `${m.labelA} clearly loses more`, 'not clearly apart')})`;
+  return `${arm.coords!.force}: ${m.labelA} loses ${shown(lostA, 1)}, ${m.labelB} ${shown(lostB, 1)} Force Rating a battle (${m.labelB} minus ${m.labelA}: ${formatMeanDifference(gap.diff, gap.ci, gap.games, 'FR', 'battles')}, ${clearly(gap.ci, `${m.labelB} clearly loses more`, `${m.labelA} clearly loses more`, 'not clearly apart')})`;
 }
 
 /** The change in P(hit) a modifier of `delta` SR makes at base SR `sr` (exact, d100 kernel, no reroll). */
@@ -103,9 +103,9 @@ export function hitShift(sr: number, delta: number): number {
 const BASES = [10, 30, 50, 70, 90] as const;
 
 function kernelLine(): string {
-  const show = (delta: number) => BASES.map((sr) => `${sr}: ${hitShift(sr, delta) >= 0 ? '+' : ''}${(100 * hitShift(sr, delta)).toFixed(0)}`).join(', ');
+  const show = (delta: number) => BASES.map((sr) => `${sr}: ${hitShift(sr, delta) >= 0 ? '+' : ''}${shown(100 * hitShift(sr, delta), 0)}`).join(', ');
   const heavyAt = BASES.map((sr) => Math.abs(hitShift(sr, HEAVY_COVER_SR)));
-  return `The pipeline, exactly (d100 kernel, no reroll; change in P(hit) in percentage points at base SR): light cover (+${LIGHT_COVER_SR} SR) ${show(LIGHT_COVER_SR)}; heavy cover (+${HEAVY_COVER_SR} SR) ${show(HEAVY_COVER_SR)}; an elevated attacker (${ELEVATION_SR} SR) ${show(ELEVATION_SR)}. Heavy cover takes ${(100 * Math.min(...heavyAt)).toFixed(0)}-${(100 * Math.max(...heavyAt)).toFixed(0)} points off every shot (less only where the critical bands, 01-05 and 96-100, clamp it).`;
+  return `The pipeline, exactly (d100 kernel, no reroll; change in P(hit) in percentage points at base SR): light cover (+${LIGHT_COVER_SR} SR) ${show(LIGHT_COVER_SR)}; heavy cover (+${HEAVY_COVER_SR} SR) ${show(HEAVY_COVER_SR)}; an elevated attacker (${ELEVATION_SR} SR) ${show(ELEVATION_SR)}. Heavy cover takes ${shown(100 * Math.min(...heavyAt), 0)}-${shown(100 * Math.max(...heavyAt), 0)} points off every shot (less only where the critical bands, 01-05 and 96-100, clamp it).`;
 }
 
 function answer(result: ExperimentResult): string[] {

@@ -43,7 +43,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
 import { wilson } from '../../src/stats/wilson.ts';
 import type { JaggedState } from '../../src/systems/jagged-shards/jaggedState.ts';
 import { largestSwingRound, resultSettledRound, roundWinner } from '../../src/systems/jagged-shards/momentum.ts';
@@ -295,7 +295,7 @@ const ratio = (arm: ArmResult, id: RatioId, noun: string) => {
 };
 /** A share of battles from a 0/1 statistic's mean. */
 const battleShare = (arm: ArmResult, id: string) => formatProportion(mean(arm, id).mean, [Math.max(0, mean(arm, id).ci[0]), Math.min(1, mean(arm, id).ci[1])], battles(arm), 'battles');
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pct = (x: number) => `${shown(100 * x, 1)}%`;
 
 function momentumLines(result: ExperimentResult): string[] {
   const lines: string[] = [];
@@ -316,7 +316,7 @@ function settledLines(result: ExperimentResult): string[] {
     const settled = mean(arm, 'resultSettledRound');
     const early = dist(arm, 'settledTabling');
     const earlyShare = early.p[0] + early.p[1];
-    return `${arm.label}: settled after round ${settled.mean.toFixed(2)} on average (${settled.ci[0].toFixed(2)} to ${settled.ci[1].toFixed(2)}); before Round 5 with no side tabled by then in ${share(arm, 'settledTabling', 0, 'battles')}, with a side tabled by then in ${share(arm, 'settledTabling', 1, 'battles')} (settled early in all: ${pct(earlyShare)}); a side tabled by Round 5 in ${battleShare(arm, 'tabled')}`;
+    return `${arm.label}: settled after round ${shown(settled.mean, 2)} on average (${shown(settled.ci[0], 2)} to ${shown(settled.ci[1], 2)}); before Round 5 with no side tabled by then in ${share(arm, 'settledTabling', 0, 'battles')}, with a side tabled by then in ${share(arm, 'settledTabling', 1, 'battles')} (settled early in all: ${pct(earlyShare)}); a side tabled by Round 5 in ${battleShare(arm, 'tabled')}`;
   });
   const claim = result.arms.every((arm) => dist(arm, 'settledTabling').ci[0][0] > dist(arm, 'settledTabling').ci[1][1]);
   return [
@@ -324,7 +324,7 @@ function settledLines(result: ExperimentResult): string[] {
     claim
       ? 'In every pairing, a result settled early is clearly more often settled with both sides still on the table than after a tabling: the claim that victory is decided "long before total battlefield destruction" holds for these forces and players.'
       : 'Not in every pairing is an early-settled result clearly more often reached with both sides still on the table: the claim is not shown for all of these forces.',
-    `JS-062, the fixed five rounds: every battle plays all five (the engine has no early end, a tabled side included); the rounds played after the result is settled average ${result.arms.map((arm) => `${(ROUNDS - mean(arm, 'resultSettledRound').mean).toFixed(2)} (${(ROUNDS - mean(arm, 'resultSettledRound').ci[1]).toFixed(2)} to ${(ROUNDS - mean(arm, 'resultSettledRound').ci[0]).toFixed(2)}) for the ${arm.label}`).join(', ')}: rounds whose play can change the margin but not the result.`,
+    `JS-062, the fixed five rounds: every battle plays all five (the engine has no early end, a tabled side included); the rounds played after the result is settled average ${result.arms.map((arm) => `${shown(ROUNDS - mean(arm, 'resultSettledRound').mean, 2)} (${shown(ROUNDS - mean(arm, 'resultSettledRound').ci[1], 2)} to ${shown(ROUNDS - mean(arm, 'resultSettledRound').ci[0], 2)}) for the ${arm.label}`).join(', ')}: rounds whose play can change the margin but not the result.`,
   ];
 }
 
@@ -353,10 +353,10 @@ function heavyLines(result: ExperimentResult): string[] {
 }
 
 function lethalityLines(result: ExperimentResult): string[] {
-  const per = result.arms.map((arm) => `${arm.label}: ${Array.from({ length: ROUNDS }, (_, i) => `R${i + 1} ${mean(arm, `forceRatingDestroyedRound${i + 1}`).mean.toFixed(1)}%`).join(', ')}; over the battle ${m(arm, 'forceRatingDestroyed', '%')}`);
+  const per = result.arms.map((arm) => `${arm.label}: ${Array.from({ length: ROUNDS }, (_, i) => `R${i + 1} ${shown(mean(arm, `forceRatingDestroyedRound${i + 1}`).mean, 1)}%`).join(', ')}; over the battle ${m(arm, 'forceRatingDestroyed', '%')}`);
   const widest = Math.max(...result.arms.flatMap((arm) => Array.from({ length: ROUNDS }, (_, i) => mean(arm, `forceRatingDestroyedRound${i + 1}`).ci[1] - mean(arm, `forceRatingDestroyedRound${i + 1}`).ci[0])));
   return [
-    `JS-004, lethality: enemy Force Rating destroyed by both sides, as a percentage of both forces' starting Force Rating, per round (means; every per-round interval is at most ${widest.toFixed(1)} points wide) and over the battle: ${per.join('; ')}. A reinforcement destroyed again counts again.`,
+    `JS-004, lethality: enemy Force Rating destroyed by both sides, as a percentage of both forces' starting Force Rating, per round (means; every per-round interval is at most ${shown(widest, 1)} points wide) and over the battle: ${per.join('; ')}. A reinforcement destroyed again counts again.`,
     'These are the illustrative profiles only (data/profiles.json: base SR per Range Band and the wound model max(1, W - D + 1)); the engine has no setting for an assumed base SR or another wound model, so the "function of base SR and wound model" the catalogue asks for needs profile sets to be written: swap data/profiles.json and rerun.',
   ];
 }
@@ -372,7 +372,7 @@ function tailLines(result: ExperimentResult): string[] {
   const per = result.arms.map((arm) => {
     const tA = mean(arm, 'tailActivationsA');
     const tB = mean(arm, 'tailActivationsB');
-    return `${arm.label}: unanswered activations per battle ${tA.mean.toFixed(2)} (${tA.ci[0].toFixed(2)} to ${tA.ci[1].toFixed(2)}) by the first-named side and ${tB.mean.toFixed(2)} (${tB.ci[0].toFixed(2)} to ${tB.ci[1].toFixed(2)}) by the second; rounds where one side alone had them were won by it in ${ratio(arm, 'tailRound', 'rounds')} (the rest tied or lost)`;
+    return `${arm.label}: unanswered activations per battle ${shown(tA.mean, 2)} (${shown(tA.ci[0], 2)} to ${shown(tA.ci[1], 2)}) by the first-named side and ${shown(tB.mean, 2)} (${shown(tB.ci[0], 2)} to ${shown(tB.ci[1], 2)}) by the second; rounds where one side alone had them were won by it in ${ratio(arm, 'tailRound', 'rounds')} (the rest tied or lost)`;
   });
   return [
     `JS-063, alternating activations with unequal unit counts (an activation straight after the same side's own in the round is unanswered; a side out of units, or passing, leaves the other side a tail): ${per.join('; ')}.`,

@@ -29,7 +29,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import { SeatView } from '../../src/game/agents/agent.ts';
 import { CHANCE } from '../../src/game/state.ts';
 import type { Seat } from '../../src/game/playGame.ts';
-import { formatMean, groupThousands } from '../../src/report/format.ts';
+import { formatMean, groupThousands, shown } from '../../src/report/format.ts';
 import { deploymentSpot, type MoveEnd } from '../../src/systems/jagged-shards/board.ts';
 import { BOARD_INCHES, DEPLOYMENT_INCHES } from '../../src/systems/jagged-shards/rules.ts';
 import { FORCES, PROFILES } from '../../src/systems/jagged-shards/data.ts';
@@ -243,7 +243,7 @@ const EXTRA_METRICS: Record<string, MetricSpec> = {
 
 const metric = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
 const show = (arm: ArmResult, id: string, unit: string, scale = 1) => formatMean(metric(arm, id).mean * scale, [metric(arm, id).ci[0] * scale, metric(arm, id).ci[1] * scale], arm.trials, unit, 'pairs');
-const inches = (v: number) => `${v.toFixed(1)}"`;
+const inches = (v: number) => `${shown(v, 1)}"`;
 const roundText = (r: number) => (r === 0 ? `none by round ${ROUNDS}` : `round ${r}`);
 
 function answer(result: ExperimentResult): string[] {

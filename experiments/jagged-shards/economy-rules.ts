@@ -43,7 +43,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, formatProportion, groupThousands, meanDecimals, percent, percentDecimals, percentNumber } from '../../src/report/format.ts';
+import { formatMean, formatProportion, groupThousands, meanDecimals, percent, percentDecimals, percentNumber, shown } from '../../src/report/format.ts';
 import { ratioShare, type RatioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
 import { ratioMean } from '../../src/stats/ratioMean.ts';
 import { pairRatioSums } from '../../src/sim/match/pairRatios.ts';
@@ -256,14 +256,14 @@ const perOne = (arm: ArmResult, id: RatioId, unit: string, noun: string) => {
   const r = ratioMean(ratioSums(arm, id));
   if (r.n === 0) return `no ${noun}`;
   const d = meanDecimals(r.ci[1] - r.ci[0]);
-  return `${fixed(r.r, d)} ${unit} (${fixed(Math.max(0, r.ci[0]), d)} to ${fixed(r.ci[1], d)}, ${groupThousands(r.n)} ${noun})`;
+  return `${shown(r.r, d)} ${unit} (${shown(Math.max(0, r.ci[0]), d)} to ${shown(r.ci[1], d)}, ${groupThousands(r.n)} ${noun})`;
 };
 const m = (arm: ArmResult, id: string, unit: string) => formatMean(mean(arm, id).mean, mean(arm, id).ci, battles(arm), unit, 'battles');
 /** A mean and its interval without the count, for a second number of the same battles: "1.91 (1.88 to 1.93)". */
 const mm = (arm: ArmResult, id: string) => {
   const { mean: value, ci } = mean(arm, id);
   const d = meanDecimals(ci[1] - ci[0]);
-  return `${fixed(value, d)} (${fixed(ci[0], d)} to ${fixed(ci[1], d)})`;
+  return `${shown(value, d)} (${shown(ci[0], d)} to ${shown(ci[1], d)})`;
 };
 /** A share and its interval without the count: "24.9% (24.1-25.8%)". */
 const compact = (p: number, ci: readonly [number, number]) => {
@@ -299,7 +299,7 @@ export function initiativeLines(result: ExperimentResult): string[] {
   const agree = checks.filter((c) => c.ok).length;
   return [
     `JS-054, the initiative roll-off of Rounds 2-5 (Ch. 5 Initiative After Round 1: both players roll a D100, "the player with the higher result gains initiative"), exact: all ${groupThousands(all)} pairs of rolls played into a battle state at the Initiative Phase through the engine's own rule give the attacker the higher roll in ${groupThousands(reroll['0'])} (${percent(reroll['0'] / all, 1)}), the defender in ${groupThousands(reroll['1'])} (${percent(reroll['1'] / all, 1)}) and equal rolls in ${groupThousands(reroll.again)} (${percent(reroll.again / all, 1)}): the 49.5% / 49.5% / 1% the catalogue expects.`,
-    `How the engine breaks the tie the rulebook leaves open (JS-037, variant initiative-tie): by default both players roll again (reroll), so each side gains initiative with exactly ${percent(exact.round, 1)} (${groupThousands(reroll['0'])} of the ${groupThousands(reroll['0'] + reroll['1'])} pairs that settle it) and a round takes 100/99 = ${(all / (reroll['0'] + reroll['1'])).toFixed(4)} roll-offs on average; under keep-previous the side that held initiative the round before keeps it on a tie, ${percent(keep[0]['0'] / all, 1)} for it whichever side that is (${groupThousands(keep[0]['0'])} and ${groupThousands(keep[1]['1'])} of ${groupThousands(all)} pairs); under defender the defender gains it on a tie, ${percent(defender['1'] / all, 1)} against ${percent(defender['0'] / all, 1)}.`,
+    `How the engine breaks the tie the rulebook leaves open (JS-037, variant initiative-tie): by default both players roll again (reroll), so each side gains initiative with exactly ${percent(exact.round, 1)} (${groupThousands(reroll['0'])} of the ${groupThousands(reroll['0'] + reroll['1'])} pairs that settle it) and a round takes 100/99 = ${shown(all / (reroll['0'] + reroll['1']), 4)} roll-offs on average; under keep-previous the side that held initiative the round before keeps it on a tie, ${percent(keep[0]['0'] / all, 1)} for it whichever side that is (${groupThousands(keep[0]['0'])} and ${groupThousands(keep[1]['1'])} of ${groupThousands(all)} pairs); under defender the defender gains it on a tie, ${percent(defender['1'] / all, 1)} against ${percent(defender['0'] / all, 1)}.`,
     `Sampled in the battles (default reading), against the exact ${percent(exact.tie, 1)}, ${percent(exact.higher, 1)} and ${percent(exact.round, 1)}: ${checks.map((c) => c.text).join('; ')}. The exact values lie inside ${agree === checks.length ? 'every one of these intervals' : `the intervals of ${agree} of the ${checks.length} pairings`}.`,
   ];
 }

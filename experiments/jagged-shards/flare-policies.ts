@@ -35,7 +35,7 @@ import { tournamentExperiment, tournamentAnswer, type Entrant } from '../../src/
 import { atStrength, chartsAtStrengths, checkAtStrengths, scoreAgainstEven, STRENGTH, tally, type AgentStrength, type Check } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { formatMean } from '../../src/report/format.ts';
+import { formatMean, shown } from '../../src/report/format.ts';
 import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
@@ -122,7 +122,7 @@ function answer(result: ExperimentResult): string[] {
     const clear = s.ci[0] > 0.5 ? `${h.p} ahead` : s.ci[1] < 0.5 ? `${h.q} ahead` : 'not clearly apart';
     return { ...h, s, clear, games: 2 * found.trials };
   });
-  const flares = (x: ArmResult) => `${(x.metrics.warpFlaresSpentA as MeanMetric).mean.toFixed(1)} vs ${(x.metrics.warpFlaresSpentB as MeanMetric).mean.toFixed(1)}`;
+  const flares = (x: ArmResult) => `${shown((x.metrics.warpFlaresSpentA as MeanMetric).mean, 1)} vs ${shown((x.metrics.warpFlaresSpentB as MeanMetric).mean, 1)}`;
   const spent = (suffix: string) => SAME_FORCE.filter((h) => h.force.id === 'colonial').map((h) => `${h.p}/${h.q} ${flares(arm(h.id + suffix))}`).join(', ');
   const checks = atBothStrengths(result);
   const count = (outcome: string) => checks.filter((c) => c.outcome === outcome).length;
@@ -148,7 +148,7 @@ function answer(result: ExperimentResult): string[] {
       return `${Math.abs(gap)} Elo ${gap >= 0 ? 'above' : 'below'} the Colonial ones with ${s.id}`;
     }).join(' and ')}, so a place that moves between players may be the factions' balance moving; the same-force pairings below hold the faction fixed.`,
     `Played again by ${GREEDY.label} (${greedyPairs} pairs of games per pairing, the tournament's first seeds), the heuristic's same-force verdict ${verdict}: ${checks.map((c) => c.line).join('; ')}.`,
-    `Greedy spends ${meanSpent(`@${GREEDY.id}`).toFixed(1)} Warp Flares per side and battle in these pairings where the heuristic spends ${meanSpent('').toFixed(1)}: the rule is a ceiling, so the fewer a player wants to spend, the less a policy's reserve changes its play, and the smaller the policies' differences can be.`,
+    `Greedy spends ${shown(meanSpent(`@${GREEDY.id}`), 1)} Warp Flares per side and battle in these pairings where the heuristic spends ${shown(meanSpent(''), 1)}: the rule is a ceiling, so the fewer a player wants to spend, the less a policy's reserve changes its play, and the smaller the policies' differences can be.`,
     'If the warning should hold, early spending has to cost more than it does here: the designer could price a reroll at 2 Warp Flares (the reroll-cost variant) or refund fewer on capture.',
   ];
 }

@@ -25,7 +25,7 @@ import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { attackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { jaggedShardsAttack } from '../../src/systems/jagged-shards/attack.ts';
 import { PROFILES } from '../../src/systems/jagged-shards/data.ts';
-import { fixed, formatMean } from '../../src/report/format.ts';
+import { formatMean, shown } from '../../src/report/format.ts';
 import { attackBatch, exactMean } from '../_attackBatch.ts';
 
 export const SPENDS = ['attack', 'reroll', 'grenade'] as const;
@@ -90,7 +90,7 @@ function answer(result: ExperimentResult): string[] {
         const cs = situations.filter((c) => c.attacker === t.unit && c.distance === distance && c.cover === cover);
         const g = cs.reduce((s, c) => s + worthOfTwoFlares(c, 1).grenade, 0) / cs.length;
         const r = cs.reduce((s, c) => s + worthOfTwoFlares(c, 1).rerolls, 0) / cs.length;
-        return `${distance}" ${cover}: grenade ${g >= 0 ? '+' : ''}${fixed(g, 3)}, two rerolls +${fixed(r, 3)}`;
+        return `${distance}" ${cover}: grenade ${g >= 0 ? '+' : ''}${shown(g, 3)}, two rerolls +${shown(r, 3)}`;
       }),
     );
     return `${unit(t.unit).name} (${unit(t.unit).weapons.find((w) => w.ability >= 0)?.name ?? t.grenade}), averaged over its ${foesOf(t.unit).length} targets: ${rows.join('; ')}`;

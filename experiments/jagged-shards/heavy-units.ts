@@ -13,7 +13,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { tournamentExperiment, tournamentAnswer, type Entrant } from '../../src/sim/match/tournament.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean } from '../../src/report/format.ts';
+import { formatMean, shown } from '../../src/report/format.ts';
 
 /** Illustrative forces (data/profiles.json); Force Ratings in the labels. */
 export const HEAVY_FORCES = {
@@ -69,7 +69,7 @@ function answer(result: ExperimentResult): string[] {
       .join('; ');
   const objectives = (faction: string) => {
     const x = arm(faction, 0, 2);
-    return `${mean(x, 'objectiveScoreA').toFixed(1)} (no heavy) vs ${mean(x, 'objectiveScoreB').toFixed(1)} (two heavy) Victory Value and ${mean(x, 'forceRatingDestroyedByA').toFixed(1)} vs ${mean(x, 'forceRatingDestroyedByB').toFixed(1)} Force Rating destroyed`;
+    return `${shown(mean(x, 'objectiveScoreA'), 1)} (no heavy) vs ${shown(mean(x, 'objectiveScoreB'), 1)} (two heavy) Victory Value and ${shown(mean(x, 'forceRatingDestroyedByA'), 1)} vs ${shown(mean(x, 'forceRatingDestroyedByB'), 1)} Force Rating destroyed`;
   };
   return [
     `${verdict} (heuristic player, illustrative forces of 21-22 Force Rating).`,

@@ -22,7 +22,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
-import { formatMean, formatMeanDifference, pairedChange } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, pairedChange, shown } from '../../src/report/format.ts';
 
 const game = findGame('jagged-shards');
 const GUIDELINE = '25-40';
@@ -96,7 +96,7 @@ function answer(result: ExperimentResult): string[] {
   const flattest = [...imbalance].sort((x, y) => x.value - y.value)[0];
   const clearlyWorse = imbalance.filter((x) => x.ci[0] > flattest.ci[1]).map((x) => `${x.coverage}%`);
   const inGuideline = flattest.coverage >= 25 && flattest.coverage <= 40;
-  const balance = `${imbalance.map((x) => `${x.coverage}% ${x.value.toFixed(3)} (${x.ci[0].toFixed(3)} to ${x.ci[1].toFixed(3)})`).join(', ')}`;
+  const balance = `${imbalance.map((x) => `${x.coverage}% ${shown(x.value, 3)} (${shown(x.ci[0], 3)} to ${shown(x.ci[1], 3)})`).join(', ')}`;
 
   // JS-007: pace, activations until the first attack and battle length, 60% against 10% and paired against the band.
   const pace = TERRAIN_MATCHUPS.map((m) => {

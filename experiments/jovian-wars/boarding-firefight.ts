@@ -10,7 +10,7 @@ import { defineExperiment, type ArmSpec, type BatchFunction, type Params } from 
 import type { ExperimentResult } from '../../src/sim/result.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import type { Tally } from '../../src/sim/tally.ts';
-import { percent } from '../../src/report/format.ts';
+import { percent, shown } from '../../src/report/format.ts';
 import { checkSummary, exactComparisons, type Comparison, type ExactValues } from './_exactCheck.ts';
 import { VARIANTS } from './_closeAttacks.ts';
 import type { OpposedVariant } from '../../src/dice/d6opposed.ts';
@@ -133,7 +133,7 @@ export function census(worth: SabotageWorth): { states: number; engage: number; 
 }
 
 const pct = (p: number) => percent(p, 0);
-const num = (x: number) => x.toFixed(2);
+const num = (x: number) => shown(x, 2);
 
 export function answer(result: ExperimentResult): string[] {
   const rows = comparisons(result);
@@ -161,7 +161,7 @@ export function answer(result: ExperimentResult): string[] {
   const describeCost = (c: { b: number; m: number; cost: number; capture: number }, who: string) =>
     `${c.b} Boarder${c.b === 1 ? '' : 's'} against ${c.m} Marine${c.m === 1 ? '' : 's'}: ${who} ${num(c.cost)} of the ship's points (capture ${pct(fresh(eq, c.b, c.m).capture)} at equilibrium, ${pct(c.capture)} with the rule)`;
   return [
-    `Sampled check (every exchange ${n.toLocaleString('en-US')} trials, seed ${result.seed}, the game's pool roller): ${inside} of ${rows.length} exact means inside their 95% intervals (${percent(inside / Math.max(1, rows.length), 1)}), the farthest ${worst.toFixed(1)} standard errors off. Arms share their dice streams (common random numbers): exchanges whose rolls are the same pools read the same dice trial by trial (a side of 1 or 2 rolls 2 dice, so many cells roll alike), so their values miss together and these are not ${rows.length} independent checks. Every number below is exact.`,
+    `Sampled check (every exchange ${n.toLocaleString('en-US')} trials, seed ${result.seed}, the game's pool roller): ${inside} of ${rows.length} exact means inside their 95% intervals (${percent(inside / Math.max(1, rows.length), 1)}), the farthest ${shown(worst, 1)} standard errors off. Arms share their dice streams (common random numbers): exchanges whose rolls are the same pools read the same dice trial by trial (a side of 1 or 2 rolls 2 dice, so many cells roll alike), so their values miss together and these are not ${rows.length} independent checks. Every number below is exact.`,
     `JW-096, the boarding as a game (exact; a ${ship.name}, ${ship.structure.length} Structure boxes; up to ${EXCHANGES} firefights, one per activation of a ship boarded on the first Game Turn; Boarders 1-${maxB}, Marines 1-${maxM}; worth to the boarders' player in the ship's points: a capture ${CAPTURE_SWING}, a Crippled ship 1). Over all ${vp.states} states (firefights left, Boarders, Marines, boxes already marked) the equilibrium is pure in ${vp.states - vp.mixed}: the boarders Sabotage in ${vp.sabotage} and the defenders Defend in ${vp.defend}. Valuing each Structure box marked at its share of the ship as well (reading boxes): Sabotage in ${bx.sabotage}, Defend in ${bx.defend}, mixed in ${bx.mixed}; ${where}.`,
     `JW-096 verdict: ${pure ? 'the secret choice is not a guessing game: no state has a mixed equilibrium, and' : `${vp.mixed + bx.mixed} states have a mixed equilibrium, but`} Engage against Engage is the equilibrium in ${vp.engage} of the ${vp.states} states (${bx.engage} under reading boxes): a Sabotage (one roll of the Boarders' dice on a Precise table, mostly Rating Damage; a Structure box only from a T or Q) rarely brings the ship nearer to being Crippled than Engaging brings it to capture, and Defend only diminishes the defenders' own roll, so it pays only to blunt a Sabotage the boarders have no better use for (${where}). Chance of a capture from a fresh ship at equilibrium over six firefights, by Boarders (1-${maxB}): ${captures}. A designer who wants the three options to matter could make Defend cost the boarders something (for example, Defend diminishes the Boarders' Engage too) or let Sabotage strike the Marines' quarters.`,
     `Engine finding: until this report the heuristic player's firefight rule (jovian-wars/ai.ts) was that the side behind Sabotages (boarders) or Defends (defenders); it now Engages on both sides. Under the old rule, Defending when outnumbered hands the boarders points: ${defendCosts.slice(0, 3).map((c) => describeCost(c, 'the defenders lose')).join('; ') || 'nowhere'}${defendCosts.length > 3 ? ` (${defendCosts.length} of ${BOARDERS.length * MARINES.length} starting states cost something)` : ''}. Sabotaging when outnumbered gives up the boarders' capture chances: ${sabotageCosts.slice(0, 3).map((c) => describeCost(c, 'the boarders lose')).join('; ') || 'nowhere'}. ${engageAll(eq) ? 'At equilibrium both sides Engage in every one of these starting states.' : 'At equilibrium some of these starting states call for Sabotage or Defend.'}`,

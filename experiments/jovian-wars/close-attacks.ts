@@ -20,7 +20,7 @@
  */
 import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric, ProportionMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference, formatProportion, percent } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, formatProportion, percent, shown } from '../../src/report/format.ts';
 import { CARDS, type CapitalCard } from '../../src/systems/jovian-wars/cards.ts';
 import { MODIFIER } from '../../src/systems/jovian-wars/rules.ts';
 import {
@@ -101,15 +101,15 @@ const arm = (result: ExperimentResult, id: string) => result.arms.find((a) => a.
 const prop = (a: ArmResult, id: string) => a.metrics[id] as ProportionMetric;
 const mean = (a: ArmResult, id: string) => a.metrics[id] as MeanMetric;
 const pct = (p: number) => percent(p, 1);
-const num = (x: number, d = 3) => x.toFixed(d);
-const times = (x: number) => `${x.toFixed(2)}x`;
+const num = (x: number, d = 3) => shown(x, d);
+const times = (x: number) => `${shown(x, 2)}x`;
 const showProp = (a: ArmResult, id: string, noun: string) => formatProportion(prop(a, id).p, prop(a, id).ci, a.trials, noun);
 const showMean = (a: ArmResult, id: string, unit: string, noun: string) => formatMean(mean(a, id).mean, mean(a, id).ci, a.trials, unit, noun);
 /** The widest half-width, in percentage points, of these proportions' 95% intervals: for sentences that list many percentages. */
 function widestPoints(arms: ArmResult[], metrics: string[]): string {
   let widest = 0;
   for (const a of arms) for (const id of metrics) widest = Math.max(widest, (prop(a, id).ci[1] - prop(a, id).ci[0]) / 2);
-  return `every percentage here within +/-${(100 * widest).toFixed(1)} pp (95%)`;
+  return `every percentage here within +/-${shown(100 * widest, 1)} pp (95%)`;
 }
 
 /** "clearly above/below zero" or "inconclusive" for a difference's interval. */
@@ -124,7 +124,7 @@ function gunSituation(): string {
 /** JW-012: exact, then how the sampled arms compare with it. */
 function gunAnswer(result: ExperimentResult): string[] {
   const rows = GUN_ACS.map((ac) => ({ ac, with: exactGun('beam', ac), without: exactGun('beam', ac, false), by: Object.fromEntries(GUN_TYPES.map((t) => [t, exactGun(t, ac)])) as Record<GunType, ReturnType<typeof exactGun>> }));
-  const rerolls = rows.map((r) => `${pct(r.without.success)} to ${pct(r.with.success)} at AC ${r.ac} (+${(100 * (r.with.success - r.without.success)).toFixed(1)} pp)`).join(', ');
+  const rerolls = rows.map((r) => `${pct(r.without.success)} to ${pct(r.with.success)} at AC ${r.ac} (+${shown(100 * (r.with.success - r.without.success), 1)} pp)`).join(', ');
   const perFc = rows.map((r) => `AC ${r.ac}: ${GUN_TYPES.map((t) => `${GUN_NAMES[t]} ${num(r.by[t].damage)}`).join(', ')}`).join('; ');
   const ratios = rows.map((r) => `${times(r.by.beam.damage / r.by.kinetic.damage)} at AC ${r.ac}`).join(', ');
   const structure = rows.map((r) => `${num(r.by.kinetic.structure)} at AC ${r.ac}`).join(', ');
@@ -155,7 +155,7 @@ function gunAnswer(result: ExperimentResult): string[] {
     `JW-012, "very accurate" (exact, the attack pipeline: one Fire Control at the ${gunSituation()}): the Beam Projector's one full re-roll of an N (Dice System › Re-Rolls: the whole roll again, once) raises P(success, a result of D or better) from ${rerolls}. A Kinetic Cannon, Particle Cannon or Mass Driver of the same AC rolls the same pool here, so each succeeds exactly as often as the Beam without its re-roll.`,
     `JW-012, damage per Fire Control at equal AC (exact, boxes marked on the fresh ${cardName(GUN_TARGET)}: Structure and ratings, each Critical Hit counted as the rating box the engine's fixed policy marks with it): ${perFc}. So the Beam does ${ratios} what a Kinetic Cannon does. The other three differ only by their damage tables: the Particle Cannon's T and Q also damage the system their Value names (its redundant-box rule does nothing on this card, which has none), and the Mass Driver's results mark ratings and Critical Hits but never Structure (Structure boxes per Fire Control: none, against the Kinetic Cannon's ${structure}).`,
     `JW-012 with Macro 1 (the printed guns' usual Macro; exact, same target; P(success), boxes per Fire Control): ${macro}. The most accurate and the most damaging gun then: ${macroLeaders}. The Mass Driver turns its positive Macro die into a Flex die (Weapons › Mass Driver: one more die to keep or discard, not a die that can only upgrade a set), which is worth as much as the Beam's re-roll or more.`,
-    `JW-012 sampled, as a check (${n.toLocaleString('en-US')} Fire Controls per arm, the pipeline's sampler): ${inside} of ${checked} exact values (P(the target loses a box) and boxes marked, ${GUN_ACS.length * 5} arms) lie inside their 95% intervals; e.g. the Beam at AC 3 ${showMean(ac3, METRIC.damage, 'boxes', 'Fire Controls')} against ${showMean(noReroll, METRIC.damage, 'boxes', 'Fire Controls')} without its re-roll (a Kinetic Cannon at AC 3 minus the Beam: ${formatMeanDifference(kinetic.diff, kinetic.ci, n, 'boxes', 'Fire Controls each, unpaired')}). Verdict (exact, so no interval is needed): at equal AC and no Macro, the re-roll makes the Beam the most accurate gun at every AC, by ${rows.map((r) => `${(100 * (r.with.success - r.without.success)).toFixed(1)} pp`).join(' / ')} at AC ${GUN_ACS.join(' / ')}, and the gun that marks the most boxes per Fire Control; "very accurate" holds. With a Macro die it shares that place with the Mass Driver, whose own rule turns the die into a Flex die.`,
+    `JW-012 sampled, as a check (${n.toLocaleString('en-US')} Fire Controls per arm, the pipeline's sampler): ${inside} of ${checked} exact values (P(the target loses a box) and boxes marked, ${GUN_ACS.length * 5} arms) lie inside their 95% intervals; e.g. the Beam at AC 3 ${showMean(ac3, METRIC.damage, 'boxes', 'Fire Controls')} against ${showMean(noReroll, METRIC.damage, 'boxes', 'Fire Controls')} without its re-roll (a Kinetic Cannon at AC 3 minus the Beam: ${formatMeanDifference(kinetic.diff, kinetic.ci, n, 'boxes', 'Fire Controls each, unpaired')}). Verdict (exact, so no interval is needed): at equal AC and no Macro, the re-roll makes the Beam the most accurate gun at every AC, by ${rows.map((r) => `${shown(100 * (r.with.success - r.without.success), 1)} pp`).join(' / ')} at AC ${GUN_ACS.join(' / ')}, and the gun that marks the most boxes per Fire Control; "very accurate" holds. With a Macro die it shares that place with the Mass Driver, whose own rule turns the die into a Flex die.`,
     `JW-012, what is left out: the engine re-rolls only an N (the rulebook's "Reroll if desired" would also let a player re-roll a D hoping for a T, at the risk of an N: not played); a Kinetic Cannon's Secondary Targets on its 1" line, Energy Armor against Beams and Particle Cannons, and Reactive Armor against Kinetic Cannons and Mass Drivers are not on this target; the chapter names the Beam's downside ("delicate mechanisms means that minor damage cannot be repaired easily") but gives it no rule, so nothing prices it. Rules at their default readings (mass-driver-d=spills: a D always takes the Rating Damage; precise-weapon-damage is not involved, no Precise trait).`,
   ];
 }

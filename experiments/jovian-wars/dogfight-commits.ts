@@ -12,7 +12,7 @@ import type { Tally } from '../../src/sim/tally.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import { CARDS } from '../../src/systems/jovian-wars/cards.ts';
 import { MAX_BID } from '../../src/systems/jovian-wars/options.ts';
-import { percent } from '../../src/report/format.ts';
+import { percent, shown } from '../../src/report/format.ts';
 import { checkSummary, exactComparisons, type Comparison, type ExactValues } from './_exactCheck.ts';
 import { bestAnswers } from '../_matrixGame.ts';
 import {
@@ -83,7 +83,7 @@ export function comparisons(result: ExperimentResult): Comparison[] {
 }
 
 const indexOf = (c: Commit) => COMMITS.findIndex((x) => x.bid === c.bid && x.split === c.split);
-const num = (x: number) => (x >= 0 ? '+' : '') + x.toFixed(3);
+const num = (x: number) => (x >= 0 ? '+' : '') + shown(x, 3);
 /** A mix in words: each commit played, with its probability where it is not the only one. */
 const mixText = (mix: readonly number[]) => {
   const played = mix.map((p, i) => ({ p, i })).filter((x) => x.p > 1e-9);
@@ -115,10 +115,10 @@ export function answer(result: ExperimentResult): string[] {
   const bidsAll = (mix: readonly number[]) => mix.every((p, i) => p <= 1e-9 || COMMITS[i].bid === MAX_BID);
   const pureEq = (s: typeof main.eq) => s.row.filter((p) => p > 1e-9).length === 1 && s.col.filter((p) => p > 1e-9).length === 1;
   return [
-    `Sampled check (every pair of commits ${n.toLocaleString('en-US')} Dogfights by the game's dice, seed ${result.seed}): ${inside} of ${rows.length} exact values inside their 95% intervals (${percent(inside / Math.max(1, rows.length), 1)}), the farthest ${worst.toFixed(1)} standard errors off. Arms share their dice streams (common random numbers), so cells whose pools match roll alike and miss together. Every number below is exact.`,
+    `Sampled check (every pair of commits ${n.toLocaleString('en-US')} Dogfights by the game's dice, seed ${result.seed}): ${inside} of ${rows.length} exact values inside their 95% intervals (${percent(inside / Math.max(1, rows.length), 1)}), the farthest ${shown(worst, 1)} standard errors off. Arms share their dice streams (common random numbers), so cells whose pools match roll alike and miss together. Every number below is exact.`,
     `JW-103 (exact: a ${CARDS.get(INTERCEPTOR)!.name} (Beam Projector AS 3, initiative 1) intercepts a ${CARDS.get(DEFENDER)!.name} (Kinetic Cannon AS 3, initiative 3), both Skill 2, Structure 2, Fuel 4, Evasive; the engine's 12 commits a side: a bid of 0-3 Fuel and 1/3, 1/2 or 2/3 of the pool into Attack). Payoff to the interceptor: the chance the defender is Destroyed less the chance the interceptor is. The equilibrium is ${pureEq(main.eq) ? 'pure' : 'mixed'}: the interceptor commits ${mixText(main.eq.row)}, the defender ${mixText(main.eq.col)}; value ${num(main.eq.value)}. What the interceptor can guarantee with each bid (its best share, against the defender's best answer), bid 0 / 1 / 2 / 3: ${ladder.map(num).join(' / ')}.`,
     `JW-103 verdict: ${ladder.every((v, i) => i === 0 || v > ladder[i - 1]) ? 'each Fuel die the interceptor bids raises what it can guarantee' : 'more Fuel does not always help the interceptor'}, and at equilibrium ${bidsAll(main.eq.row) && bidsAll(main.eq.col) ? `both sides bid all they may (${MAX_BID})` : 'not every commit bids all the Fuel'}; the Attack share is where the choice lies, and the equilibrium ${pureEq(main.eq) ? 'needs no bluffing: one commit a side' : 'mixes commits: the secret choice matters'}. Counting Structure lost instead of squadrons Destroyed: the interceptor ${mixText(other.eq.row)}, the defender ${mixText(other.eq.col)} (value ${num(other.eq.value)}).`,
-    `Engine finding: the heuristic player's commits (jovian-wars/ai.ts: all its Fuel, up to 3; the interceptor 2/3 into Attack, a defending squadron 1/2) give up, against a best answer, ${main.cost.interceptor.toFixed(3)} (interceptor) and ${main.cost.defender.toFixed(3)} (defender) of the payoff the equilibrium guarantees (Structure: ${other.cost.interceptor.toFixed(3)} and ${other.cost.defender.toFixed(3)}); played against each other they score ${num(main.cost.pair)}. It bid at most 2 Fuel until this finding was tried in whole games: bidding all won every pairing against the player before (2,000 games each: the CEGA Battle Group mirror 0.64, the Jovian Strike Group mirror 0.59; setting dogfight-bid, aiSettings.ts), so the Fuel kept for a later Boost that turn was worth less than the Dogfight.`,
+    `Engine finding: the heuristic player's commits (jovian-wars/ai.ts: all its Fuel, up to 3; the interceptor 2/3 into Attack, a defending squadron 1/2) give up, against a best answer, ${shown(main.cost.interceptor, 3)} (interceptor) and ${shown(main.cost.defender, 3)} (defender) of the payoff the equilibrium guarantees (Structure: ${shown(other.cost.interceptor, 3)} and ${shown(other.cost.defender, 3)}); played against each other they score ${num(main.cost.pair)}. It bid at most 2 Fuel until this finding was tried in whole games: bidding all won every pairing against the player before (2,000 games each: the CEGA Battle Group mirror 0.64, the Jovian Strike Group mirror 0.59; setting dogfight-bid, aiSettings.ts), so the Fuel kept for a later Boost that turn was worth less than the Dogfight.`,
     'Rules at their default readings. Not valued: Fuel spent (it refreshes in the End Phase), missiles (neither squadron declares one), the free move after the Dogfight. The engine offers three Attack shares where the rulebook allows any division of the pool.',
   ];
 }

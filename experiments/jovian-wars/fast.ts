@@ -24,7 +24,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import { playToEnd } from '../../src/game/playGame.ts';
 import type { GameEvent } from '../../src/game/state.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { groupThousands } from '../../src/report/format.ts';
+import { groupThousands, shown } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import type { FleetSide } from '../../src/systems/jovian-wars/cards.ts';
 import { meanMetric as m, pairDiff as diff, pairMean as mean } from './_pairText.ts';
@@ -151,7 +151,7 @@ export function answer(result: ExperimentResult): string[] {
   const hf = diff(arm('ships-full'), 'scoreA', '');
   const hi = diff(arm('ships-interception'), 'scoreA', '');
   const says = (d: { clear: boolean; up: boolean }) => (d.clear ? (d.up ? 'a gain the 95% interval supports' : 'a loss the 95% interval supports') : 'no change the 95% interval supports');
-  const fuelPerTest = (id: string) => (m(arm(id), 'tests').mean > 0 ? (m(arm(id), 'fuelLost').mean / m(arm(id), 'tests').mean).toFixed(2) : 'n/a');
+  const fuelPerTest = (id: string) => (m(arm(id), 'tests').mean > 0 ? shown(m(arm(id), 'fuelLost').mean / m(arm(id), 'tests').mean, 2) : 'n/a');
   const runsSi = diff(arm('squadrons-interception'), 'interceptsOnSquadrons', 'Interceptions per game');
   const runsHi = diff(arm('ships-interception'), 'bombsOnShips', 'Bombing Runs per game');
   lines.push(

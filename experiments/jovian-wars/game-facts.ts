@@ -26,7 +26,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, groupThousands, shown } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import { CARDS, unitCapAt, type FleetSide } from '../../src/systems/jovian-wars/cards.ts';
 import { CAPITAL, endFacts, playWatched, SQUADRON, STATES, type EndFacts, type WatchedFacts } from './_gameFacts.ts';
@@ -206,19 +206,19 @@ const share = formatShare;
 function eventMean(s: RatioSums, unit: string, noun: string): string {
   const m = ratioMean(s);
   if (m.n === 0) return `none (no ${noun})`;
-  if (!Number.isFinite(m.ci[0])) return `${fixed(m.r, 2)} ${unit} (${groupThousands(m.n)} ${noun}, too few for an interval)`;
+  if (!Number.isFinite(m.ci[0])) return `${shown(m.r, 2)} ${unit} (${groupThousands(m.n)} ${noun}, too few for an interval)`;
   return formatMean(m.r, m.ci, m.n, unit, noun);
 }
 /** A per-game mean metric of one arm, its interval clipped to [low, high]. */
 function perGame(a: ArmResult, id: string, unit: string, low = 0, high = Infinity): string {
   const m = a.metrics[id] as MeanMetric;
-  if (!Number.isFinite(m.ci[0])) return `${fixed(m.mean, 2)} ${unit} (${groupThousands(games(a))} games, too few for an interval)`;
+  if (!Number.isFinite(m.ci[0])) return `${shown(m.mean, 2)} ${unit} (${groupThousands(games(a))} games, too few for an interval)`;
   return formatMean(m.mean, [Math.max(low, m.ci[0]), Math.min(high, m.ci[1])], games(a), unit, 'games');
 }
 /** A per-game mean pooled over independent arms (a mirror's pair is one game). */
 function perGamePooled(arms: readonly ArmResult[], id: string, unit: string): string {
   const m = ratioMean(addSums(arms.map((a) => perGameSums(a, id))));
-  if (!Number.isFinite(m.ci[0])) return `${fixed(m.r, 2)} ${unit} (${groupThousands(m.n)} games, too few for an interval)`;
+  if (!Number.isFinite(m.ci[0])) return `${shown(m.r, 2)} ${unit} (${groupThousands(m.n)} games, too few for an interval)`;
   return formatMean(m.r, [Math.max(0, m.ci[0]), m.ci[1]], m.n, unit, 'games');
 }
 /** A per-game 0/1 reading's share of the games of independent arms (a mirror's pair is one game). */
@@ -238,7 +238,7 @@ const against = (ci: readonly [number, number], value: number) => (ci[0] > value
 /** An arm's score (or other per-game mean) minus another's, unpaired, with a word when the interval is clear. */
 function difference(a: ArmResult, b: ArmResult, id: string, unit: string, enough: boolean, words: readonly [string, string]): string {
   const d = unpairedDifference(armSums(a, id), armSums(b, id));
-  if (!Number.isFinite(d.ci[0])) return `${fixed(d.diff, 2)} ${unit} (too few games for an interval)`;
+  if (!Number.isFinite(d.ci[0])) return `${shown(d.diff, 2)} ${unit} (too few games for an interval)`;
   const verdict = !enough ? '' : d.ci[0] > 0 ? `: ${words[0]}` : d.ci[1] < 0 ? `: ${words[1]}` : ': not clearly apart';
   return `${formatMeanDifference(d.diff, d.ci, games(a) + games(b), unit, 'games, unpaired')}${verdict}`;
 }
@@ -304,7 +304,7 @@ function answer(result: ExperimentResult): string[] {
 
   // JW-015: constraint corners.
   lines.push(
-    `JW-015 (Point Restrictions: at least 25% on squadrons and 25% on capital ships): with the squadron cards the 250-TV presets field, the 75% squadron corner cannot be built: their Unit Caps (per 250 points) allow at most ${(['cega', 'jovian', 'venus'] as const).map((f) => `${squadronCeiling(PRESET_SQUADRONS[f], 250)} TV (${fixed((100 * squadronCeiling(PRESET_SQUADRONS[f], 250)) / 250, 0)}%) of ${f === 'venus' ? 'Venusian' : f === 'cega' ? 'CEGA' : 'Jovian'} squadrons`).join(', ')}, so the Unit Cap, not the 25% capital floor, bounds a squadron-heavy fleet (on the illustrative caps of data/cards.json); only CEGA's wholly illustrative extra squadron cards (Wing Fighter, Boarding Exo-Armor: ${squadronCeiling(allSquadrons('cega'), 250)} TV with all of them) would reach the corner, and those carry traits (Formation, Exo-Suit) that would confound the comparison, so no squadron-corner fleet is played. The capital corner (about 75/25): ${corners
+    `JW-015 (Point Restrictions: at least 25% on squadrons and 25% on capital ships): with the squadron cards the 250-TV presets field, the 75% squadron corner cannot be built: their Unit Caps (per 250 points) allow at most ${(['cega', 'jovian', 'venus'] as const).map((f) => `${squadronCeiling(PRESET_SQUADRONS[f], 250)} TV (${shown((100 * squadronCeiling(PRESET_SQUADRONS[f], 250)) / 250, 0)}%) of ${f === 'venus' ? 'Venusian' : f === 'cega' ? 'CEGA' : 'Jovian'} squadrons`).join(', ')}, so the Unit Cap, not the 25% capital floor, bounds a squadron-heavy fleet (on the illustrative caps of data/cards.json); only CEGA's wholly illustrative extra squadron cards (Wing Fighter, Boarding Exo-Armor: ${squadronCeiling(allSquadrons('cega'), 250)} TV with all of them) would reach the corner, and those carry traits (Formation, Exo-Suit) that would confound the comparison, so no squadron-corner fleet is played. The capital corner (about 75/25): ${corners
       .map((a) => a.id === 'cega-capital-corner' ? `${a.label}: the capital-heavy fleet scores ${score(a)}` : `${a.label}: the Battle Group scores ${score(a)} against it`)
       .join('; ')}; against the preset match the capital-heavy side changes its faction's score by ${corners
       .map((a) => (a.id === 'cega-capital-corner' ? `${difference(a, base!, 'scoreA', 'points', enough, ['CEGA better capital-heavy', 'CEGA worse capital-heavy'])} (CEGA)` : `${difference(base!, a, 'scoreA', 'points', enough, ['Jovian better capital-heavy', 'Jovian worse capital-heavy'])} (Jovian: the Battle Group's preset-match score minus its score here)`))

@@ -21,7 +21,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
-import { formatMean } from '../../src/report/format.ts';
+import { formatMean, shown } from '../../src/report/format.ts';
 
 /** The time model (seconds): each decision, each attack roll (pick dice, roll, read sets), the extra for the second pool of an opposed roll, and each activation's movement and measuring. */
 export const TIME_MODEL = { secondsPerDecision: 20, secondsPerRoll: 15, secondsPerOpposedRoll: 20, secondsPerActivation: 45 } as const;
@@ -87,7 +87,7 @@ function answer(result: ExperimentResult): string[] {
   const games = (arm: ArmResult) => 2 * arm.trials;
   const verdict = (arm: ArmResult) => hoursVerdict(arm, model);
   const line = (arm: ArmResult) =>
-    `${arm.label}: ${hoursAt(arm, 'mean').toFixed(1)} h (${hoursAt(arm, 0).toFixed(1)} to ${hoursAt(arm, 1).toFixed(1)}), ${verdict(arm)}, from ${formatMean(m(arm, 'decisions').mean, m(arm, 'decisions').ci, games(arm), 'decisions', 'games')}, ${Math.round(m(arm, 'activations').mean)} activations, ${Math.round(m(arm, 'rolls').mean)} rolls (${Math.round(m(arm, 'diceRolled').mean)} dice, ${Math.round(m(arm, 'opposedRolls').mean)} opposed), ${m(arm, 'length').mean.toFixed(1)} of 7 turns played`;
+    `${arm.label}: ${shown(hoursAt(arm, 'mean'), 1)} h (${shown(hoursAt(arm, 0), 1)} to ${shown(hoursAt(arm, 1), 1)}), ${verdict(arm)}, from ${formatMean(m(arm, 'decisions').mean, m(arm, 'decisions').ci, games(arm), 'decisions', 'games')}, ${Math.round(m(arm, 'activations').mean)} activations, ${Math.round(m(arm, 'rolls').mean)} rolls (${Math.round(m(arm, 'diceRolled').mean)} dice, ${Math.round(m(arm, 'opposedRolls').mean)} opposed), ${shown(m(arm, 'length').mean, 1)} of 7 turns played`;
   const inWindow = result.arms.filter((arm) => verdict(arm) === 'within 3-4 hours').map((arm) => arm.label);
   const perHundred = (() => {
     const [small, large] = [result.arms[0], result.arms[result.arms.length - 1]];
@@ -96,7 +96,7 @@ function answer(result: ExperimentResult): string[] {
   })();
   return [
     `With the stated time model the claim holds at ${inWindow.length > 0 ? inWindow.join(' and ') : 'no fleet size'}: ${result.arms.map(line).join('; ')} (heuristic player both sides, 95% intervals).`,
-    `Each 100 TV adds about ${perHundred.toFixed(2)} h. Time model (assumed, change with --set): ${model.secondsPerDecision} s per decision, ${model.secondsPerRoll} s per attack roll, ${model.secondsPerOpposedRoll} s more per opposed roll, ${model.secondsPerActivation} s of movement and measuring per activation; timing one real game per size would replace these guesses.`,
+    `Each 100 TV adds about ${shown(perHundred, 2)} h. Time model (assumed, change with --set): ${model.secondsPerDecision} s per decision, ${model.secondsPerRoll} s per attack roll, ${model.secondsPerOpposedRoll} s more per opposed roll, ${model.secondsPerActivation} s of movement and measuring per activation; timing one real game per size would replace these guesses.`,
     'The counts are those of the games played here: the Introductory Scenario at its default readings (no terrain), the heuristic player\'s choices (it seldom takes the slow special actions: it boarded in 3 of the 220 heuristic games of the behaviour fixture\'s settings, 4 Boards in all) and deployment placed by the engine rather than debated, so real games take longer than counted; decisions counted are the heuristic\'s, including single-option ones; jw-second-strength counts them again with the one-ply greedy player on both sides and says whether the verdict holds.',
   ];
 }

@@ -17,7 +17,7 @@
  */
 import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import type { ExperimentResult, MeanMetric, MetricResult, ProportionMetric } from '../../src/sim/result.ts';
-import { percent } from '../../src/report/format.ts';
+import { percent, shown } from '../../src/report/format.ts';
 import type { PoolParams } from '../../src/systems/jovian-wars/attackPool.ts';
 import { CARDS, type CapitalCard, type SquadronCard } from '../../src/systems/jovian-wars/cards.ts';
 import { exactPool } from '../../src/systems/jovian-wars/attackPool.ts';
@@ -66,7 +66,7 @@ import {
 
 const cardName = (id: string) => CARDS.get(id)!.name;
 const pct = (p: number) => percent(p, 1);
-const num = (x: number, d = 2) => x.toFixed(d);
+const num = (x: number, d = 2) => shown(x, d);
 const list = (xs: number[], f: (x: number) => string = pct) => xs.map(f).join(' / ');
 const poolText = (p: PoolParams) => `${p.base}B${p.flex ? ` ${p.flex}F` : ''}${p.macro ? ` ${p.macro > 0 ? '+' : ''}${p.macro}M` : ''}`;
 
@@ -176,7 +176,7 @@ export function sampledCheck(result: ExperimentResult): string {
   const inside = rows.filter((r) => r.exact >= r.ci[0] - 1e-12 && r.exact <= r.ci[1] + 1e-12).length;
   const worst = rows.reduce((w, r) => Math.max(w, r.se > 0 ? Math.abs(r.estimate - r.exact) / r.se : 0), 0);
   const n = result.arms[0]?.trials ?? 0;
-  return `Sampled check (every arm played ${n.toLocaleString('en-US')} times by the game's own dice, or the attack pipeline's sampler for mining, seed ${result.seed}): ${inside} of ${rows.length} exact values (each arm's proportions, means and every outcome of its distributions that is neither impossible nor certain) lie inside their 95% intervals, ${pct(inside / Math.max(1, rows.length))}, and the farthest is ${worst.toFixed(1)} standard errors off. Arms share their dice streams (common random numbers), so cells with the same first rolls miss together and these are not ${rows.length} independent checks. Every number below is exact, so it carries no interval.`;
+  return `Sampled check (every arm played ${n.toLocaleString('en-US')} times by the game's own dice, or the attack pipeline's sampler for mining, seed ${result.seed}): ${inside} of ${rows.length} exact values (each arm's proportions, means and every outcome of its distributions that is neither impossible nor certain) lie inside their 95% intervals, ${pct(inside / Math.max(1, rows.length))}, and the farthest is ${shown(worst, 1)} standard errors off. Arms share their dice streams (common random numbers), so cells with the same first rolls miss together and these are not ${rows.length} independent checks. Every number below is exact, so it carries no interval.`;
 }
 
 /** JW-097: the rolls (kernel) and the Ram in the game. */

@@ -25,7 +25,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, groupThousands } from '../../src/report/format.ts';
+import { formatMean, groupThousands, shown } from '../../src/report/format.ts';
 import { CARDS, unitCapAt, type FleetSide } from '../../src/systems/jovian-wars/cards.ts';
 
 const game = findGame('jovian-wars');
@@ -94,7 +94,7 @@ export const ARMS: MatchArm[] = LISTS.map(({ faction, kind, k, list }) => {
   const side: FleetSide = { name: `${faction === 'cega' ? 'CEGA' : 'Jovian'} ${kind} list ${k + 1}`, faction, tv: TV, units: list.units };
   return {
     id: `${faction}-${kind}-${k + 1}`,
-    label: `${side.name} (${fixed((100 * list.squadronTv) / TV, 0)}% squadrons)`,
+    label: `${side.name} (${shown((100 * list.squadronTv) / TV, 0)}% squadrons)`,
     params: { system: game.id, sideA: side, sideB: OPPONENT[faction], agentA: 'heuristic', agentB: 'heuristic', variants } as MatchParams,
     coords: { faction, kind, list: k + 1 },
     baseline: null,
@@ -157,15 +157,15 @@ function answer(result: ExperimentResult): string[] {
     const [so, sf] = [obey.map(scoreOf), free.map(scoreOf)];
     const name = faction === 'cega' ? 'CEGA' : 'Jovian';
     const opponent = faction === 'cega' ? 'the Strike Group' : 'the Battle Group';
-    const spreadText = (xs: ListScore[]) => `${fixed(spread(xs), 3)} (${resampled([xs], ([g]) => spread(g)).map((v) => fixed(v, 3)).join(' to ')})`;
+    const spreadText = (xs: ListScore[]) => `${shown(spread(xs), 3)} (${resampled([xs], ([g]) => spread(g)).map((v) => shown(v, 3)).join(' to ')})`;
     const diff = resampled([sf, so], ([f, o]) => spread(f) - spread(o));
     const meanDiff = resampled([sf, so], ([f, o]) => meanOf(f) - meanOf(o));
     const verdict = !enough ? 'too few games for a verdict' : diff[0] > 0 ? 'the unconstrained lists are clearly more spread out' : diff[1] < 0 ? 'the unconstrained lists are clearly less spread out' : 'the two spreads are not clearly apart';
     const meanVerdict = !enough ? '' : meanDiff[0] > 0 ? ': the unconstrained lists clearly score more' : meanDiff[1] < 0 ? ': the unconstrained lists clearly score less' : ': not clearly apart';
-    const range = (xs: ListScore[]) => `${fixed(Math.min(...xs.map((x) => x.mean)), 2)} to ${fixed(Math.max(...xs.map((x) => x.mean)), 2)}`;
+    const range = (xs: ListScore[]) => `${shown(Math.min(...xs.map((x) => x.mean)), 2)} to ${shown(Math.max(...xs.map((x) => x.mean)), 2)}`;
     const legal = free.filter((a) => obeys(listOf(a).total, listOf(a).squadronTv)).length;
     lines.push(
-      `JW-003, ${name} random lists against ${opponent} (score: win 1, draw 1/2; spread: the standard deviation of the lists' true scores, sampling noise removed, 95% interval from resampling the lists): obeying the 25% rules, spread ${spreadText(so)}, list scores ${range(so)}, mean ${fixed(meanOf(so), 3)}; unconstrained (${legal} of ${free.length} happen to obey the rules anyway), spread ${spreadText(sf)}, list scores ${range(sf)}, mean ${fixed(meanOf(sf), 3)}. Unconstrained minus obeying: spread ${fixed(spread(sf) - spread(so), 3)} (${diff.map((v) => fixed(v, 3)).join(' to ')}): ${verdict}; mean score ${fixed(meanOf(sf) - meanOf(so), 3)} (${meanDiff.map((v) => fixed(v, 3)).join(' to ')})${meanVerdict}.`,
+      `JW-003, ${name} random lists against ${opponent} (score: win 1, draw 1/2; spread: the standard deviation of the lists' true scores, sampling noise removed, 95% interval from resampling the lists): obeying the 25% rules, spread ${spreadText(so)}, list scores ${range(so)}, mean ${shown(meanOf(so), 3)}; unconstrained (${legal} of ${free.length} happen to obey the rules anyway), spread ${spreadText(sf)}, list scores ${range(sf)}, mean ${shown(meanOf(sf), 3)}. Unconstrained minus obeying: spread ${shown(spread(sf) - spread(so), 3)} (${diff.map((v) => shown(v, 3)).join(' to ')}): ${verdict}; mean score ${shown(meanOf(sf) - meanOf(so), 3)} (${meanDiff.map((v) => shown(v, 3)).join(' to ')})${meanVerdict}.`,
     );
     const byList = (xs: ArmResult[]) => xs.map((a) => `${a.label}: ${listOf(a).units} (${listOf(a).total} TV) ${formatMean((a.metrics.scoreA as MeanMetric).mean, (a.metrics.scoreA as MeanMetric).ci, 2 * a.trials, '', 'games')}`).join('; ');
     lines.push(`${name} lists obeying the rules: ${byList(obey)}. Unconstrained: ${byList(free)}.`);

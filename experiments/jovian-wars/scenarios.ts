@@ -20,7 +20,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean } from '../../src/report/format.ts';
+import { formatMean, shown } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import type { FleetSide } from '../../src/systems/jovian-wars/cards.ts';
 import { defenderLost, defenderWithdrawn, objectivePoints, podCounts } from '../../src/systems/jovian-wars/scenarios.ts';
@@ -131,7 +131,7 @@ const f = (a: ArmResult, id: string, unit = '') => formatMean(m(a, id).mean, m(a
 /** A share of games with its interval (normal over pairs, shown within 0-100%). */
 const pct = (a: ArmResult, id: string) => {
   const x = m(a, id);
-  const clip = (v: number) => (100 * Math.min(1, Math.max(0, v))).toFixed(1);
+  const clip = (v: number) => shown(100 * Math.min(1, Math.max(0, v)), 1);
   return `${clip(x.mean)}% (${clip(x.ci[0])}-${clip(x.ci[1])}%)`;
 };
 /** A verdict on a win rate: only when the interval excludes 1/2. */

@@ -24,7 +24,7 @@ import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/resu
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
-import { formatMean } from '../../src/report/format.ts';
+import { formatMean, shown } from '../../src/report/format.ts';
 import { hours, hoursVerdict, LEVELS, TIME_MODEL, timeModel } from './game-length.ts';
 
 const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (4 sampled dice resolutions per action)', agent: 'greedy:rolls=4' };
@@ -58,7 +58,7 @@ function hoursReading(result: ExperimentResult) {
     const verdict = hoursVerdict(arm, model);
     const decisions = arm.metrics.decisions as MeanMetric;
     return {
-      text: `${hours(arm, model, 'mean').toFixed(1)} h (${hours(arm, model, 0).toFixed(1)} to ${hours(arm, model, 1).toFixed(1)}), ${formatMean(decisions.mean, decisions.ci, 2 * arm.trials, 'decisions', 'games')}`,
+      text: `${shown(hours(arm, model, 'mean'), 1)} h (${shown(hours(arm, model, 0), 1)} to ${shown(hours(arm, model, 1), 1)}), ${formatMean(decisions.mean, decisions.ci, 2 * arm.trials, 'decisions', 'games')}`,
       verdict: verdict.startsWith('undecided') || verdict.startsWith('on the edge') ? '' : verdict,
     };
   };

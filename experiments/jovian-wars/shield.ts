@@ -8,7 +8,7 @@
 import { defineExperiment, type ArmSpec, type BatchFunction, type Params } from '../../src/sim/experiment.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
 import { checkSummary, exactComparisons, type Comparison, type ExactValues } from './_exactCheck.ts';
-import { percent } from '../../src/report/format.ts';
+import { percent, shown } from '../../src/report/format.ts';
 import { CODE_COUNT } from '../../src/dice/setMagnitudes.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import type { Tally } from '../../src/sim/tally.ts';
@@ -120,7 +120,7 @@ function batch(): BatchFunction<Params> {
 }
 
 const pct = (p: number) => percent(p, 1);
-const num = (x: number) => x.toFixed(2);
+const num = (x: number) => shown(x, 2);
 const ex = (target: Target, dice: number, reading: Reading) => exact({ target, dice, reading });
 
 /** Each exact value next to its sampled estimate (_exactCheck.ts). */
@@ -136,7 +136,7 @@ export function answer(result: ExperimentResult): string[] {
     READINGS.map((reading) => `${reading === 'none' ? 'no Shield' : reading} ${DICE.map((d) => num(ex(target, d, reading).loss)).join(' / ')} boxes (Structure ${DICE.map((d) => num(ex(target, d, reading).structure)).join(' / ')}; ${target === 'valiant' ? 'Crippled' : 'destroyed'} ${DICE.map((d) => pct(ex(target, d, reading).out)).join(' / ')})`).join('; ');
   const cut = (target: Target, reading: Reading) => DICE.map((d) => pct(1 - ex(target, d, reading).loss / ex(target, d, 'none').loss)).join(' / ');
   return [
-    `Sampled check (every arm ${n.toLocaleString('en-US')} trials, seed ${result.seed}, the game's pool roller): ${inside} of ${rows.length} exact values inside their 95% intervals (${pct(inside / Math.max(1, rows.length))}), the farthest ${worst.toFixed(1)} standard errors off. Arms share their dice streams (common random numbers): every arm of the same dice count reads the same ${n.toLocaleString('en-US')} rolls, so the values are ${DICE.length} independent samples read ${rows.length} ways, and one sample running a little low puts a whole column of values outside together. Every number below is exact.`,
+    `Sampled check (every arm ${n.toLocaleString('en-US')} trials, seed ${result.seed}, the game's pool roller): ${inside} of ${rows.length} exact values inside their 95% intervals (${pct(inside / Math.max(1, rows.length))}), the farthest ${shown(worst, 1)} standard errors off. Arms share their dice streams (common random numbers): every arm of the same dice count reads the same ${n.toLocaleString('en-US')} rolls, so the values are ${DICE.length} independent samples read ${rows.length} ways, and one sample running a little low puts a whole column of values outside together. Every number below is exact.`,
     `JW-115, Shield (exact, shield.ts; one roll of ${DICE.join(' / ')} Base dice, standard table, Structure counting boxes past the last as overflow). A ${CARDS.get('valiant')!.name} on its last Structure box (ratings fresh): ${line('valiant')}. A ${CARDS.get('pathfinder')!.name} (Structure ${(CARDS.get('pathfinder') as SquadronCard).structure}, squadron-damage=${VARIANTS['squadron-damage']}): ${line('pathfinder')}.`,
     `JW-115 verdict: Shield touches only results of value 1 or 2, a third of them, and cuts the boxes a capital ship loses by ${cut('valiant', 'one-less')} under one-less (${cut('valiant', 'step-down')} under step-down) and a squadron's by ${cut('pathfinder', 'one-less')}. The two readings take the same Structure on a capital ship (a shielded T none, a Q+ one: ${DICE.map((d) => num(ex('valiant', d, 'one-less').structure)).join(' / ')} against ${DICE.map((d) => num(ex('valiant', d, 'step-down').structure)).join(' / ')}, Crippled ${DICE.map((d) => pct(ex('valiant', d, 'one-less').out)).join(' / ')} either way${DICE.every((d) => Math.abs(ex('valiant', d, 'one-less').out - ex('valiant', d, 'step-down').out) < 1e-12) ? '' : ' (they differ)'}) and differ only in what is left besides: one-less keeps a shielded T's Critical Hit and both of a Q's, step-down leaves a T a Rating Damage by its Value and a Q one Critical Hit. On a squadron with the 1-2-3 scale they agree. No shipped card has Shield; the game does not play it.`,
     'Rules at their default readings (squadron-damage=1-2-3). A capital ship\'s Critical Hits count one box each (its ratings are fresh, so one always takes them); a Shield D of value 1 or 2 is the whole D under both readings.',

@@ -17,7 +17,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { groupThousands } from '../../src/report/format.ts';
+import { groupThousands, shown } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import { decided } from '../../src/systems/jovian-wars/flow.ts';
 import { meanMetric as m, pairDiff as diff, pairMean as mean } from './_pairText.ts';
@@ -116,7 +116,7 @@ export function answer(result: ExperimentResult): string[] {
   const seats = (fleet: string) =>
     [...TABLES]
       .sort((x, y) => Number(x) - Number(y))
-      .map((t) => `${t}" ${m(arm(fleet, t), 'seat0').mean.toFixed(2)} (${seatEdge(arm(fleet, t)).replace('the Initiative seat ', '')})`)
+      .map((t) => `${t}" ${shown(m(arm(fleet, t), 'seat0').mean, 2)} (${seatEdge(arm(fleet, t)).replace('the Initiative seat ', '')})`)
       .join(', ');
   const swings = FLEETS.flatMap((f) =>
     TABLES.filter((t) => t !== '48')

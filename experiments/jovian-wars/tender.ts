@@ -32,7 +32,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import { playToEnd } from '../../src/game/playGame.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, groupThousands, shown } from '../../src/report/format.ts';
 import { highestMagnitude } from '../../src/dice/setMagnitudes.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import { exactPool, rollPool } from '../../src/systems/jovian-wars/attackPool.ts';
@@ -301,7 +301,7 @@ export function overallVerdict(cells: readonly { gain: Difference; rangeVsFlex: 
   return `${gainText}${partText}`;
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pct = (x: number) => `${shown(100 * x, 1)}%`;
 /** A share of activations with its interval over pairs (cut at 0 and 1). */
 const share = (a: ArmResult, id: string) => {
   const mm = m(a, id);
@@ -313,7 +313,7 @@ export function exactLines(): string[] {
   return SKILLS.map((skill) => {
     const cell = (flex: number) => {
       const p = distOf(skill, flex);
-      return `N/D/T/Q+ ${p.map(pct).join(' / ')}, ${meanAllowed(p).toFixed(3)} models allowed`;
+      return `N/D/T/Q+ ${p.map(pct).join(' / ')}, ${shown(meanAllowed(p), 3)} models allowed`;
     };
     return `Skill ${skill}: ${cell(0)}; with +1F ${cell(1)}`;
   });
@@ -330,7 +330,7 @@ function answer(result: ExperimentResult): string[] {
   const tpChecks = arms.flatMap((a) => CARD_SKILLS.flatMap((skill) => COMBOS.map((c) => inside(0, m(a, devId(skill, c.id)).ci))));
   const flexGain = (skill: number) => meanAllowed(distOf(skill, 1)) - meanAllowed(distOf(skill, 0));
   const lines: string[] = [
-    `JW-045, part 1 (exact, the engine's own pool, attackPool.ts exactPool): the Resupply Skill Test allows ${exactLines().join('. ')}. The +1F adds ${SKILLS.map((s) => `${flexGain(s).toFixed(3)}`).join(', ')} models allowed per action at Skill 1-5 (nothing at Skill 1: a Base Pool below 2 rolls 2d6 without Flex, Dice System › Base Pool of 1; so Skill 2 rolls as Skill 1; otherwise +1F gives the chance of a set of Skill S+1 but no set larger than S dice, so Skill 2 +1F never reaches T, Skill 3 +1F never Q+, and Skill 4 +1F rolls as Skill 5). Sampled with the engine's roller (rollPool, ${CHECK_ROLLS} rolls a cell in every pair, ${groupThousands(pairs)} pairs in all): ${allowedChecks.filter(Boolean).length} of ${allowedChecks.length} exact means (cell by matchup) lie inside the sampled 95% interval (about 95% expected).`,
+    `JW-045, part 1 (exact, the engine's own pool, attackPool.ts exactPool): the Resupply Skill Test allows ${exactLines().join('. ')}. The +1F adds ${SKILLS.map((s) => `${shown(flexGain(s), 3)}`).join(', ')} models allowed per action at Skill 1-5 (nothing at Skill 1: a Base Pool below 2 rolls 2d6 without Flex, Dice System › Base Pool of 1; so Skill 2 rolls as Skill 1; otherwise +1F gives the chance of a set of Skill S+1 but no set larger than S dice, so Skill 2 +1F never reaches T, Skill 3 +1F never Q+, and Skill 4 +1F rolls as Skill 5). Sampled with the engine's roller (rollPool, ${CHECK_ROLLS} rolls a cell in every pair, ${groupThousands(pairs)} pairs in all): ${allowedChecks.filter(Boolean).length} of ${allowedChecks.length} exact means (cell by matchup) lie inside the sampled 95% interval (about 95% expected).`,
   ];
   const cells: { gain: Difference; rangeVsFlex: Difference }[] = [];
   for (const a of arms) {

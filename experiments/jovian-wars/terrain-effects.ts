@@ -18,7 +18,7 @@
 import { defineExperiment, type ArmSpec, type BatchFunction, type Params } from '../../src/sim/experiment.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
 import { checkSummary, exactComparisons, type Comparison, type ExactValues } from './_exactCheck.ts';
-import { percent } from '../../src/report/format.ts';
+import { percent, shown } from '../../src/report/format.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import type { Tally } from '../../src/sim/tally.ts';
 import { CARDS } from '../../src/systems/jovian-wars/cards.ts';
@@ -185,7 +185,7 @@ function batch(): BatchFunction<Params> {
 const pct = (p: number) => percent(p, 1);
 const cellOf = (id: string) => ARMS.find((a) => a.id === id)!.params as Cell;
 const ex = (id: string) => exact(cellOf(id));
-const num = (x: number) => x.toFixed(2);
+const num = (x: number) => shown(x, 2);
 const poolText = (a: PipelineAttack) => {
   const p = a.plan.poolParams;
   return `${p.base}B${p.flex ? ` ${p.flex}F` : ''}${p.macro ? ` ${p.macro > 0 ? '+' : ''}${p.macro}M` : ''}${a.plan.diminish ? `, diminished ${a.plan.diminish}x` : ''}`;
@@ -200,7 +200,7 @@ export function sampledCheck(result: ExperimentResult): string {
   const rows = comparisons(result);
   const { inside, worst } = checkSummary(rows);
   const n = result.arms[0]?.trials ?? 0;
-  return `Sampled check (every arm ${n.toLocaleString('en-US')} trials, seed ${result.seed}: the attacks' final codes from the pipeline's sampler, the stats' dice from the stream): ${inside} of ${rows.length} exact values lie inside their 95% intervals (${pct(inside / Math.max(1, rows.length))}), the farthest ${worst.toFixed(1)} standard errors off; arms share their dice streams, so these are not independent checks. Every number below is exact, so it carries no interval.`;
+  return `Sampled check (every arm ${n.toLocaleString('en-US')} trials, seed ${result.seed}: the attacks' final codes from the pipeline's sampler, the stats' dice from the stream): ${inside} of ${rows.length} exact values lie inside their 95% intervals (${pct(inside / Math.max(1, rows.length))}), the farthest ${shown(worst, 1)} standard errors off; arms share their dice streams, so these are not independent checks. Every number below is exact, so it carries no interval.`;
 }
 
 const names = (pair: Pair) => `the ${CARDS.get(PAIRS[pair].attacker)!.name}'s Kinetic Cannon on a ${CARDS.get(PAIRS[pair].target)!.name} (Signature ${CARDS.get(PAIRS[pair].target)!.signature}")`;

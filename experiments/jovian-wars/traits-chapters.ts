@@ -20,7 +20,7 @@ import type { FineSampler } from '../../src/dice/kernel.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 import { jovianWarsAttack } from '../../src/systems/jovian-wars/attack.ts';
 import { defaultVariants } from '../../src/systems/jovian-wars/rules.ts';
-import { formatMean } from '../../src/report/format.ts';
+import { formatMean, shown } from '../../src/report/format.ts';
 
 type Reading = 'traits-1' | 'traits-2' | 'table';
 
@@ -127,7 +127,7 @@ function answer(result: ExperimentResult): string[] {
   const agree = rows.filter((row) => Math.abs(row.gap) <= 1e-9);
   const relative = (row: (typeof rows)[number]) => (row.one > 0 ? ` (${row.gap >= 0 ? '+' : ''}${Math.round((100 * row.gap) / row.one)}%)` : '');
   const show = (row: (typeof rows)[number]) =>
-    `${row.scenario.trait} ${row.gap >= 0 ? '+' : ''}${row.gap.toFixed(3)}${relative(row)}: ${row.one.toFixed(3)} -> ${row.two.toFixed(3)}${row.table !== null ? `, table ${row.table.toFixed(3)}` : ''} (${row.scenario.what})`;
+    `${row.scenario.trait} ${row.gap >= 0 ? '+' : ''}${shown(row.gap, 3)}${relative(row)}: ${shown(row.one, 3)} -> ${shown(row.two, 3)}${row.table !== null ? `, table ${shown(row.table, 3)}` : ''} (${row.scenario.what})`;
   const top = differ.slice(0, 3).map((row) => row.scenario.trait);
   const sampled = (row: (typeof rows)[number]) => {
     const arm = armOf(row.scenario.trait, 'traits-1')!;
@@ -138,7 +138,7 @@ function answer(result: ExperimentResult): string[] {
     `Fix the Traits chapters in this order, by how much the disagreement moves expected damage per attack (traits-2 minus traits-1, exact, boxes marked): ${top.join(', then ')} first; ${differ.length} of ${rows.length} traits compared change damage in their attack, ${agree.length} give the same number.`,
     `Ranked (traits-1 -> traits-2): ${differ.map(show).join('; ')}.`,
     agree.length > 0 ? `No difference in the attack tried: ${agree.map((row) => `${row.scenario.trait}${row.scenario.note ? ` (${row.scenario.note})` : ''}`).join('; ')}.` : '',
-    `Not compared at the dice level: ${NOT_COMPARED}; cards carrying those traits (or pipeline options for them) would add them. The sampled arms agree with the exact values (e.g. ${rows[0].scenario.trait} traits-1: ${sampled(rows[0])}, exact ${rows[0].one.toFixed(3)}).`,
+    `Not compared at the dice level: ${NOT_COMPARED}; cards carrying those traits (or pipeline options for them) would add them. The sampled arms agree with the exact values (e.g. ${rows[0].scenario.trait} traits-1: ${sampled(rows[0])}, exact ${shown(rows[0].one, 3)}).`,
     "Each trait is read in one attack; a designer who wants another matchup changes SCENARIOS in this file (the ranking is a fix order, not a balance verdict).",
   ].filter((line) => line !== '');
 }

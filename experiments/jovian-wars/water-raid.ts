@@ -21,7 +21,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import type { FleetSide } from '../../src/systems/jovian-wars/cards.ts';
 import { waterObjectivePoints, waterTally } from '../../src/systems/jovian-wars/waterRaid.ts';
@@ -162,11 +162,11 @@ const fA = (a: ArmResult, id: string, unit = '') => formatMean(m(a, id).mean, m(
 const diff = (a: ArmResult, id: string, unit = '') => formatMeanDifference(m(a, `${id}D`).mean, m(a, `${id}D`).ci, a.trials, unit, 'paired trials of 2 + 2 games');
 const pct = (a: ArmResult, id: string) => {
   const x = m(a, id);
-  const clip = (v: number) => (100 * Math.min(1, Math.max(0, v))).toFixed(1);
+  const clip = (v: number) => shown(100 * Math.min(1, Math.max(0, v)), 1);
   return `${clip(x.mean)}% (${clip(x.ci[0])}-${clip(x.ci[1])}%)`;
 };
 const side = (a: ArmResult, id: string) => (m(a, id).ci[0] > 0.5 ? 'the Attacker favoured' : m(a, id).ci[1] < 0.5 ? 'the Defender favoured' : 'no side shown favoured');
-const shown = (a: ArmResult, id: string) => {
+const changeWord = (a: ArmResult, id: string) => {
   const d = m(a, `${id}D`);
   if (d.mean === 0 && d.ci[0] === 0 && d.ci[1] === 0) return 'the same in every game';
   return d.ci[0] > 0 ? 'higher under five' : d.ci[1] < 0 ? 'lower under five' : 'no difference shown';
@@ -183,7 +183,7 @@ export function answer(res: ExperimentResult): string[] {
       `Water throughput, ${a.label} (unlimited; five): in the game ${f(a, 'totalU', 'units')}; ${f(a, 'totalF', 'units')}; mined ${f(a, 'minedU', 'units')}; ${f(a, 'minedF', 'units')} (Mining attempts ${f(a, 'minesU')}; ${f(a, 'minesF')}; when the CEGA fleet defends, mined ${fA(a, 'minedAU', 'units')}; ${fA(a, 'minedAF', 'units')}); Withdrawn on capital ships ${f(a, 'withdrawnU', 'units')}; ${f(a, 'withdrawnF', 'units')} (CEGA defending ${fA(a, 'withdrawnAU', 'units')}, Jovian defending ${fA(a, 'withdrawnBU', 'units')} under unlimited); lost on Destroyed models ${f(a, 'lostU', 'units')}; ${f(a, 'lostF', 'units')}.`,
     );
     out.push(
-      `JW-064 ${a.label}, five minus unlimited on the same seeds: mined ${diff(a, 'mined', 'units')} (${shown(a, 'mined')}), Withdrawn ${diff(a, 'withdrawn', 'units')} (${shown(a, 'withdrawn')}), lost ${diff(a, 'lost', 'units')} (${shown(a, 'lost')}), Defender 10+ line ${diff(a, 'def10')} (${shown(a, 'def10')}), Defender OP ${diff(a, 'opDef', 'OP')} (${shown(a, 'opDef')}), Attacker OP ${diff(a, 'opAtt', 'OP')} (${shown(a, 'opAtt')}), the Attacker's result ${diff(a, 'attacker')} (${shown(a, 'attacker')}).`,
+      `JW-064 ${a.label}, five minus unlimited on the same seeds: mined ${diff(a, 'mined', 'units')} (${changeWord(a, 'mined')}), Withdrawn ${diff(a, 'withdrawn', 'units')} (${changeWord(a, 'withdrawn')}), lost ${diff(a, 'lost', 'units')} (${changeWord(a, 'lost')}), Defender 10+ line ${diff(a, 'def10')} (${changeWord(a, 'def10')}), Defender OP ${diff(a, 'opDef', 'OP')} (${changeWord(a, 'opDef')}), Attacker OP ${diff(a, 'opAtt', 'OP')} (${changeWord(a, 'opAtt')}), the Attacker's result ${diff(a, 'attacker')} (${changeWord(a, 'attacker')}).`,
     );
   }
   out.push(

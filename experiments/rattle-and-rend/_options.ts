@@ -12,7 +12,7 @@ import { atStrength, STRENGTH } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { tournamentRatings, type EntrantRating } from '../../src/report/tournamentRatings.ts';
-import { formatMean, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
 import { OPTION_NAMES, TACTICS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { probit } from 'simple-statistics';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
@@ -326,7 +326,7 @@ export function signatures(all: Profile[]): string[] {
       const fieldVar = others.reduce((s, q) => s + q.stats[id].se ** 2, 0) / others.length ** 2;
       const d = p.stats[id].mean - field;
       const variance = p.stats[id].se ** 2 + fieldVar;
-      if (variance > 0 && Math.abs(d) / Math.sqrt(variance) > 3) notes.push([Math.abs(d) / Math.sqrt(variance), `${d >= 0 ? '+' : ''}${d.toFixed(Math.abs(d) >= 1 ? 1 : 2)} ${label}`]);
+      if (variance > 0 && Math.abs(d) / Math.sqrt(variance) > 3) notes.push([Math.abs(d) / Math.sqrt(variance), `${d >= 0 ? '+' : ''}${shown(d, Math.abs(d) >= 1 ? 1 : 2)} ${label}`]);
     }
     if (notes.length) out.push(`${p.label} (${notes.sort((x, y) => y[0] - x[0]).slice(0, 3).map(([, text]) => text).join(', ')})`);
   }

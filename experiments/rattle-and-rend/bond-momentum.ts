@@ -40,7 +40,7 @@ import { playToEnd, type Seat, STREAM_WORDS } from '../../src/game/playGame.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
-import { formatMeanDifference, formatPointsDifference, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { formatMeanDifference, formatPointsDifference, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
 import { BONDS } from '../../src/systems/rattle-and-rend/rules.ts';
 import type { RrState } from '../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
@@ -233,7 +233,7 @@ const meanDifference = (d: Estimate, unit: string, noun = 'games') => formatMean
 const sign = (d: Estimate) => (interval(d)[0] > 0 ? 1 : interval(d)[1] < 0 ? -1 : 0);
 const sqrtInterval = (v: Estimate): string => {
   const [lo, hi] = interval(v);
-  return `${Math.sqrt(Math.max(0, v.mean)).toFixed(1)} (${Math.sqrt(Math.max(0, lo)).toFixed(1)} to ${Math.sqrt(Math.max(0, hi)).toFixed(1)})`;
+  return `${shown(Math.sqrt(Math.max(0, v.mean)), 1)} (${shown(Math.sqrt(Math.max(0, lo)), 1)} to ${shown(Math.sqrt(Math.max(0, hi)), 1)})`;
 };
 
 // ---- The answer ---------------------------------------------------------------------------------
@@ -246,7 +246,7 @@ function spreadLines(result: ExperimentResult): string[] {
     const v = varianceIn(result, [bond]);
     const within = est(result, bond, 'roundWithin');
     const cdf = cdfOf(result, [bond]);
-    return `${bondName(bond)} ${showMean(est(result, bond, 'roundMomentum'), 'per round', G)}, variance ${showMean(v, '', G)} (SD ${sqrtInterval(v)}), ${within.mean.toFixed(1)} (${interval(within)[0].toFixed(1)} to ${interval(within)[1].toFixed(1)}) of it round to round inside a game; p10 ${showQuantile(quantileOf(cdf, 0.1))}, p90 ${showQuantile(quantileOf(cdf, 0.9))}`;
+    return `${bondName(bond)} ${showMean(est(result, bond, 'roundMomentum'), 'per round', G)}, variance ${showMean(v, '', G)} (SD ${sqrtInterval(v)}), ${shown(within.mean, 1)} (${shown(interval(within)[0], 1)} to ${shown(interval(within)[1], 1)}) of it round to round inside a game; p10 ${showQuantile(quantileOf(cdf, 0.1))}, p90 ${showQuantile(quantileOf(cdf, 0.9))}`;
   });
   const variance = (bond: string) => varianceIn(result, [bond]);
   const lowestDynamic = Math.min(...DYNAMIC.map((b) => interval(variance(b))[0]));
@@ -292,7 +292,7 @@ function ceilingLines(result: ExperimentResult): string[] {
 
 function disciplineLines(result: ExperimentResult): string[] {
   const taken = (bond: string) => est(result, bond, 'roundTaken');
-  const per = BONDS.map((bond) => `${bondName(bond)} ${showMean(taken(bond), '', G)} (actions ${est(result, bond, 'roundActions').mean.toFixed(2)}, reactions ${est(result, bond, 'roundReactions').mean.toFixed(2)})`);
+  const per = BONDS.map((bond) => `${bondName(bond)} ${showMean(taken(bond), '', G)} (actions ${shown(est(result, bond, 'roundActions').mean, 2)}, reactions ${shown(est(result, bond, 'roundReactions').mean, 2)})`);
   const discipline = taken('discipline');
   const versusDynamic = minus(discipline, group(result, DYNAMIC, 'roundTaken'));
   const each = DYNAMIC.map((bond) => {
@@ -328,7 +328,7 @@ function disciplineLines(result: ExperimentResult): string[] {
 function roundShareText(e: Estimate): string {
   if (e.mean < 1) return `${shareText(e, G)} of its rounds`;
   const [lo] = wilson(e.games / 2, e.games / 2);
-  return `every round of its ${groupThousands(e.games)} games (the share of pairs of games with any initiative lost is at most ${(100 * (1 - lo)).toFixed(1)}%, 95%)`;
+  return `every round of its ${groupThousands(e.games)} games (the share of pairs of games with any initiative lost is at most ${shown(100 * (1 - lo), 1)}%, 95%)`;
 }
 
 function superiorityLines(result: ExperimentResult): string[] {
@@ -343,8 +343,8 @@ function superiorityLines(result: ExperimentResult): string[] {
   const bidGap = minus(bid, bidField);
   const keeps = sign(keptGap) > 0 ? 'clearly more' : sign(keptGap) < 0 ? 'clearly less' : 'not clearly more or less';
   return [
-    `RR-044, Superiority (an open bid of 3 that costs 1, win or lose): its side wins the initiative in ${roundShareText(won)}, the other Bonds against the same opponent in ${shareText(field, W)} of theirs. It pays ${showMean(bid, 'Momentum per round', G)} in the Initiative Phase, the others ${showMean(bidField, '', W)} (tied bids included; difference ${meanDifference(bidGap, 'per round', W)}); after it Superiority keeps ${showMean(kept, 'Momentum per round', G)} of its Total Momentum of ${est(result, 'superiority', 'roundStart').mean.toFixed(1)} per round, the others ${showMean(keptField, '', W)} of ${group(result, others, 'roundStart').mean.toFixed(1)}: ${keeps} (${meanDifference(keptGap, 'per round', W)}).`,
-    `So against this player Superiority buys the initiative every round for about one Momentum, where an ordinary bidder wins half the rounds for about ${bidField.mean.toFixed(1)}: it saves no Momentum, it buys the initiative. That rests on the heuristic player's bids: it never bids more than 1 (1 only with a strong attack ready and 4 or more Momentum; otherwise 0, and 0 against 0 ties for free until the roll-off after six ties), so it never meets the open 3. By the rules, an opponent takes the initiative from Superiority only with a secret bid of 4 or 5, paying 4 or 5 against Superiority's 1, and a tie at 3 costs it 3 and Superiority 1 before the re-bid; players who bid that high for the initiative are not modelled here. Tied bids per game, both sides (the engine's count): Superiority ${showMean(est(result, 'superiority', 'tiedBids'), '', G)}, the others ${showMean(group(result, others, 'tiedBids'), '', W)}.`,
+    `RR-044, Superiority (an open bid of 3 that costs 1, win or lose): its side wins the initiative in ${roundShareText(won)}, the other Bonds against the same opponent in ${shareText(field, W)} of theirs. It pays ${showMean(bid, 'Momentum per round', G)} in the Initiative Phase, the others ${showMean(bidField, '', W)} (tied bids included; difference ${meanDifference(bidGap, 'per round', W)}); after it Superiority keeps ${showMean(kept, 'Momentum per round', G)} of its Total Momentum of ${shown(est(result, 'superiority', 'roundStart').mean, 1)} per round, the others ${showMean(keptField, '', W)} of ${shown(group(result, others, 'roundStart').mean, 1)}: ${keeps} (${meanDifference(keptGap, 'per round', W)}).`,
+    `So against this player Superiority buys the initiative every round for about one Momentum, where an ordinary bidder wins half the rounds for about ${shown(bidField.mean, 1)}: it saves no Momentum, it buys the initiative. That rests on the heuristic player's bids: it never bids more than 1 (1 only with a strong attack ready and 4 or more Momentum; otherwise 0, and 0 against 0 ties for free until the roll-off after six ties), so it never meets the open 3. By the rules, an opponent takes the initiative from Superiority only with a secret bid of 4 or 5, paying 4 or 5 against Superiority's 1, and a tie at 3 costs it 3 and Superiority 1 before the re-bid; players who bid that high for the initiative are not modelled here. Tied bids per game, both sides (the engine's count): Superiority ${showMean(est(result, 'superiority', 'tiedBids'), '', G)}, the others ${showMean(group(result, others, 'tiedBids'), '', W)}.`,
   ];
 }
 

@@ -40,7 +40,7 @@ import {
   type CampaignSnapshot,
 } from '../../src/systems/rattle-and-rend/campaign.ts';
 import { armEstimate, interval, keepMetrics, poolEstimates, showMean, type Estimate } from './_options.ts';
-import { pairedChange } from '../../src/report/format.ts';
+import { pairedChange, shown } from '../../src/report/format.ts';
 import { PRESETS } from './example-warbands.ts';
 
 const SYSTEM = 'rattle-and-rend';
@@ -144,7 +144,7 @@ export function winProbability(rating: (points: number) => number, readings: Cam
   };
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pct = (x: number) => `${shown(100 * x, 1)}%`;
 const oddsText = (odds: Map<number, number>) => [...odds].sort((x, y) => x[0] - y[0]).map(([c, q]) => `${c > 0 ? '+' : ''}${c} ${pct(q)}`).join(', ');
 const meanChange = (odds: Map<number, number>) => [...odds].reduce((s, [c, q]) => s + c * q, 0);
 /** The score below which a roster shrinks on average: p x winner's mean + (1 - p) x loser's mean = 0. */
@@ -185,13 +185,13 @@ function answer(result: ExperimentResult): string[] {
     SHOWN.map((g) => `after ${g} games ${range(at(chainLow, g), at(chainHigh, g), pick, show)}`).join(', ');
   const dissolved = (s: CampaignSnapshot) => s.dissolved;
   const gap = (s: CampaignSnapshot) => s.meanGap;
-  const pts = (x: number) => x.toFixed(2);
+  const pts = (x: number) => shown(x, 2);
   // The additivity check: 9 against 11 measured, and as the ratings predict it.
   const checks = result.arms.filter((a) => a.coords?.against === 'itself at 11').map((a) => {
     const e = armEstimate(a, 'scoreA');
     const predicted = logistic(mid(9) - mid(11));
     const [lo, hi] = interval(e);
-    return `${a.coords!.warband} ${showMean(e, '')}: the ratings predict ${predicted.toFixed(2)}, ${predicted >= lo && predicted <= hi ? 'inside' : 'outside'} the interval`;
+    return `${a.coords!.warband} ${showMean(e, '')}: the ratings predict ${shown(predicted, 2)}, ${predicted >= lo && predicted <= hi ? 'inside' : 'outside'} the interval`;
   });
   // Rich-get-richer: does losing games below 12 points raise dissolutions beyond what the tables alone give?
   const levelDissolved = at(level, CAMPAIGN_GAMES).dissolved;
@@ -203,7 +203,7 @@ function answer(result: ExperimentResult): string[] {
   const shortLoses = SHORT_SIZES.every((size) => interval(scores.get(size)!)[1] < 0.5);
   const g20 = CAMPAIGN_GAMES;
   return [
-    `RR-179 and RR-180, the tables (exact, one d20): the winner's roster changes by ${oddsText(win)} (mean +${meanChange(win).toFixed(2)} points a game); the loser's by ${oddsText(lossCrushing)} (mean ${meanChange(lossCrushing).toFixed(2)}). RR-059: a loser's 10 is in both "1-10: Crushing Defeat" and "10-15: Mixed Results"; read as Mixed Results (${CAMPAIGN_READINGS['loser-ten'].values[1]}) the loser's odds become ${oddsText(lossMixed)} (mean ${meanChange(lossMixed).toFixed(2)}). Either way the two players together gain ${(meanChange(win) + meanChange(lossCrushing)).toFixed(2)} to ${(meanChange(win) + meanChange(lossMixed)).toFixed(2)} points a game and the winner pulls ${(meanChange(win) - meanChange(lossMixed)).toFixed(2)} to ${(meanChange(win) - meanChange(lossCrushing)).toFixed(2)} points ahead of the loser on average, whoever wins: the gap between two players grows from the dice of the tables alone. A roster grows on average unless its warband wins (score) under ${pct(breakEven('crushing'))} of its games (${pct(breakEven('mixed'))} if a 10 is Mixed Results).`,
+    `RR-179 and RR-180, the tables (exact, one d20): the winner's roster changes by ${oddsText(win)} (mean +${shown(meanChange(win), 2)} points a game); the loser's by ${oddsText(lossCrushing)} (mean ${shown(meanChange(lossCrushing), 2)}). RR-059: a loser's 10 is in both "1-10: Crushing Defeat" and "10-15: Mixed Results"; read as Mixed Results (${CAMPAIGN_READINGS['loser-ten'].values[1]}) the loser's odds become ${oddsText(lossMixed)} (mean ${shown(meanChange(lossMixed), 2)}). Either way the two players together gain ${shown(meanChange(win) + meanChange(lossCrushing), 2)} to ${shown(meanChange(win) + meanChange(lossMixed), 2)} points a game and the winner pulls ${shown(meanChange(win) - meanChange(lossMixed), 2)} to ${shown(meanChange(win) - meanChange(lossCrushing), 2)} points ahead of the loser on average, whoever wins: the gap between two players grows from the dice of the tables alone. A roster grows on average unless its warband wins (score) under ${pct(breakEven('crushing'))} of its games (${pct(breakEven('mixed'))} if a 10 is Mixed Results).`,
     `Size in a game: a campaign game is played with "a legal, 12-point roster", so only a warband shrunk below 12 points (which has no such roster and fields what it has) plays at a disadvantage. Each example warband shrunk by the Losing Points rule meets the next example warband (${PRESETS.map((p) => `${p.label} against ${labelOf(OPPONENT[p.id])}`).join(', ')}; never itself: two Superiority Bonds tie every bid and drain each other's Momentum), and its score change from its own 12-point games on the same seeds (win 1, draw 1/2; heuristic player, pairs of games with sides swapped; 95% intervals) gives its score against an equal 12-point warband: 11 points ${showMean(scores.get(11)!, '')} (change by warband: ${perWarband(11)}); 10 points ${showMean(scores.get(10)!, '')} (${perWarband(10)}); 9 points ${showMean(scores.get(9)!, '')} (${perWarband(9)}). ${shortLoses ? 'Every short size clearly loses more than it wins' : 'Not every short size clearly loses more than it wins'}. ${missing.length ? `${missing.join(' and ')} cannot shrink to 9 points legally (losing a 2-point Element leaves fewer than 4 points of Fighters, Shooters or Skirmishers), a gap in the Losing Points rule; its 9-point games are left out.` : ''} As Elo-style ratings against 12 points: 11 ${Math.round(mid(11))}, 10 ${Math.round(mid(10))}, 9 ${Math.round(mid(9))}. The model's check, 9 points against 11: ${checks.join('; ')}.`,
     `RR-040 and RR-181, the campaign of two evenly matched players starting at 12 (exact chain with the measured win rates; each figure at both ends of their intervals): chance a player's warband has dissolved (fallen below ${CAMPAIGN_MIN_POINTS}) at least once ${figure(dissolved, pct)}; mean gap between the two rosters ${figure(gap, pts)} points; a player at the ${CAMPAIGN_MAX_POINTS}-point cap after ${g20} games ${range(at(chainLow, g20), at(chainHigh, g20), (s) => s.atCap, pct)}, playing short-handed after ${g20} games ${range(at(chainLow, g20), at(chainHigh, g20), (s) => s.short, pct)}; mean roster after ${g20} games ${range(at(chainLow, g20), at(chainHigh, g20), (s) => s.meanPoints, pts)} points. If size never mattered (both sides fielding the smaller one's points), a warband would dissolve ${pct(at(level, g20).dissolved)} of the time by game ${g20} and the gap would be ${SHOWN.map((g) => pts(at(level, g).meanGap)).join(', ')} points after ${SHOWN.join(', ')} games. ${spiral}; the gap itself comes from the tables' dice, and it closes again as both rosters reach the cap. "A new warband ... on a fairer footing" holds in points: a restarted 12-point warband fields as many points as an 18-point one.`,
     `The other readings, with the measured win rates: a loser's 10 as Mixed Results gives ${pct(at(mixed, g20).dissolved)} dissolutions by game ${g20} (default ${pct(at(chainMid, g20).dissolved)}) and a mean gap of ${pts(at(mixed, 10).meanGap)} after 10 games (default ${pts(at(chainMid, 10).meanGap)}); a gain past 18 clamped to 18 instead of ignored puts ${pct(at(clamp, g20).atCap)} at the cap after ${g20} games (default ${pct(at(chainMid, g20).atCap)}). What-if (not measured: no player here chooses its roster): if each point above 12 were worth ${WHAT_IF_ELO} Elo through the choice of which 12 points to bring, the mean gap after 10 games would be ${pts(at(whatIf, 10).meanGap)} (no edge: ${pts(at(chainMid, 10).meanGap)}) and dissolutions by game ${g20} ${pct(at(whatIf, g20).dissolved)}.`,

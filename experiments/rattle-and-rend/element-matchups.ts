@@ -16,7 +16,7 @@ import type { ArmResult, ExperimentResult, ProportionMetric } from '../../src/si
 import { attackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { rattleAndRendAttack } from '../../src/systems/rattle-and-rend/attack.ts';
 import { ELEMENT_TYPES, PROFILES } from '../../src/systems/rattle-and-rend/rules.ts';
-import { fixed, formatProportion } from '../../src/report/format.ts';
+import { formatProportion, shown } from '../../src/report/format.ts';
 import { attackBatch, exactOutcomes } from '../_attackBatch.ts';
 
 const ATTACKERS = ELEMENT_TYPES.filter((type) => type !== 'ward');
@@ -43,9 +43,9 @@ function answer(result: ExperimentResult): string[] {
   // Exact removal chance averaged over the seven target types, and per point of the attacker's cost.
   const average = (attacker: string) => TARGETS.reduce((sum, target) => sum + exactOutcomes(compiled({ attacker, target })).removed, 0) / TARGETS.length;
   const ranked = [...ATTACKERS].sort((a, b) => average(b) / costOf(b) - average(a) / costOf(a));
-  const perPoint = ranked.map((type) => `${type} ${fixed(average(type) / costOf(type), 3)} (${fixed(average(type), 3)} for ${costOf(type)} pt)`).join(', ');
+  const perPoint = ranked.map((type) => `${type} ${shown(average(type) / costOf(type), 3)} (${shown(average(type), 3)} for ${costOf(type)} pt)`).join(', ');
   const heavyOn = (target: string) => exactOutcomes(compiled({ attacker: 'heavy', target })).removed;
-  const colossal = (targets: string[]) => fixed(targets.reduce((sum, target) => sum + heavyOn(target), 0), 2);
+  const colossal = (targets: string[]) => shown(targets.reduce((sum, target) => sum + heavyOn(target), 0), 2);
   return [
     `A Heavy's melee attack removes Fighters ${removed(arm('heavy', 'fighters'))} of the time, Dregs ${removed(arm('heavy', 'dregs'))} and another Heavy ${removed(arm('heavy', 'heavy'))}; Fighters remove Fighters ${removed(arm('fighters', 'fighters'))}.`,
     `Per point of cost, exactly (removal chance averaged over the seven target types, divided by the attacker's points), best first: ${perPoint}. The Heavy's 3 points buy ${ranked.indexOf('heavy') === 0 ? 'the most removal per point' : `rank ${ranked.indexOf('heavy') + 1} of ${ranked.length} per point`} in attack alone (its Will ${PROFILES[ELEMENT_TYPES.indexOf('heavy')].will}+, Intimidate and traits are not counted here).`,

@@ -22,6 +22,7 @@ import { atStrength } from '../../src/sim/match/strengths.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
 import { entrantEstimate, interval, keepMetrics, minus, showEstimate, type Estimate } from './_options.ts';
+import { shown } from '../../src/report/format.ts';
 
 export const PRESETS = [
   { id: 'dwarven-throng', label: 'Dwarven Throng' },
@@ -64,7 +65,7 @@ function warbandLines(result: ExperimentResult): string[] {
   const spread = new Map(labels.map((label) => [label, lossSpread(field, label)] as const));
   const showSpread = (label: string) => {
     const s = spread.get(label)!;
-    return `${s.sd.toFixed(2)} (${s.ci[0].toFixed(2)} to ${s.ci[1].toFixed(2)})`;
+    return `${shown(s.sd, 2)} (${shown(s.ci[0], 2)} to ${shown(s.ci[1], 2)})`;
   };
   const steadiest = labels.every((label) => label === THRONG || spread.get(THRONG)!.ci[1] < spread.get(label)!.ci[0]);
   const ratings = (strength: string) => new Map(tournamentRatings(atStrength(result, strength), 'scoreA').map((r) => [r.label, r] as const));

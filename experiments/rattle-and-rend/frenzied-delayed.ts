@@ -14,7 +14,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, pairedChange } from '../../src/report/format.ts';
+import { formatMean, pairedChange, shown } from '../../src/report/format.ts';
 
 /** Delayed Deployment is d20 8-13, shared with Side (4-9) and Close (12-17) on 8-9 and 12-13, where Player A chooses: 10-11 only. */
 const DELAYED_ONLY = 2 / 20;
@@ -31,7 +31,7 @@ function answer(result: ExperimentResult): string[] {
         ? 'the interaction matters, oddly in favour of the exclusive reading'
         : 'the two readings are not shown to differ in play';
   return [
-    `For the Vampire Court (Frenzied) against the Dwarven Throng, ${verdict}: ${pairedChange(d, exclusive.trials, 'per game')} over all games (stacking: ${formatMean(score.mean, score.ci, 2 * stack.trials, 'per game', 'games')}); Delayed Deployment comes up in ${(100 * DELAYED_ONLY).toFixed(0)}-${(100 * DELAYED_POSSIBLE).toFixed(0)}% of games, so the effect inside those games is roughly ${(1 / DELAYED_POSSIBLE).toFixed(1)}-${(1 / DELAYED_ONLY).toFixed(1)} times larger.`,
+    `For the Vampire Court (Frenzied) against the Dwarven Throng, ${verdict}: ${pairedChange(d, exclusive.trials, 'per game')} over all games (stacking: ${formatMean(score.mean, score.ci, 2 * stack.trials, 'per game', 'games')}); Delayed Deployment comes up in ${shown(100 * DELAYED_ONLY, 0)}-${shown(100 * DELAYED_POSSIBLE, 0)}% of games, so the effect inside those games is roughly ${shown(1 / DELAYED_POSSIBLE, 1)}-${shown(1 / DELAYED_ONLY, 1)} times larger.`,
     `Points the Throng loses per game: ${pairedChange(exclusive.vsBaseline!.removedByA, exclusive.trials, 'points')}; game length ${pairedChange(exclusive.vsBaseline!.length, exclusive.trials, 'rounds')}. Under Delayed Deployment, stacking leaves the Throng about 3-5 of its 12 points on the board at the start (5-7 set aside, then 1/3 of the rest held back), exclusive 5-7.`,
     'Whatever the numbers, the rulebook should print the interaction; stacking is what "1/3rd of their warband ... that would otherwise be placed on the board" most plainly says. The per-game statistics do not yet split games by deployment, so the conditional effect above is an estimate (engine statistic needed: the deployment rolled).',
   ];

@@ -63,7 +63,7 @@ import { playToEnd, type Seat, STREAM_WORDS } from '../../src/game/playGame.ts';
 import type { GameEvent } from '../../src/game/state.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
-import { formatMean, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
 import { BAND, MORALE_FIRST, MORALE_SECOND, PROFILES, SCENARIOS, SKIRMISHERS, WARD } from '../../src/systems/rattle-and-rend/rules.ts';
 import { checkProbabilitiesForDice } from '../../src/systems/rattle-and-rend/check.ts';
 import { AK_SPRINT, AK_TACTITIANS, PASS, actionActor, actionKind } from '../../src/systems/rattle-and-rend/ops.ts';
@@ -855,7 +855,7 @@ function lastManLines(result: ExperimentResult): string[] {
   }).join('; ');
   const logged = perGame(arms, 'backToBack').mean;
   const watched = perGame(arms, 'backToBackWatched').mean;
-  const agree = Math.abs(logged - watched) < 1e-9 ? 'every back-to-back action in the logs was taken under Last Man Standing' : `back-to-back actions in the logs (${logged.toFixed(3)} a game) and those taken under Last Man Standing (${watched.toFixed(3)}) DIFFER: the engine allowed others (an Element getting out of a Transport it has just boarded is listed apart from the back-to-back test)`;
+  const agree = Math.abs(logged - watched) < 1e-9 ? 'every back-to-back action in the logs was taken under Last Man Standing' : `back-to-back actions in the logs (${shown(logged, 3)} a game) and those taken under Last Man Standing (${shown(watched, 3)}) DIFFER: the engine allowed others (an Element getting out of a Transport it has just boarded is listed apart from the back-to-back test)`;
   return [
     `RR-097, Last Man Standing ${verdict}. As the engine reads it (one non-Ward Element in play), it came to ${share(arms, 'lastMan', 'sides')} of sides at one of their action decisions, first in round ${perUnit(arms, 'lastManRound', '', 'such sides')}; ${share(arms, 'lastManUsed', 'such sides')} of them gave that Element back-to-back actions, ${perUnit(arms, 'lastManBackToBack', 'back-to-back actions', 'such sides')} each, and they scored ${perUnit(arms, 'lastManScore', 'per game', 'such sides')} (win 1, draw 1/2), ${scoreWords(arms, 'lastManScore')}. Strictly down to one (no other non-Ward Element waiting in reserve, carried or banished): ${share(arms, 'lastManStrict', 'sides')} of sides, first in round ${perUnit(arms, 'lastManStrictRound', '', 'such sides')}; ${share(arms, 'lastManStrictUsed', 'such sides')} of them took back-to-back actions then, and they scored ${perUnit(arms, 'lastManStrictScore', 'per game', 'such sides')}, ${scoreWords(arms, 'lastManStrictScore')}. By pairing (all scenarios), as the engine reads it and strictly: ${byPairing}. The gap between the two is a reading the rulebook leaves open: the engine lifts the rule while the rest of a warband waits off the board (Delayed Deployment, Ambushers, Frenzied, a Transport's passengers), where "down to a single non-Ward Element" suggests losses; against the Vampire Court, whose Frenzied keeps a third of the enemy off the board at the start, the Dwarven Throng, whose Transport carries Fighters, often begins with one Element in play and may give it back-to-back actions from round 1. What the game would be without the exception is not played: the engine has no variant without it.`,
     `RR-096, the action economy: ${showPerGame(arms, 'actions', 'actions per game')} (both sides); ${share(arms, 'freeActions', 'actions')} of actions cost no Momentum (in these warbands only a Maneuver's or an Evade's critical makes one free: none has Discipline, Counter-Punchers or a Reversal Ward). At ${share(arms, 'heldBack', 'action decisions')} the no-back-to-back rule held back the Element that had just acted (still in play, with others beside it); whether the player wanted it again is not known. ${agree[0].toUpperCase()}${agree.slice(1)}.`,
@@ -898,14 +898,14 @@ function notTaken(arms: readonly ArmResult[], id: string, what: string, why: str
  */
 export function evadeAgainstDice(arms: readonly ArmResult[]): string {
   const exact = checkProbabilitiesForDice(PROFILES[SKIRMISHERS].guile, 2);
-  const dice = `The Skirmishers' Guile ${PROFILES[SKIRMISHERS].guile} on two dice gives fail ${(100 * exact[0]).toFixed(2)}%, success ${(100 * exact[1]).toFixed(2)}%, critical ${(100 * exact[2]).toFixed(2)}% exactly`;
+  const dice = `The Skirmishers' Guile ${PROFILES[SKIRMISHERS].guile} on two dice gives fail ${shown(100 * exact[0], 2)}%, success ${shown(100 * exact[1], 2)}%, critical ${shown(100 * exact[2], 2)}% exactly`;
   let farthest = 0;
   const off = (['Fail', 'Success', 'Critical'] as const).flatMap((result, k) => {
     const r = pooled(arms, `evade${result}`);
     if (r.n === 0 || (r.ci[0] <= exact[k] && exact[k] <= r.ci[1])) return [];
     const z = (r.p - exact[k]) / ((r.ci[1] - r.ci[0]) / (2 * Z95));
     farthest = Math.max(farthest, Math.abs(z));
-    return [`the ${result.toLowerCase()} share sits ${Math.abs(z).toFixed(1)} standard errors ${z < 0 ? 'below' : 'above'} it`];
+    return [`the ${result.toLowerCase()} share sits ${shown(Math.abs(z), 1)} standard errors ${z < 0 ? 'below' : 'above'} it`];
   });
   if (pooled(arms, 'evadeFail').n === 0) return `${dice}.`;
   // Two-sided: how often chance alone puts a share this far from its exact value.

@@ -33,7 +33,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatProportion, groupThousands, signed, signedBound, signedEstimate } from '../../src/report/format.ts';
+import { formatMean, formatProportion, groupThousands, shown, signed, signedBound, signedEstimate } from '../../src/report/format.ts';
 import { DEPLOYMENTS, MAX_TIED_BIDS, SCENARIOS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { keepMetrics, titleWords } from './_options.ts';
 
@@ -68,7 +68,7 @@ const family = (result: ExperimentResult, name: string) => result.arms.filter((a
 const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
 const games = (arm: ArmResult) => 2 * arm.trials;
 /** "22.6 (22.1-23.1)": a mean with its 95% interval, for lists inside a sentence (the tables give the trials). */
-const short = (arm: ArmResult, id: string, decimals = 1) => `${mean(arm, id).mean.toFixed(decimals)} (${mean(arm, id).ci[0].toFixed(decimals)}-${mean(arm, id).ci[1].toFixed(decimals)})`;
+const short = (arm: ArmResult, id: string, decimals = 1) => `${shown(mean(arm, id).mean, decimals)} (${shown(mean(arm, id).ci[0], decimals)}-${shown(mean(arm, id).ci[1], decimals)})`;
 const perGame = (arm: ArmResult, id: string, unit: string) => formatMean(mean(arm, id).mean, mean(arm, id).ci, games(arm), unit, 'games');
 /** The share of games in the first bin of a statistic's histogram (the first attack or removal in round 1). */
 function firstRoundShare(arm: ArmResult, id: string): string {
@@ -146,7 +146,7 @@ function warbandLines(result: ExperimentResult): string[] {
     `RR-031, the tactical options of each example warband: the legal actions its player chooses from per turn with a choice (pass left out; mirror matches, setup rolled; as the engine lists them, so movement counts a few destinations per Element, not every spot on the board): ${field.map(line).join('; ')}.`,
     `${verdict}. Complexity and mastery ("the most complex to play and master") are not measured here: rr-options-tactics and the strength checks replay matchups with the one-ply greedy player.`,
     `RR-099, the tie drain ("both players discard those points and bid again"): per game, ${field.map((arm) => `${arm.label.replace(' mirror', '')} ${short(arm, 'tiedBids', 2)} tied bids and ${formatMean(mean(arm, 'tieDrainA').mean, mean(arm, 'tieDrainA').ci, games(arm), 'Momentum lost per side', 'games')}`).join('; ')}. ${tieDrainNote(field)}`,
-    `RR-037, Dregs as fodder: in the Ghostly Host mirror (2 Dregs, 2 points of 12) each side makes ${formatMean(swaps.mean, swaps.ci, games(host), 'Fodder swaps per game', 'games')}, ${(swaps.mean / 2).toFixed(2)} (${(swaps.ci[0] / 2).toFixed(2)}-${(swaps.ci[1] / 2).toFixed(2)}) per Dreg point; how many points those swaps save (whether the attack would have removed its first target) is not measured.`,
+    `RR-037, Dregs as fodder: in the Ghostly Host mirror (2 Dregs, 2 points of 12) each side makes ${formatMean(swaps.mean, swaps.ci, games(host), 'Fodder swaps per game', 'games')}, ${shown(swaps.mean / 2, 2)} (${shown(swaps.ci[0] / 2, 2)}-${shown(swaps.ci[1] / 2, 2)}) per Dreg point; how many points those swaps save (whether the attack would have removed its first target) is not measured.`,
   ];
 }
 

@@ -23,7 +23,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { findGame } from '../../src/game/registry.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMeanDifference, formatPointsDifference, groupThousands } from '../../src/report/format.ts';
+import { formatMeanDifference, formatPointsDifference, groupThousands, shown } from '../../src/report/format.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { armById, interval, keepMetrics, pairedEstimate, poolEstimates, titleWords, type Estimate } from './_options.ts';
 import { armId, laneArms, laneIn, type Lane } from './heuristic-gaps.ts';
@@ -51,14 +51,14 @@ export function answer(result: ExperimentResult): string[] {
   const fixed = POLICIES.filter((p) => p !== 'ready');
   const lines = fixed.map((p) => {
     const d = pooled(result, p);
-    return `${POLICY_NAMES[p]} ${pp(d)} of score (${sign(d) > 0 ? 'clearly better' : sign(d) < 0 ? 'clearly worse' : 'not told apart'}; Momentum bid ${meanOf(result, p, 'bidA').toFixed(1)} a game, ${formatMeanDifference(pooled(result, p, 'bidA').mean, interval(pooled(result, p, 'bidA')), pooled(result, p, 'bidA').games, 'points', 'paired games')} against the default)`;
+    return `${POLICY_NAMES[p]} ${pp(d)} of score (${sign(d) > 0 ? 'clearly better' : sign(d) < 0 ? 'clearly worse' : 'not told apart'}; Momentum bid ${shown(meanOf(result, p, 'bidA'), 1)} a game, ${formatMeanDifference(pooled(result, p, 'bidA').mean, interval(pooled(result, p, 'bidA')), pooled(result, p, 'bidA').games, 'points', 'paired games')} against the default)`;
   });
   const better = fixed.filter((p) => sign(pooled(result, p)) > 0);
   const notWorse = fixed.filter((p) => sign(pooled(result, p)) === 0);
   const best = better.length ? `the best response among these to the default player is ${better.map((p) => POLICY_NAMES[p]).join(' or ')}, clearly above it` : `no fixed bid beats the default player's own policy clearly${notWorse.length ? ` (${notWorse.map((p) => POLICY_NAMES[p]).join(', ')} level with it)` : ''}, so no policy in the sweep beats its bidding, and the higher the fixed bid the worse`;
   const lanes = LANES.map((lane) => `${titleWords(lane.id)}: ${fixed.map((p) => `${p} ${pp(paired(result, lane, p))}`).join(', ')}`);
   return [
-    `RR-098, bidding policies against the default heuristic player (the option side's score per game, win 1, draw 1/2, pooled over the mirror matches of the three example warbands that bid (the Vampire Court's Superiority always bids an open 3 for 1) with equal weight, pair by pair on the same seeds as the default policy; 95% intervals; the default bids ${meanOf(result, 'ready', 'bidA').toFixed(2)} Momentum a game): ${lines.join('; ')}. So ${best}.`,
+    `RR-098, bidding policies against the default heuristic player (the option side's score per game, win 1, draw 1/2, pooled over the mirror matches of the three example warbands that bid (the Vampire Court's Superiority always bids an open 3 for 1) with equal weight, pair by pair on the same seeds as the default policy; 95% intervals; the default bids ${shown(meanOf(result, 'ready', 'bidA'), 2)} Momentum a game): ${lines.join('; ')}. So ${best}.`,
     `By warband: ${lanes.join('. ')}.`,
     `Not an equilibrium: only the option side's policy moves, the opponent always bids the default way; an equilibrium would need each policy against each (a matrix of ${POLICIES.length} x ${POLICIES.length} policies per warband) and mixed bids. Bids above 3 are not swept: the Momentum bid is gone for the round's actions and reactions, and already 3 measures the trend. ${groupThousands(result.arms.reduce((sum, arm) => sum + 2 * arm.trials, 0))} games in all, ${groupThousands(2 * (result.arms[0]?.trials ?? 0))} per arm, setup rolled.`,
   ];

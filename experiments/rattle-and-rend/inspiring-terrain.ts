@@ -12,7 +12,7 @@
  */
 import { defineExperiment, type ArmSpec, type BatchFunction, type Params } from '../../src/sim/experiment.ts';
 import type { ExperimentResult, ProportionMetric } from '../../src/sim/result.ts';
-import { formatPointsDifference } from '../../src/report/format.ts';
+import { formatPointsDifference, shown } from '../../src/report/format.ts';
 import type { FineSampler, OutcomeModel } from '../../src/dice/kernel.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 import { rattleAndRendAttack } from '../../src/systems/rattle-and-rend/attack.ts';
@@ -75,7 +75,7 @@ const arms: ArmSpec<Attack>[] = ATTACKS.flatMap((attack) =>
 );
 
 function answer(result: ExperimentResult): string[] {
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const pct = (x: number) => `${shown(100 * x, 1)}%`;
   let defenceFirst = true;
   const lines = ATTACKS.map((attack) => {
     const exact = PLACES.map((place) => exactRemoval({ attacker: attack.attacker, target: attack.target, ranged: attack.ranged, inspiring: place.inspiring, targetInspiring: place.targetInspiring }));

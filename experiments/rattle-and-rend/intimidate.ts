@@ -12,7 +12,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference, pairedChange } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, pairedChange, shown } from '../../src/report/format.ts';
 import { checkProbabilities } from '../../src/systems/rattle-and-rend/check.ts';
 import { PROFILES, HEAVY } from '../../src/systems/rattle-and-rend/rules.ts';
 
@@ -32,7 +32,7 @@ function answer(result: ExperimentResult): string[] {
   const reactions = present.metrics.reactionsA as MeanMetric;
   return [
     `${worth} (present, as printed: ${formatMean(score.mean, score.ci, 2 * present.trials, 'per game', 'games')}; heuristic player on both sides).`,
-    `Each Intimidate cancels its action with probability ${(100 * cancels).toFixed(1)}% (exact: Fury ${fury}+ on 2d20 fails ${(100 * fail).toFixed(2)}%, and ${(100 * critical).toFixed(1)}% are criticals that also reposition the enemy); in play the Host declares ${formatMean(reactions.mean, reactions.ci, 2 * present.trials, 'reactions per game', 'games')} with it, and removing it changes that by ${pairedChange(removed.vsBaseline!.reactionsA, removed.trials, 'reactions per game')} and the Vampire Court's reactions by ${pairedChange(removed.vsBaseline!.reactionsB, removed.trials, 'per game')}.`,
+    `Each Intimidate cancels its action with probability ${shown(100 * cancels, 1)}% (exact: Fury ${fury}+ on 2d20 fails ${shown(100 * fail, 2)}%, and ${shown(100 * critical, 1)}% are criticals that also reposition the enemy); in play the Host declares ${formatMean(reactions.mean, reactions.ci, 2 * present.trials, 'reactions per game', 'games')} with it, and removing it changes that by ${pairedChange(removed.vsBaseline!.reactionsA, removed.trials, 'reactions per game')} and the Vampire Court's reactions by ${pairedChange(removed.vsBaseline!.reactionsB, removed.trials, 'per game')}.`,
     `The rulebook must say which text stands; ${d.ci[1] < 0 ? 'if the designer removes it, Heavies lose that value and their 3-point cost may need a look' : d.ci[0] > 0 ? 'removing it (the change log) both simplifies play and frees the Heavy side\'s Momentum' : 'the game result is not shown to depend on it, so removing it (the change log) simplifies play at no measured cost'}. The enemy heuristic already avoids acting in an Intimidating Heavy's range and line of sight, so much of Intimidate's value shows as actions not taken rather than actions cancelled.`,
   ];
 }

@@ -13,7 +13,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, pairedChange } from '../../src/report/format.ts';
+import { formatMean, pairedChange, shown } from '../../src/report/format.ts';
 
 function answer(result: ExperimentResult): string[] {
   const [points, elements] = result.arms;
@@ -24,7 +24,7 @@ function answer(result: ExperimentResult): string[] {
   const perRound = (arm: (typeof result.arms)[number]) => m(arm, 'actionsA').mean / Math.max(1e-9, m(arm, 'length').mean);
   return [
     `Reading Total Momentum as Elements in play instead of points ${shift}: the Court's score changes by ${pairedChange(d, elements.trials, 'per game')} (points reading: ${formatMean(m(points, 'scoreA').mean, m(points, 'scoreA').ci, games, 'per game', 'games')}).`,
-    `Economy (heuristic player): game length ${formatMean(m(points, 'length').mean, m(points, 'length').ci, games, 'rounds', 'games')} under points, ${pairedChange(elements.vsBaseline!.length, elements.trials, 'rounds')} under Elements; the Court's actions per game ${formatMean(m(points, 'actionsA').mean, m(points, 'actionsA').ci, games, '', 'games')}, ${pairedChange(elements.vsBaseline!.actionsA, elements.trials, 'actions')} (about ${perRound(points).toFixed(1)} and ${perRound(elements).toFixed(1)} per round); checks rolled ${pairedChange(elements.vsBaseline!.checks, elements.trials, 'checks per game')}; Momentum the Court bids ${pairedChange(elements.vsBaseline!.bidA, elements.trials, 'points per game')}.`,
+    `Economy (heuristic player): game length ${formatMean(m(points, 'length').mean, m(points, 'length').ci, games, 'rounds', 'games')} under points, ${pairedChange(elements.vsBaseline!.length, elements.trials, 'rounds')} under Elements; the Court's actions per game ${formatMean(m(points, 'actionsA').mean, m(points, 'actionsA').ci, games, '', 'games')}, ${pairedChange(elements.vsBaseline!.actionsA, elements.trials, 'actions')} (about ${shown(perRound(points), 1)} and ${shown(perRound(elements), 1)} per round); checks rolled ${pairedChange(elements.vsBaseline!.checks, elements.trials, 'checks per game')}; Momentum the Court bids ${pairedChange(elements.vsBaseline!.bidA, elements.trials, 'points per game')}.`,
     'The rulebook must pick one reading and delete the other sentence (and "players start with 12" if Elements is meant); under Elements a 1-point Element buys as much Momentum as a 3-point Heavy, so Dregs, Wards and Champions gain value, and the Morale (6, then 3) and Zealots (6 or less) thresholds fire at very different times. Only one pairing is measured here; the value of a 1-point Element per point is still to come.',
   ];
 }

@@ -26,6 +26,7 @@ import type { DistributionMetric, ExperimentResult } from '../../src/sim/result.
 import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
 import { OPTION_NAMES, REPUTATIONS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { bandSentence, distinctnessSentences, equalitySentence, HEURISTIC, keepMetrics, optionWorthSentence, showEstimate, tierSentence, warband, type Estimate, type OptionItem } from './_options.ts';
+import { shown } from '../../src/report/format.ts';
 
 /** Acts only on Will checks, never on terrain or deployment; every entrant has it, so its own strength cancels. */
 export const REPUTATION_TACTIC = 'counter-punchers';
@@ -90,7 +91,7 @@ function answer(result: ExperimentResult): string[] {
     const lean = d - 1.96 * gapSe > 0 ? ', leans to Player A more than the others' : d + 1.96 * gapSe < 0 ? ', leans to Player B more than the others' : '';
     return `${r.label}: as Player A ${showEstimate(a, 'per game')}, as Player B ${showEstimate(b, 'per game')}${lean}`;
   });
-  const seat = `Player A scores ${asA.toFixed(2)} per game on average across these pairings (Player B ${(1 - asA).toFixed(2)}), whichever Reputations meet`;
+  const seat = `Player A scores ${shown(asA, 2)} per game on average across these pairings (Player B ${shown(1 - asA, 2)}), whichever Reputations meet`;
   const weakest = ratings.filter((r) => r.ci[1] < 0).map((r) => r.label);
   return [
     equalitySentence(ratings, 'Reputations', games),

@@ -42,6 +42,7 @@ import { TACTICS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { armEstimate, GREEDY, HEURISTIC, interval, keepMetrics, moreGames, NO_OP_TACTIC, poolEstimates, showMean, tacticName, warband, type Estimate } from './_options.ts';
 import { BOND_TACTIC, bondName } from './options-bonds.ts';
 import { REPUTATION_TACTIC, reputationName } from './options-reputations.ts';
+import { shown } from '../../src/report/format.ts';
 
 /** The second base warband's Elements: the Dwarven Throng's (1 + 4 x 2 + 3 = 12 points), no Dregs, so Butchers stays a no-op. */
 export const SECOND_ELEMENTS = 'champion(spot-weakness), fighters, fighters, fighters, fighters, heavy(transport)';
@@ -183,7 +184,7 @@ export function roundRobinSentences(result: ExperimentResult): string[] {
     })
     .sort((x, y) => Math.abs(y.z) - Math.abs(x.z));
   const clear = moves.filter((m) => Math.abs(m.z) > 1.959964);
-  const shown = (clear.length > 0 ? clear : moves.slice(0, 3)).map((m) => `${m.label} #${m.from} to #${m.to} (${showMean(m.d, 'points per game', 'games')})`);
+  const listed = (clear.length > 0 ? clear : moves.slice(0, 3)).map((m) => `${m.label} #${m.from} to #${m.to} (${showMean(m.d, 'points per game', 'games')})`);
   const games = e1[0].games;
   const judged =
     c.ci[0] > 0.5
@@ -194,10 +195,10 @@ export function roundRobinSentences(result: ExperimentResult): string[] {
           ? 'the rankings run AGAINST each other'
           : 'the rankings are not shown to agree at all';
   return [
-    `Whole Tactics ranking in both warbands (all ${labels.length} rated Tactics, every pairing, ${pairs} pairs of games per pairing, so ${games.toLocaleString('en-US')} games per Tactic per warband): Spearman's rank correlation between the first and the second warband's rankings is ${c.rho.toFixed(2)} (95% interval ${c.ci[0].toFixed(2)} to ${c.ci[1].toFixed(2)}, parametric bootstrap over each Tactic's score; redrawing already noisy scores leans it low): ${judged}. If every Tactic were exactly as strong in both warbands, games this many would still give a correlation of only about ${c.ceiling.toFixed(2)} (noise in both rankings), so compare ${c.rho.toFixed(2)} with that, not with 1.`,
+    `Whole Tactics ranking in both warbands (all ${labels.length} rated Tactics, every pairing, ${pairs} pairs of games per pairing, so ${games.toLocaleString('en-US')} games per Tactic per warband): Spearman's rank correlation between the first and the second warband's rankings is ${shown(c.rho, 2)} (95% interval ${shown(c.ci[0], 2)} to ${shown(c.ci[1], 2)}, parametric bootstrap over each Tactic's score; redrawing already noisy scores leans it low): ${judged}. If every Tactic were exactly as strong in both warbands, games this many would still give a correlation of only about ${shown(c.ceiling, 2)} (noise in both rankings), so compare ${shown(c.rho, 2)} with that, not with 1.`,
     clear.length > 0
-      ? `Tactics whose score clearly changes with the warband (second minus first, score per game against the field of Tactics; ${labels.length} tests at 95%, so about ${Math.max(1, Math.round(0.05 * labels.length))} of these may be chance): ${shown.join('; ')}. These are the Tactics whose balance depends on the warband: judge them with the warbands that will take them.`
-      : `No Tactic's score clearly changes with the warband at this budget; the largest moves (second minus first, score per game against the field): ${shown.join('; ')}.`,
+      ? `Tactics whose score clearly changes with the warband (second minus first, score per game against the field of Tactics; ${labels.length} tests at 95%, so about ${Math.max(1, Math.round(0.05 * labels.length))} of these may be chance): ${listed.join('; ')}. These are the Tactics whose balance depends on the warband: judge them with the warbands that will take them.`
+      : `No Tactic's score clearly changes with the warband at this budget; the largest moves (second minus first, score per game against the field): ${listed.join('; ')}.`,
   ];
 }
 

@@ -11,7 +11,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
 import { rattleAndRendAttack } from '../../src/systems/rattle-and-rend/attack.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 
@@ -39,7 +39,7 @@ function answer(result: ExperimentResult): string[] {
           : `not shown to be as powerful: the interval reaches beyond +/-${MARGIN}; more games would settle it`;
   return [
     `In play, the simpler Poisoners ("every Will check from your attacks at a penalty") is ${verdict}: it changes the Vampire Court's score against the Dwarven Throng by ${formatMeanDifference(d.diff, d.ci, simpler.trials, 'per game', 'pairs')} (as written: ${formatMean(score.mean, score.ci, 2 * asWritten.trials, 'per game', 'games')}).`,
-    `Per attack the simpler rule is stronger: Fighters attacking Fighters remove ${removal('will-penalty').toFixed(4)} against ${removal('as-written').toFixed(4)} as written (exact, \`playtest attack rattle-and-rend --attacker fighters --target fighters --tactic poisoners --variant poisoners=will-penalty\`); whole games dilute that edge.`,
+    `Per attack the simpler rule is stronger: Fighters attacking Fighters remove ${shown(removal('will-penalty'), 4)} against ${shown(removal('as-written'), 4)} as written (exact, \`playtest attack rattle-and-rend --attacker fighters --target fighters --tactic poisoners --variant poisoners=will-penalty\`); whole games dilute that edge.`,
     'One matchup; rr-options-tactics ranks every Tactic, and rr-rules-greedy replays this comparison with the one-ply greedy player on both sides (few pairs: it can show a verdict that flips, rarely confirm a small one).',
   ];
 }

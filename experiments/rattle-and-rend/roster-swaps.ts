@@ -23,7 +23,7 @@ import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperim
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
-import { formatMeanDifference } from '../../src/report/format.ts';
+import { formatMeanDifference, shown } from '../../src/report/format.ts';
 import { parseWarband, type RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { PROFILES, ELEMENT_TYPES } from '../../src/systems/rattle-and-rend/rules.ts';
 import { OPPONENT } from './campaign.ts';
@@ -134,7 +134,7 @@ function warbandLine(result: ExperimentResult, label: string): { line: string; c
   const clearUp = candidates.filter((a) => simultaneous(gain(a).diff, gain(a).ci, m)[0] > 0).length;
   const clearDown = candidates.filter((a) => simultaneous(gain(a).diff, gain(a).ci, m)[1] < 0).length;
   const score = printed.metrics.scoreA as { mean: number };
-  const line = `${label} (as printed ${score.mean.toFixed(2)} against ${labelOf(OPPONENT[PRESETS.find((p) => p.label === label)!.id])}; ${m} legal swaps): the best, ${String(best.coords!.swap)}, changes its score by ${formatMeanDifference(gain(best).diff, gain(best).ci, best.trials, '', 'pairs')} (simultaneous over the ${m}: ${lo >= 0 ? '+' : ''}${lo.toFixed(2)} to +${hi.toFixed(2)}); ${clearUp} swap${clearUp === 1 ? '' : 's'} clearly gain and ${clearDown} clearly lose by the simultaneous intervals`;
+  const line = `${label} (as printed ${shown(score.mean, 2)} against ${labelOf(OPPONENT[PRESETS.find((p) => p.label === label)!.id])}; ${m} legal swaps): the best, ${String(best.coords!.swap)}, changes its score by ${formatMeanDifference(gain(best).diff, gain(best).ci, best.trials, '', 'pairs')} (simultaneous over the ${m}: ${lo >= 0 ? '+' : ''}${shown(lo, 2)} to +${shown(hi, 2)}); ${clearUp} swap${clearUp === 1 ? '' : 's'} clearly gain and ${clearDown} clearly lose by the simultaneous intervals`;
   return { line, clear: lo > 0 };
 }
 

@@ -35,7 +35,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { groupThousands } from '../../src/report/format.ts';
+import { groupThousands, shown } from '../../src/report/format.ts';
 import { parseWarband, type RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { DEPLOYMENTS, SCENARIOS, WARBAND_POINTS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { entryCost } from './roster-swaps.ts';
@@ -199,7 +199,7 @@ function gaussian(rng: Xoshiro128): number {
 }
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const points = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
+const points = (x: number) => `${x >= 0 ? '+' : ''}${shown(x, 3)}`;
 
 /** One line on what a grouping's knowledge is worth, against the noise-only gains. */
 function gainLine(table: ScoreTable, coarse: readonly number[], fine: readonly number[], what: string, games: number): { line: string; clear: boolean } {
@@ -211,7 +211,7 @@ function gainLine(table: ScoreTable, coarse: readonly number[], fine: readonly n
   const clear = gain > p95;
   return {
     clear,
-    line: `${what}: the ideal chooser's measured gain is ${points(gain)} points per game (${groupThousands(games)} games); noise alone, with no such effect, gives ${points(mean)} on average and up to ${points(p95)} in 95% of ${groupThousands(noise.length)} redraws (${(100 * share).toFixed(1)}% of redraws reach the measured gain), so ${clear ? 'the knowledge clearly pays' : 'the knowledge has no clear value at these numbers of games'}${clear ? ` (about ${points(gain - mean)} once the noise's own average is taken off)` : ''}`,
+    line: `${what}: the ideal chooser's measured gain is ${points(gain)} points per game (${groupThousands(games)} games); noise alone, with no such effect, gives ${points(mean)} on average and up to ${points(p95)} in 95% of ${groupThousands(noise.length)} redraws (${shown(100 * share, 1)}% of redraws reach the measured gain), so ${clear ? 'the knowledge clearly pays' : 'the knowledge has no clear value at these numbers of games'}${clear ? ` (about ${points(gain - mean)} once the noise's own average is taken off)` : ''}`,
   };
 }
 
@@ -242,7 +242,7 @@ function answer(result: ExperimentResult): string[] {
         arg = r;
       }
     });
-    return `${titleWords(name)}: ${rosterName(ROSTERS[arg])}${arg === printed ? ' (the printed list)' : ''} at ${top.toFixed(2)}`;
+    return `${titleWords(name)}: ${rosterName(ROSTERS[arg])}${arg === printed ? ' (the printed list)' : ''} at ${shown(top, 2)}`;
   });
   return [
     `RR-060, roster selection "between Step 3 (Terrain) and Step 4 (Deployment)": read by the steps' names (default), the roster is chosen knowing the scenario and the terrain but not the deployment zones; read by the numbers, after the zones are rolled. ${zones.line}.`,

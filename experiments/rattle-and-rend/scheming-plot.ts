@@ -12,7 +12,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, pairedChange } from '../../src/report/format.ts';
+import { formatMean, pairedChange, shown } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
 import { checkProbabilities } from '../../src/systems/rattle-and-rend/check.ts';
@@ -41,7 +41,7 @@ function answer(result: ExperimentResult): string[] {
   const verdict = d.ci[0] > 0 ? 'stronger than Spot Weakness' : d.ci[1] < 0 ? 'weaker than Spot Weakness' : 'not shown to be stronger or weaker than Spot Weakness';
   return [
     `Scheming Plot is ${verdict} for the Dwarven Throng against the Vampire Court (heuristic player): ${pairedChange(d, plot.trials, 'per game')} (Spot Weakness: ${formatMean(score.mean, score.ci, 2 * printed.trials, 'per game', 'games')}).`,
-    `Per use (exact: Champion Guile ${guile}+ on 2d20 fails ${(100 * fail).toFixed(2)}%, succeeds ${(100 * success).toFixed(1)}%, crits ${(100 * critical).toFixed(1)}%) it moves the Momentum gap by ${swing.toFixed(2)} in the user's favour after its own cost (at most: the enemy cannot drop below 0). In play, Momentum the Throng regains per game (Fellowship and Scheming Plot) changes by ${pairedChange(plot.vsBaseline!.regainedA, plot.trials, 'points')}, its actions by ${pairedChange(plot.vsBaseline!.actionsA, plot.trials, 'actions')}, and the game length by ${pairedChange(plot.vsBaseline!.length, plot.trials, 'rounds')}.`,
+    `Per use (exact: Champion Guile ${guile}+ on 2d20 fails ${shown(100 * fail, 2)}%, succeeds ${shown(100 * success, 1)}%, crits ${shown(100 * critical, 1)}%) it moves the Momentum gap by ${shown(swing, 2)} in the user's favour after its own cost (at most: the enemy cannot drop below 0). In play, Momentum the Throng regains per game (Fellowship and Scheming Plot) changes by ${pairedChange(plot.vsBaseline!.regainedA, plot.trials, 'points')}, its actions by ${pairedChange(plot.vsBaseline!.actionsA, plot.trials, 'actions')}, and the game length by ${pairedChange(plot.vsBaseline!.length, plot.trials, 'rounds')}.`,
     `${d.ci[0] > 0 ? 'If Bonds are to be the primary Momentum resource, Scheming Plot competes with them and beats a combat action here; removing it or making it regain without draining the enemy would restore that principle.' : 'It does not dominate the Champion Actions here, so keeping it is defensible; the engine stops a round after 24 actions by one side, which caps alternating-Plot loops a human could run.'}`,
   ];
 }

@@ -27,7 +27,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatProportion, groupThousands } from '../../src/report/format.ts';
+import { formatProportion, groupThousands, shown } from '../../src/report/format.ts';
 import { DEPLOYMENTS, SCENARIOS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { armEstimate, interval, keepMetrics, poolEstimates, showShare, titleWords } from './_options.ts';
 
@@ -71,7 +71,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     `${beyond.length} of ${result.arms.length} setups (scenario and deployment) are clearly beyond 65/35 between Player A and Player B, ${of('within').length} clearly within it and ${of('undecided').length} undecided at these numbers of games (${titleWords(WARBAND)} mirror, heuristic player on both sides, ${groupThousands(total)} games; Player A's score: the share of games seat 0 wins, draws half, 95% intervals).`,
     beyond.length > 0 ? `Beyond 65/35: ${beyond.map((arm) => `${show(arm)} for Player ${favoured(arm)}`).join('; ')}.` : 'No setup is clearly beyond 65/35.',
-    `${clearSeat.length} of ${result.arms.length} setups clearly favour one seat at all (interval off 50%; at 95% each, about ${(0.05 * result.arms.length).toFixed(1)} of ${result.arms.length} would by chance alone): ${clearSeat.length ? clearSeat.map((arm) => `${arm.label} (Player ${favoured(arm)})`).join('; ') : 'none'}. Most to Player A: ${sorted.slice(0, 3).map(show).join('; ')}; most to Player B: ${sorted.slice(-3).reverse().map(show).join('; ')}.`,
+    `${clearSeat.length} of ${result.arms.length} setups clearly favour one seat at all (interval off 50%; at 95% each, about ${shown(0.05 * result.arms.length, 1)} of ${result.arms.length} would by chance alone): ${clearSeat.length ? clearSeat.map((arm) => `${arm.label} (Player ${favoured(arm)})`).join('; ') : 'none'}. Most to Player A: ${sorted.slice(0, 3).map(show).join('; ')}; most to Player B: ${sorted.slice(-3).reverse().map(show).join('; ')}.`,
     `The setup order itself (RR-154: Player A rolls the scenario and the deployment and places half its warband first, Player B places the terrain and then all its warband, Player A places the rest last) ${order}: Player A's score over all ${result.arms.length} setups at equal weight is ${showShare(overall)}.`,
     'The rulebook calls occasional imbalance intentional, so this measures it rather than judging it: in a setup beyond 65/35 the same warband, played the same way, wins at least 65% of its games from one seat. Terrain (density, layout) is rolled within each setup, so an uneven board adds to the spread inside a setup and is not split out; a different warband, or a stronger player, may shift which setups lean.',
   ];

@@ -13,7 +13,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, pairedChange } from '../../src/report/format.ts';
+import { formatMean, pairedChange, shown } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
@@ -51,7 +51,7 @@ function answer(result: ExperimentResult): string[] {
   const score = preset.metrics.scoreA as MeanMetric;
   const viable = atS.ci[0] > 0 ? 'already a viable pick at S' : atS.ci[1] < 0 ? 'a worse pick at S than the printed Riders' : 'not shown to be better or worse than the printed Riders at S';
   const widen = toM.ci[0] > 0 ? 'clearly helps' : toM.ci[1] < 0 ? 'clearly hurts' : 'makes no clear difference';
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const pct = (x: number) => `${shown(100 * x, 1)}%`;
   return [
     `For the Dwarven Throng against the Vampire Court (heuristic player), Shield-Brothers is ${viable}: ${pairedChange(atS, short.trials, 'per game')} against the printed preset (${formatMean(score.mean, score.ci, 2 * preset.trials, 'per game', 'games')}); widening it to M ${widen}: ${pairedChange(toM, medium.trials, 'per game')}.`,
     `Points the Throng loses per game: Shield-Brothers at S ${pairedChange(short.vsBaseline!.removedByB, short.trials, 'points')} against the preset; at M ${pairedChange(medium.vsBaseline!.removedByB, medium.trials, 'points')} against S.`,

@@ -41,7 +41,7 @@ import { STREAM_WORDS, type Seat } from '../../src/game/playGame.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference, formatPointsDifference, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, formatPointsDifference, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
 import { checkProbabilitiesForDice } from '../../src/systems/rattle-and-rend/check.ts';
 import { CK_CHECK, type RrState } from '../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
@@ -201,7 +201,7 @@ const arm = (result: ExperimentResult, p: Pairing, source: Source) => result.arm
 export function verdict(d: Estimate, m = 1): string {
   const [lo, hi] = m > 1 ? simultaneous(d.mean, interval(d), m) : interval(d);
   const text = lo > 0 ? 'the dice clearly narrow the gap' : hi < 0 ? 'the dice clearly widen the gap' : 'no difference shown';
-  const points = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+  const points = (x: number) => `${x >= 0 ? '+' : ''}${shown(100 * x, 1)}`;
   return m > 1 ? `${text} (simultaneous over the ${m}: ${points(lo)} to ${points(hi)} pp)` : text;
 }
 
@@ -227,7 +227,7 @@ export function answer(result: ExperimentResult): string[] {
       ? `Yes, in these games: the strong player's score is clearly higher under the deck, by ${pp(pooled)} pooled with equal weight over the ${gapped.length} pairings whose gap is not at its ceiling; the d20s' swing narrows the skill gap by about that much.`
       : hi < 0
         ? `No, the reverse: the strong player's score is clearly lower under the deck, by ${pp(pooled)} pooled over the ${gapped.length} pairings whose gap is not at its ceiling.`
-        : `Not shown: the strong player's score under the deck minus under the dice is ${pp(pooled)} pooled with equal weight over the ${gapped.length} pairings whose gap is not at its ceiling; the interval rules out the dice narrowing the skill gap by more than ${(100 * Math.max(0, hi)).toFixed(1)} points of win rate, or widening it by more than ${(100 * Math.max(0, -lo)).toFixed(1)}.`;
+        : `Not shown: the strong player's score under the deck minus under the dice is ${pp(pooled)} pooled with equal weight over the ${gapped.length} pairings whose gap is not at its ceiling; the interval rules out the dice narrowing the skill gap by more than ${shown(100 * Math.max(0, hi), 1)} points of win rate, or widening it by more than ${shown(100 * Math.max(0, -lo), 1)}.`;
 
   // Variance in play: a side's luck about the dice's expectation.
   const luckBy = (source: Source, metric: string) => poolEstimates(played.map((p) => armEstimate(arm(result, p, source), metric)));
@@ -251,7 +251,7 @@ export function answer(result: ExperimentResult): string[] {
   return [
     `RR-026, does the d20s' swing narrow the skill gap? ${headline} By weak player (pooled over the Throng mirror and both assignments of Dwarven Throng vs Ghostly Host): ${byWeak.join('; ')}.`,
     `The strong player's (the heuristic's) score, win 1 and draw 1/2, under each checker (95% intervals; the deck's minus the dice's on the same seeds): ${perPairing.join('; ')}.`,
-    `Does the deck lower variance in play? A side's luck (its successes minus the dice's expectation for its checks; ${formatMean(checks.mean, interval(checks), checks.games, 'checks per side per game', 'games')} under the dice) has a spread of ${sd('dice').toFixed(2)} successes per game under the dice and ${sd('deck').toFixed(2)} under the deck; ${lower ? 'clearly lower' : 'not shown lower'}: luck squared, deck minus dice on the same seeds, ${formatMeanDifference(squareChange.mean, interval(squareChange), squareChange.games, 'successes² per game', 'paired games')}. Against the dice's own variance for the same checks (sum p(1 - p)), luck squared is off by ${excessLine('dice')} under the dice (0 expected: the check of the measure) and ${excessLine('deck')} under the deck, where luck squared is ${(100 * ratio).toFixed(0)}% of the dice's variance. The strong player's mean luck is ${luckLine('dice')} under the dice and ${luckLine('deck')} under the deck: ${meanLuck}.`,
+    `Does the deck lower variance in play? A side's luck (its successes minus the dice's expectation for its checks; ${formatMean(checks.mean, interval(checks), checks.games, 'checks per side per game', 'games')} under the dice) has a spread of ${shown(sd('dice'), 2)} successes per game under the dice and ${shown(sd('deck'), 2)} under the deck; ${lower ? 'clearly lower' : 'not shown lower'}: luck squared, deck minus dice on the same seeds, ${formatMeanDifference(squareChange.mean, interval(squareChange), squareChange.games, 'successes² per game', 'paired games')}. Against the dice's own variance for the same checks (sum p(1 - p)), luck squared is off by ${excessLine('dice')} under the dice (0 expected: the check of the measure) and ${excessLine('deck')} under the deck, where luck squared is ${shown(100 * ratio, 0)}% of the dice's variance. The strong player's mean luck is ${luckLine('dice')} under the dice and ${luckLine('deck')} under the deck: ${meanLuck}.`,
     `How far this reaches: the deck damps luck only by die position within a game (one deck per position keeps a check's odds exactly the dice's; the setup rolls stay dice), so it is a mild lower-variance checker, not a deterministic one; no player here counts the cards on purpose (the heuristic plays by the dice's odds; the greedy player's one-ply lookahead reads the odds the decks leave), and the rulebook's "overly competitive min-maxers" are human list-builders and planners, which these players stand in for only as a stronger and a weaker policy. Several pairings (and two weak players) are read at once, so each of those lines is called a difference only when its simultaneous interval (Bonferroni over the lines read together) excludes 0; the pooled headline is the one comparison planned in advance and reads its own 95% interval. ${groupThousands(games)} games in all: ${perArm(PAIRINGS[0].id)} per arm with random or the bid-3 heuristic, ${perArm(PAIRINGS[PAIRINGS.length - 1].id)} per arm with the greedy player; sides swapped within each pair, setup rolled.`,
   ];
 }

@@ -15,7 +15,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, pairedChange } from '../../src/report/format.ts';
+import { formatMean, pairedChange, shown } from '../../src/report/format.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 import { rattleAndRendAttack } from '../../src/systems/rattle-and-rend/attack.ts';
 import { ELEMENT_TYPES } from '../../src/systems/rattle-and-rend/rules.ts';
@@ -48,9 +48,9 @@ function answer(result: ExperimentResult): string[] {
     return { arm, claim, d, small };
   });
   const same = verdicts.every((v) => v.claim === 'roughly the same');
-  const removal = ['v03', 'v02-plus1', 'v02-plus2'].map((stats) => (100 * meanRemoval(stats)).toFixed(1));
+  const removal = ['v03', 'v02-plus1', 'v02-plus2'].map((stats) => shown(100 * meanRemoval(stats), 1));
   return [
-    `${same ? 'The claim holds' : verdicts.some((v) => v.claim === 'shorter under v03' || v.claim === 'longer under v03') ? 'The claim fails' : 'The claim is not yet settled'}: against each v02 reconstruction, game length (Vampire Court against Dwarven Throng, heuristic player) is ${verdicts.map((v) => `${v.claim} as ${name(v.arm.label)} (v02 minus v03: ${pairedChange(v.d, v.arm.trials, 'rounds')}${v.small})`).join('; ')}; v03 games last ${formatMean(length.mean, length.ci, 2 * v03.trials, 'rounds', 'games')}, and "roughly the same" means within +/-${(100 * MARGIN).toFixed(0)}% (+/-${margin.toFixed(2)} rounds).`,
+    `${same ? 'The claim holds' : verdicts.some((v) => v.claim === 'shorter under v03' || v.claim === 'longer under v03') ? 'The claim fails' : 'The claim is not yet settled'}: against each v02 reconstruction, game length (Vampire Court against Dwarven Throng, heuristic player) is ${verdicts.map((v) => `${v.claim} as ${name(v.arm.label)} (v02 minus v03: ${pairedChange(v.d, v.arm.trials, 'rounds')}${v.small})`).join('; ')}; v03 games last ${formatMean(length.mean, length.ci, 2 * v03.trials, 'rounds', 'games')}, and "roughly the same" means within +/-${shown(100 * MARGIN, 0)}% (+/-${shown(margin, 2)} rounds).`,
     `Per attack (exact, attack pipeline, every attacker type on every target type, no modifiers) v03 removes ${removal[0]}% against ${removal[1]}% (v02 +1) and ${removal[2]}% (v02 +2): ${Number(removal[0]) < Number(removal[1]) ? 'v03 is less lethal per attack, so the Will "resilience" outweighs the easier Fury checks' : 'v03 is more lethal per attack, so the easier Fury checks outweigh the Will "resilience"'}. Checks rolled per game, v02 minus v03: ${v02s.map((arm) => `${name(arm.label)} ${pairedChange(arm.vsBaseline!.checks, arm.trials, 'checks')}`).join('; ')}; actions by the Court: ${v02s.map((arm) => `${name(arm.label)} ${pairedChange(arm.vsBaseline!.actionsA, arm.trials, 'actions')}`).join('; ')}.`,
     "The v02 stat lines are a reconstruction (+1 or +2 on every stat), not the printed v02; with the real v02 profiles the same experiment would settle it. Open-ended scenarios (Kill Them All, Duel) are capped at 12 rounds by the toolkit, which shortens the longest games.",
   ];

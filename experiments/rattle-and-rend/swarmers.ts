@@ -13,7 +13,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { Difference, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, pairedChange } from '../../src/report/format.ts';
+import { formatMean, pairedChange, shown } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
@@ -57,7 +57,7 @@ function answer(result: ExperimentResult): string[] {
   const within = (d: Difference) => d.ci[0] >= -MARGIN && d.ci[1] <= MARGIN;
   const abuse = gain.ci[0] > 0 ? 'a clear gain over the printed Riders' : gain.ci[1] < 0 ? 'clearly weaker than the printed Riders' : within(gain) ? `not abused in play: within +/-${MARGIN} points per game of the printed Riders` : 'no clear gain over the printed Riders';
   const limitVerdict = limit.ci[1] < 0 ? 'clearly weakens it' : limit.ci[0] > 0 ? 'clearly strengthens it (the heuristic then gangs up differently)' : within(limit) ? `changes nothing that matters in play (within +/-${MARGIN})` : 'makes no clear difference in play';
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const pct = (x: number) => `${shown(100 * x, 1)}%`;
   return [
     `Swarmers as written is ${abuse} for the Dwarven Throng against the Vampire Court: ${pairedChange(gain, written.trials, 'per game')} (printed preset: ${formatMean(score.mean, score.ci, 2 * preset.trials, 'per game', 'games')}); limiting it to successful attacks ${limitVerdict}: ${pairedChange(limit, limited.trials, 'per game')}.`,
     `Points it removes per game: Swarmers as written ${pairedChange(written.vsBaseline!.removedByA, written.trials, 'points')} against the preset; successful attacks only ${pairedChange(limited.vsBaseline!.removedByA, limited.trials, 'points')} against as written.`,

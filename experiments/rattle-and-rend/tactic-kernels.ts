@@ -19,7 +19,7 @@
 import { defineExperiment, type ArmSpec, type Params } from '../../src/sim/experiment.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { fixed, formatProportion, meanDecimals, percent, signed, trialCount } from '../../src/report/format.ts';
+import { formatProportion, meanDecimals, percent, shown, signed, trialCount } from '../../src/report/format.ts';
 import { HOLDS, NO_EFFECT, REMOVED, WITHDRAWN } from '../../src/systems/rattle-and-rend/attackModel.ts';
 import { FAIL } from '../../src/systems/rattle-and-rend/check.ts';
 import * as K from './_tacticKernels.ts';
@@ -312,7 +312,7 @@ function trial(params: Params, rng: Xoshiro128) {
 function exactAndSampled(exact: number, arm: ArmResult, decimals = 2): string {
   const m = arm.metrics.points as MeanMetric;
   const d = meanDecimals(m.ci[1] - m.ci[0]);
-  return `${fixed(exact, decimals)} (sampled ${fixed(m.mean, d)}, ${fixed(m.ci[0], d)} to ${fixed(m.ci[1], d)}, ${trialCount(m.n, 'trials')})`;
+  return `${shown(exact, decimals)} (sampled ${shown(m.mean, d)}, ${shown(m.ci[0], d)} to ${shown(m.ci[1], d)}, ${trialCount(m.n, 'trials')})`;
 }
 
 export function answer(result: ExperimentResult): string[] {
@@ -324,14 +324,14 @@ export function answer(result: ExperimentResult): string[] {
     const m = arm(id).metrics.outcome as DistributionMetric;
     return formatProportion(m.p[key], m.ci[key], m.n, 'trials');
   };
-  const points = (x: number) => fixed(100 * x, 1);
+  const points = (x: number) => shown(100 * x, 1);
 
   // RR-130: by Guile, the first check on 2d20 and each later one on 1d20.
-  const guiles = [8, 10, 11, 13].map((g) => `${g}+ ${fixed(K.succeeds(g, 2), 2)} then ${fixed(K.succeeds(g, 1), 2)}`);
+  const guiles = [8, 10, 11, 13].map((g) => `${g}+ ${shown(K.succeeds(g, 2), 2)} then ${shown(K.succeeds(g, 1), 2)}`);
   const twoFighters = (reading: K.ResurrectionReading) => K.expectedReturned(K.resurrectionAttempts(['fighters', 'fighters'], reading));
   const resurrection = [
     `Resurrectionists (RR-130; the Ghostly Host, whose Fighters, Dregs and Heavies all return on Guile 13+): expected points returned in one round, exactly, by what has fallen (the engine picks up to a third of the 12 points, largest first): one Fighters ${both('resurrectionists-fighters')}; two Dregs ${both('resurrectionists-dregs-dregs')}; two Fighters ${both('resurrectionists-fighters-fighters')}; a Heavy and Dregs ${both('resurrectionists-heavy-dregs')}; a Fighters and two Dregs ${both('resurrectionists-fighters-dregs-dregs')}.`,
-    `By the number attempting and their Guile, the Elements expected back are the first one's chance on 2d20 plus each later one's on 1d20 (the penalty): Guile ${guiles.join('; ')}. So each Element after the first adds at most ${fixed(K.succeeds(8, 1), 2)}, and with Guile 13+ only ${fixed(K.succeeds(13, 1), 2)}: the penalty costs two fallen Fighters ${fixed(twoFighters('no-penalty') - twoFighters('as-written'), 2)} points a round (${fixed(twoFighters('no-penalty'), 2)} without it), and RR-009's "all Guile checks at a penalty" would take ${fixed(twoFighters('as-written') - twoFighters('all-penalty'), 2)} more, leaving ${both('resurrectionists-fighters-fighters-all-penalty')}. Even as written, a Host that has lost four points gets about two back every round; rr-resurrectionists measures what that does to whole games.`,
+    `By the number attempting and their Guile, the Elements expected back are the first one's chance on 2d20 plus each later one's on 1d20 (the penalty): Guile ${guiles.join('; ')}. So each Element after the first adds at most ${shown(K.succeeds(8, 1), 2)}, and with Guile 13+ only ${shown(K.succeeds(13, 1), 2)}: the penalty costs two fallen Fighters ${shown(twoFighters('no-penalty') - twoFighters('as-written'), 2)} points a round (${shown(twoFighters('no-penalty'), 2)} without it), and RR-009's "all Guile checks at a penalty" would take ${shown(twoFighters('as-written') - twoFighters('all-penalty'), 2)} more, leaving ${both('resurrectionists-fighters-fighters-all-penalty')}. Even as written, a Host that has lost four points gets about two back every round; rr-resurrectionists measures what that does to whole games.`,
   ];
 
   // RR-132: by stored number, Fighters on Fighters.
@@ -349,9 +349,9 @@ export function answer(result: ExperimentResult): string[] {
 
   // RR-133: Temptors.
   const tempt = (id: string) => K.temptors(temptorsCase(CASES.find((c) => c.id === id)!.case as Extract<Case, { rule: 'temptors' }>));
-  const t = (id: string) => `${both(id, 3)} net (the die costs ${fixed(tempt(id).cost, 3)}, gains ${fixed(tempt(id).gain, 3)})`;
+  const t = (id: string) => `${both(id, 3)} net (the die costs ${shown(tempt(id).cost, 3)}, gains ${shown(tempt(id).gain, 3)})`;
   const temptorsText = [
-    `Temptors (RR-133), Fighters against Fighters, net points for the Temptors when the offer is accepted: the bonus die on their next attack is worth +${fixed(tempt('temptors-fury-plain').gain, 3)} points, and the die offered costs what it adds to the enemy's check. Offered on the enemy's plain attack ${t('temptors-fury-plain')}; on an attack that already has a bonus ${t('temptors-fury-support')}, since bonuses do not stack; on a Charge ${t('temptors-fury-charge')}, since the die cancels the Charge's penalty; on the enemy's Will check against the Temptors' own attack ${t('temptors-will-plain')}.`,
+    `Temptors (RR-133), Fighters against Fighters, net points for the Temptors when the offer is accepted: the bonus die on their next attack is worth +${shown(tempt('temptors-fury-plain').gain, 3)} points, and the die offered costs what it adds to the enemy's check. Offered on the enemy's plain attack ${t('temptors-fury-plain')}; on an attack that already has a bonus ${t('temptors-fury-support')}, since bonuses do not stack; on a Charge ${t('temptors-fury-charge')}, since the die cancels the Charge's penalty; on the enemy's Will check against the Temptors' own attack ${t('temptors-will-plain')}.`,
     `So the offer is even on a plain attack, free on one that already has a bonus, and a loss on a penalised check or on the enemy's Will check; the engine offers on the enemy's first Fury or Will check each round, whichever it is. The 0-Momentum action gained when the tempted check still fails is not in the engine and is not counted: it would come ${pct(tempt('temptors-fury-plain').offeredCheck[1])} of the time on the plain attack and ${pct(tempt('temptors-will-plain').offeredCheck[1] / (1 - tempt('temptors-will-plain').offeredCheck[0]))} of Will checks made.`,
   ];
 
@@ -360,7 +360,7 @@ export function answer(result: ExperimentResult): string[] {
   const three = ['fighters', 'fighters', 'fighters'];
   const heavyHits = K.strikeOutcomes({ attacker: 'heavy', target: 'fighters' });
   const colossalText = [
-    `Colossal (RR-106): a Colossal Heavy's attack removes ${both('colossal-1')} points from one Fighters, ${both('colossal-2')} from two and ${both('colossal-3')} from three within its RNG (each a separate Fury check at 7+ on 2d20 removing ${pct(heavyHits[REMOVED])}; at least one of three removed ${pct(1 - exact('colossal-3').outcome[0])}), three times one target's value. That is the rule with every check made: the engine makes the checks one after another on the live board, and a target's critical Will check (${pct(heavyHits[HOLDS])} of checks) pushes the Heavy back S, which can take it out of range of the targets still to come, at most ${fixed(K.lostToHolds(three), 2)} points fewer against three. Enemies touching it make it outnumbered while another of them touches it too: a check at that penalty (1d20) removes Fighters ${pct(K.removal({ attacker: 'heavy', target: 'fighters', outnumbered: true }))} instead of ${pct(heavyHits[REMOVED])}.`,
+    `Colossal (RR-106): a Colossal Heavy's attack removes ${both('colossal-1')} points from one Fighters, ${both('colossal-2')} from two and ${both('colossal-3')} from three within its RNG (each a separate Fury check at 7+ on 2d20 removing ${pct(heavyHits[REMOVED])}; at least one of three removed ${pct(1 - exact('colossal-3').outcome[0])}), three times one target's value. That is the rule with every check made: the engine makes the checks one after another on the live board, and a target's critical Will check (${pct(heavyHits[HOLDS])} of checks) pushes the Heavy back S, which can take it out of range of the targets still to come, at most ${shown(K.lostToHolds(three), 2)} points fewer against three. Enemies touching it make it outnumbered while another of them touches it too: a check at that penalty (1d20) removes Fighters ${pct(K.removal({ attacker: 'heavy', target: 'fighters', outnumbered: true }))} instead of ${pct(heavyHits[REMOVED])}.`,
     `A Colossal Heavy attacked by Fighters is removed ${pct(fightersOnHeavy[REMOVED])} of the time like any Heavy, but the ${pct(fightersOnHeavy[WITHDRAWN])} of attacks whose Will check is a plain success leave it where it stands instead of moving it away ("does not withdraw"), so it is still in the fight, in place, after ${pct(1 - fightersOnHeavy[REMOVED])} of attacks against ${pct(fightersOnHeavy[NO_EFFECT] + fightersOnHeavy[HOLDS])} for another Heavy (sampled: ${formatOutcome('colossal-target', 2)} withdrawn).`,
   ];
 
@@ -368,7 +368,7 @@ export function answer(result: ExperimentResult): string[] {
   const push = K.pushToTheBrink('fighters');
   const championOnFighters = K.removal({ attacker: 'champion', target: 'fighters' });
   const pushText = [
-    `Push to the Brink (RR-164): the Champion's Guile check (10+ on 2d20) is critical ${pct(push.guile[2])} of the time, and the target then fails its Will check on 2d20 and is removed: ${both('push-to-the-brink-fighters', 3)} points a Push on Fighters, ${both('push-to-the-brink-heavy', 3)} on a Heavy, ${both('push-to-the-brink-dregs', 3)} on Dregs. On Fighters that is a removal chance of ${pct(push.removed)}, against ${pct(championOnFighters)} for the same Champion's plain melee attack, so the extra Will check adds ${fixed(push.removed / championOnFighters, 2)} of an attack's removals to the move.`,
+    `Push to the Brink (RR-164): the Champion's Guile check (10+ on 2d20) is critical ${pct(push.guile[2])} of the time, and the target then fails its Will check on 2d20 and is removed: ${both('push-to-the-brink-fighters', 3)} points a Push on Fighters, ${both('push-to-the-brink-heavy', 3)} on a Heavy, ${both('push-to-the-brink-dregs', 3)} on Dregs. On Fighters that is a removal chance of ${pct(push.removed)}, against ${pct(championOnFighters)} for the same Champion's plain melee attack, so the extra Will check adds ${shown(push.removed / championOnFighters, 2)} of an attack's removals to the move.`,
   ];
 
   // RR-168: Retaliate.
@@ -390,7 +390,7 @@ export function answer(result: ExperimentResult): string[] {
   // RR-171: Fodder.
   const f = (id: string) => K.fodder({ attacker: (CASES.find((c) => c.id === id)!.case as { attacker: string }).attacker, target: (CASES.find((c) => c.id === id)!.case as { ally: string }).ally });
   const fodderText = [
-    `Fodder (RR-171): the Dregs' Will check (11+ on 2d20) swaps them in ${pct(f('fodder-fighters-on-heavy').swap)} of the time, and the attack then falls on a 1-point Element. Expected points saved per Fodder: a Heavy attacked by Fighters ${both('fodder-fighters-on-heavy', 3)} (it would lose ${fixed(f('fodder-fighters-on-heavy').lostWithout, 3)}); Fighters attacked by Fighters ${both('fodder-fighters-on-fighters', 3)}; Fighters attacked by a Heavy ${both('fodder-heavy-on-fighters', 3)}; a Champion attacked by Fighters ${both('fodder-fighters-on-champion', 3)}: a Champion has the Dregs' 11+ Will and costs the same point, so in points the swap saves nothing (what it protects is the Champion's actions). The critical's "attack them albeit at a Penalty" is not in the engine and is not counted. A Dregs swapped onto a smaller base's spot (a Champion's or a Ward's) cannot sit there without overlapping a neighbour: the engine puts it touching the attacker on the line through that spot, or failing that on the nearest free spot, and the attack falls on it wherever it stands ("the enemy must instead target the Dregs").`,
+    `Fodder (RR-171): the Dregs' Will check (11+ on 2d20) swaps them in ${pct(f('fodder-fighters-on-heavy').swap)} of the time, and the attack then falls on a 1-point Element. Expected points saved per Fodder: a Heavy attacked by Fighters ${both('fodder-fighters-on-heavy', 3)} (it would lose ${shown(f('fodder-fighters-on-heavy').lostWithout, 3)}); Fighters attacked by Fighters ${both('fodder-fighters-on-fighters', 3)}; Fighters attacked by a Heavy ${both('fodder-heavy-on-fighters', 3)}; a Champion attacked by Fighters ${both('fodder-fighters-on-champion', 3)}: a Champion has the Dregs' 11+ Will and costs the same point, so in points the swap saves nothing (what it protects is the Champion's actions). The critical's "attack them albeit at a Penalty" is not in the engine and is not counted. A Dregs swapped onto a smaller base's spot (a Champion's or a Ward's) cannot sit there without overlapping a neighbour: the engine puts it touching the attacker on the line through that spot, or failing that on the nearest free spot, and the attack falls on it wherever it stands ("the enemy must instead target the Dregs").`,
   ];
 
   // RR-174: Detonate.
@@ -404,7 +404,7 @@ export function answer(result: ExperimentResult): string[] {
   const detonateText = [
     `Detonate (RR-174): every Element within the Ward's RNG makes a Will check on 1d20 and is removed on a failure (Fighters ${pct(failOne('fighters'), 0)}, a Heavy ${pct(failOne('heavy'), 0)}, Dregs, Champions and Shooters ${pct(failOne('dregs'), 0)}), and the Ward's own point goes. Expected enemy minus allied points removed, less the Ward, with Fighters in range: 1 enemy and none allied ${both(det(1, 0))}, 2 and 0 ${both(det(2, 0))}, 3 and 0 ${both(det(3, 0))}, 2 and 1 ${both(det(2, 1))}, 3 and 1 ${both(det(3, 1))}, 3 and 2 ${both(det(3, 2))}.`,
     clean
-      ? `So with Fighters on both sides it pays in points exactly when at least ${threshold} more enemy than allied Elements are in range (one more is a loss of ${fixed(-exact(det(1, 0)).points, 2)}), before counting that an enemy removed by its own Will check loses the action it was taking.`
+      ? `So with Fighters on both sides it pays in points exactly when at least ${threshold} more enemy than allied Elements are in range (one more is a loss of ${shown(-exact(det(1, 0)).points, 2)}), before counting that an enemy removed by its own Will check loses the action it was taking.`
       : 'Whether it pays depends on more than the lead of enemy over allied Elements in range; see the chart.',
   ];
 

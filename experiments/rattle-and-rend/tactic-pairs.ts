@@ -23,7 +23,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatProportion, groupThousands } from '../../src/report/format.ts';
+import { formatProportion, groupThousands, shown } from '../../src/report/format.ts';
 import { TACTICS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { BAND, keepMetrics, tacticName, warband } from './_options.ts';
 
@@ -71,9 +71,9 @@ export function answer(result: ExperimentResult): string[] {
   const below = rows.filter((r) => r.s.ci[1] < median - margin);
   const games = result.arms.reduce((sum, arm) => sum + 2 * arm.trials, 0);
   return [
-    `RR-185, ${result.arms.length} of the 325 Tactic pairs (a fixed random sample), each on rr-options-tactics' base warband against the same warband with Watchers alone (score per game, win 1, draw 1/2, sides swapped; 95% intervals): the median pair scores ${(100 * median).toFixed(0)}% (two working Tactics against one). Standing out by more than ${(100 * margin).toFixed(0)} points from that median: ${above.length} above (${above.map(show).join('; ') || 'none'}), ${below.length} below (${below.map(show).join('; ') || 'none'}); the other ${rows.length - above.length - below.length} are within that band of the median or not told apart from it. Tactics that recur among the top pairs carry them (their own worth, rr-options-tactics), more than the pairing does.`,
+    `RR-185, ${result.arms.length} of the 325 Tactic pairs (a fixed random sample), each on rr-options-tactics' base warband against the same warband with Watchers alone (score per game, win 1, draw 1/2, sides swapped; 95% intervals): the median pair scores ${shown(100 * median, 0)}% (two working Tactics against one). Standing out by more than ${shown(100 * margin, 0)} points from that median: ${above.length} above (${above.map(show).join('; ') || 'none'}), ${below.length} below (${below.map(show).join('; ') || 'none'}); the other ${rows.length - above.length - below.length} are within that band of the median or not told apart from it. Tactics that recur among the top pairs carry them (their own worth, rr-options-tactics), more than the pairing does.`,
     `Every pair sampled, best first: ${rows.map(show).join('; ')}.`,
-    `${groupThousands(games)} games in all. A sample of ${result.arms.length} in 325 names standouts and shows how common they are (${((100 * (above.length + below.length)) / rows.length).toFixed(0)}% here); it cannot rank every pair. The reference has one working Tactic, so a pair's score mixes its two Tactics' own worth with how they combine; rr-options-tactics rates each Tactic alone. The heuristic player does not plan around a Tactic (it uses each as the rules apply it), so pairs whose strength needs a plan are undervalued.`,
+    `${groupThousands(games)} games in all. A sample of ${result.arms.length} in 325 names standouts and shows how common they are (${shown((100 * (above.length + below.length)) / rows.length, 0)}% here); it cannot rank every pair. The reference has one working Tactic, so a pair's score mixes its two Tactics' own worth with how they combine; rr-options-tactics rates each Tactic alone. The heuristic player does not plan around a Tactic (it uses each as the rules apply it), so pairs whose strength needs a plan are undervalued.`,
   ];
 }
 

@@ -39,7 +39,7 @@ import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
-import { formatPointsDifference, groupThousands } from '../../src/report/format.ts';
+import { formatPointsDifference, groupThousands, shown } from '../../src/report/format.ts';
 import { TACTITIANS_CHOICE } from '../../src/systems/rattle-and-rend/ai.ts';
 import type { RrState } from '../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
@@ -233,7 +233,7 @@ const bonusShare = (result: ExperimentResult, metric: string): number => poolEst
 function checkLines(result: ExperimentResult): string[] {
   const [asIntended, acted] = [bonusShare(result, 'asIntended'), bonusShare(result, 'actedA')];
   const games = result.arms.reduce((sum, arm) => sum + 2 * arm.trials, 0);
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const pct = (x: number) => `${shown(100 * x, 1)}%`;
   const check =
     Math.abs(asIntended - acted) < 1e-9
       ? `The Tactitians side held its bonus in ${pct(asIntended)} of the bonus policies' games, which are exactly the games it took any action in; in the other ${pct(1 - acted)} the game was over before its first action (for example a Duel whose marked Elements fell to the enemy's first attacks)`

@@ -13,7 +13,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, pairedChange } from '../../src/report/format.ts';
+import { formatMean, pairedChange, shown } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
 
@@ -45,7 +45,7 @@ function answer(result: ExperimentResult): string[] {
   const reactionChanges = swaps.map((arm) => `${arm.label} ${pairedChange(arm.vsBaseline!.reactionsA, arm.trials, 'reactions per game')}`);
   return [
     `Watchers is ${verdict}: the Dwarven Throng's change in score against the Vampire Court (heuristic player, paired on the same seeds) is ${gains.join('; ')}.`,
-    `The Reaction game is ${share < 0.25 ? 'a small part of play' : 'a substantial part of play'} for this player: as printed the Throng declares ${formatMean(reactions.mean, reactions.ci, games(preset), 'reactions per game', 'games')} against ${formatMean(actions.mean, actions.ci, games(preset), 'actions', 'games')} (${(100 * share).toFixed(0)}% of its Momentum-paid moves are reactions); with Watchers: ${reactionChanges.join('; ')}.`,
+    `The Reaction game is ${share < 0.25 ? 'a small part of play' : 'a substantial part of play'} for this player: as printed the Throng declares ${formatMean(reactions.mean, reactions.ci, games(preset), 'reactions per game', 'games')} against ${formatMean(actions.mean, actions.ci, games(preset), 'actions', 'games')} (${shown(100 * share, 0)}% of its Momentum-paid moves are reactions); with Watchers: ${reactionChanges.join('; ')}.`,
     `${moreReactions ? 'With Watchers the player does react more, so the wider bands are used;' : 'With Watchers the player does not react more, so the wider bands go mostly unused by this player (its reaction choices do not seek them out);'} a designer could fold Watchers into a broader reaction Tactic (e.g. also a free first reaction each round). This is the heuristic player, which reacts only when a reaction is clearly worth a Momentum; human players who react more would value it more. The greedy player's check is in rr-rules-greedy.`,
   ];
 }

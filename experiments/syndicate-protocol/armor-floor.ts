@@ -9,7 +9,7 @@ import { bullets } from '../../src/dice/bullets.ts';
 import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import { kernelBatch } from '../../src/sim/kernelBatch.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
 import { ParamError } from '../../src/dice/kernel.ts';
 import { attackValues, type AttackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { syndicateAttack } from '../../src/systems/syndicate-protocol/attack.ts';
@@ -99,7 +99,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-const attacksText = (x: number) => (Number.isFinite(x) ? (x >= 100 ? String(Math.round(x)) : fixed(x, 1)) : 'never');
+const attacksText = (x: number) => (Number.isFinite(x) ? (x >= 100 ? String(Math.round(x)) : shown(x, 1)) : 'never');
 
 /** How much floor 1 adds over the grid, and what it does to the attacks needed to remove an Operator. */
 function answer(result: ExperimentResult): string[] {

@@ -22,7 +22,7 @@ import { defineExperiment, type ArmSpec, type BatchFunction, type Params } from 
 import type { ArmResult, ExperimentResult, ProportionMetric } from '../../src/sim/result.ts';
 import { attackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { syndicateAttack } from '../../src/systems/syndicate-protocol/attack.ts';
-import { fixed, formatProportion } from '../../src/report/format.ts';
+import { formatProportion, shown } from '../../src/report/format.ts';
 
 export type Cell = { hp: number; bleeding: boolean; shielded: boolean };
 export const HEALTH = [1, 2, 3, 4, 5, 6] as const;
@@ -95,8 +95,8 @@ function answer(result: ExperimentResult): string[] {
   const kill = (a: ArmResult) => a.metrics.eliminated as ProportionMetric;
   const show = (c: Cell) => formatProportion(kill(arm(c)).p, kill(arm(c)).ci, arm(c).trials, 'rounds');
   const row = (shielded: boolean) =>
-    HEALTH.map((hp) => `${hp} HP ${fixed(exactRound({ hp, shielded, bleeding: false }).eliminated, 3)} -> ${fixed(exactRound({ hp, shielded, bleeding: true }).eliminated, 3)}`).join(', ');
-  const lost = (hp: number, shielded: boolean) => `${fixed(exactRound({ hp, shielded, bleeding: false }).lost, 3)} -> ${fixed(exactRound({ hp, shielded, bleeding: true }).lost, 3)}`;
+    HEALTH.map((hp) => `${hp} HP ${shown(exactRound({ hp, shielded, bleeding: false }).eliminated, 3)} -> ${shown(exactRound({ hp, shielded, bleeding: true }).eliminated, 3)}`).join(', ');
+  const lost = (hp: number, shielded: boolean) => `${shown(exactRound({ hp, shielded, bleeding: false }).lost, 3)} -> ${shown(exactRound({ hp, shielded, bleeding: true }).lost, 3)}`;
   const gain = (hp: number) => exactRound({ hp, shielded: false, bleeding: true }).eliminated - exactRound({ hp, shielded: false, bleeding: false }).eliminated;
   const top = HEALTH.reduce((best, hp) => (gain(hp) > gain(best) ? hp : best), HEALTH[0]);
   return [

@@ -20,7 +20,7 @@
  */
 import { defineExperiment, type ArmSpec, type BatchFunction, type Params } from '../../src/sim/experiment.ts';
 import type { ExperimentResult, ProportionMetric } from '../../src/sim/result.ts';
-import { fixed, formatProportion, percent } from '../../src/report/format.ts';
+import { formatProportion, percent, shown } from '../../src/report/format.ts';
 
 export const READINGS = ['spaces', 'inches', 'orthogonal'] as const;
 export type Reading = (typeof READINGS)[number];
@@ -93,7 +93,7 @@ function answer(result: ExperimentResult): string[] {
   const diagonal = (reading: Reading) => { let k = 0; while (within(reading, k + 1, k + 1, 10)) k++; return k; };
   return [
     `Reach of each range printed in inches, spaces (king steps, the engine's) / inches by a ruler / orthogonal steps: ${lines.join('; ')}.`,
-    `The readings agree along a row or column and part most on the diagonal: under the ruler, Telemetry Ping's 10" reaches only ${diagonal('inches')} spaces diagonally (10 / sqrt 2 = ${fixed(10 / Math.SQRT2, 2)}), under orthogonal counting ${diagonal('orthogonal')}; the engine reaches ${diagonal('spaces')}. A designer who means a ruler should say so, or print ranges in spaces as the weapon ranges are (4.4).`,
+    `The readings agree along a row or column and part most on the diagonal: under the ruler, Telemetry Ping's 10" reaches only ${diagonal('inches')} spaces diagonally (10 / sqrt 2 = ${shown(10 / Math.SQRT2, 2)}), under orthogonal counting ${diagonal('orthogonal')}; the engine reaches ${diagonal('spaces')}. A designer who means a ruler should say so, or print ranges in spaces as the weapon ranges are (4.4).`,
     `Exact shares by enumerating the board's 331,200 ordered pairs; the sampled pairs hold the exact value inside their 95% Wilson interval in ${agree} of ${cells.length} cells (e.g. 10" by a ruler: ${formatProportion(ping.p, ping.ci, ping.n, 'pairs')}). Terrain and where units stand in play are not counted.`,
   ];
 }

@@ -60,7 +60,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ChartRequest, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -226,7 +226,7 @@ function identityAnswer(result: ExperimentResult, identity: Identity): { lines: 
     lines: [
       `${identity.label} (${name}'s preset loadout against the printed ${preset(identity.opponent).name} preset, ${cappedOf(own)} stopped at the 50-round cap): ` +
         (above.length + below.length === 0
-          ? `no card clearly changes the test deck's score compared with Tactical Uplink (${games(reference).toLocaleString('en-US')} games per card; the paired intervals are up to +/-${widest.toFixed(2)} points per game wide, so only a card worth more than that would show).`
+          ? `no card clearly changes the test deck's score compared with Tactical Uplink (${games(reference).toLocaleString('en-US')} games per card; the paired intervals are up to +/-${shown(widest, 2)} points per game wide, so only a card worth more than that would show).`
           : `compared with Tactical Uplink, clearly stronger: ${above.map((arm) => `${arm.label} ${difference(arm)}`).join('; ') || 'none'}; clearly weaker: ${below.map((arm) => `${arm.label} ${difference(arm)}`).join('; ') || 'none'}.`),
       `${identity.label} ranking by the test deck's score against the printed ${preset(identity.opponent).name} preset: ${ranked.map((arm) => `${arm.label} ${formatMean(score(arm).mean, score(arm).ci, games(arm), '', 'games')}`).join('; ')}. ` +
         (clear

@@ -39,6 +39,7 @@ import { sideOf } from '../../src/game/loadSide.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
 import { showScore } from './mercenaries.ts';
 import { showDiff } from './encumbered-tax.ts';
+import { shown } from '../../src/report/format.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const game = findGame(SYSTEM);
@@ -106,7 +107,7 @@ function comparison(result: ExperimentResult, c: (typeof COMPARISONS)[number]): 
     const d = o.vsBaseline!;
     const sb = mean(b, 'scoreA');
     const so = mean(o, 'scoreA');
-    return `against ${presetOf(foe).name}, A's score ${showScore(sb.mean, sb.ci, 2 * b.trials)} with ${base.label} and ${showScore(so.mean, so.ci, 2 * o.trials)} with ${other.label}: paired ${showDiff(d.scoreA)}, ${clearly(d.scoreA)}; Health A's Operator loses per round ${mean(b, 'operatorLossA').mean.toFixed(3)} -> ${mean(o, 'operatorLossA').mean.toFixed(3)} (paired ${showDiff(d.operatorLossA)}, ${clearly(d.operatorLossA)}), damage A deals per game ${mean(b, 'damageA').mean.toFixed(2)} -> ${mean(o, 'damageA').mean.toFixed(2)} (paired ${showDiff(d.damageA, 2)})`;
+    return `against ${presetOf(foe).name}, A's score ${showScore(sb.mean, sb.ci, 2 * b.trials)} with ${base.label} and ${showScore(so.mean, so.ci, 2 * o.trials)} with ${other.label}: paired ${showDiff(d.scoreA)}, ${clearly(d.scoreA)}; Health A's Operator loses per round ${shown(mean(b, 'operatorLossA').mean, 3)} -> ${shown(mean(o, 'operatorLossA').mean, 3)} (paired ${showDiff(d.operatorLossA)}, ${clearly(d.operatorLossA)}), damage A deals per game ${shown(mean(b, 'damageA').mean, 2)} -> ${shown(mean(o, 'damageA').mean, 2)} (paired ${showDiff(d.damageA, 2)})`;
   });
   return `${c.item}, ${presetOf(c.operator).name}: ${parts.join('; ')}.`;
 }

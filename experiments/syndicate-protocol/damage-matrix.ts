@@ -24,7 +24,7 @@ import { ParamError } from '../../src/dice/kernel.ts';
 import { attackValues, type AttackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { syndicateAttack } from '../../src/systems/syndicate-protocol/attack.ts';
 import { ARMOR_LIST, OPERATORS, WEAPON_LIST } from '../../src/systems/syndicate-protocol/data.ts';
-import { fixed } from '../../src/report/format.ts';
+import { shown } from '../../src/report/format.ts';
 
 /** 4.4 Range bands; Long takes 10 too (the Longshot M99's printed range, beyond the band, SP-048). */
 const BANDS = { close: [1, 2, 3], medium: [4, 5, 6], long: [7, 8, 9, 10] } as const;
@@ -132,7 +132,7 @@ function answer(result: ExperimentResult): string[] {
   };
   const rows = result.arms.map((arm) => ({ arm, exact: exactBandDamage(cellOf(arm)), sampled: arm.metrics.damage as MeanMetric }));
   const outside = rows.filter(({ exact, sampled }) => exact < sampled.ci[0] - 1e-9 || exact > sampled.ci[1] + 1e-9).length;
-  const show = (row: (typeof rows)[number]) => `${row.arm.label} ${fixed(row.exact, 3)}`;
+  const show = (row: (typeof rows)[number]) => `${row.arm.label} ${shown(row.exact, 3)}`;
   const byArmor = ARMOR_LIST.map((armor) => {
     const mine = rows.filter((row) => row.arm.coords!.armor === armor.name).sort((x, y) => y.exact - x.exact);
     const zero = mine.filter((row) => row.exact < 0.05).length;

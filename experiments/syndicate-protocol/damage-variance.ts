@@ -22,7 +22,7 @@ import { ParamError } from '../../src/dice/kernel.ts';
 import { attackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { syndicateAttack } from '../../src/systems/syndicate-protocol/attack.ts';
 import { ATTACK_VARIANTS } from '../../src/systems/syndicate-protocol/rules.ts';
-import { fixed, formatMean, percent } from '../../src/report/format.ts';
+import { formatMean, percent, shown } from '../../src/report/format.ts';
 import { exactOutcomes } from '../_attackBatch.ts';
 
 export const WEAPONS = [
@@ -128,7 +128,7 @@ function answer(result: ExperimentResult): string[] {
     return { arm, d, m, share: d.between / (d.between + d.within) };
   });
   const line = (r: (typeof rows)[number]) =>
-    `${r.arm.label}: ${percent(r.share, 0)} from the situation (variance ${fixed(r.d.between, 2)} of ${fixed(r.d.between + r.d.within, 2)}, exact over ${r.d.situations} situations; sampled: ${formatMean(r.m.mean, r.m.ci, r.m.n, 'damage', 'attacks')} against ${fixed(r.d.mean, 3)} exact, standard deviation ${fixed(r.m.sd, 2)} against ${fixed(Math.sqrt(r.d.between + r.d.within), 2)})`;
+    `${r.arm.label}: ${percent(r.share, 0)} from the situation (variance ${shown(r.d.between, 2)} of ${shown(r.d.between + r.d.within, 2)}, exact over ${r.d.situations} situations; sampled: ${formatMean(r.m.mean, r.m.ci, r.m.n, 'damage', 'attacks')} against ${shown(r.d.mean, 3)} exact, standard deviation ${shown(r.m.sd, 2)} against ${shown(Math.sqrt(r.d.between + r.d.within), 2)})`;
   const situational = rows.filter((r) => r.share > 0.5).map((r) => r.arm.label);
   const dice = rows.filter((r) => r.share <= 0.5).map((r) => r.arm.label);
   return [

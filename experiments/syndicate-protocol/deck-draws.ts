@@ -22,7 +22,7 @@ import { syndicateProtocol } from '../../src/systems/syndicate-protocol/index.ts
 import { CARDS } from '../../src/systems/syndicate-protocol/data.ts';
 import { DECK_SIZE, defaultVariants, MAX_COPIES, STARTING_HAND } from '../../src/systems/syndicate-protocol/rules.ts';
 import type { SyndicateState } from '../../src/systems/syndicate-protocol/state.ts';
-import { fixed, formatProportion } from '../../src/report/format.ts';
+import { formatProportion, shown } from '../../src/report/format.ts';
 
 /** The Lens preset's cards at each copy count (data/presets/lens.json). */
 export const WATCHED = [
@@ -78,13 +78,13 @@ const arms: ArmSpec<Cell>[] = WATCHED.map((w) => ({
 
 function answer(result: ExperimentResult): string[] {
   const opening = (copies: number) => result.arms.find((a) => a.id === `copies-${copies}`)!.metrics.opening as ProportionMetric;
-  const sampled = WATCHED.map((w) => `${w.copies}: exactly ${fixed(seenBy(w.copies, STARTING_HAND), 3)}, dealt by the engine ${formatProportion(opening(w.copies).p, opening(w.copies).ci, opening(w.copies).n, 'hands')}`).join('; ');
-  const table = [1, 2, 3, 4, 5, 6].map((c) => `${c}${c > MAX_COPIES ? ' (not allowed)' : ''}: ${ROUNDS.map((r) => `round ${r} ${fixed(seenBy(c, drawnBy(r)), 2)}`).join(', ')}`).join('; ');
+  const sampled = WATCHED.map((w) => `${w.copies}: exactly ${shown(seenBy(w.copies, STARTING_HAND), 3)}, dealt by the engine ${formatProportion(opening(w.copies).p, opening(w.copies).ci, opening(w.copies).n, 'hands')}`).join('; ');
+  const table = [1, 2, 3, 4, 5, 6].map((c) => `${c}${c > MAX_COPIES ? ' (not allowed)' : ''}: ${ROUNDS.map((r) => `round ${r} ${shown(seenBy(c, drawnBy(r)), 2)}`).join(', ')}`).join('; ');
   // The first round whose plan step has seen the card at even odds or better (every card by round 36).
   const half = (c: number) => Array.from({ length: 36 }, (_, k) => k + 1).find((r) => seenBy(c, drawnBy(r)) >= 0.5)!;
   const agree = WATCHED.every((w) => opening(w.copies).ci[0] <= seenBy(w.copies, STARTING_HAND) && seenBy(w.copies, STARTING_HAND) <= opening(w.copies).ci[1]);
   return [
-    `Chance that the opening hand (5 of 40) holds a given card, by copies in the deck: ${sampled}. At the cap of 4 copies a deck sees a chosen card in its opening hand ${fixed(100 * seenBy(MAX_COPIES, STARTING_HAND), 1)}% of the time at most; with one copy, ${fixed(100 * seenBy(1, STARTING_HAND), 1)}%.`,
+    `Chance that the opening hand (5 of 40) holds a given card, by copies in the deck: ${sampled}. At the cap of 4 copies a deck sees a chosen card in its opening hand ${shown(100 * seenBy(MAX_COPIES, STARTING_HAND), 1)}% of the time at most; with one copy, ${shown(100 * seenBy(1, STARTING_HAND), 1)}%.`,
     `By the plan step of round r (5 + r - 1 cards seen, one drawn each Reload; exact): ${table}. A card reaches even odds of having been seen by round ${half(4)} with 4 copies (the most 7.1 allows), ${half(3)} with 3, ${half(2)} with 2 and ${half(1)} with 1. Every card has been drawn by round 36, when the deck is empty (the empty-deck variant says what happens next).`,
     `Exact values are the hypergeometric law; the engine's own deal (roll-off and draws as chance nodes) ${agree ? 'holds the exact value inside its 95% Wilson interval for every copy count' : 'misses the exact value for at least one copy count (see the table)'}. Tactical Uplink's extra draws are not counted in the round table.`,
   ];

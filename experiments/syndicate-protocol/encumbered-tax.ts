@@ -31,6 +31,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
 import { ENCUMBERED } from './game-facts.ts';
+import { shown, signedBound, signedEstimate } from '../../src/report/format.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const game = findGame(SYSTEM);
@@ -92,9 +93,9 @@ const arms = [...settingArms, ...paidArms];
 
 const armOf = (result: ExperimentResult, id: string) => result.arms.find((a) => a.id === id)!;
 const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
-const show = (m: MeanMetric, digits = 3) => `${m.mean.toFixed(digits)} (${m.ci[0].toFixed(digits)} to ${m.ci[1].toFixed(digits)})`;
+const show = (m: MeanMetric, digits = 3) => `${shown(m.mean, digits)} (${shown(m.ci[0], digits)} to ${shown(m.ci[1], digits)})`;
 /** A paired difference with its interval: "+0.162 (0.143 to 0.180)". */
-export const showDiff = (d: Difference, digits = 3) => `${d.diff >= 0 ? '+' : ''}${d.diff.toFixed(digits)} (${d.ci[0].toFixed(digits)} to ${d.ci[1].toFixed(digits)})`;
+export const showDiff = (d: Difference, digits = 3) => `${signedEstimate(d.diff, d.ci, digits)} (${signedBound(d.ci[0], digits)} to ${signedBound(d.ci[1], digits)})`;
 
 /** "clearly better", "clearly worse" or "not clearly different", by a paired interval on the score. */
 export function verdict(d: Difference): 'clearly better' | 'clearly worse' | 'not clearly different' {
@@ -106,7 +107,7 @@ function answer(result: ExperimentResult): string[] {
     const at = (tax: string) => armOf(result, `${m.id}-${tax}`);
     const vs = (tax: string) => at(tax).vsBaseline!.scoreA;
     const loss = (tax: string) => show(mean(at(tax), 'operatorLossA'));
-    const capped = (tax: string) => `${(100 * mean(at(tax), 'capped').mean).toFixed(0)}%`;
+    const capped = (tax: string) => `${shown(100 * mean(at(tax), 'capped').mean, 0)}%`;
     return (
       `${m.side.name} against ${presetOf(m.foe).name} (${2 * at('ignored').trials} games per setting, the same seeds): A's score ${show(mean(at('ignored'), 'scoreA'))} ignoring the tax, ${show(mean(at('weighed'), 'scoreA'))} weighing it (paired difference ${showDiff(vs('weighed'))}, ${verdict(vs('weighed'))}), ${show(mean(at('all'), 'scoreA'))} weighing it on Melee cards in reach too (${showDiff(vs('all'))}, ${verdict(vs('all'))}). ` +
       `Health A's Operator loses per round ${loss('ignored')}, ${loss('weighed')}, ${loss('all')}; games at the round cap ${capped('ignored')}, ${capped('weighed')}, ${capped('all')}.`

@@ -57,7 +57,7 @@ import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/resu
 import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
 import { ratioMean } from '../../src/stats/ratioMean.ts';
 import { wilson, Z95 } from '../../src/stats/wilson.ts';
-import { formatMean, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
@@ -611,8 +611,8 @@ function sp072(result: ExperimentResult): string {
   const all = presetArms(result);
   const deckMovement = PRESET_IDS.map((p) => buildLoadout(presetOf(p), {}, p)).map((l) => l.deck.reduce((sum, n, c) => sum + (CATALOGUE[c].type === 'movement' ? n : 0), 0));
   const dealt = deckMovement.every((n) => n === deckMovement[0])
-    ? `${(100 * noMovementOdds(deckMovement[0])).toFixed(1)}% (every preset deck holds ${deckMovement[0]} Movement cards in 40)`
-    : PRESET_IDS.map((p, k) => `${(100 * noMovementOdds(deckMovement[k])).toFixed(1)}% (${nameOf(p)})`).join(', ');
+    ? `${shown(100 * noMovementOdds(deckMovement[0]), 1)}% (every preset deck holds ${deckMovement[0]} Movement cards in 40)`
+    : PRESET_IDS.map((p, k) => `${shown(100 * noMovementOdds(deckMovement[k]), 1)}% (${nameOf(p)})`).join(', ');
   return (
     `SP-072, the hand (Game Setup 5: 5 cards, then 1 drawn at each Reload, one played a round): a player's hand holds no Movement card at ${showShare(all, 'noMovement', decisions)} of its planning decisions, though a dealt 5-card hand has none with probability ${dealt}: the player spends Movement cards and keeps the others, so its hand fills with them. ` +
     `By preset (as side A): ${byPreset(result, (arms) => showShare(arms, 'noMovement', 'decisions'))}. ` +
@@ -640,7 +640,7 @@ function sp082(result: ExperimentResult): string {
   return (
     `SP-082, Encumbered (2.4): ${encumbered.length === 0 ? "no preset is Encumbered (each preset armour's Load is within its Operator's LD)" : `${encumbered.join(', ')} ${encumbered.length === 1 ? 'is' : 'are'} Encumbered`}; a legal Encumbered loadout, Velocity (LD 1) in the Composite Armor Rig (Load 2) with its Advanced Movement cards swapped for base ones, pays the movement tax on ${showShare([arm], 'taxed', 'non-Movement cards resolved')} of the non-Movement cards it resolves (Sonic Pulse, the Melee cards that step in, Ghoststep Palm), ${formatMean(tax.mean, tax.ci, tax.games, 'HP per game', 'games')} of the ${formatMean(loss.mean, loss.ci, loss.games, 'HP', 'games')} its Operator loses in all. ` +
     `The heuristic player weighs the tax when it picks a card (its setting tax=weighed, the default: 1 HP against the card's worth, except a Melee card within reach of its contest; sp-encumbered-tax compares it with a player that ignores the tax), so this is what the tax costs such a player. "Cannot play Advanced Movement Cards" never binds in play: the engine refuses such a card in an Encumbered deck when the loadout is built (loadout.ts), so the deck cannot hold one. ` +
-    `With the tax, the -1 Dodge and the rig's armour and movement penalty together, the Encumbered Velocity scores ${score.mean.toFixed(3)} (${score.ci[0].toFixed(3)} to ${score.ci[1].toFixed(3)}, ${groupThousands(2 * arm.trials)} games) against the Velocity preset, ${verdict} (${gameShare([arm], 'capped')} at the cap).`
+    `With the tax, the -1 Dodge and the rig's armour and movement penalty together, the Encumbered Velocity scores ${shown(score.mean, 3)} (${shown(score.ci[0], 3)} to ${shown(score.ci[1], 3)}, ${groupThousands(2 * arm.trials)} games) against the Velocity preset, ${verdict} (${gameShare([arm], 'capped')} at the cap).`
   );
 }
 
@@ -681,13 +681,13 @@ function sp091(result: ExperimentResult): string {
 function sp092(result: ExperimentResult): string {
   const all = presetArms(result);
   const gap = perGame(all, 'startGap');
-  return `SP-092, the deployment zones (11.1: 2-row zones on opposite sides): the Operators deploy ${gap.ci[1] - gap.ci[0] < 1e-9 ? `${gap.mean.toFixed(0)} spaces apart in every game` : formatMean(gap.mean, gap.ci, gap.games, 'spaces apart', 'games')} (rows 2 and 23, 20 rows between the zones; the toolkit's fixed deployment), and the first attack by any unit comes in round ${showPerGame(all, 'firstAttack', '')}: Mercenaries (2-3 spaces a round) reach firing range long before the Operators, whose own first attack comes in round ${showPerGame(all, 'firstOpAttack', '')}; the first attack that does damage, round ${showPerGame(all, 'firstWound', '')}. Games with no attack at all: ${gameShare(all, 'noAttack')} (a game without one counts the round after its last, so these means are lower bounds). sp-map-contact has the Operators' first target and shot for every pairing (SP-014).`;
+  return `SP-092, the deployment zones (11.1: 2-row zones on opposite sides): the Operators deploy ${gap.ci[1] - gap.ci[0] < 1e-9 ? `${shown(gap.mean, 0)} spaces apart in every game` : formatMean(gap.mean, gap.ci, gap.games, 'spaces apart', 'games')} (rows 2 and 23, 20 rows between the zones; the toolkit's fixed deployment), and the first attack by any unit comes in round ${showPerGame(all, 'firstAttack', '')}: Mercenaries (2-3 spaces a round) reach firing range long before the Operators, whose own first attack comes in round ${showPerGame(all, 'firstOpAttack', '')}; the first attack that does damage, round ${showPerGame(all, 'firstWound', '')}. Games with no attack at all: ${gameShare(all, 'noAttack')} (a game without one counts the round after its last, so these means are lower bounds). sp-map-contact has the Operators' first target and shot for every pairing (SP-014).`;
 }
 
 function sp093(result: ExperimentResult): string {
   const all = [...result.arms];
   const cells = perGame(all, 'hazardCells');
-  return `SP-093, Hazard tokens (11.5: "Deals 1 damage when entered"): the generator places ${cells.ci[1] - cells.ci[0] < 1e-9 ? `${cells.mean.toFixed(0)} Hazard spaces on every map` : formatMean(cells.mean, cells.ci, cells.games, 'Hazard spaces a map', 'games')} (one a half), and units enter one ${showPerGame(all, 'hazardEntries', 'times per game')} (Operators ${showPerGame(all, 'hazardEntriesOp', 'times per game')}), for ${showPerGame(all, 'hazardDamage', 'damage per game')} (side A's Operator alone loses ${perGame(all, 'operatorLoss').mean.toFixed(1)} HP a game to everything). The engine counts a Hazard entered where a unit ends a move or is pushed, not where it passes through (a reading: "when entered" does not say), and the heuristic player does not look at Hazards when it picks a space.`;
+  return `SP-093, Hazard tokens (11.5: "Deals 1 damage when entered"): the generator places ${cells.ci[1] - cells.ci[0] < 1e-9 ? `${shown(cells.mean, 0)} Hazard spaces on every map` : formatMean(cells.mean, cells.ci, cells.games, 'Hazard spaces a map', 'games')} (one a half), and units enter one ${showPerGame(all, 'hazardEntries', 'times per game')} (Operators ${showPerGame(all, 'hazardEntriesOp', 'times per game')}), for ${showPerGame(all, 'hazardDamage', 'damage per game')} (side A's Operator alone loses ${shown(perGame(all, 'operatorLoss').mean, 1)} HP a game to everything). The engine counts a Hazard entered where a unit ends a move or is pushed, not where it passes through (a reading: "when entered" does not say), and the heuristic player does not look at Hazards when it picks a space.`;
 }
 
 function sp094(result: ExperimentResult): string {

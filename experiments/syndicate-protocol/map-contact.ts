@@ -25,7 +25,7 @@ import { replaysEveryPair } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatProportion, groupThousands, pairedChange } from '../../src/report/format.ts';
+import { formatMean, formatProportion, groupThousands, pairedChange, shown } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -107,7 +107,7 @@ const armOf = (result: ExperimentResult, id: string) => result.arms.find((a) => 
 /** "10.0 (8.4-11.6)": a mean with its interval, inside a list whose games are given once. */
 const short = (arm: ArmResult, id: string, decimals = 1) => {
   const m = mean(arm, id);
-  return `${m.mean.toFixed(decimals)} (${m.ci[0].toFixed(decimals)}${m.ci[0] < 0 ? ' to ' : '-'}${m.ci[1].toFixed(decimals)})`;
+  return `${shown(m.mean, decimals)} (${shown(m.ci[0], decimals)}${m.ci[0] < 0 ? ' to ' : '-'}${shown(m.ci[1], decimals)})`;
 };
 /** A per-game share (a mean of 0/1 or of a share), its normal interval clipped to [0, 1]. */
 const share = (arm: ArmResult, id: string) => {
@@ -116,10 +116,10 @@ const share = (arm: ArmResult, id: string) => {
 };
 const shortShare = (arm: ArmResult, id: string) => {
   const m = mean(arm, id);
-  return `${(100 * m.mean).toFixed(0)}% (${(100 * Math.max(0, m.ci[0])).toFixed(0)}-${(100 * Math.min(1, m.ci[1])).toFixed(0)}%)`;
+  return `${shown(100 * m.mean, 0)}% (${shown(100 * Math.max(0, m.ci[0]), 0)}-${shown(100 * Math.min(1, m.ci[1]), 0)}%)`;
 };
 /** A score with three decimals, so an interval that just clears 1/2 does not print as touching it. */
-const score = (m: MeanMetric, n: number) => `${m.mean.toFixed(3)} (${m.ci[0].toFixed(3)} to ${m.ci[1].toFixed(3)}, ${n} games)`;
+const score = (m: MeanMetric, n: number) => `${shown(m.mean, 3)} (${shown(m.ci[0], 3)} to ${shown(m.ci[1], 3)}, ${n} games)`;
 const pairingArms = (result: ExperimentResult) => PAIRINGS.map(([a, b]) => armOf(result, pairingId(a, b)));
 /** One catalogue item's answer: a clause for the headline and its full sentences. */
 interface Section {
@@ -173,11 +173,11 @@ function edgeLines(result: ExperimentResult): Section {
   const bottom = field.filter((arm) => mean(arm, 'seat0Score').ci[1] < 0.5).map((arm) => arm.label);
   const gamesAll = field.reduce((s, arm) => s + games(arm), 0);
   const verdict =
-    ci[0] > 0.5 ? 'the top edge clearly wins more often' : ci[1] < 0.5 ? 'the bottom edge clearly wins more often' : `no edge advantage shows: the interval holds 1/2, so any effect is under ${Math.max(ci[1] - 0.5, 0.5 - ci[0]).toFixed(3)} points a game`;
+    ci[0] > 0.5 ? 'the top edge clearly wins more often' : ci[1] < 0.5 ? 'the bottom edge clearly wins more often' : `no edge advantage shows: the interval holds 1/2, so any effect is under ${shown(Math.max(ci[1] - 0.5, 0.5 - ci[0]), 3)} points a game`;
   return {
-    summary: `SP-016: the top edge's score averaged over the pairings is ${pooled.toFixed(3)} (${ci[0].toFixed(3)} to ${ci[1].toFixed(3)}, ${gamesAll} games), ${ci[0] > 0.5 ? 'clearly above 1/2' : ci[1] < 0.5 ? 'clearly below 1/2' : 'no edge advantage shows'}`,
+    summary: `SP-016: the top edge's score averaged over the pairings is ${shown(pooled, 3)} (${shown(ci[0], 3)} to ${shown(ci[1], 3)}, ${gamesAll} games), ${ci[0] > 0.5 ? 'clearly above 1/2' : ci[1] < 0.5 ? 'clearly below 1/2' : 'no edge advantage shows'}`,
     lines: [
-      `SP-016, "functionally symmetrical": the score of the side deploying on the top edge (rows 1-2 as the map is printed, seat 0; the bottom edge's is 1 minus it), each pair of games on one generated map with the sides swapped: ${field.map((arm) => `${arm.label} ${short(arm, 'seat0Score', 3)}`).join('; ')}. Averaged over the ${field.length} pairings, ${pooled.toFixed(3)} (${ci[0].toFixed(3)} to ${ci[1].toFixed(3)}, ${gamesAll} games; the pairings' intervals combined as if independent): ${verdict}. Clearly above 1/2 in ${top.length > 0 ? top.join(', ') : 'no pairing'}; clearly below in ${bottom.length > 0 ? bottom.join(', ') : 'no pairing'}.`,
+      `SP-016, "functionally symmetrical": the score of the side deploying on the top edge (rows 1-2 as the map is printed, seat 0; the bottom edge's is 1 minus it), each pair of games on one generated map with the sides swapped: ${field.map((arm) => `${arm.label} ${short(arm, 'seat0Score', 3)}`).join('; ')}. Averaged over the ${field.length} pairings, ${shown(pooled, 3)} (${shown(ci[0], 3)} to ${shown(ci[1], 3)}, ${gamesAll} games; the pairings' intervals combined as if independent): ${verdict}. Clearly above 1/2 in ${top.length > 0 ? top.join(', ') : 'no pairing'}; clearly below in ${bottom.length > 0 ? bottom.join(', ') : 'no pairing'}.`,
       'The generator turns one half of the map by 180 degrees and the deployment is mirrored, so the two edges see the same terrain; what this measures is whatever is left, the engine and the heuristic breaking ties by space order (which favours one direction), together with the map. Composite mirrors end at the cap (draws, 0.5 by construction) and so pull the average towards 1/2.',
     ],
   };
@@ -191,7 +191,7 @@ function sweepLines(result: ExperimentResult): Section {
     const levels = shares.map((level) => {
       const arm = at(b, level.density);
       const vs = level.density === 'percent' ? 'the 11.3 table' : `against the table ${pairedChange(arm.vsBaseline!.scoreA, arm.trials, 'points')}`;
-      return `x${level.scale} (${(100 * level.share).toFixed(1)}% of spaces block LoS): ${score(mean(arm, 'scoreA'), games(arm))}, ${vs}; Lens had a target in ${shortShare(arm, 'targetRoundsA')} of rounds, ${nameOf(b)} in ${shortShare(arm, 'targetRoundsB')}; first target round ${short(arm, 'firstTargetRoundA')} for Lens, ${short(arm, 'firstTargetRoundB')} for ${nameOf(b)}`;
+      return `x${level.scale} (${shown(100 * level.share, 1)}% of spaces block LoS): ${score(mean(arm, 'scoreA'), games(arm))}, ${vs}; Lens had a target in ${shortShare(arm, 'targetRoundsA')} of rounds, ${nameOf(b)} in ${shortShare(arm, 'targetRoundsB')}; first target round ${short(arm, 'firstTargetRoundA')} for Lens, ${short(arm, 'firstTargetRoundB')} for ${nameOf(b)}`;
     });
     const open = mean(at(b, 'blocking-0'), 'scoreA');
     const dense = mean(at(b, 'blocking-1.5'), 'scoreA');
@@ -211,7 +211,7 @@ function sweepLines(result: ExperimentResult): Section {
     const shape = `${fewer === 2 ? 'clearly higher than at the 11.3 table with half or no blockers' : fewer === 1 ? 'clearly higher than at the 11.3 table with no blockers only' : 'not clearly higher than at the 11.3 table with fewer blockers'}, and at x1.5 ${beyond[1] < 0 ? 'clearly lower than at the table' : beyond[0] > 0 ? 'clearly higher than at the table again' : 'not clearly different from the table'}`;
     const four = BLOCKING.map((level) => short(at(b, level.density), 'scoreA', 3)).join(', ');
     verdicts.push(`against ${nameOf(b)} ${four} at x${BLOCKING.map((level) => level.scale).join(', x')} (${games(at(b, 'blocking-0'))} games each): ${withMore} (x0 against x1.5), ${shape}`);
-    return `Lens (sniper, range 10) against ${nameOf(b)} (range ${b === 'velocity' ? 3 : 6}), A = Lens: ${levels.join('; ')}. Lens's score is ${direction} (${diff >= 0 ? '+' : ''}${diff.toFixed(3)}, ${(diff - half).toFixed(3)} to ${(diff + half).toFixed(3)}, unpaired); the share of rounds in which Lens has a target ${sight} from no blockers to x1.5 (${(100 * sightOpen.mean).toFixed(0)}% to ${(100 * sightDense.mean).toFixed(0)}%).`;
+    return `Lens (sniper, range 10) against ${nameOf(b)} (range ${b === 'velocity' ? 3 : 6}), A = Lens: ${levels.join('; ')}. Lens's score is ${direction} (${diff >= 0 ? '+' : ''}${shown(diff, 3)}, ${shown(diff - half, 3)} to ${shown(diff + half, 3)}, unpaired); the share of rounds in which Lens has a target ${sight} from no blockers to x1.5 (${shown(100 * sightOpen.mean, 0)}% to ${shown(100 * sightDense.mean, 0)}%).`;
   });
   return {
     summary: `SP-020: Lens's score ${verdicts.join('; ')}`,

@@ -23,7 +23,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference, percent } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, percent, shown } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -95,7 +95,7 @@ function answer(result: ExperimentResult): string[] {
     const name = presetOf(op).name;
     const odds = openingOdds(movementCards(presetOf(op).deck));
     const armsOf = COUNTS.map((k) => result.arms.find((a) => a.id === armId(op, k))!);
-    const scores = armsOf.map((arm, k) => `${k}: ${mean(arm, 'scoreA').mean.toFixed(3)} (${mean(arm, 'scoreA').ci[0].toFixed(3)} to ${mean(arm, 'scoreA').ci[1].toFixed(3)}, ${games(arm)} games; dealt ${percent(odds[k], 1)} of the time)`).join('; ');
+    const scores = armsOf.map((arm, k) => `${k}: ${shown(mean(arm, 'scoreA').mean, 3)} (${shown(mean(arm, 'scoreA').ci[0], 3)} to ${shown(mean(arm, 'scoreA').ci[1], 3)}, ${games(arm)} games; dealt ${percent(odds[k], 1)} of the time)`).join('; ');
     const below = clearCounts(result, op, 'below');
     const above = clearCounts(result, op, 'above');
     const gap = armsOf.map((arm, k) => `${k}: ${formatMeanDifference(arm.vsBaseline!.round2GapA.diff, arm.vsBaseline!.round2GapA.ci, arm.trials, 'spaces', 'pairs')}`).join('; ');

@@ -32,7 +32,7 @@ import { attackValues, type CompiledAttack } from '../../src/systems/attackPipel
 import { syndicateAttack } from '../../src/systems/syndicate-protocol/attack.ts';
 import { syndicateProtocol } from '../../src/systems/syndicate-protocol/index.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
-import { fixed, formatMean } from '../../src/report/format.ts';
+import { formatMean, shown } from '../../src/report/format.ts';
 import { exactMean } from '../_attackBatch.ts';
 
 export const READINGS = ['plain', 'plus-one-rof', 'interrupt-extra', 'interrupt-instead'] as const;
@@ -91,7 +91,7 @@ function answer(result: ExperimentResult): string[] {
   const arm = (c: Cell) => result.arms.find((a) => a.id === armId(c))!;
   const line = (cover: string) =>
     TARGETS.map((target) => {
-      const at = (reading: Reading) => fixed(exactRound({ reading, target, cover }), 2);
+      const at = (reading: Reading) => shown(exactRound({ reading, target, cover }), 2);
       return `${presetOf(target).name} ${at('plain')} / ${at('plus-one-rof')} / ${at('interrupt-extra')}`;
     }).join('; ');
   const gain = (reading: Reading) => TARGETS.map((target) => exactRound({ reading, target, cover: 'none' }) - exactRound({ reading: 'plain', target, cover: 'none' }));
@@ -100,7 +100,7 @@ function answer(result: ExperimentResult): string[] {
   const within = cells.filter((c) => { const m = arm(c).metrics.damage as MeanMetric; const v = exactRound(c); return m.ci[0] <= v && v <= m.ci[1]; }).length;
   return [
     `Rampart's Ironclad LMG, standing still, 4 spaces from a target that moved: expected damage a round, exact, plain attack / +1 RoF (10.4, the engine's reading) / plain attack plus an interrupt attack (Glossary, on top): in the open ${line('none')}; in Light Cover ${line('light')}. An interrupt that replaces the round's attack deals the plain attack's damage, only earlier.`,
-    `In the open the +1 die adds ${fixed(Math.min(...gain('plus-one-rof')), 2)} to ${fixed(Math.max(...gain('plus-one-rof')), 2)} damage a round and the extra interrupt attack ${fixed(Math.min(...gain('interrupt-extra')), 2)} to ${fixed(Math.max(...gain('interrupt-extra')), 2)}: the Glossary's reading, if the interrupt comes on top, is worth ${fixed(Math.min(...ratio), 1)} to ${fixed(Math.max(...ratio), 1)} times the 10.4 reading's gain. Against the Composite Operators (ARM 2 and Reinforced Plating) every reading stays small.`,
+    `In the open the +1 die adds ${shown(Math.min(...gain('plus-one-rof')), 2)} to ${shown(Math.max(...gain('plus-one-rof')), 2)} damage a round and the extra interrupt attack ${shown(Math.min(...gain('interrupt-extra')), 2)} to ${shown(Math.max(...gain('interrupt-extra')), 2)}: the Glossary's reading, if the interrupt comes on top, is worth ${shown(Math.min(...ratio), 1)} to ${shown(Math.max(...ratio), 1)} times the 10.4 reading's gain. Against the Composite Operators (ARM 2 and Reinforced Plating) every reading stays small.`,
     `Exact values from the attack pipeline; the sampled rounds hold the exact value inside their 95% interval in ${within} of ${cells.length} cells (e.g. +1 RoF against Lens in the open: ${formatMean(sample.mean, sample.ci, sample.n, 'damage', 'rounds')}). In Light Cover the Heavy weapon's +1 damage against a target in cover (5.7) comes with the cover's +1 Dodge. Not measured: the interrupt's timing (before the target fires), where on its path the target is caught, and the reaction window the simultaneous round does not define; the engine's games play the +1 RoF reading only.`,
   ];
 }

@@ -12,7 +12,7 @@ import { bullets } from '../../src/dice/bullets.ts';
 import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import { kernelBatch } from '../../src/sim/kernelBatch.ts';
 import type { ArmResult, ExperimentResult, MeanMetric, ProportionMetric } from '../../src/sim/result.ts';
-import { fixed, formatMean, formatProportion, percent } from '../../src/report/format.ts';
+import { formatMean, formatProportion, percent, shown } from '../../src/report/format.ts';
 
 const RATES = [1, 2, 3, 4, 5, 6, 7];
 const HIT_TARGETS = [2, 3, 4, 5, 6];
@@ -37,7 +37,7 @@ function answer(result: ExperimentResult): string[] {
     return formatMean(m.mean, m.ci, m.n, 'hits', 'attacks');
   };
   const exactAny = (rof: number, ht: number) => percent(1 - (1 - perDie(ht)) ** rof, 0);
-  const cv = (ht: number) => RATES.map((rof) => fixed(coefficientOfVariation(rof, ht), 2)).join(', ');
+  const cv = (ht: number) => RATES.map((rof) => shown(coefficientOfVariation(rof, ht), 2)).join(', ');
   return [
     `Hit probability: yes. At Hit Target 4+ at least one bullet hits ${any(arm(1, 4))} of the time with RoF 1, ${any(arm(3, 4))} with RoF 3 and ${any(arm(7, 4))} with RoF 7; at 6+ (ACC no better than DODGE) exactly ${exactAny(1, 6)}, ${exactAny(3, 6)} and ${exactAny(7, 6)}.`,
     `Expected hits grow in proportion to RoF (R x p): at 4+, ${hits(arm(3, 4))} with RoF 3 and ${hits(arm(6, 4))} with RoF 6.`,

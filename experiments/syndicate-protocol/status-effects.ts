@@ -18,7 +18,7 @@ import { ParamError } from '../../src/dice/kernel.ts';
 import { attackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { syndicateAttack } from '../../src/systems/syndicate-protocol/attack.ts';
 import { ATTACK_VARIANTS, STATUS_NAMES } from '../../src/systems/syndicate-protocol/rules.ts';
-import { fixed, formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
 import { attackBatch, exactMean } from '../_attackBatch.ts';
 
 type Side = 'none' | 'target' | 'attacker';
@@ -55,7 +55,7 @@ function answer(result: ExperimentResult): string[] {
   const largest = byEffect[0];
   return [
     `The reference attack (Razor's AR-12 at 4 spaces against Lens in a Light Tactical Vest and Light Cover) does ${formatMean(base.mean, base.ci, base.n, 'damage', 'attacks')}.`,
-    `Statuses that change it, largest gain for the attacker first: ${byEffect.map(change).join('; ')}.${largest ? ` Exactly, ${largest.label} moves it from ${fixed(exactOf(plain), 3)} to ${fixed(exactOf(largest), 3)}.` : ''}`,
+    `Statuses that change it, largest gain for the attacker first: ${byEffect.map(change).join('; ')}.${largest ? ` Exactly, ${largest.label} moves it from ${shown(exactOf(plain), 3)} to ${shown(exactOf(largest), 3)}.` : ''}`,
     `No clear change to one attack's damage (they act on other things: damage over time, cards, targeting, movement): ${unchanged.map((arm) => arm.label).join(', ')}. How long each status lasts is a game-level question this does not measure.`,
   ];
 }

@@ -3,6 +3,7 @@
  * interval and trial count when sampled, then the means.
  */
 import type { RollResult } from './roll.ts';
+import { shown } from '../report/format.ts';
 
 const BAR_WIDTH = 40;
 
@@ -10,7 +11,7 @@ const BAR_WIDTH = 40;
 const OUTCOME_TITLE: Record<string, string> = { bullets: 'damage', d6sets: 'best set', d6opposed: 'best set left', construction: 'interacts', arrival: 'round', recover: 'disruption', d5: 'd5' };
 
 export function percent(p: number, digits = 2): string {
-  return `${(100 * p).toFixed(digits)}%`;
+  return `${shown(100 * p, digits)}%`;
 }
 
 export function formatRollTable(result: RollResult): string {
@@ -40,7 +41,7 @@ export function formatRollTable(result: RollResult): string {
   if (extras.length > 0) lines.push('');
   for (const [name, value] of extras) {
     const ci = sampled ? (result.meanCi as Record<string, [number, number]>)[name] : undefined;
-    lines.push(`${name}: ${(value as number).toFixed(4)}${ci ? `  (${ci[0].toFixed(4)} - ${ci[1].toFixed(4)})` : ''}`);
+    lines.push(`${name}: ${shown(value as number, 4)}${ci ? `  (${shown(ci[0], 4)} - ${shown(ci[1], 4)})` : ''}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -4,10 +4,11 @@
  * the baseline where there is one.
  */
 import type { ExperimentResult } from './result.ts';
+import { shown } from '../report/format.ts';
 
 function number(x: number): string {
   if (!Number.isFinite(x)) return String(x);
-  return Math.abs(x) >= 1000 ? x.toFixed(0) : x.toFixed(4);
+  return Math.abs(x) >= 1000 ? shown(x, 0) : shown(x, 4);
 }
 
 function interval(ci: [number, number]): string {

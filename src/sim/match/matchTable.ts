@@ -4,9 +4,10 @@
  * game's statistics with their intervals.
  */
 import type { Estimate, MatchSummary } from './runMatch.ts';
+import { shown } from '../../report/format.ts';
 
-const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
-const number = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(1) : x.toFixed(2));
+const percent = (x: number) => `${shown(100 * x, 1)}%`;
+const number = (x: number) => (Math.abs(x) >= 100 ? shown(x, 1) : shown(x, 2));
 
 export function matchTable(summary: MatchSummary): string {
   const variants = Object.entries(summary.variants).map(([name, value]) => `${name}=${value}`).join(', ');
