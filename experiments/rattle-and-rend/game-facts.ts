@@ -20,9 +20,11 @@
  *   Capture the Flags), RR-153 (Victory Conditions › Duel): how the games of
  *   each scenario end (which condition decides, in which round, draws).
  * - RR-156 (Sprint), RR-159 (Maneuver), RR-170 (Evade): how often each is
- *   taken or declared and how its check goes. RR-158 (Feint) and RR-166
- *   (Rally) are read the same way, but the heuristic player never Feints nor
- *   Rallies, so they stay unanswered (ANSWERED).
+ *   taken or declared and how its check goes. RR-158 (Feint) likewise: the
+ *   heuristic player Feints where its expected gain says so (heuristic:feint=on,
+ *   the default since rr-options-in-play measured it better). RR-166 (Rally) is
+ *   read the same way, but the heuristic player never Rallies, so it stays
+ *   unanswered (ANSWERED).
  *
  * Design. Every scenario (toolkit setting `scenario`, deployment and terrain
  * rolled) with each of the six pairings of the four example warbands (the
@@ -918,7 +920,7 @@ export function evadeAgainstDice(arms: readonly ArmResult[]): string {
 function actionLines(result: ExperimentResult): string[] {
   const arms = result.arms;
   const court = arms.filter((arm) => arm.id.includes('vampire-court'));
-  const noFeint = notTaken(arms, 'feints', 'RR-158, Feints', 'the heuristic player values a Feint at a fixed 0.03 (ai.ts), below any other action it can take');
+  const noFeint = notTaken(arms, 'feints', 'RR-158, Feints', 'the heuristic player found no Feint worth its Momentum (ai.ts feintValue: the Guile check\'s chance times the threat pushed away and the scenario count changed)');
   const noRally = notTaken(arms, 'rallies', 'RR-166, Rallies', 'the heuristic player values a Rally at 0.2 (ai.ts), below the worth it asks of a reaction');
   return [
     `RR-156, Sprint: ${showPerGame(arms, 'sprints', 'Sprints per game')} (both sides), ${share(arms, 'sprints', 'actions')} of all actions; heading toward an enemy Element ${share(arms, 'sprintToward', 'Sprints')}, away from the nearest enemy ${share(arms, 'sprintAway', 'Sprints')}, toward the scenario's objective ${share(arms, 'sprintObjective', 'Sprints')}, toward a board edge with a marker ${share(arms, 'sprintEdge', 'Sprints')}. The cap ("No ELEMENT may move more than L") left nothing to add for ${share(arms, 'sprintsAtL', 'Sprints')}${perGame(arms, 'sprintsAtL').mean === 0 ? ' (a Sprint by an Element whose MOV is already L: none of the example warbands\' Elements moves more than M)' : ' (Sprints by an Element whose MOV is already L)'}.`,
@@ -947,13 +949,13 @@ export function answer(result: ExperimentResult): string[] {
  * heuristic player never takes a Feint nor declares a Rally, so they stay
  * unanswered (the answer says so while their count is 0).
  */
-export const ANSWERED = ['RR-096', 'RR-097', 'RR-102', 'RR-103', 'RR-104', 'RR-152', 'RR-153', 'RR-156', 'RR-159', 'RR-170'];
+export const ANSWERED = ['RR-096', 'RR-097', 'RR-102', 'RR-103', 'RR-104', 'RR-152', 'RR-153', 'RR-156', 'RR-158', 'RR-159', 'RR-170'];
 
 const base = matchExperiment(
   {
     id: 'rr-game-facts',
-    title: 'Facts of played games: round endings, Morale, Last Man Standing, how each scenario ends, Sprint, Maneuver and Evade',
-    question: 'How do rounds and games end in each scenario, how often do Warband Morale and Last Man Standing come, and how often are Sprint, Maneuver and Evade taken, with what results?',
+    title: 'Facts of played games: round endings, Morale, Last Man Standing, how each scenario ends, Sprint, Feint, Maneuver and Evade',
+    question: 'How do rounds and games end in each scenario, how often do Warband Morale and Last Man Standing come, and how often are Sprint, Feint, Maneuver and Evade taken, with what results?',
     source: {
       rulebook: '004_c41133d86b017ece.txt',
       section: 'Ten Actions; Gameplay › Ending the Round, Victory and Defeat, Warband Morale; Victory Conditions › Capture the Flags, Duel; Ten Actions › Standard Actions; Standard Reactions › Evade',

@@ -5,23 +5,26 @@
  * up to 5pts of ALLIED ELEMENTS"; success 2 points): what are Feint and Rally
  * worth in play?
  *
- * The default heuristic player never Feints nor Rallies (rr-game-facts: 0 in
- * 24,000 games): it values a Feint at a fixed 0.03 and a Rally at 0.2, below
- * what it asks of an action or a reaction. Its settings `feint=on` and
- * `rally=on` (ai.ts feintValue, rallyValue) value them by their expected gain
- * instead: a Feint by its Guile check's chance times the threat it pushes away
+ * The heuristic player before this experiment never Feinted nor Rallied
+ * (rr-game-facts: 0 in 24,000 games): it valued a Feint at a fixed 0.03 and a
+ * Rally at 0.2, below what it asks of an action or a reaction. That player is
+ * `heuristic:feint=off` (rally is off by default), the reference here. The
+ * settings `feint=on` and `rally=on` (ai.ts feintValue, rallyValue) value them
+ * by their expected gain instead: a Feint by its Guile check's chance times the threat it pushes away
  * and the scenario count it changes; a Rally by its Guile check's chances
  * times the attacks the rallied allies gain on the attacker. So the question
  * becomes: does a player that takes them when its estimate says so do better
- * than one that never does?
+ * than one that never does? (It does for Feint, so `feint=on` became the
+ * default player on 2026-11-24; the arms name every setting, so they play the
+ * same games as before the switch.)
  *
  * Design. Four lanes, the mirror match of each example warband: the option
  * side plays it with the heuristic and an option, the opponent plays the same
- * warband with the default heuristic, so the only difference between the
+ * warband with the reference player (neither), so the only difference between the
  * sides is the option (a first look with each warband against the next one
  * put the option side at 4% or 78% wins in two pairings, where a score has
- * little room to move). Four policies for the option side: off (the default player,
- * the reference), feint, rally, both. The Ghostly Host has no Champion, so it
+ * little room to move). Four policies for the option side: off (neither,
+ * the reference), feint (the default player), rally, both. The Ghostly Host has no Champion, so it
  * can never Rally: its rally arm would be its off arm and its both arm its
  * feint arm, game for game, and they are left out (Rally and both pool over
  * three lanes). Every arm is a pair of games with the sides swapped, setup
@@ -56,8 +59,11 @@ export const POLICIES = ['off', 'feint', 'rally', 'both'] as const;
 export type Policy = (typeof POLICIES)[number];
 export const REFERENCE: Policy = 'off';
 /** Each policy as a setting of the heuristic player (ai.ts RR_HEURISTIC_OPTIONS). */
-export const AGENTS: Readonly<Record<Policy, string>> = { off: 'heuristic', feint: 'heuristic:feint=on', rally: 'heuristic:rally=on', both: 'heuristic:feint=on,rally=on' };
-export const POLICY_NAMES: Readonly<Record<Policy, string>> = { off: 'neither (the default player)', feint: 'Feint on', rally: 'Rally on', both: 'Feint and Rally on' };
+/** Each policy as a setting of the heuristic player (ai.ts RR_HEURISTIC_OPTIONS), every setting named: the player is the same whatever the default. */
+export const AGENTS: Readonly<Record<Policy, string>> = { off: 'heuristic:feint=off,rally=off', feint: 'heuristic:feint=on,rally=off', rally: 'heuristic:feint=off,rally=on', both: 'heuristic:feint=on,rally=on' };
+/** The policy the default heuristic player is (`heuristic`, no settings). */
+export const DEFAULT_POLICY: Policy = 'feint';
+export const POLICY_NAMES: Readonly<Record<Policy, string>> = { off: 'neither', feint: 'Feint on', rally: 'Rally on', both: 'Feint and Rally on' };
 
 /** [option side, opponent]: each example warband's mirror match. */
 export const LANES = [
@@ -82,7 +88,7 @@ export const ARMS: MatchArm[] = LANES.flatMap((lane) =>
     id: armId(policy, lane),
     label: `${policy}: ${titleWords(lane[0])} mirror`,
     coords: { policy: POLICY_NAMES[policy], warband: titleWords(lane[0]) },
-    params: { system: game.id, sideA: game.presets[lane[0]] as RrSide, sideB: game.presets[lane[1]] as RrSide, agentA: AGENTS[policy], agentB: 'heuristic', variants },
+    params: { system: game.id, sideA: game.presets[lane[0]] as RrSide, sideB: game.presets[lane[1]] as RrSide, agentA: AGENTS[policy], agentB: AGENTS[REFERENCE], variants },
     baseline: policy === REFERENCE ? null : armId(REFERENCE, lane),
   })),
 );
@@ -144,7 +150,7 @@ const points = (e: Estimate) => formatMeanDifference(e.mean, interval(e), e.game
 /**
  * Whether the option should be the heuristic player's default: only when it is
  * clearly better in the pooled score (the interval above 0) and clearly worse
- * with no example warband; otherwise the default stays off.
+ * with no example warband; otherwise it should not.
  */
 export function verdict(result: ExperimentResult, policy: Policy): 'adopt' | 'keep-off' | 'unsettled' {
   const pooledSign = sign(pairedPooled(result, policy));
@@ -160,12 +166,16 @@ function verdictWords(result: ExperimentResult, policy: Policy): string {
     const lanes = LANES.filter((lane) => policiesOf(lane).includes(policy));
     const above = lanes.filter((lane) => sign(paired(result, policy, lane)) > 0).map((lane) => titleWords(lane[0]));
     const where = above.length === lanes.length ? 'clearly above off in every mirror' : `clearly above off in the ${above.join(' and ')} mirror${above.length === 1 ? '' : 's'}, level in the others`;
-    return `${POLICY_NAMES[policy]} is clearly better pooled (${where}) and clearly worse with no warband: by this test it should become the heuristic player's default. That is a change to every default game (the behaviour fixture and every Rattle and Rend report would change), and it was measured only against the default player in mirror matches, so it is left to the lead`;
+    const head = `${POLICY_NAMES[policy]} is clearly better pooled (${where}) and clearly worse with no warband: by this test it should be the heuristic player's default`;
+    if (policy === DEFAULT_POLICY) return `${head}, and it is (\`heuristic\`; \`heuristic:feint=off\` is the player that never Feints)`;
+    return `${head}. That is a change to every default game (the behaviour fixture and every Rattle and Rend report would change), and it was measured only against the player with neither in mirror matches, so it is left to the lead`;
   }
-  if (v === 'keep-off') return `${POLICY_NAMES[policy]} is clearly worse: the default stays off`;
+  // What the default does now, for the three verdicts that do not adopt the policy.
+  const now = policy === DEFAULT_POLICY ? 'yet the default player has it on: this test no longer supports that' : 'the default stays off';
+  if (v === 'keep-off') return `${POLICY_NAMES[policy]} is clearly worse: ${now}`;
   const worse = LANES.filter((lane) => policiesOf(lane).includes(policy) && sign(paired(result, policy, lane)) < 0).map((lane) => titleWords(lane[0]));
-  if (sign(pairedPooled(result, policy)) > 0) return `${POLICY_NAMES[policy]} is clearly better pooled but clearly worse in the ${worse.join(' and ')} mirror: no case for making it the default, which stays off`;
-  return `${POLICY_NAMES[policy]} is not told apart from off: no case for making it the default, which stays off`;
+  if (sign(pairedPooled(result, policy)) > 0) return `${POLICY_NAMES[policy]} is clearly better pooled but clearly worse in the ${worse.join(' and ')} mirror: no case for making it the default; ${now}`;
+  return `${POLICY_NAMES[policy]} is not told apart from off: no case for making it the default; ${now}`;
 }
 
 // ---- The answer -------------------------------------------------------------------------
@@ -173,7 +183,7 @@ function verdictWords(result: ExperimentResult, policy: Policy): string {
 function feintLines(result: ExperimentResult): string[] {
   const arms = armsOf(result, 'feint');
   return [
-    `RR-158, Feint in play (the option side's score per game, win 1, draw 1/2, pooled over the four example warbands' mirror matches with equal weight, sides swapped; 95% intervals): the heuristic with Feint on against the same player with it off, pair by pair on the same seeds, ${pp(pairedPooled(result, 'feint'))} of score and ${pp(pairedPooled(result, 'feint', 'winA'))} of wins; ${verdictWords(result, 'feint')}.`,
+    `RR-158, Feint in play (the option side's score per game, win 1, draw 1/2, pooled over the four example warbands' mirror matches with equal weight, sides swapped; 95% intervals): the heuristic with Feint on (the default player) against the same player with it off, pair by pair on the same seeds, ${pp(pairedPooled(result, 'feint'))} of score and ${pp(pairedPooled(result, 'feint', 'winA'))} of wins; ${verdictWords(result, 'feint')}.`,
     `How often and how well: with the option on, ${showPerGame(arms, 'feints', 'Feints per game')} by the option side; of their Guile checks, ${results(arms, 'feint')}; ${share(arms, 'feintHazard', 'criticals')} of criticals put the target into Hazardous Terrain. Enemy points the option side removed ${points(pairedPooled(result, 'feint', 'removedByA'))}, points it lost ${points(pairedPooled(result, 'feint', 'removedByB'))}, against off.`,
   ];
 }
@@ -203,8 +213,8 @@ function laneLines(result: ExperimentResult): string[] {
 function designLines(result: ExperimentResult): string[] {
   const games = result.arms.reduce((sum, arm) => sum + 2 * arm.trials, 0);
   return [
-    `${groupThousands(games)} games in all, ${groupThousands(2 * (result.arms[0]?.trials ?? 0))} per arm, setup rolled (scenario, terrain, deployment); the opponent is always the same warband with the default heuristic. About a fifth of Vampire Court mirror games have no decision to make (both Courts pay their Momentum away on tied Superiority bids: rules card, Players), so that lane's options can change fewer games. Shares are over the unit named (Feints, Rallies declared, Guile checks rolled), intervals from the ratio estimator over pairs of games (the two games of a pair share their dice).`,
-    "What the option player does: a Feint made where it stands (one that moves first, listed under feint-move=move-first, keeps a fixed 0.03; the default player values it at 0 and a Feint where it stands at 0.03, so it never Feints) is valued at the Guile check's chance of success times half the best attack the pushed enemy could make now on one of its Elements (a quarter when the enemy moves M or more and can come straight back) plus the change in the scenario's count with the enemy M further away (a held marker dropped); the critical's pull into Hazardous terrain is not counted. A Rally is valued, for a success (2 points) and a critical (5 points), at 0.8 of the attack each rallied ally gains on the attacker when the move brings it into reach (the engine moves allies in index order within the points, those in sight of the checked Element). The engine's Feint pushes straight away from the feinter and never into contact with an opposing Element (the critical's other option is not modelled); its Rally always moves toward the attacker, never toward the checked Element. The answer is about this player's use of them: a person who times a Feint or a Rally better could gain more.",
+    `${groupThousands(games)} games in all, ${groupThousands(2 * (result.arms[0]?.trials ?? 0))} per arm, setup rolled (scenario, terrain, deployment); the opponent is always the same warband played by the reference player (heuristic:feint=off,rally=off, neither). About a fifth of Vampire Court mirror games have no decision to make (both Courts pay their Momentum away on tied Superiority bids: rules card, Players), so that lane's options can change fewer games. Shares are over the unit named (Feints, Rallies declared, Guile checks rolled), intervals from the ratio estimator over pairs of games (the two games of a pair share their dice).`,
+    "What the option player does: a Feint made where it stands (one that moves first, listed under feint-move=move-first, keeps a fixed 0.03; the reference player values it at 0 and a Feint where it stands at 0.03, so it never Feints) is valued at the Guile check's chance of success times half the best attack the pushed enemy could make now on one of its Elements (a quarter when the enemy moves M or more and can come straight back) plus the change in the scenario's count with the enemy M further away (a held marker dropped); the critical's pull into Hazardous terrain is not counted. A Rally is valued, for a success (2 points) and a critical (5 points), at 0.8 of the attack each rallied ally gains on the attacker when the move brings it into reach (the engine moves allies in index order within the points, those in sight of the checked Element). The engine's Feint pushes straight away from the feinter and never into contact with an opposing Element (the critical's other option is not modelled); its Rally always moves toward the attacker, never toward the checked Element. The answer is about this player's use of them: a person who times a Feint or a Rally better could gain more.",
   ];
 }
 

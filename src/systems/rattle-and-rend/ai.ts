@@ -30,8 +30,9 @@
  *   keeps its marked Elements off the board or out of reach and hunts the
  *   enemy's.
  * Settings (RR_HEURISTIC_OPTIONS): `tactitians=fury|guile|mov|rng|none`, the Tactitians bonus it selects (default -1 Fury);
- * `feint=off|on` and `rally=off|on` (default off: the player above), Feints and Rallies valued by their expected gain
- * (feintValue, rallyValue) instead of at fixed values too low ever to be chosen; `transport=off|on`, `pursuit=off|on`
+ * `feint=on|off` (default on: a Feint valued by its expected gain, feintValue; off, the player before RR-158 was
+ * measured, values it too low ever to take it; rr-options-in-play: on scores +1.9 pp against off in mirror matches) and
+ * `rally=off|on` (default off: a Rally valued at 0.2, never declared; on, by its expected gain, rallyValue); `transport=off|on`, `pursuit=off|on`
  * (embarkValue, disembarkValue, pursuitValue) and `plot=fixed|weighed` (plotValue), likewise (rr-heuristic-gaps);
  * `exit=five|pay|roll`, when it pays to leave Rough or Hazardous terrain (rr-terrain-exits); `bid=ready|zero|one|two|three`,
  * its initiative bids (rr-initiative-bids).
@@ -533,10 +534,10 @@ function scoreAction(s: Table, p: number, code: number): void {
       SCORE[1] = s.tactitians[p] === 0 && arg === tactitiansPick ? TACTITIANS_VALUE : 0;
       return;
     case AK_FEINT:
-      // heuristic:feint=on values only a Feint made where it stands: one that moves first (feint-move=move-first) may
-      // not reach its target, which this estimate does not plan. The default player (feint=off) is the player before
-      // the setting: a Feint where it stands at 0.03, never chosen; one that moves first (listed since feint-move) at 0,
-      // so it is not taken as a move toward the enemy whenever nothing scores above 0.03 (feint=on keeps 0.03 for it).
+      // The default (heuristic:feint=on) values only a Feint made where it stands: one that moves first
+      // (feint-move=move-first) may not reach its target, which this estimate does not plan, so it keeps 0.03.
+      // heuristic:feint=off is the player before RR-158 was measured: a Feint where it stands at 0.03, never chosen;
+      // one that moves first at 0, so it is not taken as a move toward the enemy whenever nothing scores above 0.03.
       SCORE[1] = dest === DEST_STAY ? (feintOn ? feintValue(s, p, i, arg) : 0.03) : feintOn ? 0.03 : 0;
       return;
     case AK_MANEUVER:
@@ -707,7 +708,7 @@ function setFixedBounds(): void {
   if (settings === fixedFor) return;
   fixedFor = settings;
   FIXED_BOUND.fill(Infinity);
-  // heuristic:feint=on values a Feint on the board (feintValue): no cheap bound, it is scored in full.
+  // With feint=on (the default) a Feint on the board is valued by feintValue: no cheap bound, it is scored in full.
   FIXED_BOUND[AK_FEINT] = feintOn ? Infinity : 0.03;
   FIXED_BOUND[FEINT_MOVING] = feintOn ? 0.03 : 0;
   FIXED_BOUND[AK_MANEUVER] = 0.02;
@@ -762,7 +763,7 @@ function intimidated(s: Table, p: number, i: number): boolean {
  */
 export const RR_HEURISTIC_OPTIONS = {
   tactitians: { values: ['fury', 'guile', 'mov', 'rng', 'none'], describe: 'the Tactitians bonus the player selects: -1 Fury (default), -1 Guile, MOV or RNG one band up, or none (RR-111)' },
-  feint: { values: ['off', 'on'], describe: 'off (default): a Feint where it stands is valued at 0.03 and one that moves first (feint-move=move-first) at 0, so it is never chosen; on: one where it stands at its expected gain, the threat it pushes away and the scenario count it changes (RR-158)' },
+  feint: { values: ['on', 'off'], describe: 'on (default): a Feint where it stands is valued at its expected gain, the threat it pushes away and the scenario count it changes, one that moves first (feint-move=move-first) at 0.03; off: the player before RR-158 was measured, a Feint where it stands at 0.03 and one that moves first at 0, so it never Feints (RR-158)' },
   rally: { values: ['off', 'on'], describe: 'off (default): a Rally is valued at 0.2 and never declared; on: at its expected gain, the attacks the rallied allies gain on the attacker (RR-166)' },
   transport: { values: ['off', 'on'], describe: 'off (default): never embarks, disembarks at a fixed 0.45; on: embarks to shelter an Element from the attacks it faces, and disembarks when the Transport\'s place is safer or a target is near (RR-107)' },
   pursuit: { values: ['off', 'on', 'always'], describe: 'off (default): a Pursuit is valued at 0.2 and never declared; on: at its expected gain, the attack the pursuing ally keeps on the mover; always: declared whenever offered and paid for (RR-177)' },
@@ -780,7 +781,7 @@ export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Re
   const legal = view.legalActions;
   if (legal.length === 1) return legal[0];
   tactitiansPick = TACTITIANS_CHOICE[(options.tactitians as TactitiansBonus | undefined) ?? 'fury'];
-  feintOn = options.feint === 'on';
+  feintOn = options.feint !== 'off';
   rallyOn = options.rally === 'on';
   transportOn = options.transport === 'on';
   pursuitOn = options.pursuit === 'on';
@@ -804,7 +805,7 @@ export function heuristic(view: AgentView, rng: Xoshiro128, options: Readonly<Re
   }
 }
 
-/** Set only while heuristic decides: `feint=on`, `rally=on` (RR_HEURISTIC_OPTIONS). */
+/** Set only while heuristic decides: `feint=on` (the default), `rally=on` (RR_HEURISTIC_OPTIONS). */
 let feintOn = false;
 let rallyOn = false;
 /** Set only while heuristic decides: `transport=on`, `pursuit=on`, `plot=weighed` (RR_HEURISTIC_OPTIONS). */
@@ -821,11 +822,15 @@ let exitPolicy = EXIT_FIVE;
 const FIXED_BIDS = ['ready', 'zero', 'one', 'two', 'three'];
 let fixedBid = -1;
 
+/** feintValue's threat of enemy e on the deciding side, for the board numbered THREAT_BOARD[e]. */
+const THREAT_OF = new Float64Array(16);
+const THREAT_BOARD = new Int32Array(16).fill(-1);
+
 /** A Feint's threat term counts this share of the best attack the pushed enemy could make now: it needs an action of its own to make it. */
 const FEINT_THREAT = 0.5;
 
 /**
- * `heuristic:feint=on` (RR-158): a Feint's expected gain, in points (Standard Actions › Feint: "Make a GUILE CHECK.
+ * `heuristic:feint=on`, the default (RR-158): a Feint's expected gain, in points (Standard Actions › Feint: "Make a GUILE CHECK.
  * If successful, move the enemy up to M RANGE in any direction"; the engine pushes it straight away from the
  * feinter, actions.ts effectResult). The Guile check's chance of success (a penalty at a Sneak-Thief beyond S under
  * sneak-thieves=listed) times what the push gains: the enemy's threat (the best attack it could make now on one of p's
@@ -837,8 +842,14 @@ const FEINT_THREAT = 0.5;
 function feintValue(s: Table, p: number, i: number, e: number): number {
   const rs = s as RrState;
   const odds = checkProbabilitiesForDice(rs.guileStat(i), diceFor(0, sneakFeint(rs, i, e) ? 1 : 0, rs.variants.dice));
-  let threat = 0;
-  for (let j = 0; j < s.n; j++) if (s.side[j] === p && s.status[j] === 0 && canAttack(rs, e, j)) threat = Math.max(threat, attackValue(s, e, j, 0));
+  // The enemy's threat does not depend on who Feints it: once per enemy and board (every Element in RNG of e lists a Feint at it).
+  let threat = THREAT_BOARD[e] === BOARD ? THREAT_OF[e] : -1;
+  if (threat < 0) {
+    threat = 0;
+    for (let j = 0; j < s.n; j++) if (s.side[j] === p && s.status[j] === 0 && canAttack(rs, e, j)) threat = Math.max(threat, attackValue(s, e, j, 0));
+    THREAT_OF[e] = threat;
+    THREAT_BOARD[e] = BOARD;
+  }
   let gain = FEINT_THREAT * threat * (rs.movBand(e) >= BAND.M ? 0.5 : 1);
   if (limitedScenario(s)) {
     const dx = s.x[e] - s.x[i];
