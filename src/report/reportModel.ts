@@ -61,18 +61,34 @@ export function metricIds(result: ExperimentResult): string[] {
   return ids;
 }
 
+/** How a table column prints its numbers, and the decimals its widest interval supports. */
+interface TableFormat {
+  print: (value: number, decimals: number) => string;
+  decimals: number;
+}
+
 /**
  * One number format per table column: the precision the widest interval in the
  * table supports, so a column never mixes "9.0%" with "13%".
  */
-function tableFormatter(metric: MetricResult, intervals: [number, number][]): (value: number) => string {
+function tableFormat(metric: MetricResult, intervals: [number, number][]): TableFormat {
   const widest = Math.max(0, ...intervals.map((ci) => ci[1] - ci[0]));
-  if (metric.kind === 'mean') {
-    const decimals = meanDecimals(widest);
-    return (value) => shown(value, decimals);
-  }
-  const decimals = percentDecimals(widest);
-  return (value) => percent(value, decimals);
+  if (metric.kind === 'mean') return { print: shown, decimals: meanDecimals(widest) };
+  return { print: percent, decimals: percentDecimals(widest) };
+}
+
+/**
+ * A cell's estimate and interval ends at its column's decimals, or at the first of up to 2 more that tells the two ends
+ * apart where they would otherwise print alike: a narrow interval in a column of wide ones printed 0.8% (0.5% to 1.3%)
+ * as "1% (1% to 1%)", which reads as a value known exactly. An interval that 2 more decimals do not open (an exact
+ * value, or one a float's last bits apart) keeps the column's.
+ */
+export function cellNumbers(format: TableFormat, value: number, ci: readonly [number, number]): [string, string, string] {
+  const alike = (decimals: number) => format.print(ci[0], decimals) === format.print(ci[1], decimals);
+  let decimals = format.decimals;
+  while (decimals < format.decimals + 2 && alike(decimals)) decimals++;
+  if (alike(decimals)) decimals = format.decimals;
+  return [format.print(value, decimals), format.print(ci[0], decimals), format.print(ci[1], decimals)];
 }
 
 const BAND_WORDS: Record<BandVerdict['status'], string> = { above: 'above band', below: 'below band', within: 'within band', inconclusive: 'inconclusive' };
@@ -86,7 +102,7 @@ function metricTable(result: ExperimentResult, metricId: string, verdicts: Verdi
   const armColumns = ['Arm', ...coordinates];
   const armCells = (arm: ArmResult) => [arm.label, ...coordinates.map((name) => String(arm.coords?.[name] ?? ''))];
   if (metric.kind === 'distribution') {
-    const format = tableFormatter(metric, arms.flatMap((arm) => { const own = arm.metrics[metricId]; return own.kind === 'distribution' ? own.ci : []; }));
+    const format = tableFormat(metric, arms.flatMap((arm) => { const own = arm.metrics[metricId]; return own.kind === 'distribution' ? own.ci : []; }));
     // Arms may have keys of their own (MetricSpec.keys as a function of the arm): one column per key any arm has, in
     // first-seen order, left blank in the rows of arms without it.
     const keys: string[] = [];
@@ -104,7 +120,9 @@ function metricTable(result: ExperimentResult, metricId: string, verdicts: Verdi
           own.kind === 'distribution'
             ? keys.map((key) => {
                 const i = own.keys.indexOf(key);
-                return i < 0 ? '' : `${format(own.p[i])} (${format(own.ci[i][0])} to ${format(own.ci[i][1])})`;
+                if (i < 0) return '';
+                const [estimate, low, high] = cellNumbers(format, own.p[i], own.ci[i]);
+                return `${estimate} (${low} to ${high})`;
               })
             : [];
         return { arm, cells: [...armCells(arm), ...cells, groupThousands(own.n)] };
@@ -117,7 +135,7 @@ function metricTable(result: ExperimentResult, metricId: string, verdicts: Verdi
   const columns = [...armColumns, `Estimate${unit ? ` (${unit})` : ''}`, `${Math.round((result.confidence ?? 0.95) * 100)}% interval`, 'Trials'];
   if (hasDifferences) columns.push(`vs baseline (${metric.kind === 'proportion' ? 'percentage points' : unit})`, 'Difference');
   if (band) columns.push(`Band ${formatBand(band.low, band.high, metric.kind === 'proportion')}`);
-  const format = tableFormatter(metric, arms.map((arm) => { const own = arm.metrics[metricId]; return own.kind === 'distribution' ? [0, 0] : own.ci; }));
+  const format = tableFormat(metric, arms.map((arm) => { const own = arm.metrics[metricId]; return own.kind === 'distribution' ? [0, 0] : own.ci; }));
   const scale = metric.kind === 'proportion' ? 100 : 1;
   // Each difference prints to its own interval's precision: one column-wide precision taken from the widest interval
   // printed a narrow, clearly positive difference as "0.0 (0.0 to +0.1), higher".
@@ -126,7 +144,8 @@ function metricTable(result: ExperimentResult, metricId: string, verdicts: Verdi
     const own = arm.metrics[metricId];
     if (own.kind === 'distribution') return { arm, cells: armCells(arm) };
     const value = own.kind === 'mean' ? own.mean : own.p;
-    const cells = [...armCells(arm), format(value), `${format(own.ci[0])} to ${format(own.ci[1])}`, groupThousands(own.n)];
+    const [shownValue, low, high] = cellNumbers(format, value, own.ci);
+    const cells = [...armCells(arm), shownValue, `${low} to ${high}`, groupThousands(own.n)];
     if (hasDifferences) {
       const difference = arm.vsBaseline?.[metricId];
       const verdict = verdicts.differenceVerdicts.find((v) => v.armId === arm.id && v.metric === metricId);
