@@ -25,7 +25,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, groupThousands, shown } from '../../src/report/format.ts';
+import { formatMean, groupThousands, shown, signedBound, signedEstimate } from '../../src/report/format.ts';
 import { CARDS, unitCapAt, type FleetSide } from '../../src/systems/jovian-wars/cards.ts';
 
 const game = findGame('jovian-wars');
@@ -165,7 +165,7 @@ function answer(result: ExperimentResult): string[] {
     const range = (xs: ListScore[]) => `${shown(Math.min(...xs.map((x) => x.mean)), 2)} to ${shown(Math.max(...xs.map((x) => x.mean)), 2)}`;
     const legal = free.filter((a) => obeys(listOf(a).total, listOf(a).squadronTv)).length;
     lines.push(
-      `JW-003, ${name} random lists against ${opponent} (score: win 1, draw 1/2; spread: the standard deviation of the lists' true scores, sampling noise removed, 95% interval from resampling the lists): obeying the 25% rules, spread ${spreadText(so)}, list scores ${range(so)}, mean ${shown(meanOf(so), 3)}; unconstrained (${legal} of ${free.length} happen to obey the rules anyway), spread ${spreadText(sf)}, list scores ${range(sf)}, mean ${shown(meanOf(sf), 3)}. Unconstrained minus obeying: spread ${shown(spread(sf) - spread(so), 3)} (${diff.map((v) => shown(v, 3)).join(' to ')}): ${verdict}; mean score ${shown(meanOf(sf) - meanOf(so), 3)} (${meanDiff.map((v) => shown(v, 3)).join(' to ')})${meanVerdict}.`,
+      `JW-003, ${name} random lists against ${opponent} (score: win 1, draw 1/2; spread: the standard deviation of the lists' true scores, sampling noise removed, 95% interval from resampling the lists): obeying the 25% rules, spread ${spreadText(so)}, list scores ${range(so)}, mean ${shown(meanOf(so), 3)}; unconstrained (${legal} of ${free.length} happen to obey the rules anyway), spread ${spreadText(sf)}, list scores ${range(sf)}, mean ${shown(meanOf(sf), 3)}. Unconstrained minus obeying: spread ${signedEstimate(spread(sf) - spread(so), diff, 3)} (${diff.map((v) => signedBound(v, 3)).join(' to ')}): ${verdict}; mean score ${signedEstimate(meanOf(sf) - meanOf(so), meanDiff, 3)} (${meanDiff.map((v) => signedBound(v, 3)).join(' to ')})${meanVerdict}.`,
     );
     const byList = (xs: ArmResult[]) => xs.map((a) => `${a.label}: ${listOf(a).units} (${listOf(a).total} TV) ${formatMean((a.metrics.scoreA as MeanMetric).mean, (a.metrics.scoreA as MeanMetric).ci, 2 * a.trials, '', 'games')}`).join('; ');
     lines.push(`${name} lists obeying the rules: ${byList(obey)}. Unconstrained: ${byList(free)}.`);

@@ -12,7 +12,7 @@ import { atStrength, STRENGTH } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { tournamentRatings, type EntrantRating } from '../../src/report/tournamentRatings.ts';
-import { formatMean, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
+import { formatMean, formatProportion, formatRating, groupThousands, shown } from '../../src/report/format.ts';
 import { OPTION_NAMES, TACTICS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { probit } from 'simple-statistics';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
@@ -105,7 +105,7 @@ export function moreGames(ci: [number, number], effect: number, games: number): 
 
 // ---- tiers ---------------------------------------------------------------------
 
-export const showRating = (r: EntrantRating): string => `${r.label} ${r.rating >= 0 ? '+' : ''}${Math.round(r.rating)} (${Math.round(r.ci[0])} to ${Math.round(r.ci[1])})`;
+export const showRating = (r: EntrantRating): string => `${r.label} ${formatRating(r.rating, r.ci)}`;
 
 /** Tiers the intervals support: clearly above the field's average, level with it, clearly below. */
 export function tiers(ratings: EntrantRating[]): { above: EntrantRating[]; level: EntrantRating[]; below: EntrantRating[] } {

@@ -22,7 +22,7 @@ import { atStrength } from '../../src/sim/match/strengths.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
 import { entrantEstimate, interval, keepMetrics, minus, showEstimate, type Estimate } from './_options.ts';
-import { shown } from '../../src/report/format.ts';
+import { formatRating, shown } from '../../src/report/format.ts';
 
 export const PRESETS = [
   { id: 'dwarven-throng', label: 'Dwarven Throng' },
@@ -70,7 +70,7 @@ function warbandLines(result: ExperimentResult): string[] {
   const steadiest = labels.every((label) => label === THRONG || spread.get(THRONG)!.ci[1] < spread.get(label)!.ci[0]);
   const ratings = (strength: string) => new Map(tournamentRatings(atStrength(result, strength), 'scoreA').map((r) => [r.label, r] as const));
   const [byHeuristic, byGreedy] = [ratings(HEURISTIC), ratings(GREEDY)];
-  const showRating = (r: { rating: number; ci: [number, number] } | undefined) => (r ? `${r.rating >= 0 ? '+' : ''}${Math.round(r.rating)} (${Math.round(r.ci[0])} to ${Math.round(r.ci[1])})` : 'not played');
+  const showRating = (r: { rating: number; ci: [number, number] } | undefined) => (r ? formatRating(r.rating, r.ci) : 'not played');
   return [
     `RR-029, the Dwarven Throng as a "defensive powerhouse": points each warband loses per game against the other three (heuristic player, 95% intervals): ${labels.map((label) => `${label} ${showEstimate(lost.get(label)!, 'points')}`).join('; ')}. ${clearlyExtreme(lost, THRONG, 'lowest') ? 'The Throng clearly loses the fewest: the claim holds in these games' : clearlyExtreme(lost, THRONG, 'highest') ? 'The Throng clearly loses the most: the claim does not hold in these games' : 'The Throng does not clearly lose the fewest: the claim is not shown'}.`,
     `"Designed for reliability": the spread of the points lost (standard deviation over pairs of games, approximate 95% intervals): ${labels.map((label) => `${label} ${showSpread(label)}`).join('; ')}; ${steadiest ? 'the Throng\'s is clearly the smallest' : 'the Throng\'s is not clearly the smallest'}. Each warband's figures are against the other three, so they mix its own play with its opponents'.`,

@@ -19,7 +19,7 @@ import { distinctGames } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { percent, shown } from '../../src/report/format.ts';
+import { percent, shown, signedBound, signedEstimate } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -78,7 +78,7 @@ function answer(result: ExperimentResult): string[] {
     const who = mirror ? `both sides' (${presetOf(m.a).name})` : `${presetOf(m.a).name}'s`;
     const other = mirror ? '' : ` ${presetOf(m.b).name}'s own share: ${RANGES.map((r) => `${label(r)} ${showShare(mean(armOf(result, m.id, r), 'mercShareB'))}`).join(', ')}.`;
     const score = mirror ? '' : ` ${presetOf(m.a).name}'s score: ${RANGES.map((r) => { const s = mean(armOf(result, m.id, r), 'scoreA'); return `${label(r)} ${showScore(s.mean, s.ci, distinctGames(armOf(result, m.id, r)))}`; }).join('; ')}.`;
-    return `${presetOf(m.a).name} vs ${presetOf(m.b).name} (${distinctGames(six)} distinct games per range): the Mercenaries' share of ${who} damage by Mercenary range ${shares}; at 6 against 3, side A's share is ${moves} (paired difference ${shown(100 * d.diff, 1)} points, ${shown(100 * d.ci[0], 1)} to ${shown(100 * d.ci[1], 1)}).${other}${score}`;
+    return `${presetOf(m.a).name} vs ${presetOf(m.b).name} (${distinctGames(six)} distinct games per range): the Mercenaries' share of ${who} damage by Mercenary range ${shares}; at 6 against 3, side A's share is ${moves} (paired difference ${signedEstimate(100 * d.diff, [100 * d.ci[0], 100 * d.ci[1]], 1)} points, ${signedBound(100 * d.ci[0], 1)} to ${signedBound(100 * d.ci[1], 1)}).${other}${score}`;
   });
   return [
     ...lines,

@@ -89,12 +89,19 @@ export function formatProportion(p: number, ci: [number, number], n: number, nou
   return `${percent(p, decimals)} (${percentNumber(ci[0], decimals)}-${percent(ci[1], decimals)}, ${trialCount(n, noun)})`;
 }
 
-/** "3.42 damage per attack (3.31 to 3.53, 4,000 trials)" */
+/**
+ * "3.42 damage per attack (3.31 to 3.53, 4,000 trials)". An interval with ends on both sides of 0 belongs to a signed
+ * quantity (a margin, a change, luck): its positive numbers carry "+", so "-0.02 (-0.11 to +0.08)" cannot be misread
+ * as a range of magnitudes.
+ */
 export function formatMean(mean: number, ci: [number, number], n: number, unit: string, noun: string): string {
   const decimals = meanDecimals(ci[1] - ci[0]);
   const withUnit = unit ? ` ${unit}` : '';
   const none = missing(mean, ci, n, noun, () => `${fixed(mean, 2)}${withUnit}`);
   if (none !== null) return none;
+  if (ci[0] < 0 && ci[1] > 0) {
+    return `${signed(mean, decimals)}${withUnit} (${signedBound(ci[0], decimals)} to ${signedBound(ci[1], decimals)}, ${trialCount(n, noun)})`;
+  }
   return `${shown(mean, decimals)}${withUnit} (${shown(ci[0], decimals)} to ${shown(ci[1], decimals)}, ${trialCount(n, noun)})`;
 }
 
@@ -119,6 +126,15 @@ export function signedBound(value: number, decimals: number): string {
  */
 export function signedEstimate(value: number, ci: readonly [number, number], decimals: number): string {
   return ci[0] > 0 || ci[1] < 0 ? signedBound(value, decimals) : signed(value, decimals);
+}
+
+/**
+ * A rating against the field's average (0), in whole Elo points, with its 95% interval: "+16 (+0.3 to +32)". Signed
+ * like a difference, so an end that is not 0 never prints as 0 (a rating clearly above the field whose lower end
+ * rounds to 0 would read as level with it).
+ */
+export function formatRating(rating: number, ci: readonly [number, number]): string {
+  return `${signedEstimate(rating, ci, 0)} (${signedBound(ci[0], 0)} to ${signedBound(ci[1], 0)})`;
 }
 
 /** A difference of proportions in percentage points: "+6.1 pp (+3.0 to +9.2 pp, 4,000 paired games)". */

@@ -64,8 +64,8 @@ describe('Rattle and Rend option answers', () => {
     const r = (label: string, rating: number, lo: number, hi: number): EntrantRating => ({ label, rating, ci: [lo, hi], expectedScore: 0.5, games: 2880 });
     const ratings = [r('Strong', 121, 108, 135), r('Middling', -6, -19, 6), r('Weak', -188, -203, -174)];
     const sentence = optionWorthSentence(ratings, [{ item: 'RR-900', label: 'Middling' }, { item: 'RR-901', label: 'Strong' }], 'Tactic', 'a test');
-    expect(sentence).toContain('RR-900 Middling -6 (-19 to 6) Elo, 2,880 games: 49% of the points expected against an average Tactic (47-51%), ranked 2 of 3, level with the field, inside the 45-55% band');
-    expect(sentence).toContain('RR-901 Strong +121 (108 to 135) Elo, 2,880 games: 67% of the points expected against an average Tactic (65-69%), ranked 1 of 3, clearly above the field, too strong by the 45-55% band');
+    expect(sentence).toContain('RR-900 Middling -6 (-19 to +6) Elo, 2,880 games: 49% of the points expected against an average Tactic (47-51%), ranked 2 of 3, level with the field, inside the 45-55% band');
+    expect(sentence).toContain('RR-901 Strong +121 (+108 to +135) Elo, 2,880 games: 67% of the points expected against an average Tactic (65-69%), ranked 1 of 3, clearly above the field, too strong by the 45-55% band');
     expect(() => optionWorthSentence(ratings, [{ item: 'RR-902', label: 'Unrated' }], 'Tactic', 'a test')).toThrow(/RR-902/);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMean, formatPointsDifference, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
+import { formatMean, formatPointsDifference, formatProportion, formatRating, groupThousands, shown } from '../../src/report/format.ts';
 import { bandStatus, DEFAULT_WIN_RATE_BAND, resolveBands, verdicts } from '../../src/report/verdict.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
 import { factionWinRateResult, jovianPoolResult, proportion } from './fixtures.ts';
@@ -27,6 +27,18 @@ describe('numbers in sentences', () => {
   it('prints a mean and a difference in percentage points with signs', () => {
     expect(formatMean(1.45, [1.415, 1.485], 4000, 'damage points per attack', 'trials')).toBe('1.45 damage points per attack (1.42 to 1.49, 4,000 trials)');
     expect(formatPointsDifference(0.061, [0.03, 0.092], 4000, 'paired games')).toBe('+6.1 pp (+3.0 to +9.2 pp, 4,000 paired games)');
+  });
+
+  it('signs a mean whose interval spans 0, and a rating against the field, so neither reads as a range of sizes', () => {
+    // rr-skill-gap's luck check printed "-0.02 successes (-0.11 to 0.08, ...)".
+    expect(formatMean(-0.02, [-0.11, 0.08], 27648, 'successes', 'games')).toBe('-0.02 successes (-0.11 to +0.08, 27,648 games)');
+    expect(formatMean(0.03, [-0.0004, 0.06], 1000, 'VP', 'games')).toBe('+0.03 VP (-0.0004 to +0.06, 1,000 games)');
+    // An interval on one side of 0 keeps the plain form.
+    expect(formatMean(-2, [-4, -0.3], 2000, 'VP', 'pairs')).toBe('-2 VP (-4 to -0.3, 2,000 pairs)');
+    // sp-operator-tiers printed "Glitch +16 (0 to 32)" for a rating clearly above the field.
+    expect(formatRating(16.2, [0.31, 32.4])).toBe('+16 (+0.3 to +32)');
+    expect(formatRating(3.4, [-13.2, 20.1])).toBe('+3 (-13 to +20)');
+    expect(formatRating(-0.2, [-9, 8.6])).toBe('0 (-9 to +9)');
   });
 
   it('never prints a share or a mean that is not 0 as 0, and keeps a true 0 as it is', () => {

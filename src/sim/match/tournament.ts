@@ -16,6 +16,7 @@ import type { ExperimentResult, SourceRef } from '../result.ts';
 import type { ExperimentSpec } from '../experiment.ts';
 import { sideOf } from '../../game/loadSide.ts';
 import type { Side } from '../../game/definition.ts';
+import { formatRating } from '../../report/format.ts';
 import { findGame } from '../../game/registry.ts';
 import { chooseGameVariants } from '../../game/variants.ts';
 import type { MatchParams } from '../../game/matchSetup.ts';
@@ -70,7 +71,7 @@ function rankingAgreement(result: ExperimentResult, strengths: string[]): string
 
 function rankingAnswer(result: ExperimentResult): string[] {
   const ratings = tournamentRatings(result, 'scoreA');
-  const show = (r: (typeof ratings)[number]) => `${r.label} ${r.rating >= 0 ? '+' : ''}${Math.round(r.rating)} (${Math.round(r.ci[0])} to ${Math.round(r.ci[1])})`;
+  const show = (r: (typeof ratings)[number]) => `${r.label} ${formatRating(r.rating, r.ci)}`;
   const above = ratings.filter((r) => r.ci[0] > 0);
   const below = ratings.filter((r) => r.ci[1] < 0);
   const games = Math.round(ratings.reduce((sum, r) => sum + r.games, 0) / 2);
