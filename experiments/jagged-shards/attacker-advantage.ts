@@ -26,7 +26,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import { Z95 } from '../../src/stats/wilson.ts';
-import { formatMean, pairedChange } from '../../src/report/format.ts';
+import { formatMean, formatProportion, pairedChange } from '../../src/report/format.ts';
 
 /** "Fair": the attacker's expected score inside 45-55% (a designer's band; change it here). */
 const BAND = [0.45, 0.55] as const;
@@ -80,7 +80,11 @@ function answer(result: ExperimentResult): string[] {
     const d = arm.vsBaseline?.attackerScore;
     return d ? pairedChange(d, arm.trials, 'points') : 'no paired comparison';
   };
-  const stat = (arm: ArmResult, id: string) => (arm.metrics[id] as MeanMetric).mean;
+  // A share of battles, averaged per pair of battles (its interval is over the pairs).
+  const share = (arm: ArmResult, id: string) => {
+    const m = arm.metrics[id] as MeanMetric;
+    return formatProportion(m.mean, m.ci, m.n, 'pairs');
+  };
   const main = byId('colonial-mirror');
   const headline = score(main);
   const edge = Math.max(0.005, Math.min(Math.abs(headline.mean - BAND[0]), Math.abs(headline.mean - BAND[1])));
@@ -95,7 +99,7 @@ function answer(result: ExperimentResult): string[] {
     `In the Colonial Strike Force mirror (heuristic player both sides), under the printed rules (3 Warp Flares to 2, Round 1 initiative unless stolen on 66+, the insertion roll) the attacker scores ${show(main)}.${needed}`,
     `Each source removed on its own, paired with the printed rules on the same seeds (change in the attacker's score per game): ${SOURCES.filter((s) => s.id !== 'level').map((s) => `${s.label} ${change(byId(s.id))}`).join('; ')}.`,
     `With all three sources removed the attacker scores ${show(level)} (${change(level)} against the printed rules), ${residual}. ${carrying.length === 0 ? 'No single removal clearly lowers the attacker\'s score at this budget.' : `Removals that clearly lower it: ${carrying.join('; ')}.`}`,
-    `Elsewhere under the printed rules: ${['martian-mirror', 'colonies-vs-order'].map((id) => `${byId(id).label} ${show(byId(id))}`).join('; ')}. In the Colonial mirror the defender stole Round 1 initiative in ${Math.round(100 * stat(main, 'initiativeStolen'))}% of battles and the attacker failed insertion in ${Math.round(100 * stat(main, 'insertionFailed'))}% (Position Value 60).`,
+    `Elsewhere under the printed rules: ${['martian-mirror', 'colonies-vs-order'].map((id) => `${byId(id).label} ${show(byId(id))}`).join('; ')}. In the Colonial mirror the defender stole Round 1 initiative in ${share(main, 'initiativeStolen')} of battles and the attacker failed insertion in ${share(main, 'insertionFailed')} (Position Value 60).`,
     ...(replaysEveryPair(main) ? ['In the mirrors the two battles of a pair are one battle played twice with the sides swapped (the heuristic player is deterministic), so each pair counted above is one distinct battle; the intervals are over pairs and stay honest.'] : []),
     'The designer can equalise starting Warp Flares (start-flares) or change Round 1 initiative (round-1-initiative) by the size of the changes above; the same two mirrors at a second agent strength (the one-ply greedy player with sampled dice) are in js-second-strength, which says whether the verdict holds, and the forces are illustrative (the core prints no profiles).',
   ];

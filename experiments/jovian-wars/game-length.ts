@@ -21,7 +21,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
-import { formatMean, shown } from '../../src/report/format.ts';
+import { formatEstimate, formatMean, shown } from '../../src/report/format.ts';
 
 /** The time model (seconds): each decision, each attack roll (pick dice, roll, read sets), the extra for the second pool of an opposed roll, and each activation's movement and measuring. */
 export const TIME_MODEL = { secondsPerDecision: 20, secondsPerRoll: 15, secondsPerOpposedRoll: 20, secondsPerActivation: 45 } as const;
@@ -85,9 +85,10 @@ function answer(result: ExperimentResult): string[] {
   const m = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
   const hoursAt = (arm: ArmResult, at: Bound) => hours(arm, model, at);
   const games = (arm: ArmResult) => 2 * arm.trials;
+  const est = (arm: ArmResult, id: string) => formatEstimate(m(arm, id).mean, m(arm, id).ci);
   const verdict = (arm: ArmResult) => hoursVerdict(arm, model);
   const line = (arm: ArmResult) =>
-    `${arm.label}: ${shown(hoursAt(arm, 'mean'), 1)} h (${shown(hoursAt(arm, 0), 1)} to ${shown(hoursAt(arm, 1), 1)}), ${verdict(arm)}, from ${formatMean(m(arm, 'decisions').mean, m(arm, 'decisions').ci, games(arm), 'decisions', 'games')}, ${Math.round(m(arm, 'activations').mean)} activations, ${Math.round(m(arm, 'rolls').mean)} rolls (${Math.round(m(arm, 'diceRolled').mean)} dice, ${Math.round(m(arm, 'opposedRolls').mean)} opposed), ${shown(m(arm, 'length').mean, 1)} of 7 turns played`;
+    `${arm.label}: ${shown(hoursAt(arm, 'mean'), 1)} h (${shown(hoursAt(arm, 0), 1)} to ${shown(hoursAt(arm, 1), 1)}), ${verdict(arm)}, from ${formatMean(m(arm, 'decisions').mean, m(arm, 'decisions').ci, games(arm), 'decisions', 'games')}, ${est(arm, 'activations')} activations, ${est(arm, 'rolls')} rolls, ${est(arm, 'diceRolled')} dice rolled, ${est(arm, 'opposedRolls')} opposed rolls, ${est(arm, 'length')} of 7 turns played`;
   const inWindow = result.arms.filter((arm) => verdict(arm) === 'within 3-4 hours').map((arm) => arm.label);
   const perHundred = (() => {
     const [small, large] = [result.arms[0], result.arms[result.arms.length - 1]];

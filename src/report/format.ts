@@ -95,14 +95,29 @@ export function formatProportion(p: number, ci: [number, number], n: number, nou
  * as a range of magnitudes.
  */
 export function formatMean(mean: number, ci: [number, number], n: number, unit: string, noun: string): string {
-  const decimals = meanDecimals(ci[1] - ci[0]);
   const withUnit = unit ? ` ${unit}` : '';
   const none = missing(mean, ci, n, noun, () => `${fixed(mean, 2)}${withUnit}`);
   if (none !== null) return none;
-  if (ci[0] < 0 && ci[1] > 0) {
-    return `${signed(mean, decimals)}${withUnit} (${signedBound(ci[0], decimals)} to ${signedBound(ci[1], decimals)}, ${trialCount(n, noun)})`;
-  }
-  return `${shown(mean, decimals)}${withUnit} (${shown(ci[0], decimals)} to ${shown(ci[1], decimals)}, ${trialCount(n, noun)})`;
+  const [estimate, low, high] = meanNumbers(mean, ci);
+  return `${estimate}${withUnit} (${low} to ${high}, ${trialCount(n, noun)})`;
+}
+
+/**
+ * "41 (39 to 43)": a mean and its interval in a list whose trial count is given once (formatMean without the count).
+ * Without an estimate or an interval it says so, as formatMean does.
+ */
+export function formatEstimate(mean: number, ci: readonly [number, number]): string {
+  if (!Number.isFinite(mean)) return 'no estimate';
+  if (!Number.isFinite(ci[0]) || !Number.isFinite(ci[1])) return `${fixed(mean, 2)} (no interval)`;
+  const [estimate, low, high] = meanNumbers(mean, ci);
+  return `${estimate} (${low} to ${high})`;
+}
+
+/** A mean's estimate and interval ends at the decimals the interval's width supports, signed when the interval spans 0. */
+function meanNumbers(mean: number, ci: readonly [number, number]): [string, string, string] {
+  const decimals = meanDecimals(ci[1] - ci[0]);
+  if (ci[0] < 0 && ci[1] > 0) return [signed(mean, decimals), signedBound(ci[0], decimals), signedBound(ci[1], decimals)];
+  return [shown(mean, decimals), shown(ci[0], decimals), shown(ci[1], decimals)];
 }
 
 /** Signed number: 0.061 -> "+0.061"; -2 -> "-2" (a true minus sign is avoided so output stays ASCII). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMean, formatPointsDifference, formatProportion, formatRating, groupThousands, shown } from '../../src/report/format.ts';
+import { formatEstimate, formatMean, formatPointsDifference, formatProportion, formatRating, groupThousands, shown } from '../../src/report/format.ts';
 import { bandStatus, DEFAULT_WIN_RATE_BAND, resolveBands, verdicts } from '../../src/report/verdict.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
 import { factionWinRateResult, jovianPoolResult, proportion } from './fixtures.ts';
@@ -33,6 +33,10 @@ describe('numbers in sentences', () => {
     // rr-skill-gap's luck check printed "-0.02 successes (-0.11 to 0.08, ...)".
     expect(formatMean(-0.02, [-0.11, 0.08], 27648, 'successes', 'games')).toBe('-0.02 successes (-0.11 to +0.08, 27,648 games)');
     expect(formatMean(0.03, [-0.0004, 0.06], 1000, 'VP', 'games')).toBe('+0.03 VP (-0.0004 to +0.06, 1,000 games)');
+    // The same numbers without the trial count, for a list that gives it once (jw-game-length printed "49 activations").
+    expect(formatEstimate(48.6, [48.04, 49.21])).toBe('48.6 (48.0 to 49.2)');
+    expect(formatEstimate(-0.02, [-0.11, 0.08])).toBe('-0.02 (-0.11 to +0.08)');
+    expect(formatEstimate(3, [-Infinity, Infinity])).toBe('3.00 (no interval)');
     // An interval on one side of 0 keeps the plain form.
     expect(formatMean(-2, [-4, -0.3], 2000, 'VP', 'pairs')).toBe('-2 VP (-4 to -0.3, 2,000 pairs)');
     // sp-operator-tiers printed "Glitch +16 (0 to 32)" for a rating clearly above the field.
