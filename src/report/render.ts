@@ -7,8 +7,9 @@
  * and gradients with process-wide counters, so the n-th chart drawn in a process
  * would otherwise get different ids from the same chart drawn first; the ids are
  * renamed from the chart's own name, in document order, which also keeps several
- * SVGs inlined in one HTML page from sharing an id. Text is measured by vega's
- * own estimate (no canvas package), which does not depend on installed fonts.
+ * SVGs inlined in one HTML page from sharing an id. Text is measured from a table
+ * of the widest chart font's advance widths (charts/textWidth.ts; no canvas
+ * package), which does not depend on installed fonts.
  *
  * PNG: @resvg/resvg-js (the resvg Rust rasteriser; its npm package ships a
  * prebuilt binary per platform as an optional dependency, so it installs from
@@ -17,6 +18,10 @@
 import { Resvg } from '@resvg/resvg-js';
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
+import { vegaTextWidth } from './charts/textWidth.ts';
+
+// vega's own estimate without a canvas (0.8 of the font size a character) is about 1.6 times this font's real width.
+(vega as unknown as { textMetrics: { width: typeof vegaTextWidth } }).textMetrics.width = vegaTextWidth;
 
 /** Vega's data loader, refusing every URL: chart data is always inline, and rendering never touches the network. */
 const OFFLINE_LOADER = {

@@ -27,7 +27,7 @@ export class ChartRequestError extends Error {
   }
 }
 
-/** Fonts that browsers and resvg both find; vega measures text with its own estimate either way. */
+/** Fonts that browsers and resvg both find; text is measured as DejaVu Sans, the widest of them (textWidth.ts), either way. */
 export const FONT = 'Helvetica, Arial, "Liberation Sans", "DejaVu Sans", sans-serif';
 
 export const CHART_CONFIG: Config = {
