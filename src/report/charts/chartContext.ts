@@ -9,6 +9,7 @@ import type { ArmResult, ChartRequest, ExperimentResult, VerdictBand } from '../
 import { groupThousands } from '../format.ts';
 import { confidenceLabel, estimateOf, metricOf, trialNoun } from '../metricFacts.ts';
 import { CATEGORY_COLOURS, INK } from '../palette.ts';
+import { LABEL_FONT_SIZE, LABEL_LIMIT } from './axisLabels.ts';
 
 export interface ChartContext {
   result: ExperimentResult;
@@ -36,8 +37,8 @@ export const CHART_CONFIG: Config = {
   padding: 12,
   view: { stroke: null },
   title: { fontSize: 16, subtitleFontSize: 12, subtitleColor: '#444444', anchor: 'start', offset: 12, subtitlePadding: 4 },
-  axis: { labelFontSize: 12, titleFontSize: 13, titleFontWeight: 'normal', titleColor: INK, labelColor: INK, gridColor: '#e6e6e6', domainColor: '#888888', tickColor: '#888888', labelLimit: 320 },
-  legend: { labelFontSize: 12, titleFontSize: 12, titleFontWeight: 'normal', labelLimit: 320, titleLimit: 320, orient: 'right' },
+  axis: { labelFontSize: LABEL_FONT_SIZE, titleFontSize: 13, titleFontWeight: 'normal', titleColor: INK, labelColor: INK, gridColor: '#e6e6e6', domainColor: '#888888', tickColor: '#888888', labelLimit: LABEL_LIMIT },
+  legend: { labelFontSize: LABEL_FONT_SIZE, titleFontSize: 12, titleFontWeight: 'normal', labelLimit: LABEL_LIMIT, titleLimit: 320, orient: 'right' },
   range: { category: [...CATEGORY_COLOURS] },
   text: { fontSize: 12 },
 };

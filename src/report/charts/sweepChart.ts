@@ -7,6 +7,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import { axisTitle, chartValueFormatter, estimateOf } from '../metricFacts.ts';
 import { CATEGORY_COLOURS } from '../palette.ts';
 import { CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, type ChartContext } from './chartContext.ts';
+import { fittedLabels } from './axisLabels.ts';
 import { armsWithCoordinates, axesOf, coordinateValues, isNumeric, restLabel, varyingOtherCoordinates } from './coordinates.ts';
 import type { ArmResult } from '../../sim/result.ts';
 
@@ -46,7 +47,7 @@ export function sweepChart(context: ChartContext): TopLevelSpec {
   const colour =
     seriesNames.length === 0
       ? ({ value: CATEGORY_COLOURS[0] } as const)
-      : ({ field: 'series', type: 'ordinal', title: seriesTitle, sort: series, legend: { symbolOpacity: 1, symbolType: 'stroke', symbolStrokeWidth: 3 }, scale: { range: series.map((_, i) => CATEGORY_COLOURS[i % CATEGORY_COLOURS.length]) } } as const);
+      : ({ field: 'series', type: 'ordinal', title: seriesTitle, sort: series, legend: { symbolOpacity: 1, symbolType: 'stroke', symbolStrokeWidth: 3, ...fittedLabels(series.map(String)) }, scale: { range: series.map((_, i) => CATEGORY_COLOURS[i % CATEGORY_COLOURS.length]) } } as const);
   const detail = { field: 'series', type: 'nominal' } as const;
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',

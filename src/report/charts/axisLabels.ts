@@ -1,0 +1,54 @@
+/**
+ * Arm labels that fit their axis or legend and stay told apart. An arm's label names its pairing first and what
+ * the arm changes last ("Line Patrol vs Fire Support, Control Points: casualty VP, stabilising not offered"), so
+ * vega's own cut, which keeps the start, left arms that differ only in their reading looking the same ("Line Patrol
+ * vs Fire Support, Control Points: casualt…" three times in ex-stabilise). A label too wide for the room keeps its
+ * start and its end instead, cut in the middle; the data, tooltips and colours keep the full label.
+ */
+import { textWidth } from './textWidth.ts';
+
+/** The room for an axis or legend label (CHART_CONFIG's labelLimit) and the size it is drawn at. */
+export const LABEL_LIMIT = 320;
+export const LABEL_FONT_SIZE = 12;
+/** The share of a cut label's characters kept from its start; the rest come from its end. */
+const HEAD_SHARE = 0.4;
+
+/** `label` as it fits `limit` pixels: whole when it fits, else its start, "…" and its end, as many characters as fit. */
+export function fitLabel(label: string, limit = LABEL_LIMIT, fontSize = LABEL_FONT_SIZE): string {
+  // vega cuts a label whose width is not below its limit: fit strictly below it.
+  const fits = (text: string) => textWidth(text, fontSize) < limit;
+  if (fits(label)) return label;
+  let lo = 0;
+  let hi = label.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (fits(middleCut(label, mid))) lo = mid;
+    else hi = mid - 1;
+  }
+  // Trimming the spaces beside the cut makes the width step unevenly: make sure the one chosen fits.
+  while (lo > 0 && !fits(middleCut(label, lo))) lo--;
+  return middleCut(label, lo);
+}
+
+/** `label` with `kept` of its characters: HEAD_SHARE of them from the start, the rest from the end, "…" between. */
+function middleCut(label: string, kept: number): string {
+  const head = Math.ceil(kept * HEAD_SHARE);
+  return `${label.slice(0, head).trimEnd()}…${label.slice(label.length - (kept - head)).trimStart()}`;
+}
+
+/**
+ * An axis's or legend's `labelExpr` that draws each of `labels` as fitLabel cuts it, or nothing when every label fits
+ * (the spec is then as before). The labels stay the data's values: sorting, colours and tooltips are untouched.
+ */
+export function fittedLabels(labels: readonly string[]): { labelExpr?: string } {
+  const cut: Record<string, string> = {};
+  let any = false;
+  for (const label of labels) {
+    const fitted = fitLabel(label);
+    if (fitted !== label) {
+      cut[label] = fitted;
+      any = true;
+    }
+  }
+  return any ? { labelExpr: `${JSON.stringify(cut)}[datum.label] || datum.label` } : {};
+}

@@ -1,0 +1,42 @@
+import type { TopLevelSpec } from 'vega-lite';
+import { describe, expect, it } from 'vitest';
+import { fitLabel, fittedLabels, LABEL_LIMIT } from '../../src/report/charts/axisLabels.ts';
+import { textWidth } from '../../src/report/charts/textWidth.ts';
+import { renderSvg } from '../../src/report/render.ts';
+
+// ex-stabilise's arms: vega's end cut drew the first three as the same "Line Patrol vs Fire Support, Control Points: casualt…".
+const ARMS = [
+  'Line Patrol vs Fire Support, Control Points: casualty VP, stabilising not offered',
+  'Line Patrol vs Fire Support, Control Points: casualty VP with stabilising offered',
+  'Line Patrol vs Fire Support, Control Points: casualty VP with stabilising always taken',
+  'Garrison vs Raiders',
+];
+
+describe('arm labels on an axis (charts/axisLabels.ts)', () => {
+  it('keeps a label that fits, and cuts one that does not in the middle, keeping its start and its end', () => {
+    expect(fitLabel('Garrison vs Raiders')).toBe('Garrison vs Raiders');
+    for (const label of ARMS.slice(0, 3)) {
+      const fitted = fitLabel(label);
+      expect(textWidth(fitted, 12)).toBeLessThan(LABEL_LIMIT);
+      // Nearly all the room is used: one more character would not fit.
+      expect(textWidth(fitted, 12)).toBeGreaterThan(LABEL_LIMIT - 20);
+      const [head, tail] = fitted.split('…');
+      expect(label.startsWith(head)).toBe(true);
+      expect(label.endsWith(tail)).toBe(true);
+      expect(tail.length).toBeGreaterThan(head.length);
+    }
+    expect(new Set(ARMS.map((label) => fitLabel(label))).size).toBe(ARMS.length);
+  });
+
+  it('gives vega a labelExpr only when some label is cut, and the chart draws the cut labels whole', async () => {
+    expect(fittedLabels(['Garrison vs Raiders', 'Raiders vs Garrison'])).toEqual({});
+    const spec: TopLevelSpec = {
+      data: { values: ARMS.map((arm, v) => ({ arm, v })) },
+      mark: 'point',
+      encoding: { y: { field: 'arm', type: 'nominal', axis: fittedLabels(ARMS) }, x: { field: 'v', type: 'quantitative' } },
+      config: { axis: { labelFontSize: 12, labelLimit: LABEL_LIMIT } },
+    };
+    const labels = [...(await renderSvg(spec)).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    for (const arm of ARMS) expect(labels).toContain(fitLabel(arm).replace(/&/g, '&amp;'));
+  });
+});
