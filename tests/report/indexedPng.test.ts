@@ -13,8 +13,8 @@ function decodeIndexed(png: Buffer): { width: number; height: number; rgba: Uint
   let at = 8;
   let width = 0;
   let height = 0;
-  let palette = Buffer.alloc(0);
-  let alpha = Buffer.alloc(0);
+  let palette: Buffer = Buffer.alloc(0);
+  let alpha: Buffer = Buffer.alloc(0);
   const data: Buffer[] = [];
   const crcOf = (bytes: Buffer) => {
     let c = -1;

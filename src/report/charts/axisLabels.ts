@@ -8,10 +8,10 @@
 import { textWidth } from './textWidth.ts';
 
 /** The room for an axis or legend label (CHART_CONFIG's labelLimit) and the size it is drawn at. */
-export const LABEL_LIMIT = 320;
+export const LABEL_LIMIT = 400;
 export const LABEL_FONT_SIZE = 12;
 /** The share of a cut label's characters kept from its start; the rest come from its end. */
-const HEAD_SHARE = 0.4;
+const HEAD_SHARE = 0.3;
 
 /** `label` as it fits `limit` pixels: whole when it fits, else its start, "…" and its end, as many characters as fit. */
 export function fitLabel(label: string, limit = LABEL_LIMIT, fontSize = LABEL_FONT_SIZE): string {
