@@ -23,7 +23,7 @@ import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperim
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
-import { formatMeanDifference, shown } from '../../src/report/format.ts';
+import { formatMeanDifference, shown, signedBound } from '../../src/report/format.ts';
 import { parseWarband, type RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { PROFILES, ELEMENT_TYPES } from '../../src/systems/rattle-and-rend/rules.ts';
 import { OPPONENT } from './campaign.ts';
@@ -100,6 +100,28 @@ export function swapSides(side: RrSide): RrSide[] {
   return out.sort((a, b) => a.elements.localeCompare(b.elements));
 }
 
+/**
+ * What a swap changes, for labels and answers: the entries of `printed` it takes out and those it brings in, repeats
+ * counted ("heavy(transport) for 2x dregs, fighters"). An attached Champion that leaves alone shows as its host's
+ * entry going out and the bare host coming in. A 200-character roster told nothing at a chart's axis.
+ */
+export function swapText(printed: string, swapped: string): string {
+  const count = (list: string) => {
+    const counts = new Map<string, number>();
+    for (const entry of list.split(',').map((e) => e.trim())) counts.set(entry, (counts.get(entry) ?? 0) + 1);
+    return counts;
+  };
+  const before = count(printed);
+  const after = count(swapped);
+  const less = (a: Map<string, number>, b: Map<string, number>) =>
+    [...a]
+      .map(([entry, n]) => [entry, n - (b.get(entry) ?? 0)] as const)
+      .filter(([, n]) => n > 0)
+      .map(([entry, n]) => (n > 1 ? `${n}x ${entry}` : entry))
+      .join(', ');
+  return `${less(before, after)} for ${less(after, before)}`;
+}
+
 const labelOf = (id: string) => PRESETS.find((p) => p.id === id)!.label;
 const baseId = (presetId: string) => `${presetId}-printed`;
 
@@ -114,8 +136,8 @@ function arms(): MatchArm[] {
       { id: baseId(p.id), label: `${p.label} as printed against ${labelOf(OPPONENT[p.id])}`, coords: { warband: p.label, swap: 'printed' }, params: params(side), baseline: null },
       ...swapSides(side).map((candidate, k) => ({
         id: `${p.id}-swap-${k + 1}`,
-        label: `${p.label}: ${candidate.elements}`,
-        coords: { warband: p.label, swap: candidate.elements },
+        label: `${p.label}: ${swapText(side.elements, candidate.elements)}`,
+        coords: { warband: p.label, swap: swapText(side.elements, candidate.elements) },
         params: params({ ...candidate, name: `${side.name} (swap ${k + 1})` }),
         baseline: baseId(p.id),
       })),
@@ -134,7 +156,7 @@ function warbandLine(result: ExperimentResult, label: string): { line: string; c
   const clearUp = candidates.filter((a) => simultaneous(gain(a).diff, gain(a).ci, m)[0] > 0).length;
   const clearDown = candidates.filter((a) => simultaneous(gain(a).diff, gain(a).ci, m)[1] < 0).length;
   const score = printed.metrics.scoreA as { mean: number };
-  const line = `${label} (as printed ${shown(score.mean, 2)} against ${labelOf(OPPONENT[PRESETS.find((p) => p.label === label)!.id])}; ${m} legal swaps): the best, ${String(best.coords!.swap)}, changes its score by ${formatMeanDifference(gain(best).diff, gain(best).ci, best.trials, '', 'pairs')} (simultaneous over the ${m}: ${lo >= 0 ? '+' : ''}${shown(lo, 2)} to +${shown(hi, 2)}); ${clearUp} swap${clearUp === 1 ? '' : 's'} clearly gain and ${clearDown} clearly lose by the simultaneous intervals`;
+  const line = `${label} (as printed ${shown(score.mean, 2)} against ${labelOf(OPPONENT[PRESETS.find((p) => p.label === label)!.id])}; ${m} legal swaps): the best swap (${String(best.coords!.swap)}) changes its score by ${formatMeanDifference(gain(best).diff, gain(best).ci, best.trials, '', 'pairs')} (simultaneous over the ${m}: ${signedBound(lo, 2)} to ${signedBound(hi, 2)}); ${clearUp} swap${clearUp === 1 ? '' : 's'} clearly gain and ${clearDown} clearly lose by the simultaneous intervals`;
   return { line, clear: lo > 0 };
 }
 

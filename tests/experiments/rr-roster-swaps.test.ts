@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ExperimentResult } from '../../src/sim/result.ts';
-import swaps, { entryCost, menu, SWAP_POINTS, swapSides } from '../../experiments/rattle-and-rend/roster-swaps.ts';
+import swaps, { entryCost, menu, SWAP_POINTS, swapSides, swapText } from '../../experiments/rattle-and-rend/roster-swaps.ts';
 import { simultaneous } from '../../experiments/rattle-and-rend/_options.ts';
 import { parseWarband, type RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { findGame } from '../../src/game/registry.ts';
@@ -59,6 +59,18 @@ describe('rr-roster-swaps', () => {
     // The Throng swapping its Champion for Dregs, and two Fighters for a Heavy plus Champion, are among its swaps.
     const throng = swapSides(game.presets['dwarven-throng'] as RrSide).map((s) => [...s.elements.split(', ')].sort().join(', '));
     expect(throng).toContain(['dregs', 'fighters', 'fighters', 'fighters', 'fighters', 'heavy(transport)'].sort().join(', '));
+  });
+
+  it('labels each swap by what it takes out and brings in, one label per swap', () => {
+    const throng = game.presets['dwarven-throng'] as RrSide;
+    expect(swapText(throng.elements, 'dregs, fighters, fighters, fighters, fighters, heavy(transport)')).toBe('champion(spot-weakness) for dregs');
+    expect(swapText(throng.elements, 'champion(spot-weakness), fighters, fighters, fighters, fighters, dregs, dregs, fighters')).toBe('heavy(transport) for fighters, 2x dregs');
+    for (const warband of ['Dwarven Throng', 'Vampire Court']) {
+      const labels = swaps.arms.filter((a) => a.coords!.warband === warband).map((a) => a.label ?? a.id);
+      expect(new Set(labels).size).toBe(labels.length);
+      // Far shorter than the roster itself (up to 200 characters).
+      for (const label of labels) expect(label.length, label).toBeLessThan(160);
+    }
   });
 
   it('pairs every swap with its printed list against the same opponent', () => {
