@@ -19,7 +19,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
-import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
+import { formatEstimate, formatMean, formatMeanDifference, groupThousands, shown } from '../../src/report/format.ts';
 
 const game = findGame('exoshift');
 const PATROL = loadSide(game, 'preset:sol-line-patrol');
@@ -56,6 +56,7 @@ function answer(result: ExperimentResult): string[] {
     return `${formatMeanDifference(d.diff, d.ci, arm.trials, 'points per game', 'pairs')} (${!enough ? 'too few games for a verdict' : d.ci[0] > 0 ? 'a clear gain' : d.ci[1] < 0 ? 'a clear loss' : 'no clear change'})`;
   };
   const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
+  const est = (arm: ArmResult, id: string) => formatEstimate(mean(arm, id).mean, mean(arm, id).ci);
   const perCp = (arm: ArmResult, k: number) => {
     const d = arm.vsBaseline!.scoreA;
     return `${shown((100 * d.diff) / k, 1)} (${shown((100 * d.ci[0]) / k, 1)} to ${shown((100 * d.ci[1]) / k, 1)})`;
@@ -64,7 +65,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     `With one more global CP per round the Line Patrol scores ${read(one)} against the same patrol without it; with two more, ${read(two)} (heuristic player both sides; mirror reference ${formatMean(score(mirror).mean, score(mirror).ci, games(mirror), 'points per game', 'games')}).`,
     `Paired against the mirror on the same seeds: +1 CP ${gain(one)}, +2 CP ${gain(two)}; per CP that is ${perCp(one, 1)} and ${perCp(two, 2)} percentage points of score${twoOverOne ? ', and the second CP clearly adds to the first' : ''}.`,
-    `What the CP buys: actions per game for the patrol with the bonus ${shown(mean(one, 'actionsA').mean, 1)} (+1) and ${shown(mean(two, 'actionsA').mean, 1)} (+2) against ${shown(mean(mirror, 'actionsA').mean, 1)} in the mirror; CP bid for initiative ${shown(mean(one, 'bidA').mean, 1)} and ${shown(mean(two, 'bidA').mean, 1)} against ${shown(mean(mirror, 'bidA').mean, 1)}; initiative won ${shown(mean(one, 'initiativeA').mean, 2)} and ${shown(mean(two, 'initiativeA').mean, 2)} against ${shown(mean(mirror, 'initiativeA').mean, 2)} rounds per game; game length ${shown(mean(mirror, 'rounds').mean, 1)} rounds in the mirror.`,
+    `What the CP buys (per game, 95% intervals; ${groupThousands(games(one))}, ${groupThousands(games(two))} and ${groupThousands(games(mirror))} games): actions for the patrol with the bonus ${est(one, 'actionsA')} (+1) and ${est(two, 'actionsA')} (+2) against ${est(mirror, 'actionsA')} in the mirror; CP bid for initiative ${est(one, 'bidA')} and ${est(two, 'bidA')} against ${est(mirror, 'bidA')}; initiative won ${est(one, 'initiativeA')} and ${est(two, 'initiativeA')} against ${est(mirror, 'initiativeA')} rounds; game length ${est(mirror, 'rounds')} rounds in the mirror.`,
     !enough
       ? `Too few games for any verdict (under ${MIN_PAIRS} pairs per arm): run the full budget.`
       : [one, two].every((arm) => arm.vsBaseline!.scoreA.ci[0] > 0)

@@ -90,14 +90,17 @@ function answer(result: ExperimentResult): string[] {
   const line = (arm: ArmResult) =>
     `${arm.label}: ${shown(hoursAt(arm, 'mean'), 1)} h (${shown(hoursAt(arm, 0), 1)} to ${shown(hoursAt(arm, 1), 1)}), ${verdict(arm)}, from ${formatMean(m(arm, 'decisions').mean, m(arm, 'decisions').ci, games(arm), 'decisions', 'games')}, ${est(arm, 'activations')} activations, ${est(arm, 'rolls')} rolls, ${est(arm, 'diceRolled')} dice rolled, ${est(arm, 'opposedRolls')} opposed rolls, ${est(arm, 'length')} of 7 turns played`;
   const inWindow = result.arms.filter((arm) => verdict(arm) === 'within 3-4 hours').map((arm) => arm.label);
+  // The hours added per 100 TV from the smallest to the largest fleet. Its interval takes each end's hours at the far
+  // ends of their intervals (the two fleets are separate arms), so it holds at 95% or more.
   const perHundred = (() => {
     const [small, large] = [result.arms[0], result.arms[result.arms.length - 1]];
     const tv = (arm: ArmResult) => Number(arm.coords?.tv);
-    return (hoursAt(large, 'mean') - hoursAt(small, 'mean')) / ((tv(large) - tv(small)) / 100);
+    const per = (tv(large) - tv(small)) / 100;
+    return { mean: (hoursAt(large, 'mean') - hoursAt(small, 'mean')) / per, ci: [(hoursAt(large, 0) - hoursAt(small, 1)) / per, (hoursAt(large, 1) - hoursAt(small, 0)) / per] as const };
   })();
   return [
     `With the stated time model the claim holds at ${inWindow.length > 0 ? inWindow.join(' and ') : 'no fleet size'}: ${result.arms.map(line).join('; ')} (heuristic player both sides, 95% intervals).`,
-    `Each 100 TV adds about ${shown(perHundred, 2)} h. Time model (assumed, change with --set): ${model.secondsPerDecision} s per decision, ${model.secondsPerRoll} s per attack roll, ${model.secondsPerOpposedRoll} s more per opposed roll, ${model.secondsPerActivation} s of movement and measuring per activation; timing one real game per size would replace these guesses.`,
+    `Each 100 TV adds ${formatEstimate(perHundred.mean, perHundred.ci)} h (from the smallest fleet to the largest; an interval of 95% or more). Time model (assumed, change with --set): ${model.secondsPerDecision} s per decision, ${model.secondsPerRoll} s per attack roll, ${model.secondsPerOpposedRoll} s more per opposed roll, ${model.secondsPerActivation} s of movement and measuring per activation; timing one real game per size would replace these guesses.`,
     'The counts are those of the games played here: the Introductory Scenario at its default readings (no terrain), the heuristic player\'s choices (it seldom takes the slow special actions: it boarded in 3 of the 220 heuristic games of the behaviour fixture\'s settings, 4 Boards in all) and deployment placed by the engine rather than debated, so real games take longer than counted; decisions counted are the heuristic\'s, including single-option ones; jw-second-strength counts them again with the one-ply greedy player on both sides and says whether the verdict holds.',
   ];
 }

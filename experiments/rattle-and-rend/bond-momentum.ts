@@ -40,7 +40,7 @@ import { playToEnd, type Seat, STREAM_WORDS } from '../../src/game/playGame.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
-import { formatMeanDifference, formatPointsDifference, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
+import { formatEstimate, formatMeanDifference, formatPointsDifference, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
 import { BONDS } from '../../src/systems/rattle-and-rend/rules.ts';
 import type { RrState } from '../../src/systems/rattle-and-rend/state.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
@@ -292,7 +292,7 @@ function ceilingLines(result: ExperimentResult): string[] {
 
 function disciplineLines(result: ExperimentResult): string[] {
   const taken = (bond: string) => est(result, bond, 'roundTaken');
-  const per = BONDS.map((bond) => `${bondName(bond)} ${showMean(taken(bond), '', G)} (actions ${shown(est(result, bond, 'roundActions').mean, 2)}, reactions ${shown(est(result, bond, 'roundReactions').mean, 2)})`);
+  const per = BONDS.map((bond) => `${bondName(bond)} ${showMean(taken(bond), '', G)} (actions ${formatEstimate(est(result, bond, 'roundActions').mean, interval(est(result, bond, 'roundActions')))}, reactions ${formatEstimate(est(result, bond, 'roundReactions').mean, interval(est(result, bond, 'roundReactions')))})`);
   const discipline = taken('discipline');
   const versusDynamic = minus(discipline, group(result, DYNAMIC, 'roundTaken'));
   const each = DYNAMIC.map((bond) => {
@@ -343,8 +343,8 @@ function superiorityLines(result: ExperimentResult): string[] {
   const bidGap = minus(bid, bidField);
   const keeps = sign(keptGap) > 0 ? 'clearly more' : sign(keptGap) < 0 ? 'clearly less' : 'not clearly more or less';
   return [
-    `RR-044, Superiority (an open bid of 3 that costs 1, win or lose): its side wins the initiative in ${roundShareText(won)}, the other Bonds against the same opponent in ${shareText(field, W)} of theirs. It pays ${showMean(bid, 'Momentum per round', G)} in the Initiative Phase, the others ${showMean(bidField, '', W)} (tied bids included; difference ${meanDifference(bidGap, 'per round', W)}); after it Superiority keeps ${showMean(kept, 'Momentum per round', G)} of its Total Momentum of ${shown(est(result, 'superiority', 'roundStart').mean, 1)} per round, the others ${showMean(keptField, '', W)} of ${shown(group(result, others, 'roundStart').mean, 1)}: ${keeps} (${meanDifference(keptGap, 'per round', W)}).`,
-    `So against this player Superiority buys the initiative every round for about one Momentum, where an ordinary bidder wins half the rounds for about ${shown(bidField.mean, 1)}: it saves no Momentum, it buys the initiative. That rests on the heuristic player's bids: it never bids more than 1 (1 only with a strong attack ready and 4 or more Momentum; otherwise 0, and 0 against 0 ties for free until the roll-off after six ties), so it never meets the open 3. By the rules, an opponent takes the initiative from Superiority only with a secret bid of 4 or 5, paying 4 or 5 against Superiority's 1, and a tie at 3 costs it 3 and Superiority 1 before the re-bid; players who bid that high for the initiative are not modelled here. Tied bids per game, both sides (the engine's count): Superiority ${showMean(est(result, 'superiority', 'tiedBids'), '', G)}, the others ${showMean(group(result, others, 'tiedBids'), '', W)}.`,
+    `RR-044, Superiority (an open bid of 3 that costs 1, win or lose): its side wins the initiative in ${roundShareText(won)}, the other Bonds against the same opponent in ${shareText(field, W)} of theirs. It pays ${showMean(bid, 'Momentum per round', G)} in the Initiative Phase, the others ${showMean(bidField, '', W)} (tied bids included; difference ${meanDifference(bidGap, 'per round', W)}); after it Superiority keeps ${showMean(kept, 'Momentum per round', G)} of its Total Momentum of ${showMean(est(result, 'superiority', 'roundStart'), 'per round', G)}, the others ${showMean(keptField, '', W)} of ${showMean(group(result, others, 'roundStart'), '', W)}: ${keeps} (${meanDifference(keptGap, 'per round', W)}).`,
+    `So against this player Superiority buys the initiative every round for about one Momentum, where an ordinary bidder wins half the rounds for ${formatEstimate(bidField.mean, interval(bidField))}: it saves no Momentum, it buys the initiative. That rests on the heuristic player's bids: it never bids more than 1 (1 only with a strong attack ready and 4 or more Momentum; otherwise 0, and 0 against 0 ties for free until the roll-off after six ties), so it never meets the open 3. By the rules, an opponent takes the initiative from Superiority only with a secret bid of 4 or 5, paying 4 or 5 against Superiority's 1, and a tie at 3 costs it 3 and Superiority 1 before the re-bid; players who bid that high for the initiative are not modelled here. Tied bids per game, both sides (the engine's count): Superiority ${showMean(est(result, 'superiority', 'tiedBids'), '', G)}, the others ${showMean(group(result, others, 'tiedBids'), '', W)}.`,
   ];
 }
 

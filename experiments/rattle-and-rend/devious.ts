@@ -16,7 +16,8 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, pairedChange } from '../../src/report/format.ts';
+import { formatMean, formatShareEstimate, pairedChange } from '../../src/report/format.ts';
+import { ratioBound } from '../../src/stats/combinedBounds.ts';
 import { armEstimate, keepMetrics, showMean } from './_options.ts';
 
 /** The engine statistics this answer reads: round-1 losses, and those of the Elements Devious moved. */
@@ -29,7 +30,9 @@ function firstRound(result: ExperimentResult): string {
   const d = short.vsBaseline!;
   const moved = armEstimate(medium, 'deviousLostB');
   const lost = armEstimate(medium, 'round1LostB');
-  const share = lost.mean > 0 ? ` (${Math.round((100 * moved.mean) / lost.mean)}% of its round-1 losses)` : '';
+  // Both counted in the same games (the moved Elements' losses are part of the round's), so a bound that holds whatever their correlation.
+  const ofLost = ratioBound(moved, lost);
+  const share = lost.mean > 0 ? ` (${formatShareEstimate(ofLost.mean, ofLost.ci)} of its round-1 losses, interval at least 95%)` : '';
   return `First round, per game: the Dwarven Throng loses ${at(medium, 'round1LostB')} at M and ${at(short, 'round1LostB')} at S (S minus M ${pairedChange(d.round1LostB, short.trials, 'points')}); of the Elements Devious moved it loses ${at(medium, 'deviousLostB')} at M${share} and ${at(short, 'deviousLostB')} at S (${pairedChange(d.deviousLostB, short.trials, 'points')}); the Ogrekin lose ${at(medium, 'round1LostA')} at M and ${at(short, 'round1LostA')} at S (${pairedChange(d.round1LostA, short.trials, 'points')}).`;
 }
 

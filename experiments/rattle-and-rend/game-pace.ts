@@ -33,7 +33,8 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatProportion, groupThousands, shown, signed, signedBound, signedEstimate } from '../../src/report/format.ts';
+import { formatEstimate, formatMean, formatProportion, groupThousands, shown, signed, signedBound, signedEstimate } from '../../src/report/format.ts';
+import { averageBound, sumBound } from '../../src/stats/combinedBounds.ts';
 import { DEPLOYMENTS, MAX_TIED_BIDS, SCENARIOS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { keepMetrics, titleWords } from './_options.ts';
 
@@ -69,6 +70,12 @@ const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
 const games = (arm: ArmResult) => 2 * arm.trials;
 /** "22.6 (22.1-23.1)": a mean with its 95% interval, for lists inside a sentence (the tables give the trials). */
 const short = (arm: ArmResult, id: string, decimals = 1) => `${shown(mean(arm, id).mean, decimals)} (${shown(mean(arm, id).ci[0], decimals)}-${shown(mean(arm, id).ci[1], decimals)})`;
+/** "2,000" when every arm played as many games, else "1,600-2,000". */
+function gameCounts(arms: readonly ArmResult[]): string {
+  const counts = arms.map(games);
+  const [low, high] = [Math.min(...counts), Math.max(...counts)];
+  return low === high ? groupThousands(low) : `${groupThousands(low)}-${groupThousands(high)}`;
+}
 const perGame = (arm: ArmResult, id: string, unit: string) => formatMean(mean(arm, id).mean, mean(arm, id).ci, games(arm), unit, 'games');
 /** The share of games in the first bin of a statistic's histogram (the first attack or removal in round 1). */
 function firstRoundShare(arm: ArmResult, id: string): string {
@@ -93,9 +100,12 @@ function scenarioLines(result: ExperimentResult): string[] {
   const capLine = capped.map((arm) => `${arm.label} ${formatProportion(mean(arm, 'roundCap').mean, [Math.max(0, mean(arm, 'roundCap').ci[0]), Math.min(1, mean(arm, 'roundCap').ci[1])], games(arm), 'games')}`);
   const longest = clearExtreme(field, 'checks', 'highest');
   const shortest = clearExtreme(field, 'checks', 'lowest');
+  // A game's actions and reactions, both sides, added within each scenario, then averaged over the scenarios.
+  const moves = averageBound(field.map((arm) => sumBound(['actionsA', 'actionsB', 'reactionsA', 'reactionsB'].map((id) => mean(arm, id)))));
+  const checks = averageBound(field.map((arm) => mean(arm, 'checks')));
   return [
     `RR-028, what a game asks of its players in each scenario (Dwarven Throng against Ghostly Host, deployment rolled; per game, 95% intervals): ${field.map(line).join('; ')}.`,
-    `${longest ? `${longest.label} clearly needs the most checks` : 'No scenario clearly needs the most checks'}; ${shortest ? `${shortest.label} clearly the fewest` : 'none clearly the fewest'}. Whether that is "fast-playing" is the designer's call: a game is about ${Math.round(field.reduce((s, arm) => s + mean(arm, 'actionsA').mean + mean(arm, 'actionsB').mean + mean(arm, 'reactionsA').mean + mean(arm, 'reactionsB').mean, 0) / field.length)} actions and reactions and ${Math.round(field.reduce((s, arm) => s + mean(arm, 'checks').mean, 0) / field.length)} checks across the scenarios; minutes would need a time model (seconds per action, per check), as jw-game-length has for Jovian Wars.`,
+    `${longest ? `${longest.label} clearly needs the most checks` : 'No scenario clearly needs the most checks'}; ${shortest ? `${shortest.label} clearly the fewest` : 'none clearly the fewest'}. Whether that is "fast-playing" is the designer's call: averaged over the scenarios, a game is ${formatEstimate(moves.mean, moves.ci)} actions and reactions and ${formatEstimate(checks.mean, checks.ci)} checks (${gameCounts(field)} games a scenario; these intervals hold at 95% or more, src/stats/combinedBounds.ts); minutes would need a time model (seconds per action, per check), as jw-game-length has for Jovian Wars.`,
     `RR-150, the open-ended scenarios: King of the Hill, Capture the Flags and Conquest end after four rounds (a fifth when Conquest is tied), but Kill Them All and Duel have no limit, and the toolkit ends them after round ${cap} (the open-ended-rounds setting, on points in play); games still going in the cap's last round: ${capLine.length ? capLine.join('; ') : 'none'}. A share well above zero means these players often do not finish an open-ended scenario: either the scenario needs a round limit at the table too, or the heuristic player is too cautious there (the side ahead on points waits for the enemy to act; the side not ahead forces the fight only from round 5, and combat often withdraws rather than removes); only games by people can tell the two apart.`,
   ];
 }

@@ -17,7 +17,8 @@ import type { ExperimentResult, MeanMetric, ProportionMetric, DistributionMetric
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
-import { formatProportion, shown } from '../../src/report/format.ts';
+import { formatEstimate, formatProportion, formatShareEstimate } from '../../src/report/format.ts';
+import { averageBound, ratioBound } from '../../src/stats/combinedBounds.ts';
 import { PIVOTAL_KEYS, playPivotalTrial, ROUND_KEYS } from '../../src/sim/match/pivotalTrial.ts';
 import { PRESETS } from './example-warbands.ts';
 
@@ -32,11 +33,11 @@ const Z95 = 1.959964;
 const prop = (m: ProportionMetric) => formatProportion(m.p, m.ci, m.n, 'games');
 
 /** Equal-weight mean of the arms' proportions with a normal interval (arms independent). */
-export function pooled(parts: readonly ProportionMetric[]): { p: number; ci: [number, number]; n: number } {
+export function pooled(parts: readonly ProportionMetric[]): { p: number; se: number; ci: [number, number]; n: number } {
   const k = parts.length;
   const p = parts.reduce((s, m) => s + m.p, 0) / k;
   const se = Math.sqrt(parts.reduce((s, m) => s + (m.p * (1 - m.p)) / m.n, 0)) / k;
-  return { p, ci: [Math.max(0, p - Z95 * se), Math.min(1, p + Z95 * se)], n: parts.reduce((s, m) => s + m.n, 0) };
+  return { p, se, ci: [Math.max(0, p - Z95 * se), Math.min(1, p + Z95 * se)], n: parts.reduce((s, m) => s + m.n, 0) };
 }
 
 /** P(pivotal | the re-rolled die fell in round key r): the two distributions' shares, pooled over arms by counts. */
@@ -59,7 +60,9 @@ function answer(result: ExperimentResult): string[] {
   const fresh = result.arms.map((arm) => arm.metrics.flipFresh as ProportionMetric);
   const one = pooled(flips);
   const all = pooled(fresh);
-  const draws = result.arms.reduce((s, arm) => s + (arm.metrics.draws as MeanMetric).mean, 0) / result.arms.length;
+  const draws = averageBound(result.arms.map((arm) => arm.metrics.draws as MeanMetric));
+  // One die's share of what all new dice change: both measured on the same games, so a bound that holds whatever their correlation.
+  const carried = ratioBound({ mean: one.p, se: one.se }, { mean: all.p, se: all.se });
   const rounds = pivotalByRound(result);
   const byRound = rounds.filter((r) => r.dice > 0);
   // The dice of play only (round 1 on): setup rolls pick the scenario, terrain and deployment, which changes the whole game.
@@ -73,7 +76,7 @@ function answer(result: ExperimentResult): string[] {
     return formatProportion(share, [Math.max(0, share - half), Math.min(1, share + half)], dice, 'dice');
   };
   return [
-    `RR-027, "upended by a single roll": re-rolling one die of a game (chosen uniformly among the about ${Math.round(draws)} the game rolls, setup included; heuristic player on both sides) changes the result (win, draw or loss) in ${show(one)} of games, pooled over the ${result.arms.length} pairings of the example warbands (95% intervals). Re-rolling every die changes it in ${show(all)}: one die carries about ${shown((100 * one.p) / all.p, 0)}% of that. ${one.ci[0] > 0 ? `So a single roll does upend some games, about ${Math.round(1 / one.p)} re-rolls in one; ` : ''}per pairing: ${result.arms.map((arm, i) => `${arm.label} ${prop(flips[i])} (all new dice ${prop(fresh[i])})`).join('; ')}.`,
+    `RR-027, "upended by a single roll": re-rolling one die of a game (chosen uniformly among the ${formatEstimate(draws.mean, draws.ci)} dice a game rolls on average, setup included; heuristic player on both sides) changes the result (win, draw or loss) in ${show(one)} of games, pooled over the ${result.arms.length} pairings of the example warbands (95% intervals). Re-rolling every die changes it in ${show(all)}: one die carries ${formatShareEstimate(carried.mean, carried.ci)} of that (intervals at least 95%, src/stats/combinedBounds.ts). ${one.ci[0] > 0 ? `So a single roll does upend some games, one re-roll in ${formatEstimate(1 / one.p, [1 / one.ci[1], 1 / one.ci[0]])}; ` : ''}per pairing: ${result.arms.map((arm, i) => `${arm.label} ${prop(flips[i])} (all new dice ${prop(fresh[i])})`).join('; ')}.`,
     `Which dice matter: the share of re-rolled dice that changed the result, by when they were rolled: ${byRound.map((r) => `${r.key === 'setup' ? 'setup' : `round ${r.key}`} ${shareOf(r.share, r.dice)}`).join(', ')}; the most decisive dice are those of ${peak.key === 'setup' ? 'setup' : `round ${peak.key}`}. Over the dice of play alone (round 1 on) ${shareOf(inPlay.pivotal / Math.max(1, inPlay.dice), inPlay.dice)} of re-rolls change the result, against ${shareOf(setup.share, setup.dice)} for setup rolls (scenario, terrain, deployment: a new setup is a new game). A re-roll can give the same face again (1 in 20 on a d20), which these shares include, as a real re-roll would.`,
     'A "die" here is one draw of the game\'s chance stream: a d20 of a check, a setup roll; the rest of the stream is kept, so after the re-roll the game may spend the same later draws on other rolls, as a replayed game would. The heuristic player is not a human expert: a stronger player might recover more often from a bad roll.',
   ];

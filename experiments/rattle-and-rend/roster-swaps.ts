@@ -20,10 +20,10 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
+import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
-import { formatMeanDifference, shown, signedBound } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, signedBound } from '../../src/report/format.ts';
 import { parseWarband, type RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { PROFILES, ELEMENT_TYPES } from '../../src/systems/rattle-and-rend/rules.ts';
 import { OPPONENT } from './campaign.ts';
@@ -155,8 +155,8 @@ function warbandLine(result: ExperimentResult, label: string): { line: string; c
   const [lo, hi] = simultaneous(gain(best).diff, gain(best).ci, m);
   const clearUp = candidates.filter((a) => simultaneous(gain(a).diff, gain(a).ci, m)[0] > 0).length;
   const clearDown = candidates.filter((a) => simultaneous(gain(a).diff, gain(a).ci, m)[1] < 0).length;
-  const score = printed.metrics.scoreA as { mean: number };
-  const line = `${label} (as printed ${shown(score.mean, 2)} against ${labelOf(OPPONENT[PRESETS.find((p) => p.label === label)!.id])}; ${m} legal swaps): the best swap (${String(best.coords!.swap)}) changes its score by ${formatMeanDifference(gain(best).diff, gain(best).ci, best.trials, '', 'pairs')} (simultaneous over the ${m}: ${signedBound(lo, 2)} to ${signedBound(hi, 2)}); ${clearUp} swap${clearUp === 1 ? '' : 's'} clearly gain and ${clearDown} clearly lose by the simultaneous intervals`;
+  const score = printed.metrics.scoreA as MeanMetric;
+  const line = `${label} (as printed ${formatMean(score.mean, score.ci, 2 * printed.trials, '', 'games')} against ${labelOf(OPPONENT[PRESETS.find((p) => p.label === label)!.id])}; ${m} legal swaps): the best swap (${String(best.coords!.swap)}) changes its score by ${formatMeanDifference(gain(best).diff, gain(best).ci, best.trials, '', 'pairs')} (simultaneous over the ${m}: ${signedBound(lo, 2)} to ${signedBound(hi, 2)}); ${clearUp} swap${clearUp === 1 ? '' : 's'} clearly gain and ${clearDown} clearly lose by the simultaneous intervals`;
   return { line, clear: lo > 0 };
 }
 

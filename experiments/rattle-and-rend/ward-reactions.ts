@@ -57,7 +57,7 @@ import { playToEnd, type Seat, STREAM_WORDS } from '../../src/game/playGame.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
-import { formatPointsDifference, groupThousands, shown } from '../../src/report/format.ts';
+import { formatEstimate, formatPointsDifference, groupThousands } from '../../src/report/format.ts';
 import { OPTION_NAMES, SCENARIOS, WARD_REACTIONS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { RK_BLINK, WARD_REACTION_KIND } from '../../src/systems/rattle-and-rend/ops.ts';
 import type { RrState } from '../../src/systems/rattle-and-rend/state.ts';
@@ -428,13 +428,13 @@ function usageLines(result: ExperimentResult): string[] {
   const per = WARD_REACTIONS.map((id) => {
     const offered = est(result, id, 'wardOffered');
     const declared = est(result, id, 'wardDeclared');
-    return `${wardName(id)} declared ${showMean(declared, 'per game', G)}, offered in ${shown(offered.mean, 2)} windows per game`;
+    return `${wardName(id)} declared ${showMean(declared, 'per game', G)}, offered in ${formatEstimate(offered.mean, interval(offered))} windows per game`;
   });
   const never = WARD_REACTIONS.filter((id) => est(result, id, 'wardDeclared').mean === 0 && est(result, id, 'wardOffered').mean > 0);
   const others = SLOTS.map((id) => `${armLabel(id)} ${showMean(est(result, id, 'otherReactions'), '', G)}`);
   const vengeance = est(result, 'vengeance', 'vengeanceA');
   return [
-    `How often each Warding Reaction was used by the Ward's side (the reaction tally, declared whether or not then denied; a window is a reaction decision in which the reaction was on offer and the side could pay): ${per.join('; ')}. Blink (every Ward's own reaction): ${WARD_REACTIONS.map((id) => `${wardName(id)} ${shown(est(result, id, 'blink').mean, 2)}`).join(', ')} per game. Vengeance regained ${showMean(vengeance, 'Momentum per game', G)}.`,
+    `How often each Warding Reaction was used by the Ward's side (the reaction tally, declared whether or not then denied; a window is a reaction decision in which the reaction was on offer and the side could pay): ${per.join('; ')}. Blink (every Ward's own reaction): ${WARD_REACTIONS.map((id) => `${wardName(id)} ${formatEstimate(est(result, id, 'blink').mean, interval(est(result, id, 'blink')))}`).join(', ')} per game. Vengeance regained ${showMean(vengeance, 'Momentum per game', G)}.`,
     `${never.length ? `Never declared although offered: ${never.map(wardName).join(', ')}${never.includes('pursuit') ? ' (the heuristic player values Pursuit at 0.2, ai.ts reactionValue, and reacts only to what it values above 0.5, or 0.75 with less than 3 Momentum)' : ''}. ` : ''}One reaction per action: a Warding Reaction declared is a standard reaction not declared. The side's other reactions per game (Retaliate, Suppress, Evade, Intimidate; Fodder with Dregs): ${others.join('; ')}.`,
   ];
 }

@@ -85,8 +85,23 @@ function missing(estimate: number, ci: readonly [number, number], n: number, nou
 export function formatProportion(p: number, ci: [number, number], n: number, noun: string): string {
   const none = missing(p, ci, n, noun, () => percent(p, 1));
   if (none !== null) return none;
+  return `${percentWithin(p, ci)}, ${trialCount(n, noun)})`;
+}
+
+/**
+ * "20% (16-25%)": a share and its interval in a sentence that gives the count elsewhere (formatProportion without the
+ * count). Without an interval it says so.
+ */
+export function formatShareEstimate(p: number, ci: readonly [number, number]): string {
+  if (!Number.isFinite(p)) return 'no estimate';
+  if (!Number.isFinite(ci[0]) || !Number.isFinite(ci[1])) return `${percent(p, 1)} (no interval)`;
+  return `${percentWithin(p, ci)})`;
+}
+
+/** "20% (16-25%": a share and its interval's ends at the decimals the width supports, the closing bracket left to the caller. */
+function percentWithin(p: number, ci: readonly [number, number]): string {
   const decimals = percentDecimals(ci[1] - ci[0], p);
-  return `${percent(p, decimals)} (${percentNumber(ci[0], decimals)}-${percent(ci[1], decimals)}, ${trialCount(n, noun)})`;
+  return `${percent(p, decimals)} (${percentNumber(ci[0], decimals)}-${percent(ci[1], decimals)}`;
 }
 
 /**

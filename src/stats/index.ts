@@ -12,3 +12,4 @@ export { ratioMean } from './ratioMean.ts';
 export { stoppingDecision, halfWidth } from './stoppingRule.ts';
 export type { StopReason, StoppingState } from './stoppingRule.ts';
 export { bradleyTerry, type Pairing, type Ratings } from './bradleyTerry.ts';
+export { averageBound, ratioBound, sumBound, type Bounded } from './combinedBounds.ts';

@@ -56,6 +56,12 @@ describe('rr-game-pace answer', () => {
     expect(court).toContain('They cost most in the Vampire Court mirror: both sides have Superiority');
   });
 
+  it('gives a game\'s actions and reactions, and its checks, averaged over the scenarios with intervals that add up the four counts\' ends', () => {
+    // Each scenario: 20 + 20 actions and 5 + 5 reactions, each +/- 0.5, so 50 (48 to 52); 60 +/- 0.5 checks.
+    const text = gamePace.answer!(resultWith({}, 0)).join('\n');
+    expect(text).toContain(`averaged over the scenarios, a game is 50 (48 to 52) actions and reactions and 60.0 (59.5 to 60.5) checks (${2 * N} games a scenario;`);
+  });
+
   it('says Surrounded Deployment starts the fighting later only when the paired difference says so', () => {
     expect(gamePace.answer!(resultWith({}, 0.5)).join('\n')).toContain('than Corner Deployment, the first attack comes later (+0.50 rounds');
     expect(gamePace.answer!(resultWith({}, -0.5)).join('\n')).toContain('than Corner Deployment, the first attack comes sooner (-0.50 rounds');

@@ -4,7 +4,8 @@
  * by-round shares worked by hand on a made-up result.
  */
 import { describe, expect, it } from 'vitest';
-import type { ExperimentResult, ProportionMetric } from '../../src/sim/result.ts';
+import type { ExperimentResult, MeanMetric, ProportionMetric } from '../../src/sim/result.ts';
+import { ratioBound } from '../../src/stats/combinedBounds.ts';
 import pivotal, { PAIRINGS, pivotalByRound, pooled } from '../../experiments/rattle-and-rend/pivotal-rolls.ts';
 import { PIVOTAL_KEYS, ROUND_KEYS } from '../../src/sim/match/pivotalTrial.ts';
 
@@ -59,5 +60,35 @@ describe('rr-pivotal-rolls', () => {
     expect(rounds[1].share).toBeCloseTo(10 / 180, 12);
     expect(rounds[1].dice).toBe(180);
     expect(rounds[2].dice).toBe(0);
+  });
+
+  it('gives the dice a game rolls, one die\'s share of what all new dice change and the re-rolls per upset, each with its interval', () => {
+    const zeros = (k: number) => Array.from({ length: k }, () => 0);
+    const rerolled = zeros(ROUND_KEYS.length);
+    rerolled[1] = 1;
+    const piv = zeros(PIVOTAL_KEYS.length);
+    piv[0] = 1;
+    const dist = (keys: readonly string[], p: number[]) => ({ kind: 'distribution', label: '', keys, p, ci: p.map((q) => [q, q]), n: 1000 });
+    const draws = (mean: number): MeanMetric => ({ kind: 'mean', label: '', unit: '', n: 1000, mean, sd: 30, ci: [mean - 2, mean + 2] });
+    const arm = (label: string, drawn: number) => ({
+      id: label,
+      label,
+      trials: 1000,
+      metrics: { flip: proportion(0.08, 1000), flipFresh: proportion(0.4, 1000), draws: draws(drawn), rerolledRound: dist(ROUND_KEYS, rerolled), pivotalRound: dist(PIVOTAL_KEYS, piv) },
+    });
+    const text = pivotal.answer!({ arms: [arm('A vs B', 130), arm('C vs D', 134)] } as unknown as ExperimentResult).join('\n');
+    // Draws: the average of 130 +/- 2 and 134 +/- 2.
+    expect(text).toContain('chosen uniformly among the 132 (130 to 134) dice a game rolls on average');
+    // One die: 0.08 pooled over two arms of 1,000, se sqrt(2 x 0.08 x 0.92 / 1000) / 2; all new dice 0.4 likewise.
+    const one = { mean: 0.08, se: Math.sqrt((2 * 0.08 * 0.92) / 1000) / 2 };
+    const all = { mean: 0.4, se: Math.sqrt((2 * 0.4 * 0.6) / 1000) / 2 };
+    const share = ratioBound(one, all);
+    expect(share.ci[0]).toBeGreaterThan(0.15);
+    expect(share.ci[1]).toBeLessThan(0.25);
+    expect(text).toContain(`one die carries 20% (${Math.round(100 * share.ci[0])}-${Math.round(100 * share.ci[1])}%) of that`);
+    // 1 / 0.08 = 12.5 re-rolls (printed to the interval's width: 13), its interval the reciprocals of the share's ends (0.068 to 0.092).
+    const high = 1 / (0.08 - 1.959964 * one.se);
+    const low = 1 / (0.08 + 1.959964 * one.se);
+    expect(text).toContain(`one re-roll in ${Math.round(1 / 0.08)} (${Math.round(low)} to ${Math.round(high)})`);
   });
 });

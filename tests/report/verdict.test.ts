@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEstimate, formatMean, formatPointsDifference, formatProportion, formatRating, groupThousands, shown } from '../../src/report/format.ts';
+import { formatEstimate, formatMean, formatShareEstimate, formatPointsDifference, formatProportion, formatRating, groupThousands, shown } from '../../src/report/format.ts';
 import { bandStatus, DEFAULT_WIN_RATE_BAND, resolveBands, verdicts } from '../../src/report/verdict.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
 import { factionWinRateResult, jovianPoolResult, proportion } from './fixtures.ts';
@@ -37,6 +37,10 @@ describe('numbers in sentences', () => {
     expect(formatEstimate(48.6, [48.04, 49.21])).toBe('48.6 (48.0 to 49.2)');
     expect(formatEstimate(-0.02, [-0.11, 0.08])).toBe('-0.02 (-0.11 to +0.08)');
     expect(formatEstimate(3, [-Infinity, Infinity])).toBe('3.00 (no interval)');
+    // A share likewise: formatProportion's numbers without the count (rr-pivotal-rolls printed "about 23% of that").
+    expect(formatShareEstimate(0.2, [0.16, 0.25])).toBe('20% (16-25%)');
+    expect(formatShareEstimate(0.2, [0.16, 0.25])).toBe(formatProportion(0.2, [0.16, 0.25], 100, 'games').replace(', 100 games', ''));
+    expect(formatShareEstimate(0.2, [NaN, NaN])).toBe('20.0% (no interval)');
     // An interval on one side of 0 keeps the plain form.
     expect(formatMean(-2, [-4, -0.3], 2000, 'VP', 'pairs')).toBe('-2 VP (-4 to -0.3, 2,000 pairs)');
     // sp-operator-tiers printed "Glitch +16 (0 to 32)" for a rating clearly above the field.

@@ -5,7 +5,8 @@ describe('stats index', () => {
   it('re-exports every function of the statistics layer', () => {
     const names = [
       'wilson', 'zForConfidence', 'normalCdf', 'normalQuantile', 'meanInterval', 'pairedDifference',
-      'unpairedDifference', 'proportionDifference', 'winRate', 'ratioShare', 'stoppingDecision', 'halfWidth',
+      'unpairedDifference', 'proportionDifference', 'winRate', 'ratioShare', 'stoppingDecision', 'halfWidth', 'sumBound',
+      'averageBound', 'ratioBound',
     ] as const;
     for (const name of names) expect(typeof stats[name], name).toBe('function');
     expect(stats.Z95).toBeCloseTo(1.959963984540054, 12);
