@@ -1,6 +1,8 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { describe, expect, it } from 'vitest';
-import { fitLabel, fittedLabels, LABEL_LIMIT } from '../../src/report/charts/axisLabels.ts';
+import { fitLabel, fittedLabels, LABEL_LIMIT, withoutNamed } from '../../src/report/charts/axisLabels.ts';
+import { buildChart } from '../../src/report/charts/chartKinds.ts';
+import type { ExperimentResult } from '../../src/sim/result.ts';
 import { textWidth } from '../../src/report/charts/textWidth.ts';
 import { renderSvg } from '../../src/report/render.ts';
 
@@ -38,5 +40,33 @@ describe('arm labels on an axis (charts/axisLabels.ts)', () => {
     };
     const labels = [...(await renderSvg(spec)).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
     for (const arm of ARMS) expect(labels).toContain(fitLabel(arm).replace(/&/g, '&amp;'));
+  });
+
+  it("leaves out a leading 'name: ' that the chart's where already names for every arm, and nothing else", async () => {
+    const named = ['Dwarven Throng'];
+    expect(withoutNamed('Dwarven Throng: fighters for 2x dregs', named)).toBe('fighters for 2x dregs');
+    expect(withoutNamed('Dwarven Throng as printed against Ghostly Host', named)).toBe('Dwarven Throng as printed against Ghostly Host');
+    expect(withoutNamed('Dwarven Throng: ', named)).toBe('Dwarven Throng: ');
+    expect(withoutNamed('Ghostly Host: dregs for shooters', named)).toBe('Ghostly Host: dregs for shooters');
+    expect(fittedLabels(['Dwarven Throng: fighters for 2x dregs'], named)).toEqual({ labelExpr: '{"Dwarven Throng: fighters for 2x dregs":"fighters for 2x dregs"}[datum.label] || datum.label' });
+    // Through a real arms chart whose where picks one warband: the drawn labels lose the prefix, the data keeps it.
+    const arm = (label: string, p: number, baseline = false) => ({
+      id: label,
+      label,
+      coords: { warband: 'Dwarven Throng' },
+      trials: 100,
+      ...(baseline ? {} : { vsBaseline: {} }),
+      metrics: { scoreA: { kind: 'mean', label: "A's score", unit: 'points per game', n: 100, mean: p, sd: 0.4, ci: [p - 0.08, p + 0.08] } },
+    });
+    const result = {
+      experiment: { id: 'x', title: 'x', baseline: 'Dwarven Throng as printed' },
+      arms: [arm('Dwarven Throng as printed', 0.34, true), arm('Dwarven Throng: fighters for 2x dregs', 0.42)],
+      charts: [],
+    } as unknown as ExperimentResult;
+    const spec = buildChart({ result, request: { kind: 'arms', metric: 'scoreA', where: { warband: 'Dwarven Throng' } }, bands: [] });
+    const labels = [...(await renderSvg(spec)).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(labels).toContain('fighters for 2x dregs');
+    expect(labels).toContain('Dwarven Throng as printed');
+    expect(labels).not.toContain('Dwarven Throng: fighters for 2x dregs');
   });
 });

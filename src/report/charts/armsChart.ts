@@ -10,7 +10,7 @@ import { formatBand } from '../format.ts';
 import { axisTitle, baselineArm, chartValueFormatter, estimateOf, isWinRate } from '../metricFacts.ts';
 import { INK } from '../palette.ts';
 import { fittedLabels } from './axisLabels.ts';
-import { armColourScale, armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, type ChartContext } from './chartContext.ts';
+import { armColourScale, armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, whereNames, type ChartContext } from './chartContext.ts';
 
 export function armsChart(context: ChartContext): TopLevelSpec {
   const metricId = context.request.metric;
@@ -44,7 +44,7 @@ export function armsChart(context: ChartContext): TopLevelSpec {
   }
   const isPercent = metric.kind === 'proportion';
   const x = { type: 'quantitative', title: axisTitle(metric), axis: isPercent ? { format: '.0%' } : {}, scale: { zero: true } } as const;
-  const y = { field: 'arm', type: 'nominal', sort: armLabels(context.result), title: null, axis: fittedLabels(armLabels(context.result)) } as const;
+  const y = { field: 'arm', type: 'nominal', sort: armLabels(context.result), title: null, axis: fittedLabels(armLabels(context.result), whereNames(context)) } as const;
   const layers: NonNullable<Extract<TopLevelSpec, { layer: unknown }>['layer']> = [];
   if (band) {
     layers.push({

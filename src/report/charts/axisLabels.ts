@@ -39,16 +39,26 @@ function middleCut(label: string, kept: number): string {
 /**
  * An axis's or legend's `labelExpr` that draws each of `labels` as fitLabel cuts it, or nothing when every label fits
  * (the spec is then as before). The labels stay the data's values: sorting, colours and tooltips are untouched.
+ *
+ * `named` are what the chart already names for all its arms (its `where` values, e.g. the warband whose swaps it
+ * shows): a label's leading "name: " is not drawn, so rr-roster-swaps' 38 "Dwarven Throng: ..." labels spend their
+ * room on the swap.
  */
-export function fittedLabels(labels: readonly string[]): { labelExpr?: string } {
+export function fittedLabels(labels: readonly string[], named: readonly string[] = []): { labelExpr?: string } {
   const cut: Record<string, string> = {};
   let any = false;
   for (const label of labels) {
-    const fitted = fitLabel(label);
+    const fitted = fitLabel(withoutNamed(label, named));
     if (fitted !== label) {
       cut[label] = fitted;
       any = true;
     }
   }
   return any ? { labelExpr: `${JSON.stringify(cut)}[datum.label] || datum.label` } : {};
+}
+
+/** `label` without a leading "name: " for any of `named` (the whole label when that would leave nothing). */
+export function withoutNamed(label: string, named: readonly string[]): string {
+  for (const name of named) if (label.startsWith(`${name}: `) && label.length > name.length + 2) return label.slice(name.length + 2);
+  return label;
 }

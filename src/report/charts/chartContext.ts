@@ -48,6 +48,11 @@ export function armLabels(result: ExperimentResult): string[] {
   return result.arms.map((arm) => arm.label);
 }
 
+/** What a chart's `where` names for every arm it shows (axisLabels.ts fittedLabels leaves it out of their labels). */
+export function whereNames(context: ChartContext): string[] {
+  return Object.values(context.request.where ?? {}).map(String);
+}
+
 /** The categorical colour scale keyed by arm label, so an arm keeps its colour on every chart. */
 export function armColourScale(result: ExperimentResult): { domain: string[]; range: string[] } {
   const labels = armLabels(result);

@@ -5,7 +5,7 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import { INK } from '../palette.ts';
-import { armColourScale, armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, type ChartContext } from './chartContext.ts';
+import { armColourScale, armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, whereNames, type ChartContext } from './chartContext.ts';
 import { fittedLabels } from './axisLabels.ts';
 
 export function distributionChart(context: ChartContext): TopLevelSpec {
@@ -43,7 +43,7 @@ export function distributionChart(context: ChartContext): TopLevelSpec {
         mark: { type: 'bar', opacity: 0.9 },
         encoding: {
           y: { field: 'p', type: 'quantitative', title: 'Probability of outcome (%)', axis: { format: '.0%' }, scale: { zero: true } },
-          color: { field: 'arm', type: 'nominal', title: 'Arm', scale: armColourScale(context.result), legend: fittedLabels(armLabels(context.result)) },
+          color: { field: 'arm', type: 'nominal', title: 'Arm', scale: armColourScale(context.result), legend: fittedLabels(armLabels(context.result), whereNames(context)) },
           tooltip: [{ field: 'arm' }, { field: 'outcome' }, { field: 'p', format: '.1%' }],
         },
       },

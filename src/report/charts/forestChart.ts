@@ -9,7 +9,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import { comparedWith } from '../metricFacts.ts';
 import { MUTED, OKABE_ITO, INK } from '../palette.ts';
 import { differenceStatus } from '../verdict.ts';
-import { armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, type ChartContext } from './chartContext.ts';
+import { armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, whereNames, type ChartContext } from './chartContext.ts';
 import { fittedLabels } from './axisLabels.ts';
 
 const STATUS_LABELS = { higher: 'higher than baseline', lower: 'lower than baseline', 'no-difference': 'no clear difference' } as const;
@@ -41,7 +41,7 @@ export function forestChart(context: ChartContext): TopLevelSpec {
   const baselines = new Set(arms.map((arm) => comparedWith(context.result, arm)?.label ?? arm.baselineArm ?? context.result.experiment.baseline));
   const baseline = baselines.size === 1 ? { label: [...baselines][0] } : { label: 'its baseline' };
   const x = { type: 'quantitative', title: `${metric.label}: difference vs ${baseline?.label ?? 'baseline'} (${unit})`, axis: { labelExpr: "datum.value > 0 ? '+' + format(datum.value, '~g') : format(datum.value, '~g')" } } as const;
-  const y = { field: 'arm', type: 'nominal', sort: armLabels(context.result), title: null, axis: fittedLabels(armLabels(context.result)) } as const;
+  const y = { field: 'arm', type: 'nominal', sort: armLabels(context.result), title: null, axis: fittedLabels(armLabels(context.result), whereNames(context)) } as const;
   const colour = {
     field: 'status',
     type: 'nominal',
