@@ -1,6 +1,6 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { describe, expect, it } from 'vitest';
-import { fitLabel, fittedLabels, LABEL_LIMIT, withoutNamed } from '../../src/report/charts/axisLabels.ts';
+import { fitLabel, fittedLabels, LABEL_LIMIT, LABEL_LINE_HEIGHT, withoutNamed, wrapLabel } from '../../src/report/charts/axisLabels.ts';
 import { buildChart } from '../../src/report/charts/chartKinds.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
 import { textWidth } from '../../src/report/charts/textWidth.ts';
@@ -69,4 +69,57 @@ describe('arm labels on an axis (charts/axisLabels.ts)', () => {
     expect(labels).toContain('Dwarven Throng as printed');
     expect(labels).not.toContain('Dwarven Throng: fighters for 2x dregs');
   });
+
+  it('wraps a label too wide for an axis onto two lines that each fit, broken between its parts when it can be', () => {
+    expect(wrapLabel('Garrison vs Raiders')).toEqual(['Garrison vs Raiders']);
+    for (const label of ARMS.slice(0, 3)) {
+      const lines = wrapLabel(label);
+      expect(lines).toHaveLength(2);
+      expect(lines.join(' ')).toBe(label);
+      for (const line of lines) expect(textWidth(line, 12)).toBeLessThan(LABEL_LIMIT);
+    }
+    // Both halves fit when broken after the colon: the break goes there, not at the most even space.
+    expect(wrapLabel(ARMS[0])).toEqual(['Line Patrol vs Fire Support, Control Points:', 'casualty VP, stabilising not offered']);
+    // No break after punctuation fits both lines: the most even break between words.
+    const plain = 'heuristic versus greedy player in the mirror of the Dwarven Throng against the Ghostly Host on a dense board';
+    const [first, second] = wrapLabel(plain);
+    expect(`${first} ${second}`).toBe(plain);
+    expect(Math.abs(textWidth(first, 12) - textWidth(second, 12))).toBeLessThan(70);
+    // Too long for two lines: the first line as long as fits, the rest cut in the middle; no space at all: one cut line.
+    const long = `${ARMS[2]} ${ARMS[2]} ${ARMS[2]}`;
+    const cut = wrapLabel(long);
+    expect(cut).toHaveLength(2);
+    expect(long.startsWith(`${cut[0]} `)).toBe(true);
+    expect(cut[1]).toBe(fitLabel(long.slice(cut[0].length + 1)));
+    for (const line of cut) expect(textWidth(line, 12)).toBeLessThan(LABEL_LIMIT);
+    const word = 'x'.repeat(120);
+    expect(wrapLabel(word)).toEqual([fitLabel(word)]);
+  });
+
+  it('draws a wrapped axis label as two lines centred on its row, and leaves legends to the middle cut', async () => {
+    const labels = ['Garrison vs Raiders', ARMS[0], 'Raiders vs Garrison'];
+    expect(fittedLabels(labels, [], 1).labelOffset).toBeUndefined();
+    const axis = fittedLabels(labels, [], 2);
+    expect(axis.labelLineHeight).toBe(LABEL_LINE_HEIGHT);
+    expect(axis.labelOffset?.expr).toContain(JSON.stringify([ARMS[0]]));
+    const spec: TopLevelSpec = {
+      data: { values: labels.map((arm, v) => ({ arm, v })) },
+      mark: 'point',
+      height: { step: 34 },
+      encoding: { y: { field: 'arm', type: 'nominal', sort: labels, axis }, x: { field: 'v', type: 'quantitative' } },
+      config: { axis: { labelFontSize: 12, labelLimit: LABEL_LIMIT } },
+    };
+    const svg = await renderSvg(spec);
+    const group = svg.match(/<g class="mark-text role-axis-label"[^>]*>((?:(?!<\/g>)[\s\S])*<tspan[\s\S]*?)<\/g>/)![1];
+    const texts = [...group.matchAll(/<text[^>]*translate\(([-\d.]+),([-\d.]+)\)[^>]*>([\s\S]*?)<\/text>/g)].map((m) => ({ y: Number(m[2]), body: m[3] }));
+    expect(texts.map((t) => t.body)).toEqual([
+      'Garrison vs Raiders',
+      `<tspan>${wrapLabel(ARMS[0])[0]}</tspan><tspan x="0" dy="${LABEL_LINE_HEIGHT}">${wrapLabel(ARMS[0])[1]}</tspan>`,
+      'Raiders vs Garrison',
+    ]);
+    // One-line labels sit a step apart; the two-line one is lifted half a line from where one line would sit.
+    expect(texts[2].y - texts[0].y).toBe(68);
+    expect(texts[1].y).toBe(texts[0].y + 34 - LABEL_LINE_HEIGHT / 2);
+  });
 });
+
