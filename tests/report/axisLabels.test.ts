@@ -30,16 +30,19 @@ describe('arm labels on an axis (charts/axisLabels.ts)', () => {
     expect(new Set(ARMS.map((label) => fitLabel(label))).size).toBe(ARMS.length);
   });
 
-  it('gives vega a labelExpr only when some label is cut, and the chart draws the cut labels whole', async () => {
+  it('gives vega a labelExpr only when some label does not fit, and the chart draws each label as wrapLabel gives it', async () => {
     expect(fittedLabels(['Garrison vs Raiders', 'Raiders vs Garrison'])).toEqual({});
+    const arms = [...ARMS, `${ARMS[2]} ${ARMS[2]} ${ARMS[2]}`];
     const spec: TopLevelSpec = {
-      data: { values: ARMS.map((arm, v) => ({ arm, v })) },
+      data: { values: arms.map((arm, v) => ({ arm, v })) },
       mark: 'point',
-      encoding: { y: { field: 'arm', type: 'nominal', axis: fittedLabels(ARMS) }, x: { field: 'v', type: 'quantitative' } },
+      encoding: { y: { field: 'arm', type: 'nominal', axis: fittedLabels(arms, [], 'axis') }, x: { field: 'v', type: 'quantitative' } },
       config: { axis: { labelFontSize: 12, labelLimit: LABEL_LIMIT } },
     };
-    const labels = [...(await renderSvg(spec)).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
-    for (const arm of ARMS) expect(labels).toContain(fitLabel(arm).replace(/&/g, '&amp;'));
+    const texts = [...(await renderSvg(spec)).matchAll(/<text[^>]*>([\s\S]*?)<\/text>/g)].map((m) => (m[1].includes('<tspan') ? [...m[1].matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((t) => t[1]) : [m[1]]));
+    for (const arm of arms) expect(texts).toContainEqual(wrapLabel(arm).map((line) => line.replace(/&/g, '&amp;')));
+    // The last is too long for two lines: its second line is cut in the middle.
+    expect(wrapLabel(arms[4])[1]).toContain('…');
   });
 
   it("leaves out a leading 'name: ' that the chart's where already names for every arm, and nothing else", async () => {
@@ -96,10 +99,9 @@ describe('arm labels on an axis (charts/axisLabels.ts)', () => {
     expect(wrapLabel(word)).toEqual([fitLabel(word)]);
   });
 
-  it('draws a wrapped axis label as two lines centred on its row, and leaves legends to the middle cut', async () => {
+  it('draws a wrapped axis label as two lines centred on its row', async () => {
     const labels = ['Garrison vs Raiders', ARMS[0], 'Raiders vs Garrison'];
-    expect(fittedLabels(labels, [], 1).labelOffset).toBeUndefined();
-    const axis = fittedLabels(labels, [], 2);
+    const axis = fittedLabels(labels, [], 'axis');
     expect(axis.labelLineHeight).toBe(LABEL_LINE_HEIGHT);
     expect(axis.labelOffset?.expr).toContain(JSON.stringify([ARMS[0]]));
     const spec: TopLevelSpec = {
@@ -121,5 +123,26 @@ describe('arm labels on an axis (charts/axisLabels.ts)', () => {
     expect(texts[2].y - texts[0].y).toBe(68);
     expect(texts[1].y).toBe(texts[0].y + 34 - LABEL_LINE_HEIGHT / 2);
   });
-});
 
+  it('wraps a legend label too, its symbol beside the first line, and makes its entry two lines tall', async () => {
+    const labels = ['Garrison vs Raiders', ARMS[0], 'Raiders vs Garrison'];
+    const legend = fittedLabels(labels);
+    // A legend has no labelOffset or labelLineHeight (vega would read them as something else, or not at all).
+    expect(Object.keys(legend)).toEqual(['labelExpr']);
+    const spec: TopLevelSpec = {
+      data: { values: labels.map((arm, v) => ({ arm, v })) },
+      mark: 'bar',
+      encoding: { x: { field: 'arm', type: 'nominal', sort: labels, axis: null }, y: { field: 'v', type: 'quantitative' }, color: { field: 'arm', type: 'nominal', sort: labels, legend } },
+      config: { legend: { labelFontSize: 12, labelLimit: LABEL_LIMIT } },
+    };
+    const svg = await renderSvg(spec);
+    const entries = [...svg.matchAll(/<g transform="translate\(0,([\d.]+)\)"><path class="background"[^>]*\/><g><g class="mark-symbol role-legend-symbol"[\s\S]*?<g class="mark-text role-legend-label"[^>]*><text[^>]*>([\s\S]*?)<\/text>/g)].map((m) => ({ y: Number(m[1]), body: m[2] }));
+    expect(entries.map((e) => e.body)).toEqual([
+      'Garrison vs Raiders',
+      `<tspan>${wrapLabel(ARMS[0])[0]}</tspan><tspan x="0" dy="${LABEL_LINE_HEIGHT}">${wrapLabel(ARMS[0])[1]}</tspan>`,
+      'Raiders vs Garrison',
+    ]);
+    // The entry after the two-line one is a line further down than the one before it is above.
+    expect(entries[2].y - entries[1].y - (entries[1].y - entries[0].y)).toBe(LABEL_LINE_HEIGHT);
+  });
+});

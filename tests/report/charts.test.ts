@@ -152,6 +152,18 @@ describe('sweep charts', () => {
     for (const label of labels) expect(label).toMatch(/^\d+(\.\d+)?$/);
   });
 
+  it("writes a heatmap legend's title too long for a line on two, each line whole", async () => {
+    const result = rofArmorSweepResult();
+    const label = 'chance that the target is killed outright by the volley, counting armour saves and cover (kill chance)';
+    result.arms = result.arms.map((arm) => ({ ...arm, metrics: { ...arm.metrics, kill: { ...arm.metrics.kill, label } } }));
+    const svg = await draw(result, { kind: 'heatmap', metric: 'kill', x: 'rof', y: 'armor' });
+    const title = svg.match(/<g class="mark-text role-legend-title"[^>]*><text[^>]*>([\s\S]*?)<\/text>/)![1];
+    const lines = [...title.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]);
+    expect(lines).toHaveLength(2);
+    expect(lines.join(' ')).toContain(label);
+    expect(title).not.toContain('…');
+  });
+
   it('names a missing coordinate in its error', () => {
     const result = rofArmorSweepResult();
     expect(() => buildChart({ result, request: { kind: 'heatmap', metric: 'kill', x: 'rof', y: 'range' }, bands: [] })).toThrow(/coordinate 'range'.*rof, armor/);

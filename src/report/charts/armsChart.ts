@@ -44,7 +44,7 @@ export function armsChart(context: ChartContext): TopLevelSpec {
   }
   const isPercent = metric.kind === 'proportion';
   const x = { type: 'quantitative', title: axisTitle(metric), axis: isPercent ? { format: '.0%' } : {}, scale: { zero: true } } as const;
-  const y = { field: 'arm', type: 'nominal', sort: armLabels(context.result), title: null, axis: fittedLabels(armLabels(context.result), whereNames(context), 2) } as const;
+  const y = { field: 'arm', type: 'nominal', sort: armLabels(context.result), title: null, axis: fittedLabels(armLabels(context.result), whereNames(context), 'axis') } as const;
   const layers: NonNullable<Extract<TopLevelSpec, { layer: unknown }>['layer']> = [];
   if (band) {
     layers.push({

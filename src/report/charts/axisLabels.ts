@@ -2,21 +2,23 @@
  * Arm labels that fit their axis or legend and stay told apart. An arm's label names its pairing first and what
  * the arm changes last ("Line Patrol vs Fire Support, Control Points: casualty VP, stabilising not offered"), so
  * vega's own cut, which keeps the start, left arms that differ only in their reading looking the same ("Line Patrol
- * vs Fire Support, Control Points: casualt…" three times in ex-stabilise). On an axis, whose rows have room for two
- * lines, a label too wide for the room is drawn whole on two lines, broken between words; in a legend, or when two
- * lines are still too few, it keeps its start and its end, cut in the middle. The data, tooltips and colours keep
- * the full label.
+ * vs Fire Support, Control Points: casualt…" three times in ex-stabilise). A label too wide for the room is drawn
+ * whole on two lines, broken between words; when two lines are still too few, it keeps its start and its end, cut in
+ * the middle. The data, tooltips and colours keep the full label.
  */
 import { textWidth } from './textWidth.ts';
 
 /** The room for an axis or legend label (CHART_CONFIG's labelLimit) and the size it is drawn at. */
 export const LABEL_LIMIT = 400;
 export const LABEL_FONT_SIZE = 12;
+/** The size a legend's title is drawn at (CHART_CONFIG's legend titleFontSize). */
+export const LEGEND_TITLE_FONT_SIZE = 12;
 /** The share of a cut label's characters kept from its start; the rest come from its end. */
 const HEAD_SHARE = 0.3;
 /**
- * The distance between a wrapped label's two lines (vega's default for a 12 px label, set explicitly so the offset
- * below stays right). Arms, forest and ranking charts give a row 30-34 px, room for two such lines.
+ * The distance between a wrapped label's two lines (vega's default for a 12 px label, set explicitly so an axis's
+ * offset below stays right). Arms, forest and ranking charts give a row 30-34 px, room for two such lines; a legend
+ * makes its entry as tall as its label.
  */
 export const LABEL_LINE_HEIGHT = 14;
 
@@ -77,28 +79,30 @@ export function wrapLabel(label: string, limit = LABEL_LIMIT, fontSize = LABEL_F
 /** What an axis or legend draws in place of its labels (spread into its spec), or nothing when every label fits. */
 export interface FittedLabels {
   labelExpr?: string;
-  /** Axes only: moves a two-line label up half a line, so its lines sit either side of its row's centre. */
+  /** Axes only: moves a two-line label up half a line, so its lines sit either side of its row's centre (a legend
+   * draws its symbol beside the first line, as it should). */
   labelOffset?: { expr: string };
+  /** Axes only. */
   labelLineHeight?: number;
 }
 
 /**
- * An axis's or legend's `labelExpr` that draws each of `labels` as it fits, or nothing when every label fits (the spec
- * is then as before). The labels stay the data's values: sorting, colours and tooltips are untouched. With `lines: 2`
- * (an axis whose rows have room for two lines) a label too wide is drawn on two lines (wrapLabel; vega draws an array
- * as lines, top line first, so `labelOffset` lifts it half a line); otherwise it is cut in the middle (fitLabel).
+ * An axis's or legend's `labelExpr` that draws each of `labels` as it fits (wrapLabel: two lines when one is too
+ * narrow), or nothing when every label fits (the spec is then as before). The labels stay the data's values: sorting,
+ * colours and tooltips are untouched. Vega draws an array as lines, the top one where a single line would be, so on
+ * an `axis` `labelOffset` lifts a two-line label half a line.
  *
  * `named` are what the chart already names for all its arms (its `where` values, e.g. the warband whose swaps it
  * shows): a label's leading "name: " is not drawn, so rr-roster-swaps' 38 "Dwarven Throng: ..." labels spend their
  * room on the swap.
  */
-export function fittedLabels(labels: readonly string[], named: readonly string[] = [], lines: 1 | 2 = 1): FittedLabels {
+export function fittedLabels(labels: readonly string[], named: readonly string[] = [], place: 'axis' | 'legend' = 'legend'): FittedLabels {
   const drawn: Record<string, string | string[]> = {};
   const wrapped: string[] = [];
   let any = false;
   for (const label of labels) {
     const shown = withoutNamed(label, named);
-    const fitted = lines === 2 ? wrapLabel(shown) : [fitLabel(shown)];
+    const fitted = wrapLabel(shown);
     if (fitted.length === 2) wrapped.push(label);
     if (fitted.length === 2 || fitted[0] !== label) {
       drawn[label] = fitted.length === 2 ? fitted : fitted[0];
@@ -107,7 +111,8 @@ export function fittedLabels(labels: readonly string[], named: readonly string[]
   }
   if (!any) return {};
   const labelExpr = `${JSON.stringify(drawn)}[datum.label] || datum.label`;
-  if (wrapped.length === 0) return { labelExpr };
+  // A legend has no line height of its own: its labels' lines are vega's default for their size, LABEL_LINE_HEIGHT.
+  if (wrapped.length === 0 || place === 'legend') return { labelExpr };
   return { labelExpr, labelOffset: { expr: `indexof(${JSON.stringify(wrapped)}, datum.label) >= 0 ? ${-LABEL_LINE_HEIGHT / 2} : 0` }, labelLineHeight: LABEL_LINE_HEIGHT };
 }
 

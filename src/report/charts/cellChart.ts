@@ -8,8 +8,18 @@ import type { TopLevelSpec } from 'vega-lite';
 import type { MetricResult } from '../../sim/result.ts';
 import { DIVERGING_SCHEME, SEQUENTIAL_SCHEME } from '../palette.ts';
 import { axisTitle, chartValueFormatter, estimateOf } from '../metricFacts.ts';
+import { LEGEND_TITLE_FONT_SIZE, wrapLabel } from './axisLabels.ts';
 import { CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, type ChartContext } from './chartContext.ts';
 import { armsWithCoordinates, axesOf, coordinateValues, restLabel, varyingOtherCoordinates } from './coordinates.ts';
+
+/** The room for the colour legend's title, a line; a longer title (the metric and its unit) takes two lines. */
+const LEGEND_TITLE_LIMIT = 420;
+
+/** The legend's title as one line, or two when one is too narrow (vega draws an array as lines). */
+function legendTitle(title: string): string | string[] {
+  const lines = wrapLabel(title, LEGEND_TITLE_LIMIT, LEGEND_TITLE_FONT_SIZE);
+  return lines.length === 1 ? lines[0] : lines;
+}
 
 export interface CellStyle {
   /** Colour scale of the cells. */
@@ -78,10 +88,10 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
           color: {
             field: 'value',
             type: 'quantitative',
-            title: axisTitle(metric),
+            title: legendTitle(axisTitle(metric)),
             scale: style.scale,
             // Each value written in full: a legend format would round to the precision vega infers from the ticks (55 -> 6e+1, 3.5 -> 4), as the sweep axis did.
-            legend: { ...(isPercent ? { format: '.0%' } : { labelExpr: "format(datum.value, '~r')" }), gradientLength: 160, titleLimit: 420 },
+            legend: { ...(isPercent ? { format: '.0%' } : { labelExpr: "format(datum.value, '~r')" }), gradientLength: 160, titleLimit: LEGEND_TITLE_LIMIT },
           },
           tooltip: [{ field: 'x', title: x }, { field: 'y', title: yName }, { field: 'text', title: metric.label }, { field: 'interval', title: 'interval' }],
         },

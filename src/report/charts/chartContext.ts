@@ -9,7 +9,7 @@ import type { ArmResult, ChartRequest, ExperimentResult, VerdictBand } from '../
 import { groupThousands } from '../format.ts';
 import { confidenceLabel, estimateOf, metricOf, trialNoun } from '../metricFacts.ts';
 import { CATEGORY_COLOURS, INK } from '../palette.ts';
-import { LABEL_FONT_SIZE, LABEL_LIMIT } from './axisLabels.ts';
+import { LABEL_FONT_SIZE, LABEL_LIMIT, LEGEND_TITLE_FONT_SIZE } from './axisLabels.ts';
 
 export interface ChartContext {
   result: ExperimentResult;
@@ -38,7 +38,7 @@ export const CHART_CONFIG: Config = {
   view: { stroke: null },
   title: { fontSize: 16, subtitleFontSize: 12, subtitleColor: '#444444', anchor: 'start', offset: 12, subtitlePadding: 4 },
   axis: { labelFontSize: LABEL_FONT_SIZE, titleFontSize: 13, titleFontWeight: 'normal', titleColor: INK, labelColor: INK, gridColor: '#e6e6e6', domainColor: '#888888', tickColor: '#888888', labelLimit: LABEL_LIMIT },
-  legend: { labelFontSize: LABEL_FONT_SIZE, titleFontSize: 12, titleFontWeight: 'normal', labelLimit: LABEL_LIMIT, titleLimit: 320, orient: 'right' },
+  legend: { labelFontSize: LABEL_FONT_SIZE, titleFontSize: LEGEND_TITLE_FONT_SIZE, titleFontWeight: 'normal', labelLimit: LABEL_LIMIT, titleLimit: 320, orient: 'right' },
   range: { category: [...CATEGORY_COLOURS] },
   text: { fontSize: 12 },
 };

@@ -41,7 +41,7 @@ export function forestChart(context: ChartContext): TopLevelSpec {
   const baselines = new Set(arms.map((arm) => comparedWith(context.result, arm)?.label ?? arm.baselineArm ?? context.result.experiment.baseline));
   const baseline = baselines.size === 1 ? { label: [...baselines][0] } : { label: 'its baseline' };
   const x = { type: 'quantitative', title: `${metric.label}: difference vs ${baseline?.label ?? 'baseline'} (${unit})`, axis: { labelExpr: "datum.value > 0 ? '+' + format(datum.value, '~g') : format(datum.value, '~g')" } } as const;
-  const y = { field: 'arm', type: 'nominal', sort: armLabels(context.result), title: null, axis: fittedLabels(armLabels(context.result), whereNames(context), 2) } as const;
+  const y = { field: 'arm', type: 'nominal', sort: armLabels(context.result), title: null, axis: fittedLabels(armLabels(context.result), whereNames(context), 'axis') } as const;
   const colour = {
     field: 'status',
     type: 'nominal',

@@ -21,7 +21,7 @@ export function rankingChart(context: ChartContext): TopLevelSpec {
   }
   const rows = ratings.map((r) => ({ entrant: r.label, rating: r.rating, low: r.ci[0], high: r.ci[1], text: `${r.rating >= 0 ? '+' : ''}${Math.round(r.rating)}` }));
   const x = { type: 'quantitative', title: 'Bradley-Terry rating (Elo points; 0 = field average)' } as const;
-  const y = { field: 'entrant', type: 'nominal', sort: ratings.map((r) => r.label), title: null, axis: fittedLabels(ratings.map((r) => r.label), [], 2) } as const;
+  const y = { field: 'entrant', type: 'nominal', sort: ratings.map((r) => r.label), title: null, axis: fittedLabels(ratings.map((r) => r.label), [], 'axis') } as const;
   const games = ratings.reduce((sum, r) => sum + r.games, 0) / 2;
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
