@@ -198,10 +198,19 @@ export function trimNumber(value: number): string {
 }
 
 /**
+ * Beyond this many times the pairs already played, more pairs are not a practical way to settle a change's sign:
+ * pairedChange then says what the interval does settle, how large the change can be.
+ */
+const SETTLE_FACTOR = 10;
+
+/**
  * A paired change (arm minus its baseline, `pairs` paired trials) with its
  * verdict: clearly higher or lower only when the interval excludes 0;
  * otherwise how many pairs would settle it if the estimate held (the interval
- * narrows as one over the square root of the count).
+ * narrows as one over the square root of the count). When that is more than
+ * SETTLE_FACTOR times the pairs played, the change is too small for its sign to
+ * be worth settling, and the sentence says so with the bound the interval does
+ * give: "no clear change: at most 0.04 per game either way".
  */
 export function pairedChange(d: { diff: number; ci: [number, number] }, pairs: number, unit: string): string {
   const numbers = formatMeanDifference(d.diff, d.ci, pairs, unit, 'pairs');
@@ -210,6 +219,9 @@ export function pairedChange(d: { diff: number; ci: [number, number] }, pairs: n
   if (!(half > 0)) return `${numbers}, ${d.diff === 0 ? 'no pair changed' : 'the same change in every pair (too few pairs to judge)'}`;
   if (d.ci[0] > 0) return `${numbers}, clearly higher`;
   if (d.ci[1] < 0) return `${numbers}, clearly lower`;
-  if (d.diff === 0) return `${numbers}, no clear change`;
-  return `${numbers}, inconclusive (about ${groupThousands(Math.ceil(pairs * (half / Math.abs(d.diff)) ** 2))} pairs would settle it if the estimate holds)`;
+  const largest = `${shown(Math.max(-d.ci[0], d.ci[1]), meanDecimals(d.ci[1] - d.ci[0]))}${unit ? ` ${unit}` : ''}`;
+  if (d.diff === 0) return `${numbers}, no clear change: at most ${largest} either way`;
+  const needed = Math.ceil(pairs * (half / Math.abs(d.diff)) ** 2);
+  if (needed > SETTLE_FACTOR * pairs) return `${numbers}, no clear change: at most ${largest} either way (its sign would take about ${groupThousands(needed)} pairs to settle if the estimate holds)`;
+  return `${numbers}, inconclusive (about ${groupThousands(needed)} pairs would settle it if the estimate holds)`;
 }

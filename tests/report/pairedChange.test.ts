@@ -11,7 +11,17 @@ describe('pairedChange', () => {
   it('otherwise estimates the pairs that would settle it: the half-width falls as one over the square root of the count', () => {
     // Half-width 0.03 at 800 pairs around 0.02: (0.03 / 0.02)^2 x 800 = 1,800 pairs.
     expect(pairedChange({ diff: 0.02, ci: [-0.01, 0.05] }, 800, 'per game')).toMatch(/inconclusive \(about 1,800 pairs would settle it if the estimate holds\)$/);
-    expect(pairedChange({ diff: 0, ci: [-0.02, 0.02] }, 800, 'per game')).toMatch(/, no clear change$/);
+    expect(pairedChange({ diff: 0, ci: [-0.02, 0.02] }, 800, 'per game')).toMatch(/, no clear change: at most 0.02 per game either way$/);
+    // Ten times the pairs played is the most it offers: (0.03 / 0.0095)^2 = 9.97 times, (0.03 / 0.0094)^2 = 10.19 times.
+    expect(pairedChange({ diff: 0.0095, ci: [-0.0205, 0.0395] }, 800, 'per game')).toMatch(/inconclusive \(about 7,978 pairs would settle it if the estimate holds\)$/);
+  });
+
+  it('says what the interval does settle when settling the sign would take more than ten times the pairs played', () => {
+    // The larger end, not the estimate, bounds the change: 0.04 up, 0.02 down, so at most 0.04 either way.
+    expect(pairedChange({ diff: 0.0094, ci: [-0.0206, 0.0394] }, 800, 'per game')).toBe(
+      '+0.01 per game (-0.02 to +0.04, 800 pairs), no clear change: at most 0.04 per game either way (its sign would take about 8,149 pairs to settle if the estimate holds)',
+    );
+    expect(pairedChange({ diff: -0.001, ci: [-0.31, 0.29] }, 400, '')).toMatch(/, no clear change: at most 0.3 either way \(its sign would take about 36,000,000 pairs to settle if the estimate holds\)$/);
   });
 
   it('never reads a zero-width interval from too few pairs as a verdict', () => {
