@@ -74,13 +74,14 @@ export function formatValue(metric: MetricResult, value: number, ci: [number, nu
  * same number of decimals: the precision the widest interval supports.
  */
 export function chartValueFormatter(metric: MetricResult, estimates: Estimate[]): (value: number) => string {
+  const decimals = chartValueDecimals(metric, estimates);
+  return metric.kind === 'mean' ? (value) => shown(value, decimals) : (value) => percent(value, decimals);
+}
+
+/** The decimals chartValueFormatter writes the metric's values with (of the percentage, for a proportion). */
+export function chartValueDecimals(metric: MetricResult, estimates: Estimate[]): number {
   const widest = Math.max(0, ...estimates.map((estimate) => estimate.ci[1] - estimate.ci[0]));
-  if (metric.kind === 'mean') {
-    const decimals = meanDecimals(widest);
-    return (value) => shown(value, decimals);
-  }
-  const decimals = percentDecimals(widest);
-  return (value) => percent(value, decimals);
+  return metric.kind === 'mean' ? meanDecimals(widest) : percentDecimals(widest);
 }
 
 /** Axis title with its unit: "Win rate (%)", "Mean damage (damage per attack)". */

@@ -150,6 +150,14 @@ describe('sweep charts', () => {
     expect(labels).toContain('3.5');
     expect(labels).toContain('55');
     for (const label of labels) expect(label).toMatch(/^\d+(\.\d+)?$/);
+    // Nor in more digits than the cells' own: the domain's end 55.0333 reads as the cells' decimals and one more.
+    const highest = result.arms.findIndex((arm) => (arm.metrics.damage as MeanMetric).mean === 55);
+    const damage = result.arms[highest].metrics.damage as MeanMetric;
+    result.arms[highest] = { ...result.arms[highest], metrics: { ...result.arms[highest].metrics, damage: { ...damage, mean: 55.0333 } } };
+    const cellText = (await draw(result, { kind: 'heatmap', metric: 'damage', x: 'rof', y: 'armor' })).match(/>(55[.\d]*)</)![1];
+    const decimals = (cellText.split('.')[1] ?? '').length;
+    const end = legendLabels(await draw(result, { kind: 'heatmap', metric: 'damage', x: 'rof', y: 'armor' })).find((label) => label.startsWith('55'))!;
+    expect(end).toBe(String(Number((55.0333).toFixed(decimals + 1))));
   });
 
   it("writes a heatmap legend's title too long for a line on two, each line whole", async () => {

@@ -7,7 +7,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { MetricResult } from '../../sim/result.ts';
 import { DIVERGING_SCHEME, SEQUENTIAL_SCHEME } from '../palette.ts';
-import { axisTitle, chartValueFormatter, estimateOf } from '../metricFacts.ts';
+import { axisTitle, chartValueDecimals, chartValueFormatter, estimateOf } from '../metricFacts.ts';
 import { LEGEND_TITLE_FONT_SIZE, wrapLabel } from './axisLabels.ts';
 import { CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, type ChartContext } from './chartContext.ts';
 import { armsWithCoordinates, axesOf, coordinateValues, restLabel, varyingOtherCoordinates } from './coordinates.ts';
@@ -45,6 +45,7 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
   const others = varyingOtherCoordinates(arms, [x, yName]);
   const estimates = arms.map((arm) => estimateOf(arm.metrics[metricId])!);
   const format = chartValueFormatter(metric, estimates);
+  const legendDecimals = Math.min(chartValueDecimals(metric, estimates) + 1, 6);
   const min = Math.min(...estimates.map((estimate) => estimate.value));
   const max = Math.max(...estimates.map((estimate) => estimate.value));
   const rows = arms.map((arm, index) => {
@@ -90,8 +91,9 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
             type: 'quantitative',
             title: legendTitle(axisTitle(metric)),
             scale: style.scale,
-            // Each value written in full: a legend format would round to the precision vega infers from the ticks (55 -> 6e+1, 3.5 -> 4), as the sweep axis did.
-            legend: { ...(isPercent ? { format: '.0%' } : { labelExpr: "format(datum.value, '~r')" }), gradientLength: 160, titleLimit: LEGEND_TITLE_LIMIT },
+            // Each value at a fixed precision: a legend format would round to the precision vega infers from the ticks (55 -> 6e+1, 3.5 -> 4), as the sweep axis did,
+            // and in full ('~r') the domain's ends print as the raw means (21.5033, 6.34667). One decimal more than the cells, trailing zeros dropped.
+            legend: { ...(isPercent ? { format: '.0%' } : { labelExpr: `format(datum.value, ',.${legendDecimals}~f')` }), gradientLength: 160, titleLimit: LEGEND_TITLE_LIMIT },
           },
           tooltip: [{ field: 'x', title: x }, { field: 'y', title: yName }, { field: 'text', title: metric.label }, { field: 'interval', title: 'interval' }],
         },
