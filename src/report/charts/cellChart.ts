@@ -45,7 +45,7 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
   const others = varyingOtherCoordinates(arms, [x, yName]);
   const estimates = arms.map((arm) => estimateOf(arm.metrics[metricId])!);
   const format = chartValueFormatter(metric, estimates);
-  const legendDecimals = Math.min(chartValueDecimals(metric, estimates) + 1, 6);
+  const legendDecimals = chartValueDecimals(metric, estimates);
   const min = Math.min(...estimates.map((estimate) => estimate.value));
   const max = Math.max(...estimates.map((estimate) => estimate.value));
   const rows = arms.map((arm, index) => {
@@ -92,8 +92,8 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
             title: legendTitle(axisTitle(metric)),
             scale: style.scale,
             // Each value at a fixed precision: a legend format would round to the precision vega infers from the ticks (55 -> 6e+1, 3.5 -> 4), as the sweep axis did,
-            // and in full ('~r') the domain's ends print as the raw means (21.5033, 6.34667). One decimal more than the cells, trailing zeros dropped.
-            legend: { ...(isPercent ? { format: '.0%' } : { labelExpr: `format(datum.value, ',.${legendDecimals}~f')` }), gradientLength: 160, titleLimit: LEGEND_TITLE_LIMIT },
+            // and in full ('~r') the domain's ends print as the raw means (21.5033, 6.34667). At the cells' decimals, so its ends read as the extreme cells do.
+            legend: { ...(isPercent ? { format: '.0%' } : { labelExpr: `format(datum.value, ',.${legendDecimals}f')` }), gradientLength: 160, titleLimit: LEGEND_TITLE_LIMIT },
           },
           tooltip: [{ field: 'x', title: x }, { field: 'y', title: yName }, { field: 'text', title: metric.label }, { field: 'interval', title: 'interval' }],
         },
