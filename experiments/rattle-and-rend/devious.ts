@@ -63,7 +63,7 @@ export default defineExperiment({
     system: 'rattle-and-rend',
     a: { side: 'preset:ogrekin-hunting-party', agent: 'heuristic' },
     b: { side: 'preset:dwarven-throng', agent: 'heuristic' },
-    pairs: 1000,
+    pairs: 4000,
     variants: ['devious'],
   }), DEVIOUS_METRICS),
   answer,

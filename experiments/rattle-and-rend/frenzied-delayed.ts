@@ -46,7 +46,7 @@ export default defineExperiment({
     system: 'rattle-and-rend',
     a: { side: 'preset:vampire-court', agent: 'heuristic' },
     b: { side: 'preset:dwarven-throng', agent: 'heuristic' },
-    pairs: 1000,
+    pairs: 4000,
     variants: ['frenzied-delayed'],
   }),
   answer,

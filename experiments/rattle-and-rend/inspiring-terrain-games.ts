@@ -32,7 +32,7 @@ function usage(base: ArmResult, noBonus: ArmResult, a: string, b: string): strin
   return `Inspiring Terrain in play, as written, per game: ${side(a, 'A')}; ${side(b, 'B')}. Without the bonus, attacks from it change by ${pairedChange(d.fromInspiringA, noBonus.trials, 'per game')} for ${a} and ${pairedChange(d.fromInspiringB, noBonus.trials, 'per game')} for ${b} (the move "toward Inspiring Terrain" stays offered under no-bonus, so a change here is how much the players were going there for the bonus).`;
 }
 
-const PAIRS = 400;
+const PAIRS = 1000;
 const defaults = chooseGameVariants(rattleAndRend, []);
 const MATCHUPS = [
   { id: 'throng-court', a: 'dwarven-throng', b: 'vampire-court', label: 'Dwarven Throng v Vampire Court' },

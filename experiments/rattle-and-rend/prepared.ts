@@ -24,7 +24,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
 import { REPUTATIONS } from '../../src/systems/rattle-and-rend/rules.ts';
 
-const PAIRS = 600;
+const PAIRS = 1500;
 const throng = rattleAndRend.presets['dwarven-throng'];
 const court = rattleAndRend.presets['vampire-court'];
 const defaults = chooseGameVariants(rattleAndRend, []);

@@ -65,7 +65,7 @@ export default defineExperiment({
     system: 'rattle-and-rend',
     a: { side: 'preset:vampire-court', agent: 'heuristic' },
     b: { side: 'preset:dwarven-throng', agent: 'heuristic' },
-    pairs: 800,
+    pairs: 2000,
     variants: ['stats'],
   }),
   answer,

@@ -19,7 +19,7 @@ import { summariseExact } from '../../src/dice/summarise.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
 import { rattleAndRendAttack } from '../../src/systems/rattle-and-rend/attack.ts';
 
-const PAIRS = 800;
+const PAIRS = 4000;
 /** Equivalence margin in points per game: a change whose whole interval lies inside it is "no change that matters" (a designer can change it). */
 const MARGIN = 0.03;
 const throng = rattleAndRend.presets['dwarven-throng'];

@@ -17,7 +17,7 @@ import { formatMean, pairedChange, shown } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
 
-const PAIRS = 800;
+const PAIRS = 3000;
 const throng = rattleAndRend.presets['dwarven-throng'];
 const court = rattleAndRend.presets['vampire-court'];
 const defaults = chooseGameVariants(rattleAndRend, []);
