@@ -13,9 +13,11 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, pairedChange, shown } from '../../src/report/format.ts';
+import { formatMean, formatShareEstimate, pairedChange } from '../../src/report/format.ts';
+import { ratioBound } from '../../src/stats/combinedBounds.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
+import { armEstimate } from './_options.ts';
 
 const PAIRS = 3000;
 const throng = rattleAndRend.presets['dwarven-throng'];
@@ -40,12 +42,15 @@ function answer(result: ExperimentResult): string[] {
     better.length > 0 ? `worth a Tactic slot here (${better.map((a) => a.label).join(', ')} scores clearly more)` : worse.length === swaps.length ? 'not worth a Tactic slot here: every swap scores clearly less' : 'not shown to be worth a Tactic slot here';
   const reactions = mean(preset, 'reactionsA');
   const actions = mean(preset, 'actionsA');
-  const share = reactions.mean / Math.max(1e-9, reactions.mean + actions.mean);
+  // Reactions' share of the moves, 1 / (1 + actions / reactions): the ratio's bound holds whatever the two counts'
+  // correlation in the same games, and the share falls as the ratio rises.
+  const perReaction = ratioBound(armEstimate(preset, 'actionsA'), armEstimate(preset, 'reactionsA'));
+  const share = formatShareEstimate(1 / (1 + perReaction.mean), [1 / (1 + perReaction.ci[1]), 1 / (1 + perReaction.ci[0])]);
   const moreReactions = swaps.some((arm) => arm.vsBaseline!.reactionsA.ci[0] > 0);
   const reactionChanges = swaps.map((arm) => `${arm.label} ${pairedChange(arm.vsBaseline!.reactionsA, arm.trials, 'reactions per game')}`);
   return [
     `Watchers is ${verdict}: the Dwarven Throng's change in score against the Vampire Court (heuristic player, paired on the same seeds) is ${gains.join('; ')}.`,
-    `The Reaction game is ${share < 0.25 ? 'a small part of play' : 'a substantial part of play'} for this player: as printed the Throng declares ${formatMean(reactions.mean, reactions.ci, games(preset), 'reactions per game', 'games')} against ${formatMean(actions.mean, actions.ci, games(preset), 'actions', 'games')} (${shown(100 * share, 0)}% of its Momentum-paid moves are reactions); with Watchers: ${reactionChanges.join('; ')}.`,
+    `Reactions are ${share} of this player's Momentum-paid moves (interval at least 95%): as printed the Throng declares ${formatMean(reactions.mean, reactions.ci, games(preset), 'reactions per game', 'games')} against ${formatMean(actions.mean, actions.ci, games(preset), 'actions', 'games')}; with Watchers: ${reactionChanges.join('; ')}.`,
     `${moreReactions ? 'With Watchers the player does react more, so the wider bands are used;' : 'With Watchers the player does not react more, so the wider bands go mostly unused by this player (its reaction choices do not seek them out);'} a designer could fold Watchers into a broader reaction Tactic (e.g. also a free first reaction each round). This is the heuristic player, which reacts only when a reaction is clearly worth a Momentum; human players who react more would value it more. The greedy player's check is in rr-rules-greedy.`,
   ];
 }
