@@ -111,7 +111,7 @@ const base = matchExperiment(
     title: 'Is the attacker favoured? 3 vs 2 Warp Flares, Round 1 initiative and the insertion roll',
     question: "The attacker begins with 3 Warp Flares to the defender's 2 and holds Round 1 initiative unless the defender steals it on 66+: what is the attacker's score, is it fair, and which source gives the edge?",
     source: { rulebook: '000_9659637e2373f14e.txt', section: 'Ch. 8 Starting Warp Flares; Ch. 5 Round 1 Initiative; Ch. 10 Insertion', catalogue: ['JS-055', 'JS-009', 'JS-053', 'JS-056', 'JS-031', 'JS-032'] },
-    pairs: 3000,
+    pairs: 8000,
   },
   arms,
 );
