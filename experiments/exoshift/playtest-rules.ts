@@ -71,7 +71,7 @@ function answer(result: ExperimentResult): string[] {
     idle.length > 0 && enough ? `${idle.map((arm) => arm.label).join(' and ')}: every game was identical with the rule on and off, so the rule never came into play here (forces and positions that make it fire are needed to measure it).` : '',
     `Per shot, where the Defense rule (EX-003) applies (Defense minus Power 0: the Rail Lance's best Focus Fire at the Sentinel drone) it ${Math.abs(on.pDamage - off.pDamage) < 1e-12 && Math.abs(on.disruption - off.disruption) < 1e-12 ? 'changes nothing' : 'changes the shot'}: ${shown(100 * on.pDamage, 1)}% damage and ${shown(on.disruption, 2)} Disruption with it, ${shown(100 * off.pDamage, 1)}% and ${shown(off.disruption, 2)} without (exact; a d10 roll-under test against 0 always fails, so the rule can matter only through the save's disruption clause or a Defense below 0).`,
     `Per spotted blind shot (EX-004; the Smart Mortar at a Line Infantry, best focus): ${shown(100 * spotted.pDamage, 1)}% damage with the auto-pass, ${shown(100 * spotPass * spotted.pDamage, 1)}% without (the drone's Quality ${DRONE_QUALITY} + ${SPOTTER_BONUS} spotting test passes ${shown(100 * spotPass, 0)}% of the time; a failed test loses the shot), exact.`,
-    `${!enough ? 'Run the full budget before deciding' : matter.length === 0 ? 'Keep or drop them on other grounds (table time, clarity): at this many games neither shows in who wins' : 'The clear change above is the one to settle first'}. The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays the Mortar Battery with both rules on and each off in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.`,
+    `${!enough ? 'Run the full budget before deciding' : matter.length === 0 ? 'Keep or drop them on other grounds (table time, clarity): at this many games neither shows in who wins' : matter.length === 1 ? 'The clear change above is the one to settle first' : 'The clear changes above are the ones to settle first'}. The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays the Mortar Battery with both rules on and each off in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.`,
   ].filter((line) => line !== '');
 }
 
@@ -84,7 +84,7 @@ export default defineExperiment({
     system: 'exoshift',
     a: { side: MORTAR_BATTERY, agent: 'heuristic' },
     b: { side: 'preset:sol-fire-support', agent: 'heuristic' },
-    pairs: 120,
+    pairs: 1500,
     variants: ['autoDamageAtZero', 'spotterAutoPass'],
   }),
   chunkSize: 8,
