@@ -5,7 +5,7 @@
  * dice resolutions per action (`greedy:rolls=4`): on the balanced matchup it
  * won 21 of 24 games against random play and lost 22 of 24 to the heuristic
  * (measured with `playtest match`, seeds 1 and 3), and this whole experiment
- * costs ~50 CPU-s at 100 pairs per arm. It replaces MCTS with 20 iterations,
+ * costs ~50 CPU-s at 100 pairs per arm (300 are played: ~150 CPU-s). It replaces MCTS with 20 iterations,
  * which cost about 3x more per game and played no better than random here
  * (2 wins in 4 games against random, none in 8 against greedy:rolls=4);
  * rolls=8 played no better than rolls=2 in 32 games, so 4 it is.
@@ -123,7 +123,7 @@ export default defineExperiment<MatchParams>({
       title: 'Jagged Shards verdicts at a second agent strength (greedy, 4 sampled rolls)',
       question: 'Do the attacker-advantage, heavy-unit, terrain, objective-scoring and main rule-reading verdicts hold when both sides are played by the one-ply greedy player instead of the heuristic?',
       source: { rulebook: '000_9659637e2373f14e.txt', section: 'Ch. 8 Starting Warp Flares; Ch. 1 Tactical Skirmish Warfare; Ch. 4 Terrain; Objectives; every named variant', catalogue: ['JS-055', 'JS-001', 'JS-005', 'JS-006', 'JS-026', 'JS-020'] },
-      pairs: 100,
+      pairs: 300,
     },
     atStrengths(base, STRENGTHS),
   ),
