@@ -24,10 +24,11 @@ import { keepMetrics } from './_options.ts';
  * Pairs per comparison with the heuristic player; greedy plays the first
  * GREEDY_PAIRS of them (the same seeds). Heuristic pairs are cheap: at 12 a
  * verdict could be "clear at one strength only" because the heuristic side
- * was too small (RR-020), so it plays 48; greedy went from 12 to 20.
+ * was too small (RR-020), so it went to 48, and greedy from 12 to 20; now 200
+ * and 80 (about 3 minutes in all), so fewer verdicts are unclear at every strength.
  */
-const PAIRS = 48;
-const GREEDY_PAIRS = 20;
+const PAIRS = 200;
+const GREEDY_PAIRS = 80;
 const STRENGTHS: AgentStrength[] = [
   { id: 'heuristic', label: 'the heuristic player' },
   { id: 'greedy', label: 'the one-ply greedy player', agent: 'greedy', share: GREEDY_PAIRS / PAIRS },
