@@ -217,8 +217,8 @@ function match(a: string, b: string, variants: Record<string, string> = {}, agen
  * it freely too.
  */
 export const FLARE_HABITS = [
-  { id: '', agent: 'heuristic', short: 'Paced', label: 'paced spending (the presets\' policy)' },
-  { id: '-front-load', agent: 'heuristic:flares=front-load', short: 'Front-load', label: 'front-load spending (heuristic:flares=front-load)' },
+  { id: '', agent: 'heuristic', short: 'Paced', label: 'paced spending (the presets\' policy)', tag: 'heuristic, the presets\' policy' },
+  { id: '-front-load', agent: 'heuristic:flares=front-load', short: 'Front-load', label: 'front-load spending (heuristic:flares=front-load)', tag: 'heuristic:flares=front-load' },
 ] as const;
 
 const CAMPAIGN_A = 'colonial-strike-force';
@@ -246,13 +246,13 @@ export const ARMS: MatchArm[] = [
   ...FLARE_HABITS.flatMap((habit) => [
     {
       id: `campaign-3-flares${habit.id}`,
-      label: `${habit.short}, attacker 3 Warp Flares (as printed): Strike Force vs Warband, no insertion roll, ${habit.label}`,
+      label: `${habit.short}, attacker 3 Warp Flares (as printed): Strike Force vs Warband, no insertion roll (${habit.tag})`,
       params: match(CAMPAIGN_A, CAMPAIGN_B, { insertion: 'campaign-only' }, habit.agent),
       coords: { part: 'campaign' },
     },
     {
       id: `campaign-2-flares${habit.id}`,
-      label: `${habit.short}, attacker 2 Warp Flares (start-flares=2-2): Strike Force vs Warband, no insertion roll, ${habit.label}`,
+      label: `${habit.short}, attacker 2 Warp Flares (start-flares=2-2): Strike Force vs Warband, no insertion roll (${habit.tag})`,
       params: match(CAMPAIGN_A, CAMPAIGN_B, { insertion: 'campaign-only', 'start-flares': '2-2' }, habit.agent),
       coords: { part: 'campaign' },
       baseline: `campaign-3-flares${habit.id}`,
