@@ -31,7 +31,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
 import { ENCUMBERED } from './game-facts.ts';
-import { shown, signedBound, signedEstimate } from '../../src/report/format.ts';
+import { shown, signedBound, signedEstimate, groupThousands } from '../../src/report/format.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const game = findGame(SYSTEM);
@@ -109,7 +109,7 @@ function answer(result: ExperimentResult): string[] {
     const loss = (tax: string) => show(mean(at(tax), 'operatorLossA'));
     const capped = (tax: string) => `${shown(100 * mean(at(tax), 'capped').mean, 0)}%`;
     return (
-      `${m.side.name} against ${presetOf(m.foe).name} (${2 * at('ignored').trials} games per setting, the same seeds): A's score ${show(mean(at('ignored'), 'scoreA'))} ignoring the tax, ${show(mean(at('weighed'), 'scoreA'))} weighing it (paired difference ${showDiff(vs('weighed'))}, ${verdict(vs('weighed'))}), ${show(mean(at('all'), 'scoreA'))} weighing it on Melee cards in reach too (${showDiff(vs('all'))}, ${verdict(vs('all'))}). ` +
+      `${m.side.name} against ${presetOf(m.foe).name} (${groupThousands(2 * at('ignored').trials)} games per setting, the same seeds): A's score ${show(mean(at('ignored'), 'scoreA'))} ignoring the tax, ${show(mean(at('weighed'), 'scoreA'))} weighing it (paired difference ${showDiff(vs('weighed'))}, ${verdict(vs('weighed'))}), ${show(mean(at('all'), 'scoreA'))} weighing it on Melee cards in reach too (${showDiff(vs('all'))}, ${verdict(vs('all'))}). ` +
       `Health A's Operator loses per round ${loss('ignored')}, ${loss('weighed')}, ${loss('all')}; games at the round cap ${capped('ignored')}, ${capped('weighed')}, ${capped('all')}.`
     );
   });
@@ -120,7 +120,7 @@ function answer(result: ExperimentResult): string[] {
   const paid = MATCHUPS.map((m) => {
     const arm = armOf(result, `${m.id}-weighed-${PAID}`);
     const d = arm.vsBaseline!;
-    return `${m.side.name} against ${presetOf(m.foe).name} (${2 * arm.trials} games): A's score ${show(mean(arm, 'scoreA'))} (paired difference ${showDiff(d.scoreA)}, ${d.scoreA.ci[0] > 0 ? 'A scores clearly more' : d.scoreA.ci[1] < 0 ? 'A scores clearly less' : 'not clearly different'}), Health A's Operator loses per round ${show(mean(arm, 'operatorLossA'))} (${showDiff(d.operatorLossA)})`;
+    return `${m.side.name} against ${presetOf(m.foe).name} (${groupThousands(2 * arm.trials)} games): A's score ${show(mean(arm, 'scoreA'))} (paired difference ${showDiff(d.scoreA)}, ${d.scoreA.ci[0] > 0 ? 'A scores clearly more' : d.scoreA.ci[1] < 0 ? 'A scores clearly less' : 'not clearly different'}), Health A's Operator loses per round ${show(mean(arm, 'operatorLossA'))} (${showDiff(d.operatorLossA)})`;
   });
   return [
     ...lines,

@@ -119,7 +119,7 @@ const shortShare = (arm: ArmResult, id: string) => {
   return `${shown(100 * m.mean, 0)}% (${shown(100 * Math.max(0, m.ci[0]), 0)}-${shown(100 * Math.min(1, m.ci[1]), 0)}%)`;
 };
 /** A score with three decimals, so an interval that just clears 1/2 does not print as touching it. */
-const score = (m: MeanMetric, n: number) => `${shown(m.mean, 3)} (${shown(m.ci[0], 3)} to ${shown(m.ci[1], 3)}, ${n} games)`;
+const score = (m: MeanMetric, n: number) => `${shown(m.mean, 3)} (${shown(m.ci[0], 3)} to ${shown(m.ci[1], 3)}, ${groupThousands(n)} games)`;
 const pairingArms = (result: ExperimentResult) => PAIRINGS.map(([a, b]) => armOf(result, pairingId(a, b)));
 /** One catalogue item's answer: a clause for the headline and its full sentences. */
 interface Section {
@@ -130,14 +130,14 @@ interface Section {
 function contactLines(result: ExperimentResult): Section {
   const field = pairingArms(result);
   const line = (arm: ArmResult) =>
-    `${arm.label} round ${short(arm, 'firstTargetRound')} (first shot ${short(arm, 'firstShotRound')}; games ${short(arm, 'length')} rounds long; no target in ${shortShare(arm, 'noTarget')} of ${games(arm)} games)`;
+    `${arm.label} round ${short(arm, 'firstTargetRound')} (first shot ${short(arm, 'firstShotRound')}; games ${short(arm, 'length')} rounds long; no target in ${shortShare(arm, 'noTarget')} of ${groupThousands(games(arm))} games)`;
   const byRound = [...field].sort((x, y) => mean(x, 'firstTargetRound').mean - mean(y, 'firstTargetRound').mean);
   const earliest = byRound[0];
   const latest = byRound[byRound.length - 1];
   const censored = field.filter((arm) => mean(arm, 'noTarget').mean > 0).length;
   const sameAsShot = field.filter((arm) => Math.abs(mean(arm, 'firstShotRound').mean - mean(arm, 'firstTargetRound').mean) < 0.05).length;
   return {
-    summary: `SP-014: on average an Operator first has a target in round ${short(earliest, 'firstTargetRound')} (${earliest.label}, ${games(earliest)} games) to round ${short(latest, 'firstTargetRound')} (${latest.label}, ${games(latest)} games)`,
+    summary: `SP-014: on average an Operator first has a target in round ${short(earliest, 'firstTargetRound')} (${earliest.label}, ${groupThousands(games(earliest))} games) to round ${short(latest, 'firstTargetRound')} (${latest.label}, ${groupThousands(games(latest))} games)`,
     lines: [
       `SP-014, "fast engagement times": the Operators deploy 21 rows apart (rows 2 and 23) and an Operator moves only by its one card a round (1-3 spaces, less 1 in Composite armour). The round in which an Operator first had a legal target at its attack (range and Line of Sight), per pairing (mean, 95% interval; a game with none counts the round after its last, so where some games had none the mean is a lower bound): ${field.map(line).join('; ')}.`,
       `${field.filter(isMirror).every(repeatsItself) ? 'In every mirror each pair of games was one game played twice (the heuristic player is deterministic and the two games share the map and the dice), so a mirror counts one game a pair. ' : ''}The earliest first contact is ${earliest.label}'s, round ${formatMean(mean(earliest, 'firstTargetRound').mean, mean(earliest, 'firstTargetRound').ci, games(earliest), '', 'games')}; the latest ${latest.label}'s, round ${short(latest, 'firstTargetRound')}. ${censored} of ${field.length} pairings had games in which neither Operator ever had a target. The first shot comes in the same round as the first target in ${sameAsShot} of ${field.length} pairings (to 0.05 rounds): a target is fired at when there is one; the rare differences are Holo-Decoys absorbing the shot and Suppressing Fire in the Tactics sub-phase. Whether this is "fast" is the designer's call; the heuristic player closes in as its cards allow, a bolder human might close faster and a cautious one slower.`,
@@ -154,9 +154,9 @@ function targetLines(result: ExperimentResult): Section {
   const below = sides.filter((s) => s.m.ci[1] < 1).length;
   const highest = [...sides].sort((x, y) => y.m.mean - x.m.mean)[0];
   return {
-    summary: `SP-017: ${below} of ${sides.length} Operators (per pairing and side, ${Math.min(...field.map(games))}-${Math.max(...field.map(games))} games each) clearly had a target in fewer than all rounds, the most ${shortShare(highest.arm, highest.id)} of rounds (${highest.label})`,
+    summary: `SP-017: ${below} of ${sides.length} Operators (per pairing and side, ${groupThousands(Math.min(...field.map(games)))}-${groupThousands(Math.max(...field.map(games)))} games each) clearly had a target in fewer than all rounds, the most ${shortShare(highest.arm, highest.id)} of rounds (${highest.label})`,
     lines: [
-      `SP-017, "both Operators always attack once per round": the share of rounds in which each Operator had a legal target at its attack, per pairing (A's, then B's): ${field.map((arm) => `${arm.label} ${shortShare(arm, 'targetRoundsA')} and ${shortShare(arm, 'targetRoundsB')}`).join('; ')} (${Math.min(...field.map(games))}-${Math.max(...field.map(games))} games a pairing).`,
+      `SP-017, "both Operators always attack once per round": the share of rounds in which each Operator had a legal target at its attack, per pairing (A's, then B's): ${field.map((arm) => `${arm.label} ${shortShare(arm, 'targetRoundsA')} and ${shortShare(arm, 'targetRoundsB')}`).join('; ')} (${groupThousands(Math.min(...field.map(games)))}-${groupThousands(Math.max(...field.map(games)))} games a pairing).`,
       `${below} of ${sides.length} Operator shares are clearly below 100% (the highest, ${highest.label}, ${formatProportion(highest.m.mean, [Math.max(0, highest.m.ci[0]), Math.min(1, highest.m.ci[1])], games(highest.arm), 'games')}): ${below === sides.length ? 'an Operator with nothing in range and sight does not attack, so "always attack once per round" does not describe these games' : 'the others cannot be told from always'}. The shares count the rounds of the approach before first contact (SP-014) as well as those after.`,
     ],
   };
@@ -175,9 +175,9 @@ function edgeLines(result: ExperimentResult): Section {
   const verdict =
     ci[0] > 0.5 ? 'the top edge clearly wins more often' : ci[1] < 0.5 ? 'the bottom edge clearly wins more often' : `no edge advantage shows: the interval holds 1/2, so any effect is under ${shown(Math.max(ci[1] - 0.5, 0.5 - ci[0]), 3)} points a game`;
   return {
-    summary: `SP-016: the top edge's score averaged over the pairings is ${shown(pooled, 3)} (${shown(ci[0], 3)} to ${shown(ci[1], 3)}, ${gamesAll} games), ${ci[0] > 0.5 ? 'clearly above 1/2' : ci[1] < 0.5 ? 'clearly below 1/2' : 'no edge advantage shows'}`,
+    summary: `SP-016: the top edge's score averaged over the pairings is ${shown(pooled, 3)} (${shown(ci[0], 3)} to ${shown(ci[1], 3)}, ${groupThousands(gamesAll)} games), ${ci[0] > 0.5 ? 'clearly above 1/2' : ci[1] < 0.5 ? 'clearly below 1/2' : 'no edge advantage shows'}`,
     lines: [
-      `SP-016, "functionally symmetrical": the score of the side deploying on the top edge (rows 1-2 as the map is printed, seat 0; the bottom edge's is 1 minus it), each pair of games on one generated map with the sides swapped: ${field.map((arm) => `${arm.label} ${short(arm, 'seat0Score', 3)}`).join('; ')}. Averaged over the ${field.length} pairings, ${shown(pooled, 3)} (${shown(ci[0], 3)} to ${shown(ci[1], 3)}, ${gamesAll} games; the pairings' intervals combined as if independent): ${verdict}. Clearly above 1/2 in ${top.length > 0 ? top.join(', ') : 'no pairing'}; clearly below in ${bottom.length > 0 ? bottom.join(', ') : 'no pairing'}.`,
+      `SP-016, "functionally symmetrical": the score of the side deploying on the top edge (rows 1-2 as the map is printed, seat 0; the bottom edge's is 1 minus it), each pair of games on one generated map with the sides swapped: ${field.map((arm) => `${arm.label} ${short(arm, 'seat0Score', 3)}`).join('; ')}. Averaged over the ${field.length} pairings, ${shown(pooled, 3)} (${shown(ci[0], 3)} to ${shown(ci[1], 3)}, ${groupThousands(gamesAll)} games; the pairings' intervals combined as if independent): ${verdict}. Clearly above 1/2 in ${top.length > 0 ? top.join(', ') : 'no pairing'}; clearly below in ${bottom.length > 0 ? bottom.join(', ') : 'no pairing'}.`,
       'The generator turns one half of the map by 180 degrees and the deployment is mirrored, so the two edges see the same terrain; what this measures is whatever is left, the engine and the heuristic breaking ties by space order (which favours one direction), together with the map. Composite mirrors end at the cap (draws, 0.5 by construction) and so pull the average towards 1/2.',
     ],
   };
@@ -210,7 +210,7 @@ function sweepLines(result: ExperimentResult): Section {
     const beyond = at(b, 'blocking-1.5').vsBaseline!.scoreA.ci;
     const shape = `${fewer === 2 ? 'clearly higher than at the 11.3 table with half or no blockers' : fewer === 1 ? 'clearly higher than at the 11.3 table with no blockers only' : 'not clearly higher than at the 11.3 table with fewer blockers'}, and at x1.5 ${beyond[1] < 0 ? 'clearly lower than at the table' : beyond[0] > 0 ? 'clearly higher than at the table again' : 'not clearly different from the table'}`;
     const four = BLOCKING.map((level) => short(at(b, level.density), 'scoreA', 3)).join(', ');
-    verdicts.push(`against ${nameOf(b)} ${four} at x${BLOCKING.map((level) => level.scale).join(', x')} (${games(at(b, 'blocking-0'))} games each): ${withMore} (x0 against x1.5), ${shape}`);
+    verdicts.push(`against ${nameOf(b)} ${four} at x${BLOCKING.map((level) => level.scale).join(', x')} (${groupThousands(games(at(b, 'blocking-0')))} games each): ${withMore} (x0 against x1.5), ${shape}`);
     return `Lens (sniper, range 10) against ${nameOf(b)} (range ${b === 'velocity' ? 3 : 6}), A = Lens: ${levels.join('; ')}. Lens's score is ${direction} (${diff >= 0 ? '+' : ''}${shown(diff, 3)}, ${shown(diff - half, 3)} to ${shown(diff + half, 3)}, unpaired); the share of rounds in which Lens has a target ${sight} from no blockers to x1.5 (${shown(100 * sightOpen.mean, 0)}% to ${shown(100 * sightDense.mean, 0)}%).`;
   });
   return {

@@ -29,7 +29,7 @@ import { distinctGames } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { percent, shown } from '../../src/report/format.ts';
+import { percent, shown, trialCount } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -70,8 +70,8 @@ const arms: MatchArm[] = OPERATOR_IDS.flatMap((operator) =>
 );
 
 const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
-/** A score with three decimals, so an interval that just clears 1/2 does not print as touching it: "0.551 (0.502 to 0.600, 400 games)". */
-export const showScore = (m: number, ci: [number, number], n: number) => `${shown(m, 3)} (${shown(ci[0], 3)} to ${shown(ci[1], 3)}, ${n} games)`;
+/** A score with three decimals, so an interval that just clears 1/2 does not print as touching it: "0.551 (0.502 to 0.600, 1,200 games)". */
+export const showScore = (m: number, ci: [number, number], n: number) => `${shown(m, 3)} (${shown(ci[0], 3)} to ${shown(ci[1], 3)}, ${trialCount(n, 'games')})`;
 /** Distinct games: a mirror played by the (deterministic) heuristic holds one a pair (pairPools.ts replaysEveryPair). */
 const games = distinctGames;
 const arm = (result: ExperimentResult, operator: string, matchup: string) => result.arms.find((a) => a.id === armId(operator, matchup))!;

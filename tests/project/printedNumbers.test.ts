@@ -49,3 +49,19 @@ it('src rounds with toFixed only where it does not print a measured value', () =
   // The allowance is not stale: each listed file still uses toFixed.
   for (const file of Object.keys(NOT_MEASURED)) expect(readFileSync(join(ROOT, file), 'utf8')).toContain('.toFixed(');
 });
+
+/** "reports/<system>/<id>/summary.md" for every committed report. */
+function reportSummaries(): string[] {
+  const reports = join(ROOT, 'reports');
+  return readdirSync(reports, { withFileTypes: true })
+    .filter((system) => system.isDirectory())
+    .flatMap((system) => readdirSync(join(reports, system.name)).map((id) => join(reports, system.name, id, 'summary.md')));
+}
+
+it('the committed reports print counts of 1,000 and more with thousands separators', () => {
+  // A count written as `${n} games` read "1200 games" beside the formatters' "1,200 games" (sp-map-contact,
+  // sp-armor-weights and four more until 2026-11-24); groupThousands / trialCount print it as the rest do.
+  const files = reportSummaries();
+  expect(files.length).toBeGreaterThan(100);
+  expect(offending(files, /(^|[^0-9,.])[0-9]{4,} (games|pairs|battles|trials|attacks|rounds)\b/)).toEqual([]);
+});
