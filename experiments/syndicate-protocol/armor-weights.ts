@@ -31,6 +31,7 @@ import { ARMOR, CARDS, OPERATORS } from '../../src/systems/syndicate-protocol/da
 import { MAX_COPIES } from '../../src/systems/syndicate-protocol/rules.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
 import { gameShare } from '../../src/sim/match/pairPools.ts';
+import { showScore } from './mercenaries.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const game = findGame(SYSTEM);
@@ -109,8 +110,6 @@ const arms: MatchArm[] = OPERATOR_IDS.flatMap((operator) =>
 );
 
 const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
-/** A score with three decimals, so an interval that just clears 1/2 does not print as touching it: "0.551 (0.502 to 0.600, 400 games)". */
-export const showScore = (m: number, ci: [number, number], n: number) => `${shown(m, 3)} (${shown(ci[0], 3)} to ${shown(ci[1], 3)}, ${n} games)`;
 const games = (arm: ArmResult) => 2 * arm.trials;
 
 /** One weight's score against another for one Operator: A's score, or 1 minus it when the weight sat as B. */
@@ -198,7 +197,7 @@ export default defineExperiment({
       title: 'Light, Medium or Heavy armor: the same Operator at each weight',
       question: 'Is armor a meaningful tradeoff (6.9)? With the same Operator, weapon, Mercenaries and deck, how do Light, Medium and Heavy armor fare against each other, including where the armor makes the Operator Encumbered?',
       source: { rulebook: '003_c7f3f5aee5a5ed6f.txt', section: 'Armor › 6.9 Design Philosophy; 6.8 Example Armor Table; 2.4 Encumbered', catalogue: ['SP-008'] },
-      pairs: 200,
+      pairs: 600,
     },
     arms,
   ),
