@@ -21,7 +21,7 @@ export default settingSweep({
     { value: 'sparse', label: 'sparse (4 cover pieces: a building and a woods a half)' },
     { value: 'double', label: 'double (17 cover pieces)' },
   ],
-  pairs: 300,
+  pairs: 1200,
   caveat:
     "What this can and cannot say: the pieces are this project's (board.ts) and so is how many; the heuristic seeks cover (Hunker Down, Rest and its \"nearest cover\" goal) and Assaults only an enemy within its Primary Move + 1\", so the Assault share is how often the table brings units that close with this player, not what a player who seeks Assaults would do.",
   charts: [

@@ -61,7 +61,7 @@ export default defineExperiment<MatchParams>({
       title: 'Dense woods and the 4" sight exception',
       question: 'What do dense zones (seen only from the edge, no sight through) do to a game, and what does the exception for models within 4" give back?',
       source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Terrain › Zone Terrain and Line of Sight', catalogue: ['EX-118'] },
-      pairs: 400,
+      pairs: 1600,
     },
     arms,
   ),

@@ -59,7 +59,7 @@ export default defineExperiment({
     system: 'exoshift',
     a: { side: 'preset:sol-motor-patrol', agent: 'heuristic' },
     b: { side: 'preset:sol-fire-support', agent: 'heuristic' },
-    pairs: 400,
+    pairs: 1600,
     variants: ['vehicleTurns', 'lowWalls', 'optimalTerrain', 'advanceHoldFire'],
   }),
   chunkSize: 8,

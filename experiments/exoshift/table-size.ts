@@ -26,7 +26,7 @@ export default settingSweep({
     { value: '4x4', label: "4' x 4' (48\" x 48\")" },
     { value: '8x5', label: "5' x 8' (96\" x 60\")" },
   ],
-  pairs: 300,
+  pairs: 1200,
   caveat:
     "What this can and cannot say: the heuristic moves toward objectives and stops at its weapon's short range, and Assaults only an enemy within its Primary Move + 1\", so the Assault share measures how often the table brings units that close, not what a player who seeks Assaults would do; deployment is fixed (4\" from the long edges), and on 2' x 3' the printed control point placement rules cannot both hold (the markers are scaled). \"Plays best\" is a feel the numbers do not settle; they show what changes with the table.",
   charts: [

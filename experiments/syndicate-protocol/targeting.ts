@@ -67,7 +67,7 @@ export default defineExperiment({
     system: 'syndicate-protocol',
     a: { side: 'preset:lens', agent: 'heuristic' },
     b: { side: 'preset:velocity', agent: 'heuristic' },
-    pairs: 200,
+    pairs: 800,
     variants: VARIANTS,
   }),
   chunkSize: 8,
