@@ -28,7 +28,7 @@ import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { warband } from './_options.ts';
 
-const PAIRS = 1000;
+const PAIRS = 10000;
 const preset = (id: string) => rattleAndRend.presets[id] as RrSide;
 
 /** One study: a matchup, the variant, its readings (default first) and any fixed setting. */
