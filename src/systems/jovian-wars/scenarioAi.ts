@@ -6,14 +6,14 @@
  *   straight at the edge (`escape`, the least Boost that reaches it, else the most) ahead of any run or dogfight.
  *   The Attacker plays as in the Introductory Scenario (its Objective Points come from damage done early).
  * - Break the Truce: while no one has attacked and the turn is at most TRUCE_HOLD_TURNS (with `truce-penalty=on`),
- *   no attack is made by choice (guns, Bombing Runs, Dogfights, Rams, Boarding, Combined Attacks); every model
- *   Searches for Escape Pods instead. Afterwards capital ships Search when nothing scores higher, squadrons fight.
+ *   no attack is made by choice (guns, Bombing Runs, Dogfights, Reactive Interceptions, Rams, Boarding, Combined
+ *   Attacks); every model Searches for Escape Pods instead. Afterwards capital ships Search when nothing scores higher, squadrons fight.
  *   Point Defense Autofire is not a choice: a squadron flying into range still draws it.
  * - Water Raid: waterRaidAi.ts.
  */
 import type { JovianState, Option } from './game.ts';
 import { COS, SIN } from './geometry.ts';
-import { SEARCH_PODS } from './options.ts';
+import { LET_PASS, SEARCH_PODS } from './options.ts';
 import type { SquadronCard } from './cards.ts';
 import { BOOST_INCHES } from './rules.ts';
 import { edgeDistance, isDefender } from './scenarios.ts';
@@ -55,5 +55,10 @@ export function scenarioAdjust(state: JovianState, o: Option, base: number): num
     return unit!.capital ? 0.8 : -1;
   }
   if (truceHeld(state) && (o.kind === 'fire' || o.kind === 'bomb' || o.kind === 'intercept' || o.kind === 'ram' || o.kind === 'board' || o.kind === 'combined')) return -100;
+  // A Reactive Interception is a declared Interception, a Dogfight by choice (Interception › Reactive Interception:
+  // "Squadrons may also declare an Interception"): while the truce holds the offered squadron lets the enemy pass.
+  // Without this, since any squadron may intercept (reactive-interception=any), a squadron searching near an enemy
+  // one broke the truce on turn 1 in every game.
+  if (truceHeld(state) && o.kind === 'react' && o.choice !== LET_PASS) return -100;
   return base;
 }

@@ -11,8 +11,9 @@ import { SeatView } from '../../../src/game/agents/agent.ts';
 import { CHANCE } from '../../../src/game/state.ts';
 import { jovianWars } from '../../../src/systems/jovian-wars/index.ts';
 import type { JovianState } from '../../../src/systems/jovian-wars/game.ts';
-import { ACTIONS } from '../../../src/systems/jovian-wars/options.ts';
+import { ACTIONS, LET_PASS } from '../../../src/systems/jovian-wars/options.ts';
 import { edgeDistance, podCounts } from '../../../src/systems/jovian-wars/scenarios.ts';
+import { TRUCE_HOLD_TURNS } from '../../../src/systems/jovian-wars/scenarioAi.ts';
 import { activate, choose, D, heuristicPick, N, select, start, T, unitOf } from './scripted.ts';
 
 const ambush = (extra: Record<string, string> = {}) => start({ scenario: 'ambush', ...extra });
@@ -205,5 +206,30 @@ describe('Break the Truce (Advanced Scenarios › Break the Truce)', () => {
     const a = play();
     expect(play()).toBe(a);
     expect(JSON.parse(a).scenario.firstAttackTurn).toBeGreaterThan(0);
+  });
+
+  it('while the truce holds no heuristic squadron takes a Reactive Interception, so no attack by choice breaks it', () => {
+    // Any squadron may intercept (reactive-interception=any): before the heuristic let an enemy pass while the truce
+    // held, a squadron searching near an enemy one intercepted it and broke the truce on turn 1 in every game.
+    const agent = makeAgent('heuristic', agentContext(jovianWars));
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const s = jovianWars.newGame({ sides: [jovianWars.presets['cega-battle-group'], jovianWars.presets['jovian-strike-group']] as never, variants: { ...start().variants, scenario: 'break-the-truce' }, chance: Xoshiro128.stream(seed, 0), log: false }) as JovianState;
+      const rng = Xoshiro128.stream(seed, 1);
+      let passes = 0;
+      while (!s.isTerminal() && s.scenario!.firstAttack < 0) {
+        if (s.currentPlayer() === CHANCE) s.applyChance();
+        else {
+          const action = agent.act(new SeatView(s, s.currentPlayer()), rng);
+          const option = s.options()[action];
+          if (option.kind === 'react' && s.turn <= TRUCE_HOLD_TURNS) {
+            expect(option.choice).toBe(LET_PASS);
+            passes++;
+          }
+          s.apply(action);
+        }
+      }
+      expect(s.scenario!.firstAttackTurn).toBeGreaterThan(TRUCE_HOLD_TURNS);
+      expect(passes).toBeGreaterThan(0);
+    }
   });
 });
