@@ -57,6 +57,15 @@ describe('checkAtStrengths', () => {
     expect(check.line).toContain('clearly weaker with greedy');
   });
 
+  it('does not call a strength weaker when the intervals overlap, even if one excludes the other estimate', () => {
+    // Heuristic +0.30 (+0.20 to +0.40); greedy +0.10 (-0.05 to +0.25): 0.30 lies outside greedy's interval, yet the
+    // difference's interval at any correlation (half-widths added, 0.20 +/- 0.25) holds 0.
+    const r = result([arm('reading', [0.5, 0.4, 0.6], [0.3, 0.2, 0.4]), arm('reading@greedy', [0.5, 0.4, 0.6], [0.1, -0.05, 0.25])]);
+    const [check] = checkAtStrengths(r, STRENGTHS, ['reading'], pairedReading('scoreA', 'points'));
+    expect(check.line).toContain('more games may settle it');
+    expect(check.line).not.toContain('clearly weaker');
+  });
+
   it('says more games may settle it when the unclear interval still holds the clear estimate', () => {
     const r = result([arm('reading', [0.5, 0.4, 0.6], [0.3, 0.2, 0.4]), arm('reading@greedy', [0.5, 0.4, 0.6], [0.2, -0.1, 0.5])]);
     const [check] = checkAtStrengths(r, STRENGTHS, ['reading'], pairedReading('scoreA', 'points'));

@@ -161,12 +161,18 @@ export function checkAtStrengths(result: ExperimentResult, strengths: readonly A
   });
 }
 
-/** Where a strength is unclear but its interval excludes a clear strength's estimate, the effect is smaller there, not merely unmeasured. */
+/**
+ * Where a strength is unclear and its interval does not overlap a clear strength's, the effect is smaller there, not
+ * merely unmeasured. Two strengths' arms share seeds, so their estimates may be correlated in either direction: the
+ * difference's interval that holds at any correlation has the two half-widths added, and it excludes 0 exactly when
+ * the two intervals do not overlap. (Testing the other strength's estimate against one interval, as before, ignored
+ * that estimate's own uncertainty and called 4 of 5 such cases clearly weaker that are not.)
+ */
 function smaller(readings: readonly Reading[], strengths: readonly AgentStrength[]): string {
-  const clear = readings.find((r) => r.verdict !== '' && r.value !== undefined);
+  const clear = readings.find((r) => r.verdict !== '' && r.ci !== undefined);
   if (!clear) return '';
-  const weaker = readings.flatMap((r, i) => (r.verdict === '' && r.ci && (clear.value! < r.ci[0] || clear.value! > r.ci[1]) ? [strengths[i].id] : []));
-  return weaker.length > 0 ? ` (and clearly weaker with ${weaker.join(', ')}: its interval excludes the other estimate, so more games would not make it agree)` : ' (more games may settle it)';
+  const weaker = readings.flatMap((r, i) => (r.verdict === '' && r.ci && (r.ci[1] < clear.ci![0] || r.ci[0] > clear.ci![1]) ? [strengths[i].id] : []));
+  return weaker.length > 0 ? ` (and clearly weaker with ${weaker.join(', ')}: the two intervals do not overlap, so more games would not make it agree)` : ' (more games may settle it)';
 }
 
 /** A reading of A's score per game (metric `scoreA`, two games per pair) against an even score. */
