@@ -110,7 +110,7 @@ export default defineExperiment<MatchParams>({
       title: 'Exoshift verdicts at a second agent strength (greedy, 4 sampled rolls)',
       question: 'Do the cover, Focus Fire, round-cap, [PLAYTEST]-rule, CP and main rule-reading verdicts hold when both sides are played by the one-ply greedy player instead of the heuristic?',
       source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Combat › Cover; Shooting › Focus Bonuses; Missions › Winning Control Points; Defense Test; Indirect Fire; Command Traits', catalogue: ['EX-024', 'EX-002', 'EX-043', 'EX-003', 'EX-004', 'EX-014'] },
-      pairs: 96,
+      pairs: 192,
     },
     atStrengths(base, STRENGTHS),
   ),

@@ -94,7 +94,7 @@ export default defineExperiment<MatchParams>({
       title: 'Jovian Wars verdicts at a second agent strength (greedy, 4 sampled rolls)',
       question: 'Do the game-length (3-4 hours) verdicts and the rule readings that matter hold when both sides are played by the one-ply greedy player instead of the heuristic?',
       source: { rulebook: '002_f697cf6215cb147c.txt', section: 'Introduction; Traits (both chapters); Dice System › Opposed Roll; Damage › Squadron Damage', catalogue: ['JW-005', 'JW-029', 'JW-022', 'JW-023'] },
-      pairs: 160,
+      pairs: 320,
     },
     atStrengths(base, STRENGTHS),
   ),
