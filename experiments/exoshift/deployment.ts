@@ -253,14 +253,22 @@ function perGameShare(a: ArmResult, id: string) {
   return { clusters: t, hits, hitsSquared: 4 * ((t > 1 ? (t - 1) * s.sd * s.sd : 0) + t * s.mean * s.mean), observations: 2 * t, observationsSquared: 4 * t, cross: 2 * hits };
 }
 
-/** What winning the roll is worth, over the roll arms: the best of the two policies measured (their paired gains). */
-function rollSummary(rolls: readonly ArmResult[]): string {
+/**
+ * What winning the roll is worth, over the roll arms: each policy measured (their paired gains) that clearly adds to
+ * the winner's score. Each policy's own interval decides, not which estimate is larger: the policy with the smaller
+ * estimate may be the one whose gain is clear.
+ */
+export function rollSummary(rolls: readonly ArmResult[]): string {
   const parts = rolls.map((a) => {
-    const [policy, reverse] = [m(a, 'choiceGain'), m(a, 'reverseGain')];
-    const best = policy.mean >= reverse.mean ? { d: policy, how: "the heuristic's edge" } : { d: reverse, how: 'the edge whose half scores lower by the heuristic\'s values' };
-    const clear = best.d.ci[0] > 0;
+    const policies = [
+      { d: m(a, 'choiceGain'), how: "the heuristic's edge" },
+      { d: m(a, 'reverseGain'), how: "the edge whose half scores lower by the heuristic's values" },
+    ];
+    const gains = policies.filter(({ d }) => d.ci[0] > 0).sort((x, y) => y.d.mean - x.d.mean);
     const mission = a.coords?.mission === 'objective-grab' ? 'in Objective Grab' : 'in Control Points';
-    return `${mission}, ${clear ? `${signedEstimate(best.d.mean, best.d.ci, 2)} points a game (${signedBound(best.d.ci[0], 2)} to ${signedBound(best.d.ci[1], 2)}) for a winner taking ${best.how}` : 'nothing clear for either policy'}`;
+    const none = policies.some(({ d }) => d.ci[1] < 0) ? 'neither policy clearly adds to the winner\'s score' : 'nothing clear for either policy';
+    const gain = ({ d, how }: (typeof policies)[number]) => `${signedEstimate(d.mean, d.ci, 2)} points a game (${signedBound(d.ci[0], 2)} to ${signedBound(d.ci[1], 2)}) for a winner taking ${how}`;
+    return `${mission}, ${gains.length === 0 ? none : gains.map(gain).join(', and ')}`;
   });
   return `So what winning the roll is worth depends on what the winner makes of the choice: ${parts.join('; ')}. A reading of why is not measured here; in Objective Grab a side's own tokens lie in its own half, where the enemy comes to pick them up, so cover there may serve the enemy's grabbers more than the owner. Neither policy is the rulebook's: the roll's worth to a good player is at least the better of the two.`;
 }

@@ -12,7 +12,7 @@ import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { drawShare as draws } from '../../src/sim/match/drawShare.ts';
-import { formatMean, formatMeanDifference, formatProportion, shown } from '../../src/report/format.ts';
+import { formatEstimate, formatMean, formatMeanDifference, formatProportion, groupThousands } from '../../src/report/format.ts';
 
 function answer(result: ExperimentResult): string[] {
   const [none, ...capped] = result.arms;
@@ -25,10 +25,10 @@ function answer(result: ExperimentResult): string[] {
     return `cap ${arm.label.replace('roundCap=', '')}: ${binds}, length ${formatMeanDifference(d.length.diff, d.length.ci, arm.trials, 'rounds', 'pairs')}, Line Patrol's score ${formatMeanDifference(d.scoreA.diff, d.scoreA.ci, arm.trials, 'points per game', 'pairs')}, draws ${formatProportion(dr.p, dr.ci, dr.games, 'games')}`;
   };
   const shortest = capped.filter((arm) => arm.vsBaseline!.length.ci[1] < 0).map((arm) => Number(arm.label.replace('roundCap=', ''))).sort((a, b) => b - a);
-  const vp = (id: string) => (none.metrics[id] as MeanMetric).mean;
+  const vp = (id: string) => formatEstimate((none.metrics[id] as MeanMetric).mean, (none.metrics[id] as MeanMetric).ci);
   const d0 = draws(none);
   return [
-    `Without a cap a Control Points game lasts ${formatMean(length.mean, length.ci, games, 'rounds', 'games')} (it ends at 20 VP or when a side has no model left; final VP ${shown(vp('vpA'), 1)} vs ${shown(vp('vpB'), 1)}, draws ${formatProportion(d0.p, d0.ci, d0.games, 'games')}); ${shortest.length === 0 ? 'no cap of 6, 8 or 10 rounds clearly shortens it, so the missing limit rarely matters here' : `a cap of ${shortest[0]} rounds or fewer clearly shortens games`} (heuristic player both sides).`,
+    `Without a cap a Control Points game lasts ${formatMean(length.mean, length.ci, games, 'rounds', 'games')} (it ends at 20 VP or when a side has no model left; final VP ${vp('vpA')} vs ${vp('vpB')} over the ${groupThousands(games)} games, draws ${formatProportion(d0.p, d0.ci, d0.games, 'games')}); ${shortest.length === 0 ? 'no cap of 6, 8 or 10 rounds clearly shortens it, so no cap measured here shows a clear change in game length' : `a cap of ${shortest[0]} rounds or fewer clearly shortens games`} (heuristic player both sides).`,
     `Against no cap (paired on the same seeds): ${capped.map(line).join('; ')}.`,
     'A designer who wants a fixed game length can add the cap the data support and score on VP at the end; the stalemate risk (games that never reach 20 VP) needs a per-game rounds distribution, which the engine does not report yet (it caps at 30 rounds silently). The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays these arms in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.',
   ];

@@ -38,7 +38,9 @@ import type { ArmResult, Difference, ExperimentResult, MeanMetric } from '../../
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
-import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
+import { formatEstimate, formatMean, formatMeanDifference, groupThousands, shown, signedBound, signedEstimate } from '../../src/report/format.ts';
+import { ratioBound } from '../../src/stats/combinedBounds.ts';
+import { normalQuantile } from '../../src/stats/normal.ts';
 import { WHAT_IF_VARIANTS } from '../../src/systems/exoshift/rules.ts';
 
 const game = findGame('exoshift');
@@ -110,6 +112,29 @@ export function secureRates(): string {
   return `EX-112, a neutral Control Point captured by one Interact action (exact; an enemy-held point needs two passes, so only a unit that does not move can take it in one action): ${rows.join('; ')}; Interact twice is what lets a unit in place take an enemy point in one action at all.`;
 }
 
+/**
+ * A change in game length as a share of the printed game's mean length, with an interval that holds at `confidence`
+ * or more whatever the two estimates' correlation (ratioBound: each at 1 - alpha/2, the box's corners). The change's
+ * standard error is read back from its interval (a normal one at `confidence`).
+ */
+export function lengthShare(d: Difference, base: MeanMetric, confidence: number): { mean: number; ci: [number, number] } {
+  const z = normalQuantile(1 - (1 - confidence) / 2);
+  return ratioBound({ mean: d.diff, se: (d.ci[1] - d.ci[0]) / (2 * z) }, { mean: base.mean, se: base.n > 1 ? base.sd / Math.sqrt(base.n) : NaN }, confidence);
+}
+
+/** Where a share's interval lies against 2% of a game either way. */
+export function sizeAgainst(share: { ci: [number, number] }): string {
+  const [low, high] = share.ci;
+  if (!Number.isFinite(low) || !Number.isFinite(high)) return 'no interval to judge it against 2%';
+  if (low > -0.02 && high < 0.02) return 'clearly under 2%';
+  if (low > 0.02 || high < -0.02) return 'clearly over 2%';
+  return 'not clear against 2%';
+}
+
+/** "+1.1% (-0.1 to +2.3%)": a signed share in percent with its interval, one decimal. */
+const percentShare = (share: { mean: number; ci: [number, number] }) =>
+  `${signedEstimate(100 * share.mean, share.ci, 1)}% (${signedBound(100 * share.ci[0], 1)} to ${signedBound(100 * share.ci[1], 1)}%)`;
+
 function answer(result: ExperimentResult): string[] {
   const byId = new Map(result.arms.map((a) => [a.id, a]));
   const enough = result.arms.every((a) => a.trials >= MIN_PAIRS);
@@ -117,7 +142,7 @@ function answer(result: ExperimentResult): string[] {
     const base = byId.get(baselineId(mission))!;
     const games = 2 * base.trials;
     const m = (id: string) => base.metrics[id] as MeanMetric;
-    return `As printed, ${mission}: ${formatMean(m('length').mean, m('length').ci, games, 'rounds', 'games')}, Line Patrol ${formatMean(m('scoreA').mean, m('scoreA').ci, games, 'points per game', 'games')}, models taken out ${shown(m('killsA').mean, 2)} by the Patrol and ${shown(m('killsB').mean, 2)} by Fire Support a game.`;
+    return `As printed, ${mission}: ${formatMean(m('length').mean, m('length').ci, games, 'rounds', 'games')}, Line Patrol ${formatMean(m('scoreA').mean, m('scoreA').ci, games, 'points per game', 'games')}, models taken out ${formatEstimate(m('killsA').mean, m('killsA').ci)} by the Patrol and ${formatEstimate(m('killsB').mean, m('killsB').ci)} by Fire Support a game (${groupThousands(games)} games).`;
   });
   const weighs: string[] = [];
   const light: string[] = [];
@@ -130,18 +155,21 @@ function answer(result: ExperimentResult): string[] {
     lines.push(`${w.item}, ${w.change} (${w.variant}=${w.value}, ${w.mission}), against the game as printed: ${verdict}; ${changes.join(', ')}.`);
     if (enough && !idle(a)) (MEASURES.some(({ metric }) => clear(d[metric])) ? weighs : light).push(`${w.item} ${w.variant}=${w.value}`);
   }
-  // Sizes, not just signs: a clear change can be tiny next to the game (length as a share of the printed game's).
+  // Sizes, not just signs: a clear change can be tiny next to the game (length as a share of the printed game's). The
+  // share is a ratio of two estimates, each with its own error, so it carries its own interval, and the 2% line is
+  // called from that interval, not from the estimate.
   const relative = WHAT_IFS.map((w) => {
     const d = byId.get(armId(w))!.vsBaseline!.length;
-    return { w, d, share: d.diff / (byId.get(baselineId(w.mission))!.metrics.length as MeanMetric).mean };
+    return { w, d, share: lengthShare(d, byId.get(baselineId(w.mission))!.metrics.length as MeanMetric, result.confidence ?? 0.95) };
   })
     .filter(({ d }) => enough && clear(d))
-    .sort((x, y) => Math.abs(y.share) - Math.abs(x.share));
+    .sort((x, y) => Math.abs(y.share.mean) - Math.abs(x.share.mean));
   if (relative.length > 0) {
+    const under = relative.filter(({ share }) => sizeAgainst(share) === 'clearly under 2%').map(({ w }) => `${w.item} ${w.variant}=${w.value}`);
     lines.splice(
       0,
       0,
-      `By size, on game length (change as a share of the printed game's length): ${relative.map(({ w, share }) => `${w.item} ${w.variant}=${w.value} ${share >= 0 ? '+' : ''}${shown(100 * share, 1)}%`).join('; ')}; a change under about 2% of a game is clear only because ${(2 * byId.get(baselineId('control-points'))!.trials).toLocaleString('en-US')} paired games resolve it, and is unlikely to be felt at the table.`,
+      `By size, on game length, the clear changes as a share of the printed game's length (each interval holds at 95% or more and carries the printed length's error too, so it can reach past 0 where the change itself is clear): ${relative.map(({ w, share }) => `${w.item} ${w.variant}=${w.value} ${percentShare(share)}, ${sizeAgainst(share)}`).join('; ')}. ${under.length === 0 ? 'No clear change is clearly under 2% of a game' : `${under.join(' and ')} ${under.length === 1 ? 'is' : 'are'} clear only because ${groupThousands(2 * byId.get(baselineId('control-points'))!.trials)} paired games resolve ${under.length === 1 ? 'it' : 'them'}: a change clearly under 2% of a game is unlikely to be felt at the table`}.`,
     );
   }
   lines.push(secureRates());

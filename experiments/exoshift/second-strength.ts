@@ -9,10 +9,11 @@
  * against them, so 4 it is. It replays, on the same seeds as the heuristic
  * arms beside it, the arms the verdicts rest on: Sol Line Patrol against Sol Fire Support under
  * the default readings and under the cover readings (ex-cover), free RoF
- * shots (ex-focus-fire), round caps of 6 and 10 (ex-round-cap) and the three
- * readings that moved length or score most in the heuristic's
- * ex-variant-sensitivity run (qualitySave=on, mission=objective-grab,
- * defenseDisruption=always-modified); the mortar battery with both [PLAYTEST]
+ * shots (ex-focus-fire), round caps of 6 and 10 (ex-round-cap) and three
+ * readings chosen by their estimates in an earlier ex-variant-sensitivity run
+ * (qualitySave=on, mission=objective-grab, defenseDisruption=always-modified;
+ * _replayedReadings.ts), which the answer does not call the ones that move
+ * the game most; the mortar battery with both [PLAYTEST]
  * rules on and each off (ex-playtest-rules); and the Line Patrol with a
  * more global CP against the plain patrol (ex-cp-value).
  */
@@ -26,6 +27,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import { formatMean } from '../../src/report/format.ts';
+import { REPLAYED_READINGS } from './_replayedReadings.ts';
 
 const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (4 sampled dice resolutions per action)', agent: 'greedy:rolls=4' };
 const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heuristic player' }, GREEDY];
@@ -45,16 +47,7 @@ const MORTAR_BATTERY = { name: 'Sol Mortar Battery', units: 'sol-command-officer
 const withBonus = (cpBonus: number): Side => ({ ...side(PATROL), name: `Sol Line Patrol +${cpBonus} CP`, cpBonus });
 
 /** Line Patrol vs Fire Support readings, each against the defaults: [variant, the experiment it checks]. */
-const READINGS: readonly (readonly [string, string])[] = [
-  ['cover=combat', 'ex-cover'],
-  ['cover=both', 'ex-cover'],
-  ['focusFire=free-rof', 'ex-focus-fire'],
-  ['roundCap=6', 'ex-round-cap'],
-  ['roundCap=10', 'ex-round-cap'],
-  ['qualitySave=on', 'ex-variant-sensitivity'],
-  ['mission=objective-grab', 'ex-variant-sensitivity'],
-  ['defenseDisruption=always-modified', 'ex-variant-sensitivity'],
-];
+const READINGS = REPLAYED_READINGS;
 const PLAYTEST_RULES = ['autoDamageAtZero=off', 'spotterAutoPass=off'] as const;
 const id = (reading: string) => reading.replace('=', '-');
 
@@ -66,6 +59,21 @@ const base: MatchArm[] = [
   { id: 'plus-1-cp', label: 'Line Patrol +1 global CP (cpBonus 1) vs Line Patrol', params: match(withBonus(1), PATROL), coords: { question: 'ex-cp-value' } },
   { id: 'plus-2-cp', label: 'Line Patrol +2 global CP (cpBonus 2) vs Line Patrol', params: match(withBonus(2), PATROL), coords: { question: 'ex-cp-value' } },
 ];
+
+/**
+ * Which of the replayed readings this result's heuristic arms (the first strength) leave unclear on both length and
+ * score: the earlier run's estimates chose them, so some may not be clear now.
+ */
+export function unclearHere(result: ExperimentResult, ids: readonly string[]): string {
+  const clear = (ci: [number, number]) => ci[0] > 0 || ci[1] < 0;
+  const unclear = ids.filter((x) => {
+    const d = armsAtStrengths(result, STRENGTHS, x)[0].vsBaseline!;
+    return !clear(d.length.ci) && !clear(d.scoreA.ci);
+  });
+  const label = (x: string) => armsAtStrengths(result, STRENGTHS, x)[0].label;
+  if (unclear.length === 0) return 'With the heuristic here, each clearly changes length or score.';
+  return `With the heuristic here, ${unclear.map(label).join(' and ')} ${unclear.length === 1 ? 'moves' : 'move'} neither length nor score clearly (every interval includes 0).`;
+}
 
 function answer(result: ExperimentResult): string[] {
   const of = (question: string) => READINGS.filter(([, q]) => q === question).map(([reading]) => id(reading));
@@ -96,7 +104,7 @@ function answer(result: ExperimentResult): string[] {
     `Cover readings against defense (ex-cover), the Line Patrol's score and then game length: ${lines(checks.cover)}.`,
     `Free RoF shots against v0.53 Focus Fire (ex-focus-fire): ${lines(checks.focus)}.`,
     `Round caps against none (ex-round-cap), game length and then the Line Patrol's score: ${lines(checks.cap)}.`,
-    `Readings that moved the heuristic's games most (ex-variant-sensitivity), length and then score: ${lines(checks.readings)}.`,
+    `Readings chosen by their estimates in an earlier run of ex-variant-sensitivity (not re-chosen from its current intervals), length and then score: ${lines(checks.readings)}. ${unclearHere(result, of('ex-variant-sensitivity'))}`,
     `[PLAYTEST] rules off against on (ex-playtest-rules), the Mortar Battery's score and then game length: ${lines(checks.playtest)}.`,
     `The patrol with more global CP against the plain patrol (ex-cp-value): ${lines(checks.cp)}.`,
     `For scale, Line Patrol against Fire Support under the defaults scores ${STRENGTHS.map((s, i) => `${formatMean(defaults[i].mean, defaults[i].ci, 2 * pairs, '', 'games')} with ${s.id}`).join(' and ')}${lopsided.length > 0 ? `; with ${lopsided.join(' and ')} one side wins nearly every game, so a reading can move the Line Patrol's score only one way and a score verdict there says little` : ''}. The heuristic's own experiments, with more games, carry the first-strength verdicts; "clear at one strength only (more games may settle it)" marks what ${pairs} pairs cannot decide.`,

@@ -27,7 +27,8 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
+import { formatEstimate, formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
+import { sumBound } from '../../src/stats/combinedBounds.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -61,22 +62,19 @@ const arms: MatchArm[] = MEETINGS.flatMap((m) =>
   }),
 );
 
-const Z95 = 1.959964;
 const meanOf = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
-/** A per-game mean's standard error (the metric is a mean over pairs of games, each pair's mean of two). */
-const seOf = (m: MeanMetric) => (m.n > 1 ? m.sd / Math.sqrt(m.n) : 0);
 
 /**
- * B's statistic minus A's in the same battles, as a difference of two means treated as independent: their
- * covariance is left out, which widens the interval when both rise together (long, bloody battles), so a
- * "clearly" here is conservative then.
+ * B's statistic minus A's in the same battles. The two means come from the same games and the result keeps no per-pair
+ * difference, so their covariance is unknown: the interval is the ends added (B's low end minus A's high end, and the
+ * other way; src/stats/combinedBounds.ts), which holds at 95% or more whatever the correlation. Treating them as
+ * independent would be too narrow when they move against each other (a side that loses more destroys less).
  */
 export function sideGap(arm: ArmResult, ofA: string, ofB: string): { diff: number; ci: [number, number]; games: number } {
   const a = meanOf(arm, ofA);
   const b = meanOf(arm, ofB);
-  const diff = b.mean - a.mean;
-  const half = Z95 * Math.sqrt(seOf(a) ** 2 + seOf(b) ** 2);
-  return { diff, ci: [diff - half, diff + half], games: 2 * a.n };
+  const gap = sumBound([b, { mean: -a.mean, ci: [-a.ci[1], -a.ci[0]] }]);
+  return { diff: gap.mean, ci: gap.ci, games: 2 * a.n };
 }
 
 const clearly = (ci: [number, number], up: string, down: string, neither: string) => (ci[0] > 0 ? up : ci[1] < 0 ? down : neither);
@@ -90,9 +88,8 @@ function scoreLine(arm: ArmResult, m: (typeof MEETINGS)[number]): string {
 function lossLine(arm: ArmResult, m: (typeof MEETINGS)[number]): string {
   // B's losses minus A's: forceRatingDestroyedByA is what B lost.
   const gap = sideGap(arm, 'forceRatingDestroyedByB', 'forceRatingDestroyedByA');
-  const lostA = meanOf(arm, 'forceRatingDestroyedByB').mean;
-  const lostB = meanOf(arm, 'forceRatingDestroyedByA').mean;
-  return `${arm.coords!.force}: ${m.labelA} loses ${shown(lostA, 1)}, ${m.labelB} ${shown(lostB, 1)} Force Rating a battle (${m.labelB} minus ${m.labelA}: ${formatMeanDifference(gap.diff, gap.ci, gap.games, 'FR', 'battles')}, ${clearly(gap.ci, `${m.labelB} clearly loses more`, `${m.labelA} clearly loses more`, 'not clearly apart')})`;
+  const lost = (id: string) => formatEstimate(meanOf(arm, id).mean, meanOf(arm, id).ci);
+  return `${arm.coords!.force}: ${m.labelA} loses ${lost('forceRatingDestroyedByB')}, ${m.labelB} ${lost('forceRatingDestroyedByA')} Force Rating a battle (${m.labelB} minus ${m.labelA}, interval at least 95%: ${formatMeanDifference(gap.diff, gap.ci, gap.games, 'FR', 'battles')}, ${clearly(gap.ci, `${m.labelB} clearly loses more`, `${m.labelA} clearly loses more`, 'not clearly apart')})`;
 }
 
 /** The change in P(hit) a modifier of `delta` SR makes at base SR `sr` (exact, d100 kernel, no reroll). */
@@ -136,12 +133,19 @@ function answer(result: ExperimentResult): string[] {
     arms.map((arm) => sideGap(arm, 'forceRatingDestroyedByB', 'forceRatingDestroyedByA').ci).filter((ci) => (who === 'B' ? ci[0] > 0 : ci[1] < 0)).length;
   const naiveLoses = losesMore(coverArms, 'B');
   const staticLoses = losesMore(holdArms, 'A');
+  // How the static player loses instead, said only when the intervals show it: it clearly loses the battle with every
+  // force and the mobile player (B) clearly holds more objective value with every force.
+  const holdObjective = holdArms.map((arm) => ({ arm, gap: sideGap(arm, 'objectiveScoreA', 'objectiveScoreB') }));
+  const onObjectives =
+    holdArms.every((arm) => meanOf(arm, 'scoreA').ci[1] < 0.5) && holdObjective.every(({ gap }) => gap.ci[0] > 0)
+      ? `; it loses the battle on objectives, not by being destroyed (objective value, ${hold.labelB} minus ${hold.labelA}, intervals at least 95%: ${holdObjective.map(({ arm, gap }) => `${arm.coords!.force} ${formatMeanDifference(gap.diff, gap.ci, gap.games, 'VV', 'battles')}`).join('; ')})`
+      : '';
   const survival = (count: number, arms: ArmResult[], side: string, yes: string, no: string) =>
     count === arms.length ? yes : count > 0 ? `the ${side} clearly loses more Force Rating with ${count} of the ${arms.length} forces only` : no;
   return [
     `JS-015, objectives over destruction: objective-greedy against kill-greedy, A's score (win 1, draw 1/2; 95% intervals): ${objArms.map((arm) => scoreLine(arm, objectives)).join('; ')}. ${verdict(objArms, 'A', 'The claim holds with both forces: moving for objectives beats moving for kills', 'The claim fails with at least one force: moving for kills wins there', 'Not shown: the objective-greedy player does not clearly win with both forces')}. The styles did what they say (${styleCheck}).`,
     `JS-016, positioning: the cover-seeking heuristic against the same player ignoring the ground: ${coverArms.map((arm) => scoreLine(arm, cover)).join('; ')}. Force Rating lost: ${coverArms.map((arm) => lossLine(arm, cover)).join('; ')}. ${verdict(coverArms, 'A', 'Seeking cover and elevation clearly wins with both forces', 'Ignoring the ground clearly wins with at least one force: the heuristic\'s ground scoring costs it there', 'Seeking cover does not clearly win with both forces')}; read as the naive player's extra losses, "poor positioning is more dangerous": ${survival(naiveLoses, coverArms, 'naive player', 'the naive player clearly loses more Force Rating with both forces', 'the naive player does not clearly lose more Force Rating: the claim is not shown')}. ${kernelLine()}`,
-    `JS-017, static formations: a player that never moves (it still shoots) against the mobile heuristic player: ${holdArms.map((arm) => scoreLine(arm, hold)).join('; ')}. Force Rating lost: ${holdArms.map((arm) => lossLine(arm, hold)).join('; ')}. ${verdict(holdArms, 'B', 'The claim holds with both forces: holding position loses', 'Holding position clearly wins with at least one force: the claim fails there', 'Not shown: holding position does not clearly lose with both forces')}. "Rarely survive", read as the Force Rating lost: ${survival(staticLoses, holdArms, 'static player', 'the static player clearly loses more with both forces', 'the static player does not clearly lose more Force Rating; it loses the battle on objectives, not by being destroyed')}.`,
+    `JS-017, static formations: a player that never moves (it still shoots) against the mobile heuristic player: ${holdArms.map((arm) => scoreLine(arm, hold)).join('; ')}. Force Rating lost: ${holdArms.map((arm) => lossLine(arm, hold)).join('; ')}. ${verdict(holdArms, 'B', 'The claim holds with both forces: holding position loses', 'Holding position clearly wins with at least one force: the claim fails there', 'Not shown: holding position does not clearly lose with both forces')}. "Rarely survive", read as the Force Rating lost: ${survival(staticLoses, holdArms, 'static player', 'the static player clearly loses more with both forces', `the static player does not clearly lose more Force Rating${onObjectives}`)}.`,
     'Each style changes only where units move (ai.ts): a real player who values objectives would also pick and shoot differently, so these are the cleanest contrasts the toolkit can play, not the best player of each kind. The forces are the toolkit\'s illustrative ones (the rulebook prints no profiles).',
   ];
 }

@@ -43,7 +43,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
+import { formatMean, formatProportion, formatShareEstimate, groupThousands, shown } from '../../src/report/format.ts';
 import { wilson } from '../../src/stats/wilson.ts';
 import type { JaggedState } from '../../src/systems/jagged-shards/jaggedState.ts';
 import { largestSwingRound, resultSettledRound, roundWinner } from '../../src/systems/jagged-shards/momentum.ts';
@@ -328,9 +328,12 @@ function settledLines(result: ExperimentResult): string[] {
   ];
 }
 
+/** One cell of the round-margin distribution with its interval, the rounds counted once in the line's "tied" share. */
+const marginShare = (arm: ArmResult, key: number) => formatShareEstimate(dist(arm, 'roundMargin').p[key], dist(arm, 'roundMargin').ci[key]);
+
 function scorerLines(result: ExperimentResult): string[] {
   const per = result.arms.map((arm) => `${arm.label} ${battleShare(arm, 'scorersDisagree')}`);
-  const margins = result.arms.map((arm) => `${arm.label}: tied ${share(arm, 'roundMargin', 0, 'rounds')}, won by 1-4 points ${pct(dist(arm, 'roundMargin').p[1])}, by 5-9 ${pct(dist(arm, 'roundMargin').p[2])}, by 10 or more ${pct(dist(arm, 'roundMargin').p[3])}`);
+  const margins = result.arms.map((arm) => `${arm.label}: tied ${share(arm, 'roundMargin', 0, 'rounds')}, won by 1-4 points ${marginShare(arm, 1)}, by 5-9 ${marginShare(arm, 2)}, by 10 or more ${marginShare(arm, 3)}`);
   const ties = result.arms.map((arm) => `${arm.label}: ${Array.from({ length: ROUNDS }, (_, i) => `R${i + 1} ${battleShare(arm, `tiedRound${i + 1}`)}`).join(', ')}`);
   return [
     `JS-019, two scorers on the same battles: the result by Round Victories (win, draw or loss) differs from the result by total points (the five round totals, objective value plus enemy Force Rating destroyed, summed) in ${per.join('; ')}.`,

@@ -246,6 +246,24 @@ const show = (arm: ArmResult, id: string, unit: string, scale = 1) => formatMean
 const inches = (v: number) => `${shown(v, 1)}"`;
 const roundText = (r: number) => (r === 0 ? `none by round ${ROUNDS}` : `round ${r}`);
 
+/**
+ * When both sides close (each unit met by an enemy of its kind Rushing toward it), the round of the first attack, read
+ * off the table rather than written in: the round most unit types share, and the exceptions by name ("in round 2 for 8
+ * of the 9 unit types and in round 1 for the Containment Operative").
+ */
+export function closingSentence(table: readonly ContactRow[]): string {
+  const byRound = new Map<number, string[]>();
+  for (const r of table) byRound.set(r.rangedMet, [...(byRound.get(r.rangedMet) ?? []), r.name]);
+  // Most unit types first; on a tie, the earlier round first (none by round 5, 0, last).
+  const order = (r: number) => (r === 0 ? ROUNDS + 1 : r);
+  const groups = [...byRound.entries()].sort((a, b) => b[1].length - a[1].length || order(a[0]) - order(b[0]));
+  const [[round, names], ...rest] = groups;
+  const when = (r: number) => (r === 0 ? `not at all in the ${ROUNDS} rounds` : `in round ${r}`);
+  const most = rest.length === 0 ? `${when(round)} for every unit type (${names.length})` : `${when(round)} for ${names.length} of the ${table.length} unit types`;
+  const others = rest.map(([r, n]) => `${when(r)} for the ${n.join(', the ')}`);
+  return `So when both sides close, the first attack comes ${[most, ...others].join(' and ')}`;
+}
+
 function answer(result: ExperimentResult): string[] {
   const g = zoneGaps();
   const table = contactTable();
@@ -254,7 +272,7 @@ function answer(result: ExperimentResult): string[] {
     `**JS-068, the zones (exact).** On the 48" x 48" board the corners are ${inches(g.corners)} apart. Read as 12" squares (the engine's reading), the two Deployment Zones' nearest points are ${inches(g.square)} apart; as quarter circles of radius 12", ${inches(g.quarterCircle)}; as triangles with 12" legs along the edges, ${inches(g.triangle)}. The rulebook's "extending 12" outward from opposite battlefield corners" does not say which shape; the engine plays the square. The engine deploys units on fixed spots (board.ts); the nearest two opposing spots a preset force fills are ${inches(nearestSpots)} apart, so no attack can reach across in Round 1 without a move (the long Range Band ends at 24").`,
     `**JS-068, turns to contact (exact; a unit Rushes in the rounds before and moves then attacks in that round, Ch. 6).** ${table
       .map((r) => `${r.name} (Move ${r.movement}", Rush ${r.rush}", reach ${r.reach}", ${inches(r.gap)} from the nearest enemy spot): against an enemy standing still, first attack in ${roundText(r.ranged)} and base contact in ${roundText(r.melee)}; met by an enemy of its kind Rushing toward it, ${roundText(r.rangedMet)} and ${roundText(r.meleeMet)}`)
-      .join('; ')}. So when both sides close, shooting starts in Round 1 for most units; the engine's heuristic does close (below).`,
+      .join('; ')}. ${closingSentence(table)}; the engine's heuristic does close (below).`,
   ];
   for (const arm of result.arms) {
     lines.push(

@@ -35,7 +35,8 @@ import { tournamentExperiment, tournamentAnswer, type Entrant } from '../../src/
 import { atStrength, chartsAtStrengths, checkAtStrengths, scoreAgainstEven, STRENGTH, tally, type AgentStrength, type Check } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchArm } from '../../src/sim/match/matchExperiment.ts';
-import { formatMean, shown } from '../../src/report/format.ts';
+import { formatEstimate, formatMean, formatRating, groupThousands } from '../../src/report/format.ts';
+import { averageBound, sumBound, type Bounded } from '../../src/stats/combinedBounds.ts';
 import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
@@ -89,27 +90,29 @@ export function atBothStrengths(result: ExperimentResult): Check[] {
 }
 
 /** Whether front-loading collapses, read off the same-force pairings of one strength (arm id suffix '' or '@greedy'). */
-function claimAt(result: ExperimentResult, suffix: string): { text: string; word: string } {
+function claimAt(result: ExperimentResult, suffix: string): string {
   const frontLoad = SAME_FORCE.filter((h) => h.p === 'front-load').map((h) => (result.arms.find((x) => x.id === h.id + suffix)!.metrics.scoreA as MeanMetric).ci);
   const collapses = frontLoad.filter((ci) => ci[1] < 0.5).length;
   const survives = frontLoad.filter((ci) => ci[0] > 0.5).length;
-  if (collapses === frontLoad.length) return { word: 'supported', text: 'supported: spending Warp Flares at once loses to both other policies with both forces' };
-  if (survives > 0) return { word: 'not supported', text: `not supported: front-loading beats ${survives} of the ${frontLoad.length} other-policy pairings it plays on the same force` };
-  if (collapses > 0) return { word: 'partly supported', text: `partly supported: front-loading loses ${collapses} of its ${frontLoad.length} same-force pairings and is level in the rest` };
-  return { word: 'not shown', text: 'not shown: no same-force pairing of front-loading is clearly won or lost' };
+  if (collapses === frontLoad.length) return 'supported: spending Warp Flares at once loses to both other policies with both forces';
+  if (survives > 0) return `not supported: front-loading beats ${survives} of the ${frontLoad.length} other-policy pairings it plays on the same force`;
+  if (collapses > 0) return `partly supported: front-loading loses ${collapses} of its ${frontLoad.length} same-force pairings and is level in the rest`;
+  return 'not shown: no same-force pairing of front-loading is clearly won or lost';
 }
 
 /**
  * The mean Bradley-Terry rating of the Martian entrants minus the Colonial ones at one strength: the factions'
- * balance as that player sees it, which moves the tournament's places whatever the policies do.
+ * balance as that player sees it, which moves the tournament's places whatever the policies do. The ratings come
+ * from the same games, so the interval is the ends-added one (src/stats/combinedBounds.ts), which holds at 95% or
+ * more whatever their correlation.
  */
-function factionGap(result: ExperimentResult, strength: string): number {
-  const ratings = tournamentRatings(atStrength(result, strength), 'scoreA');
-  const mean = (label: string) => {
-    const of = ratings.filter((r) => r.label.startsWith(label));
-    return of.reduce((sum, r) => sum + r.rating, 0) / of.length;
-  };
-  return mean('Martian') - mean('Colonial');
+export function factionGap(result: ExperimentResult, strength: string): { mean: number; ci: [number, number]; games: number } {
+  const at = atStrength(result, strength);
+  const ratings = tournamentRatings(at, 'scoreA');
+  const average = (label: string) => averageBound(ratings.filter((r) => r.label.startsWith(label)).map((r) => ({ mean: r.rating, ci: r.ci })));
+  const colonial = average('Colonial');
+  const gap = sumBound([average('Martian'), { mean: -colonial.mean, ci: [-colonial.ci[1], -colonial.ci[0]] }]);
+  return { ...gap, games: at.arms.reduce((n, x) => n + 2 * (x.metrics.scoreA as MeanMetric).n, 0) };
 }
 
 function answer(result: ExperimentResult): string[] {
@@ -122,7 +125,8 @@ function answer(result: ExperimentResult): string[] {
     const clear = s.ci[0] > 0.5 ? `${h.p} ahead` : s.ci[1] < 0.5 ? `${h.q} ahead` : 'not clearly apart';
     return { ...h, s, clear, games: 2 * found.trials };
   });
-  const flares = (x: ArmResult) => `${shown((x.metrics.warpFlaresSpentA as MeanMetric).mean, 1)} vs ${shown((x.metrics.warpFlaresSpentB as MeanMetric).mean, 1)}`;
+  const spentBy = (x: ArmResult, side: 'A' | 'B') => x.metrics[`warpFlaresSpent${side}`] as MeanMetric;
+  const flares = (x: ArmResult) => `${formatEstimate(spentBy(x, 'A').mean, spentBy(x, 'A').ci)} vs ${formatEstimate(spentBy(x, 'B').mean, spentBy(x, 'B').ci)}`;
   const spent = (suffix: string) => SAME_FORCE.filter((h) => h.force.id === 'colonial').map((h) => `${h.p}/${h.q} ${flares(arm(h.id + suffix))}`).join(', ');
   const checks = atBothStrengths(result);
   const count = (outcome: string) => checks.filter((c) => c.outcome === outcome).length;
@@ -134,21 +138,24 @@ function answer(result: ExperimentResult): string[] {
         : `never flips (${tally(checks.map((c) => c.outcome))})`;
   const greedyPairs = arm(`${SAME_FORCE[0].id}@${GREEDY.id}`).trials;
   // Warp Flares spent per side and battle over the same-force pairings: how much there is for a reserve to hold back.
-  const meanSpent = (suffix: string) =>
-    SAME_FORCE.reduce((sum, h) => sum + (arm(h.id + suffix).metrics.warpFlaresSpentA as MeanMetric).mean + (arm(h.id + suffix).metrics.warpFlaresSpentB as MeanMetric).mean, 0) / (2 * SAME_FORCE.length);
+  // An average of the sides' means, its interval the ends added over the parts (holds whatever their correlation).
+  const meanSpent = (suffix: string) => averageBound(SAME_FORCE.flatMap((h) => [spentBy(arm(h.id + suffix), 'A'), spentBy(arm(h.id + suffix), 'B')] as Bounded[]));
+  const spentGames = (suffix: string) => groupThousands(SAME_FORCE.reduce((n, h) => n + 2 * arm(h.id + suffix).trials, 0));
+  // "The same" only when the whole claim is, counts included: "not supported" with front-loading ahead in 3 of its 4
+  // pairings is not the finding "not supported" with it ahead in 1.
   const heuristicClaim = claimAt(result, '');
   const greedyClaim = claimAt(result, `@${GREEDY.id}`);
   return [
-    `The rulebook's warning that early spenders collapse is ${heuristicClaim.text} (heuristic player, illustrative forces); with greedy on both sides and the policies as rules it is ${greedyClaim.word === heuristicClaim.word ? 'the same' : greedyClaim.text}.`,
+    `The rulebook's warning that early spenders collapse is ${heuristicClaim} (heuristic player, illustrative forces); with greedy on both sides and the policies as rules it is ${greedyClaim === heuristicClaim ? 'the same' : greedyClaim}.`,
     `Same force, policy against policy, heuristic player (A's score per game, 95% intervals): ${headToHead.map((h) => `${h.force.label} ${h.p} vs ${h.q} ${formatMean(h.s.mean, h.s.ci, h.games, '', 'games')}, ${h.clear}`).join('; ')}.`,
     `Warp Flares spent per battle (A vs B), Colonial, heuristic: ${spent('')}; greedy under the rule: ${spent(`@${GREEDY.id}`)}.`,
     ...tournamentAnswer(result),
-    `A place in either ranking mixes the policy with the faction: the Martian entrants average ${STRENGTHS.map((s) => {
-      const gap = Math.round(factionGap(result, s.id));
-      return `${Math.abs(gap)} Elo ${gap >= 0 ? 'above' : 'below'} the Colonial ones with ${s.id}`;
-    }).join(' and ')}, so a place that moves between players may be the factions' balance moving; the same-force pairings below hold the faction fixed.`,
+    `A place in either ranking mixes the policy with the faction: the Martian entrants' mean rating minus the Colonial ones' is ${STRENGTHS.map((s) => {
+      const gap = factionGap(result, s.id);
+      return `${formatRating(gap.mean, gap.ci)} Elo with ${s.id} (${groupThousands(gap.games)} games)`;
+    }).join(' and ')} (intervals at least 95%, the ends added), so a place that moves between players may be the factions' balance moving; the same-force pairings below hold the faction fixed.`,
     `Played again by ${GREEDY.label} (${greedyPairs} pairs of games per pairing, the tournament's first seeds), the heuristic's same-force verdict ${verdict}: ${checks.map((c) => c.line).join('; ')}.`,
-    `Greedy spends ${shown(meanSpent(`@${GREEDY.id}`), 1)} Warp Flares per side and battle in these pairings where the heuristic spends ${shown(meanSpent(''), 1)}: the rule is a ceiling, so the fewer a player wants to spend, the less a policy's reserve changes its play, and the smaller the policies' differences can be.`,
+    `Greedy spends ${formatEstimate(meanSpent(`@${GREEDY.id}`).mean, meanSpent(`@${GREEDY.id}`).ci)} Warp Flares per side and battle in these pairings (${spentGames(`@${GREEDY.id}`)} battles) where the heuristic spends ${formatEstimate(meanSpent('').mean, meanSpent('').ci)} (${spentGames('')} battles; intervals at least 95%, the ends added): the rule is a ceiling, so the fewer a player wants to spend, the less a policy's reserve changes its play, and the smaller the policies' differences can be.`,
     'If the warning should hold, early spending has to cost more than it does here: the designer could price a reroll at 2 Warp Flares (the reroll-cost variant) or refund fewer on capture.',
   ];
 }

@@ -13,7 +13,7 @@
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { tournamentExperiment, tournamentAnswer, type Entrant } from '../../src/sim/match/tournament.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, shown } from '../../src/report/format.ts';
+import { formatEstimate, formatMean, groupThousands } from '../../src/report/format.ts';
 
 /** Illustrative forces (data/profiles.json); Force Ratings in the labels. */
 export const HEAVY_FORCES = {
@@ -69,12 +69,13 @@ function answer(result: ExperimentResult): string[] {
       .join('; ');
   const objectives = (faction: string) => {
     const x = arm(faction, 0, 2);
-    return `${shown(mean(x, 'objectiveScoreA'), 1)} (no heavy) vs ${shown(mean(x, 'objectiveScoreB'), 1)} (two heavy) Victory Value and ${shown(mean(x, 'forceRatingDestroyedByA'), 1)} vs ${shown(mean(x, 'forceRatingDestroyedByB'), 1)} Force Rating destroyed`;
+    const est = (id: string) => formatEstimate(mean(x, id), (x.metrics[id] as MeanMetric).ci);
+    return `${est('objectiveScoreA')} (no heavy) vs ${est('objectiveScoreB')} (two heavy) Victory Value and ${est('forceRatingDestroyedByA')} vs ${est('forceRatingDestroyedByB')} Force Rating destroyed (${groupThousands(2 * x.trials)} battles)`;
   };
   return [
     `${verdict} (heuristic player, illustrative forces of 21-22 Force Rating).`,
     `Same faction, lighter force's score per game (95% intervals): Colonial ${describe(within[0])}; Martian ${describe(within[1])}.`,
-    `Per battle, no heavy against two heavy: Colonial ${objectives('colonial')}; Martian ${objectives('martian')}.`,
+    `Per battle, no heavy against two heavy (95% intervals): Colonial ${objectives('colonial')}; Martian ${objectives('martian')}.`,
     ...tournamentAnswer(result),
     'The no-heavy against two-heavy pairings at a second agent strength (the one-ply greedy player with sampled dice, both sides) are in js-second-strength, which says whether the verdict holds.',
     "The lever is a heavy unit's Force Rating (8 here, illustrative): move it until the same-faction pairings are level; the forces are illustrative, so rerun with codex profiles.",

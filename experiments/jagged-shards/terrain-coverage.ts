@@ -94,8 +94,18 @@ function answer(result: ExperimentResult): string[] {
     return { coverage: c, value: mean((p) => p.value), ci: [mean((p) => p.ci[0]), mean((p) => p.ci[1])] as Interval };
   });
   const flattest = [...imbalance].sort((x, y) => x.value - y.value)[0];
+  // The lowest estimate alone does not pick the flattest coverage when intervals overlap: every coverage whose interval
+  // reaches down to the flattest one's is not told apart from it (the arms' per-pair imbalance is not kept, so no paired
+  // difference), and the guideline is judged over that whole set.
+  const tied = imbalance.filter((x) => x.ci[0] <= flattest.ci[1]);
   const clearlyWorse = imbalance.filter((x) => x.ci[0] > flattest.ci[1]).map((x) => `${x.coverage}%`);
-  const inGuideline = flattest.coverage >= 25 && flattest.coverage <= 40;
+  const guideline = (x: { coverage: number }) => x.coverage >= 25 && x.coverage <= 40;
+  const inside = tied.filter(guideline).map((x) => `${x.coverage}%`);
+  const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+  const flattestText =
+    tied.length === 1
+      ? `The flattest point is ${flattest.coverage}%, clearly flatter than every other coverage, ${guideline(flattest) ? 'inside' : 'outside'} the 25-40% guideline`
+      : `The flattest by estimate is ${flattest.coverage}%; ${list(tied.map((x) => `${x.coverage}%`))} are not told apart (their intervals overlap the flattest's), and ${inside.length === 0 ? 'none of them is inside the 25-40% guideline' : `${list(inside)} ${inside.length === 1 ? 'is' : 'are'} inside the 25-40% guideline`}`;
   const balance = `${imbalance.map((x) => `${x.coverage}% ${shown(x.value, 3)} (${shown(x.ci[0], 3)} to ${shown(x.ci[1], 3)})`).join(', ')}`;
 
   // JS-007: pace, activations until the first attack and battle length, 60% against 10% and paired against the band.
@@ -108,7 +118,7 @@ function answer(result: ExperimentResult): string[] {
 
   return [
     `Does sparse terrain favour the ranged side (JS-005, "insufficient terrain heavily favor[s] ranged engagements")? The Colonies' score is clearly higher at 10% than at 60% coverage in ${rangedFavoured} of ${TERRAIN_MATCHUPS.length} matchups and clearly lower in ${rangedHindered} (unpaired intervals, conservative). ${ranged.join('; ')}.`,
-    `Balance (JS-006), the mean over the three matchups of |A's score - 0.5| (bounds from each matchup's 95% interval): ${balance}. The flattest point is ${flattest.coverage}%, ${inGuideline ? 'inside' : 'outside'} the 25-40% guideline; ${clearlyWorse.length === 0 ? 'no coverage is clearly less balanced than it at this budget, so the data neither confirm nor refute the guideline as the flattest region' : `clearly less balanced: ${clearlyWorse.join(', ')}`}.`,
+    `Balance (JS-006), the mean over the three matchups of |A's score - 0.5| (bounds from each matchup's 95% interval): ${balance}. ${flattestText}; ${clearlyWorse.length === 0 ? 'no coverage is clearly less balanced than the flattest at this budget, so the data neither confirm nor refute the guideline as the flattest region' : `clearly less balanced: ${clearlyWorse.join(', ')}`}.`,
     `Pace (JS-007, "overly dense battlefields may ... slow gameplay"): the first attack comes clearly later at 60% than at 10% in ${slower} of ${TERRAIN_MATCHUPS.length} matchups. ${pace.join('; ')}.`,
     `Each coverage against the guideline band on the same seeds is in the tables (vs baseline); the heuristic player plays both sides, the forces are illustrative, and the terrain mix (35% light, 25% heavy, 20% elevated, 20% difficult) is the generator's, not the rulebook's (the core gives none).`,
   ];

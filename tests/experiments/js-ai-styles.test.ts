@@ -23,12 +23,13 @@ describe('js-ai-styles', () => {
     expect(MEETINGS.map((m) => m.item)).toEqual(styles.source.catalogue);
   });
 
-  it('works the side gap as B minus A with independent standard errors', () => {
+  it('works the side gap as B minus A with the ends added (the two means come from the same battles)', () => {
     const arm = { metrics: { x: mean(3, 2, 400), y: mean(5, 2, 400) } } as unknown as ArmResult;
     const gap = sideGap(arm, 'x', 'y');
     expect(gap.diff).toBeCloseTo(2, 12);
-    // se of each: 2 / 20 = 0.1; of the difference sqrt(0.02).
-    expect(gap.ci[1] - gap.diff).toBeCloseTo(1.959964 * Math.sqrt(0.02), 9);
+    // Half-width of each: 1.96 * 2 / 20 = 0.196; of the difference, whatever the correlation, 0.392.
+    expect(gap.ci[0]).toBeCloseTo(2 - 0.392, 9);
+    expect(gap.ci[1]).toBeCloseTo(2 + 0.392, 9);
     expect(gap.games).toBe(800);
   });
 
