@@ -12,7 +12,8 @@ import { atStrength, STRENGTH } from '../../src/sim/match/strengths.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { tournamentRatings, type EntrantRating } from '../../src/report/tournamentRatings.ts';
-import { formatMean, formatProportion, formatRating, groupThousands, shown } from '../../src/report/format.ts';
+import { formatMean, formatProportion, formatRating, formatShareEstimate, groupThousands, shown } from '../../src/report/format.ts';
+import { sumBound, type Bounded } from '../../src/stats/combinedBounds.ts';
 import { OPTION_NAMES, TACTICS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { probit } from 'simple-statistics';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
@@ -151,7 +152,7 @@ export interface OptionItem {
 }
 
 /** Expected share of the points against an average entrant at this Elo rating (Bradley-Terry). */
-const eloScore = (rating: number): number => 1 / (1 + 10 ** (-rating / 400));
+export const eloScore = (rating: number): number => 1 / (1 + 10 ** (-rating / 400));
 
 /**
  * One sentence answering catalogue items that ask "what is this option worth
@@ -183,19 +184,40 @@ export function tierSentence(ratings: EntrantRating[], what: string, games: numb
   return `Tier list of the ${what} (Bradley-Terry ratings in Elo points, 0 = the field's average, 95% intervals, ${groupThousands(games)} games): clearly above the field: ${list(t.above)}. Level with it: ${list(t.level)}. Clearly below: ${list(t.below)}.`;
 }
 
-/** The answer to "are they roughly equal?" with what would settle it when the intervals cannot. */
+/**
+ * a - b for two estimates whose correlation the result does not keep (two ratings of one tournament, two paired
+ * differences on shared seeds): the ends added (src/stats/combinedBounds.ts), so the interval holds at 95% or more
+ * whatever the correlation.
+ */
+export function differenceBound(a: Bounded, b: Bounded): { mean: number; ci: [number, number] } {
+  return sumBound([a, { mean: -b.mean, ci: [-b.ci[1], -b.ci[0]] }]);
+}
+
+/**
+ * The answer to "are they roughly equal?" with what would settle it when the intervals cannot. The top and the
+ * bottom entrant are named "the best" and "the worst" only when their intervals clear the runner-up's (the
+ * ratings are sorted by estimate, and the top two are often not told apart); the spread between them and the
+ * share of the points it means carry the ends-added interval (differenceBound).
+ */
 export function equalitySentence(ratings: EntrantRating[], what: string, games: number): string {
   const t = tiers(ratings);
   const best = ratings[0];
   const worst = ratings[ratings.length - 1];
-  const spread = best.rating - worst.rating;
+  const apart = (a: EntrantRating, b: EntrantRating) => differenceBound({ mean: a.rating, ci: a.ci }, { mean: b.rating, ci: b.ci });
+  const spread = apart(best, worst);
   const half = ratings.reduce((sum, r) => sum + (r.ci[1] - r.ci[0]) / 2, 0) / ratings.length;
-  const expected = 1 / (1 + 10 ** (-spread / 400));
+  const gap = (note = '') => `${formatRating(spread.mean, spread.ci)} Elo (${groupThousands(games)} games; the two ratings' interval ends added, so at least 95% whatever their correlation${note})`;
   if (t.above.length + t.below.length === 0) {
-    return `No ${what.replace(/s$/, '')} is clearly stronger or weaker than the field: every interval includes 0, but they are about +/-${Math.round(half)} Elo wide, so differences of that size are not ruled out; the widest gap seen (${best.label} to ${worst.label}, ${Math.round(spread)} Elo) would take about ${groupThousands(Math.ceil((games * (half / Math.max(1, Math.abs(best.rating))) ** 2) / 100) * 100)} games in all to confirm.`;
+    return `No ${what.replace(/s$/, '')} is clearly stronger or weaker than the field: every interval includes 0, but they are about +/-${Math.round(half)} Elo wide, so differences of that size are not ruled out; the widest gap seen (${best.label} to ${worst.label}, ${gap()}) would take about ${groupThousands(Math.ceil((games * (half / Math.max(1, Math.abs(best.rating))) ** 2) / 100) * 100)} games in all to confirm.`;
   }
+  // The entrants whose difference from the top (bottom) one is not clear of 0.
+  const tiedWithBest = ratings.filter((r) => r !== best && !(apart(best, r).ci[0] > 0)).map((r) => r.label);
+  const tiedWithWorst = ratings.filter((r) => r !== worst && !(apart(r, worst).ci[0] > 0)).map((r) => r.label);
+  const top = tiedWithBest.length === 0 ? `the best (${best.label})` : `the highest-rated by estimate (${best.label}, not told apart from ${tiedWithBest.join(', ')})`;
+  const bottom = tiedWithWorst.length === 0 ? `the worst (${worst.label})` : `the lowest-rated by estimate (${worst.label}, not told apart from ${tiedWithWorst.join(', ')})`;
+  const share = formatShareEstimate(eloScore(spread.mean), [eloScore(spread.ci[0]), eloScore(spread.ci[1])]);
   const off = t.above.length + t.below.length;
-  return `Not all ${what} are equal in power: ${off} of ${ratings.length} ${off === 1 ? 'sits' : 'sit'} clearly off the field's average, and the best (${best.label}) would expect ${Math.round(100 * expected)}% of the points against the worst (${worst.label}), a ${Math.round(spread)}-Elo spread (ratings are +/-${Math.round(half)} Elo on average).`;
+  return `Not all ${what} are equal in power: ${off} of ${ratings.length} ${off === 1 ? 'sits' : 'sit'} clearly off the field's average, and ${top} would expect ${share} of the points against ${bottom}, a spread of ${gap(`; ratings are +/-${Math.round(half)} Elo on average`)}.`;
 }
 
 // ---- game profiles and "plays alike" (RR-005) -------------------------------------------
@@ -447,3 +469,11 @@ export function pairedEstimate(result: ExperimentResult, id: string, baseline: s
   if (!d || arm.baselineArm !== baseline) throw new Error(`${who}: arm ${arm.id} is not paired with ${baseline}`);
   return { mean: d.diff, se: (d.ci[1] - d.ci[0]) / (2 * Z95), games: 2 * arm.trials };
 }
+
+/**
+ * The equivalence margin in points per game (rr-poisoners, rr-swarmers, rr-prepared and rr-devious use it): a change whose whole
+ * interval lies inside it is "no change that matters", one whose interval only includes 0 is "not told apart" (it
+ * may still hide a change larger than the margin).
+ */
+export const EQUIVALENCE_MARGIN = 0.03;
+export const withinMargin = (ci: readonly [number, number], margin = EQUIVALENCE_MARGIN): boolean => ci[0] >= -margin && ci[1] <= margin;

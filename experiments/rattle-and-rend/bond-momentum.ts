@@ -307,11 +307,13 @@ function disciplineLines(result: ExperimentResult): string[] {
         : "in actions and reactions taken per round, Discipline's fixed bonus is not told apart from the dynamic Bonds' regains on average";
   const saved = est(result, 'discipline', 'roundBond');
   const [lo, hi] = interval(saved);
-  // At most 2 a round (one action, one reaction), so the share of rounds with one of them unused is at least 2 less the mean.
+  // At most 2 a round (one action, one reaction), so the free uses left unused per round average at least 2 less the
+  // interval's top. A round leaves at most 2 unused, so the share of rounds with at least one unused is at least half
+  // that average (not the average itself). Both are lower bounds, so they are rounded down.
   const unused = Math.max(0, 2 - hi);
   const two =
     hi < 2
-      ? `clearly less than the "two additional Total Momentum" the rulebook counts: in at least ${Math.floor(100 * unused)}% of rounds the free action or the free reaction goes unused (two less the interval's top)`
+      ? `clearly less than the "two additional Total Momentum" the rulebook counts: on average at least ${shown(Math.floor(100 * unused) / 100, 2)} of the 2 free uses a round go unused (two less the interval's top), so the free action or the free reaction goes unused in at least ${Math.floor(50 * unused)}% of rounds (half that, as a round leaves at most both unused)`
       : lo > 2
         ? 'more than two'
         : 'not told apart from two';

@@ -18,7 +18,7 @@ import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatMean, formatShareEstimate, pairedChange } from '../../src/report/format.ts';
 import { ratioBound } from '../../src/stats/combinedBounds.ts';
-import { armEstimate, keepMetrics, showMean } from './_options.ts';
+import { armEstimate, EQUIVALENCE_MARGIN, keepMetrics, showMean, withinMargin } from './_options.ts';
 
 /** The engine statistics this answer reads: round-1 losses, and those of the Elements Devious moved. */
 const DEVIOUS_METRICS = ['round1LostA', 'round1LostB', 'deviousLostB'];
@@ -36,6 +36,16 @@ function firstRound(result: ExperimentResult): string {
   return `First round, per game: the Dwarven Throng loses ${at(medium, 'round1LostB')} at M and ${at(short, 'round1LostB')} at S (S minus M ${pairedChange(d.round1LostB, short.trials, 'points')}); of the Elements Devious moved it loses ${at(medium, 'deviousLostB')} at M${share} and ${at(short, 'deviousLostB')} at S (${pairedChange(d.deviousLostB, short.trials, 'points')}); the Ogrekin lose ${at(medium, 'round1LostA')} at M and ${at(short, 'round1LostA')} at S (${pairedChange(d.round1LostA, short.trials, 'points')}).`;
 }
 
+/**
+ * S not told apart from M: "keep M" is advice only when the whole interval lies inside the equivalence margin (as
+ * rr-poisoners judges "as powerful"); an interval that only includes 0 may hide a change larger than that.
+ */
+function keep(ci: [number, number]): string {
+  return withinMargin(ci)
+    ? `The range changes the score by less than ${EQUIVALENCE_MARGIN} per game either way in this matchup (the whole interval), so the designer can keep M.`
+    : `S range is not told apart from M in this matchup, but the interval reaches beyond +/-${EQUIVALENCE_MARGIN} per game, so these games do not settle whether the range matters.`;
+}
+
 function answer(result: ExperimentResult): string[] {
   const [medium, short] = result.arms;
   const d = short.vsBaseline!.scoreA;
@@ -50,7 +60,7 @@ function answer(result: ExperimentResult): string[] {
     `${verdict} for the Ogrekin Hunting Party against the Dwarven Throng (heuristic player): ${pairedChange(d, short.trials, 'per game')} (M as written: ${formatMean(score.mean, score.ci, 2 * medium.trials, 'per game', 'games')}).`,
     `Points the Ogrekin remove per game: ${pairedChange(short.vsBaseline!.removedByA, short.trials, 'points')} at S; points they lose: ${pairedChange(short.vsBaseline!.removedByB, short.trials, 'points')}; game length ${pairedChange(short.vsBaseline!.length, short.trials, 'rounds')}.`,
     firstRound(result),
-    `${d.ci[1] < 0 ? 'If the designer wants Devious milder, printing S is a real nerf of about that size.' : d.ci[0] > 0 ? 'M is not too strong here (S even scores more), so the designer can keep M.' : 'The range alone is not shown to matter in this matchup, so the designer can keep M.'} Caveat: the engine repositions by a fixed rule (costliest 4 points, never within S), and a human choosing the worst spot for a slow Heavy could get more out of M.`,
+    `${d.ci[1] < 0 ? 'If the designer wants Devious milder, printing S is a real nerf of about that size.' : d.ci[0] > 0 ? 'M is not too strong here (S even scores more), so the designer can keep M.' : keep(d.ci)} Caveat: the engine repositions by a fixed rule (costliest 4 points, never within S), and a human choosing the worst spot for a slow Heavy could get more out of M.`,
   ];
 }
 

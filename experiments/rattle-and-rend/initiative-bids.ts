@@ -25,7 +25,7 @@ import { findGame } from '../../src/game/registry.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatMeanDifference, formatPointsDifference, groupThousands, shown } from '../../src/report/format.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
-import { armById, interval, keepMetrics, pairedEstimate, poolEstimates, titleWords, type Estimate } from './_options.ts';
+import { armById, differenceBound, interval, keepMetrics, pairedEstimate, poolEstimates, titleWords, type Estimate } from './_options.ts';
 import { armId, laneArms, laneIn, type Lane } from './heuristic-gaps.ts';
 
 const game = findGame('rattle-and-rend');
@@ -47,6 +47,26 @@ const pp = (e: Estimate) => formatPointsDifference(e.mean, interval(e), e.games,
 const sign = (e: Estimate): number => (interval(e)[0] > 0 ? 1 : interval(e)[1] < 0 ? -1 : 0);
 const meanOf = (result: ExperimentResult, policy: string, metric: string) => LANES.reduce((sum, lane) => sum + (armById(result, armId(lane, policy), WHO).metrics[metric] as MeanMetric).mean, 0) / LANES.length;
 
+/**
+ * Each step up the fixed bids (always 0 to always 1, ...): the higher bid's pooled difference from the default less
+ * the lower one's. Both are paired with the same default games, so their correlation is unknown: the interval adds
+ * the two intervals' ends (differenceBound), at least 95% whatever it is.
+ */
+function steps(result: ExperimentResult, fixed: readonly string[]): { from: string; to: string; d: { mean: number; ci: [number, number] } }[] {
+  const bounded = (p: string) => ({ mean: pooled(result, p).mean, ci: interval(pooled(result, p)) });
+  return fixed.slice(1).map((to, i) => ({ from: fixed[i], to, d: differenceBound(bounded(to), bounded(fixed[i])) }));
+}
+
+/** "the higher the fixed bid the worse" only when every step is clearly below 0; otherwise the steps not told apart are named. */
+function trend(result: ExperimentResult, fixed: readonly string[]): string {
+  const all = steps(result, fixed);
+  const games = pooled(result, fixed[0]).games;
+  const each = all.map((s) => `${POLICY_NAMES[s.from]} to ${POLICY_NAMES[s.to]} ${formatPointsDifference(s.d.mean, s.d.ci, games, 'paired games')}`).join('; ');
+  const unclear = all.filter((s) => !(s.d.ci[1] < 0)).map((s) => `${POLICY_NAMES[s.from]} to ${POLICY_NAMES[s.to]}`);
+  const verdict = unclear.length === 0 ? 'the higher the fixed bid the worse, every step clearly' : `a higher fixed bid is not clearly worse at every step (${unclear.join(', ')} not told apart)`;
+  return `${verdict}: each step up, the higher bid's difference from the default less the lower one's, ${each} (intervals at least 95% whatever the two differences' correlation, the ends added)`;
+}
+
 export function answer(result: ExperimentResult): string[] {
   const fixed = POLICIES.filter((p) => p !== 'ready');
   const lines = fixed.map((p) => {
@@ -55,10 +75,10 @@ export function answer(result: ExperimentResult): string[] {
   });
   const better = fixed.filter((p) => sign(pooled(result, p)) > 0);
   const notWorse = fixed.filter((p) => sign(pooled(result, p)) === 0);
-  const best = better.length ? `the best response among these to the default player is ${better.map((p) => POLICY_NAMES[p]).join(' or ')}, clearly above it` : `no fixed bid beats the default player's own policy clearly${notWorse.length ? ` (${notWorse.map((p) => POLICY_NAMES[p]).join(', ')} level with it)` : ''}, so no policy in the sweep beats its bidding, and the higher the fixed bid the worse`;
+  const best = better.length ? `the best response among these to the default player is ${better.map((p) => POLICY_NAMES[p]).join(' or ')}, clearly above it` : `no fixed bid beats the default player's own policy clearly${notWorse.length ? ` (${notWorse.map((p) => POLICY_NAMES[p]).join(', ')} not told apart from it)` : ''}, so no policy in the sweep beats its bidding`;
   const lanes = LANES.map((lane) => `${titleWords(lane.id)}: ${fixed.map((p) => `${p} ${pp(paired(result, lane, p))}`).join(', ')}`);
   return [
-    `RR-098, bidding policies against the default heuristic player (the option side's score per game, win 1, draw 1/2, pooled over the mirror matches of the three example warbands that bid (the Vampire Court's Superiority always bids an open 3 for 1) with equal weight, pair by pair on the same seeds as the default policy; 95% intervals; the default bids ${shown(meanOf(result, 'ready', 'bidA'), 2)} Momentum a game): ${lines.join('; ')}. So ${best}.`,
+    `RR-098, bidding policies against the default heuristic player (the option side's score per game, win 1, draw 1/2, pooled over the mirror matches of the three example warbands that bid (the Vampire Court's Superiority always bids an open 3 for 1) with equal weight, pair by pair on the same seeds as the default policy; 95% intervals; the default bids ${shown(meanOf(result, 'ready', 'bidA'), 2)} Momentum a game): ${lines.join('; ')}. So ${best}. Between the fixed bids, ${trend(result, fixed)}.`,
     `By warband: ${lanes.join('. ')}.`,
     `Not an equilibrium: only the option side's policy moves, the opponent always bids the default way; an equilibrium would need each policy against each (a matrix of ${POLICIES.length} x ${POLICIES.length} policies per warband) and mixed bids. Bids above 3 are not swept: the Momentum bid is gone for the round's actions and reactions, and already 3 measures the trend. ${groupThousands(result.arms.reduce((sum, arm) => sum + 2 * arm.trials, 0))} games in all, ${groupThousands(2 * (result.arms[0]?.trials ?? 0))} per arm, setup rolled.`,
   ];

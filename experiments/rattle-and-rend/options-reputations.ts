@@ -25,7 +25,7 @@ import { tournamentExperiment, type Entrant } from '../../src/sim/match/tourname
 import type { DistributionMetric, ExperimentResult } from '../../src/sim/result.ts';
 import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
 import { OPTION_NAMES, REPUTATIONS } from '../../src/systems/rattle-and-rend/rules.ts';
-import { bandSentence, distinctnessSentences, equalitySentence, HEURISTIC, keepMetrics, optionWorthSentence, showEstimate, tierSentence, warband, type Estimate, type OptionItem } from './_options.ts';
+import { bandSentence, bandVerdicts, distinctnessSentences, equalitySentence, HEURISTIC, keepMetrics, optionWorthSentence, showEstimate, tierSentence, warband, type Estimate, type OptionItem } from './_options.ts';
 import { shown } from '../../src/report/format.ts';
 
 /** Acts only on Will checks, never on terrain or deployment; every entrant has it, so its own strength cancels. */
@@ -92,12 +92,23 @@ function answer(result: ExperimentResult): string[] {
     return `${r.label}: as Player A ${showEstimate(a, 'per game')}, as Player B ${showEstimate(b, 'per game')}${lean}`;
   });
   const seat = `Player A scores ${shown(asA, 2)} per game on average across these pairings (Player B ${shown(1 - asA, 2)}), whichever Reputations meet`;
-  const weakest = ratings.filter((r) => r.ci[1] < 0).map((r) => r.label);
+  // "Strengthen first" follows the band verdict (bandSentence, the line above): clearly below the field's average is
+  // not the same as too weak, and a Reputation the band calls balanced is not one to strengthen first.
+  const band = bandVerdicts(ratings);
+  const names = (rs: typeof ratings) => rs.map((r) => r.label).join(', ');
+  const below = ratings.filter((r) => r.ci[1] < 0 && !band.tooWeak.includes(r));
+  const belowBalanced = below.filter((r) => band.balanced.includes(r));
+  const belowUnsettled = below.filter((r) => !band.balanced.includes(r));
+  const weaker = [
+    band.tooWeak.length ? `too weak by the band, so the one${band.tooWeak.length > 1 ? 's' : ''} to strengthen first: ${names(band.tooWeak)}` : 'none is too weak by the band, so none has to be strengthened first',
+    belowBalanced.length ? `clearly below the field's average but inside the band: ${names(belowBalanced)}` : '',
+    belowUnsettled.length ? `clearly below the field's average, not settled against the band: ${names(belowUnsettled)}` : '',
+  ].filter(Boolean);
   return [
     equalitySentence(ratings, 'Reputations', games),
     tierSentence(ratings, `${ratings.length} Reputations, the same warband with each in turn`, games),
     bandSentence(ratings, 'Reputations'),
-    weakest.length ? `Notably weaker: ${weakest.join(', ')} (clearly below the field's average); ${weakest.length > 1 ? 'these are' : 'this is'} the one${weakest.length > 1 ? 's' : ''} to strengthen first.` : 'None is clearly weaker than the field on these games.',
+    below.length + band.tooWeak.length ? `Notably weaker: ${weaker.join('; ')}.` : 'None is clearly weaker than the field on these games.',
     `Score by role, against the other Reputations (every entrant plays Player A in half its games and Player B in the other half): ${roles.join('; ')}. ${seat}, so a Reputation "leans" to a role only when its gap between the roles differs clearly from the field's.`,
     ...distinctnessSentences(result, 'Reputations').slice(1),
     optionWorthSentence(ratings, reputationItems, 'Reputation', `the same warband with each Reputation in turn, against the ${ratings.length - 1} others, Player A in half its games and Player B in the other half, heuristic player; the engine makes Frenzied's and Compelled's setup picks by fixed rules`),

@@ -2,9 +2,11 @@
  * Rattle and Rend, issue 11's second strength for the Bond, Reputation and
  * Element-cost answers (RR-012, RR-015, RR-002): the greedy player is about
  * 1/30 to 1/100 of the heuristic's speed in this game, so only the widest
- * verdict of each is replayed: the top Bond against the bottom one, the top
- * Reputation against the bottom one, the largest equal-point swap against the
- * base. Each is played by the heuristic player and by the one-ply greedy
+ * verdict of each is replayed: the highest-rated Bond by estimate against the
+ * lowest-rated one, the same for the Reputations, the largest equal-point swap
+ * against the base. The picks are fixed here, and this run does not rate the
+ * options, so the answer calls them picks "by estimate" (whether intervals
+ * separate them from the runners-up is in those tournaments' reports). Each is played by the heuristic player and by the one-ply greedy
  * player (both sides), on the same seeds; the answer says whether the verdict
  * holds, weakens or flips. The picks (PICKS) come from runs of options-bonds.ts,
  * options-reputations.ts and options-element-costs.ts; re-pick them when those rankings move.
@@ -23,7 +25,7 @@ import { BOND_TACTIC, bondName } from './options-bonds.ts';
 import { REPUTATION_TACTIC, reputationName } from './options-reputations.ts';
 import { SWAP_TACTICS, SWAPS } from './options-element-costs.ts';
 
-/** The widest verdict of each experiment, from its run at the report seed (2026): re-pick when those answers move. */
+/** The widest verdict of each experiment by estimate, from its run at the report seed (2026) when this report was designed: re-pick when those answers move. */
 export const PICKS = {
   bonds: { top: 'fellowship', bottom: 'superiority' },
   reputations: { top: 'frenzied', bottom: 'compelled' },
@@ -42,13 +44,13 @@ const swap = SWAPS.find((s) => s.id === PICKS.swap)!;
 const CHECKS: Check[] = [
   {
     id: 'bonds',
-    what: `the top Bond, ${bondName(PICKS.bonds.top)}, against the bottom one, ${bondName(PICKS.bonds.bottom)}`,
+    what: `${bondName(PICKS.bonds.top)} against ${bondName(PICKS.bonds.bottom)} (picked as the highest- and lowest-rated Bond by estimate in rr-options-bonds when this report was designed)`,
     a: warband(bondName(PICKS.bonds.top), { tactic1: BOND_TACTIC, bond: PICKS.bonds.top }),
     b: warband(bondName(PICKS.bonds.bottom), { tactic1: BOND_TACTIC, bond: PICKS.bonds.bottom }),
   },
   {
     id: 'reputations',
-    what: `the top Reputation, ${reputationName(PICKS.reputations.top)}, against the bottom one, ${reputationName(PICKS.reputations.bottom)}`,
+    what: `${reputationName(PICKS.reputations.top)} against ${reputationName(PICKS.reputations.bottom)} (picked as the highest- and lowest-rated Reputation by estimate in rr-options-reputations when this report was designed)`,
     a: warband(reputationName(PICKS.reputations.top), { tactic1: REPUTATION_TACTIC, reputation: PICKS.reputations.top }),
     b: warband(reputationName(PICKS.reputations.bottom), { tactic1: REPUTATION_TACTIC, reputation: PICKS.reputations.bottom }),
   },

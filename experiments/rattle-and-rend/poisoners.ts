@@ -14,6 +14,7 @@ import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
 import { rattleAndRendAttack } from '../../src/systems/rattle-and-rend/attack.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
+import { EQUIVALENCE_MARGIN, withinMargin } from './_options.ts';
 
 /** Exact P(removed) for Fighters attacking Fighters with Poisoners under a reading (the attack pipeline). */
 function removal(reading: string): number {
@@ -21,7 +22,6 @@ function removal(reading: string): number {
   return summariseExact(attack.model, attack.exact()).outcomes.removed;
 }
 
-const MARGIN = 0.03;
 
 function answer(result: ExperimentResult): string[] {
   const [asWritten, simpler] = result.arms;
@@ -30,13 +30,13 @@ function answer(result: ExperimentResult): string[] {
   // A zero-width interval (every pair changed alike) comes from too few pairs, not from certainty.
   const verdict = !(d.ci[1] > d.ci[0])
     ? 'not yet judged: every pair changed by the same amount, too few pairs to say'
-    : d.ci[0] >= -MARGIN && d.ci[1] <= MARGIN
-      ? `as powerful: the whole interval lies within +/-${MARGIN}`
+    : withinMargin(d.ci)
+      ? `as powerful: the whole interval lies within +/-${EQUIVALENCE_MARGIN}`
       : d.ci[0] > 0
         ? 'more powerful'
         : d.ci[1] < 0
           ? 'less powerful'
-          : `not shown to be as powerful: the interval reaches beyond +/-${MARGIN}; more games would settle it`;
+          : `not shown to be as powerful: the interval reaches beyond +/-${EQUIVALENCE_MARGIN}; more games would settle it`;
   return [
     `In play, the simpler Poisoners ("every Will check from your attacks at a penalty") is ${verdict}: it changes the Vampire Court's score against the Dwarven Throng by ${formatMeanDifference(d.diff, d.ci, simpler.trials, 'per game', 'pairs')} (as written: ${formatMean(score.mean, score.ci, 2 * asWritten.trials, 'per game', 'games')}).`,
     `Per attack the simpler rule is stronger: Fighters attacking Fighters remove ${shown(removal('will-penalty'), 4)} against ${shown(removal('as-written'), 4)} as written (exact, \`playtest attack rattle-and-rend --attacker fighters --target fighters --tactic poisoners --variant poisoners=will-penalty\`); whole games dilute that edge.`,

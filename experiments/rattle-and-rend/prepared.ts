@@ -23,6 +23,7 @@ import { formatMean, pairedChange } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
 import { REPUTATIONS } from '../../src/systems/rattle-and-rend/rules.ts';
+import { EQUIVALENCE_MARGIN, withinMargin } from './_options.ts';
 
 const PAIRS = 1500;
 const throng = rattleAndRend.presets['dwarven-throng'];
@@ -55,23 +56,36 @@ function answer(result: ExperimentResult): string[] {
   const [rearrange, options] = parts.map((arm) => arm.vsBaseline!.scoreA);
   const lower = (d: { ci: [number, number] }) => d.ci[1] < 0;
   const level = (d: { ci: [number, number] }) => d.ci[0] <= 0 && d.ci[1] >= 0;
+  // "Carries" (as good as the whole) needs the whole interval inside the equivalence margin, as rr-poisoners and
+  // rr-swarmers judge "as powerful"; an interval that only includes 0 is "not told apart".
+  const within = (d: { ci: [number, number] }) => withinMargin(d.ci);
   const ablation = lower(rearrange)
     ? lower(options)
       ? 'Neither half is enough on its own: the Throng scores clearly less with only the terrain rearrangement and clearly less with only the player-specific options than with Prepared as printed'
       : 'The terrain rearrangement alone is not sufficient: with it alone the Throng scores clearly less than with Prepared as printed, while the player-specific options alone cost no clear score'
     : level(rearrange)
       ? lower(options)
-        ? 'The terrain rearrangement carries Prepared here: with it alone the Throng does not score clearly differently from Prepared as printed, while the player-specific options alone score clearly less'
+        ? within(rearrange)
+          ? `The terrain rearrangement carries Prepared here: with it alone the Throng scores within +/-${EQUIVALENCE_MARGIN} per game of Prepared as printed (the whole interval), while the player-specific options alone score clearly less`
+          : `The player-specific options alone score clearly less than Prepared as printed; the terrain rearrangement alone is not told apart from it, but its interval reaches beyond +/-${EQUIVALENCE_MARGIN} per game, so whether it carries Prepared is not settled`
         : 'Neither half is clearly worse than the whole at this budget: with the terrain rearrangement alone, or the player-specific options alone, the Throng\'s score is not clearly different from Prepared as printed, so nothing here shows the player-specific options are needed (the intervals say how large a loss they still allow)'
       : 'With the terrain rearrangement alone the Throng scores clearly more than with Prepared as printed: the player-specific options, as the heuristic uses them, cost it score';
   const better = others.filter((arm) => arm.vsBaseline!.scoreA.ci[1] < 0).map((arm) => arm.id);
   const worse = others.filter((arm) => arm.vsBaseline!.scoreA.ci[0] > 0).map((arm) => arm.id);
+  // Neither clearly better nor worse: "level" only inside the equivalence margin, else "not told apart".
+  const unclear = others.filter((arm) => level(arm.vsBaseline!.scoreA));
+  const levelWith = unclear.filter((arm) => within(arm.vsBaseline!.scoreA)).map((arm) => arm.id);
+  const untold = unclear.filter((arm) => !within(arm.vsBaseline!.scoreA)).map((arm) => arm.id);
+  const standing = [
+    levelWith.length ? `is level with ${levelWith.join(', ')} (within +/-${EQUIVALENCE_MARGIN} per game)` : '',
+    untold.length ? `is not told apart from ${untold.join(', ')} (the interval reaches beyond +/-${EQUIVALENCE_MARGIN} per game)` : '',
+  ].filter(Boolean);
   const verdict =
     better.length === others.length
       ? 'Prepared is a valuable choice: the Throng scores clearly more with it than with any other Reputation'
       : worse.length > 0
         ? `Prepared is not the Throng's best Reputation: ${worse.join(', ')} score${worse.length === 1 ? 's' : ''} clearly more`
-        : `Prepared beats ${better.length > 0 ? better.join(', ') : 'no other Reputation'} clearly and is level with the rest`;
+        : `Prepared beats ${better.length > 0 ? better.join(', ') : 'no other Reputation'} clearly and ${standing.join(' and ')}`;
   return [
     `${ablation} (Dwarven Throng against the Vampire Court, heuristic player; variant prepared, paired on the same seeds). Minus Prepared as printed: rearrangement only ${pairedChange(rearrange, parts[0].trials, 'per game')}; player-specific options only ${pairedChange(options, parts[1].trials, 'per game')}.`,
     `${verdict} (Dwarven Throng against the Vampire Court, heuristic player; Prepared: ${formatMean(score.mean, score.ci, 2 * prepared.trials, 'per game', 'games')}). Each other Reputation minus Prepared: ${others.map((arm) => `${arm.id} ${pairedChange(arm.vsBaseline!.scoreA, arm.trials, 'per game')}`).join('; ')}.`,

@@ -35,11 +35,12 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { groupThousands, shown } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, groupThousands, shown } from '../../src/report/format.ts';
 import { parseWarband, type RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { DEPLOYMENTS, SCENARIOS, WARBAND_POINTS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { entryCost } from './roster-swaps.ts';
-import { titleWords } from './_options.ts';
+import { averageBound } from '../../src/stats/combinedBounds.ts';
+import { differenceBound, titleWords } from './_options.ts';
 
 const SYSTEM = 'rattle-and-rend';
 const game = findGame(SYSTEM);
@@ -231,23 +232,32 @@ function answer(result: ExperimentResult): string[] {
     total,
   );
   const printed = ROSTERS.indexOf(PRINTED);
-  // The roster the default reading picks in each scenario.
+  const byId = new Map(result.arms.map((arm) => [arm.id, arm]));
+  // The roster the default reading picks in each scenario: the highest mean over the five deployments. Each roster's
+  // mean and its difference from the runner-up carry intervals that hold whatever the correlation (the rosters and
+  // deployments share seeds, and the result keeps no paired difference): the ends added (combinedBounds.ts). A roster
+  // is called the best only when that difference is clear of 0; otherwise the rosters not told apart from it are named.
   const picks = SCENARIOS.map((name, s) => {
-    let arg = 0;
-    let top = -Infinity;
-    table.m.forEach((row, r) => {
-      const mean = row.slice(s * D, s * D + D).reduce((sum, x) => sum + x, 0) / D;
-      if (mean > top) {
-        top = mean;
-        arg = r;
-      }
-    });
-    return `${titleWords(name)}: ${rosterName(ROSTERS[arg])}${arg === printed ? ' (the printed list)' : ''} at ${shown(top, 2)}`;
+    const arms = (r: number) => DEPLOYMENTS.map((deployment) => byId.get(`${SCENARIOS[s]}-${deployment}-r${r + 1}`)!);
+    const rows = ROSTERS.map((_, r) => {
+      const scores = arms(r).map((arm) => arm.metrics.scoreA as MeanMetric);
+      return { r, score: averageBound(scores), games: arms(r).reduce((sum, arm) => sum + 2 * arm.trials, 0) };
+    }).sort((x, y) => y.score.mean - x.score.mean);
+    const [top, next] = rows;
+    const label = (r: number) => `${rosterName(ROSTERS[r])}${r === printed ? ' (the printed list)' : ''}`;
+    const score = formatMean(top.score.mean, top.score.ci, top.games, 'per game', 'games');
+    const lead = differenceBound(top.score, next.score);
+    const tied = rows.slice(1).filter((row) => !(differenceBound(top.score, row.score).ci[0] > 0));
+    const ahead = `${label(next.r)} by ${formatMeanDifference(lead.mean, lead.ci, top.games, 'per game', 'games')}`;
+    // Roster names hold commas, so a list of them is joined with " / ".
+    return tied.length === 0
+      ? `${titleWords(name)}: best ${label(top.r)} at ${score}, clearly ahead of the runner-up ${ahead}.`
+      : `${titleWords(name)}: highest by estimate ${label(top.r)} at ${score}, ahead of the runner-up ${ahead}; not told apart from ${tied.length === rows.length - 1 ? `any of the other ${tied.length}` : `${tied.length} of the other ${rows.length - 1}: ${tied.map((row) => label(row.r)).join(' / ')}`}.`;
   });
   return [
     `RR-060, roster selection "between Step 3 (Terrain) and Step 4 (Deployment)": read by the steps' names (default), the roster is chosen knowing the scenario and the terrain but not the deployment zones; read by the numbers, after the zones are rolled. ${zones.line}.`,
     `${scenario.line}.`,
-    `The best roster per scenario by the measured scores (the default reading's ideal choice, points per game over the five deployments): ${picks.join('; ')}. ${ROSTERS.length} legal 12-point rosters of an illustrative 18-point Campaign Warband (the Dwarven Throng as printed plus two Shooters and a Skirmishers) against the Ghostly Host as printed, in each of the 25 scenario and deployment pairs, heuristic player on both sides, ${groupThousands(total)} games; scores count draws half.`,
+    `The roster the default reading's ideal chooser takes in each scenario, the highest mean score over the five deployments (intervals at least 95% whatever the rosters' correlation: each roster's five deployments' interval ends averaged, a difference's two ends added). ${picks.join(' ')} ${ROSTERS.length} legal 12-point rosters of an illustrative 18-point Campaign Warband (the Dwarven Throng as printed plus two Shooters and a Skirmishers) against the Ghostly Host as printed, in each of the 25 scenario and deployment pairs, heuristic player on both sides, ${groupThousands(total)} games; scores count draws half.`,
     'The chooser here knows every roster\'s expected score: a real player knows less, so these gains are upper bounds on what the timing is worth to one. The terrain is placed in each game and known under both readings, so its value is not split out; under the by-number reading Player B would also see half of Player A\'s warband placed, which is not modelled (Player A cannot have placed Elements before it has a roster).',
   ];
 }

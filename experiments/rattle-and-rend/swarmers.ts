@@ -18,10 +18,10 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
 import { rattleAndRendAttack } from '../../src/systems/rattle-and-rend/attack.ts';
+import { EQUIVALENCE_MARGIN, withinMargin } from './_options.ts';
 
 const PAIRS = 4000;
 /** Equivalence margin in points per game: a change whose whole interval lies inside it is "no change that matters" (a designer can change it). */
-const MARGIN = 0.03;
 const throng = rattleAndRend.presets['dwarven-throng'];
 const swarming = { ...throng, name: 'Dwarven Throng (Death-Defiers, Swarmers)', tactic2: 'swarmers' };
 const court = rattleAndRend.presets['vampire-court'];
@@ -54,11 +54,11 @@ function answer(result: ExperimentResult): string[] {
   const gain = written.vsBaseline!.scoreA;
   const limit = limited.vsBaseline!.scoreA;
   const score = preset.metrics.scoreA as MeanMetric;
-  const within = (d: Difference) => d.ci[0] >= -MARGIN && d.ci[1] <= MARGIN;
+  const within = (d: Difference) => withinMargin(d.ci);
   // A change clear of 0 may still be too small to matter: say so when the whole interval is within the margin.
-  const slight = (d: Difference) => (within(d) ? `, though by less than ${MARGIN} points per game` : '');
-  const abuse = gain.ci[0] > 0 ? `a clear gain over the printed Riders${slight(gain)}` : gain.ci[1] < 0 ? `clearly weaker than the printed Riders${slight(gain)}` : within(gain) ? `not abused in play: within +/-${MARGIN} points per game of the printed Riders` : 'no clear gain over the printed Riders';
-  const limitVerdict = limit.ci[1] < 0 ? `clearly weakens it${slight(limit)}` : limit.ci[0] > 0 ? `clearly strengthens it (the heuristic then gangs up differently)${slight(limit)}` : within(limit) ? `changes nothing that matters in play (within +/-${MARGIN})` : 'makes no clear difference in play';
+  const slight = (d: Difference) => (within(d) ? `, though by less than ${EQUIVALENCE_MARGIN} points per game` : '');
+  const abuse = gain.ci[0] > 0 ? `a clear gain over the printed Riders${slight(gain)}` : gain.ci[1] < 0 ? `clearly weaker than the printed Riders${slight(gain)}` : within(gain) ? `not abused in play: within +/-${EQUIVALENCE_MARGIN} points per game of the printed Riders` : 'no clear gain over the printed Riders';
+  const limitVerdict = limit.ci[1] < 0 ? `clearly weakens it${slight(limit)}` : limit.ci[0] > 0 ? `clearly strengthens it (the heuristic then gangs up differently)${slight(limit)}` : within(limit) ? `changes nothing that matters in play (within +/-${EQUIVALENCE_MARGIN})` : 'makes no clear difference in play';
   const pct = (x: number) => `${shown(100 * x, 1)}%`;
   return [
     `Swarmers as written is ${abuse} for the Dwarven Throng against the Vampire Court: ${pairedChange(gain, written.trials, 'per game')} (printed preset: ${formatMean(score.mean, score.ci, 2 * preset.trials, 'per game', 'games')}); limiting it to successful attacks ${limitVerdict}: ${pairedChange(limit, limited.trials, 'per game')}.`,

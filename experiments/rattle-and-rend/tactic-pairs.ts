@@ -60,18 +60,25 @@ export const ARMS: MatchArm[] = PAIRS.map((pair) => ({
   params: { system: game.id, sideA: warband(pairName(pair), { tactic1: pair[0], tactic2: pair[1] }), sideB: REFERENCE, agentA: 'heuristic', agentB: 'heuristic', variants } satisfies MatchParams,
 }));
 
+/** A standout whose interval clears the cut-off (reference +/- margin) by less than this is called borderline. */
+const BORDERLINE = 0.01;
+
 export function answer(result: ExperimentResult): string[] {
   const rows = result.arms.map((arm) => ({ arm, s: arm.metrics.scoreA as MeanMetric })).sort((x, y) => y.s.mean - x.s.mean);
   const show = (r: (typeof rows)[number]) => `${r.arm.label} ${formatProportion(r.s.mean, r.s.ci, 2 * r.arm.trials, 'games')}`;
   // Two working Tactics against one: the typical pair scores above 1/2, so a pair stands out against the sample's median
   // pair, by more than the half-width of rr-options-tactics' 45-55% band.
+  // The median is a reference line (the median of the estimates, itself noisy), not a tested quantity: a standout's
+  // whole interval clears it by the margin, and one that clears the cut-off by less than BORDERLINE is flagged, since
+  // a slightly different reference would move it.
   const median = rows[Math.floor(rows.length / 2)].s.mean;
   const margin = (BAND[1] - BAND[0]) / 2;
   const above = rows.filter((r) => r.s.ci[0] > median + margin);
   const below = rows.filter((r) => r.s.ci[1] < median - margin);
+  const borderline = [...above.filter((r) => r.s.ci[0] - (median + margin) < BORDERLINE), ...below.filter((r) => median - margin - r.s.ci[1] < BORDERLINE)].map((r) => r.arm.label);
   const games = result.arms.reduce((sum, arm) => sum + 2 * arm.trials, 0);
   return [
-    `RR-185, ${result.arms.length} of the 325 Tactic pairs (a fixed random sample), each on rr-options-tactics' base warband against the same warband with Watchers alone (score per game, win 1, draw 1/2, sides swapped; 95% intervals): the median pair scores ${shown(100 * median, 0)}% (two working Tactics against one). Standing out by more than ${shown(100 * margin, 0)} points from that median: ${above.length} above (${above.map(show).join('; ') || 'none'}), ${below.length} below (${below.map(show).join('; ') || 'none'}); the other ${rows.length - above.length - below.length} are within that band of the median or not told apart from it. Tactics that recur among the top pairs carry them (their own worth, rr-options-tactics), more than the pairing does.`,
+    `RR-185, ${result.arms.length} of the 325 Tactic pairs (a fixed random sample), each on rr-options-tactics' base warband against the same warband with Watchers alone (score per game, win 1, draw 1/2, sides swapped; 95% intervals). Reference line: ${shown(100 * median, 0)}%, the median of the ${rows.length} pairs' estimated scores (two working Tactics against one; a reference, not an estimate with an interval). Standing out by more than ${shown(100 * margin, 0)} points from that line (the whole interval beyond it): ${above.length} above (${above.map(show).join('; ') || 'none'}), ${below.length} below (${below.map(show).join('; ') || 'none'}); the other ${rows.length - above.length - below.length} are within that band of the line or not told apart from it.${borderline.length ? ` Borderline, clearing the cut-off by less than ${shown(100 * BORDERLINE, 0)} point${BORDERLINE === 0.01 ? '' : 's'} and so sensitive to the reference: ${borderline.join('; ')}.` : ''} Whether a standout's Tactics or their pairing carries it is not tested here (rr-options-tactics rates each Tactic alone).`,
     `Every pair sampled, best first: ${rows.map(show).join('; ')}.`,
     `${groupThousands(games)} games in all. A sample of ${result.arms.length} in 325 names standouts and shows how common they are (${shown((100 * (above.length + below.length)) / rows.length, 0)}% here); it cannot rank every pair. The reference has one working Tactic, so a pair's score mixes its two Tactics' own worth with how they combine; rr-options-tactics rates each Tactic alone. The heuristic player does not plan around a Tactic (it uses each as the rules apply it), so pairs whose strength needs a plan are undervalued.`,
   ];

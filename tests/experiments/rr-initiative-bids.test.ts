@@ -3,11 +3,11 @@
  * the arms, the fixed-bid setting on a bid decision, and a short run.
  */
 import { describe, expect, it } from 'vitest';
-import experiment, { ARMS, BIDDERS, LANES, POLICIES } from '../../experiments/rattle-and-rend/initiative-bids.ts';
+import experiment, { answer, ARMS, BIDDERS, LANES, POLICIES } from '../../experiments/rattle-and-rend/initiative-bids.ts';
 import { armId } from '../../experiments/rattle-and-rend/heuristic-gaps.ts';
 import { RR_HEURISTIC_OPTIONS } from '../../src/systems/rattle-and-rend/ai.ts';
 import { runToResult } from '../../src/sim/run.ts';
-import type { ArmResult, MeanMetric } from '../../src/sim/result.ts';
+import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { playAgents } from '../systems/rattle-and-rend/scripted.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
@@ -40,5 +40,31 @@ describe('rr-initiative-bids', () => {
     const bid = (arm: ArmResult) => (arm.metrics.bidA as MeanMetric).mean;
     for (const lane of LANES) expect(bid(result.arms.find((a) => a.id === armId(lane, 'zero'))!)).toBe(0);
     expect(experiment.answer!(result).length).toBe(3);
+  });
+});
+
+/** Every lane with the same paired score difference per fixed policy (half-width `half` per lane) and a bid metric. */
+function madeResult(diffs: Record<string, number>, half: number): ExperimentResult {
+  const bid: MeanMetric = { kind: 'mean', label: '', unit: '', n: 200, mean: 5, sd: 1, ci: [4.9, 5.1] };
+  const arms = LANES.flatMap((lane) =>
+    POLICIES.map((p) => {
+      const base = { id: armId(lane, p), label: p, params: {}, trials: 200, metrics: { scoreA: { ...bid, mean: 0.5 }, bidA: bid } };
+      if (p === 'ready') return base;
+      const d = (x: number, h: number) => ({ diff: x, ci: [x - h, x + h], paired: true });
+      return { ...base, baselineArm: armId(lane, 'ready'), vsBaseline: { scoreA: d(diffs[p], half), bidA: d(1, 0.3) } };
+    }),
+  );
+  return { arms } as unknown as ExperimentResult;
+}
+
+describe('rr-initiative-bids answer', () => {
+  it('claims "the higher the fixed bid the worse" only when every step between the fixed bids is clearly below 0', () => {
+    // The committed pooled numbers: always 1 -9.4 pp and always 2 -15.6 pp, each about +/-3.8 pp pooled: that step is not clear.
+    const overlap = answer(madeResult({ zero: 0.02, one: -0.094, two: -0.156, three: -0.233 }, 0.065))[0];
+    expect(overlap).not.toContain('the higher the fixed bid the worse');
+    expect(overlap).toContain('a higher fixed bid is not clearly worse at every step (always 1 to always 2 not told apart)');
+    expect(overlap).toMatch(/always 1 to always 2 -6\.2 pp \(-13\.\d to \+1\.\d pp, 1,200 paired games\)/);
+    const steep = answer(madeResult({ zero: 0, one: -0.2, two: -0.4, three: -0.6 }, 0.065))[0];
+    expect(steep).toContain('the higher the fixed bid the worse, every step clearly');
   });
 });

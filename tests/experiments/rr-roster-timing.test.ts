@@ -67,3 +67,27 @@ describe('rr-roster-timing', () => {
     expect(flat).toMatch(/Knowing the scenario .* no clear value/);
   });
 });
+
+describe('rr-roster-timing answer: the roster per scenario', () => {
+  // Every arm's score with a +/-0.02 interval (200 pairs); roster r's score in every cell is score(r).
+  const answer = (score: (roster: number) => number) => {
+    const arms = rosterTiming.arms.map((spec, k) => {
+      const mean = score(k % 9);
+      const metric: MeanMetric = { kind: 'mean', label: '', unit: '', n: 200, mean, sd: 0.15, ci: [mean - 0.02, mean + 0.02] };
+      return { id: spec.id, label: spec.label ?? spec.id, params: {}, trials: 200, metrics: { scoreA: metric } } as ArmResult;
+    });
+    return rosterTiming.answer!({ arms } as unknown as ExperimentResult).join('\n');
+  };
+  const names = rosters().map(rosterName);
+
+  it('calls a roster best only when it is clearly ahead of the runner-up, with its interval and games', () => {
+    const clear = answer((r) => (r === 2 ? 0.6 : r === 5 ? 0.5 : 0.3));
+    expect(clear).not.toContain('The best roster per scenario by the measured scores');
+    expect(clear).toContain(`Kill Them All: best ${names[2]} at 0.60 per game (0.58 to 0.62, 2,000 games), clearly ahead of the runner-up ${names[5]} by +0.10 per game (+0.06 to +0.14, 2,000 games).`);
+  });
+
+  it('names the rosters not told apart from the highest one (ends added: 0.60 against 0.59 is not clear at +/-0.02 each)', () => {
+    const close = answer((r) => (r === 2 ? 0.6 : r === 5 ? 0.59 : 0.3));
+    expect(close).toContain(`Kill Them All: highest by estimate ${names[2]} at 0.60 per game (0.58 to 0.62, 2,000 games), ahead of the runner-up ${names[5]} by +0.01 per game (-0.03 to +0.05, 2,000 games); not told apart from 1 of the other 8: ${names[5]}.`);
+  });
+});
