@@ -20,7 +20,7 @@
  */
 import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric, ProportionMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference, formatProportion, percent, shown } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, formatProportion, formatShareEstimate, percent, shown } from '../../src/report/format.ts';
 import { CARDS, type CapitalCard } from '../../src/systems/jovian-wars/cards.ts';
 import { MODIFIER } from '../../src/systems/jovian-wars/rules.ts';
 import {
@@ -166,19 +166,57 @@ function squadronAnswer(result: ExperimentResult): string[] {
     const run = arm(result, squadronArmId(squadron, 'bombing-run'));
     const off = arm(result, squadronArmId(squadron, 'stand-off'));
     const d = run.vsBaseline!;
-    const ratio = mean(run, METRIC.damage).mean / mean(off, METRIC.damage).mean;
-    return `${cardName(squadron)} on the ${cardName(target)}: Bombing Run ${showMean(run, METRIC.damage, 'boxes', 'activations')} against stand-off ${showMean(off, METRIC.damage, 'boxes', 'activations')} (${times(ratio)}; difference ${formatMeanDifference(d[METRIC.damage].diff, d[METRIC.damage].ci, run.trials, 'boxes', 'activations each, unpaired')}, ${sign(d[METRIC.damage].ci, 'clearly more', 'clearly less')}); the ship loses a box ${pct(prop(run, METRIC.hit).p)} against ${pct(prop(off, METRIC.hit).p)} of the time; the squadron is lost ${showProp(run, METRIC.attackerLost, 'activations')} against ${pct(prop(off, METRIC.attackerLost).p)}, and loses ${showMean(run, METRIC.attackerDamage, 'Structure', 'activations')} against ${num(mean(off, METRIC.attackerDamage).mean, 2)}`;
+    // The difference, not the ratio of the two means: the result gives the difference an interval, the ratio none.
+    return `${cardName(squadron)} on the ${cardName(target)}: Bombing Run ${showMean(run, METRIC.damage, 'boxes', 'activations')} against stand-off ${showMean(off, METRIC.damage, 'boxes', 'activations')} (difference ${formatMeanDifference(d[METRIC.damage].diff, d[METRIC.damage].ci, run.trials, 'boxes', 'activations each, unpaired')}, ${sign(d[METRIC.damage].ci, 'clearly more', 'clearly less')}); the ship loses a box ${pct(prop(run, METRIC.hit).p)} against ${pct(prop(off, METRIC.hit).p)} of the time; the squadron is lost ${showProp(run, METRIC.attackerLost, 'activations')} against ${pct(prop(off, METRIC.attackerLost).p)}, and loses ${showMean(run, METRIC.attackerDamage, 'Structure', 'activations')} against ${num(mean(off, METRIC.attackerDamage).mean, 2)}`;
   });
   const clearlyMore = SQUADRONS.filter(({ squadron }) => arm(result, squadronArmId(squadron, 'bombing-run')).vsBaseline![METRIC.damage].ci[0] > 0).map(({ squadron }) => cardName(squadron));
   const risky = SQUADRONS.filter(({ squadron }) => prop(arm(result, squadronArmId(squadron, 'bombing-run')), METRIC.attackerLost).ci[0] > 0).map(({ squadron }) => cardName(squadron));
-  const lossRange = SQUADRONS.map(({ squadron }) => prop(arm(result, squadronArmId(squadron, 'bombing-run')), METRIC.attackerLost).p);
-  const mostLost = SQUADRONS[lossRange.indexOf(Math.max(...lossRange))].squadron;
+  const losses = SQUADRONS.map(({ squadron }) => ({ squadron, lost: prop(arm(result, squadronArmId(squadron, 'bombing-run')), METRIC.attackerLost) }));
+  const byLoss = [...losses].sort((a, b) => a.lost.p - b.lost.p);
+  const [fewest, most] = [byLoss[0], byLoss[byLoss.length - 1]];
+  // "The most" only when that squadron's interval lies wholly above every other's.
+  const clearlyMost = losses.every((x) => x === most || most.lost.ci[0] > x.lost.ci[1]);
+  const lossRange = `${formatShareEstimate(fewest.lost.p, fewest.lost.ci)} to ${formatShareEstimate(most.lost.p, most.lost.ci)}`;
   const squadronArms = SQUADRONS.flatMap(({ squadron }) => SQUADRON_ATTACKS.map((attack) => arm(result, squadronArmId(squadron, attack))));
   return [
     `JW-016, Bombing Run against a stand-off attack by the same squadron (the game, ${arm(result, squadronArmId(SQUADRONS[0].squadron, 'bombing-run')).trials.toLocaleString('en-US')} activations per arm, ${widestPoints(squadronArms, [METRIC.hit, METRIC.attackerLost])}; each squadron starts ${RUN_START_INCHES}" from the ship in its fore arc): ${lines.join('. ')}.`,
-    `JW-016 verdict: the Bombing Run marks clearly more boxes than the stand-off attack for ${clearlyMore.length === SQUADRONS.length ? 'every squadron' : clearlyMore.join(', ') || 'no squadron'}; its price is the squadron, lost in ${pct(Math.min(...lossRange))}-${pct(Math.max(...lossRange))} of runs (the ${cardName(mostLost)}, Structure ${(CARDS.get(mostLost) as { structure: number }).structure}, the most; the interval clear of zero for ${risky.length === SQUADRONS.length ? 'every squadron' : risky.join(', ') || 'none'}), where the stand-off attack risks nothing in the squadron's own activation (no attack can reach it there). The +${MODIFIER.bombing} is one of several gains: the run's pool is the weapon's AC plus the squadron's Skill plus its Fuel bid, and a Lance fires only in a run (the CEGA exo-armor's), while the stand-off attack gets Short Range's +${MODIFIER.shortRange}.`,
+    `JW-016 verdict: the Bombing Run marks clearly more boxes than the stand-off attack for ${clearlyMore.length === SQUADRONS.length ? 'every squadron' : clearlyMore.join(', ') || 'no squadron'}; its price is the squadron, lost in ${lossRange} of runs (${clearlyMost ? `the ${cardName(most.squadron)}, Structure ${(CARDS.get(most.squadron) as { structure: number }).structure}, clearly the most` : 'no squadron clearly the most'}; the interval clear of zero for ${risky.length === SQUADRONS.length ? 'every squadron' : risky.join(', ') || 'none'}), where the stand-off attack risks nothing in the squadron's own activation (no attack can reach it there). The +${MODIFIER.bombing} is one of several gains: the run's pool is the weapon's AC plus the squadron's Skill plus its Fuel bid, and a Lance fires only in a run (the CEGA exo-armor's), while the stand-off attack gets Short Range's +${MODIFIER.shortRange}.`,
     `JW-016, how the engine plays it (exchanges.ts, flow.ts): the run flies into base contact (1") and the ship's Point Defense fires where the squadron enters its range (3", traits-1 Autofire); the secret commits are the heuristic player's (the squadron bids all its Fuel, up to 3, and puts 2/3 of its pool into Attack, the ship puts 1/3 of its weapon's AS plus Defense into Attack), a human may split otherwise and trade damage for safety; then the opposed rolls, the free 4" move back and the squadron's other weapons. The stand-off attack approaches to 5.5" (just inside Short Range, outside Point Defense) and fires every weapon that reaches. Both end about as far from the ship (5" and 5.5", inside its guns' Optimum Range), so its next activation threatens them alike; that return fire is not counted. Not modelled: the Bombing Run's missile declarations (steps 1 and 8), its Ram at 1 Structure (step 7) and the Exo-Armor's Assaulting state. The squadrons' cards are illustrative.`,
   ];
+}
+
+/** Above this lower bound the rammer is called lost "in more than 9 Rams in 10". */
+const LETHAL = 0.9;
+const ARC_WORDS: Record<RamArc, string> = { 'head-on': 'head-on', side: 'into the side' };
+
+/**
+ * What a Ram does to the rammer (on its last box, against an undamaged ship), from its intervals: the Structures where
+ * it is out in more than 9 Rams in 10 (the lower end above LETHAL), those where it is out in fewer than half (the upper
+ * end below 1/2), and "more so head-on" or "the higher the Structure" only where every such pair of intervals is apart.
+ */
+function rammerOutcome(result: ExperimentResult): string {
+  const lost = (s: number, arc: RamArc) => prop(arm(result, ramArmId(s, arc, 'undamaged')), METRIC.attackerLost);
+  const where = (test: (s: number, arc: RamArc) => boolean, withShares: boolean) =>
+    RAM_ARCS.map((arc) => {
+      const at = RAM_STRUCTURES.filter((s) => test(s, arc));
+      if (at.length === 0) return '';
+      const shares = withShares ? ` (${at.map((s) => formatShareEstimate(lost(s, arc).p, lost(s, arc).ci)).join(' / ')})` : '';
+      return `${ARC_WORDS[arc]} at Structure ${at.join(' / ')}${shares}`;
+    })
+      .filter(Boolean)
+      .join(' and ');
+  const lethal = where((s, arc) => lost(s, arc).ci[0] > LETHAL, false);
+  const under = where((s, arc) => lost(s, arc).ci[1] < 0.5, true);
+  const everywhere = RAM_ARCS.every((arc) => RAM_STRUCTURES.every((s) => lost(s, arc).ci[0] > LETHAL));
+  const headOnMore = RAM_STRUCTURES.every((s) => lost(s, 'head-on').ci[0] > lost(s, 'side').ci[1]);
+  const rises = RAM_ARCS.every((arc) => RAM_STRUCTURES.every((s, i) => i === 0 || lost(s, arc).ci[0] > lost(RAM_STRUCTURES[i - 1], arc).ci[1]));
+  const trend = [headOnMore ? 'clearly more so head-on than into the side at every Structure' : '', rises ? 'clearly more so at each step up in Structure' : ''].filter(Boolean).join(', and ');
+  const head = everywhere
+    ? 'lethal: out (Crippled or Destroyed) in more than 9 Rams in 10 at every Structure and arc (the intervals\' lower ends)'
+    : lethal
+      ? `lethal only in part: out (Crippled or Destroyed) in more than 9 Rams in 10 (the interval's lower end) ${lethal}`
+      : 'not lethal: out (Crippled or Destroyed) in more than 9 Rams in 10 (the interval\'s lower end) at no Structure or arc';
+  return `${head}${under ? `, but in fewer than half (the upper end) ${under}` : ''}${trend ? `; ${trend}` : ''}`;
 }
 
 /** JW-011: the Ram, by Structure, where it strikes and the rammed ship's state. */
@@ -195,11 +233,12 @@ function ramAnswer(result: ExperimentResult): string[] {
   const structures = `Structure ${RAM_STRUCTURES.join(' / ')}`;
   const bothLast = RAM_ARCS.map((arc) => `${arc} ${by(arc, 'one-left', METRIC.bothOut, 'ci')}`).join('; ');
   const ramArms = RAM_STRUCTURES.flatMap((s) => RAM_ARCS.flatMap((arc) => RAMMED_STATES.map((rammed) => arm(result, ramArmId(s, arc, rammed)))));
+  const rammer = rammerOutcome(result);
   return [
     `JW-011, "difficult to achieve": the ramming ship's Skill Test comes up D or better, which escalates its roll, ${pct(ramEscalates())} of the time for the ${cardName(RAMMER)}'s Skill ${CARDS.get(RAMMER)!.skill} (exact, the pool the game rolls; ${skills}); the rest of the difficulty is the move into base contact, which this table grants (the rammer starts 4" away, keel on the target).`,
     `JW-011, each ship out (Crippled or Destroyed) after one Ram (the game, ram.ts, ${n.toLocaleString('en-US')} Rams per arm, ${widestPoints(ramArms, [METRIC.targetOut, METRIC.attackerLost])}; the ${cardName(RAMMER)} with one Structure box left rams a ${cardName(RAMMED)}, both with their Structure tracks set to S boxes, no rating damaged; by ${structures}): the rammer is out ${by('head-on', 'undamaged', METRIC.attackerLost)} head-on and ${by('side', 'undamaged', METRIC.attackerLost)} into the side (head-on the rammed ship's roll gets +1B too; its roll always escalates); an undamaged rammed ship is out ${by('head-on', 'undamaged', METRIC.targetOut)} head-on and ${by('side', 'undamaged', METRIC.targetOut)} into the side, one on its last box ${by('head-on', 'one-left', METRIC.targetOut)} and ${by('side', 'one-left', METRIC.targetOut)} (the rammer rolls S + 1 dice either way: +1B for both fronts touching, or the side arc's +${MODIFIER.sideArc}; so the rammed ship's odds are the same, and with the same seed the same numbers).`,
     `JW-011, both ships out: against an undamaged ship at most ${pct(worst.p)} (95% interval up to ${percent(worst.ci[1], 1)}) at any Structure or arc; against a ship on its last box (${structures}, with intervals) ${bothLast}.`,
-    `JW-011 verdict: "almost always lethal to both" does not hold in the engine against an undamaged ship: the Ram's rolls are resolved "as normal" (Damage › Capital Ship Damage: a T is 1 Structure, a Q 2), so S dice, even escalated, almost never take S Structure boxes; it is lethal to the rammer (the rammed ship's roll always escalates, so any set it rolls takes the rammer's last box; more so head-on and at high Structure) and, against a ship already on its last box, lethal to both ${by('head-on', 'one-left', METRIC.bothOut)} of the time head-on (${structures}). "Difficult to achieve" holds for the escalation (${pct(ramEscalates())}). A rammer already Crippled is Destroyed by its Ram whatever the dice (ram.ts resolveRamEnd), so for it "both" is the rammed ship's chance above. Rules at their default readings (ram-range=example: no Short Range bonus, as the rulebook's example; explosion-structure=starting); the ${cardName(RAMMED)}'s and ${cardName(RAMMER)}'s other numbers are partly illustrative.`,
+    `JW-011 verdict: "almost always lethal to both" does not hold in the engine against an undamaged ship: the Ram's rolls are resolved "as normal" (Damage › Capital Ship Damage: a T is 1 Structure, a Q 2), so S dice, even escalated, almost never take S Structure boxes. To the rammer (the rammed ship's roll always escalates, so any set it rolls takes the rammer's last box) it is ${rammer}. Against a ship already on its last box it is lethal to both ${by('head-on', 'one-left', METRIC.bothOut, 'ci')} of the time head-on (${structures}). "Difficult to achieve" holds for the escalation (${pct(ramEscalates())}). A rammer already Crippled is Destroyed by its Ram whatever the dice (ram.ts resolveRamEnd), so for it "both" is the rammed ship's chance above. Rules at their default readings (ram-range=example: no Short Range bonus, as the rulebook's example; explosion-structure=starting); the ${cardName(RAMMED)}'s and ${cardName(RAMMER)}'s other numbers are partly illustrative.`,
   ];
 }
 

@@ -293,25 +293,46 @@ function settledLines(result: ExperimentResult): string[] {
   ];
 }
 
-/** Subsystems with any dice in some arm, ranked by their share of the dice in the first arm. */
+/** Subsystems with any count in some arm, in the order of their shares in the first arm (the impact lines' order; each arm's own order is byShare's). */
 function ranked(result: ExperimentResult, id: string): Subsystem[] {
   const used = SUBSYSTEM_IDS.filter((_, k) => result.arms.some((arm) => dist(arm, id).counts[k] > 0));
   return used.sort((a, b) => dist(result.arms[0], id).p[INDEX[b]] - dist(result.arms[0], id).p[INDEX[a]]);
 }
 
+/** The subsystems in one arm's own order of their share of a pooled distribution, largest first. */
+function byShare(arm: ArmResult, id: string, subs: readonly Subsystem[]): Subsystem[] {
+  const p = dist(arm, id).p;
+  return [...subs].sort((a, b) => p[INDEX[b]] - p[INDEX[a]]);
+}
+
+/**
+ * One arm's shares in its own order (byShare). Each arm is sorted by its own estimates, since the order moves between
+ * fleet sizes; and an order is a rank only where the intervals say so: neighbours whose intervals overlap are joined by
+ * "not clearly apart from" (not ranked), the rest by a comma (the upper one's interval wholly above the lower one's).
+ */
+function rankedShares(arm: ArmResult, id: string, subs: readonly Subsystem[]): string {
+  const ci = dist(arm, id).ci;
+  return byShare(arm, id, subs)
+    .map((sub, i, sorted) => `${i === 0 ? '' : ci[INDEX[sorted[i - 1]]][0] > ci[INDEX[sub]][1] ? ', ' : ' not clearly apart from '}${short(sub)} ${pooled(arm, id, INDEX[sub])}`)
+    .join('');
+}
+/** How rankedShares marks its order, said once where a sentence first uses it. */
+const RANK_MARKS = 'each fleet size in its own order, largest first, each share\'s interval wholly above the next one\'s unless marked "not clearly apart from"';
+
 function complexityLines(result: ExperimentResult): string[] {
   const totals = result.arms.map((arm) => `${arm.label}: ${m(arm, 'dicePerActivation', 'dice')}, ${m(arm, 'rollsPerActivation', 'rolls')}, ${m(arm, 'opposedPerActivation', 'opposed rolls')}, ${m(arm, 'changesPerActivation', 'logged state changes')} and ${m(arm, 'decisionsPerActivation', 'decisions')} per activation (${m(arm, 'activations', 'activations per game')})`);
   const order = ranked(result, 'diceBySubsystem');
-  const rank = result.arms.map((arm) => `${arm.label}: ${order.map((sub) => `${short(sub)} ${pooled(arm, 'diceBySubsystem', INDEX[sub])}`).join(', ')}`);
-  const perActivationLines = result.arms.map((arm) => `${arm.label}: ${order.map((sub) => `${short(sub)} ${m(arm, diceId(sub), '')}`).join(', ')}`);
-  const other = (id: string, noun: string) => result.arms.map((arm) => `${arm.label}: ${ranked(result, id).map((sub) => `${short(sub)} ${pooled(arm, id, INDEX[sub])}`).join(', ')}`).join('; ') + ` (${noun})`;
+  const rank = result.arms.map((arm) => `${arm.label}: ${rankedShares(arm, 'diceBySubsystem', order)}`);
+  // A subsystem's dice per activation is its share of the dice times the dice per activation: the same order as its share.
+  const perActivationLines = result.arms.map((arm) => `${arm.label}: ${byShare(arm, 'diceBySubsystem', order).map((sub) => `${short(sub)} ${m(arm, diceId(sub), '')}`).join(', ')}`);
+  const other = (id: string, noun: string) => result.arms.map((arm) => `${arm.label}: ${rankedShares(arm, id, ranked(result, id))}`).join('; ') + ` (${noun})`;
   const changed = ranked(result, 'changesBySubsystem');
   const diceless = changed.filter((sub) => !order.includes(sub)).map(short);
   const unused = SUBSYSTEM_IDS.filter((sub) => !order.includes(sub) && !changed.includes(sub)).map(short);
   return [
     `JW-001, the work per activation (both players, every roll the engine resolves): ${totals.join('; ')}.`,
-    `JW-001, the subsystems ranked by their share of all dice rolled (shares of the dice, 95% intervals over pairs of games): ${rank.join('; ')}. Dice per activation by subsystem: ${perActivationLines.join('; ')}.`,
-    `Shares of the rolls: ${other('rollsBySubsystem', 'each roll counted once, a d6 as much as a 7-dice pool')}. Shares of the opposed rolls: ${other('opposedBySubsystem', 'attacks resolved as an opposed roll: missiles against Defense or Skill, Evasive targets, Bombing Runs and Dogfights')}. Shares of the logged state changes: ${other('changesBySubsystem', 'moves, declarations, hits, Crippled, repairs ...; the events a roll causes count under that roll')}.`,
+    `JW-001, the subsystems by their share of all dice rolled (${RANK_MARKS}; shares of the dice, 95% intervals over pairs of games): ${rank.join('; ')}. Dice per activation by subsystem, in the same order: ${perActivationLines.join('; ')}.`,
+    `Shares of the rolls, ordered and marked the same way: ${other('rollsBySubsystem', 'each roll counted once, a d6 as much as a 7-dice pool')}. Shares of the opposed rolls: ${other('opposedBySubsystem', 'attacks resolved as an opposed roll: missiles against Defense or Skill, Evasive targets, Bombing Runs and Dogfights')}. Shares of the logged state changes: ${other('changesBySubsystem', 'moves, declarations, hits, Crippled, repairs ...; the events a roll causes count under that roll')}.`,
     `The subsystems are the engine's own split of the rules (src/systems/jovian-wars/complexity.ts): ${SUBSYSTEM_IDS.map((sub) => SUBSYSTEMS[sub]).join('; ')}.`,
     ...impactLines(result, order),
     `${diceless.length > 0 ? `${diceless.join(', ')}: logged state changes but no dice (moving costs measuring and table time, not rolls). ` : ''}Not played in these games, so no cost counted: ${unused.length > 0 ? unused.join(', ') : 'none'} (the presets carry no Hangers, drones, CAP or Formation, the Introductory Scenario places no terrain, and the heuristic boards only when the capture chance pays for its Marines and the Action, which is rare: README, Boarding).`,

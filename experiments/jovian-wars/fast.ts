@@ -24,10 +24,10 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import { playToEnd } from '../../src/game/playGame.ts';
 import type { GameEvent } from '../../src/game/state.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { groupThousands, shown } from '../../src/report/format.ts';
+import { groupThousands } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import type { FleetSide } from '../../src/systems/jovian-wars/cards.ts';
-import { meanMetric as m, pairDiff as diff, pairMean as mean } from './_pairText.ts';
+import { pairDiff as diff, pairMean as mean } from './_pairText.ts';
 
 const game = findGame('jovian-wars');
 const JOVIAN = loadSide(game, 'preset:jovian-strike-group') as FleetSide;
@@ -151,12 +151,11 @@ export function answer(result: ExperimentResult): string[] {
   const hf = diff(arm('ships-full'), 'scoreA', '');
   const hi = diff(arm('ships-interception'), 'scoreA', '');
   const says = (d: { clear: boolean; up: boolean }) => (d.clear ? (d.up ? 'a gain the 95% interval supports' : 'a loss the 95% interval supports') : 'no change the 95% interval supports');
-  const fuelPerTest = (id: string) => (m(arm(id), 'tests').mean > 0 ? shown(m(arm(id), 'fuelLost').mean / m(arm(id), 'tests').mean, 2) : 'n/a');
   const runsSi = diff(arm('squadrons-interception'), 'interceptsOnSquadrons', 'Interceptions per game');
   const runsHi = diff(arm('ships-interception'), 'bombsOnShips', 'Bombing Runs per game');
   lines.push(
     `JW-129 verdict: given free, Fast on the Jovian squadrons changes A's score by ${sf.text} under fast-text=full (${says(sf)}) and by ${si.text} under interception-only (${says(si)}); Fast on its capital ships by ${hf.text} and ${hi.text} (${says(hf)}; ${says(hi)}). ` +
-      `The Skill Test, the one line both chapters print, costs the CEGA bombers and interceptors ${mean(arm('squadrons-interception'), 'fuelLost', 'Fuel per game')} against Fast squadrons and ${mean(arm('ships-interception'), 'fuelLost', 'Fuel per game')} against Fast ships (${fuelPerTest('squadrons-interception')} and ${fuelPerTest('ships-interception')} Fuel per test: Skill 2-3 pools roll N about that often, and a model at 0 Fuel loses nothing); the declarations still go ahead, and the heuristic does not read Fast: against the plain list it declares ${runsSi.text} on the Fast squadrons and ${runsHi.text} on the Fast ships${runsSi.clear || runsHi.clear ? ' (where an interval excludes 0, a change of play that follows from the Fuel lost, not from avoiding Fast models)' : ' (no change the interval supports)'}. ` +
+      `The Skill Test, the one line both chapters print, costs the CEGA bombers and interceptors ${mean(arm('squadrons-interception'), 'fuelLost', 'Fuel per game')} in ${mean(arm('squadrons-interception'), 'tests', 'Skill Tests per game')} against Fast squadrons and ${mean(arm('ships-interception'), 'fuelLost', 'Fuel per game')} in ${mean(arm('ships-interception'), 'tests', 'Skill Tests per game')} against Fast ships (a Fuel for each N a Skill 2-3 pool rolls, none from a model already at 0 Fuel; the result keeps no per-pair sums of the two counts, so their ratio, Fuel per test, has no interval here and is not given); the declarations still go ahead, and the heuristic does not read Fast: against the plain list it declares ${runsSi.text} on the Fast squadrons and ${runsHi.text} on the Fast ships${runsSi.clear || runsHi.clear ? ' (where an interval excludes 0, a change of play that follows from the Fuel lost, not from avoiding Fast models)' : ' (no change the interval supports)'}. ` +
       `Under the full text a Fast squadron may also Boost 3 Fuel. The heuristic scores a Bombing Run, Interception or Ram by its target, not its odds, and a Fuel-3 Pathfinder that Boosts 3 reaches a run it could not otherwise reach but arrives with no Fuel for the bid and no Evasive until the End Phase; so by default it Boosts into no run at all (setting run-boost, aiSettings.ts: the Fuel is the run's bid) and a Fast squadron at most 2 (fast-boost), and the third Fuel buys it nothing. The player that Boosts into runs, up to 3 (${mean(arm('squadrons-full-boost3'), 'boost3', 'Boosts of 3 per game')}), changes A's score by ${sb.text} against the plain list played by the default player (${says(sb)}), against ${sf.text} for the default player: the trait's third Fuel is worth having only to a player that weighs what the run is worth. ` +
       `For ships the two readings differ only when a Fast ship Evades (Boost is a squadron Action), so their arms nearly coincide.`,
     'Illustrative: no printed card has Fast and its cost is not printed, so the Fast lists pay nothing for it (the TV stays 250). Rules at their default readings apart from fast-text. The Boost 3 line matters only for squadrons (Boost is a Squadron Special Action); the Evasive +1F only when an Evasive Skill roll is made (traits-1 Evasive: attacks on an Evasive squadron, or a ship that declared Evade).',

@@ -232,6 +232,9 @@ function armSums(a: ArmResult, id: string): ArmSums {
 /** Fewer pairs per arm than this (the quick CI budget): numbers, no verdicts. */
 export const MIN_PAIRS = 8;
 
+/** An Initiative seat's edge is called small when its score's whole interval lies below 1/2 plus this (0.55 a game). */
+const SMALL_SEAT_EDGE = 0.05;
+
 /** Where an interval lies against a value: 'above', 'below' or 'not clearly apart'. */
 const against = (ci: readonly [number, number], value: number) => (ci[0] > value ? 'above' : ci[1] < value ? 'below' : 'not clearly apart');
 
@@ -271,7 +274,9 @@ function answer(result: ExperimentResult): string[] {
   });
   const seatAll = perGamePooled(all, 'seat0Score', 'points');
   const seatRatio = ratioMean(addSums(all.map((a) => perGameSums(a, 'seat0Score'))));
-  const seatVerdict = !enough || !Number.isFinite(seatRatio.ci[0]) ? '' : seatRatio.ci[0] > 0.5 ? ': a small first-activation advantage, clearly above 1/2' : seatRatio.ci[1] < 0.5 ? ': clearly below 1/2, a second-activation advantage' : ': not clearly apart from 1/2';
+  // "Small" needs an upper bound: the interval's upper end within SMALL_SEAT_EDGE of 1/2, not only its lower end above it.
+  const above = seatRatio.ci[1] < 0.5 + SMALL_SEAT_EDGE ? `: a small first-activation advantage, clearly above 1/2 and below ${shown(0.5 + SMALL_SEAT_EDGE, 2)} (the interval's upper end)` : ': a first-activation advantage, clearly above 1/2';
+  const seatVerdict = !enough || !Number.isFinite(seatRatio.ci[0]) ? '' : seatRatio.ci[0] > 0.5 ? above : seatRatio.ci[1] < 0.5 ? ': clearly below 1/2, a second-activation advantage' : ': not clearly apart from 1/2';
   lines.push(
     `JW-122 (Sequence › Initiative, "The Attacker generally has Initiative"): the Initiative seat activates first every turn (seat 0; each pair plays both seatings on the same dice, so the fleets cancel and what is left is the seat). Its score (win 1, draw 1/2) over all ${groupThousands(gamesOf(all))} games: ${seatAll}${seatVerdict}. By arm: ${seat0.join('; ')}. The mirrors (the same fleet both sides) measure the seat alone; a mirror's pair is one game played twice (the heuristic draws nothing from its own stream; checked in every pair), so it counts once. Twelve arms, so one "clearly" in twelve may be chance; the pooled figure is the answer.`,
   );

@@ -19,6 +19,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import { playToEnd } from '../../src/game/playGame.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
+import { sumBound } from '../../src/stats/combinedBounds.ts';
 import { formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import { planetSpeed, speedChange } from '../../src/systems/jovian-wars/terrain.ts';
@@ -117,12 +118,18 @@ function answer(result: ExperimentResult): string[] {
     e.score.clear || e.length.clear
       ? `changes ${[e.score.clear ? `the score (${e.score.text})` : '', e.length.clear ? `game length (${e.length.text})` : ''].filter(Boolean).join(' and ')}`
       : `changes neither the score (${e.score.text}) nor game length (${e.length.text}) clearly`;
+  // The planet's two triggers are shares of the same movements, so the share of either is their sum, its interval the two
+  // intervals' ends added (sumBound), which holds whatever their correlation; a share is never below 0.
+  const planetShare = sumBound([m(planet, 'planetFore'), m(planet, 'planetAft')]);
+  const planetShareText = formatMean(100 * planetShare.mean, [Math.max(0, 100 * planetShare.ci[0]), 100 * planetShare.ci[1]], planet.trials, 'per cent', 'pairs');
   return [
     `JW-136, how often the wells act (${ARMS.length} arms, ${groupThousands(2 * base.trials)} games each; capital ships make ${formatMean(m(base, 'capitalMoves').mean, m(base, 'capitalMoves').ci, base.trials, 'movements per game', 'pairs')} with the defaults). With a planet on the west edge, a capital ship starts a movement with the whole edge in its Front Arc (Speed +2) in ${pct(planet, 'planetFore')} of its movements and in its Aft Arc (Speed -1) in ${pct(planet, 'planetAft')}. On scattered terrain it starts on a Small Moon (Speed +2) in ${pct(terrain, 'smallMoon')} and in Atmosphere (Speed -1) in ${pct(terrain, 'atmosphere')}.`,
     `JW-136 verdict: the planet ${verdict(effects[0])}; scattered terrain (the wells with the rest of its pieces: cover, obscuring, hazards) ${verdict(effects[1])}. ${
-      m(planet, 'planetFore').ci[1] + m(planet, 'planetAft').ci[1] < RARE
+      planetShare.ci[1] < RARE
         ? "The fleets deploy along opposite edges (y = 0 and y = 48: zones.ts) and close along that axis, so the whole west edge seldom fits a ship's 90-degree Front or Aft Arc: the planet's Speed change is rare in these games (under 10% of movements), and a designer who wants gravity wells to shape play would put the planet behind a deployment edge or widen the trigger (the edge partly in the arc)."
-        : 'The planet changes the Speed of a tenth of the movements or more.'
+        : planetShare.ci[0] >= RARE
+          ? `The planet changes the Speed of a tenth of the movements or more: ${planetShareText} of them (Front and Aft Arc together).`
+          : `The planet's Speed change is not clearly rare: it acts on ${planetShareText} of the movements (Front and Aft Arc together), an interval that reaches 10%.`
     }`,
     `Printed battle fleets (CEGA Battle Group against the Jovian Strike Group), heuristic player both sides, the Introductory Scenario, every other reading at its default; paired games on the same seeds in every arm, 95% intervals over pairs. The heuristic plans its moves toward its targets and does not seek a Speed bonus, so a player who steers for the wells would meet them more often than counted here.`,
   ];

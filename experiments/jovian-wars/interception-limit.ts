@@ -24,6 +24,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import { playToEnd } from '../../src/game/playGame.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { formatMean, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
+import { pairDiffBound } from './_pairText.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import type { Exchange } from '../../src/systems/jovian-wars/exchanges.ts';
 import { firstInRange, interceptRange, mayReact, nextInterceptor } from '../../src/systems/jovian-wars/escorts.ts';
@@ -198,8 +199,28 @@ export function answer(result: ExperimentResult): string[] {
   }
   const battle = arm('battle-once');
   const battleFree = diff(arm('battle-unlimited'), 'scoreA', '');
+  const forbidden = m(battle, 'forbidden');
+  // Bound only where the interval is clear of 0; an estimate above 0 whose interval reaches 0 says it bound in some
+  // games, not how often.
+  const binds =
+    forbidden.ci[0] > 0
+      ? `binds: ${mean(battle, 'forbidden', 'Reactive Interceptions per game')} of the Battle Group's would be a second one on a squadron already stopped`
+      : forbidden.mean > 0
+        ? `bound in some of these games, at a rate the interval does not separate from 0 (${mean(battle, 'forbidden', 'per game')})`
+        : 'never bound in these games';
+  // The other reading against the engine's, on the same games: the two counts' difference with the half-widths added
+  // (pairDiffBound), as the result keeps no per-pair difference of them; "more" only where that interval is above 0.
+  const onward = fleets.map(([name, once]) => ({ name: name.split(' (')[0], d: pairDiffBound(once, 'forbiddenOnward', 'forbidden', 'interceptions per game') }));
+  const more = onward.filter((x) => x.d.clear && x.d.up);
+  const onwardText = onward.map((x) => `${x.name} ${x.d.text}`).join('; ');
+  const onwardVerdict =
+    more.length === onward.length
+      ? `it would forbid clearly more with every fleet (${onwardText}; each the difference of the two counts above, its interval the two half-widths added, which holds whatever their correlation)`
+      : more.length > 0
+        ? `it would forbid clearly more with ${more.map((x) => x.name).join(' and ')} only (${onwardText}; each the difference of the two counts above, its interval the two half-widths added)`
+        : `it would not clearly forbid more (${onwardText}; each the difference of the two counts above, its interval the two half-widths added)`;
   lines.push(
-    `JW-131 verdict: with the shipped fleets the limit ${m(battle, 'forbidden').ci[0] > 0 ? `binds: ${mean(battle, 'forbidden', 'Reactive Interceptions per game')} of the Battle Group's would be a second one on a squadron already stopped` : m(battle, 'forbidden').mean > 0 ? `binds rarely (${mean(battle, 'forbidden', 'per game')})` : 'never bound in these games'}, and lifting it changes A's score by ${battleFree.text} (${battleFree.clear ? 'a change the 95% interval supports' : 'no change the 95% interval supports'}). Read the other way ("resume its activation as normal" as flying on after the Dogfight) it would forbid more (the counts above). The Reactive Interceptions are a fixed policy (every eligible squadron intercepts), so a player who chose when to intercept would meet the limit less often; the heuristic neither seeks nor avoids interceptions. Before Reactive Interceptions by any squadron were played (reactive-interception=escorts, the engine before) the limit could bind only between two escorts, which stand on their ships: it never did. The CAP fleets are illustrative (no printed card has CAP).`,
+    `JW-131 verdict: with the shipped fleets the limit ${binds}, and lifting it changes A's score by ${battleFree.text} (${battleFree.clear ? 'a change the 95% interval supports' : 'no change the 95% interval supports'}). Read the other way ("resume its activation as normal" as flying on after the Dogfight) ${onwardVerdict}. The Reactive Interceptions are a fixed policy (every eligible squadron intercepts), so a player who chose when to intercept would meet the limit less often; the heuristic neither seeks nor avoids interceptions. Before Reactive Interceptions by any squadron were played (reactive-interception=escorts, the engine before) the limit could bind only between two escorts, which stand on their ships: it never did. The CAP fleets are illustrative (no printed card has CAP).`,
   );
   return lines;
 }

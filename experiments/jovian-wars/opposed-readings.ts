@@ -28,17 +28,33 @@ const arms: ArmSpec<Cell, Data>[] = READINGS.flatMap((reading) =>
   })),
 );
 
+/** The smallest and the largest size a difference can have inside its interval. */
+const sizeRange = (ci: readonly [number, number]): [number, number] =>
+  ci[0] <= 0 && ci[1] >= 0 ? [0, Math.max(-ci[0], ci[1])] : [Math.min(Math.abs(ci[0]), Math.abs(ci[1])), Math.max(Math.abs(ci[0]), Math.abs(ci[1]))];
+
 function answer(result: ExperimentResult): string[] {
   const damage = (arm: ArmResult) => arm.metrics.damage as MeanMetric;
   const oneSet = result.arms.filter((arm) => arm.coords?.reading === 'one-set');
   const widest = [...oneSet].sort((a, b) => Math.abs(b.vsBaseline!.damage.diff) - Math.abs(a.vsBaseline!.damage.diff))[0];
   const steps = result.arms.find((arm) => arm.id === widest.baselineArm)!;
   const clear = oneSet.filter((arm) => arm.vsBaseline!.damage.ci[0] > 0 || arm.vsBaseline!.damage.ci[1] < 0).length;
+  // "Most at" only when the largest change's smallest possible size exceeds every other's largest (intervals apart).
+  const clearlyWidest = oneSet.every((arm) => arm === widest || sizeRange(widest.vsBaseline!.damage.ci)[0] > sizeRange(arm.vsBaseline!.damage.ci)[1]);
   const d = widest.vsBaseline!.damage;
-  return [
-    `The blank bullets matter: reading a point-defence D or T as removing a whole set ('one-set') instead of 1 or 2 steps ('steps') changes a base-${result.sets.missile ?? 4} missile's damage in ${clear} of ${oneSet.length} point-defence sizes, most at ${widest.label.replace(', one-set', '')}: ${formatMeanDifference(d.diff, d.ci, widest.trials, 'damage', 'rolls')} (steps ${formatMean(damage(steps).mean, damage(steps).ci, steps.trials, 'damage', 'rolls')}).`,
-    'Until the rulebook fills the bullets, every missile, Evasive, dogfight, bombing and sabotage number depends on this choice.',
-  ];
+  const pd = widest.label.replace(', one-set', '');
+  const largest = `${clearlyWidest ? `most at ${pd}` : `the largest estimate at ${pd}, not clearly larger than every other`}: ${formatMeanDifference(d.diff, d.ci, widest.trials, 'damage', 'rolls')} (steps ${formatMean(damage(steps).mean, damage(steps).ci, steps.trials, 'damage', 'rolls')})`;
+  const reading = `reading a point-defence D or T as removing a whole set ('one-set') instead of 1 or 2 steps ('steps')`;
+  const missile = `a base-${result.sets.missile ?? 4} missile's damage`;
+  // "The blank bullets matter" only when some interval excludes 0.
+  return clear > 0
+    ? [
+        `The blank bullets matter: ${reading} clearly changes ${missile} in ${clear} of ${oneSet.length} point-defence sizes, ${largest}.`,
+        'Until the rulebook fills the bullets, every missile, Evasive, dogfight, bombing and sabotage number depends on this choice.',
+      ]
+    : [
+        `The blank bullets are not shown to matter here: ${reading} clearly changes ${missile} in none of ${oneSet.length} point-defence sizes (${largest}).`,
+        'Missile, Evasive, dogfight, bombing and sabotage numbers may still depend on this choice where the pools differ from these.',
+      ];
 }
 
 export default defineExperiment<Cell, Data>({

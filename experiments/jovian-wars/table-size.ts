@@ -17,7 +17,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { groupThousands, shown } from '../../src/report/format.ts';
+import { formatEstimate, groupThousands } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import { decided } from '../../src/systems/jovian-wars/flow.ts';
 import { meanMetric as m, pairDiff as diff, pairMean as mean } from './_pairText.ts';
@@ -113,10 +113,21 @@ export function answer(result: ExperimentResult): string[] {
   const b72 = arm('battle', '72');
   const lessFighting = diff(b72, 'killed', 'pp', 100).clear && m(b72, 'killed').mean < m(arm('battle', '48'), 'killed').mean;
   const moreEarly = diff(b36, 'early', 'pp', 100).clear && m(b36, 'early').mean > m(arm('battle', '48'), 'early').mean;
+  // "Fewer exchanges" only when the attacks resolved clearly fall too.
+  const fewerAttacks = diff(b72, 'attacks', 'attacks per game');
+  const fewerExchanges = fewerAttacks.clear && !fewerAttacks.up;
+  // "A real setting" only when some paired measure clearly changes off the 48" table.
+  const measures = ['length', 'early', 'absMargin', 'killed', 'scoreA'];
+  const tested = FLEETS.flatMap((f) => TABLES.filter((t) => t !== '48').flatMap((t) => measures.map((id) => diff(arm(f.id, t), id, ''))));
+  const changed = tested.filter((d) => d.clear).length;
+  const opening =
+    changed > 0
+      ? `the table's size is a real setting, not a detail: ${changed === tested.length ? 'all' : `${changed} of the`} ${tested.length} paired changes against 48" above (length, ended early, winning margin, TV lost, A's score) are clear of 0`
+      : `the table's size is not shown to matter here: none of the ${tested.length} paired changes against 48" above is clear of 0`;
   const seats = (fleet: string) =>
     [...TABLES]
       .sort((x, y) => Number(x) - Number(y))
-      .map((t) => `${t}" ${shown(m(arm(fleet, t), 'seat0').mean, 2)} (${seatEdge(arm(fleet, t)).replace('the Initiative seat ', '')})`)
+      .map((t) => `${t}" ${formatEstimate(m(arm(fleet, t), 'seat0').mean, m(arm(fleet, t), 'seat0').ci)} (${seatEdge(arm(fleet, t)).replace('the Initiative seat ', '')})`)
       .join(', ');
   const swings = FLEETS.flatMap((f) =>
     TABLES.filter((t) => t !== '48')
@@ -125,7 +136,7 @@ export function answer(result: ExperimentResult): string[] {
       .map((x) => `${x.t}" ${x.f.id} ${x.d.text}`),
   );
   lines.push(
-    `JW-111 verdict: the table's size is a real setting, not a detail. ${moreEarly ? `A 36" table brings the fleets within reach at once and ends clearly more games early (a fleet wiped off the table)` : 'A 36" table does not clearly end more games early'}; ${lessFighting ? `on a 72" table the fleets start 60" apart and lose clearly less TV in seven turns: more of the game is spent closing, and the result rests on fewer exchanges` : 'a 72" table does not clearly reduce the fighting'}. The game length cannot grow past seven turns; what changes is how much of the seven turns is spent closing. The Initiative seat's score (seat 0 activates first each turn) by table: battle fleets ${seats('battle')}; skirmish patrols ${seats('skirmish')} (the reason is not measured here: which side closes into the other's reach first is the obvious candidate). The same lists' balance moves with the table too (A's score against 48": ${swings.length > 0 ? swings.join('; ') : 'no clear change'}), so a list judged on one table size is judged on that size only. 48" is the size the rulebook's numbers (Speed, ranges, the 12" strips) were written for.`,
+    `JW-111 verdict: ${opening}. ${moreEarly ? `A 36" table brings the fleets within reach at once and ends clearly more games early (a fleet wiped off the table)` : 'A 36" table does not clearly end more games early'}; ${lessFighting ? `on a 72" table the fleets start 60" apart and lose clearly less TV in seven turns${fewerExchanges ? ` and resolve clearly fewer attacks (${fewerAttacks.text}): more of the game is spent closing, and the result rests on fewer exchanges` : `: more of the game is spent closing, though the attacks resolved do not clearly fall (${fewerAttacks.text})`}` : 'a 72" table does not clearly reduce the fighting'}. The game length cannot grow past seven turns; what changes is how much of the seven turns is spent closing. The Initiative seat's score (seat 0 activates first each turn) by table (${groupThousands(arm('battle', '48').trials)} pairs a table): battle fleets ${seats('battle')}; skirmish patrols ${seats('skirmish')} (the reason is not measured here: which side closes into the other's reach first is the obvious candidate). ${swings.length > 0 ? `The same lists' balance moves with the table too (A's score against 48": ${swings.join('; ')}), so a list judged on one table size is judged on that size only.` : 'The same lists\' balance does not clearly move with the table (A\'s score against 48": no change clear of 0).'} 48" is the size the rulebook's numbers (Speed, ranges, the 12" strips) were written for.`,
     'Deployment strips stay 12" deep at every size (the rulebook ties them to the table edge, not to its size); models spread evenly across the width; terrain, when played, keeps its pieces in the band between the strips. The Beacon zone and the Advanced Scenarios are laid out for 48" and refuse other sizes. Rules at their default readings, the Introductory Scenario; the heuristic plays every size the same way (it closes on the nearest enemy).',
   );
   return lines;
