@@ -104,7 +104,8 @@ describe('rr-options-second-warband answer', () => {
   });
 
   it("checks the Tactics picks against this run's first-warband round robin and names the picks no longer in place", () => {
-    const tactics = RANKINGS.find((r) => r.id === 'tactics')!;
+    // The picks as they were before the re-pick of 2026-11-24, so two of them are out of place in this ranking.
+    const tactics = { ...RANKINGS.find((r) => r.id === 'tactics')!, top: ['bastions', 'fusiliers', 'ressurectionists'], bottom: ['riders', 'teleporters', 'ambushers'] };
     // Soothsayers above Ressurectionists, Riders above Swarmers: neither pick is where it was picked.
     const strength: Record<string, number> = { bastions: 0.3, fusiliers: 0.25, soothsayers: 0.2, ressurectionists: 0.15, riders: 0.05, swarmers: 0, teleporters: -0.1, ambushers: -0.2 };
     const ids = Object.keys(strength);
