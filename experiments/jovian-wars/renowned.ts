@@ -21,11 +21,11 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import { playToEnd } from '../../src/game/playGame.ts';
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { groupThousands, shown } from '../../src/report/format.ts';
+import { formatMeanDifference, groupThousands, shown } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import type { FleetSide } from '../../src/systems/jovian-wars/cards.ts';
 import { addRenownedVictoryPoints } from '../../src/systems/jovian-wars/renowned.ts';
-import { meanMetric as m, pairDiff as diff, pairDiffBound, pairMean as mean } from './_pairText.ts';
+import { meanMetric as m, pairDiff as diff, pairMean as mean } from './_pairText.ts';
 
 const game = findGame('jovian-wars');
 const CEGA = loadSide(game, 'preset:cega-battle-group') as FleetSide;
@@ -66,7 +66,7 @@ interface Fire {
 const WATCH: PairObserver<JovianState, Fire> = {
   statistics: [],
   start(record) {
-    Object.assign(record, { margin: 0, marginPlain: 0, marginMultiplier: 0, flipped: 0, flippedMultiplier: 0, shipDestroyed: 0, shipCrippled: 0, shipCaptured: 0, shipTargeted: 0 });
+    Object.assign(record, { margin: 0, marginPlain: 0, shareEffect: 0, marginMultiplier: 0, flipped: 0, flippedMultiplier: 0, shipDestroyed: 0, shipCrippled: 0, shipCaptured: 0, shipTargeted: 0 });
   },
   play(state, seats) {
     const f: Fire = { atCapitals: 0, atShip: 0 };
@@ -93,6 +93,8 @@ const WATCH: PairObserver<JovianState, Fire> = {
     const add = (id: string, value: number) => ((record[id] as number) += value / 2);
     add('margin', engine);
     add('marginPlain', plain);
+    // The share's own effect, kept per pair so its interval is over pairs (the two margins are the same games scored twice).
+    add('shareEffect', engine - plain);
     add('marginMultiplier', multiplier);
     add('flipped', sign(engine) !== sign(plain) ? 1 : 0);
     add('flippedMultiplier', sign(multiplier) !== sign(plain) ? 1 : 0);
@@ -109,6 +111,7 @@ export const renownedTrial = (params: MatchParams, root: Xoshiro128): TrialRecor
 const EXTRA_METRICS: Record<string, MetricSpec> = {
   margin: { kind: 'mean', label: "A's Victory Points minus B's (renowned-vp=bonus, the engine's)", unit: 'VP per game' },
   marginPlain: { kind: 'mean', label: "The same, the same positions scored without the Renowned share", unit: 'VP per game' },
+  shareEffect: { kind: 'mean', label: "The Renowned share's own effect on A's margin: the engine's margin minus the same positions scored without it", unit: 'VP per game' },
   marginMultiplier: { kind: 'mean', label: 'The same, the same positions scored under renowned-vp=multiplier', unit: 'VP per game' },
   flipped: { kind: 'mean', label: 'Games whose result the Renowned share (bonus) changes', unit: 'share of games' },
   flippedMultiplier: { kind: 'mean', label: 'Games whose result the Renowned share (multiplier) changes', unit: 'share of games' },
@@ -142,17 +145,19 @@ export function answer(result: ExperimentResult): string[] {
   const t2 = targeted('renowned-2');
   const scores = ['renowned-1', 'renowned-2'].map((id) => diff(arm(id), 'scoreA', "in A's score"));
   const skill = ['renowned-1', 'renowned-2'].map((id) => diff(arm(id), 'marginPlain', 'VP'));
-  // The share's own effect: the engine's margin minus the same games scored without it. The result keeps no per-pair
-  // difference of the two, so its interval is the two half-widths added (pairDiffBound), which holds at any correlation.
-  const share = ['renowned-1', 'renowned-2'].map((id) => pairDiffBound(arm(id), 'margin', 'marginPlain', 'VP'));
-  const shareWords = share.map((d) => (d.clear ? (d.up ? 'a gain the interval supports' : 'a cost the interval supports') : 'not separated from 0 by this bound'));
+  // The share's own effect: the engine's margin minus the same games scored without it, a per-pair metric (shareEffect).
+  const share = ['renowned-1', 'renowned-2'].map((id) => {
+    const e = m(arm(id), 'shareEffect');
+    return { text: formatMeanDifference(e.mean, e.ci, arm(id).trials, 'VP', 'pairs'), clear: e.ci[0] > 0 || e.ci[1] < 0, up: e.mean > 0 };
+  });
+  const shareWords = share.map((d) => (d.clear ? (d.up ? 'a gain the interval supports' : 'a cost the interval supports') : 'not separated from 0'));
   const flips = ['renowned-1', 'renowned-2'].map((id) => mean(arm(id), 'flipped', '%', 100));
   const helps = scores.some((d) => d.clear && d.up);
   // How far the share of fire at the ship moves: the far end of either interval, so "at most" is what the data allow.
   const fireShift = [t1, t2].filter((d) => d.clear).length > 0 ? Math.max(...[t1, t2].flatMap((d) => d.ci.map(Math.abs))) : 0;
   const fireClearAt = [t1, t2].map((d, k) => (d.clear ? `x${k + 1}` : '')).filter(Boolean);
   lines.push(
-    `JW-113 verdict: against the plain fleet, Renowned x1 / x2 changes A's score by ${scores[0].text} / ${scores[1].text} (${scores.map((d) => (d.clear ? `${d.up ? 'a gain' : 'a loss'} the interval supports` : 'no change the interval supports')).join(' / ')}). Two effects pull apart: Skill + N (the same positions scored without the share: margin ${skill[0].text} / ${skill[1].text}) and the Victory Point share, which only ever adds to the enemy's or a captor's score: on the same games it changes the Renowned side's margin by ${share[0].text} / ${share[1].text} (${share.every((d) => !d.clear) ? 'neither separated from 0 by this bound' : shareWords.join(' / ')}; the interval is the two margins' half-widths added, which holds whatever their correlation but is wide, as the result keeps no per-pair difference) and changes the result of ${flips[0]} / ${flips[1]} of games (close games only). ${helps ? 'Given for free, as here, Renowned helps its owner: the Skill is worth more than the points the share hands over.' : ''} Under renowned-vp=multiplier a Destroyed ship stays worth 0 (0 x 1.2)${['renowned-1', 'renowned-2'].every((id) => m(arm(id), 'shipCaptured').mean === 0) ? ' and no Uller was Captured, so that reading changes no game here' : ''}. The heuristic does not read Renowned: its evaluation (index.ts evaluate) values a ship at its TV and state, so it neither protects nor hunts the Renowned ship for its points; ${t1.clear || t2.clear ? `the share of Jovian fire at it moves${fireClearAt.length === 1 ? ` at ${fireClearAt[0]} only` : ''}, by at most ${shown(fireShift, 1)} percentage points (the intervals' far ends: ${t1.text} at x1, ${t2.text} at x2), as a ship that fares better draws fire differently, not for its points` : `the share of Jovian fire at it does not move by an amount the interval supports (${t1.text} at x1, ${t2.text} at x2)`}. A player who knows the bonus would value destroying a Renowned xN ship at 1 + 0.2N times its TV; the heuristic does not.`,
+    `JW-113 verdict: against the plain fleet, Renowned x1 / x2 changes A's score by ${scores[0].text} / ${scores[1].text} (${scores.map((d) => (d.clear ? `${d.up ? 'a gain' : 'a loss'} the interval supports` : 'no change the interval supports')).join(' / ')}). Two effects pull apart: Skill + N (the same positions scored without the share: margin ${skill[0].text} / ${skill[1].text}) and the Victory Point share, which only ever adds to the enemy's or a captor's score: on the same games it changes the Renowned side's margin by ${share[0].text} / ${share[1].text} (${share.every((d) => !d.clear) ? 'neither separated from 0' : shareWords.join(' / ')}; paired: each game scored with and without the share) and changes the result of ${flips[0]} / ${flips[1]} of games (close games only). ${helps ? 'Given for free, as here, Renowned helps its owner: the Skill is worth more than the points the share hands over.' : ''} Under renowned-vp=multiplier a Destroyed ship stays worth 0 (0 x 1.2)${['renowned-1', 'renowned-2'].every((id) => m(arm(id), 'shipCaptured').mean === 0) ? ' and no Uller was Captured, so that reading changes no game here' : ''}. The heuristic does not read Renowned: its evaluation (index.ts evaluate) values a ship at its TV and state, so it neither protects nor hunts the Renowned ship for its points; ${t1.clear || t2.clear ? `the share of Jovian fire at it moves${fireClearAt.length === 1 ? ` at ${fireClearAt[0]} only` : ''}, by at most ${shown(fireShift, 1)} percentage points (the intervals' far ends: ${t1.text} at x1, ${t2.text} at x2), as a ship that fares better draws fire differently, not for its points` : `the share of Jovian fire at it does not move by an amount the interval supports (${t1.text} at x1, ${t2.text} at x2)`}. A player who knows the bonus would value destroying a Renowned xN ship at 1 + 0.2N times its TV; the heuristic does not.`,
     'Illustrative: no printed card has Renowned and its cost is not printed, so the Renowned fleets pay nothing for it (the TV stays 250). Rules at their default readings; "Destroyed" is the state (Dead or Explode): a Crippled ship gives no share.',
   );
   return lines;

@@ -72,18 +72,19 @@ describe('jw-renowned answer', () => {
     fake(
       arms,
       2000,
-      (arm, id) => (id === 'margin' ? mean(arm.id === 'plain' ? -4 : -6, half, 2000) : id === 'marginPlain' ? mean(-4, half, 2000) : id.startsWith('ship') || id.startsWith('flipped') ? mean(0.1, 0.01, 2000) : undefined),
+      (arm, id) =>
+        id === 'margin' ? mean(arm.id === 'plain' ? -4 : -6, 2, 2000) : id === 'marginPlain' ? mean(-4, 2, 2000) : id === 'shareEffect' ? mean(-2, half, 2000) : id.startsWith('ship') || id.startsWith('flipped') ? mean(0.1, 0.01, 2000) : undefined,
       (arm, id) => (id === 'shipTargeted' ? change(...fire) : undefined),
     );
   const verdict = (r: ExperimentResult) => renowned.answer!(r).find((l) => l.startsWith('JW-113 verdict'))!;
 
-  it("gives the share's cost with the half-widths-added interval and a word only when it excludes 0", () => {
+  it("gives the share's cost from its per-pair interval and a word only when it excludes 0", () => {
+    // The two margins' intervals (+/- 2) overlap; the paired effect's own interval decides.
     const tight = verdict(result(0.5, [-0.009, 0.004]));
-    // -6 - (-4) = -2; the two half-widths 0.5 added: -3 to -1.
-    expect(tight).toContain("changes the Renowned side's margin by -2 VP (-3 to -1, 2,000 pairs) / -2 VP (-3 to -1, 2,000 pairs) (a cost the interval supports / a cost the interval supports;");
-    const wide = verdict(result(2, [-0.009, 0.004]));
-    expect(wide).toContain('-2 VP (-6 to +2, 2,000 pairs)');
-    expect(wide).toContain('neither separated from 0 by this bound');
+    expect(tight).toContain("changes the Renowned side's margin by -2.0 VP (-2.5 to -1.5, 2,000 pairs) / -2.0 VP (-2.5 to -1.5, 2,000 pairs) (a cost the interval supports / a cost the interval supports;");
+    const wide = verdict(result(3, [-0.009, 0.004]));
+    expect(wide).toContain('-2 VP (-5 to +1, 2,000 pairs)');
+    expect(wide).toContain('neither separated from 0');
     expect(wide).not.toMatch(/costs the Renowned side/);
   });
 
