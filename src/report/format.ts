@@ -110,11 +110,14 @@ function percentWithin(p: number, ci: readonly [number, number]): string {
  * as a range of magnitudes.
  */
 export function formatMean(mean: number, ci: [number, number], n: number, unit: string, noun: string): string {
-  const withUnit = unit ? ` ${unit}` : '';
+  // A percentage (a mean already scaled by 100) reads "30% (28% to 32%, ...)", as the share formatters print it.
+  const percent = unit === '%';
+  const withUnit = percent ? '%' : unit ? ` ${unit}` : '';
   const none = missing(mean, ci, n, noun, () => `${fixed(mean, 2)}${withUnit}`);
   if (none !== null) return none;
   const [estimate, low, high] = meanNumbers(mean, ci);
-  return `${estimate}${withUnit} (${low} to ${high}, ${trialCount(n, noun)})`;
+  const end = percent ? '%' : '';
+  return `${estimate}${withUnit} (${low}${end} to ${high}${end}, ${trialCount(n, noun)})`;
 }
 
 /**
