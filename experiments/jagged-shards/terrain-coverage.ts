@@ -55,9 +55,13 @@ const arms: MatchArm[] = TERRAIN_MATCHUPS.flatMap((m) => [
 
 type Interval = [number, number];
 
-/** Arm x minus arm y from their own intervals (unpaired normal approximation; the arms share seeds, so this is conservative). */
+/**
+ * Arm x minus arm y from their own intervals, the two half-widths added: the arms share seeds, so their estimates may
+ * be correlated either way, and only the added half-widths hold at any correlation (combining them as independent
+ * would be too narrow were the correlation negative).
+ */
 function unpairedDifference(x: MeanMetric, y: MeanMetric): { diff: number; ci: Interval } {
-  const half = Math.hypot((x.ci[1] - x.ci[0]) / 2, (y.ci[1] - y.ci[0]) / 2);
+  const half = (x.ci[1] - x.ci[0]) / 2 + (y.ci[1] - y.ci[0]) / 2;
   const diff = x.mean - y.mean;
   return { diff, ci: [diff - half, diff + half] };
 }

@@ -74,6 +74,14 @@ describe('js-terrain-coverage answer', () => {
     expect(none).toContain('10% and 20% are not told apart');
     expect(none).toContain('none of them is inside the 25-40% guideline');
   });
+
+  it('takes 10% minus 60% with the two half-widths added, which holds whatever the arms\' correlation', () => {
+    // 10% at +0.025, 60% at 0: each +/- 0.015. Added: +0.025 (-0.005 to +0.055), no clear difference; combined as
+    // independent (+/- 0.021) it would have been clearly higher.
+    const text = terrain.answer!(result({ 10: 0.025, 60: 0 }, 0.015))[0];
+    expect(text).toContain('clearly higher at 10% than at 60% coverage in 0 of 3 matchups');
+    expect(text).toContain('+0.03 points (-0.01 to +0.06, 1,500 pairs per arm), no clear difference');
+  });
 });
 
 describe('js-ai-styles answer', () => {
