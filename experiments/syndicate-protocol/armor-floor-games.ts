@@ -8,11 +8,11 @@
  * strength (greedy, 2 sampled rolls) replays the Velocity mirror and Lens vs
  * Razor under both floors in sp-second-strength.
  */
-import { distinctGames } from '../../src/sim/match/pairPools.ts';
+import { distinctGames, gameShare } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference, percent } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -70,7 +70,7 @@ function answer(result: ExperimentResult): string[] {
   const notReplayed = floor1
     .map(base)
     .filter((arm) => !REPLAYED.includes(String(arm.coords!.matchup)))
-    .map((arm) => `${arm.coords!.matchup}, where the heuristic stops ${percent(m(arm, 'capped').mean, 0)} of floor-0 games at the cap`);
+    .map((arm) => `${arm.coords!.matchup}, where the heuristic stops ${gameShare([arm], 'capped')} of floor-0 games at the cap`);
   return [
     shorter.length > 0
       ? `In play, reading armor as 6.1's floor 1 clearly shortens games in ${shorter.join(', ')} (of ${floor1.length} matchups); game length changes by ${change('length', 'rounds')}.`

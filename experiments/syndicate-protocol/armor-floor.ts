@@ -9,7 +9,7 @@ import { bullets } from '../../src/dice/bullets.ts';
 import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import { kernelBatch } from '../../src/sim/kernelBatch.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, shown, trimNumber } from '../../src/report/format.ts';
 import { ParamError } from '../../src/dice/kernel.ts';
 import { attackValues, type AttackValues, type CompiledAttack } from '../../src/systems/attackPipeline.ts';
 import { syndicateAttack } from '../../src/systems/syndicate-protocol/attack.ts';
@@ -49,6 +49,13 @@ export function expectedAttacksToKill(p: ArrayLike<number>, damage: ArrayLike<nu
     below = next;
   }
   return expected;
+}
+
+/** Exact expected damage per attack for the bullets kernel at one cell of the grid. */
+function bulletsMean(rof: number, acc: number, dodge: number, armor: number, floor: string): number {
+  const params = bullets.parse({ rof, acc, dodge, armor, variant: floor });
+  const damage = bullets.model(params).means.meanDamage;
+  return bullets.exact(params).reduce((sum, q, code) => sum + q * damage[code], 0);
 }
 
 /** Exact expected attacks for the bullets kernel at one cell of the grid. */
@@ -107,14 +114,30 @@ function answer(result: ExperimentResult): string[] {
   const floor1 = result.arms.filter((arm) => arm.coords?.floor === 'floor1');
   const includesZero = (arm: ArmResult) => arm.vsBaseline!.damage.ci[0] <= 0 && arm.vsBaseline!.damage.ci[1] >= 0;
   const unarmored = floor1.filter((arm) => arm.coords?.armor === 0);
-  const byGain = floor1.filter((arm) => arm.coords?.armor !== 0).sort((a, b) => a.vsBaseline!.damage.diff - b.vsBaseline!.damage.diff);
+  const acc = Number(result.sets.acc ?? 5);
+  const dodge = Number(result.sets.dodge ?? 3);
+  // The extremes are picked by the exact gain (the kernel's exact law), not the simulated one: two cells whose exact gains
+  // differ by less than their intervals' width (RoF 3 and RoF 4 at ARM 3) would otherwise be ordered by noise.
+  const exactGain = (arm: ArmResult) => {
+    const rof = Number(arm.coords!.rof);
+    const armor = Number(arm.coords!.armor);
+    return bulletsMean(rof, acc, dodge, armor, 'floor1') - bulletsMean(rof, acc, dodge, armor, 'floor0');
+  };
+  const byGain = floor1
+    .filter((arm) => arm.coords?.armor !== 0)
+    .map((arm) => ({ arm, exact: exactGain(arm) }))
+    .sort((a, b) => a.exact - b.exact);
   const [least, most] = [byGain[0], byGain[byGain.length - 1]];
   const gain = (arm: ArmResult) => formatMeanDifference(arm.vsBaseline!.damage.diff, arm.vsBaseline!.damage.ci, arm.trials, 'damage per attack', 'attacks');
   const where = (arm: ArmResult) => `RoF ${arm.coords!.rof}, ARM ${arm.coords!.armor}`;
+  // An extreme by its exact gain, with every cell tied with it exactly (RoF 3 and 4 at ARM 3 both add 0.875), and the
+  // simulated gains with their intervals.
+  const extreme = (cell: (typeof byGain)[number]) => {
+    const tied = byGain.filter((c) => Math.abs(c.exact - cell.exact) < 1e-9);
+    return `exactly ${cell.exact > 0 ? '+' : ''}${trimNumber(cell.exact)} damage per attack at ${tied.map((c) => where(c.arm)).join(' and ')} (${tied.length > 1 ? 'tied; ' : ''}simulated ${tied.map((c) => gain(c.arm)).join(' and ')})`;
+  };
   const atZero = unarmored.every(includesZero) ? 'without armor it changes nothing (every ARM 0 interval includes 0)' : 'even without armor some cells differ, which would be a bug';
   const reference = (floor: string) => result.arms.find((arm) => arm.coords?.rof === 3 && arm.coords?.armor === 2 && arm.coords?.floor === floor)!;
-  const acc = Number(result.sets.acc ?? 5);
-  const dodge = Number(result.sets.dodge ?? 3);
   const attacks = (floor: string) => OPERATOR_HP.map((hp) => attacksText(bulletsAttacks(3, acc, dodge, 2, floor, hp))).join('-');
   const mean = (floor: string) => {
     const { mean: m, ci, n } = damage(reference(floor));
@@ -128,7 +151,7 @@ function answer(result: ExperimentResult): string[] {
   const shortened = pairings.filter((_, i) => byFloor[1][i] < byFloor[0][i] - 1e-9).length;
   const never = pairings.filter((_, i) => !Number.isFinite(byFloor[0][i])).map(({ shooter, target }) => `${shooter.name} against ${target.name}`);
   return [
-    `Reading armor as 6.1's floor 1 instead of 4.8's floor 0 adds from ${gain(least)} at ${where(least)} to ${gain(most)} at ${where(most)}, at ACC ${result.sets.acc ?? 5} against DODGE ${result.sets.dodge ?? 3}; ${atZero}.`,
+    `Reading armor as 6.1's floor 1 instead of 4.8's floor 0 adds from ${extreme(least)} to ${extreme(most)}, at ACC ${result.sets.acc ?? 5} against DODGE ${result.sets.dodge ?? 3}; ${atZero}.`,
     `Time to kill, exact: at RoF 3 against ARM 2, removing a 15-20 HP Operator takes on average ${attacks('floor0')} attacks under floor 0 (${mean('floor0')}) and ${attacks('floor1')} under floor 1 (${mean('floor1')}), one Operator attack per round (dice only, before category bonuses).`,
     `With the printed presets through the attack pipeline (each shooter stationary at its best distance, no cover, every bonus, trait and armor trait included), the expected attacks to eliminate the enemy Operator over the ${pairings.length} pairings of different presets are: floor 0 ${spread(byFloor[0])}; floor 1 ${spread(byFloor[1])}. Floor 1 shortens ${shortened} of these ${pairings.length} pairings: category bonuses usually lift a preset's hits above the armor, and against the Composite Armor Rig Reinforced Plating (and Rampart's Hold the Line) take off 1 after the floor, undoing it on the first attack each round. ${never.length > 0 ? `Never under either floor (the first attack of a round can do no damage): ${never.join(', ')}. ` : `Slowest: ${slowest.shooter.name} against ${slowest.target.name}, ${attacksText(slowest.floor0)} attacks. `}So for Operator fire the floor matters only for weapons without a bonus (and for Mercenaries' plain 1-2 dice against ARM 2-3); the game-level effect is in sp-armor-floor-games.`,
   ];

@@ -163,7 +163,11 @@ function answer(result: ExperimentResult): string[] {
     ? `One weight, ${decided[0]}, clearly beats both others for every Operator: in these games armor is not a meaningful tradeoff (6.9) but a choice with one answer.`
     : decided.length === 0
       ? 'No weight clearly beats both others for any Operator: the tradeoff is not contradicted, but neither is a clear best weight found (more games or a stronger player could still find one).'
-      : `The clearly best weight differs by Operator or is not clear for some (${perOperator.map((p) => `${name(p.op)}: ${p.top?.label ?? 'none clear'}`).join(', ')}): no single weight wins for everyone, which is what a meaningful tradeoff needs (6.9).`;
+      : new Set(decided).size > 1
+        ? `The clearly best weight differs by Operator${decided.length < OPERATOR_IDS.length ? ' or is not clear for some' : ''} (${perOperator.map((p) => `${name(p.op)}: ${p.top?.label ?? 'none clear'}`).join(', ')}): no single weight wins for everyone, which is what a meaningful tradeoff needs (6.9).`
+        : // One weight is every clear winner, but some Operators have none: an unclear Operator may share it, so the
+          // games neither show a single answer for everyone nor rule one out.
+          `Where a weight clearly beats both others it is ${decided[0]} (${perOperator.filter((p) => p.top).map((p) => name(p.op)).join(', ')}); for ${perOperator.filter((p) => !p.top).map((p) => name(p.op)).join(', ')} no weight clearly beats both others, so the games do not show whether one weight wins for everyone (6.9).`;
   // Encumbered cases: a heavier Encumbered weight against a lighter weight that is not.
   const encumberedPairings = result.arms.filter((arm) => {
     const op = OPERATOR_IDS.find((id) => name(id) === arm.coords?.operator)!;

@@ -67,6 +67,7 @@ import { sideOf } from '../../src/game/loadSide.ts';
 import { CARDS } from '../../src/systems/syndicate-protocol/data.ts';
 import { agreement, atStrength, atStrengths, checkAtStrengths, pairedReading, STRENGTH, strengthLabel, tally, type AgentStrength, type Check } from '../../src/sim/match/strengths.ts';
 import { gameShare } from '../../src/sim/match/pairPools.ts';
+import { notApartFrom } from './_apart.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const UNIVERSAL = 'dash*4, advance*4, slide*4, vault*4, withdraw*4, displacement-pulse*4, shock-grenade*4, vector-pulse*4';
@@ -219,7 +220,9 @@ function identityAnswer(result: ExperimentResult, identity: Identity): { lines: 
   const below = byDiff.filter((arm) => arm.vsBaseline!.scoreA.ci[1] < 0);
   const widest = Math.max(...byDiff.map((arm) => arm.vsBaseline!.scoreA.ci[1] - arm.vsBaseline!.scoreA.ci[0])) / 2;
   const [top, second] = ranked;
-  const clear = score(top).ci[0] > score(second).ci[1];
+  // Clear of every other card, not just the runner-up by estimate: a lower card with a wider interval can reach the top's.
+  const reaching = notApartFrom(top, ranked, (arm) => score(arm).ci);
+  const clear = reaching.length === 0;
   return {
     top,
     clear,
@@ -230,8 +233,8 @@ function identityAnswer(result: ExperimentResult, identity: Identity): { lines: 
           : `compared with Tactical Uplink, clearly stronger: ${above.map((arm) => `${arm.label} ${difference(arm)}`).join('; ') || 'none'}; clearly weaker: ${below.map((arm) => `${arm.label} ${difference(arm)}`).join('; ') || 'none'}.`),
       `${identity.label} ranking by the test deck's score against the printed ${preset(identity.opponent).name} preset: ${ranked.map((arm) => `${arm.label} ${formatMean(score(arm).mean, score(arm).ci, games(arm), '', 'games')}`).join('; ')}. ` +
         (clear
-          ? `${top.label} stands clear of every other ${identity.label} card (its interval lies above the runner-up ${second.label}'s): the one to cost up or cut if no single card should dominate a ${name} deck.`
-          : `No single ${identity.label} card stands clear: ${top.label} ranks first but its interval overlaps ${second.label}'s.`),
+          ? `${top.label} stands clear of every other ${identity.label} card (its interval lies above every other card's, the runner-up ${second.label}'s included): the one to cost up or cut if no single card should dominate a ${name} deck.`
+          : `No single ${identity.label} card stands clear: ${top.label} ranks first but its interval overlaps ${reaching.length <= 3 ? reaching.map((arm) => `${arm.label}'s`).join(', ') : `those of ${reaching.length} other cards, from ${reaching[0].label} down to ${reaching[reaching.length - 1].label} in the ranking`}.`),
     ],
   };
 }

@@ -32,6 +32,7 @@ import { sideOf } from '../../src/game/loadSide.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
 import { ENCUMBERED } from './game-facts.ts';
 import { shown, signedBound, signedEstimate, groupThousands } from '../../src/report/format.ts';
+import { gameShare } from '../../src/sim/match/pairPools.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const game = findGame(SYSTEM);
@@ -107,7 +108,7 @@ function answer(result: ExperimentResult): string[] {
     const at = (tax: string) => armOf(result, `${m.id}-${tax}`);
     const vs = (tax: string) => at(tax).vsBaseline!.scoreA;
     const loss = (tax: string) => show(mean(at(tax), 'operatorLossA'));
-    const capped = (tax: string) => `${shown(100 * mean(at(tax), 'capped').mean, 0)}%`;
+    const capped = (tax: string) => gameShare([at(tax)], 'capped');
     return (
       `${m.side.name} against ${presetOf(m.foe).name} (${groupThousands(2 * at('ignored').trials)} games per setting, the same seeds): A's score ${show(mean(at('ignored'), 'scoreA'))} ignoring the tax, ${show(mean(at('weighed'), 'scoreA'))} weighing it (paired difference ${showDiff(vs('weighed'))}, ${verdict(vs('weighed'))}), ${show(mean(at('all'), 'scoreA'))} weighing it on Melee cards in reach too (${showDiff(vs('all'))}, ${verdict(vs('all'))}). ` +
       `Health A's Operator loses per round ${loss('ignored')}, ${loss('weighed')}, ${loss('all')}; games at the round cap ${capped('ignored')}, ${capped('weighed')}, ${capped('all')}.`
@@ -115,7 +116,13 @@ function answer(result: ExperimentResult): string[] {
   });
   const summary = (tax: string) => {
     const diffs = MATCHUPS.map((m) => armOf(result, `${m.id}-${tax}`).vsBaseline!.scoreA);
-    return diffs.some((d) => d.ci[1] < 0) ? 'clearly worse than ignoring it in at least one matchup' : diffs.some((d) => d.ci[0] > 0) ? 'at least as good as ignoring it in every matchup and clearly better in at least one' : 'not clearly different from ignoring it in any matchup';
+    // "At least as good" would need every interval to bound a loss; one that merely holds 0 says only "not clearly worse".
+    const better = diffs.filter((d) => d.ci[0] > 0).length;
+    return diffs.some((d) => d.ci[1] < 0)
+      ? 'clearly worse than ignoring it in at least one matchup'
+      : better > 0
+        ? `not clearly worse than ignoring it in any matchup and clearly better in ${better} of ${diffs.length}`
+        : 'not clearly different from ignoring it in any matchup';
   };
   const paid = MATCHUPS.map((m) => {
     const arm = armOf(result, `${m.id}-weighed-${PAID}`);

@@ -57,7 +57,7 @@ import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/resu
 import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
 import { ratioMean } from '../../src/stats/ratioMean.ts';
 import { wilson, Z95 } from '../../src/stats/wilson.ts';
-import { formatMean, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
+import { formatMean, formatProportion, groupThousands, percent, shown } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
@@ -644,11 +644,23 @@ function sp082(result: ExperimentResult): string {
   );
 }
 
+/** Below this share of Mercenary-rounds (the interval's upper end) the allowance "rarely" limits a Mercenary's move. */
+const RARELY = 0.1;
+
 function sp088(result: ExperimentResult): string {
   const all = presetArms(result);
   const owners = (role: Role) => PRESET_IDS.flatMap((p) => buildLoadout(presetOf(p), {}, p).mercenaries.filter((m) => m.role === role).map((m) => `${m.name}, ${nameOf(p)}`));
   const roles = ROLES.map((r) => `${r[0].toUpperCase()}${r.slice(1)}s (${MERC_MOVE[r]} spaces; ${owners(r).join('; ')}) ${showMean(all, `mercMove_${r}`, 'spaces', 'Mercenary-rounds')}, ending the full ${MERC_MOVE[r]} from where they started in ${showShare(all, `mercFullShare_${r}`, 'Mercenary-rounds')}`);
-  return `SP-088, Mercenary movement (9.5: Runner 3, Spotter, Enforcer and Tech 2 spaces; "may move up to"): in the Mercenary movement sub-phase a Mercenary moves, by role, ${roles.join('; ')} (spaces from start to end, diagonals counting 1; a Mercenary standing as its side's attacks begin, in complete rounds). The heuristic moves a Mercenary where its own shot does the most and keeps it within synergy range when that costs nothing, so once in a good firing space it mostly stays: the allowance is rarely what limits it.`;
+  // A Mercenary that the allowance stops ends the full allowance from where it started (terrain aside), so the
+  // full-allowance share bounds how often the allowance limits a move; "rarely" only when the highest role's bound is low.
+  const bounds = ROLES.map((r) => ({ r, s: shareOf(all, `mercFullShare_${r}`) })).filter(({ s }) => s.n > 0);
+  const worst = bounds.sort((x, y) => y.s.ci[1] - x.s.ci[1])[0];
+  const limit = !worst
+    ? ''
+    : ` A Mercenary that its allowance stops ends the full allowance away (terrain aside), so the allowance limits a ${worst.r[0].toUpperCase()}${worst.r.slice(1)}'s move in at most ${formatProportion(worst.s.p, worst.s.ci, worst.s.n, 'Mercenary-rounds')} of its rounds, the highest of the roles' bounds: ${
+        worst.s.ci[1] < RARELY ? `the allowance rarely limits a Mercenary (under ${percent(RARELY, 0)} for every role)` : 'that is not rare, and the games do not tell a move the allowance stopped from one that ended there by choice'
+      }.`;
+  return `SP-088, Mercenary movement (9.5: Runner 3, Spotter, Enforcer and Tech 2 spaces; "may move up to"): in the Mercenary movement sub-phase a Mercenary moves, by role, ${roles.join('; ')} (spaces from start to end, diagonals counting 1; a Mercenary standing as its side's attacks begin, in complete rounds). The heuristic moves a Mercenary where its own shot does the most and keeps it within synergy range when that costs nothing.${limit}`;
 }
 
 /** The presets whose mean is clearly above (or below) 0. */
@@ -687,7 +699,7 @@ function sp092(result: ExperimentResult): string {
 function sp093(result: ExperimentResult): string {
   const all = [...result.arms];
   const cells = perGame(all, 'hazardCells');
-  return `SP-093, Hazard tokens (11.5: "Deals 1 damage when entered"): the generator places ${cells.ci[1] - cells.ci[0] < 1e-9 ? `${shown(cells.mean, 0)} Hazard spaces on every map` : formatMean(cells.mean, cells.ci, cells.games, 'Hazard spaces a map', 'games')} (one a half), and units enter one ${showPerGame(all, 'hazardEntries', 'times per game')} (Operators ${showPerGame(all, 'hazardEntriesOp', 'times per game')}), for ${showPerGame(all, 'hazardDamage', 'damage per game')} (side A's Operator alone loses ${shown(perGame(all, 'operatorLoss').mean, 1)} HP a game to everything). The engine counts a Hazard entered where a unit ends a move or is pushed, not where it passes through (a reading: "when entered" does not say), and the heuristic player does not look at Hazards when it picks a space.`;
+  return `SP-093, Hazard tokens (11.5: "Deals 1 damage when entered"): the generator places ${cells.ci[1] - cells.ci[0] < 1e-9 ? `${shown(cells.mean, 0)} Hazard spaces on every map` : formatMean(cells.mean, cells.ci, cells.games, 'Hazard spaces a map', 'games')} (one a half), and units enter one ${showPerGame(all, 'hazardEntries', 'times per game')} (Operators ${showPerGame(all, 'hazardEntriesOp', 'times per game')}), for ${showPerGame(all, 'hazardDamage', 'damage per game')} (side A's Operator alone loses ${showPerGame(all, 'operatorLoss', 'HP per game')} to everything). The engine counts a Hazard entered where a unit ends a move or is pushed, not where it passes through (a reading: "when entered" does not say), and the heuristic player does not look at Hazards when it picks a space.`;
 }
 
 function sp094(result: ExperimentResult): string {

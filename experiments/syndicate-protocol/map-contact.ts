@@ -31,6 +31,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
 import { ARMOURS, blockingShare, coverReach, type CoverReach, REACH_CARDS, showShare } from './_coverReach.ts';
+import { notApartFrom } from './_apart.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const game = findGame(SYSTEM);
@@ -134,13 +135,18 @@ function contactLines(result: ExperimentResult): Section {
   const byRound = [...field].sort((x, y) => mean(x, 'firstTargetRound').mean - mean(y, 'firstTargetRound').mean);
   const earliest = byRound[0];
   const latest = byRound[byRound.length - 1];
+  // Earliest and latest by estimate; the pairings whose intervals reach theirs are not clearly later (earlier), so they are named.
+  const near = (extreme: ArmResult, word: string) => {
+    const close = notApartFrom(extreme, field, (arm) => mean(arm, 'firstTargetRound').ci);
+    return close.length === 0 ? '' : `; not clearly ${word}: ${close.map((arm) => `${arm.label} ${short(arm, 'firstTargetRound')}`).join(', ')}`;
+  };
   const censored = field.filter((arm) => mean(arm, 'noTarget').mean > 0).length;
   const sameAsShot = field.filter((arm) => Math.abs(mean(arm, 'firstShotRound').mean - mean(arm, 'firstTargetRound').mean) < 0.05).length;
   return {
-    summary: `SP-014: on average an Operator first has a target in round ${short(earliest, 'firstTargetRound')} (${earliest.label}, ${groupThousands(games(earliest))} games) to round ${short(latest, 'firstTargetRound')} (${latest.label}, ${groupThousands(games(latest))} games)`,
+    summary: `SP-014: on average an Operator first has a target in round ${short(earliest, 'firstTargetRound')} (${earliest.label}, ${groupThousands(games(earliest))} games${near(earliest, 'later')}) to round ${short(latest, 'firstTargetRound')} (${latest.label}, ${groupThousands(games(latest))} games${near(latest, 'earlier')})`,
     lines: [
       `SP-014, "fast engagement times": the Operators deploy 21 rows apart (rows 2 and 23) and an Operator moves only by its one card a round (1-3 spaces, less 1 in Composite armour). The round in which an Operator first had a legal target at its attack (range and Line of Sight), per pairing (mean, 95% interval; a game with none counts the round after its last, so where some games had none the mean is a lower bound): ${field.map(line).join('; ')}.`,
-      `${field.filter(isMirror).every(repeatsItself) ? 'In every mirror each pair of games was one game played twice (the heuristic player is deterministic and the two games share the map and the dice), so a mirror counts one game a pair. ' : ''}The earliest first contact is ${earliest.label}'s, round ${formatMean(mean(earliest, 'firstTargetRound').mean, mean(earliest, 'firstTargetRound').ci, games(earliest), '', 'games')}; the latest ${latest.label}'s, round ${short(latest, 'firstTargetRound')}. ${censored} of ${field.length} pairings had games in which neither Operator ever had a target. The first shot comes in the same round as the first target in ${sameAsShot} of ${field.length} pairings (to 0.05 rounds): a target is fired at when there is one; the rare differences are Holo-Decoys absorbing the shot and Suppressing Fire in the Tactics sub-phase. Whether this is "fast" is the designer's call; the heuristic player closes in as its cards allow, a bolder human might close faster and a cautious one slower.`,
+      `${field.filter(isMirror).every(repeatsItself) ? 'In every mirror each pair of games was one game played twice (the heuristic player is deterministic and the two games share the map and the dice), so a mirror counts one game a pair. ' : ''}The earliest first contact by estimate is ${earliest.label}'s, round ${formatMean(mean(earliest, 'firstTargetRound').mean, mean(earliest, 'firstTargetRound').ci, games(earliest), '', 'games')}${near(earliest, 'later')}; the latest ${latest.label}'s, round ${short(latest, 'firstTargetRound')} over ${groupThousands(games(latest))} games${near(latest, 'earlier')}. ${censored} of ${field.length} pairings had games in which neither Operator ever had a target. The first shot comes in the same round as the first target in ${sameAsShot} of ${field.length} pairings (to 0.05 rounds): a target is fired at when there is one; the rare differences are Holo-Decoys absorbing the shot and Suppressing Fire in the Tactics sub-phase. Whether this is "fast" is the designer's call; the heuristic player closes in as its cards allow, a bolder human might close faster and a cautious one slower.`,
     ],
   };
 }
@@ -211,7 +217,7 @@ function sweepLines(result: ExperimentResult): Section {
     const shape = `${fewer === 2 ? 'clearly higher than at the 11.3 table with half or no blockers' : fewer === 1 ? 'clearly higher than at the 11.3 table with no blockers only' : 'not clearly higher than at the 11.3 table with fewer blockers'}, and at x1.5 ${beyond[1] < 0 ? 'clearly lower than at the table' : beyond[0] > 0 ? 'clearly higher than at the table again' : 'not clearly different from the table'}`;
     const four = BLOCKING.map((level) => short(at(b, level.density), 'scoreA', 3)).join(', ');
     verdicts.push(`against ${nameOf(b)} ${four} at x${BLOCKING.map((level) => level.scale).join(', x')} (${groupThousands(games(at(b, 'blocking-0')))} games each): ${withMore} (x0 against x1.5), ${shape}`);
-    return `Lens (sniper, range 10) against ${nameOf(b)} (range ${b === 'velocity' ? 3 : 6}), A = Lens: ${levels.join('; ')}. Lens's score is ${direction} (${diff >= 0 ? '+' : ''}${shown(diff, 3)}, ${shown(diff - half, 3)} to ${shown(diff + half, 3)}, unpaired); the share of rounds in which Lens has a target ${sight} from no blockers to x1.5 (${shown(100 * sightOpen.mean, 0)}% to ${shown(100 * sightDense.mean, 0)}%).`;
+    return `Lens (sniper, range 10) against ${nameOf(b)} (range ${b === 'velocity' ? 3 : 6}), A = Lens: ${levels.join('; ')}. Lens's score is ${direction} (${diff >= 0 ? '+' : ''}${shown(diff, 3)}, ${shown(diff - half, 3)} to ${shown(diff + half, 3)}, unpaired); the share of rounds in which Lens has a target ${sight} from no blockers to x1.5 (${shortShare(at(b, 'blocking-0'), 'targetRoundsA')} to ${shortShare(at(b, 'blocking-1.5'), 'targetRoundsA')}, ${groupThousands(games(at(b, 'blocking-0')))} games each).`;
   });
   return {
     summary: `SP-020: Lens's score ${verdicts.join('; ')}`,

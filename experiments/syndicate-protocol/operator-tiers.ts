@@ -16,7 +16,11 @@ import { tournamentAnswer, tournamentExperiment } from '../../src/sim/match/tour
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { secondStrengthSentence } from './second-strength.ts';
-import { gameShare } from '../../src/sim/match/pairPools.ts';
+import { gameShare, perGameSums } from '../../src/sim/match/pairPools.ts';
+import { ratioShare } from '../../src/stats/ratioShare.ts';
+import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
+import { formatRating, groupThousands } from '../../src/report/format.ts';
+import { notApartFrom } from './_apart.ts';
 
 const PRESETS = ['razor', 'lens', 'glitch', 'velocity', 'rampart'] as const;
 const game = findGame('syndicate-protocol');
@@ -29,24 +33,30 @@ function answer(result: ExperimentResult): string[] {
   const all = gameShare(result.arms, 'capped');
   const composites = PRESETS.filter((id) => armorOf(id) === COMPOSITE).map((id) => (game.presets[id] as { name: string }).name);
   const both = result.arms.filter((arm) => composites.includes(String(arm.coords?.row)) && composites.includes(String(arm.coords?.column)));
-  const worst = [...result.arms].sort((x, y) => capped(y).mean - capped(x).mean).slice(0, 3);
+  const byCap = [...result.arms].sort((x, y) => capped(y).mean - capped(x).mean);
+  const worst = byCap.slice(0, 3);
+  // The top three by estimate; "by estimate" when a pairing below them has an interval reaching the third's.
+  const cappedCi = (arm: ArmResult) => ratioShare(perGameSums(arm, 'capped')).ci;
+  const tied = worst.length === 0 ? [] : notApartFrom(worst[worst.length - 1], byCap.slice(worst.length), cappedCi);
   const show = (arm: ArmResult) => `${arm.label} ${gameShare([arm], 'capped')}`;
   const bothShare = both.length > 0 ? gameShare(both, 'capped') : '';
-  // Each entrant's mean score over its pairings (as row: A's score; as column: 1 minus it).
-  const scoreOf = (entrant: string) => {
-    const scores = result.arms.flatMap((arm) => {
-      const a = (arm.metrics.scoreA as MeanMetric).mean;
-      return arm.coords?.row === entrant ? [a] : arm.coords?.column === entrant ? [1 - a] : [];
-    });
-    return scores.reduce((s, x) => s + x, 0) / scores.length;
-  };
-  const names = PRESETS.map((id) => (game.presets[id] as { name: string }).name);
-  const lowest = [...names].sort((x, y) => scoreOf(x) - scoreOf(y))[0];
+  // The bottom of the list from the ratings and their intervals (the ranking's own numbers), not from raw mean scores:
+  // clearly lowest only when its interval lies below every other entrant's.
+  const ratings = tournamentRatings(result, 'scoreA');
+  const lowest = ratings[ratings.length - 1];
+  const above = notApartFrom(lowest, ratings, (r) => r.ci);
+  const rating = (r: (typeof ratings)[number]) => `${r.label} ${formatRating(r.rating, r.ci)}`;
+  const bottom =
+    lowest.label === 'Lens'
+      ? above.length === 0
+        ? `Lens rates clearly lowest here, ${formatRating(lowest.rating, lowest.ci)} Elo points over its ${groupThousands(lowest.games)} games`
+        : `Lens rates lowest here by estimate, ${formatRating(lowest.rating, lowest.ci)} Elo points, not clearly below ${above.map(rating).join(', ')}`
+      : `Lens was the bottom when that check was written; ${lowest.label} rates lowest here now${above.length === 0 ? '' : ' by estimate'}, ${rating(lowest)} Elo points`;
   return [
     ...tournamentAnswer(result),
-    `Round-cap draws: ${all} of all games stop at the 50-round cap; most often in ${worst.map(show).join('; ')}${both.length > 0 ? `; between two Composite-armoured presets (${composites.join(', ')}) ${bothShare}` : ''}. These draws pull every rating toward the average, so a Composite preset's place says as much about the stall (ARM 2 and Reinforced Plating against hits on 6+) as about its strength; the designer could test faster kills (armor-floor=floor1) or a shorter cap with a tiebreak.`,
+    `Round-cap draws: ${all} of all games stop at the 50-round cap; most often${tied.length > 0 ? ' by estimate' : ''} in ${worst.map(show).join('; ')}${tied.length > 0 ? ` (not clearly less often: ${tied.map(show).join('; ')})` : ''}${both.length > 0 ? `; between two Composite-armoured presets (${composites.join(', ')}) ${bothShare}` : ''}. These draws pull every rating toward the average, so a Composite preset's place says as much about the stall (ARM 2 and Reinforced Plating against hits on 6+) as about its strength; the designer could test faster kills (armor-floor=floor1) or a shorter cap with a tiebreak.`,
     secondStrengthSentence(
-      `Lens against Razor, Rampart and Velocity (${lowest === 'Lens' ? 'Lens scores lowest here' : `Lens was the bottom when that check was written; ${lowest} scores lowest here now`})`,
+      `Lens against Razor, Rampart and Velocity (${bottom})`,
       both.length > 0 ? `Not replayed there: the pairings of two Composite-armoured presets, where the heuristic stops ${bothShare} of their games at the cap, so draws hide their order.` : '',
     ),
   ];

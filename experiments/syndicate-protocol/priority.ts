@@ -139,17 +139,30 @@ function answer(result: ExperimentResult): string[] {
     return { m, ci: [m - half, m + half] as [number, number], n: defaults.reduce((s, arm) => s + games(arm), 0) };
   };
   const all = pooled('firstPriority');
+  const inBand = (ci: readonly [number, number]) => ci[0] >= FAIR - 0.05 && ci[1] <= FAIR + 0.05;
+  // The pooled mean can sit inside +/-0.05 while one matchup is clearly off half (the others pull it back), so "fair"
+  // needs every matchup's interval inside the band too; a matchup clearly off half is named in the verdict itself.
+  const offHalf = [...above, ...below];
+  const wide = defaults.filter((arm) => !inBand(mean(arm, 'firstPriority').ci));
+  const fair = inBand(all.ci) && wide.length === 0;
+  /** Pooled inside the band but some matchup clearly off half: the verdict names it. */
+  const offInOne = inBand(all.ci) && !fair && offHalf.length > 0;
+  const side = (arms: ArmResult[], word: string) => (arms.length > 0 ? [`in ${arms.map(matchup).join(', ')} the roll-off side scores clearly ${word} than half`] : []);
   const verdict =
     all.ci[0] > FAIR
       ? 'No, not as played here: the side that wins the roll-off scores clearly more than half'
       : all.ci[1] < FAIR
         ? 'No, not as played here: the side that wins the roll-off scores clearly less than half'
-        : all.ci[0] >= FAIR - 0.05 && all.ci[1] <= FAIR + 0.05
-          ? 'Yes within +/-0.05 points per game: winning the roll-off gives no advantage the games can see'
-          : 'Inconclusive: the interval reaches beyond +/-0.05 of an even score';
+        : fair
+          ? 'Yes within +/-0.05 points per game, pooled and in every matchup: any edge from winning the roll-off is smaller than that'
+          : offInOne
+            ? `Pooled within +/-0.05 points per game, but ${[...side(above, 'more'), ...side(below, 'less')].join(' and ')}`
+            : inBand(all.ci)
+              ? `Pooled within +/-0.05 points per game and no matchup clearly off half, but not shown in every matchup: ${wide.map(matchup).join(', ')} could still be off by more than 0.05`
+              : 'Inconclusive: the interval reaches beyond +/-0.05 of an even score';
   // Inconclusive: how many games would either show a clear edge or confine it within +/-0.05 (if the estimate holds).
   const settle = () => {
-    if (all.ci[0] > FAIR || all.ci[1] < FAIR || (all.ci[0] >= FAIR - 0.05 && all.ci[1] <= FAIR + 0.05)) return '';
+    if (all.ci[0] > FAIR || all.ci[1] < FAIR || inBand(all.ci)) return '';
     const half = (all.ci[1] - all.ci[0]) / 2;
     const distance = Math.abs(all.m - FAIR);
     const target = Math.max(0.05 - distance, distance);
@@ -166,15 +179,21 @@ function answer(result: ExperimentResult): string[] {
   const capped = defaults.map((arm) => `${matchup(arm)} ${cappedShare(arm)}`).join(', ');
   const notReplayed = defaults.filter((arm) => !REPLAYED.includes(matchup(arm)));
   return [
-    `Is alternating Priority fair? ${verdict}: pooled over ${defaults.length} matchups the round-1 Priority side scores ${formatMean(all.m, all.ci, all.n, 'points per game', 'games')}${settle()}; by matchup ${defaults.map((arm) => `${matchup(arm)} ${score(arm)}`).join('; ')}.${above.length + below.length > 0 ? ` Clearly off 0.5: ${[...above, ...below].map(matchup).join(', ')}.` : ''}`,
+    `Is alternating Priority fair? ${verdict}: pooled over ${defaults.length} matchups the round-1 Priority side scores ${formatMean(all.m, all.ci, all.n, 'points per game', 'games')}${settle()}; by matchup ${defaults.map((arm) => `${matchup(arm)} ${score(arm)}`).join('; ')}.${offHalf.length > 0 && !offInOne ? ` Clearly off 0.5: ${offHalf.map(matchup).join(', ')}.` : ''}`,
     last.ci[0] > FAIR
       ? `The side holding Priority in the final round wins more: it scores ${formatMean(last.m, last.ci, last.n, 'points per game', 'games')} (it shoots first, and under 4.11 a dead Operator does not fire back), so Priority decides games round by round.`
-      : `Even the side holding Priority in the final round does not score clearly more: ${formatMean(last.m, last.ci, last.n, 'points per game', 'games')}, so shooting first rarely decides a game here.`,
+      : last.ci[1] < FAIR
+        ? `The side holding Priority in the final round scores clearly less than half: ${formatMean(last.m, last.ci, last.n, 'points per game', 'games')}, so shooting first does not win games here.`
+        : // An interval that holds 1/2 does not show that shooting first rarely decides a game, only that these games cannot tell.
+          `Even the side holding Priority in the final round does not score clearly more: ${formatMean(last.m, last.ci, last.n, 'points per game', 'games')}, so these games do not show whether shooting first decides games here.`,
     `Letting an eliminated Operator still fire (eliminated-fire=yes, 3.3) changes the round-1 Priority side's score by ${shifts.join('; ')}${moved.length === 0 ? ': no matchup moves clearly' : `: clearly in ${moved.map(matchup).join(', ')}`}.`,
     `Share of games stopped at the 50-round cap (draws, which dilute any Priority edge): ${capped}. ${
-      all.ci[0] >= FAIR - 0.05 && all.ci[1] <= FAIR + 0.05
+      fair
         ? 'Nothing to change for fairness; where games mostly reach the cap (the Composite-armoured matchups) Priority has no room to show, so the claim is untested there.'
-        : 'If the designer wants the roll-off to matter less, simultaneous damage (eliminated-fire=yes) is the reading to test with more games.'
+        : offInOne
+          ? // One matchup of several clear of 1/2 at 95% can be chance: a rerun of it settles whether to change anything.
+            `Fairness is not shown for ${offHalf.map(matchup).join(', ')}: with ${defaults.length} matchups tested at 95% each, rerun ${offHalf.length === 1 ? 'it' : 'them'} with more games before changing the rule; eliminated-fire=yes ${offHalf.some((arm) => moved.some((m) => matchup(m) === matchup(arm))) ? 'clearly moves the score there' : 'does not clearly move the score there'}.`
+          : 'If the designer wants the roll-off to matter less, simultaneous damage (eliminated-fire=yes) is the reading to test with more games.'
     }`,
     secondStrengthSentence(
       "the Lens and Velocity mirrors and Lens vs Razor, reading the round-1 and final-round Priority side's score pooled over those three,",

@@ -28,7 +28,7 @@
  * - sp-operator-tiers: Lens, the bottom of the list, against Razor and
  *   Rampart (the top two) and Velocity;
  * - sp-variant-sensitivity: map=open-streets and terrain-density=count in the
- *   Lens mirror, the two readings that moved game length most.
+ *   Lens mirror, the two readings that moved game length most by estimate.
  * sp-card-strength replays its own tournament with greedy (its answer says).
  * A strength that stops more than half the games of a matchup at the round
  * cap cannot decide it: the answer names those arms with each check.
@@ -54,7 +54,7 @@ const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heur
 const STALLED = 0.5;
 const FAIR = 0.5;
 
-/** The readings of sp-targeting and sp-variant-sensitivity replayed here (those their heuristic verdicts named when this file was written). */
+/** The readings of sp-targeting and sp-variant-sensitivity replayed here (those their heuristic verdicts named when this file was written; sp-variant-sensitivity's two by estimate). */
 export const REPLAYED_TARGETING = ['hidden=appendix-d', 'cover=intervening'] as const;
 export const REPLAYED_READINGS = ['map=open-streets', 'terrain-density=count'] as const;
 
@@ -205,7 +205,8 @@ function answer(result: ExperimentResult): string[] {
     `Priority (sp-priority), the score of the side that won the roll-off (Priority in rounds 1, 3, 5...) and of the side holding Priority in the final round: ${lines(priority)}.`,
     `Targeting readings against the defaults in Lens vs Velocity (sp-targeting), game length and Lens's score: ${lines(targeting)}.`,
     `Tier list (sp-operator-tiers), Lens's score against Razor and Rampart and against Velocity (the bottom of its list against its top two and the next, when this check was written): ${lines(tiers)}.`,
-    `Readings that moved the Lens mirror's length most (sp-variant-sensitivity): ${lines(readings)}.`,
+    // Picked by their estimates in sp-variant-sensitivity, whose answer says whether another reading's interval reaches theirs.
+    `Readings picked by estimate as moving the Lens mirror's length most in sp-variant-sensitivity: ${lines(readings)}.`,
     `Not replayed: the matchups between Composite-armoured presets (Razor, Glitch, Rampart), where the heuristic already stops most games at the cap, so draws hide their order; the eliminated-fire reading's small effect on Priority (sp-priority); sp-card-strength, which replays its own tournament with greedy. "Clear at one strength only (more games may settle it)" marks what the greedy player's ${pairs[1]} pairs per arm cannot decide: it plays a ${percent(GREEDY_SHARE, 0)} share of the pairs because its games cost far more than the heuristic's, and a larger share would settle more.`,
   ];
 }

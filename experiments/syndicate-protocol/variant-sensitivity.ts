@@ -4,12 +4,15 @@
  * sources), one change at a time against the default readings, on the same
  * seeds (paired), with the two sides played by the heuristic player. Ranks the
  * readings by how much they move game length and side A's score: the
- * ambiguities to settle first. The two that moved length most are replayed
- * with the greedy player in sp-second-strength (REPLAYED_READINGS).
+ * ambiguities to settle first. The two that moved length most by estimate
+ * are replayed with the greedy player in sp-second-strength (REPLAYED_READINGS).
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
-import type { ExperimentResult } from '../../src/sim/result.ts';
+import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
+import { distinctGames } from '../../src/sim/match/pairPools.ts';
+import { formatEstimate, groupThousands } from '../../src/report/format.ts';
+import { magnitude, notApartFrom, overlaps } from './_apart.ts';
 import { REPLAYED_READINGS, secondStrengthSentence } from './second-strength.ts';
 
 export default defineExperiment({
@@ -27,17 +30,26 @@ export default defineExperiment({
   }),
   answer: (result: ExperimentResult) => {
     // The readings that move game length most now, against those sp-second-strength replays.
-    const largest = result.arms
+    const clear = result.arms
       .filter((arm) => arm.vsBaseline?.length && (arm.vsBaseline.length.ci[0] > 0 || arm.vsBaseline.length.ci[1] < 0))
-      .sort((x, y) => Math.abs(y.vsBaseline!.length.diff) - Math.abs(x.vsBaseline!.length.diff))
-      .slice(0, REPLAYED_READINGS.length)
-      .map((arm) => arm.label);
+      .sort((x, y) => Math.abs(y.vsBaseline!.length.diff) - Math.abs(x.vsBaseline!.length.diff));
+    const top = clear.slice(0, REPLAYED_READINGS.length);
+    const largest = top.map((arm) => arm.label);
     const missing = largest.filter((label) => !(REPLAYED_READINGS as readonly string[]).includes(label));
+    // Ranked by estimate: the top ones are the largest only when no reading below them has an interval reaching theirs.
+    const size = (arm: ArmResult) => magnitude(arm.vsBaseline!.length.ci);
+    const reaching = top.length === 0 ? [] : notApartFrom(top[top.length - 1], clear.slice(top.length), size);
+    const change = (arm: ArmResult) => `${arm.label} ${formatEstimate(arm.vsBaseline!.length.diff, arm.vsBaseline!.length.ci)}`;
+    const reachesAll = reaching.every((arm) => top.every((t) => overlaps(size(arm), size(t))));
+    const replayed =
+      reaching.length === 0
+        ? 'They are the readings that move game length most here.'
+        : `They are the largest here by estimate, but ${reaching.map(change).join(', ')} ${reaching.length === 1 ? 'overlaps' : 'overlap'} ${reachesAll ? 'them' : `${top[top.length - 1].label}'s interval`}, so which readings move game length most is not clear at ${groupThousands(distinctGames(result.arms[0]))} distinct games a reading.`;
     return [
       ...sensitivityAnswer(result),
       secondStrengthSentence(
         `${REPLAYED_READINGS.join(' and ')} against the defaults in the Lens mirror`,
-        missing.length > 0 ? `The largest changes of game length here now include ${missing.join(', ')}, not replayed there (add ${missing.length === 1 ? 'it' : 'them'} to REPLAYED_READINGS).` : 'They are the readings that move game length most here.',
+        missing.length > 0 ? `The largest changes of game length by estimate here now include ${missing.join(', ')}, not replayed there (add ${missing.length === 1 ? 'it' : 'them'} to REPLAYED_READINGS).` : replayed,
       ),
     ];
   },

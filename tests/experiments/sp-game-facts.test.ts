@@ -285,6 +285,22 @@ describe('sp-game-facts: the sentences', () => {
   });
 });
 
+describe('sp-game-facts: verdicts only from intervals', () => {
+  it('bounds how often the allowance limits a Mercenary by the full-allowance share, and says "rarely" only below 10%', () => {
+    // 19 of 76 Spotter-rounds end the full 2 spaces away: 25%, not rare.
+    const common = answer(madeUp(() => TYPICAL, [0.3, 0.25, 0.35]))[3];
+    expect(common).toMatch(/the allowance limits a Spotter's move in at most 25\.0% \([\d.]+-[\d.]+%, [\d,]+ Mercenary-rounds\) of its rounds, the highest of the roles' bounds: that is not rare/);
+    expect(common).not.toContain('rarely');
+    // 2 of 76: 2.6%, under the 10% cutoff.
+    const rare = answer(madeUp(() => ({ ...TYPICAL, mercFull_spotter: 2 }), [0.3, 0.25, 0.35]))[3];
+    expect(rare).toContain('the allowance rarely limits a Mercenary (under 10% for every role)');
+  });
+
+  it("gives side A's Operator's loss per game with its interval and games", () => {
+    expect(answer(madeUp(() => TYPICAL, [0.3, 0.25, 0.35]))[7]).toContain("side A's Operator alone loses 9.00 HP per game (9.00 to 9.00, 1,500 games) to everything");
+  });
+});
+
 describe('sp-game-facts: a short run', () => {
   it('plays every arm and its counts agree with each other', async () => {
     const { result } = await runToResult({ experiment: 'sp-game-facts', trials: 2, seed: 5, workers: 1 });
