@@ -295,7 +295,6 @@ const ratio = (arm: ArmResult, id: RatioId, noun: string) => {
 };
 /** A share of battles from a 0/1 statistic's mean. */
 const battleShare = (arm: ArmResult, id: string) => formatProportion(mean(arm, id).mean, [Math.max(0, mean(arm, id).ci[0]), Math.min(1, mean(arm, id).ci[1])], battles(arm), 'battles');
-const pct = (x: number) => `${shown(100 * x, 1)}%`;
 
 function momentumLines(result: ExperimentResult): string[] {
   const lines: string[] = [];
@@ -315,8 +314,10 @@ function settledLines(result: ExperimentResult): string[] {
   const per = result.arms.map((arm) => {
     const settled = mean(arm, 'resultSettledRound');
     const early = dist(arm, 'settledTabling');
-    const earlyShare = early.p[0] + early.p[1];
-    return `${arm.label}: settled after round ${shown(settled.mean, 2)} on average (${shown(settled.ci[0], 2)} to ${shown(settled.ci[1], 2)}); before Round 5 with no side tabled by then in ${share(arm, 'settledTabling', 0, 'battles')}, with a side tabled by then in ${share(arm, 'settledTabling', 1, 'battles')} (settled early in all: ${pct(earlyShare)}); a side tabled by Round 5 in ${battleShare(arm, 'tabled')}`;
+    // Settled early (either way) is every battle not settled only by Round 5: the last key's complement, with its interval.
+    const last = SETTLED_KEYS.length - 1;
+    const earlyShare = formatProportion(1 - early.p[last], [1 - early.ci[last][1], 1 - early.ci[last][0]], early.n, 'battles');
+    return `${arm.label}: settled after round ${shown(settled.mean, 2)} on average (${shown(settled.ci[0], 2)} to ${shown(settled.ci[1], 2)}); before Round 5 with no side tabled by then in ${share(arm, 'settledTabling', 0, 'battles')}, with a side tabled by then in ${share(arm, 'settledTabling', 1, 'battles')} (settled early in all: ${earlyShare}); a side tabled by Round 5 in ${battleShare(arm, 'tabled')}`;
   });
   const claim = result.arms.every((arm) => dist(arm, 'settledTabling').ci[0][0] > dist(arm, 'settledTabling').ci[1][1]);
   return [

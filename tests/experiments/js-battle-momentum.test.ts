@@ -193,5 +193,7 @@ describe('js-battle-momentum: the experiment', () => {
     const lines = experiment.answer!(result);
     for (const id of ['JS-010', 'JS-011', 'JS-062', 'JS-019', 'JS-059', 'JS-060', 'JS-003', 'JS-004', 'JS-008', 'JS-063']) expect(lines.some((l) => l.startsWith(id) || l.includes(`, ${id}`))).toBe(true);
     expect(lines.join(' ')).toMatch(/Edge deployment is not modelled/);
+    // The share settled early, either way, with its interval and count (it printed a bare "53.4%").
+    expect(lines.join(' ')).toMatch(/settled early in all: [\d.]+% \([\d.]+-[\d.]+%, 32 battles\)/);
   }, 120_000);
 });
