@@ -21,7 +21,7 @@ import { tournamentAnswer, tournamentExperiment } from '../../src/sim/match/tour
 import { atStrength } from '../../src/sim/match/strengths.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
-import { entrantEstimate, interval, keepMetrics, minus, showEstimate, type Estimate } from './_options.ts';
+import { differenceBound, entrantEstimate, interval, keepMetrics, showEstimate, type Estimate } from './_options.ts';
 import { formatRating, shown } from '../../src/report/format.ts';
 
 export const PRESETS = [
@@ -35,11 +35,16 @@ const HEURISTIC = 'heuristic';
 const GREEDY = 'greedy';
 const Z95 = 1.959964;
 
-/** `label`'s estimate clearly below (or above) every other entrant's: differences of independent estimates (each pairing is its own arm). */
+/**
+ * `label`'s estimate clearly below (or above) every other entrant's. Two entrants' estimates share the arm in which
+ * they meet (one's points lost are the other's points removed there), so they are not independent: each difference
+ * takes the two intervals' ends added (differenceBound), which holds whatever that correlation.
+ */
 function clearlyExtreme(estimates: Map<string, Estimate>, label: string, side: 'lowest' | 'highest'): boolean {
-  const own = estimates.get(label)!;
-  return [...estimates].every(([other, e]) => other === label || (side === 'lowest' ? interval(minus(e, own))[0] > 0 : interval(minus(own, e))[0] > 0));
+  const own = bounded(estimates.get(label)!);
+  return [...estimates].every(([other, e]) => other === label || (side === 'lowest' ? differenceBound(bounded(e), own).ci[0] > 0 : differenceBound(own, bounded(e)).ci[0] > 0));
 }
+const bounded = (e: Estimate) => ({ mean: e.mean, ci: interval(e) });
 
 /**
  * Per entrant, the spread of the points it loses: the standard deviation over pairs of games (each pair's mean of

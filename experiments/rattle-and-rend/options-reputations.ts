@@ -86,7 +86,9 @@ function answer(result: ExperimentResult): string[] {
   const asA = ratings.map((r) => byLabel.get(r.label)!.asA.mean).reduce((s, m) => s + m, 0) / ratings.length;
   const roles = ratings.map((r, i) => {
     const { asA: a, asB: b } = byLabel.get(r.label)!;
-    const gapSe = Math.sqrt(a.se ** 2 + b.se ** 2);
+    // As Player A and as Player B are the two games of the same pairs, correlated by an amount not kept: the two
+    // standard errors added bound the gap's at any correlation.
+    const gapSe = a.se + b.se;
     const d = gaps[i] - fieldGap;
     const lean = d - 1.96 * gapSe > 0 ? ', leans to Player A more than the others' : d + 1.96 * gapSe < 0 ? ', leans to Player B more than the others' : '';
     return `${r.label}: as Player A ${showEstimate(a, 'per game')}, as Player B ${showEstimate(b, 'per game')}${lean}`;
