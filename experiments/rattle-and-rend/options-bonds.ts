@@ -88,11 +88,15 @@ function bondMomentumShare(result: ExperimentResult, id: string, from: number): 
 const showShareOf = (s: { share: number; ci: [number, number]; games: number }) =>
   `${Math.round(100 * s.share)}% (${Math.round(100 * s.ci[0])}-${Math.round(100 * s.ci[1])}%, ${s.games.toLocaleString('en-US')} games)`;
 
-/** One Bond's Momentum minus the average of two others', with a normal interval (the entrants' estimates treated as independent). */
+/**
+ * One Bond's Momentum minus the average of two others'. The entrants of one tournament meet each other, so their
+ * estimates share games: the standard errors are added as the estimates are (ends added), which bounds the
+ * interval at any correlation.
+ */
 function againstPair(result: ExperimentResult, id: string, pair: [string, string]) {
   const [a, b, c] = [id, ...pair].map((k) => bondMomentum(result, k));
   const diff = a.mean - (b.mean + c.mean) / 2;
-  const se = Math.sqrt(a.se ** 2 + (b.se ** 2 + c.se ** 2) / 4);
+  const se = a.se + (b.se + c.se) / 2;
   return { diff, ci: [diff - Z * se, diff + Z * se] as [number, number], games: a.games };
 }
 
@@ -153,9 +157,11 @@ function answer(result: ExperimentResult): string[] {
   const nullProfile = all.find((p) => p.label === bondName('null'))!;
   const others = all.filter((p) => p !== nullProfile);
   const lostElsewhere = others.reduce((s, p) => s + p.stats.lost.mean, 0) / others.length;
-  const lostElsewhereSe = Math.sqrt(others.reduce((s, p) => s + p.stats.lost.se ** 2, 0)) / others.length;
+  // The Bonds meet each other, so these estimates share games: their standard errors add (ends added), a bound that
+  // holds at any correlation.
+  const lostElsewhereSe = others.reduce((s, p) => s + p.stats.lost.se, 0) / others.length;
   const savedDiff = lostElsewhere - nullProfile.stats.lost.mean;
-  const savedSe = Math.sqrt(lostElsewhereSe ** 2 + nullProfile.stats.lost.se ** 2);
+  const savedSe = lostElsewhereSe + nullProfile.stats.lost.se;
   const row = [...nullProfile.row]
     .sort((x, y) => y[1].mean - x[1].mean)
     .map(([opponent, e]) => `${opponent} ${showEstimate(e)}`);
