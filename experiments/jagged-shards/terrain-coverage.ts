@@ -23,6 +23,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import { formatMean, formatMeanDifference, pairedChange, shown } from '../../src/report/format.ts';
+import { differenceBound } from '../../src/stats/combinedBounds.ts';
 
 const game = findGame('jagged-shards');
 const GUIDELINE = '25-40';
@@ -61,9 +62,8 @@ type Interval = [number, number];
  * would be too narrow were the correlation negative).
  */
 function unpairedDifference(x: MeanMetric, y: MeanMetric): { diff: number; ci: Interval } {
-  const half = (x.ci[1] - x.ci[0]) / 2 + (y.ci[1] - y.ci[0]) / 2;
-  const diff = x.mean - y.mean;
-  return { diff, ci: [diff - half, diff + half] };
+  const d = differenceBound(x, y);
+  return { diff: d.mean, ci: d.ci };
 }
 
 const direction = (ci: Interval) => (ci[0] > 0 ? 'clearly higher' : ci[1] < 0 ? 'clearly lower' : 'no clear difference');

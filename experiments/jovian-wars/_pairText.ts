@@ -6,7 +6,7 @@
  */
 import type { ArmResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
-import { sumBound, type Bounded } from '../../src/stats/combinedBounds.ts';
+import { differenceBound } from '../../src/stats/combinedBounds.ts';
 
 /** An arm's mean metric. */
 export const meanMetric = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
@@ -23,20 +23,11 @@ export function pairDiff(arm: ArmResult, id: string, unit: string, scale = 1): {
   return { text: formatMeanDifference(scale * d.diff, [scale * d.ci[0], scale * d.ci[1]], arm.trials, unit, 'pairs'), clear: d.ci[0] > 0 || d.ci[1] < 0, up: d.diff > 0 };
 }
 
-/**
- * a - b for two estimates read on the same games when the result keeps each one's interval but not how they vary
- * together (no per-pair difference was recorded): the interval is a's ends less b's opposite ends, the two half-widths
- * added (combinedBounds.ts sumBound), which holds at 95% or more whatever their correlation. Wider than a paired
- * interval would be, so a difference it leaves unclear may still be real.
- */
-export function differenceBound(a: Bounded, b: Bounded): { diff: number; ci: [number, number] } {
-  const s = sumBound([a, { mean: -b.mean, ci: [-b.ci[1], -b.ci[0]] }]);
-  return { diff: s.mean, ci: s.ci };
-}
 
 /** An arm's metric `a` minus its metric `b` on the same pairs (differenceBound), as pairDiff gives a paired difference. */
 export function pairDiffBound(arm: ArmResult, a: string, b: string, unit: string, scale = 1): { text: string; clear: boolean; up: boolean; ci: [number, number] } {
+  // The two statistics are read on the same games, with no per-pair difference kept: the half-widths added.
   const d = differenceBound(meanMetric(arm, a), meanMetric(arm, b));
   const ci: [number, number] = [scale * d.ci[0], scale * d.ci[1]];
-  return { text: formatMeanDifference(scale * d.diff, ci, arm.trials, unit, 'pairs'), clear: d.ci[0] > 0 || d.ci[1] < 0, up: d.diff > 0, ci };
+  return { text: formatMeanDifference(scale * d.mean, ci, arm.trials, unit, 'pairs'), clear: d.ci[0] > 0 || d.ci[1] < 0, up: d.mean > 0, ci };
 }

@@ -10,7 +10,7 @@ import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import { kernelBatch } from '../../src/sim/kernelBatch.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
-import { differenceBound } from './_pairText.ts';
+import { differenceBound } from '../../src/stats/combinedBounds.ts';
 
 const POOLS = [2, 3, 4, 5, 6];
 /** The readings compared with 1-2-3. */

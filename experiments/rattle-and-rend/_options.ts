@@ -13,7 +13,7 @@ import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/resu
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { tournamentRatings, type EntrantRating } from '../../src/report/tournamentRatings.ts';
 import { formatMean, formatProportion, formatRating, formatShareEstimate, groupThousands, shown } from '../../src/report/format.ts';
-import { sumBound, type Bounded } from '../../src/stats/combinedBounds.ts';
+import { differenceBound } from '../../src/stats/combinedBounds.ts';
 import { OPTION_NAMES, TACTICS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { probit } from 'simple-statistics';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
@@ -184,14 +184,8 @@ export function tierSentence(ratings: EntrantRating[], what: string, games: numb
   return `Tier list of the ${what} (Bradley-Terry ratings in Elo points, 0 = the field's average, 95% intervals, ${groupThousands(games)} games): clearly above the field: ${list(t.above)}. Level with it: ${list(t.level)}. Clearly below: ${list(t.below)}.`;
 }
 
-/**
- * a - b for two estimates whose correlation the result does not keep (two ratings of one tournament, two paired
- * differences on shared seeds): the ends added (src/stats/combinedBounds.ts), so the interval holds at 95% or more
- * whatever the correlation.
- */
-export function differenceBound(a: Bounded, b: Bounded): { mean: number; ci: [number, number] } {
-  return sumBound([a, { mean: -b.mean, ci: [-b.ci[1], -b.ci[0]] }]);
-}
+/** Re-exported for the Rattle and Rend answers (src/stats/combinedBounds.ts). */
+export { differenceBound };
 
 /**
  * The answer to "are they roughly equal?" with what would settle it when the intervals cannot. The top and the

@@ -35,6 +35,15 @@ export function sumBound(parts: readonly Bounded[]): { mean: number; ci: [number
   return { mean, ci: [low, high] };
 }
 
+/**
+ * a - b for two estimates whose correlation is not kept (two statistics of the same games, two ratings of one
+ * tournament, two arms on shared seeds): a's ends less b's opposite ends, the two half-widths added, which holds at
+ * 95% or more whatever the correlation. Wider than a paired interval, so a difference it leaves unclear may be real.
+ */
+export function differenceBound(a: Bounded, b: Bounded): { mean: number; ci: [number, number] } {
+  return sumBound([a, { mean: -b.mean, ci: [-b.ci[1], -b.ci[0]] }]);
+}
+
 /** The equal-weight average of estimates (arms, or statistics of the same games): the sum's interval over their count. */
 export function averageBound(parts: readonly Bounded[]): { mean: number; ci: [number, number] } {
   const k = parts.length;

@@ -5,7 +5,7 @@
  * the time, where the interval that ignores the correlation (the standard errors added in quadrature) falls short.
  */
 import { describe, expect, it } from 'vitest';
-import { averageBound, ratioBound, sumBound } from '../../src/stats/combinedBounds.ts';
+import { averageBound, differenceBound, ratioBound, sumBound } from '../../src/stats/combinedBounds.ts';
 import { meanInterval } from '../../src/stats/meanInterval.ts';
 import { Z95 } from '../../src/stats/wilson.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
@@ -47,6 +47,8 @@ function replicates(slope: number, seed: number, count = 2000, games = 40) {
 describe('combinedBounds: intervals that hold whatever the correlation', () => {
   it('the worked example: sums add their ends; the ratio of 10 (se 0.5) to 5 (se 0.25) is 2 in [1.60, 2.50]', () => {
     expect(sumBound([{ mean: 10, ci: [9, 11] }, { mean: 5, ci: [4, 6] }])).toEqual({ mean: 15, ci: [13, 17] });
+    // a - b: a's ends less b's opposite ends, the half-widths added.
+    expect(differenceBound({ mean: 10, ci: [9, 11] }, { mean: 5, ci: [4, 6] })).toEqual({ mean: 5, ci: [3, 7] });
     expect(averageBound([{ mean: 10, ci: [9, 11] }, { mean: 5, ci: [4, 6] }])).toEqual({ mean: 7.5, ci: [6.5, 8.5] });
     const r = ratioBound({ mean: 10, se: 0.5 }, { mean: 5, se: 0.25 });
     const z = 2.241402727604947; // the 98.75% point of the normal: each of two intervals at 97.5%
