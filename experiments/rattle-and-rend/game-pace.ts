@@ -132,10 +132,13 @@ function deploymentLines(result: ExperimentResult): string[] {
 /** Why ties are frequent, and where they cost the most (the mirror with the largest drain). */
 function tieDrainNote(field: ArmResult[]): string {
   const costliest = [...field].sort((a, b) => mean(b, 'tieDrainA').mean - mean(a, 'tieDrainA').mean)[0];
+  // "Most" only when its interval clears every other mirror's; else by estimate, naming those it is not told apart from.
+  const tied = field.filter((arm) => arm !== costliest && mean(arm, 'tieDrainA').ci[1] >= mean(costliest, 'tieDrainA').ci[0]);
+  const most = tied.length === 0 ? 'most' : `most by estimate (not told apart from the ${tied.map((arm) => arm.label).join(', ')})`;
   const superiority = costliest.coords?.warband === 'vampire-court';
   return [
     `Ties come often because the heuristic mostly bids 0, and 0 against 0 repeats for free until the toolkit's roll-off after ${MAX_TIED_BIDS} ties (the rulebook has no end to it).`,
-    `They cost most in the ${costliest.label}${superiority ? ': both sides have Superiority, whose fixed open bid of 3 (costing 1) ties with the other every time, so each round drains Momentum until the roll-off; the superiority-tie variant (RR-063) reads a tie as an ordinary secret re-bid instead' : ''}.`,
+    `They cost ${most} in the ${costliest.label}${superiority ? ': both sides have Superiority, whose fixed open bid of 3 (costing 1) ties with the other every time, so each round drains Momentum until the roll-off; the superiority-tie variant (RR-063) reads a tie as an ordinary secret re-bid instead' : ''}.`,
   ].join(' ');
 }
 

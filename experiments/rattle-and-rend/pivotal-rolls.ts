@@ -71,13 +71,23 @@ function answer(result: ExperimentResult): string[] {
   const peak = byRound.reduce((best, r) => (r.share > best.share ? r : best), byRound[0]);
   const show = (x: { p: number; ci: [number, number]; n: number }) => formatProportion(x.p, x.ci, x.n, 'games');
   // A share of dice with its normal interval (each die a trial of its own game; games are independent).
-  const shareOf = (share: number, dice: number) => {
+  const interval = (share: number, dice: number): [number, number] => {
     const half = Z95 * Math.sqrt((share * (1 - share)) / Math.max(1, dice));
-    return formatProportion(share, [Math.max(0, share - half), Math.min(1, share + half)], dice, 'dice');
+    return [Math.max(0, share - half), Math.min(1, share + half)];
   };
+  const shareOf = (share: number, dice: number) => formatProportion(share, interval(share, dice), dice, 'dice');
+  // "The most decisive" only when the peak's interval clears every other round's (the rounds' dice are different
+  // dice of the same games, so non-overlap is the test that holds at any correlation); else by estimate.
+  const peakLow = interval(peak.share, peak.dice)[0];
+  const tiedWithPeak = byRound.filter((r) => r !== peak && interval(r.share, r.dice)[1] >= peakLow);
+  const roundName = (r: { key: string }) => (r.key === 'setup' ? 'setup' : `round ${r.key}`);
+  const peakWords =
+    tiedWithPeak.length === 0
+      ? `the most decisive dice are those of ${roundName(peak)}`
+      : `the most decisive dice by estimate are those of ${roundName(peak)}, not told apart from ${tiedWithPeak.map(roundName).join(', ')}`;
   return [
     `RR-027, "upended by a single roll": re-rolling one die of a game (chosen uniformly among the ${formatEstimate(draws.mean, draws.ci)} dice a game rolls on average, setup included; heuristic player on both sides) changes the result (win, draw or loss) in ${show(one)} of games, pooled over the ${result.arms.length} pairings of the example warbands (95% intervals). Re-rolling every die changes it in ${show(all)}: one die carries ${formatShareEstimate(carried.mean, carried.ci)} of that (intervals at least 95%, src/stats/combinedBounds.ts). ${one.ci[0] > 0 ? `So a single roll does upend some games, one re-roll in ${formatEstimate(1 / one.p, [1 / one.ci[1], 1 / one.ci[0]])}; ` : ''}per pairing: ${result.arms.map((arm, i) => `${arm.label} ${prop(flips[i])} (all new dice ${prop(fresh[i])})`).join('; ')}.`,
-    `Which dice matter: the share of re-rolled dice that changed the result, by when they were rolled: ${byRound.map((r) => `${r.key === 'setup' ? 'setup' : `round ${r.key}`} ${shareOf(r.share, r.dice)}`).join(', ')}; the most decisive dice are those of ${peak.key === 'setup' ? 'setup' : `round ${peak.key}`}. Over the dice of play alone (round 1 on) ${shareOf(inPlay.pivotal / Math.max(1, inPlay.dice), inPlay.dice)} of re-rolls change the result, against ${shareOf(setup.share, setup.dice)} for setup rolls (scenario, terrain, deployment: a new setup is a new game). A re-roll can give the same face again (1 in 20 on a d20), which these shares include, as a real re-roll would.`,
+    `Which dice matter: the share of re-rolled dice that changed the result, by when they were rolled: ${byRound.map((r) => `${r.key === 'setup' ? 'setup' : `round ${r.key}`} ${shareOf(r.share, r.dice)}`).join(', ')}; ${peakWords}. Over the dice of play alone (round 1 on) ${shareOf(inPlay.pivotal / Math.max(1, inPlay.dice), inPlay.dice)} of re-rolls change the result, against ${shareOf(setup.share, setup.dice)} for setup rolls (scenario, terrain, deployment: a new setup is a new game). A re-roll can give the same face again (1 in 20 on a d20), which these shares include, as a real re-roll would.`,
     'A "die" here is one draw of the game\'s chance stream: a d20 of a check, a setup roll; the rest of the stream is kept, so after the re-roll the game may spend the same later draws on other rolls, as a replayed game would. The heuristic player is not a human expert: a stronger player might recover more often from a bad roll.',
   ];
 }

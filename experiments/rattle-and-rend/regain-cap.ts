@@ -197,21 +197,27 @@ const share = (arms: readonly ArmResult[], id: string, noun: string) => {
 
 const pooled = (arms: readonly ArmResult[], id: string): Estimate => poolEstimates(arms.map((arm) => armEstimate(arm, id)));
 
+/** What the cap takes of the points a Bond offers, from the share's interval: a size word only where the interval bounds it. */
+export function capVerdict(points: { n: number; ci: readonly [number, number] }): string {
+  return points.n === 0
+    ? 'never triggered'
+    : points.ci[0] > 0.1
+      ? 'the cap clearly takes more than a tenth of what the Bond offers'
+      : points.ci[1] < 0.05
+        ? 'the cap clearly takes less than a twentieth of what the Bond offers'
+        : points.ci[0] > 0
+          ? points.ci[1] <= 0.1
+            ? 'the cap clearly takes some, at most a tenth, of what the Bond offers'
+            : `the cap clearly takes some of what the Bond offers, up to ${Math.round(100 * points.ci[1])}% (the interval's upper end)`
+          : 'the cap takes nothing measurable';
+}
+
 function bondLine(result: ExperimentResult, bond: CappedBond): string {
   const arms = armsOf(result, bond);
   const offered = pooled(arms, 'capOffered');
   const gained = pooled(arms, 'capGained');
   const points = ratioShare(pooledSums(arms, 'capPoints'));
-  const verdict =
-    points.n === 0
-      ? 'never triggered'
-      : points.ci[0] > 0.1
-        ? 'the cap clearly takes more than a tenth of what the Bond offers'
-        : points.ci[1] < 0.05
-          ? 'the cap clearly takes less than a twentieth of what the Bond offers'
-          : points.ci[0] > 0
-            ? 'the cap takes a clear but modest share of what the Bond offers'
-            : 'the cap takes nothing measurable';
+  const verdict = capVerdict(points);
   const perOpponent = arms
     .map((arm) => {
       const r = ratioShare(pairRatioSums(arm, 'capPoints'));

@@ -242,7 +242,7 @@ export function answer(result: ExperimentResult): string[] {
   const [llo, lhi] = interval(luckA('deck'));
   const meanLuck =
     llo > 0 || lhi < 0
-      ? `clearly off 0 under the deck, though by a small fraction of a success: each check's odds are the dice's before any draw is seen, but which checks a side goes on to make depends on how its earlier draws went, so the deck's memory can leak a little into the mean`
+      ? `clearly off 0 under the deck, though by at most ${shown(Math.max(Math.abs(llo), Math.abs(lhi)), 2)} successes per game (the interval's far end): each check's odds are the dice's before any draw is seen, but which checks a side goes on to make depends on how its earlier draws went, so the deck's memory can leak a little into the mean`
       : 'both about 0, as the deck keeps each check\'s odds the dice\'s';
   const checks = luckBy('dice', 'checksPerSide');
   const games = result.arms.reduce((sum, a) => sum + 2 * a.trials, 0);

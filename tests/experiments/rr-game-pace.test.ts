@@ -50,8 +50,9 @@ describe('rr-game-pace answer', () => {
 
   it('names the mirror whose ties drain the most Momentum, and Superiority when it is the Vampire Court', () => {
     const text = gamePace.answer!(resultWith({}, 0)).join('\n');
-    // Every mirror drains alike here, so the first listed, the Throng, is named; no Superiority note.
-    expect(text).toContain('They cost most in the Dwarven Throng mirror.');
+    // Every mirror drains alike here: the first listed, the Throng, is the most only by estimate, with the mirrors it
+    // is not told apart from named; no Superiority note.
+    expect(text).toContain('They cost most by estimate (not told apart from the Ghostly Host mirror, Ogrekin Hunting Party mirror, Vampire Court mirror) in the Dwarven Throng mirror.');
     const court = gamePace.answer!(resultWith({}, 0, { 'vampire-court': 30 })).join('\n');
     expect(court).toContain('They cost most in the Vampire Court mirror: both sides have Superiority');
   });

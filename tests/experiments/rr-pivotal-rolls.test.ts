@@ -91,4 +91,25 @@ describe('rr-pivotal-rolls', () => {
     const low = 1 / (0.08 + 1.959964 * one.se);
     expect(text).toContain(`one re-roll in ${Math.round(1 / 0.08)} (${Math.round(low)} to ${Math.round(high)})`);
   });
+
+  it('calls a round the most decisive only when its interval clears every other round\'s', () => {
+    const zeros = (k: number) => Array.from({ length: k }, () => 0);
+    const dist = (keys: readonly string[], p: number[]) => ({ kind: 'distribution', label: '', keys, p, ci: p.map((q) => [q, q]), n: 1000 });
+    /** Re-rolled dice split 20/80 between setup and round 1, pivotal shares `setup` and `round1` of them. */
+    const text = (setup: number, round1: number) => {
+      const rerolled = zeros(ROUND_KEYS.length);
+      rerolled[0] = 0.2;
+      rerolled[1] = 0.8;
+      const piv = zeros(PIVOTAL_KEYS.length);
+      piv[1] = 0.2 * setup;
+      piv[2] = 0.8 * round1;
+      piv[0] = 1 - piv[1] - piv[2];
+      const arm = { id: 'a', label: 'A vs B', trials: 1000, metrics: { flip: proportion(0.08, 1000), flipFresh: proportion(0.4, 1000), draws: { kind: 'mean', label: '', unit: '', n: 1000, mean: 130, sd: 30, ci: [128, 132] }, rerolledRound: dist(ROUND_KEYS, rerolled), pivotalRound: dist(PIVOTAL_KEYS, piv) } };
+      return pivotal.answer!({ arms: [arm] } as unknown as ExperimentResult).join('\n');
+    };
+    // 200 setup dice at 30% against 800 round-1 dice at 10%: apart.
+    expect(text(0.3, 0.1)).toContain('the most decisive dice are those of setup.');
+    // 12% against 10%: the setup interval (about 7.5-16.5%) reaches round 1's.
+    expect(text(0.12, 0.1)).toContain('the most decisive dice by estimate are those of setup, not told apart from round 1.');
+  });
 });

@@ -6,7 +6,7 @@
  * regains.
  */
 import { describe, expect, it } from 'vitest';
-import { ARMS, countCheck, laneOf, readCap, triggers } from '../../experiments/rattle-and-rend/regain-cap.ts';
+import { ARMS, capVerdict, countCheck, laneOf, readCap, triggers } from '../../experiments/rattle-and-rend/regain-cap.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import type { GameEvent } from '../../src/game/state.ts';
 import type { MeanMetric } from '../../src/sim/result.ts';
@@ -66,4 +66,14 @@ describe('rr-regain-cap: a short run', () => {
     expect(result.arms.filter((arm) => arm.id.startsWith('strife-')).every((arm) => mean(arm, 'capOffered') > 0)).toBe(true);
     expect(countCheck(result)).toMatch(/equals the engine's own count/);
   }, 120_000);
+
+  it('sizes what the cap takes only as far as the interval bounds it', () => {
+    expect(capVerdict({ n: 0, ci: [0, 0] })).toBe('never triggered');
+    expect(capVerdict({ n: 100, ci: [0.12, 0.2] })).toBe('the cap clearly takes more than a tenth of what the Bond offers');
+    expect(capVerdict({ n: 100, ci: [0.01, 0.04] })).toBe('the cap clearly takes less than a twentieth of what the Bond offers');
+    expect(capVerdict({ n: 100, ci: [0.02, 0.09] })).toBe('the cap clearly takes some, at most a tenth, of what the Bond offers');
+    // Clear of 0 but reaching past a tenth: "modest" would say more than the interval does.
+    expect(capVerdict({ n: 100, ci: [0.02, 0.14] })).toBe("the cap clearly takes some of what the Bond offers, up to 14% (the interval's upper end)");
+    expect(capVerdict({ n: 100, ci: [-0.01, 0.08] })).toBe('the cap takes nothing measurable');
+  });
 });
