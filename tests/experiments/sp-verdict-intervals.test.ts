@@ -140,12 +140,32 @@ describe('sp-card-strength answer', () => {
 });
 
 describe('sp-operator-tiers answer', () => {
-  it('reads the bottom from the ratings and says "by estimate" where the fourth-most-capped pairing reaches the third', () => {
-    const lines = operatorTiers.answer!(saved('sp-operator-tiers'));
-    const cap = lines.find((l) => l.startsWith('Round-cap draws'))!;
-    expect(cap).toContain('most often by estimate in');
-    expect(cap).toContain('(not clearly less often: ');
-    expect(lines.at(-1)).toMatch(/Lens rates clearly lowest here, -\d+ \(-\d+ to -\d+\) Elo points over its [\d,]+ games/);
+  /** The saved tournament with every pairing's cap share and score set here: `capped` by pairing order, Lens scoring `lens` against everyone. */
+  const result = (capped: number[], lens: number) => {
+    const r = saved('sp-operator-tiers');
+    r.arms.forEach((a, i) => {
+      const share = capped[i] ?? 0.1;
+      setMean(a, 'capped', share, [share - 0.02, share + 0.02]);
+      Object.assign(a.metrics.capped as MeanMetric, { sd: Math.sqrt(share * (1 - share)) / 2 });
+      const score = a.coords?.row === 'Lens' ? lens : a.coords?.column === 'Lens' ? 1 - lens : 0.5;
+      setMean(a, 'scoreA', score, [score - 0.03, score + 0.03]);
+      Object.assign(a.metrics.scoreA as MeanMetric, { sd: 0.2 });
+    });
+    return r;
+  };
+
+  it('says "most often" by estimate only where a pairing below the top three reaches the third', () => {
+    const apart = operatorTiers.answer!(result([0.95, 0.9, 0.85], 0.5)).find((l) => l.startsWith('Round-cap draws'))!;
+    expect(apart).toContain('stop at the 50-round cap; most often in');
+    expect(apart).not.toContain('not clearly less often');
+    const close = operatorTiers.answer!(result([0.95, 0.9, 0.85, 0.84], 0.5)).find((l) => l.startsWith('Round-cap draws'))!;
+    expect(close).toContain('most often by estimate in');
+    expect(close).toContain('(not clearly less often: ');
+  });
+
+  it('reads the bottom of the list from the ratings and their intervals', () => {
+    expect(operatorTiers.answer!(result([], 0.2)).at(-1)).toMatch(/Lens rates clearly lowest here, -\d+ \(-\d+ to -\d+\) Elo points over its [\d,]+ games/);
+    expect(operatorTiers.answer!(result([], 0.5)).at(-1)).not.toContain('Lens rates clearly lowest');
   });
 });
 
