@@ -29,7 +29,7 @@ import { playObservedPair, type PairObserver, type PairRecord } from '../../src/
 import { addReadings, addSums, formatShare, gamesIn, gamesOf, isMirror, perGameSums, pooled, ratioSums, readingMetrics } from '../../src/sim/match/pairPools.ts';
 import { ratioShare, type RatioSums } from '../../src/stats/ratioShare.ts';
 import { ratioMean } from '../../src/stats/ratioMean.ts';
-import { unpairedDifference } from '../../src/stats/pairedDifference.ts';
+import { differenceBound } from '../../src/stats/combinedBounds.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { loadSide, sideOf } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
@@ -330,14 +330,11 @@ function sizeLines(result: ExperimentResult, enough: boolean): string[] {
     const k = (id: string) => metricText(vs.metrics[id] as MeanMetric, gamesIn(vs), '', 0);
     let length = '';
     if (g && i) {
-      const sums = (a: ArmResult) => {
-        const m = a.metrics.length as MeanMetric;
-        return { n: m.n, sum: m.mean * m.n, sumSquares: (m.n - 1) * m.sd * m.sd + m.n * m.mean * m.mean };
-      };
-      const d = unpairedDifference(sums(g), sums(i));
+      // Two mirrors on shared seeds, correlated by an amount not kept: the half-widths added hold at any correlation.
+      const d = differenceBound(g.metrics.length as MeanMetric, i.metrics.length as MeanMetric);
       const clear = !enough ? '' : d.ci[0] > 0 ? ': clearly longer with the fireteam' : d.ci[1] < 0 ? ': clearly shorter with the fireteam' : ': not clearly apart';
       const len = (a: ArmResult) => metricText(a.metrics.length as MeanMetric, gamesIn(a), 'rounds');
-      length = ` Game length as mirrors: the fireteam squad ${len(g)}, the individuals ${len(i)}, a difference of ${Number.isFinite(d.ci[0]) ? formatMeanDifference(d.diff, d.ci, gamesIn(g) + gamesIn(i), 'rounds', 'games, unpaired') : `${shown(d.diff, 2)} rounds (too few games for an interval)`}${clear}.`;
+      length = ` Game length as mirrors: the fireteam squad ${len(g)}, the individuals ${len(i)}, a difference of ${Number.isFinite(d.ci[0]) ? formatMeanDifference(d.mean, d.ci, gamesIn(g) + gamesIn(i), 'rounds', 'games, unpaired') : `${shown(d.mean, 2)} rounds (too few games for an interval)`}${clear}.`;
     }
     lines.push(
       `EX-122 (unit size, "usually 1-6" models): the same six models (the command officer, three Line Infantry and the support gunner, a medic), the four Line Infantry as one fireteam (illustrative, data/units.json) or as four individuals, Control Points: the fireteam squad scores ${score(vs)} against the individuals (win 1, draw 1/2): ${who}. Models taken out a game: ${k('killsA')} by the fireteam squad, ${k('killsB')} by the individuals.${length}`,

@@ -19,7 +19,7 @@ import { playObservedPair, type PairObserver, type PairRecord } from '../../src/
 import { addReadings, addSums, formatShare, gamesIn, gamesOf, perGameSums, pooled, ratioSums, readingMetrics, type CountReading, type RatioReading } from '../../src/sim/match/pairPools.ts';
 import type { RatioSums } from '../../src/stats/ratioShare.ts';
 import { ratioMean } from '../../src/stats/ratioMean.ts';
-import { unpairedDifference, type ArmSums } from '../../src/stats/pairedDifference.ts';
+import { differenceBound } from '../../src/stats/combinedBounds.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
@@ -223,11 +223,6 @@ function perGamePooled(arms: readonly ArmResult[], id: string, unit: string): st
 }
 /** A per-game 0/1 reading's share of the games of independent arms (a mirror's pair is one game). */
 const gameShare = (arms: readonly ArmResult[], id: string) => share(addSums(arms.map((a) => perGameSums(a, id))), 'games');
-/** A per-pair mean metric as the sums unpairedDifference takes (pairs are the independent units). */
-function armSums(a: ArmResult, id: string): ArmSums {
-  const m = a.metrics[id] as MeanMetric;
-  return { n: m.n, sum: m.mean * m.n, sumSquares: (m.n > 1 ? (m.n - 1) * m.sd * m.sd : 0) + m.n * m.mean * m.mean };
-}
 
 /** Fewer pairs per arm than this (the quick CI budget): numbers, no verdicts. */
 export const MIN_PAIRS = 8;
@@ -240,18 +235,20 @@ const against = (ci: readonly [number, number], value: number) => (ci[0] > value
 
 /** An arm's score (or other per-game mean) minus another's, unpaired, with a word when the interval is clear. */
 function difference(a: ArmResult, b: ArmResult, id: string, unit: string, enough: boolean, words: readonly [string, string]): string {
-  const d = unpairedDifference(armSums(a, id), armSums(b, id));
-  if (!Number.isFinite(d.ci[0])) return `${shown(d.diff, 2)} ${unit} (too few games for an interval)`;
+  // The arms share seeds, so their estimates may be correlated either way: the half-widths added hold at any correlation.
+  const d = differenceBound(a.metrics[id] as MeanMetric, b.metrics[id] as MeanMetric);
+  if (!Number.isFinite(d.ci[0])) return `${shown(d.mean, 2)} ${unit} (too few games for an interval)`;
   const verdict = !enough ? '' : d.ci[0] > 0 ? `: ${words[0]}` : d.ci[1] < 0 ? `: ${words[1]}` : ': not clearly apart';
-  return `${formatMeanDifference(d.diff, d.ci, games(a) + games(b), unit, 'games, unpaired')}${verdict}`;
+  return `${formatMeanDifference(d.mean, d.ci, games(a) + games(b), unit, 'games, unpaired')}${verdict}`;
 }
 
 // ---- The answer -----------------------------------------------------------------------------
 
 /** JW-015: whether both factions' capital-heavy fleets clearly beat their presets' results (the squadron floor then binds a stronger build). */
 function capitalVerdict(corners: readonly ArmResult[], base: ArmResult): string {
-  const cega = unpairedDifference(armSums(corners[0], 'scoreA'), armSums(base, 'scoreA'));
-  const jovian = unpairedDifference(armSums(base, 'scoreA'), armSums(corners[1], 'scoreA'));
+  const score = (a: ArmResult) => a.metrics.scoreA as MeanMetric;
+  const cega = differenceBound(score(corners[0]), score(base));
+  const jovian = differenceBound(score(base), score(corners[1]));
   if (cega.ci[0] > 0 && jovian.ci[0] > 0)
     return ' For both factions the fleet at the capital corner (25% squadrons, the floor) clearly does better against the other faction\'s preset than its own preset does, at the same TV: with these cards and this player the 25% squadron floor binds the stronger direction (the 25% capital floor never binds: the Unit Caps stop squadrons first).';
   if (cega.ci[1] < 0 && jovian.ci[1] < 0) return ' For both factions the capital corner clearly does worse than the preset: the squadron floor does not bind a stronger build.';
