@@ -127,7 +127,10 @@ function answer(result: ExperimentResult): string[] {
   });
   const spentBy = (x: ArmResult, side: 'A' | 'B') => x.metrics[`warpFlaresSpent${side}`] as MeanMetric;
   const flares = (x: ArmResult) => `${formatEstimate(spentBy(x, 'A').mean, spentBy(x, 'A').ci)} vs ${formatEstimate(spentBy(x, 'B').mean, spentBy(x, 'B').ci)}`;
-  const spent = (suffix: string) => SAME_FORCE.filter((h) => h.force.id === 'colonial').map((h) => `${h.p}/${h.q} ${flares(arm(h.id + suffix))}`).join(', ');
+  const spent = (suffix: string) =>
+    SAME_FORCE.filter((h) => h.force.id === 'colonial')
+      .map((h) => `${h.p}/${h.q} ${flares(arm(h.id + suffix))} (${groupThousands(2 * arm(h.id + suffix).trials)} battles)`)
+      .join(', ');
   const checks = atBothStrengths(result);
   const count = (outcome: string) => checks.filter((c) => c.outcome === outcome).length;
   const verdict =

@@ -40,6 +40,8 @@ describe('js-flare-policies answer', () => {
     const text = flarePolicies.answer!(result([0.55, 0.55, 0.5, 0.55], [0.5, 0.5, 0.5, 0.6])).join('\n');
     expect(text).toMatch(/mean rating minus the Colonial ones' is [+-]?\d+ \([+-]?[\d.]+ to [+-]?[\d.]+\) Elo with heuristic \(9,000 games\)/);
     expect(text).toMatch(/Greedy spends 2\.\d+ \([\d.]+ to [\d.]+\) Warp Flares per side and battle in these pairings \(3,600 battles\)/);
+    // Each pairing's line names the battles it comes from (300 pairs of battles an arm in this fixture).
+    expect(text).toMatch(/Colonial, heuristic: front-load\/paced 2\.0 \([\d.]+ to [\d.]+\) vs 2\.0 \([\d.]+ to [\d.]+\) \(600 battles\), front-load\/hoard .* \(600 battles\), paced\/hoard .* \(600 battles\); greedy under the rule: front-load\/paced .* \(600 battles\),/);
   });
 });
 
