@@ -110,9 +110,10 @@ function percentWithin(p: number, ci: readonly [number, number]): string {
  * as a range of magnitudes.
  */
 export function formatMean(mean: number, ci: [number, number], n: number, unit: string, noun: string): string {
-  // A percentage (a mean already scaled by 100) reads "30% (28% to 32%, ...)", as the share formatters print it.
-  const percent = unit === '%';
-  const withUnit = percent ? '%' : unit ? ` ${unit}` : '';
+  // A percentage (a mean already scaled by 100) reads "30% (28% to 32%, ...)", as the share formatters print it;
+  // a unit such as "% of games" reads "30% of games (28% to 32%, ...)".
+  const percent = unit === '%' || unit.startsWith('% ');
+  const withUnit = percent ? unit : unit ? ` ${unit}` : '';
   const none = missing(mean, ci, n, noun, () => `${fixed(mean, 2)}${withUnit}`);
   if (none !== null) return none;
   const [estimate, low, high] = meanNumbers(mean, ci);

@@ -65,3 +65,9 @@ it('the committed reports print counts of 1,000 and more with thousands separato
   expect(files.length).toBeGreaterThan(100);
   expect(offending(files, /(^|[^0-9,.])[0-9]{4,} (games|pairs|battles|trials|attacks|rounds)\b/)).toEqual([]);
 });
+
+it('the committed reports print a percentage with its sign attached, on the interval too', () => {
+  // formatMean printed "29 % of paths (27 to 30, ...)" for a unit that starts with "%" (js-deployment-geometry and
+  // jw-renowned until 2026-11-24), where every other share reads "29% (27% to 30%, ...)".
+  expect(offending(reportSummaries(), /[0-9] %/)).toEqual([]);
+});

@@ -45,6 +45,7 @@ describe('numbers in sentences', () => {
     expect(formatMean(-2, [-4, -0.3], 2000, 'VP', 'pairs')).toBe('-2 VP (-4 to -0.3, 2,000 pairs)');
     // A percentage carries "%" on every number, with no space: "30% (28% to 32%, ...)".
     expect(formatMean(30, [28, 32], 1500, '%', 'pairs')).toBe('30% (28% to 32%, 1,500 pairs)');
+    expect(formatMean(29, [27.4, 30.2], 1500, '% of paths', 'pairs')).toBe('29% of paths (27% to 30%, 1,500 pairs)');
     // sp-operator-tiers printed "Glitch +16 (0 to 32)" for a rating clearly above the field.
     expect(formatRating(16.2, [0.31, 32.4])).toBe('+16 (+0.3 to +32)');
     expect(formatRating(3.4, [-13.2, 20.1])).toBe('+3 (-13 to +20)');
