@@ -17,7 +17,8 @@
  * the Operator stands in (variant cover=occupied, the default).
  */
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { percent, percentDecimals, percentNumber } from '../../src/report/format.ts';
+import { formatMean, percent, percentDecimals, percentNumber } from '../../src/report/format.ts';
+import { meanInterval } from '../../src/stats/meanInterval.ts';
 import { wilson } from '../../src/stats/wilson.ts';
 import { movementOptions } from '../../src/systems/syndicate-protocol/cards.ts';
 import { syndicateProtocol } from '../../src/systems/syndicate-protocol/index.ts';
@@ -94,13 +95,26 @@ export function showShare(count: number, maps: number): string {
   return `${percent(count / maps, decimals)} (${percentNumber(ci[0], decimals)}-${percent(ci[1], decimals)})`;
 }
 
-/** The LoS-blocking terrain (Heavy Cover and Impassable: 4.3, 11.2) as a share of the 576 spaces, averaged over generated maps. */
-export function blockingShare(density: string, maps: number, seed: number): number {
+/**
+ * The LoS-blocking terrain (Heavy Cover and Impassable: 4.3, 11.2) as a share of the 576 spaces: its mean over
+ * generated maps, with the Student interval of that mean over the maps (each map's share one observation).
+ */
+export function blockingShare(density: string, maps: number, seed: number): { mean: number; ci: [number, number]; maps: number } {
   const variants = { ...defaultVariants(), 'terrain-density': density };
-  let blocking = 0;
+  let sum = 0;
+  let sumSquares = 0;
   for (let i = 0; i < maps; i++) {
     const board = SyndicateState.start([syndicateProtocol.presets.lens as SyndicateSide, syndicateProtocol.presets.lens as SyndicateSide], variants, Xoshiro128.stream(seed, i), false).field.board;
+    let blocking = 0;
     for (let cell = 0; cell < 576; cell++) if (board.blocksSight(cell)) blocking++;
+    sum += blocking / 576;
+    sumSquares += (blocking / 576) ** 2;
   }
-  return blocking / (576 * maps);
+  const { mean, ci } = meanInterval(maps, sum, sumSquares);
+  return { mean, ci, maps };
+}
+
+/** "21.3% of spaces (20.9% to 21.7%, 500 maps)". */
+export function showBlocking(share: { mean: number; ci: [number, number]; maps: number }): string {
+  return formatMean(100 * share.mean, [100 * share.ci[0], 100 * share.ci[1]], share.maps, '% of spaces', 'maps');
 }

@@ -30,7 +30,7 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
-import { ARMOURS, blockingShare, coverReach, type CoverReach, REACH_CARDS, showShare } from './_coverReach.ts';
+import { ARMOURS, blockingShare, coverReach, type CoverReach, REACH_CARDS, showBlocking, showShare } from './_coverReach.ts';
 import { notApartFrom } from './_apart.ts';
 
 const SYSTEM = 'syndicate-protocol';
@@ -197,7 +197,7 @@ function sweepLines(result: ExperimentResult): Section {
     const levels = shares.map((level) => {
       const arm = at(b, level.density);
       const vs = level.density === 'percent' ? 'the 11.3 table' : `against the table ${pairedChange(arm.vsBaseline!.scoreA, arm.trials, 'points')}`;
-      return `x${level.scale} (${shown(100 * level.share, 1)}% of spaces block LoS): ${score(mean(arm, 'scoreA'), games(arm))}, ${vs}; Lens had a target in ${shortShare(arm, 'targetRoundsA')} of rounds, ${nameOf(b)} in ${shortShare(arm, 'targetRoundsB')}; first target round ${short(arm, 'firstTargetRoundA')} for Lens, ${short(arm, 'firstTargetRoundB')} for ${nameOf(b)}`;
+      return `x${level.scale}, LoS blocked on ${showBlocking(level.share)}: ${score(mean(arm, 'scoreA'), games(arm))}, ${vs}; Lens had a target in ${shortShare(arm, 'targetRoundsA')} of rounds, ${nameOf(b)} in ${shortShare(arm, 'targetRoundsB')}; first target round ${short(arm, 'firstTargetRoundA')} for Lens, ${short(arm, 'firstTargetRoundB')} for ${nameOf(b)}`;
     });
     const open = mean(at(b, 'blocking-0'), 'scoreA');
     const dense = mean(at(b, 'blocking-1.5'), 'scoreA');
@@ -218,7 +218,7 @@ function sweepLines(result: ExperimentResult): Section {
     const shape = `${fewer === 2 ? 'clearly higher than at the 11.3 table with half or no blockers' : fewer === 1 ? 'clearly higher than at the 11.3 table with no blockers only' : 'not clearly higher than at the 11.3 table with fewer blockers'}, and at x1.5 ${beyond[1] < 0 ? 'clearly lower than at the table' : beyond[0] > 0 ? 'clearly higher than at the table again' : 'not clearly different from the table'}`;
     const four = BLOCKING.map((level) => short(at(b, level.density), 'scoreA', 3)).join(', ');
     verdicts.push(`against ${nameOf(b)} ${four} at x${BLOCKING.map((level) => level.scale).join(', x')} (${groupThousands(games(at(b, 'blocking-0')))} games each): ${withMore} (x0 against x1.5), ${shape}`);
-    return `Lens (sniper, range 10) against ${nameOf(b)} (range ${b === 'velocity' ? 3 : 6}), A = Lens (each setting's share of spaces that block LoS is the mean over ${BLOCKING_MAPS} generated maps): ${levels.join('; ')}. Lens's score is ${direction} (${diff >= 0 ? '+' : ''}${shown(diff, 3)}, ${shown(diff - half, 3)} to ${shown(diff + half, 3)}, unpaired); the share of rounds in which Lens has a target ${sight} from no blockers to x1.5 (${shortShare(at(b, 'blocking-0'), 'targetRoundsA')} to ${shortShare(at(b, 'blocking-1.5'), 'targetRoundsA')}, ${groupThousands(games(at(b, 'blocking-0')))} games each).`;
+    return `Lens (sniper, range 10) against ${nameOf(b)} (range ${b === 'velocity' ? 3 : 6}), A = Lens: ${levels.join('; ')}. Lens's score is ${direction} (${diff >= 0 ? '+' : ''}${shown(diff, 3)}, ${shown(diff - half, 3)} to ${shown(diff + half, 3)}, unpaired); the share of rounds in which Lens has a target ${sight} from no blockers to x1.5 (${shortShare(at(b, 'blocking-0'), 'targetRoundsA')} to ${shortShare(at(b, 'blocking-1.5'), 'targetRoundsA')}, ${groupThousands(games(at(b, 'blocking-0')))} games each).`;
   });
   return {
     summary: `SP-020: Lens's score ${verdicts.join('; ')}`,

@@ -14,7 +14,7 @@ import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout
 import { defaultVariants } from '../../src/systems/syndicate-protocol/rules.ts';
 import { SyndicateState } from '../../src/systems/syndicate-protocol/state.ts';
 import mapContact, { BLOCKING, PAIRING_SHARE, PAIRINGS, pairingId, repeatsItself, SHORT_RANGE, SNIPER, sweepId } from '../../experiments/syndicate-protocol/map-contact.ts';
-import { blockingShare, coverReach, REACH_CARDS, showShare } from '../../experiments/syndicate-protocol/_coverReach.ts';
+import { blockingShare, coverReach, REACH_CARDS, showBlocking, showShare } from '../../experiments/syndicate-protocol/_coverReach.ts';
 
 const card = (id: string) => REACH_CARDS.findIndex((c) => c.id === id);
 
@@ -65,8 +65,14 @@ describe('sp-map-contact', () => {
     expect(reach.reached[card('combat-roll')][0]).toBeLessThan(200);
     // With no LoS blockers there is no Heavy Cover either.
     expect(coverReach({ maps: 20, seed: 5, armour: 'light', density: 'blocking-0' }).heavy.flat().every((n) => n === 0)).toBe(true);
-    expect(blockingShare('blocking-0', 20, 5)).toBe(0);
-    expect(blockingShare('blocking-0.5', 20, 5)).toBeLessThan(blockingShare('percent', 20, 5));
+    expect(blockingShare('blocking-0', 20, 5)).toEqual({ mean: 0, ci: [0, 0], maps: 20 });
+    // Half the blockers: the whole interval below the 11.3 table's, each a Student interval over the maps' shares.
+    const half = blockingShare('blocking-0.5', 20, 5);
+    const table = blockingShare('percent', 20, 5);
+    expect(half.ci[1]).toBeLessThan(table.ci[0]);
+    expect(table.ci[0]).toBeLessThan(table.mean);
+    expect(table.ci[1]).toBeGreaterThan(table.mean);
+    expect(showBlocking({ mean: 0.213, ci: [0.209, 0.217], maps: 500 })).toBe('21.3% of spaces (20.9% to 21.7%, 500 maps)');
   });
 
   it('prints a share of maps with its Wilson interval, and one map as yes or no', () => {
