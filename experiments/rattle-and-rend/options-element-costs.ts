@@ -203,6 +203,8 @@ export default defineExperiment({
     },
     arms,
   )),
+  // The band the swap verdicts use, so the chart's reference is the base's 1/2, not the first arm.
+  bands: [{ metric: 'scoreA', low: BAND[0], high: BAND[1] }],
   charts: [{ kind: 'arms', metric: 'scoreA', title: 'Score against the 12-point base: equal-point swaps, and one Element left out' }],
   answer,
 });
