@@ -95,8 +95,8 @@ export default defineExperiment<MatchParams>({
   chunkSize: 8,
   answer,
   charts: [
-    { kind: 'arms', metric: 'actionsPerTurn', title: 'Actions per turn (both players)' },
-    { kind: 'arms', metric: 'turnShare1', title: 'Share of turns with a single action' },
-    { kind: 'arms', metric: 'actionsPerRound', title: 'Actions per round (both players)' },
+    { kind: 'arms', metric: 'actionsPerTurn', reference: 'none', title: 'Actions per turn (both players)' },
+    { kind: 'arms', metric: 'turnShare1', reference: 'none', title: 'Share of turns with a single action' },
+    { kind: 'arms', metric: 'actionsPerRound', reference: 'none', title: 'Actions per round (both players)' },
   ],
 });

@@ -26,6 +26,6 @@ export default settingSweep({
     "What this can and cannot say: the pieces are this project's (board.ts) and so is how many; the heuristic seeks cover (Hunker Down, Rest and its \"nearest cover\" goal) and Assaults only an enemy within its Primary Move + 1\", so the Assault share is how often the table brings units that close with this player, not what a player who seeks Assaults would do.",
   charts: [
     { kind: 'arms', metric: 'assaultShare', title: 'Assaults, of attack actions, by cover density' },
-    { kind: 'arms', metric: 'scoreA', title: "The Line Patrol's score, by cover density" },
+    { kind: 'arms', metric: 'scoreA', reference: 'baseline', title: "The Line Patrol's score, by cover density" },
   ],
 });

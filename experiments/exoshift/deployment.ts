@@ -320,7 +320,7 @@ export default defineExperiment<MatchParams>({
   chunkSize: 8,
   answer,
   charts: [
-    { kind: 'arms', metric: 'choiceGain', title: "What the choice of edge adds to the roll winner's score (0 in the arms without a roll)" },
-    { kind: 'arms', metric: 'firstGain', title: "What deploying first adds (alternating less fixed deployment; 0 in the roll arms)" },
+    { kind: 'arms', metric: 'choiceGain', reference: 'zero', title: "What the choice of edge adds to the roll winner's score (0 in the arms without a roll)" },
+    { kind: 'arms', metric: 'firstGain', reference: 'zero', title: "What deploying first adds (alternating less fixed deployment; 0 in the roll arms)" },
   ],
 });

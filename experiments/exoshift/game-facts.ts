@@ -389,7 +389,7 @@ export default defineExperiment<MatchParams>({
   answer,
   charts: [
     { kind: 'arms', metric: 'scoreA', title: "A's score per game" },
-    { kind: 'arms', metric: 'length', title: 'Game length (rounds)' },
-    { kind: 'arms', metric: 'routs', title: 'Units Routed per game' },
+    { kind: 'arms', metric: 'length', reference: 'none', title: 'Game length (rounds)' },
+    { kind: 'arms', metric: 'routs', reference: 'none', title: 'Units Routed per game' },
   ],
 });

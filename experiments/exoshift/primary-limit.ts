@@ -154,7 +154,7 @@ export default defineExperiment<MatchParams>({
   chunkSize: 8,
   answer,
   charts: [
-    { kind: 'arms', metric: 'twoPlus', title: 'Unit-rounds with 2 or more Primary-type actions, per game' },
-    { kind: 'arms', metric: 'defensive', title: 'Defensive Fire as Focus Fire, per game' },
+    { kind: 'arms', metric: 'twoPlus', reference: 'none', title: 'Unit-rounds with 2 or more Primary-type actions, per game' },
+    { kind: 'arms', metric: 'defensive', reference: 'none', title: 'Defensive Fire as Focus Fire, per game' },
   ],
 });

@@ -241,7 +241,7 @@ export default defineExperiment<MatchParams>({
   chunkSize: 8,
   answer,
   charts: [
-    { kind: 'arms', metric: 'scoreA', title: "A's score per game (A has the medic)" },
+    { kind: 'arms', metric: 'scoreA', reference: 'baseline', title: "A's score per game (A has the medic)" },
     { kind: 'arms', metric: 'stabilisedA', title: "A's models stabilised per game" },
   ],
 });

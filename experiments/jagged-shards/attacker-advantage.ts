@@ -120,7 +120,7 @@ export default defineExperiment<MatchParams>({
   ...base,
   answer,
   charts: [
-    { kind: 'arms', metric: 'attackerScore', title: "The attacker's score per game, printed rules and each source removed" },
+    { kind: 'arms', metric: 'attackerScore', reference: 'even', title: "The attacker's score per game, printed rules and each source removed" },
     { kind: 'forest', metric: 'attackerScore', title: "Change in the attacker's score when a source is removed (paired, same seeds)" },
   ],
 });

@@ -416,9 +416,9 @@ export default defineExperiment<MatchParams>({
   trial: momentumTrial,
   answer,
   charts: [
-    { kind: 'arms', metric: 'leadChanges', title: 'Round Victory lead changes per battle' },
-    { kind: 'arms', metric: 'resultSettledRound', title: 'Round after which the result is settled' },
-    { kind: 'arms', metric: 'scorersDisagree', title: 'Battles whose Round Victory result differs from the total-points result' },
-    { kind: 'arms', metric: 'forceRatingDestroyed', title: "Force Rating destroyed over the battle (% of both starting forces)" },
+    { kind: 'arms', metric: 'leadChanges', reference: 'none', title: 'Round Victory lead changes per battle' },
+    { kind: 'arms', metric: 'resultSettledRound', reference: 'none', title: 'Round after which the result is settled' },
+    { kind: 'arms', metric: 'scorersDisagree', reference: 'none', title: 'Battles whose Round Victory result differs from the total-points result' },
+    { kind: 'arms', metric: 'forceRatingDestroyed', reference: 'none', title: "Force Rating destroyed over the battle (% of both starting forces)" },
   ],
 });

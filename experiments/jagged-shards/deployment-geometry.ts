@@ -305,7 +305,7 @@ export default defineExperiment<MatchParams>({
   trial: geometryTrial,
   answer,
   charts: [
-    { kind: 'arms', metric: 'firstAttackRound', title: 'Round of the first attack' },
-    { kind: 'arms', metric: 'gapRound2', title: 'Nearest opposing units as Round 2 starts (inches)' },
+    { kind: 'arms', metric: 'firstAttackRound', reference: 'none', title: 'Round of the first attack' },
+    { kind: 'arms', metric: 'gapRound2', reference: 'none', title: 'Nearest opposing units as Round 2 starts (inches)' },
   ],
 });

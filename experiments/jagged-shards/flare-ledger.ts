@@ -178,5 +178,5 @@ export default defineExperiment<MatchParams>({
   metrics: { ...base.metrics, ...EXTRA_METRICS },
   trial: ledgerTrial,
   answer,
-  charts: [{ kind: 'arms', metric: 'warpFlaresSpentA', title: "Warp Flares the Human force spends per battle" }],
+  charts: [{ kind: 'arms', metric: 'warpFlaresSpentA', reference: 'none', title: "Warp Flares the Human force spends per battle" }],
 });

@@ -391,7 +391,7 @@ export default defineExperiment<MatchParams>({
   chunkSize: 8,
   answer,
   charts: [
-    { kind: 'arms', metric: 'resultSettledTurn', title: 'Turn after which the result is settled' },
+    { kind: 'arms', metric: 'resultSettledTurn', reference: 'none', title: 'Turn after which the result is settled' },
     { kind: 'distribution', metric: 'settledTurn', title: 'Turn after which the standings always showed the result' },
     { kind: 'distribution', metric: 'diceBySubsystem', title: 'Share of the dice rolled by subsystem (counted in dice, not trials)' },
     { kind: 'distribution', metric: 'vpBySubsystem', title: 'Share of the Victory Points removed by subsystem (counted in half points)' },

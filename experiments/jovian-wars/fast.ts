@@ -179,5 +179,5 @@ export default defineExperiment<MatchParams>({
   metrics: { ...runnerMetrics(base.metrics), ...EXTRA_METRICS },
   trial: fastTrial,
   answer,
-  charts: [{ kind: 'arms', metric: 'scoreA', title: "A's (Jovian) score per game by Fast models and reading" }],
+  charts: [{ kind: 'arms', metric: 'scoreA', reference: 'baseline', title: "A's (Jovian) score per game by Fast models and reading" }],
 });

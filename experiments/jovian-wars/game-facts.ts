@@ -373,7 +373,7 @@ export default defineExperiment<MatchParams>({
   chunkSize: 8,
   answer,
   charts: [
-    { kind: 'arms', metric: 'seat0Score', title: 'Score of the Initiative seat by arm' },
+    { kind: 'arms', metric: 'seat0Score', reference: 'even', title: 'Score of the Initiative seat by arm' },
     { kind: 'arms', metric: 'scoreA', title: "Fleet A's score by arm" },
   ],
 });

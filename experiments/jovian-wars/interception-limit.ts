@@ -241,5 +241,5 @@ export default defineExperiment<MatchParams>({
   metrics: { ...runnerMetrics(base.metrics), ...EXTRA_METRICS },
   trial: limitTrial,
   answer,
-  charts: [{ kind: 'arms', metric: 'reactive', title: 'Reactive Interceptions per game' }],
+  charts: [{ kind: 'arms', metric: 'reactive', reference: 'none', title: 'Reactive Interceptions per game' }],
 });

@@ -183,6 +183,6 @@ export default defineExperiment<MatchParams>({
   answer,
   charts: [
     { kind: 'arms', metric: 'seat0Win', title: 'Seat 0 result by arm (Ambush: the Attacker)' },
-    { kind: 'arms', metric: 'firstTurn', title: 'Turn of the first attack (Break the Truce arms)' },
+    { kind: 'arms', metric: 'firstTurn', reference: 'none', title: 'Turn of the first attack (Break the Truce arms)' },
   ],
 });

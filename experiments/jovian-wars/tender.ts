@@ -371,5 +371,5 @@ export default defineExperiment<MatchParams>({
   metrics: { ...runnerMetrics(base.metrics), ...EXTRA_METRICS },
   trial: tenderTrial,
   answer,
-  charts: [{ kind: 'arms', metric: 'tp3_12F', title: 'Skill 3, reading A (12", +1F): models resupplied per action' }],
+  charts: [{ kind: 'arms', metric: 'tp3_12F', reference: 'none', title: 'Skill 3, reading A (12", +1F): models resupplied per action' }],
 });

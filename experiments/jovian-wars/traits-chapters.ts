@@ -159,6 +159,6 @@ export default defineExperiment<Cell>({
   answer,
   charts: [
     { kind: 'forest', metric: 'damage', title: 'Damage per attack: traits-2 (or the table) minus traits-1' },
-    { kind: 'arms', metric: 'damage', title: 'Damage per attack by trait and reading' },
+    { kind: 'arms', metric: 'damage', reference: 'none', title: 'Damage per attack by trait and reading' },
   ],
 });

@@ -210,8 +210,8 @@ export default defineExperiment<MatchParams>({
   chunkSize: 4,
   answer,
   charts: [
-    { kind: 'arms', metric: 'opDefU', title: 'Defender Objective Points per game (unlimited)' },
-    { kind: 'arms', metric: 'minedU', title: 'Water mined per game (unlimited)' },
-    { kind: 'arms', metric: 'withdrawnD', title: 'Water Withdrawn: five minus unlimited (paired)' },
+    { kind: 'arms', metric: 'opDefU', reference: 'none', title: 'Defender Objective Points per game (unlimited)' },
+    { kind: 'arms', metric: 'minedU', reference: 'none', title: 'Water mined per game (unlimited)' },
+    { kind: 'arms', metric: 'withdrawnD', reference: 'none', title: 'Water Withdrawn: five minus unlimited (paired)' },
   ],
 });

@@ -258,9 +258,9 @@ export default defineExperiment<Layout>({
   precision: { targetHalfWidth: 0.015, budget: 6_000 },
   chunkSize: 500,
   charts: [
-    { kind: 'arms', metric: 'costly', title: 'Keeping out of Rough and Hazardous terrain costs 10%+ more path, by layout' },
-    { kind: 'arms', metric: 'cutS', title: 'S moves (straight) cut short by terrain, by layout' },
-    { kind: 'arms', metric: 'cutM', title: 'M moves (one pivot) cut short by terrain, by layout' },
+    { kind: 'arms', metric: 'costly', reference: 'none', title: 'Keeping out of Rough and Hazardous terrain costs 10%+ more path, by layout' },
+    { kind: 'arms', metric: 'cutS', reference: 'none', title: 'S moves (straight) cut short by terrain, by layout' },
+    { kind: 'arms', metric: 'cutM', reference: 'none', title: 'M moves (one pivot) cut short by terrain, by layout' },
   ],
   answer,
 });

@@ -385,9 +385,9 @@ export default defineExperiment<MatchParams>({
   trial: bondRoundsTrial,
   answer,
   charts: [
-    { kind: 'arms', metric: 'roundMomentum', title: 'Momentum available per round, by Bond' },
+    { kind: 'arms', metric: 'roundMomentum', reference: 'none', title: 'Momentum available per round, by Bond' },
     { kind: 'distribution', metric: BANDS_METRIC, title: 'Momentum available in a round, by Bond' },
-    { kind: 'arms', metric: 'roundTaken', title: 'Actions and reactions taken per round, by Bond' },
-    { kind: 'arms', metric: 'roundInitiative', title: 'Share of rounds whose initiative the Bond side won' },
+    { kind: 'arms', metric: 'roundTaken', reference: 'none', title: 'Actions and reactions taken per round, by Bond' },
+    { kind: 'arms', metric: 'roundInitiative', reference: 'none', title: 'Share of rounds whose initiative the Bond side won' },
   ],
 });

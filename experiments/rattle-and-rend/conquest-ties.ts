@@ -205,7 +205,7 @@ export default defineExperiment<MatchParams>({
   trial: conquestTrial,
   answer,
   charts: [
-    { kind: 'arms', metric: 'fifthRound', title: 'Share of Conquest games that played a fifth round' },
-    { kind: 'arms', metric: endingId('centre'), title: 'Share of Conquest games decided by the centre zone after round 4' },
+    { kind: 'arms', metric: 'fifthRound', reference: 'none', title: 'Share of Conquest games that played a fifth round' },
+    { kind: 'arms', metric: endingId('centre'), reference: 'none', title: 'Share of Conquest games decided by the centre zone after round 4' },
   ],
 });

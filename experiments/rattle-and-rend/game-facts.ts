@@ -974,7 +974,7 @@ export default defineExperiment<MatchParams>({
   trial: factsTrial,
   answer,
   charts: [
-    { kind: 'arms', metric: endingId('removed'), title: 'Share of games ended with every enemy Element removed, by scenario and pairing' },
-    { kind: 'arms', metric: 'lastMan', title: 'Sides per game down to one non-Ward Element (Last Man Standing)' },
+    { kind: 'arms', metric: endingId('removed'), reference: 'none', title: 'Share of games ended with every enemy Element removed, by scenario and pairing' },
+    { kind: 'arms', metric: 'lastMan', reference: 'none', title: 'Sides per game down to one non-Ward Element (Last Man Standing)' },
   ],
 });

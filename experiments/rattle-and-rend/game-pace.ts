@@ -183,8 +183,8 @@ export default defineExperiment<MatchParams>({
   ...keepMetrics(base, ['actionsB', 'checks', 'roundCap', 'tiedBids', 'tieDrainA', 'optionsA', 'optionsB', 'quietRounds', 'quietRoundsPerGame', 'safeRounds', 'safeRoundsPerGame', 'fodderA', 'fodderB']),
   answer,
   charts: [
-    { kind: 'arms', metric: 'checks', title: 'Checks per game, by scenario', where: { family: 'scenario' } },
-    { kind: 'arms', metric: 'safeRounds', title: 'Rounds before the first removal, by deployment', where: { family: 'deployment' } },
-    { kind: 'arms', metric: 'optionsA', title: 'Legal actions per turn, by example warband (mirror matches)', where: { family: 'warband' } },
+    { kind: 'arms', metric: 'checks', reference: 'none', title: 'Checks per game, by scenario', where: { family: 'scenario' } },
+    { kind: 'arms', metric: 'safeRounds', reference: 'none', title: 'Rounds before the first removal, by deployment', where: { family: 'deployment' } },
+    { kind: 'arms', metric: 'optionsA', reference: 'none', title: 'Legal actions per turn, by example warband (mirror matches)', where: { family: 'warband' } },
   ],
 });

@@ -202,6 +202,6 @@ export default defineExperiment({
   batch,
   precision: { budget: 20_000 },
   chunkSize: 5_000,
-  charts: [{ kind: 'arms', metric: 'standalone', title: 'Share of 12-point compositions the validator accepts' }],
+  charts: [{ kind: 'arms', metric: 'standalone', reference: 'none', title: 'Share of 12-point compositions the validator accepts' }],
   answer,
 });

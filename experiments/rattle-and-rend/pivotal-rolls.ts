@@ -108,6 +108,6 @@ export default defineExperiment({
   trial: playPivotalTrial,
   precision: { budget: 1000 },
   chunkSize: 16,
-  charts: [{ kind: 'arms', metric: 'flip', title: 'Result changed by re-rolling one die' }],
+  charts: [{ kind: 'arms', metric: 'flip', reference: 'none', title: 'Result changed by re-rolling one die' }],
   answer,
 });

@@ -265,7 +265,7 @@ export default defineExperiment<MatchParams>({
   trial: capTrial,
   answer,
   charts: [
-    { kind: 'arms', metric: 'capOffered', title: "Momentum the Bond's trigger offered per game" },
-    { kind: 'arms', metric: 'capGained', title: 'Momentum the Bond regained per game' },
+    { kind: 'arms', metric: 'capOffered', reference: 'none', title: "Momentum the Bond's trigger offered per game" },
+    { kind: 'arms', metric: 'capGained', reference: 'none', title: 'Momentum the Bond regained per game' },
   ],
 });

@@ -184,6 +184,6 @@ const base = matchExperiment(
 export default defineExperiment({
   ...base,
   metrics: { scoreA: base.metrics.scoreA },
-  charts: [{ kind: 'arms', metric: 'scoreA', where: { warband: 'Dwarven Throng' }, title: "The Dwarven Throng's score against the Ghostly Host, as printed and after each swap" }],
+  charts: [{ kind: 'arms', metric: 'scoreA', reference: 'baseline', where: { warband: 'Dwarven Throng' }, title: "The Dwarven Throng's score against the Ghostly Host, as printed and after each swap" }],
   answer,
 });

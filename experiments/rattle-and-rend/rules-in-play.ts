@@ -315,6 +315,6 @@ export default defineExperiment<MatchParams>({
   metrics: { ...kept.metrics, ...METRICS },
   trial: rulesTrial,
   answer,
-  charts: [{ kind: 'arms', metric: 'declared', title: 'Reactions declared per game, by pairing' }],
+  charts: [{ kind: 'arms', metric: 'declared', reference: 'none', title: 'Reactions declared per game, by pairing' }],
 });
 

@@ -512,7 +512,7 @@ export default defineExperiment<MatchParams>({
   charts: [
     { kind: 'arms', metric: 'scoreA', title: "Score of the warband with a Ward (or Dregs) in the Champion's place, against the base" },
     { kind: 'forest', metric: 'scoreA', title: `Score: each Ward minus the ${wardName(REFERENCE)} Ward, pair by pair on the same seeds` },
-    { kind: 'arms', metric: 'wardDeclared', title: 'Warding Reactions declared per game by the Ward side' },
-    { kind: 'arms', metric: 'otherReactions', title: "The Ward side's other reactions declared per game" },
+    { kind: 'arms', metric: 'wardDeclared', reference: 'none', title: 'Warding Reactions declared per game by the Ward side' },
+    { kind: 'arms', metric: 'otherReactions', reference: 'none', title: "The Ward side's other reactions declared per game" },
   ],
 });

@@ -99,7 +99,7 @@ export default defineExperiment({
   chunkSize: 8,
   answer,
   charts: [
-    { kind: 'arms', metric: 'length', title: 'Game length by matchup and floor' },
+    { kind: 'arms', metric: 'length', reference: 'none', title: 'Game length by matchup and floor' },
     { kind: 'forest', metric: 'length', title: 'Floor 1 minus floor 0: game length' },
     { kind: 'forest', metric: 'capped', title: 'Floor 1 minus floor 0: share of games at the round cap' },
   ],

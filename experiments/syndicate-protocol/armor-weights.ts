@@ -209,6 +209,6 @@ export default defineExperiment({
   answer,
   charts: [
     { kind: 'arms', metric: 'scoreA', title: "The lighter armor's score, by Operator and pairing" },
-    { kind: 'arms', metric: 'length', title: 'Game length by Operator and pairing' },
+    { kind: 'arms', metric: 'length', reference: 'none', title: 'Game length by Operator and pairing' },
   ],
 });

@@ -120,5 +120,5 @@ export default defineExperiment<Cell>({
   precision: { budget: 200_000 },
   chunkSize: 65536,
   answer,
-  charts: [{ kind: 'arms', metric: 'eliminated', title: 'Chance the round eliminates the target' }],
+  charts: [{ kind: 'arms', metric: 'eliminated', reference: 'none', title: 'Chance the round eliminates the target' }],
 });

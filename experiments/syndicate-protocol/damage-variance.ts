@@ -151,5 +151,5 @@ export default defineExperiment<Cell>({
   precision: { targetHalfWidth: 0.01, budget: 200_000 },
   chunkSize: 16384,
   answer,
-  charts: [{ kind: 'arms', metric: 'damage', title: 'Mean damage per attack over the situation grid' }],
+  charts: [{ kind: 'arms', metric: 'damage', reference: 'none', title: 'Mean damage per attack over the situation grid' }],
 });

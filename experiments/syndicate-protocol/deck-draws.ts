@@ -101,5 +101,5 @@ export default defineExperiment<Cell>({
   precision: { budget: 40_000 },
   chunkSize: 2048,
   answer,
-  charts: [{ kind: 'arms', metric: 'opening', title: 'Opening hands holding a card with 1-4 copies' }],
+  charts: [{ kind: 'arms', metric: 'opening', reference: 'none', title: 'Opening hands holding a card with 1-4 copies' }],
 });

@@ -821,8 +821,8 @@ export default defineExperiment<MatchParams>({
   chunkSize: 8,
   answer,
   charts: [
-    { kind: 'arms', metric: 'length', title: 'Game length (rounds), by arm' },
-    { kind: 'arms', metric: 'still', title: "Rounds in which A's Operator did not move, per game" },
+    { kind: 'arms', metric: 'length', reference: 'none', title: 'Game length (rounds), by arm' },
+    { kind: 'arms', metric: 'still', reference: 'none', title: "Rounds in which A's Operator did not move, per game" },
   ],
 });
 

@@ -99,5 +99,5 @@ export default defineExperiment({
   ),
   chunkSize: 8,
   answer,
-  charts: [{ kind: 'arms', metric: 'mercShareA', title: "Share of A's damage dealt by its Mercenaries, by Mercenary range" }],
+  charts: [{ kind: 'arms', metric: 'mercShareA', reference: 'none', title: "Share of A's damage dealt by its Mercenaries, by Mercenary range" }],
 });

@@ -137,7 +137,7 @@ export default defineExperiment({
   chunkSize: 8,
   answer,
   charts: [
-    { kind: 'arms', metric: 'mercShareA', title: "Share of A's damage dealt by its Mercenaries" },
+    { kind: 'arms', metric: 'mercShareA', reference: 'none', title: "Share of A's damage dealt by its Mercenaries" },
     { kind: 'arms', metric: 'scoreA', title: "A's score: the preset against itself without Mercenaries or without synergy" },
   ],
 });

@@ -116,5 +116,5 @@ export default defineExperiment<Cell>({
   precision: { budget: 200_000 },
   chunkSize: 65536,
   answer,
-  charts: [{ kind: 'arms', metric: 'damage', title: 'Damage a round under each reading' }],
+  charts: [{ kind: 'arms', metric: 'damage', reference: 'none', title: 'Damage a round under each reading' }],
 });

@@ -228,7 +228,7 @@ export default defineExperiment<MatchParams>({
   chunkSize: 1,
   answer,
   charts: [
-    { kind: 'arms', metric: 'capped', title: 'Share of games stopped at the 50-round cap, by strength' },
+    { kind: 'arms', metric: 'capped', reference: 'none', title: 'Share of games stopped at the 50-round cap, by strength' },
     ...chartsAtStrengths([{ kind: 'forest', metric: 'length', title: 'Game length: each reading minus its baseline' }], STRENGTHS),
   ],
 });

@@ -6,8 +6,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { RESULT_SCHEMA, type ExperimentResult } from '../sim/result.ts';
-import { isChartKind } from './charts/chartKinds.ts';
+import { CHART_REFERENCES, RESULT_SCHEMA, type ExperimentResult } from '../sim/result.ts';
+import { CHART_KINDS, isChartKind } from './charts/chartKinds.ts';
 
 /** A result file that is missing, is not JSON, or does not have the result's shape. */
 export class ResultFileError extends Error {
@@ -143,9 +143,10 @@ export function checkResult(data: Json, file: string): ExperimentResult {
   });
   c.array(root.charts, 'charts').forEach((value, i) => {
     const chart = c.object(value, `charts[${i}]`);
-    if (typeof chart.kind !== 'string' || !isChartKind(chart.kind)) c.fail(`charts[${i}].kind`, 'one of distribution, arms, forest, sweep, heatmap, matrix', chart.kind);
+    if (typeof chart.kind !== 'string' || !isChartKind(chart.kind)) c.fail(`charts[${i}].kind`, `one of ${Object.keys(CHART_KINDS).join(', ')}`, chart.kind);
     c.string(chart.metric, `charts[${i}].metric`);
     for (const field of ['title', 'x', 'y']) if (chart[field] !== undefined) c.string(chart[field], `charts[${i}].${field}`);
+    if (chart.reference !== undefined && !(CHART_REFERENCES as readonly unknown[]).includes(chart.reference)) c.fail(`charts[${i}].reference`, `one of ${CHART_REFERENCES.join(', ')}`, chart.reference);
     if (chart.where !== undefined) for (const [key, value] of Object.entries(c.object(chart.where, `charts[${i}].where`))) if (typeof value !== 'string' && typeof value !== 'number') c.fail(`charts[${i}].where.${key}`, 'a string or number', value);
   });
   c.array(root.bands, 'bands').forEach((value, i) => {

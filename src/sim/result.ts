@@ -86,7 +86,17 @@ export interface ChartRequest {
   y?: string;
   /** Only the arms whose coords have these values (e.g. { strength: 'greedy' }: one chart per agent strength). */
   where?: Record<string, string | number>;
+  /**
+   * Arms charts without a verdict band: where the dashed reference line goes. `even`: 1/2, an even
+   * game (the default for a win rate or a score); `zero`: 0, no gain (a metric that is a difference);
+   * `baseline`: the first arm's estimate, for arms that vary one rule or roster (the default otherwise);
+   * `none`: no line, for arms that are separate pairings or situations with no reference among them.
+   */
+  reference?: ChartReference;
 }
+
+export const CHART_REFERENCES = ['even', 'zero', 'baseline', 'none'] as const;
+export type ChartReference = (typeof CHART_REFERENCES)[number];
 
 /** Verdict bands: e.g. a win rate inside [0.45, 0.55] is "balanced". */
 export interface VerdictBand {

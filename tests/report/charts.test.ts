@@ -5,7 +5,7 @@ import { ChartRequestError } from '../../src/report/charts/chartContext.ts';
 import { CATEGORY_COLOURS } from '../../src/report/palette.ts';
 import { renderSvg } from '../../src/report/render.ts';
 import { resolveBands } from '../../src/report/verdict.ts';
-import { factionWinRateResult, jovianPoolResult, matchupMatrixResult, rofArmorSweepResult } from './fixtures.ts';
+import { factionWinRateResult, jovianPoolResult, matchupMatrixResult, mean, rofArmorSweepResult } from './fixtures.ts';
 import { legendLabels, markGroups, markItems, subtitleText } from './svgMarks.ts';
 
 async function draw(result: ExperimentResult, request: ChartRequest): Promise<string> {
@@ -69,6 +69,46 @@ describe('per-arm chart', () => {
     expect(markItems(svg, 'band')).toHaveLength(0);
     expect(subtitleText(svg)).toContain('the baseline, Standard pool (1.27)');
     expect(svg).toContain('Mean damage (damage points per attack)');
+  });
+
+  /** The faction result with its win rate turned into a score (win 1, draw 1/2) and no verdict band. */
+  function scoreResult(): ExperimentResult {
+    const result = factionWinRateResult();
+    result.bands = [];
+    result.arms.forEach((arm, index) => {
+      arm.metrics = { scoreA: mean("A's score (win 1, draw 1/2)", 'points per game', [0.61, 0.48, 0.5, 0.41][index], 0.45, arm.trials) };
+      if (arm.vsBaseline) arm.vsBaseline = { scoreA: arm.vsBaseline.win };
+    });
+    return result;
+  }
+
+  it('draws a score against 1/2, an even game, and counts its trials as games', async () => {
+    const svg = await draw(scoreResult(), { kind: 'arms', metric: 'scoreA' });
+    expect(markItems(svg, 'reference')).toHaveLength(1);
+    expect(markItems(svg, 'band')).toHaveLength(0);
+    expect(subtitleText(svg)).toContain('dashed line: 1/2, an even game');
+    expect(subtitleText(svg)).toContain('4,000 paired games each');
+  });
+
+  it("draws a score against the baseline arm when the request asks for it", async () => {
+    const svg = await draw(scoreResult(), { kind: 'arms', metric: 'scoreA', reference: 'baseline' });
+    expect(markItems(svg, 'reference')).toHaveLength(1);
+    expect(subtitleText(svg)).toContain('the baseline, Dwarven Throng (0.48)');
+  });
+
+  it('draws no reference line for arms that are separate cases, and says so', async () => {
+    const svg = await draw(jovianPoolResult(), { kind: 'arms', metric: 'damage', reference: 'none' });
+    expect(markItems(svg, 'bars')).toHaveLength(4);
+    expect(markItems(svg, 'reference')).toHaveLength(0);
+    expect(subtitleText(svg)).toContain('no reference line');
+    expect(subtitleText(svg)).not.toContain('baseline,');
+  });
+
+  it('draws a difference against 0', async () => {
+    const spec = buildChart({ result: jovianPoolResult(), request: { kind: 'arms', metric: 'damage', reference: 'zero' }, bands: [] });
+    const layer = (spec as { layer: { name?: string; data?: { values: { reference: number }[] } }[] }).layer.find((entry) => entry.name === 'reference');
+    expect(layer?.data?.values).toEqual([{ reference: 0 }]);
+    expect(subtitleText(await renderSvg(spec))).toContain('dashed line: 0, no difference');
   });
 
   it("draws a `where` subset against the subset's own baseline when the experiment's baseline is cut away", async () => {

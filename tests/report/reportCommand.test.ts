@@ -99,6 +99,16 @@ describe('playtest report', () => {
     expect(await userError('report', file)).toBe(`${file}: arms[2].metrics.win.ci should be an interval [low, high] of two numbers with low <= high, found [0.6,0.4]`);
   });
 
+  it("names a chart's unknown kind or reference with the allowed values", async () => {
+    const result = factionWinRateResult();
+    result.charts = [{ kind: 'arms', metric: 'win', reference: 'median' as 'none' }];
+    const file = save('bad-reference', result);
+    expect(await userError('report', file)).toBe(`${file}: charts[0].reference should be one of even, zero, baseline, none, found "median"`);
+    result.charts = [{ kind: 'pie' as 'arms', metric: 'win' }];
+    save('bad-reference', result);
+    expect(await userError('report', file)).toBe(`${file}: charts[0].kind should be one of distribution, arms, forest, sweep, heatmap, matrix, ranking, found "pie"`);
+  });
+
   it('rejects a malformed --band before writing anything', async () => {
     const file = save('rr', factionWinRateResult());
     expect(await userError('report', file, '--band', 'win=0.6:0.4')).toBe('--band win=0.6:0.4: low (0.6) must be below high (0.4)');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatEstimate, formatMean, formatShareEstimate, formatPointsDifference, formatProportion, formatRating, groupThousands, shown } from '../../src/report/format.ts';
 import { bandStatus, DEFAULT_WIN_RATE_BAND, resolveBands, verdicts } from '../../src/report/verdict.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
-import { factionWinRateResult, jovianPoolResult, proportion } from './fixtures.ts';
+import { factionWinRateResult, jovianPoolResult, mean, proportion } from './fixtures.ts';
 
 /** A win-rate result with one arm per (label, wins, games). */
 function winRates(arms: [string, number, number][], bands = [{ metric: 'win', low: 0.45, high: 0.55 }]): ExperimentResult {
@@ -139,6 +139,19 @@ describe('differences against the baseline', () => {
     const sixes = kill.find((v) => v.armId === 'exploding-sixes')!;
     expect(sixes.sentence).toBe('Exploding sixes vs Standard pool: Quad-damage chance +0.5 pp (-0.7 to +1.7 pp, 4,000 paired trials): no clear difference, the interval includes 0');
     expect(headline[0]).toContain('significantly higher');
+  });
+
+  it('counts a score (win 1, draw 1/2) in games, in its band verdict and in its difference, and anything else in trials', () => {
+    const result = factionWinRateResult();
+    result.bands = [{ metric: 'scoreA', low: 0.45, high: 0.55 }];
+    result.arms.forEach((arm) => {
+      arm.metrics = { scoreA: mean("A's score (win 1, draw 1/2)", 'points per game', 0.6, 0.45, arm.trials), length: mean('Game length', 'rounds', 4, 1, arm.trials) };
+      if (arm.vsBaseline) arm.vsBaseline = { scoreA: { diff: 0.1, ci: [0.08, 0.12], paired: true }, length: { diff: 0.1, ci: [0.05, 0.15], paired: true } };
+    });
+    const { bandVerdicts, differenceVerdicts } = verdicts(result);
+    expect(bandVerdicts[0].sentence).toContain('4,000 paired games');
+    expect(differenceVerdicts.find((v) => v.metric === 'scoreA')!.sentence).toContain('4,000 paired games');
+    expect(differenceVerdicts.find((v) => v.metric === 'length')!.sentence).toContain('4,000 paired trials');
   });
 
   it('names the arm a grid arm was compared with when it is not the experiment baseline', () => {

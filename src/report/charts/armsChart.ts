@@ -1,13 +1,15 @@
 /**
  * Probability, win rate or mean per arm, one horizontal bar each with a whisker
  * for its interval, against a reference line: the centre of the verdict band
- * (shaded) when there is one, 50% for a win rate, otherwise the baseline's
- * estimate. Marks: `bars` and `whiskers` (one per arm), `reference` (one rule),
+ * (shaded) when there is one, else the request's `reference`: by default 1/2
+ * for a win rate or a score, otherwise the baseline's estimate. Marks: `bars`
+ * and `whiskers` (one per arm), `reference` (one rule, unless `none`),
  * `band` (one rect, when a band applies), `values` (one label per arm).
  */
 import type { TopLevelSpec } from 'vega-lite';
 import { formatBand } from '../format.ts';
-import { axisTitle, baselineArm, chartValueFormatter, estimateOf, isWinRate } from '../metricFacts.ts';
+import { CHART_REFERENCES, type VerdictBand } from '../../sim/result.ts';
+import { axisTitle, baselineArm, chartValueFormatter, estimateOf, isScore, isWinRate } from '../metricFacts.ts';
 import { INK } from '../palette.ts';
 import { fittedLabels } from './axisLabels.ts';
 import { armColourScale, armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, whereNames, type ChartContext } from './chartContext.ts';
@@ -26,22 +28,7 @@ export function armsChart(context: ChartContext): TopLevelSpec {
     return { arm: arm.label, value: estimate.value, low: estimate.ci[0], high: estimate.ci[1], text: format(estimate.value) };
   });
   const band = context.bands.find((candidate) => candidate.metric === metricId);
-  const baseline = baselineArm(context.result);
-  const baselineEstimate = baseline?.metrics[metricId] ? estimateOf(baseline.metrics[metricId]) : null;
-  let reference: number;
-  let referenceNote: string;
-  if (band) {
-    reference = (band.low + band.high) / 2;
-    referenceNote = `shaded: ${formatBand(band.low, band.high, metric.kind === 'proportion')} band, dashed line: its centre`;
-  } else if (isWinRate(metricId, metric)) {
-    reference = 0.5;
-    referenceNote = 'dashed line: 50%';
-  } else if (baselineEstimate && baseline) {
-    reference = baselineEstimate.value;
-    referenceNote = `dashed line: the baseline, ${baseline.label} (${format(baselineEstimate.value)})`;
-  } else {
-    throw new ChartRequestError(`arms chart for '${metricId}' has no reference: no band, not a win rate, and the baseline arm lacks the metric`);
-  }
+  const line = band ? bandLine(band, metric.kind === 'proportion') : referenceLine(context, metricId, format);
   const isPercent = metric.kind === 'proportion';
   const x = { type: 'quantitative', title: axisTitle(metric), axis: isPercent ? { format: '.0%' } : {}, scale: { zero: true } } as const;
   const y = { field: 'arm', type: 'nominal', sort: armLabels(context.result), title: null, axis: fittedLabels(armLabels(context.result), whereNames(context), 'axis') } as const;
@@ -75,20 +62,53 @@ export function armsChart(context: ChartContext): TopLevelSpec {
       mark: { type: 'text', align: 'left', dx: 5, color: INK },
       encoding: { x: { ...x, field: 'high' }, y, text: { field: 'text' } },
     },
-    {
+  );
+  if (line.value !== null) {
+    layers.push({
       name: 'reference',
-      data: { values: [{ reference }] },
+      data: { values: [{ reference: line.value }] },
       mark: { type: 'rule', color: INK, strokeDash: [5, 4], strokeWidth: 1.5 },
       encoding: { x: { ...x, field: 'reference' } },
-    },
-  );
+    });
+  }
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: chartTitle(context, `${metric.label} by arm`), subtitle: trialSubtitle(context, arms, [referenceNote]) },
+    title: { text: chartTitle(context, `${metric.label} by arm`), subtitle: trialSubtitle(context, arms, [line.note]) },
     config: CHART_CONFIG,
     data: { values: rows },
     width: 520,
     height: { step: 34 },
     layer: layers,
   };
+}
+
+interface ReferenceLine {
+  /** Where the dashed line goes; null: no line. */
+  value: number | null;
+  /** The subtitle's words for it. */
+  note: string;
+}
+
+function bandLine(band: VerdictBand, isPercent: boolean): ReferenceLine {
+  return { value: (band.low + band.high) / 2, note: `shaded: ${formatBand(band.low, band.high, isPercent)} band, dashed line: its centre` };
+}
+
+/**
+ * The line of a chart without a band: the request's `reference`, else 1/2 for a win rate
+ * or a score (an even game is what balance is measured against) and the baseline arm for
+ * anything else.
+ */
+function referenceLine(context: ChartContext, metricId: string, format: (value: number) => string): ReferenceLine {
+  const metric = requireMetric(context);
+  const evenByDefault = isWinRate(metricId, metric) || isScore(metric);
+  const reference = context.request.reference ?? (evenByDefault ? 'even' : 'baseline');
+  if (reference === 'even') return { value: 0.5, note: metric.kind === 'proportion' ? 'dashed line: 50%' : 'dashed line: 1/2, an even game' };
+  if (reference === 'zero') return { value: 0, note: 'dashed line: 0, no difference' };
+  if (reference === 'none') return { value: null, note: 'no reference line: the arms are separate cases, none of them a baseline' };
+  const baseline = baselineArm(context.result);
+  const estimate = baseline?.metrics[metricId] ? estimateOf(baseline.metrics[metricId]) : null;
+  if (!baseline || !estimate) {
+    throw new ChartRequestError(`arms chart for '${metricId}' has no reference: no band, not a win rate or score, and the baseline arm lacks the metric (give the chart a reference: ${CHART_REFERENCES.join(', ')})`);
+  }
+  return { value: estimate.value, note: `dashed line: the baseline, ${baseline.label} (${format(estimate.value)})` };
 }
