@@ -96,6 +96,18 @@ describe('per-arm chart', () => {
     expect(subtitleText(svg)).toContain('the baseline, Dwarven Throng (0.48)');
   });
 
+  it('draws every whisker and the reference line over a white halo, so they show on the black eighth bar', async () => {
+    const svg = await draw(scoreResult(), { kind: 'arms', metric: 'scoreA' });
+    const halos = markItems(svg, 'whiskersHalo');
+    expect(halos).toHaveLength(4);
+    expect(halos.every((item) => item.includes('stroke="white"') && item.includes('stroke-width="3.5"'))).toBe(true);
+    expect(markItems(svg, 'referenceHalo')).toHaveLength(1);
+    expect(svg.indexOf('whiskersHalo_marks')).toBeLessThan(svg.indexOf(' whiskers_marks'));
+    expect(svg.indexOf('referenceHalo_marks')).toBeLessThan(svg.indexOf(' reference_marks'));
+    const distribution = await draw(jovianPoolResult(), { kind: 'distribution', metric: 'outcome' });
+    expect(markItems(distribution, 'whiskersHalo')).toHaveLength(markItems(distribution, 'whiskers').length);
+  });
+
   it('draws no reference line for arms that are separate cases, and says so', async () => {
     const svg = await draw(jovianPoolResult(), { kind: 'arms', metric: 'damage', reference: 'none' });
     expect(markItems(svg, 'bars')).toHaveLength(4);

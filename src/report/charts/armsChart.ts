@@ -3,8 +3,9 @@
  * for its interval, against a reference line: the centre of the verdict band
  * (shaded) when there is one, else the request's `reference`: by default 1/2
  * for a win rate or a score, otherwise the baseline's estimate. Marks: `bars`
- * and `whiskers` (one per arm), `reference` (one rule, unless `none`),
- * `band` (one rect, when a band applies), `values` (one label per arm).
+ * and `whiskers` (one per arm), `reference` (one rule, unless `none`), each
+ * rule over a white `<name>Halo`; `band` (one rect, when a band applies),
+ * `values` (one label per arm).
  */
 import type { TopLevelSpec } from 'vega-lite';
 import { formatBand } from '../format.ts';
@@ -12,7 +13,7 @@ import { CHART_REFERENCES, type VerdictBand } from '../../sim/result.ts';
 import { axisTitle, baselineArm, chartValueFormatter, estimateOf, isScore, isWinRate } from '../metricFacts.ts';
 import { INK } from '../palette.ts';
 import { fittedLabels } from './axisLabels.ts';
-import { armColourScale, armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, whereNames, type ChartContext } from './chartContext.ts';
+import { armColourScale, armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, whereNames, withHalo, type ChartContext } from './chartContext.ts';
 
 export function armsChart(context: ChartContext): TopLevelSpec {
   const metricId = context.request.metric;
@@ -52,11 +53,11 @@ export function armsChart(context: ChartContext): TopLevelSpec {
         tooltip: [{ field: 'arm' }, { field: 'text', title: metric.label }],
       },
     },
-    {
+    ...withHalo({
       name: 'whiskers',
       mark: { type: 'rule', color: INK, strokeWidth: 1.5 },
       encoding: { x: { ...x, field: 'low' }, x2: { field: 'high' }, y },
-    },
+    }),
     {
       name: 'values',
       mark: { type: 'text', align: 'left', dx: 5, color: INK },
@@ -64,12 +65,14 @@ export function armsChart(context: ChartContext): TopLevelSpec {
     },
   );
   if (line.value !== null) {
-    layers.push({
-      name: 'reference',
-      data: { values: [{ reference: line.value }] },
-      mark: { type: 'rule', color: INK, strokeDash: [5, 4], strokeWidth: 1.5 },
-      encoding: { x: { ...x, field: 'reference' } },
-    });
+    layers.push(
+      ...withHalo({
+        name: 'reference',
+        data: { values: [{ reference: line.value }] },
+        mark: { type: 'rule', color: INK, strokeDash: [5, 4], strokeWidth: 1.5 },
+        encoding: { x: { ...x, field: 'reference' } },
+      }, 1),
+    );
   }
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',

@@ -94,3 +94,19 @@ export function trialSubtitle(context: ChartContext, arms: ArmResult[], notes: s
 export function chartTitle(context: ChartContext, fallback: string): string {
   return context.request.title ?? fallback;
 }
+
+/** A vega-lite layer drawn as a rule (a whisker or a reference line). */
+interface RuleLayer {
+  name: string;
+  mark: { type: 'rule'; color: string; strokeWidth: number; strokeDash?: number[] };
+  [field: string]: unknown;
+}
+
+/**
+ * The rule layer with a white rule under it, `widen` px wider (half on each side): dark ink on
+ * the palette's black bar (the eighth arm) is otherwise invisible. The halo is named `<name>Halo`.
+ */
+export function withHalo<T extends RuleLayer>(layer: T, widen = 2): T[] {
+  const { strokeDash: _dash, ...solid } = layer.mark;
+  return [{ ...layer, name: `${layer.name}Halo`, mark: { ...solid, color: 'white', strokeWidth: layer.mark.strokeWidth + widen } }, layer];
+}

@@ -1,11 +1,12 @@
 /**
  * Outcome distribution: for each outcome key (e.g. N/D/T/Q), one bar per arm
  * with the probability of that outcome and a whisker for its interval.
- * Marks: `bars` (one per key per arm), `whiskers` (one per interval).
+ * Marks: `bars` (one per key per arm), `whiskers` (one per interval, over a
+ * white `whiskersHalo`).
  */
 import type { TopLevelSpec } from 'vega-lite';
 import { INK } from '../palette.ts';
-import { armColourScale, armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, whereNames, type ChartContext } from './chartContext.ts';
+import { armColourScale, armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, whereNames, withHalo, type ChartContext } from './chartContext.ts';
 import { fittedLabels } from './axisLabels.ts';
 
 export function distributionChart(context: ChartContext): TopLevelSpec {
@@ -47,14 +48,14 @@ export function distributionChart(context: ChartContext): TopLevelSpec {
           tooltip: [{ field: 'arm' }, { field: 'outcome' }, { field: 'p', format: '.1%' }],
         },
       },
-      {
+      ...withHalo({
         name: 'whiskers',
         mark: { type: 'rule', color: INK, strokeWidth: 1.5 },
         encoding: {
-          y: { field: 'low', type: 'quantitative' },
+          y: { field: 'low', type: 'quantitative' as const },
           y2: { field: 'high' },
         },
-      },
+      }),
     ],
   };
 }
