@@ -66,6 +66,8 @@ describe('report.html', () => {
     // distribution cells carry their interval; the mean row its interval and n
     expect(html).toContain('<td>37% (36% to 39%)</td>');
     expect(html).toContain('<td>1.27</td><td>1.24 to 1.30</td><td>4,000</td>');
+    expect(html).toContain('<th scope="col">Trials</th>');
+    expect(html).not.toContain('<th scope="col">Games</th>');
   });
 
   it('gives each distribution key of any arm its own column, blank for arms without it (keys per arm)', async () => {
@@ -102,6 +104,7 @@ describe('summary.md', () => {
     expect(code).toContain(`--set name='${SCRIPT}'`);
     expect(before + after).not.toMatch(/<script/i);
     expect(markdown).toContain('| &lt;script&gt;alert(1)&lt;/script&gt; |');
-    expect(markdown).toMatch(/\| Arm \| Estimate \(%\) \| 95% interval \| Trials \|/);
+    // A win rate's trials are games.
+    expect(markdown).toMatch(/\| Arm \| Estimate \(%\) \| 95% interval \| Games \|/);
   });
 });
