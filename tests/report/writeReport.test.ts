@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { indexEntries, writeIndex } from '../../src/report/indexPage.ts';
+import { indexEntries, indexHtml, writeIndex, type IndexEntry } from '../../src/report/indexPage.ts';
 import { writeReport } from '../../src/report/writeReport.ts';
 import { factionWinRateResult, jovianPoolResult } from './fixtures.ts';
 
@@ -71,6 +71,23 @@ describe('the reports index', () => {
     expect(html).toContain('<a href="rr-009/report.html">Is Resurrectionists too strong?</a>');
     expect(html).toContain('<a href="jovian/pool-upgrades/report.html">Jovian Wars: which pool upgrade is worth its points?</a>');
     expect(html).toContain('Resurrectionists wins 61% (59-63%, 4,000 paired games): too strong by the 45-55% band');
+  });
+
+  it('groups the reports by their top folder under a line of contents, and folds every verdict line after the first', () => {
+    const entry = (folder: string, headline: string[]): IndexEntry => ({ folder, title: folder, headline, rendered: true, problem: null });
+    const html = indexHtml(
+      [entry('rattle-and-rend/rr-a', ['first verdict', 'second', 'third']), entry('rattle-and-rend/rr-b', ['only line']), entry('jovian-wars/jw-a', ['jw line'])],
+      { catalogue: true },
+    );
+    expect(html).toContain('<a href="#system-rattle-and-rend">Rattle and Rend</a> (2) · <a href="#system-jovian-wars">Jovian Wars</a> (1) · <a href="CATALOGUE.md">');
+    expect(html).toContain('<h2 id="system-rattle-and-rend">Rattle and Rend</h2>');
+    expect(html.match(/<table>/g)).toHaveLength(2);
+    expect(html).toContain('<p>first verdict</p><details><summary>2 more lines</summary><p>second</p><p>third</p></details>');
+    expect(html).toContain('<td><p>only line</p></td>');
+    // Reports at the top level: one table, no heading, no contents.
+    const flat = indexHtml([entry('rr-009', ['a'])]);
+    expect(flat).not.toContain('<h2');
+    expect(flat).not.toContain('<nav>');
   });
 
   it('shows the verdict the page states when it was drawn with a different band', async () => {
