@@ -49,7 +49,8 @@ import { crosses as crossesImport, hazardRating as hazardRatingImport } from './
 import { SILENT_RUNNING, SUPPRESSING_FIRE, suppressingShot, VECTOR_ATTACK } from './supportActions.ts';
 import { silentRunningScore, squadronSilentScore, suppressActionScore, suppressScore, vectorAttackScore } from './supportAi.ts';
 import { escapeScore, scenarioAdjust } from './scenarioAi.ts';
-import { ambushes, applySettings, beyondPlannedBoost, boostsRuns, dogfightBid, plannedBoostMax, reactsAlways, weighsInterceptions } from './aiSettings.ts';
+import { ambushes, applySettings, beyondPlannedBoost, boostsRuns, dogfightBid, plannedBoostMax, reactsAlways, weighsInterceptions, weighsRamInterceptions } from './aiSettings.ts';
+import { pathInterceptor } from './reactiveOffer.ts';
 import { firstInterceptor } from './escorts.ts';
 import { squadronMoveEnd } from './squadronPaths.ts';
 import { believedTv } from './qShip.ts';
@@ -409,6 +410,9 @@ function scoreOption(state: JovianState, o: Option): number {
       // A Crippled ship is worth nothing already: ramming trades it for damage; a squadron down to 1 Structure likewise.
       const t = state.units[o.target];
       if (unit!.capital) return unit!.status === 'crippled' ? 900 + believedTv(state.variants, unit!.side, t) / 10 : -50;
+      // A squadron on the way stops it (reactiveOffer.ts pathInterceptor, flow.ts's own check): a Dogfight instead, as for a Bombing Run.
+      const stopped = state.reactive && weighsRamInterceptions() ? pathInterceptor(state, unit!, o) : null;
+      if (stopped) return 10 + 3 / remaining(stopped) - o.boost;
       return 15 + believedTv(state.variants, unit!.side, t) / 20 - o.boost;
     }
     case 'fire':

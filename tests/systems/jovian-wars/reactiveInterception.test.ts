@@ -116,6 +116,20 @@ describe('Jovian Wars Reactive Interception by any squadron', () => {
     expect(pick('heuristic:run-boost=any')).toBe(false);
   });
 
+  it("interceptions=rams weighs a squadron's Ram the same way: it does not ram past a squadron that would stop it; the default does", () => {
+    const pick = (spec: string) => {
+      const s = table({ 'cega-fighter-squadron': [24, 22, 2], 'jovian-fighter-squadron': [26, 30, 6], uller: [24, 15, 2] });
+      const mover = unitOf(s, 'jovian-fighter-squadron');
+      // A squadron rams only at Structure 0-1 (Squadron Ramming Capital Ship).
+      Object.assign(mover, { fuel: 4, structure: 1 });
+      activate(s, mover);
+      const o = heuristicPick(s, spec);
+      return `${o.kind} ${o.kind === 'ram' || o.kind === 'intercept' ? (o.target === unitOf(s, 'uller').index ? 'uller' : 'guard') : ''}`.trim();
+    };
+    expect(pick('heuristic')).toBe('ram uller');
+    expect(pick('heuristic:interceptions=rams')).not.toBe('ram uller');
+  });
+
   it('heuristic games of the two presets have Reactive Interceptions and end (seeds 1-4); none under reactive-interception=escorts', () => {
     const count = (variants: Record<string, string>) => {
       let n = 0;
