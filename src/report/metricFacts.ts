@@ -29,11 +29,6 @@ export function isScore(metric: MetricResult | undefined): boolean {
   return metric?.kind === 'mean' && /win 1, draw 1\/2/.test(metric.label);
 }
 
-/** A win rate or a score: one trial is one game. */
-export function countsGames(metricId: string, metric: MetricResult | undefined): boolean {
-  return isWinRate(metricId, metric) || isScore(metric);
-}
-
 /** The first arm's copy of the metric: labels and kinds are the same on every arm. */
 export function metricOf(result: ExperimentResult, metricId: string): MetricResult | undefined {
   for (const arm of result.arms) if (arm.metrics[metricId]) return arm.metrics[metricId];
@@ -60,7 +55,8 @@ export function isPaired(result: ExperimentResult, metricId?: string): boolean {
 /** "paired games", "games", "paired trials" or "trials". */
 export function trialNoun(result: ExperimentResult, metricId: string): string {
   const metric = metricOf(result, metricId);
-  const base = countsGames(metricId, metric) ? 'games' : 'trials';
+  // A score's trial may be a pair of games (a match experiment's pair with sides swapped), so only a win rate says games.
+  const base = isWinRate(metricId, metric) ? 'games' : 'trials';
   return isPaired(result, metricId) ? `paired ${base}` : base;
 }
 

@@ -10,7 +10,7 @@ import { buildChart } from './charts/chartKinds.ts';
 import { ChartRequestError } from './charts/chartContext.ts';
 import { coordinateNames } from './charts/coordinates.ts';
 import { fixed, formatBand, groupThousands, meanDecimals, percent, percentDecimals, shown, signedBound, signedEstimate } from './format.ts';
-import { countsGames } from './metricFacts.ts';
+import { isWinRate } from './metricFacts.ts';
 import { renderSvg } from './render.ts';
 import { verdicts as computeVerdicts, type BandVerdict, type DifferenceVerdict, type VerdictOptions, type Verdicts } from './verdict.ts';
 
@@ -133,7 +133,7 @@ function metricTable(result: ExperimentResult, metricId: string, verdicts: Verdi
   const band = verdicts.bands.find((candidate) => candidate.metric === metricId);
   const hasDifferences = arms.some((arm) => arm.vsBaseline?.[metricId]);
   const unit = metric.kind === 'mean' ? metric.unit : '%';
-  const columns = [...armColumns, `Estimate${unit ? ` (${unit})` : ''}`, `${Math.round((result.confidence ?? 0.95) * 100)}% interval`, countsGames(metricId, metric) ? 'Games' : 'Trials'];
+  const columns = [...armColumns, `Estimate${unit ? ` (${unit})` : ''}`, `${Math.round((result.confidence ?? 0.95) * 100)}% interval`, isWinRate(metricId, metric) ? 'Games' : 'Trials'];
   if (hasDifferences) columns.push(`vs baseline (${metric.kind === 'proportion' ? 'percentage points' : unit})`, 'Difference');
   if (band) columns.push(`Band ${formatBand(band.low, band.high, metric.kind === 'proportion')}`);
   const format = tableFormat(metric, arms.map((arm) => { const own = arm.metrics[metricId]; return own.kind === 'distribution' ? [0, 0] : own.ci; }));

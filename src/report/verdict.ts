@@ -14,7 +14,7 @@
  */
 import type { ArmResult, Difference, ExperimentResult, MetricResult, VerdictBand } from '../sim/result.ts';
 import { formatBand, formatMean, formatMeanDifference, formatPointsDifference, formatProportion, groupThousands, trimNumber } from './format.ts';
-import { comparedWith, countsGames, estimateOf, isWinRate, metricOf, trialNoun } from './metricFacts.ts';
+import { comparedWith, estimateOf, isWinRate, metricOf, trialNoun } from './metricFacts.ts';
 
 /** The band applied to a win-rate metric when neither the result nor the command gives one. */
 export const DEFAULT_WIN_RATE_BAND: readonly [number, number] = [0.45, 0.55];
@@ -144,7 +144,7 @@ export function differenceVerdict(result: ExperimentResult, arm: ArmResult, metr
   if (!difference || !metric || metric.kind === 'distribution') return null;
   const baseline = comparedWith(result, arm);
   const n = arm.metrics[metricId] ? (estimateOf(arm.metrics[metricId])?.n ?? arm.trials) : arm.trials;
-  const base = countsGames(metricId, metric) ? 'games' : 'trials';
+  const base = isWinRate(metricId, metric) ? 'games' : 'trials';
   const noun = difference.paired ? `paired ${base}` : base;
   const numbers =
     metric.kind === 'mean'

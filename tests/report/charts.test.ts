@@ -82,12 +82,12 @@ describe('per-arm chart', () => {
     return result;
   }
 
-  it('draws a score against 1/2, an even game, and counts its trials as games', async () => {
+  it('draws a score against 1/2, an even game, and counts its trials as trials (a trial may be a pair of games)', async () => {
     const svg = await draw(scoreResult(), { kind: 'arms', metric: 'scoreA' });
     expect(markItems(svg, 'reference')).toHaveLength(1);
     expect(markItems(svg, 'band')).toHaveLength(0);
     expect(subtitleText(svg)).toContain('dashed line: 1/2, an even game');
-    expect(subtitleText(svg)).toContain('4,000 paired games each');
+    expect(subtitleText(svg)).toContain('4,000 paired trials each');
   });
 
   it("draws a score against the baseline arm when the request asks for it", async () => {

@@ -141,17 +141,17 @@ describe('differences against the baseline', () => {
     expect(headline[0]).toContain('significantly higher');
   });
 
-  it('counts a score (win 1, draw 1/2) in games, in its band verdict and in its difference, and anything else in trials', () => {
+  it("counts a win rate in games and a score (win 1, draw 1/2) in trials: a match experiment's trial is a pair of games", () => {
     const result = factionWinRateResult();
     result.bands = [{ metric: 'scoreA', low: 0.45, high: 0.55 }];
     result.arms.forEach((arm) => {
-      arm.metrics = { scoreA: mean("A's score (win 1, draw 1/2)", 'points per game', 0.6, 0.45, arm.trials), length: mean('Game length', 'rounds', 4, 1, arm.trials) };
-      if (arm.vsBaseline) arm.vsBaseline = { scoreA: { diff: 0.1, ci: [0.08, 0.12], paired: true }, length: { diff: 0.1, ci: [0.05, 0.15], paired: true } };
+      arm.metrics = { ...arm.metrics, scoreA: mean("A's score (win 1, draw 1/2)", 'points per game', 0.6, 0.45, arm.trials) };
+      if (arm.vsBaseline) arm.vsBaseline = { ...arm.vsBaseline, scoreA: { diff: 0.1, ci: [0.08, 0.12], paired: true } };
     });
     const { bandVerdicts, differenceVerdicts } = verdicts(result);
-    expect(bandVerdicts[0].sentence).toContain('4,000 paired games');
-    expect(differenceVerdicts.find((v) => v.metric === 'scoreA')!.sentence).toContain('4,000 paired games');
-    expect(differenceVerdicts.find((v) => v.metric === 'length')!.sentence).toContain('4,000 paired trials');
+    expect(bandVerdicts.find((v) => v.metric === 'scoreA')!.sentence).toContain('4,000 paired trials');
+    expect(differenceVerdicts.find((v) => v.metric === 'scoreA')!.sentence).toContain('4,000 paired trials');
+    expect(differenceVerdicts.find((v) => v.metric === 'win')!.sentence).toContain('4,000 paired games');
   });
 
   it('names the arm a grid arm was compared with when it is not the experiment baseline', () => {

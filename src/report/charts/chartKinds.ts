@@ -18,7 +18,7 @@ import { sweepChart } from './sweepChart.ts';
 
 export const CHART_KINDS = {
   distribution: 'outcome distribution: one bar per outcome per arm, with interval whiskers',
-  arms: 'probability, win rate or mean per arm with interval whiskers, against a band, 50% or the baseline',
+  arms: 'probability, win rate or mean per arm with interval whiskers, against a band, 1/2, 0, the baseline or no line',
   forest: 'difference of each variant from the baseline: point and interval per arm, line at zero',
   sweep: 'estimate over one swept coordinate: lines with interval bands',
   heatmap: 'estimate over two swept coordinates: coloured cells with values',
