@@ -1,11 +1,11 @@
 /**
  * `playtest match <system>`: N games of A against B in pairs with the sides
  * swapped (src/sim/match/runMatch.ts); a table, or with --json one object
- * with games, winsA, winsB, draws, winRateA, ci, meanLength, gamesPerSecond
- * and the game's statistics.
+ * with games, winsA, winsB, draws, winRateA, ci, meanLength, gamesPerSecond,
+ * the game's statistics and the verdict against the 45-55% band.
  */
 import type { Argv, CommandModule } from 'yargs';
-import { matchTable } from '../sim/match/matchTable.ts';
+import { matchTable, matchVerdict } from '../sim/match/matchTable.ts';
 import { runMatch } from '../sim/match/runMatch.ts';
 import { ProgressBar } from '../sim/progressBar.ts';
 import { asGameUserError, defaultSide, gameOptions, list } from './game.ts';
@@ -37,7 +37,7 @@ export const matchCommand: CommandModule = {
         onProgress: bar ? (pairs, total) => bar.update(pairs, total) : undefined,
       });
       bar?.done();
-      process.stdout.write(`${argv.json ? JSON.stringify(summary) : matchTable(summary)}\n`);
+      process.stdout.write(`${argv.json ? JSON.stringify({ ...summary, verdict: matchVerdict(summary) }) : matchTable(summary)}\n`);
     } catch (error) {
       bar?.done();
       throw asGameUserError(error);

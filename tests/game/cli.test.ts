@@ -48,8 +48,9 @@ describe('playtest match', () => {
     expect(one.stdout.trim().split('\n')).toHaveLength(1);
     const a = JSON.parse(one.stdout);
     const b = JSON.parse(two.stdout);
-    for (const key of ['games', 'winsA', 'winsB', 'draws', 'winRateA', 'ci', 'meanLength', 'gamesPerSecond', 'statistics']) expect(a).toHaveProperty(key);
+    for (const key of ['games', 'winsA', 'winsB', 'draws', 'winRateA', 'ci', 'meanLength', 'gamesPerSecond', 'statistics', 'verdict']) expect(a).toHaveProperty(key);
     expect(a.games).toBe(200);
+    expect(a.verdict).toMatch(/^A \(Standard, greedy[^)]*\) is too strong against B \(Head Start, random\) by the 45-55% band: A scores /);
     expect(a.ci[0]).toBeLessThan(a.winRateA);
     for (const summary of [a, b]) {
       delete summary.gamesPerSecond;
@@ -63,6 +64,7 @@ describe('playtest match', () => {
     expect(run.stderr).toBe('');
     expect(run.stdout).toMatch(/^win rate A +\d+\.\d% +\(\d+\.\d% - \d+\.\d%\) +95%, 100 games, draws count half$/m);
     expect(run.stdout).toMatch(/^game length +[\d.]+ +\([\d.]+ - [\d.]+\) +turns$/m);
+    expect(run.stdout).toMatch(/^verdict: .* by the 45-55% band: A scores \d+\.\d% \(\d+\.\d% - \d+\.\d% over the 50 pairs\)/m);
   });
 
   it('answers bad input with one line naming the problem and exit code 2', () => {

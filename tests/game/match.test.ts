@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { GAME_NAMES } from '../../src/game/registry.ts';
 import { describe, expect, it } from 'vitest';
 import { GameInputError } from '../../src/game/gameInputError.ts';
-import { runMatch, type MatchRequest } from '../../src/sim/match/runMatch.ts';
+import { runMatch, type MatchRequest, type MatchSummary } from '../../src/sim/match/runMatch.ts';
+import { matchTable, matchVerdict } from '../../src/sim/match/matchTable.ts';
 
 const request: MatchRequest = { system: 'pig', a: 'preset:standard', b: 'preset:head-start', agentA: 'greedy', agentB: 'random', games: 640, seed: 4 };
 
@@ -52,5 +53,28 @@ describe('playtest match', () => {
     await expect(runMatch({ ...request, a: file, variants: ['target=30'] })).rejects.toThrow('pig: a side\'s start (50) must be below the target (30)');
     await expect(runMatch({ ...request, system: 'chess' })).rejects.toThrow(GameInputError);
     await expect(runMatch({ ...request, system: 'chess' })).rejects.toThrow(`unknown game 'chess'; games: ${Object.keys(GAME_NAMES).join(', ')}`);
+  });
+});
+
+describe('the match verdict', () => {
+  /** A summary with A's score `rate` and the interval over the pairs `[lo, hi]`. */
+  const summary = (rate: number, lo: number, hi: number, games = 1000) =>
+    ({ a: { name: 'Dwarven Throng' }, b: { name: 'Ghostly Host' }, agentA: 'heuristic', agentB: 'random', winRateA: rate, pairedCi: [lo, hi], games, pairs: games / 2 }) as unknown as MatchSummary;
+
+  it('calls a side too strong or too weak only when the whole interval over the pairs is outside the 45-55% band, balanced only inside it', () => {
+    expect(matchVerdict(summary(0.6, 0.56, 0.64))).toBe('A (Dwarven Throng, heuristic) is too strong against B (Ghostly Host, random) by the 45-55% band: A scores 60.0% (56.0% - 64.0% over the 500 pairs)');
+    expect(matchVerdict(summary(0.4, 0.36, 0.44))).toMatch(/^A \(Dwarven Throng, heuristic\) is too weak against B/);
+    expect(matchVerdict(summary(0.5, 0.46, 0.54))).toBe('balanced by the 45-55% band: A scores 50.0% (46.0% - 54.0% over the 500 pairs), inside it');
+  });
+
+  it('is not settled when the interval crosses an edge, and says how many games would settle it if the estimate held', () => {
+    // Half-width 0.04 at 0.03 from 55%: 1,000 x (0.04 / 0.03)^2 = 1,778 games, rounded up to pairs.
+    expect(matchVerdict(summary(0.58, 0.54, 0.62))).toBe('not settled by the 45-55% band: A scores 58.0% (54.0% - 62.0% over the 500 pairs) crosses 55%; about 1,778 games in all would settle it if the estimate holds');
+    expect(matchVerdict(summary(0.5, 0.4, 0.6))).toMatch(/crosses 45% and 55%; about 4,000 games/);
+  });
+
+  it('comes with the table and the --json output', async () => {
+    const played = await runMatch({ ...request, games: 200, workers: 1 });
+    expect(matchTable(played)).toContain(`\nverdict: ${matchVerdict(played)}\n`);
   });
 });

@@ -4,7 +4,8 @@
  * game's statistics with their intervals.
  */
 import type { Estimate, MatchSummary } from './runMatch.ts';
-import { shown } from '../../report/format.ts';
+import { groupThousands, shown } from '../../report/format.ts';
+import { bandStatus, DEFAULT_WIN_RATE_BAND } from '../../report/verdict.ts';
 
 const percent = (x: number) => `${shown(100 * x, 1)}%`;
 const number = (x: number) => (Math.abs(x) >= 100 ? shown(x, 1) : shown(x, 2));
@@ -25,12 +26,43 @@ export function matchTable(summary: MatchSummary): string {
     row('B wins', aFirst.winsB, bFirst.winsB),
     '',
     `${'win rate A'.padEnd(width)}${percent(summary.winRateA).padStart(8)}  (${percent(summary.ci[0])} - ${percent(summary.ci[1])})  95%, ${summary.games} games, draws count half`,
+    `verdict: ${matchVerdict(summary)}`,
     ...estimates.map(([label, e]) => `${label.padEnd(width)}${number(e.mean).padStart(8)}  (${number(e.ci[0])} - ${number(e.ci[1])})  ${e.unit}`),
     '',
     `${summary.games} games in ${summary.timing.seconds.toFixed(1)} s (${pace(summary.gamesPerSecond)}, ${summary.timing.workers} worker${summary.timing.workers === 1 ? '' : 's'})`,
     `reproduce: ${summary.command}`,
   ];
   return lines.join('\n');
+}
+
+/**
+ * The win rate against the default 45-55% band (report/verdict.ts), judged on the interval over the pairs
+ * (`pairedCi`: the two games of a pair share their dice, so they are not independent): a side is called too strong
+ * or too weak only when that whole interval is outside the band, balanced only when it is inside.
+ */
+export function matchVerdict(summary: MatchSummary): string {
+  const [low, high] = DEFAULT_WIN_RATE_BAND;
+  const band = `the ${shown(100 * low, 0)}-${shown(100 * high, 0)}% band`;
+  const [lo, hi] = summary.pairedCi;
+  const numbers = `A scores ${percent(summary.winRateA)} (${percent(lo)} - ${percent(hi)} over the ${groupThousands(summary.pairs)} pairs)`;
+  const a = `A (${summary.a.name}, ${summary.agentA})`;
+  const b = `B (${summary.b.name}, ${summary.agentB})`;
+  switch (bandStatus([lo, hi], { metric: 'winRateA', low, high })) {
+    case 'above':
+      return `${a} is too strong against ${b} by ${band}: ${numbers}`;
+    case 'below':
+      return `${a} is too weak against ${b} by ${band}: ${numbers}`;
+    case 'within':
+      return `balanced by ${band}: ${numbers}, inside it`;
+    case 'inconclusive': {
+      const edges = [low, high].filter((edge) => lo <= edge && edge <= hi);
+      const distance = Math.min(...edges.map((edge) => Math.abs(summary.winRateA - edge)));
+      const halfWidth = (hi - lo) / 2;
+      // The interval narrows as 1/sqrt(games): clearing the nearest edge at distance d takes games * (halfWidth / d)^2.
+      const settle = distance > 0 && halfWidth > 0 ? `; about ${groupThousands(2 * Math.ceil((summary.games * (halfWidth / distance) ** 2) / 2))} games in all would settle it if the estimate holds` : '';
+      return `not settled by ${band}: ${numbers} crosses ${edges.map((edge) => `${shown(100 * edge, 0)}%`).join(' and ')}${settle}`;
+    }
+  }
 }
 
 /** Games per second, or seconds a game when under one a second (a search agent's match: never "0 games/s"). */
