@@ -45,13 +45,21 @@ function bandNumber(text: string, option: string): number {
   return percent ? value / 100 : value;
 }
 
+/** Parses `low:high` (`0.45:0.55` or `45%:55%`) of the option `--band <option>`. */
+export function parseBandRange(range: string, option: string): [number, number] {
+  const match = /^([^:]+):(.+)$/.exec(range.trim());
+  if (!match) throw new UserError(`--band ${option}: expected low:high, e.g. 0.45:0.55 or 45%:55%`);
+  const low = bandNumber(match[1], option);
+  const high = bandNumber(match[2], option);
+  if (!(low < high)) throw new UserError(`--band ${option}: low (${low}) must be below high (${high})`);
+  return [low, high];
+}
+
 /** Parses `metric=low:high`, e.g. `win=0.45:0.55` or `win=45%:55%`. */
 export function parseBand(option: string): VerdictBand {
-  const match = /^([^=]+)=([^:]+):(.+)$/.exec(option.trim());
-  if (!match) throw new UserError(`--band ${option}: expected metric=low:high, e.g. --band win=0.45:0.55 or --band win=45%:55%`);
-  const low = bandNumber(match[2], option);
-  const high = bandNumber(match[3], option);
-  if (!(low < high)) throw new UserError(`--band ${option}: low (${low}) must be below high (${high})`);
+  const match = /^([^=]+)=(.+)$/.exec(option.trim());
+  if (!match || !match[2].includes(':')) throw new UserError(`--band ${option}: expected metric=low:high, e.g. --band win=0.45:0.55 or --band win=45%:55%`);
+  const [low, high] = parseBandRange(match[2], option);
   return { metric: match[1].trim(), low, high };
 }
 

@@ -65,6 +65,9 @@ describe('playtest match', () => {
     expect(run.stdout).toMatch(/^win rate A +\d+\.\d% +\(\d+\.\d% - \d+\.\d%\) +95%, 100 games, draws count half$/m);
     expect(run.stdout).toMatch(/^game length +[\d.]+ +\([\d.]+ - [\d.]+\) +turns$/m);
     expect(run.stdout).toMatch(/^verdict: .* by the 45-55% band: A scores \d+\.\d% \(\d+\.\d% - \d+\.\d% over the 50 pairs\)/m);
+    // --band sets what the verdict calls balanced: greedy against random wins nearly every game, still too strong at 5-95%.
+    const wide = playtest('match', 'pig', '--agent-a', 'greedy', '--agent-b', 'random', '--games', '100', '--seed', '2', '--workers', '1', '--band', '5%:95%');
+    expect(wide.stdout).toMatch(/^verdict: .* by the 5-95% band: /m);
   });
 
   it('answers bad input with one line naming the problem and exit code 2', () => {
@@ -77,6 +80,8 @@ describe('playtest match', () => {
       [['game', 'pig', '--a', join(dir, 'bad.json')], `playtest: ${join(dir, 'bad.json')}: field 'start' must be a whole number from 0 to 99, got -3\n`],
       [['game', 'pig', '--b', 'preset:dwarven-throng'], "playtest: unknown pig preset 'dwarven-throng'; presets: preset:standard, preset:head-start\n"],
       [['game', 'pig', '--variant', 'target=12'], 'playtest: --variant target must be one of 100, 50, 30, 20; got \'12\'\n'],
+      [['match', 'pig', '--band', '40-60'], 'playtest: --band 40-60: expected low:high, e.g. 0.45:0.55 or 45%:55%\n'],
+      [['match', 'pig', '--band', '0.4:1.6'], 'playtest: --band 0.4:1.6: a win rate band lies within 0:1 (0%:100%)\n'],
     ];
     for (const [args, message] of cases) {
       const run = playtest(...args);

@@ -65,6 +65,8 @@ describe('the match verdict', () => {
     expect(matchVerdict(summary(0.6, 0.56, 0.64))).toBe('A (Dwarven Throng, heuristic) is too strong against B (Ghostly Host, random) by the 45-55% band: A scores 60.0% (56.0% - 64.0% over the 500 pairs)');
     expect(matchVerdict(summary(0.4, 0.36, 0.44))).toMatch(/^A \(Dwarven Throng, heuristic\) is too weak against B/);
     expect(matchVerdict(summary(0.5, 0.46, 0.54))).toBe('balanced by the 45-55% band: A scores 50.0% (46.0% - 54.0% over the 500 pairs), inside it');
+    // Another band (--band 35%:65%): the same numbers, balanced.
+    expect(matchVerdict(summary(0.6, 0.56, 0.64), [0.35, 0.65])).toMatch(/^balanced by the 35-65% band/);
   });
 
   it('is not settled when the interval crosses an edge, and says how many games would settle it if the estimate held', () => {

@@ -4,13 +4,13 @@
  * game's statistics with their intervals.
  */
 import type { Estimate, MatchSummary } from './runMatch.ts';
-import { groupThousands, shown } from '../../report/format.ts';
+import { formatBand, groupThousands, shown } from '../../report/format.ts';
 import { bandStatus, DEFAULT_WIN_RATE_BAND } from '../../report/verdict.ts';
 
 const percent = (x: number) => `${shown(100 * x, 1)}%`;
 const number = (x: number) => (Math.abs(x) >= 100 ? shown(x, 1) : shown(x, 2));
 
-export function matchTable(summary: MatchSummary): string {
+export function matchTable(summary: MatchSummary, band: readonly [number, number] = DEFAULT_WIN_RATE_BAND): string {
   const variants = Object.entries(summary.variants).map(([name, value]) => `${name}=${value}`).join(', ');
   const { aFirst, bFirst } = summary.bySeat;
   const row = (label: string, x: number, y: number) => `${label.padEnd(12)}${String(x).padStart(9)}${String(y).padStart(9)}${String(x + y).padStart(9)}`;
@@ -26,7 +26,7 @@ export function matchTable(summary: MatchSummary): string {
     row('B wins', aFirst.winsB, bFirst.winsB),
     '',
     `${'win rate A'.padEnd(width)}${percent(summary.winRateA).padStart(8)}  (${percent(summary.ci[0])} - ${percent(summary.ci[1])})  95%, ${summary.games} games, draws count half`,
-    `verdict: ${matchVerdict(summary)}`,
+    `verdict: ${matchVerdict(summary, band)}`,
     ...estimates.map(([label, e]) => `${label.padEnd(width)}${number(e.mean).padStart(8)}  (${number(e.ci[0])} - ${number(e.ci[1])})  ${e.unit}`),
     '',
     `${summary.games} games in ${summary.timing.seconds.toFixed(1)} s (${pace(summary.gamesPerSecond)}, ${summary.timing.workers} worker${summary.timing.workers === 1 ? '' : 's'})`,
@@ -36,13 +36,12 @@ export function matchTable(summary: MatchSummary): string {
 }
 
 /**
- * The win rate against the default 45-55% band (report/verdict.ts), judged on the interval over the pairs
+ * The win rate against a band (default 45-55%, report/verdict.ts; `--band`), judged on the interval over the pairs
  * (`pairedCi`: the two games of a pair share their dice, so they are not independent): a side is called too strong
  * or too weak only when that whole interval is outside the band, balanced only when it is inside.
  */
-export function matchVerdict(summary: MatchSummary): string {
-  const [low, high] = DEFAULT_WIN_RATE_BAND;
-  const band = `the ${shown(100 * low, 0)}-${shown(100 * high, 0)}% band`;
+export function matchVerdict(summary: MatchSummary, [low, high]: readonly [number, number] = DEFAULT_WIN_RATE_BAND): string {
+  const band = `the ${formatBand(low, high, true)} band`;
   const [lo, hi] = summary.pairedCi;
   const numbers = `A scores ${percent(summary.winRateA)} (${percent(lo)} - ${percent(hi)} over the ${groupThousands(summary.pairs)} pairs)`;
   const a = `A (${summary.a.name}, ${summary.agentA})`;
