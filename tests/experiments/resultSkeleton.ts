@@ -3,9 +3,7 @@
  * estimate neutral: for tests that set the numbers a verdict rests on and check the sentence, without reading a
  * committed report (whose numbers change whenever it is re-run).
  */
-import type { ArmResult, Difference, ExperimentResult, MeanMetric, MetricResult } from '../../src/sim/result.ts';
-import { RESULT_SCHEMA } from '../../src/sim/result.ts';
-import type { ChartRequest, SourceRef, VerdictBand } from '../../src/sim/result.ts';
+import { RESULT_SCHEMA, type ArmResult, type ChartRequest, type Difference, type ExperimentResult, type MeanMetric, type MetricResult, type SourceRef, type VerdictBand } from '../../src/sim/result.ts';
 
 /** What the skeleton reads of an experiment definition (any experiment's, whatever its params type). */
 interface MetricShape {
@@ -27,7 +25,7 @@ export interface ExperimentShape {
 }
 
 /** A mean over n trials with a 95% interval of +/- half. */
-export function meanOf(value: number, half: number, n: number, label = '', unit = ''): MeanMetric {
+function meanOf(value: number, half: number, n: number, label = '', unit = ''): MeanMetric {
   return { kind: 'mean', label, unit, n, mean: value, sd: (half / 1.96) * Math.sqrt(n), ci: [value - half, value + half] };
 }
 
