@@ -23,7 +23,7 @@ function winRateBand(option: string): readonly [number, number] {
 
 export const matchCommand: CommandModule = {
   command: 'match <system>',
-  describe: 'play N games of side A against side B in pairs with sides swapped: win rate with its interval',
+  describe: 'play N games of side A against side B in pairs with sides swapped: win rate with its interval, and a verdict against a band',
   builder: (y: Argv) =>
     gameOptions(y)
       .option('games', { type: 'string', requiresArg: true, describe: 'games to play, an even number of 4 or more (default 1000)' })

@@ -73,6 +73,7 @@ describe('the match verdict', () => {
     // Half-width 0.04 at 0.03 from 55%: 1,000 x (0.04 / 0.03)^2 = 1,778 games, rounded up to pairs.
     expect(matchVerdict(summary(0.58, 0.54, 0.62))).toBe('not settled by the 45-55% band: A scores 58.0% (54.0% - 62.0% over the 500 pairs) crosses 55%; about 1,778 games in all would settle it if the estimate holds');
     expect(matchVerdict(summary(0.5, 0.4, 0.6))).toMatch(/crosses 45% and 55%; about 4,000 games/);
+    expect(matchVerdict(summary(0.5, 0.47, 0.53), [0.475, 0.525])).toMatch(/by the 47\.5-52\.5% band: .* crosses 47\.5% and 52\.5%/);
   });
 
   it('comes with the table and the --json output', async () => {

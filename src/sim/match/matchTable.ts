@@ -4,7 +4,7 @@
  * game's statistics with their intervals.
  */
 import type { Estimate, MatchSummary } from './runMatch.ts';
-import { formatBand, groupThousands, shown } from '../../report/format.ts';
+import { formatBand, groupThousands, shown, trimNumber } from '../../report/format.ts';
 import { bandStatus, DEFAULT_WIN_RATE_BAND } from '../../report/verdict.ts';
 
 const percent = (x: number) => `${shown(100 * x, 1)}%`;
@@ -59,7 +59,7 @@ export function matchVerdict(summary: MatchSummary, [low, high]: readonly [numbe
       const halfWidth = (hi - lo) / 2;
       // The interval narrows as 1/sqrt(games): clearing the nearest edge at distance d takes games * (halfWidth / d)^2.
       const settle = distance > 0 && halfWidth > 0 ? `; about ${groupThousands(2 * Math.ceil((summary.games * (halfWidth / distance) ** 2) / 2))} games in all would settle it if the estimate holds` : '';
-      return `not settled by ${band}: ${numbers} crosses ${edges.map((edge) => `${shown(100 * edge, 0)}%`).join(' and ')}${settle}`;
+      return `not settled by ${band}: ${numbers} crosses ${edges.map((edge) => `${trimNumber(100 * edge)}%`).join(' and ')}${settle}`;
     }
   }
 }
