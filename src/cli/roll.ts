@@ -78,6 +78,8 @@ function kernelCommand(name: (typeof KERNEL_NAMES)[number]): CommandModule {
     command: name,
     describe: kernel.summary,
     builder: (y: Argv) => {
+      // A kernel flag may itself say no (recover's --no-enemy-los): read it as written, not as enemy-los=false.
+      y.parserConfiguration({ 'boolean-negation': false });
       for (const [option, spec] of Object.entries(kernel.options)) {
         if (spec.kind === 'flag') y.option(option, { type: 'boolean', describe: spec.describe });
         else {

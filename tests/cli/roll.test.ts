@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { KERNELS } from '../../src/dice/registry.ts';
 
 const BIN = fileURLToPath(new URL('../../src/cli/bin.mjs', import.meta.url));
 
@@ -76,6 +77,33 @@ describe('playtest roll --json', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/attacker\s+41\.67%\s+#+/);
     expect(run.stdout).toMatch(/tie\s+16\.67%/);
+  });
+});
+
+/** What a flag needs beside it (the kernel refuses it alone with a one-line error). */
+const NEEDS: Record<string, string[]> = { 'recover --cover': ['--action', 'rest', '--morale', '5'] };
+
+/** Every on/off option of every kernel, with the kernel's required numbers at their lowest above 0. */
+const FLAGS = Object.entries(KERNELS).flatMap(([kernel, k]) =>
+  Object.entries(k.options)
+    .filter(([, spec]) => spec.kind === 'flag')
+    .map(([flag]) => {
+      const required = Object.entries(k.options).flatMap(([name, spec]) => (spec.kind === 'int' && spec.required ? [`--${name}`, String(Math.max(1, spec.min ?? 1))] : []));
+      return [kernel, flag, [...required, ...(NEEDS[`${kernel} --${flag}`] ?? [])]] as const;
+    }),
+);
+
+describe('playtest roll on/off options', () => {
+  it('has some to check', () => expect(FLAGS.map(([kernel, flag]) => `${kernel} --${flag}`)).toContain('recover --no-enemy-los'));
+
+  // A flag named no-X (recover's --no-enemy-los, README's example) once failed as "Unknown arguments": yargs read it as X=false.
+  it.each(FLAGS)('%s --%s is read as given', (kernel, flag, required) => {
+    const result = json('roll', kernel, ...required, `--${flag}`);
+    expect(result.params[flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())]).toBe(true);
+  });
+
+  it('recover --no-enemy-los removes one more Disruption (Exoshift Recover)', () => {
+    expect(json('roll', 'recover', '--disruption', '4', '--no-enemy-los').outcomes).toMatchObject({ '0': 0.8, '1': 0.2 });
   });
 });
 
