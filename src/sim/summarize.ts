@@ -49,7 +49,7 @@ function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): Me
     }
     case 'mean': {
       const { mean, sd, ci } = meanInterval(n, stats[at], stats[at + 1]);
-      return { kind: 'mean', label: metric.label, unit: metric.unit, n, mean, sd, ci: clip(ci, metric, mean) };
+      return { kind: 'mean', label: metric.label, unit: metric.unit, n, mean, sd, ci: clip(sd === 0 ? unspreadInterval(metric, n, mean, ci) : ci, metric, mean) };
     }
     case 'distribution': {
       const counts = Array.from(stats.subarray(at, at + metric.keys.length));
@@ -69,6 +69,22 @@ function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): Me
       };
     }
   }
+}
+
+/**
+ * A bounded mean whose trials all gave the same value: Student's interval has width 0, which claims certainty no
+ * sample gives (a 4-game match whose two pairs each split 1-1 was "50.0% (50.0% - 50.0%)" and so "balanced"). Values
+ * within [min, max] have a variance of at most (m - min)(max - m) at mean m, the variance of a two-point (Bernoulli)
+ * trial, so the interval is the one such trials would get: Wilson's on the mean's share of the range, over n trials
+ * (for a mean of 0 in n trials, 0 to about 3.84 / n of the range, the "rule of three"). An unbounded mean keeps
+ * Student's: no range, no largest variance.
+ */
+function unspreadInterval(metric: PlannedMetric, n: number, mean: number, ci: [number, number]): [number, number] {
+  if (metric.min === undefined || metric.max === undefined || !(metric.max > metric.min) || n < 2) return ci;
+  const range = metric.max - metric.min;
+  const share = Math.min(1, Math.max(0, (mean - metric.min) / range));
+  const [lo, hi] = wilson(share * n, n);
+  return [metric.min + lo * range, metric.min + hi * range];
 }
 
 /**

@@ -11,6 +11,7 @@ import { playPairTrial, type PairRecord } from '../../src/sim/match/pairTrial.ts
 import type { MeanMetric } from '../../src/sim/result.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import { meanInterval } from '../../src/stats/meanInterval.ts';
+import { wilson } from '../../src/stats/wilson.ts';
 import { defineExperiment, shareBounds } from '../../src/sim/experiment.ts';
 import { makePlan } from '../../src/sim/plan.ts';
 import { InProcessExecutor } from '../../src/sim/executor.ts';
@@ -27,6 +28,11 @@ describe('bounded means', () => {
       const { result } = await runToResult({ experiment, seed, trials: 3, workers: 1 });
       for (const id of ['scoreA', 'length', 'bustsA']) {
         const m = result.arms[0].metrics[id] as MeanMetric;
+        // Three pairs that all scored alike: the no-spread interval of the next test, not t's width 0.
+        if (id === 'scoreA' && m.sd === 0) {
+          expect(m.ci).toEqual(wilson(m.mean * m.n, m.n));
+          continue;
+        }
         // The interval t gives from the same n, mean and sd, before clipping.
         const raw = meanInterval(m.n, m.mean * m.n, (m.n - 1) * m.sd * m.sd + m.n * m.mean * m.mean).ci;
         expect(m.ci[0]).toBeCloseTo(Math.max(0, raw[0]), 9);
@@ -87,8 +93,38 @@ describe('bounded means', () => {
       const { totals } = await runExperiment({ plan, executor: new InProcessExecutor(plan, experiment) });
       return summarizeArms(plan, totals)[0].metrics.odd as MeanMetric;
     };
-    expect((await run(1)).ci).toEqual([1, 1]);
+    // Every trial at the bound: no spread seen, so the interval of a share 8 of 8 (unspreadInterval), not [1, 1].
+    expect((await run(1)).ci).toEqual(wilson(8, 8));
     await expect(run(1.5)).rejects.toThrow(/metric odd \('an odd share', unit 'share of games'\) has mean 1.5 outside its bounds 0 to 1/);
+  });
+
+  it('give a bounded mean with no spread the interval of its share of the range, never a width of 0', async () => {
+    // A 4-game match whose two pairs each split 1-1 once printed "50.0% (50.0% - 50.0% over the 2 pairs)" and was
+    // called balanced: Student's interval of a constant sample has width 0.
+    const metrics = {
+      score: { kind: 'mean', label: 'score', unit: 'win 1, draw 1/2', min: 0, max: 1 },
+      never: { kind: 'mean', label: 'a share never seen', unit: 'share of games' },
+      swing: { kind: 'mean', label: 'a swing', unit: 'points', min: -2, max: 2 },
+      count: { kind: 'mean', label: 'an unbounded count', unit: 'per game' },
+      low: { kind: 'mean', label: 'bounded below only', unit: 'per game', min: 0 },
+      varied: { kind: 'mean', label: 'a score that varies', unit: 'win 1, draw 1/2', min: 0, max: 1 },
+    } as const;
+    let t = 0;
+    const experiment = defineExperiment({ id: 'x', title: 'x', question: 'x', source: { rulebook: 'none', section: 'x', catalogue: [] }, arms: [{ id: 'a', params: {} }], metrics, trial: () => ({ score: 0.5, never: 0, swing: 1, count: 3, low: 2, varied: t++ % 2 }), chunkSize: 4, precision: { budget: 8 }, charts: [] });
+    const plan = makePlan(experiment, { system: 'x', seed: 1, budget: 8, targetHalfWidth: null, setup: { data: {}, variants: {} }, sets: {}, command: 'x' });
+    const { totals } = await runExperiment({ plan, executor: new InProcessExecutor(plan, experiment) });
+    const m = summarizeArms(plan, totals)[0].metrics as Record<string, MeanMetric>;
+    expect(m.score.ci).toEqual(wilson(4, 8));
+    expect(m.score.ci[0]).toBeLessThan(0.25);
+    expect(m.never.ci).toEqual([0, wilson(0, 8)[1]]);
+    const [lo, hi] = wilson(6, 8);
+    expect(m.swing.ci[0]).toBeCloseTo(-2 + 4 * lo, 12);
+    expect(m.swing.ci[1]).toBeCloseTo(-2 + 4 * hi, 12);
+    // Without both bounds there is no largest variance to stand for the unseen spread: Student's width 0 stays.
+    expect(m.count.ci).toEqual([3, 3]);
+    expect(m.low.ci).toEqual([2, 2]);
+    // A sample with spread keeps Student's interval.
+    expect(m.varied.ci).toEqual(meanInterval(8, 4, 4).ci);
   });
 
   it("bounds an experiment's per-game counts and ratio parts at 0 unless declared signed, and refuses a negative one", () => {
