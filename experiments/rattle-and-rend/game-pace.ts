@@ -96,7 +96,9 @@ function scenarioLines(result: ExperimentResult): string[] {
   const line = (arm: ArmResult) =>
     `${arm.label}: ${perGame(arm, 'length', 'rounds')}, actions ${short(arm, 'actionsA')} by the Throng and ${short(arm, 'actionsB')} by the Host, reactions ${short(arm, 'reactionsA')} and ${short(arm, 'reactionsB')}, ${short(arm, 'checks')} checks`;
   const cap = (field[0]?.params as { variants?: Record<string, string> } | undefined)?.variants?.['open-ended-rounds'] ?? '12';
-  const capped = field.filter((arm) => mean(arm, 'roundCap').mean > 0 || mean(arm, 'roundCap').ci[1] > 0);
+  // The two scenarios without a round limit, and any other that ever reached the cap (none can: four rounds, a fifth for a tied Conquest).
+  const openEnded = (arm: ArmResult) => ['kill-them-all', 'duel'].includes((arm.params as { variants?: Record<string, string> }).variants?.scenario ?? '');
+  const capped = field.filter((arm) => openEnded(arm) || mean(arm, 'roundCap').mean > 0);
   const capLine = capped.map((arm) => `${arm.label} ${formatProportion(mean(arm, 'roundCap').mean, [Math.max(0, mean(arm, 'roundCap').ci[0]), Math.min(1, mean(arm, 'roundCap').ci[1])], games(arm), 'games')}`);
   const longest = clearExtreme(field, 'checks', 'highest');
   const shortest = clearExtreme(field, 'checks', 'lowest');

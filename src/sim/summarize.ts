@@ -79,7 +79,7 @@ function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): Me
  * (for a mean of 0 in n trials, 0 to about 3.84 / n of the range, the "rule of three"). An unbounded mean keeps
  * Student's: no range, no largest variance.
  */
-function unspreadInterval(metric: PlannedMetric, n: number, mean: number, ci: [number, number]): [number, number] {
+export function unspreadInterval(metric: Pick<PlannedMetric, "min" | "max">, n: number, mean: number, ci: [number, number]): [number, number] {
   if (metric.min === undefined || metric.max === undefined || !(metric.max > metric.min) || n < 2) return ci;
   const range = metric.max - metric.min;
   const share = Math.min(1, Math.max(0, (mean - metric.min) / range));
