@@ -124,7 +124,7 @@ function damageControl(s: JovianState, unit: Unit, level: number): void {
 /** An Overdrive Skill Test (Capital Ship Special Actions › Overdrive) for one rating track (Defense 1, Sensors 2, Thrusters 3). */
 export interface OverdriveJob {
   /** Reorient shares the job: a Skill Test whose result the move uses (rating unused). */
-  kind: 'overdrive' | 'reorient' | 'silent-running' | 'vector-attack' | 'search-pods';
+  kind: 'overdrive' | 'reorient' | 'turn-test' | 'silent-running' | 'vector-attack' | 'search-pods';
   unit: number;
   rating: number;
 }
@@ -148,6 +148,13 @@ export function resolveOverdrive(s: JovianState, job: OverdriveJob, code: number
   }
   if (job.kind === 'vector-attack') {
     resolveVectorAttack(s, unit, level, sensorsOf(unit), s.table);
+    return;
+  }
+  if (job.kind === 'turn-test') {
+    // Capital Ship Movement: "If a Capital Ship has a Thrusters rating of 0, it may not turn unless it first passes a
+    // Skill Test with a result of [D+]" (options.ts planOptions reads it).
+    unit.turnTest = level;
+    if (s.log) s.push({ kind: 'action-test', unit: unit.index, test: 'turn at Thrusters 0', result: 'NDTQ'[level] });
     return;
   }
   if (job.kind === 'reorient') {

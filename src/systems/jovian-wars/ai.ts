@@ -327,7 +327,7 @@ function scoreAction(state: JovianState, unit: Unit, action: number): number {
     case STATION_KEEP: {
       const stay = poseScore(state, unit, unit.x, unit.y, unit.heading);
       if (stay <= 0) return -1;
-      const lo = Math.max(0, card.speed - thrustersOf(unit));
+      const lo = card.speed - thrustersOf(unit);
       const hi = card.speed + thrustersOf(unit);
       let best = -Infinity;
       for (let t = -1; t <= 1; t++) {

@@ -58,6 +58,7 @@ const JOB_SUBSYSTEM: Record<Job['kind'], Subsystem> = {
   'long-shot-damage': 'special-actions',
   overdrive: 'special-actions',
   reorient: 'special-actions',
+  'turn-test': 'movement',
   'silent-running': 'special-actions',
   'vector-attack': 'special-actions',
   'search-pods': 'special-actions',

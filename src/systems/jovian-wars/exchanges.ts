@@ -51,7 +51,11 @@ export function commit(s: JovianState, o: Option & { kind: 'commit' | 'firefight
     // The firefight comes before the boarded ship's move (Activation Phase: "Apply effects of the Boarded state", then Movement).
     s.exchange = null;
     s.phase = 'plan';
-    resolveFirefight(s, s.units[ex.attacker], (ex.first as { choice: number }).choice, (o as { choice: number }).choice);
+    const ship = s.units[ex.attacker];
+    resolveFirefight(s, ship, (ex.first as { choice: number }).choice, (o as { choice: number }).choice);
+    // Then the move's Thrusters 0 Skill Test (flow.ts turnTestAtZero), after the firefight's rolls: Sabotage may have
+    // taken the last Thrusters box, so the job itself asks whether it still applies (jobs.ts startJob).
+    if (ship.capital && ship.status === 'active') s.jobs.push({ kind: 'turn-test', unit: ship.index, rating: 0 });
     return;
   }
   resolveExchange(s, ex);

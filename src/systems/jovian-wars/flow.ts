@@ -6,7 +6,7 @@
  * (jobs.ts); Bombing Runs and Dogfights open an exchange (exchanges.ts).
  */
 import { endSupportStates, fireBreaksSilence, suppress, suppressingShot } from './supportActions.ts';
-import { canActivate, defenseOf, rangeSensorsOf, type Unit } from './units.ts';
+import { canActivate, defenseOf, rangeSensorsOf, thrustersOf, type Unit } from './units.ts';
 import { carrierLost, launch } from './embark.ts';
 import { launchDrones, pendingDrones } from './drones.ts';
 import { traitValue, type SquadronCard } from './cards.ts';
@@ -61,6 +61,7 @@ export function endActivation(s: JovianState): void {
   if (unit) {
     unit.boosted = false;
     unit.reorient = -1;
+    unit.turnTest = -1;
     // Attack Window: "Weapons may not be used more than one time per Activation" (default), or per round (JW-053).
     if (s.variants['weapon-use'] !== 'round') {
       unit.used = 0;
@@ -180,7 +181,10 @@ function playOption(s: JovianState, o: Option): void {
       }
       // Action: declared at the start of the activation; no choice to make when none is possible.
       s.phase = actionOptions(s, unit).length > 1 ? 'action' : 'plan';
-      if (s.phase === 'plan') boardedEffects(s, unit);
+      if (s.phase === 'plan') {
+        boardedEffects(s, unit);
+        turnTestAtZero(s, unit);
+      }
       return;
     }
     case 'launch': {
@@ -203,6 +207,7 @@ function playOption(s: JovianState, o: Option): void {
       // Autofire (traits-2): a squadron declaring an Action in range.
       if (o.action !== NO_ACTION && !unit.capital) autofire(s, unit, 'action', unit.x, unit.y);
       boardedEffects(s, unit);
+      turnTestAtZero(s, unit);
       return;
     }
     case 'move':
@@ -296,6 +301,18 @@ function moveCapital(s: JovianState, unit: Unit, turns: number, inches: number):
   hazards(s, unit, fromX, fromY);
   s.stats.attackWindows++;
   s.phase = 'attack';
+}
+
+/**
+ * Capital Ship Movement: "If a Capital Ship has a Thrusters rating of 0, it may not turn unless it first passes a Skill
+ * Test with a result of [D+]". Made as the move begins, after the Action and the Boarded state's firefight (a firefight
+ * queues it when it ends: exchanges.ts commit); it is no Action itself (Reorient, Hard Burn and Station Keep need
+ * Thrusters 1+), and a failed test costs nothing, so a ship that could turn always makes it. The job rolls only if the
+ * ship is still Active at Thrusters 0 when it comes up (jobs.ts startJob). How many turns a pass allows is variant
+ * `thrusters-zero-turns` (options.ts planOptions).
+ */
+export function turnTestAtZero(s: JovianState, unit: Unit): void {
+  if (s.phase === 'plan' && unit.capital && unit.status === 'active' && thrustersOf(unit) === 0) s.jobs.push({ kind: 'turn-test', unit: unit.index, rating: 0 });
 }
 
 /** Activation Phase: "Declare its intent to use an Action. Apply effects of the Boarded state." (boarding.ts). */

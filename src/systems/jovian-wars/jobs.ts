@@ -531,6 +531,13 @@ export function startJob(s: JovianState, job: Job): void {
     s.roll = { base: s.units[job.unit].def.skill, flex: 0, macro: 0 };
     return;
   }
+  if (job.kind === 'turn-test') {
+    // Thrusters 0 (flow.ts turnTestAtZero): no test if the firefight or a repair before the move changed that.
+    const unit = s.units[job.unit];
+    if (unit.status !== 'active' || thrustersOf(unit) !== 0) s.jobs.shift();
+    else s.roll = { base: unit.def.skill, flex: 0, macro: 0 };
+    return;
+  }
   if (job.kind === 'fast-test') {
     startFastTest(s, job);
     return;
@@ -678,7 +685,7 @@ export function resolveRoll(s: JovianState, outcome: number): void {
   } else if (job.kind === 'drone-command') {
     s.jobs.shift();
     resolveDroneCommand(s, job, outcome);
-  } else if (job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'silent-running' || job.kind === 'vector-attack' || job.kind === 'search-pods') {
+  } else if (job.kind === 'overdrive' || job.kind === 'reorient' || job.kind === 'turn-test' || job.kind === 'silent-running' || job.kind === 'vector-attack' || job.kind === 'search-pods') {
     s.jobs.shift();
     resolveOverdrive(s, job, outcome);
   } else if (job.kind === 'weapon-damage' || job.kind === 'long-shot-damage') {

@@ -43,7 +43,7 @@ export function narrateJovian(events: readonly GameEvent[], { names }: Narrative
         lines.push(`  ${unit(e.unit)} activates`);
         break;
       case 'move':
-        lines.push(`    turns ${Number(e.turns) * 45} deg, moves ${e.distance}" to (${e.x}, ${e.y})`);
+        lines.push(`    turns ${Number(e.turns) * 45} deg, moves ${Number(e.distance) < 0 ? `${-Number(e.distance)}" backward` : `${e.distance}"`} to (${e.x}, ${e.y})`);
         break;
       case 'action':
         lines.push(`    declares ${ACTIONS[Number(e.action)] ?? e.action}`);

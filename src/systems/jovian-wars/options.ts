@@ -290,9 +290,14 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
     const planet = s.variants.planet === 'west' ? planetSpeed(unit.x, unit.y, unit.heading, s.table) : 0;
     const base = Math.max(0, card.speed + planet + (s.terrain.length > 0 ? speedChange(s.terrain, unit.x, unit.y) : 0));
     const speed = unit.stationKeeping ? 0 : unit.hardBurn > 0 ? 2 * base : base;
-    const maxTurns = Math.min(unit.hardBurn >= 0 ? 1 : card.turns, thrusters);
-    // Station Keeping: Speed 0, and no minimum move ("unless the ships uses the Station Keep action").
-    const lo = unit.stationKeeping ? 0 : Math.max(0, speed - thrusters);
+    // Turns: "equal to its Turns rating or its current Thrusters rating, whichever is lower"; at Thrusters 0 none
+    // unless the Skill Test passed (flow.ts turnTestAtZero), then one, or the Turns rating (`thrusters-zero-turns`).
+    const atZero = unit.turnTest >= 1 ? (s.variants['thrusters-zero-turns'] === 'turns-rating' ? card.turns : 1) : 0;
+    const maxTurns = Math.min(unit.hardBurn >= 0 ? 1 : card.turns, thrusters > 0 ? thrusters : atZero);
+    // "Minimum Move Distance: Speed rating minus the current Thrusters rating": below 0 it is a move backward (the
+    // Shan-Yu, Speed 2 and Thrusters 3, "may move a minimum of -1" backward and a maximum of 5""). Station Keeping:
+    // Speed 0, and no minimum move ("unless the ships uses the Station Keep action").
+    const lo = unit.stationKeeping ? 0 : speed - thrusters;
     const hi = speed + thrusters;
     // lo, middle, hi without repeats (no Set and spread per decision).
     const mid = Math.round((lo + hi) / 2);
@@ -311,7 +316,8 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
     if (free && canRam(unit) && unit.side === unit.owner) {
       for (const e of s.units) {
         if (e.side === unit.side || !e.inPlay() || !e.capital) continue;
-        const move = ramMove(unit, e, unit.status === 'active' ? maxTurns : 0, lo, hi);
+        // Rams and boardings move forward only (the keel line's contact; a simplification where lo < 0).
+        const move = ramMove(unit, e, unit.status === 'active' ? maxTurns : 0, Math.max(0, lo), hi);
         if (move) list.push(ramShaped(e.index, move.turns, move.distance, 0));
       }
     }
@@ -321,7 +327,7 @@ export function planOptions(s: JovianState, unit: Unit): Option[] {
       const marines = marinesOf(unit);
       for (const e of s.units) {
         if (e.side === unit.side || !e.inPlay() || !e.capital) continue;
-        const move = boardMove(unit, e, maxTurns, lo, hi, reach);
+        const move = boardMove(unit, e, maxTurns, Math.max(0, lo), hi, reach);
         if (move) for (let m = 1; m <= marines; m++) list.push(boardShaped(e.index, move.turns, move.distance, m));
       }
     }

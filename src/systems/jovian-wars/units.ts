@@ -85,6 +85,8 @@ export class Unit {
   overdriven = -1;
   /** Capital Ship Special Actions › Reorient: this activation's Skill Test result (0-3 = N-Q), or -1. */
   reorient = -1;
+  /** Capital Ship Movement at Thrusters 0: this activation's Skill Test to turn (0-3 = N-Q), or -1 (none made). */
+  turnTest = -1;
   /** Damage › System Trait Damage: boxes marked per System Trait, four bits each (systemDamage.ts). */
   traitDamage = 0;
   /** States › Suppressed:X (Suppressing Fire), 0 = not; States › Stealthed (Silent Running): 1 until it fires a gun, 2 until the End Phase, 0 = not (supportActions.ts). */
@@ -184,6 +186,7 @@ export class Unit {
     if (this.carrier >= 0) json.carrier = this.carrier;
     if (this.overdriven >= 0) json.overdriven = this.overdriven;
     if (this.reorient >= 0) json.reorient = this.reorient;
+    if (this.turnTest >= 0) json.turnTest = this.turnTest;
     if (this.traitDamage !== 0) json.traitDamage = this.traitDamage;
     if (this.suppressed !== 0) json.suppressed = this.suppressed;
     if (this.escort >= 0) json.escort = this.escort;
@@ -284,6 +287,7 @@ function copyStates(u: Unit, d: Unit): void {
   u.carrier = d.carrier ?? -1;
   u.overdriven = d.overdriven ?? -1;
   u.reorient = d.reorient ?? -1;
+  u.turnTest = d.turnTest ?? -1;
   u.traitDamage = d.traitDamage ?? 0;
   u.suppressed = d.suppressed ?? 0;
   u.escort = d.escort ?? -1;
@@ -306,7 +310,7 @@ export function sameUnit(a: Unit, b: Unit): boolean {
   if (a.structure !== b.structure || a.fuel !== b.fuel || a.status !== b.status || a.activated !== b.activated) return false;
   if (a.used !== b.used || a.damaged !== b.damaged || a.pdUsed !== b.pdUsed || a.boosted !== b.boosted) return false;
   if (a.evading !== b.evading || a.stationKeeping !== b.stationKeeping || a.hardBurn !== b.hardBurn || a.targeted !== b.targeted) return false;
-  if (a.boarders !== b.boarders || a.carrier !== b.carrier || a.overdriven !== b.overdriven || a.reorient !== b.reorient) return false;
+  if (a.boarders !== b.boarders || a.carrier !== b.carrier || a.overdriven !== b.overdriven || a.reorient !== b.reorient || a.turnTest !== b.turnTest) return false;
   if (a.traitDamage !== b.traitDamage || a.suppressed !== b.suppressed || a.silent !== b.silent) return false;
   if (a.escort !== b.escort || a.formation !== b.formation || a.revealed !== b.revealed) return false;
   const m = a.marked;

@@ -107,6 +107,19 @@ describe('Boarded (States › Boarded): the firefight', () => {
     expect([state.phase, state.currentPlayer()]).toEqual(['plan', 1]);
   });
 
+  it('a boarded ship at Thrusters 0 fights the firefight first, then makes its move\'s Skill Test to turn (Capital Ship Movement)', () => {
+    const { state, valiant } = boardedValiant(3);
+    valiant.marked[THRUSTERS] = valiant.tracks[THRUSTERS].length;
+    activate(state, valiant);
+    firefight(state, valiant, 'engage', 'engage');
+    roll(state, N, 2);
+    roll(state, N, 3);
+    expect(state.jobs[0]).toMatchObject({ kind: 'turn-test', unit: valiant.index });
+    roll(state, D, valiant.def.skill);
+    const turns = state.options().flatMap((o) => (o.kind === 'move' ? [o.turns] : []));
+    expect([...new Set(turns)].sort((a, b) => a - b)).toEqual([-1, 0, 1]);
+  });
+
   it('both rolls are made before either side loses anyone; Defend diminishes the defenders\' results (a D kills no Boarder, where Engage\'s D kills one)', () => {
     for (const [defenders, left] of [['engage', 2], ['defend', 3]] as const) {
       const { state, valiant } = boardedValiant(3);
