@@ -10,7 +10,8 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
-import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import { wilson } from '../../src/stats/wilson.ts';
 import { drawShare as draws } from '../../src/sim/match/drawShare.ts';
 import { formatEstimate, formatMean, formatMeanDifference, formatProportion, groupThousands } from '../../src/report/format.ts';
 
@@ -30,8 +31,34 @@ function answer(result: ExperimentResult): string[] {
   return [
     `Without a cap a Control Points game lasts ${formatMean(length.mean, length.ci, games, 'rounds', 'games')} (it ends at 20 VP or when a side has no model left; final VP ${vp('vpA')} vs ${vp('vpB')} over the ${groupThousands(games)} games, draws ${formatProportion(d0.p, d0.ci, d0.games, 'games')}); ${shortest.length === 0 ? 'no cap of 6, 8 or 10 rounds clearly shortens it, so no cap measured here shows a clear change in game length' : `a cap of ${shortest[0]} rounds or fewer clearly shortens games`} (heuristic player both sides).`,
     `Against no cap (paired on the same seeds): ${capped.map(line).join('; ')}.`,
-    'A designer who wants a fixed game length can add the cap the data support and score on VP at the end; the stalemate risk (games that never reach 20 VP) needs a per-game rounds distribution, which the engine does not report yet (it caps at 30 rounds silently). The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays these arms in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.',
+    stalemateLine(none, games),
+    firstSeatLine(none),
+    'A designer who wants a fixed game length can add the cap the data support and score on VP at the end. The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays these arms in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.',
   ];
+}
+
+/** How uncapped games ended: at 20 VP, by a side left with no model, or at the engine's 30-round stop (a stalemate). */
+function stalemateLine(none: ArmResult, games: number): string {
+  const share = (id: string) => none.metrics[id] as MeanMetric;
+  const vp = share('victoryPointsEnd');
+  const stop = share('engineStopEnd');
+  return `The stalemate risk (EX-043: games that never reach 20 VP): without a cap, ${formatProportion(vp.mean, vp.ci, games, 'games')} ended at 20 VP and the rest with a side left without a model; ${formatProportion(stop.mean, stop.ci, games, 'games')} ran to the engine's 30-round stop${stop.ci[1] < 0.05 ? ', so stalemates are rare here (under 5% of games)' : ''}.`;
+}
+
+/**
+ * EX-009's first-mover advantage in Control Points: a pair plays the matchup twice with the seats swapped, so a pair
+ * the first seat won twice over ("win-loss": A won seated first and lost seated second) or the second seat did
+ * ("loss-win") shows the seat; the first seat's share of such pairs is Wilson's over them. Objective Grab is not
+ * played here.
+ */
+function firstSeatLine(none: ArmResult): string {
+  const pair = none.metrics.pair as DistributionMetric;
+  const first = pair.counts[pair.keys.indexOf('win-loss')];
+  const second = pair.counts[pair.keys.indexOf('loss-win')];
+  const split = first + second;
+  const ci = wilson(first, split);
+  const verdict = ci[0] > 0.5 ? 'the first seat is favoured' : ci[1] < 0.5 ? 'the second seat is favoured' : 'no seat advantage shown';
+  return `EX-009, first-mover advantage (Control Points only; Objective Grab is not played here): the first seat won both games of a pair in ${first} of ${groupThousands(none.trials)} pairs and the second seat in ${second}, so the first seat takes ${formatProportion(split > 0 ? first / split : NaN, ci, split, 'pairs the seat decided')}: ${verdict}.`;
 }
 
 export default defineExperiment({
