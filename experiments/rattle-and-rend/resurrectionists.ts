@@ -10,6 +10,7 @@ import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatMean, formatMeanDifference } from '../../src/report/format.ts';
+import { DREGS, HEAVY, PROFILES, WARBAND_POINTS } from '../../src/systems/rattle-and-rend/rules.ts';
 
 const BAND = [0.45, 0.55];
 
@@ -39,9 +40,12 @@ function answer(result: ExperimentResult): string[] {
   ]
     .filter(Boolean)
     .join(' ');
+  const heavy = PROFILES[HEAVY].cost;
+  const dregs = PROFILES[DREGS].cost;
   return [
-    `As written, the Ghostly Host (Resurrectionists) scores ${formatMean(score.mean, score.ci, games, 'per game', 'games')} against the Dwarven Throng with both sides played by the heuristic player: ${strength} (part of that may be the matchup rather than the tactic).`,
+    `As written, the Ghostly Host (Resurrectionists) scores ${formatMean(score.mean, score.ci, games, 'per game', 'games')} against the Dwarven Throng with both sides played by the heuristic player: ${strength}. That judges this matchup, Tactic included, not the Tactic alone: rr-options-tactics rates every Tactic against the field.`,
     `Change in its score under each proposed nerf (paired on the same seeds), and the score it leaves: ${nerfs.join('; ')}. ${bandSentence}`,
+    `Why a quarter does little and a sixth as much as excluding Heavies: the return budget is a share of the ${WARBAND_POINTS}-point warband, rounded down: a third is ${Math.floor(WARBAND_POINTS / 3)} points (a ${heavy}-point Heavy and a ${dregs}-point Dregs), a quarter ${Math.floor(WARBAND_POINTS / 4)} (still the Heavy), a sixth ${Math.floor(WARBAND_POINTS / 6)} (no Heavy at all).`,
     'One matchup; rr-options-tactics ranks every Tactic, and rr-rules-greedy replays this comparison with the one-ply greedy player on both sides (few pairs: it can show a verdict that flips, rarely confirm a small one).',
   ];
 }
