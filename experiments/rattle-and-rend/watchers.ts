@@ -38,8 +38,15 @@ function answer(result: ExperimentResult): string[] {
   const gains = swaps.map((arm) => `${arm.label}: ${pairedChange(arm.vsBaseline!.scoreA, arm.trials, 'per game')}`);
   const better = swaps.filter((arm) => arm.vsBaseline!.scoreA.ci[0] > 0);
   const worse = swaps.filter((arm) => arm.vsBaseline!.scoreA.ci[1] < 0);
+  // Worth a slot only against the Tactics it replaced and beat: a swap that loses says Watchers is worth less than that one.
   const verdict =
-    better.length > 0 ? `worth a Tactic slot here (${better.map((a) => a.label).join(', ')} scores clearly more)` : worse.length === swaps.length ? 'not worth a Tactic slot here: every swap scores clearly less' : 'not shown to be worth a Tactic slot here';
+    better.length === swaps.length
+      ? 'worth a Tactic slot here: it scores clearly more than either Tactic it replaces'
+      : better.length > 0
+        ? `worth more than ${better.map((a) => a.label.replace('Watchers in place of ', '')).join(' and ')} here${worse.length > 0 ? `, less than ${worse.map((a) => a.label.replace('Watchers in place of ', '')).join(' and ')}` : ''} (rr-options-tactics rates it against every Tactic)`
+        : worse.length === swaps.length
+          ? 'not worth a Tactic slot here: every swap scores clearly less'
+          : 'not shown to be worth a Tactic slot here';
   const reactions = mean(preset, 'reactionsA');
   const actions = mean(preset, 'actionsA');
   // Reactions' share of the moves, 1 / (1 + actions / reactions): the ratio's bound holds whatever the two counts'

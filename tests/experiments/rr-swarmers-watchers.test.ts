@@ -46,8 +46,11 @@ function watchersResult(scoreChanges: number[]): ExperimentResult {
 }
 
 describe('rr-watchers answer', () => {
-  it('calls Watchers worth a slot only when a swap clearly scores more', () => {
-    expect(watchers.answer!(watchersResult([0.02, -0.08]))[0]).toContain('Watchers is worth a Tactic slot here (swap 0 scores clearly more)');
+  it('calls Watchers worth a slot only when every swap clearly scores more, and otherwise names what it beats and what beats it', () => {
+    expect(watchers.answer!(watchersResult([0.02, 0.03]))[0]).toContain('Watchers is worth a Tactic slot here: it scores clearly more than either Tactic it replaces');
+    // Beating one Tactic and losing to the other is no case for the slot (the audit's "worth a Tactic slot" on +0.02 and -0.08).
+    expect(watchers.answer!(watchersResult([0.02, -0.08]))[0]).toContain('Watchers is worth more than swap 0 here, less than swap 1 (rr-options-tactics');
+    expect(watchers.answer!(watchersResult([0.02, 0]))[0]).toContain('Watchers is worth more than swap 0 here (rr-options-tactics');
     expect(watchers.answer!(watchersResult([-0.02, -0.08]))[0]).toContain('not worth a Tactic slot here: every swap scores clearly less');
     expect(watchers.answer!(watchersResult([0, -0.08]))[0]).toContain('Watchers is not shown to be worth a Tactic slot here');
   });
