@@ -102,7 +102,15 @@ describe('ex-round-cap answer', () => {
         label: spec.label,
         params: spec.params,
         trials: 100,
-        metrics: { length: mean(8.3, 0.2, 100), scoreA: mean(0.3, 0.05, 100), vpA: mean(12.8, 0.9, 100), vpB: mean(14.7, 0.8, 100), pair: { kind: 'distribution', label: '', n: 100, keys: ['win-loss', 'draw-draw'], counts: [100, 0], p: [1, 0], ci: [[0.96, 1], [0, 0.04]] } },
+        metrics: {
+          length: mean(8.3, 0.2, 100),
+          scoreA: mean(0.3, 0.05, 100),
+          vpA: mean(12.8, 0.9, 100),
+          vpB: mean(14.7, 0.8, 100),
+          victoryPointsEnd: { ...mean(0.54, 0.07, 100), ci: [0.47, 0.61] },
+          engineStopEnd: { ...mean(0, 0, 100), ci: [0, 0.037] },
+          pair: { kind: 'distribution', label: '', n: 100, keys: ['win-loss', 'loss-win', 'draw-draw'], counts: [17, 18, 65], p: [0.17, 0.18, 0.65], ci: [[0.1, 0.26], [0.11, 0.27], [0.55, 0.74]] },
+        },
         ...(i > 0 ? { vsBaseline: { length: diff(0, 0.1), scoreA: diff(0, 0.02) } } : {}),
       })),
     } as unknown as ExperimentResult;
@@ -110,5 +118,12 @@ describe('ex-round-cap answer', () => {
     expect(first).toContain('final VP 12.8 (11.9 to 13.7) vs 14.7 (13.9 to 15.5) over the 200 games');
     expect(first).toContain('no cap of 6, 8 or 10 rounds clearly shortens it, so no cap measured here shows a clear change in game length');
     expect(first).not.toContain('rarely');
+    const lines = roundCap.answer!(result);
+    // The stalemate risk from the report's own end counts, not "the engine does not report it".
+    expect(lines.join(' ')).not.toContain('does not report');
+    expect(lines).toContainEqual(expect.stringContaining("0% (0-4%, 200 games) ran to the engine's 30-round stop, so stalemates are rare here"));
+    // EX-009: 17 pairs to the first seat, 18 to the second: 49% of the 35 the seat decided, no advantage shown.
+    expect(lines).toContainEqual(expect.stringContaining('the first seat won both games of a pair in 17 of 100 pairs and the second seat in 18'));
+    expect(lines).toContainEqual(expect.stringContaining('35 pairs the seat decided): no seat advantage shown'));
   });
 });

@@ -98,14 +98,18 @@ describe('jw-decided: the observer', () => {
 
   it('counts what the engine and the log count in the experiment\'s fleets, and places the dice of fire, Point Defense and squadron runs', () => {
     let seen = SUBSYSTEM_IDS.map(() => 0);
+    // Movement's only dice: the Skill Test a capital ship at Thrusters 0 makes before it may turn (Capital Ship Movement).
+    let turnTestDice = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const { state, seats } = setup('cega-battle-group', 'jovian-strike-group', 'heuristic', seed);
       const count = playCounted(state, seats);
       checkCount(state, count);
       seen = seen.map((x, k) => x + count.dice[k]);
+      for (const e of state.events()) if (e.kind === 'action-test' && e.test === 'turn at Thrusters 0') turnTestDice += state.units[Number(e.unit)].def.skill;
     }
     for (const sub of ['fire', 'point-defense', 'squadron-runs', 'damage-control', 'special-actions'] as const) expect(at(seen, sub)).toBeGreaterThan(0);
-    expect(at(seen, 'movement')).toBe(0);
+    expect(turnTestDice).toBeGreaterThan(0);
+    expect(at(seen, 'movement')).toBe(turnTestDice);
   }, 60_000);
 
   it('knows every event and counts right with carriers, drones, CAP, Formation, terrain and a Comet, and ramming (random play; random play does not board: complexity.test.ts places its rolls)', () => {
