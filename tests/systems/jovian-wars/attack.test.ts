@@ -228,3 +228,22 @@ describe('Weapons › Lance: "A Lance can only be used in a Bombing or Dogfight"
     expect(() => compile({ attacker: 'cega-exo-armor-squadron', weapon: 'particle-cannon', target: 'tengu', range: 4 })).not.toThrow();
   });
 });
+
+describe('Kinetic Cannon secondary targets, the Javelin and Godsfire examples (Weapon Attributes › Kinetic Cannon; JW-025)', () => {
+  // "A Javelin has Kinetic Cannon: AC:3, AS:3 ... One Syreen Squadron Model's base is touched by the line and is
+  // attacked with a 2d6 attack" and the Godsfire (AS:4) "with a 3d6 attack": the examples take a Base die away, while
+  // the text says "a -1 Attack Modifier" (the table turns a net -1 into -1M). Both readings, at Optimum Range (no range
+  // modifier) on a Syreen: the examples' pools under kinetic-secondary=base, the text's under the default modifier.
+  it.each([
+    ['javelin', 'base', '2B 0F 0M'],
+    ['godsfire', 'base', '3B 0F 0M'],
+    ['javelin', 'modifier', '3B 0F -1M'],
+    ['godsfire', 'modifier', '4B 0F -1M'],
+  ])('%s at a secondary Syreen, kinetic-secondary=%s: %s', (attacker, reading, pool) => {
+    expect(compile({ attacker, weapon: 'kinetic-cannon', target: 'syreen', band: 'optimum', secondary: true }, { 'kinetic-secondary': reading }).params.pool).toBe(pool);
+  });
+
+  it('the primary target, an Uller, is attacked with the Base Pool of the weapon\'s AC, 3d6', () => {
+    expect(String(compile({ attacker: 'javelin', weapon: 'kinetic-cannon', target: 'uller', band: 'optimum' }).params.pool)).toMatch(/^3B /);
+  });
+});
