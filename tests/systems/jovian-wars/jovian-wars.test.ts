@@ -240,6 +240,12 @@ describe('Jovian Wars fleets (Fleet)', () => {
     expect(() => checkFleet(side(`cega-q-ship, cega-q-ship-civilian x3, ${squadrons}`), 'f')).toThrow(/shared Unit Cap of 3/);
   });
 
+  it('holds the Ryu (UC 4) to 4 at 250 TV, as the Unit Cap example says ("a max of 4 ... at Skirmish or Engagement")', () => {
+    const fleet = (n: number) => side(`shan-yu, godsfire, ryu x${n}, syreen x2`, 250, 'venus');
+    expect(checkFleet(fleet(4), 'f').cards.filter((c) => c.id === 'ryu')).toHaveLength(4);
+    expect(() => checkFleet(fleet(5), 'f')).toThrow(/5 x 'ryu' exceeds its Unit Cap of 4 at 250 TV/);
+  });
+
   it('lets UC 4 reach 8 at 500 TV per 250 points, 10 under the example reading', () => {
     const fleet = side('uller x2, wyvern x2, tengu x2, cega-fighter-squadron x9, cega-exo-armor-squadron x2', 500);
     expect(() => checkFleet(fleet, 'f')).toThrow(/Unit Cap of 8/);

@@ -90,6 +90,9 @@ describe('setup and the round (Game Setup, 3.1-3.5)', () => {
     advance(s, (x) => x.round === 2 && x.decisionKind === DECISION.plan);
     expect(s.field.priority).toBe(0);
     expect([s.handSize[0], s.handSize[1]]).toEqual([5, 5]);
+    // 1.7's example: "Round 1 A, Round 2 B, Round 3 A": back to the roll-off's winner.
+    advance(s, (x) => x.round === 3 && x.decisionKind === DECISION.plan);
+    expect(s.field.priority).toBe(1);
   });
 
   it('commits a card face down: the other player sees that a card was committed, never which', () => {
