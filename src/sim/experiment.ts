@@ -103,9 +103,12 @@ export type TrialFunction<P extends Params> = (params: P, rng: Xoshiro128) => Tr
 /**
  * Plays n trials with rng and adds their totals to tally. `keysFor` may supply
  * the keys of distribution metrics that declare none (kernel batches do).
+ * `check` may refuse an arm's params before any trial is played (checkArms.ts):
+ * it throws ParamError (src/dice/kernel.ts) naming the param at fault.
  */
 export type BatchFunction<P extends Params> = ((params: P, rng: Xoshiro128, n: number, tally: Tally) => void) & {
   keysFor?: (metric: string, params: P) => readonly string[] | undefined;
+  check?: (params: P) => void;
 };
 
 export interface ExperimentSpec<P extends Params = Params, D extends Data = Data> {
