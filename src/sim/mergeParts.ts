@@ -5,9 +5,11 @@
  * then merged in chunk order and the stopping rule is replayed at the same round
  * ends as a single run, so the estimates, intervals and stop reason match it
  * exactly (chunks after the stop point are played by the shards but not used).
+ * Every chunk of a part is checked before it is added (checkPartChunks.ts).
  */
 import { buildResult } from './buildResult.ts';
 import { ChunkMerger } from './chunkMerger.ts';
+import { checkPartChunks } from './checkPartChunks.ts';
 import { InputError } from './inputError.ts';
 import type { ExperimentResult } from './result.ts';
 
@@ -28,9 +30,13 @@ export function mergeParts(parts: { name: string; result: ExperimentResult }[]):
       throw new InputError(`${name} was made by ${result.tool.version} at ${result.tool.commit}, ${first.name} by ${first.result.tool.version} at ${first.result.tool.commit}`);
     }
     if (result.shard.count !== count) throw new InputError(`${name} is shard ${result.shard.index}/${result.shard.count}, ${first.name} is one of ${count}`);
+    const { index: shardIndex } = result.shard;
+    if (!(Number.isInteger(count) && count >= 1 && Number.isInteger(shardIndex) && shardIndex >= 0 && shardIndex < count)) {
+      throw new InputError(`${name}: shard must be i/n with whole numbers 0 <= i < n, got ${JSON.stringify(result.shard)}`);
+    }
+    checkPartChunks(name, result.partial.chunks, plan, result.shard);
     for (const { index, stats } of result.partial.chunks) {
       if (chunks.has(index)) throw new InputError(`chunk ${index} appears twice (is ${name} given twice?)`);
-      if (stats.length !== plan.width) throw new InputError(`${name}: chunk ${index} has ${stats.length} statistics, expected ${plan.width}`);
       chunks.set(index, stats);
     }
   }
