@@ -6,8 +6,9 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Experiment } from './experiment.ts';
+import { experimentModuleUrl } from './experimentModule.ts';
 import { InputError } from './inputError.ts';
 
 export const EXPERIMENTS_DIR = fileURLToPath(new URL('../../experiments/', import.meta.url));
@@ -51,9 +52,16 @@ export function loadFailure(error: unknown): string {
  */
 export async function importExperiment(path: string): Promise<Experiment> {
   const failed = (error: unknown) => new InputError(`${shownPath(path)}: the experiment file failed to load: ${loadFailure(error)}`);
+  let url: string;
+  try {
+    url = await experimentModuleUrl(path);
+  } catch (error) {
+    // Its own InputError says what to do instead; anything else is the file's (esbuild's syntax errors).
+    throw error instanceof InputError ? error : failed(error);
+  }
   let module: { default?: Experiment };
   try {
-    module = (await import(pathToFileURL(path).href)) as { default?: Experiment };
+    module = (await import(url)) as { default?: Experiment };
   } catch (error) {
     throw failed(error);
   }

@@ -1,19 +1,27 @@
 /**
  * An experiment file that fails to load is one line naming the file and the
  * reason (loadExperiment.ts), never "internal error: Transform failed with 1
- * error:"; a folder or a file of another kind is refused before any import.
+ * error:"; a folder or a file of another kind is refused before any import;
+ * and an experiment file kept outside the repository loads as the ES module it
+ * is (experimentModule.ts), where it once failed with "Cannot require() ES
+ * Module ... in a cycle".
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/sim/inputError.ts';
 import { loadExperiment } from '../../src/sim/loadExperiment.ts';
 import { EXPERIMENTS_DIR } from '../../src/sim/loadExperiment.ts';
-import { playtest, ROOT } from './helpers.ts';
+import { playtest, readResult, ROOT } from './helpers.ts';
 
-// Inside the repository (ignored by git), where .ts files are ES modules as experiments/ is.
+// Inside the repository (ignored by git), where .ts files are ES modules as experiments/ is; and outside it.
 const inside = mkdtempSync(join(ROOT, 'tests', 'sim', '.tmp-load-'));
-afterAll(() => rmSync(inside, { recursive: true, force: true }));
+const outside = mkdtempSync(join(tmpdir(), 'playtest-outside-'));
+afterAll(() => {
+  rmSync(inside, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
 
 const SIM = join(ROOT, 'src', 'sim');
 /** A small valid experiment, with `change` applied to its definition's text. */
@@ -60,5 +68,41 @@ describe('an experiment file that fails to load says which and why', { timeout: 
     const run = playtest(['run', path, '--quiet', '--workers', '1']);
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(`playtest: ${relative(ROOT, path)}: the experiment file failed to load: line 3, column 19: Expected identifier but found ","\n`);
+  });
+});
+
+describe('an experiment file outside the repository', { timeout: 60_000 }, () => {
+  it('runs as an ES module, on bundled worker threads too, and gives the result of the same file inside the repository', () => {
+    // pool-upgrades.ts with its id changed and its imports made absolute, as README's "run takes a path" invites.
+    const original = readFileSync(join(EXPERIMENTS_DIR, 'jovian-wars', 'pool-upgrades.ts'), 'utf8');
+    const copy = original.replaceAll("'../../src/", `'${ROOT}src/`).replace("id: 'jw-pool-upgrades'", "id: 'jw-pool-upgrades-copy'");
+    mkdirSync(join(outside, 'mine'));
+    const path = write(join(outside, 'mine'), 'pool-upgrades2.ts', copy);
+    const run = playtest(['run', path, '--trials', '1e5', '--workers', '2', '--quiet', '--out', join(outside, 'out')]);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const result = readResult(join(outside, 'out', 'result.json'));
+    expect(result.experiment.id).toBe('jw-pool-upgrades-copy');
+    expect(result.timing.threads).toBe('bundle');
+    const reference = playtest(['run', 'jw-pool-upgrades', '--trials', '1e5', '--workers', '1', '--quiet', '--out', join(outside, 'reference')]);
+    expect(reference.status).toBe(0);
+    expect(result.arms).toEqual(readResult(join(outside, 'reference', 'result.json')).arms);
+
+    // Threads that load it through tsx (no bundle) load it as an ES module as well.
+    process.env.PLAYTEST_WORKER_BUNDLE = '0';
+    try {
+      const tsx = playtest(['run', path, '--trials', '1e5', '--workers', '2', '--quiet', '--out', join(outside, 'tsx')]);
+      expect(tsx.stderr).toBe('');
+      const threads = readResult(join(outside, 'tsx', 'result.json'));
+      expect(threads.timing.threads).toBe('tsx');
+      expect(threads.arms).toEqual(result.arms);
+    } finally {
+      delete process.env.PLAYTEST_WORKER_BUNDLE;
+    }
+  });
+
+  it('with a syntax error says where, as one inside does', async () => {
+    const path = write(outside, 'syntax.ts', experiment((t) => t.replace("id: 'load-test',", "id: 'load-test',,")));
+    await expect(loadExperiment(path)).rejects.toThrow(`${path}: the experiment file failed to load: line 3, column 19: Expected identifier but found ","`);
   });
 });
