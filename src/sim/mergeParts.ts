@@ -16,18 +16,22 @@ import type { ExperimentResult } from './result.ts';
 export function mergeParts(parts: { name: string; result: ExperimentResult }[]): ExperimentResult {
   if (parts.length === 0) throw new InputError('merge needs at least one partial result');
   const [first] = parts;
-  if (!first.result.partial) throw new InputError(`${first.name} is not a partial result (run with --shard i/n)`);
+  if (!first.result?.partial) throw new InputError(`${first.name} is not a partial result (run with --shard i/n)`);
   const plan = first.result.partial.plan;
+  // The chunk checks read the layout from the plan: a plan without one is named, not a crash in them.
+  if (!(Array.isArray(plan?.arms) && Number.isSafeInteger(plan.width) && Number.isSafeInteger(plan.totalChunks) && plan.totalChunks >= 1)) {
+    throw new InputError(`${first.name}: partial.plan is damaged (it needs arms, width and totalChunks); run the shard again`);
+  }
   const planText = JSON.stringify(plan);
   const count = first.result.shard?.count ?? 0;
   const chunks = new Map<number, number[]>();
   for (const { name, result } of parts) {
-    if (!result.partial || !result.shard) throw new InputError(`${name} is not a partial result (run with --shard i/n)`);
+    if (!result?.partial || !result.shard) throw new InputError(`${name} is not a partial result (run with --shard i/n)`);
     if (JSON.stringify(result.partial.plan) !== planText) {
       throw new InputError(`${name} comes from a different run than ${first.name} (experiment, seed, trials or patches differ)`);
     }
     if (JSON.stringify(result.tool) !== JSON.stringify(first.result.tool)) {
-      throw new InputError(`${name} was made by ${result.tool.version} at ${result.tool.commit}, ${first.name} by ${first.result.tool.version} at ${first.result.tool.commit}`);
+      throw new InputError(`${name} was made by ${result.tool?.version} at ${result.tool?.commit}, ${first.name} by ${first.result.tool?.version} at ${first.result.tool?.commit}`);
     }
     if (result.shard.count !== count) throw new InputError(`${name} is shard ${result.shard.index}/${result.shard.count}, ${first.name} is one of ${count}`);
     const { index: shardIndex } = result.shard;

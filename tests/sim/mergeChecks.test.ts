@@ -36,6 +36,13 @@ describe('merge refuses a damaged part file, naming the file and the field', { t
     expect(mergeParts(parts).arms[0].trials).toBe(200_000);
   });
 
+  it('names a part that is no partial result or whose plan is damaged', () => {
+    expect(() => mergeParts([{ name: 'null.json', result: null as unknown as ExperimentResult }])).toThrow('null.json is not a partial result (run with --shard i/n)');
+    const noPlan = structuredClone(parts[0]);
+    (noPlan.result.partial!.plan as { arms?: unknown }).arms = undefined;
+    expect(() => mergeParts([noPlan, parts[1]])).toThrow('part-0-of-2.json: partial.plan is damaged (it needs arms, width and totalChunks); run the shard again');
+  });
+
   it.each([
     ['every stat negated', (c: { stats: unknown[] }) => (c.stats = c.stats.map((x) => -(x as number))), 'part-1-of-2.json: partial.chunks[0].stats[0] (trials, arm base) must be 65536, the trials this arm plays in chunk 1, got -65536'],
     ['a word for a stat', (c: { stats: unknown[] }) => (c.stats[0] = 'abc'), 'part-1-of-2.json: partial.chunks[0].stats[0] (trials, arm base) must be a finite number, got "abc"'],
