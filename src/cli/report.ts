@@ -105,6 +105,19 @@ async function reanswered(file: string, result: ExperimentResult): Promise<Exper
   }
 }
 
+/**
+ * A band must name a metric of the result (of one of them, for a folder of results where a band applies to those
+ * that have it): an unknown name was once ignored, and the report printed without the band the user asked for.
+ */
+function checkBandMetrics(written: readonly string[], bands: readonly VerdictBand[], loaded: readonly { file: string; result: ExperimentResult }[], path: string): void {
+  const metrics = [...new Set(loaded.flatMap(({ result }) => result.arms.flatMap((arm) => Object.keys(arm.metrics))))];
+  bands.forEach((band, i) => {
+    if (metrics.includes(band.metric)) return;
+    const which = loaded.length === 1 ? `${loaded[0].file} has no metric ${band.metric}` : `no result under ${path} has a metric ${band.metric}`;
+    throw new UserError(`--band ${written[i]}: ${which}; ${loaded.length === 1 ? 'its' : 'their'} metrics: ${metrics.join(', ') || 'none'}`);
+  });
+}
+
 export async function runReport(args: ReportArgs, print: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Promise<void> {
   const bands = (args.band ?? []).map(parseBand);
   const files = resultFiles(args.path);
@@ -120,6 +133,7 @@ export async function runReport(args: ReportArgs, print: (line: string) => void 
       throw error;
     }
   });
+  checkBandMetrics(args.band ?? [], bands, loaded, args.path);
   if (args.reanswer) for (const entry of loaded) entry.result = await reanswered(entry.file, entry.result);
   for (const { file, result } of loaded) {
     const dir = args.out ?? dirname(file);

@@ -9,26 +9,25 @@ import { KERNELS, KERNEL_NAMES } from '../dice/registry.ts';
 import type { SampledSummary } from '../dice/summarise.ts';
 import { UserError } from './userError.ts';
 import { formatRollTable } from './rollTable.ts';
-import { parseInteger } from './parseInteger.ts';
+import { integerFromText } from './parseInteger.ts';
+import { optionProblem } from '../dice/optionCheck.ts';
 import { isExact, outcomeFields, readSampling } from './outcomeFields.ts';
 
 function camel(option: string): string {
   return option.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** Reads and checks one kernel option from yargs' raw strings. */
+/** Reads one kernel option from yargs' raw strings and checks it as a batch experiment's would be (optionCheck.ts). */
 function readOption(name: string, spec: OptionSpec, raw: unknown): number | boolean | string {
-  if (spec.kind === 'flag') return raw === true;
-  if (spec.kind === 'choice') {
-    const value = raw === undefined ? spec.values[0] : String(raw);
-    if (!spec.values.includes(value)) throw new UserError(`--${name} must be one of ${spec.values.join(', ')}; got '${value}'`);
-    return value;
-  }
-  if (raw === undefined) {
+  if (raw === undefined && spec.kind === 'int') {
     if (spec.required) throw new UserError(`missing --${name} (${spec.describe})`);
     return spec.default ?? 0;
   }
-  return parseInteger(name, raw, spec.min, spec.max);
+  if (raw === undefined && spec.kind === 'choice') return spec.values[0];
+  const value = spec.kind === 'int' ? integerFromText(raw) : spec.kind === 'flag' ? raw === true : String(raw);
+  const problem = optionProblem(spec, value);
+  if (problem) throw new UserError(`--${name} ${problem}; got '${String(raw).trim()}'`);
+  return value;
 }
 
 function paramsFor(kernel: DiceKernel<unknown>, argv: Record<string, unknown>): { params: unknown; shown: Record<string, number | boolean | string> } {

@@ -14,6 +14,7 @@
  * same code and can only differ by sampling noise.
  */
 import type { Xoshiro128 } from '../rng/xoshiro128.ts';
+import { allowedWords, optionProblem } from './optionCheck.ts';
 
 export interface OutcomeModel {
   /** How many fine codes there are (codes are 0 .. size-1). */
@@ -76,19 +77,25 @@ export function plainModel(outcomeKeys: readonly string[]): OutcomeModel {
   };
 }
 
-/** The kernel's option values with defaults filled in, as `playtest roll` would read them. */
+/**
+ * The kernel's option values with defaults filled in, as `playtest roll` would
+ * read them: each given value checked against its option (optionCheck.ts), so
+ * a batch experiment cannot play a value the command would refuse. Throws
+ * ParamError naming the option.
+ */
 export function kernelOptionValues<P>(kernel: DiceKernel<P>, params: Readonly<Record<string, unknown>>): Record<string, number | boolean | string> {
   const values: Record<string, number | boolean | string> = {};
   for (const name of Object.keys(params)) {
-    if (!(name in kernel.options)) throw new Error(`kernel ${kernel.name} has no option ${name}; options: ${Object.keys(kernel.options).join(', ')}`);
+    if (!(name in kernel.options)) throw new ParamError(name, `is not an option of kernel ${kernel.name}; its options: ${Object.keys(kernel.options).join(', ')}`);
   }
   for (const [name, spec] of Object.entries(kernel.options)) {
     const given = params[name];
     if (given !== undefined) {
-      if (typeof given !== 'number' && typeof given !== 'string' && typeof given !== 'boolean') throw new Error(`kernel option ${name} must be a number, string or boolean`);
-      values[name] = given;
+      const problem = optionProblem(spec, given);
+      if (problem) throw new ParamError(name, `${problem}, got ${JSON.stringify(given) ?? String(given)}`);
+      values[name] = given as number | boolean | string;
     } else if (spec.kind === 'int') {
-      if (spec.required) throw new Error(`kernel ${kernel.name} needs option ${name} (${spec.describe})`);
+      if (spec.required) throw new ParamError(name, `is required (${spec.describe}): give ${allowedWords(spec)}`);
       values[name] = spec.default ?? 0;
     } else values[name] = spec.kind === 'flag' ? false : spec.values[0];
   }

@@ -20,7 +20,8 @@ export type SideSchema = Readonly<Record<string, FieldSpec>>;
 function allowed(spec: FieldSpec): string {
   switch (spec.kind) {
     case 'string':
-      return `a string${spec.maxLength ? ` of at most ${spec.maxLength} characters` : ''}`;
+      // '' is allowed exactly where it is the default (jovian-wars' renowned and fast: '' for none).
+      return `${spec.default === '' ? "a string ('' for none)" : 'a non-empty string'}${spec.maxLength ? ` of at most ${spec.maxLength} characters` : ''}`;
     case 'integer':
       return `a whole number from ${spec.min} to ${spec.max}`;
     case 'choice':
@@ -31,7 +32,7 @@ function allowed(spec: FieldSpec): string {
 function valid(spec: FieldSpec, value: JsonValue): boolean {
   switch (spec.kind) {
     case 'string':
-      return typeof value === 'string' && value.trim() !== '' && (!spec.maxLength || value.length <= spec.maxLength);
+      return typeof value === 'string' && (value.trim() !== '' || spec.default === '') && (!spec.maxLength || value.length <= spec.maxLength);
     case 'integer':
       return typeof value === 'number' && Number.isInteger(value) && value >= spec.min && value <= spec.max;
     case 'choice':

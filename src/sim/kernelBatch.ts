@@ -55,6 +55,12 @@ export function kernelBatch<P>(kernel: DiceKernel<P>, sources: Record<string, Ke
     for (let i = 0; i < n; i++) counts[codes[i]]++;
     for (const [metric, source] of Object.entries(sources)) fold(metric, source, model, counts, tally);
   };
+  // Run before any trial (checkArms.ts): the options as `playtest roll` checks them, the kernel's own checks, and
+  // every metric's source in this arm's model, so a bad arm is refused by name rather than failing mid-chunk.
+  batch.check = (params: Params): void => {
+    const model = kernel.model(kernel.parse(kernelOptionValues(kernel, params)));
+    for (const [metric, source] of Object.entries(sources)) checkSource(metric, source, model);
+  };
   batch.keysFor = (metric: string, params: Params): readonly string[] | undefined => {
     const source = sources[metric];
     if (source === 'outcome') return prepare(params).model.outcomeKeys;
@@ -70,14 +76,32 @@ function distributionOf(model: OutcomeModel, name: string): { keys: readonly str
   return found;
 }
 
+function checkSource(metric: string, source: KernelMetricSource, model: OutcomeModel): void {
+  if (source === 'outcome') return;
+  if ('distribution' in source) distributionOf(model, source.distribution);
+  else if ('mean' in source) meanOf(model, metric, source.mean);
+  else wantedKeys(model, metric, source.proportion);
+}
+
+function meanOf(model: OutcomeModel, metric: string, name: string): Float64Array {
+  const values = model.means[name];
+  if (!values) throw new Error(`mean ${metric}: the kernel model has no mean ${name}; it has: ${Object.keys(model.means).join(', ') || 'none'}`);
+  return values;
+}
+
+function wantedKeys(model: OutcomeModel, metric: string, keys: readonly string[]): number[] {
+  const missing = keys.filter((key) => !model.outcomeKeys.includes(key));
+  if (missing.length > 0) throw new Error(`proportion ${metric}: the kernel has no outcome ${missing.join(', ')}; its outcome keys: ${model.outcomeKeys.join(', ') || 'none'}`);
+  return keys.map((key) => model.outcomeKeys.indexOf(key));
+}
+
 function fold(metric: string, source: KernelMetricSource, model: OutcomeModel, counts: Float64Array, tally: Tally): void {
   if (source === 'outcome' || 'distribution' in source) {
     const of = source === 'outcome' ? model.outcomeOf : distributionOf(model, source.distribution).of;
     const histogram = tally.histogram(metric);
     for (let code = 0; code < counts.length; code++) histogram[of[code]] += counts[code];
   } else if ('mean' in source) {
-    const values = model.means[source.mean];
-    if (!values) throw new Error(`the kernel model has no mean ${source.mean}; it has: ${Object.keys(model.means).join(', ')}`);
+    const values = meanOf(model, metric, source.mean);
     let sum = 0;
     let sumSquares = 0;
     for (let code = 0; code < counts.length; code++) {
@@ -86,8 +110,7 @@ function fold(metric: string, source: KernelMetricSource, model: OutcomeModel, c
     }
     tally.mean(metric, sum, sumSquares);
   } else {
-    const wanted = source.proportion.map((key) => model.outcomeKeys.indexOf(key));
-    if (wanted.includes(-1)) throw new Error(`proportion ${metric}: outcome keys are ${model.outcomeKeys.join(', ')}`);
+    const wanted = wantedKeys(model, metric, source.proportion);
     let successes = 0;
     for (let code = 0; code < counts.length; code++) if (wanted.includes(model.outcomeOf[code])) successes += counts[code];
     tally.proportion(metric, successes);

@@ -4,10 +4,11 @@
  * (`jw-pool-upgrades`). The system is the folder under `experiments/` the file
  * sits in; it names the default report folder `reports/<system>/<id>/`.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Experiment } from './experiment.ts';
+import { experimentModuleUrl } from './experimentModule.ts';
 import { InputError } from './inputError.ts';
 
 export const EXPERIMENTS_DIR = fileURLToPath(new URL('../../experiments/', import.meta.url));
@@ -18,11 +19,55 @@ export interface LoadedExperiment {
   experiment: Experiment;
 }
 
+/** Extensions an experiment file may have: TypeScript, or the JavaScript it compiles to. */
+export const EXPERIMENT_EXTENSIONS = ['.ts', '.mts', '.js', '.mjs'];
+const WHAT_IT_IS = 'an experiment is a TypeScript file (.ts) that does `export default defineExperiment({...})`';
+
+/** The path as the user would write it: relative to the working folder when inside it. */
+function shownPath(path: string): string {
+  const inside = relative(process.cwd(), path);
+  return inside && !inside.startsWith('..') ? inside : path;
+}
+
+/**
+ * Why a module failed to load, in one line. esbuild (under tsx or our own
+ * bundling) reports a syntax error as "Transform failed with 1 error:" or
+ * "Build failed with ..." and only then the line that says where and what
+ * (`file:2:10: ERROR: Expected identifier but found ","`): that line is kept,
+ * as "line 2, column 11: ...".
+ */
+export function loadFailure(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const located = lines.map((line) => /:(\d+):(\d+): ERROR: (.*)$/.exec(line)).find((match) => match !== null);
+  // esbuild counts columns from 0; editors count them from 1.
+  if (located) return `line ${located[1]}, column ${Number(located[2]) + 1}: ${located[3]}`;
+  return lines[0] ?? 'it threw nothing to say why';
+}
+
+/**
+ * Imports an experiment file; any failure to load it (a syntax error, a throw
+ * at top level, a bad import, defineExperiment's own checks) is one InputError
+ * naming the file and the reason.
+ */
 export async function importExperiment(path: string): Promise<Experiment> {
-  const module = (await import(pathToFileURL(path).href)) as { default?: Experiment };
+  const failed = (error: unknown) => new InputError(`${shownPath(path)}: the experiment file failed to load: ${loadFailure(error)}`);
+  let url: string;
+  try {
+    url = await experimentModuleUrl(path);
+  } catch (error) {
+    // Its own InputError says what to do instead; anything else is the file's (esbuild's syntax errors).
+    throw error instanceof InputError ? error : failed(error);
+  }
+  let module: { default?: Experiment };
+  try {
+    module = (await import(url)) as { default?: Experiment };
+  } catch (error) {
+    throw failed(error);
+  }
   const experiment = module.default;
   if (!experiment || typeof experiment !== 'object' || typeof experiment.id !== 'string') {
-    throw new InputError(`${path} does not default-export an experiment (export default defineExperiment({...}))`);
+    throw new InputError(`${shownPath(path)} does not default-export an experiment (export default defineExperiment({...}))`);
   }
   return experiment;
 }
@@ -43,9 +88,12 @@ function systemOf(path: string): string {
 
 export async function loadExperiment(name: string): Promise<LoadedExperiment> {
   const load = async (path: string): Promise<LoadedExperiment> => ({ path, system: systemOf(path), experiment: await importExperiment(path) });
-  if (name.endsWith('.ts') || name.includes('/')) {
+  // Ids and file names in experiments/ are words and hyphens: a slash or an extension makes the name a path.
+  if (name.includes('/') || name.includes(sep) || extname(name) !== '') {
     const path = resolve(name);
     if (!existsSync(path)) throw new InputError(`no experiment file ${name}`);
+    if (statSync(path).isDirectory()) throw new InputError(`${name} is a folder; ${WHAT_IT_IS}`);
+    if (!EXPERIMENT_EXTENSIONS.includes(extname(path))) throw new InputError(`${name} is not an experiment file: ${WHAT_IT_IS}`);
     return load(path);
   }
   const files = experimentFiles();

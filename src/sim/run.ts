@@ -13,6 +13,7 @@ import { ChunkFailure, executorFor } from './executor.ts';
 import { InputError } from './inputError.ts';
 import { loadExperiment } from './loadExperiment.ts';
 import { applySets, chooseVariants } from './patches.ts';
+import { checkArms } from './checkArms.ts';
 import { makePlan } from './plan.ts';
 import type { ExperimentResult } from './result.ts';
 import { runExperiment, type Shard } from './runExperiment.ts';
@@ -87,6 +88,7 @@ export async function runToResult(request: RunRequest): Promise<{ result: Experi
   if (!Number.isInteger(workers) || workers < 1) throw new InputError(`--workers must be a positive integer, got ${workers}`);
   const { data, sets } = applySets(experiment, request.sets ?? []);
   const variants = chooseVariants(experiment, request.variants ?? []);
+  checkArms(experiment, { data, variants }, request.sets ?? []);
   const plan = makePlan(experiment, {
     system,
     seed,

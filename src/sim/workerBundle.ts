@@ -34,7 +34,8 @@ const BUILDERS = [fileURLToPath(import.meta.url), fileURLToPath(new URL('./topLe
 /** The generated entry module's name (it exists only in memory). */
 const ENTRY = 'playtest-worker-entry.ts';
 
-function writeAtomic(path: string, text: string): void {
+/** Written under a temporary name, then renamed: another run or a thread reading it never sees half a file. */
+export function writeAtomic(path: string, text: string): void {
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, text);
   renameSync(temporary, path);
@@ -46,7 +47,7 @@ function writeAtomic(path: string, text: string): void {
  * paths made from it (the experiments folder, the worker entry files) would
  * point nowhere.
  */
-const OWN_META_URL: Plugin = {
+export const OWN_META_URL: Plugin = {
   name: 'own-import-meta-url',
   setup(build) {
     build.onLoad({ filter: /\.(ts|mjs)$/ }, async (args) => {

@@ -1,13 +1,13 @@
 /**
  * A worker thread started under tsx (worker.mjs): loads the experiment module
- * named in each request as TypeScript. The runner uses it when no prebuilt
- * bundle is at hand (workerBundle.ts).
+ * named in each request as TypeScript, as the main thread does (an experiment
+ * outside the repository as an ES module too: loadExperiment.ts). The runner
+ * uses it when no prebuilt bundle is at hand (workerBundle.ts).
  */
-import { pathToFileURL } from 'node:url';
 import workerpool from 'workerpool';
 import { chunkService } from './chunkService.ts';
-import type { Experiment } from './experiment.ts';
+import { importExperiment } from './loadExperiment.ts';
 
-const runChunks = chunkService(async (path) => ((await import(pathToFileURL(path).href)) as { default: Experiment }).default);
+const runChunks = chunkService(importExperiment);
 
 workerpool.worker({ runChunks });

@@ -120,6 +120,8 @@ describe('playtest roll with bad input', () => {
     // One trial has no spread for a mean's interval (it would print -Infinity to Infinity).
     [['roll', 'd6sets', '--base', '3', '--trials', '1'], /--trials must be between 2 and \d+ \(an interval needs the spread of 2 trials or more\), got 1/],
     [['roll', 'd10', '--target'], /target/],
+    // Past 2^53 a double no longer holds every whole number: the largest allowed is named, not "must be a whole number".
+    [['roll', 'd10', '--target', '3', '--trials', '100', '--seed', '99999999999999999999'], /^playtest: --seed is too large: the largest allowed is 9007199254740991, got 99999999999999999999$/m],
   ])('%j exits non-zero with one line naming the option and prints no JSON', (args, message) => {
     const run = playtest(...args, '--json');
     expect(run.code).not.toBe(0);

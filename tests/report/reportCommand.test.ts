@@ -115,6 +115,13 @@ describe('playtest report', () => {
     expect(existsSync(join(root, 'reports', 'rr', 'report.html'))).toBe(false);
   });
 
+  it('refuses a --band for a metric the result does not have, listing its metrics, before writing anything', async () => {
+    const file = save('rr', factionWinRateResult());
+    const metrics = Object.keys(factionWinRateResult().arms[0].metrics).join(', ');
+    expect(await userError('report', file, '--band', 'nope=0.4:0.6')).toBe(`--band nope=0.4:0.6: ${file} has no metric nope; its metrics: ${metrics}`);
+    expect(existsSync(join(root, 'reports', 'rr', 'report.html'))).toBe(false);
+  });
+
   it('reads bands written as fractions or percentages', () => {
     expect(parseBand('win=0.45:0.55')).toEqual({ metric: 'win', low: 0.45, high: 0.55 });
     expect(parseBand('win=45%:55%')).toEqual({ metric: 'win', low: 0.45, high: 0.55 });

@@ -107,7 +107,7 @@ function parseOne(side: RrSide, text: string): { type: number; trait: number } {
     if (given) fail(side, 'elements', `${match[1]} take no trait, got '${given}'`);
     return { type, trait: -1 };
   }
-  if (!given) fail(side, 'elements', `${match[1]} need a trait in brackets, one of ${traits.join(', ')}`);
+  if (!given) fail(side, 'elements', `${match[1]} needs a trait in brackets, e.g. ${match[1]}(${traits[0]}); one of ${traits.join(', ')}`);
   const trait = traits.indexOf(given);
   if (trait < 0) fail(side, 'elements', `unknown ${match[1]} trait '${given}'; allowed: ${traits.join(', ')}`);
   return { type, trait };

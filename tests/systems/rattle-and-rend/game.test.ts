@@ -222,7 +222,7 @@ describe('Rattle and Rend rules with scripted checks', () => {
       rattleAndRend.newGame({ sides: [{ ...preset('dwarven-throng'), elements, ...extra } as RrSide, preset('ghostly-host')], variants: defaultVariants(), chance: Xoshiro128.stream(1, 0), log: false });
     expect(bad('fighters, fighters, fighters, fighters, fighters, dregs, dregs, dregs')).toThrow(/field 'elements': the Elements cost 13 points; a warband spends 12/);
     expect(bad('heavy(colossal), heavy(flyer), heavy(transport), champion(scheming-plot), dregs, dregs')).toThrow(/only 0 points of Fighters, Shooters or Skirmishers/);
-    expect(bad('champion, fighters, fighters, fighters, fighters, heavy(transport)')).toThrow(/champion need a trait in brackets/);
+    expect(bad('champion, fighters, fighters, fighters, fighters, heavy(transport)')).toThrow(/field 'elements': champion needs a trait in brackets, e\.g\. champion\(/);
     expect(bad('fighters, fighters, fighters, fighters, fighters, dregs, dregs', { tactic2: 'death-defiers' })).toThrow(/field 'tactic2': must differ/);
     expect(() =>
       rattleAndRend.newGame({ sides: [preset('vampire-court'), preset('ghostly-host')], variants: { ...defaultVariants(), 'attached-champion': 'two-elements' }, chance: Xoshiro128.stream(1, 0), log: false }),
