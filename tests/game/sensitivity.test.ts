@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { runToResult } from '../../src/sim/run.ts';
-import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import type { ExperimentResult } from '../../src/sim/result.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/pigSensitivity.ts', import.meta.url));
 
@@ -19,6 +20,31 @@ describe('a variant sensitivity table', () => {
       expect(arm.vsBaseline!.length.ci[1]).toBeLessThan(0); // a lower target always means a shorter game
     }
     expect(result.answer![0]).toMatch(/^Readings that clearly change game length, largest first .*: target=20 -[\d.]+ .*; target=30 .*; target=50 /);
+  });
+});
+
+describe('readings that changed no game', () => {
+  const zero = { diff: 0, ci: [0, 0], paired: true };
+  const arm = (id: string, vsBaseline?: Record<string, unknown>) => ({ id, label: id, params: {}, trials: 10, metrics: {}, ...(vsBaseline ? { vsBaseline } : {}) });
+  const result = (arms: unknown[]) => ({ arms } as unknown as ExperimentResult);
+
+  it('are named as untested, apart from a reading whose games changed in any measure', () => {
+    const answer = sensitivityAnswer(
+      result([
+        arm('defaults'),
+        arm('x=never', { length: zero, scoreA: zero, attacks: zero }),
+        // A change that cancels out on average still changed games: its interval is not [0, 0].
+        arm('x=cancels', { length: zero, scoreA: zero, attacks: { diff: 0, ci: [-0.2, 0.2], paired: true } }),
+        arm('y=moves', { length: { diff: -1, ci: [-2, -0.5], paired: true }, scoreA: zero }),
+      ]),
+    );
+    const line = answer.find((l) => l.startsWith('Readings that changed no game at all'));
+    expect(line).toMatch(/untested here, not shown harmless: x=never\.$/);
+  });
+
+  it('add no line when every reading changed some game', () => {
+    const answer = sensitivityAnswer(result([arm('defaults'), arm('y=moves', { length: { diff: -1, ci: [-2, -0.5], paired: true }, scoreA: zero })]));
+    expect(answer.some((l) => l.startsWith('Readings that changed no game'))).toBe(false);
   });
 });
 

@@ -75,9 +75,26 @@ export function sensitivityAnswer(result: ExperimentResult): string[] {
   ];
 }
 
+/**
+ * Readings under which every paired game came out exactly as under the defaults, in every metric: the rule never came
+ * into play with these sides and players (a trait no card carries, a situation the players never reach), or the reading
+ * plays as the default does (a per-trait reading equal to the chapter the default follows), so the table's "no clear
+ * difference" for it means untested, not harmless.
+ */
+function untouched(result: ExperimentResult): string | null {
+  const idle = result.arms.filter((arm) => {
+    const differences = Object.values(arm.vsBaseline ?? {});
+    return differences.length > 0 && differences.every((d) => d.diff === 0 && d.ci[0] === 0 && d.ci[1] === 0);
+  });
+  if (idle.length === 0) return null;
+  return `Readings that changed no game at all (every paired game the same as under the defaults, in every measure: the rule never came up with these sides and players, or the reading plays as the default one does), so they are untested here, not shown harmless: ${idle.map((arm) => arm.label).join(', ')}.`;
+}
+
 function oneStrengthAnswer(result: ExperimentResult): string[] {
   const compared = result.arms.length - 1;
   const answer = [ranked(result, 'length', 'game length'), ranked(result, 'scoreA', "A's score per game")];
+  const idle = untouched(result);
+  if (idle) answer.push(idle);
   // Many readings at 95% each: about one in twenty clears 0 by chance alone.
   if (compared >= 10) answer.push(`${compared} readings are compared at 95% each, so about ${Math.round(compared * 0.05)} of those listed could be chance; trust the large effects first and rerun the small ones with more games.`);
   return answer;
