@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runToResult } from '../../src/sim/run.ts';
 import { writeReport } from '../../src/report/writeReport.ts';
-import { atStrengths } from '../../src/sim/match/strengths.ts';
+import { atStrengths, STRENGTH, strengthAgreement } from '../../src/sim/match/strengths.ts';
+import type { ExperimentResult } from '../../src/sim/result.ts';
 import { parseResult } from '../../src/report/readResult.ts';
 import type { MatchArm } from '../../src/sim/match/matchExperiment.ts';
 
@@ -44,7 +45,7 @@ describe('verdicts at two agent strengths', () => {
     expect(answer).toMatch(/^With random: Readings that clearly change game length, largest first \(paired against the defaults, 200 games each, 95% intervals\): target=20 -/m);
     expect(answer).toContain('3 of 3 readings (game length) give the same verdict at every strength');
     // With random on both sides A's score does not depend on the target; with greedy it shrinks as the target falls.
-    expect(answer).toMatch(/readings \(A's score\) give the same verdict at every strength; clear at one strength only for target=20 \(lower with greedy-vs-random, unclear with random\)/);
+    expect(answer).toMatch(/readings \(A's score\) give the same verdict at every strength \(2 of them unclear at every strength\); clear at one strength only \(more games may settle it\) for target=20 \(lower with greedy-vs-random, unclear with random\)/);
 
     // A chart's `where` survives result.json, and a malformed one is named.
     expect(parseResult(JSON.stringify(result), 'r.json').charts[2].where).toEqual({ strength: 'random' });
@@ -65,5 +66,27 @@ describe('verdicts at two agent strengths', () => {
     expect(answer.some((line) => /^With all-random: Ranking/.test(line))).toBe(true);
     // Hold-at-20 is clearly above the field as entered; played at random it is just another random player.
     expect(answer[answer.length - 1]).toMatch(/The verdict changes with the player's strength for .*hold-at-20 \(above with as-entered, (level|below) with all-random\)/);
+  });
+});
+
+describe('strengthAgreement', () => {
+  const arm = (id: string, strength: string, diff: number, ci: [number, number]) => ({ id, label: id.replace(/@.*/, ''), params: {}, trials: 100, metrics: {}, coords: { [STRENGTH]: strength }, vsBaseline: { scoreA: { diff, ci, paired: true } } });
+  it('tells a real disagreement between strengths (intervals apart) from a verdict one strength cannot yet settle', () => {
+    const result = {
+      arms: [
+        // rr-rules-greedy's RR-021: +0.36 (+0.30 to +0.42) with the heuristic, -0.02 (-0.03 to +0.003) with greedy.
+        arm('plot', 'heuristic', 0.36, [0.3, 0.42]),
+        arm('plot@greedy', 'greedy', -0.02, [-0.03, 0.003]),
+        // Clear with one, unclear but overlapping with the other.
+        arm('small', 'heuristic', 0.05, [0.01, 0.09]),
+        arm('small@greedy', 'greedy', 0.02, [-0.05, 0.09]),
+        arm('none', 'heuristic', 0, [-0.02, 0.02]),
+        arm('none@greedy', 'greedy', 0, [-0.05, 0.05]),
+      ],
+    } as unknown as ExperimentResult;
+    const line = strengthAgreement(result, 'scoreA', 'swaps');
+    expect(line).toContain('1 of 3 swaps give the same verdict at every strength (1 of them unclear at every strength)');
+    expect(line).toContain('the strengths disagree (clear at one, and the other\'s interval does not overlap it, so more games would not make them agree) for plot (higher with heuristic, unclear with greedy)');
+    expect(line).toContain('clear at one strength only (more games may settle it) for small (higher with heuristic, unclear with greedy)');
   });
 });

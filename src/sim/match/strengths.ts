@@ -88,7 +88,7 @@ export function direction(d: Difference): Direction {
 export function strengthAgreement(result: ExperimentResult, metric: string, what: string): string {
   const strengths = strengthsIn(result);
   if (strengths.length < 2) return '';
-  const byBase = new Map<string, Map<string, Direction>>();
+  const byBase = new Map<string, Map<string, Difference>>();
   for (const arm of result.arms) {
     const d = arm.vsBaseline?.[metric];
     if (!d) continue;
@@ -96,20 +96,33 @@ export function strengthAgreement(result: ExperimentResult, metric: string, what
     const base = arm.id.replace(/@[^@]*$/, '');
     const label = (result.arms.find((a) => a.id === base)?.label ?? base).trim();
     if (!byBase.has(label)) byBase.set(label, new Map());
-    byBase.get(label)!.set(strength, direction(d as Difference));
+    byBase.get(label)!.set(strength, d as Difference);
   }
   const flips: string[] = [];
+  const apart: string[] = [];
   const weaker: string[] = [];
-  for (const [label, directions] of byBase) {
-    const seen = strengths.map((s) => directions.get(s) ?? 'unclear');
+  let unclear = 0;
+  for (const [label, differences] of byBase) {
+    const seen = strengths.map((s) => (differences.has(s) ? direction(differences.get(s)!) : 'unclear'));
     const clear = new Set(seen.filter((d) => d !== 'unclear'));
-    if (clear.size > 1) flips.push(`${label} (${strengths.map((s, i) => `${seen[i]} with ${s}`).join(', ')})`);
-    else if (clear.size === 1 && seen.includes('unclear')) weaker.push(`${label} (${strengths.map((s, i) => `${seen[i]} with ${s}`).join(', ')})`);
+    const named = `${label} (${strengths.map((s, i) => `${seen[i]} with ${s}`).join(', ')})`;
+    if (clear.size > 1) flips.push(named);
+    else if (clear.size === 1 && seen.includes('unclear')) {
+      // An unclear strength whose interval misses the clear one's is a real disagreement, not a sample too small to
+      // tell (the same test as checkAtStrengths' smaller(): the two half-widths added hold at any correlation).
+      const sure = strengths.map((s) => differences.get(s)).find((d) => d && direction(d) !== 'unclear')!;
+      const disjoint = strengths.some((s, i) => {
+        const d = differences.get(s);
+        return seen[i] === 'unclear' && d !== undefined && (d.ci[1] < sure.ci[0] || d.ci[0] > sure.ci[1]);
+      });
+      (disjoint ? apart : weaker).push(named);
+    } else if (clear.size === 0) unclear++;
   }
-  const agree = byBase.size - flips.length - weaker.length;
-  const parts = [`Checked at ${strengths.length} agent strengths (${strengths.join(', ')}): ${agree} of ${byBase.size} ${what} give the same verdict at every strength`];
+  const agree = byBase.size - flips.length - apart.length - weaker.length;
+  const parts = [`Checked at ${strengths.length} agent strengths (${strengths.join(', ')}): ${agree} of ${byBase.size} ${what} give the same verdict at every strength${unclear > 0 ? ` (${unclear} of them unclear at every strength)` : ''}`];
   if (flips.length > 0) parts.push(`the verdict FLIPS for ${flips.join('; ')}`);
-  if (weaker.length > 0) parts.push(`clear at one strength only for ${weaker.join('; ')}`);
+  if (apart.length > 0) parts.push(`the strengths disagree (clear at one, and the other's interval does not overlap it, so more games would not make them agree) for ${apart.join('; ')}`);
+  if (weaker.length > 0) parts.push(`clear at one strength only (more games may settle it) for ${weaker.join('; ')}`);
   return parts.join('; ') + '.';
 }
 
