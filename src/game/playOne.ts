@@ -9,7 +9,7 @@
  */
 import { Xoshiro128 } from '../rng/xoshiro128.ts';
 import { makeAgent } from './agents/agentSpec.ts';
-import { GameInputError } from './gameInputError.ts';
+import { GameInputError, namingSides } from './gameInputError.ts';
 import { loadSide } from './loadSide.ts';
 import { agentContext } from './matchSetup.ts';
 import { dealStreams, playToEnd, resetTo, STREAM_WORDS } from './playGame.ts';
@@ -58,7 +58,7 @@ export function playOne(request: GameRequest): PlayedGame {
   const words = new Uint32Array(STREAM_WORDS);
   dealStreams(Xoshiro128.stream(request.seed, 0), words);
   const at = (i: number) => resetTo(new Xoshiro128(1, 0, 0, 0), words, i);
-  const state = game.newGame({ sides: [sideA, sideB], variants, chance: at(0), log: true });
+  const state = namingSides(() => game.newGame({ sides: [sideA, sideB], variants, chance: at(0), log: true }), request.a, request.b);
   let made = 0;
   const onDecision = request.onDecision;
   const decisions = playToEnd(

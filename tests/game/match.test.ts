@@ -56,6 +56,18 @@ describe('playtest match', () => {
   });
 });
 
+describe('a side the game itself refuses', () => {
+  it('is named by the file the user gave, not only by its name in the file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'playtest-side-'));
+    const file = join(dir, 'big.json');
+    // Valid for the schema; refused by the warband rules (a Heavy needs its trait).
+    writeFileSync(file, JSON.stringify({ name: 'Big Throng', elements: 'heavy, heavy, heavy, fighters', tactic1: 'riders', tactic2: 'watchers', bond: 'null', reputation: 'compelled' }));
+    const request = { system: 'rattle-and-rend', a: file, b: 'preset:ghostly-host', agentA: 'random', agentB: 'random', games: 4, seed: 1, workers: 1 };
+    await expect(runMatch(request)).rejects.toThrow(GameInputError);
+    await expect(runMatch(request)).rejects.toThrow(new RegExp(`^warband 'Big Throng': .* \\(side A: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, side B: preset:ghostly-host\\)$`));
+  });
+});
+
 describe('the match verdict', () => {
   /** A summary with A's score `rate` and the interval over the pairs `[lo, hi]`. */
   const summary = (rate: number, lo: number, hi: number, games = 1000) =>

@@ -22,7 +22,7 @@ import { runExperiment } from '../runExperiment.ts';
 import { summarizeArms } from '../summarize.ts';
 import { makeAgent } from '../../game/agents/agentSpec.ts';
 import { agentContext } from '../../game/matchSetup.ts';
-import { GameInputError } from '../../game/gameInputError.ts';
+import { GameInputError, namingSides } from '../../game/gameInputError.ts';
 import { loadSide } from '../../game/loadSide.ts';
 import { findGame } from '../../game/registry.ts';
 import { chooseGameVariants } from '../../game/variants.ts';
@@ -103,7 +103,7 @@ export async function runMatch(request: MatchRequest): Promise<MatchSummary> {
   const agentA = makeAgent(request.agentA, context, '--agent-a').spec;
   const agentB = makeAgent(request.agentB, context, '--agent-b').spec;
   // Rule clashes between sides and variants (e.g. a head start above the target) fail here, in one line, not in a worker.
-  game.newGame({ sides: [sideA, sideB], variants, chance: Xoshiro128.stream(0, 0), log: false });
+  namingSides(() => game.newGame({ sides: [sideA, sideB], variants, chance: Xoshiro128.stream(0, 0), log: false }), request.a, request.b);
 
   const pairs = request.games / 2;
   const params: MatchParams = { system: game.id, sideA, sideB, agentA, agentB, variants };
