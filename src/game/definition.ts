@@ -88,6 +88,12 @@ export interface GameDefinition<S extends GameState = GameState, TSide extends S
    * takes tens of seconds a game sets the sampled count its experiments call "the one-ply greedy player".
    */
   greedyRolls?: number;
+  /**
+   * What of the game's data the rulebook does not print, in one sentence, or absent when every number played is the
+   * rulebook's: shown with every match and report that plays the game, so an answer is not read as the rulebook's own
+   * numbers' when it rests on illustrative ones.
+   */
+  dataNote?: string;
   /** Heuristic value of a non-terminal state for `player`, higher is better (greedy and rollouts use it). */
   evaluate(state: S, player: number): number;
   /** How long a finished game was, in the game's own unit (turns, rounds). */

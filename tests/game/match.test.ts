@@ -56,6 +56,17 @@ describe('playtest match', () => {
   });
 });
 
+describe('a match of a game whose data the rulebook does not print in full', () => {
+  it('says so under its header and in --json; a game played on printed numbers alone has no such line', async () => {
+    const jw = await runMatch({ system: 'jovian-wars', a: 'preset:cega-battle-group', b: 'preset:jovian-strike-group', agentA: 'random', agentB: 'random', games: 4, seed: 1, workers: 1 });
+    expect(jw.dataNote).toMatch(/illustrative/);
+    expect(matchTable(jw).split('\n')[2]).toBe(`data: ${jw.dataNote}`);
+    const rr = await runMatch({ system: 'rattle-and-rend', a: 'preset:dwarven-throng', b: 'preset:ghostly-host', agentA: 'random', agentB: 'random', games: 4, seed: 1, workers: 1 });
+    expect(rr.dataNote).toBeUndefined();
+    expect(matchTable(rr)).not.toMatch(/^data:/m);
+  }, 60_000);
+});
+
 describe('a side the game itself refuses', () => {
   it('is named by the file the user gave, not only by its name in the file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'playtest-side-'));

@@ -19,6 +19,7 @@ export function matchTable(summary: MatchSummary, band: readonly [number, number
   const lines = [
     `${summary.system} match: ${summary.a.name} (A, ${summary.agentA}) vs ${summary.b.name} (B, ${summary.agentB})`,
     `seed ${summary.seed}${variants ? `, ${variants}` : ''}; ${summary.games} games in ${summary.pairs} pairs, sides swapped within each pair`,
+    ...(summary.dataNote ? [`data: ${summary.dataNote}`] : []),
     '',
     `${''.padEnd(12)}${'A first'.padStart(9)}${'B first'.padStart(9)}${'total'.padStart(9)}`,
     row('A wins', aFirst.winsA, bFirst.winsA),

@@ -73,6 +73,8 @@ export interface MatchSummary {
   ci: [number, number];
   /** 95% interval for A's mean score from the pair means (respects the pairing). */
   pairedCi: [number, number];
+  /** What of the game's data is illustrative (GameDefinition.dataNote), when some is. */
+  dataNote?: string;
   meanLength: number;
   length: Estimate;
   /** How A did by seat: wins of A when A moved first and when B moved first. */
@@ -173,5 +175,6 @@ export async function runMatch(request: MatchRequest): Promise<MatchSummary> {
     gamesPerSecond: seconds > 0 ? request.games / seconds : 0,
     timing: { seconds, workers },
     command,
+    ...(game.dataNote ? { dataNote: game.dataNote } : {}),
   };
 }

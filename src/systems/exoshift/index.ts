@@ -81,6 +81,7 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
   heuristicOptions: EXOSHIFT_HEURISTIC_OPTIONS,
   // A bare `greedy` samples its chance (the exact one-ply lookahead expands every d10 of an attack and its casualty rolls: ~45 s a game for each greedy side (2026-11-23), against ~1 s with 4 sampled resolutions, the count ex-second-strength plays).
   greedyRolls: 4,
+  dataNote: 'The forces are illustrative, built from the printed profiles, weapons and traits; some profiles, units and vehicles, and the CP income, are illustrative too (src/systems/exoshift/README.md).',
   evaluate: evaluateExoshift,
   length: { label: 'rounds', of: (state) => state.s[L.G_ROUND] },
   statistics: {

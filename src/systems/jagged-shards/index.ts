@@ -49,6 +49,7 @@ export const jaggedShards = defineGame<JaggedState, JaggedSide>({
   heuristicOptions: JAGGED_HEURISTIC_OPTIONS,
   // A bare `greedy` samples its chance (a d100 attack alone has 100 outcomes: the exact one-ply lookahead takes ~7 s a game with greedy on both sides (2026-11-23), against ~1 s with 4 sampled resolutions, the count js-second-strength plays).
   greedyRolls: 4,
+  dataNote: 'The core rulebook prints no unit profiles: every profile, Strike Force and the wound model are illustrative (src/systems/jagged-shards/README.md).',
   evaluate: evaluateJagged,
   length: { label: 'activations', of: (state) => state.activationCount },
   statistics: {

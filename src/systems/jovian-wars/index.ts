@@ -89,6 +89,7 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
   heuristicOptions: JW_HEURISTIC_OPTIONS,
   // A bare `greedy` samples its chance (the exact one-ply lookahead expands every d6 pool and its opposed roll: ~100 s a game with greedy on both sides (2026-11-23), against ~1 s with 4 sampled resolutions, the count jw-second-strength plays).
   greedyRolls: 4,
+  dataNote: 'Only the ship numbers the rulebook prints are its data (the Shan-Yu, Alexander, Javelin, Godsfire, Valiant, Tengu, Wyvern, Appalachian and Ryu figures its examples give); every other card value, Threat Values and Unit Caps included, and the generic squadrons are illustrative (src/systems/jovian-wars/README.md).',
   evaluate,
   length: { label: 'game turns', of: (state) => state.turn },
   statistics: {

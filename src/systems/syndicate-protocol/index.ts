@@ -67,6 +67,7 @@ export const syndicateProtocol = defineGame<SyndicateState, SyndicateSide>({
   heuristicOptions: SP_HEURISTIC_OPTIONS,
   // A bare `greedy` samples its chance (each bullet's d6 and the Mercenaries' shots multiply the outcomes: the exact one-ply lookahead takes ~5 s a game with greedy on both sides (2026-11-23), against ~2 s with 2 sampled resolutions, the count sp-second-strength plays).
   greedyRolls: 2,
+  dataNote: "Operators, weapons, armours, Mercenaries and cards are the rulebook's; each preset's loadout, Mercenaries and 40-card deck are illustrative choices (src/systems/syndicate-protocol/README.md).",
   evaluate: evaluateSyndicate,
   length: { label: 'rounds', of: (state) => state.round },
   statistics: {
