@@ -60,7 +60,7 @@ export interface HtmlOptions {
 }
 
 export function reportHtml(model: ReportModel, options: HtmlOptions = {}): string {
-  const { result, verdicts, charts, tables, method } = model;
+  const { result, verdicts, charts, tables, method, terms } = model;
   const { experiment } = result;
   const source = `${experiment.source.rulebook}, section ${experiment.source.section}${experiment.source.catalogue.length ? `; catalogue ${experiment.source.catalogue.join(', ')}` : ''}`;
   const allSentences = [...verdicts.bandVerdicts, ...verdicts.differenceVerdicts].map((v) => v.sentence);
@@ -104,6 +104,7 @@ ${tableHtml}
 <dl class="method">
 ${methodHtml}
 </dl>
+${terms.length > 0 ? `<h2>Terms used here</h2>\n<dl class="method">\n${terms.map(([term, meaning]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(meaning)}</dd>`).join('\n')}\n</dl>` : ''}
 <h2>Reproduce</h2>
 <p>Run again from scratch (same seed, same numbers):</p>
 <pre><code>${escapeHtml(result.command)}</code></pre>

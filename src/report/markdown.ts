@@ -13,7 +13,7 @@ function table(columns: string[], rows: string[][]): string {
 }
 
 export function reportMarkdown(model: ReportModel): string {
-  const { result, verdicts, charts, tables, method } = model;
+  const { result, verdicts, charts, tables, method, terms } = model;
   const { experiment } = result;
   const lines: string[] = [
     `# ${escapeMarkdown(experiment.title)}`,
@@ -35,6 +35,7 @@ export function reportMarkdown(model: ReportModel): string {
     lines.push('## Charts', '', ...drawn.map((chart) => `- [${escapeMarkdown(chart.title)}](${chart.name}.svg) ([PNG](${chart.name}.png))`), '');
   }
   lines.push('## Method', '', ...method.map(([term, value]) => `- ${escapeMarkdown(term)}: ${escapeMarkdown(value)}`), '');
+  if (terms.length > 0) lines.push('## Terms used here', '', ...terms.map(([term, meaning]) => `- ${escapeMarkdown(term)}: ${escapeMarkdown(meaning)}`), '');
   lines.push('## Reproduce', '', '```sh', result.command.replace(/```/g, '` ` `'), '```', '');
   return lines.join('\n');
 }

@@ -10,6 +10,7 @@ import { buildChart } from './charts/chartKinds.ts';
 import { ChartRequestError } from './charts/chartContext.ts';
 import { coordinateNames } from './charts/coordinates.ts';
 import { fixed, formatBand, groupThousands, meanDecimals, percent, percentDecimals, shown, signedBound, signedEstimate } from './format.ts';
+import { glossaryFor } from './glossary.ts';
 import { isWinRate } from './metricFacts.ts';
 import { renderSvg } from './render.ts';
 import { verdicts as computeVerdicts, type BandVerdict, type DifferenceVerdict, type VerdictOptions, type Verdicts } from './verdict.ts';
@@ -43,6 +44,8 @@ export interface ReportModel {
   charts: ChartOutput[];
   tables: MetricTable[];
   method: [string, string][];
+  /** The statistical and tool terms the report's text uses, each with its meaning (glossary.ts). */
+  terms: [string, string][];
 }
 
 export type ReportOptions = VerdictOptions;
@@ -247,5 +250,13 @@ export async function buildReportModel(result: ExperimentResult, options: Report
   const tables = metricIds(result)
     .map((id) => metricTable(result, id, verdicts))
     .filter((table) => table !== null);
-  return { result, verdicts, charts, tables, method: methodRows(result) };
+  const method = methodRows(result);
+  const text = [
+    ...verdicts.headline,
+    ...verdicts.bandVerdicts.map((v) => v.sentence),
+    ...verdicts.differenceVerdicts.map((v) => v.sentence),
+    ...tables.flatMap((t) => [...t.columns, ...t.rows.flatMap((row) => row.cells)]),
+    ...method.map(([, value]) => value),
+  ].join('\n');
+  return { result, verdicts, charts, tables, method, terms: glossaryFor(text) };
 }
