@@ -24,7 +24,8 @@
  *   });
  */
 import type { Xoshiro128 } from '../rng/xoshiro128.ts';
-import type { ChartRequest, ExperimentResult, SourceRef, VerdictBand } from './result.ts';
+import { InputError } from './inputError.ts';
+import { CHART_KIND_NAMES, CHART_REFERENCES, isChartKind, type ChartRequest, type ExperimentResult, type SourceRef, type VerdictBand } from './result.ts';
 import type { Tally } from './tally.ts';
 
 export const METRIC_KINDS = { proportion: 'proportion', mean: 'mean', distribution: 'distribution' } as const;
@@ -141,38 +142,43 @@ export type Experiment = ExperimentSpec<Params, Data>;
 
 /**
  * Checks the definition once, where it is written, so a mistake in an experiment
- * file is reported when it loads rather than in the middle of a run.
+ * file is reported when it loads rather than in the middle of a run, or after
+ * it for a chart (the report is drawn once every trial is played). A mistake
+ * is an InputError: the command prints it as one line, like any bad input.
  */
 export function defineExperiment<P extends Params, D extends Data = Data>(spec: ExperimentSpec<P, D>): ExperimentSpec<P, D> {
   const where = `experiment ${spec.id}`;
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(spec.id)) throw new Error(`${where}: id must be lower-case words joined by hyphens`);
-  if ((spec.trial === undefined) === (spec.batch === undefined)) throw new Error(`${where}: give exactly one of trial and batch`);
-  if (spec.arms.length === 0) throw new Error(`${where}: needs at least one arm`);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(spec.id)) throw new InputError(`${where}: id must be lower-case words joined by hyphens`);
+  if ((spec.trial === undefined) === (spec.batch === undefined)) throw new InputError(`${where}: give exactly one of trial and batch`);
+  if (spec.arms.length === 0) throw new InputError(`${where}: needs at least one arm`);
   const armIds = new Set<string>();
   for (const arm of spec.arms) {
-    if (armIds.has(arm.id)) throw new Error(`${where}: arm id ${arm.id} is used twice`);
+    if (armIds.has(arm.id)) throw new InputError(`${where}: arm id ${arm.id} is used twice`);
     armIds.add(arm.id);
   }
   const shareOf = (id: string | null | undefined) => spec.arms.find((arm) => arm.id === id)?.share ?? 1;
   for (const [index, arm] of spec.arms.entries()) {
-    if (typeof arm.baseline === 'string' && !armIds.has(arm.baseline)) throw new Error(`${where}: arm ${arm.id} has unknown baseline ${arm.baseline}`);
+    if (typeof arm.baseline === 'string' && !armIds.has(arm.baseline)) throw new InputError(`${where}: arm ${arm.id} has unknown baseline ${arm.baseline}`);
     const share = arm.share ?? 1;
-    if (!(share > 0 && share <= 1)) throw new Error(`${where}: arm ${arm.id} has share ${arm.share}; a share is a fraction of the budget above 0 and at most 1`);
+    if (!(share > 0 && share <= 1)) throw new InputError(`${where}: arm ${arm.id} has share ${arm.share}; a share is a fraction of the budget above 0 and at most 1`);
     const baseline = arm.baseline === null || index === 0 ? null : (arm.baseline ?? spec.arms[0].id);
-    if (baseline !== null && baseline !== arm.id && share > shareOf(baseline)) throw new Error(`${where}: arm ${arm.id} has share ${share}, more than its baseline ${baseline} (${shareOf(baseline)}): its extra trials would have nothing to pair with`);
+    if (baseline !== null && baseline !== arm.id && share > shareOf(baseline)) throw new InputError(`${where}: arm ${arm.id} has share ${share}, more than its baseline ${baseline} (${shareOf(baseline)}): its extra trials would have nothing to pair with`);
   }
-  if (Object.keys(spec.metrics).length === 0) throw new Error(`${where}: needs at least one metric`);
+  if (Object.keys(spec.metrics).length === 0) throw new InputError(`${where}: needs at least one metric`);
   for (const [id, metric] of Object.entries(spec.metrics)) {
-    if (!(metric.kind in METRIC_KINDS)) throw new Error(`${where}: metric ${id} has unknown kind ${metric.kind}`);
+    if (!(metric.kind in METRIC_KINDS)) throw new InputError(`${where}: metric ${id} has unknown kind ${metric.kind}`);
   }
-  for (const chart of spec.charts) {
-    if (!(chart.metric in spec.metrics)) throw new Error(`${where}: chart ${chart.kind} names unknown metric ${chart.metric}`);
-  }
+  spec.charts.forEach((chart, i) => {
+    const field = `${where}: charts[${i}]`;
+    if (!isChartKind(chart.kind)) throw new InputError(`${field}.kind is '${chart.kind}'; allowed: ${CHART_KIND_NAMES.join(', ')}`);
+    if (!Object.hasOwn(spec.metrics, chart.metric)) throw new InputError(`${field}.metric is '${chart.metric}', not a metric of the experiment; its metrics: ${Object.keys(spec.metrics).join(', ')}`);
+    if (chart.reference !== undefined && !CHART_REFERENCES.includes(chart.reference)) throw new InputError(`${field}.reference is '${chart.reference}'; allowed: ${CHART_REFERENCES.join(', ')}`);
+  });
   for (const [name, variant] of Object.entries(spec.variants ?? {})) {
-    if (!variant.values.includes(variant.default)) throw new Error(`${where}: variant ${name} default ${variant.default} is not one of its values`);
+    if (!variant.values.includes(variant.default)) throw new InputError(`${where}: variant ${name} default ${variant.default} is not one of its values`);
   }
-  if (!(Number.isSafeInteger(spec.precision.budget) && spec.precision.budget >= 2)) throw new Error(`${where}: precision.budget must be a whole number of 2 or more (an interval needs 2 trials)`);
-  if (spec.chunkSize !== undefined && !(Number.isSafeInteger(spec.chunkSize) && spec.chunkSize > 0)) throw new Error(`${where}: chunkSize must be a positive integer`);
+  if (!(Number.isSafeInteger(spec.precision.budget) && spec.precision.budget >= 2)) throw new InputError(`${where}: precision.budget must be a whole number of 2 or more (an interval needs 2 trials)`);
+  if (spec.chunkSize !== undefined && !(Number.isSafeInteger(spec.chunkSize) && spec.chunkSize > 0)) throw new InputError(`${where}: chunkSize must be a positive integer`);
   return spec;
 }
 

@@ -19,7 +19,14 @@ export interface LoadedExperiment {
 }
 
 export async function importExperiment(path: string): Promise<Experiment> {
-  const module = (await import(pathToFileURL(path).href)) as { default?: Experiment };
+  let module: { default?: Experiment };
+  try {
+    module = (await import(pathToFileURL(path).href)) as typeof module;
+  } catch (error) {
+    // A mistake defineExperiment found names the experiment; the file is named too, since finding an id may import them all.
+    if (error instanceof InputError) throw new InputError(`${relative(process.cwd(), path) || path}: ${error.message}`);
+    throw error;
+  }
   const experiment = module.default;
   if (!experiment || typeof experiment !== 'object' || typeof experiment.id !== 'string') {
     throw new InputError(`${path} does not default-export an experiment (export default defineExperiment({...}))`);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COIN, playtest, tempDir } from './helpers.ts';
+import { COIN, folderContents, PIE, playtest, tempDir } from './helpers.ts';
 
 function oneLine(stderr: string): string {
   expect(stderr.endsWith('\n')).toBe(true);
@@ -55,6 +55,17 @@ describe('a run that cannot finish says why in one line and writes nothing', { t
     const run = playtest(['run', 'no-such-question', '--quiet']);
     expect(run.status).toBe(2);
     expect(oneLine(run.stderr)).toMatch(/^playtest: unknown experiment 'no-such-question'; known: .*jw-pool-upgrades.*sp-armor-floor/);
+  });
+
+  it('refuses a chart of an unknown kind when the experiment loads, before any trial, and leaves the report there as it was', () => {
+    const dir = tempDir();
+    expect(playtest(['run', COIN, '--trials', '20000', '--quiet', '--out', dir]).status).toBe(0);
+    const before = folderContents(dir);
+    const run = playtest(['run', PIE, '--trials', '20000', '--quiet', '--out', dir]);
+    expect(run.status).toBe(2);
+    expect(oneLine(run.stderr)).toMatch(/^playtest: \S*pie\.ts: experiment fixture-pie: charts\[0\]\.kind is 'pie'; allowed: distribution, arms, forest, sweep, heatmap, matrix, ranking$/);
+    expect(run.stdout).toBe('');
+    expect(folderContents(dir)).toEqual(before);
   });
 
   it('refuses to merge when a shard is missing, naming it', () => {
