@@ -11,9 +11,10 @@ import { withAnswer } from '../sim/run.ts';
 import type { ExperimentResult } from '../sim/result.ts';
 import { resultTable } from '../sim/resultTable.ts';
 import { writeResult } from '../sim/writeResult.ts';
+import { asOutputError, checkOutputFolder } from './outputFolder.ts';
 import { asUserError } from './run.ts';
 import { UserError } from './userError.ts';
-import { publishReport } from './publishReport.ts';
+import { publishReport, REPORTS_ROOT } from './publishReport.ts';
 
 function readPart(name: string): { name: string; result: ExperimentResult } {
   let text: string;
@@ -45,9 +46,16 @@ export const mergeCommand: CommandModule = {
     } catch (error) {
       throw asUserError(error);
     }
-    const out = argv.out === undefined ? join('reports', parts[0].result.partial?.plan.system ?? 'misc', result.experiment.id) : String(argv.out);
-    const files = writeResult(out, result);
+    const option = argv.out === undefined ? '' : '--out';
+    const out = argv.out === undefined ? join(REPORTS_ROOT, parts[0].result.partial?.plan.system ?? 'misc', result.experiment.id) : String(argv.out);
+    checkOutputFolder(option, out);
+    let files: string[];
+    try {
+      files = writeResult(out, result);
+    } catch (error) {
+      throw asOutputError(option, out, error);
+    }
     process.stdout.write(`${resultTable(result)}\n\nwrote ${files.join(', ')}\n`);
-    await publishReport(result, out, (line) => process.stdout.write(`${line}\n`));
+    await publishReport(result, out, (line) => process.stdout.write(`${line}\n`), option);
   },
 };

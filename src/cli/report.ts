@@ -26,6 +26,7 @@ import { writeResult } from '../sim/writeResult.ts';
 import { findResultFiles, writeIndex } from '../report/indexPage.ts';
 import { readResult, ResultFileError } from '../report/readResult.ts';
 import { writeReport } from '../report/writeReport.ts';
+import { asOutputError, checkOutputFolder } from './outputFolder.ts';
 import { UserError } from './userError.ts';
 
 interface ReportArgs {
@@ -121,14 +122,28 @@ export async function runReport(args: ReportArgs, print: (line: string) => void 
     }
   });
   if (args.reanswer) for (const entry of loaded) entry.result = await reanswered(entry.file, entry.result);
-  for (const { file, result } of loaded) {
-    const dir = args.out ?? dirname(file);
-    if (args.reanswer) writeResult(dir, result);
-    const written = await writeReport(result, dir, { bands, png: args.png, rerenderCommand: `playtest report ${join(dir, 'result.json')}` });
+  const option = args.out === undefined ? '' : '--out';
+  const folders = loaded.map(({ file }) => args.out ?? dirname(file));
+  for (const dir of folders) checkOutputFolder(option, dir);
+  checkOutputFolder('--reports', args.reports);
+  for (const [i, { file, result }] of loaded.entries()) {
+    const dir = folders[i];
+    let written;
+    try {
+      if (args.reanswer) writeResult(dir, result);
+      written = await writeReport(result, dir, { bands, png: args.png, rerenderCommand: `playtest report ${join(dir, 'result.json')}` });
+    } catch (error) {
+      throw asOutputError(option, dir, error);
+    }
     for (const chart of written.model.charts) if (chart.error) process.stderr.write(`playtest: ${file}: ${chart.error}\n`);
     print(`${join(dir, 'report.html')}: ${written.verdicts.headline[0]}`);
   }
-  const entries = writeIndex(args.reports);
+  let entries;
+  try {
+    entries = writeIndex(args.reports);
+  } catch (error) {
+    throw asOutputError('--reports', args.reports, error);
+  }
   print(`${join(args.reports, 'index.html')}: ${entries.length} ${entries.length === 1 ? 'report' : 'reports'} listed`);
 }
 

@@ -12,9 +12,10 @@ import { resultTable } from '../sim/resultTable.ts';
 import type { Shard } from '../sim/runExperiment.ts';
 import { writeResult } from '../sim/writeResult.ts';
 import { MIN_TRIALS, MIN_TRIALS_WHY } from '../sim/minTrials.ts';
+import { asOutputError, checkOutputFolder } from './outputFolder.ts';
 import { parseInteger } from './parseInteger.ts';
 import { UserError } from './userError.ts';
-import { publishReport } from './publishReport.ts';
+import { publishReport, REPORTS_ROOT } from './publishReport.ts';
 
 function parseShard(raw: unknown): Shard | null {
   if (raw === undefined) return null;
@@ -73,20 +74,31 @@ export const runCommand: CommandModule = {
       sets: list(argv.set),
       variants: list(argv.variant),
     };
+    // Checked once the experiment is known (the default folder is named after it), before any trial.
+    const option = argv.out === undefined ? '' : '--out';
+    let out = argv.out === undefined ? '' : String(argv.out);
+    const checkOut = ({ system, id }: { system: string; id: string }) => {
+      out ||= join(REPORTS_ROOT, system, id);
+      checkOutputFolder(option, out);
+    };
     const bar = process.stderr.isTTY && !argv.quiet ? new ProgressBar(process.stderr) : null;
     const abort = new AbortController();
     const onSigint = () => abort.abort();
     process.once('SIGINT', onSigint);
     try {
-      const { result, system } = await runToResult({ ...request, signal: abort.signal, onProgress: bar ? (t, b) => bar.update(t, b) : undefined });
+      const { result } = await runToResult({ ...request, signal: abort.signal, onLoaded: checkOut, onProgress: bar ? (t, b) => bar.update(t, b) : undefined });
       bar?.done();
-      const out = argv.out === undefined ? join('reports', system, result.experiment.id) : String(argv.out);
       const name = shard ? `part-${shard.index}-of-${shard.count}.json` : 'result.json';
-      const files = writeResult(out, result, name);
+      let files: string[];
+      try {
+        files = writeResult(out, result, name);
+      } catch (error) {
+        throw asOutputError(option, out, error);
+      }
       if (!shard) process.stdout.write(`${resultTable(result)}\n\n`);
       else process.stdout.write(`shard ${shard.index}/${shard.count} of ${result.experiment.id}: ${result.partial?.chunks.length} chunks\n`);
       process.stdout.write(`wrote ${files.join(', ')}\n`);
-      if (!shard) await publishReport(result, out, (line) => process.stdout.write(`${line}\n`));
+      if (!shard) await publishReport(result, out, (line) => process.stdout.write(`${line}\n`), option);
     } catch (error) {
       bar?.done();
       if (error instanceof RunAborted) {

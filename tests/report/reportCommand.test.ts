@@ -109,6 +109,15 @@ describe('playtest report', () => {
     expect(await userError('report', file)).toBe(`${file}: charts[0].kind should be one of distribution, arms, forest, sweep, heatmap, matrix, ranking, found "pie"`);
   });
 
+  it('names an output that is a file in one line before writing anything', async () => {
+    const file = save('rr', factionWinRateResult());
+    const afile = join(root, 'afile');
+    writeFileSync(afile, 'not a folder');
+    expect(await userError('report', file, '--reports', afile)).toBe(`--reports ${afile}: is a file, not a folder`);
+    expect(await userError('report', file, '--out', join(afile, 'sub'), '--reports', join(root, 'reports'))).toBe(`--out ${join(afile, 'sub')}: ${afile} is a file, not a folder`);
+    expect(existsSync(join(root, 'reports', 'rr', 'report.html'))).toBe(false);
+  });
+
   it('rejects a malformed --band before writing anything', async () => {
     const file = save('rr', factionWinRateResult());
     expect(await userError('report', file, '--band', 'win=0.6:0.4')).toBe('--band win=0.6:0.4: low (0.6) must be below high (0.4)');

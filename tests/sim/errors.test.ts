@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COIN, folderContents, PIE, playtest, tempDir } from './helpers.ts';
@@ -75,5 +75,33 @@ describe('a run that cannot finish says why in one line and writes nothing', { t
     expect(merge.status).toBe(2);
     expect(oneLine(merge.stderr)).toBe('playtest: merge is missing 1 of 4 chunks; add the parts of shard 1/3');
     expect(existsSync(join(dir, 'merged'))).toBe(false);
+  });
+});
+
+describe('an output folder that cannot be written is named in one line before any trial', { timeout: 60_000 }, () => {
+  function refused(args: string[]): string {
+    const run = playtest(args[0] === 'run' ? [...args, '--quiet'] : args);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    return oneLine(run.stderr);
+  }
+
+  it('refuses a file given as --out, or as a folder on its path, to run and to merge', () => {
+    const file = join(tempDir(), 'afile');
+    writeFileSync(file, 'not a folder');
+    expect(refused(['run', COIN, '--trials', '20000', '--out', file])).toBe(`playtest: --out ${file}: is a file, not a folder`);
+    expect(refused(['run', COIN, '--trials', '20000', '--out', join(file, 'sub')])).toBe(`playtest: --out ${join(file, 'sub')}: ${file} is a file, not a folder`);
+    expect(refused(['run', COIN, '--trials', '20000', '--shard', '0/2', '--out', file])).toBe(`playtest: --out ${file}: is a file, not a folder`);
+    const parts = tempDir();
+    for (const i of [0, 1]) expect(playtest(['run', COIN, '--trials', '20000', '--shard', `${i}/2`, '--quiet', '--out', parts]).status).toBe(0);
+    expect(refused(['merge', join(parts, 'part-0-of-2.json'), join(parts, 'part-1-of-2.json'), '--out', file])).toBe(`playtest: --out ${file}: is a file, not a folder`);
+  });
+
+  it.runIf(process.platform === 'linux')('refuses a folder where none can be made (/sys), and fails at once under /proc', () => {
+    expect(refused(['run', COIN, '--trials', '20000', '--out', '/sys/playtest-out'])).toMatch(/^playtest: --out \/sys\/playtest-out: cannot create a folder in \/sys \(.+\)$/);
+    // A recursive mkdir under /proc never returns in Node 20: playtest() gives up after 60 s, this must end long before.
+    const started = Date.now();
+    expect(refused(['run', COIN, '--trials', '20000', '--out', '/proc/playtest-out'])).toMatch(/^playtest: --out \/proc\/playtest-out: cannot create a folder in \/proc \(.+\)$/);
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 });
