@@ -1,7 +1,7 @@
 /**
  * `playtest merge parts/*.json`: combines the partial results of sharded runs
- * (`playtest run ... --shard i/n`) into the result.json and data.csv one
- * machine gives (src/sim/mergeParts.ts).
+ * (`playtest run ... --shard i/n`) into the result one machine gives
+ * (src/sim/mergeParts.ts), and writes its report folder as `run` does.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +10,7 @@ import { mergeParts } from '../sim/mergeParts.ts';
 import { withAnswer } from '../sim/run.ts';
 import type { ExperimentResult } from '../sim/result.ts';
 import { resultTable } from '../sim/resultTable.ts';
-import { writeResult } from '../sim/writeResult.ts';
-import { asOutputError, checkOutputFolder } from './outputFolder.ts';
+import { checkOutputFolder } from './outputFolder.ts';
 import { asUserError } from './run.ts';
 import { UserError } from './userError.ts';
 import { publishReport, REPORTS_ROOT } from './publishReport.ts';
@@ -48,14 +47,8 @@ export const mergeCommand: CommandModule = {
     }
     const option = argv.out === undefined ? '' : '--out';
     const out = argv.out === undefined ? join(REPORTS_ROOT, parts[0].result.partial?.plan.system ?? 'misc', result.experiment.id) : String(argv.out);
-    checkOutputFolder(option, out);
-    let files: string[];
-    try {
-      files = writeResult(out, result);
-    } catch (error) {
-      throw asOutputError(option, out, error);
-    }
-    process.stdout.write(`${resultTable(result)}\n\nwrote ${files.join(', ')}\n`);
-    await publishReport(result, out, (line) => process.stdout.write(`${line}\n`), option);
+    checkOutputFolder(option, out, 'replace');
+    process.stdout.write(`${resultTable(result)}\n\n`);
+    await publishReport(result, out, (line) => process.stdout.write(`${line}\n`), { option });
   },
 };

@@ -9,6 +9,7 @@
  */
 import { existsSync, mkdirSync, rmdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { ReportFolderError, reportFolderProblem } from '../report/writeReportFolder.ts';
 import { UserError } from './userError.ts';
 
 const REASONS: Record<string, string> = {
@@ -45,8 +46,12 @@ function probe(option: string, path: string, folder: string): void {
   }
 }
 
-/** Checks that `path` is, or can become, a folder this process can write files in. Throws a UserError; creates nothing. */
-export function checkOutputFolder(option: string, path: string): void {
+/**
+ * Checks that `path` is, or can become, a folder this process writes: `replace` for a report folder (written whole
+ * beside it and swapped in, so its parent must take new folders, and it must hold only a report), `add` for a folder
+ * that files are added to (a shard's part, the reports index). Throws a UserError; creates nothing.
+ */
+export function checkOutputFolder(option: string, path: string, use: 'replace' | 'add'): void {
   let existing = resolve(path);
   while (!existsSync(existing)) existing = dirname(existing);
   let isFolder: boolean;
@@ -55,12 +60,23 @@ export function checkOutputFolder(option: string, path: string): void {
   } catch (error) {
     throw new UserError(`${where(option, path)}: cannot be read (${reason(error)})`);
   }
-  if (!isFolder) throw new UserError(`${where(option, path)}: ${existing === resolve(path) ? '' : `${existing} `}is a file, not a folder`);
-  probe(option, path, existing);
+  const atPath = existing === resolve(path);
+  if (!isFolder) throw new UserError(`${where(option, path)}: ${atPath ? '' : `${existing} `}is a file, not a folder`);
+  if (atPath && use === 'replace') {
+    let problem: string | null;
+    try {
+      problem = reportFolderProblem(path);
+    } catch (error) {
+      throw new UserError(`${where(option, path)}: cannot be read (${reason(error)})`);
+    }
+    if (problem) throw new UserError(`${where(option, path)}: ${problem}`);
+  }
+  probe(option, path, atPath && use === 'replace' ? dirname(existing) : existing);
 }
 
 /** A file-system error while writing to a checked folder (a full disk, a folder changed meanwhile) as one line naming it. */
 export function asOutputError(option: string, path: string, error: unknown): unknown {
+  if (error instanceof ReportFolderError) return new UserError(`${option ? `${option} ` : ''}${error.message}`);
   const code = (error as NodeJS.ErrnoException | null)?.code;
   if (typeof code !== 'string' || !code.startsWith('E')) return error;
   const at = (error as NodeJS.ErrnoException).path;

@@ -1,7 +1,8 @@
 /**
- * `playtest report <result.json | folder>`: redraws a run's report from its
- * saved result without re-running (report.html, summary.md, data.csv, charts
- * as SVG and PNG), then refreshes `reports/index.html`.
+ * `playtest report <result.json | folder>`: redraws a run's report folder from
+ * its saved result without re-running (report.html, summary.md, data.csv,
+ * charts as SVG and PNG; put in place whole, as `run` does), then refreshes
+ * `reports/index.html`.
  *
  *   playtest report reports/resurrectionists-too-strong
  *   playtest report result.json --out reports/rr-009 --band win=40%:60%
@@ -22,10 +23,9 @@ import type { ExperimentResult, VerdictBand } from '../sim/result.ts';
 import { InputError } from '../sim/inputError.ts';
 import { loadExperiment } from '../sim/loadExperiment.ts';
 import { answerOf } from '../sim/run.ts';
-import { writeResult } from '../sim/writeResult.ts';
 import { findResultFiles, writeIndex } from '../report/indexPage.ts';
 import { readResult, ResultFileError } from '../report/readResult.ts';
-import { writeReport } from '../report/writeReport.ts';
+import { writeReportFolder } from '../report/writeReportFolder.ts';
 import { asOutputError, checkOutputFolder } from './outputFolder.ts';
 import { UserError } from './userError.ts';
 
@@ -124,14 +124,14 @@ export async function runReport(args: ReportArgs, print: (line: string) => void 
   if (args.reanswer) for (const entry of loaded) entry.result = await reanswered(entry.file, entry.result);
   const option = args.out === undefined ? '' : '--out';
   const folders = loaded.map(({ file }) => args.out ?? dirname(file));
-  for (const dir of folders) checkOutputFolder(option, dir);
-  checkOutputFolder('--reports', args.reports);
+  for (const dir of folders) checkOutputFolder(option, dir, 'replace');
+  checkOutputFolder('--reports', args.reports, 'add');
   for (const [i, { file, result }] of loaded.entries()) {
     const dir = folders[i];
     let written;
     try {
-      if (args.reanswer) writeResult(dir, result);
-      written = await writeReport(result, dir, { bands, png: args.png, rerenderCommand: `playtest report ${join(dir, 'result.json')}` });
+      // Each folder whole (result.json too, when --reanswer changed it), or not at all.
+      written = await writeReportFolder(result, dir, { bands, png: args.png });
     } catch (error) {
       throw asOutputError(option, dir, error);
     }

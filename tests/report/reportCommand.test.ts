@@ -118,6 +118,15 @@ describe('playtest report', () => {
     expect(existsSync(join(root, 'reports', 'rr', 'report.html'))).toBe(false);
   });
 
+  it('refuses to redraw into a folder holding anything but a report, leaving it as it was', async () => {
+    const file = save('rr', factionWinRateResult());
+    const notes = join(root, 'reports', 'rr', 'notes.md');
+    writeFileSync(notes, 'my notes');
+    expect(await userError('report', file, '--reports', join(root, 'reports'))).toMatch(/reports\/rr: holds notes\.md, which is not part of a report: a report folder is replaced whole/);
+    expect(existsSync(join(root, 'reports', 'rr', 'report.html'))).toBe(false);
+    expect(readFileSync(notes, 'utf8')).toBe('my notes');
+  });
+
   it('rejects a malformed --band before writing anything', async () => {
     const file = save('rr', factionWinRateResult());
     expect(await userError('report', file, '--band', 'win=0.6:0.4')).toBe('--band win=0.6:0.4: low (0.6) must be below high (0.4)');

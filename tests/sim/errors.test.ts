@@ -1,7 +1,10 @@
-import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { COIN, folderContents, PIE, playtest, tempDir } from './helpers.ts';
+import { COIN, folderContents, PIE, playtest, ROOT, SLOW_ANSWER, tempDir } from './helpers.ts';
 
 function oneLine(stderr: string): string {
   expect(stderr.endsWith('\n')).toBe(true);
@@ -68,6 +71,27 @@ describe('a run that cannot finish says why in one line and writes nothing', { t
     expect(folderContents(dir)).toEqual(before);
   });
 
+  for (const [signal, status] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
+    it(`stops at ${signal} once the trials are done, before the report is in place: the earlier report stays as it was`, async () => {
+      const dir = tempDir();
+      expect(playtest(['run', SLOW_ANSWER, '--trials', '20000', '--quiet', '--out', dir]).status).toBe(0);
+      const before = folderContents(dir);
+      const mark = join(tempDir(), 'answering');
+      const args = ['src/cli/bin.mjs', 'run', SLOW_ANSWER, '--trials', '20000', '--seed', '2', '--quiet', '--out', dir];
+      const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, PLAYTEST_TEST_MARK: mark } });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+      const exited = once(child, 'exit');
+      while (!existsSync(mark)) await sleep(20);
+      child.kill(signal);
+      const [code] = await exited;
+      expect(code).toBe(status);
+      expect(stderr).toBe('playtest: run interrupted; nothing written\n');
+      expect(folderContents(dir)).toEqual(before);
+      expect(readdirSync(dirname(dir)).filter((name) => name.startsWith(`.tmp-${basename(dir)}-`))).toEqual([]);
+    });
+  }
+
   it('refuses to merge when a shard is missing, naming it', () => {
     const dir = tempDir();
     for (const i of [0, 2]) expect(playtest(['run', COIN, '--trials', '30000', '--shard', `${i}/3`, '--quiet', '--out', dir]).status).toBe(0);
@@ -95,6 +119,15 @@ describe('an output folder that cannot be written is named in one line before an
     const parts = tempDir();
     for (const i of [0, 1]) expect(playtest(['run', COIN, '--trials', '20000', '--shard', `${i}/2`, '--quiet', '--out', parts]).status).toBe(0);
     expect(refused(['merge', join(parts, 'part-0-of-2.json'), join(parts, 'part-1-of-2.json'), '--out', file])).toBe(`playtest: --out ${file}: is a file, not a folder`);
+  });
+
+  it('refuses a folder holding anything but a report, which replacing it would delete', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'notes.md'), 'a designer wrote this');
+    expect(refused(['run', COIN, '--trials', '20000', '--out', dir])).toBe(
+      `playtest: --out ${dir}: holds notes.md, which is not part of a report: a report folder is replaced whole, which would delete it (move it out, or choose another folder)`,
+    );
+    expect(folderContents(dir)).toEqual({ 'notes.md': 'a designer wrote this' });
   });
 
   it.runIf(process.platform === 'linux')('refuses a folder where none can be made (/sys), and fails at once under /proc', () => {

@@ -10,6 +10,8 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const COIN = fileURLToPath(new URL('./fixtures/coin.ts', import.meta.url));
 /** The coin asking for a chart of an unknown kind. */
 export const PIE = fileURLToPath(new URL('./fixtures/pie.ts', import.meta.url));
+/** The coin with an answer function that can be made slow, to interrupt a run between its trials and its report. */
+export const SLOW_ANSWER = fileURLToPath(new URL('./fixtures/slowAnswer.ts', import.meta.url));
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'playtest-sim-'));
