@@ -84,6 +84,7 @@ describe('a run that cannot finish says why in one line and writes nothing', { t
       const exited = once(child, 'exit');
       while (!existsSync(mark)) await sleep(20);
       child.kill(signal);
+      writeFileSync(`${mark}.go`, '');
       const [code] = await exited;
       expect(code).toBe(status);
       expect(stderr).toBe('playtest: run interrupted; nothing written\n');
