@@ -46,6 +46,15 @@ function clearLeftovers(parent: string, name: string, target: string): void {
 }
 
 /**
+ * Resolves once the event loop has polled for events again, so that a Ctrl-C or SIGTERM that came while fill ran
+ * (drawing is mostly synchronous) has reached its handler before the new folder goes in. Two immediates: one alone
+ * runs before the next poll when fill ended inside an event callback (a worker's last message, say).
+ */
+async function nextPoll(): Promise<void> {
+  for (let hop = 0; hop < 2; hop++) await new Promise((done) => setImmediate(done));
+}
+
+/**
  * Fills a new folder with `fill` and puts it in place of `target`; returns what fill returns. When fill fails, or
  * `signal` is aborted by the time it is done, the new folder is removed and `target` is left as it was.
  */
@@ -60,9 +69,7 @@ export async function replaceFolder<T>(target: string, fill: (dir: string) => Pr
   let value: T;
   try {
     value = await fill(fresh);
-    // One turn of the event loop, so that a Ctrl-C or SIGTERM that came while fill ran (drawing is mostly synchronous)
-    // has reached its handler before the new folder goes in.
-    await new Promise((done) => setImmediate(done));
+    await nextPoll();
     signal?.throwIfAborted();
   } catch (error) {
     rmSync(fresh, { recursive: true, force: true });

@@ -3,7 +3,7 @@
  * or not at all, and what an interrupted replacement left is cleared next time.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFile, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +70,27 @@ describe('replaceFolder', () => {
       abort.signal,
     );
     await expect(interrupted).rejects.toThrow('interrupted');
+    expect(contents(dir)).toEqual({ 'result.json': 'old result' });
+    expect(readdirSync(root)).toEqual(['report']);
+  });
+
+  it('hears a signal that came while fill ran even when fill ended inside an event callback, and leaves the old folder', async () => {
+    const dir = folder('report', { 'result.json': 'old result' });
+    const abort = new AbortController();
+    const stop = () => abort.abort(new Error('interrupted'));
+    process.once('SIGUSR2', stop);
+    try {
+      // A file read's callback runs in the event loop's poll phase, as a worker's last message does after a run.
+      const replaced = new Promise((resolve, reject) => {
+        readFile(join(dir, 'result.json'), () => {
+          process.kill(process.pid, 'SIGUSR2');
+          replaceFolder(dir, async (fresh) => writeFileSync(join(fresh, 'result.json'), 'new result'), abort.signal).then(resolve, reject);
+        });
+      });
+      await expect(replaced).rejects.toThrow('interrupted');
+    } finally {
+      process.removeListener('SIGUSR2', stop);
+    }
     expect(contents(dir)).toEqual({ 'result.json': 'old result' });
     expect(readdirSync(root)).toEqual(['report']);
   });
