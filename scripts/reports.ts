@@ -15,8 +15,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadExperiment } from '../src/sim/loadExperiment.ts';
 import { runToResult } from '../src/sim/run.ts';
-import { writeResult } from '../src/sim/writeResult.ts';
-import { writeReport } from '../src/report/writeReport.ts';
+import { writeReportFolder } from '../src/report/writeReportFolder.ts';
 import { writeIndex } from '../src/report/indexPage.ts';
 import { writeCatalogue } from './catalogue.ts';
 import { MIN_TRIALS } from '../src/sim/minTrials.ts';
@@ -77,8 +76,7 @@ for (const file of experimentFiles('experiments')) {
     ...(quick ? { trials: quickTrials, targetHalfWidth: null } : {}),
   });
   const out = join(root, system, result.experiment.id);
-  writeResult(out, result);
-  const written = await writeReport(result, out, { rerenderCommand: `playtest report ${join(out, 'result.json')}` });
+  const written = await writeReportFolder(result, out);
   process.stdout.write(`${relative('.', join(out, 'report.html'))}: ${written.verdicts.headline[0]}\n`);
 }
 if (ran === 0) {

@@ -19,7 +19,6 @@
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { runToResult } from '../sim/run.ts';
-import { writeResult } from '../sim/writeResult.ts';
 import { ProgressBar } from '../sim/progressBar.ts';
 import { asUserError } from './run.ts';
 import { publishReport, REPORTS_ROOT } from './publishReport.ts';
@@ -39,7 +38,6 @@ export const demoCommand: CommandModule = {
         const { result, system } = await runToResult({ experiment: id, seed: SEED, onProgress: bar ? (t, b) => bar.update(t, b) : undefined });
         bar?.done();
         const out = join(REPORTS_ROOT, system, result.experiment.id);
-        writeResult(out, result);
         print(`\n${result.experiment.title}`);
         print(`Q: ${result.experiment.question} (${result.experiment.source.rulebook}, ${result.experiment.source.section})`);
         // A match trial is a pair of games with the sides swapped.

@@ -1,7 +1,7 @@
 /**
  * `playtest merge parts/*.json`: combines the partial results of sharded runs
- * (`playtest run ... --shard i/n`) into the result.json and data.csv one
- * machine gives (src/sim/mergeParts.ts).
+ * (`playtest run ... --shard i/n`) into the result one machine gives
+ * (src/sim/mergeParts.ts), and writes its report folder as `run` does.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,10 +10,10 @@ import { mergeParts } from '../sim/mergeParts.ts';
 import { withAnswer } from '../sim/run.ts';
 import type { ExperimentResult } from '../sim/result.ts';
 import { resultTable } from '../sim/resultTable.ts';
-import { writeResult } from '../sim/writeResult.ts';
+import { checkOutputFolder } from './outputFolder.ts';
 import { asUserError } from './run.ts';
 import { UserError } from './userError.ts';
-import { publishReport } from './publishReport.ts';
+import { publishReport, REPORTS_ROOT } from './publishReport.ts';
 
 function readPart(name: string): { name: string; result: ExperimentResult } {
   let text: string;
@@ -45,9 +45,10 @@ export const mergeCommand: CommandModule = {
     } catch (error) {
       throw asUserError(error);
     }
-    const out = argv.out === undefined ? join('reports', parts[0].result.partial?.plan.system ?? 'misc', result.experiment.id) : String(argv.out);
-    const files = writeResult(out, result);
-    process.stdout.write(`${resultTable(result)}\n\nwrote ${files.join(', ')}\n`);
-    await publishReport(result, out, (line) => process.stdout.write(`${line}\n`));
+    const option = argv.out === undefined ? '' : '--out';
+    const out = argv.out === undefined ? join(REPORTS_ROOT, parts[0].result.partial?.plan.system ?? 'misc', result.experiment.id) : String(argv.out);
+    checkOutputFolder(option, out, 'replace');
+    process.stdout.write(`${resultTable(result)}\n\n`);
+    await publishReport(result, out, (line) => process.stdout.write(`${line}\n`), { option });
   },
 };

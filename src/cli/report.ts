@@ -1,7 +1,8 @@
 /**
- * `playtest report <result.json | folder>`: redraws a run's report from its
- * saved result without re-running (report.html, summary.md, data.csv, charts
- * as SVG and PNG), then refreshes `reports/index.html`.
+ * `playtest report <result.json | folder>`: redraws a run's report folder from
+ * its saved result without re-running (report.html, summary.md, data.csv,
+ * charts as SVG and PNG; put in place whole, as `run` does), then refreshes
+ * `reports/index.html` when the folder is under reports/ (or `--reports`).
  *
  *   playtest report reports/resurrectionists-too-strong
  *   playtest report result.json --out reports/rr-009 --band win=40%:60%
@@ -22,17 +23,18 @@ import type { ExperimentResult, VerdictBand } from '../sim/result.ts';
 import { InputError } from '../sim/inputError.ts';
 import { loadExperiment } from '../sim/loadExperiment.ts';
 import { answerOf } from '../sim/run.ts';
-import { writeResult } from '../sim/writeResult.ts';
 import { findResultFiles, writeIndex } from '../report/indexPage.ts';
 import { readResult, ResultFileError } from '../report/readResult.ts';
-import { writeReport } from '../report/writeReport.ts';
+import { writeReportFolder } from '../report/writeReportFolder.ts';
+import { asOutputError, checkOutputFolder } from './outputFolder.ts';
+import { isInside, REPORTS_ROOT } from './publishReport.ts';
 import { UserError } from './userError.ts';
 
 interface ReportArgs {
   path: string;
   out?: string;
   band?: string[];
-  reports: string;
+  reports?: string;
   png: boolean;
   reanswer?: boolean;
 }
@@ -135,15 +137,34 @@ export async function runReport(args: ReportArgs, print: (line: string) => void 
   });
   checkBandMetrics(args.band ?? [], bands, loaded, args.path);
   if (args.reanswer) for (const entry of loaded) entry.result = await reanswered(entry.file, entry.result);
-  for (const { file, result } of loaded) {
-    const dir = args.out ?? dirname(file);
-    if (args.reanswer) writeResult(dir, result);
-    const written = await writeReport(result, dir, { bands, png: args.png, rerenderCommand: `playtest report ${join(dir, 'result.json')}` });
+  const option = args.out === undefined ? '' : '--out';
+  const folders = loaded.map(({ file }) => args.out ?? dirname(file));
+  for (const dir of folders) checkOutputFolder(option, dir, 'replace');
+  // As after a run or a merge, the index is refreshed only when a redrawn folder is one it lists: a report copied
+  // elsewhere and redrawn there leaves reports/index.html alone.
+  const reports = args.reports ?? REPORTS_ROOT;
+  const refresh = folders.some((dir) => isInside(reports, dir));
+  if (refresh || args.reports !== undefined) checkOutputFolder('--reports', reports, 'add');
+  for (const [i, { file, result }] of loaded.entries()) {
+    const dir = folders[i];
+    let written;
+    try {
+      // Each folder whole (result.json too, when --reanswer changed it), or not at all.
+      written = await writeReportFolder(result, dir, { bands, png: args.png });
+    } catch (error) {
+      throw asOutputError(option, dir, error);
+    }
     for (const chart of written.model.charts) if (chart.error) process.stderr.write(`playtest: ${file}: ${chart.error}\n`);
     print(`${join(dir, 'report.html')}: ${written.verdicts.headline[0]}`);
   }
-  const entries = writeIndex(args.reports);
-  print(`${join(args.reports, 'index.html')}: ${entries.length} ${entries.length === 1 ? 'report' : 'reports'} listed`);
+  if (!refresh) return;
+  let entries;
+  try {
+    entries = writeIndex(reports);
+  } catch (error) {
+    throw asOutputError('--reports', reports, error);
+  }
+  print(`${join(reports, 'index.html')}: ${entries.length} ${entries.length === 1 ? 'report' : 'reports'} listed`);
 }
 
 export const reportCommand: CommandModule<object, ReportArgs> = {
@@ -158,7 +179,7 @@ export const reportCommand: CommandModule<object, ReportArgs> = {
         array: true,
         describe: 'verdict band for a metric, metric=low:high, e.g. win=0.45:0.55 or win=45%:55% (repeatable)',
       })
-      .option('reports', { type: 'string', default: 'reports', describe: 'reports folder whose index.html is refreshed' })
+      .option('reports', { type: 'string', describe: `reports folder whose index.html is refreshed when a redrawn report is in it (default ${REPORTS_ROOT})` })
       .option('png', { type: 'boolean', default: true, describe: 'also write each chart as PNG (--no-png to skip)' })
       .option('reanswer', { type: 'boolean', default: false, describe: "work the verdict out again with the experiment's answer function (its file in experiments/), keeping the saved numbers" })
       .example('$0 report reports/syndicate-protocol/sp-priority --reanswer', 'reword a verdict without replaying its games'),

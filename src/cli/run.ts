@@ -1,20 +1,26 @@
 /**
  * `playtest run <experiment>`: runs one experiment file on worker threads and
- * writes result.json and data.csv (see src/sim/run.ts for what a run does).
- * Progress goes to stderr when it is a terminal; the result table to stdout.
+ * writes its report folder, result.json and data.csv with the report, put in
+ * place whole once complete (see src/sim/run.ts for what a run does). The
+ * folder is checked before the first trial. Progress goes to stderr when it is
+ * a terminal; the result table to stdout.
  */
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { ExperimentFailure, RunAborted, runToResult, type RunRequest } from '../sim/run.ts';
 import { InputError } from '../sim/inputError.ts';
 import { ProgressBar } from '../sim/progressBar.ts';
 import { resultTable } from '../sim/resultTable.ts';
+import type { ExperimentResult } from '../sim/result.ts';
 import type { Shard } from '../sim/runExperiment.ts';
-import { writeResult } from '../sim/writeResult.ts';
 import { MIN_TRIALS, MIN_TRIALS_WHY } from '../sim/minTrials.ts';
+import { makeFolders } from '../report/replaceFolder.ts';
+import { writeFileAtomic } from '../report/writeFileAtomic.ts';
+import { asOutputError, checkOutputFolder } from './outputFolder.ts';
 import { parseInteger } from './parseInteger.ts';
 import { UserError } from './userError.ts';
-import { publishReport } from './publishReport.ts';
+import { publishReport, REPORTS_ROOT } from './publishReport.ts';
 
 function parseShard(raw: unknown): Shard | null {
   if (raw === undefined) return null;
@@ -37,6 +43,17 @@ function list(raw: unknown): string[] {
   if (raw === undefined) return [];
   return (Array.isArray(raw) ? raw : [raw]).map(String);
 }
+
+/** A shard's partial result: one file added to the folder (the other shards may write theirs beside it). */
+function writePart(out: string, shard: Shard, result: ExperimentResult): string {
+  const file = join(out, `part-${shard.index}-of-${shard.count}.json`);
+  makeFolders(out);
+  writeFileAtomic(file, `${JSON.stringify(result, null, 2)}\n`);
+  return file;
+}
+
+/** Ctrl-C and a kill's SIGTERM both stop the run, and nothing is written. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /** Runner errors that come from what the user typed or wrote become one-line UserErrors. */
 export function asUserError(error: unknown): unknown {
@@ -73,30 +90,49 @@ export const runCommand: CommandModule = {
       sets: list(argv.set),
       variants: list(argv.variant),
     };
+    // Checked once the experiment is known (the default folder is named after it), before any trial.
+    const option = argv.out === undefined ? '' : '--out';
+    let out = argv.out === undefined ? '' : String(argv.out);
+    const checkOut = ({ system, id }: { system: string; id: string }) => {
+      out ||= join(REPORTS_ROOT, system, id);
+      checkOutputFolder(option, out, shard ? 'add' : 'replace');
+    };
     const bar = process.stderr.isTTY && !argv.quiet ? new ProgressBar(process.stderr) : null;
     const abort = new AbortController();
-    const onSigint = () => abort.abort();
-    process.once('SIGINT', onSigint);
+    let stoppedBy: NodeJS.Signals = 'SIGINT';
+    const stop = (signal: NodeJS.Signals) => {
+      stoppedBy = signal;
+      abort.abort(new RunAborted());
+    };
+    // once: a second Ctrl-C while the workers wind down ends the process at once.
+    for (const signal of STOP_SIGNALS) process.once(signal, stop);
     try {
-      const { result, system } = await runToResult({ ...request, signal: abort.signal, onProgress: bar ? (t, b) => bar.update(t, b) : undefined });
+      const { result } = await runToResult({ ...request, signal: abort.signal, onLoaded: checkOut, onProgress: bar ? (t, b) => bar.update(t, b) : undefined });
       bar?.done();
-      const out = argv.out === undefined ? join('reports', system, result.experiment.id) : String(argv.out);
-      const name = shard ? `part-${shard.index}-of-${shard.count}.json` : 'result.json';
-      const files = writeResult(out, result, name);
-      if (!shard) process.stdout.write(`${resultTable(result)}\n\n`);
-      else process.stdout.write(`shard ${shard.index}/${shard.count} of ${result.experiment.id}: ${result.partial?.chunks.length} chunks\n`);
-      process.stdout.write(`wrote ${files.join(', ')}\n`);
-      if (!shard) await publishReport(result, out, (line) => process.stdout.write(`${line}\n`));
+      const print = (line: string) => process.stdout.write(`${line}\n`);
+      if (shard) {
+        let file: string;
+        try {
+          file = writePart(out, shard, result);
+        } catch (error) {
+          throw asOutputError(option, out, error);
+        }
+        print(`shard ${shard.index}/${shard.count} of ${result.experiment.id}: ${result.partial?.chunks.length} chunks`);
+        print(`wrote ${file}`);
+      } else {
+        print(`${resultTable(result)}\n`);
+        await publishReport(result, out, print, { option, signal: abort.signal });
+      }
     } catch (error) {
       bar?.done();
       if (error instanceof RunAborted) {
-        // Ctrl-C: the conventional exit status 128 + SIGINT, and nothing written.
+        // The conventional exit status 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM), and nothing written.
         process.stderr.write(`playtest: ${error.message}\n`);
-        process.exit(130);
+        process.exit(128 + constants.signals[stoppedBy]);
       }
       throw asUserError(error);
     } finally {
-      process.removeListener('SIGINT', onSigint);
+      for (const signal of STOP_SIGNALS) process.removeListener(signal, stop);
     }
   },
 };

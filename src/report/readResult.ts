@@ -6,8 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHART_REFERENCES, RESULT_SCHEMA, type ExperimentResult } from '../sim/result.ts';
-import { CHART_KINDS, isChartKind } from './charts/chartKinds.ts';
+import { CHART_KIND_NAMES, CHART_REFERENCES, isChartKind, RESULT_SCHEMA, type ExperimentResult } from '../sim/result.ts';
 
 /** A result file that is missing, is not JSON, or does not have the result's shape. */
 export class ResultFileError extends Error {
@@ -143,7 +142,7 @@ export function checkResult(data: Json, file: string): ExperimentResult {
   });
   c.array(root.charts, 'charts').forEach((value, i) => {
     const chart = c.object(value, `charts[${i}]`);
-    if (typeof chart.kind !== 'string' || !isChartKind(chart.kind)) c.fail(`charts[${i}].kind`, `one of ${Object.keys(CHART_KINDS).join(', ')}`, chart.kind);
+    if (!isChartKind(chart.kind)) c.fail(`charts[${i}].kind`, `one of ${CHART_KIND_NAMES.join(', ')}`, chart.kind);
     c.string(chart.metric, `charts[${i}].metric`);
     for (const field of ['title', 'x', 'y']) if (chart[field] !== undefined) c.string(chart[field], `charts[${i}].${field}`);
     if (chart.reference !== undefined && !(CHART_REFERENCES as readonly unknown[]).includes(chart.reference)) c.fail(`charts[${i}].reference`, `one of ${CHART_REFERENCES.join(', ')}`, chart.reference);

@@ -45,6 +45,11 @@ export interface VerdictFile {
 
 export const VERDICT_FILE = 'verdict.json';
 
+/** The names writeReport gives its files (a chart's, from chartName, begins "chart-"). */
+export function isReportFile(name: string): boolean {
+  return ['result.json', 'data.csv', 'report.html', 'summary.md', VERDICT_FILE].includes(name) || /^chart-.+\.(svg|png)$/.test(name);
+}
+
 function sameResultAlreadyThere(path: string, result: ExperimentResult): boolean {
   try {
     return isDeepStrictEqual(JSON.parse(readFileSync(path, 'utf8')), JSON.parse(JSON.stringify(result)));

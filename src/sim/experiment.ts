@@ -24,9 +24,9 @@
  *   });
  */
 import type { Xoshiro128 } from '../rng/xoshiro128.ts';
-import type { ChartRequest, ExperimentResult, SourceRef, VerdictBand } from './result.ts';
-import type { Tally } from './tally.ts';
 import { InputError } from './inputError.ts';
+import { CHART_KIND_NAMES, CHART_REFERENCES, isChartKind, type ChartRequest, type ExperimentResult, type SourceRef, type VerdictBand } from './result.ts';
+import type { Tally } from './tally.ts';
 
 export const METRIC_KINDS = { proportion: 'proportion', mean: 'mean', distribution: 'distribution' } as const;
 export type MetricKind = keyof typeof METRIC_KINDS;
@@ -145,8 +145,9 @@ export type Experiment = ExperimentSpec<Params, Data>;
 
 /**
  * Checks the definition once, where it is written, so a mistake in an experiment
- * file is reported when it loads rather than in the middle of a run: an
- * InputError, which loadExperiment.ts reports with the file's name.
+ * file is reported when it loads rather than in the middle of a run, or after
+ * it for a chart (the report is drawn once every trial is played). A mistake
+ * is an InputError: the command prints it as one line, like any bad input.
  */
 export function defineExperiment<P extends Params, D extends Data = Data>(spec: ExperimentSpec<P, D>): ExperimentSpec<P, D> {
   const where = `experiment ${spec.id}`;
@@ -170,9 +171,12 @@ export function defineExperiment<P extends Params, D extends Data = Data>(spec: 
   for (const [id, metric] of Object.entries(spec.metrics)) {
     if (!(metric.kind in METRIC_KINDS)) throw new InputError(`${where}: metric ${id} has unknown kind ${metric.kind}`);
   }
-  for (const chart of spec.charts) {
-    if (!(chart.metric in spec.metrics)) throw new InputError(`${where}: chart ${chart.kind} names unknown metric ${chart.metric}`);
-  }
+  spec.charts.forEach((chart, i) => {
+    const field = `${where}: charts[${i}]`;
+    if (!isChartKind(chart.kind)) throw new InputError(`${field}.kind is '${chart.kind}'; allowed: ${CHART_KIND_NAMES.join(', ')}`);
+    if (!Object.hasOwn(spec.metrics, chart.metric)) throw new InputError(`${field}.metric is '${chart.metric}', not a metric of the experiment; its metrics: ${Object.keys(spec.metrics).join(', ')}`);
+    if (chart.reference !== undefined && !CHART_REFERENCES.includes(chart.reference)) throw new InputError(`${field}.reference is '${chart.reference}'; allowed: ${CHART_REFERENCES.join(', ')}`);
+  });
   for (const [name, variant] of Object.entries(spec.variants ?? {})) {
     if (!variant.values.includes(variant.default)) throw new InputError(`${where}: variant ${name} default ${variant.default} is not one of its values`);
   }

@@ -51,7 +51,10 @@ export function loadFailure(error: unknown): string {
  * naming the file and the reason.
  */
 export async function importExperiment(path: string): Promise<Experiment> {
-  const failed = (error: unknown) => new InputError(`${shownPath(path)}: the experiment file failed to load: ${loadFailure(error)}`);
+  // A mistake defineExperiment found names the experiment and says what is wrong; the file is named too, since finding
+  // an id may import them all. Anything else is the file failing to load.
+  const failed = (error: unknown) =>
+    new InputError(error instanceof InputError ? `${shownPath(path)}: ${error.message}` : `${shownPath(path)}: the experiment file failed to load: ${loadFailure(error)}`);
   let url: string;
   try {
     url = await experimentModuleUrl(path);

@@ -74,7 +74,13 @@ export interface ArmResult {
   baselineArm?: string;
 }
 
-export type ChartKind = 'distribution' | 'arms' | 'forest' | 'sweep' | 'heatmap' | 'matrix' | 'ranking';
+/** The chart kinds a result may request; src/report/charts/chartKinds.ts draws each (its registry is checked against this list). */
+export const CHART_KIND_NAMES = ['distribution', 'arms', 'forest', 'sweep', 'heatmap', 'matrix', 'ranking'] as const;
+export type ChartKind = (typeof CHART_KIND_NAMES)[number];
+
+export function isChartKind(kind: unknown): kind is ChartKind {
+  return (CHART_KIND_NAMES as readonly unknown[]).includes(kind);
+}
 
 export interface ChartRequest {
   kind: ChartKind;

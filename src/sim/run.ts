@@ -34,6 +34,8 @@ export interface RunRequest {
   sets?: readonly string[];
   variants?: readonly string[];
   onProgress?: (trials: number, budget: number) => void;
+  /** Called once the experiment is loaded and the request checked, before any trial: the run command checks its output folder here. */
+  onLoaded?: (loaded: { system: string; id: string }) => void;
   /** Aborting stops the workers at once; the run then rejects with RunAborted. */
   signal?: AbortSignal;
 }
@@ -102,6 +104,7 @@ export async function runToResult(request: RunRequest): Promise<{ result: Experi
   if (shard && plan.totalChunks < shard.count) {
     throw new InputError(`--shard ${shard.index}/${shard.count}: the budget has only ${plan.totalChunks} chunks of ${plan.chunkSize} trials; use fewer shards`);
   }
+  request.onLoaded?.({ system, id: experiment.id });
 
   const executor = executorFor(workers, plan, experiment, path);
   const onAbort = () => void executor.close();

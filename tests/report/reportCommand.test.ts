@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import yargs from 'yargs';
-import { parseBand, reportCommand } from '../../src/cli/report.ts';
+import { parseBand, reportCommand, runReport } from '../../src/cli/report.ts';
 import { UserError } from '../../src/cli/userError.ts';
 import { factionWinRateResult, jovianPoolResult } from './fixtures.ts';
 
@@ -107,6 +107,39 @@ describe('playtest report', () => {
     result.charts = [{ kind: 'pie' as 'arms', metric: 'win' }];
     save('bad-reference', result);
     expect(await userError('report', file)).toBe(`${file}: charts[0].kind should be one of distribution, arms, forest, sweep, heatmap, matrix, ranking, found "pie"`);
+  });
+
+  it('leaves the reports index alone when the redrawn folder is not under the reports root', async () => {
+    const reports = join(root, 'reports');
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, 'index.html'), 'the index as it was');
+    const copy = join(root, 'elsewhere', 'rr-009');
+    mkdirSync(copy, { recursive: true });
+    writeFileSync(join(copy, 'result.json'), JSON.stringify(factionWinRateResult()));
+    const printed: string[] = [];
+    await runReport({ path: copy, reports, png: false }, (line) => printed.push(line));
+    expect(existsSync(join(copy, 'report.html'))).toBe(true);
+    expect(readFileSync(join(reports, 'index.html'), 'utf8')).toBe('the index as it was');
+    expect(printed).toHaveLength(1);
+    expect(printed[0].startsWith(`${join(copy, 'report.html')}: `)).toBe(true);
+  });
+
+  it('names an output that is a file in one line before writing anything', async () => {
+    const file = save('rr', factionWinRateResult());
+    const afile = join(root, 'afile');
+    writeFileSync(afile, 'not a folder');
+    expect(await userError('report', file, '--reports', afile)).toBe(`--reports ${afile}: is a file, not a folder`);
+    expect(await userError('report', file, '--out', join(afile, 'sub'), '--reports', join(root, 'reports'))).toBe(`--out ${join(afile, 'sub')}: ${afile} is a file, not a folder`);
+    expect(existsSync(join(root, 'reports', 'rr', 'report.html'))).toBe(false);
+  });
+
+  it('refuses to redraw into a folder holding anything but a report, leaving it as it was', async () => {
+    const file = save('rr', factionWinRateResult());
+    const notes = join(root, 'reports', 'rr', 'notes.md');
+    writeFileSync(notes, 'my notes');
+    expect(await userError('report', file, '--reports', join(root, 'reports'))).toMatch(/reports\/rr: holds notes\.md, which is not part of a report: a report folder is replaced whole/);
+    expect(existsSync(join(root, 'reports', 'rr', 'report.html'))).toBe(false);
+    expect(readFileSync(notes, 'utf8')).toBe('my notes');
   });
 
   it('rejects a malformed --band before writing anything', async () => {

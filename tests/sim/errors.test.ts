@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { COIN, playtest, tempDir } from './helpers.ts';
+import { COIN, folderContents, PIE, playtest, ROOT, SLOW_ANSWER, tempDir } from './helpers.ts';
 
 function oneLine(stderr: string): string {
   expect(stderr.endsWith('\n')).toBe(true);
@@ -57,6 +60,39 @@ describe('a run that cannot finish says why in one line and writes nothing', { t
     expect(oneLine(run.stderr)).toMatch(/^playtest: unknown experiment 'no-such-question'; known: .*jw-pool-upgrades.*sp-armor-floor/);
   });
 
+  it('refuses a chart of an unknown kind when the experiment loads, before any trial, and leaves the report there as it was', () => {
+    const dir = tempDir();
+    expect(playtest(['run', COIN, '--trials', '20000', '--quiet', '--out', dir]).status).toBe(0);
+    const before = folderContents(dir);
+    const run = playtest(['run', PIE, '--trials', '20000', '--quiet', '--out', dir]);
+    expect(run.status).toBe(2);
+    expect(oneLine(run.stderr)).toMatch(/^playtest: \S*pie\.ts: experiment fixture-pie: charts\[0\]\.kind is 'pie'; allowed: distribution, arms, forest, sweep, heatmap, matrix, ranking$/);
+    expect(run.stdout).toBe('');
+    expect(folderContents(dir)).toEqual(before);
+  });
+
+  for (const [signal, status] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
+    it(`stops at ${signal} once the trials are done, before the report is in place: the earlier report stays as it was`, async () => {
+      const dir = tempDir();
+      expect(playtest(['run', SLOW_ANSWER, '--trials', '20000', '--quiet', '--out', dir]).status).toBe(0);
+      const before = folderContents(dir);
+      const mark = join(tempDir(), 'answering');
+      const args = ['src/cli/bin.mjs', 'run', SLOW_ANSWER, '--trials', '20000', '--seed', '2', '--quiet', '--out', dir];
+      const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, PLAYTEST_TEST_MARK: mark } });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+      const exited = once(child, 'exit');
+      while (!existsSync(mark)) await sleep(20);
+      child.kill(signal);
+      writeFileSync(`${mark}.go`, '');
+      const [code] = await exited;
+      expect(code).toBe(status);
+      expect(stderr).toBe('playtest: run interrupted; nothing written\n');
+      expect(folderContents(dir)).toEqual(before);
+      expect(readdirSync(dirname(dir)).filter((name) => name.startsWith(`.tmp-${basename(dir)}-`))).toEqual([]);
+    });
+  }
+
   it('refuses to merge when a shard is missing, naming it', () => {
     const dir = tempDir();
     for (const i of [0, 2]) expect(playtest(['run', COIN, '--trials', '30000', '--shard', `${i}/3`, '--quiet', '--out', dir]).status).toBe(0);
@@ -64,5 +100,42 @@ describe('a run that cannot finish says why in one line and writes nothing', { t
     expect(merge.status).toBe(2);
     expect(oneLine(merge.stderr)).toBe('playtest: merge is missing 1 of 4 chunks; add the parts of shard 1/3');
     expect(existsSync(join(dir, 'merged'))).toBe(false);
+  });
+});
+
+describe('an output folder that cannot be written is named in one line before any trial', { timeout: 60_000 }, () => {
+  function refused(args: string[]): string {
+    const run = playtest(args[0] === 'run' ? [...args, '--quiet'] : args);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    return oneLine(run.stderr);
+  }
+
+  it('refuses a file given as --out, or as a folder on its path, to run and to merge', () => {
+    const file = join(tempDir(), 'afile');
+    writeFileSync(file, 'not a folder');
+    expect(refused(['run', COIN, '--trials', '20000', '--out', file])).toBe(`playtest: --out ${file}: is a file, not a folder`);
+    expect(refused(['run', COIN, '--trials', '20000', '--out', join(file, 'sub')])).toBe(`playtest: --out ${join(file, 'sub')}: ${file} is a file, not a folder`);
+    expect(refused(['run', COIN, '--trials', '20000', '--shard', '0/2', '--out', file])).toBe(`playtest: --out ${file}: is a file, not a folder`);
+    const parts = tempDir();
+    for (const i of [0, 1]) expect(playtest(['run', COIN, '--trials', '20000', '--shard', `${i}/2`, '--quiet', '--out', parts]).status).toBe(0);
+    expect(refused(['merge', join(parts, 'part-0-of-2.json'), join(parts, 'part-1-of-2.json'), '--out', file])).toBe(`playtest: --out ${file}: is a file, not a folder`);
+  });
+
+  it('refuses a folder holding anything but a report, which replacing it would delete', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'notes.md'), 'a designer wrote this');
+    expect(refused(['run', COIN, '--trials', '20000', '--out', dir])).toBe(
+      `playtest: --out ${dir}: holds notes.md, which is not part of a report: a report folder is replaced whole, which would delete it (move it out, or choose another folder)`,
+    );
+    expect(folderContents(dir)).toEqual({ 'notes.md': 'a designer wrote this' });
+  });
+
+  it.runIf(process.platform === 'linux')('refuses a folder where none can be made (/sys), and fails at once under /proc', () => {
+    expect(refused(['run', COIN, '--trials', '20000', '--out', '/sys/playtest-out'])).toMatch(/^playtest: --out \/sys\/playtest-out: cannot create a folder in \/sys \(.+\)$/);
+    // A recursive mkdir under /proc never returns in Node 20: playtest() gives up after 60 s, this must end long before.
+    const started = Date.now();
+    expect(refused(['run', COIN, '--trials', '20000', '--out', '/proc/playtest-out'])).toMatch(/^playtest: --out \/proc\/playtest-out: cannot create a folder in \/proc \(.+\)$/);
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 });

@@ -1,6 +1,6 @@
 /** Shared helpers for the runner tests: run the CLI as a child process, read results. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,10 @@ import type { ExperimentResult } from '../../src/sim/result.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const COIN = fileURLToPath(new URL('./fixtures/coin.ts', import.meta.url));
+/** The coin asking for a chart of an unknown kind. */
+export const PIE = fileURLToPath(new URL('./fixtures/pie.ts', import.meta.url));
+/** The coin with an answer function that can be made slow, to interrupt a run between its trials and its report. */
+export const SLOW_ANSWER = fileURLToPath(new URL('./fixtures/slowAnswer.ts', import.meta.url));
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'playtest-sim-'));
@@ -26,4 +30,9 @@ export function readResult(path: string): ExperimentResult {
 export function withoutTiming(result: ExperimentResult): string {
   const { timing: _timing, ...rest } = result;
   return JSON.stringify(rest);
+}
+
+/** Every file of a folder (names, dot-files included) with its bytes, to show that a command left the folder as it was. */
+export function folderContents(dir: string): Record<string, string> {
+  return Object.fromEntries(readdirSync(dir).sort().map((name) => [name, readFileSync(join(dir, name), 'latin1')]));
 }

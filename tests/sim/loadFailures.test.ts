@@ -46,8 +46,8 @@ function write(dir: string, name: string, text: string): string {
 
 describe('an experiment file that fails to load says which and why', { timeout: 60_000 }, () => {
   it.each([
-    ['a duplicate arm id', (t: string) => t.replace("id: 'b'", "id: 'a'"), 'the experiment file failed to load: experiment load-test: arm id a is used twice'],
-    ['an unknown chart metric', (t: string) => t.replace("metric: 'heads' }]", "metric: 'tails' }]"), 'the experiment file failed to load: experiment load-test: chart arms names unknown metric tails'],
+    ['a duplicate arm id', (t: string) => t.replace("id: 'b'", "id: 'a'"), 'experiment load-test: arm id a is used twice'],
+    ['an unknown chart metric', (t: string) => t.replace("metric: 'heads' }]", "metric: 'tails' }]"), "experiment load-test: charts[0].metric is 'tails', not a metric of the experiment; its metrics: heads"],
     ['a throw at top level', (t: string) => `throw new Error('not ready yet');\n${t}`, 'the experiment file failed to load: not ready yet'],
     ['an import of a missing file', (t: string) => `import './helpers-that-are-not-here.ts';\n${t}`, 'the experiment file failed to load: '],
   ])('%s: an InputError naming the file', async (_, change, reason) => {

@@ -43,10 +43,6 @@ export const CHART_BUILDERS: Record<ChartKind, ChartBuilder> = {
   ranking: rankingChart,
 };
 
-export function isChartKind(kind: string): kind is ChartKind {
-  return Object.hasOwn(CHART_KINDS, kind);
-}
-
 /** The vega-lite spec of one requested chart. Throws ChartRequestError when the result cannot fill it. */
 export function buildChart(context: ChartContext): TopLevelSpec {
   return CHART_BUILDERS[context.request.kind]({ ...context, result: armsWhere(context.result, context.request.where) });
