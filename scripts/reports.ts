@@ -10,6 +10,7 @@
  *
  * Every run uses seed 2026, so the committed reports can be regenerated exactly.
  */
+import { dataNoteOf } from '../src/cli/dataNote.ts';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -76,7 +77,7 @@ for (const file of experimentFiles('experiments')) {
     ...(quick ? { trials: quickTrials, targetHalfWidth: null } : {}),
   });
   const out = join(root, system, result.experiment.id);
-  const written = await writeReportFolder(result, out);
+  const written = await writeReportFolder(result, out, { dataNote: dataNoteOf(result) });
   process.stdout.write(`${relative('.', join(out, 'report.html'))}: ${written.verdicts.headline[0]}\n`);
 }
 if (ran === 0) {

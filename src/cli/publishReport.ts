@@ -4,6 +4,7 @@
  * once complete (writeReportFolder), and a fresh reports/index.html when the
  * folder lives under reports/. Prints where it went and the headline.
  */
+import { dataNoteOf } from './dataNote.ts';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ExperimentResult } from '../sim/result.ts';
 import { writeReportFolder } from '../report/writeReportFolder.ts';
@@ -28,7 +29,7 @@ export interface PublishOptions {
 export async function publishReport(result: ExperimentResult, out: string, print: (line: string) => void, options: PublishOptions = {}): Promise<string[]> {
   let written;
   try {
-    written = await writeReportFolder(result, out, { signal: options.signal });
+    written = await writeReportFolder(result, out, { signal: options.signal, dataNote: dataNoteOf(result) });
     if (isInside(REPORTS_ROOT, out)) writeIndex(REPORTS_ROOT);
   } catch (error) {
     throw asOutputError(options.option ?? '', out, error);

@@ -16,6 +16,7 @@
  * metrics the experiment no longer has, or whose numbers its answer cannot
  * read (re-run that one).
  */
+import { dataNoteOf } from './dataNote.ts';
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CommandModule } from 'yargs';
@@ -150,7 +151,7 @@ export async function runReport(args: ReportArgs, print: (line: string) => void 
     let written;
     try {
       // Each folder whole (result.json too, when --reanswer changed it), or not at all.
-      written = await writeReportFolder(result, dir, { bands, png: args.png });
+      written = await writeReportFolder(result, dir, { bands, png: args.png, dataNote: dataNoteOf(result) });
     } catch (error) {
       throw asOutputError(option, dir, error);
     }

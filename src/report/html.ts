@@ -94,6 +94,7 @@ export function reportHtml(model: ReportModel, options: HtmlOptions = {}): strin
 <section class="verdict" aria-label="Verdict">
 <div class="label">Verdict</div>
 ${verdicts.headline.map((sentence) => `<p>${escapeHtml(sentence)}</p>`).join('\n')}
+${model.dataNote ? `<p class="data-note"><strong>Data:</strong> ${escapeHtml(model.dataNote)}</p>` : ''}
 </section>
 ${allSentences.length > 0 ? `<details class="all-verdicts"><summary>Every verdict (${allSentences.length})</summary><ul>\n${allSentences.map((s) => `<li>${escapeHtml(s)}</li>`).join('\n')}\n</ul></details>` : ''}
 <h2>Charts</h2>

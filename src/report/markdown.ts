@@ -25,6 +25,7 @@ export function reportMarkdown(model: ReportModel): string {
     '## Verdict',
     '',
     ...verdicts.headline.map((sentence) => `- ${escapeMarkdown(sentence)}`),
+    ...(model.dataNote ? ['', `Data: ${escapeMarkdown(model.dataNote)}`] : []),
     '',
   ];
   for (const t of tables) {

@@ -46,9 +46,17 @@ export interface ReportModel {
   method: [string, string][];
   /** The statistical and tool terms the report's text uses, each with its meaning (glossary.ts). */
   terms: [string, string][];
+  /** What of the data the games played is illustrative (ReportOptions.dataNote), or null. */
+  dataNote: string | null;
 }
 
-export type ReportOptions = VerdictOptions;
+export interface ReportOptions extends VerdictOptions {
+  /**
+   * What of the played games' data the rulebook does not print (GameDefinition.dataNote, found by the command layer:
+   * the report layer knows no game), shown under the verdict and in the method.
+   */
+  dataNote?: string | null;
+}
 
 function safeName(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'chart';
@@ -250,7 +258,8 @@ export async function buildReportModel(result: ExperimentResult, options: Report
   const tables = metricIds(result)
     .map((id) => metricTable(result, id, verdicts))
     .filter((table) => table !== null);
-  const method = methodRows(result);
+  const dataNote = options.dataNote ?? null;
+  const method: [string, string][] = [...methodRows(result), ...(dataNote ? [['Data', dataNote] as [string, string]] : [])];
   const text = [
     ...verdicts.headline,
     ...verdicts.bandVerdicts.map((v) => v.sentence),
@@ -258,5 +267,5 @@ export async function buildReportModel(result: ExperimentResult, options: Report
     ...tables.flatMap((t) => [...t.columns, ...t.rows.flatMap((row) => row.cells)]),
     ...method.map(([, value]) => value),
   ].join('\n');
-  return { result, verdicts, charts, tables, method, terms: glossaryFor(text) };
+  return { result, verdicts, charts, tables, method, terms: glossaryFor(text), dataNote };
 }
