@@ -22,14 +22,16 @@ export interface Seat {
 /**
  * Plays state to the end in place; returns the number of decisions the agents made. `beforeApply`, if given, is shown
  * each decision (the mover and its chosen action) before the action is applied, with the state as the agent saw it:
- * the experiments that read a game as it is played watch it this way, and play the same game.
+ * the experiments that read a game as it is played watch it this way, and play the same game. `beforeChance`, if
+ * given, is shown the state before each chance outcome is drawn (a check about to be rolled).
  */
-export function playToEnd(state: GameState, seats: readonly [Seat, Seat], beforeApply?: (mover: number, action: number) => void): number {
+export function playToEnd(state: GameState, seats: readonly [Seat, Seat], beforeApply?: (mover: number, action: number) => void, beforeChance?: () => void): number {
   const views = [new SeatView(state, 0), new SeatView(state, 1)] as const;
   let decisions = 0;
   while (!state.isTerminal()) {
     const mover = state.currentPlayer();
     if (mover === CHANCE) {
+      if (beforeChance !== undefined) beforeChance();
       state.applyChance();
       continue;
     }

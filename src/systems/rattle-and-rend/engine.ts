@@ -1567,7 +1567,7 @@ export function attackSetup(s: RrState, i: number, e: number, flags: number): At
   return attackMemoEntry(s, i, e, flags).checks;
 }
 
-function allyWithin(s: RrState, i: number, band: number): boolean {
+export function allyWithin(s: RrState, i: number, band: number): boolean {
   for (let k = 0; k < s.n; k++) {
     if (k === i || s.side[k] !== s.side[i] || s.status[k] !== IN_PLAY || s.type[k] === WARD) continue;
     if (hypot(s.x[k] - s.x[i], s.y[k] - s.y[i]) <= BAND_MM[band]) return true;
