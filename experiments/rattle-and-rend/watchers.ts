@@ -53,11 +53,18 @@ function answer(result: ExperimentResult): string[] {
   // correlation in the same games, and the share falls as the ratio rises.
   const perReaction = ratioBound(armEstimate(preset, 'actionsA'), armEstimate(preset, 'reactionsA'));
   const share = formatShareEstimate(1 / (1 + perReaction.mean), [1 / (1 + perReaction.ci[1]), 1 / (1 + perReaction.ci[0])]);
+  // RR-006 asks per round: reactions over rounds played, a ratio of two per-game means (its bound holds whatever their
+  // correlation in the same games, at least 95%).
+  const perRound = (arm: (typeof result.arms)[number]) => {
+    const r = ratioBound(armEstimate(arm, 'reactionsA'), armEstimate(arm, 'length'));
+    return formatMean(r.mean, r.ci, games(arm), 'reactions per round', 'games');
+  };
+  const rounds = result.arms.map((arm) => `${arm.label} ${perRound(arm)}`).join('; ');
   const moreReactions = swaps.some((arm) => arm.vsBaseline!.reactionsA.ci[0] > 0);
   const reactionChanges = swaps.map((arm) => `${arm.label} ${pairedChange(arm.vsBaseline!.reactionsA, arm.trials, 'reactions per game')}`);
   return [
     `Watchers is ${verdict}: the Dwarven Throng's change in score against the Vampire Court (heuristic player, paired on the same seeds) is ${gains.join('; ')}.`,
-    `Reactions are ${share} of this player's Momentum-paid moves (interval at least 95%): as printed the Throng declares ${formatMean(reactions.mean, reactions.ci, games(preset), 'reactions per game', 'games')} against ${formatMean(actions.mean, actions.ci, games(preset), 'actions', 'games')}; with Watchers: ${reactionChanges.join('; ')}.`,
+    `Reactions are ${share} of this player's Momentum-paid moves (interval at least 95%): as printed the Throng declares ${formatMean(reactions.mean, reactions.ci, games(preset), 'reactions per game', 'games')} against ${formatMean(actions.mean, actions.ci, games(preset), 'actions', 'games')}; with Watchers: ${reactionChanges.join('; ')}. Per round of play (interval at least 95%): ${rounds}.`,
     `${moreReactions ? 'With Watchers the player does react more, so the wider bands are used;' : 'With Watchers the player does not react more, so the wider bands go mostly unused by this player (its reaction choices do not seek them out);'} a designer could fold Watchers into a broader reaction Tactic (e.g. also a free first reaction each round). This is the heuristic player, which reacts only when a reaction is clearly worth a Momentum; human players who react more would value it more. The greedy player's check is in rr-rules-greedy.`,
   ];
 }

@@ -40,7 +40,7 @@ describe('rr-swarmers answer', () => {
 });
 
 function watchersResult(scoreChanges: number[]): ExperimentResult {
-  const metrics = { scoreA: mean(0.23), reactionsA: mean(8, 0.1), actionsA: mean(24, 0.1) };
+  const metrics = { scoreA: mean(0.23), reactionsA: mean(8, 0.1), actionsA: mean(24, 0.1), length: mean(4, 0.02) };
   const swap = (d: number, i: number) => ({ id: `swap-${i}`, label: `swap ${i}`, trials: PAIRS, metrics, vsBaseline: { scoreA: change(d, 0.015), reactionsA: change(0.7, 0.15) } });
   return { arms: [{ id: 'preset', label: 'printed', trials: PAIRS, metrics }, ...scoreChanges.map(swap)] } as unknown as ExperimentResult;
 }
@@ -59,5 +59,10 @@ describe('rr-watchers answer', () => {
     // 8 of 8 + 24: 25%. actions / reactions = 3, each standard error 0.1 at 97.5% (z 2.241): 23.776/8.224 to 24.224/7.776,
     // so the share runs from 1 / (1 + 3.115) = 24.3% to 1 / (1 + 2.891) = 25.7%.
     expect(watchers.answer!(watchersResult([0, 0]))[1]).toMatch(/^Reactions are 25\.0% \(24\.3-25\.7%\) of this player's Momentum-paid moves \(interval at least 95%\): /);
+  });
+
+  it('gives reactions per round (RR-006) as the ratio of two per-game means, with its bound', () => {
+    // 8 reactions over 4 rounds: 2. Each at 97.5% (z 2.241): 7.776/4.0448 = 1.92 to 8.224/3.9552 = 2.08.
+    expect(watchers.answer!(watchersResult([0, 0]))[1]).toContain('Per round of play (interval at least 95%): printed 2.00 reactions per round (1.92 to 2.08, 2,000 games); swap 0 ');
   });
 });
