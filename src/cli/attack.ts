@@ -49,12 +49,15 @@ function readOption(name: string, spec: AttackOptionSpec, raw: unknown): number 
 function readVariants(pipeline: AttackPipeline, raw: unknown): Record<string, string> {
   const chosen: Record<string, string> = Object.fromEntries(Object.entries(pipeline.variants).map(([name, v]) => [name, v.default]));
   const names = Object.keys(pipeline.variants);
+  const given = new Map<string, string>();
   for (const pair of list(raw)) {
     const at = pair.indexOf('=');
     const name = at < 0 ? pair : pair.slice(0, at);
     const variant = pipeline.variants[name];
     if (!variant) throw new UserError(`--variant: ${pipeline.system} has no variant '${name}'; variants: ${names.length > 0 ? names.join(', ') : 'none'}`);
     const value = at < 0 ? '' : pair.slice(at + 1);
+    if (given.has(name) && given.get(name) !== value) throw new UserError(`--variant ${name} is given twice (${given.get(name)}, ${value}); give one value`);
+    given.set(name, value);
     if (!variant.values.includes(value)) throw new UserError(`--variant ${name} must be one of ${variant.values.join(', ')}; got '${value}'`);
     chosen[name] = value;
   }

@@ -12,11 +12,15 @@ import { GameInputError } from './gameInputError.ts';
 export function chooseGameVariants(game: GameDefinition<any, any>, assignments: readonly string[]): Record<string, string> {
   const chosen: Record<string, string> = Object.fromEntries(Object.entries(game.variants).map(([name, spec]) => [name, spec.default]));
   const known = () => Object.entries(game.variants).map(([name, spec]) => `${name} (${[...spec.values, ...(spec.open ? [`${spec.open.prefix}...`] : [])].join('|')})`).join(', ') || 'none';
+  const given = new Map<string, string>();
   for (const assignment of assignments) {
     const at = assignment.indexOf('=');
     if (at <= 0) throw new GameInputError(`--variant needs name=value, got '${assignment}'; ${game.id} variants: ${known()}`);
     const name = assignment.slice(0, at);
     const value = assignment.slice(at + 1);
+    // Two readings of one rule cannot both hold: say so rather than let the last one win unseen.
+    if (given.has(name) && given.get(name) !== value) throw new GameInputError(`--variant ${name} is given twice (${given.get(name)}, ${value}); give one value`);
+    given.set(name, value);
     const spec = Object.hasOwn(game.variants, name) ? game.variants[name] : undefined;
     if (!spec) throw new GameInputError(`unknown --variant '${name}' for ${game.id}; variants: ${known()}`);
     // An open value (GameVariant.open) is the game's to check when it starts: newGame reads the file it names.

@@ -52,8 +52,11 @@ export function applySets(experiment: Experiment, assignments: readonly string[]
 export function chooseVariants(experiment: Experiment, assignments: readonly string[]): Record<string, string> {
   const declared = experiment.variants ?? {};
   const chosen: Record<string, string> = Object.fromEntries(Object.entries(declared).map(([name, spec]) => [name, spec.default]));
+  const given = new Map<string, string>();
   for (const assignment of assignments) {
     const [name, value] = splitAssignment('variant', assignment);
+    if (given.has(name) && given.get(name) !== value) throw new InputError(`--variant ${name} is given twice (${given.get(name)}, ${value}); give one value`);
+    given.set(name, value);
     const spec = declared[name];
     if (!spec) {
       const names = Object.entries(declared).map(([known, { values }]) => `${known} (${values.join('|')})`);
