@@ -72,7 +72,8 @@ for (const file of experimentFiles('experiments')) {
   ran++;
   const quickTrials = Math.max(MIN_TRIALS, Math.min(experiment.precision.budget, Math.ceil((experiment.chunkSize ?? 8192) / 4), QUICK_TRIALS));
   const { result, system } = await runToResult({
-    experiment: file,
+    // By id, so the report's command reads as `npm run demo` writes it ("playtest run rr-resurrectionists ...").
+    experiment: experiment.id,
     seed: SEED,
     ...(quick ? { trials: quickTrials, targetHalfWidth: null } : {}),
   });
