@@ -20,7 +20,9 @@ import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { runToResult } from '../sim/run.ts';
 import { ProgressBar } from '../sim/progressBar.ts';
+import { loadExperiment } from '../sim/loadExperiment.ts';
 import { asUserError } from './run.ts';
+import { checkOutputFolder } from './outputFolder.ts';
 import { publishReport, REPORTS_ROOT } from './publishReport.ts';
 
 export const DEMO_QUESTIONS = ['rr-resurrectionists', 'rr-options-reputations', 'js-objective-scoring', 'jw-pool-upgrades', 'sp-armor-floor'];
@@ -32,6 +34,17 @@ export const demoCommand: CommandModule = {
   handler: async () => {
     const print = (line: string) => process.stdout.write(`${line}\n`);
     const started = Date.now();
+    // Every report folder and the index checked before the first game: a reports/ that cannot be written (a file of
+    // that name, no permission) is one line now, not after the first questions' games.
+    try {
+      for (const id of DEMO_QUESTIONS) {
+        const { system, experiment } = await loadExperiment(id);
+        checkOutputFolder('', join(REPORTS_ROOT, system, experiment.id), 'replace');
+      }
+      checkOutputFolder('', REPORTS_ROOT, 'add');
+    } catch (error) {
+      throw asUserError(error);
+    }
     for (const id of DEMO_QUESTIONS) {
       const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : null;
       try {

@@ -3,6 +3,11 @@
  * removed experiment fails here, not on a designer's first run. (The demo itself takes ~30 s and is run by hand and by
  * the fresh-clone check; its reports are the committed ones.)
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_QUESTIONS } from '../../src/cli/demo.ts';
 import { loadExperiment } from '../../src/sim/loadExperiment.ts';
@@ -17,5 +22,20 @@ describe('playtest demo', () => {
     const first = await loadExperiment(DEMO_QUESTIONS[0]);
     expect(first.system).toBe('rattle-and-rend');
     expect(first.experiment.source.catalogue).toContain('RR-009');
+  });
+
+  it('checks reports/ before its first game: a file of that name is one line and exit 2, nothing run', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-'));
+    try {
+      writeFileSync(join(dir, 'reports'), 'not a folder');
+      const bin = fileURLToPath(new URL('../../src/cli/bin.mjs', import.meta.url));
+      const run = spawnSync(process.execPath, [bin, 'demo'], { cwd: dir, encoding: 'utf8' });
+      expect(run.status).toBe(2);
+      // Nothing printed on stdout: no question was run.
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(`playtest: reports/rattle-and-rend/rr-resurrectionists: ${join(dir, 'reports')} is a file, not a folder\n`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
