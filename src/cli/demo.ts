@@ -24,6 +24,7 @@ import { loadExperiment } from '../sim/loadExperiment.ts';
 import { asUserError } from './run.ts';
 import { checkOutputFolder } from './outputFolder.ts';
 import { publishReport, REPORTS_ROOT } from './publishReport.ts';
+import { untilStopped } from './stopSignals.ts';
 
 export const DEMO_QUESTIONS = ['rr-resurrectionists', 'rr-options-reputations', 'js-objective-scoring', 'jw-pool-upgrades', 'sp-armor-floor'];
 const SEED = 2026;
@@ -45,22 +46,32 @@ export const demoCommand: CommandModule = {
     } catch (error) {
       throw asUserError(error);
     }
+    let answered = 0;
+    // A Ctrl-C or SIGTERM drops the question under way; the reports already written stay, each whole.
+    const kept = () => `demo interrupted; ${answered} of ${DEMO_QUESTIONS.length} reports written`;
     for (const id of DEMO_QUESTIONS) {
       const bar = process.stderr.isTTY ? new ProgressBar(process.stderr) : null;
       try {
-        const { result, system } = await runToResult({ experiment: id, seed: SEED, onProgress: bar ? (t, b) => bar.update(t, b) : undefined });
-        bar?.done();
-        const out = join(REPORTS_ROOT, system, result.experiment.id);
-        print(`\n${result.experiment.title}`);
-        print(`Q: ${result.experiment.question} (${result.experiment.source.rulebook}, ${result.experiment.source.section})`);
-        // A match trial is a pair of games with the sides swapped.
-        const pairs = 'pair' in result.arms[0].metrics;
-        const unit = pairs ? 'pairs of games' : 'trials';
-        // The whole run's size and time, so the designer sees what the answer cost (games for a match: two a pair).
-        const total = result.arms.reduce((sum, arm) => sum + arm.trials, 0) * (pairs ? 2 : 1);
-        const cost = `${total.toLocaleString('en-US')} ${pairs ? 'games' : 'trials'} in ${result.timing.seconds.toFixed(1)} s on ${result.timing.workers} worker${result.timing.workers === 1 ? '' : 's'}`;
-        print(`${result.arms.length} arms x ${result.arms[0].trials.toLocaleString('en-US')} ${unit} each (${cost}), seed ${SEED}, stopped on ${result.stopReason === 'budget' ? 'its budget' : 'its precision target'}`);
-        await publishReport(result, out, print);
+        await untilStopped(
+          async (signal) => {
+            const { result, system } = await runToResult({ experiment: id, seed: SEED, signal, onProgress: bar ? (t, b) => bar.update(t, b) : undefined });
+            bar?.done();
+            const out = join(REPORTS_ROOT, system, result.experiment.id);
+            print(`\n${result.experiment.title}`);
+            print(`Q: ${result.experiment.question} (${result.experiment.source.rulebook}, ${result.experiment.source.section})`);
+            // A match trial is a pair of games with the sides swapped.
+            const pairs = 'pair' in result.arms[0].metrics;
+            const unit = pairs ? 'pairs of games' : 'trials';
+            // The whole run's size and time, so the designer sees what the answer cost (games for a match: two a pair).
+            const total = result.arms.reduce((sum, arm) => sum + arm.trials, 0) * (pairs ? 2 : 1);
+            const cost = `${total.toLocaleString('en-US')} ${pairs ? 'games' : 'trials'} in ${result.timing.seconds.toFixed(1)} s on ${result.timing.workers} worker${result.timing.workers === 1 ? '' : 's'}`;
+            print(`${result.arms.length} arms x ${result.arms[0].trials.toLocaleString('en-US')} ${unit} each (${cost}), seed ${SEED}, stopped on ${result.stopReason === 'budget' ? 'its budget' : 'its precision target'}`);
+            await publishReport(result, out, print, { signal });
+            answered++;
+          },
+          kept,
+          () => bar?.done(),
+        );
       } catch (error) {
         bar?.done();
         throw asUserError(error);

@@ -14,6 +14,7 @@ import { checkOutputFolder } from './outputFolder.ts';
 import { asUserError } from './run.ts';
 import { UserError } from './userError.ts';
 import { publishReport, REPORTS_ROOT } from './publishReport.ts';
+import { untilStopped } from './stopSignals.ts';
 
 function readPart(name: string): { name: string; result: ExperimentResult } {
   let text: string;
@@ -39,16 +40,22 @@ export const mergeCommand: CommandModule = {
       .example('playtest merge parts/*/part-*.json --out reports/syndicate-protocol/sp-armor-floor', 'merge three shards'),
   handler: async (argv) => {
     const parts = (argv.parts as string[]).map(readPart);
-    let result: ExperimentResult;
-    try {
-      result = await withAnswer(mergeParts(parts), parts[0].result.partial?.experiment ?? parts[0].result.experiment.id);
-    } catch (error) {
-      throw asUserError(error);
-    }
-    const option = argv.out === undefined ? '' : '--out';
-    const out = argv.out === undefined ? join(REPORTS_ROOT, parts[0].result.partial?.plan.system ?? 'misc', result.experiment.id) : String(argv.out);
-    checkOutputFolder(option, out, 'replace');
-    process.stdout.write(`${resultTable(result)}\n\n`);
-    await publishReport(result, out, (line) => process.stdout.write(`${line}\n`), { option });
+    // A Ctrl-C or SIGTERM while the answer is worked out or the report drawn: nothing is written.
+    await untilStopped(
+      async (signal) => {
+        let result: ExperimentResult;
+        try {
+          result = await withAnswer(mergeParts(parts), parts[0].result.partial?.experiment ?? parts[0].result.experiment.id);
+        } catch (error) {
+          throw asUserError(error);
+        }
+        const option = argv.out === undefined ? '' : '--out';
+        const out = argv.out === undefined ? join(REPORTS_ROOT, parts[0].result.partial?.plan.system ?? 'misc', result.experiment.id) : String(argv.out);
+        checkOutputFolder(option, out, 'replace');
+        process.stdout.write(`${resultTable(result)}\n\n`);
+        await publishReport(result, out, (line) => process.stdout.write(`${line}\n`), { option, signal });
+      },
+      () => 'merge interrupted; nothing written',
+    );
   },
 };

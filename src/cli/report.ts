@@ -17,7 +17,7 @@
  * read (re-run that one).
  */
 import { dataNoteOf } from './dataNote.ts';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import type { ExperimentResult, VerdictBand } from '../sim/result.ts';
@@ -29,6 +29,7 @@ import { readResult, ResultFileError } from '../report/readResult.ts';
 import { writeReportFolder } from '../report/writeReportFolder.ts';
 import { asOutputError, checkOutputFolder } from './outputFolder.ts';
 import { isInside, REPORTS_ROOT } from './publishReport.ts';
+import { untilStopped } from './stopSignals.ts';
 import { UserError } from './userError.ts';
 
 interface ReportArgs {
@@ -85,13 +86,17 @@ function resultFiles(path: string): string[] {
  */
 async function reanswered(file: string, result: ExperimentResult): Promise<ExperimentResult> {
   const id = result.experiment.id;
+  // An experiment of experiments/ by its id; one kept elsewhere by the file its command ran ("playtest run <file> ...").
+  const ran = result.command?.split(' ')[2];
+  const from = ran !== undefined && ran !== id && existsSync(ran) ? ran : id;
   let experiment;
   try {
-    ({ experiment } = await loadExperiment(id));
+    ({ experiment } = await loadExperiment(from));
   } catch (error) {
     if (error instanceof InputError) throw new UserError(`${file}: --reanswer: ${error.message}`);
     throw error;
   }
+  if (experiment.id !== id) throw new UserError(`${file}: --reanswer: ${from} now defines experiment ${experiment.id}, not ${id}`);
   if (!experiment.answer) throw new UserError(`${file}: --reanswer: experiment ${id} has no answer function`);
   // The same arms in order, and every saved metric still known (metrics added since are fine while the answer does not read them).
   const arms = experiment.arms.map((arm) => arm.id);
@@ -137,27 +142,34 @@ export async function runReport(args: ReportArgs, print: (line: string) => void 
     }
   });
   checkBandMetrics(args.band ?? [], bands, loaded, args.path);
-  if (args.reanswer) for (const entry of loaded) entry.result = await reanswered(entry.file, entry.result);
-  const option = args.out === undefined ? '' : '--out';
-  const folders = loaded.map(({ file }) => args.out ?? dirname(file));
-  for (const dir of folders) checkOutputFolder(option, dir, 'replace');
-  // As after a run or a merge, the index is refreshed only when a redrawn folder is one it lists: a report copied
-  // elsewhere and redrawn there leaves reports/index.html alone.
   const reports = args.reports ?? REPORTS_ROOT;
-  const refresh = folders.some((dir) => isInside(reports, dir));
-  if (refresh || args.reports !== undefined) checkOutputFolder('--reports', reports, 'add');
-  for (const [i, { file, result }] of loaded.entries()) {
-    const dir = folders[i];
-    let written;
-    try {
-      // Each folder whole (result.json too, when --reanswer changed it), or not at all.
-      written = await writeReportFolder(result, dir, { bands, png: args.png, dataNote: dataNoteOf(result) });
-    } catch (error) {
-      throw asOutputError(option, dir, error);
+  let redrawn = 0;
+  let refresh = false;
+  // A Ctrl-C or SIGTERM drops the folder being drawn (or the answers being worked out); those already redrawn stay, each whole.
+  const kept = () => `report interrupted; ${redrawn} of ${loaded.length} ${loaded.length === 1 ? 'report' : 'reports'} redrawn, the rest left as they were${refresh && redrawn > 0 ? ' (the reports index not refreshed)' : ''}`;
+  await untilStopped(async (signal) => {
+    if (args.reanswer) for (const entry of loaded) entry.result = await reanswered(entry.file, entry.result);
+    const option = args.out === undefined ? '' : '--out';
+    const folders = loaded.map(({ file }) => args.out ?? dirname(file));
+    for (const dir of folders) checkOutputFolder(option, dir, 'replace');
+    // As after a run or a merge, the index is refreshed only when a redrawn folder is one it lists: a report copied
+    // elsewhere and redrawn there leaves reports/index.html alone.
+    refresh = folders.some((dir) => isInside(reports, dir));
+    if (refresh || args.reports !== undefined) checkOutputFolder('--reports', reports, 'add');
+    for (const [i, { file, result }] of loaded.entries()) {
+      const dir = folders[i];
+      let written;
+      try {
+        // Each folder whole (result.json too, when --reanswer changed it), or not at all.
+        written = await writeReportFolder(result, dir, { bands, png: args.png, dataNote: dataNoteOf(result), signal });
+      } catch (error) {
+        throw asOutputError(option, dir, error);
+      }
+      redrawn++;
+      for (const chart of written.model.charts) if (chart.error) process.stderr.write(`playtest: ${file}: ${chart.error}\n`);
+      print(`${join(dir, 'report.html')}: ${written.verdicts.headline[0]}`);
     }
-    for (const chart of written.model.charts) if (chart.error) process.stderr.write(`playtest: ${file}: ${chart.error}\n`);
-    print(`${join(dir, 'report.html')}: ${written.verdicts.headline[0]}`);
-  }
+  }, kept);
   if (!refresh) return;
   let entries;
   try {

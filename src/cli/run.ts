@@ -5,10 +5,9 @@
  * folder is checked before the first trial. Progress goes to stderr when it is
  * a terminal; the result table to stdout.
  */
-import { constants } from 'node:os';
 import { join } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
-import { ExperimentFailure, RunAborted, runToResult, type RunRequest } from '../sim/run.ts';
+import { ExperimentFailure, runToResult, type RunRequest } from '../sim/run.ts';
 import { InputError } from '../sim/inputError.ts';
 import { ProgressBar } from '../sim/progressBar.ts';
 import { resultTable } from '../sim/resultTable.ts';
@@ -21,6 +20,7 @@ import { asOutputError, checkOutputFolder } from './outputFolder.ts';
 import { parseInteger } from './parseInteger.ts';
 import { UserError } from './userError.ts';
 import { publishReport, REPORTS_ROOT } from './publishReport.ts';
+import { untilStopped } from './stopSignals.ts';
 
 function parseShard(raw: unknown): Shard | null {
   if (raw === undefined) return null;
@@ -52,8 +52,6 @@ function writePart(out: string, shard: Shard, result: ExperimentResult): string 
   return file;
 }
 
-/** Ctrl-C and a kill's SIGTERM both stop the run, and nothing is written. */
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /** Runner errors that come from what the user typed or wrote become one-line UserErrors. */
 export function asUserError(error: unknown): unknown {
@@ -98,41 +96,32 @@ export const runCommand: CommandModule = {
       checkOutputFolder(option, out, shard ? 'add' : 'replace');
     };
     const bar = process.stderr.isTTY && !argv.quiet ? new ProgressBar(process.stderr) : null;
-    const abort = new AbortController();
-    let stoppedBy: NodeJS.Signals = 'SIGINT';
-    const stop = (signal: NodeJS.Signals) => {
-      stoppedBy = signal;
-      abort.abort(new RunAborted());
-    };
-    // once: a second Ctrl-C while the workers wind down ends the process at once.
-    for (const signal of STOP_SIGNALS) process.once(signal, stop);
     try {
-      const { result } = await runToResult({ ...request, signal: abort.signal, onLoaded: checkOut, onProgress: bar ? (t, b) => bar.update(t, b) : undefined });
-      bar?.done();
-      const print = (line: string) => process.stdout.write(`${line}\n`);
-      if (shard) {
-        let file: string;
-        try {
-          file = writePart(out, shard, result);
-        } catch (error) {
-          throw asOutputError(option, out, error);
-        }
-        print(`shard ${shard.index}/${shard.count} of ${result.experiment.id}: ${result.partial?.chunks.length} chunks`);
-        print(`wrote ${file}`);
-      } else {
-        print(`${resultTable(result)}\n`);
-        await publishReport(result, out, print, { option, signal: abort.signal });
-      }
+      await untilStopped(
+        async (signal) => {
+          const { result } = await runToResult({ ...request, signal, onLoaded: checkOut, onProgress: bar ? (t, b) => bar.update(t, b) : undefined });
+          bar?.done();
+          const print = (line: string) => process.stdout.write(`${line}\n`);
+          if (shard) {
+            let file: string;
+            try {
+              file = writePart(out, shard, result);
+            } catch (error) {
+              throw asOutputError(option, out, error);
+            }
+            print(`shard ${shard.index}/${shard.count} of ${result.experiment.id}: ${result.partial?.chunks.length} chunks`);
+            print(`wrote ${file}`);
+          } else {
+            print(`${resultTable(result)}\n`);
+            await publishReport(result, out, print, { option, signal });
+          }
+        },
+        () => 'run interrupted; nothing written',
+        () => bar?.done(),
+      );
     } catch (error) {
       bar?.done();
-      if (error instanceof RunAborted) {
-        // The conventional exit status 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM), and nothing written.
-        process.stderr.write(`playtest: ${error.message}\n`);
-        process.exit(128 + constants.signals[stoppedBy]);
-      }
       throw asUserError(error);
-    } finally {
-      for (const signal of STOP_SIGNALS) process.removeListener(signal, stop);
     }
   },
 };

@@ -3,8 +3,9 @@
  * removed experiment fails here, not on a designer's first run. (The demo itself takes ~30 s and is run by hand and by
  * the fresh-clone check; its reports are the committed ones.)
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,4 +39,32 @@ describe('playtest demo', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('stops at SIGTERM between questions with exit 143 and one line; the report already written stays whole', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-'));
+    try {
+      const bin = fileURLToPath(new URL('../../src/cli/bin.mjs', import.meta.url));
+      const child = spawn(process.execPath, [bin, 'demo'], { cwd: dir });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += String(chunk)));
+      child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+      const exited = once(child, 'exit');
+      // The first report is written (its 'report:' line printed) before the second question starts its games.
+      while (!stdout.includes('report: ')) {
+        if (child.exitCode !== null) throw new Error(`demo ended early: ${stderr}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      child.kill('SIGTERM');
+      const [code] = (await exited) as [number | null];
+      expect(code).toBe(143);
+      expect(stderr).toBe(`playtest: demo interrupted; 1 of ${DEMO_QUESTIONS.length} reports written\n`);
+      const first = join(dir, 'reports', 'rattle-and-rend', DEMO_QUESTIONS[0]);
+      expect(existsSync(join(first, 'report.html'))).toBe(true);
+      expect(readdirSync(join(dir, 'reports')).sort()).toEqual(['index.html', 'rattle-and-rend']);
+      expect(readdirSync(join(dir, 'reports', 'rattle-and-rend'))).toEqual([DEMO_QUESTIONS[0]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -93,6 +93,46 @@ describe('a run that cannot finish says why in one line and writes nothing', { t
     });
   }
 
+  /** Starts playtest with the slow answer's mark, sends `signal` while the answer waits, then lets it go on. */
+  async function interrupted(args: string[], signal: NodeJS.Signals): Promise<{ code: number | null; stderr: string }> {
+    const mark = join(tempDir(), 'answering');
+    const child = spawn(process.execPath, ['src/cli/bin.mjs', ...args], { cwd: ROOT, env: { ...process.env, PLAYTEST_TEST_MARK: mark } });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+    const exited = once(child, 'exit');
+    while (!existsSync(mark)) {
+      // Ended before its answer was asked for: say why rather than wait for the test's timeout.
+      if (child.exitCode !== null) throw new Error(`playtest ${args.join(' ')} ended early: ${stderr}`);
+      await sleep(20);
+    }
+    child.kill(signal);
+    writeFileSync(`${mark}.go`, '');
+    const [code] = (await exited) as [number | null];
+    return { code, stderr };
+  }
+
+  it('stops a merge at SIGTERM while its answer is worked out: exit 143, one line, no report', async () => {
+    const dir = tempDir();
+    for (const i of [0, 1]) expect(playtest(['run', SLOW_ANSWER, '--trials', '20000', '--shard', `${i}/2`, '--quiet', '--out', dir]).status).toBe(0);
+    const out = join(dir, 'merged');
+    const run = await interrupted(['merge', join(dir, 'part-0-of-2.json'), join(dir, 'part-1-of-2.json'), '--out', out], 'SIGTERM');
+    expect(run.code).toBe(143);
+    expect(run.stderr).toBe('playtest: merge interrupted; nothing written\n');
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(dir).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
+  });
+
+  it('stops a report --reanswer at Ctrl-C while the answer is worked out: exit 130, one line, the report as it was', async () => {
+    const dir = tempDir();
+    expect(playtest(['run', SLOW_ANSWER, '--trials', '20000', '--quiet', '--out', dir]).status).toBe(0);
+    const before = folderContents(dir);
+    const run = await interrupted(['report', dir, '--reanswer'], 'SIGINT');
+    expect(run.code).toBe(130);
+    expect(run.stderr).toBe('playtest: report interrupted; 0 of 1 report redrawn, the rest left as they were\n');
+    expect(folderContents(dir)).toEqual(before);
+    expect(readdirSync(dirname(dir)).filter((name) => name.startsWith(`.tmp-${basename(dir)}-`))).toEqual([]);
+  });
+
   it('refuses to merge when a shard is missing, naming it', () => {
     const dir = tempDir();
     for (const i of [0, 2]) expect(playtest(['run', COIN, '--trials', '30000', '--shard', `${i}/3`, '--quiet', '--out', dir]).status).toBe(0);
