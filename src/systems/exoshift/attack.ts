@@ -173,7 +173,15 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
   const target = PROFILES[values.target as string];
   const printed = weaponById((values.weapon as string | undefined) ?? attacker.weapons[0]);
   // --fire-on-the-move gives the weapon that trait (Weapon Traits; no printed or illustrative weapon has it: EX-037).
-  const weapon = values['fire-on-the-move'] === true && !printed.fireOnTheMove ? { ...printed, fireOnTheMove: true } : printed;
+  let weapon = values['fire-on-the-move'] === true && !printed.fireOnTheMove ? { ...printed, fireOnTheMove: true } : printed;
+  // A designer's "what if": --accuracy and --rof in place of the weapon's printed numbers (EX-002's sweep), -1 for printed.
+  const accuracy = (values.accuracy as number | undefined) ?? -1;
+  const rof = (values.rof as number | undefined) ?? -1;
+  if (rof === 0) throw new ParamError('rof', 'a weapon fires at least one shot: give 1 or more, or -1 for the printed RoF');
+  if (accuracy >= 0 || rof >= 1) weapon = { ...weapon, accuracy: accuracy >= 0 ? accuracy : weapon.accuracy, rof: rof >= 1 ? rof : weapon.rof };
+  // --quality in place of the attacker's printed Quality: its focus budget (Focus Bonuses: Quality - Disruption).
+  const quality = (values.quality as number | undefined) ?? -1;
+  const attackerQuality = quality >= 0 ? quality : attacker.qlt;
   const action = values.action as FocusAction;
   let band: number;
   if (values.distance !== undefined && (values.distance as number) >= 0) {
@@ -210,7 +218,7 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
     other: values['unfinished-emplacement'] === true ? UNFINISHED_EMPLACEMENT_COMBAT : 0,
   };
   const numbers = shotNumbers(situation, v);
-  const budget = focusBudget(attacker.qlt, attackerDisruption, action, weapon, v);
+  const budget = focusBudget(attackerQuality, attackerDisruption, action, weapon, v);
   const maxExtra = maxExtraShots(weapon, v);
   let aim = values.aim as number;
   let extra = values['extra-shots'] as number;
@@ -236,7 +244,7 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
     if (aim > weapon.accuracy) throw new ParamError('aim', `Aim is limited to the weapon's Accuracy (${weapon.accuracy}) per shot`);
     if (extra > maxExtra) throw new ParamError('extra-shots', `at most ${maxExtra} extra shots with RoF ${weapon.rof} (variant extraShots=${v.extraShots})`);
     const cost = focusCost(aim, extra, v);
-    if (cost > budget) throw new ParamError('aim', `Aim ${aim} on each of ${1 + extra} shots costs ${cost} focus; ${action} has ${budget} (Quality ${attacker.qlt} - Disruption ${attackerDisruption}${action === 'advance' && !(weapon.fireOnTheMove && v.fireOnTheMove === 'not-halved') ? ', halved' : ''})`);
+    if (cost > budget) throw new ParamError('aim', `Aim ${aim} on each of ${1 + extra} shots costs ${cost} focus; ${action} has ${budget} (Quality ${attackerQuality} - Disruption ${attackerDisruption}${action === 'advance' && !(weapon.fireOnTheMove && v.fireOnTheMove === 'not-halved') ? ', halved' : ''})`);
   }
   const plan: AttackPlan = { weapon, numbers, shots: 1 + extra, aim, targetHealth: target.hea, targetDisruption: situation.targetDisruption, variants: v };
   return {
@@ -247,6 +255,10 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
       target: target.id,
       action,
       range: RANGE_BANDS[band],
+      // The numbers a --quality, --accuracy or --rof replaced, shown only when given (the printed ones are in the profile).
+      ...(quality >= 0 ? { quality: attackerQuality } : {}),
+      ...(accuracy >= 0 ? { accuracy: weapon.accuracy } : {}),
+      ...(rof >= 1 ? { rof: weapon.rof } : {}),
       shots: 1 + extra,
       aimPerShot: aim,
       focus: budget,
@@ -286,6 +298,9 @@ export const exoshiftAttack: AttackPipeline = {
     disruption: { kind: 'int', default: 0, min: 0, max: 20, describe: "target unit's Disruption (casualty roll, Quality save)" },
     'attacker-disruption': { kind: 'int', default: 0, min: 0, max: 20, describe: "attacker's Disruption (reduces focus)" },
     'attacker-stunned': { kind: 'flag', describe: 'attacker is Stunned (-2 Combat)' },
+    quality: { kind: 'int', default: -1, min: -1, max: 10, describe: "the attacker's Quality instead of its profile's (its focus budget; -1: as printed)" },
+    accuracy: { kind: 'int', default: -1, min: -1, max: 10, describe: "the weapon's Accuracy instead of its printed one (most Aim per shot; -1: as printed)" },
+    rof: { kind: 'int', default: -1, min: -1, max: 10, describe: "the weapon's RoF instead of its printed one (-1: as printed; 0 is not a RoF)" },
     'fire-on-the-move': { kind: 'flag', describe: "the weapon has Fire on the Move: an Advance's focus is not halved (variant fireOnTheMove=halved: it is)" },
     indirect: { kind: 'choice', values: INDIRECT_MODES, default: 'none', describe: 'indirect fire: with direct LoS (-1) or without (-2)' },
     spotter: { kind: 'flag', describe: 'a Spotter provides LoS: no indirect penalties except PDS (variant spotterPenalties=kept: the penalties stay)' },

@@ -325,3 +325,31 @@ describe('Exoshift attack: catalogue items computed as asked (001_9ac883e80b2d20
     expect(run({ aim: '2', familiar: true, variant: hunkered }).pDamage).toBeCloseTo(0.56, 12);
   });
 });
+
+describe("Exoshift attack: a designer's stat changes (--quality, --accuracy, --rof)", () => {
+  it('Quality 3 with Accuracy 3 and RoF 1: all three focus on Aim, one shot hitting on 9, saved on 3: 0.9 x 0.7 = 0.63', () => {
+    const r = run({ quality: '3', accuracy: '3', rof: '1', 'best-focus': true });
+    expect(r.params).toMatchObject({ quality: 3, accuracy: 3, rof: 1, focus: 3, shots: 1, aimPerShot: 3, hitOn: 9, saveOn: 3 });
+    expect(r.pDamage).toBeCloseTo(0.63, 12);
+  });
+
+  it('Quality 2 buys less than the printed 6: an IGI-87 (Accuracy 2, RoF 2) at best focus shoots once at Aim 2 (0.8 x 0.7) or twice at Aim 0', () => {
+    const r = run({ quality: '2', 'best-focus': true });
+    expect(r.params).toMatchObject({ quality: 2, focus: 2 });
+    // One shot at Aim 2: 0.56; two at Aim 0 (one focus left over, Aim 1 would cost 2 more): 1 - (1 - 0.6 x 0.7)^2 = 0.6636.
+    expect(r.pDamage).toBeCloseTo(Math.max(0.56, 1 - (1 - 0.6 * 0.7) ** 2), 12);
+  });
+
+  it('RoF 4 lets Quality 8 buy four shots; the printed numbers are not shown unless replaced', () => {
+    const r = run({ quality: '8', rof: '4', 'best-focus': true });
+    expect(r.params.rof).toBe(4);
+    expect(r.params.accuracy).toBeUndefined();
+    expect(Number(r.params.shots)).toBeGreaterThan(2);
+    expect(run({ 'best-focus': true }).params.quality).toBeUndefined();
+  });
+
+  it('refuses RoF 0 and an Aim above a lowered Accuracy, naming the option', () => {
+    expect(() => run({ rof: '0' })).toThrow(new UserError('--rof: a weapon fires at least one shot: give 1 or more, or -1 for the printed RoF'));
+    expect(() => run({ accuracy: '1', aim: '2' })).toThrow(new UserError("--aim: Aim is limited to the weapon's Accuracy (1) per shot"));
+  });
+});
