@@ -41,6 +41,28 @@ const MORTAR_BATTERY = { name: 'Sol Mortar Battery', units: 'sol-command-officer
 /** The Rail Lance (Power 4) at the Sentinel drone (Defense 4): Defense - Power = 0, where the Defense rule applies. */
 const AT_ZERO = { attacker: 'sol-rail-lance-team', target: 'sol-sentinel-drone', 'best-focus': true };
 
+/** EX-004's sweep: the spotter's Quality and the target's PDS (Point Defense System against indirect fire). */
+export const SPOTTER_QUALITIES = [3, 4, 5, 6, 7] as const;
+export const PDS_RATINGS = [0, 1, 2] as const;
+
+/**
+ * EX-004 across spotter Quality 3-7, with and without PDS, exact: a spotted blind Smart Mortar shot at a Line
+ * Infantry, best focus. With the auto-pass every spot shoots; tested, the spot passes (Quality + 2) in 10 and a
+ * failed spot loses the shot, so the chance per action is the pass chance times the shot's.
+ */
+export function spotterSweep(): string {
+  const pct = (p: number) => `${shown(100 * p, 1)}%`;
+  const rows = PDS_RATINGS.map((pds) => {
+    const shotAt = shot({ ...BLIND_SPOTTED, pds }).pDamage;
+    const tested = SPOTTER_QUALITIES.map((q) => `Quality ${q} ${pct((Math.min(10, Math.max(0, q + SPOTTER_BONUS)) / 10) * shotAt)}`);
+    return { pds, shotAt, line: `PDS ${pds}: auto-pass ${pct(shotAt)} at any Quality; tested ${tested.join(', ')}` };
+  });
+  const lowest = SPOTTER_QUALITIES[0];
+  const gain = rows[0].shotAt * (1 - Math.min(10, lowest + SPOTTER_BONUS) / 10);
+  const passesAlways = 10 - SPOTTER_BONUS;
+  return `EX-004 across the spotter's Quality and the target's PDS (damage per spotted blind Smart Mortar action at a Line Infantry, best focus, exact): ${rows.map((r) => r.line).join('; ')}. The auto-pass is worth most to a low-Quality spotter (+${shown(100 * gain, 1)} points at Quality ${lowest} without PDS) and nothing from Quality ${passesAlways} (the tested spot always passes); PDS lowers both readings by the same share, so it does not change which reading is stronger.`;
+}
+
 /** Fewer pairs than this (the quick CI budget): no verdicts. */
 const MIN_PAIRS = 8;
 
@@ -71,6 +93,7 @@ function answer(result: ExperimentResult): string[] {
     idle.length > 0 && enough ? `${idle.map((arm) => arm.label).join(' and ')}: every game was identical with the rule on and off, so the rule never came into play here (forces and positions that make it fire are needed to measure it).` : '',
     `Per shot, where the Defense rule (EX-003) applies (Defense minus Power 0: the Rail Lance's best Focus Fire at the Sentinel drone) it ${Math.abs(on.pDamage - off.pDamage) < 1e-12 && Math.abs(on.disruption - off.disruption) < 1e-12 ? 'changes nothing' : 'changes the shot'}: ${shown(100 * on.pDamage, 1)}% damage and ${shown(on.disruption, 2)} Disruption with it, ${shown(100 * off.pDamage, 1)}% and ${shown(off.disruption, 2)} without (exact; a d10 roll-under test against 0 always fails, so the rule can matter only through the save's disruption clause or a Defense below 0).`,
     `Per spotted blind shot (EX-004; the Smart Mortar at a Line Infantry, best focus): ${shown(100 * spotted.pDamage, 1)}% damage with the auto-pass, ${shown(100 * spotPass * spotted.pDamage, 1)}% without (the drone's Quality ${DRONE_QUALITY} + ${SPOTTER_BONUS} spotting test passes ${shown(100 * spotPass, 0)}% of the time; a failed test loses the shot), exact.`,
+    spotterSweep(),
     `${!enough ? 'Run the full budget before deciding' : matter.length === 0 ? 'Keep or drop them on other grounds (table time, clarity): at this many games neither shows in who wins' : matter.length === 1 ? 'The clear change above is the one to settle first' : 'The clear changes above are the ones to settle first'}. The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays the Mortar Battery with both rules on and each off in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.`,
   ].filter((line) => line !== '');
 }
