@@ -59,7 +59,7 @@ export interface ShotSituation {
   indirect: number;
   /** Spotter: ignore indirect penalties except PDS. */
   spotted: boolean;
-  /** Summed PDS rating protecting the target against indirect fire. */
+  /** The best PDS rating protecting the target against indirect fire (targeting.ts pdsRating: one PDS at a time, not a sum). */
   pds: number;
   /** Assault attacks: no cover or obscurement, Close Quarters bonus. */
   assault: boolean;
