@@ -10,8 +10,9 @@
  * It replays, on the same seeds as the heuristic arms beside it: the three
  * fleet sizes of jw-game-length (is a game 3-4 hours under the same time
  * model?), and the Battle Group against the Strike Group under the readings
- * that moved length or score in the heuristic's jw-variant-sensitivity run
- * (traits=traits-2, trait-snub=traits-2, kinetic-secondary=base) and the two
+ * that moved length or score most in the heuristic's jw-variant-sensitivity run
+ * (150 pairs a reading: deployment=escalating and traits=traits-2 the score,
+ * armor=macro the length, trait-snub=traits-2 the score) and the two
  * blank tables the dice-level experiments show matter most per roll
  * (opposed=one-set, jw-opposed-readings; squadron-damage=1-3-5,
  * jw-squadron-damage), each against the default readings. The other Jovian
@@ -32,9 +33,10 @@ const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heur
 
 const game = findGame('jovian-wars');
 const READINGS: readonly (readonly [string, string])[] = [
+  ['deployment=escalating', 'jw-variant-sensitivity'],
   ['traits=traits-2', 'jw-variant-sensitivity'],
+  ['armor=macro', 'jw-variant-sensitivity'],
   ['trait-snub=traits-2', 'jw-variant-sensitivity'],
-  ['kinetic-secondary=base', 'jw-variant-sensitivity'],
   ['opposed=one-set', 'jw-opposed-readings'],
   ['squadron-damage=1-3-5', 'jw-squadron-damage'],
 ];

@@ -33,7 +33,7 @@ export default defineExperiment({
     system: 'jovian-wars',
     a: { side: 'preset:cega-battle-group', agent: 'heuristic' },
     b: { side: 'preset:jovian-strike-group', agent: 'heuristic' },
-    pairs: 15,
+    pairs: 150,
     variants: Object.keys(findGame('jovian-wars').variants).filter((name) => !CARRIER_VARIANTS.includes(name) && !LIST_VARIANTS.includes(name) && !SCENARIO_VARIANTS.includes(name) && !SETTING_VARIANTS.includes(name) && !ILLUSTRATIVE_CARD_VARIANTS.includes(name)),
   }),
   answer: (result: ExperimentResult) => [
