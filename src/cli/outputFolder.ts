@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, rmdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ReportFolderError, reportFolderProblem } from '../report/writeReportFolder.ts';
+import { folderBehind } from '../report/replaceFolder.ts';
 import { UserError } from './userError.ts';
 
 const REASONS: Record<string, string> = {
@@ -71,7 +72,8 @@ export function checkOutputFolder(option: string, path: string, use: 'replace' |
     }
     if (problem) throw new UserError(`${where(option, path)}: ${problem}`);
   }
-  probe(option, path, atPath && use === 'replace' ? dirname(existing) : existing);
+  // A report folder is written beside the folder a link points at (replaceFolder), so that parent must take new folders.
+  probe(option, path, atPath && use === 'replace' ? dirname(folderBehind(existing)) : existing);
 }
 
 /** A file-system error while writing to a checked folder (a full disk, a folder changed meanwhile) as one line naming it. */

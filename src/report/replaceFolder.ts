@@ -10,7 +10,7 @@
  *
  *   await replaceFolder('reports/jovian-wars/jw-pool-upgrades', (dir) => writeReport(result, dir))
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /**
@@ -55,12 +55,22 @@ async function nextPoll(): Promise<void> {
 }
 
 /**
+ * The folder a path names: through a symbolic link to the folder it points at, so a report written to a linked folder
+ * (`--out` a link into a shared drive, say) lands there and the link stays, rather than the link itself being replaced
+ * by a plain folder.
+ */
+export function folderBehind(path: string): string {
+  return existsSync(path) && lstatSync(path).isSymbolicLink() ? realpathSync(path) : resolve(path);
+}
+
+/**
  * Fills a new folder with `fill` and puts it in place of `target`; returns what fill returns. When fill fails, or
  * `signal` is aborted by the time it is done, the new folder is removed and `target` is left as it was.
  */
-export async function replaceFolder<T>(target: string, fill: (dir: string) => Promise<T>, signal?: AbortSignal): Promise<T> {
-  const parent = dirname(resolve(target));
-  const name = basename(resolve(target));
+export async function replaceFolder<T>(given: string, fill: (dir: string) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const target = folderBehind(given);
+  const parent = dirname(target);
+  const name = basename(target);
   makeFolders(parent);
   clearLeftovers(parent, name, target);
   const fresh = join(parent, `.tmp-${name}-${process.pid}-new`);

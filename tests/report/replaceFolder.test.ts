@@ -3,7 +3,7 @@
  * or not at all, and what an interrupted replacement left is cleared next time.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFile, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFile, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -116,6 +116,20 @@ describe('replaceFolder', () => {
     await expect(replaceFolder(dir, async () => Promise.reject(new Error('stop')))).rejects.toThrow('stop');
     expect(contents(dir)).toEqual({ 'result.json': 'complete old' });
     expect(readdirSync(root)).toEqual(['report']);
+  });
+});
+
+describe('replaceFolder through a symbolic link', () => {
+  it('replaces the folder the link points at and keeps the link', async () => {
+    const real = folder('shared/report', { 'old.txt': 'old' });
+    const link = join(root, 'linked');
+    symlinkSync(real, link);
+    await replaceFolder(link, async (dir) => writeFileSync(join(dir, 'new.txt'), 'new'));
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(link)).toBe(real);
+    expect(contents(real)).toEqual({ 'new.txt': 'new' });
+    expect(readdirSync(root).sort()).toEqual(['linked', 'shared']);
+    expect(readdirSync(join(root, 'shared'))).toEqual(['report']);
   });
 });
 
