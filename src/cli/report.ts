@@ -86,17 +86,18 @@ function resultFiles(path: string): string[] {
  */
 async function reanswered(file: string, result: ExperimentResult): Promise<ExperimentResult> {
   const id = result.experiment.id;
-  // An experiment of experiments/ by its id; one kept elsewhere by the file its command ran ("playtest run <file> ...").
+  // An experiment of experiments/ by its id; one kept elsewhere by the file its command ran ("playtest run <file> ..."),
+  // when that file still defines the same id.
   const ran = result.command?.split(' ')[2];
-  const from = ran !== undefined && ran !== id && existsSync(ran) ? ran : id;
   let experiment;
   try {
-    ({ experiment } = await loadExperiment(from));
+    ({ experiment } = await loadExperiment(id));
   } catch (error) {
-    if (error instanceof InputError) throw new UserError(`${file}: --reanswer: ${error.message}`);
-    throw error;
+    if (!(error instanceof InputError)) throw error;
+    const elsewhere = ran !== undefined && ran !== id && existsSync(ran) ? await loadExperiment(ran).catch(() => null) : null;
+    if (elsewhere?.experiment.id !== id) throw new UserError(`${file}: --reanswer: ${error.message}`);
+    experiment = elsewhere.experiment;
   }
-  if (experiment.id !== id) throw new UserError(`${file}: --reanswer: ${from} now defines experiment ${experiment.id}, not ${id}`);
   if (!experiment.answer) throw new UserError(`${file}: --reanswer: experiment ${id} has no answer function`);
   // The same arms in order, and every saved metric still known (metrics added since are fine while the answer does not read them).
   const arms = experiment.arms.map((arm) => arm.id);
