@@ -9,7 +9,11 @@
  * pipeline (attack.ts; Focus Fire spends its focus the way that maximises the
  * chance of damage); the target in the open, in light cover, in heavy cover,
  * and Hunkered Down in heavy cover. "Taken out" is Downed or worse on the
- * casualty table.
+ * casualty table. The Assault arms sample its Assault Attacks alone; the
+ * answer composes them exactly with the chance the defensive fire stops the
+ * Assault (the assaulting model Stunned or worse: Focus Fire back from an
+ * unexhausted target, Snap Fire from an Exhausted or Hunkered one), as
+ * ex-action-value does (_actionValue.ts).
  */
 import { defineExperiment, type ArmSpec } from '../../src/sim/experiment.ts';
 import type { ArmResult, ExperimentResult, ProportionMetric } from '../../src/sim/result.ts';
@@ -17,6 +21,7 @@ import { attackValues, type CompiledAttack } from '../../src/systems/attackPipel
 import { exoshiftAttack } from '../../src/systems/exoshift/attack.ts';
 import { formatProportion, percent, shown } from '../../src/report/format.ts';
 import { attackBatch, exactOutcomes } from '../_attackBatch.ts';
+import { assaultStopped, PRINTED } from './_actionValue.ts';
 
 const SOLDIER = 'sol-line-infantry';
 const COVERS = ['open', 'light', 'heavy', 'heavy-hunkered'] as const;
@@ -45,14 +50,20 @@ function answer(result: ExperimentResult): string[] {
     const m = a.metrics.takenOut as ProportionMetric;
     return formatProportion(m.p, m.ci, m.n, 'actions');
   };
-  const clearlyMore = (a: ArmResult, b: ArmResult) => (a.metrics.takenOut as ProportionMetric).ci[0] > (b.metrics.takenOut as ProportionMetric).ci[1];
-  const hunkered = [arm('assault', 'heavy-hunkered'), arm('focus-fire', 'heavy-hunkered')] as const;
-  const open = [arm('assault', 'open'), arm('focus-fire', 'open')] as const;
-  const ratio = takenOutExactly({ action: 'assault', cover: 'heavy-hunkered' }) / takenOutExactly({ action: 'focus-fire', cover: 'heavy-hunkered' });
+  // "If the assaulting model is Stunned, Downed, or worse, as the result of Defensive Fire, it stops the assault" (Assaults):
+  // an unexhausted defender fires back a Focus Fire, an Exhausted one a Snap Fire. A Hunkered target is Exhausted (Hunker
+  // Down is a Primary action). The arms sample the Assault Attacks alone; the whole Assault is those times getting through.
+  const stopped = { 'focus-fire': assaultStopped(PRINTED, 'focus-fire')!, 'snap-fire': assaultStopped(PRINTED, 'snap-fire')! };
+  const assault = (cover: Cover, defence: 'focus-fire' | 'snap-fire') => (1 - stopped[defence]) * takenOutExactly({ action: 'assault', cover });
+  const fire = (cover: Cover) => takenOutExactly({ action: 'focus-fire', cover });
+  const hunkered = assault('heavy-hunkered', 'snap-fire');
+  const compare = (a: number, b: number) => (a > b + 1e-12 ? `the Assault ${shown(a / b, 2)} times as often` : b > a + 1e-12 ? `Focus Fire ${shown(b / a, 2)} times as often` : 'the same');
+  const open = { fresh: assault('open', 'focus-fire'), tired: assault('open', 'snap-fire'), fire: fire('open') };
+  const heavy = { fresh: assault('heavy', 'focus-fire'), fire: fire('heavy') };
   return [
-    `Against a Hunkered target in heavy cover an Assault takes it out ${out(hunkered[0])} of the time and Focus Fire ${out(hunkered[1])}${clearlyMore(...hunkered) ? `: the Assault ${shown(ratio, 1)} times as often (exact)` : ': no clear difference'}.`,
-    `In the open Focus Fire ${clearlyMore(open[1], open[0]) ? 'does better' : clearlyMore(...open) ? 'still does worse' : 'does about as well'}: ${out(open[1])} against the Assault's ${out(open[0])}.`,
-    `The price: the target's defensive fire at point blank takes the assaulting model out ${out(arm('defensive-fire', 'open'))} of the time (exactly ${percent(takenOutExactly({ action: 'defensive-fire', cover: 'open' }), 1)}), before its own attacks.`,
+    `Against a Hunkered target in heavy cover (Exhausted by its Hunker Down, so its defensive fire is a Snap Fire, which stops the Assault ${percent(stopped['snap-fire'], 1)} of the time) the whole Assault takes it out ${percent(hunkered, 1)} of the time and Focus Fire ${percent(fire('heavy-hunkered'), 1)}: ${compare(hunkered, fire('heavy-hunkered'))} (exact; the Assault Attacks alone, once through, ${out(arm('assault', 'heavy-hunkered'))}, Focus Fire sampled ${out(arm('focus-fire', 'heavy-hunkered'))}).`,
+    `Against an unexhausted target, whose defensive Focus Fire stops the Assault ${percent(stopped['focus-fire'], 1)} of the time: in heavy cover the Assault takes it out ${percent(heavy.fresh, 1)} and Focus Fire ${percent(heavy.fire, 1)} (${compare(heavy.fresh, heavy.fire)}); in the open ${percent(open.fresh, 1)} against Focus Fire's ${percent(open.fire, 1)} (${compare(open.fresh, open.fire)}; ${percent(open.tired, 1)} against an Exhausted target in the open). Exact, the attack pipeline's chances composed; the Assault Attacks ignore cover, so only the defensive fire and Focus Fire change with it.`,
+    `The price: the target's defensive fire at point blank takes the assaulting model out ${out(arm('defensive-fire', 'open'))} of the time (exactly ${percent(takenOutExactly({ action: 'defensive-fire', cover: 'open' }), 1)}; a Focus Fire from an unexhausted target), before its own attacks; ex-action-value prices the Assault per CP among the other actions.`,
   ];
 }
 
@@ -60,7 +71,7 @@ const cells: Cell[] = [...(['focus-fire', 'assault'] as const).flatMap((action) 
 
 const arms: ArmSpec<Cell>[] = cells.map((cell) => ({
   id: `${cell.action}-${cell.cover}`,
-  label: cell.action === 'defensive-fire' ? 'defensive fire at the assaulter' : `${cell.action === 'assault' ? 'Assault' : 'Focus Fire'}, target ${cell.cover.replace('-', ', ')}`,
+  label: cell.action === 'defensive-fire' ? 'defensive fire at the assaulter' : `${cell.action === 'assault' ? 'Assault Attacks (once through the defensive fire)' : 'Focus Fire'}, target ${cell.cover.replace('-', ', ')}`,
   params: () => ({ ...cell }),
   coords: { action: cell.action, cover: cell.cover },
   baseline: null,
@@ -80,5 +91,5 @@ export default defineExperiment<Cell>({
   precision: { targetHalfWidth: 0.003, budget: 1_000_000 },
   chunkSize: 65536,
   answer,
-  charts: [{ kind: 'arms', metric: 'takenOut', title: 'Target Downed or worse, per action' }],
+  charts: [{ kind: 'arms', metric: 'takenOut', title: "Target Downed or worse, per action (an Assault's attacks once through)" }],
 });
