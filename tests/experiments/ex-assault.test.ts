@@ -11,6 +11,8 @@ import { attackValues } from '../../src/systems/attackPipeline.ts';
 import { exoshiftAttack } from '../../src/systems/exoshift/attack.ts';
 import { exactOutcomes } from '../../experiments/_attackBatch.ts';
 import { holdsWithSlack } from './intervals.ts';
+import experiment from '../../experiments/exoshift/assault.ts';
+import { assaultStopped, PRINTED } from '../../experiments/exoshift/_actionValue.ts';
 
 /** The pipeline's exact outcome chances for these options. */
 function exact(own: Record<string, string | boolean>): Record<string, number> {
@@ -36,5 +38,12 @@ describe('ex-assault', () => {
     // Two shots at point blank, each hitting on 8 or less (0.8) and failing the 3-or-less save (0.7): 1 - (1 - 0.56)^2 get a hit through.
     const open = exact({ action: 'assault' });
     expect(1 - open.miss - open.saved).toBeCloseTo(1 - 0.44 ** 2, 12);
+    // The whole Assault: its attacks only when the defensive fire leaves the assaulter better than Stunned (Snap Fire back
+    // from the Exhausted, Hunkered target; Focus Fire back from an unexhausted one).
+    const lines = experiment.answer!(result);
+    const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
+    expect(lines[0]).toContain(`the whole Assault takes it out ${pct((1 - assaultStopped(PRINTED, 'snap-fire')!) * assaultOpen)} of the time`);
+    expect(lines[1]).toContain(`in the open ${pct((1 - assaultStopped(PRINTED, 'focus-fire')!) * assaultOpen)} against Focus Fire's`);
+    expect(assaultStopped(PRINTED, 'focus-fire')!).toBeGreaterThan(0.3);
   }, 60_000);
 });
