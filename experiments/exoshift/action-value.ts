@@ -21,7 +21,6 @@ import { moveAllowance } from '../../src/systems/exoshift/movement.ts';
 import { focusBudget } from '../../src/systems/exoshift/shooting.ts';
 import { PROFILES, weaponById } from '../../src/systems/exoshift/profiles.ts';
 import { PRIMARY_DISRUPTION_REMOVED, REST_COVER_BONUS, SECONDARY_DISRUPTION_ADDED } from '../../src/systems/exoshift/rules.ts';
-import { exoshift } from '../../src/systems/exoshift/index.ts';
 import { attackValues, attackVariants } from '../../src/systems/attackPipeline.ts';
 import { exoshiftAttack } from '../../src/systems/exoshift/attack.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
@@ -182,7 +181,7 @@ export function answer(result: ExperimentResult): string[] {
     `Verdict for the printed trooper at ${REFERENCE.distance}" in the open (exact, so no interval): at equal CP, ${compared.map((c) => c.text).join(', ')}. Over ${DISTANCES.map((d) => `${d}"`).join(', ')} and the target in the open, light or heavy cover, Focus Fire does ${times(range.low)} (${range.lowAt}) to ${times(range.high)} (${range.highAt}) Snap Fire's damage. So "the most in one turn" holds action for action${exceptions.length > 0 ? `, except ${exceptions.join(' and ')}${exceptions.some((x) => x.startsWith('Hunker Down')) ? ' (Hunker Down\'s worth is its token, not counted here, and sparing the Secondary\'s Disruption)' : ''}` : ''}; "for the least cost" holds only through the free Primary: paid, a Primary costs what a Secondary costs in the same place${marginal ? ', and a 1-CP Snap Fire does more damage per CP than a Focus Fire bought for 2 CP' : ''}.`,
     ...ILLUSTRATIVE.map(profileLine),
     `What is and is not counted: numbers marked exact are the attack pipeline's distributions and the engine's costs and allowances; the tables and charts below are the same actions of the printed trooper sampled, each with its interval and trial count. Not counted: the Hunker Down token's protection, the Assault's Morale test (who gives ground), the Exhaustion a paid Primary brings (the unit's one Primary of the round is spent), what an inch, a point of Disruption or an Interact is worth in a game (no exchange rate between damage and inches is assumed), and an Interact's mission value (a Quality test each). Focus is spent the way that maximises the chance of damage, as the heuristic player spends it; a human may spend it otherwise. The support gunner's sidearm is left out (the pipeline fires one weapon; the game fires both). Rules at their default readings (cover=defense, extraShots=rof-total, assaultCost=primary, restDisruption=exempt).`,
-    `EX-013's game part (secondary-heavy against primary-only play) is not measured here: the Exoshift heuristic player has ${Object.keys(exoshift.heuristicOptions ?? {}).length === 0 ? 'no settings at all' : 'no setting for it'} (index.ts heuristicOptions), and adding one would change the heuristic, which this study leaves alone.`,
+    "EX-013's game part (secondary-heavy against primary-only play) is played in ex-secondary-styles, with the heuristic player's `secondaries` setting (never, weighed, eager); this report prices each action per CP.",
   ];
 }
 
