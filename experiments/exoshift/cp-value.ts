@@ -69,10 +69,10 @@ function answer(result: ExperimentResult): string[] {
     !enough
       ? `Too few games for any verdict (under ${MIN_PAIRS} pairs per arm): run the full budget.`
       : [one, two].every((arm) => arm.vsBaseline!.scoreA.ci[0] > 0)
-      ? 'A designer pricing CP in points (EX-016) can take the per-CP gain above as the worth of a Strategist point for this force; the heuristic prices a CP by what it would buy later in the round and credits a paid Primary only for its timing (src/systems/exoshift/README.md, CP budgeting), with hand-tuned weights, so a stronger player may get more from it.'
+      ? `A designer pricing a Strategist point can take the per-CP gain above as its worth for this force${twoOverOne ? '' : ', but not as a rate: the second CP is not shown to add to the first'}; the heuristic prices a CP by what it would buy later in the round and credits a paid Primary only for its timing (src/systems/exoshift/README.md, CP budgeting), with hand-tuned weights, so a stronger player may get more from it.`
       : [one, two].some((arm) => arm.vsBaseline!.scoreA.ci[1] < 0)
-        ? 'More CP clearly does not help this player: the heuristic prices a CP by what it would buy later in the round and credits a paid Primary only for its timing (src/systems/exoshift/README.md, CP budgeting), with hand-tuned weights, so what this measures is how well that rule uses CP, not what CP is worth to a good player; do not price CP (EX-016) from it until a stronger agent confirms.'
-        : 'Not enough games to price CP (EX-016): no clear gain from either bonus; and the heuristic prices a CP by what it would buy later in the round and credits a paid Primary only for its timing (src/systems/exoshift/README.md, CP budgeting), with hand-tuned weights, so a stronger player may get more from it.',
+        ? 'More CP clearly does not help this player: the heuristic prices a CP by what it would buy later in the round and credits a paid Primary only for its timing (src/systems/exoshift/README.md, CP budgeting), with hand-tuned weights, so what this measures is how well that rule uses CP, not what CP is worth to a good player; do not price CP from it until a stronger agent confirms.'
+        : 'Not enough games to price CP: no clear gain from either bonus; and the heuristic prices a CP by what it would buy later in the round and credits a paid Primary only for its timing (src/systems/exoshift/README.md, CP budgeting), with hand-tuned weights, so a stronger player may get more from it.',
     'The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays these arms in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.',
   ];
 }
@@ -83,7 +83,7 @@ export default defineExperiment<MatchParams>({
       id: 'ex-cp-value',
       title: 'What is one more CP per round worth?',
       question: 'Command points "push your troops beyond their limits": how much win rate does one more CP per round buy?',
-      source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'What is Exoshift?; Command Points; Start of Game Round › Refresh CP', catalogue: ['EX-014', 'EX-016'] },
+      source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'What is Exoshift?; Command Points; Start of Game Round › Refresh CP', catalogue: ['EX-014'] },
       pairs: 150,
     },
     arms,

@@ -198,7 +198,7 @@ describe('ex-disruption-pipeline helpers', () => {
 
 describe('ex-disruption-pipeline run', () => {
   it('has every cell once, compares each with its own reference, and the engine playing each cell holds the exact distribution', async () => {
-    expect(experiment.source.catalogue).toEqual(['EX-059', 'EX-060', 'EX-078', 'EX-083', 'EX-084', 'EX-087', 'EX-093', 'EX-095']);
+    expect(experiment.source.catalogue).toEqual(['EX-016', 'EX-059', 'EX-060', 'EX-078', 'EX-083', 'EX-084', 'EX-087', 'EX-093', 'EX-095']);
     expect(ARMS).toHaveLength(DISRUPTIONS.length * (DISRUPTIONS.length + 1 + DEFENDERS.length + SPOTTERS.length));
     for (const arm of ARMS) {
       const cell = arm.params as Cell;
@@ -209,6 +209,10 @@ describe('ex-disruption-pipeline run', () => {
     const trials = 16_384;
     const { result } = await runToResult({ experiment: 'ex-disruption-pipeline', trials, seed: 11, workers: 1 });
     expect(result.arms).toHaveLength(ARMS.length);
+    // EX-016: +1 Quality as a target is one step up the casualty table, the reverse of one point of Disruption.
+    const ex016 = experiment.answer!(result).find((line) => line.startsWith('EX-016'))!;
+    expect(ex016).toContain('takes a Quality 7 trooper out 9.0% of the time against 17.0% at Quality 6 and 25.1% at 5');
+    expect(ex016).toContain("Rout Test fails 40.0% at Morale 6 and 30.0% at 7");
     for (const arm of result.arms) {
       const cell = arm.params as unknown as Cell;
       const exact = exactCell(cell);

@@ -182,6 +182,8 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
   // --quality in place of the attacker's printed Quality: its focus budget (Focus Bonuses: Quality - Disruption).
   const quality = (values.quality as number | undefined) ?? -1;
   const attackerQuality = quality >= 0 ? quality : attacker.qlt;
+  // --target-quality in place of the target's printed Quality: its casualty roll (d10 + Disruption + Power - Quality).
+  const targetQuality = (values['target-quality'] as number | undefined) ?? -1;
   const action = values.action as FocusAction;
   let band: number;
   if (values.distance !== undefined && (values.distance as number) >= 0) {
@@ -204,7 +206,7 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
     hunkered: values.hunkered === true,
     familiar: values.familiar === true,
     targetDef: target.def,
-    targetQlt: target.qlt,
+    targetQlt: targetQuality >= 0 ? targetQuality : target.qlt,
     targetDisruption: values.disruption as number,
     targetDowned: values.downed === true,
     cautious: values.cautious === true,
@@ -259,6 +261,7 @@ export function planAttack(values: AttackValues, chosen: Readonly<Record<string,
       ...(quality >= 0 ? { quality: attackerQuality } : {}),
       ...(accuracy >= 0 ? { accuracy: weapon.accuracy } : {}),
       ...(rof >= 1 ? { rof: weapon.rof } : {}),
+      ...(targetQuality >= 0 ? { targetQuality } : {}),
       shots: 1 + extra,
       aimPerShot: aim,
       focus: budget,
@@ -301,6 +304,7 @@ export const exoshiftAttack: AttackPipeline = {
     quality: { kind: 'int', default: -1, min: -1, max: 10, describe: "the attacker's Quality instead of its profile's (its focus budget; -1: as printed)" },
     accuracy: { kind: 'int', default: -1, min: -1, max: 10, describe: "the weapon's Accuracy instead of its printed one (most Aim per shot; -1: as printed)" },
     rof: { kind: 'int', default: -1, min: -1, max: 10, describe: "the weapon's RoF instead of its printed one (-1: as printed; 0 is not a RoF)" },
+    'target-quality': { kind: 'int', default: -1, min: -1, max: 10, describe: "the target's Quality instead of its profile's (its casualty roll; -1: as printed)" },
     'fire-on-the-move': { kind: 'flag', describe: "the weapon has Fire on the Move: an Advance's focus is not halved (variant fireOnTheMove=halved: it is)" },
     indirect: { kind: 'choice', values: INDIRECT_MODES, default: 'none', describe: 'indirect fire: with direct LoS (-1) or without (-2)' },
     spotter: { kind: 'flag', describe: 'a Spotter provides LoS: no indirect penalties except PDS (variant spotterPenalties=kept: the penalties stay)' },

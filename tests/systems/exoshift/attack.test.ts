@@ -348,6 +348,13 @@ describe("Exoshift attack: a designer's stat changes (--quality, --accuracy, --r
     expect(run({ 'best-focus': true }).params.quality).toBeUndefined();
   });
 
+  it("--target-quality moves the casualty roll (d10 + Disruption + Power - Quality): Quality 7 against Power 2 is d10 - 5, so one hit Downs only on a 10", () => {
+    const r = run({ aim: '2', 'target-quality': '7' });
+    expect(r.params).toMatchObject({ targetQuality: 7, casualtyModifier: -5 });
+    expect(r.outcomes.downed / r.pDamage).toBeCloseTo(0.1, 12);
+    expect(run({ aim: '2' }).params.targetQuality).toBeUndefined();
+  });
+
   it('refuses RoF 0 and an Aim above a lowered Accuracy, naming the option', () => {
     expect(() => run({ rof: '0' })).toThrow(new UserError('--rof: a weapon fires at least one shot: give 1 or more, or -1 for the printed RoF'));
     expect(() => run({ accuracy: '1', aim: '2' })).toThrow(new UserError("--aim: Aim is limited to the weapon's Accuracy (1) per shot"));
