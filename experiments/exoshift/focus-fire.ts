@@ -19,10 +19,11 @@ import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { AttackValues } from '../../src/systems/attackPipeline.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 import { exoshiftAttack } from '../../src/systems/exoshift/attack.ts';
+import { weaponById } from '../../src/systems/exoshift/profiles.ts';
 import { formatMean, formatMeanDifference, shown } from '../../src/report/format.ts';
 
 /** Exact P(damage) and expected disruption of one shooting action (`playtest attack exoshift ... --exact`). */
-function shot(values: Record<string, string | number | boolean>, variants: Record<string, string> = {}): { pDamage: number; disruption: number } {
+function shot(values: Record<string, string | number | boolean>, variants: Record<string, string> = {}): { pDamage: number; disruption: number; shots: number; aim: number; hits: number } {
   const filled: Record<string, string | number | boolean | readonly string[]> = {};
   for (const [name, spec] of Object.entries(exoshiftAttack.options)) {
     if (spec.kind === 'flag') filled[name] = false;
@@ -32,7 +33,9 @@ function shot(values: Record<string, string | number | boolean>, variants: Recor
   const chosen = Object.fromEntries(Object.entries(exoshiftAttack.variants).map(([name, v]) => [name, variants[name] ?? v.default]));
   const attack = exoshiftAttack.compile({ ...filled, ...values } as AttackValues, chosen);
   const summary = summariseExact(attack.model, attack.exact());
-  return { pDamage: summary.means.pDamage, disruption: summary.means.expectedDisruption };
+  const params = attack.params as { shots: number; aimPerShot: number; hitOn: number };
+  // Expected hits: every shot hits on the same number (Aim bought for each shot), so shots x hitOn / 10.
+  return { pDamage: summary.means.pDamage, disruption: summary.means.expectedDisruption, shots: params.shots, aim: params.aimPerShot, hits: (params.shots * params.hitOn) / 10 };
 }
 
 const SHOOTER = { attacker: 'sol-line-infantry', weapon: 'igi-87-impulse-gun', target: 'sol-line-infantry', 'best-focus': true };
@@ -51,13 +54,16 @@ function answer(result: ExperimentResult): string[] {
   const snap = shot({ attacker: 'sol-line-infantry', weapon: 'igi-87-impulse-gun', target: 'sol-line-infantry', action: 'snap-fire' });
   const lance = [0, 2].map((d) => ({ d, now: shot({ attacker: 'sol-rail-lance-team', target: 'sol-line-infantry', 'best-focus': true, 'attacker-disruption': d }), free: shot({ attacker: 'sol-rail-lance-team', target: 'sol-line-infantry', 'best-focus': true, 'attacker-disruption': d }, { focusFire: 'free-rof' }) }));
   const score = v053.metrics.scoreA as MeanMetric;
+  const rofOf = weaponById(SHOOTER.weapon).rof;
+  const extraRows = DISRUPTION.map((d) => ({ total: shot({ ...SHOOTER, 'attacker-disruption': d }), extra: shot({ ...SHOOTER, 'attacker-disruption': d }, { extraShots: 'rof-extra' }) }));
   const d = freeRof.vsBaseline!.scoreA;
   const length = freeRof.vsBaseline!.length;
   const inGames = d.ci[0] > 0 || d.ci[1] < 0 ? `changes the Line Patrol's score by ${formatMeanDifference(d.diff, d.ci, freeRof.trials, 'points per game', 'pairs')}` : `makes no clear difference to who wins (Line Patrol's score ${formatMeanDifference(d.diff, d.ci, freeRof.trials, 'points per game', 'pairs')})`;
   return [
-    `Both readings are v0.53's own (EX-036): Focus Bonuses' Extra Shots, "Every shot purchased this way costs 1 Focus" (paid shots, the default), and Rate of Fire's "it may make extra shots" (free RoF shots, focus buying only Aim). Per shot, Focus Fire with paid shots ${worst.gap < -1e-9 ? `loses up to ${shown(-100 * worst.gap, 1)} points of P(damage) against free RoF shots, at Disruption ${worst.d}` : 'does as well as free RoF shots at every Disruption'}: a Sol trooper's best IGI-87 Focus Fire damages ${rows.map((r) => `${pct(r.now.pDamage)} at Disruption ${r.d}`).join(', ')}, against ${rows.map((r) => pct(r.free.pDamage)).join(', ')} with free RoF shots (exact, attack pipeline).`,
+    `Both readings are v0.53's own: Focus Bonuses' Extra Shots, "Every shot purchased this way costs 1 Focus" (paid shots, the default), and Rate of Fire's "it may make extra shots" (free RoF shots, focus buying only Aim). Per shot, Focus Fire with paid shots ${worst.gap < -1e-9 ? `loses up to ${shown(-100 * worst.gap, 1)} points of P(damage) against free RoF shots, at Disruption ${worst.d}` : 'does as well as free RoF shots at every Disruption'}: a Sol trooper's best IGI-87 Focus Fire damages ${rows.map((r) => `${pct(r.now.pDamage)} at Disruption ${r.d}`).join(', ')}, against ${rows.map((r) => pct(r.free.pDamage)).join(', ')} with free RoF shots (exact, attack pipeline).`,
     `Beside it, Advance (halved focus) ${pct(advance.pDamage)} and Snap Fire (one shot, no focus) ${pct(snap.pDamage)}; the Rail Lance (RoF 3, Power 4) ${lance.map((l) => `${pct(l.now.pDamage)} vs ${pct(l.free.pDamage)} free at Disruption ${l.d}`).join(', ')}.`,
     `In games (Sol Line Patrol vs Sol Fire Support, heuristic player both sides), free RoF shots instead of paid ones ${inGames}, game length ${formatMeanDifference(length.diff, length.ci, freeRof.trials, 'rounds', 'pairs')}; score with paid shots ${formatMean(score.mean, score.ci, 2 * v053.trials, 'points per game', 'games')}.`,
+    `EX-036, how many shots RoF allows (Extra Shots: "up to a maximum of the weapon's RoF", read as RoF shots in all, the default extraShots=rof-total; Rate of Fire: "purchase additional attacks up to the weapon's RoF", read as 1 + RoF, rof-extra), exact, best split, by Disruption 0-4: a Sol trooper's IGI-87 (RoF ${rofOf}) buys ${extraRows.map((r) => `${r.total.shots}x Aim ${r.total.aim} against ${r.extra.shots}x Aim ${r.extra.aim}`).join('; ')}, expected hits ${extraRows.map((r) => `${shown(r.total.hits, 2)} against ${shown(r.extra.hits, 2)}`).join('; ')} and P(damage) ${extraRows.map((r) => `${pct(r.total.pDamage)} against ${pct(r.extra.pDamage)}`).join('; ')}. ${extraRows.every((r) => Math.abs(r.total.pDamage - r.extra.pDamage) < 1e-12) ? 'The extra shot the second reading allows is never worth its focus here' : `The second reading's extra shot is worth up to ${shown(100 * Math.max(...extraRows.map((r) => r.extra.pDamage - r.total.pDamage)), 1)} points of P(damage)`}; in games it is ex-variant-sensitivity's extraShots=rof-extra arm.`,
     'What the designer could change: the extra-shot price (1 focus each) is what the paid reading costs; a cheaper first extra shot, or Aim bought once for all shots, would shrink it (code the reading as a focusFire value and rerun). The second agent strength (the one-ply greedy player with 4 sampled dice resolutions per action, both sides) replays these arms in ex-second-strength, which says whether this verdict holds, flips or is clear at one strength only.',
   ];
 }
