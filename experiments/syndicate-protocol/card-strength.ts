@@ -327,7 +327,7 @@ export function strengthAnswer(result: ExperimentResult): string[] {
   const skippedLens = skipped.filter((identity) => identity.opponent === 'lens');
   const stall =
     skippedLens.length > 0 && lensG.length > 0
-      ? ` ${skippedLens.map((identity) => identity.label).join(', ')} ${skippedLens.length === 1 ? 'is' : 'are'} not replayed: ${skippedLens.length === 1 ? 'its' : 'their'} opponent is the printed Lens preset, and against it the greedy player stops at the 50-round cap in ${cappedOf(lensG)} of the replayed games (${[...new Set(lensG.map((arm) => String(arm.coords?.identity)))].join(', ')}; ${cappedOf(lensH)} with the heuristic player), so it could not decide their cards' smaller effects at any affordable budget.`
+      ? ` ${skippedLens.map((identity) => identity.label).join(', ')} ${skippedLens.length === 1 ? 'is' : 'are'} not replayed: ${skippedLens.length === 1 ? 'its' : 'their'} opponent is the printed Lens preset, against which the greedy player stopped at the 50-round cap in ${cappedOf(lensG)} of the games replayed with ${[...new Set(lensG.map((arm) => String(arm.coords?.identity)))].join(', ')}'s near-blank test decks (${cappedOf(lensH)} with the heuristic player); ${skippedLens.length === 1 ? 'its own test decks were' : 'their own test decks were'} not measured with greedy (a greedy game costs about 60x a heuristic one here), so whether greedy could decide ${skippedLens.length === 1 ? 'its' : 'their'} cards' smaller effects is not known.`
       : skipped.length > 0
         ? ` Not replayed: ${skipped.map((identity) => identity.label).join(', ')}.`
         : '';
