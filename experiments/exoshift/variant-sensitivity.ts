@@ -19,8 +19,8 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { findGame } from '../../src/game/registry.ts';
-import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
-import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
+import { replayedLine, sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import type { ExperimentResult } from '../../src/sim/result.ts';
 import { REPLAYED_READINGS } from './_replayedReadings.ts';
 import { WHAT_IF_VARIANTS } from '../../src/systems/exoshift/rules.ts';
 
@@ -41,31 +41,11 @@ export default defineExperiment({
     pairs: 40,
     variants: Object.keys(findGame('exoshift').variants).filter((name) => !TEMPLATE_VARIANTS.includes(name) && !ELSEWHERE.includes(name) && !(WHAT_IF_VARIANTS as readonly string[]).includes(name)),
   }),
-  answer: (result: ExperimentResult) => [...sensitivityAnswer(result), replayedLine(result)],
+  answer: (result: ExperimentResult) => [...sensitivityAnswer(result), exReplayedLine(result)],
 });
 
-/**
- * What ex-second-strength replays of this experiment, said as it is: readings chosen by their estimates in an earlier
- * run, not this run's largest clear effects. From this result: which of them are not clear now, and which readings
- * are clear now but replayed at no second strength (_replayedReadings.ts lists every replayed reading).
- */
-export function replayedLine(result: ExperimentResult): string {
-  const clear = (arm: ArmResult, metric: string) => {
-    const d = arm.vsBaseline?.[metric];
-    return d !== undefined && (d.ci[0] > 0 || d.ci[1] < 0);
-  };
-  const moves = (arm: ArmResult) => clear(arm, 'length') || clear(arm, 'scoreA');
-  const byLabel = new Map(result.arms.map((arm) => [arm.label, arm]));
+/** What ex-second-strength replays of this experiment (_replayedReadings.ts lists every replayed reading). */
+export function exReplayedLine(result: ExperimentResult): string {
   const chosen = REPLAYED_READINGS.filter(([, question]) => question === 'ex-variant-sensitivity').map(([reading]) => reading);
-  const replayed = new Set(REPLAYED_READINGS.map(([reading]) => reading));
-  const unclear = chosen.filter((reading) => byLabel.has(reading) && !moves(byLabel.get(reading)!));
-  const missed = result.arms.filter((arm) => arm.vsBaseline && moves(arm) && !replayed.has(arm.label)).map((arm) => arm.label);
-  const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-  return [
-    `ex-second-strength replays ${list(chosen)} with a second agent strength (the one-ply greedy player with sampled dice, both sides) and says whether each verdict holds; they were chosen by their estimates in an earlier run of this experiment, not from this run's intervals.`,
-    unclear.length === 0 ? 'In this run each of them clearly changes game length or the score.' : `In this run ${list(unclear)} ${unclear.length === 1 ? 'moves' : 'move'} neither game length nor the score clearly (every interval includes 0).`,
-    missed.length === 0 ? '' : `Clear in this run but replayed at no second strength: ${list(missed)}.`,
-  ]
-    .filter((part) => part !== '')
-    .join(' ');
+  return replayedLine(result, 'ex-second-strength', chosen, new Set(REPLAYED_READINGS.map(([reading]) => reading)));
 }

@@ -38,15 +38,14 @@ import { sideOf } from '../../src/game/loadSide.ts';
 import { formatMean, formatProportion } from '../../src/report/format.ts';
 import { HEAVY_FORCES } from './heavy-units.ts';
 import { drawShare } from '../../src/sim/match/drawShare.ts';
+import { LENGTH_READINGS, SCORE_READINGS } from './_replayedReadings.ts';
 
 export const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (4 sampled dice resolutions per action)', agent: 'greedy:rolls=4' };
 const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heuristic player' }, GREEDY];
 
 /** "Fair": the attacker's score inside 45-55% (js-attacker-advantage's band). */
 const BAND = [0.45, 0.55] as const;
-/** The readings of js-variant-sensitivity checked here: the largest changes of battle length, and of A's score, in the heuristic's run. */
-const LENGTH_READINGS = ['reinforcement-cost=1', 'reinforcement-cost=3', 'rush-attack=yes', 'reroll-cost=2'] as const;
-const SCORE_READINGS = ['objectives=major-centre'] as const;
+/** The readings of js-variant-sensitivity checked here (_replayedReadings.ts: picked by their estimates in an earlier run). */
 const READINGS = [...LENGTH_READINGS, ...SCORE_READINGS];
 const readingId = (reading: string) => reading.replace('=', '-');
 

@@ -7,8 +7,12 @@
  * ambiguities to settle first.
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
-import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import { replayedLine, sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
+import { LENGTH_READINGS, SCORE_READINGS } from './_replayedReadings.ts';
+
+/** The readings js-second-strength replays (_replayedReadings.ts). */
+const JS_REPLAYED = [...LENGTH_READINGS, ...SCORE_READINGS];
 
 export default defineExperiment({
   ...variantSensitivity({
@@ -23,6 +27,6 @@ export default defineExperiment({
   }),
   answer: (result: ExperimentResult) => [
     ...sensitivityAnswer(result),
-    "The readings that moved battle length or the score most are replayed with a second agent strength (the one-ply greedy player with sampled dice, both sides) in js-second-strength, which says whether each verdict holds.",
+    replayedLine(result, 'js-second-strength', JS_REPLAYED, new Set(JS_REPLAYED)),
   ],
 });

@@ -27,19 +27,13 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { formatMean, shown } from '../../src/report/format.ts';
 import { hours, hoursVerdict, LEVELS, TIME_MODEL, timeModel } from './game-length.ts';
+import { REPLAYED_READINGS } from './_replayedReadings.ts';
 
 const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (4 sampled dice resolutions per action)', agent: 'greedy:rolls=4' };
 const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heuristic player' }, GREEDY];
 
 const game = findGame('jovian-wars');
-const READINGS: readonly (readonly [string, string])[] = [
-  ['deployment=escalating', 'jw-variant-sensitivity'],
-  ['traits=traits-2', 'jw-variant-sensitivity'],
-  ['armor=macro', 'jw-variant-sensitivity'],
-  ['trait-snub=traits-2', 'jw-variant-sensitivity'],
-  ['opposed=one-set', 'jw-opposed-readings'],
-  ['squadron-damage=1-3-5', 'jw-squadron-damage'],
-];
+const READINGS = REPLAYED_READINGS;
 const id = (reading: string) => reading.replace('=', '-');
 
 function match(level: (typeof LEVELS)[number], variants: readonly string[] = []): MatchParams {

@@ -10,7 +10,8 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { findGame } from '../../src/game/registry.ts';
-import { sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import { replayedLine, sensitivityAnswer, variantSensitivity } from '../../src/sim/match/sensitivity.ts';
+import { REPLAYED_READINGS as REPLAYED } from './_replayedReadings.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
 
 /** Readings that change nothing unless a fleet has carriers or drones (carrier-sensitivity.ts plays them). */
@@ -38,6 +39,11 @@ export default defineExperiment({
   }),
   answer: (result: ExperimentResult) => [
     ...sensitivityAnswer(result),
-    "The readings that moved game length or the score most, and the two blank tables, are replayed with a second agent strength (the one-ply greedy player with sampled dice, both sides) in jw-second-strength, which says whether each verdict holds.",
+    replayedLine(
+      result,
+      'jw-second-strength',
+      REPLAYED.filter(([, question]) => question === 'jw-variant-sensitivity').map(([reading]) => reading),
+      new Set(REPLAYED.map(([reading]) => reading)),
+    ),
   ],
 });

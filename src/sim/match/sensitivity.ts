@@ -6,7 +6,7 @@
  * how much they move A's score and the game length, naming only those whose
  * interval excludes no change: the ambiguities a designer should settle first.
  */
-import type { Difference, ExperimentResult, SourceRef } from '../result.ts';
+import type { ArmResult, Difference, ExperimentResult, SourceRef } from '../result.ts';
 import type { ExperimentSpec } from '../experiment.ts';
 import { sideOf } from '../../game/loadSide.ts';
 import type { Side } from '../../game/definition.ts';
@@ -141,4 +141,30 @@ export function variantSensitivity(spec: SensitivitySpec): ExperimentSpec<MatchP
     ),
     answer: sensitivityAnswer,
   };
+}
+
+/**
+ * What a second-strength experiment replays of a variant-sensitivity result, said as it is: readings picked by their
+ * estimates in a run of this experiment, not re-picked from each run's intervals. From this result: which of them are
+ * not clear now, and which readings are clear now but replayed at no second strength. `chosen`: the readings of this
+ * experiment the replayer plays; `replayed`: every reading it plays (some for other questions).
+ * Example: replayedLine(result, 'ex-second-strength', ['qualitySave=on'], new Set(['qualitySave=on', 'roundCap=6'])).
+ */
+export function replayedLine(result: ExperimentResult, replayer: string, chosen: readonly string[], replayed: ReadonlySet<string>): string {
+  const clear = (arm: ArmResult, metric: string) => {
+    const d = arm.vsBaseline?.[metric];
+    return d !== undefined && (d.ci[0] > 0 || d.ci[1] < 0);
+  };
+  const moves = (arm: ArmResult) => clear(arm, 'length') || clear(arm, 'scoreA');
+  const byLabel = new Map(result.arms.map((arm) => [arm.label, arm]));
+  const unclear = chosen.filter((reading) => byLabel.has(reading) && !moves(byLabel.get(reading)!));
+  const missed = result.arms.filter((arm) => arm.vsBaseline && moves(arm) && !replayed.has(arm.label)).map((arm) => arm.label);
+  const list = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+  return [
+    `${replayer} replays ${list(chosen)} with a second agent strength (the one-ply greedy player with sampled dice, both sides) and says whether each verdict holds; they were chosen by their estimates in an earlier run of this experiment, not from this run's intervals.`,
+    unclear.length === 0 ? 'In this run each of them clearly changes game length or the score.' : `In this run ${list(unclear)} ${unclear.length === 1 ? 'moves' : 'move'} neither game length nor the score clearly (every interval includes 0).`,
+    missed.length === 0 ? '' : `Clear in this run but replayed at no second strength: ${list(missed)}.`,
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
 }
