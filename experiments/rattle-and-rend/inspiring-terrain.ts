@@ -89,7 +89,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     `Per attack (exact, attack pipeline): ${lines.join('; ')}. ${defenceFirst ? 'Inspiring Terrain is above all a defence: in every case the target\'s Will bonus takes off more than the attacker\'s Fury bonus adds, and with both inspired removals stay below open ground, so holding it favours the side that waits there; a designer wanting it to draw fights rather than stall them could give the Fury bonus only.' : 'The Fury and Will bonuses do not simply favour the defender in every case; see the table.'}`,
     `Sampled check of the defence (target inspired minus open ground, removal chance): ${defence.map(show).join('; ')}.`,
-    'For whole games (who wins, points removed, game length) with the bonus or the line-of-sight block taken away (variant inspiring=as-written|no-bonus|no-los-block), see rr-inspiring-terrain-games; a game statistic counting attacks made or received inside Inspiring Terrain is still missing.',
+    'For whole games (who wins, points removed, game length) with the bonus or the line-of-sight block taken away (variant inspiring=as-written|no-bonus|no-los-block), see rr-inspiring-terrain-games, which also counts the attacks made from and into Inspiring Terrain in those games.',
   ];
 }
 

@@ -188,7 +188,7 @@ function answer(result: ExperimentResult): string[] {
       ? `Unsettled (no clear difference, yet not shown even within the band): ${unclear.map((r) => `${r.swap.in} for ${r.swap.out} (about ${moreGames(r.s.ci, r.s.mean - 0.5, r.games)} would settle a difference of the size seen)`).join('; ')}.`
       : 'Every swap is settled at this budget (a clear difference, or even within the band).',
     ...priceLines(typeWorths(result)),
-    `One base warband (${BASE_ELEMENTS}), Counter-Punchers and Watchers, Discipline, Wary, the heuristic player: a type's worth is its worth in this warband, beside these Elements. The largest swap at the greedy strength: rr-options-strengths.`,
+    `One base warband (${BASE_ELEMENTS}), Counter-Punchers and Watchers, Discipline, Wary, the heuristic player: a type's worth is its worth in this warband, beside these Elements. The widest equal-point swap by estimate (picked when rr-options-strengths was last run) is replayed by the greedy player there.`,
   ];
 }
 

@@ -29,7 +29,7 @@ import { SWAP_TACTICS, SWAPS } from './options-element-costs.ts';
 export const PICKS = {
   bonds: { top: 'fellowship', bottom: 'superiority' },
   reputations: { top: 'frenzied', bottom: 'compelled' },
-  swap: 'heavy-for-three-dregs',
+  swap: 'shooters-for-fighters',
 } as const;
 
 interface Check {

@@ -104,7 +104,7 @@ function answer(result: ExperimentResult): string[] {
   return [
     `Each comparison at both strengths on the same seeds (arm minus its baseline; A's score per game, or game length for RR-024): ${lines.join('. ')}.`,
     strengthAgreement(result, 'scoreA', "comparisons (A's score)"),
-    `Only ${result.arms.find((arm) => arm.coords?.[STRENGTH] === 'greedy')?.trials ?? 0} pairs per comparison with greedy (${result.arms[0].trials} with the heuristic player): a verdict that is "unclear at both" here is not a contradiction of the heuristic's precise answer in each question's own report; a flip would be.`,
+    `Only ${result.arms.find((arm) => arm.coords?.[STRENGTH] === 'greedy')?.trials ?? 0} pairs per comparison with greedy (${result.arms[0].trials} with the heuristic player): a verdict that is "unclear at both" here is not a contradiction of the heuristic's precise answer in each question's own report; a flip would be. Where the strengths "disagree" with the heuristic unclear here, its direction is not known from these pairs, so the disagreement is one of size: the question's own report, with many more heuristic pairs, says whether the heuristic's change points the same way (RR-020 in rr-frenzied-delayed, for one).`,
   ];
 }
 

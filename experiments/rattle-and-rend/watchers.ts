@@ -60,12 +60,15 @@ function answer(result: ExperimentResult): string[] {
     return formatMean(r.mean, r.ci, games(arm), 'reactions per round', 'games');
   };
   const rounds = result.arms.map((arm) => `${arm.label} ${perRound(arm)}`).join('; ');
-  const moreReactions = swaps.some((arm) => arm.vsBaseline!.reactionsA.ci[0] > 0);
+  // Per game, each swap against the preset: a swap can react more per game and less in all (it also changes what the
+  // warband has to react with), so the sentence names the swaps that clearly react more.
+  const reactMore = swaps.filter((arm) => arm.vsBaseline!.reactionsA.ci[0] > 0).map((arm) => arm.label.replace('Watchers in place of ', 'in place of '));
+  const moreReactions = reactMore.length > 0;
   const reactionChanges = swaps.map((arm) => `${arm.label} ${pairedChange(arm.vsBaseline!.reactionsA, arm.trials, 'reactions per game')}`);
   return [
     `Watchers is ${verdict}: the Dwarven Throng's change in score against the Vampire Court (heuristic player, paired on the same seeds) is ${gains.join('; ')}.`,
     `Reactions are ${share} of this player's Momentum-paid moves (interval at least 95%): as printed the Throng declares ${formatMean(reactions.mean, reactions.ci, games(preset), 'reactions per game', 'games')} against ${formatMean(actions.mean, actions.ci, games(preset), 'actions', 'games')}; with Watchers: ${reactionChanges.join('; ')}. Per round of play (interval at least 95%): ${rounds}.`,
-    `${moreReactions ? 'With Watchers the player does react more, so the wider bands are used;' : 'With Watchers the player does not react more, so the wider bands go mostly unused by this player (its reaction choices do not seek them out);'} a designer could fold Watchers into a broader reaction Tactic (e.g. also a free first reaction each round). This is the heuristic player, which reacts only when a reaction is clearly worth a Momentum; human players who react more would value it more. The greedy player's check is in rr-rules-greedy.`,
+    `${moreReactions ? `With Watchers ${reactMore.length === swaps.length ? 'the player does react more per game' : `${reactMore.join(' and ')} the player reacts more per game (not in every swap)`}, so the wider bands are used;` : 'With Watchers the player does not react more, so the wider bands go mostly unused by this player (its reaction choices do not seek them out);'} a designer could fold Watchers into a broader reaction Tactic (e.g. also a free first reaction each round). This is the heuristic player, which reacts only when a reaction is clearly worth a Momentum; human players who react more would value it more. The greedy player's check is in rr-rules-greedy.`,
   ];
 }
 
