@@ -65,12 +65,13 @@ const second = (name: string, fields: Partial<Omit<RrSide, 'name'>>): RrSide => 
 /**
  * The picked top and bottom of each ranking (best first, worst last by estimate), from the tournaments' runs at seed
  * 2026: not re-picked per run. The Tactics picks were re-picked on 2026-11-24 from rr-options-tactics (Soothsayers for
- * Ressurectionists, Swarmers for Riders) when this report's own check found them out of place.
+ * Ressurectionists, Swarmers for Riders) when this report's own check found them out of place; the Reputations' bottom two
+ * were swapped the same day (rr-options-reputations now rates Compelled lowest, Devious next).
  */
 export const RANKINGS: readonly Ranking[] = [
   { id: 'tactics', what: 'Tactics', top: ['bastions', 'fusiliers', 'soothsayers'], bottom: ['swarmers', 'teleporters', 'ambushers'], name: tacticName, side: (id) => second(tacticName(id), { tactic1: id }) },
   { id: 'bonds', what: 'Bonds', top: ['fellowship', 'discipline'], bottom: ['null', 'superiority'], name: bondName, side: (id) => second(bondName(id), { tactic1: BOND_TACTIC, bond: id }) },
-  { id: 'reputations', what: 'Reputations', top: ['frenzied', 'prepared'], bottom: ['compelled', 'devious'], name: reputationName, side: (id) => second(reputationName(id), { tactic1: REPUTATION_TACTIC, reputation: id }) },
+  { id: 'reputations', what: 'Reputations', top: ['frenzied', 'prepared'], bottom: ['devious', 'compelled'], name: reputationName, side: (id) => second(reputationName(id), { tactic1: REPUTATION_TACTIC, reputation: id }) },
 ];
 
 const game = findGame('rattle-and-rend');
