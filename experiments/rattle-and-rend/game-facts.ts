@@ -850,7 +850,10 @@ function moraleLines(result: ExperimentResult): string[] {
 function lastManLines(result: ExperimentResult): string[] {
   const arms = result.arms;
   const used = pooled(arms, 'lastManUsed');
-  const verdict = used.n === 0 ? 'never came' : used.ci[0] > 0.5 ? 'is used by most of the sides it comes to' : used.ci[1] < 0.5 ? 'is used by fewer than half of the sides it comes to' : 'is used by about half of the sides it comes to (the interval spans one half)';
+  // The verdict under each reading of who is "the last man" (the engine's, and strictly one Element left): they can differ.
+  const word = (u: { n: number; ci: [number, number] }) => (u.n === 0 ? 'never came' : u.ci[0] > 0.5 ? 'is used by most of the sides it comes to' : u.ci[1] < 0.5 ? 'is used by fewer than half of the sides it comes to' : 'is used by about half of the sides it comes to (the interval spans one half)');
+  const strictWord = word(pooled(arms, 'lastManStrictUsed'));
+  const verdict = `${word(used)} as the engine reads it${strictWord === word(used) ? ', and strictly down to one as well' : `; strictly down to one, it ${strictWord.replace(/^is /, 'is ')}`}`;
   const byPairing = PAIRINGS.map(([a, b]) => {
     const of = arms.filter((arm) => arm.id.endsWith(`-${a}-vs-${b}`));
     return `${SHORT[a]} vs ${SHORT[b]} ${share(of, 'lastMan', 'sides')} and ${share(of, 'lastManStrict', 'sides')}`;

@@ -231,11 +231,14 @@ function resultWith(values: Record<string, number>): ExperimentResult {
 const text = (values: Record<string, number>) => gameFacts.answer!(resultWith(values)).join('\n');
 
 describe('rr-game-facts answer', () => {
-  it('says Last Man Standing is used by most, fewer than half, or about half of its sides only as the interval says', () => {
-    expect(text({ lastMan: 0.5, lastManUsed: 0.45 })).toContain('RR-097, Last Man Standing is used by most of the sides it comes to.');
-    expect(text({ lastMan: 0.5, lastManUsed: 0.1 })).toContain('is used by fewer than half of the sides it comes to.');
-    expect(text({ lastMan: 0.5, lastManUsed: 0.25 })).toContain('is used by about half of the sides it comes to (the interval spans one half)');
-    expect(text({ lastMan: 0, lastManUsed: 0 })).toContain('RR-097, Last Man Standing never came.');
+  it('says Last Man Standing is used by most, fewer than half, or about half of its sides only as the interval says, under each reading', () => {
+    expect(text({ lastMan: 0.5, lastManUsed: 0.45 })).toContain('RR-097, Last Man Standing is used by most of the sides it comes to as the engine reads it');
+    expect(text({ lastMan: 0.5, lastManUsed: 0.1 })).toContain('is used by fewer than half of the sides it comes to as the engine reads it');
+    expect(text({ lastMan: 0.5, lastManUsed: 0.25 })).toContain('is used by about half of the sides it comes to (the interval spans one half) as the engine reads it');
+    expect(text({ lastMan: 0, lastManUsed: 0, lastManStrict: 0, lastManStrictUsed: 0 })).toContain('RR-097, Last Man Standing never came as the engine reads it, and strictly down to one as well.');
+    // Strictly down to one: its own verdict when it differs, "as well" when it agrees.
+    expect(text({ lastMan: 0.5, lastManUsed: 0.1, lastManStrict: 0.5, lastManStrictUsed: 0.45 })).toContain('as the engine reads it; strictly down to one, it is used by most of the sides it comes to.');
+    expect(text({ lastMan: 0.5, lastManUsed: 0.1, lastManStrict: 0.5, lastManStrictUsed: 0.1 })).toContain('as the engine reads it, and strictly down to one as well.');
   });
 
   it('words a score only as its interval allows', () => {
