@@ -100,7 +100,7 @@ describe('rr-options-second-warband answer', () => {
     expect(text).not.toContain('still beat');
     expect(text).toContain('the order holds pooled (the picked top two are clearly ahead overall), but not in every meeting: Prepared vs Compelled is not clearly won');
     expect(text).toContain('(3 of 4 meetings clearly won)');
-    expect(text).toContain('picked top Frenzied and Prepared against picked bottom Compelled and Devious, taken from the first warband\'s ranking by estimate when this report was designed; this run does not replay that ranking');
+    expect(text).toContain('picked top Frenzied and Prepared against picked bottom Devious and Compelled, taken from the first warband\'s ranking by estimate when this report was designed; this run does not replay that ranking');
   });
 
   it("checks the Tactics picks against this run's first-warband round robin and names the picks no longer in place", () => {
