@@ -17,11 +17,12 @@
 import type { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { CRITICAL, FAIL, SUCCESS, checkProbabilitiesForDice, diceFor, rollCheck } from '../../src/systems/rattle-and-rend/check.ts';
 import { HOLDS, NO_EFFECT, REMOVED, WITHDRAWN, attackChecks, exactAttack, guileOf, situation, willOf, type AttackChecks } from '../../src/systems/rattle-and-rend/attackModel.ts';
-import { CHAMPION, ELEMENT_TYPES, PROFILES, WARBAND_POINTS, defaultVariants, statShift } from '../../src/systems/rattle-and-rend/rules.ts';
+import { CHAMPION, ELEMENT_TYPES, PROFILES, WARBAND_POINTS, defaultVariants } from '../../src/systems/rattle-and-rend/rules.ts';
+import { profilesFor } from '../../src/systems/rattle-and-rend/statLines.ts';
 
 const VARIANTS = defaultVariants();
 const DICE = VARIANTS.dice;
-const SHIFT = statShift(VARIANTS.stats);
+const LINES = profilesFor(VARIANTS.stats);
 
 export const typeOf = (id: string): number => {
   const type = ELEMENT_TYPES.indexOf(id as (typeof ELEMENT_TYPES)[number]);
@@ -122,7 +123,7 @@ export function resurrectionAttempts(fallen: readonly string[], reading: Resurre
     if (points > budget) continue;
     budget -= points;
     const penalty = reading === 'all-penalty' || (reading === 'as-written' && attempts.length > 0) ? 1 : 0;
-    attempts.push({ type, points, guile: guileOf(typeOf(type), SHIFT), dice: diceFor(0, penalty, DICE) });
+    attempts.push({ type, points, guile: guileOf(typeOf(type), LINES), dice: diceFor(0, penalty, DICE) });
   }
   return attempts;
 }
@@ -337,16 +338,16 @@ export function sampleColossal(targets: readonly string[], rng: Xoshiro128): { p
  * (OP_SELF_WILL with no penalty: 2d20), whose failure removes it ("Will Checks": FAIL).
  */
 export function pushToTheBrink(target: string): { guile: Float64Array; will: Float64Array; removed: number } {
-  const guile = check(guileOf(CHAMPION, SHIFT), diceFor(0, 0, DICE));
-  const will = check(willOf(typeOf(target), [], SHIFT), diceFor(0, 0, DICE));
+  const guile = check(guileOf(CHAMPION, LINES), diceFor(0, 0, DICE));
+  const will = check(willOf(typeOf(target), [], LINES), diceFor(0, 0, DICE));
   return { guile, will, removed: guile[CRITICAL] * will[FAIL] };
 }
 
 /** 0 Guile fails, 1 pushed, 2 pushed and the Will check passed, 3 pushed and removed. */
 export function samplePush(target: string, rng: Xoshiro128): number {
-  const guile = rollCheck(rng, guileOf(CHAMPION, SHIFT), diceFor(0, 0, DICE), FACES);
+  const guile = rollCheck(rng, guileOf(CHAMPION, LINES), diceFor(0, 0, DICE), FACES);
   if (guile !== CRITICAL) return guile;
-  return rollCheck(rng, willOf(typeOf(target), [], SHIFT), diceFor(0, 0, DICE), FACES) === FAIL ? 3 : 2;
+  return rollCheck(rng, willOf(typeOf(target), [], LINES), diceFor(0, 0, DICE), FACES) === FAIL ? 3 : 2;
 }
 
 // ---- RR-168 Retaliate (Standard Reactions › Retaliate) ----------------------------------------------
@@ -377,7 +378,7 @@ export function sampleRetaliate(attack: Strike, rng: Xoshiro128): number {
  * Penalty") is not in the engine. Points are the allied points the attack is expected to remove.
  */
 export function fodder(attack: Strike): { swap: number; lostWithout: number; lostWith: number; dregsRemoved: number } {
-  const swap = succeeds(willOf(typeOf('dregs'), [], SHIFT), diceFor(0, 0, DICE));
+  const swap = succeeds(willOf(typeOf('dregs'), [], LINES), diceFor(0, 0, DICE));
   const lostWithout = pointsOf(attack.target) * removal(attack);
   const dregsRemoved = removal({ ...attack, target: 'dregs' });
   return { swap, lostWithout, lostWith: swap * pointsOf('dregs') * dregsRemoved + (1 - swap) * lostWithout, dregsRemoved };
@@ -386,7 +387,7 @@ export function fodder(attack: Strike): { swap: number; lostWithout: number; los
 /** One sampled attack with and without the Fodder: points saved, and 0 no swap, 1 swapped and the Dregs removed, 2 swapped and they stay. */
 export function sampleFodder(attack: Strike, rng: Xoshiro128): { saved: number; outcome: number } {
   const without = sampleStrike(strikeChecks(attack), rng) === REMOVED ? pointsOf(attack.target) : 0;
-  if (rollCheck(rng, willOf(typeOf('dregs'), [], SHIFT), diceFor(0, 0, DICE), FACES) === FAIL) {
+  if (rollCheck(rng, willOf(typeOf('dregs'), [], LINES), diceFor(0, 0, DICE), FACES) === FAIL) {
     return { saved: without - (sampleStrike(strikeChecks(attack), rng) === REMOVED ? pointsOf(attack.target) : 0), outcome: 0 };
   }
   const dregs = sampleStrike(strikeChecks({ ...attack, target: 'dregs' }), rng) === REMOVED;
@@ -400,7 +401,7 @@ export function sampleFodder(attack: Strike, rng: Xoshiro128): { saved: number; 
  * (OP_SELF_WILL: 1d20 unless a bonus cancels it; none here) and is removed on a failure; then the Ward is removed.
  * Net removals count enemy minus allied Elements (the Ward apart); points also take off the Ward's own point.
  */
-export const detonateFails = (type: string): number => check(willOf(typeOf(type), [], SHIFT), diceFor(0, 1, DICE))[FAIL];
+export const detonateFails = (type: string): number => check(willOf(typeOf(type), [], LINES), diceFor(0, 1, DICE))[FAIL];
 
 export function detonate(enemies: readonly string[], allies: readonly string[]): { net: Float64Array; points: number } {
   const fails = detonateFails;
@@ -418,7 +419,7 @@ export function sampleDetonate(enemies: readonly string[], allies: readonly stri
   let net = 0;
   for (const [list, sign] of [[enemies, 1], [allies, -1]] as const) {
     for (const type of list) {
-      if (rollCheck(rng, willOf(typeOf(type), [], SHIFT), diceFor(0, 1, DICE), FACES) !== FAIL) continue;
+      if (rollCheck(rng, willOf(typeOf(type), [], LINES), diceFor(0, 1, DICE), FACES) !== FAIL) continue;
       points += sign * pointsOf(type);
       net += sign;
     }

@@ -58,7 +58,8 @@ function readVariants(pipeline: AttackPipeline, raw: unknown): Record<string, st
     const value = at < 0 ? '' : pair.slice(at + 1);
     if (given.has(name) && given.get(name) !== value) throw new UserError(`--variant ${name} is given twice (${given.get(name)}, ${value}); give one value`);
     given.set(name, value);
-    if (!variant.values.includes(value)) throw new UserError(`--variant ${name} must be one of ${variant.values.join(', ')}; got '${value}'`);
+    const open = variant.open !== undefined && value.startsWith(variant.open.prefix) && value.length > variant.open.prefix.length;
+    if (!variant.values.includes(value) && !open) throw new UserError(`--variant ${name} must be one of ${variant.values.join(', ')}${variant.open ? `, or ${variant.open.describe}` : ''}; got '${value}'`);
     chosen[name] = value;
   }
   return chosen;
@@ -95,7 +96,7 @@ function systemCommand(pipeline: AttackPipeline): CommandModule {
         else if (spec.kind === 'choice') y.option(name, { type: 'string', requiresArg: true, describe: `${spec.describe} [${spec.values.join(', ')}${spec.default ? `; default ${spec.default}` : ''}]` });
         else y.option(name, { type: 'string', requiresArg: true, describe: `${spec.describe}${spec.required ? ' [required]' : ` [default ${spec.default ?? 0}]`}` });
       }
-      const variants = Object.entries(pipeline.variants).map(([name, v]) => `${name}=${v.values.join('|')} (default ${v.default})`);
+      const variants = Object.entries(pipeline.variants).map(([name, v]) => `${name}=${[...v.values, ...(v.open ? [`${v.open.prefix}...`] : [])].join('|')} (default ${v.default})`);
       y.option('variant', { type: 'string', array: true, describe: variants.length > 0 ? `rule readings: ${variants.join('; ')}` : 'this system has no variants' });
       for (const example of pipeline.examples) y.example(`playtest attack ${pipeline.system} ${example}`, '');
       return y;

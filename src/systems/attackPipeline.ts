@@ -25,6 +25,8 @@ export interface AttackVariant {
   values: readonly string[];
   default: string;
   describe: string;
+  /** Values beyond the list that start with `prefix` (as GameVariant.open), checked by the pipeline's compile (ParamError 'variant'). */
+  open?: { prefix: string; describe: string };
 }
 
 export interface CompiledAttack {

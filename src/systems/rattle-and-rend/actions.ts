@@ -89,7 +89,7 @@ export function bestTarget(s: RrState, i: number, flags = 0): number {
   let bestScore = -Infinity;
   for (let e = 0; e < s.n; e++) {
     if (s.side[e] === s.side[i] || !canAttack(s, i, e, flags)) continue;
-    const score = -PROFILES[s.type[e]].will * 10 + s.points[e] * 5 - distance(s, i, e) / 100;
+    const score = -s.profiles[s.type[e]].will * 10 + s.points[e] * 5 - distance(s, i, e) / 100;
     if (score > bestScore) {
       bestScore = score;
       best = e;

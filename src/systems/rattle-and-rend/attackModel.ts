@@ -16,10 +16,12 @@
 import type { D20Variant } from '../../dice/d20.ts';
 import * as checkModule from './check.ts';
 import * as rulesModule from './rules.ts';
-import type { RrVariants } from './rules.ts';
+import type { ElementProfile, RrVariants } from './rules.ts';
+import * as statLinesModule from './statLines.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
 const { checkProbabilitiesForDice, diceFor } = checkModule;
-const { CHAMPION, FIGHTERS, HEAVY, PROFILES, SHOOTERS, SKIRMISHERS, statShift } = rulesModule;
+const { CHAMPION, FIGHTERS, HEAVY, SHOOTERS, SKIRMISHERS } = rulesModule;
+const { profilesFor } = statLinesModule;
 
 export const NO_EFFECT = 0;
 export const REMOVED = 1;
@@ -113,20 +115,20 @@ export interface AttackChecks {
 const FURY_ELITES = new Set([HEAVY, FIGHTERS, SHOOTERS, SKIRMISHERS]);
 const TACTITIANS_TYPES = new Set([CHAMPION, FIGHTERS, SHOOTERS, SKIRMISHERS]);
 
-/** Fury of an Element of `type` with its warband's standing stat tactics (Elites, Tactitians' -1 Fury). */
-export function furyOf(type: number, tactics: readonly string[], shift: number, tactitiansFury: boolean): number {
-  let fury = PROFILES[type].fury + shift;
+/** Fury of an Element of `type` with its warband's standing stat tactics (Elites, Tactitians' -1 Fury); `profiles`: the stats variant's lines (statLines.ts). */
+export function furyOf(type: number, tactics: readonly string[], profiles: readonly ElementProfile[], tactitiansFury: boolean): number {
+  let fury = profiles[type].fury;
   if (tactics.includes('elites') && FURY_ELITES.has(type)) fury -= 1;
   if (tactitiansFury && TACTITIANS_TYPES.has(type)) fury -= 1;
   return fury;
 }
 
-export function willOf(type: number, tactics: readonly string[], shift: number): number {
-  return PROFILES[type].will + shift - (tactics.includes('death-defiers') ? 2 : 0);
+export function willOf(type: number, tactics: readonly string[], profiles: readonly ElementProfile[]): number {
+  return profiles[type].will - (tactics.includes('death-defiers') ? 2 : 0);
 }
 
-export function guileOf(type: number, shift: number, tactitiansGuile = false): number {
-  return PROFILES[type].guile + shift - (tactitiansGuile && TACTITIANS_TYPES.has(type) ? 1 : 0);
+export function guileOf(type: number, profiles: readonly ElementProfile[], tactitiansGuile = false): number {
+  return profiles[type].guile - (tactitiansGuile && TACTITIANS_TYPES.has(type) ? 1 : 0);
 }
 
 /** Does a Nightmares-like tactic of the target's warband force the Guile check / the Will penalty? (variant `fearsome`). */
@@ -138,7 +140,7 @@ function hasNightmaresWill(tactics: readonly string[], fearsome: string): boolea
 }
 
 export function attackChecks(s: AttackSituation, variants: Pick<RrVariants, 'stats' | 'poisoners' | 'swarmers' | 'fearsome'>): AttackChecks {
-  const shift = statShift(variants.stats);
+  const profiles = profilesFor(variants.stats);
   const a = s.attackerTactics;
   const t = s.targetTactics;
   const heavy = s.attacker === HEAVY;
@@ -169,14 +171,14 @@ export function attackChecks(s: AttackSituation, variants: Pick<RrVariants, 'sta
   // Nightmares: enemies within S of your Elements make Will checks at a penalty.
   if (close && hasNightmaresWill(a, variants.fearsome)) willPenalty++;
   if (a.includes('poisoners') && variants.poisoners === 'will-penalty') willPenalty++;
-  const swarmerFury = a.includes('swarmers') ? s.swarmers.map((type) => furyOf(type, a, shift, s.tactitiansFury)) : [];
+  const swarmerFury = a.includes('swarmers') ? s.swarmers.map((type) => furyOf(type, a, profiles, s.tactitiansFury)) : [];
   return {
     // Tactitians' -1 Guile is the attacker's Guile for every check, this one too (Tactics › Tactitians).
-    nightmaresGuile: close && hasNightmaresGuile(t) ? guileOf(s.attacker, shift, s.tactitiansGuile) : 0,
-    furyStat: furyOf(s.attacker, a, shift, s.tactitiansFury),
+    nightmaresGuile: close && hasNightmaresGuile(t) ? guileOf(s.attacker, profiles, s.tactitiansGuile) : 0,
+    furyStat: furyOf(s.attacker, a, profiles, s.tactitiansFury),
     furyBonus,
     furyPenalty,
-    willStat: willOf(s.target, t, shift),
+    willStat: willOf(s.target, t, profiles),
     willBonus,
     willPenalty,
     poisonReroll: a.includes('poisoners') && variants.poisoners === 'as-written',

@@ -23,7 +23,7 @@ import * as reactionsModule from './reactions.ts';
 const { GEOMETRY, memoAttack, hypot, awayPoint, distance, inContact, lineOfSight, nearestFreeSpot, planMove, planMoveIn, PLAN_IN, terrainAt, touchesTerrain, withinBand, MOVER_FLYER, MOVER_NORMAL, MOVER_TRANSPORT, IN_PLAY } = boardModule;
 const { CRITICAL, diceFor, FAIL, RESULT_NAMES, SUCCESS } = checkModule;
 const { attackChecks, exactAttack, situation } = attackModelModule;
-const { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, PROFILES, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } = rulesModule;
+const { BAND, BAND_MM, BOARD_MM, DENSE_MIN, DEPLOYMENTS, DREGS, FIVE_ROWS, HAZARDOUS, HEAVY, INSPIRING, MAX_BID, MAX_TIED_BIDS, MORALE_FIRST, MORALE_SECOND, ROUGH, SCENARIO_ROUNDS, SCENARIOS, SPARSE_MAX, SUPERIORITY_BID, THEMES, WARD, BLOCKING } = rulesModule;
 const { LAYOUT_COUNT, placeAndDeploy } = setupModule;
 const { BANISHED, CARRIED, CHECK_NAMES, CK_CHECK, CK_FACE, CK_NONE, D_ACTION, D_BID, D_COUNTER, D_DENY, D_EXIT, D_FIRST, D_NONE, D_PICK, D_REACT, DRAW, F_COMPELLED, F_DUEL_TARGET, F_FREE_NEXT, FRAME, FURY, GUILE, installEngine, needsSecretBid, NO_WINNER, REMOVED, RESERVE, tacticBit, WILL } = stateModule;
 // Tactic bits, looked up once: state.has and the hot paths test the bit (a name per call went megamorphic: SPEED.md,
@@ -761,7 +761,7 @@ function teleport(s: RrState, p: number): void {
   let budget = Math.floor(totalPoints(s, p) / 3);
   for (let i = 0; i < s.n && budget > 0; i++) {
     if (s.side[i] !== p || s.status[i] !== IN_PLAY || s.type[i] === WARD || s.points[i] > budget) continue;
-    if (s.type[i] !== HEAVY && PROFILES[s.type[i]].rng !== BAND.B) continue;
+    if (s.type[i] !== HEAVY && s.profiles[s.type[i]].rng !== BAND.B) continue;
     const e = nearestEnemy(s, i);
     if (e < 0 || distance(s, i, e) <= BAND_MM[1]) continue;
     const d = distance(s, i, e);
@@ -1644,7 +1644,7 @@ function afterFury(s: RrState, i: number, e: number, flags: number, result: numb
 // ---- Will checks ("Will Checks") ----------------------------------------------------------------
 
 export function willStat(s: RrState, i: number): number {
-  return PROFILES[s.type[i]].will + s.shift() - (s.has(s.side[i], DEATH_DEFIERS_BIT) ? 2 : 0);
+  return s.profiles[s.type[i]].will - (s.has(s.side[i], DEATH_DEFIERS_BIT) ? 2 : 0);
 }
 
 /** Will bonuses of i: attached Champion, Shield-Brothers, Death-Defiers after an allied failure; Inspiring only against an attack. */

@@ -11,6 +11,7 @@ import { startGame } from './engine.ts';
 import { narrateRattleAndRend } from './narrate.ts';
 import { PROFILES, RR_VARIANTS, SCENARIOS, WARBAND_POINTS, type RrVariants } from './rules.ts';
 import { MOMENTUM_SOURCES, RrState, type MomentumSource } from './state.ts';
+import { profilesFor } from './statLines.ts';
 import { parseWarband, RR_SIDE_SCHEMA, type Roster, type RrSide } from './warband.ts';
 import dwarvenThrong from './data/warbands/dwarven-throng.json' with { type: 'json' };
 import ghostlyHost from './data/warbands/ghostly-host.json' with { type: 'json' };
@@ -22,23 +23,24 @@ import vampireCourt from './data/warbands/vampire-court.json' with { type: 'json
  * are never mutated; a side object is, possibly, so a hit also needs the same fields as when it was checked (compared
  * one by one: building a key string per side per game cost more: bench-ab, tenth pass).
  */
-const rosterCache = new WeakMap<RrSide, { attached: RrVariants['attached-champion']; side: RrSide; roster: Roster }>();
+const rosterCache = new WeakMap<RrSide, { attached: RrVariants['attached-champion']; stats: string; side: RrSide; roster: Roster }>();
 
 function sameSide(a: RrSide, b: RrSide): boolean {
   return a.name === b.name && a.elements === b.elements && a.tactic1 === b.tactic1 && a.tactic2 === b.tactic2 && a.bond === b.bond && a.reputation === b.reputation && a.focus === b.focus && a.points === b.points;
 }
 
-function rosterOf(side: RrSide, attached: RrVariants['attached-champion']): Roster {
+function rosterOf(side: RrSide, variants: RrVariants): Roster {
+  const attached = variants['attached-champion'];
   const hit = rosterCache.get(side);
-  if (hit && hit.attached === attached && sameSide(hit.side, side)) return hit.roster;
-  const roster = parseWarband(side, attached);
-  rosterCache.set(side, { attached, side: { ...side }, roster });
+  if (hit && hit.attached === attached && hit.stats === variants.stats && sameSide(hit.side, side)) return hit.roster;
+  const roster = parseWarband(side, attached, profilesFor(variants.stats));
+  rosterCache.set(side, { attached, stats: variants.stats, side: { ...side }, roster });
   return roster;
 }
 
 /** A new game: both warbands checked and placed in their slots, setup run to its first roll. */
 export function newRattleAndRend(sides: readonly [RrSide, RrSide], variants: RrVariants, chance: Xoshiro128, log: boolean): RrState {
-  const rosters = [rosterOf(sides[0], variants['attached-champion']), rosterOf(sides[1], variants['attached-champion'])] as const;
+  const rosters = [rosterOf(sides[0], variants), rosterOf(sides[1], variants)] as const;
   const state = new RrState(variants, rosters, chance, log);
   for (let p = 0; p < 2; p++) {
     rosters[p].units.forEach((unit, k) => {

@@ -191,7 +191,7 @@ export function resolveReaction(s: RrState, code: number, reactor: number): void
   switch (kind) {
     case RK_INTIMIDATE:
       s.push(OP_REACTION_RESULT, code);
-      s.requestCheck(k, FURY, furyOf(HEAVY, s.rosters[s.side[k]].tactics, s.shift(), false), 2);
+      s.requestCheck(k, FURY, furyOf(HEAVY, s.rosters[s.side[k]].tactics, s.profiles, false), 2);
       return;
     case RK_RETALIATE:
       // Meet the enemy: move up to MOV toward it; if that puts the Fighters in range, they strike back in the same exchange.
@@ -227,7 +227,7 @@ export function resolveReaction(s: RrState, code: number, reactor: number): void
       return;
     case RK_VENGEANCE:
       s.push(OP_REACTION_RESULT, code, 0, 0);
-      s.requestCheck(arg, FURY, furyOf(s.type[arg], s.rosters[s.side[arg]].tactics, s.shift(), false), 2);
+      s.requestCheck(arg, FURY, furyOf(s.type[arg], s.rosters[s.side[arg]].tactics, s.profiles, false), 2);
       return;
     case RK_SACRIFICE: {
       // The other ally makes the Will check instead, with a BONUS: rewrite the waiting Will roll.
@@ -404,7 +404,7 @@ export function reactionResult(s: RrState, code: number, b: number, c: number, _
           for (let a = 0; a < s.n; a++) {
             if (a === arg || s.side[a] !== s.side[arg] || s.status[a] !== IN_PLAY || s.type[a] === WARD || !lineOfSight(s, arg, a)) continue;
             s.push(OP_REACTION_RESULT, reactionCode(RK_VENGEANCE, k, a), 1, 0);
-            s.requestCheck(a, FURY, furyOf(s.type[a], s.rosters[s.side[a]].tactics, s.shift(), false), 2);
+            s.requestCheck(a, FURY, furyOf(s.type[a], s.rosters[s.side[a]].tactics, s.profiles, false), 2);
             break;
           }
         }

@@ -53,6 +53,9 @@ export const PROFILES: readonly ElementProfile[] = ELEMENT_TYPES.map((type) => {
   return { name: raw.name, cost: raw.cost, base: raw.base, mov: bandOf(raw.mov), rng: bandOf(raw.rng), fury: raw.fury ?? 21, guile: raw.guile ?? 21, will: raw.will, reaction: raw.reaction };
 });
 
+/** The highest cost a `stats` change may give (statLines.ts): one Element of it still fits a 12-point warband. */
+export const MAX_CHANGED_COST = 12;
+
 export const CHAMPION_ACTIONS = Object.keys(optionsData.championActions) as readonly string[];
 export const HEAVY_TRAITS = Object.keys(optionsData.heavyTraits) as readonly string[];
 export const WARD_REACTIONS = Object.keys(optionsData.wardReactions) as readonly string[];
@@ -129,7 +132,12 @@ export const RR_VARIANTS = {
   stats: {
     values: ['v03', 'v02-plus1', 'v02-plus2'],
     default: 'v03',
-    describe: 'v03 stats, or v02 reconstructed as every Fury, Guile and Will +1 or +2 (RR-024; Change Log › Stat Adjustments)',
+    describe:
+      "v03 stats, or v02 reconstructed as every Fury, Guile and Will +1 or +2 (RR-024; Change Log › Stat Adjustments), or v03 with a designer's changes (statLines.ts)",
+    open: {
+      prefix: 'v03:',
+      describe: `v03:TYPE.STAT=VALUE,... (v03's stat lines with your changes, e.g. v03:fighters.fury=8,heavy.cost=2; STAT is fury, guile or will 1-20, mov S|M|L, rng B|S|M|L, or cost 1-${MAX_CHANGED_COST}; a Ward's will and cost only)`,
+    },
   },
   intimidate: { values: ['present', 'removed'], default: 'present', describe: "the Heavy's Intimidate reaction is printed, or removed as the change log says (RR-050)" },
   poisoners: {
@@ -320,7 +328,8 @@ export type RrVariantName = keyof typeof RR_VARIANTS;
 export const SETUP_SETTINGS: readonly RrVariantName[] = ['scenario', 'deployment'];
 /** Toolkit settings for a study, not readings of the rulebook: the setup settings and the checker (RR-026). rr-variant-sensitivity leaves them out. */
 export const STUDY_SETTINGS: readonly RrVariantName[] = [...SETUP_SETTINGS, 'd20-source'];
-export type RrVariants = { readonly [K in RrVariantName]: (typeof RR_VARIANTS)[K]['values'][number] };
+/** A variant with open values (`stats`: v03 with changes) holds any string its game accepted. */
+export type RrVariants = { readonly [K in RrVariantName]: (typeof RR_VARIANTS)[K] extends { open: object } ? string : (typeof RR_VARIANTS)[K]['values'][number] };
 
 /**
  * Variants added after saved games and the behaviour fixture existed: serialize() leaves them out while they hold
@@ -332,7 +341,3 @@ export function defaultVariants(): RrVariants {
   return Object.fromEntries(Object.entries(RR_VARIANTS).map(([name, spec]) => [name, spec.default])) as unknown as RrVariants;
 }
 
-/** Stat shift of the `stats` variant (Change Log › V03: "reduced by 1 - 2 points"). */
-export function statShift(stats: RrVariants['stats']): number {
-  return stats === 'v02-plus1' ? 1 : stats === 'v02-plus2' ? 2 : 0;
-}

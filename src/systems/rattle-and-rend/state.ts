@@ -21,14 +21,16 @@ import * as checkModule from './check.ts';
 import * as deckModule from './d20Deck.ts';
 import { OP_SOOTHSAYER_FACE } from './ops.ts';
 import * as rulesModule from './rules.ts';
-import type { RrVariants } from './rules.ts';
+import type { ElementProfile, RrVariants } from './rules.ts';
+import * as statLinesModule from './statLines.ts';
 import type { Roster } from './warband.ts';
 // Module-local copies: under tsx every imported binding is a getter call (scripts/bench-rattle-and-rend.ts).
 const { CHANCE, TERMINAL } = stateModule;
 const { GEO_ALL, IN_PLAY } = boardModule;
 const { checkProbabilitiesForDice, CRITICAL, FAIL, SUCCESS } = checkModule;
 const { DECK_SLOTS, deckCheckProbabilities, deckIndex, drawCheck, drawFace, drawForResult, cardsLeft, takeFace } = deckModule;
-const { BAND, BAND_MM, BONDS, CHAMPION, defaultVariants, FIGHTERS, HEAVY, HEAVY_TRAITS, LATE_VARIANTS, PROFILES, REPUTATIONS, RR_VARIANTS, SHOOTERS, SKIRMISHERS, statShift, TACTICS, WARD } = rulesModule;
+const { BAND, BAND_MM, BONDS, CHAMPION, defaultVariants, FIGHTERS, HEAVY, HEAVY_TRAITS, LATE_VARIANTS, REPUTATIONS, RR_VARIANTS, SHOOTERS, SKIRMISHERS, TACTICS, WARD } = rulesModule;
+const { profilesFor } = statLinesModule;
 
 export const MAX_ELEMENTS_ON_TABLE = 16;
 
@@ -388,8 +390,8 @@ export class RrState implements GameState<RrObservation>, Field {
   log: GameEvent[] | null;
   /** Legal actions cache (not part of the state). */
   cache: readonly number[] | null = null;
-  /** Derived, not part of the state: the stats variant's shift and the band table (movBand). */
-  readonly statShift: number;
+  /** Derived, not part of the state: the stats variant's seven stat lines (statLines.ts), by type. */
+  readonly profiles: readonly ElementProfile[];
   /** Derived from `inspiring` (Game Setup › Inspiring Terrain): its Fury/Will bonus applies; it blocks line of sight (Field). */
   readonly inspiringBonus: boolean;
   readonly inspiringBlocksSight: boolean;
@@ -415,7 +417,7 @@ export class RrState implements GameState<RrObservation>, Field {
       this.reputation[p] = REPUTATIONS.indexOf(rosters[p].reputation);
     }
     this.roundLimit = Number(variants['open-ended-rounds']);
-    this.statShift = statShift(variants.stats);
+    this.profiles = profilesFor(variants.stats);
     this.inspiringBonus = variants.inspiring !== 'no-bonus';
     this.inspiringBlocksSight = variants.inspiring !== 'no-los-block';
     this.deckDraws = variants['d20-source'] === 'deck';
@@ -496,9 +498,6 @@ export class RrState implements GameState<RrObservation>, Field {
   }
   inPlay(i: number): boolean {
     return this.status[i] === IN_PLAY;
-  }
-  shift(): number {
-    return this.statShift;
   }
   isHeavyTrait(i: number, trait: string): boolean {
     return this.type[i] === HEAVY && HEAVY_TRAITS[this.trait[i]] === trait;
@@ -588,7 +587,7 @@ export class RrState implements GameState<RrObservation>, Field {
     const p = this.side[i];
     const type = this.type[i];
     if (type === WARD) return -1;
-    let band = PROFILES[type].mov;
+    let band = this.profiles[type].mov;
     if (type === HEAVY && (this.isHeavyTrait(i, 'flyer') || this.isHeavyTrait(i, 'transport'))) band = BAND.M;
     if (this.has(p, HARRIERS_BIT)) band++;
     if (this.has(p, BERSERKERS_BIT)) band++;
@@ -602,7 +601,7 @@ export class RrState implements GameState<RrObservation>, Field {
     const p = this.side[i];
     const type = this.type[i];
     if (type === WARD) return -1;
-    let band = PROFILES[type].rng;
+    let band = this.profiles[type].rng;
     const contact = band === BAND.B;
     if (this.has(p, FUSILIERS_BIT) && (type === HEAVY || type === FIGHTERS || type === SHOOTERS || type === SKIRMISHERS)) band++;
     if (this.has(p, BASTIONS_BIT)) band++;
@@ -619,7 +618,7 @@ export class RrState implements GameState<RrObservation>, Field {
     return BAND_MM[Math.min(BAND.L, this.movBand(i, reaction) + extra)];
   }
   guileStat(i: number): number {
-    return PROFILES[this.type[i]].guile + this.shift() - (this.tactitians[this.side[i]] === 2 && tactitiansType(this.type[i]) ? 1 : 0);
+    return this.profiles[this.type[i]].guile - (this.tactitians[this.side[i]] === 2 && tactitiansType(this.type[i]) ? 1 : 0);
   }
   /** Total Momentum: points of Elements in play, or their number (variant momentum, RR-046). */
   computeTotal(p: number): number {

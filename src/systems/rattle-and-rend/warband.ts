@@ -34,6 +34,7 @@ import {
   WARBAND_POINTS,
   WARD,
   WARD_REACTIONS,
+  type ElementProfile,
 } from './rules.ts';
 
 export type RrSide = {
@@ -113,8 +114,11 @@ function parseOne(side: RrSide, text: string): { type: number; trait: number } {
   return { type, trait };
 }
 
-/** Reads and checks a side against the warband rules; `attached` is the variant 'attached-champion'. */
-export function parseWarband(side: RrSide, attached: 'one-element' | 'two-elements' = 'one-element'): Roster {
+/**
+ * Reads and checks a side against the warband rules; `attached` is the variant 'attached-champion', `profiles` the
+ * `stats` variant's stat lines (statLines.ts: a changed cost changes what the Elements cost).
+ */
+export function parseWarband(side: RrSide, attached: 'one-element' | 'two-elements' = 'one-element', profiles: readonly ElementProfile[] = PROFILES): Roster {
   const units: Unit[] = [];
   let entries = 0;
   for (const raw of side.elements.split(',')) {
@@ -122,25 +126,28 @@ export function parseWarband(side: RrSide, attached: 'one-element' | 'two-elemen
     const parts = raw.split('+');
     if (parts.length > 2) fail(side, 'elements', `'${raw.trim()}': one Champion at most attaches to an Element`);
     const host = parseOne(side, parts[0]);
-    const unit: Unit = { ...host, champion: -1, points: PROFILES[host.type].cost };
+    const unit: Unit = { ...host, champion: -1, points: profiles[host.type].cost };
     entries++;
     if (parts.length === 2) {
       const rider = parseOne(side, parts[1]);
       if (rider.type !== CHAMPION) fail(side, 'elements', `'${raw.trim()}': only a Champion attaches (host+champion(ACTION))`);
       if (![HEAVY, FIGHTERS, SHOOTERS, SKIRMISHERS].includes(host.type)) fail(side, 'elements', `'${raw.trim()}': a Champion attaches only to a Heavy, Fighters, Shooters or Skirmishers`);
       unit.champion = rider.trait;
-      unit.points += PROFILES[CHAMPION].cost;
+      unit.points += profiles[CHAMPION].cost;
       if (attached === 'two-elements') entries++;
     }
     units.push(unit);
   }
   const points = units.reduce((sum, u) => sum + u.points, 0);
   const spends = side.points ?? WARBAND_POINTS;
-  if (points !== spends) fail(side, 'elements', `the Elements cost ${points} points; ${spends === WARBAND_POINTS ? `a warband spends ${WARBAND_POINTS}` : `this Campaign Warband has ${spends} (field 'points')`}`);
+  // Costs changed by the stats variant are named, so a preset that no longer adds up says why.
+  const changed = ELEMENT_TYPES.filter((_, type) => profiles[type].cost !== PROFILES[type].cost).map((name) => `${name} ${profiles[ELEMENT_TYPES.indexOf(name)].cost}`);
+  const costs = changed.length > 0 ? ` (costs changed by --variant stats: ${changed.join(', ')})` : '';
+  if (points !== spends) fail(side, 'elements', `the Elements cost ${points} points${costs}; ${spends === WARBAND_POINTS ? `a warband spends ${WARBAND_POINTS}` : `this Campaign Warband has ${spends} (field 'points')`}`);
   if (entries < MIN_ELEMENTS || entries > MAX_ELEMENTS) {
     fail(side, 'elements', `${entries} Elements${attached === 'two-elements' ? ' (an attached Champion counting as its own Element: variant attached-champion=two-elements)' : ''}; a warband has ${MIN_ELEMENTS} to ${MAX_ELEMENTS}`);
   }
-  const core = units.filter((u) => u.type === FIGHTERS || u.type === SHOOTERS || u.type === SKIRMISHERS).reduce((sum, u) => sum + PROFILES[u.type].cost, 0);
+  const core = units.filter((u) => u.type === FIGHTERS || u.type === SHOOTERS || u.type === SKIRMISHERS).reduce((sum, u) => sum + profiles[u.type].cost, 0);
   if (core < MIN_CORE_POINTS) fail(side, 'elements', `only ${core} points of Fighters, Shooters or Skirmishers; at least ${MIN_CORE_POINTS} are needed`);
   const canon = (id: string) => TACTIC_ALIASES[id] ?? id;
   if (canon(side.tactic1) === canon(side.tactic2)) fail(side, 'tactic2', `must differ from tactic1 ('${side.tactic1}'): a warband selects two Tactics`);

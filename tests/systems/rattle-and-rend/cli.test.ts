@@ -29,6 +29,20 @@ describe('playtest rattle-and-rend commands', () => {
     expect(Object.keys(summary.statistics)).toContain('removedByA');
   });
 
+  it('--variant stats=v03:TYPE.STAT=VALUE changes a stat line for the attack and the games, and a bad change fails in one line', () => {
+    const run = playtest('attack', 'rattle-and-rend', '--attacker', 'fighters', '--target', 'fighters', '--variant', 'stats=v03:fighters.fury=5', '--exact', '--json');
+    expect(run.stderr).toBe('');
+    // 5+ on 2d20: no effect only when both dice show 1-4.
+    expect(JSON.parse(run.stdout).outcomes.noEffect).toBeCloseTo((4 / 20) ** 2, 12);
+    const costly = playtest('match', 'rattle-and-rend', '--a', 'preset:dwarven-throng', '--b', 'preset:ghostly-host', '--games', '4', '--variant', 'stats=v03:fighters.cost=3');
+    expect(costly.status).toBe(2);
+    expect(costly.stderr.trim().split('\n')).toHaveLength(1);
+    expect(costly.stderr).toContain("warband 'Dwarven Throng': field 'elements': the Elements cost 16 points (costs changed by --variant stats: fighters 3)");
+    const wrong = playtest('attack', 'rattle-and-rend', '--attacker', 'fighters', '--target', 'fighters', '--variant', 'stats=v03:fighters.fury=30', '--exact');
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr.trim()).toBe("playtest: --variant: stats=v03:fighters.fury=30: fighters.fury must be a whole number from 1 to 20; got '30'");
+  });
+
   it('a bad warband file fails in one line naming the field', () => {
     const run = playtest('match', 'rattle-and-rend', '--a', 'preset:dwarven-throng', '--b', 'preset:nope', '--agent-a', 'random', '--agent-b', 'random', '--games', '4');
     expect(run.status).toBe(2);
