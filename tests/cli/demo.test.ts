@@ -14,8 +14,8 @@ import { DEMO_QUESTIONS } from '../../src/cli/demo.ts';
 import { loadExperiment } from '../../src/sim/loadExperiment.ts';
 
 describe('playtest demo', () => {
-  it('names five experiments that load, the first a Rattle and Rend question answered with full games', async () => {
-    expect(DEMO_QUESTIONS).toHaveLength(5);
+  it('names six experiments that load, the first a Rattle and Rend question answered with full games', async () => {
+    expect(DEMO_QUESTIONS).toHaveLength(6);
     for (const id of DEMO_QUESTIONS) {
       const loaded = await loadExperiment(id);
       expect(loaded.experiment.id).toBe(id);
