@@ -4,12 +4,14 @@
  * the changed costs make illegal is one line before any game, and the answer's verdict follows the intervals.
  */
 import { describe, expect, it } from 'vitest';
-import statLines from '../../experiments/rattle-and-rend/stat-lines.ts';
-import type { ArmSpec, Setup } from '../../src/sim/experiment.ts';
+import statLinesExperiment from '../../experiments/rattle-and-rend/stat-lines.ts';
+import type { ArmSpec, Experiment, Setup } from '../../src/sim/experiment.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { InputError } from '../../src/sim/inputError.ts';
 import { applySets } from '../../src/sim/patches.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+
+const statLines = statLinesExperiment as unknown as Experiment;
 
 const paramsOf = (arm: ArmSpec, sets: string[] = []): MatchParams => {
   const setup: Setup = { data: applySets(statLines, sets).data, variants: {} };

@@ -21,7 +21,7 @@ import { profilesFor } from './statLines.ts';
 import { GameInputError } from '../../game/gameInputError.ts';
 
 /** The stat lines of the `stats` variant; a bad change (statLines.ts) is the --variant option's error. */
-function statLines(stats: string): readonly ElementProfile[] {
+function statLines(stats: string | undefined): readonly ElementProfile[] {
   try {
     return profilesFor(stats);
   } catch (error) {

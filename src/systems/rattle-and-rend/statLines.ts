@@ -23,12 +23,16 @@ const WARD_STATS: readonly string[] = ['will', 'cost'];
 
 const cache = new Map<string, readonly ElementProfile[]>();
 
-/** The stat lines of a `stats` value, made once per value (every game of a match shares them). */
-export function profilesFor(stats: string): readonly ElementProfile[] {
-  let profiles = cache.get(stats);
+/**
+ * The stat lines of a `stats` value, made once per value (every game of a match shares them). Absent (an experiment
+ * that compiles an attack with only the variants it studies): v03, the variant's default.
+ */
+export function profilesFor(stats: string | undefined): readonly ElementProfile[] {
+  const key = stats ?? 'v03';
+  let profiles = cache.get(key);
   if (!profiles) {
-    profiles = makeProfiles(stats);
-    cache.set(stats, profiles);
+    profiles = makeProfiles(key);
+    cache.set(key, profiles);
   }
   return profiles;
 }

@@ -36,6 +36,8 @@ const noEffect = (stats: string): number => {
 describe('the stats variant: printed, reconstructed and changed stat lines', () => {
   it('v03 is the printed table; the v02 reconstructions add 1 or 2 to every Fury, Guile and Will and nothing else', () => {
     expect(profilesFor('v03')).toEqual(PROFILES);
+    // An attack compiled with only the variants an experiment studies reads the default, v03.
+    expect(profilesFor(undefined)).toBe(profilesFor('v03'));
     for (const [stats, shift] of [['v02-plus1', 1], ['v02-plus2', 2]] as const) {
       profilesFor(stats).forEach((p, type) => {
         const v03 = PROFILES[type];
