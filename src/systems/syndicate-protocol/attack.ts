@@ -18,7 +18,9 @@ import { ParamError, type OutcomeModel } from '../../dice/kernel.ts';
 import type { AttackPipeline, AttackValues } from '../attackPipeline.ts';
 import { AttackProfile, emptySetup, hitsDistribution, MAX_DICE, ON_HIT, profileAttack, readings, rollHits, type AttackSetup } from './attackProfile.ts';
 import { addAttackCard, addDefenceCard, ATTACK_CARDS, DEFENCE_CARDS, emptyMods } from './cardModifiers.ts';
-import { ARMOR, ARMOR_LIST, MERCENARIES, MERCENARY_LIST, OPERATORS, OPERATOR_LIST, WEAPONS, WEAPON_LIST } from './data.ts';
+import { ARMOR_LIST, MERCENARY_LIST, OPERATOR_LIST, WEAPON_LIST } from './data.ts';
+import { statDefs, type StatDefs } from './statChanges.ts';
+import { GameInputError } from '../../game/gameInputError.ts';
 import { ATTACK_VARIANTS, STATUS, STATUS_NAMES, type StatusName } from './rules.ts';
 
 const COVER = ['none', 'light', 'heavy'] as const;
@@ -29,17 +31,28 @@ function statusBits(names: readonly string[]): number {
   return bits;
 }
 
+/** The defs under the stats variant (statChanges.ts); a bad change is the --variant option's error. */
+function changedDefs(stats: string | undefined): StatDefs {
+  try {
+    return statDefs(stats);
+  } catch (error) {
+    if (error instanceof GameInputError) throw new ParamError('variant', error.message.replace(/^--variant /, ''));
+    throw error;
+  }
+}
+
 /** The setup and profile for checked option values (exported for tests and experiments). */
 export function compileSetup(values: AttackValues, variants: Readonly<Record<string, string>>): { setup: AttackSetup; profile: AttackProfile; notes: string[] } {
-  const attacker = OPERATORS.get(values.attacker as string);
-  const weapon = WEAPONS.get(values.weapon as string);
+  const defs = changedDefs(variants.stats);
+  const attacker = defs.operator(values.attacker as string);
+  const weapon = defs.weapon(values.weapon as string);
   if (!attacker) throw new ParamError('attacker', `unknown Operator '${String(values.attacker)}'`);
   if (!weapon) throw new ParamError('weapon', `unknown weapon '${String(values.weapon)}'`);
   const targetId = values.target as string;
-  const targetOperator = OPERATORS.get(targetId);
-  const targetMerc = MERCENARIES.get(targetId);
+  const targetOperator = defs.operator(targetId);
+  const targetMerc = defs.mercenary(targetId);
   const armorId = values.armor as string | undefined;
-  const armor = armorId ? ARMOR.get(armorId) : undefined;
+  const armor = armorId ? defs.armor(armorId) : undefined;
   const notes: string[] = [];
   const s = emptySetup();
   s.category = weapon.category;
@@ -91,7 +104,7 @@ export function compileSetup(values: AttackValues, variants: Readonly<Record<str
     s.acc += 1;
     notes.push('Breach & Clear: +1 Accuracy');
   }
-  const targetWeapon = values['target-weapon'] ? WEAPONS.get(values['target-weapon'] as string) : undefined;
+  const targetWeapon = values['target-weapon'] ? defs.weapon(values['target-weapon'] as string) : undefined;
   s.targetCloseQuarters = targetWeapon?.trait.id === 'close-quarters' && (s.targetStatus & STATUS.jammed) === 0;
 
   const mods = emptyMods();

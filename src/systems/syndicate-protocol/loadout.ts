@@ -29,6 +29,7 @@ import { GameInputError } from '../../game/gameInputError.ts';
 import type { SideSchema } from '../../game/sideSchema.ts';
 import { ARMOR, ARMOR_LIST, CARD_COUNT, CARDS, cardsUnder, cardsUnderKey, MERCENARIES, MERCENARY_LIST, OPERATORS, OPERATOR_LIST, READING_VARIANTS, WEAPONS, WEAPON_LIST, type ArmorDef, type MercenaryDef, type OperatorDef, type WeaponDef } from './data.ts';
 import { DECK_SIZE, MAX_COPIES, STARTING_HAND } from './rules.ts';
+import { statDefs } from './statChanges.ts';
 
 export type SyndicateSide = {
   readonly name: string;
@@ -101,7 +102,7 @@ export function parseDeck(text: string, where: string): Map<string, number> {
 const ADVANCED_MOVEMENT = (type: string, colour: string) => type === 'movement' && colour !== 'universal';
 
 /** The variants a Loadout depends on (with those of the card catalogue, cardsUnder). */
-const LOADOUT_VARIANTS = ['mercenary-colour', 'colour-restriction', 'deck-movement'] as const;
+const LOADOUT_VARIANTS = ['mercenary-colour', 'colour-restriction', 'deck-movement', 'stats'] as const;
 /** Every variant a Loadout depends on (LOADOUT_VARIANTS, then the card catalogue's), in its key's order. */
 const KEY_VARIANTS: readonly string[] = [...LOADOUT_VARIANTS, ...READING_VARIANTS];
 const BUILT = new Map<string, Loadout>();
@@ -150,10 +151,12 @@ export function buildLoadout(side: SyndicateSide, variants: Readonly<Record<stri
 }
 
 function checkedLoadout(side: SyndicateSide, variants: Readonly<Record<string, string>>, where: string): Loadout {
-  const operator = OPERATORS.get(side.operator);
-  const weapon = WEAPONS.get(side.weapon);
-  const armor = ARMOR.get(side.armor);
-  const mercs = [MERCENARIES.get(side.mercenary1), MERCENARIES.get(side.mercenary2)];
+  // The printed defs, or copies with the stats variant's changes (statChanges.ts): every number a game reads is here.
+  const defs = statDefs(variants.stats);
+  const operator = defs.operator(side.operator);
+  const weapon = defs.weapon(side.weapon);
+  const armor = defs.armor(side.armor);
+  const mercs = [defs.mercenary(side.mercenary1), defs.mercenary(side.mercenary2)];
   if (!operator || !weapon || !armor || !mercs[0] || !mercs[1]) throw new GameInputError(`${where}: unknown operator, weapon, armor or mercenary id`);
   if (mercs[0].id === mercs[1].id) throw new GameInputError(`${where}: mercenary1 and mercenary2 are both '${mercs[0].id}'; a Loadout has 2 Mercenaries (2.6)`);
   if ((variants['mercenary-colour'] ?? 'same') === 'same') {

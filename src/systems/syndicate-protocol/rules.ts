@@ -18,6 +18,7 @@
  * catalogue entry (PLAYTEST-QUESTIONS.md, SP (c)).
  */
 import type { GameVariant } from '../../game/definition.ts';
+import { STAT_CHANGES_DESCRIBE, STAT_CHANGES_PREFIX } from './statChanges.ts';
 
 export const BOARD_SIZE = 24;
 export const CELLS = BOARD_SIZE * BOARD_SIZE;
@@ -120,6 +121,12 @@ export const ATTACK_VARIANTS = {
     values: ['this-attack', 'after-attack'],
     default: 'this-attack',
     describe: 'Breach Cannon "Each hit reduces Armor by 1 for the rest of the round" (5.7): this-attack (the hits also lower the armor of the attack that made them) or after-attack',
+  },
+  stats: {
+    values: ['printed'],
+    default: 'printed',
+    describe: "the printed numbers of the Operators, weapons, armours and Mercenaries, or printed:ID.STAT=VALUE,... with a designer's changes (toolkit setting, not a rule: statChanges.ts)",
+    open: { prefix: STAT_CHANGES_PREFIX, describe: STAT_CHANGES_DESCRIBE },
   },
 } as const satisfies Record<string, GameVariant>;
 

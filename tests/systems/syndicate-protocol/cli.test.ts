@@ -45,6 +45,18 @@ describe('playtest syndicate-protocol', () => {
     expect(run.stderr).toContain('--distance');
   });
 
+  it('--variant stats=printed:ID.STAT=VALUE changes a printed number, and a bad change is one line and exit 2', () => {
+    const shot = (...extra: string[]) => playtest('attack', 'syndicate-protocol', '--attacker', 'rampart', '--weapon', 'ar-12-vanguard', '--target', 'glitch', '--armor', 'light-tactical-vest', '--distance', '5', '--exact', '--json', ...extra);
+    const changed = shot('--variant', 'stats=printed:rampart.acc=3');
+    expect(changed.stderr).toBe('');
+    // Rampart at Accuracy 3 shoots as Velocity, printed at 3, does.
+    expect(JSON.parse(changed.stdout).outcomes).toEqual(JSON.parse(playtest('attack', 'syndicate-protocol', '--attacker', 'velocity', '--weapon', 'ar-12-vanguard', '--target', 'glitch', '--armor', 'light-tactical-vest', '--distance', '5', '--exact', '--json').stdout).outcomes);
+    const wrong = playtest('match', 'syndicate-protocol', '--a', 'preset:velocity', '--b', 'preset:rampart', '--games', '4', '--variant', 'stats=printed:velocity.hp=0');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr.trim().split('\n')).toHaveLength(1);
+    expect(wrong.stderr).toContain('--variant stats=printed:velocity.hp=0: velocity.hp must be from 1 to 99; got 0');
+  });
+
   it('game tells the story of one game: rounds, reveals, moves, attacks and the result', () => {
     const run = playtest('game', 'syndicate-protocol', '--a', 'preset:lens', '--b', 'preset:velocity', '--agent-a', 'heuristic', '--agent-b', 'heuristic', '--seed', '2');
     expect(run.stderr).toBe('');
