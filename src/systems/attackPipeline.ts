@@ -8,7 +8,8 @@
  * Ids on the command line are the rulebook's printed names lower-cased and
  * hyphenated (ARCHITECTURE.md): `--attacker razor --weapon ar-12-vanguard`.
  */
-import type { FineSampler, OutcomeModel } from '../dice/kernel.ts';
+import { ParamError, type FineSampler, type OutcomeModel } from '../dice/kernel.ts';
+import { GameInputError } from '../game/gameInputError.ts';
 
 export type AttackOptionSpec =
   | { kind: 'int'; required?: boolean; default?: number; min?: number; max?: number; describe: string }
@@ -70,4 +71,18 @@ export function attackValues(pipeline: AttackPipeline, own: AttackValues): Attac
 /** Every variant at its default, then the caller's choices. */
 export function attackVariants(pipeline: AttackPipeline, chosen: Readonly<Record<string, string>> = {}): Record<string, string> {
   return Object.fromEntries(Object.entries(pipeline.variants).map(([name, variant]) => [name, chosen[name] ?? variant.default]));
+}
+
+/**
+ * A variant value the game checks itself (an open value, e.g. the `stats` variant's changes: a GameInputError naming
+ * it) as the attack's `--variant` option error, so `playtest attack` reports it like any refused option.
+ * Example: variantChecked(() => statDefs(variants.stats)).
+ */
+export function variantChecked<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof GameInputError) throw new ParamError('variant', error.message.replace(/^--variant /, ''));
+    throw error;
+  }
 }

@@ -13,22 +13,11 @@ import type { D20Variant } from '../../dice/d20.ts';
 import { DiceBuffer } from '../../dice/diceBuffer.ts';
 import { ParamError, plainModel } from '../../dice/kernel.ts';
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
-import type { AttackPipeline, AttackValues } from '../attackPipeline.ts';
+import { variantChecked, type AttackPipeline, type AttackValues } from '../attackPipeline.ts';
 import { diceFor } from './check.ts';
 import { ATTACK_OUTCOMES, attackChecks, exactAttack, HOLDS, NO_EFFECT, REMOVED, situation, WITHDRAWN, type AttackChecks } from './attackModel.ts';
-import { BAND, ELEMENT_TYPES, HEAVY, RR_VARIANTS, TACTIC_ALIASES, TACTICS, WARD, type ElementProfile, type RrVariants } from './rules.ts';
+import { BAND, ELEMENT_TYPES, HEAVY, RR_VARIANTS, TACTIC_ALIASES, TACTICS, WARD, type RrVariants } from './rules.ts';
 import { profilesFor } from './statLines.ts';
-import { GameInputError } from '../../game/gameInputError.ts';
-
-/** The stat lines of the `stats` variant; a bad change (statLines.ts) is the --variant option's error. */
-function statLines(stats: string | undefined): readonly ElementProfile[] {
-  try {
-    return profilesFor(stats);
-  } catch (error) {
-    if (error instanceof GameInputError) throw new ParamError('variant', error.message.replace(/^--variant /, ''));
-    throw error;
-  }
-}
 
 const TACTIC_IDS = [...TACTICS, ...Object.keys(TACTIC_ALIASES)];
 /** Tactics that change the dice of one attack; the others are accepted and reported as having no effect here. */
@@ -88,7 +77,7 @@ function compile(values: AttackValues, variants: Readonly<Record<string, string>
   if (melee && ranged) throw new ParamError('ranged', 'an attack is either --melee (base-to-base) or --ranged, not both');
   if (ranged && attacker === HEAVY) throw new ParamError('ranged', 'attacks by Heavy Elements never count as ranged (Attacks › Ranged Attacks)');
   const reach = attackerTactics.some((t) => t === 'fusiliers' || t === 'bastions');
-  const profiles = statLines(variants.stats);
+  const profiles = variantChecked(() => profilesFor(variants.stats));
   if (ranged && profiles[attacker].rng === BAND.B && !reach) {
     throw new ParamError('ranged', `${profiles[attacker].name} have RNG B-to-B: they attack only in contact (add --tactic fusiliers or bastions for range)`);
   }

@@ -15,12 +15,11 @@
  */
 import { DiceBuffer } from '../../dice/diceBuffer.ts';
 import { ParamError, type OutcomeModel } from '../../dice/kernel.ts';
-import type { AttackPipeline, AttackValues } from '../attackPipeline.ts';
+import { variantChecked, type AttackPipeline, type AttackValues } from '../attackPipeline.ts';
 import { AttackProfile, emptySetup, hitsDistribution, MAX_DICE, ON_HIT, profileAttack, readings, rollHits, type AttackSetup } from './attackProfile.ts';
 import { addAttackCard, addDefenceCard, ATTACK_CARDS, DEFENCE_CARDS, emptyMods } from './cardModifiers.ts';
 import { ARMOR_LIST, MERCENARY_LIST, OPERATOR_LIST, WEAPON_LIST } from './data.ts';
-import { statDefs, type StatDefs } from './statChanges.ts';
-import { GameInputError } from '../../game/gameInputError.ts';
+import { statDefs } from './statChanges.ts';
 import { ATTACK_VARIANTS, STATUS, STATUS_NAMES, type StatusName } from './rules.ts';
 
 const COVER = ['none', 'light', 'heavy'] as const;
@@ -31,19 +30,9 @@ function statusBits(names: readonly string[]): number {
   return bits;
 }
 
-/** The defs under the stats variant (statChanges.ts); a bad change is the --variant option's error. */
-function changedDefs(stats: string | undefined): StatDefs {
-  try {
-    return statDefs(stats);
-  } catch (error) {
-    if (error instanceof GameInputError) throw new ParamError('variant', error.message.replace(/^--variant /, ''));
-    throw error;
-  }
-}
-
 /** The setup and profile for checked option values (exported for tests and experiments). */
 export function compileSetup(values: AttackValues, variants: Readonly<Record<string, string>>): { setup: AttackSetup; profile: AttackProfile; notes: string[] } {
-  const defs = changedDefs(variants.stats);
+  const defs = variantChecked(() => statDefs(variants.stats));
   const attacker = defs.operator(values.attacker as string);
   const weapon = defs.weapon(values.weapon as string);
   if (!attacker) throw new ParamError('attacker', `unknown Operator '${String(values.attacker)}'`);

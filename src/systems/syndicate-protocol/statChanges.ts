@@ -8,26 +8,33 @@
  * Example: statDefs('printed:velocity.hp=19,blitz-m7.rof=3').weapon('blitz-m7').rof -> 3.
  * A bad change is a one-line GameInputError naming the variant, the change and what is allowed.
  */
-import { GameInputError } from '../../game/gameInputError.ts';
+import { describeStatChanges, perStatsValue, readStatChanges, STAT_CHANGES_PREFIX, type StatChangesSpec } from '../../game/statChanges.ts';
 import { ARMOR, MERCENARIES, OPERATORS, WEAPONS, type ArmorDef, type MercenaryDef, type OperatorDef, type WeaponDef } from './data.ts';
 
-/** The open value's prefix (rules.ts ATTACK_VARIANTS.stats). */
-export const STAT_CHANGES_PREFIX = 'printed:';
+export { STAT_CHANGES_PREFIX };
+
+type Kind = 'operator' | 'weapon' | 'armor' | 'mercenary';
+const MAPS: Record<Kind, ReadonlyMap<string, unknown>> = { operator: OPERATORS, weapon: WEAPONS, armor: ARMOR, mercenary: MERCENARIES };
 
 /** The numbers a change may set, by kind, with their bounds (wide enough for any sensible design, never nonsense). */
-const STATS = {
-  operator: { acc: [0, 10], dod: [0, 10], hp: [1, 99], ld: [0, 9] },
-  weapon: { range: [1, 24], rof: [1, 12] },
-  armor: { arm: [0, 9], load: [0, 9], dodge: [-5, 5], move: [-5, 5] },
-  // A Mercenary's own numbers, and its weapon's dice, accuracy and range (9.3, 9.6).
-  mercenary: { acc: [0, 10], dod: [0, 10], arm: [0, 9], hp: [1, 99], dice: [1, 12], 'weapon-acc': [-5, 5], range: [1, 24] },
-} as const satisfies Record<string, Record<string, readonly [number, number]>>;
+const SPEC: StatChangesSpec = {
+  kinds: {
+    operator: { label: 'an Operator', stats: { acc: [0, 10], dod: [0, 10], hp: [1, 99], ld: [0, 9] } },
+    weapon: { label: 'a weapon', stats: { range: [1, 24], rof: [1, 12] } },
+    armor: { label: 'an armor', stats: { arm: [0, 9], load: [0, 9], dodge: [-5, 5], move: [-5, 5] } },
+    // A Mercenary's own numbers, and its weapon's dice, accuracy and range (9.3, 9.6).
+    mercenary: { label: 'a Mercenary', stats: { acc: [0, 10], dod: [0, 10], arm: [0, 9], hp: [1, 99], dice: [1, 12], 'weapon-acc': [-5, 5], range: [1, 24] } },
+  },
+  example: 'velocity.hp=19,blitz-m7.rof=3',
+  ids: 'ID is an Operator, weapon, armor or Mercenary id',
+  kindOf: (id) => {
+    const kind = (Object.keys(MAPS) as Kind[]).find((k) => MAPS[k].has(id));
+    return kind ? { kind, id } : null;
+  },
+  allowedIds: () => `Operators ${[...OPERATORS.keys()].join(', ')}; weapons ${[...WEAPONS.keys()].join(', ')}; armor ${[...ARMOR.keys()].join(', ')}; Mercenaries ${[...MERCENARIES.keys()].join(', ')}`,
+};
 
-type Kind = keyof typeof STATS;
-
-const A_KIND: Record<Kind, string> = { operator: 'an Operator', weapon: 'a weapon', armor: 'an armor', mercenary: 'a Mercenary' };
-
-export const STAT_CHANGES_DESCRIBE = `${STAT_CHANGES_PREFIX}ID.STAT=VALUE,... (the printed numbers with your changes, e.g. ${STAT_CHANGES_PREFIX}velocity.hp=19,blitz-m7.rof=3; ID is an Operator, weapon, armor or Mercenary id; STAT is ${(Object.keys(STATS) as Kind[]).map((kind) => `${Object.keys(STATS[kind]).join('|')} for ${A_KIND[kind]}`).join('; ')})`;
+export const STAT_CHANGES_DESCRIBE = describeStatChanges(SPEC);
 
 /** The defs a game or an attack reads under one `stats` value: the printed ones where nothing changed. */
 export interface StatDefs {
@@ -38,55 +45,13 @@ export interface StatDefs {
 }
 
 const PRINTED: StatDefs = { operator: (id) => OPERATORS.get(id), weapon: (id) => WEAPONS.get(id), armor: (id) => ARMOR.get(id), mercenary: (id) => MERCENARIES.get(id) };
-const cache = new Map<string, StatDefs>([['printed', PRINTED]]);
 
 /** The defs of a `stats` value (absent: printed), made once per value. */
-export function statDefs(stats: string | undefined): StatDefs {
-  const key = stats ?? 'printed';
-  let defs = cache.get(key);
-  if (!defs) {
-    defs = makeDefs(key);
-    cache.set(key, defs);
-  }
-  return defs;
-}
-
-function kindOf(id: string): Kind | null {
-  if (OPERATORS.has(id)) return 'operator';
-  if (WEAPONS.has(id)) return 'weapon';
-  if (ARMOR.has(id)) return 'armor';
-  if (MERCENARIES.has(id)) return 'mercenary';
-  return null;
-}
+export const statDefs = perStatsValue(PRINTED, makeDefs);
 
 function makeDefs(stats: string): StatDefs {
-  if (!stats.startsWith(STAT_CHANGES_PREFIX)) throw new GameInputError(`--variant stats must be printed, or ${STAT_CHANGES_DESCRIBE}; got '${stats}'`);
-  const fail = (message: string): never => {
-    throw new GameInputError(`--variant stats=${stats}: ${message}`);
-  };
-  // The changed numbers by id, then each changed def made once from its printed one.
-  const changes = new Map<string, Map<string, number>>();
-  for (const raw of stats.slice(STAT_CHANGES_PREFIX.length).split(',')) {
-    const change = raw.trim();
-    const match = /^([a-z0-9-]+)\.([a-z-]+)=(-?\d+)$/.exec(change);
-    if (!match) fail(`cannot read '${change}'; write ID.STAT=VALUE with a whole number, e.g. velocity.hp=19 (changes separated by commas)`);
-    const [, id, stat, text] = match as RegExpExecArray;
-    const kind = kindOf(id);
-    if (!kind) {
-      const ids = (label: string, map: ReadonlyMap<string, unknown>) => `${label} ${[...map.keys()].join(', ')}`;
-      fail(`unknown id '${id}' in '${change}'; allowed: ${[ids('Operators', OPERATORS), ids('weapons', WEAPONS), ids('armor', ARMOR), ids('Mercenaries', MERCENARIES)].join('; ')}`);
-    }
-    const bounds = (STATS[kind as Kind] as Record<string, readonly [number, number]>)[stat];
-    if (!bounds) fail(`'${stat}' is not a number of ${A_KIND[kind as Kind]} ('${change}'); allowed: ${Object.keys(STATS[kind as Kind]).join(', ')}`);
-    const value = Number(text);
-    if (value < bounds[0] || value > bounds[1]) fail(`${id}.${stat} must be from ${bounds[0]} to ${bounds[1]}; got ${value}`);
-    const own = changes.get(id) ?? new Map<string, number>();
-    if (own.has(stat)) fail(`${id}.${stat} is changed twice; give it once`);
-    own.set(stat, value);
-    changes.set(id, own);
-  }
   const made = new Map<string, unknown>();
-  for (const [id, own] of changes) made.set(id, changedDef(kindOf(id) as Kind, id, own));
+  for (const [id, own] of readStatChanges(stats, SPEC)) made.set(id, changedDef(SPEC.kindOf(id)!.kind as Kind, id, own));
   const pick = <T>(printed: (id: string) => T | undefined) => (id: string) => (made.get(id) as T | undefined) ?? printed(id);
   return { operator: pick(PRINTED.operator), weapon: pick(PRINTED.weapon), armor: pick(PRINTED.armor), mercenary: pick(PRINTED.mercenary) };
 }
