@@ -21,13 +21,14 @@
 import * as CasualtyModule from '../../dice/casualty.ts';
 import { ParamError, type OutcomeModel } from '../../dice/kernel.ts';
 import type { Xoshiro128 } from '../../rng/xoshiro128.ts';
-import type { AttackPipeline, AttackValues, CompiledAttack } from '../attackPipeline.ts';
-import type { Weapon } from './profiles.ts';
+import { variantChecked, type AttackPipeline, type AttackValues, type CompiledAttack } from '../attackPipeline.ts';
+import type { Profile, Weapon } from './profiles.ts';
 import * as ProfilesModule from './profiles.ts';
 import type { ExoshiftVariants } from './rules.ts';
 import * as RulesModule from './rules.ts';
 import type { FocusAction, ShotNumbers, ShotSituation } from './shooting.ts';
 import * as ShootingModule from './shooting.ts';
+import { statDefs } from './statChanges.ts';
 
 // Module-local copies: under tsx every imported binding is a getter call, too slow in the rollout loop (scripts/bench-exoshift.ts).
 const { casualtyBand } = CasualtyModule;
@@ -164,16 +165,19 @@ export function sampleAttack(plan: AttackPlan, rng: Xoshiro128): number {
 
 const PROFILE_IDS = Object.keys(PROFILES);
 const WEAPON_IDS = [...Object.keys(WEAPONS), ...Object.keys(WEAPON_ALIASES)];
-const ATTACK_VARIANT_NAMES = ['cover', 'autoDamageAtZero', 'defenseDisruption', 'qualitySave', 'damageAvoided', 'extraShots', 'focusFire', 'fireOnTheMove', 'spotterPenalties', 'familiarTerrain', 'aoeDisruption'] as const;
+const ATTACK_VARIANT_NAMES = ['cover', 'autoDamageAtZero', 'defenseDisruption', 'qualitySave', 'damageAvoided', 'extraShots', 'focusFire', 'fireOnTheMove', 'spotterPenalties', 'familiarTerrain', 'aoeDisruption', 'stats'] as const;
 
 /** The pipeline's request, checked against the rules: the plan to evaluate and the params to echo. */
 export function planAttack(values: AttackValues, chosen: Readonly<Record<string, string>>): { plan: AttackPlan; params: Record<string, unknown> } {
   const v = { ...defaultVariants(), ...chosen } as ExoshiftVariants;
-  const attacker = PROFILES[values.attacker as string];
-  const target = PROFILES[values.target as string];
-  const printed = weaponById((values.weapon as string | undefined) ?? attacker.weapons[0]);
+  // The printed profiles and weapons, or the stats variant's changes to them: every number below is read from these.
+  const defs = variantChecked(() => statDefs(v.stats));
+  const attacker = defs.profile(values.attacker as string) as Profile;
+  const target = defs.profile(values.target as string) as Profile;
+  const weaponId = (values.weapon as string | undefined) ?? attacker.weapons[0];
+  const carried = defs.weapon(weaponId) ?? weaponById(weaponId);
   // --fire-on-the-move gives the weapon that trait (Weapon Traits; no printed or illustrative weapon has it: EX-037).
-  let weapon = values['fire-on-the-move'] === true && !printed.fireOnTheMove ? { ...printed, fireOnTheMove: true } : printed;
+  let weapon = values['fire-on-the-move'] === true && !carried.fireOnTheMove ? { ...carried, fireOnTheMove: true } : carried;
   // A designer's "what if": --accuracy and --rof in place of the weapon's printed numbers (EX-002's sweep), -1 for printed.
   const accuracy = (values.accuracy as number | undefined) ?? -1;
   const rof = (values.rof as number | undefined) ?? -1;

@@ -4,6 +4,7 @@
  * (default first). Catalogue ids (EX-0xx) are `PLAYTEST-QUESTIONS.md`, EX (c).
  */
 import type { GameVariant } from '../../game/definition.ts';
+import { STAT_CHANGES_DESCRIBE, STAT_CHANGES_PREFIX } from './statChanges.ts';
 
 /** "Exoshift plays best on a table surface of 4 feet by 6 feet" (Playing the Game › The Tabletop), in inches. */
 export const TABLE_WIDTH = 72;
@@ -396,6 +397,14 @@ export const EXOSHIFT_VARIANTS = {
   },
   grabToWin: { values: ['7', '5', '9'], default: '7', describe: "What-if, not a reading (EX-115): Winning Objective Grab ('if the number of VPs owned by a player is equal or greater than 7, that player wins'): 7 = as printed; 5 or 9 VP" },
   roundCap: { values: ['none', '6', '8', '10'], default: 'none', describe: `Winning Control Points has no round limit (EX-043); a cap ends the game after that round on VP (the engine stops at ${SAFETY_ROUNDS} rounds whatever)` },
+  // Last, and left out of a saved state while printed (state.ts savedVariants): added after saved states existed.
+  stats: {
+    // Widened to string: an open value (printed:...) is a value of this variant too (statChanges.ts checks it).
+    values: ['printed'] as readonly string[],
+    default: 'printed',
+    describe: "toolkit setting, not a reading: the printed numbers of the model profiles and weapons (Model and Unit Profiles; Weapons), or printed:ID.STAT=VALUE,... with a designer's changes (statChanges.ts)",
+    open: { prefix: STAT_CHANGES_PREFIX, describe: STAT_CHANGES_DESCRIBE },
+  },
 } as const satisfies Record<string, GameVariant>;
 
 export type ExoshiftVariantName = keyof typeof EXOSHIFT_VARIANTS;

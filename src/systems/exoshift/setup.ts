@@ -19,6 +19,7 @@ import { GameInputError } from '../../game/gameInputError.ts';
 import type { Board } from './board.ts';
 import { PROFILES, UNITS, weaponById, type Profile, type Weapon } from './profiles.ts';
 import { newTableId } from './sightlines.ts';
+import { statDefs, type StatDefs } from './statChanges.ts';
 import { CONTROL_POINTS, GRAB_TOKENS_PER_SIDE, MAX_ARRIVAL, MAX_CP_BONUS, TABLE_DEPTH, TABLE_WIDTH, type ExoshiftVariants } from './rules.ts';
 
 /** `cpBonus` (0-6, default 0): extra global CP every round (rules.ts MAX_CP_BONUS; Start of Game Round › Refresh CP). */
@@ -99,15 +100,21 @@ export function parseRoster(side: ExoshiftSide, where: string): Array<[string, n
   return units;
 }
 
-/** What a pair of unit lists gives (read-only, shared by every game between them: scripts/bench-exoshift.ts plays thousands). */
+/**
+ * What a pair of unit lists gives under one `stats` value (read-only, shared by every game between them:
+ * scripts/bench-exoshift.ts plays thousands). Its profiles and weapons are the stats value's (statChanges.ts), so the
+ * key holds that value: a changed game never gets the printed numbers, nor a printed game the changed ones.
+ */
 type Forces = Omit<Setup, 'sides' | 'variants' | 'board' | 'objectives' | 'grab' | 'table' | 'cpBonus'>;
 const forcesMemo = new Map<string, Forces>();
 
 export function makeSetup(sides: readonly [ExoshiftSide, ExoshiftSide], variants: ExoshiftVariants, board: Board): Setup {
-  const key = `${sides[0].name}\u0000${sides[0].units}\u0000${sides[1].name}\u0000${sides[1].units}`;
+  const stats = variants.stats ?? 'printed';
+  const key = `${sides[0].name}\u0000${sides[0].units}\u0000${sides[1].name}\u0000${sides[1].units}\u0000${stats}`;
   let forces = forcesMemo.get(key);
   if (!forces) {
-    forces = makeForces(sides);
+    // A bad stats value throws here, before anything is kept (statChanges.ts: one line naming the change).
+    forces = makeForces(sides, statDefs(stats));
     if (forcesMemo.size > 256) forcesMemo.clear();
     forcesMemo.set(key, forces);
   }
@@ -155,7 +162,10 @@ function droneControllers(profile: readonly Profile[], side: readonly number[]):
   return controller;
 }
 
-function makeForces(sides: readonly [ExoshiftSide, ExoshiftSide]): Forces {
+/** A profile's weapon under the stats value (its ids were checked on load: weaponById's error names an unknown one). */
+const weaponOf = (defs: StatDefs, id: string): Weapon => defs.weapon(id) ?? weaponById(id);
+
+function makeForces(sides: readonly [ExoshiftSide, ExoshiftSide], defs: StatDefs): Forces {
   const rosters = [parseRoster(sides[0], `side A '${sides[0].name}'`), parseRoster(sides[1], `side B '${sides[1].name}'`)];
   const profile: Profile[] = [];
   const side: number[] = [];
@@ -171,15 +181,16 @@ function makeForces(sides: readonly [ExoshiftSide, ExoshiftSide]): Forces {
       groupFirst.push(profile.length);
       groupSize.push(models.length);
       groupName.push(unit ? unit.name : PROFILES[id].name);
-      for (const m of models) (profile.push(PROFILES[m]), side.push(seat), arrival.push(number), groupOf.push(groupFirst.length - 1));
+      // Every number a game reads of a model is its profile's and weapons' here, as the stats value gives them.
+      for (const m of models) (profile.push(defs.profile(m) as Profile), side.push(seat), arrival.push(number), groupOf.push(groupFirst.length - 1));
     }
   }
   const splitTrait = Uint8Array.from(profile, (p) => (p.weapons.length < 2 ? 0 : p.independentTargeting ? 1 : p.twoHanded ? 2 : 0));
   return {
     units: profile.length,
     profile,
-    weapon: profile.map((p) => weaponById(p.weapons[0])),
-    weapons: profile.map((p) => p.weapons.map(weaponById)),
+    weapon: profile.map((p) => weaponOf(defs, p.weapons[0])),
+    weapons: profile.map((p) => p.weapons.map((id) => weaponOf(defs, id))),
     side: Int8Array.from(side),
     groups: groupFirst.length,
     groupOf: Int8Array.from(groupOf),

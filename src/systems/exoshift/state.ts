@@ -532,7 +532,7 @@ export class ExoshiftState implements GameState<ExoshiftObservation>, Host {
     return {
       game: 'exoshift',
       sides: this.setup.sides as unknown as JsonValue,
-      variants: this.setup.variants as unknown as JsonValue,
+      variants: savedVariants(this.setup.variants) as unknown as JsonValue,
       board: this.setup.board as unknown as JsonValue,
       numbers: Array.from(this.pending ? this.before! : this.s),
       pendingAction: this.pending ? this.pendingAction : null,
@@ -594,4 +594,16 @@ let spare: ExoshiftState | null = null;
 function copyStream(stream: Xoshiro128): Xoshiro128 {
   const [s0, s1, s2, s3] = stream.state();
   return new Xoshiro128(s0, s1, s2, s3);
+}
+
+/**
+ * Variants added after saved states existed, with their defaults: a serialized state leaves one out while it holds its
+ * default (deserialize fills a missing variant with its default: an absent `stats` is printed), so states saved before
+ * it and the states saved now under the printed numbers are alike.
+ */
+const LATE_VARIANTS: Readonly<Record<string, string>> = { stats: 'printed' };
+
+/** The variants as saved: once a game (a match serializes each final state), so not kept between calls. */
+function savedVariants(variants: ExoshiftVariants): Readonly<Record<string, string>> {
+  return Object.fromEntries(Object.entries(variants).filter(([name, value]) => LATE_VARIANTS[name] !== value));
 }

@@ -81,6 +81,18 @@ describe('command lines', () => {
     expect(summary.winsA + summary.winsB + summary.draws).toBe(20);
   }, 60_000);
 
+  it('--variant stats=printed:ID.STAT=VALUE changes a printed number, and a bad change is one line and exit 2', () => {
+    const shot = (...extra: string[]) => spawnSync(process.execPath, [BIN, 'attack', 'exoshift', '--attacker', 'sol-line-infantry', '--target', 'sol-line-infantry', '--aim', '2', '--exact', '--json', ...extra], { encoding: 'utf8' });
+    const changed = shot('--variant', 'stats=printed:sol-line-infantry.def=6');
+    expect(changed.stderr).toBe('');
+    // DEF 6 against Power 2 saves on 4 or less: 0.8 to hit x 0.6 unsaved (0.56 as printed).
+    expect(JSON.parse(changed.stdout).pDamage).toBeCloseTo(0.48, 12);
+    const wrong = spawnSync(process.execPath, [BIN, 'match', 'exoshift', '--a', 'preset:sol-line-patrol', '--b', 'preset:sol-fire-support', '--games', '4', '--variant', 'stats=printed:sol-line-infantry.hea=0'], { encoding: 'utf8' });
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr.trim().split('\n')).toHaveLength(1);
+    expect(wrong.stderr).toContain('--variant stats=printed:sol-line-infantry.hea=0: sol-line-infantry.hea must be from 1 to 10; got 0');
+  }, 30_000);
+
   it('a bad variant value is one line naming the allowed values', () => {
     const run = spawnSync(process.execPath, [BIN, 'game', 'exoshift', '--a', 'preset:sol-line-patrol', '--variant', 'cover=shields'], { encoding: 'utf8' });
     expect(run.status).toBe(2);
