@@ -16,10 +16,11 @@
  */
 import { d100, D100_OUTCOMES, type D100Params } from '../../dice/d100.ts';
 import { ParamError, type OutcomeModel } from '../../dice/kernel.ts';
-import type { AttackPipeline, AttackValues } from '../attackPipeline.ts';
+import { variantChecked, type AttackPipeline, type AttackValues } from '../attackPipeline.ts';
 import { PROFILES } from './data.ts';
 import type { UnitProfile, Weapon } from './profiles.ts';
 import { BANDS } from './profiles.ts';
+import { statProfiles, type StatProfiles } from './statChanges.ts';
 import { CRIT_FAIL_MAX, CRIT_SUCCESS, CRIT_SUCCESS_MIN, ENGAGEMENT_INCHES, hitWoundClass, JAGGED_VARIANTS, modifiedSr, rangeBand, SUCCESS, woundModelIndex, woundsInflicted } from './rules.ts';
 
 /** --sr and --distance are optional (profiles or a bare SR); this value, outside their ranges, means "not given". */
@@ -49,10 +50,10 @@ interface Resolved {
   band: string | null;
 }
 
-function resolveProfiles(values: AttackValues, longerAtEdge: boolean): Resolved {
-  const attacker = PROFILES.byId.get(values.attacker as string)!;
+function resolveProfiles(values: AttackValues, longerAtEdge: boolean, profiles: StatProfiles): Resolved {
+  const attacker = profiles.get(values.attacker as string)!;
   if (values.target === undefined) throw new ParamError('target', 'give --target UNIT with --attacker');
-  const target = PROFILES.byId.get(values.target as string)!;
+  const target = profiles.get(values.target as string)!;
   const distance = values.distance as number;
   if (distance === NOT_GIVEN) throw new ParamError('distance', 'give --distance D (inches, 0-24) with --attacker');
   if (values.sr !== NOT_GIVEN) throw new ParamError('sr', '--sr and --attacker exclude each other: the weapon profile gives the base SR');
@@ -150,11 +151,14 @@ export const jaggedShardsAttack: AttackPipeline = {
     'cover-vs-melee': JAGGED_VARIANTS['cover-vs-melee'],
     'range-boundary': JAGGED_VARIANTS['range-boundary'],
     'wound-model': JAGGED_VARIANTS['wound-model'],
+    stats: JAGGED_VARIANTS.stats,
   },
   examples: ['--sr 50 --cover light --elevated --reroll --exact --json', '--attacker bastion-walker --target order-adept-cohort --distance 12 --cover heavy', '--attacker containment-operative --target fracture-raptor-pack --distance 6 --weapon frag-grenade'],
   compile(values, variants) {
     const longerAtEdge = variants['range-boundary'] === 'longer-band';
-    const resolved = values.attacker !== undefined ? resolveProfiles(values, longerAtEdge) : resolveBare(values);
+    // Checked with or without --attacker: a bad change is an error even for a bare --sr attack that reads no profile.
+    const profiles = variantChecked(() => statProfiles(variants.stats));
+    const resolved = values.attacker !== undefined ? resolveProfiles(values, longerAtEdge, profiles) : resolveBare(values);
     if (values.attacker === undefined && values.distance !== NOT_GIVEN) throw new ParamError('distance', '--distance needs --attacker');
     const cover = COVER.indexOf(values.cover as (typeof COVER)[number]);
     const meleeIgnoresCover = resolved.weapon?.melee === true && variants['cover-vs-melee'] === 'ignored';

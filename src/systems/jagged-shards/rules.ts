@@ -23,6 +23,7 @@
  * roll), seat 1 the defender; a match plays every pair with the sides swapped.
  */
 import type { GameVariant } from '../../game/definition.ts';
+import { STAT_CHANGES_DESCRIBE, STAT_CHANGES_PREFIX } from './statChanges.ts';
 
 export const BOARD_INCHES = 48;
 export const DEPLOYMENT_INCHES = 12;
@@ -196,6 +197,12 @@ export const JAGGED_VARIANTS = {
     describe:
       "JS-039, Ch. 3 Critical Success / Ch. 7 Wounds: Wound Class is never defined in the core (wounds depend on 'weapon profile target, durability, battlefield modifiers, Critical Results'), so a crit's +1 Wound Class is worth what an assumed wound table says: over-durability (max(1, W - D + 1): every hit wounds, 1 more per class above durability), threshold (W - D + 1, a hit whose class is below the durability inflicts nothing), class (W wounds, durability ignored)",
   },
+  stats: {
+    values: ['printed'],
+    default: 'printed',
+    describe: "the printed numbers of data/profiles.json's units and weapons, or printed:ID.STAT=VALUE,... with a designer's changes (toolkit setting, not a reading: statChanges.ts)",
+    open: { prefix: STAT_CHANGES_PREFIX, describe: STAT_CHANGES_DESCRIBE },
+  },
 } as const satisfies Record<string, GameVariant>;
 
 /**
@@ -205,7 +212,7 @@ export const JAGGED_VARIANTS = {
  * default, so a battle under the earlier readings is recorded byte for byte
  * as before; deserialising fills the default back in (readVariants).
  */
-const LATER_VARIANTS: readonly JaggedVariantName[] = ['start-flares', 'round-1-initiative', 'flare-discipline', 'objective-banking', 'objective-flares', 'wound-model'];
+const LATER_VARIANTS: readonly JaggedVariantName[] = ['start-flares', 'round-1-initiative', 'flare-discipline', 'objective-banking', 'objective-flares', 'wound-model', 'stats'];
 
 /** The readings as a state records them (serialisation, the start event): `names` less the later variants at their default. */
 export function recordedVariants(names: JaggedVariants): Record<string, string> {
@@ -221,14 +228,20 @@ export function startingFlares(reading: string): [number, number] {
 }
 
 export type JaggedVariantName = keyof typeof JAGGED_VARIANTS;
-export type JaggedVariants = { readonly [K in JaggedVariantName]: (typeof JAGGED_VARIANTS)[K]['values'][number] };
+/** A variant's readings: its listed values, or any string for one with open values (`stats`, checked by statChanges.ts). */
+export type JaggedVariants = { readonly [K in JaggedVariantName]: (typeof JAGGED_VARIANTS)[K] extends { open: object } ? string : (typeof JAGGED_VARIANTS)[K]['values'][number] };
 
-/** Every variant at its default, overridden by `chosen` (unknown names and values were refused by the caller). */
+/**
+ * Every variant at its default, overridden by `chosen` (unknown names and values were refused by the caller). An open
+ * variant's value (GameVariant.open: `stats=printed:...`) is kept as given, listed or not: the game checks it
+ * (setup.ts compileRules), so a saved state's bad value is an error, never the default.
+ */
 export function readVariants(chosen: Readonly<Record<string, string>>): JaggedVariants {
   const out: Record<string, string> = {};
   for (const [name, spec] of Object.entries(JAGGED_VARIANTS)) {
     const value = chosen[name];
-    out[name] = value !== undefined && (spec.values as readonly string[]).includes(value) ? value : spec.default;
+    const open = 'open' in spec && value !== undefined;
+    out[name] = value !== undefined && ((spec.values as readonly string[]).includes(value) || open) ? value : spec.default;
   }
   return out as JaggedVariants;
 }

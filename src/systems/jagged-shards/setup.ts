@@ -20,6 +20,7 @@ import type { SideSchema } from '../../game/sideSchema.ts';
 import { cellsByKind, coverageRange, generateTerrain, heavyCoverMask, MAX_UNITS_PER_SIDE, OBJECTIVE_POINTS } from './board.ts';
 import { PROFILES } from './data.ts';
 import type { UnitProfile } from './profiles.ts';
+import { statProfiles, type StatProfiles } from './statChanges.ts';
 import { MAJOR_OBJECTIVE, readVariants, STANDARD_OBJECTIVE, startingFlares, woundModelIndex, type JaggedVariants } from './rules.ts';
 
 export const FLARE_POLICIES = ['paced', 'front-load', 'hoard'] as const;
@@ -86,6 +87,8 @@ export interface Rules {
   bankFirstOnly: boolean;
   /** Variant `wound-model` as rules.woundsInflicted's model number (JS-039). */
   woundModel: number;
+  /** The unit profiles under variant `stats` (statChanges.ts): the printed ones, or a designer's changes. */
+  profiles: StatProfiles;
 }
 
 export interface BattleSetup {
@@ -129,18 +132,23 @@ export function compileRules(chosen: Readonly<Record<string, string>>): Rules {
     flareDiscipline: v['flare-discipline'] === 'rule',
     bankFirstOnly: v['objective-banking'] === 'first-only',
     woundModel: woundModelIndex(v['wound-model']),
+    // A bad change is the game's GameInputError here, before any battle (chooseGameVariants leaves open values to the game).
+    profiles: statProfiles(v.stats),
   };
 }
 
-/** The profiles a side's `units` field names, in order; one-line errors name the side and the field. */
-export function parseUnits(side: JaggedSide): UnitProfile[] {
+/**
+ * The profiles a side's `units` field names, in order, from `profiles` (the `stats` variant's, statChanges.ts; printed
+ * by default); one-line errors name the side and the field.
+ */
+export function parseUnits(side: JaggedSide, profiles: StatProfiles = PROFILES.byId): UnitProfile[] {
   const where = `side '${side.name}': field 'units'`;
   const ofFaction = PROFILES.units.filter((u) => u.faction === side.faction).map((u) => u.id);
   const units: UnitProfile[] = [];
   for (const entry of side.units.split(',')) {
     const match = /^\s*([a-z0-9-]+)\s*(?:x\s*(\d+))?\s*$/.exec(entry);
     if (!match) throw new GameInputError(`${where}: cannot read '${entry.trim()}'; write profile ids separated by commas, each optionally 'x N' (e.g. 'bastion-walker x2')`);
-    const profile = PROFILES.byId.get(match[1]);
+    const profile = profiles.get(match[1]);
     if (!profile) throw new GameInputError(`${where}: unknown unit '${match[1]}'; ${side.faction} units: ${ofFaction.join(', ')}`);
     if (profile.faction !== side.faction) throw new GameInputError(`${where}: '${profile.id}' is a ${profile.faction} unit, not ${side.faction}; ${side.faction} units: ${ofFaction.join(', ')}`);
     const copies = match[2] === undefined ? 1 : Number(match[2]);
@@ -151,8 +159,8 @@ export function parseUnits(side: JaggedSide): UnitProfile[] {
   return units;
 }
 
-function buildRoster(sides: readonly [JaggedSide, JaggedSide]): Roster {
-  const lists = [parseUnits(sides[0]), parseUnits(sides[1])];
+function buildRoster(sides: readonly [JaggedSide, JaggedSide], profiles: StatProfiles): Roster {
+  const lists = [parseUnits(sides[0], profiles), parseUnits(sides[1], profiles)];
   const profile = [...lists[0], ...lists[1]];
   const seat = Uint8Array.from(profile, (_, u) => (u < lists[0].length ? 0 : 1));
   const label = profile.map((p, u) => {
@@ -188,16 +196,22 @@ export function refreshTerrain(setup: BattleSetup): void {
  * Rosters and compiled rules are the same for every battle between the same
  * two side objects under the same variants: they are built once and shared
  * (they are never changed after they are built). A match plays thousands of
- * battles between one pair (scripts/bench-jagged-shards.ts).
+ * battles between one pair (scripts/bench-jagged-shards.ts). A roster holds
+ * the profiles of the `stats` variant, so it is kept under the profile map it
+ * was built from (one map per `stats` value, statChanges.ts): a changed game
+ * never gets a roster of printed profiles, nor the reverse. Compiled rules
+ * are keyed by every variant's name and value, `stats` among them.
  */
-const rosters = new WeakMap<JaggedSide, WeakMap<JaggedSide, Roster>>();
+const rosters = new WeakMap<StatProfiles, WeakMap<JaggedSide, WeakMap<JaggedSide, Roster>>>();
 const compiledRules = new Map<string, Rules>();
 
-function rosterOf(sides: readonly [JaggedSide, JaggedSide]): Roster {
-  let byB = rosters.get(sides[0]);
-  if (!byB) rosters.set(sides[0], (byB = new WeakMap()));
+function rosterOf(sides: readonly [JaggedSide, JaggedSide], profiles: StatProfiles): Roster {
+  let byA = rosters.get(profiles);
+  if (!byA) rosters.set(profiles, (byA = new WeakMap()));
+  let byB = byA.get(sides[0]);
+  if (!byB) byA.set(sides[0], (byB = new WeakMap()));
   let roster = byB.get(sides[1]);
-  if (!roster) byB.set(sides[1], (roster = buildRoster(sides)));
+  if (!roster) byB.set(sides[1], (roster = buildRoster(sides, profiles)));
   return roster;
 }
 
@@ -215,7 +229,7 @@ function rulesOf(variants: Readonly<Record<string, string>>): Rules {
 /** A battle's fixed part; the terrain is drawn from `chance` unless given (a deserialised state brings its own). */
 export function buildSetup(sides: readonly [JaggedSide, JaggedSide], variants: Readonly<Record<string, string>>, chance: Xoshiro128 | null, terrain?: Uint8Array): BattleSetup {
   const rules = rulesOf(variants);
-  const roster = rosterOf(sides);
+  const roster = rosterOf(sides, rules.profiles);
   const cells = terrain ?? generateTerrain(chance!, coverageRange(rules.names.terrain));
   const terrainKinds = new Uint8Array(8);
   for (let i = 0; i < cells.length; i++) terrainKinds[cells[i]] = 1;

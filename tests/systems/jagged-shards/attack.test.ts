@@ -176,4 +176,18 @@ describe('playtest attack jagged-shards (command line)', () => {
     expect(Object.keys(result.outcomes)).toEqual(['critFail', 'fail', 'success', 'critSuccess']);
     expect(result.woundClass['1']).toBeCloseTo(0.6624, 12);
   });
+  it('--variant stats=printed:ID.STAT=VALUE changes a printed number (statChanges.ts), and a bad change is one line and exit 2', () => {
+    const bin = fileURLToPath(new URL('../../../src/cli/bin.mjs', import.meta.url));
+    const playtest = (stats: string) => spawnSync(process.execPath, [bin, 'attack', 'jagged-shards', '--attacker', 'bastion-walker', '--target', 'sentinel-support-drone', '--distance', '12', '--exact', '--json', '--variant', stats], { encoding: 'utf8' });
+    const changed = playtest('stats=printed:autocannon.medium=30');
+    expect(changed.stderr).toBe('');
+    // The Autocannon's medium SR 45 changed to 30 (Ch. 3): a hit on 30-95, 66%, where the printed one hits on 45-95.
+    const result = JSON.parse(changed.stdout);
+    expect(result).toMatchObject({ params: { sr: 30 }, variants: { stats: 'printed:autocannon.medium=30' } });
+    expect(result.outcomes.success).toBeCloseTo(0.66, 12);
+    const wrong = playtest('stats=printed:autocannon.range=30');
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr.trim().split('\n')).toHaveLength(1);
+    expect(wrong.stderr).toContain("stats=printed:autocannon.range=30: 'range' is not a number of a weapon ('autocannon.range=30'); allowed: close, medium, long, woundClass");
+  });
 });
