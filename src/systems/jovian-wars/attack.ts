@@ -23,12 +23,13 @@
 import { ParamError, type OutcomeModel } from '../../dice/kernel.ts';
 import { CODE_COUNT, highestMagnitude, MAGNITUDE_KEYS } from '../../dice/setMagnitudes.ts';
 import type { OpposedVariant } from '../../dice/d6opposed.ts';
-import type { AttackPipeline, AttackValues } from '../attackPipeline.ts';
+import { variantChecked, type AttackPipeline, type AttackValues } from '../attackPipeline.ts';
 import { attackSampler, exactAttack, planAttack, situation, type AttackedArc } from './attackPool.ts';
 import { CARD_IDS, CARDS, WEAPON_TYPES, traitValue, type CapitalCard, type UnitCard, type Weapon, type WeaponType } from './cards.ts';
 import { damageCapital, damageScale, newTally, squadronDamage, STRUCTURE, tableOf, type DamageTable } from './damage.ts';
 import { JOVIAN_VARIANTS, RANGE_BANDS, rangeBand, traitReading, type RangeBand } from './rules.ts';
 import { hazardRating, hazardWeapon } from './terrain.ts';
+import { statCards, type StatCards } from './statChanges.ts';
 
 const NOT_GIVEN = -1;
 const WEAPON_IDS = [...new Set([...CARDS.values()].flatMap((c) => c.weapons.map((w) => w.id)))];
@@ -92,13 +93,13 @@ function arcOf(word: string): AttackedArc {
   return word === 'front' ? 'fore' : word === 'rear' ? 'aft' : (word as AttackedArc);
 }
 
-
 /** Weapons › Lance: "A Lance can only be used in a Bombing or Dogfight", neither of which this pipeline resolves. */
 const LANCE_ONLY = (name: string): string => `${name} can only be used in a Bombing Run or a Dogfight (Weapons › Lance); this pipeline resolves the activation attack, so it has no Lance attack`;
-function resolveWeapon(values: AttackValues): { weapon: Weapon; attacker: UnitCard | null } {
+
+function resolveWeapon(values: AttackValues, cards: StatCards): { weapon: Weapon; attacker: UnitCard | null } {
   const weaponId = values.weapon as string;
   if (values.attacker !== undefined) {
-    const attacker = CARDS.get(values.attacker as string)!;
+    const attacker = cards.card(values.attacker as string)!;
     const weapon = attacker.weapons.find((w) => w.id === weaponId);
     if (!weapon) throw new ParamError('weapon', `${attacker.name} carries ${attacker.weapons.map((w) => w.id).join(', ')}; got '${weaponId}'`);
     // Weapons › Drone Bay launches drone squadrons; they attack with their own card's weapons.
@@ -154,9 +155,11 @@ export const jovianWarsAttack: AttackPipeline = {
   compile(values, variants) {
     if (values.weapon === 'profile' && values.attacker !== undefined) throw new ParamError('weapon', "--weapon profile is for a bare weapon; with --attacker name one of its weapons");
     if (values.weapon !== 'profile' && values.attacker === undefined) throw new ParamError('attacker', 'give --attacker CARD with --weapon WEAPON (or --weapon profile --type T --ac N --as N --ma N)');
-    if (values.hazard !== undefined) return compileHazard(values, variants);
-    const { weapon, attacker } = resolveWeapon(values);
-    const target = CARDS.get(values.target as string)!;
+    // Every card number below is the stats variant's (statChanges.ts): the printed cards, or with a designer's changes.
+    const cards = variantChecked(() => statCards(variants.stats));
+    if (values.hazard !== undefined) return compileHazard(values, variants, cards);
+    const { weapon, attacker } = resolveWeapon(values, cards);
+    const target = cards.card(values.target as string)!;
     const arc = arcOf(values.arc as string);
     const range = values.range as number;
     const stealth = traitValue(target.traits, 'stealth');
@@ -244,11 +247,11 @@ export const jovianWarsAttack: AttackPipeline = {
 };
 
 /** --hazard: the plan the game makes for a model moving through terrain (jobs.ts queueHazard), on the target's fresh card. */
-function compileHazard(values: AttackValues, variants: Readonly<Record<string, string>>) {
+function compileHazard(values: AttackValues, variants: Readonly<Record<string, string>>, cards: StatCards) {
   const kind = values.hazard as (typeof HAZARDS)[number];
   if (values.weapon !== 'profile') throw new ParamError('hazard', '--hazard is a terrain Attack, not a weapon: give --weapon profile --hazard KIND');
   if (((values.range as number | undefined) ?? NOT_GIVEN) !== NOT_GIVEN || values.band !== undefined) throw new ParamError('hazard', 'a terrain Attack has no range: drop --range and --band');
-  const target = CARDS.get(values.target as string)!;
+  const target = cards.card(values.target as string)!;
   const isCapital = target.kind === 'capital';
   const rating = hazardRating({ kind, x: 0, y: 0, r: 0 }, isCapital);
   if (rating === 0) throw new ParamError('hazard', `an Asteroid Field attacks only capital ships moving through it (Terrain: AC:2); ${target.name} is a squadron`);

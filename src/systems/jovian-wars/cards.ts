@@ -241,41 +241,67 @@ export const CARD_IDS: readonly string[] = [...CARDS.keys()];
  * are made once and kept here, so a serialised game finds them again by id (`cardById`).
  */
 const DERIVED = new Map<string, UnitCard>();
+/**
+ * Derived cards of a card with a designer's changed numbers (statChanges.ts), per changed card object: never in
+ * DERIVED, whose ids stand for printed cards (a changed card keeps its printed id), so a printed game never meets one.
+ */
+const CHANGED_DERIVED = new WeakMap<UnitCard, Map<string, UnitCard>>();
 export const RENOWNED_MAX = 3;
+
+/** Where the derived cards of `base` are kept: DERIVED for a printed card (data/cards.json's or derived from one), else its own table. */
+function derivedOf(base: UnitCard): Map<string, UnitCard> {
+  if (cardById(base.id) === base) return DERIVED;
+  let kept = CHANGED_DERIVED.get(base);
+  if (!kept) {
+    kept = new Map();
+    CHANGED_DERIVED.set(base, kept);
+  }
+  return kept;
+}
 
 export function renownedCard(card: CapitalCard, instances: number): CapitalCard {
   const id = `${card.id}~renowned-${instances}`;
-  let derived = DERIVED.get(id) as CapitalCard | undefined;
+  const kept = derivedOf(card);
+  let derived = kept.get(id) as CapitalCard | undefined;
   if (!derived) {
     derived = Object.freeze({ ...card, id, name: `${card.name} (Renowned${instances > 1 ? ` x${instances}` : ''})`, skill: card.skill + instances, traits: Object.freeze([...card.traits, `renowned:${instances}`]) as string[] }) as CapitalCard;
-    DERIVED.set(id, derived);
+    kept.set(id, derived);
   }
   return derived;
 }
 
 /** A card by id, data/cards.json's or a derived one (a Renowned ship's, a Fast model's). */
 export function cardById(id: string): UnitCard | undefined {
-  return CARDS.get(id) ?? derivedCard(id);
+  return CARDS.get(id) ?? DERIVED.get(id) ?? derivedCard(id, CARDS);
 }
 
-function derivedCard(id: string): UnitCard | undefined {
-  const hit = DERIVED.get(id);
-  if (hit) return hit;
+/**
+ * A derived card (a Renowned ship's, a Fast model's) by id, made from its base card in `cards`: data/cards.json's, or
+ * the cards of a `stats` variant (statChanges.ts), whose changed cards keep their ids.
+ */
+export function derivedCard(id: string, cards: ReadonlyMap<string, UnitCard>): UnitCard | undefined {
   // A Fast model's card (fastCard): any card, a Renowned one too, with '~fast' after its id.
   if (id.endsWith(FAST_SUFFIX)) {
-    const base = cardById(id.slice(0, -FAST_SUFFIX.length));
+    const stem = id.slice(0, -FAST_SUFFIX.length);
+    const base = cards.get(stem) ?? derivedCard(stem, cards);
     return base && base.kind !== 'drone' ? fastCard(base) : undefined;
   }
   const match = /^([a-z0-9-]+)~renowned-(\d+)$/.exec(id);
-  const base = match ? CARDS.get(match[1]) : undefined;
+  const base = match ? cards.get(match[1]) : undefined;
   if (!match || !base || base.kind !== 'capital') return undefined;
   return renownedCard(base, Number(match[2]));
 }
 
-/** A small number per card for cache keys: its place in data/cards.json, derived cards after them in the order made. */
+/**
+ * A small number per card id for cache keys: its place in data/cards.json, derived cards after them in the order made.
+ * By id: a changed card (statChanges.ts) has its printed card's number, and every cache keyed by it is kept per
+ * variants object (jobs.ts planFor, hazardPlan), in which an id is always the same card.
+ */
 export function cardOrdinal(card: UnitCard): number {
   const i = CARD_IDS.indexOf(card.id);
   if (i >= 0) return i;
+  // A derived card of a changed card: its printed twin's number (made now if no printed game has made it).
+  if (!DERIVED.has(card.id)) cardById(card.id);
   return CARD_IDS.length + [...DERIVED.keys()].indexOf(card.id);
 }
 
@@ -306,10 +332,11 @@ const FAST_SUFFIX = '~fast';
 
 export function fastCard<C extends UnitCard>(card: C): C {
   const id = `${card.id}${FAST_SUFFIX}`;
-  let derived = DERIVED.get(id) as C | undefined;
+  const kept = derivedOf(card);
+  let derived = kept.get(id) as C | undefined;
   if (!derived) {
     derived = Object.freeze({ ...card, id, name: `${card.name} (Fast)`, traits: Object.freeze([...card.traits, 'fast']) as string[] }) as unknown as C;
-    DERIVED.set(id, derived);
+    kept.set(id, derived);
   }
   return derived;
 }

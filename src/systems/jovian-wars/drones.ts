@@ -21,6 +21,7 @@ import type { JovianState } from './game.ts';
 import { arcCovers, COS, relativeAngle, SIN } from './geometry.ts';
 import { newUnit, sensorsOf, type Unit } from './units.ts';
 import { escortOnLaunch } from './escorts.ts';
+import { statCards } from './statChanges.ts';
 
 /** Weapons › Drone Bay: "Drones may be deployed up to 6" away from the launching model in the arc of the weapon". */
 export const DRONE_DEPLOY_INCHES = 6;
@@ -30,12 +31,14 @@ export const isDrone = (u: Unit): boolean => u.def.kind === 'drone';
 /** Creates every Drone Bay's stock aboard its ship (after the fleet is placed; `first` = the side's first unit index). */
 export function stockDrones(state: JovianState, fleet: Fleet, side: number, first: number): void {
   const end = state.units.length;
+  // The drone card under the `stats` variant (statChanges.ts): droneCardFor picks by faction, class and traits alone.
+  const catalogue = statCards(state.variants.stats);
   for (let i = first; i < end; i++) {
     const ship = state.units[i];
     if (!ship.capital) continue;
     for (const w of ship.def.weapons) {
       for (const cls of w.stock ?? []) {
-        const drone = newUnit(droneCardFor(fleet.faction, cls)!, state.units.length, side, ship.x, ship.y, ship.heading);
+        const drone = newUnit(catalogue.card(droneCardFor(fleet.faction, cls)!.id)!, state.units.length, side, ship.x, ship.y, ship.heading);
         drone.status = 'embarked';
         drone.carrier = ship.index;
         state.units.push(drone);

@@ -50,7 +50,8 @@ import { isFast } from './fast.ts';
 import { addRenownedKilledPoints, addRenownedVictoryPoints, renownedInstances } from './renowned.ts';
 import { deployFormations, hasFormation, logFormations } from './formation.ts';
 import { TABLE_INCHES, tableInches, VP_MULTIPLIER, type Variants } from './rules.ts';
-import { copyUnit, newUnit, type Unit } from './units.ts';
+import { copyUnit, newUnit, unitFromData, type Unit } from './units.ts';
+import { PRINTED, statCards } from './statChanges.ts';
 import { placeComet, placeTerrain, type Terrain } from './terrain.ts';
 import { deploymentSpots } from './zones.ts';
 import { copyScenario, objectivePoints, scenarioVariants, startScenario, type ScenarioState } from './scenarios.ts';
@@ -180,8 +181,11 @@ export class JovianState implements GameState<JovianObservation> {
     }
     // Scenarios › Deployment Type › Escalating Deployment: "the first Capital Ship cannot have Squadrons Embarked".
     const escalating = variants.deployment === 'escalating';
+    // The cards under the `stats` variant (statChanges.ts): a fleet is checked on the printed cards (the numbers it may
+    // change are none that fleet building reads: TV, Unit Cap, faction, traits), then plays its cards' changed copies.
+    const catalogue = statCards(variants.stats);
     for (let side = 0; side < 2; side++) {
-      const fleet = fleets[side];
+      const fleet = catalogue === PRINTED ? fleets[side] : { ...fleets[side], cards: fleets[side].cards.map((c) => catalogue.card(c.id)!) };
       state.names[side] = fleet.name;
       state.tv[side] = fleet.total;
       const capitals = fleet.cards.filter((c) => c.kind === 'capital');
@@ -605,7 +609,9 @@ export class JovianState implements GameState<JovianObservation> {
     if (!Array.isArray(d.chance) || d.chance.length !== 4) throw new GameInputError("jovian-wars state: field 'chance' must be 4 whole numbers");
     const [c0, c1, c2, c3] = d.chance;
     const state = new JovianState(d.variants as Variants, new Xoshiro128(c0 || 1, c1, c2, c3), Array.isArray(d.events));
-    state.units = (d.units as Unit[]).map(copyUnit);
+    // Each unit's card under the saved `stats` variant (statChanges.ts; none saved: printed).
+    const catalogue = statCards((d.variants as Variants | undefined)?.stats);
+    state.units = (d.units as Unit[]).map((u) => unitFromData(u, catalogue.card));
     state.noteFeatures();
     state.turn = d.turn as number;
     state.phase = d.phase as Phase;
@@ -661,7 +667,7 @@ function copyStream(stream: Xoshiro128): Xoshiro128 {
  * behaviour fixture was recorded) is left out, so default games serialise
  * byte for byte as before; a missing `deployment` reads as `fleet`. The same for
  * `zone=standard` (zones.ts zoneOf: a missing `zone` reads as `standard`),
- * `comet-push=end` and `planet=none` (read only as `=== 'path'` / `=== 'west'`).
+ * `comet-push=end` and `planet=none` (read only as `=== 'path'` / `=== 'west'`), and `stats=printed`.
  */
 function serialVariants(variants: Variants): Record<string, string> {
   const out = { ...variants };
@@ -670,6 +676,8 @@ function serialVariants(variants: Variants): Record<string, string> {
   if (out['comet-push'] === 'end') delete out['comet-push'];
   if (out.planet === 'none') delete out.planet;
   if (out['point-restrictions'] === 'enforced') delete out['point-restrictions'];
+  // The `stats` variant (statChanges.ts): a missing one reads as printed (statCards(undefined)).
+  if (out.stats === 'printed') delete out.stats;
   serialDefaults(out);
   return out;
 }

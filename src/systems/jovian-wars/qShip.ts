@@ -25,6 +25,7 @@
  */
 import { cardById, traitValue, type UnitCard, type Weapon } from './cards.ts';
 import type { Variants } from './rules.ts';
+import { statCards } from './statChanges.ts';
 import type { Unit } from './units.ts';
 
 const CIVILIAN = new Map<string, UnitCard | null>();
@@ -62,7 +63,8 @@ export function believedUnits(variants: Variants, viewer: number, units: Unit[])
   for (let i = 0; i < units.length; i++) {
     const u = units[i];
     if (u.civilianTv < 0 || u.revealed || u.side === viewer) continue;
-    units[i] = u.asCard(civilianOf(u.def)!);
+    // The civilian card under the `stats` variant (statChanges.ts; CIVILIAN holds the printed one, found by id).
+    units[i] = u.asCard(statCards(variants.stats).card(civilianOf(u.def)!.id)!);
   }
 }
 

@@ -7,6 +7,7 @@
  */
 import type { GameVariant } from '../../game/definition.ts';
 import { EXTRA_VARIANTS } from './systemVariants.ts';
+import { STAT_VARIANTS } from './statVariants.ts';
 
 /** Sequence › Structure of a Game: "Typically, a game lasts for seven Game Turns". */
 export const GAME_TURNS = 7;
@@ -193,6 +194,8 @@ export const JOVIAN_VARIANTS = {
   ...EXTRA_VARIANTS,
   victory: { values: ['surviving', 'killed'], default: 'surviving', describe: 'who wins: most Victory Points from surviving models (Victory Points) or most points killed (Pre-Game Setup) (JW-059)' },
   'point-restrictions': { values: ['enforced', 'off'], default: 'enforced', describe: 'Fleet › Point Restrictions ("At least 25% of points must be spent on Squadrons", and on Capital Ships): enforced, or off for the unconstrained lists of JW-003 (Pre-Game Setup: "your game might not be balanced"); TV level, faction and Unit Caps still apply. Changes which fleets load, never how a game plays' },
+  // Last (the numbers every reading above plays with; statVariants.ts, statChanges.ts).
+  ...STAT_VARIANTS,
 } as const satisfies Record<string, GameVariant>;
 
 export type VariantName = keyof typeof JOVIAN_VARIANTS;

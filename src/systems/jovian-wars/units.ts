@@ -37,16 +37,17 @@ interface CardInfo {
   /** Traits › Q-Ship: its civilian version's TV, or -1 for a card without Q-Ship (qShip.ts believedTv reads it per unit). */
   readonly civilianTv: number;
 }
-const INFO = new Map<string, CardInfo>();
+/** By the card object, not its id: a card with a designer's changed numbers (statChanges.ts) keeps its printed id, not its tracks. */
+const INFO = new WeakMap<UnitCard, CardInfo>();
 
 function infoOf(card: UnitCard): CardInfo {
-  let info = INFO.get(card.id);
+  let info = INFO.get(card);
   if (!info) {
     const c = card as CapitalCard;
     const capital = card.kind === 'capital';
     const civilian = civilianOf(card);
     info = { capital, tracks: capital ? [c.structure, c.defense, c.sensors, c.thrusters, c.marines] : [], ordinal: cardOrdinal(card), civilianTv: civilian === null ? -1 : civilian.tv };
-    INFO.set(card.id, info);
+    INFO.set(card, info);
   }
   return info;
 }
@@ -320,11 +321,16 @@ export function sameUnit(a: Unit, b: Unit): boolean {
   return true;
 }
 
-/** A copy of a unit, or a unit from its plain data (a serialized state). */
+/** A copy of a unit, or a unit from its plain data (a serialized state) on the printed cards. */
 export function copyUnit(from: Unit | ReturnType<Unit['toJSON']>): Unit {
   if (from instanceof Unit) return from.copy();
+  return unitFromData(from, cardById);
+}
+
+/** A unit from its plain data (a serialized state), its card found by id in `cards` (the saved `stats` variant's, statChanges.ts). */
+export function unitFromData(from: Unit | ReturnType<Unit['toJSON']>, cards: (id: string) => UnitCard | undefined): Unit {
   const d = from as unknown as Unit;
-  const u = new Unit(d.index, cardById(d.card)!, d.owner ?? d.side, d.x, d.y, d.heading);
+  const u = new Unit(d.index, cards(d.card)!, d.owner ?? d.side, d.x, d.y, d.heading);
   u.marked = d.marked.slice();
   copyStates(u, d);
   return u;

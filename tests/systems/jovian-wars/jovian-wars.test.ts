@@ -4,6 +4,8 @@
  * dice kernels and its own sampler, fleet construction, the game contract,
  * the heuristic player against random and the command lines the issue names.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../../src/rng/xoshiro128.ts';
 import { SetSolver } from '../../../src/dice/setSolver.ts';
@@ -24,6 +26,7 @@ import { agentContext } from '../../../src/game/matchSetup.ts';
 import { SeatView } from '../../../src/game/agents/agent.ts';
 import { attack } from '../../../src/cli/attack.ts';
 
+const BIN = fileURLToPath(new URL('../../../src/cli/bin.mjs', import.meta.url));
 const code = (...sets: [number, number][]) => sets.reduce((c, [face, level]) => withLevel(c, face, level), 0);
 const D = 1;
 const T = 2;
@@ -211,6 +214,19 @@ describe('Jovian Wars attack pipeline (playtest attack jovian-wars)', () => {
     const result = attack(jovianWarsAttack, { attacker: 'javelin', weapon: 'kinetic-cannon', target: 'uller', arc: 'side', range: '10', exact: true });
     expect(Object.keys((result as { outcomes: object }).outcomes)).toEqual(['N', 'D', 'T', 'Q']);
     expect((result as { means: { meanDamage: number } }).means?.meanDamage ?? (result as { meanDamage: number }).meanDamage).toBeCloseTo(0.375, 9);
+  });
+
+  it('--variant stats=printed:CARD.WEAPON.STAT=VALUE changes a printed number from the command line, and a bad change is one line and exit 2', () => {
+    const playtest = (...args: string[]) => spawnSync(process.execPath, [BIN, 'attack', 'jovian-wars', '--target', 'pathfinder', '--band', 'short', '--weapon', 'kinetic-cannon', '--exact', '--json', ...args], { encoding: 'utf8', timeout: 120_000 });
+    const changed = playtest('--attacker', 'javelin', '--variant', 'stats=printed:javelin.kinetic-cannon.as=4');
+    expect(changed.stderr).toBe('');
+    // The Javelin's Kinetic Cannon at AS 4 is the Godsfire's (AC3/AS4, the same arcs; both Skill 3, no traits).
+    expect(JSON.parse(changed.stdout).outcomes).toEqual(JSON.parse(playtest('--attacker', 'godsfire').stdout).outcomes);
+    expect(JSON.parse(changed.stdout).outcomes).not.toEqual(JSON.parse(playtest('--attacker', 'javelin').stdout).outcomes);
+    const wrong = playtest('--attacker', 'javelin', '--variant', 'stats=printed:javelin.kinetic-cannon.as=13');
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr.trim().split('\n')).toHaveLength(1);
+    expect(wrong.stderr).toContain('stats=printed:javelin.kinetic-cannon.as=13: javelin.kinetic-cannon.as must be from 0 to 12; got 13');
   });
 });
 
