@@ -43,7 +43,7 @@ export function gameOptions(y: Argv): Argv {
     .option('agent-a', { type: 'string', requiresArg: true, default: 'heuristic', describe: `who plays A (default: the game's own heuristic player): ${agentUsage()}${greedyDefaults()}` })
     .option('agent-b', { type: 'string', requiresArg: true, default: 'heuristic', describe: 'who plays B (same choices)' })
     .option('seed', { type: 'string', requiresArg: true, describe: 'seed: same seed, same game (default 1)' })
-    .option('variant', { type: 'string', requiresArg: true, describe: 'name=value: a rule variant of the game (repeatable)' })
+    .option('variant', { type: 'string', requiresArg: true, describe: "name=value: a rule variant of the game (repeatable); stats=printed:ID.STAT=VALUE,... plays your own numbers (Rattle and Rend: stats=v03:TYPE.STAT=VALUE,...), e.g. --variant stats=printed:velocity.hp=19" })
     .option('json', { type: 'boolean', describe: 'print one JSON object' });
 }
 
