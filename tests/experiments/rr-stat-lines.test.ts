@@ -59,7 +59,12 @@ describe('rr-stat-lines', () => {
     const text = (printed: number, changed: number) => statLines.answer!(resultWith(printed, changed)).join('\n');
     expect(text(0.6, 0.5)).toContain("A's score changes by -0.10 points per game (-0.11 to -0.09, 2,000 pairs), clearly lower");
     expect(text(0.6, 0.5)).toContain('so the change brings the matchup within the 45-55% band');
-    expect(text(0.6, 0.59)).toContain('so the change is not enough: the matchup stays beyond the 45-55% band');
+    // Beyond the band under both: a change toward even is not enough, one away from it takes the matchup further off.
+    expect(text(0.7, 0.6)).toContain('so the change is not enough: the matchup stays beyond the 45-55% band');
+    expect(text(0.3, 0.4)).toContain('so the change is not enough: the matchup stays beyond the 45-55% band');
+    expect(text(0.6, 0.7)).toContain('so the change takes the matchup further from even, beyond the 45-55% band as before');
+    expect(text(0.4, 0.3)).toContain('so the change takes the matchup further from even, beyond the 45-55% band as before');
+    expect(text(0.6, 0.6)).toContain('and the matchup stays beyond the 45-55% band');
     expect(text(0.6, 0.55)).toContain('neither shown beyond the 45-55% band, as it is with v03, nor within it');
     expect(text(0.5, 0.6)).toContain('so the change takes a matchup even within the 45-55% band beyond it');
     expect(text(0.5, 0.5)).toContain('no clear change');

@@ -91,9 +91,15 @@ export function statChangeLines(result: ExperimentResult): string[] {
   const stats = params.variants.stats;
   const change = stats.slice(stats.indexOf(':') + 1).split(',').map((c) => c.trim()).join(', ');
   const d = changed.vsBaseline!.scoreA;
+  // Toward even: the change's whole interval on the side of 0 that brings A's printed score nearer 1/2.
+  const below = scoreOf(printed).mean < 0.5;
+  const toward = below ? d.ci[0] > 0 : d.ci[1] < 0;
+  const away = below ? d.ci[1] < 0 : d.ci[0] > 0;
   const verdicts: Array<[boolean, string]> = [
     [clear(printed) && even(changed), 'so the change brings the matchup within the 45-55% band'],
-    [clear(printed) && clear(changed), 'so the change is not enough: the matchup stays beyond the 45-55% band'],
+    [clear(printed) && clear(changed) && toward, 'so the change is not enough: the matchup stays beyond the 45-55% band'],
+    [clear(printed) && clear(changed) && away, 'so the change takes the matchup further from even, beyond the 45-55% band as before'],
+    [clear(printed) && clear(changed), 'and the matchup stays beyond the 45-55% band'],
     [clear(printed), `and with it the matchup is neither shown beyond the 45-55% band, as it is with ${printedStats}, nor within it (more pairs would tell)`],
     [even(printed) && clear(changed), 'so the change takes a matchup even within the 45-55% band beyond it'],
     [even(printed) && even(changed), 'and the matchup stays even within the 45-55% band'],
@@ -122,7 +128,8 @@ export function statChangeExperiment(spec: StatChangeSpec, extra: (result: Exper
     { id: spec.id, title: spec.title, question: spec.question, source: spec.source, pairs: spec.pairs },
     arms.map((arm) => ({ id: arm.id, label: arm.label, params: matchUnder(spec, arm.stats(data), data) })),
   );
-  const inline = typeof spec.a !== 'string' || typeof spec.b !== 'string';
+  // A side given by preset or file is changed whole (--set a=...); one written inline, field by field.
+  const sideHint = (key: 'a' | 'b', side: string | Side) => (typeof side === 'string' ? `--set ${key}=preset:ID` : `--set ${key}.FIELD=...`);
   return {
     ...base,
     metrics: runnerMetrics(base.metrics),
@@ -135,7 +142,7 @@ export function statChangeExperiment(spec: StatChangeSpec, extra: (result: Exper
     answer: (result) => [
       ...statChangeLines(result),
       ...extra(result),
-      `Ask about another change, or other sides, without editing a file: npx playtest run ${spec.id} --set stats=${game.variants.stats.open!.prefix}... ${inline ? '--set a.FIELD=... --set b.FIELD=...' : '--set a=preset:ID --set b=FILE.json'} (the numbers each game allows: its rules card, src/systems/${spec.system}/README.md).`,
+      `Ask about another change, or other sides, without editing a file: npx playtest run ${spec.id} --set stats=${game.variants.stats.open!.prefix}... ${sideHint('a', spec.a)} ${sideHint('b', spec.b)} (the numbers each game allows: its rules card, src/systems/${spec.system}/README.md).`,
     ],
   };
 }
