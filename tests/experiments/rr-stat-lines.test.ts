@@ -65,6 +65,10 @@ describe('rr-stat-lines', () => {
     expect(text(0.6, 0.7)).toContain('so the change takes the matchup further from even, beyond the 45-55% band as before');
     expect(text(0.4, 0.3)).toContain('so the change takes the matchup further from even, beyond the 45-55% band as before');
     expect(text(0.6, 0.6)).toContain('and the matchup stays beyond the 45-55% band');
+    // Past even: the change moves toward 1/2 but carries A clearly to the other side of it.
+    expect(text(0.3, 0.7)).toContain('so the change overshoots: A turns from clearly weaker to clearly stronger, beyond the 45-55% band the other way');
+    expect(text(0.7, 0.3)).toContain('so the change overshoots: A turns from clearly stronger to clearly weaker, beyond the 45-55% band the other way');
+    expect(text(0.36, 0.555)).toContain('so the change overshoots: A turns from clearly weaker to clearly stronger, though it is neither shown beyond the 45-55% band nor within it');
     expect(text(0.6, 0.55)).toContain('neither shown beyond the 45-55% band, as it is with v03, nor within it');
     expect(text(0.5, 0.6)).toContain('so the change takes a matchup even within the 45-55% band beyond it');
     expect(text(0.5, 0.5)).toContain('no clear change');

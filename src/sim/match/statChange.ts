@@ -95,8 +95,14 @@ export function statChangeLines(result: ExperimentResult): string[] {
   const below = scoreOf(printed).mean < 0.5;
   const toward = below ? d.ci[0] > 0 : d.ci[1] < 0;
   const away = below ? d.ci[1] < 0 : d.ci[0] > 0;
+  // Overshoot: A clearly below 1/2 with one set of numbers and clearly above it with the other (a change "toward even"
+  // by the paired interval can carry the matchup past even and out of the band on the other side).
+  const crossed = (scoreOf(printed).ci[1] < 0.5 && scoreOf(changed).ci[0] > 0.5) || (scoreOf(printed).ci[0] > 0.5 && scoreOf(changed).ci[1] < 0.5);
+  const turns = below ? 'A turns from clearly weaker to clearly stronger' : 'A turns from clearly stronger to clearly weaker';
   const verdicts: Array<[boolean, string]> = [
     [clear(printed) && even(changed), 'so the change brings the matchup within the 45-55% band'],
+    [crossed && clear(changed), `so the change overshoots: ${turns}, beyond the 45-55% band the other way`],
+    [crossed, `so the change overshoots: ${turns}, though it is neither shown beyond the 45-55% band nor within it (more pairs would tell)`],
     [clear(printed) && clear(changed) && toward, 'so the change is not enough: the matchup stays beyond the 45-55% band'],
     [clear(printed) && clear(changed) && away, 'so the change takes the matchup further from even, beyond the 45-55% band as before'],
     [clear(printed) && clear(changed), 'and the matchup stays beyond the 45-55% band'],
