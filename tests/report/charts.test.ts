@@ -158,6 +158,18 @@ describe('sweep charts', () => {
     expect(markItems(svg, 'points')).toHaveLength(20);
   });
 
+  it('shades the verdict band across the sweep when one applies, and says so under the title', async () => {
+    const plain = await draw(rofArmorSweepResult(), { kind: 'sweep', metric: 'kill', x: 'rof', y: 'armor' });
+    expect(markItems(plain, 'verdictBand')).toHaveLength(0);
+    expect(subtitleText(plain)).not.toContain('band:');
+    const result = rofArmorSweepResult();
+    result.bands = [{ metric: 'kill', low: 0.4, high: 0.6 }];
+    const banded = await draw(result, { kind: 'sweep', metric: 'kill', x: 'rof', y: 'armor' });
+    expect(markItems(banded, 'verdictBand')).toHaveLength(1);
+    expect(subtitleText(banded)).toContain('grey stripe: the 40-60% band');
+    expect(markGroups(banded, 'lines')).toBe(4);
+  });
+
   it('draws a heatmap cell with its value and interval written in it for every rate of fire and armour pair', async () => {
     const svg = await draw(rofArmorSweepResult(), { kind: 'heatmap', metric: 'kill', x: 'rof', y: 'armor' });
     expect(markItems(svg, 'cells')).toHaveLength(20);

@@ -7,6 +7,8 @@ export function markItems(svg: string, name: string): string[] {
   const items: string[] = [];
   const opening = new RegExp(`<g class="mark-[a-z]+ role-mark ${name}_marks"[^>]*>`, 'g');
   for (const match of svg.matchAll(opening)) {
+    // An empty group (`<g .../>`: vega drew nothing) has no items; its "body" would be the next group's.
+    if (match[0].endsWith('/>')) continue;
     const start = match.index + match[0].length;
     const body = svg.slice(start, svg.indexOf('</g>', start));
     items.push(...(body.match(/<(path|line|text)\b[^>]*>/g) ?? []));

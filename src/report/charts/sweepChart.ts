@@ -1,11 +1,14 @@
 /**
  * A parameter sweep over one coordinate: the estimate as a line with points,
  * its interval as a shaded band; one line per value of a second coordinate when
- * the sweep has one. Marks: `bands` and `lines` (one per series), `points` (one per arm).
+ * the sweep has one; the verdict's band (e.g. 45-55% for a win rate), when one applies, as a grey stripe across the
+ * chart, so the values whose intervals lie inside it read at a glance. Marks: `verdictBand` (one rect, when a band
+ * applies), `bands` and `lines` (one per series), `points` (one per arm).
  */
 import type { TopLevelSpec } from 'vega-lite';
 import { axisTitle, chartValueFormatter, estimateOf } from '../metricFacts.ts';
 import { CATEGORY_COLOURS } from '../palette.ts';
+import { formatBand } from '../format.ts';
 import { CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, type ChartContext } from './chartContext.ts';
 import { fittedLabels } from './axisLabels.ts';
 import { armsWithCoordinates, axesOf, coordinateValues, isNumeric, restLabel, varyingOtherCoordinates } from './coordinates.ts';
@@ -49,11 +52,24 @@ export function sweepChart(context: ChartContext): TopLevelSpec {
       ? ({ value: CATEGORY_COLOURS[0] } as const)
       : ({ field: 'series', type: 'ordinal', title: seriesTitle, sort: series, legend: { symbolOpacity: 1, symbolType: 'stroke', symbolStrokeWidth: 3, ...fittedLabels(series.map(String)) }, scale: { range: series.map((_, i) => CATEGORY_COLOURS[i % CATEGORY_COLOURS.length]) } } as const);
   const detail = { field: 'series', type: 'nominal' } as const;
+  const band = context.bands.find((candidate) => candidate.metric === metricId);
+  // Across the whole width (x from 0 to the plot's width, not the sweep's x, which the stripe's one row has not).
+  const bandLayers = band
+    ? [
+        {
+          name: 'verdictBand',
+          data: { values: [{ low: band.low, high: band.high }] },
+          mark: { type: 'rect', color: '#999999', opacity: 0.18 },
+          encoding: { x: { value: 0 }, x2: { value: 'width' }, y: { ...yScale, field: 'low' }, y2: { field: 'high' } },
+        } as const,
+      ]
+    : [];
+  const bandNote = band ? [`grey stripe: the ${formatBand(band.low, band.high, isPercent)} band`] : [];
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: {
       text: chartTitle(context, `${metric.label} over ${x}${seriesNames.length === 0 ? '' : `, one line per ${seriesTitle}`}`),
-      subtitle: trialSubtitle(context, arms, [], 'shaded bands'),
+      subtitle: trialSubtitle(context, arms, bandNote, 'shaded bands'),
     },
     config: CHART_CONFIG,
     data: { values: rows },
@@ -61,6 +77,7 @@ export function sweepChart(context: ChartContext): TopLevelSpec {
     height: 300,
     encoding: { x: xEncoding },
     layer: [
+      ...bandLayers,
       {
         name: 'bands',
         mark: { type: 'area', opacity: 0.18 },
