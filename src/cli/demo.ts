@@ -14,9 +14,10 @@
  *   pool? (`jw-pool-upgrades`)
  * - Syndicate Protocol SP-021: how much damage does armor's floor-1 reading add?
  *   (`sp-armor-floor`)
- * - Rattle and Rend, a designer's own change, with full games: Shooters came out
- *   worth more per point than Fighters (RR-002); does Fury 12 instead of 11 even
- *   that out? (`rr-stat-lines`: the stats variant's v03:TYPE.STAT=VALUE changes)
+ * - Rattle and Rend, a designer's own stat swept, with full games: Shooters came
+ *   out worth more per point than Fighters (RR-002); at which Fury (11 to 16)
+ *   would they be even? (`rr-stat-sweep`: the stats variant's v03:TYPE.STAT=VALUE
+ *   at each value, the score charted against the 45-55% band)
  * All land in reports/ with reports/index.html listing them.
  */
 import { join } from 'node:path';
@@ -29,12 +30,12 @@ import { checkOutputFolder } from './outputFolder.ts';
 import { publishReport, REPORTS_ROOT } from './publishReport.ts';
 import { untilStopped } from './stopSignals.ts';
 
-export const DEMO_QUESTIONS = ['rr-resurrectionists', 'rr-options-reputations', 'js-objective-scoring', 'jw-pool-upgrades', 'sp-armor-floor', 'rr-stat-lines'];
+export const DEMO_QUESTIONS = ['rr-resurrectionists', 'rr-options-reputations', 'js-objective-scoring', 'jw-pool-upgrades', 'sp-armor-floor', 'rr-stat-sweep'];
 const SEED = 2026;
 
 export const demoCommand: CommandModule = {
   command: 'demo',
-  describe: "answer five rulebook questions and one designer's stat change end to end, four with full games (one a tournament), and write their reports (run by `npm run demo`)",
+  describe: "answer five rulebook questions and one designer's stat sweep end to end, four with full games (one a tournament), and write their reports (run by `npm run demo`)",
   handler: async () => {
     const print = (line: string) => process.stdout.write(`${line}\n`);
     const started = Date.now();

@@ -75,6 +75,12 @@ export interface ArmSpec<P extends Params = Params, D extends Data = Data> {
   params: P | ((setup: Setup<D>) => P);
   /** For sweeps and heatmaps: where this arm sits, e.g. { rof: 3, armor: 2 }. */
   coords?: Record<string, number | string>;
+  /**
+   * Label and coords that follow the data (`--set`), as params may: a stat sweep's arm is "Fury 12" at
+   * { 'shooters.fury': 12 } until --set values=... moves it. They take the place of label and coords.
+   */
+  labelFrom?: (setup: Setup<D>) => string;
+  coordsFrom?: (setup: Setup<D>) => Record<string, number | string>;
   /** The arm this one is compared with (default: the first arm; null: none, e.g. a grid's own reference cells). */
   baseline?: string | null;
   /**

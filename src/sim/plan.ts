@@ -97,6 +97,8 @@ export function makePlan(experiment: Experiment, options: PlanOptions): RunPlan 
   let width = 0;
   const arms = experiment.arms.map((arm, index): PlannedArm => {
     const params = typeof arm.params === 'function' ? arm.params(options.setup) : arm.params;
+    const label = arm.labelFrom ? arm.labelFrom(options.setup) : arm.label;
+    const coords = arm.coordsFrom ? arm.coordsFrom(options.setup) : arm.coords;
     const offset = width++;
     const metrics = Object.entries(experiment.metrics).map(([id, spec]): PlannedMetric => {
       const keys = spec.kind === 'distribution' ? [...distributionKeys(experiment, id, params)] : [];
@@ -120,9 +122,9 @@ export function makePlan(experiment: Experiment, options: PlanOptions): RunPlan 
     const baseline = index === 0 || arm.baseline === null ? null : armIndex.get(arm.baseline ?? experiment.arms[0].id)!;
     return {
       id: arm.id,
-      label: arm.label ?? arm.id,
+      label: label ?? arm.id,
       params: JSON.parse(JSON.stringify(params)) as Params,
-      ...(arm.coords ? { coords: arm.coords } : {}),
+      ...(coords ? { coords } : {}),
       baseline: baseline === index ? null : baseline,
       offset,
       metrics,

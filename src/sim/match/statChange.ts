@@ -50,8 +50,16 @@ export interface StatChangeData {
 
 const BAND = DEFAULT_WIN_RATE_BAND;
 
-/** One arm's match under `stats`; a bad change or a side the changed numbers make illegal is one line naming it. */
-function matchUnder(spec: StatChangeSpec, stats: string, data: StatChangeData): MatchParams {
+/**
+ * One arm's match under `stats`; a bad change or a side the changed numbers make illegal is one line naming it.
+ * `badChange` words the first (what the designer set, and the reader's reason); a side's error names the numbers it met.
+ */
+export function matchUnder(
+  spec: { id: string; system: string; agent?: string },
+  stats: string,
+  data: { a: string | Side; b: string | Side },
+  badChange: (reason: string) => string = (reason) => `--set stats=${stats}: ${reason}`,
+): MatchParams {
   const game = findGame(spec.system);
   try {
     const variants = chooseGameVariants(game, [`stats=${stats}`]);
@@ -63,15 +71,18 @@ function matchUnder(spec: StatChangeSpec, stats: string, data: StatChangeData): 
     return { system: game.id, sideA, sideB, agentA: agent, agentB: agent, variants };
   } catch (error) {
     if (!(error instanceof GameInputError)) throw error;
-    // A bad change is the data's `stats` (--set stats=...); anything else (a side) is named with the numbers it met.
-    const own = error.message.startsWith('--variant stats');
-    throw new InputError(own ? `experiment ${spec.id}: --set ${error.message.slice('--variant '.length)}` : `experiment ${spec.id} (stats=${stats}): ${error.message}`);
+    const own = `--variant stats=${stats}: `;
+    throw new InputError(error.message.startsWith(own) ? `experiment ${spec.id}: ${badChange(error.message.slice(own.length))}` : `experiment ${spec.id} (stats=${stats}): ${error.message}`);
   }
 }
 
-const scoreOf = (arm: ArmResult) => arm.metrics.scoreA as MeanMetric;
-const even = (arm: ArmResult) => scoreOf(arm).ci[0] >= BAND[0] && scoreOf(arm).ci[1] <= BAND[1];
-const clear = (arm: ArmResult) => scoreOf(arm).ci[0] > BAND[1] || scoreOf(arm).ci[1] < BAND[0];
+export const scoreOf = (arm: ArmResult) => arm.metrics.scoreA as MeanMetric;
+/** A's score within the band, or clear of it either way, as far as its interval goes. */
+export const even = (arm: ArmResult) => scoreOf(arm).ci[0] >= BAND[0] && scoreOf(arm).ci[1] <= BAND[1];
+export const clear = (arm: ArmResult) => scoreOf(arm).ci[0] > BAND[1] || scoreOf(arm).ci[1] < BAND[0];
+
+/** How `--set` changes a side: a preset or file whole (--set a=preset:ID), a side written inline field by field. */
+export const sideHint = (key: 'a' | 'b', side: string | Side) => (typeof side === 'string' ? `--set ${key}=preset:ID` : `--set ${key}.FIELD=...`);
 
 /** A's standing against B under one set of numbers: clear of 1/2 either way, even within the band, or not settled. */
 function standing(arm: ArmResult): string {
@@ -134,8 +145,6 @@ export function statChangeExperiment(spec: StatChangeSpec, extra: (result: Exper
     { id: spec.id, title: spec.title, question: spec.question, source: spec.source, pairs: spec.pairs },
     arms.map((arm) => ({ id: arm.id, label: arm.label, params: matchUnder(spec, arm.stats(data), data) })),
   );
-  // A side given by preset or file is changed whole (--set a=...); one written inline, field by field.
-  const sideHint = (key: 'a' | 'b', side: string | Side) => (typeof side === 'string' ? `--set ${key}=preset:ID` : `--set ${key}.FIELD=...`);
   return {
     ...base,
     metrics: runnerMetrics(base.metrics),
