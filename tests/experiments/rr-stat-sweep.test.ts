@@ -67,6 +67,16 @@ describe('rr-stat-sweep', () => {
     expect(() => paramsOf(first, ['stat=shooters.luck'])).toThrow(/^experiment rr-stat-sweep: --set stat=shooters.luck, values=.*: shooters.luck=11: /);
   });
 
+  it('reads numeric values ascending, whatever order --set gave them in', () => {
+    const result = resultWith(0.57, [0.4, 0.62, 0.58, 0.57, 0.52, 0.47]);
+    const order = [16, 11, 12, 13, 14, 15];
+    result.arms.slice(1).forEach((arm, index) => (arm.coords = { 'shooters.fury': order[index] }));
+    const text = sweep.answer!(result).join('\n');
+    expect(text).toContain('by shooters.fury, 6,000 games each: 11: 0.620');
+    expect(text).toContain("A's score crosses even between 14 and 15");
+    expect(text).toContain('with the printed numbers (v03) 0.570');
+  });
+
   it('groups the values against the band and finds even only between two values clear of 1/2 on either side', () => {
     const text = (scores: number[]) => sweep.answer!(resultWith(0.57, scores)).join('\n');
     const falling = text([0.62, 0.58, 0.57, 0.52, 0.47, 0.4]);

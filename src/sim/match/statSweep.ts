@@ -30,7 +30,7 @@ export interface StatSweepSpec {
   system: string;
   /** The stat swept, as the game's stats variant names it: `ID.STAT` (`shooters.fury`, `javelin.kinetic-cannon.ac`). */
   stat: string;
-  /** Its values, in the order the chart and the answer read them (numbers ascending, or S, M, L); one arm each. */
+  /** Its values, one arm each: numbers (the chart and the answer read them ascending) or names in their order (S, M, L). */
   values: readonly (number | string)[];
   /** Side A and side B: a preset or file (`preset:lens`), or a side written inline (then `--set a.FIELD=...` works). */
   a: string | Side;
@@ -84,14 +84,18 @@ function scoreText(arm: ArmResult): string {
 
 /** The answer's lines: the score at each value, each against the band, where it crosses even, each against the printed numbers. */
 export function statSweepLines(result: ExperimentResult): string[] {
-  const [printed, ...swept] = result.arms;
+  const [printed, ...arms] = result.arms;
   const params = printed.params as unknown as MatchParams;
-  const stat = Object.keys(swept[0].coords ?? {})[0];
+  const stat = Object.keys(arms[0].coords ?? {})[0];
   const valueOf = (arm: ArmResult) => String(arm.coords![stat]);
+  // Numbers ascending, as the chart draws them, so "between 12 and 13" names neighbours whatever order --set gave.
+  const numeric = arms.every((arm) => typeof arm.coords![stat] === 'number');
+  const swept = numeric ? [...arms].sort((x, y) => (x.coords![stat] as number) - (y.coords![stat] as number)) : arms;
+  const printedStats = params.variants.stats;
   const name = (side: Json) => String((side as Record<string, Json>).name);
   const games = `${(2 * printed.trials).toLocaleString('en-US')} games each`;
   const lines = [
-    `A's score (win 1, draw 1/2) by ${stat}, ${games}: ${swept.map((arm) => `${valueOf(arm)}: ${scoreText(arm)}`).join('; ')}; with the printed numbers (${params.variants.stats}) ${scoreText(printed)} (A: ${name(params.sideA)}; B: ${name(params.sideB)}; both sides ${params.agentA}, sides swapped, the same seeds at every value).`,
+    `A's score (win 1, draw 1/2) by ${stat}, ${games}: ${swept.map((arm) => `${valueOf(arm)}: ${scoreText(arm)}`).join('; ')}; with the printed numbers${printedStats === 'printed' ? '' : ` (${printedStats})`} ${scoreText(printed)} (A: ${name(params.sideA)}; B: ${name(params.sideB)}; both sides ${params.agentA}, sides swapped, the same seeds at every value).`,
   ];
   const groups: Array<[string, ArmResult[]]> = [
     [`within the ${BAND_TEXT} band`, swept.filter(even)],
