@@ -100,7 +100,7 @@ export function formatShareEstimate(p: number, ci: readonly [number, number]): s
 
 /** "20% (16-25%": a share and its interval's ends at the decimals the width supports, the closing bracket left to the caller. */
 function percentWithin(p: number, ci: readonly [number, number]): string {
-  const decimals = percentDecimals(ci[1] - ci[0], p);
+  const decimals = decimalsOffEdges(ci, percentDecimals(ci[1] - ci[0], p), 100);
   return `${percent(p, decimals)} (${percentNumber(ci[0], decimals)}-${percent(ci[1], decimals)}`;
 }
 
@@ -132,9 +132,27 @@ export function formatEstimate(mean: number, ci: readonly [number, number]): str
   return `${estimate} (${low} to ${high})`;
 }
 
+/**
+ * Where a score's or win rate's verdict turns: an even game (1/2) and the edges of the default 45-55% band
+ * (report/verdict.ts DEFAULT_WIN_RATE_BAND; not imported: verdict.ts imports this file).
+ */
+const VERDICT_EDGES = [0.45, 0.5, 0.55];
+
+/**
+ * `decimals`, or up to 3 more, so that no interval end that is not 1/2 or a band edge prints as one: "clearly above
+ * 1/2" beside "(0.50 to 0.60)" read as a contradiction (ex-second-strength's 0.502, jw-game-facts' 0.4968 until
+ * 2026-11-25). `scale` 100 for a percentage.
+ */
+function decimalsOffEdges(ends: readonly number[], decimals: number, scale = 1): number {
+  const onEdge = (d: number) => ends.some((end) => VERDICT_EDGES.some((edge) => end !== edge && Number((end * scale).toFixed(d)) === edge * scale));
+  let shownDecimals = decimals;
+  while (shownDecimals < decimals + 3 && onEdge(shownDecimals)) shownDecimals++;
+  return shownDecimals;
+}
+
 /** A mean's estimate and interval ends at the decimals the interval's width supports, signed when the interval spans 0. */
 function meanNumbers(mean: number, ci: readonly [number, number]): [string, string, string] {
-  const decimals = meanDecimals(ci[1] - ci[0]);
+  const decimals = decimalsOffEdges(ci, meanDecimals(ci[1] - ci[0]));
   if (ci[0] < 0 && ci[1] > 0) return [signed(mean, decimals), signedBound(ci[0], decimals), signedBound(ci[1], decimals)];
   return [shown(mean, decimals), shown(ci[0], decimals), shown(ci[1], decimals)];
 }

@@ -72,15 +72,15 @@ describe('rr-stat-sweep', () => {
     const order = [16, 11, 12, 13, 14, 15];
     result.arms.slice(1).forEach((arm, index) => (arm.coords = { 'shooters.fury': order[index] }));
     const text = sweep.answer!(result).join('\n');
-    expect(text).toContain('by shooters.fury, 6,000 games each: 11: 0.620');
+    expect(text).toContain('by shooters.fury, 6,000 games each: 11: 0.62 (0.61 to 0.63)');
     expect(text).toContain("A's score crosses even between 14 and 15");
-    expect(text).toContain('with the printed numbers (v03) 0.570');
+    expect(text).toContain('with the printed numbers (v03) 0.57 (0.56 to 0.58)');
   });
 
   it('groups the values against the band and finds even only between two values clear of 1/2 on either side', () => {
     const text = (scores: number[]) => sweep.answer!(resultWith(0.57, scores)).join('\n');
     const falling = text([0.62, 0.58, 0.57, 0.52, 0.47, 0.4]);
-    expect(falling).toContain('11: 0.620 (0.610 to 0.630); 12: 0.580 (0.570 to 0.590)');
+    expect(falling).toContain('11: 0.62 (0.61 to 0.63); 12: 0.58 (0.57 to 0.59)');
     // A bound just above 1/2 is not printed as 0.500 next to "clearly above 1/2".
     expect(text([0.6, 0.58, 0.56, 0.54, 0.52, 0.5104])).toContain('16: 0.5104 (0.5004 to 0.5204)');
     expect(falling).toContain('within the 45-55% band at 14, 15; A clearly stronger, beyond the band at 11, 12, 13; A clearly weaker, beyond the band at 16.');

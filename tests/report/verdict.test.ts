@@ -24,6 +24,17 @@ describe('numbers in sentences', () => {
     expect(formatProportion(0.612, [0.6095, 0.6145], 400000, 'trials')).toBe('61.2% (61.0-61.5%, 400,000 trials)');
   });
 
+  it('never prints an interval end that is not 1/2 or a 45-55% band edge as one (a verdict turns on which side it lies)', () => {
+    // ex-second-strength printed "0.55 (0.50 to 0.60, 384 games) (clearly ahead)" for a lower end of 0.502.
+    expect(formatMean(0.55, [0.502, 0.598], 384, 'points per game', 'games')).toBe('0.550 points per game (0.502 to 0.598, 384 games)');
+    expect(formatEstimate(0.484, [0.4712, 0.4968])).toBe('0.484 (0.471 to 0.497)');
+    expect(formatEstimate(0.57, [0.5503, 0.5897])).toBe('0.5700 (0.5503 to 0.5897)');
+    expect(formatProportion(0.52, [0.4996, 0.54], 2000, 'games')).toBe('52.00% (49.96-54.00%, 2,000 games)');
+    // An end that is exactly on the edge, or nowhere near one, keeps the width's decimals.
+    expect(formatEstimate(0.6, [0.5, 0.7])).toBe('0.6 (0.5 to 0.7)');
+    expect(formatEstimate(0.7, [0.66, 0.74])).toBe('0.70 (0.66 to 0.74)');
+  });
+
   it('prints a mean and a difference in percentage points with signs', () => {
     expect(formatMean(1.45, [1.415, 1.485], 4000, 'damage points per attack', 'trials')).toBe('1.45 damage points per attack (1.42 to 1.49, 4,000 trials)');
     expect(formatPointsDifference(0.061, [0.03, 0.092], 4000, 'paired games')).toBe('+6.1 pp (+3.0 to +9.2 pp, 4,000 paired games)');

@@ -17,7 +17,7 @@ import type { ArmResult, ExperimentResult, SourceRef } from '../result.ts';
 import type { Side } from '../../game/definition.ts';
 import type { MatchParams } from '../../game/matchSetup.ts';
 import { findGame } from '../../game/registry.ts';
-import { formatBand, pairedChange } from '../../report/format.ts';
+import { formatBand, formatEstimate, groupThousands, pairedChange } from '../../report/format.ts';
 import { DEFAULT_WIN_RATE_BAND } from '../../report/verdict.ts';
 import { matchExperiment, runnerMetrics } from './matchExperiment.ts';
 import { clear, even, matchUnder, scoreOf, sideHint } from './statChange.ts';
@@ -70,17 +70,7 @@ function valueMatch(spec: StatSweepSpec, data: StatSweepData, index: number): Ma
   return matchUnder(spec, `${game.variants.stats.open!.prefix}${change}`, data, (reason) => `--set stat=${data.stat}, values=${data.values}: ${change}: ${reason}`);
 }
 
-/**
- * "0.513 (0.501 to 0.526)": three decimals, more where a bound would otherwise print as 1/2 or a band edge it is not
- * (0.5004 read as 0.500 would contradict "clearly above 1/2").
- */
-function scoreText(arm: ArmResult): string {
-  const s = scoreOf(arm);
-  const edges = [LOW, 0.5, HIGH];
-  let decimals = 3;
-  while (decimals < 6 && s.ci.some((bound) => edges.some((edge) => bound !== edge && Number(bound.toFixed(decimals)) === edge))) decimals++;
-  return `${s.mean.toFixed(decimals)} (${s.ci[0].toFixed(decimals)} to ${s.ci[1].toFixed(decimals)})`;
-}
+const scoreText = (arm: ArmResult) => formatEstimate(scoreOf(arm).mean, scoreOf(arm).ci);
 
 /** The answer's lines: the score at each value, each against the band, where it crosses even, each against the printed numbers. */
 export function statSweepLines(result: ExperimentResult): string[] {
@@ -93,7 +83,7 @@ export function statSweepLines(result: ExperimentResult): string[] {
   const swept = numeric ? [...arms].sort((x, y) => (x.coords![stat] as number) - (y.coords![stat] as number)) : arms;
   const printedStats = params.variants.stats;
   const name = (side: Json) => String((side as Record<string, Json>).name);
-  const games = `${(2 * printed.trials).toLocaleString('en-US')} games each`;
+  const games = `${groupThousands(2 * printed.trials)} games each`;
   const lines = [
     `A's score (win 1, draw 1/2) by ${stat}, ${games}: ${swept.map((arm) => `${valueOf(arm)}: ${scoreText(arm)}`).join('; ')}; with the printed numbers${printedStats === 'printed' ? '' : ` (${printedStats})`} ${scoreText(printed)} (A: ${name(params.sideA)}; B: ${name(params.sideB)}; both sides ${params.agentA}, sides swapped, the same seeds at every value).`,
   ];
