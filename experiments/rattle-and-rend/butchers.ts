@@ -26,7 +26,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ExperimentResult } from '../../src/sim/result.ts';
 import { formatMeanDifference, formatPointsDifference, groupThousands } from '../../src/report/format.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
-import { armById, armEstimate, interval, keepMetrics, pairedEstimate, poolEstimates, showMean, titleWords, warband, type Estimate } from './_options.ts';
+import { armById, armEstimate, interval, keepMetrics, pairedEstimate, poolEstimates, showMean, showShare, titleWords, warband, type Estimate } from './_options.ts';
 
 const game = findGame('rattle-and-rend');
 const WHO = 'rr-butchers';
@@ -76,7 +76,9 @@ export function answer(result: ExperimentResult): string[] {
   const per = OPPONENTS.map((o) => `${titleWords(o)} ${pp(paired(result, o))}`).join('; ');
   return [
     `RR-128, Butchers (the Dregs warband's score per game, win 1, draw 1/2, pooled over the four example warbands with equal weight, both sides played by the heuristic player, sides swapped; 95% intervals): Butchers against Riders (a no-op without Heavies), pair by pair on the same seeds, ${pp(score)}: Butchers is ${verdict}. By opponent: ${per}.`,
-    `What it changes: Morale checks made for the Dregs warband ${showMean(pooledOf(result, REFERENCE, 'moraleA'), 'per game')} without Butchers, ${diff(pairedPooled(result, 'moraleA'), 'per game')} with it; points it lost to Morale ${showMean(pooledOf(result, REFERENCE, 'moraleLostA'), 'per game')} without, ${diff(pairedPooled(result, 'moraleLostA'), 'points per game')} with. Butchers acts only through Morale (Warband Morale: a check for every Element after the round a warband first falls to 6 or less, then 3 or less at a penalty), so its worth is bounded by what Morale costs a warband with Dregs, and grows with the share of its points in Dregs.`,
+    // Each level with and without, then the paired change: a change printed where a level belongs reads as a negative count.
+    // moraleA is 0/1 a game (did a Morale check come at all), so it is a share of games, not checks per game.
+    `What it changes: a Morale check came for the Dregs warband in ${showShare(pooledOf(result, REFERENCE, 'moraleA'))} of games without Butchers and ${showShare(pooledOf(result, 'butchers', 'moraleA'))} with it, a paired change of ${pp(pairedPooled(result, 'moraleA'))}; points it lost to Morale ${showMean(pooledOf(result, REFERENCE, 'moraleLostA'), 'points per game')} without and ${showMean(pooledOf(result, 'butchers', 'moraleLostA'), 'points per game')} with, a paired change of ${diff(pairedPooled(result, 'moraleLostA'), 'points per game')}. Butchers acts only through Morale (Warband Morale: a check for every Element after the round a warband first falls to 6 or less, then 3 or less at a penalty), so its worth is bounded by what Morale costs a warband with Dregs, and grows with the share of its points in Dregs.`,
     `${groupThousands(result.arms.reduce((s, a) => s + 2 * a.trials, 0))} games, ${groupThousands(2 * (result.arms[0]?.trials ?? 0))} per arm, setup rolled. The warband is illustrative: three of its 12 points in Dregs, the most a 12-point list with a Champion, no Heavy (so that Riders does nothing) and at most 8 Elements can hold (without a Champion it can hold four; with a Heavy, four with a Champion and five without); a list with fewer Dregs has less for Butchers to leave out, a list with more has more.`,
   ];
 }

@@ -85,7 +85,8 @@ function warbandLines(result: ExperimentResult): string[] {
 }
 
 function answer(result: ExperimentResult): string[] {
-  return [...tournamentAnswer(result), ...warbandLines(result)];
+  const ranking = tournamentAnswer(result);
+  return [...ranking, ...warbandLines(result)];
 }
 
 const base = tournamentExperiment({

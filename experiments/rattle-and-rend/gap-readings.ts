@@ -125,7 +125,9 @@ function sentence(study: Study, reading: string, arm: ArmResult, base: ArmResult
   const score = arm.vsBaseline!.scoreA;
   const length = arm.vsBaseline!.length;
   const baseScore = base.metrics.scoreA as MeanMetric;
-  const verdict = score.ci[0] > 0 ? `clearly raises ${study.sideA.name}'s score` : score.ci[1] < 0 ? `clearly lowers ${study.sideA.name}'s score` : `makes no clear difference to ${study.sideA.name}'s score`;
+  // "the score of X", not "X's score": a name ending in s or a parenthesis makes the possessive read wrongly.
+  const whose = `the score of ${study.sideA.name}`;
+  const verdict = score.ci[0] > 0 ? `clearly raises ${whose}` : score.ci[1] < 0 ? `clearly lowers ${whose}` : `makes no clear difference to ${whose}`;
   const lengthVerdict = length.ci[0] > 0 ? 'longer games' : length.ci[1] < 0 ? 'shorter games' : 'no clear change in length';
   return `${study.catalogue}, ${study.rule} (${study.variant}=${reading}), ${study.sideA.name} against ${study.sideB.name}${study.settings ? ` (${study.settings.join(', ')})` : ''}: ${verdict}, ${pairedChange(score, arm.trials, 'points per game')} (default reading: ${formatMean(baseScore.mean, baseScore.ci, 2 * base.trials, 'per game', 'games')}); ${lengthVerdict}, ${pairedChange(length, arm.trials, 'rounds')}.`;
 }

@@ -22,10 +22,10 @@ import { playObservedPair, type PairObserver } from '../../src/sim/match/pairTri
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { findGame } from '../../src/game/registry.ts';
-import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import type { ExperimentResult } from '../../src/sim/result.ts';
 import { formatMeanDifference, formatPointsDifference, groupThousands, shown } from '../../src/report/format.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
-import { armById, differenceBound, interval, keepMetrics, pairedEstimate, poolEstimates, titleWords, type Estimate } from './_options.ts';
+import { armById, armEstimate, differenceBound, interval, keepMetrics, pairedEstimate, poolEstimates, showMean, titleWords, type Estimate } from './_options.ts';
 import { armId, laneArms, laneIn, type Lane } from './heuristic-gaps.ts';
 
 const game = findGame('rattle-and-rend');
@@ -45,7 +45,13 @@ const paired = (result: ExperimentResult, lane: Lane, policy: string, metric = '
 const pooled = (result: ExperimentResult, policy: string, metric = 'scoreA'): Estimate => poolEstimates(LANES.map((lane) => paired(result, lane, policy, metric)));
 const pp = (e: Estimate) => formatPointsDifference(e.mean, interval(e), e.games, 'paired games');
 const sign = (e: Estimate): number => (interval(e)[0] > 0 ? 1 : interval(e)[1] < 0 ? -1 : 0);
-const meanOf = (result: ExperimentResult, policy: string, metric: string) => LANES.reduce((sum, lane) => sum + (armById(result, armId(lane, policy), WHO).metrics[metric] as MeanMetric).mean, 0) / LANES.length;
+/** A policy's own level of `metric`, pooled over the lanes with equal weight (independent lanes), with its interval. */
+const levelOf = (result: ExperimentResult, policy: string, metric: string): Estimate => poolEstimates(LANES.map((lane) => armEstimate(armById(result, armId(lane, policy), WHO), metric)));
+/** "5.4 Momentum a game (5.0 to 5.9, 1,200 games)"; a bid the same in every game (always 0 bids nothing) is exact, not an interval of zero width. */
+function bidShown(result: ExperimentResult, policy: string): string {
+  const e = levelOf(result, policy, 'bidA');
+  return e.se === 0 ? `${shown(e.mean, 1)} Momentum a game (exact: the same in all ${groupThousands(e.games)} games)` : showMean(e, 'Momentum a game');
+}
 
 /**
  * Each step up the fixed bids (always 0 to always 1, ...): the higher bid's pooled difference from the default less
@@ -71,14 +77,14 @@ export function answer(result: ExperimentResult): string[] {
   const fixed = POLICIES.filter((p) => p !== 'ready');
   const lines = fixed.map((p) => {
     const d = pooled(result, p);
-    return `${POLICY_NAMES[p]} ${pp(d)} of score (${sign(d) > 0 ? 'clearly better' : sign(d) < 0 ? 'clearly worse' : 'not told apart'}; Momentum bid ${shown(meanOf(result, p, 'bidA'), 1)} a game, ${formatMeanDifference(pooled(result, p, 'bidA').mean, interval(pooled(result, p, 'bidA')), pooled(result, p, 'bidA').games, 'points', 'paired games')} against the default)`;
+    return `${POLICY_NAMES[p]} ${pp(d)} of score (${sign(d) > 0 ? 'clearly better' : sign(d) < 0 ? 'clearly worse' : 'not told apart'}; bids ${bidShown(result, p)}, ${formatMeanDifference(pooled(result, p, 'bidA').mean, interval(pooled(result, p, 'bidA')), pooled(result, p, 'bidA').games, 'Momentum', 'paired games')} against the default)`;
   });
   const better = fixed.filter((p) => sign(pooled(result, p)) > 0);
   const notWorse = fixed.filter((p) => sign(pooled(result, p)) === 0);
   const best = better.length ? `the best response among these to the default player is ${better.map((p) => POLICY_NAMES[p]).join(' or ')}, clearly above it` : `no fixed bid beats the default player's own policy clearly${notWorse.length ? ` (${notWorse.map((p) => POLICY_NAMES[p]).join(', ')} not told apart from it)` : ''}, so no policy in the sweep beats its bidding`;
-  const lanes = LANES.map((lane) => `${titleWords(lane.id)}: ${fixed.map((p) => `${p} ${pp(paired(result, lane, p))}`).join(', ')}`);
+  const lanes = LANES.map((lane) => `${titleWords(lane.id)}: ${fixed.map((p) => `${POLICY_NAMES[p]} ${pp(paired(result, lane, p))}`).join(', ')}`);
   return [
-    `RR-098, bidding policies against the default heuristic player (the option side's score per game, win 1, draw 1/2, pooled over the mirror matches of the three example warbands that bid (the Vampire Court's Superiority always bids an open 3 for 1) with equal weight, pair by pair on the same seeds as the default policy; 95% intervals; the default bids ${shown(meanOf(result, 'ready', 'bidA'), 2)} Momentum a game): ${lines.join('; ')}. So ${best}. Between the fixed bids, ${trend(result, fixed)}.`,
+    `RR-098, bidding policies against the default heuristic player (the option side's score per game, win 1, draw 1/2, pooled over the mirror matches of the three example warbands that bid (the Vampire Court's Superiority always bids an open 3 for 1) with equal weight, pair by pair on the same seeds as the default policy; 95% intervals; the default bids ${bidShown(result, 'ready')}): ${lines.join('; ')}. So ${best}. Between the fixed bids, ${trend(result, fixed)}.`,
     `By warband: ${lanes.join('. ')}.`,
     `Not an equilibrium: only the option side's policy moves, the opponent always bids the default way; an equilibrium would need each policy against each (a matrix of ${POLICIES.length} x ${POLICIES.length} policies per warband) and mixed bids. Bids above 3 are not swept: the Momentum bid is gone for the round's actions and reactions, and already 3 measures the trend. ${groupThousands(result.arms.reduce((sum, arm) => sum + 2 * arm.trials, 0))} games in all, ${groupThousands(2 * (result.arms[0]?.trials ?? 0))} per arm, setup rolled.`,
   ];

@@ -19,6 +19,7 @@ import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/resu
 import { formatMean, formatMeanDifference, pairedChange } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
+import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { armEstimate, keepMetrics, showMean } from './_options.ts';
 
 /** The engine statistics this answer reads: attacks made, from Inspiring terrain, into it. */
@@ -66,15 +67,17 @@ function answer(result: ExperimentResult): string[] {
   const removals = (a: ArmResult) => (a.vsBaseline!.removedByA.diff + a.vsBaseline!.removedByB.diff);
   const clear = (a: ArmResult, metric: string) => a.vsBaseline![metric].ci[0] > 0 || a.vsBaseline![metric].ci[1] < 0;
   const lines = MATCHUPS.map((m) => {
+    // The warbands' names, as the labels print them, not their preset ids.
+    const [a, b] = [m.a, m.b].map((id) => (rattleAndRend.presets[id] as RrSide).name);
     const base = arm(`${m.id}-as-written`);
     const score = base.metrics.scoreA as MeanMetric;
     const length = base.metrics.length as MeanMetric;
     const parts = READINGS.slice(1).map((reading) => {
-      const a = arm(`${m.id}-${reading.id}`);
-      const d = a.vsBaseline!;
-      return `${reading.label}: ${m.a} score ${pairedChange(d.scoreA, a.trials, 'per game')}; points removed by ${m.a} ${pairedChange(d.removedByA, a.trials, 'per game')}, by ${m.b} ${pairedChange(d.removedByB, a.trials, 'per game')}; length ${pairedChange(d.length, a.trials, 'rounds')}`;
+      const r = arm(`${m.id}-${reading.id}`);
+      const d = r.vsBaseline!;
+      return `${reading.label}: ${a} score ${pairedChange(d.scoreA, r.trials, 'per game')}; points removed by ${a} ${pairedChange(d.removedByA, r.trials, 'per game')}, by ${b} ${pairedChange(d.removedByB, r.trials, 'per game')}; length ${pairedChange(d.length, r.trials, 'rounds')}`;
     });
-    return `${m.label} (as written: ${m.a} scores ${formatMean(score.mean, score.ci, 2 * base.trials, 'per game', 'games')}, games last ${formatMean(length.mean, length.ci, 2 * base.trials, 'rounds', 'games')}). Each reading minus as written: ${parts.join('. ')}. ${usage(base, arm(`${m.id}-no-bonus`), m.a, m.b)}`;
+    return `${m.label} (as written: ${a} scores ${formatMean(score.mean, score.ci, 2 * base.trials, 'per game', 'games')}, games last ${formatMean(length.mean, length.ci, 2 * base.trials, 'rounds', 'games')}). Each reading minus as written: ${parts.join('. ')}. ${usage(base, arm(`${m.id}-no-bonus`), a, b)}`;
   });
   const noBonus = MATCHUPS.map((m) => arm(`${m.id}-no-bonus`));
   const noBlock = MATCHUPS.map((m) => arm(`${m.id}-no-los-block`));

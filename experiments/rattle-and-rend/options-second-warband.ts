@@ -45,7 +45,7 @@ import { TACTICS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { armEstimate, GREEDY, HEURISTIC, interval, keepMetrics, moreGames, NO_OP_TACTIC, poolEstimates, showMean, tacticName, warband, type Estimate } from './_options.ts';
 import { BOND_TACTIC, bondName } from './options-bonds.ts';
 import { REPUTATION_TACTIC, reputationName } from './options-reputations.ts';
-import { shown } from '../../src/report/format.ts';
+import { groupThousands, shown } from '../../src/report/format.ts';
 
 /** The second base warband's Elements: the Dwarven Throng's (1 + 4 x 2 + 3 = 12 points), no Dregs, so Butchers stays a no-op. */
 export const SECOND_ELEMENTS = 'champion(spot-weakness), fighters, fighters, fighters, fighters, heavy(transport)';
@@ -146,8 +146,12 @@ export function roundRobinScores(result: ExperimentResult, warbandId: string): M
   return new Map([...parts].map(([label, xs]) => [label, poolEstimates(xs)]));
 }
 
-/** Spearman's rank correlation with a parametric bootstrap interval (each Tactic's score redrawn from its estimate), and the correlation the same games would give if every Tactic were exactly as strong in both warbands. */
-export function rankCorrelation(first: readonly Estimate[], second: readonly Estimate[], reps = 2000, seed = 2026): { rho: number; ci: [number, number]; ceiling: number } {
+/**
+ * Spearman's rank correlation with a parametric bootstrap interval (each Tactic's score redrawn from its estimate), and
+ * the correlation the same games would give if every Tactic were exactly as strong in both warbands: the median of
+ * `reps` simulated pairs of rankings (ceiling), the middle 95% of them (ceilingRange), so the answer can give its basis.
+ */
+export function rankCorrelation(first: readonly Estimate[], second: readonly Estimate[], reps = 2000, seed = 2026): { rho: number; ci: [number, number]; ceiling: number; ceilingRange: [number, number]; reps: number } {
   const rng = Xoshiro128.stream(seed, 11);
   const normal = () => {
     const u = Math.max(rng.nextFloat(), 1e-12);
@@ -165,7 +169,7 @@ export function rankCorrelation(first: readonly Estimate[], second: readonly Est
   const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
   const q = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.max(0, Math.round(p * (xs.length - 1))))];
   const [b, s] = [sorted(boot), sorted(same)];
-  return { rho: rho(first.map((e) => e.mean), second.map((e) => e.mean)), ci: [q(b, 0.025), q(b, 0.975)], ceiling: q(s, 0.5) };
+  return { rho: rho(first.map((e) => e.mean), second.map((e) => e.mean)), ci: [q(b, 0.025), q(b, 0.975)], ceiling: q(s, 0.5), ceilingRange: [q(s, 0.025), q(s, 0.975)], reps };
 }
 
 /** The round robins' sentences: the rank correlation, the Tactics that move most, and what that means for the designer. */
@@ -203,7 +207,7 @@ export function roundRobinSentences(result: ExperimentResult): string[] {
           ? 'the rankings run AGAINST each other'
           : 'the rankings are not shown to agree at all';
   return [
-    `Whole Tactics ranking in both warbands (all ${labels.length} rated Tactics, every pairing, ${pairs} pairs of games per pairing, so ${games.toLocaleString('en-US')} games per Tactic per warband): Spearman's rank correlation between the first and the second warband's rankings is ${shown(c.rho, 2)} (95% interval ${shown(c.ci[0], 2)} to ${shown(c.ci[1], 2)}, parametric bootstrap over each Tactic's score; redrawing already noisy scores leans it low): ${judged}. If every Tactic were exactly as strong in both warbands, games this many would still give a correlation of only about ${shown(c.ceiling, 2)} (noise in both rankings), so compare ${shown(c.rho, 2)} with that, not with 1.`,
+    `Whole Tactics ranking in both warbands (all ${labels.length} rated Tactics, every pairing, ${pairs} pairs of games per pairing, so ${games.toLocaleString('en-US')} games per Tactic per warband): Spearman's rank correlation between the first and the second warband's rankings is ${shown(c.rho, 2)} (95% interval ${shown(c.ci[0], 2)} to ${shown(c.ci[1], 2)}, parametric bootstrap over each Tactic's score; redrawing already noisy scores leans it low): ${judged}. If every Tactic were exactly as strong in both warbands, games this many would still give a correlation of only about ${shown(c.ceiling, 2)} (noise in both rankings: the median of ${groupThousands(c.reps)} simulated pairs of rankings, each Tactic's score redrawn from the mean of its two estimates with their errors; 95% of them ${shown(c.ceilingRange[0], 2)} to ${shown(c.ceilingRange[1], 2)}), so compare ${shown(c.rho, 2)} with that, not with 1.`,
     clear.length > 0
       ? `Tactics whose score clearly changes with the warband (second minus first, score per game against the field of Tactics; ${labels.length} tests at 95%, so about ${Math.max(1, Math.round(0.05 * labels.length))} of these may be chance): ${listed.join('; ')}. These are the Tactics whose balance depends on the warband: judge them with the warbands that will take them.`
       : `No Tactic's score clearly changes with the warband at this budget; the largest moves (second minus first, score per game against the field): ${listed.join('; ')}.`,

@@ -22,7 +22,7 @@ import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatMean, pairedChange } from '../../src/report/format.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { rattleAndRend } from '../../src/systems/rattle-and-rend/index.ts';
-import { REPUTATIONS } from '../../src/systems/rattle-and-rend/rules.ts';
+import { displayName, OPTION_NAMES, REPUTATIONS } from '../../src/systems/rattle-and-rend/rules.ts';
 import { EQUIVALENCE_MARGIN, withinMargin } from './_options.ts';
 
 const PAIRS = 1500;
@@ -70,12 +70,14 @@ function answer(result: ExperimentResult): string[] {
           : `The player-specific options alone score clearly less than Prepared as printed; the terrain rearrangement alone is not told apart from it, but its interval reaches beyond +/-${EQUIVALENCE_MARGIN} per game, so whether it carries Prepared is not settled`
         : 'Neither half is clearly worse than the whole at this budget: with the terrain rearrangement alone, or the player-specific options alone, the Throng\'s score is not clearly different from Prepared as printed, so nothing here shows the player-specific options are needed (the intervals say how large a loss they still allow)'
       : 'With the terrain rearrangement alone the Throng scores clearly more than with Prepared as printed: the player-specific options, as the heuristic uses them, cost it score';
-  const better = others.filter((arm) => arm.vsBaseline!.scoreA.ci[1] < 0).map((arm) => arm.id);
-  const worse = others.filter((arm) => arm.vsBaseline!.scoreA.ci[0] > 0).map((arm) => arm.id);
+  // Reputations by their printed names ('Wary'), not their ids: the arms' ids are the Reputation ids.
+  const name = (arm: { id: string }) => displayName(OPTION_NAMES.reputations, arm.id);
+  const better = others.filter((arm) => arm.vsBaseline!.scoreA.ci[1] < 0).map(name);
+  const worse = others.filter((arm) => arm.vsBaseline!.scoreA.ci[0] > 0).map(name);
   // Neither clearly better nor worse: "level" only inside the equivalence margin, else "not told apart".
   const unclear = others.filter((arm) => level(arm.vsBaseline!.scoreA));
-  const levelWith = unclear.filter((arm) => within(arm.vsBaseline!.scoreA)).map((arm) => arm.id);
-  const untold = unclear.filter((arm) => !within(arm.vsBaseline!.scoreA)).map((arm) => arm.id);
+  const levelWith = unclear.filter((arm) => within(arm.vsBaseline!.scoreA)).map(name);
+  const untold = unclear.filter((arm) => !within(arm.vsBaseline!.scoreA)).map(name);
   const standing = [
     levelWith.length ? `is level with ${levelWith.join(', ')} (within +/-${EQUIVALENCE_MARGIN} per game)` : '',
     untold.length ? `is not told apart from ${untold.join(', ')} (the interval reaches beyond +/-${EQUIVALENCE_MARGIN} per game)` : '',
@@ -88,7 +90,7 @@ function answer(result: ExperimentResult): string[] {
         : `Prepared beats ${better.length > 0 ? better.join(', ') : 'no other Reputation'} clearly and ${standing.join(' and ')}`;
   return [
     `${ablation} (Dwarven Throng against the Vampire Court, heuristic player; variant prepared, paired on the same seeds). Minus Prepared as printed: rearrangement only ${pairedChange(rearrange, parts[0].trials, 'per game')}; player-specific options only ${pairedChange(options, parts[1].trials, 'per game')}.`,
-    `${verdict} (Dwarven Throng against the Vampire Court, heuristic player; Prepared: ${formatMean(score.mean, score.ci, 2 * prepared.trials, 'per game', 'games')}). Each other Reputation minus Prepared: ${others.map((arm) => `${arm.id} ${pairedChange(arm.vsBaseline!.scoreA, arm.trials, 'per game')}`).join('; ')}.`,
+    `${verdict} (Dwarven Throng against the Vampire Court, heuristic player; Prepared: ${formatMean(score.mean, score.ci, 2 * prepared.trials, 'per game', 'games')}). Each other Reputation minus Prepared: ${others.map((arm) => `${name(arm)} ${pairedChange(arm.vsBaseline!.scoreA, arm.trials, 'per game')}`).join('; ')}.`,
     'Caveats: the engine rearranges by a fixed rule (the nearest Hazardous and Rough pieces turned Inspiring), not by a player\'s choice of up to two moves, adds, removals or changes, so the rearrangement\'s value is a lower bound; the heuristic player makes the density and deployment choices; one warband and one opponent only.',
   ];
 }

@@ -25,10 +25,10 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { formatMean, formatMeanDifference, signedBound } from '../../src/report/format.ts';
 import { parseWarband, type RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
-import { PROFILES, ELEMENT_TYPES } from '../../src/systems/rattle-and-rend/rules.ts';
+import { displayName, OPTION_NAMES, PROFILES, ELEMENT_TYPES } from '../../src/systems/rattle-and-rend/rules.ts';
 import { OPPONENT } from './campaign.ts';
 import { PRESETS } from './example-warbands.ts';
-import { simultaneous } from './_options.ts';
+import { simultaneous, titleWords } from './_options.ts';
 
 const SYSTEM = 'rattle-and-rend';
 /** "SWAP OUT up to 3 points". */
@@ -105,7 +105,7 @@ export function swapSides(side: RrSide): RrSide[] {
  * counted ("heavy(transport) for 2x dregs, fighters"). An attached Champion that leaves alone shows as its host's
  * entry going out and the bare host coming in. A 200-character roster told nothing at a chart's axis.
  */
-export function swapText(printed: string, swapped: string): string {
+export function swapText(printed: string, swapped: string, name: (entry: string) => string = (entry) => entry, times: (n: number) => string = (n) => `${n}x`): string {
   const count = (list: string) => {
     const counts = new Map<string, number>();
     for (const entry of list.split(',').map((e) => e.trim())) counts.set(entry, (counts.get(entry) ?? 0) + 1);
@@ -117,10 +117,27 @@ export function swapText(printed: string, swapped: string): string {
     [...a]
       .map(([entry, n]) => [entry, n - (b.get(entry) ?? 0)] as const)
       .filter(([, n]) => n > 0)
-      .map(([entry, n]) => (n > 1 ? `${n}x ${entry}` : entry))
+      .map(([entry, n]) => (n > 1 ? `${times(n)} ${name(entry)}` : name(entry)))
       .join(', ');
   return `${less(before, after)} for ${less(after, before)}`;
 }
+
+/** Each type's trait names (Element Creation): a trait id is shown by the rulebook's name for it. */
+const TRAIT_NAMES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = { champion: OPTION_NAMES.championActions, heavy: OPTION_NAMES.heavyTraits, ward: OPTION_NAMES.wardReactions };
+
+/** "Champion (Spot Weakness)", "Fighters + Champion (Crashing Wave)": a roster entry by the rulebook's names, as prose uses them. */
+export function entryName(entry: string): string {
+  return entry
+    .split('+')
+    .map((part) => {
+      const [, type, trait] = /^([a-z-]+)(?:\(([^)]*)\))?$/.exec(part.trim()) ?? [part, part.trim(), undefined];
+      return trait === undefined ? titleWords(type) : `${titleWords(type)} (${displayName(TRAIT_NAMES[type] ?? {}, trait)})`;
+    })
+    .join(' + ');
+}
+
+/** swapText by names, for the answer's prose ("2 Dregs for Champion (Spot Weakness), Ward (Detonate)"); the arm labels keep the ids. */
+export const swapName = (printed: string, swapped: string): string => swapText(printed, swapped, entryName, (n) => String(n));
 
 const labelOf = (id: string) => PRESETS.find((p) => p.id === id)!.label;
 const baseId = (presetId: string) => `${presetId}-printed`;
@@ -156,7 +173,8 @@ function warbandLine(result: ExperimentResult, label: string): { line: string; c
   const clearUp = candidates.filter((a) => simultaneous(gain(a).diff, gain(a).ci, m)[0] > 0).length;
   const clearDown = candidates.filter((a) => simultaneous(gain(a).diff, gain(a).ci, m)[1] < 0).length;
   const score = printed.metrics.scoreA as MeanMetric;
-  const line = `${label} (as printed ${formatMean(score.mean, score.ci, 2 * printed.trials, '', 'games')} against ${labelOf(OPPONENT[PRESETS.find((p) => p.label === label)!.id])}; ${m} legal swaps): the best swap (${String(best.coords!.swap)}) changes its score by ${formatMeanDifference(gain(best).diff, gain(best).ci, best.trials, '', 'pairs')} (simultaneous over the ${m}: ${signedBound(lo, 2)} to ${signedBound(hi, 2)}); ${clearUp} swap${clearUp === 1 ? '' : 's'} clearly gain and ${clearDown} clearly lose by the simultaneous intervals`;
+  const elements = (arm: ArmResult) => (arm.params as { sideA: RrSide }).sideA.elements;
+  const line = `${label} (as printed ${formatMean(score.mean, score.ci, 2 * printed.trials, '', 'games')} against ${labelOf(OPPONENT[PRESETS.find((p) => p.label === label)!.id])}; ${m} legal swaps): the best swap (${swapName(elements(printed), elements(best))}) changes its score by ${formatMeanDifference(gain(best).diff, gain(best).ci, best.trials, '', 'pairs')} (simultaneous over the ${m}: ${signedBound(lo, 2)} to ${signedBound(hi, 2)}); ${clearUp} swap${clearUp === 1 ? '' : 's'} clearly gain and ${clearDown} clearly lose by the simultaneous intervals`;
   return { line, clear: lo > 0 };
 }
 

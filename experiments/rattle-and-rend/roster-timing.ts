@@ -212,7 +212,9 @@ function gainLine(table: ScoreTable, coarse: readonly number[], fine: readonly n
   const clear = gain > p95;
   return {
     clear,
-    line: `${what}: the ideal chooser's measured gain is ${points(gain)} points per game (${groupThousands(games)} games); noise alone, with no such effect, gives ${points(mean)} on average and up to ${points(p95)} in 95% of ${groupThousands(noise.length)} redraws (${shown(100 * share, 1)}% of redraws reach the measured gain), so ${clear ? 'the knowledge clearly pays' : 'the knowledge has no clear value at these numbers of games'}${clear ? ` (about ${points(gain - mean)} once the noise's own average is taken off)` : ''}`,
+    // The gain is the best of noisy estimates, so no interval is put on it (one around a biased maximum would mislead):
+    // it is judged against what noise alone gives, and the sentence says it is a point estimate.
+    line: `${what}: the ideal chooser's measured gain is ${points(gain)} points per game, a point estimate over ${groupThousands(games)} games with no interval (the best of noisy estimates is biased upward, so it is judged against noise instead); noise alone, with no such effect, gives ${points(mean)} on average and up to ${points(p95)} in 95% of ${groupThousands(noise.length)} redraws (${shown(100 * share, 1)}% of redraws reach the measured gain), so ${clear ? 'the knowledge clearly pays' : 'the knowledge has no clear value at these numbers of games'}${clear ? ` (roughly ${points(gain - mean)} once the noise's own average is taken off, again a point estimate with no interval)` : ''}`,
   };
 }
 

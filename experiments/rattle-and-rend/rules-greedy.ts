@@ -86,7 +86,13 @@ const checks: Check[] = [
   { question: 'RR-050', metric: 'scoreA', arm: { id: 'intimidate-removed', label: 'Host: intimidate=removed', params: match(preset('ghostly-host'), court, ['intimidate=removed']), baseline: 'host-vs-court' } },
 ];
 
-function answer(result: ExperimentResult): string[] {
+/** The result without the comparisons whose verdict reads another metric (baselines kept: they have no difference). */
+function onMetric(result: ExperimentResult, metric: Check['metric']): ExperimentResult {
+  const other = new Set(checks.filter((check) => check.metric !== metric).map((check) => check.arm.id));
+  return { ...result, arms: result.arms.filter((arm) => !other.has(arm.id.replace(/@[^@]*$/, ''))) };
+}
+
+export function answer(result: ExperimentResult): string[] {
   const strengths = strengthsIn(result);
   const byStrength = new Map(strengths.map((s) => [s, atStrength(result, s)]));
   const suffix = (s: string) => (s === strengths[0] ? '' : `@${s}`);
@@ -103,7 +109,9 @@ function answer(result: ExperimentResult): string[] {
   });
   return [
     `Each comparison at both strengths on the same seeds (arm minus its baseline; A's score per game, or game length for RR-024): ${lines.join('. ')}.`,
-    strengthAgreement(result, 'scoreA', "comparisons (A's score)"),
+    // Counted per metric: every arm has a score difference, but RR-024's verdict reads game length, so its
+    // comparisons are counted under length and the score count holds only the comparisons that read the score.
+    `${strengthAgreement(onMetric(result, 'scoreA'), 'scoreA', "comparisons of A's score")} ${strengthAgreement(onMetric(result, 'length'), 'length', 'comparisons of game length (RR-024)')}`,
     `Only ${result.arms.find((arm) => arm.coords?.[STRENGTH] === 'greedy')?.trials ?? 0} pairs per comparison with greedy (${result.arms[0].trials} with the heuristic player): a verdict that is "unclear at both" here is not a contradiction of the heuristic's precise answer in each question's own report; a flip would be. Where the strengths "disagree" with the heuristic unclear here, its direction is not known from these pairs, so the disagreement is one of size: the question's own report, with many more heuristic pairs, says whether the heuristic's change points the same way (RR-020 in rr-frenzied-delayed, for one).`,
   ];
 }

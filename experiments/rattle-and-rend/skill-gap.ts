@@ -231,7 +231,13 @@ export function answer(result: ExperimentResult): string[] {
 
   // Variance in play: a side's luck about the dice's expectation.
   const luckBy = (source: Source, metric: string) => poolEstimates(played.map((p) => armEstimate(arm(result, p, source), metric)));
-  const sd = (source: Source) => Math.sqrt(Math.max(0, luckBy(source, 'luckSquare').mean));
+  // The spread is the root of luck squared's mean; the root is monotone, so the roots of that mean's interval ends are its interval.
+  const sdLine = (source: Source) => {
+    const square = luckBy(source, 'luckSquare');
+    const root = (x: number) => Math.sqrt(Math.max(0, x));
+    const [lo, hi] = interval(square);
+    return formatMean(root(square.mean), [root(lo), root(hi)], square.games, 'successes per game', 'games');
+  };
   const excess = (source: Source) => luckBy(source, 'luckExcess');
   const ratio = luckBy('deck', 'luckSquare').mean / Math.max(1e-12, luckBy('deck', 'diceVariance').mean);
   const squareChange = poolEstimates(played.map((p) => deckMinusDice(result, p, 'luckSquare')));
@@ -251,7 +257,7 @@ export function answer(result: ExperimentResult): string[] {
   return [
     `RR-026, does the d20s' swing narrow the skill gap? ${headline} By weak player (pooled over the Throng mirror and both assignments of Dwarven Throng vs Ghostly Host): ${byWeak.join('; ')}.`,
     `The strong player's (the heuristic's) score, win 1 and draw 1/2, under each checker (95% intervals; the deck's minus the dice's on the same seeds): ${perPairing.join('; ')}.`,
-    `Does the deck lower variance in play? A side's luck (its successes minus the dice's expectation for its checks; ${formatMean(checks.mean, interval(checks), checks.games, 'checks per side per game', 'games')} under the dice) has a spread of ${shown(sd('dice'), 2)} successes per game under the dice and ${shown(sd('deck'), 2)} under the deck; ${lower ? 'clearly lower' : 'not shown lower'}: luck squared, deck minus dice on the same seeds, ${formatMeanDifference(squareChange.mean, interval(squareChange), squareChange.games, 'successes² per game', 'paired games')}. Against the dice's own variance for the same checks (sum p(1 - p)), luck squared is off by ${excessLine('dice')} under the dice (0 expected: the check of the measure) and ${excessLine('deck')} under the deck, where luck squared is ${shown(100 * ratio, 0)}% of the dice's variance. The strong player's mean luck is ${luckLine('dice')} under the dice and ${luckLine('deck')} under the deck: ${meanLuck}.`,
+    `Does the deck lower variance in play? A side's luck (its successes minus the dice's expectation for its checks; ${formatMean(checks.mean, interval(checks), checks.games, 'checks per side per game', 'games')} under the dice) has a spread (root mean square) of ${sdLine('dice')} under the dice and ${sdLine('deck')} under the deck; ${lower ? 'clearly lower' : 'not shown lower'}: luck squared, deck minus dice on the same seeds, ${formatMeanDifference(squareChange.mean, interval(squareChange), squareChange.games, 'successes² per game', 'paired games')}. Against the dice's own variance for the same checks (sum p(1 - p)), luck squared is off by ${excessLine('dice')} under the dice (0 expected: the check of the measure) and ${excessLine('deck')} under the deck, where luck squared is about ${shown(100 * ratio, 0)}% of the dice's variance (a point estimate, the ratio of the two means over the same ${groupThousands(luckBy('deck', 'luckSquare').games)} games; no interval is computed for it). The strong player's mean luck is ${luckLine('dice')} under the dice and ${luckLine('deck')} under the deck: ${meanLuck}.`,
     `How far this reaches: the deck damps luck only by die position within a game (one deck per position keeps a check's odds exactly the dice's; the setup rolls stay dice), so it is a mild lower-variance checker, not a deterministic one; no player here counts the cards on purpose (the heuristic plays by the dice's odds; the greedy player's one-ply lookahead reads the odds the decks leave), and the rulebook's "overly competitive min-maxers" are human list-builders and planners, which these players stand in for only as a stronger and a weaker policy. Several pairings (and two weak players) are read at once, so each of those lines is called a difference only when its simultaneous interval (Bonferroni over the lines read together) excludes 0; the pooled headline is the one comparison planned in advance and reads its own 95% interval. ${groupThousands(games)} games in all: ${perArm(PAIRINGS[0].id)} per arm with random or the bid-3 heuristic, ${perArm(PAIRINGS[PAIRINGS.length - 1].id)} per arm with the greedy player; sides swapped within each pair, setup rolled.`,
   ];
 }

@@ -25,6 +25,7 @@ import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import type { ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatProportion, groupThousands, shown } from '../../src/report/format.ts';
 import { TACTICS } from '../../src/systems/rattle-and-rend/rules.ts';
+import { wilson } from '../../src/stats/wilson.ts';
 import { BAND, keepMetrics, tacticName, warband } from './_options.ts';
 
 const game = findGame('rattle-and-rend');
@@ -77,10 +78,14 @@ export function answer(result: ExperimentResult): string[] {
   const below = rows.filter((r) => r.s.ci[1] < median - margin);
   const borderline = [...above.filter((r) => r.s.ci[0] - (median + margin) < BORDERLINE), ...below.filter((r) => median - margin - r.s.ci[1] < BORDERLINE)].map((r) => r.arm.label);
   const games = result.arms.reduce((sum, arm) => sum + 2 * arm.trials, 0);
+  // How common standouts are among all 325, from the sample's count: a Wilson interval, which treats the draw as with
+  // replacement and so is if anything wider than one for a sample without replacement.
+  const standouts = above.length + below.length;
+  const common = formatProportion(standouts / rows.length, wilson(standouts, rows.length), rows.length, 'sampled pairs');
   return [
     `RR-185, ${result.arms.length} of the 325 Tactic pairs (a fixed random sample), each on rr-options-tactics' base warband against the same warband with Watchers alone (score per game, win 1, draw 1/2, sides swapped; 95% intervals). Reference line: ${shown(100 * median, 0)}%, the median of the ${rows.length} pairs' estimated scores (two working Tactics against one; a reference, not an estimate with an interval). Standing out by more than ${shown(100 * margin, 0)} points from that line (the whole interval beyond it): ${above.length} above (${above.map(show).join('; ') || 'none'}), ${below.length} below (${below.map(show).join('; ') || 'none'}); the other ${rows.length - above.length - below.length} are within that band of the line or not told apart from it.${borderline.length ? ` Borderline, clearing the cut-off by less than ${shown(100 * BORDERLINE, 0)} point${BORDERLINE === 0.01 ? '' : 's'} and so sensitive to the reference: ${borderline.join('; ')}.` : ''} Whether a standout's Tactics or their pairing carries it is not tested here (rr-options-tactics rates each Tactic alone).`,
     `Every pair sampled, best first: ${rows.map(show).join('; ')}.`,
-    `${groupThousands(games)} games in all. A sample of ${result.arms.length} in 325 names standouts and shows how common they are (${shown((100 * (above.length + below.length)) / rows.length, 0)}% here); it cannot rank every pair. The reference has one working Tactic, so a pair's score mixes its two Tactics' own worth with how they combine; rr-options-tactics rates each Tactic alone. The heuristic player does not plan around a Tactic (it uses each as the rules apply it), so pairs whose strength needs a plan are undervalued.`,
+    `${groupThousands(games)} games in all. A sample of ${result.arms.length} in 325 names standouts and shows how common they are (${standouts} of the ${rows.length} sampled pairs stand out: ${common}, a 95% Wilson interval for the share of all 325, slightly wide for a sample drawn without replacement); it cannot rank every pair. The reference has one working Tactic, so a pair's score mixes its two Tactics' own worth with how they combine; rr-options-tactics rates each Tactic alone. The heuristic player does not plan around a Tactic (it uses each as the rules apply it), so pairs whose strength needs a plan are undervalued.`,
   ];
 }
 

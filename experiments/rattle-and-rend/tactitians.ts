@@ -227,17 +227,22 @@ function opponentLines(result: ExperimentResult): string[] {
   ];
 }
 
-/** Share of the bonus policies' games (all opponents) with `metric`. */
-const bonusShare = (result: ExperimentResult, metric: string): number => poolEstimates(BONUSES.flatMap((p) => OPPONENTS.map((o) => est(result, p, o, metric)))).mean;
+/**
+ * The bonus policies' games (all opponents) with `metric` (0 or 1 a game), counted. The check below is about these
+ * games, not an estimate of a wider share, so it is given as exact counts rather than with an interval.
+ */
+const bonusCount = (result: ExperimentResult, metric: string): number =>
+  BONUSES.reduce((sum, p) => sum + OPPONENTS.reduce((inner, o) => inner + Math.round(est(result, p, o, metric).mean * est(result, p, o, metric).games), 0), 0);
+const bonusGames = (result: ExperimentResult): number => BONUSES.reduce((sum, p) => sum + OPPONENTS.reduce((inner, o) => inner + est(result, p, o, 'asIntended').games, 0), 0);
 
 function checkLines(result: ExperimentResult): string[] {
-  const [asIntended, acted] = [bonusShare(result, 'asIntended'), bonusShare(result, 'actedA')];
+  const [asIntended, acted, bonusTotal] = [bonusCount(result, 'asIntended'), bonusCount(result, 'actedA'), bonusGames(result)];
   const games = result.arms.reduce((sum, arm) => sum + 2 * arm.trials, 0);
-  const pct = (x: number) => `${shown(100 * x, 1)}%`;
+  const ofAll = (count: number) => `${groupThousands(count)} (${shown((100 * count) / Math.max(1, bonusTotal), 1)}%)`;
   const check =
-    Math.abs(asIntended - acted) < 1e-9
-      ? `The Tactitians side held its bonus in ${pct(asIntended)} of the bonus policies' games, which are exactly the games it took any action in; in the other ${pct(1 - acted)} the game was over before its first action (for example a Duel whose marked Elements fell to the enemy's first attacks)`
-      : `The Tactitians side held its bonus in ${pct(asIntended)} of the bonus policies' games and took an action in ${pct(acted)}: CHECK the policies, the two should match`;
+    asIntended === acted
+      ? `The Tactitians side held its bonus in ${ofAll(asIntended)} of the bonus policies' ${groupThousands(bonusTotal)} games (exact counts of these games), which are exactly the games it took any action in; in the other ${ofAll(bonusTotal - acted)} the game was over before its first action (for example a Duel whose marked Elements fell to the enemy's first attacks)`
+      : `The Tactitians side held its bonus in ${ofAll(asIntended)} of the bonus policies' ${groupThousands(bonusTotal)} games and took an action in ${ofAll(acted)}: CHECK the policies, the two should match`;
   return [
     `${groupThousands(games)} games in all, ${groupThousands(2 * result.arms[0].trials)} per policy and opponent, setup rolled (scenario, terrain, deployment). ${check}. The heuristic selects its bonus as its first action of the game, in round 1, and never changes it (tactitians=first-turn, the default reading); with tactitians=none it never selects.`,
     "The warband is illustrative: the option tournaments' Champion (Spot Weakness), Colossal Heavy, two Fighters, Shooters and Skirmishers, with Discipline and Wary; the bonus reaches 9 of its 12 points, not the Heavy. RNG one band up takes the Fighters from base-to-base to S, so they also attack at range (the engine reads a band up from base-to-base as S, as it does for Fusiliers). The ranking is what this player makes of each bonus: it values moves and attacks by fixed rules (ai.ts), does not plan around a longer MOV or RNG, and never changes its choice mid-game, which a person might do against a particular warband.",

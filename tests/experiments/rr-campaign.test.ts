@@ -82,4 +82,12 @@ describe('rr-campaign', () => {
     expect(even).toContain('Ghostly Host cannot shrink to 9 points legally');
     for (const size of SHORT_SIZES) expect(losing).toContain(`${size} points`);
   });
+
+  it('gives the ratings with their intervals and games, and the other readings as ranges over the measured intervals, like the headline', () => {
+    const losing = campaign.answer!(resultWith(-0.15)).join('\n');
+    expect(losing).toMatch(/As Elo-style ratings against 12 points \(from the scores above and their intervals' ends\): 11 points -\d+ \(-\d+ to -\d+, [\d,]+ games\), 10 points -\d+ \(-\d+ to -\d+, [\d,]+ games\), 9 points -\d+ \(-\d+ to -\d+, [\d,]+ games\)\./);
+    const range = '\\d+\\.\\d+%? to \\d+\\.\\d+%?';
+    expect(losing).toMatch(new RegExp(`a loser's 10 as Mixed Results gives ${range} dissolutions by game 20 \\(default ${range}\\) and a mean gap of ${range} after 10 games \\(default ${range}\\)`));
+    expect(losing).toMatch(new RegExp(`the mean gap after 10 games would be ${range} \\(no edge: ${range}\\) and dissolutions by game 20 ${range}\\.`));
+  });
 });

@@ -68,4 +68,10 @@ describe('rr-example-warbands', () => {
     expect(say(resultWith([9, 6, 6, 6], [1, 1, 1, 1], [3, 3, 3, 3]))).toContain('The Throng clearly loses the most');
     expect(say(resultWith([6, 6, 6, 6], [2, 2, 0.5, 2], [3, 3, 3, 3]))).toContain('The Ogrekin clearly remove the fewest in round 1: the claim does not hold');
   });
+
+  it('says "at both strengths" for its two strengths, not the template "at all 2"', () => {
+    const text = say(resultWith([5, 5, 5, 5], [1, 1, 1, 1], [3, 3, 3, 3]));
+    expect(text).toContain("Every entrant's place (above, level with or below the field) is the same at both strengths (heuristic, greedy).");
+    expect(text).not.toContain('at all 2 strengths');
+  });
 });

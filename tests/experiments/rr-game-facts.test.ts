@@ -218,17 +218,18 @@ const N = 100;
 const mean = (value: number): MeanMetric => ({ kind: 'mean', label: '', unit: '', n: N, mean: value, sd: 0, ci: [value, value] });
 
 /** Every arm with every reading at 1 per game but those given (per game), each ratio's sum metric made to match. */
-function resultWith(values: Record<string, number>): ExperimentResult {
+function resultWith(values: Record<string, number>, perArm: (armId: string) => Record<string, number> = () => ({})): ExperimentResult {
   const arms = ARMS.map((spec): ArmResult => {
     const metrics: Record<string, MeanMetric> = {};
-    for (const id of Object.keys(gameFacts.metrics)) metrics[id] = mean(values[id] ?? 1);
+    const own = { ...values, ...perArm(spec.id) };
+    for (const id of Object.keys(gameFacts.metrics)) metrics[id] = mean(own[id] ?? 1);
     for (const [ratio, [num, den]] of Object.entries(RATIOS)) metrics[`${ratio}Sum`] = mean(metrics[num].mean + metrics[den].mean);
     return { id: spec.id, label: spec.label ?? spec.id, params: spec.params, coords: spec.coords, trials: N, metrics } as unknown as ArmResult;
   });
   return { arms } as unknown as ExperimentResult;
 }
 
-const text = (values: Record<string, number>) => gameFacts.answer!(resultWith(values)).join('\n');
+const text = (values: Record<string, number>, perArm?: (armId: string) => Record<string, number>) => gameFacts.answer!(resultWith(values, perArm)).join('\n');
 
 describe('rr-game-facts answer', () => {
   it('says Last Man Standing is used by most, fewer than half, or about half of its sides only as the interval says, under each reading', () => {
@@ -239,6 +240,14 @@ describe('rr-game-facts answer', () => {
     // Strictly down to one: its own verdict when it differs, "as well" when it agrees.
     expect(text({ lastMan: 0.5, lastManUsed: 0.1, lastManStrict: 0.5, lastManStrictUsed: 0.45 })).toContain('as the engine reads it; strictly down to one, it is used by most of the sides it comes to.');
     expect(text({ lastMan: 0.5, lastManUsed: 0.1, lastManStrict: 0.5, lastManStrictUsed: 0.1 })).toContain('as the engine reads it, and strictly down to one as well.');
+  });
+
+  it('says the round shares are pooled over rounds, as they are computed, not every scenario weighing the same', () => {
+    // Duels last four rounds, none ending with both out; every other scenario one round, always both out.
+    // Pooled over rounds that is 24 of 48 (50%); every scenario weighing the same it would be 80%.
+    const duelsLonger = text({}, (id) => (id.startsWith('duel-') ? { rounds: 4, roundsBothOut: 0 } : { rounds: 1, roundsBothOut: 1 }));
+    expect(duelsLonger).toMatch(/how rounds end \(all 30 arms, their rounds pooled, so a scenario with more rounds a game weighs more\): both players out of Momentum 50% \(/);
+    expect(duelsLonger).not.toContain('every scenario weighing the same');
   });
 
   it('words a score only as its interval allows', () => {

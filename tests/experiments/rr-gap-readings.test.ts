@@ -59,5 +59,8 @@ describe('rr-gap-readings', () => {
     expect(lines[0]).toContain('clearly raises');
     expect(lines[1]).toContain('clearly lowers');
     expect(lines.slice(2, -1).every((line) => line.includes('makes no clear difference'))).toBe(true);
+    // "the score of X", never a template possessive such as "Sneak-Thieves's" or "(Discipline)'s".
+    expect(lines[0]).toMatch(/clearly raises the score of [^,]+, /);
+    expect(lines.join('\n')).not.toMatch(/s's score|\)'s score/);
   });
 });

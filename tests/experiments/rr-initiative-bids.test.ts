@@ -67,4 +67,12 @@ describe('rr-initiative-bids answer', () => {
     const steep = answer(madeResult({ zero: 0, one: -0.2, two: -0.4, three: -0.6 }, 0.065))[0];
     expect(steep).toContain('the higher the fixed bid the worse, every step clearly');
   });
+
+  it('gives every Momentum bid level with its interval and games, and names the policies, not their ids', () => {
+    const lines = answer(madeResult({ zero: 0, one: -0.1, two: -0.2, three: -0.3 }, 0.065));
+    expect(lines[0]).toMatch(/the default bids 5\.\d+ Momentum a game \(\d\.\d+ to \d\.\d+, 1,200 games\)\)/);
+    expect(lines[0]).toMatch(/always 1 [^;]*; bids 5\.\d+ Momentum a game \(\d\.\d+ to \d\.\d+, 1,200 games\), \+1\.\d+ Momentum \(/);
+    expect(lines[1]).toContain('Dwarven Throng: always 0 ');
+    expect(lines[1]).not.toMatch(/\b(zero|one|two|three) [+-]/);
+  });
 });

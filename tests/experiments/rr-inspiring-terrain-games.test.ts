@@ -37,4 +37,12 @@ describe('rr-inspiring-terrain-games answer', () => {
     const none = inspiringGames.answer!(result([[0, 0], [0, 0]]))[0];
     expect(none).toContain('Not clearly more in either matchup.');
   });
+
+  it('names the warbands in prose, not by their preset ids', () => {
+    const text = inspiringGames.answer!(result([[0, 0], [0, 0]])).join('\n');
+    expect(text).toContain('(as written: Dwarven Throng scores ');
+    expect(text).toContain('points removed by Ogrekin Hunting Party ');
+    expect(text).toContain(', by Ghostly Host ');
+    expect(text).not.toMatch(/dwarven-throng|vampire-court|ogrekin-hunting-party|ghostly-host/);
+  });
 });

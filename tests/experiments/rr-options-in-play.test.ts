@@ -104,10 +104,15 @@ describe('rr-options-in-play verdict', () => {
     const mixed = made((p, lane) => (p === 'feint' ? (lane[0] === 'vampire-court' ? 0.48 : 0.54) : 0.5));
     expect(verdict(mixed, 'feint')).toBe('unsettled');
     expect(experiment.answer!(mixed).join('\n')).toMatch(/Feint on is clearly better pooled but clearly worse in the Vampire Court mirror: no case/);
+    const level = made(() => 0.5);
     const worse = made((p) => (p === 'rally' ? 0.47 : 0.5));
     expect(verdict(worse, 'rally')).toBe('keep-off');
-    expect(experiment.answer!(worse).join('\n')).toMatch(/Rally on is clearly worse: the default stays off/);
-    const level = made(() => 0.5);
+    expect(experiment.answer!(worse).join('\n')).toMatch(/Rally on is clearly worse: the default player keeps Rally off/);
+    // Both on: the default player has Feint on, so only Rally is what it keeps off.
+    const bothWorse = experiment.answer!(made((p) => (p === 'both' ? 0.47 : 0.5))).join('\n');
+    expect(bothWorse).toMatch(/Feint and Rally on is clearly worse: the default player keeps Rally off \(it plays Feint alone\)/);
+    expect(experiment.answer!(level).join('\n')).toMatch(/Feint and Rally on is not told apart from off: no case for making it the default; the default player keeps Rally off \(it plays Feint alone\)/);
+    expect(bothWorse).not.toMatch(/the default stays off/);
     for (const p of ['feint', 'rally', 'both'] as const) expect(verdict(level, p)).toBe('unsettled');
     expect(experiment.answer!(level).join('\n')).not.toMatch(/should be the heuristic/);
   });
@@ -130,5 +135,7 @@ describe('rr-options-in-play run', () => {
     }
     expect(feints).toBeGreaterThan(0);
     expect(experiment.answer!(result).length).toBe(8);
+    // No count in the design line that the run does not measure.
+    expect(experiment.answer!(result).join('\n')).not.toMatch(/a fifth of Vampire Court/);
   });
 });

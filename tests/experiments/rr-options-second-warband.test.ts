@@ -25,6 +25,14 @@ describe('rr-options-second-warband rank correlation', () => {
     expect(noisy.ceiling).toBeLessThan(0.6);
   });
 
+  it('gives the ceiling with its basis: the number of simulations and the middle 95% of them around the median', () => {
+    const c = rankCorrelation(estimates(spread, 0.05), estimates(spread, 0.05), 400, 3);
+    expect(c.reps).toBe(400);
+    expect(c.ceilingRange[0]).toBeLessThanOrEqual(c.ceiling);
+    expect(c.ceilingRange[1]).toBeGreaterThanOrEqual(c.ceiling);
+    expect(c.ceilingRange[1] - c.ceilingRange[0]).toBeGreaterThan(0);
+  });
+
   it('is the same for the same seed (no Math.random)', () => {
     const a = rankCorrelation(estimates(spread, 0.05), estimates(spread, 0.05), 300, 7);
     const b = rankCorrelation(estimates(spread, 0.05), estimates(spread, 0.05), 300, 7);

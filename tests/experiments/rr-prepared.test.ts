@@ -37,8 +37,11 @@ describe('rr-prepared answer', () => {
     const base = { 'rearrange-only': [-0.027, 0.015] as [number, number], 'options-only': [-0.07, -0.03] as [number, number], wary: clearlyLess, compelled: clearlyLess, devious: clearlyLess };
     const untold = prepared.answer!(resultWith({ ...base, frenzied: [-0.002, 0.04] }))[1];
     expect(untold).not.toContain('level with the rest');
-    expect(untold).toContain('Prepared beats wary, compelled, devious clearly and is not told apart from frenzied (the interval reaches beyond +/-0.03 per game)');
+    expect(untold).toContain('Prepared beats Wary, Compelled, Devious clearly and is not told apart from Frenzied (the interval reaches beyond +/-0.03 per game)');
     const level = prepared.answer!(resultWith({ ...base, frenzied: [-0.01, 0.02] }))[1];
-    expect(level).toContain('Prepared beats wary, compelled, devious clearly and is level with frenzied (within +/-0.03 per game)');
+    expect(level).toContain('Prepared beats Wary, Compelled, Devious clearly and is level with Frenzied (within +/-0.03 per game)');
+    // Reputations by their printed names, in the verdict and in the list of differences alike.
+    expect(level).toContain('Each other Reputation minus Prepared: Wary ');
+    expect(level).not.toMatch(/\b(wary|compelled|devious|frenzied)\b/);
   });
 });

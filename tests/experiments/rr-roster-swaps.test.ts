@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ExperimentResult } from '../../src/sim/result.ts';
-import swaps, { entryCost, menu, SWAP_POINTS, swapSides, swapText } from '../../experiments/rattle-and-rend/roster-swaps.ts';
+import swaps, { entryCost, entryName, menu, SWAP_POINTS, swapName, swapSides, swapText } from '../../experiments/rattle-and-rend/roster-swaps.ts';
 import { simultaneous } from '../../experiments/rattle-and-rend/_options.ts';
 import { parseWarband, type RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
 import { findGame } from '../../src/game/registry.ts';
@@ -96,6 +96,7 @@ describe('rr-roster-swaps', () => {
           id: spec.id,
           label: spec.label,
           coords: spec.coords,
+          params: spec.params,
           trials: 100,
           metrics: { scoreA: { kind: 'mean', n: 100, mean: 0.5, sd: 0.3, ci: [0.45, 0.55] } },
           ...(spec.baseline ? { vsBaseline: { scoreA: { diff: spec.id.endsWith('-swap-1') ? gain : 0, ci: [(spec.id.endsWith('-swap-1') ? gain : 0) - half, (spec.id.endsWith('-swap-1') ? gain : 0) + half], paired: true } } } : {}),
@@ -103,5 +104,19 @@ describe('rr-roster-swaps', () => {
       }) as unknown as ExperimentResult;
     expect(swaps.answer!(resultWith(0.3, 0.05))[0]).toContain('4 of the 4 example warbands have a swap that clearly gains');
     expect(swaps.answer!(resultWith(0.08, 0.06))[0]).toContain('no example warband has a swap that clearly gains');
+    // The answer names the best swap in the rulebook's words, not the roster ids the arm labels use.
+    const text = swaps.answer!(resultWith(0.3, 0.05))[0];
+    const throng = game.presets['dwarven-throng'] as RrSide;
+    const first = swaps.arms.find((a) => a.id === 'dwarven-throng-swap-1')!;
+    expect(text).toContain(`the best swap (${swapName(throng.elements, (first.params as unknown as { sideA: RrSide }).sideA.elements)})`);
+    expect(text).not.toMatch(/best swap \([^)]*\b(champion|fighters|shooters|skirmishers|dregs|heavy|ward)\b/);
+  });
+
+  it('names a swap in prose by the rulebook names, counted as rr-roster-timing counts them', () => {
+    const throng = game.presets['dwarven-throng'] as RrSide;
+    expect(swapName(throng.elements, 'champion(spot-weakness), fighters, fighters, fighters, fighters, dregs, dregs, fighters')).toBe('Heavy (Transport) for Fighters, 2 Dregs');
+    expect(entryName('fighters+champion(crashing-wave)')).toBe('Fighters + Champion (Crashing Wave)');
+    expect(entryName('ward(detonate)')).toBe('Ward (Detonate)');
+    expect(entryName('champion(push-to-the-brink)')).toBe('Champion (Push to the Brink)');
   });
 });

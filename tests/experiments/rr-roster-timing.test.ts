@@ -61,6 +61,9 @@ describe('rr-roster-timing', () => {
     // Each deployment has its own best roster by 0.3: the zones clearly pay.
     const strong = answer((r, d) => (r === d ? 0.8 : 0.5));
     expect(strong).toMatch(/Knowing the deployment zones .* so the knowledge clearly pays/);
+    // The gains have no interval, so each is said to be a point estimate, with its games.
+    expect(strong).toMatch(/measured gain is \+\d\.\d{3} points per game, a point estimate over [\d,]+ games with no interval/);
+    expect(strong).toMatch(/\(roughly \+\d\.\d{3} once the noise's own average is taken off, again a point estimate with no interval\)/);
     // One roster best everywhere by the same margin: nothing to gain from the zones or the scenario.
     const flat = answer((r) => (r === 2 ? 0.6 : 0.5));
     expect(flat).toMatch(/Knowing the deployment zones .*: the ideal chooser's measured gain is \+0\.000 .* no clear value/);

@@ -59,5 +59,7 @@ describe('rr-shield-brothers: an ally near at each Will check', () => {
     const lines = experiment.answer!(result);
     expect(lines[2]).toMatch(/a non-Ward ally stands within S in \d+(\.\d+)?% \(/);
     expect(lines[2]).toContain('By arm: as printed within S');
+    // M is paired with S, not with the preset: the sentence says which difference it prints.
+    expect(lines[0]).toMatch(/widening it from S to M [^:]+: [^;]+ against Shield-Brothers at S \(the M arm's baseline is the S arm, not the preset\)\.$/);
   }, 120_000);
 });

@@ -102,5 +102,8 @@ describe('rr-skill-gap', () => {
     const lines = experiment.answer!(result);
     expect(lines.length).toBe(4);
     expect(lines[0]).toMatch(/^RR-026/);
+    // The spread carries its interval and games under each checker; the variance ratio is marked a point estimate.
+    expect(lines[2]).toMatch(/a spread \(root mean square\) of [\d.]+ successes per game \([\d.]+ to [\d.]+, [\d,]+ games\) under the dice and [\d.]+ successes per game \([\d.]+ to [\d.]+, [\d,]+ games\) under the deck/);
+    expect(lines[2]).toMatch(/% of the dice's variance \(a point estimate, the ratio of the two means over the same [\d,]+ games/);
   });
 });

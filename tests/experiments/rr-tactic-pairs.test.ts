@@ -50,4 +50,9 @@ describe('rr-tactic-pairs answer', () => {
     // Edge: 0.655 clears 0.65 by half a point; Low: 0.50 clears 0.55 by five.
     expect(text).toContain('Borderline, clearing the cut-off by less than 1 point and so sensitive to the reference: Edge.');
   });
+
+  it('says how common standouts are as a count of the sample with a Wilson interval, not a bare percentage', () => {
+    // 4 of 9 stand out: Wilson 95% 19-73%.
+    expect(answer(result)[2]).toContain('how common they are (4 of the 9 sampled pairs stand out: 44% (19-73%, 9 sampled pairs), a 95% Wilson interval');
+  });
 });

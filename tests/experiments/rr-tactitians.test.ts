@@ -137,7 +137,8 @@ describe('rr-tactitians answer', () => {
   });
 
   it('checks that the policies held their choice in exactly the games the side acted in', () => {
-    expect(text).toContain('held its bonus in 99.0% of the bonus policies\' games, which are exactly the games it took any action in');
+    // 99% of 2,000 games in each of 16 bonus arms: exact counts of these games, not a bare share.
+    expect(text).toContain('held its bonus in 31,680 (99.0%) of the bonus policies\' 32,000 games (exact counts of these games), which are exactly the games it took any action in; in the other 320 (1.0%) the game was over');
     expect(text).toContain('40,000 games in all, 2,000 per policy and opponent');
   });
 });

@@ -65,7 +65,7 @@ function rankingAgreement(result: ExperimentResult, strengths: string[]): string
     }
   }
   const flips = [...side].filter(([, verdicts]) => new Set(verdicts).size > 1);
-  if (flips.length === 0) return `Every entrant's place (above, level with or below the field) is the same at all ${strengths.length} strengths (${strengths.join(', ')}).`;
+  if (flips.length === 0) return `Every entrant's place (above, level with or below the field) is the same at ${strengths.length === 2 ? 'both' : `all ${strengths.length}`} strengths (${strengths.join(', ')}).`;
   return `The verdict changes with the player's strength for ${flips.map(([label, verdicts]) => `${label} (${strengths.map((s, i) => `${verdicts[i]} with ${s}`).join(', ')})`).join('; ')}; trust only the places that hold at every strength.`;
 }
 
