@@ -29,7 +29,7 @@ import { loadSide } from '../../src/game/loadSide.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, formatMeanDifference, formatProportion, groupThousands, percent, shown, signedBound, signedEstimate } from '../../src/report/format.ts';
+import { formatMean, formatMeanDifference, formatProportion, groupThousands, percent, shown } from '../../src/report/format.ts';
 import { wilson } from '../../src/stats/wilson.ts';
 import { firstToDeploy } from '../../src/systems/exoshift/deployment.ts';
 import type { ExoshiftSide } from '../../src/systems/exoshift/setup.ts';
@@ -242,7 +242,15 @@ function rollLine(a: ArmResult, enough: boolean): string {
   const turned = ratioSums(a, 'turnedWinner');
   const mt = ratioMean(turned);
   const turnedText = turned.observations === 0 ? 'never took the other edge' : `scored ${mt.n >= 2 && Number.isFinite(mt.ci[0]) ? formatMean(mt.r, [Math.max(0, mt.ci[0]), Math.min(1, mt.ci[1])], mt.n, '', 'games') : shown(mt.r, 3)} in those games`;
-  return `${a.label}: the roll winner scores ${scoreText(a, 'winnerScore')} (${against(a, 'winnerScore', enough, 'the winner')}); in the same games on its own edge ${scoreText(a, 'winnerScoreKept')}, so the policy's choice of edge is worth ${gainText(a, 'choiceGain', enough, 'the choice')}. It took the other edge (where the winner's own half scored lower) in ${formatShare(perGameShare(a, 'turned'), 'games')} of games and ${turnedText}. The opposite choice (the other edge wherever the other half scores lower, ${formatShare(perGameShare(a, 'otherWorse'), 'games')} of games) would be worth ${gainText(a, 'reverseGain', enough, 'that choice')}; always taking the other edge ${gainText(a, 'swapGain', enough, 'it')} (a check: the halves are drawn alike, so no edge is better on average). ${shown(m(a, 'throws').mean, 2)} throws a roll.`;
+  return `${a.label}: the roll winner scores ${scoreText(a, 'winnerScore')} (${against(a, 'winnerScore', enough, 'the winner')}); in the same games on its own edge ${scoreText(a, 'winnerScoreKept')}, so the policy's choice of edge is worth ${gainText(a, 'choiceGain', enough, 'the choice')}. It took the other edge (where the winner's own half scored lower) in ${formatShare(perGameShare(a, 'turned'), 'games')} of games and ${turnedText}. The opposite choice (the other edge wherever the other half scores lower, ${formatShare(perGameShare(a, 'otherWorse'), 'games')} of games) would be worth ${gainText(a, 'reverseGain', enough, 'that choice')}; always taking the other edge ${gainText(a, 'swapGain', enough, 'it')} (a check: the halves are drawn alike, so no edge is better on average). ${throwsText(a)}.`;
+}
+
+/** The throws a roll took, a mean over pairs with its interval and pair count, beside the exact value (kernelLines). */
+function throwsText(a: ArmResult): string {
+  const t = m(a, 'throws');
+  const exact = 1 / (1 - rollChances(0, 0, 'reroll').tie);
+  if (!Number.isFinite(t.ci[0])) return `${shown(t.mean, 2)} throws a roll (${groupThousands(a.trials)} pairs, too few for an interval; exactly ${shown(exact, 2)})`;
+  return `${formatMean(t.mean, t.ci, a.trials, 'throws a roll', 'pairs')}, against exactly ${shown(exact, 2)}`;
 }
 
 /** A per-game 0/1 count as a share over the arm's games (both games of every pair). */
@@ -267,7 +275,7 @@ export function rollSummary(rolls: readonly ArmResult[]): string {
     const gains = policies.filter(({ d }) => d.ci[0] > 0).sort((x, y) => y.d.mean - x.d.mean);
     const mission = a.coords?.mission === 'objective-grab' ? 'in Objective Grab' : 'in Control Points';
     const none = policies.some(({ d }) => d.ci[1] < 0) ? 'neither policy clearly adds to the winner\'s score' : 'nothing clear for either policy';
-    const gain = ({ d, how }: (typeof policies)[number]) => `${signedEstimate(d.mean, d.ci, 2)} points a game (${signedBound(d.ci[0], 2)} to ${signedBound(d.ci[1], 2)}) for a winner taking ${how}`;
+    const gain = ({ d, how }: (typeof policies)[number]) => `${formatMeanDifference(d.mean, d.ci, games(a), 'points a game', 'games, paired')} for a winner taking ${how}`;
     return `${mission}, ${gains.length === 0 ? none : gains.map(gain).join(', and ')}`;
   });
   return `So what winning the roll is worth depends on what the winner makes of the choice: ${parts.join('; ')}. A reading of why is not measured here; in Objective Grab a side's own tokens lie in its own half, where the enemy comes to pick them up, so cover there may serve the enemy's grabbers more than the owner. Neither policy is the rulebook's: the roll's worth to a good player is at least the better of the two.`;

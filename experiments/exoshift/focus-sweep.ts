@@ -98,28 +98,46 @@ export function answer(result: ExperimentResult): string[] {
   const matchSnap = budgets.find((f) => at('focus-fire', f).damage > snap.damage + 1e-12);
   const weapon = CELLS.filter((c) => c.part === 'weapon' && c.action === 'focus-fire');
   const weaponCells = weapon.map((c) => ({ c, exact: exactCell(c) }));
-  const bestWeapon = weaponCells.reduce((a, b) => (b.exact.damage > a.exact.damage ? b : a));
+  // Exact values that tie are reported as ties (Accuracy buys nothing once the focus goes on shots), not the first found.
+  const bestDamage = Math.max(...weaponCells.map((w) => w.exact.damage));
+  const bestWeapons = weaponCells.filter((w) => Math.abs(w.exact.damage - bestDamage) < 1e-12);
+  const bestText =
+    bestWeapons.length === 1
+      ? `The best weapon here is Accuracy ${bestWeapons[0].c.accuracy}, RoF ${bestWeapons[0].c.rof} (${pct(bestDamage)})`
+      : `The best weapons here tie exactly: ${
+          new Set(bestWeapons.map((w) => w.c.rof)).size === 1
+            ? `Accuracy ${bestWeapons.map((w) => w.c.accuracy).join(', ').replace(/, (\d+)$/, ' and $1')} at RoF ${bestWeapons[0].c.rof}`
+            : bestWeapons.map((w) => `Accuracy ${w.c.accuracy}, RoF ${w.c.rof}`).join('; ')
+        } (each ${pct(bestDamage)}, exact)`;
   const rows = ACCURACIES.map((acc) => `Accuracy ${acc}: ${ROFS.map((rof) => { const e = weaponCells.find((w) => w.c.accuracy === acc && w.c.rof === rof)!.exact; return `RoF ${rof} ${pct(e.damage)} (${e.shots}x Aim ${e.aim})`; }).join(', ')}`);
   const weaponAt = (accuracy: number, rof: number) => weaponCells.find((w) => w.c.accuracy === accuracy && w.c.rof === rof)!.exact.damage;
   const printed = weaponAt(PRINTED.accuracy, PRINTED.rof);
   const [moreRof, moreAccuracy] = [weaponAt(PRINTED.accuracy, PRINTED.rof + 1) - printed, weaponAt(PRINTED.accuracy + 1, PRINTED.rof) - printed];
   const advanceWeapon = CELLS.filter((c) => c.part === 'weapon' && c.action === 'advance').map((c) => exactCell(c).damage);
-  // The sampled check: each arm's interval against its cell's exact value.
-  const checks = result.arms.map((arm) => {
-    const cell = CELLS.find((c) => cellId(c) === arm.id)!;
-    const exact = exactCell(cell);
+  // The sampled check: each distinct sample's intervals against its cell's exact value. A batch experiment hands every
+  // arm the same dice (chunkRunner.ts), so cells whose attacks are the same (the same shots at the same Aim: one
+  // focus budget, or Accuracy that buys nothing) read the same sample: one check, counted once. Distinct samples still
+  // share their dice, so even they are not independent checks.
+  const samples = new Map<string, { exact: ReturnType<typeof exactCell>; m: ProportionMetric; d: MeanMetric }>();
+  for (const arm of result.arms) {
     const m = arm.metrics.damage as ProportionMetric;
     const d = arm.metrics.disruption as MeanMetric;
-    return [m.ci[0] <= exact.damage && exact.damage <= m.ci[1], d.ci[0] <= exact.disruption && exact.disruption <= d.ci[1]];
-  });
-  const held = checks.flat().filter(Boolean).length;
+    const key = `${m.count}:${(arm.metrics.takenOut as ProportionMetric).count}:${d.mean}`;
+    if (!samples.has(key)) samples.set(key, { exact: exactCell(CELLS.find((c) => cellId(c) === arm.id)!), m, d });
+  }
+  const distinct = [...samples.values()];
+  const held = distinct.flatMap(({ exact, m, d }) => [m.ci[0] <= exact.damage && exact.damage <= m.ci[1], d.ci[0] <= exact.disruption && exact.disruption <= d.ci[1]]).filter(Boolean).length;
+  const farthest = Math.max(
+    0,
+    ...distinct.flatMap(({ exact, m, d }) => [Math.abs(m.p - exact.damage) / Math.sqrt((exact.damage * (1 - exact.damage)) / m.n), d.sd > 0 ? Math.abs(d.mean - exact.disruption) / (d.sd / Math.sqrt(d.n)) : 0]),
+  );
   const trials = result.arms[0]?.trials ?? 0;
   return [
     `EX-002, Quality and Disruption (printed IGI-87: Accuracy 2, RoF 2; exact, attack pipeline, best split of the focus): ${same ? 'they act only through the focus budget, Quality - Disruption: every cell with the same budget gives the same numbers, so the 30 cells of each action are one line by budget' : 'cells with the same budget Quality - Disruption give different numbers: CHECK the pipeline'}. Focus Fire's P(damage) by budget ${line('focus-fire')}; beyond ${full} focus it buys nothing more with this weapon (Aim 2 on both shots and the extra shot cost 5). Expected Disruption inflicted: ${budgets.map((f) => `${f}: ${shown(at('focus-fire', f).disruption, 2)}`).join(', ')}.`,
     `Advance (the budget halved, rounded up) by the same budgets: ${line('advance')}; it costs Focus Fire up to ${shown(100 * widest.gap, 1)} points of P(damage), at budget ${widest.f}. Snap Fire (RoF 1, no focus, whatever the Quality) damages ${pct(snap.damage)}: ${matchSnap === undefined ? 'no budget of Focus Fire does better' : `Focus Fire does better from budget ${matchSnap}`} (a Quality 6 trooper loses that edge at Disruption ${PRINTED.quality - (matchSnap ?? 0) + 1}).`,
-    `Accuracy and RoF at Quality 6, Disruption 0 (Focus Fire, best split): ${rows.join('; ')}. The best weapon here is Accuracy ${bestWeapon.c.accuracy}, RoF ${bestWeapon.c.rof} (${pct(bestWeapon.exact.damage)}); Advance across the same 12 weapons ${pct(Math.min(...advanceWeapon))} to ${pct(Math.max(...advanceWeapon))}. From the printed Accuracy 2, RoF 2 (${pct(printed)}), one more RoF adds ${shown(100 * moreRof, 1)} points and one more Accuracy ${shown(100 * moreAccuracy, 1)}: ${moreRof > moreAccuracy + 1e-12 ? 'with 6 focus a shot is worth more than a third Aim' : moreAccuracy > moreRof + 1e-12 ? 'with 6 focus a third Aim is worth more than a shot' : 'the two are worth the same here'}.`,
+    `Accuracy and RoF at Quality 6, Disruption 0 (Focus Fire, best split): ${rows.join('; ')}. ${bestText}; Advance across the same 12 weapons ${pct(Math.min(...advanceWeapon))} to ${pct(Math.max(...advanceWeapon))}. From the printed Accuracy 2, RoF 2 (${pct(printed)}), one more RoF adds ${shown(100 * moreRof, 1)} points and one more Accuracy ${shown(100 * moreAccuracy, 1)}: ${moreRof > moreAccuracy + 1e-12 ? 'with 6 focus a shot is worth more than a third Aim' : moreAccuracy > moreRof + 1e-12 ? 'with 6 focus a third Aim is worth more than a shot' : 'the two are worth the same here'}.`,
     "Per CP: every action but the turn's first Primary costs the turn's escalating price (Actions › The Free Primary Action: a March 1 CP, then an Advance 0 as the free Primary, a Focus Fire 2, a Snap Fire 3). Focus Fire and Advance are Primaries and Snap Fire a Secondary, so apart from the free first Primary (which only Focus Fire or Advance can be) the three cost the same CP at any point of a turn: per CP they rank as per action, and a value per CP is the number above divided by that price.",
-    `The check: ${held} of ${2 * result.arms.length} sampled intervals (P(damage) and expected Disruption, ${result.arms.length} cells, ${groupThousands(trials)} attacks each) hold their cell's exact value; about 95% should. Expected hits are not a pipeline output: each shot hits on its hit number (the JSON's hitOn, in tenths), so hits per action are shots x hitOn / 10.`,
+    `The check: the ${result.arms.length} cells share one stream of dice, so cells making the same attack (the same shots at the same Aim) read the same sample: ${distinct.length} distinct samples of ${groupThousands(trials)} attacks each, and ${held} of their ${2 * distinct.length} intervals (P(damage) and expected Disruption) hold the exact value, the farthest ${shown(farthest, 1)} standard errors off; about 95% should, though samples that share their dice are not independent checks. Every number above is exact. Expected hits are not a pipeline output: each shot hits on its hit number (the JSON's hitOn, in tenths), so hits per action are shots x hitOn / 10.`,
   ];
 }
 

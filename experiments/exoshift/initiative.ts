@@ -34,7 +34,8 @@ function answer(result: ExperimentResult): string[] {
   const catchUp = (edge: number) => BIDS.find((bid) => exactWin(edge, bid, vsBid) >= 0.5);
   const catchUpText = (edge: number) => {
     const bid = catchUp(edge);
-    return bid === undefined ? `more than ${BIDS[BIDS.length - 1]} CP` : `${bid} CP (${percent(exactWin(edge, bid, vsBid), 0)})`;
+    // An exact chance (the kernel's enumeration), so it is marked exact rather than given an interval.
+    return bid === undefined ? `more than ${BIDS[BIDS.length - 1]} CP` : `${bid} CP (${percent(exactWin(edge, bid, vsBid), 0)}, exact)`;
   };
   return [
     `At equal Quality, bidding 1 CP against ${vsBid} wins the initiative ${win(arm(0, 1))} of the time and 2 CP ${win(arm(0, 2))}; exactly, by A's bid: ${ladder}.`,

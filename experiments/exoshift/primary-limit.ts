@@ -23,7 +23,7 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult } from '../../src/sim/result.ts';
-import { formatMean, groupThousands, shown } from '../../src/report/format.ts';
+import { formatMean, formatProportion, groupThousands, shown } from '../../src/report/format.ts';
 import type { ExoshiftSide } from '../../src/systems/exoshift/setup.ts';
 import type { ExoshiftState } from '../../src/systems/exoshift/state.ts';
 import { playCounted, type PrimaryFacts } from './_primaryLimit.ts';
@@ -99,17 +99,37 @@ function perGame(arms: readonly ArmResult[], id: string, unit: string, scale = 1
   return formatMean(m.r * scale, [Math.max(0, m.ci[0]) * scale, m.ci[1] * scale], m.n, unit, 'games');
 }
 
-/** A rare share as a rate: "1.2 per 100,000 unit-rounds (0.3 to 3.5; 3 of 246,812)", the interval as formatShare's. */
-export function per100k(s: RatioSums, noun: string): string {
+/**
+ * A share's interval from its count. When nothing was counted the ratio estimator has no spread to read the pairs'
+ * correlation from, and formatShare (pairPools.ts) then counts pairs instead of events: 0 of 241,720 unit-rounds read
+ * 0 to 191.7 per 100,000 beside 0.2 to 2.8 for an arm with 2 of 264,663. A zero count here gets Wilson's interval on
+ * its own count, as a counted share gets it, shrunk by the design effect the same share shows pooled over the arms
+ * (`pooledSums`; 1 when nothing was counted anywhere).
+ */
+export function countInterval(s: RatioSums, pooledSums: RatioSums = s): [number, number] {
+  if (s.hits > 0) return ratioShare(s).ci;
+  const effect = pooledSums.hits > 0 ? ratioShare(pooledSums).designEffect : 1;
+  return wilson(0, s.observations / effect);
+}
+
+/** formatShare, with countInterval's interval for a zero count. */
+function shareText(s: RatioSums, noun: string, pooledSums: RatioSums = s): string {
+  if (s.hits > 0 || !(s.observations > 0)) return formatShare(s, noun);
+  return formatProportion(0, countInterval(s, pooledSums), s.observations, noun);
+}
+
+/** A rare share as a rate: "1.2 per 100,000 unit-rounds (0.3 to 3.5; 3 of 246,812)", the interval countInterval's. */
+export function per100k(s: RatioSums, noun: string, pooledSums: RatioSums = s): string {
   if (!(s.observations > 0)) return `none (no ${noun})`;
   const r = ratioShare(s);
-  const ci = s.hits === 0 ? wilson(0, Math.min(s.clusters, s.observations)) : r.ci;
+  const ci = countInterval(s, pooledSums);
   const k = (x: number) => shown(1e5 * x, 1);
   return `${k(r.p)} per 100,000 ${noun} (${k(Math.max(0, ci[0]))} to ${k(ci[1])}; ${count(s.hits)} of ${count(s.observations)})`;
 }
 
-function armLine(a: ArmResult): string {
-  return `${a.label}: 2 or more in ${per100k(ratioSums(a, 'twoPlusShare'), 'unit-rounds')}, ${perGame([a], 'twoPlus', 'a game')}, in ${formatShare(ratioSums(a, 'roundsTwoPlus'), 'rounds')} of rounds, in ${formatShare(addSums([perGameSums(a, 'twoPlusGame')]), 'games')} of games; none in ${formatShare(ratioSums(a, 'none'), 'unit-rounds')} (still standing at the round end ${formatShare(ratioSums(a, 'noneStanding'), 'unit-rounds')})`;
+function armLine(a: ArmResult, arms: readonly ArmResult[]): string {
+  const games = (x: ArmResult) => perGameSums(x, 'twoPlusGame');
+  return `${a.label}: 2 or more in ${per100k(ratioSums(a, 'twoPlusShare'), 'unit-rounds', pooled(arms, 'twoPlusShare'))}, ${perGame([a], 'twoPlus', 'a game')}, in ${shareText(ratioSums(a, 'roundsTwoPlus'), 'rounds', pooled(arms, 'roundsTwoPlus'))} of rounds, in ${shareText(addSums([games(a)]), 'games', addSums(arms.map(games)))} of games; none in ${formatShare(ratioSums(a, 'none'), 'unit-rounds')} (still standing at the round end ${formatShare(ratioSums(a, 'noneStanding'), 'unit-rounds')})`;
 }
 
 export function answer(result: ExperimentResult): string[] {
@@ -127,7 +147,7 @@ export function answer(result: ExperimentResult): string[] {
     `EX-058 (Primary Actions: "This effectively limits units to taking only 1 Primary Action per round"): ${count(games)} games, ${count(two.observations)} unit-rounds (a unit on the table or On Ready at some point of a round). The players' own Primary actions never exceed one per unit and round: ${count(limit)} unit-rounds with two in ${count(games)} games (legal.ts offers a Primary only to an Unexhausted unit, and every Primary Exhausts it). Counting every Primary-type action (the player's Primary, Defensive Fire "as a Focus Fire action" by an Unexhausted unit, the Free Primary Run of a Routed unit), a unit takes 2 or more in a round in ${per100k(two, 'unit-rounds')}: ${verdict}. That is ${perGame(arms, 'twoPlus', 'unit-rounds a game')}, in ${formatShare(pooled(arms, 'roundsTwoPlus'), 'rounds')} of rounds and in ${formatShare(addSums(arms.map((a) => perGameSums(a, 'twoPlusGame'))), 'games')} of games.`,
     `Which rules: of the unit-rounds with 2 or more, ${formatShare(pooled(arms, 'twoPlusDefensive'), 'unit-rounds')} hold a Defensive Fire as Focus Fire (the defender stays Unexhausted and then takes its own Primary, or is assaulted twice; under the reading defensiveFire=exhausts the defensive Focus Fire Exhausts the unit, so these cannot happen) and ${formatShare(pooled(arms, 'twoPlusFree'), 'unit-rounds')} a Free Primary Run (a unit routed by the defensive fire of the unit it assaults, with no CP to choose, runs inside its own Assault). Per game: ${perGame(arms, 'defensive', 'defensive Focus Fires')}, ${perGame(arms, 'freeRuns', 'Free Primary Runs in play')}, ${perGame(arms, 'rallyRuns', 'Runs after a failed rally')}, against ${perGame(arms, 'player', 'player Primaries')}. Teamwork gives a Secondary (fixed 1 CP), never a Primary.`,
     `Units taking none: ${formatShare(none, 'unit-rounds')} of unit-rounds have no Primary-type action${noneVerdict}; ${formatShare(pooled(arms, 'noneStanding'), 'unit-rounds')} are units still on the table at the round's end (the rest were taken off during it). A unit goes without when it is Wounded, Routed, Stunned under stunned=never, taken off before its turn, or when its player spends the round's CP elsewhere (the free Primary is one a turn, every other action costs 1, 2, 3 ... CP) and ends the round by running out of CP with the unit still Unexhausted: the round ends when all units are Exhausted and no CP is left (a player who can neither act nor pay forfeits and Exhausts its units: README, Simplified).`,
-    `By arm: ${arms.map(armLine).join(' | ')}.`,
+    `By arm: ${arms.map((a) => armLine(a, arms)).join(' | ')}.`,
     ...(enough ? [] : [`Too few games for any verdict (under ${MIN_PAIRS} pairs per arm): run the full budget.`]),
     `Heuristic player on both sides: how often units are assaulted, routed or left idle depends on that player (it assaults rarely, README); intervals 95%, shares over unit-rounds from the ratio estimator over pairs of games (src/stats/ratioShare.ts), per-game means over pairs.`,
   ];

@@ -10,10 +10,25 @@
  */
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { variantSensitivity } from '../../src/sim/match/sensitivity.ts';
-import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
+import type { ArmResult, Difference, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { wilson } from '../../src/stats/wilson.ts';
 import { drawShare as draws } from '../../src/sim/match/drawShare.ts';
-import { formatEstimate, formatMean, formatMeanDifference, formatProportion, groupThousands } from '../../src/report/format.ts';
+import { formatEstimate, formatMean, formatMeanDifference, formatProportion, groupThousands, percent, shown } from '../../src/report/format.ts';
+
+/**
+ * The paired change in the Line Patrol's score. When no pair's score changed, the paired interval is 0 to 0, which
+ * claims no change at all: 0 of the pairs changing bounds the share of pairs a cap changes by Wilson's upper end, and
+ * a pair's score moves at most 1 point per game, so the change is at most that share either way. (ex-second-strength
+ * replays cap 10 on more pairs and other seeds, where a few pairs do change: "0.00 (0.00 to 0.00)" here read as a
+ * contradiction of its clear, small change.)
+ */
+function scoreChange(d: Difference, pairs: number): string {
+  if (d.diff === 0 && d.ci[0] === 0 && d.ci[1] === 0) {
+    const most = wilson(0, pairs)[1];
+    return `unchanged in all ${groupThousands(pairs)} pairs (Wilson's upper end for 0 of ${groupThousands(pairs)}: ${percent(most, 1)} of pairs), so a change of up to ${shown(most, 2)} points per game either way is not ruled out`;
+  }
+  return formatMeanDifference(d.diff, d.ci, pairs, 'points per game', 'pairs');
+}
 
 function answer(result: ExperimentResult): string[] {
   const [none, ...capped] = result.arms;
@@ -23,7 +38,7 @@ function answer(result: ExperimentResult): string[] {
     const d = arm.vsBaseline!;
     const binds = d.length.ci[1] < 0 ? 'shortens games' : d.length.diff === 0 && d.length.ci[0] === 0 && d.length.ci[1] === 0 ? 'never binds' : 'no clear change in length';
     const dr = draws(arm);
-    return `cap ${arm.label.replace('roundCap=', '')}: ${binds}, length ${formatMeanDifference(d.length.diff, d.length.ci, arm.trials, 'rounds', 'pairs')}, Line Patrol's score ${formatMeanDifference(d.scoreA.diff, d.scoreA.ci, arm.trials, 'points per game', 'pairs')}, draws ${formatProportion(dr.p, dr.ci, dr.games, 'games')}`;
+    return `cap ${arm.label.replace('roundCap=', '')}: ${binds}, length ${formatMeanDifference(d.length.diff, d.length.ci, arm.trials, 'rounds', 'pairs')}, Line Patrol's score ${scoreChange(d.scoreA, arm.trials)}, draws ${formatProportion(dr.p, dr.ci, dr.games, 'games')}`;
   };
   const shortest = capped.filter((arm) => arm.vsBaseline!.length.ci[1] < 0).map((arm) => Number(arm.label.replace('roundCap=', ''))).sort((a, b) => b - a);
   const vp = (id: string) => formatEstimate((none.metrics[id] as MeanMetric).mean, (none.metrics[id] as MeanMetric).ci);
@@ -37,12 +52,23 @@ function answer(result: ExperimentResult): string[] {
   ];
 }
 
+/**
+ * A per-game 0/1 ending's share of the arm's games, Wilson's interval on the count of games, as the draws' share
+ * (drawShare.ts) is: the metric's own interval is over pairs, and for a count of 0 it falls back to Wilson's over the
+ * 100 pairs (0-4%) while the draws beside it, 0 of the same 200 games, read 0-1.9%.
+ */
+function gameCountShare(metric: MeanMetric, games: number): { p: number; ci: [number, number]; text: string } {
+  const hits = Math.round(metric.mean * games);
+  const ci = wilson(hits, games);
+  return { p: hits / games, ci, text: formatProportion(hits / games, ci, games, 'games') };
+}
+
 /** How uncapped games ended: at 20 VP, by a side left with no model, or at the engine's 30-round stop (a stalemate). */
 function stalemateLine(none: ArmResult, games: number): string {
-  const share = (id: string) => none.metrics[id] as MeanMetric;
+  const share = (id: string) => gameCountShare(none.metrics[id] as MeanMetric, games);
   const vp = share('victoryPointsEnd');
   const stop = share('engineStopEnd');
-  return `The stalemate risk (EX-043: games that never reach 20 VP): without a cap, ${formatProportion(vp.mean, vp.ci, games, 'games')} ended at 20 VP and the rest with a side left without a model; ${formatProportion(stop.mean, stop.ci, games, 'games')} ran to the engine's 30-round stop${stop.ci[1] < 0.05 ? ', so stalemates are rare here (under 5% of games)' : ''}.`;
+  return `The stalemate risk (EX-043: games that never reach 20 VP): without a cap, ${vp.text} ended at 20 VP and the rest with a side left without a model; ${stop.text} ran to the engine's 30-round stop${stop.ci[1] < 0.05 ? ', so stalemates are rare here (under 5% of games)' : ''}.`;
 }
 
 /**

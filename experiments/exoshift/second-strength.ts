@@ -100,7 +100,11 @@ function answer(result: ExperimentResult): string[] {
   const lines = (c: { line: string }[]) => c.map((x) => x.line).join('; ');
   const lopsided = STRENGTHS.filter((_, i) => defaults[i].ci[1] <= 0.1 || defaults[i].ci[0] >= 0.9).map((s) => s.id);
   return [
-    strengthSummary(GREEDY, named, pairs),
+    // The heuristic arms here are not the original experiments' games: the same seed dealt in chunks of 4 pairs, not
+    // theirs, and 192 pairs, not e.g. ex-round-cap's 100. So "holds" is agreement between the two strengths on these
+    // games; it can include a small change the original's own games did not show (ex-round-cap's cap 10 changed no
+    // pair's score in its 100 pairs, while here it is clearly, slightly, higher at both strengths).
+    `${strengthSummary(GREEDY, named, pairs)} "The same at both strengths" means the heuristic and the greedy arms of this experiment agree, on its own ${pairs} pairs, which are other games than the original experiments' (the same seed, dealt differently): it says the verdict does not depend on the player, and it can include a small change that the original experiment's own games did not show clearly.`,
     `Cover readings against defense (ex-cover), the Line Patrol's score and then game length: ${lines(checks.cover)}.`,
     `Free RoF shots against v0.53 Focus Fire (ex-focus-fire): ${lines(checks.focus)}.`,
     `Round caps against none (ex-round-cap), game length and then the Line Patrol's score: ${lines(checks.cap)}.`,

@@ -31,7 +31,7 @@ import { ARMOR, CARDS, OPERATORS } from '../../src/systems/syndicate-protocol/da
 import { MAX_COPIES } from '../../src/systems/syndicate-protocol/rules.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
 import { gameShare } from '../../src/sim/match/pairPools.ts';
-import { showScore } from './mercenaries.ts';
+import { scoreInterval, showScore } from './mercenaries.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const game = findGame(SYSTEM);
@@ -115,10 +115,10 @@ const games = (arm: ArmResult) => 2 * arm.trials;
 /** One weight's score against another for one Operator: A's score, or 1 minus it when the weight sat as B. */
 export function scoreOf(result: ExperimentResult, operator: string, weight: Weight, other: Weight): { mean: number; ci: [number, number]; games: number } {
   const a = result.arms.find((arm) => arm.id === armId(operator, weight, other));
-  if (a) return { mean: mean(a, 'scoreA').mean, ci: mean(a, 'scoreA').ci, games: games(a) };
+  if (a) return { mean: mean(a, 'scoreA').mean, ci: scoreInterval(a), games: games(a) };
   const b = result.arms.find((arm) => arm.id === armId(operator, other, weight))!;
-  const m = mean(b, 'scoreA');
-  return { mean: 1 - m.mean, ci: [1 - m.ci[1], 1 - m.ci[0]], games: games(b) };
+  const ci = scoreInterval(b);
+  return { mean: 1 - mean(b, 'scoreA').mean, ci: [1 - ci[1], 1 - ci[0]], games: games(b) };
 }
 
 /** The weight whose score interval lies above 1/2 against both other weights for this Operator, if any. */
@@ -148,8 +148,10 @@ function answer(result: ExperimentResult): string[] {
     const show = pairings
       .map((arm) => {
         const s = mean(arm, 'scoreA');
-        const word = s.ci[0] > 0.5 ? `${String(arm.coords!.pairing).split(' vs ')[0]} wins` : s.ci[1] < 0.5 ? `${String(arm.coords!.pairing).split(' vs ')[1]} wins` : 'no clear winner';
-        return `${arm.coords!.pairing} ${showScore(s.mean, s.ci, games(arm))} for the lighter (${word}; ${gameShare([arm], 'capped')} at the cap)`;
+        // Every game a capped draw: bounded by the count of decided games (scoreInterval), not the runner's widest interval.
+        const ci = scoreInterval(arm);
+        const word = ci[0] > 0.5 ? `${String(arm.coords!.pairing).split(' vs ')[0]} wins` : ci[1] < 0.5 ? `${String(arm.coords!.pairing).split(' vs ')[1]} wins` : 'no clear winner';
+        return `${arm.coords!.pairing} ${showScore(s.mean, ci, games(arm))} for the lighter (${word}; ${gameShare([arm], 'capped')} at the cap)`;
       })
       .join('; ');
     const top = dominantWeight(result, op);
@@ -174,8 +176,8 @@ function answer(result: ExperimentResult): string[] {
     const [a, b] = String(arm.coords!.pairing).split(' vs ').map((l) => WEIGHTS.find((w) => w.label === l)!);
     return !encumbered(op, a.armor) && encumbered(op, b.armor);
   });
-  const heavierWins = encumberedPairings.filter((arm) => mean(arm, 'scoreA').ci[1] < 0.5).length;
-  const lighterWins = encumberedPairings.filter((arm) => mean(arm, 'scoreA').ci[0] > 0.5).length;
+  const heavierWins = encumberedPairings.filter((arm) => scoreInterval(arm)[1] < 0.5).length;
+  const lighterWins = encumberedPairings.filter((arm) => scoreInterval(arm)[0] > 0.5).length;
   const taken = (op: string, w: Weight) => {
     const d = operatorLoss(result, op, w);
     return `${w.label} ${formatMean(d.mean, d.ci, d.games, '', 'games')}`;

@@ -95,13 +95,13 @@ function answer(result: ExperimentResult): string[] {
   const kill = (a: ArmResult) => a.metrics.eliminated as ProportionMetric;
   const show = (c: Cell) => formatProportion(kill(arm(c)).p, kill(arm(c)).ci, arm(c).trials, 'rounds');
   const row = (shielded: boolean) =>
-    HEALTH.map((hp) => `${hp} HP ${shown(exactRound({ hp, shielded, bleeding: false }).eliminated, 3)} -> ${shown(exactRound({ hp, shielded, bleeding: true }).eliminated, 3)}`).join(', ');
-  const lost = (hp: number, shielded: boolean) => `${shown(exactRound({ hp, shielded, bleeding: false }).lost, 3)} -> ${shown(exactRound({ hp, shielded, bleeding: true }).lost, 3)}`;
+    HEALTH.map((hp) => `${hp} HP ${shown(exactRound({ hp, shielded, bleeding: false }).eliminated, 3)} to ${shown(exactRound({ hp, shielded, bleeding: true }).eliminated, 3)}`).join(', ');
+  const lost = (hp: number, shielded: boolean) => `${shown(exactRound({ hp, shielded, bleeding: false }).lost, 3)} to ${shown(exactRound({ hp, shielded, bleeding: true }).lost, 3)}`;
   const gain = (hp: number) => exactRound({ hp, shielded: false, bleeding: true }).eliminated - exactRound({ hp, shielded: false, bleeding: false }).eliminated;
   const top = HEALTH.reduce((best, hp) => (gain(hp) > gain(best) ? hp : best), HEALTH[0]);
   return [
-    `Chance that the round eliminates the target (the reference attack: Razor's AR-12 at 4 spaces against Lens in a Light Tactical Vest and Light Cover), exact, without -> with Bleeding: ${row(false)}; Shielded target: ${row(true)}.`,
-    `The floor: at 1 HP Bleeding deals nothing and the kill chance is the attack's alone (sampled ${show({ hp: 1, shielded: false, bleeding: true })}). Bleeding never eliminates a unit by itself: at h HP (h >= 2) it turns the attack's needed damage from h into h - 1, most at ${top} HP here (sampled ${show({ hp: top, shielded: false, bleeding: true })} against ${show({ hp: top, shielded: false, bleeding: false })} without Bleeding). Health lost in the round, without -> with Bleeding: at 4 HP ${lost(4, false)}, Shielded ${lost(4, true)} (Bleeding also removes the Shielded that would have prevented 1 of the attack's damage).`,
+    `Chance that the round eliminates the target (the reference attack: Razor's AR-12 at 4 spaces against Lens in a Light Tactical Vest and Light Cover), exact, without Bleeding to with it: ${row(false)}; Shielded target: ${row(true)}.`,
+    `The floor: at 1 HP Bleeding deals nothing and the kill chance is the attack's alone (sampled ${show({ hp: 1, shielded: false, bleeding: true })}). Bleeding never eliminates a unit by itself: at h HP (h of 2 or more) it turns the attack's needed damage from h into h - 1, most at ${top} HP here (sampled ${show({ hp: top, shielded: false, bleeding: true })} against ${show({ hp: top, shielded: false, bleeding: false })} without Bleeding). Health lost in the round, exact, without Bleeding to with it: at 4 HP ${lost(4, false)}, Shielded ${lost(4, true)} (Bleeding also removes the Shielded that would have prevented 1 of the attack's damage).`,
     `Exact values from the attack pipeline's distribution; the sampled intervals (95%, Wilson) are the check. Each cell ${arm({ hp: 1, shielded: false, bleeding: false }).trials.toLocaleString('en')} sampled rounds.`,
   ];
 }

@@ -38,8 +38,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
 import { showScore } from './mercenaries.ts';
-import { showDiff } from './encumbered-tax.ts';
-import { shown } from '../../src/report/format.ts';
+import { formatEstimate, formatMeanDifference, groupThousands } from '../../src/report/format.ts';
 
 const SYSTEM = 'syndicate-protocol';
 const game = findGame(SYSTEM);
@@ -107,7 +106,10 @@ function comparison(result: ExperimentResult, c: (typeof COMPARISONS)[number]): 
     const d = o.vsBaseline!;
     const sb = mean(b, 'scoreA');
     const so = mean(o, 'scoreA');
-    return `against ${presetOf(foe).name}, A's score ${showScore(sb.mean, sb.ci, 2 * b.trials)} with ${base.label} and ${showScore(so.mean, so.ci, 2 * o.trials)} with ${other.label}: paired ${showDiff(d.scoreA)}, ${clearly(d.scoreA)}; Health A's Operator loses per round ${shown(mean(b, 'operatorLossA').mean, 3)} -> ${shown(mean(o, 'operatorLossA').mean, 3)} (paired ${showDiff(d.operatorLossA)}, ${clearly(d.operatorLossA)}), damage A deals per game ${shown(mean(b, 'damageA').mean, 2)} -> ${shown(mean(o, 'damageA').mean, 2)} (paired ${showDiff(d.damageA, 2)})`;
+    // Each arm's value with its interval (both arms play the same number of games), then the paired change with its pairs.
+    const both = (id: string) => `${formatEstimate(mean(b, id).mean, mean(b, id).ci)} to ${formatEstimate(mean(o, id).mean, mean(o, id).ci)}`;
+    const paired = (id: string) => `paired ${formatMeanDifference(d[id].diff, d[id].ci, o.trials, '', 'pairs')}, ${clearly(d[id])}`;
+    return `against ${presetOf(foe).name}, A's score ${showScore(sb.mean, sb.ci, 2 * b.trials)} with ${base.label} and ${showScore(so.mean, so.ci, 2 * o.trials)} with ${other.label}: ${paired('scoreA')}; Health A's Operator loses per round ${both('operatorLossA')} (${groupThousands(2 * b.trials)} games each; ${paired('operatorLossA')}), damage A deals per game ${both('damageA')} (${paired('damageA')})`;
   });
   return `${c.item}, ${presetOf(c.operator).name}: ${parts.join('; ')}.`;
 }

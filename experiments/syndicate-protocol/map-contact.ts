@@ -106,18 +106,18 @@ export function repeatsItself(arm: ArmResult): boolean {
 const games = (arm: ArmResult) => (isMirror(arm) && repeatsItself(arm) ? arm.trials : 2 * arm.trials);
 const armOf = (result: ExperimentResult, id: string) => result.arms.find((a) => a.id === id)!;
 /** "10.0 (8.4-11.6)": a mean with its interval, inside a list whose games are given once. */
-const short = (arm: ArmResult, id: string, decimals = 1) => {
+const short = (arm: ArmResult, id: string, decimals = 1, counted = false) => {
   const m = mean(arm, id);
-  return `${shown(m.mean, decimals)} (${shown(m.ci[0], decimals)}${m.ci[0] < 0 ? ' to ' : '-'}${shown(m.ci[1], decimals)})`;
+  return `${shown(m.mean, decimals)} (${shown(m.ci[0], decimals)}${m.ci[0] < 0 ? ' to ' : '-'}${shown(m.ci[1], decimals)}${counted ? `, ${groupThousands(games(arm))} games` : ''})`;
 };
 /** A per-game share (a mean of 0/1 or of a share), its normal interval clipped to [0, 1]. */
 const share = (arm: ArmResult, id: string) => {
   const m = mean(arm, id);
   return formatProportion(m.mean, [Math.max(0, m.ci[0]), Math.min(1, m.ci[1])], games(arm), 'games');
 };
-const shortShare = (arm: ArmResult, id: string) => {
+const shortShare = (arm: ArmResult, id: string, counted = false) => {
   const m = mean(arm, id);
-  return `${shown(100 * m.mean, 0)}% (${shown(100 * Math.max(0, m.ci[0]), 0)}-${shown(100 * Math.min(1, m.ci[1]), 0)}%)`;
+  return `${shown(100 * m.mean, 0)}% (${shown(100 * Math.max(0, m.ci[0]), 0)}-${shown(100 * Math.min(1, m.ci[1]), 0)}%${counted ? `, ${groupThousands(games(arm))} games` : ''})`;
 };
 /** A score with three decimals, so an interval that just clears 1/2 does not print as touching it. */
 const score = (m: MeanMetric, n: number) => `${shown(m.mean, 3)} (${shown(m.ci[0], 3)} to ${shown(m.ci[1], 3)}, ${groupThousands(n)} games)`;
@@ -138,7 +138,8 @@ function contactLines(result: ExperimentResult): Section {
   // Earliest and latest by estimate; the pairings whose intervals reach theirs are not clearly later (earlier), so they are named.
   const near = (extreme: ArmResult, word: string) => {
     const close = notApartFrom(extreme, field, (arm) => mean(arm, 'firstTargetRound').ci);
-    return close.length === 0 ? '' : `; not clearly ${word}: ${close.map((arm) => `${arm.label} ${short(arm, 'firstTargetRound')}`).join(', ')}`;
+    // Each named pairing with its own games: the pairings differ in games (a mirror counts one a pair).
+    return close.length === 0 ? '' : `; not clearly ${word}: ${close.map((arm) => `${arm.label} ${short(arm, 'firstTargetRound', 1, true)}`).join(', ')}`;
   };
   const censored = field.filter((arm) => mean(arm, 'noTarget').mean > 0).length;
   const sameAsShot = field.filter((arm) => Math.abs(mean(arm, 'firstShotRound').mean - mean(arm, 'firstTargetRound').mean) < 0.05).length;
@@ -160,7 +161,7 @@ function targetLines(result: ExperimentResult): Section {
   const below = sides.filter((s) => s.m.ci[1] < 1).length;
   const highest = [...sides].sort((x, y) => y.m.mean - x.m.mean)[0];
   return {
-    summary: `SP-017: ${below} of ${sides.length} Operators (per pairing and side, ${groupThousands(Math.min(...field.map(games)))}-${groupThousands(Math.max(...field.map(games)))} games each) clearly had a target in fewer than all rounds, the most ${shortShare(highest.arm, highest.id)} of rounds (${highest.label})`,
+    summary: `SP-017: ${below} of ${sides.length} Operators (per pairing and side, ${groupThousands(Math.min(...field.map(games)))}-${groupThousands(Math.max(...field.map(games)))} games each) clearly had a target in fewer than all rounds, the most ${shortShare(highest.arm, highest.id, true)} of rounds (${highest.label})`,
     lines: [
       `SP-017, "both Operators always attack once per round": the share of rounds in which each Operator had a legal target at its attack, per pairing (A's, then B's): ${field.map((arm) => `${arm.label} ${shortShare(arm, 'targetRoundsA')} and ${shortShare(arm, 'targetRoundsB')}`).join('; ')} (${groupThousands(Math.min(...field.map(games)))}-${groupThousands(Math.max(...field.map(games)))} games a pairing).`,
       `${below} of ${sides.length} Operator shares are clearly below 100% (the highest, ${highest.label}, ${formatProportion(highest.m.mean, [Math.max(0, highest.m.ci[0]), Math.min(1, highest.m.ci[1])], games(highest.arm), 'games')}): ${below === sides.length ? 'an Operator with nothing in range and sight does not attack, so "always attack once per round" does not describe these games' : 'the others cannot be told from always'}. The shares count the rounds of the approach before first contact (SP-014) as well as those after.`,

@@ -25,7 +25,8 @@
  * stopped at the 50-round cap are draws. Mercenary weapon ranges are the
  * toolkit's illustrative ones (the rulebook gives none, SP-064).
  */
-import { distinctGames } from '../../src/sim/match/pairPools.ts';
+import { distinctGames, perGameSums } from '../../src/sim/match/pairPools.ts';
+import { wilson } from '../../src/stats/wilson.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
@@ -74,6 +75,22 @@ const mean = (arm: ArmResult, id: string) => arm.metrics[id] as MeanMetric;
 export const showScore = (m: number, ci: [number, number], n: number) => `${shown(m, 3)} (${shown(ci[0], 3)} to ${shown(ci[1], 3)}, ${trialCount(n, 'games')})`;
 /** Distinct games: a mirror played by the (deterministic) heuristic holds one a pair (pairPools.ts replaysEveryPair). */
 const games = distinctGames;
+
+/**
+ * A's score's interval. Where every game stopped at the round cap (a draw, 1/2) every pair scores the same, and the
+ * runner's interval for a mean with no spread is the widest a score could have (src/sim/summarize.ts unspreadInterval:
+ * Wilson's on 1/2 of the range over the pairs, 0.460 to 0.540 for 600 pairs), wider than that of an arm with one
+ * decided game (Student's, 0.499 to 0.500). A score can differ from 1/2 only by half the share of games decided, so
+ * here it is bounded by Wilson's interval on that count (0 of the games).
+ */
+export function scoreInterval(a: ArmResult): [number, number] {
+  const s = mean(a, 'scoreA');
+  if (s.sd !== 0 || s.mean !== 0.5 || !a.metrics.capped) return s.ci;
+  const capped = perGameSums(a, 'capped');
+  if (Math.round(capped.hits) !== capped.observations) return s.ci;
+  const most = wilson(0, capped.observations)[1] / 2;
+  return [0.5 - most, 0.5 + most];
+}
 const arm = (result: ExperimentResult, operator: string, matchup: string) => result.arms.find((a) => a.id === armId(operator, matchup))!;
 
 /**
@@ -105,7 +122,8 @@ function answer(result: ExperimentResult): string[] {
   const score = (op: string, matchup: string) => {
     const a = arm(result, op, matchup);
     const s = mean(a, 'scoreA');
-    return { text: `${showScore(s.mean, s.ci, games(a))}${s.ci[0] > 0.5 ? ', clearly above 1/2' : s.ci[1] < 0.5 ? ', clearly below 1/2' : ', not clearly different from 1/2'}; ${gameShare([a], 'capped')} at the cap`, ci: s.ci };
+    const ci = scoreInterval(a);
+    return { text: `${showScore(s.mean, ci, games(a))}${ci[0] > 0.5 ? ', clearly above 1/2' : ci[1] < 0.5 ? ', clearly below 1/2' : ', not clearly different from 1/2'}; ${gameShare([a], 'capped')} at the cap`, ci };
   };
   const useful = OPERATOR_IDS.filter((op) => score(op, 'without').ci[0] > 0.5).map(name);
   const harmful = OPERATOR_IDS.filter((op) => score(op, 'without').ci[1] < 0.5).map(name);

@@ -18,14 +18,37 @@ import { findGame } from '../../src/game/registry.ts';
 import { secondStrengthSentence } from './second-strength.ts';
 import { gameShare, perGameSums } from '../../src/sim/match/pairPools.ts';
 import { ratioShare } from '../../src/stats/ratioShare.ts';
-import { tournamentRatings } from '../../src/report/tournamentRatings.ts';
+import { tournamentRatings, type EntrantRating } from '../../src/report/tournamentRatings.ts';
 import { formatRating, groupThousands } from '../../src/report/format.ts';
-import { notApartFrom } from './_apart.ts';
+import { notApartFrom, overlaps } from './_apart.ts';
 
 const PRESETS = ['razor', 'lens', 'glitch', 'velocity', 'rampart'] as const;
 const game = findGame('syndicate-protocol');
 const armorOf = (id: string) => (game.presets[id] as { armor: string }).armor;
 const COMPOSITE = 'composite-armor-rig';
+
+/**
+ * What the ranking's order rests on: it is the order of the point estimates, and two entrants whose rating intervals
+ * overlap are not told apart (_apart.ts). Where every group of overlapping entrants overlaps pairwise the groups are
+ * tiers; otherwise (A overlaps B, B overlaps C, A clear of C) the pairs not told apart are named instead.
+ */
+function tiers(ratings: readonly EntrantRating[]): string {
+  const close = ratings.flatMap((r, i) => ratings.slice(i + 1).filter((q) => overlaps(r.ci, q.ci)).map((q) => [r, q] as const));
+  if (close.length === 0) return 'Every rating interval is clear of every other, so the order holds as listed.';
+  // Groups of entrants linked by overlapping intervals, in rating order (the ratings come sorted).
+  const groups: EntrantRating[][] = [];
+  for (const r of ratings) {
+    const group = groups.find((g) => g.some((q) => overlaps(q.ci, r.ci)));
+    if (group) group.push(r);
+    else groups.push([r]);
+  }
+  const names = (g: readonly EntrantRating[]) => g.map((r) => r.label).join(g.length === 2 ? ' and ' : ', ');
+  const cliques = groups.every((g) => g.every((r) => g.every((q) => overlaps(r.ci, q.ci)))) && close.every(([r, q]) => groups.some((g) => g.includes(r) && g.includes(q)));
+  const notApart = `not told apart (their intervals overlap): ${close.map(([r, q]) => `${r.label} and ${q.label}`).join('; ')}`;
+  return cliques && groups.length > 1
+    ? `The order is of point estimates; ${notApart}. The ${groups.length} tiers the intervals support, top to bottom: ${groups.map(names).join('; then ')}.`
+    : `The order is of point estimates; ${notApart}.`;
+}
 
 function answer(result: ExperimentResult): string[] {
   const capped = (arm: ArmResult) => arm.metrics.capped as MeanMetric;
@@ -52,8 +75,10 @@ function answer(result: ExperimentResult): string[] {
         ? `Lens rates clearly lowest here, ${formatRating(lowest.rating, lowest.ci)} Elo points over its ${groupThousands(lowest.games)} games`
         : `Lens rates lowest here by estimate, ${formatRating(lowest.rating, lowest.ci)} Elo points, not clearly below ${above.map(rating).join(', ')}`
       : `Lens was the bottom when that check was written; ${lowest.label} rates lowest here now${above.length === 0 ? '' : ' by estimate'}, ${rating(lowest)} Elo points`;
+  const [ranking, ...rest] = tournamentAnswer(result);
   return [
-    ...tournamentAnswer(result),
+    `${ranking} ${tiers(ratings)}`,
+    ...rest,
     `Round-cap draws: ${all} of all games stop at the 50-round cap; most often${tied.length > 0 ? ' by estimate' : ''} in ${worst.map(show).join('; ')}${tied.length > 0 ? ` (not clearly less often: ${tied.map(show).join('; ')})` : ''}${both.length > 0 ? `; between two Composite-armoured presets (${composites.join(', ')}) ${bothShare}` : ''}. These draws pull every rating toward the average, so a Composite preset's place says as much about the stall (ARM 2 and Reinforced Plating against hits on 6+) as about its strength; the designer could test faster kills (armor-floor=floor1) or a shorter cap with a tiebreak.`,
     secondStrengthSentence(
       `Lens against Razor, Rampart and Velocity (${bottom})`,

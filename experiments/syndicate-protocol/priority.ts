@@ -169,6 +169,33 @@ function answer(result: ExperimentResult): string[] {
     return target > 0 ? ` (about ${groupThousands(Math.ceil(all.n * (half / target) ** 2))} games in all would settle it if the estimate holds)` : '';
   };
   const last = pooled('lastPriority');
+  /**
+   * The final-round Priority side's score, read matchup by matchup: the pooled mean can clear 1/2 on one matchup alone
+   * (the Velocity mirror, where the first shot kills), so a claim is made only for the matchups whose own interval
+   * clears 1/2, and the pooled figure is given as what it is, an average over these matchups.
+   */
+  const finalRound = () => {
+    const lastOf = (arm: ArmResult) => {
+      const m = mean(arm, 'lastPriority');
+      return `${matchup(arm)} ${formatMean(m.mean, m.ci, games(arm), 'points per game', 'games')}`;
+    };
+    const more = defaults.filter((arm) => mean(arm, 'lastPriority').ci[0] > FAIR);
+    const less = defaults.filter((arm) => mean(arm, 'lastPriority').ci[1] < FAIR);
+    const unclear = defaults.filter((arm) => !more.includes(arm) && !less.includes(arm));
+    const pooled = formatMean(last.m, last.ci, last.n, 'points per game', 'games');
+    if (more.length === 0 && less.length === 0)
+      // An interval that holds 1/2 does not show that shooting first rarely decides a game, only that these games cannot tell.
+      return `Even the side holding Priority in the final round does not score clearly more in any matchup (${defaults.map(lastOf).join('; ')}; pooled ${pooled}), so these games do not show whether shooting first decides games here.`;
+    const parts = [
+      ...(more.length > 0
+        ? [`The side holding Priority in the final round scores clearly more than half in ${more.map(lastOf).join('; ')}: there it shoots first, and under 4.11 a dead Operator does not fire back, so Priority decides games round by round there`]
+        : []),
+      ...(less.length > 0 ? [`it scores clearly less than half in ${less.map(lastOf).join('; ')}`] : []),
+      ...(unclear.length > 0 ? [`not clearly off half in ${unclear.map(lastOf).join('; ')}, so these games do not show it deciding games there`] : []),
+    ];
+    const sentence = parts.join('; ');
+    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. Pooled over the ${defaults.length} matchups it scores ${pooled}, an average over them, not a finding for each.`;
+  };
   const shifts = result.arms
     .filter((arm) => arm.vsBaseline?.firstPriority)
     .map((arm) => {
@@ -180,12 +207,7 @@ function answer(result: ExperimentResult): string[] {
   const notReplayed = defaults.filter((arm) => !REPLAYED.includes(matchup(arm)));
   return [
     `Is alternating Priority fair? ${verdict}: pooled over ${defaults.length} matchups the round-1 Priority side scores ${formatMean(all.m, all.ci, all.n, 'points per game', 'games')}${settle()}; by matchup ${defaults.map((arm) => `${matchup(arm)} ${score(arm)}`).join('; ')}.${offHalf.length > 0 && !offInOne ? ` Clearly off 0.5: ${offHalf.map(matchup).join(', ')}.` : ''}`,
-    last.ci[0] > FAIR
-      ? `The side holding Priority in the final round wins more: it scores ${formatMean(last.m, last.ci, last.n, 'points per game', 'games')} (it shoots first, and under 4.11 a dead Operator does not fire back), so Priority decides games round by round.`
-      : last.ci[1] < FAIR
-        ? `The side holding Priority in the final round scores clearly less than half: ${formatMean(last.m, last.ci, last.n, 'points per game', 'games')}, so shooting first does not win games here.`
-        : // An interval that holds 1/2 does not show that shooting first rarely decides a game, only that these games cannot tell.
-          `Even the side holding Priority in the final round does not score clearly more: ${formatMean(last.m, last.ci, last.n, 'points per game', 'games')}, so these games do not show whether shooting first decides games here.`,
+    finalRound(),
     `Letting an eliminated Operator still fire (eliminated-fire=yes, 3.3) changes the round-1 Priority side's score by ${shifts.join('; ')}${moved.length === 0 ? ': no matchup moves clearly' : `: clearly in ${moved.map(matchup).join(', ')}`}.`,
     `Share of games stopped at the 50-round cap (draws, which dilute any Priority edge): ${capped}. ${
       fair
@@ -196,7 +218,7 @@ function answer(result: ExperimentResult): string[] {
           : 'If the designer wants the roll-off to matter less, simultaneous damage (eliminated-fire=yes) is the reading to test with more games.'
     }`,
     secondStrengthSentence(
-      "the Lens and Velocity mirrors and Lens vs Razor, reading the round-1 and final-round Priority side's score pooled over those three,",
+      "the Lens and Velocity mirrors and Lens vs Razor, reading the round-1 Priority side's score pooled over those three and the final-round Priority side's score in each,",
       notReplayed.length > 0 ? `Not replayed there: ${notReplayed.map((arm) => `${matchup(arm)}, where the heuristic stops ${cappedShare(arm)} at the cap`).join('; ')}.` : '',
     ),
   ];

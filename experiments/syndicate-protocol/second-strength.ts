@@ -19,8 +19,9 @@
  * It replays the arms the verdicts rest on:
  * - sp-armor-floor-games: floor 1 against floor 0 in the Velocity mirror and
  *   in Lens vs Razor (the largest change: length, round-cap share, score);
- * - sp-priority: the round-1 and the final-round Priority side's score in
- *   the Lens and Velocity mirrors and Lens vs Razor (the Razor mirror, mostly
+ * - sp-priority: the round-1 Priority side's score pooled over the Lens and
+ *   Velocity mirrors and Lens vs Razor and in the Lens mirror, and the
+ *   final-round Priority side's score in each of the three (the Razor mirror, mostly
  *   capped even for the heuristic, is left out), read from the game's
  *   Priority statistics (index.ts: priorityFirstScore, priorityLastScore);
  * - sp-targeting: hidden=appendix-d and cover=intervening in Lens vs
@@ -31,7 +32,9 @@
  *   Lens mirror, the two readings that moved game length most by estimate.
  * sp-card-strength replays its own tournament with greedy (its answer says).
  * A strength that stops more than half the games of a matchup at the round
- * cap cannot decide it: the answer names those arms with each check.
+ * cap can leave it undecided (its draws pull a score to half): the answer
+ * names those arms with each check, and counts an unclear check there as
+ * undecided; a clear one stands, its interval counting the draws.
  */
 import { distinctGames } from '../../src/sim/match/pairPools.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
@@ -50,7 +53,7 @@ const GREEDY_SHARE = 0.3;
 const PAIRS = 200;
 export const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (2 sampled dice resolutions per action)', agent: 'greedy:rolls=2', share: GREEDY_SHARE };
 const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heuristic player' }, GREEDY];
-/** A strength that stops more than this share of a matchup's games at the round cap cannot decide it. */
+/** A strength that stops more than this share of a matchup's games at the round cap may not decide it (guarded). */
 const STALLED = 0.5;
 const FAIR = 0.5;
 
@@ -173,7 +176,8 @@ function answer(result: ExperimentResult): string[] {
   const priority = [
     priorityCheck(result, 'priorityFirstScore', PRIORITY_ARMS, `round-1 Priority side, pooled over ${PRIORITY_ARMS.length} matchups`),
     priorityCheck(result, 'priorityFirstScore', ['lens-mirror'], 'round-1 Priority side, Lens mirror'),
-    priorityCheck(result, 'priorityLastScore', PRIORITY_ARMS, `final-round Priority side, pooled over ${PRIORITY_ARMS.length} matchups`),
+    // Matchup by matchup: pooled, the Velocity mirror (where the first shot decides) carries the other two (sp-priority).
+    ...PRIORITY_ARMS.map((id) => priorityCheck(result, 'priorityLastScore', [id], `final-round Priority side, ${plain(armsAtStrengths(result, STRENGTHS, id)[0])}`)),
   ];
   const targeting = [
     ...checked(result, REPLAYED_TARGETING.map((r) => `lens-vs-velocity-${readingId(r)}`), length, 'no clear change'),
@@ -200,7 +204,7 @@ function answer(result: ExperimentResult): string[] {
   });
   return [
     strengthSummary(GREEDY, named, STRENGTHS.map((s, i) => [s.id, pairs[i]] as const), [[STALL_OUTCOME, 'undecided because a player stops most of those games at the round cap:']]),
-    `Where each player stalls (share of games stopped at the 50-round cap, default readings): ${capShares.join('; ')}. A player that stops more than half a matchup's games at the cap cannot decide it (a draw scores half for both sides); over half the games capped, any readings: ${stalled.join('; ')}.`,
+    `Where each player stalls (share of games stopped at the 50-round cap, default readings): ${capShares.join('; ')}. A player that stops more than half a matchup's games at the cap may not decide it: a draw scores half for both sides and can hide a verdict, so where such a player's check is unclear it counts as undecided, not as no effect, while a clear check still stands (its interval already counts the draws); over half the games capped, any readings: ${stalled.join('; ')}.`,
     `Armor floor 1 minus floor 0 (sp-armor-floor-games), game length and then, in Lens vs Razor, the round-cap share and Lens's score: ${lines(armor)}.`,
     `Priority (sp-priority), the score of the side that won the roll-off (Priority in rounds 1, 3, 5...) and of the side holding Priority in the final round: ${lines(priority)}. These are this report's own arms (fewer pairs than sp-priority, so a verdict clear there may be unclear here at both strengths: sp-priority's own intervals are the heuristic's answer).`,
     `Targeting readings against the defaults in Lens vs Velocity (sp-targeting), game length and Lens's score: ${lines(targeting)}.`,

@@ -144,7 +144,8 @@ const VERDICT_EDGES = [0.45, 0.5, 0.55];
  * 2026-11-25). `scale` 100 for a percentage.
  */
 function decimalsOffEdges(ends: readonly number[], decimals: number, scale = 1): number {
-  const onEdge = (d: number) => ends.some((end) => VERDICT_EDGES.some((edge) => end !== edge && Number((end * scale).toFixed(d)) === edge * scale));
+  // An end within rounding noise of an edge (0.5 - 0.05) is on it, and prints as it.
+  const onEdge = (d: number) => ends.some((end) => VERDICT_EDGES.some((edge) => Math.abs(end - edge) > 1e-12 && Number((end * scale).toFixed(d)) === edge * scale));
   let shownDecimals = decimals;
   while (shownDecimals < decimals + 3 && onEdge(shownDecimals)) shownDecimals++;
   return shownDecimals;

@@ -79,16 +79,19 @@ describe('ex-second-strength answer', () => {
     expect(text).toContain('Readings chosen by their estimates in an earlier run of ex-variant-sensitivity (not re-chosen from its current intervals), length and then score:');
     expect(text).toContain('With the heuristic here, mission=objective-grab moves neither length nor score clearly (every interval includes 0).');
     expect(text).not.toContain("moved the heuristic's games most");
+    // "holds" is agreement of the two strengths on this experiment's own games, not a confirmation of the original report.
+    expect(text).toContain('"The same at both strengths" means the heuristic and the greedy arms of this experiment agree, on its own 192 pairs, which are other games than the original experiments\'');
   });
 });
 
 describe('ex-deployment roll summary', () => {
   const roll = (policy: [number, number], reverse: [number, number]) =>
-    ({ id: 'roll', label: 'roll', coords: { mission: 'objective-grab' }, trials: 2000, metrics: { choiceGain: mean(policy[0], policy[1], 2000), reverseGain: mean(reverse[0], reverse[1], 2000) } }) as unknown as ArmResult;
+    ({ id: 'roll', label: 'roll', coords: { mission: 'objective-grab' }, params: sides, trials: 2000, metrics: { choiceGain: mean(policy[0], policy[1], 2000), reverseGain: mean(reverse[0], reverse[1], 2000) } }) as unknown as ArmResult;
 
   it("reads each policy's own interval, not the larger estimate", () => {
     // The heuristic's edge has the larger estimate but an interval through 0; the opposite choice is clear.
-    expect(rollSummary([roll([0.05, 0.1], [0.04, 0.015])])).toContain('in Objective Grab, +0.04 points a game (+0.03 to +0.06) for a winner taking the edge whose half scores lower');
+    // With its trial count: the games of the pairs (both games of each, the sides differ).
+    expect(rollSummary([roll([0.05, 0.1], [0.04, 0.015])])).toContain('in Objective Grab, +0.04 points a game (+0.03 to +0.06, 4,000 games, paired) for a winner taking the edge whose half scores lower');
     expect(rollSummary([roll([0, 0.01], [-0.04, 0.015])])).toContain("in Objective Grab, neither policy clearly adds to the winner's score");
     expect(rollSummary([roll([0, 0.01], [0.01, 0.015])])).toContain('in Objective Grab, nothing clear for either policy');
   });
@@ -111,7 +114,8 @@ describe('ex-round-cap answer', () => {
           engineStopEnd: { ...mean(0, 0, 100), ci: [0, 0.037] },
           pair: { kind: 'distribution', label: '', n: 100, keys: ['win-loss', 'loss-win', 'draw-draw'], counts: [17, 18, 65], p: [0.17, 0.18, 0.65], ci: [[0.1, 0.26], [0.11, 0.27], [0.55, 0.74]] },
         },
-        ...(i > 0 ? { vsBaseline: { length: diff(0, 0.1), scoreA: diff(0, 0.02) } } : {}),
+        // The last cap changes no pair's score: a paired interval of 0 to 0.
+        ...(i > 0 ? { vsBaseline: { length: diff(0, 0.1), scoreA: diff(0, i === roundCap.arms.length - 1 ? 0 : 0.02) } } : {}),
       })),
     } as unknown as ExperimentResult;
     const first = roundCap.answer!(result)[0];
@@ -121,7 +125,11 @@ describe('ex-round-cap answer', () => {
     const lines = roundCap.answer!(result);
     // The stalemate risk from the report's own end counts, not "the engine does not report it".
     expect(lines.join(' ')).not.toContain('does not report');
-    expect(lines).toContainEqual(expect.stringContaining("0% (0-4%, 200 games) ran to the engine's 30-round stop, so stalemates are rare here"));
+    // The same 0 of 200 games as the draws, so the same interval (Wilson's on the games), not 0-4% from the 100 pairs.
+    expect(lines).toContainEqual(expect.stringContaining("0.0% (0.0-1.9%, 200 games) ran to the engine's 30-round stop, so stalemates are rare here"));
+    // A score no pair changed is bounded by the pairs' count, not "0.00 (0.00 to 0.00)".
+    expect(lines[1]).toContain("Line Patrol's score unchanged in all 100 pairs (Wilson's upper end for 0 of 100: 3.7% of pairs), so a change of up to 0.04 points per game either way is not ruled out");
+    expect(lines[1]).not.toContain('(0.00 to 0.00');
     // EX-009: 17 pairs to the first seat, 18 to the second: 49% of the 35 the seat decided, no advantage shown.
     expect(lines).toContainEqual(expect.stringContaining('the first seat won both games of a pair in 17 of 100 pairs and the second seat in 18'));
     expect(lines).toContainEqual(expect.stringContaining('35 pairs the seat decided): no seat advantage shown'));

@@ -110,5 +110,7 @@ describe('ex-deployment: played games', () => {
     expect(text).toMatch(/30\.4% with ties rerolled/);
     expect(text).toMatch(/too few games for a verdict/);
     expect(text).not.toMatch(/clearly/);
+    // The sampled throws carry their interval (or say there is none) and pair count, beside the exact value.
+    expect(text).toMatch(/\d\.\d+ throws a roll \((\d\.\d+ to \d\.\d+, 3 pairs\), against |3 pairs, too few for an interval; )exactly 1\.11/);
   }, 120_000);
 });

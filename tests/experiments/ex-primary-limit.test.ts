@@ -4,7 +4,7 @@
  * round (checked against the decisions themselves, not the log), and the sentences on a short real run.
  */
 import { describe, expect, it } from 'vitest';
-import { ARMS, answer, laneOf, primaryTrial } from '../../experiments/exoshift/primary-limit.ts';
+import { ARMS, answer, laneOf, per100k, primaryTrial } from '../../experiments/exoshift/primary-limit.ts';
 import { playCounted, tally, type UnitRound } from '../../experiments/exoshift/_primaryLimit.ts';
 import { dealStreams, playToEnd, resetTo, STREAM_WORDS, type Seat } from '../../src/game/playGame.ts';
 import { prepareMatch } from '../../src/game/matchSetup.ts';
@@ -37,6 +37,21 @@ describe('ex-primary-limit: the tally of unit-rounds', () => {
 
   it('refuses a count for a unit that never stood on the table in that round', () => {
     expect(() => tally(new Map([[1, new Map([[5, c(1)]])]]), new Map([[1, new Set([0])]]), new Map(), 0, 0)).toThrow(/unit 5 acted in round 1/);
+  });
+});
+
+describe('ex-primary-limit: rare shares', () => {
+  /** Sums of `pairs` pairs of equal size, the hits spread one to a pair (no correlation to read). */
+  const sums = (hits: number, observations: number, pairs = 2000) => {
+    const o = observations / pairs;
+    return { clusters: pairs, hits, hitsSquared: hits, observations, observationsSquared: pairs * o * o, cross: hits * o };
+  };
+
+  it('bounds a zero count by its own count, not by the pairs: never above an arm that counted 2 in as many', () => {
+    // The committed report read "0.0 per 100,000 (0.0 to 191.7; 0 of 241,720)" beside "0.8 (0.2 to 2.8; 2 of 264,663)".
+    expect(per100k(sums(0, 241_720), 'unit-rounds')).toBe('0.0 per 100,000 unit-rounds (0.0 to 1.6; 0 of 241,720)');
+    const upper = (text: string) => Number(/ to ([\d.]+);/.exec(text)![1]);
+    expect(upper(per100k(sums(0, 241_720), 'unit-rounds'))).toBeLessThan(upper(per100k(sums(2, 264_663), 'unit-rounds')));
   });
 });
 

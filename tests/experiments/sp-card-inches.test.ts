@@ -2,7 +2,7 @@
  * sp-card-inches (experiments/syndicate-protocol/card-inches.ts; SP-051): the
  * three ways of counting a diagonal worked by hand, the board enumeration
  * checked against a plain loop over every pair, and the sampled pairs
- * agreeing with it.
+ * agreeing with it, each cell on its own pairs.
  */
 import { describe, expect, it } from 'vitest';
 import type { ProportionMetric } from '../../src/sim/result.ts';
@@ -39,5 +39,16 @@ describe('sp-card-inches', () => {
       expect(holdsWithSlack(boardShare(reading, range), (arm.metrics.inRange as ProportionMetric).ci), arm.id).toBe(true);
     }
     expect(cardInches.answer!(result)).toHaveLength(3);
+    // 2" by a ruler and 2" orthogonal are the same 12 offsets: on shared pairs their counts would be equal, and the 15
+    // cells one sample, not 15 checks (the first committed report: 7 of 15 missed together, all high).
+    const inRange = (id: string) => (result.arms.find((a) => a.id === id)!.metrics.inRange as ProportionMetric).p;
+    expect(inRange('2in-inches')).not.toBe(inRange('2in-orthogonal'));
+    // A sample whose cells miss 7 times of 15 does not pass the check.
+    const missing = structuredClone(result);
+    missing.arms.forEach((arm, i) => Object.assign(arm.metrics.inRange, { ci: i < 7 ? [0.9, 0.95] : [0, 1] }));
+    const line = cardInches.answer!(missing)[2];
+    expect(line).toContain('8 of 15 cells hold the exact value');
+    expect(line).toContain('so the samples disagree with the enumeration');
+    expect(line).not.toContain('so the samples agree');
   }, 60_000);
 });

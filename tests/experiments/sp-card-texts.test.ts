@@ -32,6 +32,14 @@ describe('sp-card-texts', () => {
     const { result } = await runToResult({ experiment: 'sp-card-texts', trials: 2, seed: 8, workers: 1 });
     expect(result.arms).toHaveLength(COMPARISONS.reduce((n, c) => n + c.foes.length * c.texts.length, 0));
     expect(result.arms.filter((arm) => arm.vsBaseline?.scoreA.paired)).toHaveLength(result.arms.length / 2);
-    expect(cardTexts.answer!(result)).toHaveLength(COMPARISONS.length + 1);
+    const lines = cardTexts.answer!(result);
+    expect(lines).toHaveLength(COMPARISONS.length + 1);
+    // Each arm's Health loss and damage with its interval (or "no interval"), each paired change with its pairs; no
+    // "->", which the Markdown writer escapes to "-&gt;".
+    for (const line of lines.slice(0, COMPARISONS.length)) {
+      expect(line).toMatch(/Health A's Operator loses per round [^)]*\([^)]*\) to [^)]*\([^)]*\) \(4 games each; paired [^)]*, 2 pairs\)/);
+      expect(line).toMatch(/damage A deals per game [^)]*\([^)]*\) to [^)]*\([^)]*\) \(paired [^)]*, 2 pairs\)/);
+      expect(line).not.toContain('->');
+    }
   }, 120_000);
 });

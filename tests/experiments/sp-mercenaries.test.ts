@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArmResult, MeanMetric } from '../../src/sim/result.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import type { SyndicateSide } from '../../src/systems/syndicate-protocol/loadout.ts';
-import mercenaries, { against, MATCHUPS, mirrorShare, OPERATOR_IDS } from '../../experiments/syndicate-protocol/mercenaries.ts';
+import mercenaries, { against, MATCHUPS, mirrorShare, OPERATOR_IDS, scoreInterval } from '../../experiments/syndicate-protocol/mercenaries.ts';
 
 const metric = (value: number, half: number): MeanMetric => ({ kind: 'mean', label: '', unit: '', n: 50, mean: value, sd: 0.2, ci: [value - half, value + half] });
 
@@ -21,6 +21,18 @@ describe('sp-mercenaries', () => {
     expect(s.ci[0]).toBeCloseTo(0.3, 12);
     expect(s.ci[1]).toBeCloseTo(0.4, 12);
     expect(s.games).toBe(200);
+  });
+
+  it("bounds the score of an arm whose every game is a capped draw by the count of decided games, not the runner's widest interval", () => {
+    // 600 pairs, every game at the cap: the runner's interval for a mean with no spread is Wilson's on 1/2 over the pairs (0.460 to 0.540).
+    const all = (sd: number, capped: number, ci: [number, number]) =>
+      ({ id: 'x', label: '', params: { sideA: { name: 'A' }, sideB: { name: 'B' } }, trials: 600, metrics: { scoreA: { ...metric(0.5, 0), n: 600, sd, ci }, capped: { ...metric(capped, 0), n: 600, sd: 0 } } }) as unknown as ArmResult;
+    const [low, high] = scoreInterval(all(0, 1, [0.46, 0.54]));
+    // 0 of 1,200 games decided: Wilson's upper end 0.32%, so the score is within 0.0016 of 1/2.
+    expect(low).toBeCloseTo(0.5 - 0.0016, 4);
+    expect(high).toBeCloseTo(0.5 + 0.0016, 4);
+    // An arm with a spread keeps its own interval.
+    expect(scoreInterval(all(0.01, 0.999, [0.499, 0.5]))).toEqual([0.499, 0.5]);
   });
 
   it('calls a share clearly above or below a threshold only when the whole interval is', () => {

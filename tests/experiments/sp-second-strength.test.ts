@@ -4,7 +4,7 @@
  * one only as in the other systems' checks, but a strength that stops more
  * than half the games of an arm at the round cap and reads nothing clear
  * there leaves the check undecided, and the answer says so; a clear reading
- * stands even where a player stalls.
+ * stands even where a player stalls, and the rule the answer states says so too.
  */
 import { describe, expect, it } from 'vitest';
 import experiment from '../../experiments/syndicate-protocol/second-strength.ts';
@@ -40,14 +40,14 @@ function result(capped: Record<string, number> = {}, score: Record<string, [numb
 describe('sp-second-strength answer', () => {
   it('says every verdict holds when both strengths read the same clear verdicts and nothing stalls', () => {
     const [headline, stalls] = experiment.answer!(result());
-    expect(headline).toMatch(/, 15 verdicts: 15 holds;/);
+    expect(headline).toMatch(/, 17 verdicts: 17 holds;/);
     expect(headline).toContain('200 pairs of games per arm with heuristic, 60 pairs of games per arm with greedy');
     expect(stalls).toContain('heuristic in none of these arms; greedy in none of these arms');
   });
 
   it('leaves a check undecided where the greedy player stalls and reads nothing clear, and names the arm', () => {
     const answer = experiment.answer!(result({ 'lens-vs-rampart@greedy': 0.9 }, { 'lens-vs-rampart@greedy': [0.5, 0.1] }));
-    expect(answer[0]).toMatch(/14 holds, 1 undecided where a player stalls at the cap/);
+    expect(answer[0]).toMatch(/16 holds, 1 undecided where a player stalls at the cap/);
     expect(answer[0]).toContain('undecided because a player stops most of those games at the round cap: tier list (sp-operator-tiers) (1 of 3)');
     const tiers = answer.find((line) => line.startsWith('Tier list'))!;
     expect(tiers).toContain('Lens vs Rampart: heuristic');
@@ -58,7 +58,19 @@ describe('sp-second-strength answer', () => {
 
   it('keeps a clear reading where a player stalls, with a note', () => {
     const answer = experiment.answer!(result({ 'lens-vs-rampart@greedy': 0.9 }));
-    expect(answer[0]).toMatch(/15 verdicts: 15 holds;/);
+    expect(answer[0]).toMatch(/17 verdicts: 17 holds;/);
     expect(answer.find((line) => line.startsWith('Tier list'))).toMatch(/\(Rampart ahead\): holds \(greedy stops 90% \(\d+-\d+%, \d+ games\) of Lens vs Rampart at the cap\)/);
+    // The rule stated beside it agrees: a stalled matchup with a clear reading is not called undecidable.
+    expect(answer[1]).not.toContain('cannot decide');
+    expect(answer[1]).toContain('a clear check still stands');
+  });
+
+  it("reads the final-round Priority side's score matchup by matchup, not pooled", () => {
+    const r = result();
+    for (const arm of r.arms.filter((a) => /^(lens-mirror|lens-vs-razor)(@greedy)?$/.test(a.id))) arm.metrics.priorityLastScore = mean(0.5, 0.05);
+    const priority = experiment.answer!(r).find((line) => line.startsWith('Priority'))!;
+    expect(priority).toMatch(/final-round Priority side, Velocity mirror: heuristic [^;]*\(more than half\)[^;]*: holds/);
+    expect(priority).toMatch(/final-round Priority side, Lens mirror: heuristic .*?: unclear at every strength; final-round Priority side, Velocity mirror/);
+    expect(priority).not.toContain('final-round Priority side, pooled');
   });
 });

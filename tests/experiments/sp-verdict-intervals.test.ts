@@ -58,6 +58,17 @@ describe('sp-priority answer', () => {
     expect(lines[1]).toContain('so these games do not show whether shooting first decides games here');
     expect(lines[1]).not.toContain('rarely decides');
   });
+
+  it('claims the final-round Priority edge only in the matchups whose own interval clears 1/2, not from the pooled mean', () => {
+    // One matchup far above half pulls the pooled mean clear of 1/2 while the other three hold it.
+    const r = result([0.5, 0.47, 0.53], [0.5, 0.46, 0.54]);
+    setMean(arm(r, 'velocity-vs-velocity-fire-no'), 'lastPriority', 0.94, [0.91, 0.97]);
+    const line = priority.answer!(r)[1];
+    expect(line).toContain('scores clearly more than half in Velocity vs Velocity 0.94');
+    expect(line).toMatch(/not clearly off half in Lens vs Lens [^;]*; Razor vs Razor [^;]*; Lens vs Razor /);
+    expect(line).toContain('an average over them, not a finding for each');
+    expect(line).not.toMatch(/so Priority decides games round by round\.$/);
+  });
 });
 
 describe('sp-variant-sensitivity answer', () => {
@@ -110,7 +121,7 @@ describe('sp-encumbered-tax answer', () => {
     ids.forEach((id, i) => setDiff(arm(r, id), 'scoreA', i === 0 ? 0.1 : 0, i === 0 ? [0.05, 0.15] : [-0.02, 0.02]));
     const lines = encumberedTax.answer!(r);
     expect(lines.at(-1)).toContain(`Weighing the tax (the default player) is not clearly worse than ignoring it in any matchup and clearly better in 1 of ${ids.length};`);
-    expect(lines[0]).toMatch(/games at the round cap \d+% \(\d+-\d+%, 2,000 games\), /);
+    expect(lines[0]).toMatch(/games at the round cap [\d.]+% \([\d.]+-[\d.]+%, 2,000 games\), /);
   });
 });
 
@@ -171,6 +182,14 @@ describe('sp-operator-tiers answer', () => {
     expect(operatorTiers.answer!(result([], 0.2)).at(-1)).toMatch(/Lens rates clearly lowest here, -\d+ \(-\d+ to -\d+\) Elo points over its [\d,]+ games/);
     expect(operatorTiers.answer!(result([], 0.5)).at(-1)).not.toContain('Lens rates clearly lowest');
   });
+
+  it('says the ranking is an order of point estimates and groups the entrants it does not tell apart', () => {
+    // Lens clearly behind; the other four score 1/2 among themselves, so their intervals overlap.
+    const ranking = operatorTiers.answer!(result([], 0.2))[0];
+    expect(ranking).toContain('The order is of point estimates; not told apart (their intervals overlap): ');
+    expect(ranking).toMatch(/The 2 tiers the intervals support, top to bottom: (Razor|Glitch|Velocity|Rampart)(, (Razor|Glitch|Velocity|Rampart)){3}; then Lens\.$/);
+    expect(operatorTiers.answer!(result([], 0.5))[0]).not.toContain('tiers the intervals support');
+  });
 });
 
 describe('sp-map-contact answer', () => {
@@ -182,9 +201,11 @@ describe('sp-map-contact answer', () => {
     setMean(pairings[1], 'firstTargetRound', 10.3, [9.9, 10.7]);
     const lines = mapContact.answer!(r);
     expect(lines[0]).toContain(`(${pairings[0].label}, `);
-    expect(lines[0]).toContain(`; not clearly later: ${pairings[1].label} 10.3 (9.9-10.7))`);
+    // Each named pairing with its own games (a repeating mirror counts one a pair).
+    expect(lines[0]).toMatch(new RegExp(`; not clearly later: ${pairings[1].label} 10\\.3 \\(9\\.9-10\\.7, (100|200) games\\)\\)`));
     const detail = lines.find((l) => l.includes('The earliest first contact by estimate'))!;
-    expect(detail).toContain(`not clearly later: ${pairings[1].label} 10.3 (9.9-10.7)`);
+    expect(detail).toMatch(new RegExp(`not clearly later: ${pairings[1].label} 10\\.3 \\(9\\.9-10\\.7, (100|200) games\\)`));
+    expect(lines[0]).toMatch(/SP-017: .* the most \d+% \(\d+-\d+%, [\d,]+ games\) of rounds/);
     expect(lines.join('\n')).toMatch(/the share of rounds in which Lens has a target [a-z ]+ from no blockers to x1\.5 \(\d+% \(\d+-\d+%\) to \d+% \(\d+-\d+%\), [\d,]+ games each\)/);
   });
 });

@@ -32,6 +32,7 @@ describe('numbers in sentences', () => {
     expect(formatProportion(0.52, [0.4996, 0.54], 2000, 'games')).toBe('52.00% (49.96-54.00%, 2,000 games)');
     // An end that is exactly on the edge, or nowhere near one, keeps the width's decimals.
     expect(formatEstimate(0.6, [0.5, 0.7])).toBe('0.6 (0.5 to 0.7)');
+    expect(formatEstimate(0.5, [0.5 - 0.05, 0.5 + 0.05])).toBe('0.50 (0.45 to 0.55)');
     expect(formatEstimate(0.7, [0.66, 0.74])).toBe('0.70 (0.66 to 0.74)');
   });
 
