@@ -14,6 +14,8 @@ import { defineExperiment } from '../../src/sim/experiment.ts';
 import { tournamentExperiment, tournamentAnswer, type Entrant } from '../../src/sim/match/tournament.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { formatEstimate, formatMean, groupThousands } from '../../src/report/format.ts';
+import type { MatchParams } from '../../src/game/matchSetup.ts';
+import { parseUnits, type JaggedSide } from '../../src/systems/jagged-shards/setup.ts';
 
 /** Illustrative forces (data/profiles.json); Force Ratings in the labels. */
 export const HEAVY_FORCES = {
@@ -33,6 +35,9 @@ const entrants: Entrant[] = Object.entries(HEAVY_FORCES).flatMap(([faction, forc
   forces.map((force) => ({ id: `${faction}-heavy-${force.heavy}`, label: force.label, side: force.side, agent: 'heuristic' })),
 );
 
+/** A side's Force Rating: its units' sum (setup.ts buildRoster does the same), read off the sides the arm played. */
+const forceRating = (side: MatchParams['sideA']) => parseUnits(side as JaggedSide).reduce((sum, unit) => sum + unit.forceRating, 0);
+
 function answer(result: ExperimentResult): string[] {
   const arm = (faction: string, a: number, b: number) => result.arms.find((x) => x.id === `${faction}-heavy-${a}-vs-${faction}-heavy-${b}`)!;
   const score = (x: ArmResult) => x.metrics.scoreA as MeanMetric;
@@ -47,7 +52,10 @@ function answer(result: ExperimentResult): string[] {
       const s = score(x);
       // A is the lighter force: below 0.5 means the heavier force wins.
       const heavier = s.ci[1] < 0.5 ? 'heavier ahead' : s.ci[0] > 0.5 ? 'lighter ahead' : 'not clearly apart';
-      return { a, b, x, s, heavier };
+      // The forces are only about equal (21-22): say which pairing is at equal Force Rating and which is a point apart.
+      const params = x.params as MatchParams;
+      const fr = [forceRating(params.sideA), forceRating(params.sideB)];
+      return { a, b, x, s, heavier, fr };
     });
     return { faction, pairs };
   });
@@ -55,17 +63,25 @@ function answer(result: ExperimentResult): string[] {
   const anyHeavier = within.some((w) => w.pairs.some((p) => p.heavier === 'heavier ahead'));
   const anyLighter = within.some((w) => w.pairs.some((p) => p.heavier === 'lighter ahead'));
   const verdict = allHeavier
-    ? 'Yes: in both factions every heavier force beats the lighter one at equal Force Rating'
+    ? 'Yes: in both factions every heavier force beats the lighter one'
     : anyHeavier && !anyLighter
       ? 'Partly: where the heavy share makes a clear difference the heavier force wins, but not in every pairing'
       : anyLighter && !anyHeavier
-        ? 'No: at equal Force Rating the lighter forces win where there is a clear difference'
+        ? 'No: the lighter forces win where there is a clear difference'
         : anyLighter && anyHeavier
           ? 'It depends on the faction: the heavier force wins some same-faction pairings and loses others'
           : 'Not shown: no same-faction pairing is clearly won by either side';
+  const name = (faction: string) => `${faction[0].toUpperCase()}${faction.slice(1)}`;
+  const pairing = (faction: string, p: (typeof within)[number]['pairs'][number]) => `${name(faction)} ${p.a} vs ${p.b} heavy (FR ${p.fr[0]} v ${p.fr[1]}, ${p.heavier})`;
+  const equal = within.flatMap((w) => w.pairs.filter((p) => p.fr[0] === p.fr[1]).map((p) => pairing(w.faction, p)));
+  const unequal = within.flatMap((w) => w.pairs.filter((p) => p.fr[0] !== p.fr[1]).map((p) => pairing(w.faction, p)));
+  const frNote =
+    unequal.length === 0
+      ? 'every pairing at equal Force Rating'
+      : `${equal.length > 0 ? `at equal Force Rating only ${equal.join(', ')}` : 'no pairing at equal Force Rating'}; the others are not: ${unequal.join(', ')}`;
   const describe = (w: (typeof within)[number]) =>
     w.pairs
-      .map((p) => `${p.a} vs ${p.b} heavy ${formatMean(p.s.mean, p.s.ci, 2 * p.x.trials, '', 'games')} for the lighter, ${p.heavier}`)
+      .map((p) => `${p.a} vs ${p.b} heavy (FR ${p.fr[0]} v ${p.fr[1]}) ${formatMean(p.s.mean, p.s.ci, 2 * p.x.trials, '', 'games')} for the lighter, ${p.heavier}`)
       .join('; ');
   const objectives = (faction: string) => {
     const x = arm(faction, 0, 2);
@@ -73,7 +89,7 @@ function answer(result: ExperimentResult): string[] {
     return `${est('objectiveScoreA')} (no heavy) vs ${est('objectiveScoreB')} (two heavy) Victory Value and ${est('forceRatingDestroyedByA')} vs ${est('forceRatingDestroyedByB')} Force Rating destroyed (${groupThousands(2 * x.trials)} battles)`;
   };
   return [
-    `${verdict} (heuristic player, illustrative forces of 21-22 Force Rating).`,
+    `${verdict} (heuristic player, illustrative forces of 21-22 Force Rating, ${frNote}).`,
     `Same faction, lighter force's score per game (95% intervals): Colonial ${describe(within[0])}; Martian ${describe(within[1])}.`,
     `Per battle, no heavy against two heavy (95% intervals): Colonial ${objectives('colonial')}; Martian ${objectives('martian')}.`,
     ...tournamentAnswer(result),

@@ -6,7 +6,7 @@
  *   to increase the likelihood of more Ratings being 0 when making a roll on the Catastrophic Damage Table"): one
  *   gun's roll on a Tengu near the end of its Structure, P(Crippled), P(Dead), P(Explode), with each roll made the
  *   moment a result calls for it ("must immediately roll") and the results resolved lowest-first (the rulebook),
- *   highest-first, or in the attacker's best order; and the `game` reading, every roll after the whole hit (the
+ *   highest-first, or in the attacker's best order; and the `after-hit` reading, every roll after the whole hit (the
  *   engine's timing before jw-scenarios, now variant catastrophic-timing=after-hit; the game's default is now
  *   `immediate`, the lowest-first reading here).
  * - JW-087 (States › Crippled: each Crippled ship rolls when "You start the Deployment Phase of a turn"): a Crippled
@@ -35,8 +35,12 @@ export const SHIP_STATES = ['last-box', 'last-box-worn', 'two-left-worn'] as con
 export type ShipState = (typeof SHIP_STATES)[number];
 /** The gun's roll: Base dice on the standard table, unopposed, no escalation (a Kinetic Cannon or a Beam's pool of that size, say). */
 export const HIT_DICE = [4, 6, 8] as const;
-/** How the hit is resolved: the game's timing (`game`: every roll after the hit), or each roll as a result calls for it in one of the three orders. */
-export const READINGS = ['game', 'lowest-first', 'highest-first', 'attacker-choice'] as const;
+/**
+ * How the hit is resolved: every roll after the whole hit (`after-hit`: the engine's old timing, no longer the game's,
+ * so named for what it does rather than "game"), or each roll as a result calls for it in one of the three orders
+ * (the game's default since jw-scenarios is lowest-first).
+ */
+export const READINGS = ['after-hit', 'lowest-first', 'highest-first', 'attacker-choice'] as const;
 export type Reading = (typeof READINGS)[number];
 /** JW-087: Systems at 0 on the Crippled ship (Defense, Sensors, Thrusters: catastrophic-traits=ratings). */
 export const ZEROED = [0, 1, 2, 3] as const;
@@ -58,19 +62,25 @@ export function shipOf(state: ShipState): ShipBefore {
 }
 
 const poolOf = (dice: number): PoolParams => ({ base: dice, flex: 0, macro: 0 });
-const orderOf = (r: Reading): DamageOrder => (r === 'game' ? 'lowest-first' : r);
-const timingOf = (r: Reading): CatastrophicTiming => (r === 'game' ? 'after-hit' : 'per-result');
+const orderOf = (r: Reading): DamageOrder => (r === 'after-hit' ? 'lowest-first' : r);
+const timingOf = (r: Reading): CatastrophicTiming => (r === 'after-hit' ? 'after-hit' : 'per-result');
 
-export const METRIC = { fate: 'fate', destroyed: 'destroyed', explode: 'explode', rolls: 'rolls', crippledFate: 'crippledFate' } as const;
+/**
+ * `fate` is every arm's: a hit arm's ship after the hit, a Crippled arm's ship by the end of the game (still Crippled,
+ * Dead or Exploded). The report reads a distribution an arm never records as 0% of its trials (the Crippled arms' fate
+ * once showed 0% everywhere beside their Dead 66.5%), so the two parts share it. `rolls` alone is one part's: a hit arm
+ * makes no turn-start roll, and its rows there are unrecorded, not measured zeros.
+ */
+export const METRIC = { fate: 'fate', destroyed: 'destroyed', explode: 'explode', rolls: 'rolls' } as const;
 /** JW-087's keys: destroyed at the k-th turn-start roll (Dead or Explode), or still on the table after the last. */
 export const ROLL_KEYS = [...Array.from({ length: TURN_ROLLS }, (_, k) => `turn ${k + 2}`), 'survives'] as const;
-export const CRIPPLED_FATES = ['survives', 'dead', 'explode'] as const;
 
 export interface Exact {
   fate: number[];
   destroyed: number;
   explode: number;
   rolls: number[];
+  /** JW-087's fate by the end: survives (still Crippled), Dead, Exploded; the `fate` metric's last three keys. */
   crippledFate: number[];
 }
 
@@ -92,7 +102,7 @@ export function exact(cell: Cell): Exact {
       e = { fate: [f.intact, f.crippled, f.dead, f.explode], destroyed: f.dead + f.explode, explode: f.explode, rolls: [], crippledFate: [] };
     } else {
       const c = exactCrippled(cell.zeroed);
-      e = { fate: [], destroyed: c.fate[1] + c.fate[2], explode: c.fate[2], rolls: c.rolls, crippledFate: c.fate };
+      e = { fate: [0, ...c.fate], destroyed: c.fate[1] + c.fate[2], explode: c.fate[2], rolls: c.rolls, crippledFate: c.fate };
     }
     exactCache.set(key, e);
   }
@@ -153,7 +163,7 @@ function batch(): BatchFunction<Params> {
         const path: RollPath = { zeroed: new Int8Array(1).fill(cell.zeroed), crippled: true };
         run = (r, count, t) => {
           const rolls = t.histogram(METRIC.rolls);
-          const fates = t.histogram(METRIC.crippledFate);
+          const fates = t.histogram(METRIC.fate);
           const die = d6(r);
           let destroyed = 0;
           let explode = 0;
@@ -165,7 +175,8 @@ function batch(): BatchFunction<Params> {
               if (f >= 2) break;
             }
             rolls[k]++;
-            fates[f === 1 ? 0 : f - 1]++;
+            // FATE_KEYS: a ship that survives every roll ends the game Crippled (1), else Dead (2) or Exploded (3).
+            fates[f]++;
             if (f >= 2) destroyed++;
             if (f === 3) explode++;
           }
@@ -205,17 +216,17 @@ const STATE_NAMES: Record<ShipState, string> = {
 function orderAnswer(): string[] {
   const rows = SHIP_STATES.map(
     (state) =>
-      `${STATE_NAMES[state]}: Destroyed lowest-first ${byDice(state, 'lowest-first', (e) => e.destroyed)} (Explode ${byDice(state, 'lowest-first', (e) => e.explode)}), highest-first ${byDice(state, 'highest-first', (e) => e.destroyed)} (Explode ${byDice(state, 'highest-first', (e) => e.explode)}), the attacker's best order ${byDice(state, 'attacker-choice', (e) => e.destroyed)} (Explode ${byDice(state, 'attacker-choice', (e) => e.explode)}); the game's timing ${byDice(state, 'game', (e) => e.destroyed)} (Explode ${byDice(state, 'game', (e) => e.explode)})`,
+      `${STATE_NAMES[state]}: Destroyed lowest-first ${byDice(state, 'lowest-first', (e) => e.destroyed)} (Explode ${byDice(state, 'lowest-first', (e) => e.explode)}), highest-first ${byDice(state, 'highest-first', (e) => e.destroyed)} (Explode ${byDice(state, 'highest-first', (e) => e.explode)}), the attacker's best order ${byDice(state, 'attacker-choice', (e) => e.destroyed)} (Explode ${byDice(state, 'attacker-choice', (e) => e.explode)}); every roll after the hit (the old after-hit timing) ${byDice(state, 'after-hit', (e) => e.destroyed)} (Explode ${byDice(state, 'after-hit', (e) => e.explode)})`,
   );
   const gain = Math.max(...SHIP_STATES.flatMap((s) => HIT_DICE.map((d) => ex(hitArmId(s, d, 'lowest-first')).destroyed - ex(hitArmId(s, d, 'highest-first')).destroyed)));
   const choice = Math.max(...SHIP_STATES.flatMap((s) => HIT_DICE.map((d) => ex(hitArmId(s, d, 'attacker-choice')).destroyed - ex(hitArmId(s, d, 'lowest-first')).destroyed)));
-  const gaps = SHIP_STATES.flatMap((s) => HIT_DICE.map((d) => ex(hitArmId(s, d, 'game')).destroyed - Math.max(...READINGS.slice(1).map((r) => ex(hitArmId(s, d, r)).destroyed))));
+  const gaps = SHIP_STATES.flatMap((s) => HIT_DICE.map((d) => ex(hitArmId(s, d, 'after-hit')).destroyed - Math.max(...READINGS.slice(1).map((r) => ex(hitArmId(s, d, r)).destroyed))));
   const gameGap = Math.max(...gaps.map((g) => -g), ...gaps);
   const gameMost = gaps.every((g) => g >= -1e-12);
   const intact = SHIP_STATES.filter((s) => !s.endsWith('worn')).every((s) => HIT_DICE.every((d) => Math.abs(ex(hitArmId(s, d, 'lowest-first')).destroyed - ex(hitArmId(s, d, 'highest-first')).destroyed) < 1e-12));
   return [
     `JW-010 / JW-082, one gun's roll of ${HIT_DICE.join(' / ')} Base dice (standard table, unopposed) on a ${CARDS.get(TARGET)!.name} (exact, damageOrder.ts; the Critical Hits as the game resolves them: the strongest remaining rating, then a weapon). With the Catastrophic roll made the moment a result calls for it ("must immediately roll", Structure Damage) and the rest of the hit resolved only if the ship survives it: ${rows.join('; ')}.`,
-    `JW-010 / JW-082 verdict: the rulebook's lowest-first order does what its reason says, but only on a ship whose ratings a D can still zero: it Destroys up to ${shown(100 * gain, 1)} percentage points more often than highest-first (the D results zero a rating before the T's Structure loss calls for the roll)${intact ? `; with the ratings intact the order changes nothing (a single D cannot zero a rating of 2 or more boxes here, so the count at the roll is the same)` : ''}. The attacker choosing the order would gain at most ${shown(100 * choice, 1)} points over lowest-first. The 'game' reading makes every roll after the whole hit (catastrophic-timing=after-hit, the engine's default before jw-scenarios), counting every rating the hit zeroes, its Critical Hits included, where the order changes nothing; ${gameMost ? `so in every cell here it Destroys at least as often as any order made immediately (at most ${shown(100 * gameGap, 1)} points more)` : `it differs from the best immediate order by up to ${shown(100 * gameGap, 1)} points here`}. The game now plays the roll immediately, lowest-first (catastrophic-timing=immediate, jobs.ts applyCapitalResults), the lowest-first reading here.`,
+    `JW-010 / JW-082 verdict: the rulebook's lowest-first order does what its reason says, but only on a ship whose ratings a D can still zero: it Destroys up to ${shown(100 * gain, 1)} percentage points more often than highest-first (the D results zero a rating before the T's Structure loss calls for the roll)${intact ? `; with the ratings intact the order changes nothing (a single D cannot zero a rating of 2 or more boxes here, so the count at the roll is the same)` : ''}. The attacker choosing the order would gain at most ${shown(100 * choice, 1)} points over lowest-first. The after-hit reading makes every roll after the whole hit (catastrophic-timing=after-hit, the engine's default before jw-scenarios), counting every rating the hit zeroes, its Critical Hits included, where the order changes nothing; ${gameMost ? `so in every cell here it Destroys at least as often as any order made immediately (at most ${shown(100 * gameGap, 1)} points more)` : `it differs from the best immediate order by up to ${shown(100 * gameGap, 1)} points here`}. The game now plays the roll immediately, lowest-first (catastrophic-timing=immediate, jobs.ts applyCapitalResults), the lowest-first reading here.`,
   ];
 }
 
@@ -247,11 +258,10 @@ export default defineExperiment<Cell>({
   source: { rulebook: '002_f697cf6215cb147c.txt', section: 'Damage › Capital Ship Damage; Damage › Catastrophic Damage Table; States › Crippled', catalogue: ['JW-010', 'JW-082', 'JW-087'] },
   arms: ARMS,
   metrics: {
-    [METRIC.fate]: { kind: 'distribution', label: 'The ship after the hit', keys: FATE_KEYS },
+    [METRIC.fate]: { kind: 'distribution', label: 'The ship after the hit (JW-087 arms: the Crippled ship by the end of the game)', keys: FATE_KEYS },
     [METRIC.destroyed]: { kind: 'proportion', label: 'Destroyed (Dead or Explode)' },
     [METRIC.explode]: { kind: 'proportion', label: 'Explodes' },
     [METRIC.rolls]: { kind: 'distribution', label: 'Destroyed at the turn-start roll of', keys: ROLL_KEYS },
-    [METRIC.crippledFate]: { kind: 'distribution', label: 'The Crippled ship by the end of the game', keys: CRIPPLED_FATES },
   },
   batch: batch(),
   precision: { budget: 65_536 },

@@ -122,7 +122,8 @@ const EXTRA_METRICS: Record<string, MetricSpec> = {
   shipsLost: { kind: 'mean', label: 'Jovian capital ships Crippled or Destroyed (of 3)', unit: 'per game' },
 };
 
-const verdict = (d: { clear: boolean; up: boolean }, what: string) => (d.clear ? `${what} ${d.up ? 'rises' : 'falls'} (the 95% interval excludes 0)` : `no change in ${what} the 95% interval supports`);
+/** The word on a paired change: a gain or a loss only where its 95% interval excludes 0. */
+const says = (d: { clear: boolean; up: boolean }) => (d.clear ? (d.up ? 'a gain the 95% interval supports' : 'a loss the 95% interval supports') : 'no change the 95% interval supports');
 
 export function answer(result: ExperimentResult): string[] {
   const arm = (id: string) => result.arms.find((a) => a.id === id)!;
@@ -133,7 +134,7 @@ export function answer(result: ExperimentResult): string[] {
   ];
   for (const id of ['squadrons-full', 'squadrons-full-boost3', 'squadrons-interception', 'ships-full', 'ships-interception']) {
     const a = arm(id);
-    const score = diff(a, 'scoreA', "in A's score");
+    const score = diff(a, 'scoreA', 'points per game');
     const margin = diff(a, 'margin', 'VP');
     const who = id.startsWith('squadrons') ? 'its 8 squadrons' : 'its 3 capital ships';
     const reading = id.endsWith('interception') ? 'fast-text=interception-only' : id.endsWith('boost3') ? 'fast-text=full, its player Boosting into runs, up to 3' : 'fast-text=full';
@@ -142,7 +143,7 @@ export function answer(result: ExperimentResult): string[] {
     const lost = id.startsWith('squadrons') ? 'squadronsLost' : 'shipsLost';
     const boost = id.startsWith('squadrons-full') ? `; Jovian Boosts of 3 Fuel ${mean(a, 'boost3', 'per game')}` : '';
     lines.push(
-      `${who[0].toUpperCase()}${who.slice(1)} Fast, ${reading}: A's score changes by ${score.text} against the plain list (${verdict(score, "A's score")}), margin ${margin.text}. CEGA models make ${mean(a, 'tests', 'Skill Tests per game')} and lose ${mean(a, 'fuelLost', 'Fuel per game')}; ${runsText} ${mean(a, runs, 'per game')} (${diff(a, runs, '').text} against the plain list); Jovian ${id.startsWith('squadrons') ? 'squadrons Destroyed' : 'ships Crippled or Destroyed'} ${mean(a, lost, 'per game')} (${diff(a, lost, '').text})${boost}.`,
+      `${who[0].toUpperCase()}${who.slice(1)} Fast, ${reading}: A's score changes by ${score.text} against the plain list (${says(score)}), margin ${margin.text}. CEGA models make ${mean(a, 'tests', 'Skill Tests per game')} and lose ${mean(a, 'fuelLost', 'Fuel per game')}; ${runsText} ${mean(a, runs, 'per game')} (${diff(a, runs, '').text} against the plain list); Jovian ${id.startsWith('squadrons') ? 'squadrons Destroyed' : 'ships Crippled or Destroyed'} ${mean(a, lost, 'per game')} (${diff(a, lost, '').text})${boost}.`,
     );
   }
   const sf = diff(arm('squadrons-full'), 'scoreA', '');
@@ -150,11 +151,10 @@ export function answer(result: ExperimentResult): string[] {
   const si = diff(arm('squadrons-interception'), 'scoreA', '');
   const hf = diff(arm('ships-full'), 'scoreA', '');
   const hi = diff(arm('ships-interception'), 'scoreA', '');
-  const says = (d: { clear: boolean; up: boolean }) => (d.clear ? (d.up ? 'a gain the 95% interval supports' : 'a loss the 95% interval supports') : 'no change the 95% interval supports');
   const runsSi = diff(arm('squadrons-interception'), 'interceptsOnSquadrons', 'Interceptions per game');
   const runsHi = diff(arm('ships-interception'), 'bombsOnShips', 'Bombing Runs per game');
   lines.push(
-    `JW-129 verdict: given free, Fast on the Jovian squadrons changes A's score by ${sf.text} under fast-text=full (${says(sf)}) and by ${si.text} under interception-only (${says(si)}); Fast on its capital ships by ${hf.text} and ${hi.text} (${says(hf)}; ${says(hi)}). ` +
+    `JW-129 verdict: given free, Fast on the Jovian squadrons changes A's score by ${sf.text} under fast-text=full (${says(sf)}) and by ${si.text} under interception-only (${says(si)}); Fast on its capital ships by ${hf.text} under fast-text=full (${says(hf)}) and by ${hi.text} under interception-only (${says(hi)}). ` +
       `The Skill Test, the one line both chapters print, costs the CEGA bombers and interceptors ${mean(arm('squadrons-interception'), 'fuelLost', 'Fuel per game')} in ${mean(arm('squadrons-interception'), 'tests', 'Skill Tests per game')} against Fast squadrons and ${mean(arm('ships-interception'), 'fuelLost', 'Fuel per game')} in ${mean(arm('ships-interception'), 'tests', 'Skill Tests per game')} against Fast ships (a Fuel for each N a Skill 2-3 pool rolls, none from a model already at 0 Fuel; the result keeps no per-pair sums of the two counts, so their ratio, Fuel per test, has no interval here and is not given); the declarations still go ahead, and the heuristic does not read Fast: against the plain list it declares ${runsSi.text} on the Fast squadrons and ${runsHi.text} on the Fast ships${runsSi.clear || runsHi.clear ? ' (where an interval excludes 0, a change of play that follows from the Fuel lost, not from avoiding Fast models)' : ' (no change the interval supports)'}. ` +
       `Under the full text a Fast squadron may also Boost 3 Fuel. The heuristic scores a Bombing Run, Interception or Ram by its target, not its odds, and a Fuel-3 Pathfinder that Boosts 3 reaches a run it could not otherwise reach but arrives with no Fuel for the bid and no Evasive until the End Phase; so by default it Boosts into no run at all (setting run-boost, aiSettings.ts: the Fuel is the run's bid) and a Fast squadron at most 2 (fast-boost), and the third Fuel buys it nothing. The player that Boosts into runs, up to 3 (${mean(arm('squadrons-full-boost3'), 'boost3', 'Boosts of 3 per game')}), changes A's score by ${sb.text} against the plain list played by the default player (${says(sb)}), against ${sf.text} for the default player: the trait's third Fuel is worth having only to a player that weighs what the run is worth. ` +
       `For ships the two readings differ only when a Fast ship Evades (Boost is a squadron Action), so their arms nearly coincide.`,

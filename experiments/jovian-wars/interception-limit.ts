@@ -189,7 +189,7 @@ export function answer(result: ExperimentResult): string[] {
     'JW-131, how the engine enforces the limit: by construction. The interceptions it plays are the active squadron\'s own Intercept (its Action: one per activation) and Reactive Interceptions (escorts.ts: any enemy squadron on the table with Fuel within 3" of the move, escorts included, each offered it in turn; the heuristic players here take every offer), each of which stops the active squadron\'s move at the first point in range, so no second squadron meets that move. The limit binds where a second eligible squadron stands within 3" of the spot where a surviving squadron was stopped: under `interception-limit=unlimited` it intercepts too.',
   ];
   for (const [name, once, free] of fleets) {
-    const score = diff(free, 'scoreA', "in A's score");
+    const score = diff(free, 'scoreA', 'points per game');
     const margin = diff(free, 'margin', 'VP');
     const length = diff(free, 'length', 'turns');
     const binds = m(once, 'forbidden').ci[1] > 0;

@@ -144,6 +144,15 @@ const scoreOf = (a: ArmResult): ListScore => {
 };
 /** The random list an arm plays. */
 const listOf = (a: ArmResult): RandomList => LISTS[ARMS.findIndex((x) => x.id === a.id)].list;
+/** A list's units by their card names, for prose ("Uller, Wyvern x2, ..."): `units` holds the card ids a side needs. */
+export const unitNames = (units: string): string =>
+  units
+    .split(', ')
+    .map((entry) => {
+      const [id, count] = entry.split(' x');
+      return `${CARDS.get(id)!.name}${count ? ` x${count}` : ''}`;
+    })
+    .join(', ');
 const meanOf = (xs: readonly ListScore[]) => xs.reduce((s, x) => s + x.mean, 0) / xs.length;
 
 function answer(result: ExperimentResult): string[] {
@@ -167,7 +176,7 @@ function answer(result: ExperimentResult): string[] {
     lines.push(
       `JW-003, ${name} random lists against ${opponent} (score: win 1, draw 1/2; spread: the standard deviation of the lists' true scores, sampling noise removed, 95% interval from resampling the lists): obeying the 25% rules, spread ${spreadText(so)}, list scores ${range(so)}, mean ${shown(meanOf(so), 3)}; unconstrained (${legal} of ${free.length} happen to obey the rules anyway), spread ${spreadText(sf)}, list scores ${range(sf)}, mean ${shown(meanOf(sf), 3)}. Unconstrained minus obeying: spread ${signedEstimate(spread(sf) - spread(so), diff, 3)} (${diff.map((v) => signedBound(v, 3)).join(' to ')}): ${verdict}; mean score ${signedEstimate(meanOf(sf) - meanOf(so), meanDiff, 3)} (${meanDiff.map((v) => signedBound(v, 3)).join(' to ')})${meanVerdict}.`,
     );
-    const byList = (xs: ArmResult[]) => xs.map((a) => `${a.label}: ${listOf(a).units} (${listOf(a).total} TV) ${formatMean((a.metrics.scoreA as MeanMetric).mean, (a.metrics.scoreA as MeanMetric).ci, 2 * a.trials, '', 'games')}`).join('; ');
+    const byList = (xs: ArmResult[]) => xs.map((a) => `${a.label}: ${unitNames(listOf(a).units)} (${listOf(a).total} TV) ${formatMean((a.metrics.scoreA as MeanMetric).mean, (a.metrics.scoreA as MeanMetric).ci, 2 * a.trials, '', 'games')}`).join('; ');
     lines.push(`${name} lists obeying the rules: ${byList(obey)}. Unconstrained: ${byList(free)}.`);
   }
   lines.push(

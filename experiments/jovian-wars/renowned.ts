@@ -131,7 +131,7 @@ export function answer(result: ExperimentResult): string[] {
   for (const id of ['renowned-1', 'renowned-2']) {
     const a = arm(id);
     const n = id.endsWith('2') ? 2 : 1;
-    const score = diff(a, 'scoreA', "in A's score");
+    const score = diff(a, 'scoreA', 'points per game');
     const margin = diff(a, 'margin', 'VP');
     const skillOnly = diff(a, 'marginPlain', 'VP');
     const targeted = diff(a, 'shipTargeted', 'percentage points', 100);
@@ -143,7 +143,8 @@ export function answer(result: ExperimentResult): string[] {
   const targeted = (id: string) => ({ ...diff(arm(id), 'shipTargeted', 'pp', 100), ci: arm(id).vsBaseline!.shipTargeted.ci.map((x) => 100 * x) });
   const t1 = targeted('renowned-1');
   const t2 = targeted('renowned-2');
-  const scores = ['renowned-1', 'renowned-2'].map((id) => diff(arm(id), 'scoreA', "in A's score"));
+  const scores = ['renowned-1', 'renowned-2'].map((id) => diff(arm(id), 'scoreA', 'points per game'));
+  const margins = ['renowned-1', 'renowned-2'].map((id) => diff(arm(id), 'margin', 'VP'));
   const skill = ['renowned-1', 'renowned-2'].map((id) => diff(arm(id), 'marginPlain', 'VP'));
   // The share's own effect: the engine's margin minus the same games scored without it, a per-pair metric (shareEffect).
   const share = ['renowned-1', 'renowned-2'].map((id) => {
@@ -152,12 +153,21 @@ export function answer(result: ExperimentResult): string[] {
   });
   const shareWords = share.map((d) => (d.clear ? (d.up ? 'a gain the interval supports' : 'a cost the interval supports') : 'not separated from 0'));
   const flips = ['renowned-1', 'renowned-2'].map((id) => mean(arm(id), 'flipped', '%', 100));
-  const helps = scores.some((d) => d.clear && d.up);
+  // Whether Renowned helps its owner, per multiplier: only where A's score changes clearly. That the Skill outweighs
+  // the points the share hands over is a claim about the margin, so it is made only where the margin clearly rises too.
+  const owner = scores.map((d, k) => {
+    if (!d.clear) return `at x${k + 1} it is not shown to help or hurt its owner`;
+    if (!d.up) return `at x${k + 1} it costs its owner score`;
+    const m = margins[k];
+    return m.clear && m.up
+      ? `at x${k + 1} it helps its owner, score and margin (${m.text}): the Skill is worth more than the points the share hands over`
+      : `at x${k + 1} it raises its owner's score, but its margin (${m.text}) does not show the Skill outweighing the points the share hands over`;
+  });
   // How far the share of fire at the ship moves: the far end of either interval, so "at most" is what the data allow.
   const fireShift = [t1, t2].filter((d) => d.clear).length > 0 ? Math.max(...[t1, t2].flatMap((d) => d.ci.map(Math.abs))) : 0;
   const fireClearAt = [t1, t2].map((d, k) => (d.clear ? `x${k + 1}` : '')).filter(Boolean);
   lines.push(
-    `JW-113 verdict: against the plain fleet, Renowned x1 / x2 changes A's score by ${scores[0].text} / ${scores[1].text} (${scores.map((d) => (d.clear ? `${d.up ? 'a gain' : 'a loss'} the interval supports` : 'no change the interval supports')).join(' / ')}). Two effects pull apart: Skill + N (the same positions scored without the share: margin ${skill[0].text} / ${skill[1].text}) and the Victory Point share, which only ever adds to the enemy's or a captor's score: on the same games it changes the Renowned side's margin by ${share[0].text} / ${share[1].text} (${share.every((d) => !d.clear) ? 'neither separated from 0' : shareWords.join(' / ')}; paired: each game scored with and without the share) and changes the result of ${flips[0]} / ${flips[1]} of games (close games only). ${helps ? 'Given for free, as here, Renowned helps its owner: the Skill is worth more than the points the share hands over.' : ''} Under renowned-vp=multiplier a Destroyed ship stays worth 0 (0 x 1.2)${['renowned-1', 'renowned-2'].every((id) => m(arm(id), 'shipCaptured').mean === 0) ? ' and no Uller was Captured, so that reading changes no game here' : ''}. The heuristic does not read Renowned: its evaluation (index.ts evaluate) values a ship at its TV and state, so it neither protects nor hunts the Renowned ship for its points; ${t1.clear || t2.clear ? `the share of Jovian fire at it moves${fireClearAt.length === 1 ? ` at ${fireClearAt[0]} only` : ''}, by at most ${shown(fireShift, 1)} percentage points (the intervals' far ends: ${t1.text} at x1, ${t2.text} at x2), as a ship that fares better draws fire differently, not for its points` : `the share of Jovian fire at it does not move by an amount the interval supports (${t1.text} at x1, ${t2.text} at x2)`}. A player who knows the bonus would value destroying a Renowned xN ship at 1 + 0.2N times its TV; the heuristic does not.`,
+    `JW-113 verdict: against the plain fleet, Renowned x1 / x2 changes A's score by ${scores[0].text} / ${scores[1].text} (${scores.map((d) => (d.clear ? `${d.up ? 'a gain' : 'a loss'} the interval supports` : 'no change the interval supports')).join(' / ')}). Two effects pull apart: Skill + N (the same positions scored without the share: margin ${skill[0].text} / ${skill[1].text}) and the Victory Point share, which only ever adds to the enemy's or a captor's score: on the same games it changes the Renowned side's margin by ${share[0].text} / ${share[1].text} (${share.every((d) => !d.clear) ? 'neither separated from 0' : shareWords.join(' / ')}; paired: each game scored with and without the share) and changes the result of ${flips[0]} / ${flips[1]} of games (close games only). Given for free, as here, ${owner.join('; ')}. Under renowned-vp=multiplier a Destroyed ship stays worth 0 (0 x 1.2)${['renowned-1', 'renowned-2'].every((id) => m(arm(id), 'shipCaptured').mean === 0) ? ' and no Uller was Captured, so that reading changes no game here' : ''}. The heuristic does not read Renowned: its evaluation (index.ts evaluate) values a ship at its TV and state, so it neither protects nor hunts the Renowned ship for its points; ${t1.clear || t2.clear ? `the share of Jovian fire at it moves${fireClearAt.length === 1 ? ` at ${fireClearAt[0]} only` : ''}, by at most ${shown(fireShift, 1)} percentage points (the intervals' far ends: ${t1.text} at x1, ${t2.text} at x2), as a ship that fares better draws fire differently, not for its points` : `the share of Jovian fire at it does not move by an amount the interval supports (${t1.text} at x1, ${t2.text} at x2)`}. A player who knows the bonus would value destroying a Renowned xN ship at 1 + 0.2N times its TV; the heuristic does not.`,
     'Illustrative: no printed card has Renowned and its cost is not printed, so the Renowned fleets pay nothing for it (the TV stays 250). Rules at their default readings; "Destroyed" is the state (Dead or Explode): a Crippled ship gives no share.',
   );
   return lines;

@@ -20,7 +20,8 @@ import type { MatchParams } from '../../src/game/matchSetup.ts';
 import { STREAM_WORDS } from '../../src/game/playGame.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { formatMean, shown, groupThousands } from '../../src/report/format.ts';
+import { formatMean, formatShareEstimate, groupThousands } from '../../src/report/format.ts';
+import { clusteredWilson } from '../../src/sim/summarize.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import type { FleetSide } from '../../src/systems/jovian-wars/cards.ts';
 import { defenderLost, defenderWithdrawn, objectivePoints, podCounts } from '../../src/systems/jovian-wars/scenarios.ts';
@@ -128,11 +129,23 @@ export const scenarioTrial = (params: MatchParams, root: Xoshiro128): TrialRecor
 const m = (a: ArmResult, id: string) => a.metrics[id] as MeanMetric;
 const games = (a: ArmResult) => 2 * a.trials;
 const f = (a: ArmResult, id: string, unit = '') => formatMean(m(a, id).mean, m(a, id).ci, games(a), unit, 'games');
-/** A share of games with its interval (normal over pairs, shown within 0-100%). */
-const pct = (a: ArmResult, id: string) => {
+/**
+ * A share of games (a 0/1 reading per game; each pair's mean of its two games) with a Wilson interval over the games,
+ * widened for the correlation of a pair's two games (clusteredWilson, the runner's own for counted shares). The
+ * runner's Student interval over pairs collapses on a handful of events: one game in 2,000 read "0.1% (0.0-0.1%)",
+ * narrower than no game at all, "0.0% (0.0-0.4%)".
+ */
+export function shareOfGames(a: ArmResult, id: string): { p: number; ci: [number, number] } {
   const x = m(a, id);
-  const clip = (v: number) => shown(100 * Math.min(1, Math.max(0, v)), 1);
-  return `${clip(x.mean)}% (${clip(x.ci[0])}-${clip(x.ci[1])}%)`;
+  const pairs = x.n;
+  // Per pair the games counted (0, 1 or 2) are twice its mean; their sum and sum of squares from the mean and the sd.
+  const count = Math.round(2 * pairs * x.mean);
+  const squares = Math.round(4 * ((pairs - 1) * x.sd ** 2 + pairs * x.mean ** 2));
+  return { p: x.mean, ci: clusteredWilson(count, squares, 2 * pairs, pairs) };
+}
+const pct = (a: ArmResult, id: string) => {
+  const x = shareOfGames(a, id);
+  return formatShareEstimate(x.p, x.ci);
 };
 /** A verdict on a win rate: only when the interval excludes 1/2. */
 const side = (a: ArmResult, id: string, who: [string, string]) => (m(a, id).ci[0] > 0.5 ? `${who[0]} favoured` : m(a, id).ci[1] < 0.5 ? `${who[1]} favoured` : 'no side shown favoured');
@@ -144,10 +157,10 @@ const truceHold = (on: ArmResult) =>
     : `the heuristic holds its fire through turn ${TRUCE_HOLD_TURNS} while the truce holds, yet the truce is not shown to last that long`;
 /** Autofire is not a choice (scenarioAi.ts): where it clearly makes most first attacks, the -2 mostly falls on the side that did not choose to attack. */
 const autofireNote = (on: ArmResult) =>
-  m(on, 'firstAutofire').ci[0] > 0.5 ? ' (a squadron flying into range draws it: the first attacker is mostly the side that did not choose to attack)' : '';
+  shareOfGames(on, 'firstAutofire').ci[0] > 0.5 ? ' (a squadron flying into range draws it: the first attacker is mostly the side that did not choose to attack)' : '';
 /** The Initiative seat hands the -2 over only when Autofire clearly makes most first attacks and seat 0 clearly makes fewer than half. */
 const initiativeNote = (on: ArmResult) =>
-  m(on, 'firstAutofire').ci[0] > 0.5 && m(on, 'firstSeat0').ci[1] < 0.5
+  shareOfGames(on, 'firstAutofire').ci[0] > 0.5 && shareOfGames(on, 'firstSeat0').ci[1] < 0.5
     ? ` (the Initiative seat's squadrons fly in first on turn ${TRUCE_HOLD_TURNS + 1} and draw the other side's Autofire: under this reading the player with Initiative can hand the -2 to the opponent by flying a squadron into Point Defense range)`
     : '';
 

@@ -28,6 +28,7 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { formatMean, shown } from '../../src/report/format.ts';
 import { hours, hoursVerdict, LEVELS, TIME_MODEL, timeModel } from './game-length.ts';
 import { REPLAYED_READINGS } from './_replayedReadings.ts';
+import { withTurnBounds } from './_gameLength.ts';
 
 const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (4 sampled dice resolutions per action)', agent: 'greedy:rolls=4' };
 const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heuristic player' }, GREEDY];
@@ -83,17 +84,20 @@ function answer(result: ExperimentResult): string[] {
   ];
 }
 
+const spec = matchExperiment(
+  {
+    id: 'jw-second-strength',
+    title: 'Jovian Wars verdicts at a second agent strength (greedy, 4 sampled rolls)',
+    question: 'Do the game-length (3-4 hours) verdicts and the rule readings that matter hold when both sides are played by the one-ply greedy player instead of the heuristic?',
+    source: { rulebook: '002_f697cf6215cb147c.txt', section: 'Introduction; Traits (both chapters); Dice System › Opposed Roll; Damage › Squadron Damage', catalogue: ['JW-005', 'JW-029', 'JW-022', 'JW-023'] },
+    pairs: 320,
+  },
+  atStrengths(base, STRENGTHS),
+);
+
 export default defineExperiment<MatchParams>({
-  ...matchExperiment(
-    {
-      id: 'jw-second-strength',
-      title: 'Jovian Wars verdicts at a second agent strength (greedy, 4 sampled rolls)',
-      question: 'Do the game-length (3-4 hours) verdicts and the rule readings that matter hold when both sides are played by the one-ply greedy player instead of the heuristic?',
-      source: { rulebook: '002_f697cf6215cb147c.txt', section: 'Introduction; Traits (both chapters); Dice System › Opposed Roll; Damage › Squadron Damage', catalogue: ['JW-005', 'JW-029', 'JW-022', 'JW-023'] },
-      pairs: 320,
-    },
-    atStrengths(base, STRENGTHS),
-  ),
+  ...spec,
+  metrics: withTurnBounds(spec.metrics),
   data: { ...TIME_MODEL },
   // Four pairs per chunk: the quick CI run then plays one pair per arm.
   chunkSize: 4,

@@ -21,6 +21,7 @@ import { formatEstimate, groupThousands } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import { decided } from '../../src/systems/jovian-wars/flow.ts';
 import { meanMetric as m, pairDiff as diff, pairMean as mean } from './_pairText.ts';
+import { withTurnBounds } from './_gameLength.ts';
 
 const game = findGame('jovian-wars');
 export const TABLES = ['48', '36', '60', '72'] as const;
@@ -104,8 +105,12 @@ export function answer(result: ExperimentResult): string[] {
         ['TV lost', diff(a, 'killed', 'percentage points', 100)],
         ["A's score", diff(a, 'scoreA', 'points')],
       ] as const;
+      // Every change is printed: the unclear ones too, with their intervals, so none is left out silently.
+      const show = (list: readonly (typeof parts)[number][]) => list.map(([name, d]) => `${name} ${d.text}`).join(', ');
       const clear = parts.filter(([, d]) => d.clear);
-      return `${t}" against 48": ${clear.length === 0 ? 'no change the 95% interval supports' : clear.map(([name, d]) => `${name} ${d.text}`).join(', ')}`;
+      const unclear = parts.filter(([, d]) => !d.clear);
+      if (clear.length === 0) return `${t}" against 48": no change the 95% interval supports (${show(parts)})`;
+      return `${t}" against 48": ${show(clear)}${unclear.length > 0 ? ` (not clear of 0: ${show(unclear)})` : ''}`;
     });
     lines.push(`JW-111, ${f.label}, paired against the 48" table: ${changes.join('; ')}.`);
   }
@@ -117,12 +122,24 @@ export function answer(result: ExperimentResult): string[] {
   const fewerAttacks = diff(b72, 'attacks', 'attacks per game');
   const fewerExchanges = fewerAttacks.clear && !fewerAttacks.up;
   // "A real setting" only when some paired measure clearly changes off the 48" table.
-  const measures = ['length', 'early', 'absMargin', 'killed', 'scoreA'];
-  const tested = FLEETS.flatMap((f) => TABLES.filter((t) => t !== '48').flatMap((t) => measures.map((id) => diff(arm(f.id, t), id, ''))));
-  const changed = tested.filter((d) => d.clear).length;
+  const measures = [
+    ['length', 'length', 'turns', 1],
+    ['early', 'ended early', 'percentage points', 100],
+    ['absMargin', 'winning margin', 'VP', 1],
+    ['killed', 'TV lost', 'percentage points', 100],
+    ['scoreA', "A's score", 'points', 1],
+  ] as const;
+  const tested = FLEETS.flatMap((f) =>
+    TABLES.filter((t) => t !== '48').flatMap((t) => measures.map(([id, name, unit, scale]) => ({ where: `${t}" ${f.label.split(' (')[0]}, ${name}`, d: diff(arm(f.id, t), id, unit, scale) }))),
+  );
+  const changed = tested.filter((x) => x.d.clear).length;
+  // The changes not clear of 0 are named with their intervals (a handful) or pointed to above (many).
+  const unclear = tested.filter((x) => !x.d.clear);
+  const notClear =
+    unclear.length === 0 || changed === 0 ? '' : unclear.length <= 3 ? `; not clear of 0: ${unclear.map((x) => `${x.where} ${x.d.text}`).join('; ')}` : `; the other ${unclear.length} are not (listed above)`;
   const opening =
     changed > 0
-      ? `the table's size is a real setting, not a detail: ${changed === tested.length ? 'all' : `${changed} of the`} ${tested.length} paired changes against 48" above (length, ended early, winning margin, TV lost, A's score) are clear of 0`
+      ? `the table's size is a real setting, not a detail: ${changed === tested.length ? 'all' : `${changed} of the`} ${tested.length} paired changes against 48" above (length, ended early, winning margin, TV lost, A's score) are clear of 0${notClear}`
       : `the table's size is not shown to matter here: none of the ${tested.length} paired changes against 48" above is clear of 0`;
   const seats = (fleet: string) =>
     [...TABLES]
@@ -131,7 +148,7 @@ export function answer(result: ExperimentResult): string[] {
       .join(', ');
   const swings = FLEETS.flatMap((f) =>
     TABLES.filter((t) => t !== '48')
-      .map((t) => ({ t, f, d: diff(arm(f.id, t), 'scoreA', "in A's score") }))
+      .map((t) => ({ t, f, d: diff(arm(f.id, t), 'scoreA', 'points') }))
       .filter((x) => x.d.clear)
       .map((x) => `${x.t}" ${x.f.id} ${x.d.text}`),
   );
@@ -155,7 +172,7 @@ const base = matchExperiment(
 
 export default defineExperiment<MatchParams>({
   ...base,
-  metrics: { ...runnerMetrics(base.metrics), ...EXTRA_METRICS },
+  metrics: { ...withTurnBounds(runnerMetrics(base.metrics)), ...EXTRA_METRICS },
   trial: tableTrial,
   answer,
   charts: [

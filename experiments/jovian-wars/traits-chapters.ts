@@ -19,7 +19,7 @@ import type { AttackValues, CompiledAttack } from '../../src/systems/attackPipel
 import type { FineSampler } from '../../src/dice/kernel.ts';
 import { summariseExact } from '../../src/dice/summarise.ts';
 import { jovianWarsAttack } from '../../src/systems/jovian-wars/attack.ts';
-import { defaultVariants } from '../../src/systems/jovian-wars/rules.ts';
+import { defaultVariants, JOVIAN_VARIANTS } from '../../src/systems/jovian-wars/rules.ts';
 import { formatMean, shown } from '../../src/report/format.ts';
 
 type Reading = 'traits-1' | 'traits-2' | 'table';
@@ -53,6 +53,17 @@ const SCENARIOS: readonly Scenario[] = [
 const NOT_COMPARED = 'ECCM, Stealth and Cloak (no card carries them, and the pipeline takes target and attacker traits only from cards), Autofire (a game-only attack window, one reading coded), and Barrier, Catapult, Heavy, Launchers, Repair and Tender (not modelled)';
 
 type Cell = { trait: string; reading: string; values: Params };
+
+/**
+ * A trait's name as the game's data gives it, for prose: the head of its variant's description in rules.ts ("Target
+ * Designator: traits-1 ...", "Energy Armor vs Beam/Particle: ..."), not its id (td, energy-armor).
+ */
+export function traitName(trait: string): string {
+  const spec = (JOVIAN_VARIANTS as Record<string, { describe: string }>)[`trait-${trait}`];
+  const name = spec?.describe.match(/^(.+?)(?: vs [^:]*)?:/)?.[1];
+  if (!name) throw new Error(`jw-traits-chapters: no name for trait '${trait}' in rules.ts JOVIAN_VARIANTS`);
+  return name;
+}
 
 function attackValues(values: Params): AttackValues {
   const filled: Record<string, number | boolean | string | readonly string[]> = {};
@@ -107,7 +118,7 @@ batch.keysFor = (metric, params) => (metric === 'highest' ? compile(params as un
 const arms: ArmSpec<Cell>[] = SCENARIOS.flatMap((scenario) =>
   scenario.readings.map((reading) => ({
     id: `${scenario.trait}-${reading}`,
-    label: `${scenario.trait} ${reading}`,
+    label: `${traitName(scenario.trait)}, ${reading}`,
     params: { trait: scenario.trait, reading, values: scenario.values as Params },
     coords: { trait: scenario.trait, reading },
     baseline: reading === 'traits-1' ? null : `${scenario.trait}-traits-1`,
@@ -126,19 +137,27 @@ function answer(result: ExperimentResult): string[] {
   const differ = rows.filter((row) => Math.abs(row.gap) > 1e-9);
   const agree = rows.filter((row) => Math.abs(row.gap) <= 1e-9);
   const relative = (row: (typeof rows)[number]) => (row.one > 0 ? ` (${row.gap >= 0 ? '+' : ''}${Math.round((100 * row.gap) / row.one)}%)` : '');
+  // "from A to B", not "A -> B": the report escapes '>' into an entity, and "A to B" alone reads as an interval.
   const show = (row: (typeof rows)[number]) =>
-    `${row.scenario.trait} ${row.gap >= 0 ? '+' : ''}${shown(row.gap, 3)}${relative(row)}: ${shown(row.one, 3)} -> ${shown(row.two, 3)}${row.table !== null ? `, table ${shown(row.table, 3)}` : ''} (${row.scenario.what})`;
-  const top = differ.slice(0, 3).map((row) => row.scenario.trait);
+    `${traitName(row.scenario.trait)} ${row.gap >= 0 ? '+' : ''}${shown(row.gap, 3)}${relative(row)}, from ${shown(row.one, 3)} to ${shown(row.two, 3)}${row.table !== null ? `, table ${shown(row.table, 3)}` : ''} (${row.scenario.what})`;
+  const top = differ.slice(0, 3).map((row) => traitName(row.scenario.trait));
+  const order = top.length === 0 ? 'none differs' : `${top[0]} first${top.slice(1).map((name) => `, then ${name}`).join('')}`;
   const sampled = (row: (typeof rows)[number]) => {
     const arm = armOf(row.scenario.trait, 'traits-1')!;
     const d = arm.metrics.damage as MeanMetric;
     return formatMean(d.mean, d.ci, d.n, 'damage per attack', 'sampled attacks');
   };
+  // The sampled arms against their exact values, every arm counted (not one example offered as the whole).
+  const held = result.arms.filter((arm) => {
+    const d = arm.metrics.damage as MeanMetric;
+    const e = exactDamage(cell(arm));
+    return d.ci[0] <= e && e <= d.ci[1];
+  }).length;
   return [
-    `Fix the Traits chapters in this order, by how much the disagreement moves expected damage per attack (traits-2 minus traits-1, exact, boxes marked): ${top.join(', then ')} first; ${differ.length} of ${rows.length} traits compared change damage in their attack, ${agree.length} give the same number.`,
-    `Ranked (traits-1 -> traits-2): ${differ.map(show).join('; ')}.`,
-    agree.length > 0 ? `No difference in the attack tried: ${agree.map((row) => `${row.scenario.trait}${row.scenario.note ? ` (${row.scenario.note})` : ''}`).join('; ')}.` : '',
-    `Not compared at the dice level: ${NOT_COMPARED}; cards carrying those traits (or pipeline options for them) would add them. The sampled arms agree with the exact values (e.g. ${rows[0].scenario.trait} traits-1: ${sampled(rows[0])}, exact ${shown(rows[0].one, 3)}).`,
+    `Fix the Traits chapters in this order, by how much the disagreement moves expected damage per attack (traits-2 minus traits-1, exact, boxes marked): ${order}; ${differ.length} of ${rows.length} traits compared change damage in their attack, ${agree.length} give the same number.`,
+    `Ranked (the change, then the damage from traits-1 to traits-2): ${differ.map(show).join('; ')}.`,
+    agree.length > 0 ? `No difference in the attack tried: ${agree.map((row) => `${traitName(row.scenario.trait)}${row.scenario.note ? ` (${row.scenario.note})` : ''}`).join('; ')}.` : '',
+    `Not compared at the dice level: ${NOT_COMPARED}; cards carrying those traits (or pipeline options for them) would add them. Sampled check: ${held} of ${result.arms.length} arms' 95% intervals hold their exact damage (e.g. ${traitName(rows[0].scenario.trait)} traits-1: ${sampled(rows[0])}, exact ${shown(rows[0].one, 3)}).`,
     "Each trait is read in one attack; a designer who wants another matchup changes SCENARIOS in this file (the ranking is a fix order, not a balance verdict).",
   ].filter((line) => line !== '');
 }

@@ -4,7 +4,7 @@
  * the battle's own log, the watched pair against the match runner's, and a small run for the experiment's shape.
  */
 import { describe, expect, it } from 'vitest';
-import { ARMS, contactTable, firstRound, forceUnits, geometryTrial, pathSavings, playWatching, zoneGaps } from '../../experiments/jagged-shards/deployment-geometry.ts';
+import experiment, { ARMS, contactTable, firstRound, forceUnits, geometryTrial, pathSavings, playWatching, zoneGaps } from '../../experiments/jagged-shards/deployment-geometry.ts';
 import { latticeCosts, SIDE, straightCost } from '../../experiments/jagged-shards/_pathCost.ts';
 import { GRID, DIFFICULT, OPEN } from '../../src/systems/jagged-shards/board.ts';
 import { jaggedShards } from '../../src/systems/jagged-shards/index.ts';
@@ -112,5 +112,9 @@ describe('js-deployment-geometry: the played battles', () => {
       expect(mean('pathSaving')).toBeGreaterThanOrEqual(0);
       expect(mean('pathSaving')).toBeLessThanOrEqual(mean('straightExtra') + 1e-9);
     }
+    // The answer is plain sentences: Markdown bold would be escaped into literal asterisks in the report.
+    const text = experiment.answer!(result);
+    expect(text.join('\n')).not.toContain('*');
+    expect(text[0]).toMatch(/^JS-068, the zones \(exact\): on the 48" x 48" board/);
   }, 120_000);
 });

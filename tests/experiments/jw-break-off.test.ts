@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import experiment, { answer, ARMS, comparisons, distinctComparisons, exact } from '../../experiments/jovian-wars/break-off.ts';
 import { runToResult } from '../../src/sim/run.ts';
+import type { ExperimentResult, ProportionMetric } from '../../src/sim/result.ts';
 import { breakOffChance, breakOffPool, type BreakOff } from '../../src/systems/jovian-wars/breakOff.ts';
 
 const plain = (skill: number, stayOnTarget: number | null = null): BreakOff => ({ skill, heavy: false, reading: 'break-off-2d6', stayOnTarget });
@@ -55,5 +56,14 @@ describe('jw-break-off: a short run', () => {
     expect(text).toContain(experiment.source.catalogue[0]);
     expect(text).toContain('a penalty from Skill 3 on');
     expect(text).toContain('It is a bonus at no Skill');
+    // The Skill 3 Heavy sample is cited as support only while its interval holds the exact 1/6; a miss is said as one.
+    const heavy3 = result.arms.find((a) => a.id === 's3-heavy-none')!.metrics.breakOff as ProportionMetric;
+    const verdict = (r: ExperimentResult) => answer(r).find((l) => l.startsWith('JW-039 verdict'))!;
+    heavy3.ci = [1 / 6 - 0.01, 1 / 6 + 0.01];
+    expect(verdict(result)).toMatch(/falls to 16\.7% \(sampled \d/);
+    heavy3.ci = [0.162, 0.166];
+    expect(verdict(result)).toContain('misses it (one of the');
+    expect(verdict(result)).toContain('so it is not cited as support');
+    expect(verdict(result)).not.toMatch(/falls to 16\.7% \(sampled/);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 /**
  * jw-damage-order (experiments/jovian-wars/damage-order.ts; src/systems/jovian-wars/damageOrder.ts; JW-010, JW-082,
- * JW-087): a hit worked by hand in each order (Damage › Capital Ship Damage), the game's timing checked against the
+ * JW-087): a hit worked by hand in each order (Damage › Capital Ship Damage), the engine's timings checked against the
  * game itself (every way the engine resolves the same roll, _settleExactly.ts), the turn-start kernel by hand, and a
  * short run whose exact values agree with their sampled estimates.
  */
@@ -19,6 +19,7 @@ import { catastrophicOdds, exactFate, fateOf, pathFor, resultsOf, rollPath } fro
 import { attackJob } from '../../src/systems/jovian-wars/jobs.ts';
 import { defaultVariants } from '../../src/systems/jovian-wars/rules.ts';
 import { holdsWithSlack } from './intervals.ts';
+import type { DistributionMetric, ExperimentResult } from '../../src/sim/result.ts';
 
 const code = (...sets: [face: number, level: number][]) => sets.reduce((c, [face, level]) => withLevel(c, face, level), 0);
 /** A Tengu on its last Structure box with one box left on Defense, Sensors and Thrusters. */
@@ -88,7 +89,7 @@ function gameFate(state: (typeof SHIP_STATES)[number], dice: number, timing: str
 
 describe("jw-damage-order: the game's timings are the pipeline's", () => {
   it('P(Destroyed) and P(Explode) of the game column equal the engine under catastrophic-timing=after-hit, and of the lowest-first column the engine under its default immediate (every state, 4 and 6 dice)', () => {
-    for (const [timing, reading] of [['after-hit', 'game'], ['immediate', 'lowest-first']] as const) {
+    for (const [timing, reading] of [['after-hit', 'after-hit'], ['immediate', 'lowest-first']] as const) {
       for (const state of SHIP_STATES) {
         for (const dice of [4, 6]) {
           const g = gameFate(state, dice, timing);
@@ -134,5 +135,21 @@ describe('jw-damage-order: a short run', () => {
     expect(exact({ part: 'crippled', zeroed: 3 }).crippledFate[2]).toBeCloseTo(((1 / 3) * (1 - (1 / 3) ** 6)) / (2 / 3), 12);
     expect(ARMS.some((a) => a.id === hitArmId('last-box-worn', 6, 'attacker-choice'))).toBe(true);
     expect(ARMS.some((a) => a.id === crippledArmId(3))).toBe(true);
+    // The Crippled arms record their fate too (once left empty, so the report printed 0% beside Dead 66.5%): every
+    // trial counted, none intact, and Dead near the exact value.
+    for (const z of [0, 1, 2, 3]) {
+      const arm = result.arms.find((a) => a.id === crippledArmId(z))!;
+      const fate = arm.metrics.fate as DistributionMetric;
+      expect(fate.counts.reduce((sum, c) => sum + c, 0)).toBe(arm.trials);
+      expect(fate.counts[0]).toBe(0);
+      expect(holdsWithSlack(exact({ part: 'crippled', zeroed: z }).crippledFate[1], fate.ci[2])).toBe(true);
+    }
   }, 300_000);
+
+  it("labels the after-hit arms by what they do, not as the game's timing (the game rolls immediately, lowest-first)", () => {
+    const text = answer({ seed: 1, arms: [] } as unknown as ExperimentResult).join('\n');
+    expect(text).not.toContain("the game's timing");
+    expect(text).toContain('every roll after the hit (the old after-hit timing)');
+    expect(ARMS.filter((a) => a.id.endsWith('-after-hit')).length).toBe(HIT_DICE.length * SHIP_STATES.length);
+  });
 });

@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import gameLength, { hours, TIME_MODEL } from '../../experiments/jovian-wars/game-length.ts';
+import secondStrength from '../../experiments/jovian-wars/second-strength.ts';
+import tableSize from '../../experiments/jovian-wars/table-size.ts';
+import { GAME_TURNS } from '../../src/systems/jovian-wars/rules.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 
 const mean = (value: number): MeanMetric => ({ kind: 'mean', label: '', unit: '', n: 500, mean: value, sd: 10, ci: [value - 1, value + 1] });
@@ -26,5 +29,13 @@ describe('jw-game-length answer', () => {
     // 150 TV: 4,750 s (4,650 to 4,850); 500 TV: 19,000 s (18,900 to 19,100); 3.5 hundreds of TV apart.
     // Mean (19,000 - 4,750) / 3,600 / 3.5 = 1.131 h; ends (18,900 - 4,850) and (19,100 - 4,650) over the same: 1.115, 1.147.
     expect(text).toContain('Each 100 TV adds 1.13 (1.12 to 1.15) h');
+  });
+});
+
+describe('the game-length metric of the experiments that print it', () => {
+  it('is bounded by 1 and the last turn, so its interval is clipped there (not "6.96 (6.92 to 7.01) of 7 turns")', () => {
+    for (const experiment of [gameLength, secondStrength, tableSize]) {
+      expect([experiment.id, experiment.metrics.length.min, experiment.metrics.length.max]).toEqual([experiment.id, 1, GAME_TURNS]);
+    }
   });
 });

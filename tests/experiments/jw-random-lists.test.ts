@@ -4,7 +4,7 @@
  * hand, the variant checked to load only what it should, and a small run for the experiment's shape.
  */
 import { describe, expect, it } from 'vitest';
-import experiment, { ARMS, FACTION_CARDS, laneOf, LISTS, LISTS_PER_KIND, MIN_SPENT, obeys, randomList, resampled, spread } from '../../experiments/jovian-wars/random-lists.ts';
+import experiment, { ARMS, FACTION_CARDS, laneOf, LISTS, LISTS_PER_KIND, MIN_SPENT, obeys, randomList, resampled, spread, unitNames } from '../../experiments/jovian-wars/random-lists.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import { CARDS, checkFleet, unitCapAt } from '../../src/systems/jovian-wars/cards.ts';
@@ -40,6 +40,13 @@ describe('jw-random-lists: the lists', () => {
     expect(breaking.length).toBeGreaterThan(0);
     // The squadrons' Unit Caps keep every list above the 25% capital floor.
     for (const l of LISTS) expect(l.list.total - l.list.squadronTv).toBeGreaterThanOrEqual(62.5);
+  });
+});
+
+describe('jw-random-lists: the lists in prose', () => {
+  it('names the cards as the game\'s data does, not by id', () => {
+    expect(unitNames('uller, wyvern x2, tengu, cega-exo-armor-squadron, cega-fighter-squadron x4')).toBe('Uller, Wyvern x2, Tengu, CEGA Exo-Armor Squadron, CEGA Fighter Squadron x4');
+    for (const l of LISTS) expect(unitNames(l.list.units)).not.toMatch(/[a-z]-[a-z]|^[a-z]|, [a-z]/);
   });
 });
 
@@ -79,5 +86,7 @@ describe('jw-random-lists: the spread', () => {
     const text = experiment.answer!(one).join('\n');
     expect(text).toContain('JW-003, CEGA');
     expect(text).toContain('JW-003, Jovian');
+    // Lists in prose by card name: no card id ("cega-fighter-squadron x4") in the answer.
+    for (const id of [...FACTION_CARDS.cega, ...FACTION_CARDS.jovian]) expect(text).not.toMatch(new RegExp(`\\b${id}\\b(?!-)`));
   }, 240_000);
 });

@@ -4,13 +4,13 @@
  * whatever the worker count.
  */
 import { describe, expect, it } from 'vitest';
-import experiment, { ARMS, readings } from '../../experiments/jovian-wars/scenarios.ts';
+import experiment, { ARMS, readings, shareOfGames } from '../../experiments/jovian-wars/scenarios.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
 import { makeAgent } from '../../src/game/agents/agentSpec.ts';
 import { agentContext } from '../../src/game/matchSetup.ts';
 import { playToEnd } from '../../src/game/playGame.ts';
 import { runToResult } from '../../src/sim/run.ts';
-import type { MeanMetric } from '../../src/sim/result.ts';
+import type { ArmResult, MeanMetric } from '../../src/sim/result.ts';
 import { jovianWars } from '../../src/systems/jovian-wars/index.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 
@@ -59,4 +59,23 @@ describe('jw-scenarios: a short run', () => {
       expect((b.metrics.op1 as MeanMetric).mean).toBe((a.metrics.op1 as MeanMetric).mean);
     }
   }, 300_000);
+});
+
+describe('jw-scenarios: a share of games', () => {
+  /** An arm whose reading is met in `games` of its 2 x 1,000 games, each in a different pair (as the runner keeps it: a mean over pairs). */
+  const arm = (games: number): ArmResult => {
+    const n = 1000;
+    const mean = games / (2 * n);
+    const sd = Math.sqrt((games * 0.25 - n * mean * mean) / (n - 1));
+    return { trials: n, metrics: { def50: { kind: 'mean', label: '', unit: '', n, mean, sd, ci: [0, mean + 0.001] } } } as unknown as ArmResult;
+  };
+
+  it('gives one game in 2,000 an interval reaching past its estimate, wider than no game at all (not "0.1% (0.0-0.1%)")', () => {
+    const one = shareOfGames(arm(1), 'def50');
+    const none = shareOfGames(arm(0), 'def50');
+    expect(one.ci[0]).toBeGreaterThan(0);
+    expect(one.ci[1]).toBeGreaterThan(2 * one.p);
+    expect(one.ci[1]).toBeGreaterThan(none.ci[1]);
+    expect(none.ci[0]).toBe(0);
+  });
 });

@@ -88,6 +88,21 @@ describe('jw-renowned answer', () => {
     expect(wide).not.toMatch(/costs the Renowned side/);
   });
 
+  it('says Renowned helps its owner only at a multiplier whose score interval is above 0, and weighs the Skill against the share only by the margin', () => {
+    // x1's score change spans 0; x2's is clear of it; neither margin change is.
+    const r = fake(
+      arms,
+      2000,
+      (arm, id) => (id === 'shareEffect' ? mean(-2, 0.2, 2000) : undefined),
+      (arm, id) => (id === 'scoreA' ? (arm.id === 'renowned-1' ? change(0.01, 0.015) : change(0.02, 0.019)) : id === 'margin' ? change(0, 2) : undefined),
+    );
+    const text = verdict(r);
+    expect(text).toContain('Given for free, as here, at x1 it is not shown to help or hurt its owner; at x2 it raises its owner\'s score, but its margin (0 VP (-2 to +2, 2,000 pairs)) does not show the Skill outweighing the points the share hands over.');
+    expect(text).not.toContain('Renowned helps its owner: the Skill is worth more');
+    // The score's unit is said once: "by +0.02 points per game", not "+0.02 in A's score".
+    expect(renowned.answer!(r).join('\n')).not.toMatch(/in A's score/);
+  });
+
   it('says how far the fire at the ship moves from the intervals, not "slightly"', () => {
     // -0.9 pp +/- 0.4: the far end 1.3 pp.
     expect(verdict(result(0.5, [-0.009, 0.004]))).toContain('moves, by at most 1.3 percentage points');
@@ -210,6 +225,13 @@ describe('jw-fast answer', () => {
     expect(verdict).toContain('5.78 Fuel per game (5.74 to 5.82, 5,000 pairs) in 10.21 Skill Tests per game (10.16 to 10.26, 5,000 pairs) against Fast squadrons');
     expect(verdict).not.toMatch(/\d Fuel per test/);
   });
+
+  it("names each reading's word once, with the score's unit once", () => {
+    const text = fast.answer!(result).join('\n');
+    expect(text).not.toMatch(/in A's score/);
+    expect(text).not.toMatch(/(a (?:gain|loss) the 95% interval supports); \1/);
+    expect(text).toContain("A's score changes by 0.00 points per game (-0.01 to +0.01, 5,000 pairs) against the plain list (no change the 95% interval supports)");
+  });
 });
 
 describe('jw-dogfight-commits answer', () => {
@@ -261,6 +283,12 @@ describe('jw-interception-limit answer', () => {
     expect(overlapping).toContain('the limit binds: 0.28 Reactive Interceptions per game (0.24 to 0.32, 500 pairs)');
     expect(overlapping).toContain('it would not clearly forbid more (the CEGA Battle Group +0.02 interceptions per game (-0.07 to +0.11, 500 pairs);');
   });
+
+  it("gives the score's change in its own unit, once", () => {
+    const text = limit.answer!(result([0.28, 0.04], [0.3, 0.05])).join('\n');
+    expect(text).toContain("Lifting the limit changes A's score by 0.00 points per game (-0.01 to +0.01, 500 pairs)");
+    expect(text).not.toMatch(/in A's score/);
+  });
 });
 
 describe('jw-game-facts answer', () => {
@@ -275,6 +303,17 @@ describe('jw-game-facts answer', () => {
     const large = seatLine(result(0.6, 0.02));
     expect(large).toContain(': a first-activation advantage, clearly above 1/2');
     expect(large).not.toContain('small');
+  });
+
+  it("labels each arm from its interval, not from the rounded text: an upper end of 0.4968 is clearly below 1/2, one of 0.5039 is not", () => {
+    // The committed run's CAP Patrol (0.482, 0.4672 to 0.4968) and Venusian Raiders (0.492, 0.4801 to 0.5039): both print an upper end of 0.50.
+    const seat = (arm: Arm) => (arm.id === 'cap-patrol' ? mean(0.482, 0.0148, 1500) : arm.id === 'raiders' ? mean(0.492, 0.0119, 1500) : mean(0.5, 0.02, 1500));
+    const r = fake(FACT_ARMS.map((a) => ({ id: a.id, label: a.label, coords: a.coords })), 1500, (arm, id) => (id === 'seat0Score' ? seat(arm) : undefined), undefined, (id) => mean(id.endsWith('Of') ? 10 : 1, 0.1, 1500));
+    const line = seatLine(r);
+    const byArm = line.slice(line.indexOf('By arm: '), line.indexOf('. The mirrors')).split('; ');
+    const part = (id: string) => byArm.find((p) => p.includes(FACT_ARMS.find((a) => a.id === id)!.label!))!;
+    expect(part('cap-patrol')).toMatch(/\(clearly below 1\/2\)$/);
+    expect(part('raiders')).not.toContain('clearly');
   });
 });
 
@@ -293,5 +332,12 @@ describe('jw-table-size answer', () => {
     expect(closing).toContain('the table\'s size is a real setting, not a detail: 1 of the 30 paired changes');
     expect(closing).toContain('though the attacks resolved do not clearly fall (0.00 attacks per game (-0.01 to +0.01, 1,500 pairs))');
     expect(closing).not.toContain('fewer exchanges');
+  });
+
+  it('prints the paired change that is not clear of 0 with its interval, not only the count of those that are', () => {
+    const r = result((arm, id) => (arm.id === 'battle-36' && id === 'scoreA' ? change(-0.01, 0.02) : change(0.1, 0.01)));
+    expect(verdict(r)).toContain('29 of the 30 paired changes against 48" above (length, ended early, winning margin, TV lost, A\'s score) are clear of 0; not clear of 0: 36" battle fleets, A\'s score -0.01 points (-0.03 to +0.01, 1,500 pairs).');
+    const battle = tableSize.answer!(r).find((l) => l.startsWith('JW-111, battle fleets (250 TV), paired'))!;
+    expect(battle).toMatch(/36" against 48": length [^;]*, TV lost [^;]* \(not clear of 0: A's score -0\.01 points \(-0\.03 to \+0\.01, 1,500 pairs\)\); 60"/);
   });
 });
