@@ -30,7 +30,7 @@ import { wilson } from '../../src/stats/wilson.ts';
 import { defineExperiment } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
-import { percent, shown, trialCount } from '../../src/report/format.ts';
+import { formatMean, shown, trialCount } from '../../src/report/format.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { sideOf } from '../../src/game/loadSide.ts';
@@ -114,7 +114,7 @@ export function against(ci: [number, number], value: number): string {
 function answer(result: ExperimentResult): string[] {
   const name = (id: string) => presetOf(id).name;
   const shares = OPERATOR_IDS.map((op) => ({ op, share: mirrorShare(arm(result, op, 'mirror')) }));
-  const showShare = (s: { mean: number; ci: [number, number]; games: number }) => `${percent(s.mean, 0)} (${percent(Math.max(0, s.ci[0]), 0)} to ${percent(Math.min(1, s.ci[1]), 0)}, ${s.games} side-games)`;
+  const showShare = (s: { mean: number; ci: [number, number]; games: number }) => formatMean(100 * s.mean, [100 * Math.max(0, s.ci[0]), 100 * Math.min(1, s.ci[1])], s.games, '%', 'side-games');
   const over = shares.filter((s) => s.share.ci[0] > OVERSHADOW).map((s) => name(s.op));
   const under = shares.filter((s) => s.share.ci[1] < OVERSHADOW).map((s) => name(s.op));
   const overExample = shares.filter((s) => s.share.ci[0] > EXAMPLE_THRESHOLD).map((s) => name(s.op));
