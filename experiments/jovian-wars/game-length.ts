@@ -22,7 +22,6 @@ import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { loadSide } from '../../src/game/loadSide.ts';
 import { formatEstimate, formatMean, shown } from '../../src/report/format.ts';
-import { withTurnBounds } from './_gameLength.ts';
 
 /** The time model (seconds): each decision, each attack roll (pick dice, roll, read sets), the extra for the second pool of an opposed roll, and each activation's movement and measuring. */
 export const TIME_MODEL = { secondsPerDecision: 20, secondsPerRoll: 15, secondsPerOpposedRoll: 20, secondsPerActivation: 45 } as const;
@@ -119,7 +118,7 @@ const base = matchExperiment(
 
 export default defineExperiment<MatchParams>({
   ...base,
-  metrics: withTurnBounds(base.metrics),
+  metrics: base.metrics,
   data: { ...TIME_MODEL },
   // Eight pairs per chunk: a 500-TV game is slow, and the quick CI run then plays two pairs per size.
   chunkSize: 8,

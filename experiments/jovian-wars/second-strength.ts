@@ -28,7 +28,6 @@ import { chooseGameVariants } from '../../src/game/variants.ts';
 import { formatMean, shown } from '../../src/report/format.ts';
 import { hours, hoursVerdict, LEVELS, TIME_MODEL, timeModel } from './game-length.ts';
 import { REPLAYED_READINGS } from './_replayedReadings.ts';
-import { withTurnBounds } from './_gameLength.ts';
 
 const GREEDY: AgentStrength = { id: 'greedy', label: 'the one-ply greedy player (4 sampled dice resolutions per action)', agent: 'greedy:rolls=4' };
 const STRENGTHS: readonly AgentStrength[] = [{ id: 'heuristic', label: 'the heuristic player' }, GREEDY];
@@ -97,7 +96,7 @@ const spec = matchExperiment(
 
 export default defineExperiment<MatchParams>({
   ...spec,
-  metrics: withTurnBounds(spec.metrics),
+  metrics: spec.metrics,
   data: { ...TIME_MODEL },
   // Four pairs per chunk: the quick CI run then plays one pair per arm.
   chunkSize: 4,

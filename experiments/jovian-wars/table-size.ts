@@ -21,7 +21,6 @@ import { formatEstimate, groupThousands } from '../../src/report/format.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import { decided } from '../../src/systems/jovian-wars/flow.ts';
 import { meanMetric as m, pairDiff as diff, pairMean as mean } from './_pairText.ts';
-import { withTurnBounds } from './_gameLength.ts';
 
 const game = findGame('jovian-wars');
 export const TABLES = ['48', '36', '60', '72'] as const;
@@ -172,7 +171,7 @@ const base = matchExperiment(
 
 export default defineExperiment<MatchParams>({
   ...base,
-  metrics: { ...withTurnBounds(runnerMetrics(base.metrics)), ...EXTRA_METRICS },
+  metrics: { ...runnerMetrics(base.metrics), ...EXTRA_METRICS },
   trial: tableTrial,
   answer,
   charts: [

@@ -96,8 +96,12 @@ export interface GameDefinition<S extends GameState = GameState, TSide extends S
   dataNote?: string;
   /** Heuristic value of a non-terminal state for `player`, higher is better (greedy and rollouts use it). */
   evaluate(state: S, player: number): number;
-  /** How long a finished game was, in the game's own unit (turns, rounds). */
-  length: { label: string; of(state: S): number };
+  /**
+   * How long a finished game was, in the game's own unit (turns, rounds), and the least and most it can be whatever
+   * the variants (a mean's interval is clipped to them: Jovian Wars' "6.96 (6.92 to 7.01) of 7 turns" until
+   * 2026-11-25). Without them: at least 0, no most.
+   */
+  length: { label: string; of(state: S): number; min?: number; max?: number };
   statistics: Readonly<Record<string, GameStatistic<S>>>;
   /** The event log as lines a designer can follow: round or turn, who acts, the roll, the result, the state that matters. */
   narrate(events: readonly GameEvent[], context: NarrativeContext): string[];

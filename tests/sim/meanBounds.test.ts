@@ -18,6 +18,7 @@ import { InProcessExecutor } from '../../src/sim/executor.ts';
 import { runExperiment } from '../../src/sim/runExperiment.ts';
 import { summarizeArms } from '../../src/sim/summarize.ts';
 import { addReadings, readingMetrics } from '../../src/sim/match/pairPools.ts';
+import { matchMetrics } from '../../src/sim/match/matchExperiment.ts';
 import { pig, pigParams } from './pigMatch.ts';
 
 describe('bounded means', () => {
@@ -42,6 +43,12 @@ describe('bounded means', () => {
     }
     // Three pairs are few enough that some interval would have left its bounds: the clip is tested, not idle.
     expect(clipped).toBeGreaterThan(0);
+  });
+
+  it("bound game length by the game's own least and most when it declares them (Jovian Wars: turns 1 to 7), else by 0", () => {
+    expect(matchMetrics('jovian-wars').length).toMatchObject({ min: 1, max: 7 });
+    expect(matchMetrics('rattle-and-rend').length.min).toBe(0);
+    expect(matchMetrics('rattle-and-rend').length.max).toBeUndefined();
   });
 
   it('refuses a negative value from a statistic not declared signed, and takes it from one that is', () => {

@@ -52,7 +52,7 @@ export function matchMetrics(system: string): Record<string, MetricSpec> {
   const metrics: Record<string, MetricSpec> = {
     pair: { kind: 'distribution', label: "A's results (A first, then B first)", keys: PAIR_KEYS },
     scoreA: { kind: 'mean', label: "A's score (win 1, draw 1/2)", unit: 'points per game', min: 0, max: 1 },
-    length: { kind: 'mean', label: 'Game length', unit: game.length.label, min: 0 },
+    length: { kind: 'mean', label: 'Game length', unit: game.length.label, min: game.length.min ?? 0, ...(game.length.max !== undefined ? { max: game.length.max } : {}) },
   };
   for (const [id, statistic] of Object.entries(game.statistics)) {
     if (RESERVED.includes(id)) throw new Error(`game ${system}: statistic id '${id}' is reserved by the match runner`);

@@ -24,7 +24,7 @@ import cegaQShip from './data/fleet-cega-q-ship-group.json' with { type: 'json' 
 import { JW_HEURISTIC_OPTIONS } from './aiSettings.ts';
 import { JovianState } from './game.ts';
 import { narrateJovian } from './narrate.ts';
-import { JOVIAN_VARIANTS } from './rules.ts';
+import { GAME_TURNS, JOVIAN_VARIANTS } from './rules.ts';
 import { believedTv } from './qShip.ts';
 import { rating } from './units.ts';
 import { STRUCTURE } from './damage.ts';
@@ -91,7 +91,8 @@ export const jovianWars = defineGame<JovianState, FleetSide>({
   greedyRolls: 4,
   dataNote: 'Only the ship numbers the rulebook prints are its data (the Shan-Yu, Alexander, Javelin, Godsfire, Valiant, Tengu, Wyvern, Appalachian and Ryu figures its examples give); every other card value, Threat Values and Unit Caps included, and the generic squadrons are illustrative (src/systems/jovian-wars/README.md).',
   evaluate,
-  length: { label: 'game turns', of: (state) => state.turn },
+  // A game starts in turn 1 and ends at the end of turn GAME_TURNS at the latest (flow.ts).
+  length: { label: 'game turns', of: (state) => state.turn, min: 1, max: GAME_TURNS },
   statistics: {
     activations: { label: 'activations', unit: 'per game', perGame: (s) => s.stats.activations[0] + s.stats.activations[1] },
     attackWindows: { label: 'attack windows', unit: 'per game', perGame: (s) => s.stats.attackWindows },
