@@ -39,6 +39,11 @@ describe('rr-stat-lines', () => {
     expect(paramsOf(printed).variants.stats).toBe('v03');
     expect(paramsOf(changed).variants.stats).toBe('v03:shooters.fury=12');
     expect(changed.baseline).toBe('printed');
+    // Tables and charts name the change, and follow --set stats.
+    const setup = (sets: string[]): Setup => ({ data: applySets(statLines, sets).data, variants: {} });
+    expect(changed.labelFrom!(setup([]))).toBe('with shooters.fury=12');
+    expect(changed.labelFrom!(setup(['stats=v03:heavy.will=6, heavy.cost=2']))).toBe('with heavy.will=6, heavy.cost=2');
+    expect(printed.label).toBe('printed numbers (v03)');
     expect(paramsOf(changed).sideA).toEqual(paramsOf(printed).sideA);
     const set = ['stats=v03:heavy.will=6', 'b.elements=champion(spot-weakness), heavy(colossal), fighters, fighters, shooters, shooters'];
     expect(paramsOf(printed, set).variants.stats).toBe('v03');

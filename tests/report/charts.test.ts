@@ -150,6 +150,16 @@ describe('forest plot', () => {
   });
 });
 
+describe('number axes', () => {
+  it('centre every label on its tick: flush end labels ran into their neighbours ("0.00.5 1.0 ... 8.59.0")', async () => {
+    const svg = await draw(jovianPoolResult(), { kind: 'arms', metric: 'damage' });
+    const xAxis = svg.slice(svg.indexOf('aria-label="X-axis'), svg.indexOf('aria-label="Y-axis'));
+    const anchors = [...xAxis.matchAll(/<text text-anchor="(\w+)"[^>]*>[^<]*<\/text>/g)].map((m) => m[1]);
+    expect(anchors.length).toBeGreaterThan(3);
+    expect(new Set(anchors.slice(0, -1))).toEqual(new Set(['middle']));
+  });
+});
+
 describe('sweep charts', () => {
   it('draws one line and one interval band per armour value and a point per arm', async () => {
     const svg = await draw(rofArmorSweepResult(), { kind: 'sweep', metric: 'kill', x: 'rof', y: 'armor' });

@@ -6,7 +6,7 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import type { MetricResult } from '../../sim/result.ts';
-import { DIVERGING_SCHEME, SEQUENTIAL_SCHEME } from '../palette.ts';
+import { cellColours } from './cellColours.ts';
 import { axisTitle, chartValueDecimals, chartValueFormatter, estimateOf } from '../metricFacts.ts';
 import { LEGEND_TITLE_FONT_SIZE, wrapLabel } from './axisLabels.ts';
 import { CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, type ChartContext } from './chartContext.ts';
@@ -22,13 +22,10 @@ function legendTitle(title: string): string | string[] {
 }
 
 export interface CellStyle {
-  /** Colour scale of the cells. */
-  scale: { scheme: typeof SEQUENTIAL_SCHEME | typeof DIVERGING_SCHEME; domain?: number[]; domainMid?: number };
-  /** True when a cell's fill is dark enough to need white text. */
-  darkFill: (value: number, min: number, max: number) => boolean;
   /** Numeric coordinates run upwards on the y axis (a heatmap) or downwards like a table (a matrix). */
   yDescending: boolean;
   title: (metric: MetricResult, x: string, y: string) => string;
+  /** What the colours mean on a sequential scale (cellColours.ts words a diverging one from it). */
   note: string;
 }
 
@@ -46,8 +43,7 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
   const estimates = arms.map((arm) => estimateOf(arm.metrics[metricId])!);
   const format = chartValueFormatter(metric, estimates);
   const legendDecimals = chartValueDecimals(metric, estimates);
-  const min = Math.min(...estimates.map((estimate) => estimate.value));
-  const max = Math.max(...estimates.map((estimate) => estimate.value));
+  const colours = cellColours(metricId, metric, estimates.map((estimate) => estimate.value), style.note);
   const rows = arms.map((arm, index) => {
     const estimate = estimates[index];
     return {
@@ -56,7 +52,7 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
       value: estimate.value,
       text: format(estimate.value),
       interval: `${format(estimate.ci[0])} to ${format(estimate.ci[1])}`,
-      ink: style.darkFill(estimate.value, min, max) ? 'white' : 'black',
+      ink: colours.darkFill(estimate.value) ? 'white' : 'black',
       panel: restLabel(arm, others),
     };
   });
@@ -90,7 +86,7 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
             field: 'value',
             type: 'quantitative',
             title: legendTitle(axisTitle(metric)),
-            scale: style.scale,
+            scale: colours.scale,
             // Each value at a fixed precision: a legend format would round to the precision vega infers from the ticks (55 -> 6e+1, 3.5 -> 4), as the sweep axis did,
             // and in full ('~r') the domain's ends print as the raw means (21.5033, 6.34667). At the cells' decimals, so its ends read as the extreme cells do.
             legend: { ...(isPercent ? { format: '.0%' } : { labelExpr: `format(datum.value, ',.${legendDecimals}f')` }), gradientLength: 160, titleLimit: LEGEND_TITLE_LIMIT },
@@ -114,7 +110,7 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: {
       text: chartTitle(context, style.title(metric, x, yName)),
-      subtitle: trialSubtitle(context, arms, [style.note], 'small print in each cell'),
+      subtitle: trialSubtitle(context, arms, [colours.note], 'small print in each cell'),
     },
     config: CHART_CONFIG,
     data: { values: rows },

@@ -38,6 +38,11 @@ export const CHART_CONFIG: Config = {
   view: { stroke: null },
   title: { fontSize: 16, subtitleFontSize: 12, subtitleColor: '#444444', anchor: 'start', offset: 12, subtitlePadding: 4 },
   axis: { labelFontSize: LABEL_FONT_SIZE, titleFontSize: 13, titleFontWeight: 'normal', titleColor: INK, labelColor: INK, gridColor: '#e6e6e6', domainColor: '#888888', tickColor: '#888888', labelLimit: LABEL_LIMIT },
+  // A number axis centres every label on its tick: vega's default flush end labels (the first left-aligned, the last
+  // right-aligned) ran into their neighbours on a narrow plot ("0.00.5 1.0 ... 8.59.0", about 20 report charts until
+  // 2026-11-25), which its overlap check did not catch; labels that still would touch are thinned. Names are never
+  // dropped (a category axis keeps the default).
+  axisQuantitative: { labelOverlap: true, labelFlush: false },
   legend: { labelFontSize: LABEL_FONT_SIZE, titleFontSize: LEGEND_TITLE_FONT_SIZE, titleFontWeight: 'normal', labelLimit: LABEL_LIMIT, titleLimit: 320, orient: 'right' },
   range: { category: [...CATEGORY_COLOURS] },
   text: { fontSize: 12 },

@@ -81,6 +81,9 @@ export const scoreOf = (arm: ArmResult) => arm.metrics.scoreA as MeanMetric;
 export const even = (arm: ArmResult) => scoreOf(arm).ci[0] >= BAND[0] && scoreOf(arm).ci[1] <= BAND[1];
 export const clear = (arm: ArmResult) => scoreOf(arm).ci[0] > BAND[1] || scoreOf(arm).ci[1] < BAND[0];
 
+/** The printed arm's label: "printed numbers", or "printed numbers (v03)" where the default names a version. */
+export const printedLabel = (printed: string) => (printed === 'printed' ? 'printed numbers' : `printed numbers (${printed})`);
+
 /** How `--set` changes a side: a preset or file whole (--set a=preset:ID), a side written inline field by field. */
 export const sideHint = (key: 'a' | 'b', side: string | Side) => (typeof side === 'string' ? `--set ${key}=preset:ID` : `--set ${key}.FIELD=...`);
 
@@ -138,9 +141,11 @@ export function statChangeExperiment(spec: StatChangeSpec, extra: (result: Exper
   if (printed === undefined || game.variants.stats.open === undefined) throw new Error(`${spec.id}: ${spec.system} has no stats variant with open values`);
   const data: StatChangeData = { stats: spec.stats, a: spec.a, b: spec.b };
   const arms = [
-    { id: 'printed', label: `printed numbers (${printed})`, stats: () => printed },
+    { id: 'printed', label: printedLabel(printed), stats: () => printed },
     { id: 'changed', label: 'with the change', stats: (d: StatChangeData) => d.stats },
   ];
+  // The changed arm names its change in tables and charts ("with shooters.fury=12"), following --set stats.
+  const changedLabel = ({ data: d }: Setup<StatChangeData>) => `with ${d.stats.slice(d.stats.indexOf(':') + 1).split(',').map((c) => c.trim()).join(', ')}`;
   const base = matchExperiment(
     { id: spec.id, title: spec.title, question: spec.question, source: spec.source, pairs: spec.pairs },
     arms.map((arm) => ({ id: arm.id, label: arm.label, params: matchUnder(spec, arm.stats(data), data) })),
@@ -152,7 +157,7 @@ export function statChangeExperiment(spec: StatChangeSpec, extra: (result: Exper
     arms: arms.map((arm, index) => ({
       ...base.arms[index],
       params: ({ data: d }: Setup<StatChangeData>) => matchUnder(spec, arm.stats(d), d),
-      ...(index > 0 ? { baseline: 'printed' } : {}),
+      ...(index > 0 ? { baseline: 'printed', labelFrom: changedLabel } : {}),
     })),
     answer: (result) => [
       ...statChangeLines(result),

@@ -20,7 +20,7 @@ import { findGame } from '../../game/registry.ts';
 import { formatBand, formatEstimate, groupThousands, pairedChange } from '../../report/format.ts';
 import { DEFAULT_WIN_RATE_BAND } from '../../report/verdict.ts';
 import { matchExperiment, runnerMetrics } from './matchExperiment.ts';
-import { clear, even, matchUnder, scoreOf, sideHint } from './statChange.ts';
+import { clear, even, matchUnder, printedLabel, scoreOf, sideHint } from './statChange.ts';
 
 export interface StatSweepSpec {
   id: string;
@@ -121,7 +121,7 @@ export function statSweepExperiment(spec: StatSweepSpec): ExperimentSpec<MatchPa
   const base = matchExperiment(
     { id: spec.id, title: spec.title, question: spec.question, source: spec.source, pairs: spec.pairs },
     [
-      { id: 'printed', label: `printed numbers (${printed})`, params: matchUnder(spec, printed, data) },
+      { id: 'printed', label: printedLabel(printed), params: matchUnder(spec, printed, data) },
       ...spec.values.map((_, index) => ({ id: `value-${index + 1}`, params: valueMatch(spec, data, index) })),
     ],
   );
