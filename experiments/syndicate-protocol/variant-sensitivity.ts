@@ -28,6 +28,9 @@ export default defineExperiment({
     // SP-020's Line-of-Sight blocker sweep (sp-map-contact) rides on terrain-density but reads no rule.
     except: ['terrain-density=blocking-0', 'terrain-density=blocking-0.5', 'terrain-density=blocking-1.5'],
   }),
+  // Game length only: in this mirror the deterministic heuristic plays each pair's two games alike with the seats
+  // swapped, so A's score is 1/2 in every pair whatever the reading, and its chart was 42 dots at exactly 0.
+  charts: [{ kind: 'forest', metric: 'length', title: 'Game length: each reading minus the defaults' }],
   answer: (result: ExperimentResult) => {
     // The readings that move game length most now, against those sp-second-strength replays.
     const clear = result.arms

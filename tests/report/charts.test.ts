@@ -180,6 +180,18 @@ describe('sweep charts', () => {
     expect(markGroups(banded, 'lines')).toBe(4);
   });
 
+  it('names the series drawn on top of each other (the same at every x) and gives each series its own point shape', async () => {
+    const result = rofArmorSweepResult();
+    const plain = await draw(result, { kind: 'sweep', metric: 'kill', x: 'rof', y: 'armor' });
+    expect(subtitleText(plain)).not.toContain('(one line)');
+    // Armour 3 given armour 2's estimates: two series, one line.
+    const copy = new Map(result.arms.filter((arm) => arm.coords!.armor === 2).map((arm) => [arm.coords!.rof, arm.metrics.kill]));
+    result.arms = result.arms.map((arm) => (arm.coords!.armor === 3 ? { ...arm, metrics: { ...arm.metrics, kill: copy.get(arm.coords!.rof)! } } : arm));
+    const same = await draw(result, { kind: 'sweep', metric: 'kill', x: 'rof', y: 'armor' });
+    expect(subtitleText(same)).toContain('2 = 3 at every rof (one line)');
+    expect(new Set(markItems(same, 'points').map((item) => /d="M([^"]{0,12})/.exec(item)?.[1])).size).toBeGreaterThan(1);
+  });
+
   it('draws a heatmap cell with its value and interval written in it for every rate of fire and armour pair', async () => {
     const svg = await draw(rofArmorSweepResult(), { kind: 'heatmap', metric: 'kill', x: 'rof', y: 'armor' });
     expect(markItems(svg, 'cells')).toHaveLength(20);

@@ -65,11 +65,15 @@ export function sweepChart(context: ChartContext): TopLevelSpec {
       ]
     : [];
   const bandNote = band ? [`grey stripe: the ${formatBand(band.low, band.high, isPercent)} band`] : [];
+  // Series with the same estimate at every x draw one line, the last over the others (jw-close-attacks' five weapons
+  // showed three lines): the subtitle names them, and each series' points have their own shape.
+  const sameNote = sameSeries(rows).map((group) => `${group.join(' = ')} at every ${x} (one line)`);
+  const shape = seriesNames.length === 0 ? {} : { shape: { field: 'series', type: 'ordinal', sort: series, legend: null } as const };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: {
       text: chartTitle(context, `${metric.label} over ${x}${seriesNames.length === 0 ? '' : `, one line per ${seriesTitle}`}`),
-      subtitle: trialSubtitle(context, arms, bandNote, 'shaded bands'),
+      subtitle: trialSubtitle(context, arms, [...bandNote, ...sameNote], 'shaded bands'),
     },
     config: CHART_CONFIG,
     data: { values: rows },
@@ -94,9 +98,22 @@ export function sweepChart(context: ChartContext): TopLevelSpec {
         encoding: {
           y: { ...yScale, field: 'value' },
           color: colour,
+          ...shape,
           tooltip: [{ field: 'x', title: x }, { field: 'series', title: seriesTitle || 'series' }, { field: 'text', title: metric.label }],
         },
       },
     ],
   };
+}
+
+/** Groups of two or more series whose estimates are equal at every x (each group in the order the rows list them). */
+function sameSeries(rows: readonly { x: number | string; series: string; value: number }[]): string[][] {
+  const bySeries = new Map<string, string[]>();
+  for (const row of rows) bySeries.set(row.series, [...(bySeries.get(row.series) ?? []), `${row.x}=${row.value}`]);
+  const groups = new Map<string, string[]>();
+  for (const [name, points] of bySeries) {
+    const key = [...points].sort().join('|');
+    groups.set(key, [...(groups.get(key) ?? []), name]);
+  }
+  return [...groups.values()].filter((group) => group.length > 1);
 }
