@@ -150,6 +150,17 @@ describe('forest plot', () => {
   });
 });
 
+describe('arms chart values', () => {
+  it('are drawn over the dashed reference line, each on a white outline, so a line through a value does not cut it', async () => {
+    const svg = await draw(jovianPoolResult(), { kind: 'arms', metric: 'damage' });
+    const at = (name: string) => svg.indexOf(`role-mark ${name}_marks`);
+    expect(at('reference')).toBeGreaterThan(0);
+    expect(at('valuesHalo')).toBeGreaterThan(at('reference'));
+    expect(at('values')).toBeGreaterThan(at('valuesHalo'));
+    expect(markItems(svg, 'valuesHalo')).toHaveLength(markItems(svg, 'values').length);
+  });
+});
+
 describe('number axes', () => {
   it('centre every label on its tick: flush end labels ran into their neighbours ("0.00.5 1.0 ... 8.59.0")', async () => {
     const svg = await draw(jovianPoolResult(), { kind: 'arms', metric: 'damage' });

@@ -58,11 +58,6 @@ export function armsChart(context: ChartContext): TopLevelSpec {
       mark: { type: 'rule', color: INK, strokeWidth: 1.5 },
       encoding: { x: { ...x, field: 'low' }, x2: { field: 'high' }, y },
     }),
-    {
-      name: 'values',
-      mark: { type: 'text', align: 'left', dx: 5, color: INK },
-      encoding: { x: { ...x, field: 'high' }, y, text: { field: 'text' } },
-    },
   );
   if (line.value !== null) {
     layers.push(
@@ -74,6 +69,13 @@ export function armsChart(context: ChartContext): TopLevelSpec {
       }, 1),
     );
   }
+  // The values last, each over a white outline of itself: drawn under the dashed line, a value near it read "C.46"
+  // or "0.4|7" (rr-options-element-costs, rr-ward-reactions and about ten more until 2026-11-25).
+  const values = { x: { ...x, field: 'high' }, y, text: { field: 'text' } };
+  layers.push(
+    { name: 'valuesHalo', mark: { type: 'text', align: 'left', dx: 5, color: 'white', stroke: 'white', strokeWidth: 4, strokeJoin: 'round' }, encoding: values },
+    { name: 'values', mark: { type: 'text', align: 'left', dx: 5, color: INK }, encoding: values },
+  );
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: { text: chartTitle(context, `${metric.label} by arm`), subtitle: trialSubtitle(context, arms, [line.note]) },
