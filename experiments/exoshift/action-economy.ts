@@ -10,7 +10,7 @@
  * The per-game statistics are src/systems/exoshift/index.ts's economy block (layout.ts G_ECONOMY_BASE): each share
  * is a game's own share of its turns, averaged over games with its interval.
  */
-import { defineExperiment } from '../../src/sim/experiment.ts';
+import { defineExperiment, type MetricSpec } from '../../src/sim/experiment.ts';
 import { matchExperiment, type MatchArm } from '../../src/sim/match/matchExperiment.ts';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import type { MatchParams } from '../../src/game/matchSetup.ts';
@@ -81,17 +81,34 @@ export function answer(result: ExperimentResult): string[] {
   ];
 }
 
+/**
+ * The game's statistics with labels that read once on a chart axis ("label (unit)"): the game's own put the unit in
+ * both ("actions per turn (actions per turn ended (both players; ...))"). Labels only: the numbers are the game's.
+ */
+function relabelled(metrics: Record<string, MetricSpec<MatchParams>>): Record<string, MetricSpec<MatchParams>> {
+  return {
+    ...metrics,
+    actionsPerTurn: { ...metrics.actionsPerTurn, label: 'Turn length, both players, a pass or an empty turn counting 0', unit: 'actions per turn ended' },
+    actionsPerTurnPerGame: { ...metrics.actionsPerTurnPerGame, label: "A game's turn length in actions per turn ended, both players, a pass or an empty turn counting 0" },
+    actionsPerRound: { ...metrics.actionsPerRound, label: 'Round length, both players', unit: 'actions per round played' },
+    actionsPerRoundPerGame: { ...metrics.actionsPerRoundPerGame, label: "A game's round length in actions per round played, both players" },
+  };
+}
+
+const base = matchExperiment(
+  {
+    id: 'ex-action-economy',
+    title: 'The action economy in play: turn length, the free Primary, passing, the round end',
+    question: 'With escalating action costs (1, 2, 3 ...), one free Primary per turn, escalating pass fees and rounds that end only at 0 CP, how long are turns, how often is the free Primary used, how often do players pass, and how much CP is burned?',
+    source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Player Turns › Action CP Cost, The Free Primary Action, Passing Without Taking Actions; Round and Turn Sequence › End of Round', catalogue: ['EX-054', 'EX-055', 'EX-056', 'EX-057'] },
+    pairs: 300,
+  },
+  ARMS,
+);
+
 export default defineExperiment<MatchParams>({
-  ...matchExperiment(
-    {
-      id: 'ex-action-economy',
-      title: 'The action economy in play: turn length, the free Primary, passing, the round end',
-      question: 'With escalating action costs (1, 2, 3 ...), one free Primary per turn, escalating pass fees and rounds that end only at 0 CP, how long are turns, how often is the free Primary used, how often do players pass, and how much CP is burned?',
-      source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Player Turns › Action CP Cost, The Free Primary Action, Passing Without Taking Actions; Round and Turn Sequence › End of Round', catalogue: ['EX-054', 'EX-055', 'EX-056', 'EX-057'] },
-      pairs: 300,
-    },
-    ARMS,
-  ),
+  ...base,
+  metrics: relabelled(base.metrics),
   chunkSize: 8,
   answer,
   charts: [

@@ -3,7 +3,7 @@
  * [PLACEHOLDER]"): the rulebook sets no amount of terrain, so sweep cover
  * density for the balance of shooting against assault. Variant terrain (a
  * table setting, board.ts TerrainDensity): open (the road and the brush: no
- * cover), sparse (a building and a woods per half: 4 cover pieces), standard
+ * cover), sparse (a building and a woods in each half: 4 cover pieces), standard
  * (the default: 9) and double (17). The matchup and counters:
  * _settingSweep.ts; each density against the standard table.
  */
@@ -18,7 +18,7 @@ export default settingSweep({
   values: [
     { value: 'standard', label: 'standard table (9 cover pieces, default)' },
     { value: 'open', label: 'open (no cover: the road and brush only)' },
-    { value: 'sparse', label: 'sparse (4 cover pieces: a building and a woods a half)' },
+    { value: 'sparse', label: 'sparse (4 cover pieces: a building and a woods in each half)' },
     { value: 'double', label: 'double (17 cover pieces)' },
   ],
   pairs: 1200,

@@ -53,7 +53,8 @@ export default defineExperiment<Cell>({
   source: { rulebook: '001_9ac883e80b2d20e9.txt', section: 'Reserves', catalogue: ['EX-023', 'EX-099'] },
   arms,
   metrics: {
-    round: { kind: 'mean', label: 'Arrival round', unit: 'round' },
+    // Label and unit read once on an axis or legend: "Arrival (round)", not "Arrival round (round)".
+    round: { kind: 'mean', label: 'Arrival', unit: 'round' },
     byRound2: { kind: 'proportion', label: 'Arrived by round 2' },
   },
   batch: kernelBatch(arrival, { round: { mean: 'meanRound' }, byRound2: { proportion: ['1', '2'] } }),

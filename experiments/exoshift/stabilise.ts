@@ -240,8 +240,11 @@ export default defineExperiment<MatchParams>({
   trial: stabiliseTrial,
   chunkSize: 8,
   answer,
+  // One chart per meeting, each against its own no-stabilise arm (a `where` keeps the arms' shared baselineArm as the
+  // baseline): one chart of both meetings drew Line Patrol vs Fire Support's baseline (0.18) across Garrison vs
+  // Raiders' bars, a different matchup.
   charts: [
-    { kind: 'arms', metric: 'scoreA', reference: 'baseline', title: "A's score per game (A has the medic)" },
-    { kind: 'arms', metric: 'stabilisedA', title: "A's models stabilised per game" },
+    ...MEETINGS.map((m) => ({ kind: 'arms' as const, metric: 'scoreA', reference: 'baseline' as const, where: { meeting: m.id }, title: `A's score per game (A has the medic): ${m.label}` })),
+    ...MEETINGS.map((m) => ({ kind: 'arms' as const, metric: 'stabilisedA', reference: 'baseline' as const, where: { meeting: m.id }, title: `A's models stabilised per game: ${m.label}` })),
   ],
 });

@@ -325,14 +325,16 @@ export default defineExperiment<Cell>({
   arms: ARMS,
   metrics: {
     [METRIC.hit]: { kind: 'proportion', label: 'Target loses something' },
-    // Boxes on a capital ship (all five tracks), Structure of a squadron, Marines of a boarding party or of the defenders.
-    [METRIC.loss]: { kind: 'mean', label: 'Target loss (boxes, Structure or Marines)', unit: 'lost' },
-    [METRIC.structure]: { kind: 'mean', label: 'Structure the target loses', unit: 'Structure' },
+    // Boxes on a capital ship (all five tracks), Structure of a squadron, Marines of a boarding party or of the defenders:
+    // one metric for every part, so its unit names all three (each chart's title says which it shows). A label and unit
+    // that read once as an axis's "label (unit)".
+    [METRIC.loss]: { kind: 'mean', label: 'Target loss', unit: 'boxes, Structure or Marines lost' },
+    [METRIC.structure]: { kind: 'mean', label: 'Structure lost by the target', unit: 'boxes' },
     // Capital ship Crippled or Destroyed; squadron Destroyed; boarding party all lost; boarded ship Captured.
     [METRIC.out]: { kind: 'proportion', label: 'Target out' },
     [METRIC.weapon]: { kind: 'proportion', label: 'A weapon of the target damaged' },
     [METRIC.attackerLost]: { kind: 'proportion', label: 'Attacker lost (squadron or Boarders)' },
-    [METRIC.attackerLoss]: { kind: 'mean', label: "Attacker's loss (Structure or Boarders)", unit: 'lost' },
+    [METRIC.attackerLoss]: { kind: 'mean', label: "Attacker's loss", unit: 'Structure or Boarders lost' },
   },
   batch: damageBatch(),
   precision: { budget: 65_536 },

@@ -173,23 +173,28 @@ export const TOTALS = {
   decisionsPerActivation: 'decisions (both players)',
 } as const;
 
+/**
+ * The pooled shares by subsystem: what is shared out, and what one count of it is (a die, a roll, a half Victory
+ * Point), so a chart or table of a share says what its counts are: they are dice or half points, not trials.
+ */
 export const SHARES = {
-  diceBySubsystem: 'the dice rolled',
-  rollsBySubsystem: 'the rolls',
-  opposedBySubsystem: 'the opposed rolls',
-  changesBySubsystem: 'the logged state changes',
-  vpBySubsystem: 'the Victory Points removed (in half points)',
+  diceBySubsystem: ['the dice rolled', 'one count per die'],
+  rollsBySubsystem: ['the rolls', 'one count per roll'],
+  opposedBySubsystem: ['the opposed rolls', 'one count per opposed roll'],
+  changesBySubsystem: ['the logged state changes', 'one count per change'],
+  vpBySubsystem: ['the Victory Points removed', 'one count per half point'],
 } as const;
 
 const EXTRA_METRICS: Record<string, MetricSpec> = {
   gameEnd: { kind: 'distribution', label: 'how the game ended', keys: END_KEYS, clustered: true },
+  // Per game, both games of a pair counted: its counts are games, twice the pairs (the trials) the run plays.
   settledTurn: { kind: 'distribution', label: 'the turn after whose End Phase the standings always showed the result', keys: SETTLED_KEYS, clustered: true },
   resultSettledTurn: { kind: 'mean', label: 'the turn after which the result was settled (0: deployment)', unit: 'turn' },
   leadChanges: { kind: 'mean', label: 'Victory Point lead changes (level standings skipped)', unit: 'per game' },
   ...Object.fromEntries(STANDING_TURNS.map((t) => [`standing${t}`, { kind: 'distribution', label: t === 0 ? 'the standings at deployment (fleet TV) against the result' : `the standings after End Phase ${t} against the result`, keys: STANDING_KEYS, clustered: true }])),
   ...Object.fromEntries(Object.entries(TOTALS).map(([id, label]) => [id, { kind: 'mean', label: `${label} per activation`, unit: 'per activation' }])),
   ...Object.fromEntries(SUBSYSTEM_IDS.map((sub) => [diceId(sub), { kind: 'mean', label: `dice rolled per activation: ${SUBSYSTEMS[sub]}`, unit: 'dice per activation' }])),
-  ...Object.fromEntries(Object.entries(SHARES).map(([id, label]) => [id, { kind: 'distribution', label: `${label} by subsystem`, keys: SUBSYSTEM_KEYS, clustered: true }])),
+  ...Object.fromEntries(Object.entries(SHARES).map(([id, [what, count]]) => [id, { kind: 'distribution', label: `share of ${what} by subsystem (${count})`, keys: SUBSYSTEM_KEYS, clustered: true }])),
   vpRegained: { kind: 'mean', label: 'Victory Points regained (a Crippled ship Withdrawn, a Capture for the captor)', unit: 'VP per game' },
 };
 
@@ -392,8 +397,10 @@ export default defineExperiment<MatchParams>({
   answer,
   charts: [
     { kind: 'arms', metric: 'resultSettledTurn', reference: 'none', title: 'Turn after which the result is settled' },
-    { kind: 'distribution', metric: 'settledTurn', title: 'Turn after which the standings always showed the result' },
-    { kind: 'distribution', metric: 'diceBySubsystem', title: 'Share of the dice rolled by subsystem (counted in dice, not trials)' },
-    { kind: 'distribution', metric: 'vpBySubsystem', title: 'Share of the Victory Points removed by subsystem (counted in half points)' },
+    // The bars are shares of games, of dice and of half Victory Points, and the subtitle's counts are games, dice and
+    // half points: the titles say so (the distribution chart's axis and trial noun are fixed in src/report).
+    { kind: 'distribution', metric: 'settledTurn', title: 'Turn after which the standings always showed the result: share of games (counts: games, two per pair)' },
+    { kind: 'distribution', metric: 'diceBySubsystem', title: 'Share of the dice rolled by subsystem (bars: share of all dice; counts: dice)' },
+    { kind: 'distribution', metric: 'vpBySubsystem', title: 'Share of the Victory Points removed by subsystem (bars: share of all VP removed; counts: half points)' },
   ],
 });

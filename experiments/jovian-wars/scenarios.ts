@@ -32,14 +32,15 @@ const preset = (id: string) => loadSide(game, `preset:${id}`) as FleetSide;
 const BG = preset('cega-battle-group');
 const SG = preset('jovian-strike-group');
 
-function arm(id: string, label: string, set: string[]): MatchArm {
-  return { id, label, params: { system: game.id, sideA: BG, sideB: SG, agentA: 'heuristic', agentB: 'heuristic', variants: chooseGameVariants(game, set) } };
+/** `scenario` coordinate: the readings of one scenario (Ambush's tiers, Break the Truce's first attack) apply to its arms only, so their charts select them by it. */
+function arm(id: string, label: string, scenario: 'ambush' | 'break-the-truce', set: string[]): MatchArm {
+  return { id, label, coords: { scenario }, params: { system: game.id, sideA: BG, sideB: SG, agentA: 'heuristic', agentB: 'heuristic', variants: chooseGameVariants(game, [`scenario=${scenario}`, ...set]) } };
 }
 
 export const ARMS: MatchArm[] = [
-  arm('ambush', 'Ambush', ['scenario=ambush']),
-  arm('truce', 'Break the Truce', ['scenario=break-the-truce']),
-  arm('truce-no-penalty', 'Break the Truce without the -2', ['scenario=break-the-truce', 'truce-penalty=off']),
+  arm('ambush', 'Ambush', 'ambush', []),
+  arm('truce', 'Break the Truce', 'break-the-truce', []),
+  arm('truce-no-penalty', 'Break the Truce without the -2', 'break-the-truce', ['truce-penalty=off']),
 ];
 
 const laneOf = (params: MatchParams): number => {
@@ -69,7 +70,7 @@ export const METRICS: Record<string, MetricSpec> = {
   att3: mean('Ambush: Attacker 25% by turn 3', 'per game', 1),
   att5: mean('Ambush: Attacker 50% by turn 5', 'per game', 1),
   att7: mean('Ambush: Attacker 75% at the end', 'per game', 1),
-  firstTurn: mean('Break the Truce: turn of the first attack (8 = none)', 'turn'),
+  firstTurn: mean('Break the Truce: turn of the first attack, 8 if none', 'turn'),
   firstSeat0: mean('Break the Truce: seat 0 attacked first', 'per game', 1),
   firstAutofire: mean('Break the Truce: the first attack was Point Defense (Autofire)', 'per game', 1),
   firstFleetA: mean('Break the Truce: fleet A (the CEGA Battle Group) attacked first', 'per game', 1),
@@ -196,6 +197,7 @@ export default defineExperiment<MatchParams>({
   answer,
   charts: [
     { kind: 'arms', metric: 'seat0Win', title: 'Seat 0 result by arm (Ambush: the Attacker)' },
-    { kind: 'arms', metric: 'firstTurn', reference: 'none', title: 'Turn of the first attack (Break the Truce arms)' },
+    // Break the Truce arms only: Ambush has no first attack to read (its firstTurn is the 0 every reading starts at).
+    { kind: 'arms', metric: 'firstTurn', reference: 'none', where: { scenario: 'break-the-truce' }, title: 'Turn of the first attack (Break the Truce arms)' },
   ],
 });

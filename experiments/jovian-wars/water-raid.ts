@@ -85,7 +85,7 @@ export const METRICS: Record<string, MetricSpec> = Object.fromEntries([
     [`${id}U`, { ...mean(`${label} (water-capacity=unlimited)`, unit), ...bounds(id) }],
     [`${id}F`, { ...mean(`${label} (water-capacity=five)`, unit), ...bounds(id) }],
   ]),
-  ...DIFFS.map((id) => [`${id}D`, mean(`${READINGS[id][0]}: five minus unlimited (paired)`, READINGS[id][1])]),
+  ...DIFFS.map((id) => [`${id}D`, mean(`${READINGS[id][0]}: five minus unlimited, paired`, READINGS[id][1])]),
 ]);
 
 const result = (a: number, b: number) => (a > b ? 1 : a === b ? 0.5 : 0);
@@ -212,6 +212,8 @@ export default defineExperiment<MatchParams>({
   charts: [
     { kind: 'arms', metric: 'opDefU', reference: 'none', title: 'Defender Objective Points per game (unlimited)' },
     { kind: 'arms', metric: 'minedU', reference: 'none', title: 'Water mined per game (unlimited)' },
-    { kind: 'arms', metric: 'withdrawnD', reference: 'none', title: 'Water Withdrawn: five minus unlimited (paired)' },
+    // A difference read within each trial (both capacity readings on the same seeds), not against a baseline arm: its
+    // reference is 0, no difference. The Battle Group (no Hangers) never mines, so its difference is 0 in every game.
+    { kind: 'arms', metric: 'withdrawnD', reference: 'zero', title: 'Water Withdrawn: five minus unlimited, on the same seeds (the Battle Group never mines: 0)' },
   ],
 });

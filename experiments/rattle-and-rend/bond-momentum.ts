@@ -119,21 +119,22 @@ export function readRounds(rounds: readonly RoundEntry[]): GameReading {
 const atMostId = (k: number) => `roundAtMost${k}`;
 
 /** The per-round metrics, read for side A (the Bond under test); each per game, the pair's two games averaged. */
+// Each label says what is read and its unit how it is counted, so an axis's "label (unit)" names "per round" once.
 const ROUND_METRICS: Record<string, MetricSpec & { of: (g: GameReading) => number }> = {
-  roundMomentum: { kind: 'mean', label: 'Momentum available per round (kept after the bids, regained, taken free)', unit: 'Momentum per round', of: (g) => g.momentum },
-  roundSquare: { kind: 'mean', label: 'Momentum available per round, squared', unit: 'Momentum^2 per round', of: (g) => g.square },
-  roundMoments: { kind: 'mean', label: 'Momentum per round plus its square (for the variance interval)', unit: 'per round', of: (g) => g.momentum + g.square },
+  roundMomentum: { kind: 'mean', label: 'Momentum available: kept after the bids, regained, taken free', unit: 'Momentum per round', of: (g) => g.momentum },
+  roundSquare: { kind: 'mean', label: 'Momentum available, squared', unit: 'Momentum^2 per round', of: (g) => g.square },
+  roundMoments: { kind: 'mean', label: 'Momentum available plus its square (for the variance interval)', unit: 'per round', of: (g) => g.momentum + g.square },
   roundWithin: { kind: 'mean', label: "Variance of a game's rounds about that game's mean", unit: 'Momentum^2', of: (g) => g.within },
-  roundTaken: { kind: 'mean', label: 'actions and reactions taken per round', unit: 'per round', of: (g) => g.actions + g.reactions },
-  roundActions: { kind: 'mean', label: 'actions taken per round', unit: 'per round', of: (g) => g.actions },
-  roundReactions: { kind: 'mean', label: 'reactions taken per round', unit: 'per round', of: (g) => g.reactions },
-  roundBond: { kind: 'mean', label: "Momentum from the side's own Bond per round (regains; Discipline's free first action and reaction)", unit: 'Momentum per round', of: (g) => g.bond },
-  roundStart: { kind: 'mean', label: 'Total Momentum per round', unit: 'Momentum per round', of: (g) => g.start },
-  roundKept: { kind: 'mean', label: 'Momentum kept after the Initiative Phase per round', unit: 'Momentum per round', of: (g) => g.kept },
-  roundBid: { kind: 'mean', label: 'Momentum paid in the Initiative Phase per round (tied bids too)', unit: 'Momentum per round', of: (g) => g.bid },
-  roundInitiative: { kind: 'mean', label: 'share of rounds whose initiative the side won', unit: 'share of rounds', of: (g) => g.initiative },
+  roundTaken: { kind: 'mean', label: 'actions and reactions taken', unit: 'per round', of: (g) => g.actions + g.reactions },
+  roundActions: { kind: 'mean', label: 'actions taken', unit: 'per round', of: (g) => g.actions },
+  roundReactions: { kind: 'mean', label: 'reactions taken', unit: 'per round', of: (g) => g.reactions },
+  roundBond: { kind: 'mean', label: "Momentum from the side's own Bond: regains, Discipline's free first action and reaction", unit: 'Momentum per round', of: (g) => g.bond },
+  roundStart: { kind: 'mean', label: 'Total Momentum', unit: 'Momentum per round', of: (g) => g.start },
+  roundKept: { kind: 'mean', label: 'Momentum kept after the Initiative Phase', unit: 'Momentum per round', of: (g) => g.kept },
+  roundBid: { kind: 'mean', label: 'Momentum paid in the Initiative Phase, tied bids too', unit: 'Momentum per round', of: (g) => g.bid },
+  roundInitiative: { kind: 'mean', label: 'initiative won by the side', unit: 'share of rounds', of: (g) => g.initiative },
   ...Object.fromEntries(
-    Array.from({ length: THRESHOLDS }, (_, k) => [atMostId(k), { kind: 'mean', label: `share of rounds with at most ${k} Momentum available`, unit: 'share of rounds', of: (g: GameReading) => g.atMost[k] }]),
+    Array.from({ length: THRESHOLDS }, (_, k) => [atMostId(k), { kind: 'mean', label: `rounds with at most ${k} Momentum available`, unit: 'share of rounds', of: (g: GameReading) => g.atMost[k] }]),
   ),
 };
 

@@ -181,8 +181,27 @@ const base = matchExperiment(
   arms,
 );
 
+const kept = keepMetrics(base, ['actionsB', 'checks', 'roundCap', 'tiedBids', 'tieDrainA', 'optionsA', 'optionsB', 'quietRounds', 'quietRoundsPerGame', 'safeRounds', 'safeRoundsPerGame', 'fodderA', 'fodderB']);
+
+/**
+ * The game's statistics whose unit carried a note in parentheses, relabelled so a chart axis's "label (unit)" has one
+ * pair of them ("checks rolled (checks per game (both sides))" before): the note moves into the label. Labels only.
+ */
+const LABELS: Record<string, { label: string; unit?: string }> = {
+  checks: { label: 'checks rolled, both sides', unit: 'checks per game' },
+  optionsA: { label: "A's legal actions on a turn with a choice, pass left out", unit: 'actions listed per turn' },
+  optionsB: { label: "B's legal actions on a turn with a choice, pass left out", unit: 'actions listed per turn' },
+  quietRounds: { label: 'rounds before the first attack, all of them when no attack came', unit: 'rounds per game' },
+  quietRoundsPerGame: { label: 'rounds before the first attack in a game, all of them when no attack came' },
+  safeRounds: { label: 'rounds before the first removal, all of them when nothing was removed', unit: 'rounds per game' },
+  safeRoundsPerGame: { label: 'rounds before the first removal in a game, all of them when nothing was removed' },
+  roundCap: { label: "games that reached the round cap: Kill Them All and Duel reaching open-ended-rounds' last round", unit: 'share of games' },
+  tiedBids: { label: 'tied initiative bids: both bid the same, "discard those points and bid again"', unit: 'ties per game' },
+};
+
 export default defineExperiment<MatchParams>({
-  ...keepMetrics(base, ['actionsB', 'checks', 'roundCap', 'tiedBids', 'tieDrainA', 'optionsA', 'optionsB', 'quietRounds', 'quietRoundsPerGame', 'safeRounds', 'safeRoundsPerGame', 'fodderA', 'fodderB']),
+  ...kept,
+  metrics: { ...kept.metrics, ...Object.fromEntries(Object.entries(LABELS).map(([id, names]) => [id, { ...kept.metrics[id], ...names }])) },
   answer,
   charts: [
     { kind: 'arms', metric: 'checks', reference: 'none', title: 'Checks per game, by scenario', where: { family: 'scenario' } },

@@ -56,13 +56,22 @@ interface Check {
   metric: 'scoreA' | 'length';
 }
 
+/**
+ * `chart`, every arm's coordinate: the forest chart it belongs to, 'scoreA' or 'length' (each chart takes its arms by
+ * `where`), so RR-024's game-length comparisons are not drawn on an axis of A's score. A comparison goes on the chart
+ * of the metric its verdict reads; a baseline with the comparisons that name it: court-vs-throng, the one baseline of
+ * the game-length comparisons, on the length chart (which names it), the others on the score chart (which compares
+ * with five baselines and names none, "its baseline").
+ */
+export const CHART = 'chart';
+const LENGTH_BASELINE = 'court-vs-throng';
 const baselines: MatchArm[] = [
   { id: 'throng-vs-court', label: 'Dwarven Throng vs Vampire Court (printed)', params: match(throng, court) },
   { id: 'court-vs-throng', label: 'Vampire Court vs Dwarven Throng (defaults)', params: match(court, throng) },
   { id: 'ogrekin-vs-throng', label: 'Ogrekin Hunting Party vs Dwarven Throng (defaults)', params: match(preset('ogrekin-hunting-party'), throng) },
   { id: 'host-vs-court', label: 'Ghostly Host vs Vampire Court (defaults)', params: match(preset('ghostly-host'), court) },
   { id: 'host-vs-throng', label: 'Ghostly Host vs Dwarven Throng (defaults)', params: match(preset('ghostly-host'), throng) },
-];
+].map((arm) => ({ ...arm, coords: { [CHART]: arm.id === LENGTH_BASELINE ? 'length' : 'scoreA' } }));
 
 const checks: Check[] = [
   { question: 'RR-006', metric: 'scoreA', arm: { id: 'watchers', label: 'Throng: Watchers for Riders', params: match({ ...throng, name: 'Dwarven Throng (Watchers)', tactic2: 'watchers' }, court), baseline: 'throng-vs-court' } },
@@ -128,13 +137,17 @@ const base = keepMetrics(matchExperiment(
     },
     pairs: PAIRS,
   },
-  atStrengths([...baselines, ...checks.map((c) => c.arm)], STRENGTHS),
+  atStrengths([...baselines, ...checks.map((c) => ({ ...c.arm, coords: { [CHART]: c.metric } }))], STRENGTHS),
 ));
 
 export default defineExperiment({
   ...base,
   // Small chunks so the quick CI run plays one pair per comparison (a greedy game takes about a second).
   chunkSize: 4,
-  charts: chartsAtStrengths([{ kind: 'forest', metric: 'scoreA', title: "A's score: each comparison minus its baseline" }], STRENGTHS),
+  // One forest per metric a verdict reads (chartsAtStrengths sets `where` to the strength: the metric's is added).
+  charts: chartsAtStrengths([
+    { kind: 'forest', metric: 'scoreA', title: "A's score: each comparison minus its baseline" },
+    { kind: 'forest', metric: 'length', title: 'Game length (RR-024, v02 stats +1 and +2): each comparison minus Vampire Court vs Dwarven Throng' },
+  ], STRENGTHS).map((chart) => ({ ...chart, where: { ...chart.where, [CHART]: chart.metric } })),
   answer,
 });

@@ -41,22 +41,36 @@ function answer(result: ExperimentResult): string[] {
   const verdict = d.ci[0] > 0 ? 'stronger than Spot Weakness' : d.ci[1] < 0 ? 'weaker than Spot Weakness' : 'not shown to be stronger or weaker than Spot Weakness';
   return [
     `Scheming Plot is ${verdict} for the Dwarven Throng against the Vampire Court (heuristic player): ${pairedChange(d, plot.trials, 'per game')} (Spot Weakness: ${formatMean(score.mean, score.ci, 2 * printed.trials, 'per game', 'games')}).`,
-    `Per use (exact: Champion Guile ${guile}+ on 2d20 fails ${shown(100 * fail, 2)}%, succeeds ${shown(100 * success, 1)}%, crits ${shown(100 * critical, 1)}%) it moves the Momentum gap by ${shown(swing, 2)} in the user's favour after its own cost (at most: the enemy cannot drop below 0). In play, Momentum the Throng regains per game (Fellowship and Scheming Plot) changes by ${pairedChange(plot.vsBaseline!.regainedA, plot.trials, 'points')}, its actions by ${pairedChange(plot.vsBaseline!.actionsA, plot.trials, 'actions')}, and the game length by ${pairedChange(plot.vsBaseline!.length, plot.trials, 'rounds')}.`,
+    `Per use (exact: Champion Guile ${guile}+ on 2d20 fails ${shown(100 * fail, 2)}%, succeeds ${shown(100 * success, 1)}%, crits ${shown(100 * critical, 1)}%) it moves the Momentum gap by ${shown(swing, 2)} in the user's favour after its own cost (at most: the enemy cannot drop below 0). In play, Momentum the Throng regains per game (Fellowship and Scheming Plot) changes by ${pairedChange(plot.vsBaseline!.regainedA, plot.trials, 'Momentum')}, its actions by ${pairedChange(plot.vsBaseline!.actionsA, plot.trials, 'actions')}, and the game length by ${pairedChange(plot.vsBaseline!.length, plot.trials, 'rounds')}.`,
     `${d.ci[0] > 0 ? `Why it is strong: each use regains more than it costs (2, or 3 on a critical, for its 1), and the rules limit repeats only by "no back-to-back actions" and its range condition, so the Champion can alternate with another Element and fund a long Turn, a Momentum loop of the rule as written: the heuristic player runs it (the Throng's actions per game, above), and how much the rule gives depends on players finding it (rr-rules-greedy replays this swap with the one-ply greedy player, which plans no loop). If Bonds are to be the primary Momentum resource, Scheming Plot competes with them and beats a combat action here; a limit of once per Round, or regaining without draining the enemy, would close the loop.` : 'It does not dominate the Champion Actions here, so keeping it is defensible; the engine stops a round after 24 actions by one side, which caps alternating-Plot loops a human could run.'}`,
   ];
 }
 
+const base = matchExperiment(
+  {
+    id: 'rr-scheming-plot',
+    title: "Scheming Plot: what is its Momentum swing worth?",
+    question: "Should Scheming Plot stay a Champion Action: what is its Momentum swing per use, and what does it do to a warband's results compared with another Champion Action?",
+    source: { rulebook: '004_c41133d86b017ece.txt', section: 'Appendix › Change Log (V03); Champion Actions › Scheming Plot', catalogue: ['RR-021'] },
+    pairs: PAIRS,
+  },
+  arms,
+);
+
+/**
+ * The Momentum statistics this report reads, in Momentum: the game's own units say "points per game" (read beside
+ * A's score, points of a game result) and carry the sources in the unit ("points per game (Bonds, ...)"). Labels only.
+ */
+const MOMENTUM: Record<string, string> = {
+  regainedA: 'Momentum A regained: Bonds, Scheming Plot, Vengeance',
+  regainedB: 'Momentum B regained: Bonds, Scheming Plot, Vengeance',
+  plotMomentumA: 'Momentum A regained by Scheming Plot',
+  plotMomentumB: 'Momentum B regained by Scheming Plot',
+};
+
 export default defineExperiment({
-  ...matchExperiment(
-    {
-      id: 'rr-scheming-plot',
-      title: "Scheming Plot: what is its Momentum swing worth?",
-      question: "Should Scheming Plot stay a Champion Action: what is its Momentum swing per use, and what does it do to a warband's results compared with another Champion Action?",
-      source: { rulebook: '004_c41133d86b017ece.txt', section: 'Appendix › Change Log (V03); Champion Actions › Scheming Plot', catalogue: ['RR-021'] },
-      pairs: PAIRS,
-    },
-    arms,
-  ),
+  ...base,
+  metrics: { ...base.metrics, ...Object.fromEntries(Object.entries(MOMENTUM).map(([id, label]) => [id, { ...base.metrics[id], label, unit: 'Momentum per game' }])) },
   charts: [
     { kind: 'forest', metric: 'scoreA', title: "Dwarven Throng's score: Scheming Plot minus Spot Weakness" },
     { kind: 'arms', metric: 'regainedA', title: 'Momentum the Dwarven Throng regains per game' },

@@ -155,6 +155,14 @@ export const IDENTITIES: readonly Identity[] = [
 
 const game = findGame(SYSTEM);
 const cardName = (id: string) => (CARDS.get(id) as { name: string } | undefined)?.name ?? id;
+/**
+ * System Corporation holds two printed cards a letter apart: Signal Scrambler (Utility, 7.3 and Appendix A: Jammed and
+ * Revealed at range 4) and Signal Scramble (Melee, 7.7's push: move 1, then the contest). Not a typo in cards.json:
+ * the rulebook prints both. Their arms name the card type too, so a chart's two rows are not read as one card twice.
+ */
+const TOLD_APART = new Set(['signal-scrambler', 'signal-scramble']);
+const cardType = (id: string) => String((CARDS.get(id) as { type?: string } | undefined)?.type ?? '');
+export const cardLabel = (id: string) => (TOLD_APART.has(id) ? `${cardName(id)} (${cardType(id).replace(/^./, (c) => c.toUpperCase())})` : cardName(id));
 const preset = (id: string) => game.presets[id] as Record<string, string>;
 
 /** The identity's test deck holding 4 copies of `card`. */
@@ -169,7 +177,7 @@ const arms: MatchArm[] = IDENTITIES.flatMap((identity) => {
   const operator = preset(identity.operator);
   return [REFERENCE, ...identity.tested].map((card) => ({
     id: armId(identity, card),
-    label: cardName(card),
+    label: cardLabel(card),
     params: {
       system: SYSTEM,
       sideA: sideOf(game, { ...operator, name: `${operator.name} + ${cardName(card)}`.slice(0, 40), deck: testDeck(identity, card) }, `sp-card-strength ${identity.id} ${card}`),
@@ -178,7 +186,7 @@ const arms: MatchArm[] = IDENTITIES.flatMap((identity) => {
       agentB: 'heuristic',
       variants,
     },
-    coords: { identity: identity.label, card: cardName(card) },
+    coords: { identity: identity.label, card: cardLabel(card) },
     baseline: card === REFERENCE ? null : armId(identity, REFERENCE),
   }));
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArmResult, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import experiment, { ARMS, answer, MIN_PAIRS, side } from '../../experiments/exoshift/action-economy.ts';
+import { axisTitlesNotReadOnce } from './chartChecks.ts';
 
 const READ = ['actionsPerTurn', 'turnShare0', 'turnShare1', 'turnShare2', 'turnShare3', 'turnShare4', 'freePrimaryShare', 'freePrimaryWhenAble', 'primaryTurnShare', 'passShare', 'passes', 'repeatPasses', 'passCp', 'actionsPerRound', 'turnsPerRound', 'cpLeftAtRoundEnd', 'emptyTurnShare', 'forfeitCp', 'cpBurnedShare', 'cpIncome', 'rounds'];
 
@@ -19,6 +20,12 @@ function arm(id: string, trials: number, given: Record<string, [number, [number,
 const result = (arms: ArmResult[]) => ({ arms, sets: {} }) as unknown as ExperimentResult;
 
 describe('ex-action-economy', () => {
+  it('names its charted statistics so an axis reads "label (unit)" once (the game\'s own nested their units: "actions per turn (actions per turn ended (...))")', () => {
+    expect(axisTitlesNotReadOnce(experiment)).toEqual([]);
+    expect(experiment.metrics.actionsPerTurn.unit).toBe('actions per turn ended');
+    expect(experiment.metrics.actionsPerRound.unit).toBe('actions per round played');
+  });
+
   it('plays two Control Points pairings, heuristic both sides, with every statistic it reads', async () => {
     expect(ARMS.map((a) => a.id)).toEqual(['patrol-vs-fire-support', 'fireteams-vs-patrol']);
     for (const a of ARMS) expect([a.params.agentA, a.params.agentB, a.params.variants.mission]).toEqual(['heuristic', 'heuristic', 'control-points']);

@@ -11,9 +11,15 @@ import { summariseExact } from '../../src/dice/summarise.ts';
 import type { MeanMetric, ProportionMetric } from '../../src/sim/result.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import { holdsWithSlack as holds } from './intervals.ts';
+import { axisTitlesNotReadOnce } from './chartChecks.ts';
+import reserves from '../../experiments/exoshift/reserves.ts';
 
 
 describe('ex-reserves', () => {
+  it('names the arrival round so a legend or axis reads "label (unit)" once ("Arrival round (round)" before)', () => {
+    expect(axisTitlesNotReadOnce(reserves)).toEqual([]);
+  });
+
   it('estimates the exact arrival round in every cell and answers with the exact expectations', async () => {
     const { result } = await runToResult({ experiment: 'ex-reserves', trials: 65_536, seed: 5, workers: 1 });
     expect(result.arms).toHaveLength(30);

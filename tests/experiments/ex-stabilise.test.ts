@@ -16,6 +16,7 @@ import * as L from '../../src/systems/exoshift/layout.ts';
 import type { ExoshiftVariants } from '../../src/systems/exoshift/rules.ts';
 import { ExoshiftState } from '../../src/systems/exoshift/state.ts';
 import { EMPTY_TABLE, place, scriptedTurn } from '../systems/exoshift/scripted.ts';
+import { chartArms } from './chartChecks.ts';
 
 describe('ex-stabilise: the arms', () => {
   it('plays each meeting in four settings on the same seeds, the stabilising arms paired with no-stabilise', () => {
@@ -30,6 +31,17 @@ describe('ex-stabilise: the arms', () => {
       for (const s of SETTINGS) expect(of(s.id).params.variants.mission).toBe(m.mission);
     }
     expect(experiment.source.catalogue).toEqual(['EX-039']);
+  });
+
+  it("draws each meeting's charts apart, against that meeting's own no-stabilise arm (one chart of both drew Control Points' baseline across Objective Grab)", () => {
+    const charts = chartArms(experiment);
+    expect(charts.map((c) => c.request.metric)).toEqual(['scoreA', 'scoreA', 'stabilisedA', 'stabilisedA']);
+    for (const chart of charts) {
+      const meeting = chart.request.where?.meeting;
+      expect(MEETINGS.map((m) => m.id)).toContain(meeting);
+      expect(chart.arms).toEqual(SETTINGS.map((s) => armId(String(meeting), s.id)));
+      expect(chart.baseline).toBe(armId(String(meeting), 'no-stabilise'));
+    }
   });
 });
 

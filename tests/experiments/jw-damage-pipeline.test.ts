@@ -18,6 +18,7 @@ import { CHANCE } from '../../src/game/state.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import type { MeanMetric, ProportionMetric } from '../../src/sim/result.ts';
 import { attackValues } from '../../src/systems/attackPipeline.ts';
+import { axisTitlesNotReadOnce } from './chartChecks.ts';
 import { jovianWarsAttack } from '../../src/systems/jovian-wars/attack.ts';
 import { exactAttack, type AttackPlan } from '../../src/systems/jovian-wars/attackPool.ts';
 import { CARDS, type CapitalCard } from '../../src/systems/jovian-wars/cards.ts';
@@ -43,6 +44,12 @@ function scripted(cell: TableCell, steps: [pool: [number, number, number] | 'd6'
   expect(s.currentPlayer(), 'an unscripted roll is left').not.toBe(CHANCE);
   return readCell(cell, table, s);
 }
+
+describe('jw-damage-pipeline: charts', () => {
+  it('names its losses so an axis or legend reads "label (unit)" once ("(boxes, Structure or Marines) (lost)", "Structure ... (Structure)" before)', () => {
+    expect(axisTitlesNotReadOnce(experiment)).toEqual([]);
+  });
+});
 
 describe('jw-damage-pipeline: the exact settling of a game state', () => {
   it("a Critical Hit's weapon-damage d6: 5+ is 2 faces in 6, a Spinal weapon's 6+ one (Damage › Weapon Damage)", () => {

@@ -147,6 +147,15 @@ describe('jw-decided: the observer', () => {
 });
 
 describe('jw-decided: the experiment', () => {
+  it('names what its share distributions count (games, dice, half Victory Points), since a chart of one counts them as its trials', () => {
+    expect(experiment.metrics.diceBySubsystem.label).toBe('share of the dice rolled by subsystem (one count per die)');
+    expect(experiment.metrics.vpBySubsystem.label).toBe('share of the Victory Points removed by subsystem (one count per half point)');
+    const titles = Object.fromEntries((experiment.charts ?? []).map((chart) => [chart.metric, chart.title ?? '']));
+    expect(titles.settledTurn).toContain('share of games (counts: games, two per pair)');
+    expect(titles.diceBySubsystem).toContain('counts: dice');
+    expect(titles.vpBySubsystem).toContain('counts: half points');
+  });
+
   it('names its catalogue items and plays the three fleet sizes of jw-game-length, heuristic on both sides, default readings', () => {
     expect(experiment.source.catalogue).toEqual(['JW-006', 'JW-001']);
     expect(experiment.arms.map((a) => a.id)).toEqual(['tv150', 'tv250', 'tv500']);

@@ -13,6 +13,7 @@ import { runToResult } from '../../src/sim/run.ts';
 import type { ArmResult, MeanMetric } from '../../src/sim/result.ts';
 import { jovianWars } from '../../src/systems/jovian-wars/index.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
+import { chartArms } from './chartChecks.ts';
 
 function played(k: number, seed: number): JovianState {
   const player = makeAgent('heuristic', agentContext(jovianWars));
@@ -43,6 +44,14 @@ describe('jw-scenarios: readings', () => {
     expect(on.firstTurn).toBeGreaterThanOrEqual(1);
     expect(on.firstTurn).toBeLessThanOrEqual(8);
     expect(Math.min(...off.objectivePoints()!)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('jw-scenarios: charts', () => {
+  it('draws the turn of the first attack for the Break the Truce arms only (Ambush has none: it read 0, "8 = none" on the axis)', () => {
+    const firstTurn = chartArms(experiment).find((c) => c.request.metric === 'firstTurn')!;
+    expect(firstTurn.arms).toEqual(['truce', 'truce-no-penalty']);
+    expect(chartArms(experiment).find((c) => c.request.metric === 'seat0Win')!.arms).toEqual(ARMS.map((a) => a.id));
   });
 });
 

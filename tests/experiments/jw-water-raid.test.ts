@@ -15,6 +15,7 @@ import type { MeanMetric } from '../../src/sim/result.ts';
 import { jovianWars } from '../../src/systems/jovian-wars/index.ts';
 import type { JovianState } from '../../src/systems/jovian-wars/game.ts';
 import { waterTally, WATER_TOTAL } from '../../src/systems/jovian-wars/waterRaid.ts';
+import { chartArms } from './chartChecks.ts';
 
 function played(k: number, seed: number, swap = false): JovianState {
   const player = makeAgent('heuristic', agentContext(jovianWars));
@@ -52,6 +53,14 @@ describe('jw-water-raid: readings', () => {
     expect(record.minedD).toBe(record.minedF - record.minedU);
     // Replayed from the same stream, the trial gives the same record.
     expect(waterTrial(p, Xoshiro128.stream(11, 0))).toEqual(record);
+  });
+});
+
+describe('jw-water-raid: charts', () => {
+  it('draws the paired difference five minus unlimited against 0, no difference (it has no baseline arm: both readings are played in every trial)', () => {
+    const difference = chartArms(experiment).find((c) => c.request.metric === 'withdrawnD')!;
+    expect(difference.request.reference).toBe('zero');
+    expect(difference.arms).toEqual(ARMS.map((a) => a.id));
   });
 });
 

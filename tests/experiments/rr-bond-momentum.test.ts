@@ -12,6 +12,7 @@ import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from
 import { BONDS } from '../../src/systems/rattle-and-rend/rules.ts';
 import type { RoundEntry } from '../../src/systems/rattle-and-rend/roundLedger.ts';
 import type { RrSide } from '../../src/systems/rattle-and-rend/warband.ts';
+import { axisTitlesNotReadOnce } from './chartChecks.ts';
 
 const entry = (start: number, kept: number, won: number, regained: number, saved: number, bond: number, actions: number, reactions: number): RoundEntry => ({ round: 0, start, kept, won, regained, saved, bond, actions, reactions });
 
@@ -50,6 +51,12 @@ describe('rr-bond-momentum: intervals', () => {
     expect(quantileOf(cdf, 0.9)).toEqual({ value: 4, ci: [4, 4] });
     // Not reached on the grid: the grid's length (shown as "20+").
     expect(quantileOf(cdf.slice(0, 4), 0.9)).toEqual({ value: 4, ci: [4, 4] });
+  });
+});
+
+describe('rr-bond-momentum: charts', () => {
+  it('names its charted statistics so an axis reads "label (unit)" once ("per round (per round)", "(share of rounds)" twice before)', () => {
+    expect(axisTitlesNotReadOnce(experiment)).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArmResult, DistributionMetric, ExperimentResult, MeanMetric } from '../../src/sim/result.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import gamePace from '../../experiments/rattle-and-rend/game-pace.ts';
+import { axisTitlesNotReadOnce } from './chartChecks.ts';
 
 const N = 200;
 const mean = (value: number, half = 0.5): MeanMetric => ({ kind: 'mean', label: '', unit: '', n: N, mean: value, sd: 1, ci: [value - half, value + half] });
@@ -37,6 +38,12 @@ function resultWith(options: Record<string, number>, surroundedLater: number, dr
   });
   return { arms } as unknown as ExperimentResult;
 }
+
+describe('rr-game-pace charts', () => {
+  it('names its charted statistics so an axis reads "label (unit)" once (the game\'s units carried notes in parentheses of their own)', () => {
+    expect(axisTitlesNotReadOnce(gamePace)).toEqual([]);
+  });
+});
 
 describe('rr-game-pace answer', () => {
   it('upholds the Vampire Court claim only when its options per turn clearly exceed every other warband\'s', () => {

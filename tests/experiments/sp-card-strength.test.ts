@@ -5,7 +5,7 @@
  * coloured card of Appendix A is ranked or named as filler.
  */
 import { describe, expect, it } from 'vitest';
-import { IDENTITIES, testDeck } from '../../experiments/syndicate-protocol/card-strength.ts';
+import experiment, { cardLabel, IDENTITIES, testDeck } from '../../experiments/syndicate-protocol/card-strength.ts';
 import { findGame } from '../../src/game/registry.ts';
 import { chooseGameVariants } from '../../src/game/variants.ts';
 import { CARD_LIST } from '../../src/systems/syndicate-protocol/data.ts';
@@ -31,6 +31,17 @@ describe('sp-card-strength test decks', () => {
     expect(coloured.filter((id) => !ranked.has(id) && !filler.has(id))).toEqual([]);
     for (const identity of IDENTITIES) {
       for (const id of identity.tested) expect(CARD_LIST.find((card) => card.id === id)?.colour, id).toBe(identity.id);
+    }
+  });
+
+  it('labels its arms so no card reads as another: Signal Scrambler (Utility, 7.3) and Signal Scramble (Melee, 7.7) are two printed cards, not a typo', () => {
+    const [scrambler, scramble] = ['signal-scrambler', 'signal-scramble'].map((id) => CARD_LIST.find((card) => card.id === id)!);
+    expect([scrambler.name, scrambler.type, scramble.name, scramble.type]).toEqual(['Signal Scrambler', 'utility', 'Signal Scramble', 'melee']);
+    expect([cardLabel('signal-scrambler'), cardLabel('signal-scramble')]).toEqual(['Signal Scrambler (Utility)', 'Signal Scramble (Melee)']);
+    for (const identity of IDENTITIES) {
+      const labels = experiment.arms.filter((arm) => arm.coords?.identity === identity.label && arm.coords?.strength === 'heuristic').map((arm) => arm.label!);
+      expect(new Set(labels).size, identity.label).toBe(labels.length);
+      for (const a of labels) for (const b of labels) if (a !== b) expect(b.startsWith(a), `${identity.label}: ${a} / ${b}`).toBe(false);
     }
   });
 
