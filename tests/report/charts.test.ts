@@ -39,9 +39,9 @@ describe('outcome distribution chart', () => {
     expect(subtitleText(svg)).toContain('95% intervals');
   });
 
-  it('labels the probability axis with its unit', async () => {
+  it('labels the share axis with its unit (a share of outcomes: of rolls, games or dice, whatever one count is)', async () => {
     const svg = await draw(jovianPoolResult(), { kind: 'distribution', metric: 'outcome' });
-    expect(svg).toContain('Probability of outcome (%)');
+    expect(svg).toContain('Share of outcomes (%)');
   });
 
   it('refuses a distribution chart of a mean metric with a message naming the metric', () => {

@@ -43,7 +43,7 @@ export function distributionChart(context: ChartContext): TopLevelSpec {
         name: 'bars',
         mark: { type: 'bar', opacity: 0.9 },
         encoding: {
-          y: { field: 'p', type: 'quantitative', title: 'Probability of outcome (%)', axis: { format: '.0%' }, scale: { zero: true } },
+          y: { field: 'p', type: 'quantitative', title: 'Share of outcomes (%)', axis: { format: '.0%' }, scale: { zero: true } },
           color: { field: 'arm', type: 'nominal', title: 'Arm', scale: armColourScale(context.result), legend: fittedLabels(armLabels(context.result), whereNames(context)) },
           tooltip: [{ field: 'arm' }, { field: 'outcome' }, { field: 'p', format: '.1%' }],
         },
