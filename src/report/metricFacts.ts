@@ -29,6 +29,14 @@ export function isScore(metric: MetricResult | undefined): boolean {
   return metric?.kind === 'mean' && /win 1, draw 1\/2/.test(metric.label);
 }
 
+/**
+ * Whether an arm counted anything in a distribution: with no observation its shares are not 0%, they are unknown (an
+ * arm the metric does not apply to, as jw-damage-order's turn-start rolls for its hit arms, printed 0% in every key).
+ */
+export function anyCounted(metric: MetricResult | undefined): boolean {
+  return metric?.kind === 'distribution' && metric.counts.some((count) => count > 0);
+}
+
 /** The first arm's copy of the metric: labels and kinds are the same on every arm. */
 export function metricOf(result: ExperimentResult, metricId: string): MetricResult | undefined {
   for (const arm of result.arms) if (arm.metrics[metricId]) return arm.metrics[metricId];

@@ -11,7 +11,7 @@ import { ChartRequestError } from './charts/chartContext.ts';
 import { coordinateNames } from './charts/coordinates.ts';
 import { fixed, formatBand, groupThousands, meanDecimals, percent, percentDecimals, shown, signedBound, signedEstimate } from './format.ts';
 import { glossaryFor } from './glossary.ts';
-import { isWinRate } from './metricFacts.ts';
+import { anyCounted, isWinRate } from './metricFacts.ts';
 import { renderSvg } from './render.ts';
 import { verdicts as computeVerdicts, type BandVerdict, type DifferenceVerdict, type VerdictOptions, type Verdicts } from './verdict.ts';
 
@@ -133,6 +133,7 @@ function metricTable(result: ExperimentResult, metricId: string, verdicts: Verdi
             ? keys.map((key) => {
                 const i = own.keys.indexOf(key);
                 if (i < 0) return '';
+                if (!anyCounted(own)) return 'none counted';
                 const [estimate, low, high] = cellNumbers(format, own.p[i], own.ci[i]);
                 return `${estimate} (${low} to ${high})`;
               })

@@ -6,7 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportModel, cellNumbers } from '../../src/report/reportModel.ts';
 import { percent, shown } from '../../src/report/format.ts';
-import { distribution, factionWinRateResult, proportion } from './fixtures.ts';
+import { distribution, factionWinRateResult, jovianPoolResult, proportion } from './fixtures.ts';
+import { buildChart } from '../../src/report/charts/chartKinds.ts';
+import { renderSvg } from '../../src/report/render.ts';
+import { subtitleText } from './svgMarks.ts';
 
 describe('table cells', () => {
   it('keeps the column precision unless the two ends would print alike', () => {
@@ -48,5 +51,29 @@ describe('table cells', () => {
     const table = model.tables.find((t) => t.metricId === 'd')!;
     expect(table.rows[0].cells.slice(1, 3)).toEqual(['99.2% (99.0% to 99.4%)', '0.8% (0.6% to 1.0%)']);
     expect(table.rows[1].cells.slice(1, 3)).toEqual(['57% (42% to 71%)', '43% (29% to 58%)']);
+  });
+});
+
+describe('a distribution an arm counted nothing in', () => {
+  /** The pool result with its second arm's outcome counts all 0 (as summarize gives an arm that never records the metric). */
+  function uncounted() {
+    const result = jovianPoolResult();
+    const own = result.arms[1].metrics.outcome;
+    if (own.kind !== 'distribution') throw new Error('fixture changed');
+    result.arms[1].metrics.outcome = { ...own, counts: own.counts.map(() => 0), p: own.counts.map(() => 0), ci: own.counts.map(() => [0, 0.001] as [number, number]) };
+    return result;
+  }
+
+  it('reads "none counted" in its table row, not 0% in every key', async () => {
+    const model = await buildReportModel(uncounted());
+    const table = model.tables.find((t) => t.metricId === 'outcome')!;
+    expect(table.rows[1].cells.slice(1, -1).every((cell) => cell === 'none counted')).toBe(true);
+    expect(table.rows[0].cells[1]).toMatch(/%/);
+  });
+
+  it('is left out of its distribution chart, and the subtitle names it', async () => {
+    const result = uncounted();
+    const svg = await renderSvg(buildChart({ result, request: { kind: 'distribution', metric: 'outcome' }, bands: [] }));
+    expect(subtitleText(svg)).toContain(`none counted, not drawn: ${result.arms[1].label}`);
   });
 });

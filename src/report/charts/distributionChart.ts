@@ -6,6 +6,7 @@
  */
 import type { TopLevelSpec } from 'vega-lite';
 import { INK } from '../palette.ts';
+import { anyCounted } from '../metricFacts.ts';
 import { armColourScale, armLabels, CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, whereNames, withHalo, type ChartContext } from './chartContext.ts';
 import { fittedLabels } from './axisLabels.ts';
 
@@ -16,7 +17,8 @@ export function distributionChart(context: ChartContext): TopLevelSpec {
   }
   const rows = context.result.arms.flatMap((arm) => {
     const armMetric = arm.metrics[context.request.metric];
-    if (!armMetric || armMetric.kind !== 'distribution') return [];
+    // An arm that counted nothing has no shares to draw (not bars at 0%): the subtitle names it.
+    if (!armMetric || armMetric.kind !== 'distribution' || !anyCounted(armMetric)) return [];
     return armMetric.keys.map((key, index) => ({
       arm: arm.label,
       outcome: key,
@@ -25,13 +27,14 @@ export function distributionChart(context: ChartContext): TopLevelSpec {
       high: armMetric.ci[index][1],
     }));
   });
-  const arms = context.result.arms.filter((arm) => arm.metrics[context.request.metric]);
+  const arms = context.result.arms.filter((arm) => anyCounted(arm.metrics[context.request.metric]));
+  const uncounted = context.result.arms.filter((arm) => arm.metrics[context.request.metric] && !anyCounted(arm.metrics[context.request.metric])).map((arm) => arm.label);
   const keys = metric.keys;
   const x = { field: 'outcome', type: 'nominal', sort: keys, title: `${metric.label}: outcome`, axis: { labelAngle: 0 } } as const;
   const xOffset = { field: 'arm', type: 'nominal', sort: armLabels(context.result) } as const;
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: { text: chartTitle(context, `Outcome distribution: ${metric.label}`), subtitle: trialSubtitle(context, arms) },
+    title: { text: chartTitle(context, `Outcome distribution: ${metric.label}`), subtitle: trialSubtitle(context, arms, uncounted.length > 0 ? [`none counted, not drawn: ${uncounted.join(', ')}`] : []) },
     config: CHART_CONFIG,
     data: { values: rows },
     // With an xOffset the step is the width of one bar: each outcome's group is arms x 24 px wide.
