@@ -83,7 +83,7 @@ export function answer(result: ExperimentResult): string[] {
 
 /**
  * The game's statistics with labels that read once on a chart axis ("label (unit)"): the game's own put the unit in
- * both ("actions per turn (actions per turn ended (both players; ...))"). Labels only: the numbers are the game's.
+ * both ("actions per turn (both players; ...) (actions per turn ended)"). Labels only: the numbers are the game's.
  */
 function relabelled(metrics: Record<string, MetricSpec<MatchParams>>): Record<string, MetricSpec<MatchParams>> {
   return {

@@ -133,8 +133,8 @@ const f = (a: ArmResult, id: string, unit = '') => formatMean(m(a, id).mean, m(a
 /**
  * A share of games (a 0/1 reading per game; each pair's mean of its two games) with a Wilson interval over the games,
  * widened for the correlation of a pair's two games (clusteredWilson, the runner's own for counted shares). The
- * runner's Student interval over pairs collapses on a handful of events: one game in 2,000 read "0.1% (0.0-0.1%)",
- * narrower than no game at all, "0.0% (0.0-0.4%)".
+ * runner's interval over pairs was Student's until src/stats/boundedMean.ts, and collapsed on a handful of events:
+ * one game in 2,000 read "0.1% (0.0-0.1%)", narrower than no game at all, "0.0% (0.0-0.4%)".
  */
 export function shareOfGames(a: ArmResult, id: string): { p: number; ci: [number, number] } {
   const x = m(a, id);

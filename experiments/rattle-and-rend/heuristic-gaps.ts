@@ -104,7 +104,7 @@ export const READINGS = {
   plotChecked: { label: 'Scheming Plots that rolled their Guile check', unit: 'per game' },
   plotOk: { label: 'Scheming Plots that succeeded (critical included)', unit: 'per game' },
   plotIdle: { label: 'successful Scheming Plots that regained and drained no more than the point they cost', unit: 'per game' },
-  plotMoved: { label: 'Momentum a Scheming Plot regained plus drained', unit: 'points per game' },
+  plotMoved: { label: 'Momentum a Scheming Plot regained plus drained', unit: 'Momentum per game' },
 } as const;
 
 export const SHARES: RatioTable = {

@@ -58,8 +58,8 @@ const base = matchExperiment(
 );
 
 /**
- * The Momentum statistics this report reads, in Momentum: the game's own units say "points per game" (read beside
- * A's score, points of a game result) and carry the sources in the unit ("points per game (Bonds, ...)"). Labels only.
+ * The Momentum statistics this report reads, labelled for this report's tables (the sources after a colon, not in
+ * parentheses beside the unit's). Labels only.
  */
 const MOMENTUM: Record<string, string> = {
   regainedA: 'Momentum A regained: Bonds, Scheming Plot, Vengeance',

@@ -42,7 +42,7 @@ export const READINGS = {
   exits: { label: 'times an Element of the option side left Rough or Hazardous terrain or tried to', unit: 'per game' },
   exitsRough: { label: 'of them from Rough terrain', unit: 'per game' },
   exitsPaid: { label: 'exits paid for in Momentum', unit: 'per game' },
-  momentumPaid: { label: 'Momentum paid to leave terrain', unit: 'points per game' },
+  momentumPaid: { label: 'Momentum paid to leave terrain', unit: 'Momentum per game' },
   exitsRolled: { label: 'exits rolled (Guile from Rough, Will from Hazardous)', unit: 'per game' },
   exitsRolledOk: { label: 'rolled exits that succeeded', unit: 'per game' },
   exitsStuck: { label: 'rolled exits that failed, the Element staying put', unit: 'per game' },

@@ -78,10 +78,10 @@ const games = distinctGames;
 
 /**
  * A's score's interval. Where every game stopped at the round cap (a draw, 1/2) every pair scores the same, and the
- * runner's interval for a mean with no spread is the widest a score could have (src/sim/summarize.ts unspreadInterval:
+ * runner's interval for a mean with no spread is the widest a score could have (src/stats/boundedMean.ts:
  * Wilson's on 1/2 of the range over the pairs, 0.460 to 0.540 for 600 pairs), wider than that of an arm with one
- * decided game (Student's, 0.499 to 0.500). A score can differ from 1/2 only by half the share of games decided, so
- * here it is bounded by Wilson's interval on that count (0 of the games).
+ * decided game (0.499 to 0.500: the spread that one game shows). A score can differ from 1/2 only by half the share
+ * of games decided, so here it is bounded by Wilson's interval on that count (0 of the games).
  */
 export function scoreInterval(a: ArmResult): [number, number] {
   const s = mean(a, 'scoreA');

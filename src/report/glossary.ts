@@ -69,7 +69,7 @@ const TERMS: readonly Term[] = [
   {
     term: 'Wilson, Student t',
     used: /Wilson|Student/,
-    meaning: 'the formulas behind the intervals: Wilson for shares (stays within 0-100% even for rare events), Student t for averages and differences.',
+    meaning: 'the formulas behind the intervals: Wilson for shares (stays within 0-100% even for rare events) and for averages of bounded values such as scores, Student t for differences and unbounded averages.',
   },
   {
     term: 'exact',

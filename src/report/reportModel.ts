@@ -226,7 +226,7 @@ function methodRows(result: ExperimentResult): [string, string][] {
         : `${result.arms.length} arms varying ${[...new Set(result.arms.flatMap((arm) => Object.keys(arm.params)))].join(', ')}; each arm's parameters are in result.json`,
     ],
     ['Trials', `${groupThousands(totalTrials)} in all, ${groupThousands(Math.min(...result.arms.map((a) => a.trials)))}-${groupThousands(Math.max(...result.arms.map((a) => a.trials)))} per arm`.replace(/, (\S+)-\1 per arm$/, ', $1 per arm')],
-    ['Intervals', `${Math.round((result.confidence ?? 0.95) * 1000) / 10}% (Wilson for proportions; Student's t for means and differences, a mean's interval kept within the values one trial can give)`],
+    ['Intervals', `${Math.round((result.confidence ?? 0.95) * 1000) / 10}% (Wilson for proportions; Student's t for differences and unbounded means; a bounded mean's by the count of events its spread implies, kept within the values one trial can give)`],
     ['Seed', String(result.seed)],
     ['Chunk size', groupThousands(result.chunkSize)],
     ['Stop reason', stop],

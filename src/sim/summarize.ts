@@ -9,6 +9,7 @@
  * metric's own target so one target of 1 stands for all of them.
  */
 import {
+  boundedMeanInterval,
   halfWidth,
   meanInterval,
   pairedDifference,
@@ -48,8 +49,8 @@ function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): Me
       return { kind: 'proportion', label: metric.label, n, count, p: n > 0 ? count / n : NaN, ci: wilson(count, n) };
     }
     case 'mean': {
-      const { mean, sd, ci } = meanInterval(n, stats[at], stats[at + 1]);
-      return { kind: 'mean', label: metric.label, unit: metric.unit, n, mean, sd, ci: clip(sd === 0 ? unspreadInterval(metric, n, mean, ci) : ci, metric, mean) };
+      const { mean, sd } = meanInterval(n, stats[at], stats[at + 1]);
+      return { kind: 'mean', label: metric.label, unit: metric.unit, n, mean, sd, ci: clip(boundedMeanInterval(n, mean, sd, metric), metric, mean) };
     }
     case 'distribution': {
       const counts = Array.from(stats.subarray(at, at + metric.keys.length));
@@ -72,25 +73,10 @@ function metricResult(metric: PlannedMetric, n: number, stats: Float64Array): Me
 }
 
 /**
- * A bounded mean whose trials all gave the same value: Student's interval has width 0, which claims certainty no
- * sample gives (a 4-game match whose two pairs each split 1-1 was "50.0% (50.0% - 50.0%)" and so "balanced"). Values
- * within [min, max] have a variance of at most (m - min)(max - m) at mean m, the variance of a two-point (Bernoulli)
- * trial, so the interval is the one such trials would get: Wilson's on the mean's share of the range, over n trials
- * (for a mean of 0 in n trials, 0 to about 3.84 / n of the range, the "rule of three"). An unbounded mean keeps
- * Student's: no range, no largest variance.
- */
-export function unspreadInterval(metric: Pick<PlannedMetric, "min" | "max">, n: number, mean: number, ci: [number, number]): [number, number] {
-  if (metric.min === undefined || metric.max === undefined || !(metric.max > metric.min) || n < 2) return ci;
-  const range = metric.max - metric.min;
-  const share = Math.min(1, Math.max(0, (mean - metric.min) / range));
-  const [lo, hi] = wilson(share * n, n);
-  return [metric.min + lo * range, metric.min + hi * range];
-}
-
-/**
  * A mean's interval within the metric's bounds (MetricSpec.min, max): the mean of values that never leave them cannot
- * either. A mean outside them means the bounds are wrong (a unit that says "share" on a value that is no share, say),
- * and clipping would hide it: that is an error naming the metric.
+ * either (boundedMeanInterval stays inside them already; this guards rounding). A mean outside them means the bounds
+ * are wrong (a unit that says "share" on a value that is no share, say), and clipping would hide it: that is an error
+ * naming the metric.
  */
 function clip(ci: [number, number], metric: PlannedMetric, mean: number): [number, number] {
   const slack = 1e-9;
@@ -108,6 +94,12 @@ function clip(ci: [number, number], metric: PlannedMetric, mean: number): [numbe
  * (Kish). It never narrows the interval (a design effect under 1 is taken
  * as 1: games of a pair are rarely anti-correlated, and an estimate below 1
  * is mostly noise), and with one observation per trial it is plain Wilson.
+ * A count of 0 shows no spread and keeps plain Wilson over the observations
+ * (independence). The widest reading, Wilson over the trials, would bound no
+ * event more widely than one event's estimated interval (one event cannot show
+ * a correlation): jw-scenarios' "one game in 2,000" would read narrower than
+ * none. pairPools formatShare, which reads a count of games per pair, takes
+ * the widest for 0.
  */
 export function clusteredWilson(count: number, squares: number, observed: number, trials: number): [number, number] {
   if (trials < 2 || observed <= trials) return wilson(count, observed);

@@ -2,6 +2,7 @@
 export { wilson, Z95, zForConfidence } from './wilson.ts';
 export { normalCdf, normalQuantile } from './normal.ts';
 export { meanInterval } from './meanInterval.ts';
+export { boundedMeanInterval, type MeanBounds } from './boundedMean.ts';
 export { tCdf, tForZ, tQuantile } from './studentT.ts';
 export { pairedDifference, unpairedDifference } from './pairedDifference.ts';
 export type { ArmSums } from './pairedDifference.ts';

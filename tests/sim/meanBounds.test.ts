@@ -11,7 +11,9 @@ import { playPairTrial, type PairRecord } from '../../src/sim/match/pairTrial.ts
 import type { MeanMetric } from '../../src/sim/result.ts';
 import { runToResult } from '../../src/sim/run.ts';
 import { meanInterval } from '../../src/stats/meanInterval.ts';
-import { wilson } from '../../src/stats/wilson.ts';
+import { wilson, Z95 } from '../../src/stats/wilson.ts';
+import { boundedMeanInterval } from '../../src/stats/boundedMean.ts';
+import { tForZ } from '../../src/stats/studentT.ts';
 import { defineExperiment, shareBounds } from '../../src/sim/experiment.ts';
 import { makePlan } from '../../src/sim/plan.ts';
 import { InProcessExecutor } from '../../src/sim/executor.ts';
@@ -22,27 +24,32 @@ import { matchMetrics } from '../../src/sim/match/matchExperiment.ts';
 import { pig, pigParams } from './pigMatch.ts';
 
 describe('bounded means', () => {
-  it("clip a match's count and score intervals to what one game can give, and only where t's interval leaves it", async () => {
+  it("keep a match's count and score intervals within what one game can give, where t's interval leaves them", async () => {
     const experiment = fileURLToPath(new URL('../game/fixtures/pigBusts.ts', import.meta.url));
-    let clipped = 0;
+    let outside = 0;
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const { result } = await runToResult({ experiment, seed, trials: 3, workers: 1 });
       for (const id of ['scoreA', 'length', 'bustsA']) {
         const m = result.arms[0].metrics[id] as MeanMetric;
+        const bounds = id === 'scoreA' ? { min: 0, max: 1 } : { min: 0 };
         // Three pairs that all scored alike: the no-spread interval of the next test, not t's width 0.
         if (id === 'scoreA' && m.sd === 0) {
           expect(m.ci).toEqual(wilson(m.mean * m.n, m.n));
           continue;
         }
-        // The interval t gives from the same n, mean and sd, before clipping.
+        // The bounded interval from the same n, mean and sd (src/stats/boundedMean.ts), inside the bounds.
+        const expected = boundedMeanInterval(m.n, m.mean, m.sd, bounds);
+        expect(m.ci[0]).toBeCloseTo(expected[0], 9);
+        expect(m.ci[1]).toBeCloseTo(expected[1], 9);
+        expect(m.ci[0]).toBeGreaterThanOrEqual(0);
+        if (id === 'scoreA') expect(m.ci[1]).toBeLessThanOrEqual(1);
+        // Student's interval from the same numbers, which the runner once clipped.
         const raw = meanInterval(m.n, m.mean * m.n, (m.n - 1) * m.sd * m.sd + m.n * m.mean * m.mean).ci;
-        expect(m.ci[0]).toBeCloseTo(Math.max(0, raw[0]), 9);
-        expect(m.ci[1]).toBeCloseTo(id === 'scoreA' ? Math.min(1, raw[1]) : raw[1], 9);
-        if (raw[0] < 0 || (id === 'scoreA' && raw[1] > 1)) clipped++;
+        if (raw[0] < 0 || (id === 'scoreA' && raw[1] > 1)) outside++;
       }
     }
-    // Three pairs are few enough that some interval would have left its bounds: the clip is tested, not idle.
-    expect(clipped).toBeGreaterThan(0);
+    // Three pairs are few enough that t's interval would have left its bounds: the bounds are tested, not idle.
+    expect(outside).toBeGreaterThan(0);
   });
 
   it("bound game length by the game's own least and most when it declares them (Jovian Wars: turns 1 to 7), else by 0", () => {
@@ -100,7 +107,7 @@ describe('bounded means', () => {
       const { totals } = await runExperiment({ plan, executor: new InProcessExecutor(plan, experiment) });
       return summarizeArms(plan, totals)[0].metrics.odd as MeanMetric;
     };
-    // Every trial at the bound: no spread seen, so the interval of a share 8 of 8 (unspreadInterval), not [1, 1].
+    // Every trial at the bound: no spread seen, so the interval of a share 8 of 8 (boundedMeanInterval), not [1, 1].
     expect((await run(1)).ci).toEqual(wilson(8, 8));
     await expect(run(1.5)).rejects.toThrow(/metric odd \('an odd share', unit 'share of games'\) has mean 1.5 outside its bounds 0 to 1/);
   });
@@ -130,8 +137,8 @@ describe('bounded means', () => {
     // Without both bounds there is no largest variance to stand for the unseen spread: Student's width 0 stays.
     expect(m.count.ci).toEqual([3, 3]);
     expect(m.low.ci).toEqual([2, 2]);
-    // A sample with spread keeps Student's interval.
-    expect(m.varied.ci).toEqual(meanInterval(8, 4, 4).ci);
+    // A sample with spread, every value at a bound: Wilson's interval for 4 of 8 at t's quantile (boundedMean.ts).
+    expect(m.varied.ci).toEqual(wilson(4, 8, tForZ(Z95, 7)));
   });
 
   it("bounds an experiment's per-game counts and ratio parts at 0 unless declared signed, and refuses a negative one", () => {

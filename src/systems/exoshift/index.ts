@@ -109,7 +109,7 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
     // Action economy (EX-054 to EX-057), both players, over the turns that ended (layout.ts G_ECONOMY_BASE; a game ended
     // inside an action leaves its last turn out). Shares are a game's own share, averaged over games.
     turnsEnded: { label: 'player turns ended', unit: 'turns per game (both players)', perGame: (state) => turnsEnded(state) },
-    actionsPerTurn: { label: 'actions per turn', unit: 'actions per turn ended (both players; passes and empty turns count as 0)', perGame: (state) => share(actionsInEndedTurns(state), turnsEnded(state)), bins: ACTIONS_PER_TURN_BINS },
+    actionsPerTurn: { label: 'actions per turn (both players; passes and empty turns count as 0)', unit: 'actions per turn ended', perGame: (state) => share(actionsInEndedTurns(state), turnsEnded(state)), bins: ACTIONS_PER_TURN_BINS },
     turnShare0: { label: 'turns with no action (a pass, an empty turn, a forfeit)', unit: 'share of turns', perGame: (state) => share(turnsWith(state, 0), turnsEnded(state)) },
     turnShare1: { label: 'turns of 1 action', unit: 'share of turns', perGame: (state) => share(turnsWith(state, 1), turnsEnded(state)) },
     turnShare2: { label: 'turns of 2 actions', unit: 'share of turns', perGame: (state) => share(turnsWith(state, 2), turnsEnded(state)) },
@@ -123,11 +123,11 @@ export const exoshift = defineGame<ExoshiftState, ExoshiftSide>({
     passShare: { label: 'turns that were passes', unit: 'share of turns', perGame: (state) => share(both(state, L.G_PASSES), turnsEnded(state)) },
     repeatPasses: { label: 'passes costing 2 CP or more (a pass after a pass)', unit: 'passes per game (both players)', perGame: (state) => both(state, L.G_PASS_REPEAT) },
     passCp: { label: 'CP paid to pass', unit: 'CP per game (both players)', perGame: (state) => both(state, L.G_PASS_CP) },
-    actionsPerRound: { label: 'actions per round', unit: 'actions per round played (both players)', perGame: (state) => share(both(state, L.G_ACTIONS_TAKEN), state.s[L.G_ROUND]), bins: ACTIONS_PER_ROUND_BINS },
-    cpIncome: { label: 'CP received at Refresh CP', unit: 'CP per game (both players; global and Tactician)', perGame: (state) => both(state, L.G_CP_INCOME) },
+    actionsPerRound: { label: 'actions per round (both players)', unit: 'actions per round played', perGame: (state) => share(both(state, L.G_ACTIONS_TAKEN), state.s[L.G_ROUND]), bins: ACTIONS_PER_ROUND_BINS },
+    cpIncome: { label: 'CP received at Refresh CP (both players; global and Tactician)', unit: 'CP per game', perGame: (state) => both(state, L.G_CP_INCOME) },
     forfeitCp: { label: 'CP forfeited by ending a turn with nothing affordable', unit: 'CP per game (both players)', perGame: (state) => both(state, L.G_FORFEIT_CP) },
     cpBurnedShare: { label: 'CP burned (paid to pass or forfeited), of CP received', unit: 'share of CP received', perGame: (state) => share(both(state, L.G_PASS_CP) + both(state, L.G_FORFEIT_CP), both(state, L.G_CP_INCOME)) },
-    cpLeftAtRoundEnd: { label: 'CP still held when a round ended', unit: 'CP per game (both players; Planning CP not counted)', perGame: (state) => both(state, L.G_CP_LEFT) },
+    cpLeftAtRoundEnd: { label: 'CP still held when a round ended (both players; Planning CP not counted)', unit: 'CP per game', perGame: (state) => both(state, L.G_CP_LEFT) },
   },
   narrate: (events, context) => {
     // Unit names come from the roster event the game logs first.
