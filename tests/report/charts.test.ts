@@ -212,6 +212,29 @@ describe('sweep charts', () => {
     expect(svg).toMatch(/>50%<\/text>/);
   });
 
+  it("gives a report's heatmaps of one metric one colour scale, so one colour is one value in each", async () => {
+    // Two heatmaps of mean damage, one per floor rule (each under its own `where`), the second's damage twice the first's.
+    const result = rofArmorSweepResult();
+    const doubled = structuredClone(result.arms).map((arm) => {
+      const damage = arm.metrics.damage as MeanMetric;
+      return { ...arm, id: `${arm.id}-floor`, coords: { ...arm.coords, floor: 'on' }, metrics: { ...arm.metrics, damage: { ...damage, mean: 2 * damage.mean } } };
+    });
+    result.arms = [...result.arms.map((arm) => ({ ...arm, coords: { ...arm.coords, floor: 'off' } })), ...doubled];
+    const off = { kind: 'heatmap', metric: 'damage', x: 'rof', y: 'armor', where: { floor: 'off' } } as const;
+    const on = { kind: 'heatmap', metric: 'damage', x: 'rof', y: 'armor', where: { floor: 'on' } } as const;
+    const all = result.arms.map((arm) => (arm.metrics.damage as MeanMetric).mean);
+    const domainOf = (request: ChartRequest) => {
+      return JSON.stringify(buildChart({ result, request, bands: [] })).match(/"domain":\[([^\]]+)\]/)![1].split(',').map(Number);
+    };
+    result.charts = [off];
+    // Alone, a heatmap spans its own cells.
+    expect(domainOf(off)).toEqual([Math.min(...all.slice(0, 20)), Math.max(...all.slice(0, 20))]);
+    result.charts = [off, on];
+    expect(domainOf(off)).toEqual([Math.min(...all), Math.max(...all)]);
+    expect(domainOf(on)).toEqual(domainOf(off));
+    expect(subtitleText(await draw(result, on))).toContain("one colour scale for the report's 2 charts of it");
+  });
+
   it('draws one panel per value of a third coordinate instead of stacking two arms in one cell', async () => {
     const result = rofArmorSweepResult();
     const floorOn = structuredClone(result.arms).map((arm) => ({ ...arm, id: `${arm.id}-floor`, coords: { ...arm.coords, floor: 'on' } }));

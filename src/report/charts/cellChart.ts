@@ -43,7 +43,10 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
   const estimates = arms.map((arm) => estimateOf(arm.metrics[metricId])!);
   const format = chartValueFormatter(metric, estimates);
   const legendDecimals = chartValueDecimals(metric, estimates);
-  const colours = cellColours(metricId, metric, estimates.map((estimate) => estimate.value), style.note);
+  const own = estimates.map((estimate) => estimate.value);
+  const shared = context.cellRange;
+  const colours = cellColours(metricId, metric, shared ? [...own, ...shared.values] : own, style.note);
+  if (shared) colours.note += `; one colour scale for the report's ${shared.charts} charts of it`;
   const rows = arms.map((arm, index) => {
     const estimate = estimates[index];
     return {

@@ -28,7 +28,8 @@ export function cellColours(metricId: string, metric: MetricResult, values: read
   const centre = even ? 0.5 : min < 0 && max > 0 ? 0 : undefined;
   if (centre === undefined) {
     // viridis runs from dark purple to light yellow: the lower part needs white text.
-    return { scale: { scheme: SEQUENTIAL_SCHEME }, darkFill: (value) => (max > min ? (value - min) / (max - min) : 0.5) < 0.55, note: sequentialNote };
+    // The range named, not left to vega: the values may include sibling charts' cells (chartKinds.ts sharedCellRange).
+    return { scale: { scheme: SEQUENTIAL_SCHEME, ...(max > min ? { domain: [min, max] } : {}) }, darkFill: (value) => (max > min ? (value - min) / (max - min) : 0.5) < 0.55, note: sequentialNote };
   }
   const farthest = Math.max(...values.map((value) => Math.abs(value - centre)));
   const spread = even ? Math.min(0.5, Math.max(LEAST_SPREAD, farthest)) : farthest;

@@ -16,6 +16,11 @@ export interface ChartContext {
   request: ChartRequest;
   /** The bands the verdict uses, so a chart can shade the same band. */
   bands: VerdictBand[];
+  /**
+   * A heatmap's or matrix's colour range: the estimates of every heatmap and matrix of the same metric in the report
+   * (chartKinds.ts buildChart), so one colour means one value in all of them, and how many charts share it.
+   */
+  cellRange?: { values: number[]; charts: number };
 }
 
 export type ChartBuilder = (context: ChartContext) => TopLevelSpec;

@@ -6,7 +6,8 @@
  * `ChartKind` (src/sim/result.ts); the checks below fail to compile otherwise.
  */
 import type { TopLevelSpec } from 'vega-lite';
-import type { ChartRequest, ExperimentResult, ChartKind as ResultChartKind } from '../../sim/result.ts';
+import type { ArmResult, ChartRequest, ExperimentResult, ChartKind as ResultChartKind } from '../../sim/result.ts';
+import { estimateOf } from '../metricFacts.ts';
 import { armsChart } from './armsChart.ts';
 import { ChartRequestError, type ChartBuilder, type ChartContext } from './chartContext.ts';
 import { distributionChart } from './distributionChart.ts';
@@ -45,7 +46,33 @@ export const CHART_BUILDERS: Record<ChartKind, ChartBuilder> = {
 
 /** The vega-lite spec of one requested chart. Throws ChartRequestError when the result cannot fill it. */
 export function buildChart(context: ChartContext): TopLevelSpec {
-  return CHART_BUILDERS[context.request.kind]({ ...context, result: armsWhere(context.result, context.request.where) });
+  const cellRange = isCellKind(context.request.kind) ? sharedCellRange(context.result, context.request.metric) : undefined;
+  return CHART_BUILDERS[context.request.kind]({ ...context, result: armsWhere(context.result, context.request.where), ...(cellRange ? { cellRange } : {}) });
+}
+
+const isCellKind = (kind: ChartKind) => kind === 'heatmap' || kind === 'matrix';
+
+/**
+ * The estimates of `metric` in every heatmap and matrix the report draws of it, each under its own `where`: sibling
+ * heatmaps each stretched over their own cells gave one colour a different value in each (ex-focus-sweep's Focus
+ * Fire and Advance P(damage) until 2026-11-25).
+ */
+function sharedCellRange(result: ExperimentResult, metric: string): { values: number[]; charts: number } | undefined {
+  const siblings = result.charts.filter((request) => isCellKind(request.kind) && request.metric === metric);
+  const values: number[] = [];
+  for (const request of siblings) {
+    let arms: ArmResult[];
+    try {
+      arms = armsWhere(result, request.where).arms;
+    } catch {
+      continue; // a sibling that cannot be drawn reports its own error when it is built
+    }
+    for (const arm of arms) {
+      const estimate = arm.metrics[metric] && arm.coords ? estimateOf(arm.metrics[metric]) : undefined;
+      if (estimate && Number.isFinite(estimate.value)) values.push(estimate.value);
+    }
+  }
+  return siblings.length > 1 && values.length > 0 ? { values, charts: siblings.length } : undefined;
 }
 
 /** The result cut to the arms a chart's `where` selects (all arms without one). */
