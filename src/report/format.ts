@@ -100,7 +100,7 @@ export function formatShareEstimate(p: number, ci: readonly [number, number]): s
 
 /** "20% (16-25%": a share and its interval's ends at the decimals the width supports, the closing bracket left to the caller. */
 function percentWithin(p: number, ci: readonly [number, number]): string {
-  const decimals = decimalsOffEdges(ci, percentDecimals(ci[1] - ci[0], p), 100);
+  const decimals = decimalsOffEdges(ci, percentDecimals(ci[1] - ci[0], p), 100, p);
   return `${percent(p, decimals)} (${percentNumber(ci[0], decimals)}-${percent(ci[1], decimals)}`;
 }
 
@@ -141,19 +141,23 @@ const VERDICT_EDGES = [0.45, 0.5, 0.55];
 /**
  * `decimals`, or up to 3 more, so that no interval end that is not 1/2 or a band edge prints as one: "clearly above
  * 1/2" beside "(0.50 to 0.60)" read as a contradiction (ex-second-strength's 0.502, jw-game-facts' 0.4968 until
- * 2026-11-25). `scale` 100 for a percentage.
+ * 2026-11-25); and so that the estimate, when given, prints as neither end unless it is that end: a score of 0.9995
+ * read "1.000 (0.997 to 1.000)", as if no game had been lost (ex-unit-size, 2026-11-25). `scale` 100 for a percentage.
  */
-function decimalsOffEdges(ends: readonly number[], decimals: number, scale = 1): number {
+function decimalsOffEdges(ends: readonly number[], decimals: number, scale = 1, estimate?: number): number {
+  const at = (value: number, d: number) => Number((value * scale).toFixed(d));
   // An end within rounding noise of an edge (0.5 - 0.05) is on it, and prints as it.
-  const onEdge = (d: number) => ends.some((end) => VERDICT_EDGES.some((edge) => Math.abs(end - edge) > 1e-12 && Number((end * scale).toFixed(d)) === edge * scale));
+  const onEdge = (d: number) => ends.some((end) => VERDICT_EDGES.some((edge) => Math.abs(end - edge) > 1e-12 && at(end, d) === edge * scale));
+  // As printed (shown: a value that is not 0 never prints as 0).
+  const onEnd = (d: number) => estimate !== undefined && ends.some((end) => Math.abs(end - estimate) > 1e-12 && shown(end * scale, d) === shown(estimate * scale, d));
   let shownDecimals = decimals;
-  while (shownDecimals < decimals + 3 && onEdge(shownDecimals)) shownDecimals++;
+  while (shownDecimals < decimals + 3 && (onEdge(shownDecimals) || onEnd(shownDecimals))) shownDecimals++;
   return shownDecimals;
 }
 
 /** A mean's estimate and interval ends at the decimals the interval's width supports, signed when the interval spans 0. */
 function meanNumbers(mean: number, ci: readonly [number, number]): [string, string, string] {
-  const decimals = decimalsOffEdges(ci, meanDecimals(ci[1] - ci[0]));
+  const decimals = decimalsOffEdges(ci, meanDecimals(ci[1] - ci[0]), 1, mean);
   if (ci[0] < 0 && ci[1] > 0) return [signed(mean, decimals), signedBound(ci[0], decimals), signedBound(ci[1], decimals)];
   return [shown(mean, decimals), shown(ci[0], decimals), shown(ci[1], decimals)];
 }

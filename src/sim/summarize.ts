@@ -13,6 +13,7 @@ import {
   halfWidth,
   meanInterval,
   pairedDifference,
+  pairedProportionDifference,
   proportionDifference,
   unpairedDifference,
   wilson,
@@ -122,7 +123,7 @@ function differences(plan: RunPlan, arm: PlannedArm, baseline: PlannedArm, stats
     const at = metric.offset;
     const base = baseline.metrics[m].offset;
     if (metric.kind === 'proportion') {
-      const { diff, ci } = paired ? pairedDifference(n, stats[at + 1], stats[at + 2]) : proportionDifference(stats[at], n, stats[base], nBase);
+      const { diff, ci } = paired ? pairedProportionDifference(n, stats[at], stats[at + 1], stats[at + 2]) : proportionDifference(stats[at], n, stats[base], nBase);
       result[metric.id] = { diff, ci, paired };
     } else if (metric.kind === 'mean') {
       const { diff, ci } = paired

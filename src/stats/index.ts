@@ -7,6 +7,7 @@ export { tCdf, tForZ, tQuantile } from './studentT.ts';
 export { pairedDifference, unpairedDifference } from './pairedDifference.ts';
 export type { ArmSums } from './pairedDifference.ts';
 export { proportionDifference } from './proportionDifference.ts';
+export { pairedProportionDifference } from './pairedProportionDifference.ts';
 export { winRate } from './winRate.ts';
 export { ratioShare, type RatioShare, type RatioSums } from './ratioShare.ts';
 export { ratioMean } from './ratioMean.ts';

@@ -2,7 +2,8 @@
  * The difference between two arms of an experiment (arm minus baseline) with a
  * Student's t confidence interval.
  *
- * `pairedDifference` is for arms run on common random numbers: trial i of both
+ * `pairedDifference` is for means of arms run on common random numbers (a
+ * proportion's paired difference is pairedProportionDifference.ts's): trial i of both
  * arms used the same seed, so each trial gives one difference d_i = arm_i −
  * baseline_i, and the differences are independent of each other. The estimate
  * is their mean and the interval is mean ± t·sd_d/√n from the differences' own

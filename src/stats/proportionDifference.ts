@@ -13,7 +13,7 @@
  * where the simple Wald interval (d ± z·SE) falls far short.
  *
  * Use it for arms with independent trials. For arms paired on common random
- * numbers, `pairedDifference` on the 0/1 per-trial differences uses the
+ * numbers, `pairedProportionDifference` (Newcombe's paired method) uses the
  * pairing and is narrower.
  *
  * If either arm has no trials its proportion is unknown: diff is NaN and the

@@ -235,6 +235,23 @@ describe('sweep charts', () => {
     expect(subtitleText(await draw(result, on))).toContain("one colour scale for the report's 2 charts of it");
   });
 
+  it('writes only the value in each cell of a grid of more than 12 columns, its intervals named as in data.csv', async () => {
+    // rr-options-tactics' 25 entrants with an interval line in every cell made a 4,780 px chart, a fifth of it on a page.
+    const result = rofArmorSweepResult();
+    const wide = (columns: number) => ({
+      ...result,
+      arms: Array.from({ length: columns }, (_, c) => result.arms.slice(0, 2).map((arm, r) => ({ ...arm, id: `c${c}-r${r}`, coords: { rof: c + 1, armor: r } }))).flat(),
+    });
+    const narrow = await draw(wide(12), { kind: 'heatmap', metric: 'kill', x: 'rof', y: 'armor' });
+    expect(markItems(narrow, 'intervals')).toHaveLength(24);
+    const compact = await draw(wide(13), { kind: 'heatmap', metric: 'kill', x: 'rof', y: 'armor' });
+    expect(markItems(compact, 'intervals')).toHaveLength(0);
+    expect(markItems(compact, 'labels')).toHaveLength(26);
+    expect(subtitleText(compact)).toContain('data.csv and the tooltips (13 columns: too many to print in the cells): 95% intervals');
+    const widthOf = (svg: string) => Number(/<svg[^>]* width="([\d.]+)"/.exec(svg)![1]);
+    expect(widthOf(compact)).toBeLessThan(widthOf(narrow));
+  });
+
   it('draws one panel per value of a third coordinate instead of stacking two arms in one cell', async () => {
     const result = rofArmorSweepResult();
     const floorOn = structuredClone(result.arms).map((arm) => ({ ...arm, id: `${arm.id}-floor`, coords: { ...arm.coords, floor: 'on' } }));

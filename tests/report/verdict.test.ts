@@ -30,6 +30,10 @@ describe('numbers in sentences', () => {
     expect(formatEstimate(0.484, [0.4712, 0.4968])).toBe('0.484 (0.471 to 0.497)');
     expect(formatEstimate(0.57, [0.5503, 0.5897])).toBe('0.5700 (0.5503 to 0.5897)');
     expect(formatProportion(0.52, [0.4996, 0.54], 2000, 'games')).toBe('52.00% (49.96-54.00%, 2,000 games)');
+    // Nor the estimate as an end it is not: a score of 0.9995 read "1.000 (0.997 to 1.000)", as if no game was lost.
+    expect(formatMean(0.9995, [0.9971, 1], 2000, 'points per game', 'games')).toBe('0.9995 points per game (0.9971 to 1.0000, 2,000 games)');
+    expect(formatProportion(0.9995, [0.9972, 1], 2000, 'games')).toBe('99.95% (99.72-100.00%, 2,000 games)');
+    expect(formatEstimate(1, [0.997, 1])).toBe('1.000 (0.997 to 1.000)');
     // An end that is exactly on the edge, or nowhere near one, keeps the width's decimals.
     expect(formatEstimate(0.6, [0.5, 0.7])).toBe('0.6 (0.5 to 0.7)');
     expect(formatEstimate(0.5, [0.5 - 0.05, 0.5 + 0.05])).toBe('0.50 (0.45 to 0.55)');

@@ -12,6 +12,13 @@ import { LEGEND_TITLE_FONT_SIZE, wrapLabel } from './axisLabels.ts';
 import { CHART_CONFIG, ChartRequestError, chartTitle, requireMetric, trialSubtitle, type ChartContext } from './chartContext.ts';
 import { armsWithCoordinates, axesOf, coordinateValues, restLabel, varyingOtherCoordinates } from './coordinates.ts';
 
+/**
+ * More columns than this and a cell holds its value only: cells wide enough for an interval line ("0.4 to 0.6") made
+ * rr-options-tactics' 25 entrants a 4,780 px chart, shrunk to a fifth on a page. Its intervals stay in the tooltips
+ * and data.csv.
+ */
+const COMPACT_COLUMNS = 12;
+
 /** The room for the colour legend's title, a line; a longer title (the metric and its unit) takes two lines. */
 const LEGEND_TITLE_LIMIT = 420;
 
@@ -62,8 +69,12 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
   const xValues = coordinateValues(arms, x).map(String);
   const yValues = coordinateValues(arms, yName).map(String);
   const numericY = coordinateValues(arms, yName).every((value) => typeof value === 'number');
-  // A cell fits its interval line ("58% to 64%", about 6.5 px a character at 10 px); long column names are turned.
-  const step = Math.max(64, 16 + 6.5 * Math.max(...rows.map((row) => row.interval.length)));
+  // A cell fits its interval line ("58% to 64%", about 6.5 px a character at 10 px), or in a compact chart its value
+  // (about 8 px a character in 12 px bold); long column names are turned.
+  const compact = xValues.length > COMPACT_COLUMNS;
+  const step = compact
+    ? Math.max(34, 12 + 8 * Math.max(...rows.map((row) => row.text.length)))
+    : Math.max(64, 16 + 6.5 * Math.max(...rows.map((row) => row.interval.length)));
   const longestX = Math.max(...xValues.map((value) => value.length));
   const turnX = longestX * 7.5 > step;
   const xEncoding = {
@@ -78,7 +89,7 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
   const ink = { condition: { test: "datum.ink === 'white'", value: 'white' }, value: 'black' } as const;
   const inner = {
     width: { step },
-    height: { step: 46 },
+    height: { step: compact ? 26 : 46 },
     encoding: { x: xEncoding, y: yEncoding },
     layer: [
       {
@@ -99,21 +110,25 @@ export function cellChart(context: ChartContext, style: CellStyle): TopLevelSpec
       },
       {
         name: 'labels',
-        mark: { type: 'text', fontSize: 13, fontWeight: 'bold', dy: -7 },
+        mark: compact ? { type: 'text', fontSize: 12, fontWeight: 'bold' } : { type: 'text', fontSize: 13, fontWeight: 'bold', dy: -7 },
         encoding: { text: { field: 'text' }, color: ink },
       },
-      {
-        name: 'intervals',
-        mark: { type: 'text', fontSize: 10, dy: 9 },
-        encoding: { text: { field: 'interval' }, color: ink },
-      },
+      ...(compact
+        ? []
+        : [
+            {
+              name: 'intervals',
+              mark: { type: 'text', fontSize: 10, dy: 9 },
+              encoding: { text: { field: 'interval' }, color: ink },
+            },
+          ]),
     ],
   };
   const head = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title: {
       text: chartTitle(context, style.title(metric, x, yName)),
-      subtitle: trialSubtitle(context, arms, [colours.note], 'small print in each cell'),
+      subtitle: trialSubtitle(context, arms, [colours.note], compact ? `data.csv and the tooltips (${xValues.length} columns: too many to print in the cells)` : 'small print in each cell'),
     },
     config: CHART_CONFIG,
     data: { values: rows },
