@@ -9,7 +9,7 @@ import { pairedProportionDifference } from '../../src/stats/pairedProportionDiff
 import { pairedDifference } from '../../src/stats/pairedDifference.ts';
 import { wilson } from '../../src/stats/wilson.ts';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.ts';
-import { defineExperiment } from '../../src/sim/experiment.ts';
+import { defineExperiment, type Params } from '../../src/sim/experiment.ts';
 import { makePlan } from '../../src/sim/plan.ts';
 import { InProcessExecutor } from '../../src/sim/executor.ts';
 import { runExperiment } from '../../src/sim/runExperiment.ts';
@@ -67,14 +67,16 @@ describe('pairedProportionDifference', () => {
   it("is what the runner reports for a proportion's paired difference from its baseline", async () => {
     // Two arms on the same seeds: the baseline's coin lands heads below 0.3, the other's below 0.32 of the same draw.
     const seen: boolean[][] = [[], []];
-    const experiment = defineExperiment({
+    // Params as the runner types them (the arms' own shape is read back in the trial).
+    const experiment = defineExperiment<Params>({
       id: 'x', title: 'x', question: 'x', source: { rulebook: 'none', section: 'x', catalogue: [] },
       arms: [{ id: 'base', params: { arm: 0, cut: 0.3 } }, { id: 'tilted', params: { arm: 1, cut: 0.32 } }],
-      baseline: 'base',
       metrics: { heads: { kind: 'proportion', label: 'heads' } },
-      trial: (params: { arm: number; cut: number }, rng: Xoshiro128) => {
-        const heads = rng.nextFloat() < params.cut;
-        seen[params.arm].push(heads);
+      // The first arm is every other arm's baseline.
+      trial: (params, rng) => {
+        const { arm, cut } = params as { arm: number; cut: number };
+        const heads = rng.nextFloat() < cut;
+        seen[arm].push(heads);
         return { heads };
       },
       chunkSize: 100,
