@@ -142,7 +142,7 @@ const VERDICT_EDGES = [0.45, 0.5, 0.55];
  * `decimals`, or up to 3 more, so that no interval end that is not 1/2 or a band edge prints as one: "clearly above
  * 1/2" beside "(0.50 to 0.60)" read as a contradiction (ex-second-strength's 0.502, jw-game-facts' 0.4968 until
  * 2026-11-25); and so that the estimate, when given, prints as neither end unless it is that end: a score of 0.9995
- * read "1.000 (0.997 to 1.000)", as if no game had been lost (ex-unit-size, 2026-11-25). `scale` 100 for a percentage.
+ * read "1.000 (0.997 to 1.000)", as if no game had been lost (ex-game-facts, 2026-11-25). `scale` 100 for a percentage.
  */
 function decimalsOffEdges(ends: readonly number[], decimals: number, scale = 1, estimate?: number): number {
   const at = (value: number, d: number) => Number((value * scale).toFixed(d));
